@@ -1,0 +1,59 @@
+/**
+ * Every default that changes behaviour, in one place. Flags, env and the config file override these;
+ * see `config/schema.ts` for the validated options object built from them.
+ */
+
+/** Model used for every role when nothing else is configured. */
+export const DEFAULT_MODEL = 'openai:gpt-4o-mini';
+
+/** Total tokens (input + output, all calls, failed calls included) one run may spend. */
+export const DEFAULT_TOKEN_BUDGET = 200_000;
+/** Share of the token budget held back for the final forced answer (10–15% per design). */
+export const FINAL_ANSWER_RESERVE = 0.12;
+/** Loop iterations before the run is forced to answer. */
+export const DEFAULT_MAX_STEPS = 20;
+/** Wall-clock cap of one run, in seconds. */
+export const DEFAULT_MAX_TIME_SECONDS = 600;
+/** Failed steps in a row (model errors, invalid output, failed tools) before the run stops trying. */
+export const DEFAULT_MAX_CONSECUTIVE_FAILURES = 4;
+/** Answers the evaluator may reject before the run gives its best effort. */
+export const DEFAULT_MAX_ANSWER_ATTEMPTS = 3;
+/** Times the same action (same query, URL or answer) may be chosen again before the run stops. */
+export const DEFAULT_MAX_REPEATED_ACTIONS = 3;
+/** Times each evaluation check may fail before it is no longer asked for. */
+export const DEFAULT_MAX_CHECK_FAILURES = 2;
+
+/** Queries one search action may run at once. */
+export const MAX_QUERIES_PER_STEP = 4;
+/** URLs one read action may fetch at once. */
+export const MAX_URLS_PER_STEP = 4;
+/** Results asked of each search provider per query. */
+export const DEFAULT_RESULTS_PER_QUERY = 10;
+/** URLs kept in the references of a final answer. */
+export const DEFAULT_MAX_RETURNED_URLS = 10;
+
+/** Timeout of one model call, in milliseconds. */
+export const LLM_CALL_TIMEOUT_MS = 120_000;
+/** Retries of one model call after a retryable failure (429, 5xx, network). */
+export const LLM_MAX_RETRIES = 2;
+/** First backoff delay; doubled each retry, capped by LLM_MAX_BACKOFF_MS. */
+export const LLM_BASE_BACKOFF_MS = 500;
+export const LLM_MAX_BACKOFF_MS = 20_000;
+/** Failures in a row after which a model cools down and the fallback chain moves on. */
+export const MODEL_FAILURES_BEFORE_COOLDOWN = 2;
+/** How long a failing model is skipped, in milliseconds. */
+export const MODEL_COOLDOWN_MS = 60_000;
+
+/** Page fetch timeout (whole body), in milliseconds. */
+export const FETCH_TIMEOUT_MS = 15_000;
+/** Largest body the reader accepts, compressed or decompressed, in bytes. */
+export const FETCH_MAX_BYTES = 10 * 1024 * 1024;
+/** Redirects the reader follows, each re-checked against the SSRF guard. */
+export const FETCH_MAX_REDIRECTS = 5;
+/** How long a cached source stays fresh, in milliseconds. */
+export const SOURCE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** User-Agent of every request the reader and search providers make. */
+export const USER_AGENT = 'DeepResearch/0.1 (+https://github.com/deepresearch/deepresearch)';
+
+/** Config file looked for in the working directory when --config is not given. */
+export const CONFIG_FILE_NAME = 'deepresearch.config.json';

@@ -1,0 +1,94 @@
+import type {
+  ActionKind,
+  KnowledgeItem,
+  Reference,
+  RunStatus,
+  StopReason,
+  SubQuestion,
+  Usage,
+} from './types.js';
+
+/**
+ * Fields every event carries. `index` is monotonic per run starting at 0 (the SSE `id:`);
+ * `at` is an ISO-8601 time; `step` is the loop step (0 before the loop starts).
+ */
+export interface EventBase {
+  runId: string;
+  index: number;
+  at: string;
+  step: number;
+}
+
+/** Tools the engine runs, as they appear in tool-call / tool-result events and metrics. */
+export type ToolName = 'search' | 'read' | 'deep-read';
+
+export type ResearchEventPayload =
+  | {
+      type: 'run-start';
+      question: string;
+      /** Safe summary of options: never a key. */
+      options: {
+        model: string;
+        search: string[];
+        tokenBudget: number;
+        maxSteps: number;
+        maxTimeSeconds: number;
+        report: boolean;
+      };
+    }
+  | { type: 'plan'; subQuestions: SubQuestion[] }
+  | { type: 'step-start'; tokensUsed: number; tokenBudget: number; elapsedMs: number }
+  | { type: 'thought'; action: ActionKind; text: string }
+  | { type: 'tool-call'; callId: string; tool: ToolName; input: Record<string, unknown> }
+  | {
+      type: 'tool-result';
+      callId: string;
+      tool: ToolName;
+      ok: boolean;
+      durationMs: number;
+      /** One line for people: "8 results", "read 3,120 words". */
+      summary: string;
+      error?: { code: string; message: string };
+      /** Small structured output, e.g. result URLs and titles; never whole pages. */
+      output?: Record<string, unknown>;
+    }
+  | { type: 'observation'; text: string }
+  | { type: 'knowledge-add'; item: KnowledgeItem }
+  | { type: 'answer-draft'; attempt: number; answer: string; references: Reference[] }
+  | {
+      type: 'evaluation';
+      attempt: number;
+      pass: boolean;
+      checks: { type: EvaluationCheck; pass: boolean; reason: string }[];
+    }
+  | { type: 'finish-guard'; reason: StopReason; message: string }
+  | { type: 'report-delta'; text: string }
+  | {
+      type: 'usage';
+      role: 'planner' | 'evaluator' | 'writer';
+      model: string;
+      ok: boolean;
+      call: Usage;
+      /** Running totals for the run. */
+      total: Usage;
+      llmCalls: number;
+    }
+  | { type: 'warning'; code: string; message: string }
+  | {
+      type: 'run-end';
+      status: RunStatus;
+      stopReason: StopReason;
+      answer: string;
+      references: Reference[];
+      usage: Usage;
+      llmCalls: number;
+      steps: number;
+      durationMs: number;
+    }
+  | { type: 'run-error'; code: string; message: string };
+
+export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict';
+
+export type ResearchEvent = EventBase & ResearchEventPayload;
+export type ResearchEventType = ResearchEvent['type'];
+export type ResearchEventOf<T extends ResearchEventType> = Extract<ResearchEvent, { type: T }>;
