@@ -1,0 +1,56 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { ResearchConfig } from '../config/index.js';
+import type { ResearchResult } from '../research/types.js';
+import { resultToJson, resultToMarkdown } from './format.js';
+import { createProgressRenderer } from './progress.js';
+
+export interface AskCommandOptions {
+  question: string;
+  config: ResearchConfig;
+  json: boolean;
+  quiet: boolean;
+  out?: string;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  /** Aborted on Ctrl-C: the run ends `cancelled` and its partial result is still printed. */
+  signal: AbortSignal;
+}
+
+/** Runs one research question and prints the result; resolves with the process exit code. */
+export async function runAskCommand(options: AskCommandOptions): Promise<number> {
+  const { research } = await import('../research/index.js');
+  const progress = options.quiet
+    ? undefined
+    : createProgressRenderer({
+        stream: options.stderr,
+        isTTY: Boolean(options.stderr.isTTY),
+        tokenBudget: options.config.tokenBudget,
+      });
+  let result: ResearchResult;
+  try {
+    result = await research(
+      { ...options.config, question: options.question },
+      { signal: options.signal, env: options.env, onEvent: progress?.onEvent },
+    );
+  } finally {
+    progress?.close();
+  }
+  const output = options.json
+    ? `${JSON.stringify(resultToJson(result), null, 2)}\n`
+    : resultToMarkdown(result);
+  if (options.out) {
+    const path = resolve(options.cwd, options.out);
+    await writeFile(path, output, 'utf8');
+    if (!options.quiet) options.stderr.write(`Wrote ${path}\n`);
+  } else {
+    options.stdout.write(output);
+  }
+  if (result.status === 'failed' && result.error && !options.json) {
+    options.stderr.write(`deepresearch: ${result.error.message}\n`);
+  }
+  if (result.status === 'cancelled') return 130;
+  return result.status === 'failed' ? 1 : 0;
+}

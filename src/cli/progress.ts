@@ -1,0 +1,111 @@
+import type { ResearchEvent } from '../research/events.js';
+
+export interface ProgressOptions {
+  stream: NodeJS.WritableStream;
+  /** Live status line when true; plain lines otherwise. */
+  isTTY: boolean;
+  tokenBudget: number;
+  now?: () => number;
+}
+
+/** The state the status line shows, folded from events. */
+interface ProgressState {
+  step: number;
+  action: string;
+  tokens: number;
+  costUsd: number | null;
+  startedAt: number;
+}
+
+/**
+ * Renders research events for people on stderr: on a TTY one live status line (step, current action,
+ * budget used, tokens, cost, elapsed) with a line per significant event above it; elsewhere plain
+ * lines only. Returns the event callback and a `close()` that clears the status line.
+ */
+export function createProgressRenderer(options: ProgressOptions) {
+  const now = options.now ?? Date.now;
+  const state: ProgressState = { step: 0, action: 'starting', tokens: 0, costUsd: 0, startedAt: now() };
+  let statusShown = false;
+
+  const clearStatus = () => {
+    if (options.isTTY && statusShown) options.stream.write('\r\x1b[2K');
+    statusShown = false;
+  };
+  const drawStatus = () => {
+    if (!options.isTTY) return;
+    const percent = Math.min(100, Math.round((state.tokens / options.tokenBudget) * 100));
+    const cost = state.costUsd === null ? 'cost n/a' : `$${state.costUsd.toFixed(4)}`;
+    const elapsed = `${Math.round((now() - state.startedAt) / 1000)}s`;
+    const line = `⏳ step ${state.step} · ${state.action} · budget ${percent}% · ${state.tokens.toLocaleString('en')} tokens · ${cost} · ${elapsed}`;
+    const width = (options.stream as NodeJS.WriteStream).columns ?? 120;
+    options.stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
+    statusShown = true;
+  };
+  const print = (line: string) => {
+    clearStatus();
+    options.stream.write(`${line}\n`);
+    drawStatus();
+  };
+
+  const onEvent = (event: ResearchEvent) => {
+    state.step = event.step;
+    const line = describeEvent(event, state);
+    if (line) print(options.isTTY ? line : `[step ${event.step}] ${line}`);
+    else drawStatus();
+  };
+  const close = () => clearStatus();
+  return { onEvent, close };
+}
+
+function describeEvent(event: ResearchEvent, state: ProgressState): string | undefined {
+  switch (event.type) {
+    case 'run-start':
+      return `Researching: ${event.question} (model ${event.options.model}, search ${event.options.search.join(',')})`;
+    case 'plan':
+      return `Plan: ${event.subQuestions.filter((item) => item.status === 'open').length} open sub-questions${event.subQuestions
+        .slice(0, 6)
+        .map((item) => `\n    ${item.status === 'closed' ? '✓' : '·'} ${item.text}`)
+        .join('')}`;
+    case 'thought':
+      state.action = event.action;
+      return `→ ${event.action}: ${truncate(event.text, 160)}`;
+    case 'tool-call':
+      state.action = `${event.tool} ${truncate(JSON.stringify(event.input), 60)}`;
+      return undefined;
+    case 'tool-result':
+      return `  ${event.ok ? '✓' : '✗'} ${event.tool} (${event.durationMs} ms): ${event.ok ? event.summary : (event.error?.message ?? event.summary)}`;
+    case 'answer-draft':
+      state.action = 'evaluating';
+      return `Drafted answer #${event.attempt} with ${event.references.length} references`;
+    case 'evaluation': {
+      const failed = event.checks.filter((check) => !check.pass);
+      return event.pass
+        ? `Evaluation passed (attempt ${event.attempt})`
+        : `Evaluation failed (attempt ${event.attempt}): ${failed.map((check) => `${check.type}: ${truncate(check.reason, 100)}`).join('; ')}`;
+    }
+    case 'finish-guard':
+      state.action = 'final answer';
+      return `Stopping research (${event.reason}): ${event.message}`;
+    case 'usage':
+      state.tokens = event.total.totalTokens;
+      state.costUsd = event.total.costUsd;
+      return undefined;
+    case 'warning':
+      return `⚠ ${event.message}`;
+    case 'run-error':
+      return `✗ ${event.message}`;
+    case 'run-end':
+      state.action = event.status;
+      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${event.steps} steps, ${event.llmCalls} model calls, ${event.usage.totalTokens.toLocaleString('en')} tokens${event.usage.costUsd === null ? '' : `, $${event.usage.costUsd.toFixed(4)}`}`;
+    case 'step-start':
+      state.tokens = event.tokensUsed;
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
