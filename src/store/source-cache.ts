@@ -1,0 +1,37 @@
+import type Database from 'better-sqlite3';
+import type { Source, SourceCache } from '../reader/types.js';
+
+/**
+ * The reader's source cache in the run store's SQLite database, so a page read by one run is reused
+ * by the next (and survives restarts) until its time to live runs out.
+ */
+export function createSqliteSourceCache(
+  database: Database.Database,
+  options: { now?: () => number } = {},
+): SourceCache {
+  const now = options.now ?? Date.now;
+  const select = database.prepare<[string], { source: string; expires_at: number }>(
+    'SELECT source, expires_at FROM source_cache WHERE url = ?',
+  );
+  const remove = database.prepare('DELETE FROM source_cache WHERE url = ?');
+  const upsert = database.prepare(
+    'INSERT OR REPLACE INTO source_cache (url, source, expires_at) VALUES (?, ?, ?)',
+  );
+  return {
+    async get(url) {
+      const row = select.get(url);
+      if (!row) return undefined;
+      if (row.expires_at <= now()) {
+        remove.run(url);
+        return undefined;
+      }
+      return JSON.parse(row.source) as Source;
+    },
+    async put(source, ttlMs) {
+      const data = JSON.stringify(source);
+      const expiresAt = now() + ttlMs;
+      upsert.run(source.url, data, expiresAt);
+      if (source.finalUrl !== source.url) upsert.run(source.finalUrl, data, expiresAt);
+    },
+  };
+}

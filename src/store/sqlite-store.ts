@@ -1,0 +1,269 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { ResearchEvent } from '../research/events.js';
+import { emptyMetrics, emptyUsage } from './empty.js';
+import { StoreError } from './errors.js';
+import { migrate } from './migrations.js';
+import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from './types.js';
+
+/** A SQLite run store; `database` is shared with the source cache. */
+export interface SqliteRunStore extends RunStore {
+  readonly database: Database.Database;
+}
+
+interface RunRow {
+  sequence: number;
+  id: string;
+  question: string;
+  status: RunRecord['status'];
+  options: string;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+  result: string | null;
+  usage: string;
+  metrics: string;
+  error: string | null;
+  event_count: number;
+}
+
+function toRecord(row: RunRow): RunRecord {
+  return {
+    id: row.id,
+    question: row.question,
+    status: row.status,
+    options: JSON.parse(row.options),
+    createdAt: row.created_at,
+    ...(row.started_at ? { startedAt: row.started_at } : {}),
+    ...(row.ended_at ? { endedAt: row.ended_at } : {}),
+    ...(row.result ? { result: JSON.parse(row.result) } : {}),
+    usage: JSON.parse(row.usage),
+    metrics: JSON.parse(row.metrics),
+    ...(row.error ? { error: JSON.parse(row.error) } : {}),
+    eventCount: row.event_count,
+  };
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Opens (creating it and its folder on first use) a SQLite database in WAL mode and applies the
+ * schema migrations. `path` may be `:memory:`.
+ */
+export function openSqliteStore(options: { path: string }): SqliteRunStore {
+  if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+  const database = new Database(options.path);
+  database.pragma('journal_mode = WAL');
+  // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  migrate(database);
+
+  const statements = {
+    insertRun: database.prepare(
+      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics)
+       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics)`,
+    ),
+    getRun: database.prepare<[string], RunRow>('SELECT * FROM runs WHERE id = ?'),
+    eventCount: database.prepare<[string], { event_count: number }>(
+      'SELECT event_count FROM runs WHERE id = ?',
+    ),
+    insertEvent: database.prepare(
+      'INSERT INTO events (run_id, event_index, type, at, data) VALUES (?, ?, ?, ?, ?)',
+    ),
+    bumpEventCount: database.prepare('UPDATE runs SET event_count = event_count + 1 WHERE id = ?'),
+    listEvents: database.prepare<[string, number, number], { data: string }>(
+      'SELECT data FROM events WHERE run_id = ? AND event_index > ? ORDER BY event_index LIMIT ?',
+    ),
+    deleteRun: database.prepare('DELETE FROM runs WHERE id = ?'),
+    deleteEvents: database.prepare('DELETE FROM events WHERE run_id = ?'),
+    deleteSources: database.prepare('DELETE FROM run_sources WHERE run_id = ?'),
+    deleteEvaluations: database.prepare('DELETE FROM evaluations WHERE run_id = ?'),
+    upsertSource: database.prepare(
+      `INSERT OR REPLACE INTO run_sources (run_id, url, final_url, title, content_hash, fetched_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    listSources: database.prepare<
+      [string],
+      { url: string; final_url: string; title: string; content_hash: string; fetched_at: string }
+    >('SELECT * FROM run_sources WHERE run_id = ? ORDER BY rowid'),
+    insertEvaluation: database.prepare(
+      'INSERT OR REPLACE INTO evaluations (run_id, event_index, attempt, pass, checks) VALUES (?, ?, ?, ?, ?)',
+    ),
+    listEvaluations: database.prepare<
+      [string],
+      { event_index: number; attempt: number; pass: number; checks: string }
+    >('SELECT * FROM evaluations WHERE run_id = ? ORDER BY event_index'),
+    activeIds: database.prepare<[], { id: string }>(
+      "SELECT id FROM runs WHERE status IN ('queued', 'running') ORDER BY sequence",
+    ),
+    interruptActive: database.prepare(
+      "UPDATE runs SET status = 'interrupted' WHERE status IN ('queued', 'running')",
+    ),
+  };
+
+  function requireRun(id: string): RunRow {
+    const row = statements.getRun.get(id);
+    if (!row) throw new StoreError('run_not_found', `No run with id "${id}".`);
+    return row;
+  }
+
+  const append = database.transaction((event: ResearchEvent) => {
+    const row = statements.eventCount.get(event.runId);
+    if (!row) throw new StoreError('run_not_found', `No run with id "${event.runId}".`);
+    if (event.index !== row.event_count) {
+      throw new StoreError(
+        'event_out_of_order',
+        `Event ${event.index} of run "${event.runId}" does not follow event ${row.event_count - 1}.`,
+      );
+    }
+    statements.insertEvent.run(event.runId, event.index, event.type, event.at, JSON.stringify(event));
+    statements.bumpEventCount.run(event.runId);
+  });
+
+  const remove = database.transaction((id: string) => {
+    const removed = statements.deleteRun.run(id).changes > 0;
+    statements.deleteEvents.run(id);
+    statements.deleteSources.run(id);
+    statements.deleteEvaluations.run(id);
+    return removed;
+  });
+
+  return {
+    database,
+    async createRun(run) {
+      try {
+        statements.insertRun.run({
+          id: run.id,
+          question: run.question,
+          status: run.status ?? 'queued',
+          options: JSON.stringify(run.options),
+          createdAt: run.createdAt,
+          usage: JSON.stringify(emptyUsage()),
+          metrics: JSON.stringify(emptyMetrics()),
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          throw new StoreError('run_exists', `A run with id "${run.id}" exists.`, { cause: error });
+        }
+        throw error;
+      }
+      return toRecord(requireRun(run.id));
+    },
+    async getRun(id) {
+      const row = statements.getRun.get(id);
+      return row ? toRecord(row) : undefined;
+    },
+    async updateRun(id, update: RunUpdate) {
+      requireRun(id);
+      const columns: Record<keyof RunUpdate, string> = {
+        status: 'status',
+        startedAt: 'started_at',
+        endedAt: 'ended_at',
+        result: 'result',
+        usage: 'usage',
+        metrics: 'metrics',
+        error: 'error',
+      };
+      const entries = Object.entries(update).filter(([, value]) => value !== undefined) as [
+        keyof RunUpdate,
+        unknown,
+      ][];
+      if (entries.length > 0) {
+        const assignments = entries.map(([key]) => `${columns[key]} = ?`).join(', ');
+        const values = entries.map(([key, value]) =>
+          key === 'status' || key === 'startedAt' || key === 'endedAt' ? value : json(value),
+        );
+        database.prepare(`UPDATE runs SET ${assignments} WHERE id = ?`).run(...values, id);
+      }
+      return toRecord(requireRun(id));
+    },
+    async listRuns(query: ListRunsQuery) {
+      const where: string[] = [];
+      const parameters: unknown[] = [];
+      if (query.cursor !== undefined) {
+        where.push('sequence < ?');
+        parameters.push(Number(query.cursor));
+      }
+      if (query.status && query.status.length > 0) {
+        where.push(`status IN (${query.status.map(() => '?').join(', ')})`);
+        parameters.push(...query.status);
+      }
+      if (query.createdAfter) {
+        where.push('created_at >= ?');
+        parameters.push(query.createdAfter);
+      }
+      const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY sequence DESC LIMIT ?`;
+      const rows = database.prepare<unknown[], RunRow>(sql).all(...parameters, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return {
+        runs: page.map(toRecord),
+        ...(rows.length > query.limit && last ? { nextCursor: String(last.sequence) } : {}),
+      };
+    },
+    async deleteRun(id) {
+      return remove(id);
+    },
+    async appendEvent(event) {
+      append(event);
+    },
+    async listEvents(runId, options = {}) {
+      const rows = statements.listEvents.all(runId, options.after ?? -1, options.limit ?? -1);
+      return rows.map((row) => JSON.parse(row.data) as ResearchEvent);
+    },
+    async addSource(runId, source: RunSource) {
+      requireRun(runId);
+      statements.upsertSource.run(
+        runId,
+        source.url,
+        source.finalUrl,
+        source.title,
+        source.contentHash,
+        source.fetchedAt,
+      );
+    },
+    async listSources(runId) {
+      return statements.listSources.all(runId).map((row) => ({
+        url: row.url,
+        finalUrl: row.final_url,
+        title: row.title,
+        contentHash: row.content_hash,
+        fetchedAt: row.fetched_at,
+      }));
+    },
+    async addEvaluation(runId, evaluation: RunEvaluation) {
+      requireRun(runId);
+      statements.insertEvaluation.run(
+        runId,
+        evaluation.eventIndex,
+        evaluation.attempt,
+        evaluation.pass ? 1 : 0,
+        JSON.stringify(evaluation.checks),
+      );
+    },
+    async listEvaluations(runId) {
+      return statements.listEvaluations.all(runId).map((row) => ({
+        eventIndex: row.event_index,
+        attempt: row.attempt,
+        pass: row.pass === 1,
+        checks: JSON.parse(row.checks),
+      }));
+    },
+    async markInterrupted() {
+      return database.transaction(() => {
+        const ids = statements.activeIds.all().map((row) => row.id);
+        statements.interruptActive.run();
+        return ids;
+      })();
+    },
+    async close() {
+      if (!database.open) return;
+      // Folds the WAL back into the main file so a closed database is one self-contained file.
+      database.pragma('wal_checkpoint(TRUNCATE)');
+      database.close();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { ResearchEvent } from '../research/events.js';
+import type { ResearchResult, Usage } from '../research/types.js';
+
+/**
+ * Status of a run as the service sees it: the engine's final statuses plus `queued` (waiting for a
+ * slot), `running`, and `interrupted` (the process died while it was queued or running).
+ */
+export type RunState =
+  | 'queued'
+  | 'running'
+  | 'completed'
+  | 'best_effort'
+  | 'failed'
+  | 'cancelled'
+  | 'interrupted';
+
+/** Every run state, in a stable order (for filters and metrics). */
+export const RUN_STATES: readonly RunState[] = [
+  'queued',
+  'running',
+  'completed',
+  'best_effort',
+  'failed',
+  'cancelled',
+  'interrupted',
+];
+
+/** States a run does not leave by itself. `interrupted` may be resumed. */
+export const FINAL_RUN_STATES: readonly RunState[] = [
+  'completed',
+  'best_effort',
+  'failed',
+  'cancelled',
+  'interrupted',
+];
+
+/** Calls of one tool during a run. */
+export interface ToolMetrics {
+  calls: number;
+  succeeded: number;
+  /** Duration of each finished call, in milliseconds, in order. */
+  durationsMs: number[];
+}
+
+/** Figures of one run, accumulated from its events. */
+export interface RunMetrics {
+  steps: number;
+  llmCalls: number;
+  failedLlmCalls: number;
+  answerAttempts: number;
+  warnings: number;
+  tools: Record<string, ToolMetrics>;
+}
+
+/** A stored run. `options` never holds a secret (no API key). */
+export interface RunRecord {
+  id: string;
+  question: string;
+  status: RunState;
+  /** The validated options of the run, secrets removed. */
+  options: Record<string, unknown>;
+  /** ISO-8601 times. */
+  createdAt: string;
+  startedAt?: string;
+  endedAt?: string;
+  /** The engine's result, once the run has ended. */
+  result?: ResearchResult;
+  usage: Usage;
+  metrics: RunMetrics;
+  /** Events stored so far; the next event's index. */
+  eventCount: number;
+  /** What went wrong, when the run failed outside the engine. */
+  error?: { code: string; message: string };
+}
+
+/** Fields a caller sets when creating a run. */
+export interface NewRun {
+  id: string;
+  question: string;
+  options: Record<string, unknown>;
+  createdAt: string;
+  status?: RunState;
+}
+
+/** Fields that change over a run's life. */
+export type RunUpdate = Partial<
+  Pick<RunRecord, 'status' | 'startedAt' | 'endedAt' | 'result' | 'usage' | 'metrics' | 'error'>
+>;
+
+export interface ListRunsQuery {
+  /** Only runs in one of these states. */
+  status?: readonly RunState[];
+  /** Only runs created at or after this ISO-8601 time. */
+  createdAfter?: string;
+  /** Runs per page. */
+  limit: number;
+  /** Opaque cursor from a previous page's `nextCursor`. */
+  cursor?: string;
+}
+
+export interface RunPage {
+  /** Newest first. */
+  runs: RunRecord[];
+  /** Present when more runs follow. */
+  nextCursor?: string;
+}
+
+/** A source a run read (cache hit or fresh fetch). */
+export interface RunSource {
+  url: string;
+  finalUrl: string;
+  title: string;
+  contentHash: string;
+  fetchedAt: string;
+}
+
+/** One verdict of the evaluator on an answer attempt. */
+export interface RunEvaluation {
+  /** Index of the `evaluation` event it came from. */
+  eventIndex: number;
+  attempt: number;
+  pass: boolean;
+  checks: { type: string; pass: boolean; reason: string }[];
+}
+
+/**
+ * Where runs live: the run records, an append-only event log per run whose `index` is 0, 1, 2…
+ * with no gaps, the sources each run read and the evaluator's verdicts. Implementations: memory
+ * (tests, library use) and SQLite (the server's default). Both pass `runStoreContract`.
+ */
+export interface RunStore {
+  createRun(run: NewRun): Promise<RunRecord>;
+  getRun(id: string): Promise<RunRecord | undefined>;
+  /** Throws `StoreError` `run_not_found` when the run does not exist. */
+  updateRun(id: string, update: RunUpdate): Promise<RunRecord>;
+  listRuns(query: ListRunsQuery): Promise<RunPage>;
+  /** Removes the run, its events, sources and evaluations. Resolves false when there was no such run. */
+  deleteRun(id: string): Promise<boolean>;
+  /**
+   * Appends one event. Its `index` must equal the run's `eventCount`, else `StoreError`
+   * `event_out_of_order`; the write is durable when the promise resolves.
+   */
+  appendEvent(event: ResearchEvent): Promise<void>;
+  /** Events with `index > after` (default: all), in index order. */
+  listEvents(runId: string, options?: { after?: number; limit?: number }): Promise<ResearchEvent[]>;
+  addSource(runId: string, source: RunSource): Promise<void>;
+  listSources(runId: string): Promise<RunSource[]>;
+  addEvaluation(runId: string, evaluation: RunEvaluation): Promise<void>;
+  listEvaluations(runId: string): Promise<RunEvaluation[]>;
+  /** Marks every `queued` or `running` run `interrupted`; returns their ids. Called at start-up. */
+  markInterrupted(): Promise<string[]>;
+  close(): Promise<void>;
+}
