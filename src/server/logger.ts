@@ -1,0 +1,39 @@
+/** Level of a log line. */
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** Structured logging: one JSON object per line. */
+export interface Logger {
+  log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Field names that may hold a secret; their values never reach a log line. */
+const SECRET_FIELD = /token|key|secret|password|authorization|cookie/i;
+
+function scrub(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, SECRET_FIELD.test(name) ? '[redacted]' : value]),
+  );
+}
+
+/**
+ * A logger writing JSON lines (`{ time, level, message, ...fields }`) to `stream`. Fields whose name
+ * suggests a secret are redacted, and every string in `secrets` is replaced wherever it appears.
+ */
+export function createLogger(options: {
+  stream: { write(chunk: string): unknown };
+  secrets?: readonly string[];
+  now?: () => Date;
+}): Logger {
+  const now = options.now ?? (() => new Date());
+  const secrets = (options.secrets ?? []).filter((secret) => secret.length > 0);
+  return {
+    log(level, message, fields = {}) {
+      let line = JSON.stringify({ time: now().toISOString(), level, message, ...scrub(fields) });
+      for (const secret of secrets) line = line.split(secret).join('[redacted]');
+      options.stream.write(`${line}\n`);
+    },
+  };
+}
+
+/** A logger that drops everything (library use, quiet tests). */
+export const silentLogger: Logger = { log() {} };

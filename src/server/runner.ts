@@ -1,0 +1,4 @@
+import type { ResearchOptions, ResearchResult, ResearchRuntime } from '../research/types.js';
+
+/** What executes one run: `research` from the engine, or a fake in tests. */
+export type Runner = (options: ResearchOptions, runtime: ResearchRuntime) => Promise<ResearchResult>;
