@@ -1,0 +1,32 @@
+import { MissingApiKeyError } from '../errors.js';
+
+/** Environment variables, read at call time (default: `process.env`). */
+export type Environment = Record<string, string | undefined>;
+
+export interface LoadApiKeyOptions {
+  /** Key passed in settings; wins over the environment. */
+  apiKey: string | undefined;
+  env: Environment | undefined;
+  /** Variable read when no key was passed, e.g. `BRAVE_API_KEY`. */
+  variable: string;
+  /** Provider id, used to name the setting in the error (`apiKeys.<id>`). */
+  providerId: string;
+  /** Provider name for people, e.g. `Brave Search`. */
+  providerName: string;
+}
+
+/**
+ * The API key from settings or the environment; throws `MissingApiKeyError` naming the variable.
+ * Called on every request so a key set after start-up is picked up.
+ */
+export function loadApiKey(options: LoadApiKeyOptions): string {
+  const fromSettings = options.apiKey?.trim();
+  if (fromSettings) return fromSettings;
+  const fromEnv = (options.env ?? process.env)[options.variable]?.trim();
+  if (fromEnv) return fromEnv;
+  throw new MissingApiKeyError({
+    provider: options.providerName,
+    variable: options.variable,
+    flag: `apiKeys.${options.providerId}`,
+  });
+}

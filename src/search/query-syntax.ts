@@ -1,0 +1,47 @@
+import type { TimeRange } from './types.js';
+
+/** Appends `site:` operators for providers without a native domain filter. */
+export function withSiteOperators(query: string, sites: readonly string[] | undefined): string {
+  const hosts = (sites ?? []).map((site) => site.trim()).filter(Boolean);
+  if (hosts.length === 0) return query;
+  if (hosts.length === 1) return `${query} site:${hosts[0]}`;
+  return `${query} (${hosts.map((host) => `site:${host}`).join(' OR ')})`;
+}
+
+/** Whether a provider that only serves `host` (and its subdomains) can satisfy a `sites` filter. */
+export function sitesAllow(sites: readonly string[] | undefined, host: string): boolean {
+  if (!sites || sites.length === 0) return true;
+  return sites.some((site) => {
+    const wanted = site
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, '');
+    return wanted === host || wanted.endsWith(`.${host}`) || host.endsWith(`.${wanted}`);
+  });
+}
+
+const daysOfRange: Record<TimeRange, number> = { day: 1, week: 7, month: 31, year: 366 };
+
+/** The start of a time window ending now. */
+export function startOfRange(range: TimeRange, now: Date = new Date()): Date {
+  return new Date(now.getTime() - daysOfRange[range] * 24 * 60 * 60 * 1000);
+}
+
+/** Google-style `tbs` value (Serper, Firecrawl): qdr:d/w/m/y. */
+export const googleTimeRange: Record<TimeRange, string> = {
+  day: 'qdr:d',
+  week: 'qdr:w',
+  month: 'qdr:m',
+  year: 'qdr:y',
+};
+
+/** The primary subtag of a language code: `pt-BR` → `pt`. */
+export function baseLanguage(language: string): string {
+  return language.split(/[-_]/)[0]?.toLowerCase() ?? language.toLowerCase();
+}
+
+/** Clamps a wanted result count to what a provider accepts. */
+export function clampCount(count: number | undefined, fallback: number, max: number): number {
+  const wanted = count === undefined || !Number.isFinite(count) ? fallback : Math.floor(count);
+  return Math.min(Math.max(1, wanted), max);
+}

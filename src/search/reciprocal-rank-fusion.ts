@@ -1,0 +1,51 @@
+import { RECIPROCAL_RANK_FUSION_K } from './constants.js';
+import { normalizeUrl } from './normalize-url.js';
+import type { SearchResult } from './types.js';
+
+export interface ReciprocalRankFusionOptions {
+  /** Damping constant; larger values flatten the advantage of top ranks. Default 60. */
+  k?: number;
+}
+
+interface Fused {
+  result: SearchResult;
+  score: number;
+  firstSeen: number;
+}
+
+/**
+ * Merges ranked lists into one: each result scores the sum over lists of 1 / (k + rank), rank
+ * counted from 1, and lists are deduplicated by `normalizeUrl`. The kept entry is the first seen
+ * (earlier list, then better rank); a missing snippet or date is filled from later duplicates.
+ * Ties keep first-seen order.
+ */
+export function reciprocalRankFusion(
+  lists: readonly (readonly SearchResult[])[],
+  options: ReciprocalRankFusionOptions = {},
+): SearchResult[] {
+  const k = options.k ?? RECIPROCAL_RANK_FUSION_K;
+  const byUrl = new Map<string, Fused>();
+  let order = 0;
+  for (const list of lists) {
+    const seenInList = new Set<string>();
+    list.forEach((result, index) => {
+      const key = normalizeUrl(result.url);
+      // A list that repeats a URL counts only its best rank.
+      if (seenInList.has(key)) return;
+      seenInList.add(key);
+      const score = 1 / (k + index + 1);
+      const existing = byUrl.get(key);
+      if (!existing) {
+        byUrl.set(key, { result: { ...result }, score, firstSeen: order++ });
+        return;
+      }
+      existing.score += score;
+      if (!existing.result.snippet && result.snippet) existing.result.snippet = result.snippet;
+      if (!existing.result.publishedAt && result.publishedAt)
+        existing.result.publishedAt = result.publishedAt;
+    });
+  }
+  return [...byUrl.values()]
+    .sort((a, b) => b.score - a.score || a.firstSeen - b.firstSeen)
+    .map((entry) => entry.result);
+}
