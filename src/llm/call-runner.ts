@@ -1,0 +1,173 @@
+import type { LanguageModel } from 'ai';
+import type { ModelRole } from '../config/index.js';
+import type { Usage } from '../research/types.js';
+import { type AttemptFailure, classifyFailure } from './classify-failure.js';
+import { LlmError } from './errors.js';
+import type { ModelHealth } from './model-health.js';
+import { addUsage, emptyUsage } from './prices.js';
+import { backoffDelay } from './retry-after.js';
+import { raceAbort } from './sleep.js';
+import type { LlmCallReport } from './types.js';
+import type { ReportedTokens, UsageMeter } from './usage-meter.js';
+
+/** One request to one model. It must pass `signal` on to the AI SDK. */
+export type Attempt<T> = (context: {
+  model: LanguageModel;
+  modelId: string;
+  signal: AbortSignal;
+}) => Promise<{ value: T; tokens: ReportedTokens | undefined }>;
+
+/** What the runner needs from `createLlm`. */
+export interface CallRunnerOptions {
+  models: ReadonlyMap<string, LanguageModel>;
+  apiKeyVariableOf: (modelId: string) => string | undefined;
+  health: ModelHealth;
+  meter: UsageMeter;
+  onCall: ((report: LlmCallReport) => void) | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now: () => number;
+}
+
+/** A successful run of an attempt: its value, the model that answered, usage of every call made. */
+export interface RunResult<T> {
+  value: T;
+  model: string;
+  usage: Usage;
+}
+
+/**
+ * Runs `attempt` over the fallback chain: each model with a timeout and bounded retries with
+ * backoff; a model that keeps failing gives way to the next. Every call is metered and reported.
+ */
+export async function runWithFallback<T>(
+  options: CallRunnerOptions,
+  request: {
+    role: ModelRole;
+    chain: readonly string[];
+    signal: AbortSignal | undefined;
+    attempt: Attempt<T>;
+  },
+): Promise<RunResult<T>> {
+  let usage = emptyUsage();
+  const failures: LlmError[] = [];
+  for (const modelId of options.health.order(request.chain)) {
+    const outcome = await runOnModel(options, { ...request, modelId });
+    usage = addUsage(usage, outcome.usage);
+    if (outcome.ok) {
+      options.health.succeeded(modelId);
+      return { value: outcome.value, model: modelId, usage };
+    }
+    const { failure } = outcome;
+    if (failure.error.code !== 'aborted') options.health.failed(modelId);
+    if (!failure.fallback) throw failure.error;
+    failures.push(failure.error);
+  }
+  const [only] = failures;
+  if (failures.length === 1 && only) throw only;
+  const summary = failures.map((error) => `${error.model}: ${error.message}`).join(' | ');
+  throw new LlmError({
+    code: 'all_models_failed',
+    message: `Every model failed. ${summary}`,
+    model: failures.at(-1)?.model ?? request.chain[0] ?? 'unknown',
+    cause: failures,
+  });
+}
+
+type ModelOutcome<T> =
+  | { ok: true; value: T; usage: Usage }
+  | { ok: false; failure: AttemptFailure; usage: Usage };
+
+async function runOnModel<T>(
+  options: CallRunnerOptions,
+  request: { role: ModelRole; modelId: string; signal: AbortSignal | undefined; attempt: Attempt<T> },
+): Promise<ModelOutcome<T>> {
+  const { modelId, role, signal } = request;
+  const model = options.models.get(modelId);
+  if (!model) throw new Error(`Model ${modelId} was not resolved; this is a bug in createLlm.`);
+  let usage = emptyUsage();
+  for (let retryIndex = 0; ; retryIndex += 1) {
+    const started = options.now();
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    try {
+      const { value, tokens } = await raceAbort(
+        request.attempt({ model, modelId, signal: combined }),
+        combined,
+      );
+      const callUsage = options.meter.record(modelId, tokens);
+      usage = addUsage(usage, callUsage);
+      report(options, {
+        role,
+        model: modelId,
+        ok: true,
+        usage: callUsage,
+        durationMs: options.now() - started,
+      });
+      return { ok: true, value, usage };
+    } catch (error) {
+      const failure = classifyFailure({
+        error,
+        model: modelId,
+        apiKeyVariable: options.apiKeyVariableOf(modelId),
+        timeoutMs: options.timeoutMs,
+        timedOut: timeout.aborted && !signal?.aborted,
+        aborted: signal?.aborted ?? false,
+        now: options.now(),
+      });
+      const callUsage = options.meter.record(modelId, reportedTokensOf(error));
+      usage = addUsage(usage, callUsage);
+      const { code, message } = failure.error;
+      const durationMs = options.now() - started;
+      report(options, {
+        role,
+        model: modelId,
+        ok: false,
+        usage: callUsage,
+        durationMs,
+        error: { code, message },
+      });
+      if (!failure.retry || retryIndex >= options.maxRetries) return { ok: false, failure, usage };
+      const delay = backoffDelay({
+        retryIndex,
+        baseMs: options.baseBackoffMs,
+        maxMs: options.maxBackoffMs,
+        retryAfterMs: failure.retryAfterMs,
+      });
+      try {
+        await options.sleep(delay, signal);
+      } catch (sleepError) {
+        const aborted = new LlmError({
+          code: 'aborted',
+          message: `The call to ${modelId} was cancelled.`,
+          model: modelId,
+          cause: sleepError,
+        });
+        return {
+          ok: false,
+          failure: { error: aborted, retry: false, fallback: false, retryAfterMs: undefined },
+          usage,
+        };
+      }
+    }
+  }
+}
+
+/** Tokens a failed call still reported (AI SDK errors such as NoObjectGeneratedError carry `usage`). */
+function reportedTokensOf(error: unknown): ReportedTokens | undefined {
+  if (typeof error !== 'object' || error === null || !('usage' in error)) return undefined;
+  const usage = error.usage;
+  if (typeof usage !== 'object' || usage === null) return undefined;
+  const read = (key: string) => {
+    const value = (usage as Record<string, unknown>)[key];
+    return typeof value === 'number' ? value : undefined;
+  };
+  return { inputTokens: read('inputTokens'), outputTokens: read('outputTokens') };
+}
+
+function report(options: CallRunnerOptions, callReport: LlmCallReport): void {
+  options.onCall?.(callReport);
+}

@@ -1,0 +1,140 @@
+import type { LanguageModel } from 'ai';
+import {
+  LLM_BASE_BACKOFF_MS,
+  LLM_CALL_TIMEOUT_MS,
+  LLM_MAX_BACKOFF_MS,
+  LLM_MAX_RETRIES,
+  MODEL_COOLDOWN_MS,
+  MODEL_FAILURES_BEFORE_COOLDOWN,
+} from '../config/constants.js';
+import type { ModelRole } from '../config/index.js';
+import { modelForRole } from '../config/index.js';
+import { type CallRunnerOptions, runWithFallback } from './call-runner.js';
+import { LlmError } from './errors.js';
+import { ModelHealth } from './model-health.js';
+import { addUsage } from './prices.js';
+import type { StructuredOutputMode } from './providers/index.js';
+import { parseStructured } from './repair-json.js';
+import { parseModelId, providerOf, resolveLanguageModel } from './resolve-model.js';
+import type { LlmSettings } from './settings.js';
+import { abortableSleep } from './sleep.js';
+import { retryPrompt, structuredAttempt } from './structured-output.js';
+import { textAttempt } from './text-output.js';
+import type { Llm, LlmObjectRequest, LlmResult } from './types.js';
+import { UsageMeter } from './usage-meter.js';
+
+const roles: readonly ModelRole[] = ['planner', 'evaluator', 'writer'];
+
+/**
+ * The model layer: resolves every configured model now (so a missing key or unknown provider fails
+ * before the run starts), then serves calls with timeout, retries, fallback, cooldown, structured
+ * output repair and usage accounting. See `LlmSettings`.
+ */
+export function createLlm(settings: LlmSettings): Llm {
+  const { config } = settings;
+  const chains = new Map(roles.map((role) => [role, chainFor(settings, role)]));
+  const models = resolveModels(settings, [...new Set([...chains.values()].flat())]);
+  const now = settings.now ?? Date.now;
+  const meter = new UsageMeter(settings.prices);
+  const runner: CallRunnerOptions = {
+    models,
+    apiKeyVariableOf: (modelId) => knownProvider(modelId)?.apiKeyVariable,
+    health: new ModelHealth({
+      failuresBeforeCooldown: MODEL_FAILURES_BEFORE_COOLDOWN,
+      cooldownMs: MODEL_COOLDOWN_MS,
+      now,
+    }),
+    meter,
+    onCall: settings.onCall,
+    timeoutMs: settings.timeoutMs ?? LLM_CALL_TIMEOUT_MS,
+    maxRetries: settings.maxRetries ?? LLM_MAX_RETRIES,
+    baseBackoffMs: settings.baseBackoffMs ?? LLM_BASE_BACKOFF_MS,
+    maxBackoffMs: settings.maxBackoffMs ?? LLM_MAX_BACKOFF_MS,
+    sleep: settings.sleep ?? abortableSleep,
+    now,
+  };
+  const chain = (role: ModelRole) => chains.get(role) ?? [config.model];
+  const modeOf = (modelId: string) => structuredOutputModeFor(settings, modelId);
+
+  return {
+    async generateText(request) {
+      return runWithFallback(runner, {
+        role: request.role,
+        chain: chain(request.role),
+        signal: request.abortSignal,
+        attempt: textAttempt(request),
+      });
+    },
+
+    async generateObject<T>(request: LlmObjectRequest<T>): Promise<LlmResult<T>> {
+      const run = (prompt: string) =>
+        runWithFallback(runner, {
+          role: request.role,
+          chain: chain(request.role),
+          signal: request.abortSignal,
+          attempt: structuredAttempt(request, { prompt, modeOf }),
+        });
+      const first = await run(request.prompt);
+      const firstParse = parseStructured(first.value.object ?? first.value.raw, request.schema);
+      if (firstParse.ok) return { value: firstParse.value, model: first.model, usage: first.usage };
+      // One retry that shows the model what was wrong; never more.
+      const second = await run(retryPrompt(request.prompt, firstParse.problem, first.value.raw));
+      const secondParse = parseStructured(second.value.object ?? second.value.raw, request.schema);
+      const usage = addUsage(first.usage, second.usage);
+      if (secondParse.ok) return { value: secondParse.value, model: second.model, usage };
+      throw new LlmError({
+        code: 'invalid_output',
+        message: `${second.model} gave no valid ${request.schemaName} after one retry. ${secondParse.problem}`,
+        model: second.model,
+      });
+    },
+
+    totals: () => meter.totals(),
+  };
+}
+
+/** The role's model followed by the fallbacks, each once. */
+function chainFor(settings: LlmSettings, role: ModelRole): string[] {
+  return [...new Set([modelForRole(settings.config, role), ...settings.config.fallbackModels])];
+}
+
+function knownProvider(modelId: string) {
+  try {
+    return providerOf(modelId);
+  } catch {
+    // Injected models may use ids outside the registry; they simply have no key variable.
+    return undefined;
+  }
+}
+
+function resolveModels(settings: LlmSettings, ids: readonly string[]): Map<string, LanguageModel> {
+  const { config } = settings;
+  // --api-key belongs to the provider of the main model; other providers read their own variable.
+  const keyProvider = parseModelId(config.model).provider;
+  return new Map(
+    ids.map((id) => {
+      const injected = settings.languageModels?.[id];
+      if (injected) return [id, injected];
+      const model = resolveLanguageModel(id, {
+        env: settings.env ?? process.env,
+        fetch: settings.fetch,
+        baseURL: config.baseURL,
+        apiKey: parseModelId(id).provider === keyProvider ? config.apiKey : undefined,
+      });
+      return [id, model];
+    }),
+  );
+}
+
+function structuredOutputModeFor(
+  settings: LlmSettings,
+  modelId: string,
+): Exclude<StructuredOutputMode, 'auto'> {
+  const setting = settings.structuredOutputMode ?? 'auto';
+  const chosen =
+    typeof setting === 'string'
+      ? setting
+      : (setting[modelId] ?? setting[parseModelId(modelId).provider] ?? 'auto');
+  if (chosen !== 'auto') return chosen;
+  return knownProvider(modelId)?.autoStructuredOutputMode ?? 'json';
+}

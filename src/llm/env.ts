@@ -1,0 +1,28 @@
+import { MissingApiKeyError } from '../errors.js';
+
+/** Environment variables as a record; `process.env` by default, injected in tests. */
+export type Environment = Record<string, string | undefined>;
+
+/** A non-empty value of `variable`, or undefined. The one place env is read for models. */
+export function readVariable(env: Environment, variable: string): string | undefined {
+  const value = env[variable]?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * The API key for a provider: the explicit one, else the provider's env variable. Throws
+ * `MissingApiKeyError` naming the variable when `required` and neither is set.
+ */
+export function loadApiKey(options: {
+  apiKey: string | undefined;
+  env: Environment;
+  variable: string;
+  provider: string;
+  required: boolean;
+}): string | undefined {
+  const key = options.apiKey ?? readVariable(options.env, options.variable);
+  if (key === undefined && options.required) {
+    throw new MissingApiKeyError({ provider: options.provider, variable: options.variable });
+  }
+  return key;
+}

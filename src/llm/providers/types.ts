@@ -1,0 +1,34 @@
+import type { LanguageModel } from 'ai';
+
+/** What a provider factory gets once keys and URLs are resolved. */
+export interface CreateModelOptions {
+  /** Model name after the `provider:` prefix, e.g. `gpt-4o-mini`. */
+  modelName: string;
+  apiKey: string | undefined;
+  baseURL: string | undefined;
+  fetch: typeof fetch | undefined;
+}
+
+/** How structured output is asked of a model: JSON response format or a forced tool call. */
+export type StructuredOutputMode = 'auto' | 'json' | 'tool';
+
+/** One entry of the model provider registry. */
+export interface ModelProviderDefinition {
+  /** The `provider` part of `provider:model`. */
+  id: string;
+  /** Env variable holding the API key. */
+  apiKeyVariable: string;
+  /** Whether a call cannot work without a key (local servers usually need none). */
+  apiKeyRequired: boolean;
+  /** Env variable holding the base URL, for providers that take one from the user. */
+  baseURLVariable?: string;
+  /** Base URL used when neither settings nor env give one; absent means a base URL is required. */
+  defaultBaseURL?: string;
+  /** Whether the user may point this provider at another base URL (`--base-url`). */
+  acceptsBaseURL: boolean;
+  /** Whether models run on the user's machine or server; their cost is unknown unless priced. */
+  local: boolean;
+  /** What `structuredOutputMode: 'auto'` means for this provider. */
+  autoStructuredOutputMode: Exclude<StructuredOutputMode, 'auto'>;
+  create(options: CreateModelOptions): LanguageModel;
+}

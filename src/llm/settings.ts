@@ -1,0 +1,39 @@
+import type { LanguageModel } from 'ai';
+import type { ResearchConfig } from '../config/index.js';
+import type { Environment } from './env.js';
+import type { ModelPrice } from './prices.js';
+import type { StructuredOutputMode } from './providers/index.js';
+import type { LlmCallReport } from './types.js';
+
+/** Everything `createLlm` takes. Only `config` is required. */
+export interface LlmSettings {
+  /** Validated options: models per role, fallbacks, base URL and API key. */
+  config: ResearchConfig;
+  /** Environment read for keys and base URLs (default `process.env`), at creation time. */
+  env?: Environment;
+  /** fetch used by the providers (default: global fetch). */
+  fetch?: typeof fetch;
+  /** Ready models by id (`provider:model`), used instead of creating providers (tests, custom setups). */
+  languageModels?: Record<string, LanguageModel>;
+  /** Called after every model call, successful or not (one call = one request to a model). */
+  onCall?: (report: LlmCallReport) => void;
+  /** Timeout of one call in milliseconds (default LLM_CALL_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Retries of one call after a retryable failure (default LLM_MAX_RETRIES). */
+  maxRetries?: number;
+  /** First backoff delay in milliseconds, doubled each retry (default LLM_BASE_BACKOFF_MS). */
+  baseBackoffMs?: number;
+  /** Longest wait between retries, Retry-After included (default LLM_MAX_BACKOFF_MS). */
+  maxBackoffMs?: number;
+  /** Waits between retries; tests pass a fast one. Must reject when `signal` aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock for cooldowns (default `Date.now`). */
+  now?: () => number;
+  /**
+   * How structured output is asked: one mode for all models, or per provider id / model id
+   * (model id wins). `auto` (default) is the provider's preference, JSON mode for all built-ins.
+   */
+  structuredOutputMode?: StructuredOutputMode | Record<string, StructuredOutputMode>;
+  /** Prices by model id or model name, added to / overriding the built-in table. */
+  prices?: Record<string, ModelPrice>;
+}

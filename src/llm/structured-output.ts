@@ -1,0 +1,82 @@
+import { generateText, NoObjectGeneratedError, Output, tool } from 'ai';
+import { z } from 'zod';
+import type { Attempt } from './call-runner.js';
+import type { StructuredOutputMode } from './providers/index.js';
+import type { LlmObjectRequest } from './types.js';
+
+/** The raw structured reply of one call, before repair and validation. */
+export interface RawStructuredReply {
+  /** The validated object when the SDK already produced one. */
+  object?: unknown;
+  /** The reply as the model gave it: JSON text, or the forced tool call's input. */
+  raw: unknown;
+}
+
+/** Tool names must be short identifiers for every provider. */
+export function toolNameFor(schemaName: string): string {
+  const name = schemaName.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
+  return name === '' ? 'output' : name;
+}
+
+/** The system prompt plus how to answer in the given mode. */
+function systemFor<T>(request: LlmObjectRequest<T>, mode: Exclude<StructuredOutputMode, 'auto'>): string {
+  if (mode === 'tool') {
+    return `${request.system}\n\nGive your answer by calling the tool "${toolNameFor(request.schemaName)}" exactly once.`;
+  }
+  // Many servers take JSON mode without a schema, so the model is shown the schema itself.
+  const jsonSchema = JSON.stringify(z.toJSONSchema(request.schema));
+  return `${request.system}\n\nReply with only a JSON object (no prose, no code fences) that matches this JSON Schema:\n${jsonSchema}`;
+}
+
+/** One call that asks for structured output in `mode`; invalid output is returned, not thrown. */
+export function structuredAttempt<T>(
+  request: LlmObjectRequest<T>,
+  options: { prompt: string; modeOf: (modelId: string) => Exclude<StructuredOutputMode, 'auto'> },
+): Attempt<RawStructuredReply> {
+  return async ({ model, modelId, signal }) => {
+    const mode = options.modeOf(modelId);
+    const common = {
+      model,
+      system: systemFor(request, mode),
+      prompt: options.prompt,
+      abortSignal: signal,
+      maxRetries: 0,
+      maxOutputTokens: request.maxOutputTokens,
+    };
+    if (mode === 'tool') {
+      const name = toolNameFor(request.schemaName);
+      const result = await generateText({
+        ...common,
+        tools: {
+          [name]: tool({ description: `Submit the ${request.schemaName}.`, inputSchema: request.schema }),
+        },
+        toolChoice: 'required',
+      });
+      const call = result.toolCalls[0];
+      return { value: { raw: call ? call.input : result.text }, tokens: result.totalUsage };
+    }
+    try {
+      const result = await generateText({
+        ...common,
+        output: Output.object({ schema: request.schema, name: request.schemaName }),
+      });
+      return { value: { object: result.output, raw: result.text }, tokens: result.totalUsage };
+    } catch (error) {
+      if (!NoObjectGeneratedError.isInstance(error)) throw error;
+      return { value: { raw: error.text ?? '' }, tokens: error.usage };
+    }
+  };
+}
+
+/** The prompt of the one retry: the original prompt, what was wrong, and the rejected reply. */
+export function retryPrompt(prompt: string, problem: string, rejected: unknown): string {
+  const shown = typeof rejected === 'string' ? rejected : JSON.stringify(rejected);
+  return [
+    prompt,
+    '',
+    'Your previous reply could not be used.',
+    `Problem: ${problem}`,
+    `Previous reply (truncated): ${(shown ?? '').slice(0, 2000)}`,
+    'Answer again with output that matches the schema exactly.',
+  ].join('\n');
+}

@@ -1,0 +1,33 @@
+import type { Usage } from '../research/types.js';
+import { addUsage, costOf, emptyUsage, type ModelPrice, priceFor } from './prices.js';
+
+/** Token counts as the AI SDK reports them (any may be missing). */
+export interface ReportedTokens {
+  inputTokens?: number | undefined;
+  outputTokens?: number | undefined;
+}
+
+/** Turns reported tokens into `Usage` with cost, and keeps the running totals. */
+export class UsageMeter {
+  private total: Usage = emptyUsage();
+  private callCount = 0;
+
+  constructor(private readonly prices: Readonly<Record<string, ModelPrice>> = {}) {}
+
+  /** Usage of one call of `model`; counts it in the totals. */
+  record(model: string, tokens: ReportedTokens | undefined): Usage {
+    const inputTokens = tokens?.inputTokens ?? 0;
+    const outputTokens = tokens?.outputTokens ?? 0;
+    const counts = { inputTokens, outputTokens };
+    // No tokens cost nothing, whatever the price; an unknown price otherwise makes the cost unknown.
+    const costUsd = inputTokens + outputTokens === 0 ? 0 : costOf(counts, priceFor(model, this.prices));
+    const usage: Usage = { ...counts, totalTokens: inputTokens + outputTokens, costUsd };
+    this.total = addUsage(this.total, usage);
+    this.callCount += 1;
+    return usage;
+  }
+
+  totals(): { usage: Usage; calls: number } {
+    return { usage: { ...this.total }, calls: this.callCount };
+  }
+}
