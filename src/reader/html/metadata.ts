@@ -1,0 +1,144 @@
+import { normalizeSpace } from './dom.js';
+import { type JsonLdFacts, readJsonLd } from './json-ld.js';
+
+/** Page metadata: everything in `ExtractedPage` except the content. */
+export interface PageMetadata {
+  title: string;
+  byline?: string;
+  publishedAt?: string;
+  lang?: string;
+  siteName?: string;
+  /** schema.org types declared by the page, lower-cased; used to recognise products, forums... */
+  schemaTypes: Set<string>;
+}
+
+/** Reads title, byline, publication time, language and site name. Call before the page is cleaned. */
+export function readMetadata(document: Document): PageMetadata {
+  const jsonLd = readJsonLd(document);
+  const meta = readMetaTags(document);
+  const siteName = firstOf(meta.get('og:site_name'), jsonLd.publisherName, meta.get('application-name'));
+  return {
+    title: readTitle(document, meta, jsonLd, siteName),
+    byline: readByline(document, meta, jsonLd),
+    publishedAt: readPublished(document, meta, jsonLd),
+    lang: readLang(document, meta),
+    siteName,
+    schemaTypes: jsonLd.types,
+  };
+}
+
+function readMetaTags(document: Document): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const element of Array.from(document.querySelectorAll('meta'))) {
+    const key =
+      element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop');
+    const httpEquiv = element.getAttribute('http-equiv');
+    const content = normalizeSpace(element.getAttribute('content') ?? '');
+    const name = (key ?? httpEquiv)?.trim().toLowerCase();
+    if (name && content !== '' && !tags.has(name)) tags.set(name, content);
+  }
+  return tags;
+}
+
+function firstOf(...values: Array<string | undefined>): string | undefined {
+  for (const value of values) {
+    const text = value === undefined ? '' : normalizeSpace(value);
+    if (text !== '') return text;
+  }
+  return undefined;
+}
+
+function readTitle(
+  document: Document,
+  meta: Map<string, string>,
+  jsonLd: JsonLdFacts,
+  siteName?: string,
+): string {
+  const documentTitle = normalizeSpace(document.querySelector('title')?.textContent ?? '');
+  const heading = normalizeSpace(document.querySelector('h1')?.textContent ?? '');
+  const chosen =
+    firstOf(meta.get('og:title'), jsonLd.headline, meta.get('twitter:title'), meta.get('dc.title')) ??
+    cleanDocumentTitle(documentTitle, heading) ??
+    heading;
+  return stripSiteName(chosen, siteName);
+}
+
+const separator = /\s[|\-–—\\/>»·:]\s/;
+
+/** Drops a site-name part from a `<title>` like "Story headline | Site". */
+function cleanDocumentTitle(title: string, heading: string): string | undefined {
+  if (title === '') return undefined;
+  if (heading !== '' && title.includes(heading) && heading.split(' ').length >= 2) return heading;
+  if (!separator.test(title)) return title;
+  const parts = title.split(/\s[|\-–—\\/>»·]\s/);
+  const longest = parts.reduce((best, part) => (part.length > best.length ? part : best), '');
+  return longest.split(' ').length >= 3 ? longest.trim() : title;
+}
+
+function stripSiteName(title: string, siteName?: string): string {
+  if (!siteName || title === siteName) return title;
+  const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stripped = title
+    .replace(new RegExp(`\\s[|\\-–—\\\\/>»·:]\\s${escaped}$`, 'i'), '')
+    .replace(new RegExp(`^${escaped}\\s[|\\-–—\\\\/>»·:]\\s`, 'i'), '');
+  return stripped.trim() === '' ? title : stripped.trim();
+}
+
+function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonLdFacts): string | undefined {
+  const fromMeta = firstOf(meta.get('author'), meta.get('article:author'), meta.get('dc.creator'));
+  if (fromMeta && !/^https?:/.test(fromMeta)) return fromMeta;
+  if (jsonLd.authors.length > 0) return [...new Set(jsonLd.authors)].join(', ');
+  const selectors = ['[rel="author"]', '[itemprop="author"]', '.byline', '.author', '[class*="byline" i]'];
+  for (const selector of selectors) {
+    const element = document.querySelector(selector);
+    const text = normalizeSpace(element?.textContent ?? '').replace(/^(by|von|par|door)\s+/i, '');
+    if (text !== '' && text.length < 100) return text;
+  }
+  return undefined;
+}
+
+function readPublished(
+  document: Document,
+  meta: Map<string, string>,
+  jsonLd: JsonLdFacts,
+): string | undefined {
+  const candidates = [
+    meta.get('article:published_time'),
+    jsonLd.datePublished,
+    meta.get('datepublished'),
+    meta.get('publishdate'),
+    meta.get('pubdate'),
+    meta.get('date'),
+    meta.get('dc.date.issued'),
+    meta.get('dc.date'),
+    meta.get('citation_publication_date'),
+    document.querySelector('time[datetime]')?.getAttribute('datetime') ?? undefined,
+  ];
+  for (const candidate of candidates) {
+    const iso = toIsoDate(candidate);
+    if (iso) return iso;
+  }
+  return undefined;
+}
+
+function toIsoDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim().replace(/^(\d{4})\/(\d{2})\/(\d{2})/, '$1-$2-$3');
+  if (!/\d{4}/.test(trimmed)) return undefined;
+  const time = Date.parse(trimmed);
+  if (Number.isNaN(time)) return undefined;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1990 && year <= 2100 ? new Date(time).toISOString() : undefined;
+}
+
+function readLang(document: Document, meta: Map<string, string>): string | undefined {
+  const value = firstOf(
+    document.documentElement.getAttribute('lang') ?? undefined,
+    document.documentElement.getAttribute('xml:lang') ?? undefined,
+    meta.get('content-language'),
+    meta.get('og:locale'),
+  );
+  if (!value) return undefined;
+  const tag = value.split(/[,;\s]/)[0]!.replace('_', '-');
+  return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) ? tag : undefined;
+}

@@ -1,0 +1,164 @@
+import { childElementsOf, isElement, isText, tagOf } from './dom.js';
+import type { Syntax } from './syntax.js';
+import { renderTable } from './table.js';
+import { absoluteUrl, imageSourceOf } from './urls.js';
+
+/** What the walker needs to know while rendering one content tree. */
+export interface RenderContext {
+  syntax: Syntax;
+  /** Base for relative links: `<base href>` resolved against the page URL. */
+  baseUrl: string | undefined;
+  /** Whether to write images (`![alt](url)`). */
+  images: boolean;
+}
+
+/** Elements that start a new block; everything else flows inline. */
+const blockTags = new Set(
+  (
+    'address article aside blockquote body caption center details dialog dd div dl dt fieldset figcaption figure ' +
+    'footer form h1 h2 h3 h4 h5 h6 header hgroup hr html legend li main menu nav ol p pre section summary table ' +
+    'tbody td tfoot th thead tr ul'
+  ).split(' '),
+);
+
+/** Marks a paragraph break inside inline content (a block nested in an inline element). */
+const PARAGRAPH = '\u0000';
+/** Marks a hard line break (`<br>`) inside inline content. */
+const LINE = '\u0001';
+
+export function isBlock(element: Element): boolean {
+  return blockTags.has(tagOf(element));
+}
+
+/** Renders an element's content as blocks (paragraphs, headings, lists...), joined by blank lines. */
+export function renderContent(root: Element, context: RenderContext): string {
+  return renderBlocks(root, context).join('\n\n');
+}
+
+/** Renders the children of `element` into a list of blocks. */
+export function renderBlocks(element: Element, context: RenderContext): string[] {
+  const blocks: string[] = [];
+  let inline = '';
+  const flush = () => {
+    blocks.push(...paragraphsOf(inline, context.syntax));
+    inline = '';
+  };
+  for (const node of Array.from(element.childNodes)) {
+    if (isText(node)) inline += collapse(node.data);
+    else if (isElement(node)) {
+      if (isBlock(node)) {
+        flush();
+        blocks.push(...renderBlock(node, context));
+      } else inline += renderInline(node, context);
+    }
+  }
+  flush();
+  return blocks.filter((block) => block.trim() !== '');
+}
+
+/** Renders one element, itself included (a list keeps its markers, a table its rows). */
+export function renderBlock(element: Element, context: RenderContext): string[] {
+  if (!isBlock(element)) return paragraphsOf(renderInline(element, context), context.syntax);
+  const { syntax } = context;
+  const tag = tagOf(element);
+  if (/^h[1-6]$/.test(tag)) {
+    const text = paragraphsOf(renderInlineChildren(element, context), syntax).join(' ');
+    return text === '' ? [] : [syntax.heading(Number(tag[1]), text)];
+  }
+  if (tag === 'pre') return [syntax.codeBlock(codeTextOf(element), codeLanguageOf(element))];
+  if (tag === 'ul' || tag === 'ol' || tag === 'menu') return renderList(element, context);
+  if (tag === 'table') return renderTable(element, context);
+  if (tag === 'hr') return syntax.rule === '' ? [] : [syntax.rule];
+  if (tag === 'blockquote') {
+    const inner = renderBlocks(element, context).join('\n\n');
+    return inner === '' ? [] : [syntax.quote(inner)];
+  }
+  return renderBlocks(element, context);
+}
+
+function renderList(list: Element, context: RenderContext): string[] {
+  const ordered = tagOf(list) === 'ol';
+  const start = Number.parseInt(list.getAttribute('start') ?? '1', 10);
+  let number = Number.isFinite(start) ? start : 1;
+  const items: string[] = [];
+  for (const child of childElementsOf(list)) {
+    const content =
+      tagOf(child) === 'li'
+        ? renderBlocks(child, context).join('\n')
+        : renderBlock(child, context).join('\n');
+    if (content.trim() === '') continue;
+    items.push(context.syntax.listItem(ordered ? `${number}.` : '-', content));
+    number++;
+  }
+  return items.length === 0 ? [] : [items.join('\n')];
+}
+
+/** Renders one inline element (link, emphasis, code, image...) to a string. */
+export function renderInline(element: Element, context: RenderContext): string {
+  const { syntax } = context;
+  const tag = tagOf(element);
+  if (tag === 'br') return LINE;
+  if (tag === 'img') {
+    if (!context.images) return '';
+    const source = imageSourceOf(element, context.baseUrl);
+    return source === undefined ? '' : syntax.image(element.getAttribute('alt') ?? '', source);
+  }
+  if (isBlock(element)) return `${PARAGRAPH}${renderBlocks(element, context).join(PARAGRAPH)}${PARAGRAPH}`;
+  const inner = renderInlineChildren(element, context);
+  if (tag === 'a') {
+    const href = absoluteUrl(element.getAttribute('href'), context.baseUrl);
+    return href === undefined || inner.includes(PARAGRAPH) ? inner : syntax.link(inner, href);
+  }
+  if (tag === 'strong' || tag === 'b') return syntax.emphasis('strong', inner);
+  if (tag === 'em' || tag === 'i') return syntax.emphasis('em', inner);
+  if (tag === 'code' || tag === 'kbd' || tag === 'samp' || tag === 'tt')
+    return syntax.emphasis('code', inner);
+  if (tag === 's' || tag === 'del' || tag === 'strike') return syntax.emphasis('strike', inner);
+  return inner;
+}
+
+/** Renders the children of an element as inline content. */
+export function renderInlineChildren(element: Element, context: RenderContext): string {
+  let result = '';
+  for (const node of Array.from(element.childNodes)) {
+    if (isText(node)) result += collapse(node.data);
+    else if (isElement(node)) result += renderInline(node, context);
+  }
+  return result;
+}
+
+/** Turns collected inline content into finished paragraphs. */
+export function paragraphsOf(inline: string, syntax: Syntax): string[] {
+  return inline
+    .split(PARAGRAPH)
+    .map((paragraph) =>
+      paragraph
+        .replace(/ +/g, ' ')
+        .split(LINE)
+        .map((line) => line.trim())
+        .join(syntax.lineBreak)
+        .replace(/^(\s|\n)+|(\s|\n)+$/g, ''),
+    )
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => syntax.escapeLineStart(paragraph));
+}
+
+function collapse(text: string): string {
+  return text.replace(/[\s\u200b]+/g, ' ');
+}
+
+function codeTextOf(element: Element): string {
+  let result = '';
+  for (const node of Array.from(element.childNodes)) {
+    if (isText(node)) result += node.data;
+    else if (isElement(node)) result += tagOf(node) === 'br' ? '\n' : codeTextOf(node);
+  }
+  return result.replace(/\u00a0/g, ' ');
+}
+
+function codeLanguageOf(element: Element): string | undefined {
+  const code = element.querySelector('code');
+  const classes = `${element.getAttribute('class') ?? ''} ${code?.getAttribute('class') ?? ''} ${element.getAttribute('data-lang') ?? ''}`;
+  const match = /(?:^|\s)(?:language-|lang-|highlight-source-|brush:\s*)([\w+#-]+)/i.exec(classes);
+  return match?.[1]?.toLowerCase();
+}

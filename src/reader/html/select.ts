@@ -1,0 +1,61 @@
+import { childElementsOf, tagOf } from './dom.js';
+import { bestCandidate, scoreCandidates } from './score.js';
+import { type ElementStats, linkDensityOf, measure } from './stats.js';
+
+/**
+ * Chooses the main content of a cleaned page: the best-scoring container, widened to its parent
+ * when the parent holds substantially more prose, plus related siblings. Falls back to the whole
+ * root when nothing scores.
+ */
+export function selectMainContent(root: Element): Element[] {
+  const stats = measure(root);
+  const scores = scoreCandidates(root, stats);
+  let top = bestCandidate(scores);
+  if (!top) return [root];
+  top = widen(top, root, scores, stats);
+  return withSiblings(top, scores, stats);
+}
+
+/** Climbs while a parent scores nearly as well, so split article bodies are kept whole. */
+function widen(
+  top: Element,
+  root: Element,
+  scores: Map<Element, number>,
+  stats: Map<Element, ElementStats>,
+): Element {
+  let candidate = top;
+  const topScore = scores.get(top) ?? 0;
+  while (candidate !== root && candidate.parentElement) {
+    const parent = candidate.parentElement;
+    const parentScore = scores.get(parent) ?? 0;
+    const parentStats = stats.get(parent);
+    const ownStats = stats.get(candidate);
+    if (!parentStats || !ownStats) break;
+    const onlyChild = childElementsOf(parent).length === 1;
+    if (!onlyChild && parentScore < topScore * 0.75) break;
+    candidate = parent;
+  }
+  return candidate;
+}
+
+/** Siblings that score well or read like prose join the top candidate. */
+function withSiblings(
+  top: Element,
+  scores: Map<Element, number>,
+  stats: Map<Element, ElementStats>,
+): Element[] {
+  const parent = top.parentElement;
+  if (!parent || tagOf(top) === 'body') return [top];
+  const threshold = Math.max(10, (scores.get(top) ?? 0) * 0.2);
+  return childElementsOf(parent).filter((sibling) => {
+    if (sibling === top) return true;
+    if ((scores.get(sibling) ?? 0) >= threshold) return true;
+    const measured = stats.get(sibling);
+    if (!measured || tagOf(sibling) !== 'p') return false;
+    const density = linkDensityOf(measured);
+    return (
+      (measured.textLength > 80 && density < 0.25) ||
+      (measured.textLength > 0 && density === 0 && /[.!?]\s*$/.test(sibling.textContent ?? ''))
+    );
+  });
+}

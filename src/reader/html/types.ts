@@ -1,0 +1,23 @@
+/** The main content and metadata extracted from one HTML page. */
+export interface ExtractedPage {
+  /** Page title, cleaned of a trailing site-name suffix; empty when the page has none. */
+  title: string;
+  /** Author name(s) as the page states them. */
+  byline?: string;
+  /** Publication time as an ISO-8601 string. */
+  publishedAt?: string;
+  /** Content language as a BCP 47 tag, e.g. `en` or `de-DE`. */
+  lang?: string;
+  /** Name of the site or publisher, e.g. `The Guardian`. */
+  siteName?: string;
+  /** Main content as markdown with absolute links. */
+  markdown: string;
+  /** Main content as plain text, paragraphs separated by blank lines: what quotes are verified against. */
+  text: string;
+}
+
+/** Options for `extractHtml`. */
+export interface ExtractHtmlOptions {
+  /** URL of the page (after redirects); relative links and images are resolved against it. */
+  url: string;
+}
