@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../events.js';
+import { type ChartState, chartReducer, initialChartState } from './chart.js';
+import { cancelledRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
+
+const fold = (events: readonly ResearchEvent[]): ChartState => events.reduce(chartReducer, initialChartState);
+
+describe('chartReducer', () => {
+  it('walks a normal run through every node and ends on a successful FINISH', () => {
+    const chart = fold(normalRun);
+    expect(chart.outcome).toBe('success');
+    expect(chart.active).toBeUndefined();
+    expect(chart.nodes.think.visits).toBe(3);
+    expect(chart.nodes.operate.visits).toBe(3);
+    expect(chart.nodes.reflect.visits).toBe(2);
+    expect(chart.nodes.evaluator).toMatchObject({ visits: 1, errors: 0, status: 'done' });
+    expect(chart.nodes.finish.status).toBe('done');
+    expect(chart.loops).toBe(2);
+  });
+
+  it('lights the node the run is in while it works', () => {
+    const untilSearch = normalRun.slice(0, normalRun.findIndex((event) => event.type === 'tool-call') + 1);
+    const chart = fold(untilSearch);
+    expect(chart.active).toBe('operate');
+    expect(chart.nodes.operate.status).toBe('active');
+    expect(chart.nodes.think.status).toBe('done');
+    expect(chart.nodes.finish.status).toBe('idle');
+  });
+
+  it('marks rejected answers on the evaluator and counts each attempt', () => {
+    const chart = fold(retryRun);
+    expect(chart.nodes.evaluator.visits).toBe(2);
+    expect(chart.nodes.evaluator.errors).toBe(2);
+    expect(chart.nodes.evaluator.status).toBe('error');
+    expect(chart.nodes.evaluator.lastError).toContain('definitive');
+    expect(chart.outcome).toBe('partial');
+  });
+
+  it('shows a failed tool and a failed run as errors', () => {
+    const chart = fold(toolErrorRun);
+    const untilToolResult = toolErrorRun.slice(
+      0,
+      toolErrorRun.findIndex((event) => event.type === 'tool-result') + 1,
+    );
+    const afterTool = fold(untilToolResult);
+    expect(afterTool.nodes.operate).toMatchObject({ status: 'error', errors: 1 });
+    expect(afterTool.nodes.operate.lastError).toContain('fetch_timeout');
+    // The run error happened while operating: the node shows both failures, the latest on top.
+    expect(chart.nodes.operate).toMatchObject({ status: 'error', errors: 2 });
+    expect(chart.nodes.operate.lastError).toContain('authentication');
+    expect(chart.nodes.finish.status).toBe('error');
+    expect(chart.outcome).toBe('failure');
+  });
+
+  it('ends a cancelled run as cancelled with the work done so far intact', () => {
+    const chart = fold(cancelledRun);
+    expect(chart.outcome).toBe('cancelled');
+    expect(chart.nodes.operate.visits).toBe(2);
+    expect(chart.nodes.evaluator.visits).toBe(0);
+  });
+});

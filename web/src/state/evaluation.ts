@@ -1,0 +1,45 @@
+import type { EvaluationCheck, Reference, ResearchEvent } from '../events.js';
+
+/** One answer attempt and the evaluator's verdict on it. */
+export interface EvaluationAttempt {
+  attempt: number;
+  step: number;
+  answer: string;
+  references: Reference[];
+  /** Undefined while the evaluator is still judging (or never judged it). */
+  verdict?: {
+    pass: boolean;
+    checks: { type: EvaluationCheck; pass: boolean; reason: string }[];
+  };
+}
+
+export interface EvaluationState {
+  attempts: EvaluationAttempt[];
+}
+
+export const initialEvaluationState: EvaluationState = { attempts: [] };
+
+/** Folds one event into the list of answer attempts and verdicts. Pure. */
+export function evaluationReducer(state: EvaluationState, event: ResearchEvent): EvaluationState {
+  if (event.type === 'answer-draft') {
+    const attempt: EvaluationAttempt = {
+      attempt: event.attempt,
+      step: event.step,
+      answer: event.answer,
+      references: event.references,
+    };
+    return { attempts: [...state.attempts.filter((item) => item.attempt !== event.attempt), attempt] };
+  }
+  if (event.type === 'evaluation') {
+    const verdict = { pass: event.pass, checks: event.checks };
+    const known = state.attempts.some((item) => item.attempt === event.attempt);
+    const attempts = known
+      ? state.attempts.map((item) => (item.attempt === event.attempt ? { ...item, verdict } : item))
+      : [
+          ...state.attempts,
+          { attempt: event.attempt, step: event.step, answer: '', references: [], verdict },
+        ];
+    return { attempts };
+  }
+  return state;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelledRun,
+  normalRun,
+  normalRunAnswer,
+  normalRunReferences,
+  retryRun,
+  toolErrorRun,
+} from './fixtures/index.js';
+import { foldEvents, initialRunViewState, progressOf, runReducer } from './run.js';
+
+describe('runReducer', () => {
+  it('ends a normal run with its final answer, references and status', () => {
+    const state = foldEvents(initialRunViewState, normalRun);
+    expect(state).toMatchObject({
+      runId: 'run-normal',
+      question: 'What is the tallest building in Europe?',
+      status: 'completed',
+      stopReason: 'evaluation_passed',
+      answer: normalRunAnswer,
+      answerIsFinal: true,
+      references: normalRunReferences,
+      step: 3,
+      eventCount: normalRun.length,
+    });
+    expect(progressOf(state)).toBe(1);
+  });
+
+  it('ignores events it has already seen, so a replayed stream changes nothing', () => {
+    const half = Math.floor(normalRun.length / 2);
+    const first = foldEvents(initialRunViewState, normalRun.slice(0, half + 3));
+    // A reconnect replays from the start, overlapping what was already shown.
+    const resumed = foldEvents(first, normalRun);
+    expect(resumed).toEqual(foldEvents(initialRunViewState, normalRun));
+    expect(resumed.timeline.entries[0]?.calls).toHaveLength(1);
+  });
+
+  it('describes what the run is doing now, and the budget used', () => {
+    const upToRead = normalRun.slice(
+      0,
+      normalRun.findIndex((event) => event.type === 'tool-call' && event.tool === 'read') + 1,
+    );
+    const state = foldEvents(initialRunViewState, upToRead);
+    expect(state.status).toBe('running');
+    expect(state.activity).toBe('read: https://example.org/towers, https://news.example.com/lakhta');
+    expect(state.tokensUsed).toBe(2000);
+    expect(state.tokenBudget).toBe(10_000);
+    // Step 2 of 10 and 20% of the budget; time is measured from the run's own start.
+    const started = Date.parse(state.metrics.startedAt!);
+    expect(progressOf(state, started + 1000)).toBeCloseTo(0.2);
+  });
+
+  it('keeps the best-effort answer and stop reason after rejected attempts', () => {
+    const state = foldEvents(initialRunViewState, retryRun);
+    expect(state.status).toBe('best_effort');
+    expect(state.stopReason).toBe('answer_attempts');
+    expect(state.answer).toBe('Alpha [1], though beta disagrees [2].');
+  });
+
+  it('keeps the partial report of a cancelled run visible', () => {
+    const state = foldEvents(initialRunViewState, cancelledRun);
+    expect(state.status).toBe('cancelled');
+    expect(state.reportDraft).toBe('# Partial report\n\nSo far');
+    expect(state.answerIsFinal).toBe(false);
+  });
+
+  it('shows the run error of a failed run', () => {
+    const state = toolErrorRun.reduce(runReducer, initialRunViewState);
+    expect(state.status).toBe('failed');
+    expect(state.error).toEqual({ code: 'authentication', message: 'The model rejected the API key.' });
+  });
+});

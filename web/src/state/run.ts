@@ -1,0 +1,169 @@
+import type { Reference, ResearchEvent, ResearchEventOf, RunState, StopReason } from '../events.js';
+import { type ChartState, chartReducer, initialChartState } from './chart.js';
+import { type EvaluationState, evaluationReducer, initialEvaluationState } from './evaluation.js';
+import { initialMetricsState, type MetricsState, metricsReducer } from './metrics.js';
+import { initialPlanState, type PlanState, planReducer } from './plan.js';
+import { initialSourcesState, type SourcesState, sourcesReducer } from './sources.js';
+import { initialTimelineState, type TimelineState, timelineReducer } from './timeline.js';
+
+/** Everything the run page shows, folded from the run's events and nothing else. */
+export interface RunViewState {
+  runId?: string;
+  question: string;
+  options?: ResearchEventOf<'run-start'>['options'];
+  /** `running` from the first event until run-end. */
+  status: RunState;
+  stopReason?: StopReason;
+  /** The final answer, else the latest draft, else the report streamed so far. */
+  answer: string;
+  /** Whether `answer` is final (from run-end) rather than a draft. */
+  answerIsFinal: boolean;
+  references: Reference[];
+  /** Report text streamed by report-delta events. */
+  reportDraft: string;
+  step: number;
+  /** One line for people: what the run is doing now. */
+  activity: string;
+  tokensUsed: number;
+  tokenBudget: number;
+  error?: { code: string; message: string };
+  /** Index of the last event folded in; events at or below it are ignored (dedupe on resume). */
+  lastIndex: number;
+  eventCount: number;
+  chart: ChartState;
+  timeline: TimelineState;
+  plan: PlanState;
+  sources: SourcesState;
+  evaluation: EvaluationState;
+  metrics: MetricsState;
+}
+
+export const initialRunViewState: RunViewState = {
+  question: '',
+  status: 'queued',
+  answer: '',
+  answerIsFinal: false,
+  references: [],
+  reportDraft: '',
+  step: 0,
+  activity: 'waiting to start',
+  tokensUsed: 0,
+  tokenBudget: 0,
+  lastIndex: -1,
+  eventCount: 0,
+  chart: initialChartState,
+  timeline: initialTimelineState,
+  plan: initialPlanState,
+  sources: initialSourcesState,
+  evaluation: initialEvaluationState,
+  metrics: initialMetricsState,
+};
+
+function describeInput(input: Record<string, unknown>): string {
+  const queries = input.queries ?? input.query ?? input.urls ?? input.url;
+  const value = Array.isArray(queries) ? queries.join(', ') : typeof queries === 'string' ? queries : '';
+  return value.length > 80 ? `${value.slice(0, 79)}…` : value;
+}
+
+/** The headline fields: status, answer, activity line. */
+function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState {
+  switch (event.type) {
+    case 'run-start':
+      return {
+        ...state,
+        question: event.question,
+        options: event.options,
+        status: 'running',
+        tokenBudget: event.options.tokenBudget,
+        activity: 'planning',
+      };
+    case 'plan':
+      return { ...state, activity: 'planning sub-questions' };
+    case 'step-start':
+      return { ...state, tokensUsed: event.tokensUsed, tokenBudget: event.tokenBudget, activity: 'thinking' };
+    case 'thought':
+      return { ...state, activity: `decided to ${event.action}` };
+    case 'tool-call':
+      return { ...state, activity: `${event.tool}: ${describeInput(event.input)}` };
+    case 'tool-result':
+      return { ...state, activity: `${event.tool} ${event.ok ? 'done' : 'failed'}: ${event.summary}` };
+    case 'answer-draft':
+      return state.answerIsFinal
+        ? state
+        : {
+            ...state,
+            answer: event.answer,
+            references: event.references,
+            activity: `evaluating answer #${event.attempt}`,
+          };
+    case 'evaluation':
+      return { ...state, activity: `answer #${event.attempt} ${event.pass ? 'accepted' : 'rejected'}` };
+    case 'finish-guard':
+      return { ...state, activity: `writing final answer (${event.reason.replaceAll('_', ' ')})` };
+    case 'report-delta':
+      return { ...state, reportDraft: state.reportDraft + event.text, activity: 'writing report' };
+    case 'usage':
+      return { ...state, tokensUsed: Math.max(state.tokensUsed, event.total.totalTokens) };
+    case 'run-error':
+      return {
+        ...state,
+        error: { code: event.code, message: event.message },
+        activity: `error: ${event.message}`,
+      };
+    case 'run-end':
+      return {
+        ...state,
+        status: event.status,
+        stopReason: event.stopReason,
+        answer: event.answer || state.answer,
+        answerIsFinal: event.answer !== '',
+        references: event.answer ? event.references : state.references,
+        tokensUsed: event.usage.totalTokens,
+        activity: `finished: ${event.status.replace('_', ' ')} (${event.stopReason.replaceAll('_', ' ')})`,
+      };
+    default:
+      return state;
+  }
+}
+
+/**
+ * Folds one event into the whole run view. Events whose index was already folded in are ignored,
+ * so replaying a stream after a reconnect never duplicates anything. Pure.
+ */
+export function runReducer(state: RunViewState, event: ResearchEvent): RunViewState {
+  if (event.index <= state.lastIndex) return state;
+  const summary = summaryReducer(state, event);
+  return {
+    ...summary,
+    runId: event.runId,
+    step: Math.max(state.step, event.step),
+    lastIndex: event.index,
+    eventCount: state.eventCount + 1,
+    chart: chartReducer(state.chart, event),
+    timeline: timelineReducer(state.timeline, event),
+    plan: planReducer(state.plan, event),
+    sources: sourcesReducer(state.sources, event),
+    evaluation: evaluationReducer(state.evaluation, event),
+    metrics: metricsReducer(state.metrics, event),
+  };
+}
+
+/** Folds a batch of events, e.g. a stored run or a burst from the stream. */
+export function foldEvents(state: RunViewState, events: readonly ResearchEvent[]): RunViewState {
+  return events.reduce(runReducer, state);
+}
+
+/**
+ * Share of the run's limits used (0–1): the largest of budget, steps and time, so the bar shows
+ * how close the nearest cap is. A finished run is full.
+ */
+export function progressOf(state: RunViewState, nowMs: number = Date.now()): number {
+  if (state.status !== 'running' && state.status !== 'queued') return 1;
+  const options = state.options;
+  if (!options) return 0;
+  const budget = state.tokenBudget > 0 ? state.tokensUsed / state.tokenBudget : 0;
+  const steps = options.maxSteps > 0 ? state.step / options.maxSteps : 0;
+  const started = state.metrics.startedAt ? Date.parse(state.metrics.startedAt) : nowMs;
+  const time = options.maxTimeSeconds > 0 ? (nowMs - started) / 1000 / options.maxTimeSeconds : 0;
+  return Math.min(1, Math.max(0, budget, steps, time));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../events.js';
+import { cancelledRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
+import { groupSources, initialSourcesState, type SourcesState, sourcesReducer } from './sources.js';
+
+const fold = (events: readonly ResearchEvent[]): SourcesState =>
+  events.reduce(sourcesReducer, initialSourcesState);
+const urls = (entries: { url: string }[]) => entries.map((entry) => entry.url);
+
+describe('sourcesReducer', () => {
+  it('lists what was found, read and cited, with the quotes of each cited page', () => {
+    const groups = groupSources(fold(normalRun));
+    expect(urls(groups.found)).toEqual([
+      'https://example.org/towers',
+      'https://news.example.com/lakhta',
+      'https://blog.example.net/skyscrapers',
+    ]);
+    expect(urls(groups.read)).toEqual(['https://example.org/towers', 'https://news.example.com/lakhta']);
+    expect(urls(groups.cited)).toEqual(urls(groups.read));
+    expect(groups.cited[0]?.quotes[0]?.quote).toBe(
+      'The Lakhta Center in Saint Petersburg is 462 metres tall.',
+    );
+    expect(groups.found[2]).toMatchObject({ title: 'Skyscraper blog', host: 'blog.example.net', read: 'no' });
+  });
+
+  it('follows the latest answer: a page cited only by a later attempt becomes cited', () => {
+    const sources = fold(retryRun);
+    const two = sources.entries.find((entry) => entry.url === 'https://b.example.org/two');
+    expect(two).toMatchObject({ found: true, cited: true });
+    expect(two?.quotes[0]?.verified).toBe(false);
+  });
+
+  it('marks a page whose read failed', () => {
+    const sources = fold(toolErrorRun);
+    expect(sources.entries).toEqual([
+      expect.objectContaining({ url: 'https://broken.example.org/page', read: 'failed' }),
+    ]);
+  });
+
+  it('marks a read cut off by cancellation as stopped, not read', () => {
+    const sources = fold(cancelledRun);
+    expect(sources.entries[0]).toMatchObject({ url: 'https://slow.example.org/', read: 'stopped' });
+    expect(sources.pendingReads).toEqual({});
+  });
+});
