@@ -1,0 +1,89 @@
+import type { ResearchEvent } from '../events.js';
+import type { MetricsReport, RunDetail, RunList, RunOptionsInput } from './types.js';
+
+/** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(options: { code: string; message: string; status: number; field?: string }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.field = options.field;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin and prefix of the server (default: same origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body
+      ? (body.error as { code?: string; message?: string; field?: string })
+      : undefined;
+  return new ApiError({
+    code: error?.code ?? 'http_error',
+    message: error?.message ?? `The server answered ${response.status} ${response.statusText}.`,
+    status: response.status,
+    ...(error?.field ? { field: error.field } : {}),
+  });
+}
+
+/** The UI's only way to reach the network: its own server's `/api`. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const fetchImplementation = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(path: string, init?: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImplementation(`${baseUrl}${path}`, init);
+    } catch (cause) {
+      throw new ApiError({
+        code: 'network',
+        message: `Could not reach the server (${cause instanceof Error ? cause.message : String(cause)}).`,
+        status: 0,
+      });
+    }
+    if (!response.ok) throw await errorOf(response);
+    return (await response.json()) as T;
+  }
+  const post = <T>(path: string, body?: unknown) =>
+    request<T>(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  return {
+    startRun: (question: string, runOptions: RunOptionsInput) =>
+      post<{ id: string; status: string }>('/api/runs', { question, options: runOptions }),
+    listRuns: (query: { limit?: number; cursor?: string } = {}) => {
+      const search = new URLSearchParams();
+      if (query.limit) search.set('limit', String(query.limit));
+      if (query.cursor) search.set('cursor', query.cursor);
+      const suffix = search.size > 0 ? `?${search}` : '';
+      return request<RunList>(`/api/runs${suffix}`);
+    },
+    getRun: (id: string) => request<RunDetail>(`/api/runs/${encodeURIComponent(id)}`),
+    /** Stored events with `index > after`, in order. */
+    listEvents: (id: string, after = -1) =>
+      request<ResearchEvent[]>(`/api/runs/${encodeURIComponent(id)}/events?format=json&after=${after}`),
+    cancelRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/cancel`),
+    getMetrics: (window: string) =>
+      request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
+    /** URL of the report download (markdown or HTML). */
+    reportUrl: (id: string, format: 'markdown' | 'html') =>
+      `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'html' ? '?format=html' : ''}`,
+    eventsUrl: (id: string, after: number) =>
+      `${baseUrl}/api/runs/${encodeURIComponent(id)}/events?after=${after}`,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

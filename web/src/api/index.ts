@@ -1,0 +1,3 @@
+export { type ApiClient, ApiError, createApiClient } from './client.js';
+export { type EventSourceLike, followRun, type StreamConnection } from './event-stream.js';
+export type { MetricsReport, RunDetail, RunList, RunOptionsInput, RunSummary, Summary } from './types.js';
