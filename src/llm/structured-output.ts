@@ -42,6 +42,9 @@ export function structuredAttempt<T>(
       abortSignal: signal,
       maxRetries: 0,
       maxOutputTokens: request.maxOutputTokens,
+      // Local servers get the JSON schema as guidance (grammar-constrained where supported); strict
+      // mode would make OpenAI-backed proxies reject schemas with optional fields.
+      providerOptions: { openaiCompatible: { strictJsonSchema: false } },
     };
     if (mode === 'tool') {
       const name = toolNameFor(request.schemaName);

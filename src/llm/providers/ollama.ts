@@ -20,5 +20,6 @@ export const ollamaProvider: ModelProviderDefinition = {
       apiKey,
       fetch,
       includeUsage: true,
+      supportsStructuredOutputs: true,
     })(modelName),
 };

@@ -18,8 +18,13 @@ export const openaiCompatibleProvider: ModelProviderDefinition = {
         { field: 'baseURL' },
       );
     }
-    return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, fetch, includeUsage: true })(
-      modelName,
-    );
+    return createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL,
+      apiKey,
+      fetch,
+      includeUsage: true,
+      supportsStructuredOutputs: true,
+    })(modelName);
   },
 };

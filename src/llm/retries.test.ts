@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseResearchConfig } from '../config/index.js';
+import {
+  authenticationError,
+  createScriptedModel,
+  hang,
+  type ModelScript,
+  rateLimitError,
+  serverError,
+} from '../testing/scripted-model.js';
+import { createLlm, type LlmCallReport, LlmError } from './index.js';
+
+function setup(script: ModelScript, extra: { timeoutMs?: number; maxRetries?: number } = {}) {
+  const model = createScriptedModel(script);
+  const delays: number[] = [];
+  const reports: LlmCallReport[] = [];
+  const llm = createLlm({
+    config: parseResearchConfig({ model: 'openai:gpt-4o' }),
+    env: {},
+    languageModels: { 'openai:gpt-4o': model },
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
+    onCall: (report) => reports.push(report),
+    ...extra,
+  });
+  const ask = (abortSignal?: AbortSignal) =>
+    llm.generateText({ role: 'planner', system: 's', prompt: 'p', ...(abortSignal ? { abortSignal } : {}) });
+  return { model, llm, delays, reports, ask };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<LlmError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(LlmError);
+  return error as LlmError;
+}
+
+describe('retries', () => {
+  it('waits as long as Retry-After says (seconds and HTTP date), then succeeds', async () => {
+    const inFiveSeconds = new Date(Date.now() + 5000).toUTCString();
+    const { ask, delays, model } = setup([rateLimitError(2), rateLimitError(inFiveSeconds), 'done']);
+    const result = await ask();
+    expect(result.value).toBe('done');
+    expect(model.calls).toHaveLength(3);
+    expect(delays[0]).toBe(2000);
+    expect(delays[1]).toBeGreaterThan(3000);
+    expect(delays[1]).toBeLessThanOrEqual(5000);
+  });
+
+  it('a 429 storm ends after the bounded retries with call_failed', async () => {
+    const { ask, delays, model, reports } = setup(rateLimitError(1));
+    const error = await failureOf(ask());
+    expect(error.code).toBe('call_failed');
+    expect(error.statusCode).toBe(429);
+    expect(model.calls).toHaveLength(3); // first try + LLM_MAX_RETRIES (2)
+    expect(delays).toEqual([1000, 1000]);
+    expect(reports.map((report) => report.ok)).toEqual([false, false, false]);
+  });
+
+  it('500 forever is bounded and backs off exponentially', async () => {
+    const { ask, delays, model } = setup(serverError(), { maxRetries: 4 });
+    await failureOf(ask());
+    expect(model.calls).toHaveLength(5);
+    expect(delays).toEqual([500, 1000, 2000, 4000]);
+  });
+
+  it('401 is not retried and names the key variable', async () => {
+    const { ask, model, delays } = setup(authenticationError());
+    const error = await failureOf(ask());
+    expect(error.code).toBe('authentication');
+    expect(error.message).toBe(
+      'Authentication failed for openai:gpt-4o (HTTP 401). Check OPENAI_API_KEY or --api-key.',
+    );
+    expect(model.calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('a model that never answers times out', async () => {
+    const { ask, reports } = setup(hang(), { timeoutMs: 50 });
+    const started = Date.now();
+    const error = await failureOf(ask());
+    expect(error.code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.error?.code).toBe('timeout');
+  });
+
+  it('a model that ignores the abort signal is still bounded by the timeout', async () => {
+    const { ask } = setup(() => new Promise<string>(() => {}), { timeoutMs: 50 });
+    expect((await failureOf(ask())).code).toBe('timeout');
+  });
+
+  it('the caller aborting ends the call with aborted, without retry', async () => {
+    const { ask, model, delays } = setup(hang());
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 30);
+    const error = await failureOf(ask(controller.signal));
+    expect(error.code).toBe('aborted');
+    expect(model.calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('counts usage of every call, failed ones included', async () => {
+    const { llm, ask, reports } = setup([serverError(), 'fine']);
+    const result = await ask();
+    expect(reports.map((report) => report.ok)).toEqual([false, true]);
+    expect(reports[0]?.usage.totalTokens).toBe(0);
+    expect(result.usage.totalTokens).toBeGreaterThan(0);
+    expect(llm.totals().calls).toBe(2);
+    expect(llm.totals().usage.totalTokens).toBe(result.usage.totalTokens);
+    expect(llm.totals().usage.costUsd).toBeGreaterThan(0);
+  });
+});
