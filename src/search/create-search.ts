@@ -1,3 +1,4 @@
+import { ConfigError } from '../errors.js';
 import type { Environment } from './api-key.js';
 import type { SearchProviderSettings } from './provider-settings.js';
 import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
@@ -41,7 +42,9 @@ export function createSearch(options: CreateSearchOptions): SearchProvider {
     });
   });
   if (providers.length === 0) {
-    throw new TypeError('createSearch needs at least one provider id.');
+    throw new ConfigError('No search provider is configured; pass --search with at least one provider id.', {
+      field: 'search',
+    });
   }
   return {
     id: ids.join('+'),
