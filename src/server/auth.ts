@@ -1,0 +1,50 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.js';
+import { ApiError } from './errors.js';
+
+/** Paths served without a token: the health check, and the web UI's files (no data in them). */
+export function isPublicPath(path: string): boolean {
+  return (
+    path === '/health' ||
+    !(path.startsWith('/api/') || path.startsWith('/v1/') || path === '/api' || path === '/v1')
+  );
+}
+
+/** A short, stable id for a token, for logs and rate limits; the token itself is never kept. */
+export function tokenId(token: string): string {
+  return `token:${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * Bearer auth on every API route when tokens are configured. The token comes from
+ * `Authorization: Bearer <token>`, or for GET requests from `?access_token=` (browsers cannot set
+ * headers on EventSource or WebSocket). Without tokens every request passes as its address.
+ */
+export function bearerAuth(options: { tokens: readonly string[] }): MiddlewareHandler<AppEnv> {
+  const digests = options.tokens.map(digest);
+  return async (context, next) => {
+    if (digests.length === 0 || isPublicPath(context.req.path)) {
+      context.set('client', 'local');
+      return next();
+    }
+    const header = context.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    const token =
+      match?.[1] ?? (context.req.method === 'GET' ? context.req.query('access_token') : undefined);
+    if (!token) {
+      throw new ApiError('unauthorized', 'Missing bearer token: send "Authorization: Bearer <token>".');
+    }
+    const given = digest(token);
+    // Comparing fixed-size digests in constant time leaks neither the token nor its length.
+    if (!digests.some((known) => timingSafeEqual(known, given))) {
+      throw new ApiError('unauthorized', 'Invalid bearer token.');
+    }
+    context.set('client', tokenId(token));
+    return next();
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * `GET /api/runs/:id/events` — the run's events as Server-Sent Events: `id:` is the event index,
+ * `event:` its type, `data:` the event as JSON (src/research/events.ts). Stored events are replayed
+ * first, then live ones. Reconnecting with `Last-Event-ID: N` (or `?after=N`) sends exactly the events
+ * after N. When the run has ended the stream sends `event: end` with `data: {"status": …}` (no id)
+ * and closes: clients should close their EventSource then instead of reconnecting.
+ * `?format=json` returns the stored events (after N, if given) as one JSON array instead.
+ */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../app-env.js';
+import { SSE_HEARTBEAT_MS } from '../constants.js';
+import { ApiError } from '../errors.js';
+import { followRunEvents } from '../follow-events.js';
+import type { RouteDependencies } from './dependencies.js';
+
+/** Parses a resume position; absent means from the start (-1). */
+export function parseAfter(value: string | undefined, field: string): number {
+  if (value === undefined || value === '') return -1;
+  if (!/^-?\d+$/.test(value.trim())) {
+    throw new ApiError('invalid_request', `"${field}" must be an event index (a whole number).`, { field });
+  }
+  return Number(value);
+}
+
+/** The event stream routes under `/api/runs/:id`. */
+export function eventsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
+  const { store, manager } = dependencies;
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/:id/events', async (context) => {
+    const id = context.req.param('id');
+    if (!(await store.getRun(id))) throw new ApiError('not_found', `No run with id "${id}".`);
+    const header = context.req.header('last-event-id');
+    const after =
+      header !== undefined
+        ? parseAfter(header, 'Last-Event-ID')
+        : parseAfter(context.req.query('after'), 'after');
+    if (context.req.query('format') === 'json') {
+      return context.json(await store.listEvents(id, { after }));
+    }
+    const controller = new AbortController();
+    return streamSSE(context, async (stream) => {
+      stream.onAbort(() => controller.abort());
+      const heartbeat = setInterval(() => {
+        void stream.write(': keep-alive\n\n');
+      }, SSE_HEARTBEAT_MS);
+      try {
+        for await (const event of followRunEvents({
+          manager,
+          store,
+          runId: id,
+          after,
+          signal: controller.signal,
+        })) {
+          await stream.writeSSE({ id: String(event.index), event: event.type, data: JSON.stringify(event) });
+        }
+        if (!controller.signal.aborted) {
+          const record = await store.getRun(id);
+          await stream.writeSSE({
+            event: 'end',
+            data: JSON.stringify({ status: record?.status ?? 'deleted' }),
+          });
+        }
+      } finally {
+        clearInterval(heartbeat);
+      }
+    });
+  });
+
+  return routes;
+}
