@@ -42,9 +42,12 @@ export function structuredAttempt<T>(
       abortSignal: signal,
       maxRetries: 0,
       maxOutputTokens: request.maxOutputTokens,
-      // Local servers get the JSON schema as guidance (grammar-constrained where supported); strict
-      // mode would make OpenAI-backed proxies reject schemas with optional fields.
-      providerOptions: { openaiCompatible: { strictJsonSchema: false } },
+      // The schema guides the model (grammar-constrained on servers that support it) but is not
+      // strict: OpenAI's strict mode rejects schemas with optional fields, and zod validates anyway.
+      providerOptions: {
+        openai: { strictJsonSchema: false },
+        openaiCompatible: { strictJsonSchema: false },
+      },
     };
     if (mode === 'tool') {
       const name = toolNameFor(request.schemaName);
