@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, MissingApiKeyError, UnknownIdError } from '../errors.js';
 import { createSearch } from './create-search.js';
-import type { SearchError } from './errors.js';
 import { serve } from './test-server.js';
 
 const fast = { rateLimit: { maxConcurrent: 8, minIntervalMs: 0 } };
@@ -53,7 +52,7 @@ describe('createSearch', () => {
     const results = await search.search({ query: 'q' });
     expect(results.map((result) => result.url)).toEqual(['https://a.com']);
     expect(failures.map(([id]) => id)).toEqual(['brave', 'tavily']);
-    expect((failures[0]?.[1] as SearchError).code).toBe('authentication');
+    expect(failures[0]?.[1]).toMatchObject({ code: 'authentication', provider: 'brave' });
     expect(failures[1]?.[1]).toBeInstanceOf(MissingApiKeyError);
   });
 
