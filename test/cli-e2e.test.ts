@@ -1,0 +1,164 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
+import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { runCli } from './helpers/run-cli.js';
+
+const question = 'When was the Eiffel Tower completed?';
+let world: DemoWorld | undefined;
+
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+});
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+describe('deepresearch "question" against fake model, search and pages', () => {
+  it('answers with a verified quote and prints the --json contract', async () => {
+    world = await startDemoWorld();
+    const run = await runCli([question, ...world.args, '--json', '--no-direct-answer']);
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        'answer',
+        'durationMs',
+        'llmCalls',
+        'references',
+        'runId',
+        'status',
+        'steps',
+        'stopReason',
+        'usage',
+      ].sort(),
+    );
+    expect(result.status).toBe('completed');
+    expect(result.stopReason).toBe('evaluation_passed');
+    expect(result.answer).toContain('[1]');
+    expect(result.references.length).toBeGreaterThan(0);
+    const reference = result.references[0];
+    expect(Object.keys(reference).sort()).toEqual(['quote', 'title', 'url', 'verified']);
+    expect(reference.verified).toBe(true);
+    // The quote really is on the page the reference cites.
+    const page = await (await fetch(reference.url)).text();
+    expect(normalise(page.replace(/<[^>]+>/g, ' '))).toContain(normalise(reference.quote));
+    expect(result.usage.totalTokens).toBe(result.usage.inputTokens + result.usage.outputTokens);
+    expect(result.usage.totalTokens).toBeGreaterThan(0);
+    expect(result.usage.costUsd).toBeNull(); // a local model has no known price: null, never a false 0
+    expect(result.llmCalls).toBe(world.llm.requests.length);
+    expect(result.steps).toBeGreaterThan(0);
+    expect(world.search.queries.length).toBeGreaterThan(0);
+  });
+
+  it('prints markdown with numbered references and their quotes, and progress on stderr', async () => {
+    world = await startDemoWorld();
+    const run = await runCli([question, ...world.args]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/## References/);
+    expect(run.stdout).toMatch(/1\. \[.+\]\(http:\/\/127\.0\.0\.1:\d+\/.+\)/);
+    expect(run.stdout).toMatch(/> .+/);
+    expect(run.stderr).toMatch(/\[step \d+\]/);
+    expect(run.stderr).toMatch(/Finished: completed/);
+  });
+
+  it('is silent on stderr with --quiet and writes --out FILE', async () => {
+    world = await startDemoWorld();
+    const dir = await mkdtemp(join(tmpdir(), 'dr-out-'));
+    const run = await runCli([question, ...world.args, '--quiet', '--out', 'answer.md'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('');
+    expect(await readFile(join(dir, 'answer.md'), 'utf8')).toMatch(/## References/);
+  });
+
+  it('writes a long report with --report', async () => {
+    world = await startDemoWorld();
+    const run = await runCli([question, ...world.args, '--report', '--json']);
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result.answer).toMatch(/^# /m);
+    expect(result.answer).toMatch(/## Conclusion/);
+  });
+
+  it('ends at once with an authentication message on HTTP 401', async () => {
+    world = await startDemoWorld({
+      script: {
+        status: 401,
+        body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } },
+      },
+    });
+    const run = await runCli([question, ...world.args, '--json']);
+    expect(run.code).toBe(1);
+    const result = JSON.parse(run.stdout);
+    expect(result.status).toBe('failed');
+    expect(result.stopReason).toBe('authentication');
+    expect(world.llm.requests.length).toBe(1);
+  });
+
+  it('ends inside its caps when the model only returns garbage', async () => {
+    world = await startDemoWorld({ script: 'this is not json {{{' });
+    const run = await runCli([question, ...world.args, '--json', '--max-steps', '5']);
+    const result = JSON.parse(run.stdout);
+    expect(['best_effort', 'failed']).toContain(result.status);
+    expect(result.steps).toBeLessThanOrEqual(5);
+    expect(world.llm.requests.length).toBeLessThan(40);
+  });
+
+  it('prints the partial result and exits 130 on Ctrl-C', async () => {
+    world = await startDemoWorld({
+      script: (request) => {
+        return { text: cooperativeResearcher(request), delayMs: 400 };
+      },
+    });
+    const run = await runCli([question, ...world.args, '--json', '--no-direct-answer'], {
+      onSpawn: (child) => {
+        setTimeout(() => child.kill('SIGINT'), 1500);
+      },
+    });
+    expect(run.code).toBe(130);
+    const result = JSON.parse(run.stdout);
+    expect(result.status).toBe('cancelled');
+    expect(result.stopReason).toBe('cancelled');
+  });
+
+  it('uses deepresearch.config.json from the working directory, flags winning', async () => {
+    world = await startDemoWorld();
+    const dir = await mkdtemp(join(tmpdir(), 'dr-cfg-'));
+    await writeFile(
+      join(dir, 'deepresearch.config.json'),
+      JSON.stringify({ maxSteps: 1, tokenBudget: 50_000 }),
+    );
+    const run = await runCli([question, ...world.args, '--json'], { cwd: dir });
+    const result = JSON.parse(run.stdout);
+    expect(result.steps).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('deepresearch usage errors', () => {
+  it('rejects a bad flag value before any work, naming it, without a stack trace', async () => {
+    const run = await runCli(['question', '--max-steps', 'many']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/--max-steps/);
+    expect(run.stderr).toMatch(/whole number/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names the missing key variable', async () => {
+    const run = await runCli(['question', '--model', 'openai:gpt-4o-mini', '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(/OPENAI_API_KEY/);
+  });
+
+  it('prints help', async () => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/--token-budget/);
+    expect(run.stdout).toMatch(/deepresearch serve/);
+  });
+});
