@@ -52,6 +52,10 @@ export async function runWithFallback<T>(
     attempt: Attempt<T>;
   },
 ): Promise<RunResult<T>> {
+  if (request.signal?.aborted) {
+    const model = request.chain[0] ?? 'unknown';
+    throw new LlmError({ code: 'aborted', message: `The call to ${model} was cancelled.`, model });
+  }
   let usage = emptyUsage();
   const failures: LlmError[] = [];
   for (const modelId of options.health.order(request.chain)) {

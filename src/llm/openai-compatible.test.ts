@@ -99,4 +99,48 @@ describe('openai-compatible provider over HTTP', () => {
       .catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ code: 'timeout' });
   });
+
+  it('retries a server that cannot be reached, then fails with call_failed', async () => {
+    const closed = await startFakeLlmServer();
+    await closed.close();
+    let waits = 0;
+    const llm = createLlm({
+      config: parseResearchConfig({ model: 'openai-compatible:fake', baseURL: closed.url }),
+      env: {},
+      sleep: async () => {
+        waits += 1;
+      },
+    });
+    const error = await llm
+      .generateText({ role: 'planner', system: 's', prompt: 'p' })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'call_failed' });
+    expect(waits).toBe(2);
+  });
+
+  it.each<StructuredOutputMode>(['json', 'tool'])(
+    "the fake server's default reply satisfies the requested schema (%s mode)",
+    async (mode) => {
+      server = await startFakeLlmServer();
+      const llm = createLlm({
+        config: parseResearchConfig({ model: 'openai-compatible:fake', baseURL: server.url }),
+        env: {},
+        structuredOutputMode: mode,
+      });
+      const schema = z.object({
+        action: z.enum(['search', 'answer']),
+        queries: z.array(z.string()).min(2),
+        note: z.string().optional(),
+      });
+      const result = await llm.generateObject({
+        role: 'planner',
+        system: 's',
+        prompt: 'p',
+        schema,
+        schemaName: 'act',
+      });
+      expect(result.value).toEqual({ action: 'search', queries: ['fake queries', 'fake queries'] });
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 });

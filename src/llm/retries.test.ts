@@ -114,3 +114,22 @@ describe('retries', () => {
     expect(llm.totals().usage.costUsd).toBeGreaterThan(0);
   });
 });
+
+describe('cancelled before the call', () => {
+  it('does not call the model when the signal is already aborted', async () => {
+    const model = createScriptedModel('never used');
+    const llm = createLlm({
+      config: parseResearchConfig({ model: 'openai:gpt-4o' }),
+      env: {},
+      languageModels: { 'openai:gpt-4o': model },
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await llm
+      .generateText({ role: 'planner', system: 's', prompt: 'p', abortSignal: controller.signal })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(model.calls).toHaveLength(0);
+    expect(llm.totals().calls).toBe(0);
+  });
+});

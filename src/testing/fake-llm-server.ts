@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exampleFromJsonSchema } from './json-schema-example.js';
 
 /** A Chat Completions request body as the fake server received it. */
 export interface FakeChatRequest {
@@ -236,14 +237,23 @@ export function lastUserText(request: FakeChatRequest): string {
 }
 
 /**
- * Default behaviour: structured requests (a forced tool or a JSON response format) get `{}`, which
- * is rarely what a schema wants; plain text requests get a short canned answer. Tests that drive the
- * engine should pass their own script; this only keeps the server useful when tried by hand.
+ * Default behaviour: a structured request (a forced tool or a JSON schema response format) gets a
+ * small object that satisfies its schema (see `exampleFromJsonSchema`); a plain request gets a
+ * short canned answer. Enough to try the CLI by hand; tests that drive the engine pass a script.
  */
 export function cannedReply(request: FakeChatRequest): FakeLlmReply {
-  const structured = forcedToolName(request) !== undefined || request.response_format !== undefined;
-  if (structured) return '{}';
+  const schema = requestedSchema(request);
+  if (schema !== undefined) return JSON.stringify(exampleFromJsonSchema(schema));
+  if (request.response_format !== undefined) return '{}';
   return `This is a fake answer to: ${lastUserText(request).slice(0, 200)}`;
+}
+
+/** The JSON Schema a request asks its reply to follow, if any. */
+function requestedSchema(request: FakeChatRequest): unknown {
+  const toolName = forcedToolName(request);
+  if (toolName) return request.tools?.find((tool) => tool.function.name === toolName)?.function.parameters;
+  const format = request.response_format as { type?: string; json_schema?: { schema?: unknown } } | undefined;
+  return format?.type === 'json_schema' ? format.json_schema?.schema : undefined;
 }
 
 // Run by hand: `node --import tsx src/testing/fake-llm-server.ts --port 8787`.
