@@ -40,6 +40,12 @@ export function baseLanguage(language: string): string {
   return language.split(/[-_]/)[0]?.toLowerCase() ?? language.toLowerCase();
 }
 
+/** The lowercase region of a regional language code (`pt-BR` → `br`), if it has one. */
+export function regionOfLanguage(language: string): string | undefined {
+  const region = language.split(/[-_]/)[1];
+  return region && /^[a-z]{2}$/i.test(region) ? region.toLowerCase() : undefined;
+}
+
 /** Clamps a wanted result count to what a provider accepts. */
 export function clampCount(count: number | undefined, fallback: number, max: number): number {
   const wanted = count === undefined || !Number.isFinite(count) ? fallback : Math.floor(count);

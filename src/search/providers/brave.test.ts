@@ -92,6 +92,17 @@ describe('createBraveSearch', () => {
     expect((error as Error).message).toContain('The token is invalid.');
   });
 
+  it("uses Brave's own language codes and the region as country", async () => {
+    const server = await serve({ body: braveBody });
+    const brave = createBraveSearch(testSettings(server));
+    await brave.search({ query: 'x', language: 'pt-BR' });
+    await brave.search({ query: 'x', language: 'ja' });
+    expect(server.requests[0]?.url.searchParams.get('search_lang')).toBe('pt-br');
+    expect(server.requests[0]?.url.searchParams.get('country')).toBe('BR');
+    expect(server.requests[1]?.url.searchParams.get('search_lang')).toBe('jp');
+    expect(server.requests[1]?.url.searchParams.has('country')).toBe(false);
+  });
+
   it('returns an empty list when Brave has no web section', async () => {
     const server = await serve({ body: { type: 'search', query: { original: 'zzz' } } });
     await expect(createBraveSearch(testSettings(server)).search({ query: 'zzz' })).resolves.toEqual([]);

@@ -3,7 +3,7 @@ import { toIsoDate } from '../dates.js';
 import { htmlToText } from '../html-text.js';
 import { isRecord } from '../http-errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { clampCount, withSiteOperators } from '../query-syntax.js';
+import { baseLanguage, clampCount, regionOfLanguage, withSiteOperators } from '../query-syntax.js';
 import type { SearchProvider, TimeRange } from '../types.js';
 import { withDate } from './result.js';
 
@@ -24,18 +24,28 @@ const braveResponse = z.object({
     .nullish(),
 });
 
-/** Brave's `search_lang` uses a few codes of its own for Chinese and Portuguese. */
+/** Brave's `search_lang` codes that differ from the language's primary subtag. */
+const braveLanguages: Record<string, string> = {
+  ja: 'jp',
+  zh: 'zh-hans',
+  'zh-cn': 'zh-hans',
+  'zh-tw': 'zh-hant',
+  'zh-hk': 'zh-hant',
+  pt: 'pt-pt',
+  'pt-br': 'pt-br',
+  'pt-pt': 'pt-pt',
+  'en-gb': 'en-gb',
+  no: 'nb',
+};
+
 function braveLanguage(language: string): string {
   const lower = language.toLowerCase();
-  if (lower === 'zh' || lower === 'zh-cn') return 'zh-hans';
-  if (lower === 'zh-tw' || lower === 'zh-hk') return 'zh-hant';
-  if (lower === 'pt-br') return 'pt-br';
-  return lower.split('-')[0] ?? lower;
+  return braveLanguages[lower] ?? braveLanguages[baseLanguage(lower)] ?? baseLanguage(lower);
 }
 
 /**
  * Brave Search web API (`GET /res/v1/web/search`, header X-Subscription-Token, key BRAVE_API_KEY).
- * Maps count (max 20), `search_lang`, freshness pd/pw/pm/py and `site:` operators.
+ * Maps count (max 20), `search_lang` (+ `country` from a regional code), freshness pd/pw/pm/py and `site:` operators.
  */
 export function createBraveSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(
@@ -61,7 +71,11 @@ export function createBraveSearch(settings: SearchProviderSettings = {}): Search
       const url = new URL(`${context.baseURL}/res/v1/web/search`);
       url.searchParams.set('q', withSiteOperators(request.query, request.sites));
       url.searchParams.set('count', String(clampCount(request.count, 10, 20)));
-      if (request.language) url.searchParams.set('search_lang', braveLanguage(request.language));
+      if (request.language) {
+        url.searchParams.set('search_lang', braveLanguage(request.language));
+        const region = regionOfLanguage(request.language);
+        if (region) url.searchParams.set('country', region.toUpperCase());
+      }
       if (request.timeRange) url.searchParams.set('freshness', freshness[request.timeRange]);
       const body = await context.http.json(
         { url, headers: { 'x-subscription-token': context.apiKey() }, signal: request.signal },

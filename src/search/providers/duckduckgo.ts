@@ -10,7 +10,7 @@ import { withDate } from './result.js';
 const dateFilter: Record<TimeRange, string> = { day: 'd', week: 'w', month: 'm', year: 'y' };
 
 /** DuckDuckGo regions (`kl`, country-language) for languages whose code is not also a country. */
-const regionOfLanguage: Record<string, string> = {
+const duckDuckGoRegions: Record<string, string> = {
   en: 'us-en',
   ja: 'jp-jp',
   zh: 'cn-zh',
@@ -30,7 +30,7 @@ const regionOfLanguage: Record<string, string> = {
 export function duckDuckGoRegion(language: string): string {
   const [lang = '', country] = language.toLowerCase().split(/[-_]/);
   if (country && /^[a-z]{2}$/.test(country)) return `${country}-${lang}`;
-  return regionOfLanguage[lang] ?? `${lang}-${lang}`;
+  return duckDuckGoRegions[lang] ?? `${lang}-${lang}`;
 }
 
 /** The target of a `//duckduckgo.com/l/?uddg=<url>` redirect; other links as they are. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toIsoDate } from '../dates.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { clampCount } from '../query-syntax.js';
+import { baseLanguage, clampCount, regionOfLanguage } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
 import { withDate } from './result.js';
 
@@ -21,7 +21,7 @@ const jinaResponse = z.object({
 /**
  * Jina search (`GET https://s.jina.ai/?q=...`, Bearer key JINA_API_KEY, Accept: application/json).
  * Asks for the result list only (X-Respond-With: no-content) and maps count (`num`, max 20),
- * language (`hl`) and sites (`site`, repeatable); Jina has no time filter.
+ * language (`hl`, + `gl` from a regional code) and sites (`site`, repeatable); Jina has no time filter.
  */
 export function createJinaSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(
@@ -35,7 +35,11 @@ export function createJinaSearch(settings: SearchProviderSettings = {}): SearchP
       const url = new URL(`${context.baseURL}/`);
       url.searchParams.set('q', request.query);
       url.searchParams.set('num', String(count));
-      if (request.language) url.searchParams.set('hl', request.language);
+      if (request.language) {
+        url.searchParams.set('hl', baseLanguage(request.language));
+        const region = regionOfLanguage(request.language);
+        if (region) url.searchParams.set('gl', region);
+      }
       for (const site of request.sites ?? []) url.searchParams.append('site', site);
       const body = await context.http.json(
         {

@@ -55,6 +55,12 @@ describe('createSerperSearch', () => {
     expect((error as Error).message).toContain('SERPER_API_KEY');
   });
 
+  it('sends a regional language as hl plus gl', async () => {
+    const server = await serve({ body: { organic: [] } });
+    await createSerperSearch(testSettings(server)).search({ query: 'x', language: 'pt-BR' });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ hl: 'pt-BR', gl: 'br' });
+  });
+
   it('names SERPER_API_KEY when no key is configured', async () => {
     await expect(createSerperSearch({ env: {} }).search({ query: 'x' })).rejects.toMatchObject({
       code: 'missing_api_key',

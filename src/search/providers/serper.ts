@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toIsoDate } from '../dates.js';
 import { isRecord, messageInBody } from '../http-errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { clampCount, googleTimeRange, withSiteOperators } from '../query-syntax.js';
+import { clampCount, googleTimeRange, regionOfLanguage, withSiteOperators } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
 import { withDate } from './result.js';
 
@@ -21,7 +21,7 @@ const serperResponse = z.object({
 
 /**
  * Google results through Serper (`POST https://google.serper.dev/search`, header X-API-KEY, key
- * SERPER_API_KEY). Maps count (`num`, max 100), `hl`, time range (`tbs` qdr:d/w/m/y) and `site:`.
+ * SERPER_API_KEY). Maps count (`num`, max 100), `hl` (+ `gl` from a regional code), time range (`tbs` qdr:d/w/m/y) and `site:`.
  */
 export function createSerperSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(
@@ -45,7 +45,11 @@ export function createSerperSearch(settings: SearchProviderSettings = {}): Searc
         q: withSiteOperators(request.query, request.sites),
         num: clampCount(request.count, 10, 100),
       };
-      if (request.language) payload.hl = request.language;
+      if (request.language) {
+        payload.hl = request.language;
+        const region = regionOfLanguage(request.language);
+        if (region) payload.gl = region;
+      }
       if (request.timeRange) payload.tbs = googleTimeRange[request.timeRange];
       const body = await context.http.json(
         {
