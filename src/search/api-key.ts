@@ -3,6 +3,7 @@ import { MissingApiKeyError } from '../errors.js';
 /** Environment variables, read at call time (default: `process.env`). */
 export type Environment = Record<string, string | undefined>;
 
+/** Where `loadApiKey` looks and how it names what is missing. */
 export interface LoadApiKeyOptions {
   /** Key passed in settings; wins over the environment. */
   apiKey: string | undefined;

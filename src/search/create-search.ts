@@ -5,6 +5,7 @@ import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
 import { searchProviderEntry } from './registry.js';
 import type { SearchProvider, SearchRequest } from './types.js';
 
+/** Options of `createSearch`: which providers, and where their keys and URLs come from. */
 export interface CreateSearchOptions {
   /** Provider ids to fan out to, e.g. `['brave', 'wikipedia']`. Unknown ids throw UnknownIdError. */
   providers: readonly string[];

@@ -25,6 +25,7 @@ const kindOfCode: Record<SearchErrorCode, ErrorKind> = {
   network_error: 'system',
 };
 
+/** Fields of a `SearchError`; `isRetryable` defaults from the code and status. */
 export interface SearchErrorOptions {
   code: SearchErrorCode;
   /** Id of the provider that failed, e.g. `brave`. */
@@ -61,6 +62,7 @@ export class SearchError extends DeepResearchError {
   }
 }
 
+/** Whether a thrown value is a `SearchError`. */
 export function isSearchError(error: unknown): error is SearchError {
   return error instanceof SearchError;
 }

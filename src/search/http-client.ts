@@ -11,6 +11,7 @@ import {
 } from './http-errors.js';
 import type { RateLimiter } from './rate-limiter.js';
 
+/** How a provider's HTTP client is built. */
 export interface HttpClientOptions {
   provider: ProviderIdentity;
   limiter: RateLimiter;
@@ -20,6 +21,7 @@ export interface HttpClientOptions {
   interpretError?: ErrorInterpreter;
 }
 
+/** One request to a provider API. */
 export interface HttpRequest {
   url: URL;
   method?: 'GET' | 'POST';
@@ -36,6 +38,11 @@ export interface SearchHttpClient {
   json<Schema extends z.ZodType>(request: HttpRequest, schema: Schema): Promise<z.output<Schema>>;
 }
 
+/**
+ * The HTTP client of one provider: every request goes through its rate limiter, gets a timeout and
+ * the DeepResearch User-Agent, and fails with a `SearchError` (or the caller's abort reason). A 429
+ * with a Retry-After under MAX_RETRY_AFTER_MS is retried once.
+ */
 export function createHttpClient(options: HttpClientOptions): SearchHttpClient {
   const timeoutMs = options.timeoutMs ?? SEARCH_TIMEOUT_MS;
   const provider = options.provider;

@@ -25,6 +25,7 @@ export interface UpstreamErrorReading {
   retryAfterMs?: number;
 }
 
+/** Reads a provider's error answer (parsed JSON body, or undefined) for codes the status does not tell. */
 export type ErrorInterpreter = (reply: HttpReply, body: unknown) => UpstreamErrorReading | undefined;
 
 /** Turns a non-2xx answer into a `SearchError` that names the provider and what to do. */
@@ -78,6 +79,7 @@ export function parseRetryAfter(value: string | null): number | undefined {
   return Math.max(0, date - Date.now());
 }
 
+/** The parsed JSON of a body, or undefined when it is not JSON. */
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -102,6 +104,7 @@ export function messageInBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether a value is a plain JSON object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -40,6 +40,7 @@ export interface ProviderContext {
   optionalApiKey(): string | undefined;
 }
 
+/** Builds a provider's HTTP client (with its rate limiter), base URL and key loader from its settings. */
 export function createProviderContext(
   definition: ProviderDefinition,
   settings: SearchProviderSettings,

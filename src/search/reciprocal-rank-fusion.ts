@@ -2,6 +2,7 @@ import { RECIPROCAL_RANK_FUSION_K } from './constants.js';
 import { normalizeUrl } from './normalize-url.js';
 import type { SearchResult } from './types.js';
 
+/** Options of `reciprocalRankFusion`. */
 export interface ReciprocalRankFusionOptions {
   /** Damping constant; larger values flatten the advantage of top ranks. Default 60. */
   k?: number;

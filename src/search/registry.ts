@@ -36,6 +36,7 @@ const entries = {
   github: { create: createGithubSearch, keyVariable: 'GITHUB_TOKEN', keyRequired: false },
 } satisfies Record<string, SearchProviderEntry>;
 
+/** Id of a registered search provider, e.g. `brave`. */
 export type SearchProviderId = keyof typeof entries;
 
 /** Every search provider, by id. */
@@ -44,6 +45,7 @@ export const searchProviderRegistry: Readonly<Record<SearchProviderId, SearchPro
 /** Ids of every registered search provider. */
 export const searchProviderIds = Object.keys(searchProviderRegistry) as SearchProviderId[];
 
+/** Whether `id` names a registered search provider. */
 export function isSearchProviderId(id: string): id is SearchProviderId {
   return Object.hasOwn(searchProviderRegistry, id);
 }

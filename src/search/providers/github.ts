@@ -28,8 +28,10 @@ const codeResponse = z.object({
   ),
 });
 
+/** What GitHub search covers: repositories (name, description) or code (file contents). */
 export type GithubSearchKind = 'repositories' | 'code';
 
+/** GitHub settings: the common ones plus which kinds to search. */
 export interface GithubSearchSettings extends SearchProviderSettings {
   /**
    * What to search (default both). Code search needs GITHUB_TOKEN; without one, the default

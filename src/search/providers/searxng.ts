@@ -19,6 +19,7 @@ const searxngResponse = z.object({
   unresponsive_engines: z.array(z.array(z.string())).nullish(),
 });
 
+/** SearXNG settings: the common ones (baseURL = the instance) plus engine and category choice. */
 export interface SearxngSearchSettings extends SearchProviderSettings {
   /** Comma-separated SearXNG engines to use (default: the instance's). */
   engines?: string;

@@ -14,6 +14,7 @@ const wikipediaResponse = z.object({
   error: z.object({ code: z.string(), info: z.string().nullish() }).nullish(),
 });
 
+/** Wikipedia settings: the common ones plus the default language edition. */
 export interface WikipediaSearchSettings extends SearchProviderSettings {
   /** Edition used when a request names no language (default `en`). */
   language?: string;
