@@ -44,6 +44,7 @@ export class LlmError extends DeepResearchError {
   }
 }
 
+/** Whether `error` is an `LlmError` (use its `code` to branch). */
 export function isLlmError(error: unknown): error is LlmError {
   return error instanceof LlmError;
 }

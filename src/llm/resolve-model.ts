@@ -9,6 +9,7 @@ export interface ParsedModelId {
   modelName: string;
 }
 
+/** Splits `provider:model`; throws `ConfigError` when the id has no provider or no model. */
 export function parseModelId(id: string): ParsedModelId {
   const separator = id.indexOf(':');
   if (separator <= 0 || separator === id.length - 1) {
@@ -28,6 +29,7 @@ export function providerOf(id: string): ModelProviderDefinition {
   return definition;
 }
 
+/** Where `resolveLanguageModel` gets keys, URLs and fetch from. */
 export interface ResolveModelOptions {
   /** Environment to read keys and URLs from (default `process.env`), read now, not at import. */
   env?: Environment;

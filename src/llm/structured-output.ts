@@ -24,7 +24,7 @@ function systemFor<T>(request: LlmObjectRequest<T>, mode: Exclude<StructuredOutp
     return `${request.system}\n\nGive your answer by calling the tool "${toolNameFor(request.schemaName)}" exactly once.`;
   }
   // Many servers take JSON mode without a schema, so the model is shown the schema itself.
-  const jsonSchema = JSON.stringify(z.toJSONSchema(request.schema));
+  const jsonSchema = JSON.stringify(z.toJSONSchema(request.schema, { unrepresentable: 'any' }));
   return `${request.system}\n\nReply with only a JSON object (no prose, no code fences) that matches this JSON Schema:\n${jsonSchema}`;
 }
 

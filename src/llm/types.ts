@@ -2,25 +2,35 @@ import type { z } from 'zod';
 import type { ModelRole } from '../config/index.js';
 import type { Usage } from '../research/types.js';
 
+/** What every model request carries. */
 export interface LlmRequestBase {
+  /** Which configured model answers (planner, evaluator, writer). */
   role: ModelRole;
+  /** Instructions. */
   system: string;
+  /** The task and its data. */
   prompt: string;
+  /** Cancels the call (LlmError `aborted`, no retry). */
   abortSignal?: AbortSignal;
+  /** Cap on generated tokens (default: the provider's). */
   maxOutputTokens?: number;
 }
 
+/** A request for an object validated by `schema`. */
 export interface LlmObjectRequest<T> extends LlmRequestBase {
+  /** Zod schema the output must satisfy; shown to the model as JSON Schema. */
   schema: z.ZodType<T>;
   /** Short name of the output, shown to models that take a schema name. */
   schemaName: string;
 }
 
+/** A request for plain (markdown) text. */
 export interface LlmTextRequest extends LlmRequestBase {
   /** Called with each chunk of text as it streams. */
   onDelta?: (text: string) => void;
 }
 
+/** A successful result: the value, the model that produced it, usage of every call it took. */
 export interface LlmResult<T> {
   value: T;
   /** Model id (`provider:model`) that answered, after any fallback. */

@@ -26,11 +26,13 @@ export type FakeLlmReply =
   | { hang: true }
   | { text: string; delayMs?: number; usage?: { promptTokens: number; completionTokens: number } };
 
+/** A reply for every request, a list played in order (the last repeats), or a function. */
 export type FakeLlmScript =
   | FakeLlmReply
   | readonly FakeLlmReply[]
   | ((request: FakeChatRequest, callIndex: number) => FakeLlmReply | Promise<FakeLlmReply>);
 
+/** Settings of `startFakeLlmServer`, all optional. */
 export interface FakeLlmServerOptions {
   /** Replies to chat completions (default: `cannedReply`). */
   script?: FakeLlmScript;
@@ -40,6 +42,7 @@ export interface FakeLlmServerOptions {
   models?: string[];
 }
 
+/** A running fake server. */
 export interface FakeLlmServer {
   /** Base URL ending in `/v1`, for `--base-url` / `OPENAI_BASE_URL`. */
   url: string;

@@ -58,6 +58,7 @@ export type ModelScript =
   | readonly ScriptedReply[]
   | ((call: ScriptedCall) => ScriptedReply | Promise<ScriptedReply>);
 
+/** Settings of `createScriptedModel`, all optional. */
 export interface ScriptedModelOptions {
   /** Model id the SDK sees (default `scripted`). */
   modelId?: string;
