@@ -1,0 +1,127 @@
+import { describeError } from '../errors.js';
+import { withDeadline } from './deadline.js';
+import type { ResearchEvent, ResearchEventPayload } from './events.js';
+import { authenticationCause, isAuthenticationError } from './failures.js';
+import { assembleWithoutModel, writeForcedAnswer } from './finalize.js';
+import type { LoopEnd, RunLimits } from './loop.js';
+import { writeReport } from './report.js';
+import type { Draft, RunState } from './run-state.js';
+import type { Capabilities } from './runtime-defaults.js';
+import type { StepContext } from './step-context.js';
+import { describeStop } from './stop-conditions.js';
+import type { Reference, RunStatus, StopReason } from './types.js';
+
+/** How a run ends, before the `run-end` event is made from it. */
+export interface Conclusion {
+  status: RunStatus;
+  stopReason: StopReason;
+  answer: string;
+  references: Reference[];
+  error?: { code: string; message: string };
+}
+
+export interface ConcludeOptions {
+  state: RunState;
+  capabilities: Capabilities;
+  emit: (payload: ResearchEventPayload) => ResearchEvent;
+  limits: RunLimits;
+  loopEnd: LoopEnd;
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+function stepContext(options: ConcludeOptions, signal: AbortSignal): StepContext {
+  return {
+    state: options.state,
+    llm: options.capabilities.llm,
+    searchProviders: options.capabilities.searchProviders,
+    reader: options.capabilities.reader,
+    loadDeepRead: options.capabilities.loadDeepRead,
+    emit: options.emit,
+    signal,
+  };
+}
+
+/** Runs a writer call within the run's remaining time; undefined when it failed or there is no time. */
+async function withinRunTime<T>(
+  options: ConcludeOptions,
+  what: string,
+  task: (context: StepContext) => Promise<T>,
+): Promise<{ value: T } | { error: unknown } | undefined> {
+  const now = options.now ?? Date.now;
+  const remaining = options.limits.runDeadline - now();
+  if (remaining <= 0 || options.signal?.aborted) return undefined;
+  try {
+    const value = await withDeadline((signal) => task(stepContext(options, signal)), {
+      milliseconds: remaining,
+      ...(options.signal ? { parent: options.signal } : {}),
+    });
+    return { value };
+  } catch (error) {
+    const described = describeError(error);
+    options.emit({ type: 'warning', code: described.code, message: `${what} failed: ${described.message}` });
+    return { error };
+  }
+}
+
+function authenticationConclusion(error: unknown): Conclusion {
+  const described = describeError(authenticationCause(error));
+  return {
+    status: 'failed',
+    stopReason: 'authentication',
+    answer: '',
+    references: [],
+    error: { code: 'authentication', message: described.message },
+  };
+}
+
+/**
+ * Turns the loop's end into the run's answer. An accepted answer is kept. After a cap, the writer
+ * writes a final answer from the knowledge within the reserved budget; if that fails the answer is
+ * assembled without the model. Cancellation and authentication never call a model again.
+ */
+export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
+  const { state, loopEnd } = options;
+  if (loopEnd.stopReason === 'authentication') return authenticationConclusion(loopEnd.error);
+
+  let answer: Pick<Draft, 'answer' | 'references'> | undefined;
+  let status: RunStatus;
+  if (loopEnd.accepted) {
+    answer = state.drafts.at(-1);
+    status = 'completed';
+  } else {
+    options.emit({
+      type: 'finish-guard',
+      reason: loopEnd.stopReason,
+      message: describeStop(loopEnd.stopReason),
+    });
+    if (loopEnd.stopReason !== 'cancelled') {
+      const forced = await withinRunTime(options, 'The final answer', (context) =>
+        writeForcedAnswer(context, describeStop(loopEnd.stopReason)),
+      );
+      if (forced && 'error' in forced && isAuthenticationError(forced.error))
+        return authenticationConclusion(forced.error);
+      if (forced && 'value' in forced) answer = forced.value;
+    }
+    answer ??= assembleWithoutModel(state, describeStop(loopEnd.stopReason));
+    status = loopEnd.stopReason === 'cancelled' ? 'cancelled' : 'best_effort';
+  }
+
+  if (state.options.report && answer && status !== 'cancelled') {
+    const draft = answer;
+    const report = await withinRunTime(options, 'The report', (context) => writeReport(context, draft));
+    if (report && 'value' in report && report.value.answer) answer = report.value;
+  }
+
+  if (!answer || !answer.answer.trim()) {
+    if (status === 'cancelled') return { status, stopReason: 'cancelled', answer: '', references: [] };
+    return {
+      status: 'failed',
+      stopReason: loopEnd.stopReason,
+      answer: '',
+      references: [],
+      error: { code: 'no_answer', message: `No answer could be made: ${describeStop(loopEnd.stopReason)}` },
+    };
+  }
+  return { status, stopReason: loopEnd.stopReason, answer: answer.answer, references: answer.references };
+}

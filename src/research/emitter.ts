@@ -1,0 +1,49 @@
+import type { ResearchEvent, ResearchEventPayload } from './events.js';
+
+/** Turns payloads into numbered, timestamped events and hands them to the listener at once. */
+export interface Emitter {
+  /** Emits one event for the given loop step and returns it. */
+  emit(payload: ResearchEventPayload, step: number): ResearchEvent;
+  /** Every event emitted so far, in order. */
+  readonly events: readonly ResearchEvent[];
+}
+
+export interface EmitterOptions {
+  runId: string;
+  onEvent?: (event: ResearchEvent) => void;
+  /** Clock for `at` (default: `Date.now`). */
+  now?: () => number;
+}
+
+/**
+ * Creates the run's emitter. A listener that throws does not break the run: the error is
+ * reported once as a `warning` event and the listener is still called for later events.
+ */
+export function createEmitter(options: EmitterOptions): Emitter {
+  const events: ResearchEvent[] = [];
+  const now = options.now ?? Date.now;
+  let listenerFailed = false;
+
+  const emit = (payload: ResearchEventPayload, step: number): ResearchEvent => {
+    const event = {
+      ...payload,
+      runId: options.runId,
+      index: events.length,
+      at: new Date(now()).toISOString(),
+      step,
+    } as ResearchEvent;
+    events.push(event);
+    try {
+      options.onEvent?.(event);
+    } catch (error) {
+      if (!listenerFailed) {
+        listenerFailed = true;
+        const message = error instanceof Error ? error.message : String(error);
+        emit({ type: 'warning', code: 'listener_failed', message: `onEvent threw: ${message}` }, step);
+      }
+    }
+    return event;
+  };
+
+  return { emit, events };
+}

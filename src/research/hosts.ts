@@ -1,0 +1,55 @@
+/** Host filters of a run: `excludeHosts` never, `onlyHosts` only (when set), `boostHosts` first. */
+export interface HostRules {
+  boostHosts: readonly string[];
+  excludeHosts: readonly string[];
+  onlyHosts: readonly string[];
+}
+
+/** Lower-cased host name of a URL, or undefined when it is not an http(s) URL. */
+export function hostOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return parsed.hostname.toLowerCase();
+  } catch {
+    // Not a URL at all: the caller treats it as not allowed.
+    return undefined;
+  }
+}
+
+/** True when `host` is `rule` or a subdomain of it (`en.wikipedia.org` matches `wikipedia.org`). */
+export function hostMatches(host: string, rule: string): boolean {
+  const normalized = rule.toLowerCase().replace(/^www\./, '');
+  const bare = host.replace(/^www\./, '');
+  return bare === normalized || bare.endsWith(`.${normalized}`);
+}
+
+/** Whether a URL may be read or cited under the rules. */
+export function isAllowedUrl(url: string, rules: HostRules): boolean {
+  const host = hostOf(url);
+  if (host === undefined) return false;
+  if (rules.excludeHosts.some((rule) => hostMatches(host, rule))) return false;
+  if (rules.onlyHosts.length > 0) return rules.onlyHosts.some((rule) => hostMatches(host, rule));
+  return true;
+}
+
+/** Whether a URL is on a boosted host. */
+export function isBoostedUrl(url: string, rules: HostRules): boolean {
+  const host = hostOf(url);
+  return host !== undefined && rules.boostHosts.some((rule) => hostMatches(host, rule));
+}
+
+/** A URL in a canonical form for deduplication: no fragment, no trailing slash on the path. */
+export function normalizeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    if (parsed.pathname.length > 1 && parsed.pathname.endsWith('/')) {
+      parsed.pathname = parsed.pathname.slice(0, -1);
+    }
+    return parsed.toString();
+  } catch {
+    // Keep unparsable input as typed so it can still be reported back to the model.
+    return url.trim();
+  }
+}

@@ -1,0 +1,95 @@
+import type { Source } from '../reader/types.js';
+import { NOTES_PER_PROMPT, PASSAGE_CHARS } from './constants.js';
+import { bm25Scores } from './text-rank.js';
+import type { KnowledgeItem } from './types.js';
+
+/** A slice of a read source, ranked against the question when prompts are built. */
+export interface KnowledgePassage {
+  url: string;
+  title: string;
+  text: string;
+}
+
+/** What the run knows: items (from events) plus the passages of every source read. */
+export interface Knowledge {
+  add(item: KnowledgeItem): void;
+  addSource(source: Source): void;
+  readonly items: readonly KnowledgeItem[];
+  /** Passages most relevant to `query`, best first, whose texts fit in `maxChars` together. */
+  topPassages(query: string, maxChars: number): KnowledgePassage[];
+  /** Newest non-source items (feedback, notes, answers), at most `limit`, oldest first. */
+  recentNotes(limit?: number): KnowledgeItem[];
+}
+
+/** Splits text into passages of about `PASSAGE_CHARS`, on paragraph then sentence boundaries. */
+export function splitPassages(text: string, maxChars = PASSAGE_CHARS): string[] {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const passages: string[] = [];
+  let current = '';
+  const flush = () => {
+    if (current) passages.push(current);
+    current = '';
+  };
+  for (const paragraph of paragraphs) {
+    const pieces =
+      paragraph.length > maxChars ? (paragraph.match(/[^.!?]+[.!?]*\s*/g) ?? [paragraph]) : [paragraph];
+    for (const piece of pieces) {
+      if (current.length + piece.length + 1 > maxChars) flush();
+      // A single sentence longer than a passage is cut so prompts stay bounded.
+      for (let start = 0; start < piece.length; start += maxChars) {
+        const chunk = piece.slice(start, start + maxChars).trim();
+        if (!chunk) continue;
+        current = current ? `${current}\n${chunk}` : chunk;
+        if (current.length >= maxChars) flush();
+      }
+    }
+  }
+  flush();
+  return passages;
+}
+
+export function createKnowledge(): Knowledge {
+  const items: KnowledgeItem[] = [];
+  const passages: KnowledgePassage[] = [];
+  const sourceUrls = new Set<string>();
+
+  return {
+    items,
+    add(item) {
+      items.push(item);
+    },
+    addSource(source) {
+      if (sourceUrls.has(source.url)) return;
+      sourceUrls.add(source.url);
+      const texts = source.passages.length > 0 ? source.passages.map((passage) => passage.text) : [];
+      const parts =
+        texts.some((text) => text.length > PASSAGE_CHARS) || texts.length === 0
+          ? splitPassages(source.text)
+          : texts;
+      for (const text of parts) passages.push({ url: source.url, title: source.title, text });
+    },
+    topPassages(query, maxChars) {
+      const scores = bm25Scores(
+        query,
+        passages.map((passage) => `${passage.title} ${passage.text}`),
+      );
+      const order = passages.map((_, index) => index).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+      const chosen: KnowledgePassage[] = [];
+      let used = 0;
+      for (const index of order) {
+        const passage = passages[index];
+        if (!passage) continue;
+        if (used + passage.text.length > maxChars) continue;
+        chosen.push(passage);
+        used += passage.text.length;
+      }
+      return chosen;
+    },
+    recentNotes(limit = NOTES_PER_PROMPT) {
+      return items.filter((item) => item.kind !== 'source-summary').slice(-limit);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { describeError } from '../errors.js';
+import { chooseAction } from './act.js';
+import { withDeadline } from './deadline.js';
+import type { ResearchEvent, ResearchEventPayload } from './events.js';
+import { isAuthenticationError } from './failures.js';
+import { planResearch } from './plan.js';
+import type { RunState } from './run-state.js';
+import type { Capabilities } from './runtime-defaults.js';
+import type { StepContext, StepOutcome } from './step-context.js';
+import { runAction } from './step-registry.js';
+import {
+  answerAttempts,
+  consecutiveFailures,
+  firstStop,
+  maxSteps,
+  repeatedActions,
+  type StopCondition,
+  timeBudget,
+  tokenBudget,
+} from './stop-conditions.js';
+import type { StopReason } from './types.js';
+
+/** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */
+export interface RunLimits {
+  /** Epoch ms after which no new step starts and running ones are cut off. */
+  loopDeadline: number;
+  /** Epoch ms by which the whole run, final answer included, must end. */
+  runDeadline: number;
+  spendableTokens: number;
+}
+
+export interface LoopOptions {
+  state: RunState;
+  capabilities: Capabilities;
+  emit: (payload: ResearchEventPayload) => ResearchEvent;
+  limits: RunLimits;
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+/** How the loop ended: the reason, whether an answer was accepted, and the error that ended it. */
+export interface LoopEnd {
+  stopReason: StopReason;
+  accepted: boolean;
+  error?: unknown;
+}
+
+function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
+  const { options } = state;
+  return [
+    timeBudget(limits.loopDeadline - state.startedAt),
+    tokenBudget(limits.spendableTokens),
+    maxSteps(options.maxSteps),
+    consecutiveFailures(options.maxConsecutiveFailures),
+    answerAttempts(options.maxAnswerAttempts),
+    repeatedActions(options.maxRepeatedActions),
+  ];
+}
+
+function applyOutcome(state: RunState, outcome: StepOutcome): void {
+  if (outcome.failed) state.consecutiveFailures += 1;
+  else if (!outcome.repeated) state.consecutiveFailures = 0;
+  if (outcome.repeated) state.repeatedActions += 1;
+}
+
+/**
+ * Plans, then chooses and runs one action per step until an answer is accepted or a stop
+ * condition fires. Each step races the time left, so a model that never answers cannot hold the
+ * run. Model errors and invalid output count as failed steps; authentication ends the loop at once.
+ */
+export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
+  const { state, capabilities, limits } = options;
+  const now = options.now ?? Date.now;
+  const conditions = stopConditions(state, limits);
+  const context = (signal: AbortSignal): StepContext => ({
+    state,
+    llm: capabilities.llm,
+    searchProviders: capabilities.searchProviders,
+    reader: capabilities.reader,
+    loadDeepRead: capabilities.loadDeepRead,
+    emit: options.emit,
+    signal,
+  });
+
+  /** Runs one unit of work within the loop's time; returns a LoopEnd when the loop must end. */
+  const guarded = async (
+    task: (signal: AbortSignal) => Promise<StepOutcome>,
+  ): Promise<LoopEnd | undefined> => {
+    const tokensBefore = capabilities.llm.totals().usage.totalTokens;
+    try {
+      const outcome = await withDeadline(task, {
+        milliseconds: limits.loopDeadline - now(),
+        ...(options.signal ? { parent: options.signal } : {}),
+      });
+      applyOutcome(state, outcome);
+      if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
+    } catch (error) {
+      if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
+      if (isAuthenticationError(error)) return { stopReason: 'authentication', accepted: false, error };
+      if (now() >= limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
+      const described = describeError(error);
+      options.emit({
+        type: 'warning',
+        code: described.code,
+        message: `Step ${state.step} failed: ${described.message}`,
+      });
+      state.consecutiveFailures += 1;
+      state.lastStepNote = `your last step failed (${described.code}); choose a valid action.`;
+    } finally {
+      const used = capabilities.llm.totals().usage.totalTokens - tokensBefore;
+      state.largestStepTokens = Math.max(state.largestStepTokens, used);
+    }
+    return undefined;
+  };
+
+  const planned = await guarded(async (signal) => {
+    await planResearch(context(signal));
+    return {};
+  });
+  if (planned) return planned;
+
+  for (;;) {
+    if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
+    const reason = firstStop(conditions, {
+      step: state.step,
+      elapsedMs: now() - state.startedAt,
+      tokensUsed: capabilities.llm.totals().usage.totalTokens,
+      largestStepTokens: state.largestStepTokens,
+      consecutiveFailures: state.consecutiveFailures,
+      answerAttempts: state.answerAttempts,
+      repeatedActions: state.repeatedActions,
+    });
+    if (reason) return { stopReason: reason, accepted: false };
+    state.step += 1;
+    options.emit({
+      type: 'step-start',
+      tokensUsed: capabilities.llm.totals().usage.totalTokens,
+      tokenBudget: state.options.tokenBudget,
+      elapsedMs: now() - state.startedAt,
+    });
+    const ended = await guarded(async (signal) => {
+      const stepContext = context(signal);
+      const chosen = await chooseAction(stepContext);
+      return runAction(stepContext, chosen.action);
+    });
+    if (ended) return ended;
+  }
+}

@@ -1,0 +1,50 @@
+import { STEP_MAX_OUTPUT_TOKENS } from './constants.js';
+import { planPrompt, planSchema, planSystem } from './prompts/plan.js';
+import type { RunState } from './run-state.js';
+import type { StepContext } from './step-context.js';
+import type { SubQuestion, SubQuestionIntent } from './types.js';
+
+/** Adds a sub-question to the checklist with the next id (`q1`, `q2`...). */
+export function addSubQuestion(
+  state: RunState,
+  text: string,
+  intent: SubQuestionIntent,
+): SubQuestion | undefined {
+  const normalized = text.trim().toLowerCase();
+  if (state.subQuestions.some((item) => item.text.trim().toLowerCase() === normalized)) return undefined;
+  const item: SubQuestion = { id: `q${state.nextSubQuestionId}`, text: text.trim(), intent, status: 'open' };
+  state.nextSubQuestionId += 1;
+  state.subQuestions.push(item);
+  return item;
+}
+
+/** Emits the whole checklist; called whenever it changes. */
+export function emitPlan(context: Pick<StepContext, 'state' | 'emit'>): void {
+  context.emit({ type: 'plan', subQuestions: context.state.subQuestions.map((item) => ({ ...item })) });
+}
+
+/**
+ * Decomposes the question into sub-questions with intents. When the planner fails, the question
+ * itself becomes the only sub-question and the error is rethrown for the loop to count.
+ */
+export async function planResearch(context: StepContext): Promise<void> {
+  const { state } = context;
+  try {
+    const result = await context.llm.generateObject({
+      role: 'planner',
+      system: planSystem,
+      prompt: planPrompt(state),
+      schema: planSchema,
+      schemaName: 'plan',
+      abortSignal: context.signal,
+      maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
+    });
+    state.trivial = result.value.trivial;
+    for (const item of result.value.subQuestions) addSubQuestion(state, item.text, item.intent);
+    if (result.value.think.trim())
+      context.emit({ type: 'thought', action: 'reflect', text: result.value.think.trim() });
+  } finally {
+    if (state.subQuestions.length === 0) addSubQuestion(state, state.question, 'explore');
+    emitPlan(context);
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
+import type { RunState } from '../run-state.js';
+import {
+  dateLine,
+  historySection,
+  joinSections,
+  languageLine,
+  notesSection,
+  passagesSection,
+  planSection,
+  poolSection,
+} from './context.js';
+import { UNTRUSTED_NOTICE } from './untrusted.js';
+
+const intent = z.enum(['explore', 'deep-dive', 'fact-check', 'related']);
+
+export const citedQuoteSchema = z.object({
+  url: z.string().describe('URL of a source that was read.'),
+  quote: z.string().describe('A sentence copied exactly, character for character, from that source.'),
+});
+
+export const searchActionSchema = z.object({
+  type: z.literal('search'),
+  queries: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe(`1 to ${MAX_QUERIES_PER_STEP} new web search queries, different from the earlier ones.`),
+});
+
+export const readActionSchema = z.object({
+  type: z.literal('read'),
+  urls: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe(`1 to ${MAX_URLS_PER_STEP} URLs to read, best first, preferably from the unread URL list.`),
+});
+
+export const deepReadActionSchema = z.object({
+  type: z.literal('deep-read'),
+  url: z.string().min(1).describe('A page whose linked pages should be read too (docs index, list page).'),
+  pattern: z.string().describe('Substring or glob the links to follow must match, e.g. "/docs/".'),
+});
+
+export const reflectActionSchema = z.object({
+  type: z.literal('reflect'),
+  addSubQuestions: z
+    .array(z.object({ text: z.string().min(1).describe('A new sub-question.'), intent }))
+    .describe('Gaps found so far, as new sub-questions.'),
+  closeSubQuestions: z
+    .array(
+      z.object({
+        id: z.string().describe('Id of an open sub-question, e.g. "q2".'),
+        note: z.string().describe('What answered it.'),
+      }),
+    )
+    .describe('Sub-questions now answered by the knowledge.'),
+});
+
+export const answerActionSchema = z.object({
+  type: z.literal('answer'),
+  answer: z
+    .string()
+    .min(1)
+    .describe('The answer in markdown, with [1], [2]... markers pointing at the references in order.'),
+  references: z.array(citedQuoteSchema).describe('The references the markers point at, in order.'),
+});
+
+export const actionSchema = z.object({
+  think: z.string().describe('Brief reasoning: which gap this action closes and why.'),
+  action: z
+    .discriminatedUnion('type', [
+      searchActionSchema,
+      readActionSchema,
+      deepReadActionSchema,
+      reflectActionSchema,
+      answerActionSchema,
+    ])
+    .describe('The one action to take next.'),
+});
+export type ActionOutput = z.infer<typeof actionSchema>;
+export type ChosenAction = ActionOutput['action'];
+export type SearchAction = z.infer<typeof searchActionSchema>;
+export type ReadAction = z.infer<typeof readActionSchema>;
+export type DeepReadAction = z.infer<typeof deepReadActionSchema>;
+export type ReflectAction = z.infer<typeof reflectActionSchema>;
+export type AnswerAction = z.infer<typeof answerActionSchema>;
+
+export function actionSystem(state: RunState): string {
+  return [
+    'You are a careful web researcher working through a checklist. Each turn choose ONE action:',
+    '- search: new queries for gaps not covered yet;',
+    '- read: URLs (from the unread list) likely to hold the facts;',
+    '- deep-read: a page plus the linked pages matching a pattern;',
+    '- reflect: add sub-questions for gaps, close those the knowledge answers;',
+    '- answer: a complete answer when the knowledge supports it. Every claim needs a reference whose quote is copied exactly from a source you read.',
+    'Never repeat a query or URL listed as already used.',
+    UNTRUSTED_NOTICE,
+    languageLine(state),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function actionPrompt(state: RunState): string {
+  return joinSections(
+    dateLine(),
+    `<question>\n${state.question}\n</question>`,
+    planSection(state),
+    notesSection(state),
+    passagesSection(state),
+    poolSection(state),
+    historySection(state),
+    state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
+    `Step ${state.step} of at most ${state.options.maxSteps}.`,
+  );
+}

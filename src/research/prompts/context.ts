@@ -1,0 +1,59 @@
+import { KNOWLEDGE_CHARS_PER_PROMPT, POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
+import { focusQuery, type RunState } from '../run-state.js';
+import { sourceBlock } from './untrusted.js';
+
+/** "Answer in de." when a language is set, else nothing. */
+export function languageLine(state: RunState): string {
+  return state.options.language ? `Write in the language with code "${state.options.language}".` : '';
+}
+
+/** Today's date line, so freshness can be judged. */
+export function dateLine(): string {
+  return `Today is ${new Date().toISOString().slice(0, 10)}.`;
+}
+
+export function planSection(state: RunState): string {
+  if (state.subQuestions.length === 0) return '';
+  const lines = state.subQuestions.map(
+    (item) =>
+      `- [${item.status === 'closed' ? 'x' : ' '}] ${item.id} (${item.intent}): ${item.text}${item.note ? ` — ${item.note}` : ''}`,
+  );
+  return `<plan>\n${lines.join('\n')}\n</plan>`;
+}
+
+export function notesSection(state: RunState): string {
+  const notes = state.knowledge.recentNotes();
+  if (notes.length === 0) return '';
+  const lines = notes.map(
+    (item) => `- (${item.kind}) ${item.question ? `${item.question}: ` : ''}${item.content}`,
+  );
+  return `<notes>\n${lines.join('\n')}\n</notes>`;
+}
+
+/** The most relevant passages of read sources, as untrusted source blocks, within the character cap. */
+export function passagesSection(state: RunState, maxChars = KNOWLEDGE_CHARS_PER_PROMPT): string {
+  const passages = state.knowledge.topPassages(focusQuery(state), maxChars);
+  if (passages.length === 0) return '';
+  return `<knowledge>\n${passages.map((passage) => sourceBlock(passage)).join('\n')}\n</knowledge>`;
+}
+
+export function poolSection(state: RunState): string {
+  const entries = state.pool.ranked(POOL_URLS_PER_PROMPT);
+  if (entries.length === 0) return '';
+  const lines = entries.map((entry) => `- ${entry.url} | ${entry.title} | ${entry.snippet.slice(0, 200)}`);
+  return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
+}
+
+export function historySection(state: RunState): string {
+  const queries = state.queries.slice(-QUERIES_PER_PROMPT);
+  const read = [...new Set([...state.sources.values()].map((source) => source.url))];
+  const parts: string[] = [];
+  if (queries.length > 0) parts.push(`Queries already searched (do not repeat): ${queries.join(' | ')}`);
+  if (read.length > 0) parts.push(`URLs already read (do not read again): ${read.join(' ')}`);
+  return parts.join('\n');
+}
+
+/** Joins non-empty sections with blank lines. */
+export function joinSections(...sections: string[]): string {
+  return sections.filter((section) => section.trim().length > 0).join('\n\n');
+}

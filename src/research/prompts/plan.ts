@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { RunState } from '../run-state.js';
+import { dateLine, joinSections, languageLine } from './context.js';
+
+export const planSchema = z.object({
+  think: z.string().describe('Brief reasoning about what the question needs.'),
+  trivial: z
+    .boolean()
+    .describe(
+      'True only when the question needs no research at all (a greeting, simple arithmetic, a definition everyone knows).',
+    ),
+  subQuestions: z
+    .array(
+      z.object({
+        text: z.string().min(1).describe('A sub-question whose answer helps answer the main question.'),
+        intent: z
+          .enum(['explore', 'deep-dive', 'fact-check', 'related'])
+          .describe(
+            'explore: survey the topic; deep-dive: read one thing closely; fact-check: verify a claim; related: adjacent context.',
+          ),
+      }),
+    )
+    .describe('Two to six sub-questions, most important first.'),
+});
+export type PlanOutput = z.infer<typeof planSchema>;
+
+export const planSystem = [
+  'You plan web research. Break the question into a short checklist of sub-questions, each with an intent.',
+  'Mark the question trivial only when it can be answered correctly without any research.',
+].join('\n');
+
+export function planPrompt(state: RunState): string {
+  return joinSections(dateLine(), languageLine(state), `<question>\n${state.question}\n</question>`);
+}

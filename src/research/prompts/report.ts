@@ -1,0 +1,37 @@
+import type { Source } from '../../reader/types.js';
+import type { RunState } from '../run-state.js';
+import {
+  dateLine,
+  joinSections,
+  languageLine,
+  notesSection,
+  passagesSection,
+  planSection,
+} from './context.js';
+import { UNTRUSTED_NOTICE } from './untrusted.js';
+
+export function reportSystem(state: RunState): string {
+  return [
+    'Write a long, well-structured research report in markdown:',
+    '# Title, a short summary, sections with ## headings covering each sub-question, a conclusion.',
+    'Cite sources with [n] markers using the numbered source list; only cite what the sources say.',
+    'Do not add a references list; it is appended for you.',
+    UNTRUSTED_NOTICE,
+    languageLine(state),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function reportPrompt(state: RunState, answer: string, sources: readonly Source[]): string {
+  const list = sources.map((source, index) => `[${index + 1}] ${source.title} — ${source.url}`);
+  return joinSections(
+    dateLine(),
+    `<question>\n${state.question}\n</question>`,
+    planSection(state),
+    `<short-answer>\n${answer}\n</short-answer>`,
+    list.length > 0 ? `<numbered-sources>\n${list.join('\n')}\n</numbered-sources>` : '',
+    notesSection(state),
+    passagesSection(state),
+  );
+}

@@ -1,0 +1,78 @@
+import { MAX_URLS_PER_STEP } from '../config/index.js';
+import type { Source } from '../reader/types.js';
+import { SOURCE_SUMMARY_CHARS } from './constants.js';
+import { isAllowedUrl, normalizeUrl } from './hosts.js';
+import type { ReadAction } from './prompts/action.js';
+import { rememberSource } from './run-state.js';
+import type { StepContext, StepOutcome } from './step-context.js';
+import { runToolCall } from './tool-call.js';
+
+/** Stores a read source and announces it as a `source-summary` knowledge item. */
+export function absorbSource(context: StepContext, source: Source): void {
+  rememberSource(context.state, source);
+  const excerpt = source.text.replace(/\s+/g, ' ').trim().slice(0, SOURCE_SUMMARY_CHARS);
+  const item = { kind: 'source-summary' as const, content: `${source.title}: ${excerpt}`, url: source.url };
+  context.state.knowledge.add(item);
+  context.emit({ type: 'knowledge-add', item });
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Summary line of a read, e.g. "read 3,120 words". */
+export function readSummary(source: Source): string {
+  return `read ${wordCount(source.text).toLocaleString('en-US')} words`;
+}
+
+/**
+ * Reads the chosen URLs concurrently. URLs on excluded hosts (or outside `onlyHosts`) are refused;
+ * URLs read before are skipped, and a read of only such URLs is a repeated action.
+ */
+export async function readStep(context: StepContext, action: ReadAction): Promise<StepOutcome> {
+  const { state } = context;
+  const requested = [...new Set(action.urls.map(normalizeUrl))];
+  const refused = requested.filter((url) => !isAllowedUrl(url, state.options));
+  const allowed = requested.filter((url) => isAllowedUrl(url, state.options));
+  const fresh = allowed.filter((url) => !state.pool.hasRead(url) && !state.sources.has(url));
+  const urls = fresh.slice(0, MAX_URLS_PER_STEP);
+  if (urls.length === 0) {
+    const repeated = allowed.length > 0;
+    state.lastStepNote = repeated
+      ? `these URLs were already read: ${allowed.join(' ')}. Choose unread URLs or another action.`
+      : `these URLs are not allowed by the host rules: ${refused.join(' ')}.`;
+    context.emit({
+      type: 'observation',
+      text: repeated ? 'Every URL was already read.' : 'No URL is allowed by the host rules.',
+    });
+    return repeated ? { repeated: true } : { failed: true };
+  }
+  state.researchSteps += 1;
+  const outcomes = await Promise.all(
+    urls.map((url) =>
+      runToolCall(context, {
+        tool: 'read',
+        input: { url },
+        run: async () => {
+          const source = await context.reader.read(url, { signal: context.signal });
+          absorbSource(context, source);
+          return {
+            value: source,
+            summary: readSummary(source),
+            output: { url: source.url, finalUrl: source.finalUrl, title: source.title },
+          };
+        },
+      }),
+    ),
+  );
+  // A failed URL is marked read too, so the planner is not offered it again.
+  for (const url of urls) state.pool.markRead(url);
+  const succeeded = outcomes.filter((outcome) => outcome.ok).length;
+  context.emit({ type: 'observation', text: `Read ${succeeded} of ${urls.length} pages.` });
+  if (succeeded === 0) {
+    state.lastStepNote = 'every read failed; choose other URLs or search again.';
+    return { failed: true };
+  }
+  state.lastStepNote = refused.length > 0 ? `refused by host rules: ${refused.join(' ')}` : undefined;
+  return {};
+}

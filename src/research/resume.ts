@@ -1,0 +1,85 @@
+import type { Reader } from '../reader/types.js';
+import type { ResearchEvent } from './events.js';
+import { normalizeUrl } from './hosts.js';
+import { normalizeText, type RunState } from './run-state.js';
+
+function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
+  const value = record?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Rebuilds what an interrupted run learned from its events: knowledge, the plan, the queries
+ * searched, the URL pool, the URLs read and the drafts. Returns the URLs that were read.
+ */
+export function restoreFromEvents(state: RunState, events: readonly ResearchEvent[]): string[] {
+  const readUrls: string[] = [];
+  for (const event of events) {
+    if (event.type === 'knowledge-add') state.knowledge.add(event.item);
+    else if (event.type === 'plan') {
+      state.subQuestions = event.subQuestions.map((item) => ({ ...item }));
+      const highest = Math.max(
+        0,
+        ...state.subQuestions.map((item) => Number(item.id.replace(/\D/g, '')) || 0),
+      );
+      state.nextSubQuestionId = highest + 1;
+    } else if (event.type === 'tool-call' && event.tool === 'search') {
+      const query = stringField(event.input, 'query');
+      if (query) state.queries.push(normalizeText(query));
+      state.researchSteps += 1;
+    } else if (event.type === 'tool-result' && event.ok && event.tool === 'search') {
+      const query = stringField(event.output, 'query') ?? '';
+      const results = Array.isArray(event.output?.results) ? event.output.results : [];
+      const parsed = results.flatMap((result: unknown) => {
+        const record =
+          typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : undefined;
+        const url = stringField(record, 'url');
+        return url
+          ? [{ url, title: stringField(record, 'title') ?? url, snippet: '', provider: 'resumed' }]
+          : [];
+      });
+      state.pool.add(parsed, query);
+    } else if (event.type === 'tool-result' && event.ok && event.tool === 'read') {
+      const url = stringField(event.output, 'url');
+      if (url) {
+        readUrls.push(url);
+        state.pool.markRead(url);
+        state.researchSteps += 1;
+      }
+    } else if (event.type === 'answer-draft') {
+      state.answerTexts.add(normalizeText(event.answer));
+      state.drafts.push({
+        attempt: state.drafts.length + 1,
+        answer: event.answer,
+        references: event.references,
+        checksPassed: 0,
+      });
+    }
+  }
+  return [...new Set(readUrls.map(normalizeUrl))];
+}
+
+/**
+ * Reads the resumed run's sources again (normally from the source cache) so their passages are
+ * ranked and quotes can be verified. A page that cannot be read again stays unread: its earlier
+ * summary is still knowledge, but quotes from it are not verified.
+ */
+export async function reloadSources(
+  state: RunState,
+  options: { reader: Reader; urls: readonly string[]; signal?: AbortSignal },
+): Promise<{ url: string; error: unknown }[]> {
+  const failures: { url: string; error: unknown }[] = [];
+  await Promise.all(
+    options.urls.map(async (url) => {
+      try {
+        const source = await options.reader.read(url, { signal: options.signal });
+        state.sources.set(normalizeUrl(source.url), source);
+        state.sources.set(normalizeUrl(source.finalUrl), source);
+        state.knowledge.addSource(source);
+      } catch (error) {
+        failures.push({ url, error });
+      }
+    }),
+  );
+  return failures;
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
+import { ConfigError, describeError } from '../errors.js';
+import type { Llm, LlmCallReport } from '../llm/types.js';
+import { type Conclusion, conclude } from './conclude.js';
+import { createEmitter } from './emitter.js';
+import type { ResearchEventPayload } from './events.js';
+import { isAuthenticationError } from './failures.js';
+import { runLoop } from './loop.js';
+import { reloadSources, restoreFromEvents } from './resume.js';
+import { createRunState } from './run-state.js';
+import { type Capabilities, resolveCapabilities } from './runtime-defaults.js';
+import type { ResearchOptions, ResearchResult, ResearchRuntime, Usage } from './types.js';
+
+const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
+
+/** Splits the question from the options and validates both before any work. */
+function validate(options: ResearchOptions) {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigError('Pass an options object with a question.');
+  const { question, ...rest } = options;
+  if (typeof question !== 'string' || question.trim().length === 0) {
+    throw new ConfigError('The question is empty; pass the question to research.', { field: 'question' });
+  }
+  return { question: question.trim(), config: parseResearchConfig(rest) };
+}
+
+/**
+ * Researches a question and returns a cited answer. Always ends: within the token budget, step,
+ * time, failure, answer-attempt and repeated-action caps, with a status, a stop reason and the
+ * best answer it could make. Throws only `ConfigError`, before any work, for invalid options.
+ */
+export async function research(
+  options: ResearchOptions,
+  runtime: ResearchRuntime = {},
+): Promise<ResearchResult> {
+  const { question, config } = validate(options);
+  const runId = runtime.runId ?? randomUUID();
+  const startedAt = Date.now();
+  const emitter = createEmitter({ runId, ...(runtime.onEvent ? { onEvent: runtime.onEvent } : {}) });
+  const state = createRunState({ runId, question, config: { ...config, question }, startedAt });
+  const emit = (payload: ResearchEventPayload) => emitter.emit(payload, state.step);
+  const totalMs = config.maxTimeSeconds * 1000;
+  const limits = {
+    loopDeadline: startedAt + totalMs * (1 - FINAL_ANSWER_RESERVE),
+    runDeadline: startedAt + totalMs,
+    spendableTokens: config.tokenBudget * (1 - FINAL_ANSWER_RESERVE),
+  };
+
+  emit({
+    type: 'run-start',
+    question,
+    options: {
+      model: config.model,
+      search: runtime.searchProviders?.map((provider) => provider.id) ?? config.search,
+      tokenBudget: config.tokenBudget,
+      maxSteps: config.maxSteps,
+      maxTimeSeconds: config.maxTimeSeconds,
+      report: config.report,
+    },
+  });
+
+  const onCall = (report: LlmCallReport, llm: Llm) => {
+    const totals = llm.totals();
+    emit({
+      type: 'usage',
+      role: report.role,
+      model: report.model,
+      ok: report.ok,
+      call: report.usage,
+      total: totals.usage,
+      llmCalls: totals.calls,
+    });
+  };
+
+  let capabilities: Capabilities | undefined;
+  let conclusion: Conclusion;
+  try {
+    capabilities = await resolveCapabilities(config, runtime, onCall);
+    if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
+      const urls = restoreFromEvents(state, runtime.resumeFrom);
+      const failures = await reloadSources(state, {
+        reader: capabilities.reader,
+        urls,
+        ...(runtime.signal ? { signal: runtime.signal } : {}),
+      });
+      for (const failure of failures) {
+        const described = describeError(failure.error);
+        emit({
+          type: 'warning',
+          code: described.code,
+          message: `Could not reload ${failure.url}: ${described.message}`,
+        });
+      }
+      emit({
+        type: 'observation',
+        text: `Resumed: ${state.knowledge.items.length} knowledge items, ${urls.length} sources, ${state.queries.length} queries.`,
+      });
+    }
+    const loopEnd = await runLoop({
+      state,
+      capabilities,
+      emit,
+      limits,
+      ...(runtime.signal ? { signal: runtime.signal } : {}),
+    });
+    conclusion = await conclude({
+      state,
+      capabilities,
+      emit,
+      limits,
+      loopEnd,
+      ...(runtime.signal ? { signal: runtime.signal } : {}),
+    });
+  } catch (error) {
+    // Only setup faults and engine bugs reach here; the loop itself turns failures into outcomes.
+    const described = describeError(error);
+    const authentication = isAuthenticationError(error);
+    conclusion = {
+      status: runtime.signal?.aborted ? 'cancelled' : 'failed',
+      stopReason: runtime.signal?.aborted ? 'cancelled' : authentication ? 'authentication' : 'error',
+      answer: '',
+      references: [],
+      error: authentication ? { code: 'authentication', message: described.message } : described,
+    };
+  }
+
+  const totals = capabilities?.llm.totals() ?? { usage: ZERO_USAGE, calls: 0 };
+  const durationMs = Date.now() - startedAt;
+  if (conclusion.status === 'failed') {
+    const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
+    emit({ type: 'run-error', code: error.code, message: error.message });
+  }
+  emit({
+    type: 'run-end',
+    status: conclusion.status,
+    stopReason: conclusion.stopReason,
+    answer: conclusion.answer,
+    references: conclusion.references,
+    usage: totals.usage,
+    llmCalls: totals.calls,
+    steps: state.step,
+    durationMs,
+  });
+  return {
+    runId,
+    question,
+    status: conclusion.status,
+    stopReason: conclusion.stopReason,
+    answer: conclusion.answer,
+    references: conclusion.references,
+    usage: totals.usage,
+    llmCalls: totals.calls,
+    steps: state.step,
+    durationMs,
+    ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
+  };
+}

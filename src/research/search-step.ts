@@ -1,0 +1,90 @@
+import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../config/index.js';
+import type { SearchResult } from '../search/types.js';
+import type { SearchAction } from './prompts/action.js';
+import { normalizeText } from './run-state.js';
+import type { StepContext, StepOutcome } from './step-context.js';
+import { runToolCall } from './tool-call.js';
+
+/** Result URLs kept in a search `tool-result` event. */
+const RESULTS_IN_EVENT = 10;
+
+/** Runs one query on every provider at once; fails only when every provider failed. */
+async function searchAllProviders(context: StepContext, query: string): Promise<SearchResult[][]> {
+  const { options } = context.state;
+  const settled = await Promise.allSettled(
+    context.searchProviders.map((provider) =>
+      provider.search({
+        query,
+        count: DEFAULT_RESULTS_PER_QUERY,
+        ...(options.language ? { language: options.language } : {}),
+        ...(options.onlyHosts.length > 0 ? { sites: options.onlyHosts } : {}),
+        signal: context.signal,
+      }),
+    ),
+  );
+  const lists = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const firstFailure = settled.find((outcome) => outcome.status === 'rejected');
+  if (lists.length === 0 && firstFailure?.status === 'rejected') throw firstFailure.reason;
+  return lists;
+}
+
+/**
+ * Runs the new queries of a search action concurrently and adds their results to the URL pool.
+ * Queries searched before are skipped; a search with only such queries is a repeated action.
+ */
+export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
+  const { state } = context;
+  const seen = new Set(state.queries);
+  const fresh: string[] = [];
+  for (const query of action.queries) {
+    const normalized = normalizeText(query);
+    if (!normalized || seen.has(normalized)) continue;
+    seen.add(normalized);
+    fresh.push(query.trim());
+  }
+  const queries = fresh.slice(0, MAX_QUERIES_PER_STEP);
+  if (queries.length === 0) {
+    state.lastStepNote = `every query was already searched: ${action.queries.join(' | ')}. Use different queries or another action.`;
+    context.emit({ type: 'observation', text: 'Every query was already searched; nothing new to search.' });
+    return { repeated: true };
+  }
+  for (const query of queries) state.queries.push(normalizeText(query));
+  state.researchSteps += 1;
+
+  const outcomes = await Promise.all(
+    queries.map((query) =>
+      runToolCall(context, {
+        tool: 'search',
+        input: { query, providers: context.searchProviders.map((provider) => provider.id) },
+        run: async () => {
+          const lists = await searchAllProviders(context, query);
+          let added = 0;
+          for (const list of lists) added += state.pool.add(list, query);
+          const merged = lists.flat();
+          return {
+            value: added,
+            summary: `${merged.length} results, ${added} new URLs`,
+            output: {
+              query,
+              results: merged
+                .slice(0, RESULTS_IN_EVENT)
+                .map((result) => ({ url: result.url, title: result.title })),
+            },
+          };
+        },
+      }),
+    ),
+  );
+  const succeeded = outcomes.filter((outcome) => outcome.ok);
+  const newUrls = outcomes.reduce((sum, outcome) => sum + (outcome.ok ? outcome.value : 0), 0);
+  context.emit({
+    type: 'observation',
+    text: `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded.length} ok): ${newUrls} new URLs; ${state.pool.ranked().length} unread in the pool.`,
+  });
+  if (succeeded.length === 0) {
+    state.lastStepNote = 'every search failed; try other queries or read URLs you already have.';
+    return { failed: true };
+  }
+  state.lastStepNote = undefined;
+  return {};
+}

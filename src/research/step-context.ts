@@ -1,0 +1,41 @@
+import type { Llm } from '../llm/types.js';
+import type { Reader } from '../reader/types.js';
+import type { SearchProvider } from '../search/types.js';
+import type { ResearchEvent, ResearchEventPayload } from './events.js';
+import type { RunState } from './run-state.js';
+
+/** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
+export type DeepReadFunction = (
+  reader: Reader,
+  options: {
+    url: string;
+    pattern?: string;
+    depth?: number;
+    limit?: number;
+    concurrency?: number;
+    signal?: AbortSignal;
+  },
+) => Promise<import('../reader/types.js').Source[]>;
+
+/** What every step gets: the run state, the capabilities and an emitter bound to the step. */
+export interface StepContext {
+  state: RunState;
+  llm: Llm;
+  searchProviders: readonly SearchProvider[];
+  reader: Reader;
+  /** Loaded lazily; undefined when the reader module is not available. */
+  loadDeepRead: () => Promise<DeepReadFunction | undefined>;
+  emit: (payload: ResearchEventPayload) => ResearchEvent;
+  /** Aborted when the run is cancelled or the step runs out of time. */
+  signal: AbortSignal;
+}
+
+/** How a step went, for the loop's counters. */
+export interface StepOutcome {
+  /** The step made no progress because of a fault (model error, invalid output, all tools failed). */
+  failed?: boolean;
+  /** The step only repeated an earlier query, URL or answer. */
+  repeated?: boolean;
+  /** The run may finish: an answer was accepted. */
+  accepted?: 'evaluation_passed' | 'direct_answer';
+}

@@ -1,0 +1,80 @@
+import type { StopReason } from './types.js';
+
+/** What stop conditions look at: counters of the run so far. */
+export interface StopSnapshot {
+  /** Steps started so far. */
+  step: number;
+  elapsedMs: number;
+  /** Tokens used by every model call so far, failed calls included. */
+  tokensUsed: number;
+  /** Tokens the most expensive step so far used: the estimate of what the next one will use. */
+  largestStepTokens: number;
+  consecutiveFailures: number;
+  answerAttempts: number;
+  repeatedActions: number;
+}
+
+/** Returns why the loop must stop now, or undefined to go on. */
+export type StopCondition = (snapshot: StopSnapshot) => StopReason | undefined;
+
+/** Stops before a step whose expected usage would go past `spendableTokens`. */
+export function tokenBudget(spendableTokens: number): StopCondition {
+  return (snapshot) =>
+    snapshot.tokensUsed + snapshot.largestStepTokens > spendableTokens ? 'token_budget' : undefined;
+}
+
+/** Stops once `steps` steps have run. */
+export function maxSteps(steps: number): StopCondition {
+  return (snapshot) => (snapshot.step >= steps ? 'max_steps' : undefined);
+}
+
+/** Stops once `milliseconds` of wall-clock time have passed. */
+export function timeBudget(milliseconds: number): StopCondition {
+  return (snapshot) => (snapshot.elapsedMs >= milliseconds ? 'time_limit' : undefined);
+}
+
+/** Stops after `failures` failed steps in a row. */
+export function consecutiveFailures(failures: number): StopCondition {
+  return (snapshot) => (snapshot.consecutiveFailures >= failures ? 'repeated_failures' : undefined);
+}
+
+/** Stops after `attempts` answers were rejected. */
+export function answerAttempts(attempts: number): StopCondition {
+  return (snapshot) => (snapshot.answerAttempts >= attempts ? 'answer_attempts' : undefined);
+}
+
+/** Stops after `repeats` actions repeated an earlier one (same query, URL or answer). */
+export function repeatedActions(repeats: number): StopCondition {
+  return (snapshot) => (snapshot.repeatedActions >= repeats ? 'repeated_action' : undefined);
+}
+
+/** The first condition that fires, in the order given. */
+export function firstStop(
+  conditions: readonly StopCondition[],
+  snapshot: StopSnapshot,
+): StopReason | undefined {
+  for (const condition of conditions) {
+    const reason = condition(snapshot);
+    if (reason) return reason;
+  }
+  return undefined;
+}
+
+const stopMessages: Record<StopReason, string> = {
+  evaluation_passed: 'The answer passed evaluation.',
+  direct_answer: 'The question was answered directly.',
+  token_budget: 'The token budget is nearly used; the rest is reserved for the final answer.',
+  max_steps: 'The step limit was reached.',
+  time_limit: 'The time limit was reached.',
+  repeated_failures: 'Too many steps failed in a row.',
+  repeated_action: 'The model kept repeating earlier actions.',
+  answer_attempts: 'Every allowed answer attempt was rejected by the evaluator.',
+  authentication: 'The model provider rejected the credentials.',
+  cancelled: 'The run was cancelled.',
+  error: 'The run failed.',
+};
+
+/** A sentence for people saying why the run stopped. */
+export function describeStop(reason: StopReason): string {
+  return stopMessages[reason];
+}

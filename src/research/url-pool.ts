@@ -1,0 +1,78 @@
+import type { SearchResult } from '../search/types.js';
+import { BOOST_HOST_FACTOR, RANK_FUSION_K } from './constants.js';
+import { type HostRules, isAllowedUrl, isBoostedUrl, normalizeUrl } from './hosts.js';
+
+/** A URL found by search, with what the planner needs to decide whether to read it. */
+export interface PoolEntry {
+  url: string;
+  title: string;
+  snippet: string;
+  /** Reciprocal-rank-fusion score over every query that returned it, boosts applied. */
+  score: number;
+  /** Queries that returned it. */
+  queries: string[];
+}
+
+/** URLs found by search, ranked by fused search rank and host boosts, filtered by host rules. */
+export interface UrlPool {
+  /** Adds the results of one query; results on disallowed hosts are dropped. Returns new URLs. */
+  add(results: readonly SearchResult[], query: string): number;
+  /** Marks a URL as read so it is no longer offered. */
+  markRead(url: string): void;
+  hasRead(url: string): boolean;
+  /** Unread entries, best first. */
+  ranked(limit?: number): PoolEntry[];
+  get(url: string): PoolEntry | undefined;
+  readonly size: number;
+}
+
+export function createUrlPool(rules: HostRules): UrlPool {
+  const entries = new Map<string, PoolEntry>();
+  const read = new Set<string>();
+
+  return {
+    add(results, query) {
+      let added = 0;
+      results.forEach((result, rank) => {
+        if (!isAllowedUrl(result.url, rules)) return;
+        const url = normalizeUrl(result.url);
+        const boost = isBoostedUrl(url, rules) ? BOOST_HOST_FACTOR : 1;
+        const gain = boost / (RANK_FUSION_K + rank + 1);
+        const existing = entries.get(url);
+        if (existing) {
+          existing.score += gain;
+          if (!existing.queries.includes(query)) existing.queries.push(query);
+          if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
+          return;
+        }
+        entries.set(url, {
+          url,
+          title: result.title,
+          snippet: result.snippet,
+          score: gain,
+          queries: [query],
+        });
+        added += 1;
+      });
+      return added;
+    },
+    markRead(url) {
+      read.add(normalizeUrl(url));
+    },
+    hasRead(url) {
+      return read.has(normalizeUrl(url));
+    },
+    ranked(limit = Number.POSITIVE_INFINITY) {
+      return [...entries.values()]
+        .filter((entry) => !read.has(entry.url))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
+    },
+    get(url) {
+      return entries.get(normalizeUrl(url));
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

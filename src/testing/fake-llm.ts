@@ -1,0 +1,112 @@
+import type { ModelRole } from '../config/index.js';
+import { LlmError } from '../llm/errors.js';
+import type { Llm, LlmObjectRequest, LlmResult, LlmTextRequest } from '../llm/types.js';
+import type { Usage } from '../research/types.js';
+import { fakeDelay } from './fake-delay.js';
+
+/** One call the fake got. */
+export interface FakeLlmCall {
+  role: ModelRole;
+  kind: 'object' | 'text';
+  /** `schemaName` of object calls. */
+  schemaName?: string;
+  system: string;
+  prompt: string;
+}
+
+/** What a call answers: a value (validated against the request's schema), or an Error to throw. */
+export type FakeLlmResponder = (call: FakeLlmCall, callIndex: number) => unknown | Promise<unknown>;
+
+export interface FakeLlmOptions {
+  /** Answers object calls; its value is checked against the schema like the real layer does. */
+  object?: FakeLlmResponder;
+  /** Answers text calls (default: "A short answer."). Strings are streamed to `onDelta` in words. */
+  text?: FakeLlmResponder;
+  /** Tokens counted per call, successful or not (default 100: 80 input, 20 output). */
+  tokensPerCall?: number;
+  /** Latency of every call, in milliseconds; aborts with the call's signal. */
+  delayMs?: number;
+  /** Never answer and ignore the abort signal: a model that hangs. */
+  hang?: boolean;
+  /** Model id reported in results (default `fake:model`). */
+  model?: string;
+}
+
+/** A fake of the model layer for engine tests, counting calls and tokens like the real one. */
+export interface FakeLlm extends Llm {
+  readonly calls: FakeLlmCall[];
+}
+
+/**
+ * Creates a fake `Llm`. A responder may return an Error to have the call fail (use `LlmError` with
+ * a code); an object that does not match the request's schema fails with `invalid_output`.
+ */
+export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
+  const calls: FakeLlmCall[] = [];
+  const model = options.model ?? 'fake:model';
+  const perCall = options.tokensPerCall ?? 100;
+  const total: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
+  const callUsage = (): Usage => {
+    const input = Math.round(perCall * 0.8);
+    return { inputTokens: input, outputTokens: perCall - input, totalTokens: perCall, costUsd: 0 };
+  };
+  const account = (usage: Usage) => {
+    total.inputTokens += usage.inputTokens;
+    total.outputTokens += usage.outputTokens;
+    total.totalTokens += usage.totalTokens;
+  };
+
+  const respond = async (
+    call: FakeLlmCall,
+    responder: FakeLlmResponder | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> => {
+    calls.push(call);
+    const callIndex = calls.length - 1;
+    const usage = callUsage();
+    account(usage);
+    if (options.hang) await new Promise(() => {});
+    await fakeDelay(options.delayMs ?? 0, signal);
+    const reply = responder ? await responder(call, callIndex) : 'A short answer.';
+    if (reply instanceof Error) throw reply;
+    return reply;
+  };
+
+  return {
+    calls,
+    async generateObject<T>(request: LlmObjectRequest<T>): Promise<LlmResult<T>> {
+      const call: FakeLlmCall = {
+        role: request.role,
+        kind: 'object',
+        schemaName: request.schemaName,
+        system: request.system,
+        prompt: request.prompt,
+      };
+      const reply = await respond(call, options.object, request.abortSignal);
+      const parsed = request.schema.safeParse(reply);
+      if (!parsed.success) {
+        throw new LlmError({
+          code: 'invalid_output',
+          model,
+          message: `Output did not match ${request.schemaName}.`,
+        });
+      }
+      return { value: parsed.data, model, usage: callUsage() };
+    },
+    async generateText(request: LlmTextRequest): Promise<LlmResult<string>> {
+      const call: FakeLlmCall = {
+        role: request.role,
+        kind: 'text',
+        system: request.system,
+        prompt: request.prompt,
+      };
+      const reply = await respond(call, options.text, request.abortSignal);
+      const text = typeof reply === 'string' ? reply : JSON.stringify(reply);
+      for (const word of text.match(/\S+\s*/g) ?? []) request.onDelta?.(word);
+      return { value: text, model, usage: callUsage() };
+    },
+    totals() {
+      return { usage: { ...total }, calls: calls.length };
+    },
+  };
+}
