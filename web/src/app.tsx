@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { createApiClient } from './api/index.js';
+import { AskForm, Dashboard, RunHistory, RunPage } from './components/index.js';
+import { type Route, useRoute } from './router.js';
+
+/** The whole UI: ask + history at `/`, a run at `/runs/:id`, the metrics dashboard at `/dashboard`. */
+export function App() {
+  const api = useMemo(() => createApiClient(), []);
+  const [route, navigate] = useRoute();
+  const link = (target: Route, label: string) => (
+    <a
+      href={target.page === 'dashboard' ? '/dashboard' : '/'}
+      aria-current={route.page === target.page ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(target);
+      }}
+    >
+      {label}
+    </a>
+  );
+  const openRun = (id: string) => navigate({ page: 'run', id });
+  return (
+    <>
+      <header className="top">
+        <span className="brand">DeepResearch</span>
+        <nav aria-label="Main">
+          {link({ page: 'home' }, 'New & history')}
+          {link({ page: 'dashboard' }, 'Dashboard')}
+        </nav>
+      </header>
+      <main>
+        {route.page === 'home' && (
+          <>
+            <AskForm api={api} onStarted={openRun} />
+            <RunHistory api={api} onOpen={openRun} />
+          </>
+        )}
+        {route.page === 'run' && <RunPage key={route.id} api={api} runId={route.id} />}
+        {route.page === 'dashboard' && <Dashboard api={api} />}
+      </main>
+    </>
+  );
+}

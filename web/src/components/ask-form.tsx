@@ -1,0 +1,192 @@
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { ApiClient, RunOptionsInput } from '../api/index.js';
+
+/** Budget presets; the same figures as the OpenAI endpoint's reasoning_effort. */
+const PRESETS = {
+  quick: { label: 'Quick', tokenBudget: 50_000, maxSteps: 8, maxAnswerAttempts: 2 },
+  standard: { label: 'Standard', tokenBudget: 200_000, maxSteps: 20, maxAnswerAttempts: 3 },
+  deep: { label: 'Deep', tokenBudget: 1_000_000, maxSteps: 50, maxAnswerAttempts: 5 },
+} as const;
+type Preset = keyof typeof PRESETS;
+
+const SEARCH_PROVIDERS = [
+  'duckduckgo',
+  'wikipedia',
+  'arxiv',
+  'github',
+  'searxng',
+  'brave',
+  'serper',
+  'tavily',
+  'exa',
+  'jina',
+  'firecrawl',
+];
+
+const hosts = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((host) => host.trim())
+    .filter(Boolean);
+
+/** What the form holds, turned into the options the server validates. */
+export function buildRunOptions(form: {
+  model: string;
+  preset: Preset | '';
+  search: string[];
+  report: boolean;
+  boostHosts: string;
+  excludeHosts: string;
+  onlyHosts: string;
+}): RunOptionsInput {
+  const options: RunOptionsInput = { report: form.report };
+  if (form.model.trim()) options.model = form.model.trim();
+  if (form.preset) {
+    const { label: _label, ...budget } = PRESETS[form.preset];
+    Object.assign(options, budget);
+  }
+  if (form.search.length > 0) options.search = form.search;
+  if (hosts(form.boostHosts).length > 0) options.boostHosts = hosts(form.boostHosts);
+  if (hosts(form.excludeHosts).length > 0) options.excludeHosts = hosts(form.excludeHosts);
+  if (hosts(form.onlyHosts).length > 0) options.onlyHosts = hosts(form.onlyHosts);
+  return options;
+}
+
+/** The question box with the main options; Enter submits, Shift+Enter starts a new line. */
+export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: string) => void }) {
+  const [question, setQuestion] = useState('');
+  const [model, setModel] = useState('');
+  const [preset, setPreset] = useState<Preset | ''>('');
+  const [search, setSearch] = useState<string[]>([]);
+  const [report, setReport] = useState(false);
+  const [boostHosts, setBoostHosts] = useState('');
+  const [excludeHosts, setExcludeHosts] = useState('');
+  const [onlyHosts, setOnlyHosts] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!question.trim() || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const options = buildRunOptions({ model, preset, search, report, boostHosts, excludeHosts, onlyHosts });
+      const started = await api.startRun(question.trim(), options);
+      onStarted(started.id);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+  const toggle = (provider: string) =>
+    setSearch((current) =>
+      current.includes(provider) ? current.filter((item) => item !== provider) : [...current, provider],
+    );
+
+  return (
+    <form className="ask panel" onSubmit={submit} aria-label="Ask a question">
+      <label htmlFor="question" className="visually-hidden">
+        Question
+      </label>
+      <div className="ask-row">
+        <textarea
+          id="question"
+          name="question"
+          rows={2}
+          placeholder="What do you want researched? (Enter to start, Shift+Enter for a new line)"
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="primary" disabled={busy || !question.trim()}>
+          {busy ? 'Starting…' : 'Research'}
+        </button>
+      </div>
+      <details className="ask-options">
+        <summary>Options</summary>
+        <div className="option-grid">
+          <label>
+            Model
+            <input
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              placeholder="server default, e.g. openai:gpt-4o-mini"
+            />
+          </label>
+          <label>
+            Depth
+            <select value={preset} onChange={(event) => setPreset(event.target.value as Preset | '')}>
+              <option value="">Server default</option>
+              {Object.entries(PRESETS).map(([id, value]) => (
+                <option key={id} value={id}>
+                  {value.label} ({value.maxSteps} steps, {value.tokenBudget / 1000}k tokens)
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset>
+            <legend>Answer</legend>
+            <label className="inline">
+              <input type="radio" name="style" checked={!report} onChange={() => setReport(false)} /> Short
+              answer
+            </label>
+            <label className="inline">
+              <input type="radio" name="style" checked={report} onChange={() => setReport(true)} /> Long
+              report
+            </label>
+          </fieldset>
+          <fieldset className="providers">
+            <legend>Search (none ticked: server default)</legend>
+            {SEARCH_PROVIDERS.map((provider) => (
+              <label key={provider} className="inline">
+                <input
+                  type="checkbox"
+                  checked={search.includes(provider)}
+                  onChange={() => toggle(provider)}
+                />{' '}
+                {provider}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            Boost hosts
+            <input
+              value={boostHosts}
+              onChange={(event) => setBoostHosts(event.target.value)}
+              placeholder="en.wikipedia.org, arxiv.org"
+            />
+          </label>
+          <label>
+            Exclude hosts
+            <input
+              value={excludeHosts}
+              onChange={(event) => setExcludeHosts(event.target.value)}
+              placeholder="example.com"
+            />
+          </label>
+          <label>
+            Only hosts
+            <input
+              value={onlyHosts}
+              onChange={(event) => setOnlyHosts(event.target.value)}
+              placeholder="(any)"
+            />
+          </label>
+        </div>
+      </details>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

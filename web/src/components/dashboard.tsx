@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import type { ApiClient, MetricsReport, RunSummary } from '../api/index.js';
+import {
+  formatCost,
+  formatDuration,
+  formatPercent,
+  formatTime,
+  formatTokens,
+  statusLabel,
+} from '../format.js';
+import { type Bar, BarChart } from './bar-chart.js';
+import { RUN_STATES_IN_ORDER } from './run-states.js';
+
+const WINDOWS = ['1h', '24h', '7d', '30d', 'all'] as const;
+
+const bucketLabel = (iso: string) => formatTime(iso);
+
+function durationBars(runs: RunSummary[]): Bar[] {
+  return runs
+    .filter((run) => run.startedAt && run.endedAt)
+    .slice(0, 40)
+    .reverse()
+    .map((run) => ({
+      id: run.id,
+      label: formatTime(run.createdAt),
+      segments: [
+        {
+          name: statusLabel(run.status),
+          value: Date.parse(run.endedAt!) - Date.parse(run.startedAt!),
+          className: `fill-${run.status}`,
+        },
+      ],
+    }));
+}
+
+/** Past runs at a glance: status counts, durations, tokens, cost and tool health over a time window. */
+export function Dashboard({ api }: { api: ApiClient }) {
+  const [window, setWindow] = useState<(typeof WINDOWS)[number]>('24h');
+  const [report, setReport] = useState<MetricsReport>();
+  const [runs, setRuns] = useState<RunSummary[]>([]);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let active = true;
+    Promise.all([api.getMetrics(window), api.listRuns({ limit: 100 })])
+      .then(([metrics, page]) => {
+        if (!active) return;
+        setReport(metrics);
+        setRuns(page.runs);
+        setError('');
+      })
+      .catch((cause: unknown) => active && setError(cause instanceof Error ? cause.message : String(cause)));
+    return () => {
+      active = false;
+    };
+  }, [api, window]);
+
+  const series = report?.series ?? [];
+  const statusBars: Bar[] = series.map((bucket) => ({
+    id: bucket.start,
+    label: bucketLabel(bucket.start),
+    segments: [
+      { name: 'completed', value: bucket.completed, className: 'fill-completed' },
+      { name: 'failed', value: bucket.failed, className: 'fill-failed' },
+      { name: 'other', value: bucket.runs - bucket.completed - bucket.failed, className: 'fill-other' },
+    ],
+  }));
+  const single = (
+    name: string,
+    pick: (bucket: MetricsReport['series'][number]) => number,
+    className: string,
+  ): Bar[] =>
+    series.map((bucket) => ({
+      id: bucket.start,
+      label: bucketLabel(bucket.start),
+      segments: [{ name, value: pick(bucket), className }],
+    }));
+
+  return (
+    <article className="dashboard">
+      <header className="dashboard-header">
+        <h1>Dashboard</h1>
+        <label>
+          Window{' '}
+          <select
+            value={window}
+            onChange={(event) => setWindow(event.target.value as (typeof WINDOWS)[number])}
+          >
+            {WINDOWS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      {report && (
+        <>
+          <dl className="figures cards" data-testid="dashboard-figures">
+            <div>
+              <dt>Runs</dt>
+              <dd>{report.runs.total}</dd>
+            </div>
+            {RUN_STATES_IN_ORDER.filter((state) => report.runs.byStatus[state] > 0).map((state) => (
+              <div key={state}>
+                <dt>
+                  <span className={`badge is-${state}`}>{statusLabel(state)}</span>
+                </dt>
+                <dd>{report.runs.byStatus[state]}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Duration p50 / p90</dt>
+              <dd>
+                {report.durationMs.p50 === null ? 'n/a' : formatDuration(report.durationMs.p50)} /{' '}
+                {report.durationMs.p90 === null ? 'n/a' : formatDuration(report.durationMs.p90)}
+              </dd>
+            </div>
+            <div>
+              <dt>Tokens</dt>
+              <dd>{formatTokens(report.tokens.total)}</dd>
+            </div>
+            <div>
+              <dt>Cost</dt>
+              <dd>
+                {formatCost(report.costUsd)}
+                {report.runsWithUnknownCost > 0 && <small> (+{report.runsWithUnknownCost} unpriced)</small>}
+              </dd>
+            </div>
+            <div>
+              <dt>Model calls ok</dt>
+              <dd>
+                {formatPercent(report.llm.successRate)} <small>of {report.llm.calls}</small>
+              </dd>
+            </div>
+          </dl>
+          <div className="chart-grid">
+            <BarChart title="Runs by status" bars={statusBars} format={(value) => String(value)} />
+            <BarChart title="Duration per run" bars={durationBars(runs)} format={formatDuration} />
+            <BarChart
+              title="Tokens"
+              bars={single('tokens', (bucket) => bucket.totalTokens, 'fill-tokens')}
+              format={formatTokens}
+            />
+            <BarChart
+              title="Cost"
+              bars={single('cost', (bucket) => bucket.costUsd, 'fill-cost')}
+              format={formatCost}
+            />
+          </div>
+          <table className="tools-table">
+            <caption>Tools</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tool</th>
+                <th scope="col">Calls</th>
+                <th scope="col">Success</th>
+                <th scope="col">Latency p50</th>
+                <th scope="col">p90</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(report.tools).map(([name, tool]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>{tool.calls}</td>
+                  <td>{formatPercent(tool.successRate)}</td>
+                  <td>{tool.latencyMs.p50 === null ? '–' : formatDuration(tool.latencyMs.p50)}</td>
+                  <td>{tool.latencyMs.p90 === null ? '–' : formatDuration(tool.latencyMs.p90)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {report.live && (
+            <p className="muted">
+              Now: {report.live.running} running, {report.live.queued} queued.
+            </p>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

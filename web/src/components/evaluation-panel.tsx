@@ -1,0 +1,39 @@
+import type { EvaluationState } from '../state/index.js';
+
+/** The evaluator's checks and verdict for every answer attempt. */
+export function EvaluationPanel({ evaluation }: { evaluation: EvaluationState }) {
+  if (evaluation.attempts.length === 0) {
+    return <p className="muted">No answer has been evaluated yet.</p>;
+  }
+  return (
+    <div className="scroll" data-testid="evaluation">
+      {evaluation.attempts.map((attempt) => (
+        <section key={attempt.attempt} className="attempt">
+          <h3>
+            Attempt {attempt.attempt}{' '}
+            {attempt.verdict ? (
+              <span className={`badge ${attempt.verdict.pass ? 'is-completed' : 'is-failed'}`}>
+                {attempt.verdict.pass ? 'accepted' : 'rejected'}
+              </span>
+            ) : (
+              <span className="badge is-running">evaluating</span>
+            )}
+          </h3>
+          {attempt.verdict && (
+            <table className="checks">
+              <tbody>
+                {attempt.verdict.checks.map((check) => (
+                  <tr key={check.type}>
+                    <td className={check.pass ? 'is-ok' : 'is-failed'}>{check.pass ? '✓' : '✗'}</td>
+                    <th scope="row">{check.type}</th>
+                    <td>{check.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

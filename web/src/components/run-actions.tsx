@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { ApiClient } from '../api/index.js';
+import type { RunState } from '../events.js';
+
+/** Stop, export (markdown, HTML) and copy-link buttons of a run. */
+export function RunActions(props: {
+  api: ApiClient;
+  runId: string;
+  status: RunState;
+  hasResult: boolean;
+  onStop: () => Promise<void>;
+}) {
+  const [message, setMessage] = useState('');
+  const live = props.status === 'running' || props.status === 'queued';
+  const copyLink = async () => {
+    const link = `${window.location.origin}/runs/${encodeURIComponent(props.runId)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setMessage('Link copied.');
+    } catch {
+      // Clipboard access needs a secure context or permission; show the link to copy by hand instead.
+      setMessage(link);
+    }
+  };
+  const stop = async () => {
+    setMessage('Stopping…');
+    try {
+      await props.onStop();
+      setMessage('Stop requested.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <div className="actions">
+      {live && (
+        <button type="button" className="danger" onClick={stop}>
+          Stop
+        </button>
+      )}
+      {props.hasResult ? (
+        <>
+          <a
+            className="button"
+            href={props.api.reportUrl(props.runId, 'markdown')}
+            download={`${props.runId}.md`}
+          >
+            Export markdown
+          </a>
+          <a
+            className="button"
+            href={props.api.reportUrl(props.runId, 'html')}
+            download={`${props.runId}.html`}
+          >
+            Export HTML
+          </a>
+        </>
+      ) : null}
+      <button type="button" onClick={copyLink}>
+        Copy link
+      </button>
+      <span className="muted action-message" aria-live="polite">
+        {message}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../api/index.js';
+import { useRun } from '../hooks/use-run.js';
+import { AnswerPanel } from './answer-panel.js';
+import { EvaluationPanel } from './evaluation-panel.js';
+import { PlanChecklist } from './plan-checklist.js';
+import { RunActions } from './run-actions.js';
+import { RunMetricsPanel } from './run-metrics-panel.js';
+import { SourcesPanel } from './sources-panel.js';
+import { StatusLine } from './status-line.js';
+import { TraceTimeline } from './trace-timeline.js';
+import { WorkflowChart } from './workflow-chart.js';
+
+function Panel({ area, title, children }: { area: string; title: string; children: ReactNode }) {
+  return (
+    <section className={`panel area-${area}`} aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One run, live or stored: chart, status, answer, sources, plan, timeline, evaluation and metrics. */
+export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
+  const run = useRun(api, runId);
+  const { view, status } = run;
+  if (run.error) {
+    return (
+      <p className="alert" role="alert">
+        Could not load run {runId}: {run.error}
+      </p>
+    );
+  }
+  const question = view.question || run.detail?.question || '';
+  return (
+    <article className="run" data-status={status} data-connection={run.connection}>
+      <header className="run-header">
+        <h1 className="question">{question || 'Loading…'}</h1>
+        <RunActions
+          api={api}
+          runId={runId}
+          status={status}
+          hasResult={Boolean(run.detail?.result) || view.answerIsFinal}
+          onStop={run.cancel}
+        />
+        <StatusLine view={view} status={status} />
+      </header>
+      <WorkflowChart chart={view.chart} />
+      <div className="run-grid">
+        <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
+          <AnswerPanel view={view} status={status} />
+        </Panel>
+        <Panel area="sources" title="Sources">
+          <SourcesPanel sources={view.sources} />
+        </Panel>
+        <Panel area="timeline" title="Trace">
+          <TraceTimeline entries={view.timeline.entries} />
+        </Panel>
+        <Panel area="plan" title="Plan">
+          <PlanChecklist plan={view.plan} />
+        </Panel>
+        <Panel area="evaluation" title="Evaluation">
+          <EvaluationPanel evaluation={view.evaluation} />
+        </Panel>
+        <Panel area="metrics" title="Run metrics">
+          <RunMetricsPanel metrics={view.metrics} />
+        </Panel>
+      </div>
+    </article>
+  );
+}

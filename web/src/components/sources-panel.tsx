@@ -1,0 +1,49 @@
+import { groupSources, type SourceEntry, type SourcesState } from '../state/index.js';
+
+const READ_LABELS: Record<SourceEntry['read'], string> = {
+  no: '',
+  pending: 'reading…',
+  ok: 'read',
+  failed: 'read failed',
+  stopped: 'read stopped',
+};
+
+function SourceList({ title, entries, empty }: { title: string; entries: SourceEntry[]; empty: string }) {
+  return (
+    <section>
+      <h3>
+        {title} <span className="count">{entries.length}</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="sources">
+          {entries.map((entry) => (
+            <li key={entry.url}>
+              <a href={entry.url} target="_blank" rel="noopener noreferrer">
+                {entry.title}
+              </a>
+              <span className="muted"> {entry.host}</span>
+              {entry.read !== 'no' && (
+                <span className={`tag read-${entry.read}`}>{READ_LABELS[entry.read]}</span>
+              )}
+              {entry.cited && <span className="tag is-cited">cited ×{entry.quotes.length}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the run found, what it read, and what the answer cites. */
+export function SourcesPanel({ sources }: { sources: SourcesState }) {
+  const groups = groupSources(sources);
+  return (
+    <div className="scroll" data-testid="sources">
+      <SourceList title="Cited" entries={groups.cited} empty="Nothing cited yet." />
+      <SourceList title="Read" entries={groups.read} empty="Nothing read yet." />
+      <SourceList title="Found" entries={groups.found} empty="No search results yet." />
+    </div>
+  );
+}

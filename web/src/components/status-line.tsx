@@ -1,0 +1,43 @@
+import type { RunState } from '../events.js';
+import { formatCost, formatDuration, formatPercent, formatTokens, statusLabel } from '../format.js';
+import { useNow } from '../hooks/use-run.js';
+import { progressOf, type RunViewState } from '../state/index.js';
+
+/** The progress bar and the one line of what the run is doing now: step, action, budget, tokens, cost, time. */
+export function StatusLine({ view, status }: { view: RunViewState; status: RunState }) {
+  const running = status === 'running' || status === 'queued';
+  const now = useNow(running);
+  const progress = running ? progressOf(view, now) : 1;
+  const started = view.metrics.startedAt ? Date.parse(view.metrics.startedAt) : undefined;
+  const elapsed = view.metrics.durationMs ?? (started && running ? now - started : view.metrics.elapsedMs);
+  const maxSteps = view.options?.maxSteps;
+  const budget = view.tokenBudget > 0 ? view.tokensUsed / view.tokenBudget : null;
+  return (
+    <div className="status">
+      <div
+        className={`progress is-${status}`}
+        role="progressbar"
+        aria-label="Run progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
+        <div className="progress-fill" style={{ width: `${Math.round(progress * 100)}%` }} />
+      </div>
+      <p className="status-line" aria-live="polite" data-testid="status-line">
+        <span className={`badge is-${status}`}>{statusLabel(status)}</span>
+        <span>
+          step {view.step}
+          {maxSteps ? `/${maxSteps}` : ''}
+        </span>
+        <span className="status-activity" title={view.activity}>
+          {view.activity}
+        </span>
+        <span>budget {formatPercent(budget)}</span>
+        <span>{formatTokens(view.tokensUsed)} tokens</span>
+        <span>{formatCost(view.metrics.usage.costUsd)}</span>
+        <span>{formatDuration(elapsed)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Formatting of figures for people, shared by every panel. */
+
+export function formatTokens(tokens: number): string {
+  if (tokens >= 1_000_000) return `${(tokens / 1_000_000).toFixed(2)}M`;
+  if (tokens >= 10_000) return `${Math.round(tokens / 1000)}k`;
+  return tokens.toLocaleString('en');
+}
+
+/** `null` is an unknown price, shown as such rather than as $0. */
+export function formatCost(costUsd: number | null): string {
+  if (costUsd === null) return 'cost n/a';
+  if (costUsd === 0) return '$0';
+  return costUsd < 0.01 ? `$${costUsd.toFixed(4)}` : `$${costUsd.toFixed(2)}`;
+}
+
+export function formatDuration(milliseconds: number): string {
+  if (milliseconds < 1000) return `${Math.round(milliseconds)} ms`;
+  const seconds = milliseconds / 1000;
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes} min ${Math.round(seconds % 60)} s`;
+}
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+export function formatPercent(share: number | null): string {
+  return share === null ? 'n/a' : `${Math.round(share * 100)}%`;
+}
+
+/** Words for a status: `best_effort` → "best effort". */
+export function statusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Pages of the UI; `/runs/:id` is a link that can be copied and reopened. */
+export type Route = { page: 'home' } | { page: 'run'; id: string } | { page: 'dashboard' };
+
+export function parseRoute(pathname: string): Route {
+  const run = /^\/runs\/([^/]+)\/?$/.exec(pathname);
+  if (run) return { page: 'run', id: decodeURIComponent(run[1]!) };
+  if (/^\/dashboard\/?$/.test(pathname)) return { page: 'dashboard' };
+  return { page: 'home' };
+}
+
+export function pathOf(route: Route): string {
+  if (route.page === 'run') return `/runs/${encodeURIComponent(route.id)}`;
+  if (route.page === 'dashboard') return '/dashboard';
+  return '/';
+}
+
+/** The current route from the address bar, and `navigate` that pushes a new one. */
+export function useRoute(): [Route, (route: Route) => void] {
+  const [route, setRoute] = useState(() => parseRoute(window.location.pathname));
+  useEffect(() => {
+    const onPop = () => setRoute(parseRoute(window.location.pathname));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback((next: Route) => {
+    const path = pathOf(next);
+    if (path !== window.location.pathname) window.history.pushState(null, '', path);
+    setRoute(next);
+    window.scrollTo({ top: 0 });
+  }, []);
+  return [route, navigate];
+}
