@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseResearchConfig } from '../config/index.js';
+import { createFakeRunner } from '../server/index.js';
+import { openSqliteStore } from '../store/index.js';
+import { runServeCommand, type ServeCommandOptions } from './serve-command.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'deepresearch-serve-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+function collect() {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk) => {
+    text += chunk;
+  });
+  return { stream, text: () => text };
+}
+
+async function startServe(overrides: Partial<ServeCommandOptions> = {}) {
+  const stdout = collect();
+  const stderr = collect();
+  const controller = new AbortController();
+  const done = runServeCommand({
+    config: parseResearchConfig({ apiKey: 'sk-serve-secret' }),
+    port: 0,
+    db: join(directory, `serve-${Math.random()}.db`),
+    authTokens: [],
+    maxConcurrentRuns: 2,
+    env: {},
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    signal: controller.signal,
+    runner: createFakeRunner({ steps: 2, stepDelayMs: 10 }),
+    shutdownGraceMs: 2_000,
+    ...overrides,
+  });
+  for (let attempt = 0; attempt < 200 && !/Listening on/.test(stdout.text()); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const url = /Listening on (http:\/\/\S+)/.exec(stdout.text())?.[1] ?? '';
+  return { url, stdout, stderr, controller, done };
+}
+
+describe('deepresearch serve', () => {
+  it('listens on loopback, says there is no auth, serves runs and stops cleanly on the signal', async () => {
+    const db = join(directory, 'clean.db');
+    const serve = await startServe({ db });
+    expect(serve.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(serve.stderr.text()).toContain('listening on 127.0.0.1 only: no --auth-token given');
+    const created = await fetch(`${serve.url}/api/runs`, {
+      method: 'POST',
+      body: JSON.stringify({ question: 'q' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const events = await (await fetch(`${serve.url}/api/runs/${id}/events`)).text();
+    expect(events).toContain('event: run-end');
+    serve.controller.abort();
+    expect(await serve.done).toBe(0);
+    const store = openSqliteStore({ path: db });
+    expect((await store.getRun(id))?.status).toBe('completed');
+    await store.close();
+    const logs = serve.stderr.text();
+    expect(logs).toContain('"message":"request"');
+    expect(logs).not.toContain('sk-serve-secret');
+  });
+
+  it('requires tokens from flags or a token file when asked to', async () => {
+    const file = join(directory, 'tokens.txt');
+    writeFileSync(file, '# tokens\ntoken-from-file\n\n');
+    const serve = await startServe({ authTokenFile: file, authTokens: ['token-from-flag'] });
+    expect(serve.stderr.text()).not.toContain('no --auth-token');
+    expect((await fetch(`${serve.url}/api/runs`)).status).toBe(401);
+    for (const token of ['token-from-file', 'token-from-flag']) {
+      expect(
+        (await fetch(`${serve.url}/api/runs`, { headers: { authorization: `Bearer ${token}` } })).status,
+      ).toBe(200);
+    }
+    serve.controller.abort();
+    expect(await serve.done).toBe(0);
+  });
+
+  it('refuses to listen beyond loopback without a token', async () => {
+    await expect(
+      runServeCommand({
+        config: parseResearchConfig({}),
+        port: 0,
+        host: '0.0.0.0',
+        db: join(directory, 'refused.db'),
+        authTokens: [],
+        maxConcurrentRuns: 1,
+        env: {},
+        stdout: new PassThrough(),
+        stderr: new PassThrough(),
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_config' });
+  });
+
+  it('cancels runs still going after the grace period and leaves them interrupted', async () => {
+    const db = join(directory, 'grace.db');
+    const serve = await startServe({
+      db,
+      runner: createFakeRunner({ steps: 10_000, stepDelayMs: 10 }),
+      shutdownGraceMs: 50,
+    });
+    const created = await fetch(`${serve.url}/api/runs`, {
+      method: 'POST',
+      body: JSON.stringify({ question: 'q' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    serve.controller.abort();
+    expect(await serve.done).toBe(0);
+    const store = openSqliteStore({ path: db });
+    expect((await store.getRun(id))?.status).toBe('interrupted');
+    await store.close();
+  });
+});

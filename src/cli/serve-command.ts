@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { ResearchConfig } from '../config/index.js';
+import { ConfigError } from '../errors.js';
+import type { Runner } from '../server/index.js';
+
+export interface ServeCommandOptions {
+  /** Research options from the flags: the default options of every run. */
+  config: ResearchConfig;
+  /** 0 picks a free port. */
+  port: number;
+  /** Default 127.0.0.1; anything else needs an auth token. */
+  host?: string;
+  /** Database file (default: in the user's data directory). */
+  db?: string;
+  authTokens: string[];
+  /** A file of tokens, one per line (blank lines and `#` comments skipped). */
+  authTokenFile?: string;
+  maxConcurrentRuns: number;
+  corsOrigins?: string[];
+  allowedModels?: string[];
+  env: Record<string, string | undefined>;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  /** Aborted on SIGTERM/SIGINT: the server shuts down gracefully and the promise resolves. */
+  signal?: AbortSignal;
+  /** Executes runs instead of the engine (tests). */
+  runner?: Runner;
+  /** How long running runs may finish after the signal before they are cancelled (ms). */
+  shutdownGraceMs?: number;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+async function readTokens(options: ServeCommandOptions): Promise<string[]> {
+  const tokens = options.authTokens.map((token) => token.trim()).filter(Boolean);
+  if (options.authTokenFile) {
+    let text: string;
+    try {
+      text = await readFile(options.authTokenFile, 'utf8');
+    } catch (error) {
+      throw new ConfigError(`Cannot read --auth-token-file "${options.authTokenFile}".`, { cause: error });
+    }
+    const fromFile = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    if (fromFile.length === 0)
+      throw new ConfigError(`--auth-token-file "${options.authTokenFile}" has no tokens.`);
+    tokens.push(...fromFile);
+  }
+  return tokens;
+}
+
+/**
+ * `deepresearch serve`: opens the database, recovers interrupted runs, serves the API, the
+ * OpenAI-compatible endpoint and the web UI, and on the signal shuts down gracefully (stop
+ * accepting, let runs finish or cancel them after a grace period, close the database).
+ * Resolves with the exit code.
+ */
+export async function runServeCommand(options: ServeCommandOptions): Promise<number> {
+  const [{ serve }, server, store] = await Promise.all([
+    import('@hono/node-server'),
+    import('../server/index.js'),
+    import('../store/index.js'),
+  ]);
+  const tokens = await readTokens(options);
+  const host = options.host ?? server.DEFAULT_HOST;
+  if (tokens.length === 0 && !LOOPBACK.has(host)) {
+    throw new ConfigError(
+      `--host ${host} would expose the server without authentication; add --auth-token (or --auth-token-file).`,
+    );
+  }
+  const path = options.db ?? server.defaultDatabasePath({ env: options.env });
+  const database = store.openSqliteStore({ path });
+  const runner = options.runner ?? (await import('../research/index.js')).research;
+  const logger = server.createLogger({
+    stream: options.stderr,
+    secrets: [...tokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
+  });
+  const { app, runs, injectWebSocket } = server.createApp({
+    store: database,
+    runner,
+    config: options.config,
+    authTokens: tokens,
+    maxConcurrentRuns: options.maxConcurrentRuns,
+    logger,
+    sourceCache: store.createSqliteSourceCache(database.database),
+    runtime: { env: options.env },
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+  });
+  const interrupted = await runs.recover();
+
+  let listener: ReturnType<typeof serve>;
+  try {
+    listener = await new Promise((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));
+      started.once('error', reject);
+    });
+  } catch (error) {
+    await database.close();
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(`Port ${options.port} is in use; pass another --port.`, { cause: error });
+    throw error;
+  }
+  injectWebSocket(listener);
+  const { port } = listener.address() as AddressInfo;
+  const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
+  options.stdout.write(`Database: ${path}\n`);
+  if (interrupted.length > 0) {
+    options.stdout.write(
+      `${interrupted.length} run(s) were cut off by the last shutdown and are now interrupted.\n`,
+    );
+  }
+  if (tokens.length === 0) options.stderr.write('listening on 127.0.0.1 only: no --auth-token given\n');
+
+  await new Promise<void>((resolve) => {
+    if (!options.signal) return;
+    if (options.signal.aborted) resolve();
+    options.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  options.stderr.write('Shutting down: letting running runs finish…\n');
+  const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+  await runs.shutdown({ graceMs: options.shutdownGraceMs ?? server.SHUTDOWN_GRACE_MS });
+  if ('closeAllConnections' in listener) listener.closeAllConnections();
+  await closed;
+  await database.close();
+  options.stderr.write('Stopped.\n');
+  return 0;
+}
