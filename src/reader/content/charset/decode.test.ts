@@ -1,0 +1,100 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { decodeText, detectEncoding, encodingForLabel, encodingFromBom, encodingFromMeta } from './decode.js';
+
+const fixtures = join(process.cwd(), '../shared/benchmark-data/html5lib-tests/encoding');
+
+/** html5lib encoding tests: `#data` then `#encoding`, separated by blank lines. */
+function readEncodingTests(file: string): { data: string; encoding: string }[] {
+  const content = readFileSync(file, 'latin1');
+  return content
+    .split(/^#data\n/m)
+    .slice(1)
+    .map((block) => {
+      const [data = '', rest = ''] = block.split(/^#encoding\n/m);
+      return { data: data.replace(/\n$/, ''), encoding: rest.trim().split('\n')[0] ?? '' };
+    });
+}
+
+describe.skipIf(!existsSync(fixtures))('html5lib encoding sniffing fixtures', () => {
+  const files = existsSync(fixtures)
+    ? readdirSync(fixtures)
+        .filter((name) => name.endsWith('.dat'))
+        .map((name) => join(fixtures, name))
+    : [];
+  const cases = files.flatMap((file) =>
+    readEncodingTests(file).map((test, index) => ({
+      name: `${file.split('/').pop()} #${index + 1}`,
+      ...test,
+    })),
+  );
+
+  it('has fixtures to run', () => {
+    expect(cases.length).toBeGreaterThan(50);
+  });
+
+  it.each(cases)('$name', ({ data, encoding }) => {
+    const bytes = new Uint8Array(Buffer.from(data, 'latin1'));
+    // The fixtures assume a Windows-1252 default when nothing is declared.
+    const found = encodingFromBom(bytes)?.encoding ?? encodingFromMeta(bytes) ?? 'windows-1252';
+    expect(found).toBe(encodingForLabel(encoding));
+  });
+});
+
+describe('decodeText', () => {
+  it('decodes windows-1252 named in the Content-Type header', () => {
+    const bytes = new Uint8Array(iconv.encode('Café “quoted” – 5 €', 'windows-1252'));
+    expect(decodeText(bytes, { headerCharset: 'windows-1252' })).toBe('Café “quoted” – 5 €');
+    expect(decodeText(bytes, { headerCharset: 'ISO-8859-1' })).toBe('Café “quoted” – 5 €');
+  });
+
+  it('decodes Shift_JIS, EUC-JP, GBK, Big5 and KOI8-R', () => {
+    const samples: [string, string][] = [
+      ['shift_jis', '日本語のページです'],
+      ['euc-jp', '東京都の天気'],
+      ['gbk', '中文网页内容'],
+      ['gb18030', '中文网页内容𠀀'],
+      ['big5', '繁體中文網頁'],
+      ['koi8-r', 'Привет, мир'],
+      ['iso-8859-2', 'Zażółć gęślą jaźń'],
+    ];
+    for (const [encoding, text] of samples) {
+      const bytes = new Uint8Array(iconv.encode(text, encoding));
+      expect(decodeText(bytes, { headerCharset: encoding })).toBe(text);
+    }
+  });
+
+  it('finds the charset in <meta> when the header has none', () => {
+    const html = '<!doctype html><html><head><meta charset="shift_jis"><title>題名</title></head></html>';
+    const bytes = new Uint8Array(iconv.encode(html, 'shift_jis'));
+    expect(decodeText(bytes, { html: true })).toBe(html);
+    const koi = '<meta http-equiv="Content-Type" content="text/html; charset=koi8-r"><p>Привет</p>';
+    expect(decodeText(new Uint8Array(iconv.encode(koi, 'koi8-r')), { html: true })).toBe(koi);
+  });
+
+  it('lets a BOM win over the header and strips it', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('héllo')]);
+    expect(detectEncoding(bytes, { headerCharset: 'windows-1252' })).toBe('utf-8');
+    expect(decodeText(bytes, { headerCharset: 'windows-1252' })).toBe('héllo');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('hi ü', 'utf16le')]);
+    expect(decodeText(utf16)).toBe('hi ü');
+  });
+
+  it('lets the header win over <meta>', () => {
+    const bytes = new Uint8Array(Buffer.from('<meta charset="koi8-r"><p>naïve</p>'));
+    expect(decodeText(bytes, { headerCharset: 'utf-8', html: true })).toContain('naïve');
+  });
+
+  it('guesses UTF-8, then Windows-1252, when nothing is declared', () => {
+    expect(decodeText(new Uint8Array(Buffer.from('naïve café')))).toBe('naïve café');
+    expect(decodeText(new Uint8Array(iconv.encode('naïve café', 'windows-1252')))).toBe('naïve café');
+  });
+
+  it('ignores an unknown charset label instead of failing', () => {
+    expect(decodeText(new Uint8Array(Buffer.from('plain')), { headerCharset: 'no-such-charset' })).toBe(
+      'plain',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  type DecodeOptions,
+  decodeText,
+  detectEncoding,
+  encodingForLabel,
+  encodingFromBom,
+  encodingFromMeta,
+} from './decode.js';
+export { charsetFromContent, prescanMetaCharset } from './prescan.js';

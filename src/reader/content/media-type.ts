@@ -1,0 +1,81 @@
+/** A parsed Content-Type: `essence` is the lower-case `type/subtype`, `charset` its parameter if any. */
+export interface MediaType {
+  essence: string;
+  charset?: string;
+}
+
+/** Parses a Content-Type header value; `undefined` when absent or malformed. */
+export function parseMediaType(header: string | undefined): MediaType | undefined {
+  if (!header) return undefined;
+  const [essence = '', ...parameters] = header.split(';');
+  const type = essence.trim().toLowerCase();
+  if (!/^[\w.+-]+\/[\w.+-]+$/.test(type)) return undefined;
+  const charsetParameter = parameters
+    .map((parameter) => parameter.trim())
+    .find((parameter) => parameter.toLowerCase().startsWith('charset='));
+  const charset = charsetParameter
+    ?.slice('charset='.length)
+    .trim()
+    .replace(/^["']|["']$/g, '');
+  return charset ? { essence: type, charset } : { essence: type };
+}
+
+/** Media types guessed from a path's extension when the server says nothing useful. */
+const typeOfExtension: Record<string, string> = {
+  html: 'text/html',
+  htm: 'text/html',
+  xhtml: 'application/xhtml+xml',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  json: 'application/json',
+};
+
+/** Media type for a file name or URL path by its extension (`report.PDF` → `application/pdf`). */
+export function mediaTypeOfPath(path: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return extension === undefined ? undefined : typeOfExtension[extension];
+}
+
+function startsWithText(bytes: Uint8Array, prefix: string): boolean {
+  let start = 0;
+  // Skip a UTF-8 BOM and leading whitespace, as browsers' sniffing does.
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+  while (start < bytes.length && [0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(bytes[start] ?? 0)) start++;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(start, start + prefix.length));
+  return head.toLowerCase() === prefix;
+}
+
+/** Media type from the bytes themselves: `%PDF-`, HTML tags, JSON, or text without control bytes. */
+export function sniffMediaType(bytes: Uint8Array): string | undefined {
+  if (startsWithText(bytes, '%pdf-')) return 'application/pdf';
+  for (const tag of ['<!doctype html', '<html', '<head', '<body', '<!--', '<p', '<div', '<title', '<meta']) {
+    if (startsWithText(bytes, tag)) return 'text/html';
+  }
+  if (startsWithText(bytes, '{') || startsWithText(bytes, '[')) return 'application/json';
+  const sample = bytes.subarray(0, 1024);
+  const binary = sample.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b));
+  return binary ? undefined : 'text/plain';
+}
+
+/**
+ * The media type to handle a body as: the header's, unless it is missing or generic
+ * (`application/octet-stream`, `binary/octet-stream`): then PDF magic bytes, the path's extension, and
+ * finally the bytes decide.
+ */
+export function resolveMediaType(options: {
+  header: string | undefined;
+  bytes: Uint8Array;
+  path: string;
+}): MediaType {
+  const declared = parseMediaType(options.header);
+  const generic = !declared || /^(application|binary)\/octet-stream$/.test(declared.essence);
+  if (!generic) return declared;
+  const essence =
+    (startsWithText(options.bytes, '%pdf-') ? 'application/pdf' : undefined) ??
+    mediaTypeOfPath(options.path) ??
+    sniffMediaType(options.bytes) ??
+    'application/octet-stream';
+  return declared?.charset ? { essence, charset: declared.charset } : { essence };
+}
