@@ -17,5 +17,8 @@ export const openrouterProvider: ModelProviderDefinition = {
       apiKey,
       fetch,
       includeUsage: true,
+      // OpenRouter documents json_schema response formats. A model that handles them badly can be
+      // switched to tool mode: `structuredOutputMode: { 'openrouter:vendor/model': 'tool' }`.
+      supportsStructuredOutputs: true,
     })(modelName),
 };
