@@ -120,7 +120,6 @@ async function runOnModel<T>(
         timeoutMs: options.timeoutMs,
         timedOut: timeout.aborted && !signal?.aborted,
         aborted: signal?.aborted ?? false,
-        now: options.now(),
       });
       const callUsage = options.meter.record(modelId, reportedTokensOf(error));
       usage = addUsage(usage, callUsage);
