@@ -113,7 +113,7 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
     if (report && 'value' in report && report.value.answer) answer = report.value;
   }
 
-  if (!answer || !answer.answer.trim()) {
+  if (!answer?.answer.trim()) {
     if (status === 'cancelled') return { status, stopReason: 'cancelled', answer: '', references: [] };
     return {
       status: 'failed',

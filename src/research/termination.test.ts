@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { LlmError } from '../llm/errors.js';
+import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
+import { createFakeReader } from '../testing/fake-reader.js';
+import { createFakeSearch } from '../testing/fake-search.js';
+import type { ResearchEvent } from './events.js';
+import { CHECKS, cooperativeObject, FAIL, PAGES, PLAN, QUESTION, RESULTS } from './fixtures.test-support.js';
+import { research } from './index.js';
+import type { ResearchOptions, ResearchResult } from './types.js';
+
+async function run(
+  llm: ReturnType<typeof createFakeLlm>,
+  options: Partial<ResearchOptions> = {},
+  signal?: AbortSignal,
+): Promise<{ result: ResearchResult; events: ResearchEvent[]; search: ReturnType<typeof createFakeSearch> }> {
+  const events: ResearchEvent[] = [];
+  const search = createFakeSearch(RESULTS);
+  const result = await research(
+    { question: QUESTION, ...options },
+    {
+      llm,
+      searchProviders: [search],
+      reader: createFakeReader(PAGES),
+      onEvent: (event) => events.push(event),
+      ...(signal ? { signal } : {}),
+    },
+  );
+  return { result, events, search };
+}
+
+function expectWellFormedEnd(events: ResearchEvent[], result: ResearchResult): void {
+  expect(events.at(-1)).toMatchObject({
+    type: 'run-end',
+    status: result.status,
+    stopReason: result.stopReason,
+  });
+  expect(events.map((event) => event.index)).toEqual(events.map((_, index) => index));
+  if (result.status === 'failed') expect(events.at(-2)?.type).toBe('run-error');
+}
+
+/** Seeded PRNG (mulberry32), so a failing seed can be replayed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('termination', () => {
+  it('ends at the answer-attempt cap when every answer fails evaluation (noDirectAnswer)', async () => {
+    let attempt = 0;
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: () => {
+          attempt += 1;
+          return {
+            think: 'Answer.',
+            action: { type: 'answer', answer: `Maybe ${attempt}.`, references: [] },
+          };
+        },
+        check: () => FAIL,
+      }),
+    });
+    const { result, events } = await run(llm, { noDirectAnswer: true });
+    expect(result.stopReason).toBe('answer_attempts');
+    expect(result.status).toBe('best_effort');
+    expect(result.answer).not.toBe('');
+    expect(events.filter((event) => event.type === 'evaluation')).toHaveLength(3);
+    // plan + 3 × (action + one failing check) + check selection + final answer
+    expect(llm.calls.length).toBeLessThanOrEqual(10);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends at the repeated-action cap when the model gives the same rejected answer forever', async () => {
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: () => ({
+          think: 'Same.',
+          action: { type: 'answer', answer: 'Same answer.', references: [] },
+        }),
+        check: () => FAIL,
+      }),
+    });
+    const { result, events } = await run(llm, { noDirectAnswer: true });
+    expect(result.stopReason).toBe('repeated_action');
+    expect(result.status).toBe('best_effort');
+    expect(result.steps).toBe(4);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends at the failure cap when every output is malformed', async () => {
+    const llm = createFakeLlm({
+      object: () => '{"action": {"type": "sea',
+      text: () => new LlmError({ code: 'invalid_output', model: 'fake:model', message: 'garbled' }),
+    });
+    const { result, events } = await run(llm, { maxConsecutiveFailures: 3 });
+    expect(result.stopReason).toBe('repeated_failures');
+    expect(result.status).toBe('failed');
+    expect(result.error?.code).toBe('no_answer');
+    // plan + 2 steps (the plan's failure counts) + one forced-answer attempt
+    expect(llm.calls.length).toBe(4);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends at the failure cap when every output is empty', async () => {
+    const llm = createFakeLlm({ object: () => ({}), text: () => '' });
+    const { result, events } = await run(llm);
+    expect(result.stopReason).toBe('repeated_failures');
+    expect(result.status).toBe('failed');
+    expect(llm.calls.length).toBeLessThanOrEqual(1 + 4 + 1);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends at the repeated-action cap when the model always makes the same search', async () => {
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: () => ({ think: 'Again.', action: { type: 'search', queries: ['eiffel'] } }),
+      }),
+    });
+    const { result, events, search } = await run(llm);
+    expect(result.stopReason).toBe('repeated_action');
+    expect(search.calls).toHaveLength(1);
+    expect(result.steps).toBe(4);
+    expect(result.status).toBe('best_effort');
+    expect(events.some((event) => event.type === 'finish-guard' && event.reason === 'repeated_action')).toBe(
+      true,
+    );
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends at the failure cap when the model always errors (HTTP 500)', async () => {
+    const error = () =>
+      new LlmError({ code: 'call_failed', model: 'fake:model', message: 'HTTP 500', statusCode: 500 });
+    const llm = createFakeLlm({ object: error, text: error });
+    const { result, events } = await run(llm);
+    expect(result.stopReason).toBe('repeated_failures');
+    expect(result.status).toBe('failed');
+    expect(llm.calls.length).toBe(1 + 3 + 1);
+    expect(
+      events.filter((event) => event.type === 'warning' && event.code === 'call_failed').length,
+    ).toBeGreaterThan(0);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends inside the time cap when the model never responds', async () => {
+    const llm = createFakeLlm({ hang: true });
+    const started = Date.now();
+    const { result, events } = await run(llm, { maxTimeSeconds: 1 });
+    const elapsed = Date.now() - started;
+    expect(result.stopReason).toBe('time_limit');
+    expect(result.status).toBe('failed');
+    expect(elapsed).toBeLessThan(1300);
+    expect(elapsed).toBeGreaterThanOrEqual(850);
+    expect(llm.calls.length).toBe(2);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('keeps the token reserve: stops before the budget and still answers', async () => {
+    let query = 0;
+    const llm = createFakeLlm({
+      tokensPerCall: 1_000,
+      object: cooperativeObject({
+        action: () => {
+          query += 1;
+          return { think: 'More.', action: { type: 'search', queries: [`query ${query}`] } };
+        },
+      }),
+    });
+    const { result, events } = await run(llm, { tokenBudget: 10_000 });
+    expect(result.stopReason).toBe('token_budget');
+    expect(result.usage.totalTokens).toBeLessThanOrEqual(10_000);
+    expect(result.status).toBe('best_effort');
+    expect(result.answer).toContain('330 metres');
+    expectWellFormedEnd(events, result);
+  });
+
+  it('stops at the step cap', async () => {
+    let query = 0;
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: () => {
+          query += 1;
+          return { think: 'More.', action: { type: 'search', queries: [`query ${query}`] } };
+        },
+      }),
+    });
+    const { result, events } = await run(llm, { maxSteps: 3 });
+    expect(result.stopReason).toBe('max_steps');
+    expect(result.steps).toBe(3);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('cancels cleanly through the AbortSignal', async () => {
+    const controller = new AbortController();
+    let query = 0;
+    const llm = createFakeLlm({
+      delayMs: 40,
+      object: cooperativeObject({
+        action: () => {
+          query += 1;
+          return { think: 'More.', action: { type: 'search', queries: [`query ${query}`] } };
+        },
+      }),
+    });
+    setTimeout(() => controller.abort(), 150);
+    const started = Date.now();
+    const { result, events } = await run(llm, {}, controller.signal);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(result.status).toBe('cancelled');
+    expect(result.stopReason).toBe('cancelled');
+    const callsAtEnd = llm.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(llm.calls.length).toBe(callsAtEnd);
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends at once on an authentication error, naming the key', async () => {
+    const llm = createFakeLlm({
+      object: () =>
+        new LlmError({
+          code: 'authentication',
+          model: 'openai:gpt-4o-mini',
+          message: 'OPENAI_API_KEY was rejected (401); check the key.',
+        }),
+    });
+    const { result, events } = await run(llm);
+    expect(result.status).toBe('failed');
+    expect(result.stopReason).toBe('authentication');
+    expect(result.error?.message).toContain('OPENAI_API_KEY');
+    expect(llm.calls).toHaveLength(1);
+    expect(events.some((event) => event.type === 'finish-guard')).toBe(false);
+    expect(events.at(-2)).toMatchObject({ type: 'run-error', code: 'authentication' });
+    expectWellFormedEnd(events, result);
+  });
+
+  it('ends inside every cap for random valid choices over 50 seeds', async () => {
+    const urls = [...Object.keys(PAGES), 'https://missing.example/404'];
+    const words = ['eiffel', 'tower', 'height', 'paris', 'history', 'iron'];
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const next = random(seed);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+      const object = (call: FakeLlmCall): unknown => {
+        if (call.schemaName === 'plan') return { ...PLAN, trivial: next() < 0.3 };
+        if (call.schemaName === 'evaluation_checks') return { ...CHECKS, plurality: next() < 0.5 };
+        if (call.schemaName?.startsWith('evaluation_'))
+          return { think: 'Random.', pass: next() < 0.3, improvement: 'More.' };
+        const kind = pick(['search', 'read', 'deep-read', 'reflect', 'answer'] as const);
+        const action =
+          kind === 'search'
+            ? { type: kind, queries: [pick(words), `${pick(words)} ${pick(words)}`] }
+            : kind === 'read'
+              ? { type: kind, urls: [pick(urls), pick(urls)] }
+              : kind === 'deep-read'
+                ? { type: kind, url: pick(urls), pattern: '/' }
+                : kind === 'reflect'
+                  ? {
+                      type: kind,
+                      addSubQuestions:
+                        next() < 0.5 ? [{ text: `About ${pick(words)}?`, intent: 'explore' }] : [],
+                      closeSubQuestions: [{ id: pick(['q1', 'q2', 'q3']), note: 'done' }],
+                    }
+                  : {
+                      type: kind,
+                      answer: `Answer ${pick(words)} ${Math.floor(next() * 3)}`,
+                      references: [{ url: pick(urls), quote: 'The tower is 330 metres tall' }],
+                    };
+        return { think: `Seed ${seed}.`, action };
+      };
+      const maxSteps = 5 + Math.floor(next() * 10);
+      const tokenBudget = 1_000 + Math.floor(next() * 4_000);
+      const llm = createFakeLlm({ object, text: () => 'Report.' });
+      const { result, events } = await run(llm, { maxSteps, tokenBudget, report: next() < 0.2 });
+      expect(['completed', 'best_effort', 'failed']).toContain(result.status);
+      expect(result.steps).toBeLessThanOrEqual(maxSteps);
+      expect(result.usage.totalTokens).toBeLessThanOrEqual(tokenBudget);
+      // plan + each step (action + check selection + at most five checks) + final answer + report
+      expect(llm.calls.length).toBeLessThanOrEqual(1 + maxSteps * 7 + 2);
+      expectWellFormedEnd(events, result);
+    }
+  });
+});

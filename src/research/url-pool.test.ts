@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createUrlPool } from './url-pool.js';
+
+const result = (url: string) => ({ url, title: url, snippet: '', provider: 'fake' });
+
+describe('createUrlPool', () => {
+  it('ranks by fused rank across queries and puts boosted hosts first', () => {
+    const pool = createUrlPool({ boostHosts: ['boost.example'], excludeHosts: [], onlyHosts: [] });
+    pool.add(
+      [result('https://a.example/1'), result('https://b.example/2'), result('https://boost.example/3')],
+      'q1',
+    );
+    pool.add([result('https://b.example/2/'), result('https://c.example/4')], 'q2');
+    expect(pool.ranked().map((entry) => entry.url)).toEqual([
+      'https://boost.example/3',
+      'https://b.example/2',
+      'https://a.example/1',
+      'https://c.example/4',
+    ]);
+    expect(pool.get('https://b.example/2')?.queries).toEqual(['q1', 'q2']);
+  });
+
+  it('never admits excluded hosts, only admits onlyHosts when set, and hides read URLs', () => {
+    const pool = createUrlPool({
+      boostHosts: [],
+      excludeHosts: ['spam.example'],
+      onlyHosts: ['wikipedia.org', 'spam.example'],
+    });
+    const added = pool.add(
+      [
+        result('https://en.wikipedia.org/wiki/A'),
+        result('https://spam.example/x'),
+        result('https://other.example/y'),
+        result('ftp://wikipedia.org/z'),
+      ],
+      'q',
+    );
+    expect(added).toBe(1);
+    pool.markRead('https://en.wikipedia.org/wiki/A#section');
+    expect(pool.ranked()).toEqual([]);
+    expect(pool.hasRead('https://en.wikipedia.org/wiki/A')).toBe(true);
+  });
+});
