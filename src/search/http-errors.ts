@@ -36,7 +36,7 @@ export function describeUpstreamError(
 ): SearchError {
   const body = parseJson(reply.body);
   const reading = interpret?.(reply, body) ?? {};
-  const code = reading.code ?? codeOfStatus(reply.status);
+  const code = reading.code ?? codeOfStatus(reply.status, provider.keyVariable !== undefined);
   const detail = shorten(reading.detail ?? messageInBody(body) ?? plainText(reply.body));
   const retryAfterMs = reading.retryAfterMs ?? parseRetryAfter(reply.headers.get('retry-after'));
   const said = `HTTP ${reply.status}${detail ? `: ${detail}` : ''}`;
@@ -62,8 +62,9 @@ export function describeUpstreamError(
   });
 }
 
-function codeOfStatus(status: number): SearchErrorCode {
-  if (status === 401 || status === 403) return 'authentication';
+function codeOfStatus(status: number, usesKey: boolean): SearchErrorCode {
+  // A keyless service that answers 401/403 refused us for another reason (blocking, config).
+  if (status === 401 || status === 403) return usesKey ? 'authentication' : 'http_error';
   if (status === 402) return 'quota_exceeded';
   if (status === 429) return 'rate_limited';
   return 'http_error';

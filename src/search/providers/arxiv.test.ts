@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serve, testSettings } from '../test-server.js';
-import { createArxivSearch } from './arxiv.js';
+import { arxivQuery, createArxivSearch } from './arxiv.js';
 
 const feed = `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:arxiv="http://arxiv.org/schemas/atom">
@@ -75,5 +75,17 @@ describe('createArxivSearch', () => {
       createArxivSearch(testSettings(server, {})).search({ query: 'x', sites: ['nature.com'] }),
     ).resolves.toEqual([]);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('arxivQuery', () => {
+  it('ANDs the content words of free text and keeps quoted phrases', () => {
+    expect(arxivQuery('what is the accuracy of "protein folding" in AlphaFold-2.')).toBe(
+      'all:accuracy AND all:"protein folding" AND all:AlphaFold-2',
+    );
+  });
+
+  it('passes arXiv field syntax through unchanged', () => {
+    expect(arxivQuery('ti:transformer AND au:vaswani')).toBe('ti:transformer AND au:vaswani');
   });
 });

@@ -14,8 +14,29 @@ function arxivDate(date: Date): string {
   return date.toISOString().slice(0, 16).replace(/[-T:]/g, '');
 }
 
+/** Words that arXiv's index drops; AND-ing them would match nothing. */
+const stopWords = new Set(
+  'a an and are as at be by for from has have how in is it of on or that the to was what when where which who why with'.split(
+    ' ',
+  ),
+);
+
 /**
- * arXiv papers through its Atom API (`GET http://export.arxiv.org/api/query?search_query=all:...`).
+ * arXiv query syntax for free text: each remaining word as `all:word`, AND-ed, quoted phrases kept
+ * together. Queries already written in arXiv syntax (`ti:`, `au:`, `abs:`, `cat:`...) pass through.
+ */
+export function arxivQuery(text: string): string {
+  if (/\b(ti|au|abs|co|jr|cat|rn|id|all):/.test(text)) return text;
+  const terms = [...text.matchAll(/"([^"]+)"|([\p{L}\p{N}][\p{L}\p{N}.+-]*)/gu)]
+    .map((match) => (match[1] ? `"${match[1].trim()}"` : (match[2] ?? '').replace(/[.+-]+$/, '')))
+    .filter((term) => term && !stopWords.has(term.toLowerCase()));
+  if (terms.length === 0) return `all:${text.trim()}`;
+  return terms.map((term) => `all:${term}`).join(' AND ');
+}
+
+/**
+ * arXiv papers through its Atom API (`GET http://export.arxiv.org/api/query?search_query=all:...`):
+ * free text becomes AND-ed `all:` terms (see `arxivQuery`).
  * Maps count (`max_results`, max 100) and time range (a `submittedDate` range); with `sites` that
  * exclude arxiv.org it returns no results without calling. arXiv has no language filter.
  */
@@ -28,7 +49,7 @@ export function createArxivSearch(settings: SearchProviderSettings = {}): Search
     id: 'arxiv',
     async search(request) {
       if (!sitesAllow(request.sites, 'arxiv.org')) return [];
-      let query = `all:${request.query}`;
+      let query = arxivQuery(request.query);
       if (request.timeRange) {
         const now = new Date();
         query = `(${query}) AND submittedDate:[${arxivDate(startOfRange(request.timeRange, now))} TO ${arxivDate(now)}]`;

@@ -80,6 +80,11 @@ describe('createDuckDuckGoSearch', () => {
       code: 'rate_limited',
       provider: 'duckduckgo',
     });
+    const blocked = await serve({ status: 403, body: '<html>Forbidden</html>' });
+    await expect(createDuckDuckGoSearch(testSettings(blocked)).search({ query: 'x' })).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: expect.not.stringContaining('API key'),
+    });
     const changed = await serve({ body: '<html><body><main>Something else entirely</main></body></html>' });
     await expect(createDuckDuckGoSearch(testSettings(changed)).search({ query: 'x' })).rejects.toMatchObject({
       code: 'invalid_response',

@@ -57,7 +57,13 @@ export function unwrapDuckDuckGoLink(href: string): string | undefined {
 export function createDuckDuckGoSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const identity = { id: 'duckduckgo', name: 'DuckDuckGo' } as const;
   const context = createProviderContext(
-    { ...identity, defaultBaseURL: 'https://html.duckduckgo.com' },
+    {
+      ...identity,
+      defaultBaseURL: 'https://html.duckduckgo.com',
+      // DuckDuckGo answers bursts from one address with 403 as well as with its bot-check page.
+      interpretError: (reply) =>
+        reply.status === 403 ? { code: 'rate_limited', detail: 'blocked as automated traffic' } : undefined,
+    },
     settings,
   );
   return {
