@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../errors.js';
+import { startFakeSearchServer } from '../../testing/fake-search-server.js';
 import { serve, testSettings } from '../test-server.js';
 import { createSearxngSearch } from './searxng.js';
 
@@ -88,5 +89,33 @@ describe('createSearxngSearch', () => {
       code: 'http_error',
       message: expect.stringContaining('search.formats'),
     });
+  });
+});
+
+describe('createSearxngSearch with the shipped fake SearXNG server', () => {
+  it('reads what src/testing/fake-search-server answers, so CLI end-to-end runs work', async () => {
+    const fake = await startFakeSearchServer((query) => [
+      {
+        title: `About ${query}`,
+        url: 'https://example.com/a',
+        content: 'A page',
+        publishedDate: '2025-01-02T00:00:00Z',
+      },
+    ]);
+    try {
+      const results = await createSearxngSearch({ baseURL: fake.url, env: {} }).search({ query: 'otters' });
+      expect(fake.queries).toEqual(['otters']);
+      expect(results).toEqual([
+        {
+          title: 'About otters',
+          url: 'https://example.com/a',
+          snippet: 'A page',
+          publishedAt: '2025-01-02T00:00:00.000Z',
+          provider: 'searxng',
+        },
+      ]);
+    } finally {
+      await fake.close();
+    }
   });
 });
