@@ -152,4 +152,23 @@ describe('hosted providers over an injected fetch', () => {
     expect(result.value).toEqual({ title: 'T' });
     expect(sent.text?.format).toMatchObject({ type: 'json_schema', strict: false });
   });
+
+  it('openai goes to a proxy at the base URL, and anthropic ignores it', async () => {
+    const urls: string[] = [];
+    const fakeFetch: typeof fetch = async (input) => {
+      const url = String(input);
+      urls.push(url);
+      const body = url.includes('anthropic') ? bodies.anthropic : bodies.openai;
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    };
+    const config = parseResearchConfig({
+      model: 'openai:gpt-4o-mini',
+      writerModel: 'anthropic:claude-haiku-4-5',
+      baseURL: 'http://127.0.0.1:4000/v1',
+    });
+    const llm = createLlm({ config, env: { OPENAI_API_KEY: 'a', ANTHROPIC_API_KEY: 'b' }, fetch: fakeFetch });
+    await llm.generateText({ role: 'planner', system: 's', prompt: 'p' });
+    await llm.generateText({ role: 'writer', system: 's', prompt: 'p' });
+    expect(urls).toEqual(['http://127.0.0.1:4000/v1/responses', 'https://api.anthropic.com/v1/messages']);
+  });
 });

@@ -34,7 +34,7 @@ export interface ResolveModelOptions {
   /** Environment to read keys and URLs from (default `process.env`), read now, not at import. */
   env?: Environment;
   fetch?: typeof fetch;
-  /** Base URL for providers that accept one (openai-compatible, ollama); others ignore it. */
+  /** Base URL for providers that accept one (openai, openai-compatible, ollama); others ignore it. */
   baseURL?: string;
   /** API key; default from the provider's env variable. */
   apiKey?: string;
