@@ -11,7 +11,10 @@ const OPENING_QUOTE_CHARS = 200;
 
 /** The first sentence of a source (at most 200 characters): a quote that is in it by construction. */
 export function openingQuote(source: Source): string {
-  const text = source.text.replace(/\s+/g, ' ').trim();
+  const text = source.text
+    .slice(0, OPENING_QUOTE_CHARS * 5)
+    .replace(/\s+/g, ' ')
+    .trim();
   const sentence = text.match(/^.{20,}?[.!?](?=\s|$)/)?.[0] ?? text;
   return sentence.slice(0, OPENING_QUOTE_CHARS).trim();
 }

@@ -1,6 +1,6 @@
 import type { Source } from '../reader/types.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from './constants.js';
-import { bm25Scores } from './text-rank.js';
+import { createBm25Index } from './text-rank.js';
 import type { KnowledgeItem } from './types.js';
 
 /** A slice of a read source, ranked against the question when prompts are built. */
@@ -51,9 +51,13 @@ export function splitPassages(text: string, maxChars = PASSAGE_CHARS): string[] 
   return passages;
 }
 
+/** Room below which no further passage is looked for. */
+const MIN_USEFUL_CHARS = 40;
+
 export function createKnowledge(): Knowledge {
   const items: KnowledgeItem[] = [];
   const passages: KnowledgePassage[] = [];
+  const index = createBm25Index();
   const sourceUrls = new Set<string>();
 
   return {
@@ -69,22 +73,39 @@ export function createKnowledge(): Knowledge {
         texts.some((text) => text.length > PASSAGE_CHARS) || texts.length === 0
           ? splitPassages(source.text)
           : texts;
-      for (const text of parts) passages.push({ url: source.url, title: source.title, text });
+      for (const text of parts) {
+        passages.push({ url: source.url, title: source.title, text });
+        index.add(`${source.title} ${text}`);
+      }
     },
     topPassages(query, maxChars) {
-      const scores = bm25Scores(
-        query,
-        passages.map((passage) => `${passage.title} ${passage.text}`),
-      );
-      const order = passages.map((_, index) => index).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+      const scores = index.scores(query);
+      // Only matching passages are sorted; the rest keep reading order and fill leftover room.
+      const matching = passages
+        .map((_, position) => position)
+        .filter((position) => (scores[position] ?? 0) > 0);
+      matching.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
       const chosen: KnowledgePassage[] = [];
+      const taken = new Set<number>();
       let used = 0;
-      for (const index of order) {
-        const passage = passages[index];
-        if (!passage) continue;
-        if (used + passage.text.length > maxChars) continue;
+      const take = (position: number): boolean => {
+        const passage = passages[position];
+        if (!passage || used + passage.text.length > maxChars) return false;
         chosen.push(passage);
+        taken.add(position);
         used += passage.text.length;
+        return true;
+      };
+      for (const position of matching) {
+        take(position);
+        if (maxChars - used < MIN_USEFUL_CHARS) return chosen;
+      }
+      for (
+        let position = 0;
+        position < passages.length && maxChars - used >= MIN_USEFUL_CHARS;
+        position += 1
+      ) {
+        if (!taken.has(position)) take(position);
       }
       return chosen;
     },

@@ -10,7 +10,11 @@ import { runToolCall } from './tool-call.js';
 /** Stores a read source and announces it as a `source-summary` knowledge item. */
 export function absorbSource(context: StepContext, source: Source): void {
   rememberSource(context.state, source);
-  const excerpt = source.text.replace(/\s+/g, ' ').trim().slice(0, SOURCE_SUMMARY_CHARS);
+  const excerpt = source.text
+    .slice(0, SOURCE_SUMMARY_CHARS * 2)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SOURCE_SUMMARY_CHARS);
   const item = { kind: 'source-summary' as const, content: `${source.title}: ${excerpt}`, url: source.url };
   context.state.knowledge.add(item);
   context.emit({ type: 'knowledge-add', item });

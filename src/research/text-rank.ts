@@ -7,33 +7,60 @@ const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
 /**
- * BM25 scores of each document against the query terms. Small and dependency-free: enough to pick
- * the passages most related to the question and its open sub-questions.
+ * An incremental BM25 index: documents are tokenized once when added, so scoring a query costs
+ * one pass over the documents for the query's terms only. Small and dependency-free: enough to
+ * pick the passages most related to the question and its open sub-questions.
  */
+export interface Bm25Index {
+  add(text: string): void;
+  /** Score of every document, in the order added. */
+  scores(query: string): number[];
+  readonly size: number;
+}
+
+export function createBm25Index(): Bm25Index {
+  const lengths: number[] = [];
+  /** Term → documents containing it, with the term's count in each (an inverted index). */
+  const postings = new Map<string, { document: number; count: number }[]>();
+  let totalLength = 0;
+  return {
+    add(text) {
+      const document = lengths.length;
+      const counts = new Map<string, number>();
+      const tokens = tokenize(text);
+      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+      for (const [term, count] of counts) {
+        const list = postings.get(term);
+        if (list) list.push({ document, count });
+        else postings.set(term, [{ document, count }]);
+      }
+      lengths.push(tokens.length);
+      totalLength += tokens.length;
+    },
+    scores(query) {
+      const scores = new Array<number>(lengths.length).fill(0);
+      if (lengths.length === 0) return scores;
+      const averageLength = totalLength / lengths.length || 1;
+      for (const term of new Set(tokenize(query))) {
+        const list = postings.get(term);
+        if (!list) continue;
+        const weight = Math.log(1 + (lengths.length - list.length + 0.5) / (list.length + 0.5));
+        for (const { document, count } of list) {
+          const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (lengths[document] ?? 0)) / averageLength);
+          scores[document] = (scores[document] ?? 0) + (weight * count * (BM25_K1 + 1)) / (count + norm);
+        }
+      }
+      return scores;
+    },
+    get size() {
+      return lengths.length;
+    },
+  };
+}
+
+/** BM25 scores of each document against the query, for one-off rankings. */
 export function bm25Scores(query: string, documents: readonly string[]): number[] {
-  const terms = [...new Set(tokenize(query))];
-  if (terms.length === 0 || documents.length === 0) return documents.map(() => 0);
-  const tokenized = documents.map(tokenize);
-  const averageLength = tokenized.reduce((sum, tokens) => sum + tokens.length, 0) / tokenized.length || 1;
-  const documentFrequency = new Map<string, number>();
-  for (const tokens of tokenized) {
-    for (const term of new Set(tokens)) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    }
-  }
-  return tokenized.map((tokens) => {
-    const counts = new Map<string, number>();
-    for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-    let score = 0;
-    for (const term of terms) {
-      const frequency = counts.get(term) ?? 0;
-      if (frequency === 0) continue;
-      const containing = documentFrequency.get(term) ?? 0;
-      const inverse = Math.log(1 + (tokenized.length - containing + 0.5) / (containing + 0.5));
-      const lengthRatio = tokens.length / averageLength;
-      score +=
-        (inverse * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + BM25_B * lengthRatio));
-    }
-    return score;
-  });
+  const index = createBm25Index();
+  for (const document of documents) index.add(document);
+  return index.scores(query);
 }
