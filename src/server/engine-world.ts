@@ -23,7 +23,13 @@ const PAGES = {
  * cooperatively (answering after `modelDelayMs`), a scripted search and a scripted reader. For the
  * server's engine tests and benchmarks.
  */
-export async function startEngineWorld(options: { modelDelayMs?: number } = {}): Promise<{
+export async function startEngineWorld(
+  options: {
+    modelDelayMs?: number;
+    /** Base URL of a fake model already running elsewhere (e.g. another process); none is started. */
+    llmUrl?: string;
+  } = {},
+): Promise<{
   runner: Runner;
   config: ResearchConfig;
   runtime: NonNullable<RunManagerOptions['runtime']>;

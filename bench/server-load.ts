@@ -1,0 +1,182 @@
+/**
+ * Load benchmark of `deepresearch serve` in one process: N runs at once through the HTTP API, each
+ * watched by its own SSE client, with a fake model that answers every call after `--model-delay` ms.
+ *
+ *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake]
+ *
+ * Reports runs per minute, event delivery delay from emit (the event's `at`) to the SSE client
+ * (p50/p99), RSS per active run, and SQLite events written per second (under load, and raw).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { parseResearchConfig } from '../src/config/index.js';
+import { startEngineWorld } from '../src/server/engine-world.js';
+import { createApp, createFakeRunner, silentLogger } from '../src/server/index.js';
+import { summarize } from '../src/server/metrics.js';
+import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    'model-delay': { type: 'string', default: '500' },
+    engine: { type: 'string', default: 'real' },
+  },
+});
+const runCount = Number(values.runs);
+const modelDelayMs = Number(values['model-delay']);
+const directory = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'deepresearch-bench-'));
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** Starts bench/server-fake-llm.ts in a child process and resolves with its URL. */
+async function startModelProcess(): Promise<{ url: string; child: ChildProcess }> {
+  const script = fileURLToPath(new URL('./server-fake-llm.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(modelDelayMs)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) => {
+    child.stdout?.once('data', (chunk) => resolve(String(chunk).trim()));
+  });
+  return { url, child };
+}
+
+async function main() {
+  const model = values.engine === 'real' ? await startModelProcess() : undefined;
+  const world = model ? await startEngineWorld({ llmUrl: model.url }) : undefined;
+  const store = openSqliteStore({ path: join(directory, 'bench.db') });
+  const server = createApp({
+    store,
+    runner: world?.runner ?? createFakeRunner({ steps: 6, stepDelayMs: modelDelayMs }),
+    config: world?.config ?? parseResearchConfig({}),
+    maxConcurrentRuns: runCount,
+    requestsPerMinute: 1_000_000,
+    logger: silentLogger,
+    sourceCache: createSqliteSourceCache(store.database),
+    ...(world ? { runtime: world.runtime } : {}),
+  });
+  const listener = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+  });
+  const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+
+  const startRun = async (question: string) => {
+    const response = await fetch(`${url}/api/runs`, { method: 'POST', body: JSON.stringify({ question }) });
+    return ((await response.json()) as { id: string }).id;
+  };
+  const delays: number[] = [];
+  const watch = async (id: string) => {
+    const response = await fetch(`${url}/api/runs/${id}/events`);
+    // Events emitted before the stream opened are replays, not deliveries: they are not timed.
+    const connectedAt = Date.now();
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return;
+      const received = Date.now();
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const at = /"at":"([^"]+)"/.exec(block)?.[1];
+        if (/^id: /m.test(block) && at && Date.parse(at) >= connectedAt)
+          delays.push(received - Date.parse(at));
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  };
+
+  // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
+  const warmup = await startRun('When was the Eiffel Tower completed?');
+  await watch(warmup);
+  delays.length = 0;
+  global.gc?.();
+  const baselineRss = process.memoryUsage().rss;
+
+  let peakRss = baselineRss;
+  let peakActive = 0;
+  const sampler = setInterval(() => {
+    const { running } = server.runs.counts();
+    const rss = process.memoryUsage().rss;
+    if (running >= peakActive) {
+      peakActive = running;
+      peakRss = Math.max(peakRss, rss);
+    }
+  }, 100);
+
+  const loopBefore = performance.eventLoopUtilization();
+  const cpuBefore = process.cpuUsage();
+  const eventsBefore = (store.database.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+  const started = performance.now();
+  const ids = await Promise.all(
+    Array.from({ length: runCount }, (_, index) =>
+      startRun(`When was the Eiffel Tower completed? (${index})`),
+    ),
+  );
+  await Promise.all(ids.map(watch));
+  const elapsedMs = performance.now() - started;
+  clearInterval(sampler);
+  const loop = performance.eventLoopUtilization(loopBefore);
+  const cpu = process.cpuUsage(cpuBefore);
+  const eventsAfter = (store.database.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+  const statuses: Record<string, number> = {};
+  for (const id of ids) {
+    const status = (await store.getRun(id))?.status ?? 'missing';
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+
+  // Raw write speed: events appended one by one, each its own durable transaction, as the server does.
+  await store.createRun({ id: 'raw', question: 'raw', options: {}, createdAt: new Date().toISOString() });
+  const rawCount = 20_000;
+  const rawStarted = performance.now();
+  for (let index = 0; index < rawCount; index++) {
+    await store.appendEvent({
+      runId: 'raw',
+      index,
+      at: new Date().toISOString(),
+      step: 1,
+      type: 'observation',
+      text: `observation ${index} `.repeat(8),
+    });
+  }
+  const rawPerSecond = rawCount / ((performance.now() - rawStarted) / 1000);
+
+  const delay = summarize(delays);
+  const figures = {
+    engine: values.engine,
+    runs: runCount,
+    modelDelayMs,
+    statuses,
+    elapsedSeconds: Math.round(elapsedMs / 100) / 10,
+    runsPerMinute: Math.round((runCount / elapsedMs) * 60_000),
+    peakActiveRuns: peakActive,
+    eventsDelivered: delays.length,
+    eventDelayMs: { p50: delay.p50, p99: delay.p99, max: delay.max },
+    rssBaselineMb: megabytes(baselineRss),
+    rssPeakMb: megabytes(peakRss),
+    rssPerActiveRunKb: peakActive ? Math.round((peakRss - baselineRss) / peakActive / 1024) : null,
+    eventLoopUtilization: Math.round(loop.utilization * 100) / 100,
+    cpuSecondsPerRun: Math.round(((cpu.user + cpu.system) / 1e6 / runCount) * 1000) / 1000,
+    sqliteEventsWrittenUnderLoadPerSecond: Math.round((eventsAfter - eventsBefore) / (elapsedMs / 1000)),
+    sqliteRawEventsPerSecond: Math.round(rawPerSecond),
+  };
+  console.log(JSON.stringify(figures, null, 2));
+
+  listener.close();
+  if ('closeAllConnections' in listener) listener.closeAllConnections();
+  await store.close();
+  await world?.close();
+  model?.child.kill('SIGTERM');
+  rmSync(directory, { recursive: true, force: true });
+}
+
+await main();
