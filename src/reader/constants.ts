@@ -1,0 +1,8 @@
+/** Link levels `deepRead` follows below the start page. */
+export const DEEP_READ_DEPTH = 1;
+/** Most sources `deepRead` returns, the start page included. */
+export const DEEP_READ_LIMIT = 10;
+/** Pages `deepRead` reads at once. */
+export const DEEP_READ_CONCURRENCY = 4;
+/** Preferred passage length, in characters. */
+export const PASSAGE_TARGET_CHARS = 600;

@@ -1,0 +1,24 @@
+export { createMemorySourceCache, type MemorySourceCacheOptions, normalizeUrl } from './cache/index.js';
+export { type ExtractedContent, extractContent } from './content/index.js';
+export { type CreateReaderOptions, createReader } from './create-reader.js';
+export { type DeepReadOptions, deepRead } from './deep-read.js';
+export { isReaderError, ReaderError, type ReaderErrorCode } from './errors.js';
+export {
+  type BlockedAddress,
+  type CheckedUrl,
+  type CheckUrlOptions,
+  checkUrl,
+  classifyAddress,
+  type FetchedResource,
+  type FetchFunction,
+  isBlockedAddress,
+  type LookupFunction,
+  type ResolvedAddress,
+  type SafeFetchOptions,
+  safeFetch,
+} from './fetch/index.js';
+export { type ExtractedPage, extractHtml } from './html/index.js';
+export { linksInMarkdown } from './links.js';
+export { type ReadLocalFileOptions, readLocalFile } from './local-file.js';
+export { type SplitPassagesOptions, splitPassages } from './passages.js';
+export type { Passage, Reader, ReadOptions, Source, SourceCache } from './types.js';
