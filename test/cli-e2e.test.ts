@@ -23,7 +23,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     world = await startDemoWorld();
     const run = await runCli([question, ...world.args, '--json', '--no-direct-answer']);
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout);
     expect(Object.keys(result).sort()).toEqual(
       [
@@ -59,7 +59,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
   it('prints markdown with numbered references and their quotes, and progress on stderr', async () => {
     world = await startDemoWorld();
     const run = await runCli([question, ...world.args]);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/## References/);
     expect(run.stdout).toMatch(/1\. \[.+\]\(http:\/\/127\.0\.0\.1:\d+\/.+\)/);
     expect(run.stdout).toMatch(/> .+/);
@@ -71,7 +71,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     world = await startDemoWorld();
     const dir = await mkdtemp(join(tmpdir(), 'dr-out-'));
     const run = await runCli([question, ...world.args, '--quiet', '--out', 'answer.md'], { cwd: dir });
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe('');
     expect(await readFile(join(dir, 'answer.md'), 'utf8')).toMatch(/## References/);
@@ -80,7 +80,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
   it('writes a long report with --report', async () => {
     world = await startDemoWorld();
     const run = await runCli([question, ...world.args, '--report', '--json']);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout);
     expect(result.answer).toMatch(/^# /m);
     expect(result.answer).toMatch(/## Conclusion/);
@@ -94,7 +94,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
       },
     });
     const run = await runCli([question, ...world.args, '--json']);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
     const result = JSON.parse(run.stdout);
     expect(result.status).toBe('failed');
     expect(result.stopReason).toBe('authentication');
@@ -121,7 +121,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
         setTimeout(() => child.kill('SIGINT'), 1500);
       },
     });
-    expect(run.code).toBe(130);
+    expect(run.code, run.stderr).toBe(130);
     const result = JSON.parse(run.stdout);
     expect(result.status).toBe('cancelled');
     expect(result.stopReason).toBe('cancelled');
@@ -143,7 +143,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
 describe('deepresearch usage errors', () => {
   it('rejects a bad flag value before any work, naming it, without a stack trace', async () => {
     const run = await runCli(['question', '--max-steps', 'many']);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
     expect(run.stderr).toMatch(/--max-steps/);
     expect(run.stderr).toMatch(/whole number/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -151,13 +151,13 @@ describe('deepresearch usage errors', () => {
 
   it('names the missing key variable', async () => {
     const run = await runCli(['question', '--model', 'openai:gpt-4o-mini', '--json']);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
     expect(run.stdout + run.stderr).toMatch(/OPENAI_API_KEY/);
   });
 
   it('prints help', async () => {
     const run = await runCli(['--help']);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/--token-budget/);
     expect(run.stdout).toMatch(/deepresearch serve/);
   });

@@ -95,9 +95,10 @@ function sourceBlocks(prompt: string): { url: string; text: string }[] {
 }
 
 function firstSentence(text: string): string {
-  const sentences = text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]/g) ?? [text];
+  // Headings and list items stand on their own lines; sentences never span a line break here.
+  const sentences = text.split(/\n+/).flatMap((line) => line.match(/[^.!?]+[.!?]/g) ?? []);
   const sentence =
-    sentences.map((item) => item.trim()).find((item) => item.length >= 20) ?? sentences[0] ?? text;
+    sentences.map((item) => item.trim()).find((item) => item.length >= 20) ?? text;
   return sentence.trim();
 }
 
