@@ -1,6 +1,26 @@
-import { useId } from 'react';
+import { type CSSProperties, useId, useRef, useState } from 'react';
 import type { Reference } from '../events.js';
 import { hostOf } from '../state/index.js';
+
+const TOOLTIP_WIDTH = 352;
+const MARGIN = 8;
+
+/**
+ * Where the tooltip goes: under the marker (above it near the bottom of the window), kept inside
+ * the window. Fixed positioning lets it escape the answer panel's scroll box instead of being cut.
+ */
+function placeTooltip(anchor: HTMLElement): CSSProperties {
+  const rect = anchor.getBoundingClientRect();
+  const width = Math.min(TOOLTIP_WIDTH, window.innerWidth - 2 * MARGIN);
+  const left = Math.min(
+    Math.max(MARGIN, rect.left + rect.width / 2 - width / 2),
+    window.innerWidth - width - MARGIN,
+  );
+  const below = rect.bottom + 180 < window.innerHeight;
+  return below
+    ? { position: 'fixed', left, width, top: rect.bottom + 6 }
+    : { position: 'fixed', left, width, bottom: window.innerHeight - rect.top + 6 };
+}
 
 /**
  * A citation marker `[n]`: a link to the cited page whose tooltip (on hover or keyboard focus)
@@ -8,19 +28,26 @@ import { hostOf } from '../state/index.js';
  */
 export function Citation({ number, reference }: { number: number; reference: Reference | undefined }) {
   const tooltipId = useId();
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const [style, setStyle] = useState<CSSProperties>();
   if (!reference) return <span className="citation is-missing">[{number}]</span>;
+  const place = () => {
+    if (anchor.current) setStyle(placeTooltip(anchor.current));
+  };
   return (
-    <span className="citation">
+    <span className="citation" onPointerEnter={place}>
       <a
+        ref={anchor}
         className="citation-link"
         href={reference.url}
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby={tooltipId}
+        onFocus={place}
       >
         [{number}]
       </a>
-      <span role="tooltip" id={tooltipId} className="citation-tooltip">
+      <span role="tooltip" id={tooltipId} className="citation-tooltip" style={style}>
         <q>{reference.quote}</q>
         <span className="citation-source">
           {reference.title} · {hostOf(reference.url)}

@@ -53,7 +53,7 @@ export function WorkflowChart({ chart }: { chart: ChartState }) {
           className={`chart-edge chart-loop${chart.loops > 0 ? ' is-used' : ''}`}
           markerEnd="url(#arrow)"
         />
-        <text x={(loopStart + loopEnd) / 2} y={TOP - 30} className="chart-loop-label" textAnchor="middle">
+        <text x={(loopStart + loopEnd) / 2} y={TOP - 40} className="chart-loop-label" textAnchor="middle">
           loop ×{chart.loops}
         </text>
         {CHART_NODES.slice(1).map((id, position) => (

@@ -1,0 +1,240 @@
+/**
+ * The web UI in headless Chromium against the real `deepresearch serve` (a child process running
+ * the TypeScript sources) with the fake model, search and page servers. Screenshots go to
+ * test-output/screenshots/ for people to look at.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
+import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
+import { binPath } from './helpers/run-cli.js';
+import { ensureWebBuild } from './helpers/web-build.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SCREENSHOTS = join(ROOT, 'test-output', 'screenshots');
+/** Questions containing this word get a slow model, so they can be watched, reloaded and stopped. */
+const SLOW_WORD = 'slowly';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`web e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+
+/** The cooperative fake model, paced so that a person (and this test) can watch each step. */
+function pacedResearcher(request: FakeChatRequest) {
+  const slow = JSON.stringify(request.messages ?? []).includes(SLOW_WORD);
+  return { text: cooperativeResearcher(request), delayMs: slow ? 1500 : 150 };
+}
+
+async function startServer(
+  world: DemoWorld,
+  database: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [binPath, 'serve', '--port', '0', '--db', database, ...world.args, '--no-direct-answer'],
+    {
+      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DEEPRESEARCH_FROM_SOURCE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+  return { url, child };
+}
+
+describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', () => {
+  let world: DemoWorld;
+  let server: { url: string; child: ChildProcess };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let directory: string;
+  /** Every URL the page asked for: the UI may only talk to its own server. */
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    directory = await mkdtemp(join(tmpdir(), 'deepresearch-web-e2e-'));
+    world = await startDemoWorld({ script: pacedResearcher });
+    server = await startServer(world, join(directory, 'runs.db'));
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    page = await context.newPage();
+    page.on('request', (request) => requested.push(request.url()));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.child.exitCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    await world?.close();
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const traceText = () => page.locator('[data-testid="trace"]').textContent();
+
+  let firstRunPath = '';
+  let firstTrace = '';
+
+  it('runs a question from the box: the chart progresses live and the cited answer appears', async () => {
+    await page.goto(server.url);
+    await page.locator('#question').fill('When was the Eiffel Tower completed?');
+    await page.locator('#question').press('Enter');
+    await page.waitForURL(/\/runs\/[^/]+$/);
+    firstRunPath = new URL(page.url()).pathname;
+
+    // While it works, one node is lit and panels keep their size as events stream in.
+    await page.locator('.chart-node.is-active').first().waitFor({ timeout: 15_000 });
+    const answerWhileRunning = await page.locator('.area-answer').boundingBox();
+    await shot('01-running');
+
+    await page.locator('article.run[data-status="completed"]').waitFor({ timeout: 30_000 });
+    const answerWhenDone = await page.locator('.area-answer').boundingBox();
+    expect(answerWhenDone?.height).toBe(answerWhileRunning?.height);
+    expect(answerWhenDone?.y).toBe(answerWhileRunning?.y);
+
+    for (const node of ['think', 'operate', 'evaluator', 'finish']) {
+      const visits = await page.locator(`.chart-node[data-node="${node}"]`).getAttribute('data-visits');
+      expect(Number(visits), node).toBeGreaterThan(0);
+    }
+    await expect
+      .poll(() => page.locator('.chart-node[data-node="finish"]').getAttribute('class'))
+      .toContain('is-done');
+    expect(await page.locator('[data-testid="answer"]').textContent()).toContain('Eiffel Tower');
+    expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('completed');
+    expect(await page.locator('.trace-entry').count()).toBeGreaterThan(1);
+    expect(await page.locator('[data-testid="sources"]').textContent()).toContain('The Eiffel Tower');
+    firstTrace = await traceText();
+    await shot('02-completed');
+  });
+
+  it('shows the quote and source of a citation on hover and on keyboard focus', async () => {
+    const runId = decodeURIComponent(firstRunPath.split('/').pop() ?? '');
+    const detail = (await (await fetch(`${server.url}/api/runs/${runId}`)).json()) as {
+      result: { references: { quote: string; url: string }[] };
+    };
+    const reference = detail.result.references[0];
+    expect(reference).toBeDefined();
+    const citation = page.locator('.citation-link').first();
+    expect(await citation.getAttribute('href')).toBe(reference?.url);
+    const tooltip = page.locator('.citation-tooltip').first();
+    expect(await tooltip.isVisible()).toBe(false);
+    await citation.hover();
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await tooltip.textContent()).toContain(reference?.quote);
+    expect(await tooltip.textContent()).toContain('quote found in the page');
+    await shot('03-citation-hover');
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden' });
+    await citation.focus();
+    await tooltip.waitFor({ state: 'visible' });
+  });
+
+  it('rebuilds the same run after a reload and from the history', async () => {
+    await page.reload();
+    await page.locator('article.run[data-status="completed"]').waitFor();
+    expect(await traceText()).toBe(firstTrace);
+
+    await page.goto(server.url);
+    const entry = page.locator(`[data-testid="history"] a[href="${firstRunPath}"]`);
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('When was the Eiffel Tower completed?');
+    await shot('04-history');
+    await entry.click();
+    await page.locator('article.run[data-status="completed"]').waitFor();
+    expect(await traceText()).toBe(firstTrace);
+  });
+
+  it('resumes a live run after a reload without losing or repeating steps, and stops it', async () => {
+    await page.goto(server.url);
+    await page.locator('#question').fill(`Tell me slowly about the Eiffel Tower`);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/runs\/[^/]+$/);
+    await page.locator('.trace-entry').first().waitFor({ timeout: 20_000 });
+
+    await page.reload();
+    await page.locator('.trace-entry').first().waitFor();
+    await page.locator('article.run[data-status="running"]').waitFor();
+    const steps = await page
+      .locator('.trace-entry')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
+    expect(new Set(steps).size).toBe(steps.length);
+
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.locator('article.run[data-status="cancelled"]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.trace-entry').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('cancelled');
+    await shot('05-cancelled');
+
+    // The stored events of the run match what the page shows: one trace entry per step seen.
+    const runId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const events = (await (await fetch(`${server.url}/api/runs/${runId}/events?format=json`)).json()) as {
+      type: string;
+      step: number;
+    }[];
+    const storedSteps = new Set(events.filter((event) => event.step > 0).map((event) => String(event.step)));
+    const shownSteps = await page
+      .locator('.trace-entry')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
+    expect(shownSteps).toEqual([...storedSteps]);
+    expect(events.at(-1)?.type).toBe('run-end');
+  });
+
+  it('draws the dashboard of past runs, and stays readable at phone width', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    const figures = page.locator('[data-testid="dashboard-figures"]');
+    await figures.waitFor();
+    expect(await figures.textContent()).toMatch(/Runs\s*2/);
+    expect(await page.locator('.bar-chart').count()).toBe(4);
+    await shot('06-dashboard');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}${firstRunPath}`);
+    await page.locator('article.run[data-status="completed"]').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot('07-phone');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+  });
+
+  it('made no request outside its own server', () => {
+    const origin = new URL(server.url).origin;
+    const foreign = requested.filter((url) => new URL(url).origin !== origin);
+    expect(foreign).toEqual([]);
+  });
+});
