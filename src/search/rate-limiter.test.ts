@@ -42,4 +42,14 @@ describe('createRateLimiter', () => {
     await expect(first).resolves.toBe('first');
     await expect(third).resolves.toBe('third');
   });
+
+  it('frees the slot of a task cancelled while it waits for its interval', async () => {
+    const limiter = createRateLimiter({ maxConcurrent: 1, minIntervalMs: 80 });
+    await limiter.schedule(async () => 'first');
+    const controller = new AbortController();
+    const cancelled = limiter.schedule(async () => 'never', controller.signal);
+    setTimeout(() => controller.abort(new Error('cancelled')), 10);
+    await expect(cancelled).rejects.toThrow('cancelled');
+    await expect(limiter.schedule(async () => 'next')).resolves.toBe('next');
+  });
 });

@@ -10,7 +10,8 @@ export interface RateLimiter {
 export function createRateLimiter(limit: RateLimit): RateLimiter {
   const maxConcurrent = Math.max(1, limit.maxConcurrent);
   let active = 0;
-  let nextStartAt = 0;
+  let lastStartAt = Number.NEGATIVE_INFINITY;
+  let gate: Promise<void> = Promise.resolve();
   const waiting: Array<{ wake: () => void }> = [];
 
   // A freed slot is handed to the next waiter directly, so a newcomer cannot overtake the queue.
@@ -41,16 +42,20 @@ export function createRateLimiter(limit: RateLimit): RateLimiter {
         signal?.addEventListener('abort', onAbort, { once: true });
       });
     }
-    const now = Date.now();
-    const startAt = Math.max(now, nextStartAt);
-    nextStartAt = startAt + limit.minIntervalMs;
-    if (startAt > now) {
-      try {
-        await delay(startAt - now, signal);
-      } catch (error) {
-        release();
-        throw error;
-      }
+    // Starts pass one at a time through a gate stamped with the real start time, so a timer that
+    // fires late cannot bunch the following starts together.
+    const turn = gate.then(async () => {
+      signal?.throwIfAborted();
+      const wait = lastStartAt + limit.minIntervalMs - Date.now();
+      if (wait > 0) await delay(wait, signal);
+      lastStartAt = Date.now();
+    });
+    gate = turn.catch(() => undefined);
+    try {
+      await turn;
+    } catch (error) {
+      release();
+      throw error;
     }
   };
 
