@@ -106,8 +106,9 @@ describe('createSearch', () => {
     await Promise.all(['one', 'two', 'three', 'four'].map((query) => search.search({ query })));
     const arrivals = searxng.requests.map((request) => request.receivedAt);
     expect(arrivals).toHaveLength(4);
-    // Starts are 60 ms apart; arrival times also carry connection set-up jitter, hence the margin.
-    expect((arrivals[3] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(120);
+    // Starts are 60 ms apart. The first request also pays for opening the connection, so measure
+    // from the second, which reuses it like the rest.
+    expect((arrivals[3] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(100);
   });
 
   it('rejects an empty provider list as a config error', () => {
