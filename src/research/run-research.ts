@@ -76,7 +76,10 @@ export async function research(
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
   try {
-    capabilities = await resolveCapabilities(config, runtime, onCall);
+    capabilities = await resolveCapabilities(config, runtime, {
+      onCall,
+      onWarning: (code, message) => emit({ type: 'warning', code, message }),
+    });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const urls = restoreFromEvents(state, runtime.resumeFrom);
       const failures = await reloadSources(state, {

@@ -1,49 +1,19 @@
-import type { LanguageModel } from 'ai';
 import type { ResearchConfig } from '../config/index.js';
-import { DeepResearchError } from '../errors.js';
+import { DeepResearchError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
-import type { Reader, SourceCache } from '../reader/types.js';
+import type { Reader } from '../reader/types.js';
 import type { SearchProvider } from '../search/types.js';
 import type { DeepReadFunction } from './step-context.js';
 import type { ResearchRuntime } from './types.js';
 
-/** The capability modules, loaded lazily so a run that injects fakes never loads them. */
-const LLM_MODULE = '../llm/index.js';
-const SEARCH_MODULE = '../search/index.js';
-const READER_MODULE = '../reader/index.js';
-
-interface LlmModule {
-  createLlm(settings: {
-    config: ResearchConfig;
-    env: Record<string, string | undefined>;
-    fetch?: typeof fetch;
-    languageModels?: Record<string, LanguageModel>;
-    onCall?: (report: LlmCallReport) => void;
-  }): Llm;
-}
-
-interface SearchModule {
-  createSearch(settings: {
-    providers: string[];
-    env: Record<string, string | undefined>;
-    fetch?: typeof fetch;
-    searxngUrl?: string;
-  }): SearchProvider;
-}
-
-interface ReaderModule {
-  createReader(settings: { allowHosts: string[]; fetch?: typeof fetch; cache: SourceCache }): Reader;
-  createMemorySourceCache(): SourceCache;
-  deepRead?: DeepReadFunction;
-}
-
-async function load<T>(specifier: string, what: string): Promise<T> {
+/** Loads a capability module on first use, so a run that injects fakes never loads it. */
+async function load<T>(importer: () => Promise<T>, what: string): Promise<T> {
   try {
-    return (await import(specifier)) as T;
+    return await importer();
   } catch (error) {
     throw new DeepResearchError({
       code: 'unavailable',
-      message: `The ${what} module could not be loaded; inject runtime.${what} instead.`,
+      message: `The ${what} module could not be loaded (${describeError(error).message}); inject runtime.${what} instead.`,
       cause: error,
     });
   }
@@ -57,44 +27,56 @@ export interface Capabilities {
   loadDeepRead: () => Promise<DeepReadFunction | undefined>;
 }
 
+/** What the default capabilities report back to the run. */
+export interface CapabilityHooks {
+  /** After every model call (becomes a `usage` event). */
+  onCall: (report: LlmCallReport, llm: Llm) => void;
+  /** A search provider failed while others answered (becomes a `warning` event). */
+  onWarning: (code: string, message: string) => void;
+}
+
 /**
  * Uses what the runtime injects and builds the rest from the options: the model layer (reporting
- * every call to `onCall`), a fan-out search over `options.search`, and the safe reader.
+ * every call), a fan-out search over `options.search`, and the safe reader with the source cache.
  */
 export async function resolveCapabilities(
   config: ResearchConfig,
   runtime: ResearchRuntime,
-  onCall: (report: LlmCallReport, llm: Llm) => void,
+  hooks: CapabilityHooks,
 ): Promise<Capabilities> {
   const env = runtime.env ?? process.env;
   const fetchFunction = runtime.fetch;
   let llm = runtime.llm;
   if (!llm) {
-    const { createLlm } = await load<LlmModule>(LLM_MODULE, 'llm');
+    const { createLlm } = await load(() => import('../llm/index.js'), 'llm');
     const created: Llm = createLlm({
       config,
       env,
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
       ...(runtime.languageModels ? { languageModels: runtime.languageModels } : {}),
-      onCall: (report) => onCall(report, created),
+      onCall: (report) => hooks.onCall(report, created),
     });
     llm = created;
   }
   let searchProviders = runtime.searchProviders;
   if (!searchProviders) {
-    const { createSearch } = await load<SearchModule>(SEARCH_MODULE, 'searchProviders');
+    const { createSearch } = await load(() => import('../search/index.js'), 'searchProviders');
     searchProviders = [
       createSearch({
         providers: config.search,
         env,
         ...(fetchFunction ? { fetch: fetchFunction } : {}),
         ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+        onProviderError: (providerId, error) => {
+          const described = describeError(error);
+          hooks.onWarning(described.code, `Search provider ${providerId} failed: ${described.message}`);
+        },
       }),
     ];
   }
   let reader = runtime.reader;
   if (!reader) {
-    const readerModule = await load<ReaderModule>(READER_MODULE, 'reader');
+    const readerModule = await load(() => import('../reader/index.js'), 'reader');
     reader = readerModule.createReader({
       allowHosts: config.allowHosts,
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
@@ -103,8 +85,8 @@ export async function resolveCapabilities(
   }
   let deepRead: Promise<DeepReadFunction | undefined> | undefined;
   const loadDeepRead = () => {
-    deepRead ??= import(READER_MODULE).then(
-      (module: ReaderModule) => module.deepRead,
+    deepRead ??= import('../reader/index.js').then(
+      (module) => module.deepRead,
       // Without the reader module there is no deep read; the step reports it as unavailable.
       () => undefined,
     );

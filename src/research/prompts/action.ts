@@ -13,7 +13,11 @@ import {
 } from './context.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
-const intent = z.enum(['explore', 'deep-dive', 'fact-check', 'related']);
+const intent = z
+  .enum(['explore', 'deep-dive', 'fact-check', 'related'])
+  .describe(
+    'explore: survey; deep-dive: read closely; fact-check: verify a claim; related: adjacent context.',
+  );
 
 export const citedQuoteSchema = z.object({
   url: z.string().describe('URL of a source that was read.'),
@@ -21,7 +25,7 @@ export const citedQuoteSchema = z.object({
 });
 
 export const searchActionSchema = z.object({
-  type: z.literal('search'),
+  type: z.literal('search').describe('Search the web.'),
   queries: z
     .array(z.string().min(1))
     .min(1)
@@ -29,7 +33,7 @@ export const searchActionSchema = z.object({
 });
 
 export const readActionSchema = z.object({
-  type: z.literal('read'),
+  type: z.literal('read').describe('Read pages.'),
   urls: z
     .array(z.string().min(1))
     .min(1)
@@ -37,13 +41,15 @@ export const readActionSchema = z.object({
 });
 
 export const deepReadActionSchema = z.object({
-  type: z.literal('deep-read'),
+  type: z.literal('deep-read').describe('Read a page and the pages it links to.'),
   url: z.string().min(1).describe('A page whose linked pages should be read too (docs index, list page).'),
-  pattern: z.string().describe('Substring or glob the links to follow must match, e.g. "/docs/".'),
+  pattern: z
+    .string()
+    .describe('Regular expression the absolute URLs of links to follow must match, e.g. "/docs/".'),
 });
 
 export const reflectActionSchema = z.object({
-  type: z.literal('reflect'),
+  type: z.literal('reflect').describe('Update the checklist.'),
   addSubQuestions: z
     .array(z.object({ text: z.string().min(1).describe('A new sub-question.'), intent }))
     .describe('Gaps found so far, as new sub-questions.'),
@@ -58,7 +64,7 @@ export const reflectActionSchema = z.object({
 });
 
 export const answerActionSchema = z.object({
-  type: z.literal('answer'),
+  type: z.literal('answer').describe('Answer the question.'),
   answer: z
     .string()
     .min(1)
