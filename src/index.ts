@@ -1,0 +1,32 @@
+/**
+ * DeepResearch as a library: `research(options, runtime)` runs one question to a cited answer with the
+ * same options object the CLI builds. Test doubles live in `deepresearch/testing`.
+ */
+export {
+  DEFAULT_MODEL,
+  parseResearchConfig,
+  type ResearchConfig,
+  type ResearchConfigInput,
+  researchConfigSchema,
+} from './config/index.js';
+export {
+  ConfigError,
+  DeepResearchError,
+  describeError,
+  isDeepResearchError,
+  MissingApiKeyError,
+  UnknownIdError,
+} from './errors.js';
+export { createLlm, type Llm, LlmError, type LlmSettings } from './llm/index.js';
+export type { Reader, Source, SourceCache } from './reader/index.js';
+export {
+  createMemorySourceCache,
+  createReader,
+  deepRead,
+  extractHtml,
+  ReaderError,
+  readLocalFile,
+} from './reader/index.js';
+export * from './research/index.js';
+export type { SearchProvider, SearchRequest, SearchResult } from './search/index.js';
+export { createSearch, createSearchProvider, SearchError, searchProviderIds } from './search/index.js';

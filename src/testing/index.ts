@@ -1,0 +1,52 @@
+/**
+ * Test doubles for every capability, shipped with the code: a scripted model on the AI SDK's mock,
+ * a fake model layer, fake search and reader, and fake model/search/page HTTP servers on 127.0.0.1.
+ */
+export { cooperativeResearcher } from './cooperative-researcher.js';
+export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
+export {
+  createFakeLlm,
+  type FakeLlm,
+  type FakeLlmCall,
+  type FakeLlmOptions,
+  type FakeLlmResponder,
+} from './fake-llm.js';
+export {
+  type FakeChatRequest,
+  type FakeLlmReply,
+  type FakeLlmScript,
+  type FakeLlmServer,
+  type FakeLlmServerOptions,
+  startFakeLlmServer,
+} from './fake-llm-server.js';
+export {
+  type FakePage as FakeServedPage,
+  type FakePageRequest,
+  type FakePageServer,
+  startFakePageServer,
+} from './fake-page-server.js';
+export {
+  createFakeReader,
+  type FakePage,
+  type FakePages,
+  type FakeReader,
+  FakeReaderError,
+  type FakeReaderOptions,
+  fakeSource,
+} from './fake-reader.js';
+export {
+  createFakeSearch,
+  type FakeSearch,
+  type FakeSearchOptions,
+  type FakeSearchReply,
+  type FakeSearchResult,
+  type FakeSearchScript,
+} from './fake-search.js';
+export {
+  type FakeSearchHit,
+  type FakeSearchScript as FakeSearchServerScript,
+  type FakeSearchServer,
+  startFakeSearchServer,
+} from './fake-search-server.js';
+export { buildMinimalPdf } from './minimal-pdf.js';
+export * from './scripted-model.js';
