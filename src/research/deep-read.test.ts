@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeLlm } from '../testing/fake-llm.js';
+import { createFakeReader } from '../testing/fake-reader.js';
+import { createFakeSearch } from '../testing/fake-search.js';
+import type { ResearchEvent } from './events.js';
+import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from './fixtures.test-support.js';
+import { research } from './index.js';
+
+const DOCS = {
+  ...PAGES,
+  'https://docs.example/index': {
+    title: 'Docs',
+    markdown: 'Index.\n\n[Height](https://docs.example/docs/height) [Blog](https://docs.example/blog/x)',
+  },
+  'https://docs.example/docs/height': {
+    title: 'Height',
+    text: 'The tower is 330 metres tall and made of iron.',
+  },
+  'https://docs.example/blog/x': { title: 'Blog', text: 'Unrelated blog post.' },
+};
+
+describe('deep-read', () => {
+  it('reads a page and the linked pages matching the pattern, then cites them as verified', async () => {
+    const events: ResearchEvent[] = [];
+    const reader = createFakeReader(DOCS);
+    const actions = (step: number) =>
+      step === 0
+        ? {
+            think: 'Crawl docs.',
+            action: { type: 'deep-read', url: 'https://docs.example/index', pattern: '/docs/' },
+          }
+        : {
+            think: 'Done.',
+            action: {
+              ...GOOD_ANSWER,
+              references: [{ url: 'https://docs.example/docs/height', quote: 'made of iron' }],
+            },
+          };
+    const result = await research(
+      { question: QUESTION },
+      {
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader,
+        onEvent: (event) => events.push(event),
+      },
+    );
+    expect(reader.calls).toEqual(['https://docs.example/index', 'https://docs.example/docs/height']);
+    expect(events.find((event) => event.type === 'tool-result' && event.tool === 'deep-read')).toMatchObject({
+      ok: true,
+    });
+    expect(result.references[0]).toMatchObject({ url: 'https://docs.example/docs/height', verified: true });
+  });
+});
