@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
   const traceText = () => page.locator('[data-testid="trace"]').textContent();
 
   let firstRunPath = '';
-  let firstTrace = '';
+  let firstTrace: string | null = '';
 
   it('runs a question from the box: the chart progresses live and the cited answer appears', async () => {
     await page.goto(server.url);
@@ -207,7 +207,17 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
       type: string;
       step: number;
     }[];
-    const storedSteps = new Set(events.filter((event) => event.step > 0).map((event) => String(event.step)));
+    const traced = new Set([
+      'step-start',
+      'thought',
+      'tool-call',
+      'tool-result',
+      'observation',
+      'answer-draft',
+    ]);
+    const storedSteps = new Set(
+      events.filter((event) => traced.has(event.type)).map((event) => String(event.step)),
+    );
     const shownSteps = await page
       .locator('.trace-entry')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
