@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { ResearchConfig } from '../config/index.js';
 import { describeError } from '../errors.js';
 import type { SourceCache } from '../reader/types.js';
-import type { ResearchEvent } from '../research/events.js';
-import type { ResearchResult, ResearchRuntime } from '../research/types.js';
+import type { ResearchRuntime } from '../research/types.js';
 import type { RunRecord, RunState, RunStore } from '../store/index.js';
 import { ApiError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
+import { type ActiveRun, executeRun } from './execute-run.js';
 import type { Logger } from './logger.js';
-import { recordingSourceCache } from './recording-cache.js';
-import { addEventToFigures, figuresFromEvents, type RunFigures } from './run-metrics.js';
+import { figuresFromEvents, type RunFigures } from './run-metrics.js';
 import type { Runner } from './runner.js';
-import { redactSecrets, safeOptions } from './secrets.js';
+import { safeOptions } from './secrets.js';
 
 export interface RunManagerOptions {
   store: RunStore;
@@ -29,14 +28,6 @@ export interface RunManagerOptions {
   runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
   now?: () => Date;
   createId?: () => string;
-}
-
-interface ActiveRun {
-  controller: AbortController;
-  figures: RunFigures;
-  /** Why the run was stopped early, if it was. */
-  stopCause?: 'cancel' | 'shutdown';
-  finished: Promise<void>;
 }
 
 interface QueuedRun {
@@ -223,7 +214,21 @@ export class RunManager {
       }),
     };
     this.active.set(entry.id, run);
-    this.runToEnd(entry, run)
+    executeRun({
+      id: entry.id,
+      options: entry.options,
+      resume: entry.resume,
+      run,
+      store: this.options.store,
+      runner: this.options.runner,
+      logger: this.options.logger,
+      now: this.now,
+      publish: (event) => this.hub.publish(event),
+      logState: (status, fields) => this.logState(entry.id, status, fields),
+      secrets: this.options.secrets ?? [],
+      ...(this.options.sourceCache ? { sourceCache: this.options.sourceCache } : {}),
+      ...(this.options.runtime ? { runtime: this.options.runtime } : {}),
+    })
       .catch((error) => {
         this.options.logger.log('error', 'run bookkeeping failed', {
           runId: entry.id,
@@ -236,97 +241,6 @@ export class RunManager {
         markFinished();
         this.pump();
       });
-  }
-
-  private async runToEnd(entry: QueuedRun, run: ActiveRun): Promise<void> {
-    const { store } = this.options;
-    const id = entry.id;
-    const previous = entry.resume ? await store.listEvents(id) : [];
-    if (entry.resume) run.figures = figuresFromEvents(previous);
-    const record = await store.updateRun(id, {
-      status: 'running',
-      ...(entry.resume ? {} : { startedAt: this.now().toISOString() }),
-    });
-    this.logState(id, 'running');
-
-    let nextIndex = record.eventCount;
-    let writes: Promise<void> = Promise.resolve();
-    let writeFailure: unknown;
-    const write = (task: () => Promise<void>) => {
-      writes = writes.then(task).catch((error) => {
-        writeFailure ??= error;
-        this.options.logger.log('error', 'event write failed', { runId: id, error: describeError(error) });
-      });
-    };
-    const onEvent = (event: ResearchEvent) => {
-      // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
-      const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, this.options.secrets ?? []);
-      addEventToFigures(run.figures, stored);
-      write(async () => {
-        await store.appendEvent(stored);
-        if (stored.type === 'evaluation') {
-          await store.addEvaluation(id, {
-            eventIndex: stored.index,
-            attempt: stored.attempt,
-            pass: stored.pass,
-            checks: stored.checks,
-          });
-        }
-        this.hub.publish(stored);
-      });
-    };
-    const sourceCache = this.options.sourceCache
-      ? recordingSourceCache(this.options.sourceCache, (source) =>
-          write(() =>
-            store.addSource(id, {
-              url: source.url,
-              finalUrl: source.finalUrl,
-              title: source.title,
-              contentHash: source.contentHash,
-              fetchedAt: source.fetchedAt,
-            }),
-          ),
-        )
-      : undefined;
-
-    let result: ResearchResult | undefined;
-    let failure: { code: string; message: string } | undefined;
-    try {
-      result = await this.options.runner(
-        { ...entry.options, question: record.question },
-        {
-          ...this.options.runtime,
-          runId: id,
-          signal: run.controller.signal,
-          onEvent,
-          ...(sourceCache ? { sourceCache } : {}),
-          ...(entry.resume ? { resumeFrom: previous } : {}),
-        },
-      );
-    } catch (error) {
-      failure = describeError(error);
-    }
-    await writes;
-    if (!failure && writeFailure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
-    if (failure) {
-      onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: this.now().toISOString(), step: 0 });
-      await writes;
-    }
-    const status: RunState =
-      run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
-    await store.updateRun(id, {
-      status,
-      endedAt: this.now().toISOString(),
-      metrics: run.figures.metrics,
-      usage: result?.usage ?? run.figures.usage,
-      ...(result && !failure ? { result: redactSecrets(result, this.options.secrets ?? []) } : {}),
-      ...(failure ? { error: failure } : {}),
-    });
-    this.logState(id, status, {
-      ...(result ? { stopReason: result.stopReason, durationMs: result.durationMs } : {}),
-      ...(failure ? { error: failure.code } : {}),
-      totalTokens: (result?.usage ?? run.figures.usage).totalTokens,
-    });
   }
 
   private logState(runId: string, status: RunState, fields: Record<string, unknown> = {}): void {

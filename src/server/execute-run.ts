@@ -1,0 +1,131 @@
+import type { ResearchConfig } from '../config/index.js';
+import { describeError } from '../errors.js';
+import type { SourceCache } from '../reader/types.js';
+import type { ResearchEvent } from '../research/events.js';
+import type { ResearchResult, ResearchRuntime } from '../research/types.js';
+import type { RunState, RunStore } from '../store/index.js';
+import type { Logger } from './logger.js';
+import { recordingSourceCache } from './recording-cache.js';
+import { addEventToFigures, figuresFromEvents, type RunFigures } from './run-metrics.js';
+import type { Runner } from './runner.js';
+import { redactSecrets } from './secrets.js';
+
+/** A run executing in this process. */
+export interface ActiveRun {
+  controller: AbortController;
+  figures: RunFigures;
+  /** Why the run was stopped early, if it was. */
+  stopCause?: 'cancel' | 'shutdown';
+  finished: Promise<void>;
+}
+
+export interface ExecuteRunOptions {
+  id: string;
+  options: ResearchConfig;
+  /** Continue from the run's stored events (an interrupted run). */
+  resume: boolean;
+  run: ActiveRun;
+  store: RunStore;
+  runner: Runner;
+  logger: Logger;
+  now: () => Date;
+  /** Called with each event once it is stored. */
+  publish: (event: ResearchEvent) => void;
+  /** Called on each state change, for the log. */
+  logState: (status: RunState, fields?: Record<string, unknown>) => void;
+  secrets: readonly string[];
+  sourceCache?: SourceCache;
+  runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
+}
+
+/**
+ * Runs one run to its end: marks it running, numbers and redacts each event, stores it (then its
+ * evaluation and sources) before publishing it, and stores the final state, result, usage and
+ * metrics. An engine that throws ends `failed` with a `run-error` event; a run stopped by shutdown
+ * ends `interrupted`.
+ */
+export async function executeRun(options: ExecuteRunOptions): Promise<void> {
+  const { store, id, run, now } = options;
+  const previous = options.resume ? await store.listEvents(id) : [];
+  if (options.resume) run.figures = figuresFromEvents(previous);
+  const record = await store.updateRun(id, {
+    status: 'running',
+    ...(options.resume ? {} : { startedAt: now().toISOString() }),
+  });
+  options.logState('running');
+
+  let nextIndex = record.eventCount;
+  let writes: Promise<void> = Promise.resolve();
+  let writeFailure: unknown;
+  const write = (task: () => Promise<void>) => {
+    writes = writes.then(task).catch((error) => {
+      writeFailure ??= error;
+      options.logger.log('error', 'event write failed', { runId: id, error: describeError(error) });
+    });
+  };
+  const onEvent = (event: ResearchEvent) => {
+    // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
+    const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, options.secrets);
+    addEventToFigures(run.figures, stored);
+    write(async () => {
+      await store.appendEvent(stored);
+      if (stored.type === 'evaluation') {
+        const { index: eventIndex, attempt, pass, checks } = stored;
+        await store.addEvaluation(id, { eventIndex, attempt, pass, checks });
+      }
+      options.publish(stored);
+    });
+  };
+  const sourceCache = options.sourceCache
+    ? recordingSourceCache(options.sourceCache, (source) =>
+        write(() =>
+          store.addSource(id, {
+            url: source.url,
+            finalUrl: source.finalUrl,
+            title: source.title,
+            contentHash: source.contentHash,
+            fetchedAt: source.fetchedAt,
+          }),
+        ),
+      )
+    : undefined;
+
+  let result: ResearchResult | undefined;
+  let failure: { code: string; message: string } | undefined;
+  try {
+    result = await options.runner(
+      { ...options.options, question: record.question },
+      {
+        ...options.runtime,
+        runId: id,
+        signal: run.controller.signal,
+        onEvent,
+        ...(sourceCache ? { sourceCache } : {}),
+        ...(options.resume ? { resumeFrom: previous } : {}),
+      },
+    );
+  } catch (error) {
+    failure = describeError(error);
+  }
+  await writes;
+  if (!failure && writeFailure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
+  if (failure) {
+    onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
+    await writes;
+  }
+  const status: RunState =
+    run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
+  await store.updateRun(id, {
+    status,
+    endedAt: now().toISOString(),
+    metrics: run.figures.metrics,
+    usage: result?.usage ?? run.figures.usage,
+    ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
+    ...(failure ? { error: failure } : {}),
+  });
+  options.logState(status, {
+    ...(result ? { stopReason: result.stopReason, durationMs: result.durationMs } : {}),
+    ...(failure ? { error: failure.code } : {}),
+    totalTokens: (result?.usage ?? run.figures.usage).totalTokens,
+  });
+}
