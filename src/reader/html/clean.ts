@@ -1,66 +1,84 @@
-import {
-  boilerplateWords,
-  commentWords,
-  contentWords,
-  furnitureRoles,
-  furnitureTags,
-  uselessTags,
-} from './boilerplate.js';
-import { childElementsOf, classAndIdOf, tagOf } from './dom.js';
-import { measure } from './stats.js';
+import { classVerdictOf, furnitureRoles, furnitureTags, uselessTags } from './boilerplate.js';
+import { childElementsOf, tagOf } from './dom.js';
 
 /** Options for `removeBoilerplate`. */
 export interface CleanOptions {
   /** Keep comment sections: on forums and Q&A pages they are the content. */
   keepComments: boolean;
+  /** Only remove what can never be content (scripts, hidden elements): the retry for odd pages. */
+  gentle?: boolean;
 }
 
 /**
  * Removes what is never main content: scripts and styles, hidden elements, navigation, footers,
- * asides, forms, cookie banners, share widgets, ads and (unless kept) comments. A block that holds
- * most of the page's text is never removed, whatever its class says.
+ * asides, small forms, cookie banners, share widgets, ads and (unless kept) comments. A block that
+ * holds a large share of the page's text is kept whatever its class says: wrappers of whole pages
+ * often carry classes like `has-sidebar` or `menu-open`.
  */
 export function removeBoilerplate(root: Element, options: CleanOptions): void {
-  const stats = measure(root);
-  const pageLength = stats.get(root)?.textLength ?? 0;
-  const holdsMostText = (element: Element) => (stats.get(element)?.textLength ?? 0) > pageLength * 0.4;
+  removeWhere(root, (element) => uselessTags.has(tagOf(element)) || isHidden(element));
+  if (options.gentle) return;
+  const pageLength = visibleLength(root);
+  const isLarge = (element: Element, share: number) => {
+    const length = visibleLength(element);
+    return length > 300 && length > pageLength * share;
+  };
+  removeWhere(root, (element) => {
+    const tag = tagOf(element);
+    if (tag === 'body' || tag === 'main' || tag === 'article') return false;
+    if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
+      return !isLarge(element, 0.4);
+    if (tag === 'form') return !isLarge(element, 0.25);
+    // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
+    if (textTags.has(tag)) return false;
+    const verdict = classVerdictOf(element);
+    if (verdict === 'boilerplate') return !isLarge(element, 0.2);
+    if (verdict === 'comments' && !options.keepComments) return !isLarge(element, 0.3);
+    return false;
+  });
+}
+
+/** Elements that carry text themselves rather than group blocks. */
+const textTags = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'pre',
+  'code',
+  'blockquote',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+]);
+
+/** Removes, top-down, every element the predicate picks (a removed element's subtree is not visited). */
+function removeWhere(root: Element, predicate: (element: Element) => boolean): void {
   const visit = (element: Element): void => {
     for (const child of childElementsOf(element)) {
-      if (shouldRemove(child, options, holdsMostText)) child.remove();
+      if (predicate(child)) child.remove();
       else visit(child);
     }
   };
   visit(root);
 }
 
-function shouldRemove(
-  element: Element,
-  options: CleanOptions,
-  holdsMostText: (element: Element) => boolean,
-): boolean {
-  const tag = tagOf(element);
-  if (uselessTags.has(tag)) return true;
-  if (isHidden(element)) return true;
-  if (tag === 'body' || tag === 'main' || tag === 'article') return false;
-  if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
-    return !holdsMostText(element);
-  if (tag === 'form') return isSmallForm(element) && !holdsMostText(element);
-  const words = classAndIdOf(element);
-  if (words.trim() === '') return false;
-  if (contentWords.test(words)) return false;
-  if (boilerplateWords.test(words)) return !holdsMostText(element);
-  if (!options.keepComments && commentWords.test(words)) return !holdsMostText(element);
-  return false;
-}
-
 function isHidden(element: Element): boolean {
   if (element.hasAttribute('hidden')) return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.getAttribute('aria-hidden') === 'true' && (element.textContent ?? '').length < 200) return true;
   const style = element.getAttribute('style');
   return style !== null && /(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
 }
 
-function isSmallForm(form: Element): boolean {
-  // ASP.NET pages wrap the whole page in one <form>; only small forms (search, login, comments) go.
-  return (form.textContent ?? '').length < 2000;
+function visibleLength(element: Element): number {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').length;
 }

@@ -43,7 +43,7 @@ export function renderBlocks(element: Element, context: RenderContext): string[]
     blocks.push(...paragraphsOf(inline, context.syntax));
     inline = '';
   };
-  for (const node of Array.from(element.childNodes)) {
+  for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) inline += collapse(node.data);
     else if (isElement(node)) {
       if (isBlock(node)) {
@@ -120,7 +120,7 @@ export function renderInline(element: Element, context: RenderContext): string {
 /** Renders the children of an element as inline content. */
 export function renderInlineChildren(element: Element, context: RenderContext): string {
   let result = '';
-  for (const node of Array.from(element.childNodes)) {
+  for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) result += collapse(node.data);
     else if (isElement(node)) result += renderInline(node, context);
   }
@@ -149,7 +149,7 @@ function collapse(text: string): string {
 
 function codeTextOf(element: Element): string {
   let result = '';
-  for (const node of Array.from(element.childNodes)) {
+  for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) result += node.data;
     else if (isElement(node)) result += tagOf(node) === 'br' ? '\n' : codeTextOf(node);
   }

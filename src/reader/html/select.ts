@@ -38,7 +38,7 @@ function widen(
   return candidate;
 }
 
-/** Siblings that score well or read like prose join the top candidate. */
+/** Siblings that score well or read like prose join the top candidate; so do headings between them. */
 function withSiblings(
   top: Element,
   scores: Map<Element, number>,
@@ -47,15 +47,34 @@ function withSiblings(
   const parent = top.parentElement;
   if (!parent || tagOf(top) === 'body') return [top];
   const threshold = Math.max(10, (scores.get(top) ?? 0) * 0.2);
-  return childElementsOf(parent).filter((sibling) => {
-    if (sibling === top) return true;
-    if ((scores.get(sibling) ?? 0) >= threshold) return true;
-    const measured = stats.get(sibling);
-    if (!measured || tagOf(sibling) !== 'p') return false;
-    const density = linkDensityOf(measured);
+  const siblings = childElementsOf(parent);
+  const kept = siblings.map(
+    (sibling) => sibling === top || (scores.get(sibling) ?? 0) >= threshold || readsLikeProse(sibling, stats),
+  );
+  return siblings.filter((sibling, index) => {
+    if (kept[index]) return true;
+    // A heading right before kept content introduces it.
     return (
-      (measured.textLength > 80 && density < 0.25) ||
-      (measured.textLength > 0 && density === 0 && /[.!?]\s*$/.test(sibling.textContent ?? ''))
+      /^h[1-6]$/.test(tagOf(sibling)) &&
+      kept[index + 1] === true &&
+      (stats.get(sibling)?.textLength ?? 0) < 200
     );
   });
+}
+
+/** Text with few links that ends sentences: a lead paragraph or a box of prose beside the body. */
+function readsLikeProse(element: Element, stats: Map<Element, ElementStats>): boolean {
+  const measured = stats.get(element);
+  if (!measured || measured.textLength === 0) return false;
+  const density = linkDensityOf(measured);
+  const text = element.textContent ?? '';
+  if (tagOf(element) === 'p') {
+    return (measured.textLength > 80 && density < 0.25) || (density === 0 && /[.!?]\s*$/.test(text));
+  }
+  return (
+    measured.textLength >= 60 &&
+    density < 0.2 &&
+    /[.!?:]["“”»«]?\s*$/.test(text.trim()) &&
+    /[.!?]\s/.test(text)
+  );
 }

@@ -22,7 +22,7 @@ export function measure(root: Element): Map<Element, ElementStats> {
 function visit(element: Element, inLink: boolean, stats: Map<Element, ElementStats>): ElementStats {
   const own: ElementStats = { textLength: 0, linkTextLength: 0, commas: 0, paragraphs: 0 };
   const isLink = inLink || tagOf(element) === 'a';
-  for (const node of Array.from(element.childNodes)) {
+  for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) {
       const text = node.data.replace(/\s+/g, ' ');
       const length = text === ' ' ? 0 : text.length;

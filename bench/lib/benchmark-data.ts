@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+/** Absolute path of `/work/shared/benchmark-data/<relative>` resolved from the repository root. */
+export function benchmarkDataPath(relative = ''): string {
+  return new URL(`../../../shared/benchmark-data/${relative}`, import.meta.url).pathname;
+}
+
+/** Returns the data folder, or prints why the benchmark is skipped and exits 0 when it is missing. */
+export function requireBenchmarkData(relative: string): string {
+  const path = benchmarkDataPath(relative);
+  if (!existsSync(path)) {
+    console.log(`Benchmark data not found at ${path}; nothing to measure. Skipping.`);
+    process.exit(0);
+  }
+  return path;
+}
+
+/** Reads a file, gunzipping it when its name ends in `.gz`, as UTF-8 text. */
+export function readText(path: string): string {
+  const bytes = readFileSync(path);
+  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/** Reads and parses a JSON file. */
+export function readJson<T>(path: string): T {
+  return JSON.parse(readText(path)) as T;
+}
