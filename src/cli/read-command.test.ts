@@ -1,0 +1,127 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakePageServer, startFakePageServer } from '../testing/fake-page-server.js';
+import { runReadCommand } from './read-command.js';
+
+let server: FakePageServer | undefined;
+let directory: string | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  if (directory) await rm(directory, { recursive: true, force: true });
+  directory = undefined;
+});
+
+function capture() {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  return { stream, text: () => text };
+}
+
+const article = (title: string, sentence: string) =>
+  `<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${sentence}</p></article></body></html>`;
+
+describe('runReadCommand', () => {
+  it('reads many files and URLs in input order; one bad input fails alone with exit code 1', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'read-command-'));
+    const files: string[] = [];
+    for (let index = 0; index < 12; index++) {
+      const file = join(directory, `page-${index}.html`);
+      await writeFile(
+        file,
+        article(`File ${index}`, `Body of file number ${index}, long enough to be content.`),
+      );
+      files.push(file);
+    }
+    server = await startFakePageServer({
+      // The first URL is the slowest, so order must come from the inputs, not from completion.
+      '/slow': {
+        body: article('Slow page', 'The slow page arrives last but is printed first.'),
+        delayMs: 150,
+      },
+    });
+    const inputs = [
+      `${server.origin}/slow`,
+      ...files.slice(0, 6),
+      join(directory, 'missing.html'),
+      ...files.slice(6),
+    ];
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runReadCommand({
+      inputs,
+      format: 'json',
+      allowHosts: [server.host],
+      concurrency: 4,
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    expect(code).toBe(1);
+    const lines = stdout
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(inputs.length);
+    expect(lines.map((line) => line.source)).toEqual(inputs);
+    expect(lines[0]).toMatchObject({ url: `${server.origin}/slow`, title: 'Slow page' });
+    expect(lines[7]).toEqual({
+      source: inputs[7],
+      error: { code: 'not_found', message: expect.any(String) },
+    });
+    expect(lines[13]).toMatchObject({
+      title: 'File 11',
+      url: expect.stringMatching(/^file:\/\/.*page-11\.html$/),
+    });
+    expect(Object.keys(lines[1]).sort()).toEqual(
+      ['byline', 'lang', 'markdown', 'publishedAt', 'source', 'text', 'title', 'url'].sort(),
+    );
+  });
+
+  it('prints markdown with a title and source header per input, errors on stderr', async () => {
+    server = await startFakePageServer({
+      '/one': article('First', 'The first page talks about apples and orchards in spring.'),
+      '/two': article('Second', 'The second page talks about pears and harvest in autumn.'),
+    });
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runReadCommand({
+      inputs: [`${server.origin}/one`, 'http://127.0.0.1:1/private', `${server.origin}/two`],
+      format: 'markdown',
+      allowHosts: [server.host],
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    expect(code).toBe(1);
+    const output = stdout.text();
+    expect(output).toMatch(/^# First\n\nSource: <http:\/\/127\.0\.0\.1:\d+\/one>\n\n/);
+    expect(output.indexOf('apples')).toBeLessThan(output.indexOf('# Second'));
+    expect(output).toContain('\n---\n\n# Second');
+    expect(stderr.text()).toBe(
+      'deepresearch read: http://127.0.0.1:1/private: Refused to fetch http://127.0.0.1:1/private: 127.0.0.1 is a loopback address. Allow it with --allow-host 127.0.0.1:1. [blocked_address]\n',
+    );
+  });
+
+  it('prints plain text and exits 0 when everything was read', async () => {
+    server = await startFakePageServer({
+      '/t': article('Plain', 'Text output has no markdown *markup* in it.'),
+    });
+    const stdout = capture();
+    const code = await runReadCommand({
+      inputs: [`${server.origin}/t`],
+      format: 'text',
+      allowHosts: [server.host],
+      stdout: stdout.stream,
+      stderr: capture().stream,
+    });
+    expect(code).toBe(0);
+    expect(stdout.text()).toMatch(/^Plain\nSource: http:\/\/127\.0\.0\.1:\d+\/t\n\n/);
+    expect(stdout.text()).not.toContain('# ');
+  });
+});

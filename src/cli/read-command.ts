@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import { describeError } from '../errors.js';
+import { createReader, type Reader, readLocalFile, type Source } from '../reader/index.js';
+import { createLimiter } from '../reader/map-with-concurrency.js';
+
+/** How `deepresearch read` prints each input. */
+export type ReadFormat = 'markdown' | 'text' | 'json';
+
+export interface ReadCommandOptions {
+  /** URLs (http/https) and file paths, as given on the command line. */
+  inputs: string[];
+  format: ReadFormat;
+  /** Hosts that may be read even though they are private (`--allow-host`). */
+  allowHosts: string[];
+  /** Inputs read at once (capped at 8). Default 8. */
+  concurrency?: number;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  /** Reader for URLs; tests may inject one. Default: `createReader({ allowHosts })`. */
+  reader?: Reader;
+  /** Directory file paths are relative to. Default `process.cwd()`. */
+  cwd?: string;
+}
+
+/** Most inputs read at once, whatever `--concurrency` says. */
+const MAX_READ_CONCURRENCY = 8;
+
+type Outcome =
+  | { input: string; source: Source }
+  | { input: string; error: { code: string; message: string } };
+
+function isUrl(input: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(input) && !/^file:/i.test(input);
+}
+
+function render(outcome: Extract<Outcome, { source: Source }>, format: ReadFormat): string {
+  const { source, input } = outcome;
+  if (format === 'json') {
+    return `${JSON.stringify({
+      source: input,
+      url: source.finalUrl,
+      title: source.title,
+      byline: source.byline ?? null,
+      publishedAt: source.publishedAt ?? null,
+      lang: source.lang ?? null,
+      text: source.text,
+      markdown: source.markdown,
+    })}\n`;
+  }
+  const details = [
+    source.byline && `By ${source.byline}`,
+    source.publishedAt && `Published ${source.publishedAt}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const header =
+    format === 'markdown'
+      ? [`# ${source.title || source.finalUrl}`, '', `Source: <${source.finalUrl}>`]
+      : [source.title || source.finalUrl, `Source: ${source.finalUrl}`];
+  if (details) header.push(details);
+  const body = format === 'markdown' ? source.markdown : source.text;
+  return `${header.join('\n')}\n\n${body.trim()}\n`;
+}
+
+/**
+ * `deepresearch read <url|file>...`: reads every input (concurrently, at most 8 at once) and prints
+ * them in input order — a title/source header and the content (markdown or text), or one JSON object
+ * per line. A failing input is reported (JSON: `{ source, error }`; otherwise a line on stderr) without
+ * stopping the others. Resolves with the exit code: 1 if any input failed, else 0.
+ */
+export async function runReadCommand(options: ReadCommandOptions): Promise<number> {
+  const reader = options.reader ?? createReader({ allowHosts: options.allowHosts });
+  const concurrency = Math.min(
+    MAX_READ_CONCURRENCY,
+    Math.max(1, options.concurrency ?? MAX_READ_CONCURRENCY),
+  );
+  const readOne = async (input: string): Promise<Outcome> => {
+    try {
+      const source = isUrl(input)
+        ? await reader.read(input)
+        : await readLocalFile(/^file:/i.test(input) ? fileURLToPath(input) : input, { cwd: options.cwd });
+      return { input, source };
+    } catch (error) {
+      return { input, error: describeError(error) };
+    }
+  };
+  // Every read starts now (within the cap) but output is printed strictly in input order.
+  const limit = createLimiter(concurrency);
+  const outcomes = options.inputs.map((input) => limit(() => readOne(input)));
+  let failures = 0;
+  let printed = 0;
+  for (const pendingOutcome of outcomes) {
+    const outcome = await pendingOutcome;
+    if ('error' in outcome) {
+      failures += 1;
+      if (options.format === 'json') {
+        options.stdout.write(`${JSON.stringify({ source: outcome.input, error: outcome.error })}\n`);
+      } else {
+        options.stderr.write(
+          `deepresearch read: ${outcome.input}: ${outcome.error.message} [${outcome.error.code}]\n`,
+        );
+      }
+      continue;
+    }
+    if (options.format !== 'json' && printed > 0) options.stdout.write('\n---\n\n');
+    options.stdout.write(render(outcome, options.format));
+    printed += 1;
+  }
+  return failures > 0 ? 1 : 0;
+}
