@@ -53,7 +53,7 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
     const result = await context.llm.generateObject({
       role: 'evaluator',
       system: checkSystem(check),
-      prompt: checkPrompt(state, draft.answer, draft.references),
+      prompt: checkPrompt(check, state, draft.answer, draft.references),
       schema: checkResultSchema,
       schemaName: `evaluation_${check}`,
       abortSignal: context.signal,

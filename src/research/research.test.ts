@@ -179,6 +179,16 @@ describe('research', () => {
     );
   });
 
+  it('shows the strict reviewer the source passages, and lighter checks only the answer', async () => {
+    const { runtime, llm } = setup();
+    await research({ question: QUESTION }, runtime);
+    const strict = llm.calls.find((call) => call.schemaName === 'evaluation_strict');
+    const definitive = llm.calls.find((call) => call.schemaName === 'evaluation_definitive');
+    expect(strict?.prompt).toContain('<source url="https://example.com/eiffel"');
+    expect(strict?.system).toContain('untrusted data');
+    expect(definitive?.prompt).not.toContain('<source');
+  });
+
   it('asks for the answer language when one is set', async () => {
     const { runtime, llm } = setup();
     await research({ question: QUESTION, language: 'de' }, runtime);

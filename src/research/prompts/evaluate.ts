@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EvaluationCheck } from '../events.js';
 import type { RunState } from '../run-state.js';
 import type { Reference } from '../types.js';
-import { dateLine, joinSections } from './context.js';
+import { dateLine, joinSections, passagesSection } from './context.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 export const checkSelectionSchema = z.object({
@@ -50,7 +50,15 @@ export function checkSelectionPrompt(state: RunState): string {
   return joinSections(dateLine(), `<question>\n${state.question}\n</question>`);
 }
 
-export function checkPrompt(state: RunState, answer: string, references: readonly Reference[]): string {
+/** Characters of source passages the strict reviewer sees, to judge whether the answer is supported. */
+const STRICT_REVIEW_KNOWLEDGE_CHARS = 4_000;
+
+export function checkPrompt(
+  check: EvaluationCheck,
+  state: RunState,
+  answer: string,
+  references: readonly Reference[],
+): string {
   const referenceLines = references.map(
     (reference, index) =>
       `[${index + 1}] ${reference.url} (${reference.verified ? 'quote found in the source' : 'quote NOT found in the source'}): "${reference.quote}"`,
@@ -62,5 +70,6 @@ export function checkPrompt(state: RunState, answer: string, references: readonl
     referenceLines.length > 0
       ? `<references>\n${referenceLines.join('\n')}\n</references>`
       : 'The answer has no references.',
+    check === 'strict' ? passagesSection(state, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );
 }
