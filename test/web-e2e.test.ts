@@ -185,7 +185,9 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     await page.locator('#question').fill(`Tell me slowly about the Eiffel Tower`);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/\/runs\/[^/]+$/);
-    await page.locator('.trace-entry').first().waitFor({ timeout: 20_000 });
+    // Wait until the first step has called a tool, so there is partial work to keep.
+    const firstAction = page.locator('.trace-entry[data-step="1"] .trace-kind', { hasText: 'ACTION' });
+    await firstAction.waitFor({ timeout: 20_000 });
 
     await page.reload();
     await page.locator('.trace-entry').first().waitFor();
@@ -197,8 +199,9 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
 
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.locator('article.run[data-status="cancelled"]').waitFor({ timeout: 20_000 });
-    expect(await page.locator('.trace-entry').count()).toBeGreaterThan(0);
+    expect(await firstAction.count()).toBe(1);
     expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('cancelled');
+    expect(await page.locator('.chart').getAttribute('data-outcome')).toBe('cancelled');
     await shot('05-cancelled');
 
     // The stored events of the run match what the page shows: one trace entry per step seen.

@@ -22,7 +22,8 @@ export function BarChart({
 }) {
   const totals = bars.map((bar) => bar.segments.reduce((sum, segment) => sum + segment.value, 0));
   const max = Math.max(0, ...totals);
-  const width = bars.length > 0 ? WIDTH / bars.length : WIDTH;
+  // A few bars stay slim rather than filling the whole width.
+  const width = Math.min(48, bars.length > 0 ? WIDTH / bars.length : WIDTH);
   const scale = max > 0 ? (HEIGHT - BOTTOM - 14) / max : 0;
   const first = bars[0]?.label ?? '';
   const last = bars.at(-1)?.label ?? '';

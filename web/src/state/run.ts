@@ -119,7 +119,10 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         answerIsFinal: event.answer !== '',
         references: event.answer ? event.references : state.references,
         tokensUsed: event.usage.totalTokens,
-        activity: `finished: ${event.status.replace('_', ' ')} (${event.stopReason.replaceAll('_', ' ')})`,
+        activity:
+          event.stopReason === event.status
+            ? `finished: ${event.status}`
+            : `finished: ${event.status.replace('_', ' ')} (${event.stopReason.replaceAll('_', ' ')})`,
       };
     default:
       return state;
