@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakePageServer, startFakePageServer } from '../testing/fake-page-server.js';
 import { buildMinimalPdf } from '../testing/minimal-pdf.js';
@@ -120,5 +121,42 @@ describe('createReader', () => {
     controller.abort();
     await expect(impatient).rejects.toThrow();
     await expect(patient).resolves.toMatchObject({ title: 'Wait' });
+  });
+
+  it('decodes legacy charsets from the header, <meta> and a BOM', async () => {
+    const japanese = article(
+      '日本語',
+      '東京タワーは一九五八年に完成した電波塔で、高さは三百三十三メートルです。',
+    );
+    const russian = article(
+      'Новости',
+      'Москва является столицей России и крупнейшим городом страны по населению.',
+    );
+    const french = article('Café', 'Le café « Procope » est le plus ancien café de Paris, ouvert en 1686.');
+    server = await startFakePageServer({
+      '/sjis': {
+        body: iconv.encode(japanese.replace('<head>', '<head><meta charset="shift_jis">'), 'shift_jis'),
+        contentType: 'text/html',
+      },
+      '/koi8': { body: iconv.encode(russian, 'koi8-r'), contentType: 'text/html; charset=KOI8-R' },
+      '/bom': {
+        body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(french)]),
+        contentType: 'text/html; charset=windows-1252',
+      },
+    });
+    const reader = createReader({ allowHosts: [server.host] });
+    expect((await reader.read(`${server.origin}/sjis`)).text).toContain(
+      '東京タワーは一九五八年に完成した電波塔',
+    );
+    expect((await reader.read(`${server.origin}/koi8`)).text).toContain('Москва является столицей России');
+    expect((await reader.read(`${server.origin}/bom`)).text).toContain('Le café « Procope »');
+  });
+
+  it('reports a refused connection to an allowed host as a retryable network error', async () => {
+    const reader = createReader({ allowHosts: ['127.0.0.1:1'] });
+    await expect(reader.read('http://127.0.0.1:1/')).rejects.toMatchObject({
+      code: 'network_error',
+      isRetryable: true,
+    });
   });
 });

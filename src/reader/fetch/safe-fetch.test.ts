@@ -207,4 +207,18 @@ describe('safeFetch', () => {
     expect(refused.message).toContain('cloud metadata address');
     expect(seen).toEqual(['http://public.test/']);
   });
+
+  it('works with the global fetch injected: redirects followed and re-checked, gzip decoded', async () => {
+    server = await startFakePageServer({
+      '/from': { status: 302, headers: { location: '/to' } },
+      '/to': { body: gzipSync('via fetch'), headers: { 'content-encoding': 'gzip' } },
+      '/escape': { status: 302, headers: { location: 'http://[::1]:1/' } },
+    });
+    const options = { fetch: globalThis.fetch, allowHosts: [server.host] };
+    const fetched = await safeFetch(`${server.origin}/from`, options);
+    expect(fetched.finalUrl).toBe(`${server.origin}/to`);
+    expect(new TextDecoder().decode(fetched.bytes)).toBe('via fetch');
+    const refused = await failure(safeFetch(`${server.origin}/escape`, options));
+    expect(refused.code).toBe('blocked_address');
+  });
 });
