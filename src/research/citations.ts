@@ -35,6 +35,7 @@ export function quoteOccursIn(quote: string, text: string): boolean {
   return haystack.toLowerCase().includes(needle.toLowerCase());
 }
 
+/** What `buildReferences` needs: the answer, its cited quotes and where to look sources up. */
 export interface BuildReferencesOptions {
   answer: string;
   cited: readonly CitedQuote[];

@@ -20,6 +20,7 @@ export interface Conclusion {
   error?: { code: string; message: string };
 }
 
+/** The run's state and capabilities, and how the loop ended. */
 export interface ConcludeOptions {
   state: RunState;
   capabilities: Capabilities;

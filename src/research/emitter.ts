@@ -8,6 +8,7 @@ export interface Emitter {
   readonly events: readonly ResearchEvent[];
 }
 
+/** The run id, the listener and the clock of an emitter. */
 export interface EmitterOptions {
   runId: string;
   onEvent?: (event: ResearchEvent) => void;

@@ -15,6 +15,7 @@ import type { StepContext } from './step-context.js';
 /** The checks a question asked for, in the order they are run; `strict` always comes last. */
 const OPTIONAL_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness'] as const;
 
+/** The verdict on one draft: the checks run, in order, and the feedback when one failed. */
 export interface EvaluationOutcome {
   pass: boolean;
   checks: { type: EvaluationCheck; pass: boolean; reason: string }[];

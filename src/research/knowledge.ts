@@ -54,6 +54,7 @@ export function splitPassages(text: string, maxChars = PASSAGE_CHARS): string[] 
 /** Room below which no further passage is looked for. */
 const MIN_USEFUL_CHARS = 40;
 
+/** Creates an empty knowledge store with a BM25 index over source passages. */
 export function createKnowledge(): Knowledge {
   const items: KnowledgeItem[] = [];
   const passages: KnowledgePassage[] = [];

@@ -29,6 +29,7 @@ export interface RunLimits {
   spendableTokens: number;
 }
 
+/** What the loop runs with: state, capabilities, the emitter, limits and the cancel signal. */
 export interface LoopOptions {
   state: RunState;
   capabilities: Capabilities;

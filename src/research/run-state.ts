@@ -47,6 +47,7 @@ export interface RunState {
   nextSubQuestionId: number;
 }
 
+/** A fresh state for a run of `question` under `config`. */
 export function createRunState(options: {
   runId: string;
   question: string;

@@ -18,6 +18,7 @@ export interface Bm25Index {
   readonly size: number;
 }
 
+/** Creates an empty BM25 index. */
 export function createBm25Index(): Bm25Index {
   const lengths: number[] = [];
   /** Term → documents containing it, with the term's count in each (an inverted index). */

@@ -26,6 +26,7 @@ export interface UrlPool {
   readonly size: number;
 }
 
+/** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
   const entries = new Map<string, PoolEntry>();
   const read = new Set<string>();

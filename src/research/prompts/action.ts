@@ -19,11 +19,13 @@ const intent = z
     'explore: survey; deep-dive: read closely; fact-check: verify a claim; related: adjacent context.',
   );
 
+/** A reference as the model writes it: a read URL and a quote copied from it. */
 export const citedQuoteSchema = z.object({
   url: z.string().describe('URL of a source that was read.'),
   quote: z.string().describe('A sentence copied exactly, character for character, from that source.'),
 });
 
+/** Search the web with new queries. */
 export const searchActionSchema = z.object({
   type: z.literal('search').describe('Search the web.'),
   queries: z
@@ -32,6 +34,7 @@ export const searchActionSchema = z.object({
     .describe(`1 to ${MAX_QUERIES_PER_STEP} new web search queries, different from the earlier ones.`),
 });
 
+/** Read URLs, usually from the pool. */
 export const readActionSchema = z.object({
   type: z.literal('read').describe('Read pages.'),
   urls: z
@@ -40,6 +43,7 @@ export const readActionSchema = z.object({
     .describe(`1 to ${MAX_URLS_PER_STEP} URLs to read, best first, preferably from the unread URL list.`),
 });
 
+/** Read a page and the linked pages matching a pattern. */
 export const deepReadActionSchema = z.object({
   type: z.literal('deep-read').describe('Read a page and the pages it links to.'),
   url: z.string().min(1).describe('A page whose linked pages should be read too (docs index, list page).'),
@@ -48,6 +52,7 @@ export const deepReadActionSchema = z.object({
     .describe('Regular expression the absolute URLs of links to follow must match, e.g. "/docs/".'),
 });
 
+/** Add and close sub-questions of the checklist. */
 export const reflectActionSchema = z.object({
   type: z.literal('reflect').describe('Update the checklist.'),
   addSubQuestions: z
@@ -63,6 +68,7 @@ export const reflectActionSchema = z.object({
     .describe('Sub-questions now answered by the knowledge.'),
 });
 
+/** Draft an answer with references. */
 export const answerActionSchema = z.object({
   type: z.literal('answer').describe('Answer the question.'),
   answer: z
@@ -72,6 +78,7 @@ export const answerActionSchema = z.object({
   references: z.array(citedQuoteSchema).describe('The references the markers point at, in order.'),
 });
 
+/** The planner's choice of next action: a discriminated union on `type`, wrapped in an object. */
 export const actionSchema = z.object({
   think: z.string().describe('Brief reasoning: which gap this action closes and why.'),
   action: z
@@ -84,7 +91,9 @@ export const actionSchema = z.object({
     ])
     .describe('The one action to take next.'),
 });
+/** The planner's parsed choice. */
 export type ActionOutput = z.infer<typeof actionSchema>;
+/** One of the five actions. */
 export type ChosenAction = ActionOutput['action'];
 export type SearchAction = z.infer<typeof searchActionSchema>;
 export type ReadAction = z.infer<typeof readActionSchema>;
@@ -92,6 +101,7 @@ export type DeepReadAction = z.infer<typeof deepReadActionSchema>;
 export type ReflectAction = z.infer<typeof reflectActionSchema>;
 export type AnswerAction = z.infer<typeof answerActionSchema>;
 
+/** System prompt of the action choice: the actions, the rules and the untrusted-data notice. */
 export function actionSystem(state: RunState): string {
   return [
     'You are a careful web researcher working through a checklist. Each turn choose ONE action:',
@@ -108,6 +118,7 @@ export function actionSystem(state: RunState): string {
     .join('\n');
 }
 
+/** The question, plan, notes, ranked passages, unread URLs and history, bounded in size. */
 export function actionPrompt(state: RunState): string {
   return joinSections(
     dateLine(),

@@ -12,6 +12,7 @@ export function dateLine(): string {
   return `Today is ${new Date().toISOString().slice(0, 10)}.`;
 }
 
+/** The checklist with ids, intents and status. */
 export function planSection(state: RunState): string {
   if (state.subQuestions.length === 0) return '';
   const lines = state.subQuestions.map(
@@ -21,6 +22,7 @@ export function planSection(state: RunState): string {
   return `<plan>\n${lines.join('\n')}\n</plan>`;
 }
 
+/** Recent non-source knowledge: evaluation feedback, answered sub-questions, notes. */
 export function notesSection(state: RunState): string {
   const notes = state.knowledge.recentNotes();
   if (notes.length === 0) return '';
@@ -37,6 +39,7 @@ export function passagesSection(state: RunState, maxChars = KNOWLEDGE_CHARS_PER_
   return `<knowledge>\n${passages.map((passage) => sourceBlock(passage)).join('\n')}\n</knowledge>`;
 }
 
+/** The best unread URLs with title and snippet. */
 export function poolSection(state: RunState): string {
   const entries = state.pool.ranked(POOL_URLS_PER_PROMPT);
   if (entries.length === 0) return '';
@@ -44,6 +47,7 @@ export function poolSection(state: RunState): string {
   return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
 }
 
+/** Queries searched and URLs read, so the planner does not repeat them. */
 export function historySection(state: RunState): string {
   const queries = state.queries.slice(-QUERIES_PER_PROMPT);
   const read = [...new Set([...state.sources.values()].map((source) => source.url))];

@@ -5,6 +5,7 @@ import type { Reference } from '../types.js';
 import { dateLine, joinSections, passagesSection } from './context.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
+/** The evaluator's choice of checks for a question. */
 export const checkSelectionSchema = z.object({
   think: z.string().describe('Brief reasoning about what a good answer to this question must have.'),
   definitive: z.boolean().describe('A good answer must be definitive, not hedged or "I don\'t know".'),
@@ -14,6 +15,7 @@ export const checkSelectionSchema = z.object({
 });
 export type CheckSelection = z.infer<typeof checkSelectionSchema>;
 
+/** The verdict of one check. */
 export const checkResultSchema = z.object({
   think: z.string().describe('Brief reasoning about the answer against this check.'),
   pass: z.boolean().describe('True when the answer meets this check.'),
@@ -23,6 +25,7 @@ export const checkResultSchema = z.object({
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
+/** System prompt of the check choice. */
 export const checkSelectionSystem =
   'You decide which quality checks an answer to a question must pass. Choose only the checks the question really needs.';
 
@@ -38,6 +41,7 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
     'Strict review: be a demanding reviewer. Fail the answer if it is vague, unsupported by its references, contradicts them, or misses what an expert would expect.',
 };
 
+/** System prompt of one check. */
 export function checkSystem(check: EvaluationCheck): string {
   return [
     'You evaluate a research answer against one check.',
@@ -46,6 +50,7 @@ export function checkSystem(check: EvaluationCheck): string {
   ].join('\n');
 }
 
+/** The question whose checks are chosen. */
 export function checkSelectionPrompt(state: RunState): string {
   return joinSections(dateLine(), `<question>\n${state.question}\n</question>`);
 }
@@ -53,6 +58,7 @@ export function checkSelectionPrompt(state: RunState): string {
 /** Characters of source passages the strict reviewer sees, to judge whether the answer is supported. */
 const STRICT_REVIEW_KNOWLEDGE_CHARS = 4_000;
 
+/** The answer and its references for one check; the strict review also sees source passages. */
 export function checkPrompt(
   check: EvaluationCheck,
   state: RunState,

@@ -11,6 +11,7 @@ import {
 } from './context.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
+/** The writer's forced final answer with references. */
 export const finalAnswerSchema = z.object({
   answer: z
     .string()
@@ -22,6 +23,7 @@ export const finalAnswerSchema = z.object({
 });
 export type FinalAnswer = z.infer<typeof finalAnswerSchema>;
 
+/** System prompt of the forced final answer. */
 export function finalAnswerSystem(state: RunState): string {
   return [
     'Research has stopped. Write the best answer you can from the knowledge below; do not ask for more research.',
@@ -33,6 +35,7 @@ export function finalAnswerSystem(state: RunState): string {
     .join('\n');
 }
 
+/** Why research stopped, and everything gathered, bounded in size. */
 export function finalAnswerPrompt(state: RunState, reason: string): string {
   return joinSections(
     dateLine(),

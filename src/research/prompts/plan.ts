@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RunState } from '../run-state.js';
 import { dateLine, joinSections, languageLine } from './context.js';
 
+/** The planner's decomposition of the question. */
 export const planSchema = z.object({
   think: z.string().describe('Brief reasoning about what the question needs.'),
   trivial: z
@@ -24,11 +25,13 @@ export const planSchema = z.object({
 });
 export type PlanOutput = z.infer<typeof planSchema>;
 
+/** System prompt of the plan. */
 export const planSystem = [
   'You plan web research. Break the question into a short checklist of sub-questions, each with an intent.',
   'Mark the question trivial only when it can be answered correctly without any research.',
 ].join('\n');
 
+/** The question (and language) to plan. */
 export function planPrompt(state: RunState): string {
   return joinSections(dateLine(), languageLine(state), `<question>\n${state.question}\n</question>`);
 }

@@ -10,6 +10,7 @@ import {
 } from './context.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
+/** System prompt of the long report: structure and citation rules. */
 export function reportSystem(state: RunState): string {
   return [
     'Write a long, well-structured research report in markdown:',
@@ -23,6 +24,7 @@ export function reportSystem(state: RunState): string {
     .join('\n');
 }
 
+/** The question, plan, short answer, numbered sources and passages the report is written from. */
 export function reportPrompt(state: RunState, answer: string, sources: readonly Source[]): string {
   const list = sources.map((source, index) => `[${index + 1}] ${source.title} — ${source.url}`);
   return joinSections(
