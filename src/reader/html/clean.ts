@@ -5,7 +5,10 @@ import { childElementsOf, tagOf } from './dom.js';
 export interface CleanOptions {
   /** Keep comment sections: on forums and Q&A pages they are the content. */
   keepComments: boolean;
-  /** Only remove what can never be content (scripts, hidden elements): the retry for odd pages. */
+  /**
+   * Only remove scripts and styles, keeping `<noscript>` and hidden blocks: the retry for pages
+   * whose content hides from the normal pass (forums rendering posts in `<noscript>`, streamed apps).
+   */
   gentle?: boolean;
 }
 
@@ -16,7 +19,10 @@ export interface CleanOptions {
  * often carry classes like `has-sidebar` or `menu-open`.
  */
 export function removeBoilerplate(root: Element, options: CleanOptions): void {
-  removeWhere(root, (element) => uselessTags.has(tagOf(element)) || isHidden(element));
+  removeWhere(
+    root,
+    (element) => uselessTags.has(tagOf(element)) && !(options.gentle && tagOf(element) === 'noscript'),
+  );
   if (options.gentle) return;
   const pageLength = visibleLength(root);
   const isLarge = (element: Element, share: number) => {
@@ -25,6 +31,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
   };
   removeWhere(root, (element) => {
     const tag = tagOf(element);
+    // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
+    if (isHidden(element)) return !isLarge(element, 0.3);
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
     if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
       return !isLarge(element, 0.4);

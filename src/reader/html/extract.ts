@@ -1,5 +1,5 @@
 import { removeBoilerplate } from './clean.js';
-import { readMetadata } from './metadata.js';
+import { type PageMetadata, readMetadata } from './metadata.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { type RenderContext, renderBlock } from './render.js';
 import { selectMainContent } from './select.js';
@@ -7,25 +7,37 @@ import { markdownSyntax, textSyntax } from './syntax.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf } from './urls.js';
 
+/** Below this many characters a normal pass's result is suspected of missing the content. */
+const SHORT_TEXT = 500;
+
+/** How hard a pass cleans before choosing the content. */
+type PassMode = 'normal' | 'gentle' | 'whole-body';
+
+interface PassResult {
+  metadata: PageMetadata;
+  markdown: string;
+  text: string;
+  /** Visible text characters of the page after the pass's cleaning. */
+  pageLength: number;
+}
+
 /**
  * Extracts the main content of an HTML page as markdown and plain text, with its metadata.
- * Never throws on broken markup; a page without recognisable content yields empty strings.
+ * A normal pass removes boilerplate and picks the best-scoring region; when that yields little
+ * text from a page that has much more, a gentle pass (keeping `<noscript>` and hidden blocks)
+ * tries again, and the last resort is the whole body minus scripts. Never throws on broken markup.
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
-  const document = parseDocument(html);
-  const metadata = readMetadata(document);
-  const baseUrl = baseUrlOf(document, options.url);
-  const root = contentRootOf(document);
-  const isForum = false;
-  removeBoilerplate(root, { keepComments: isForum });
-  const content = selectMainContent(root);
-  const render = (context: RenderContext) =>
-    content
-      .flatMap((element) => renderBlock(element, context))
-      .join('\n\n')
-      .trim();
-  const markdown = render({ syntax: markdownSyntax, baseUrl, images: true });
-  const text = render({ syntax: textSyntax, baseUrl, images: false });
+  let result = runPass(html, options.url, 'normal');
+  if (result.text.length < SHORT_TEXT) {
+    const gentle = runPass(html, options.url, 'gentle');
+    if (gentle.text.length > result.text.length * 2) result = gentle;
+    if (result.text.length < SHORT_TEXT && gentle.pageLength > result.text.length * 4) {
+      const wholeBody = runPass(html, options.url, 'whole-body');
+      if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
+    }
+  }
+  const { metadata, markdown, text } = result;
   return {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
@@ -34,5 +46,27 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
     ...(metadata.siteName === undefined ? {} : { siteName: metadata.siteName }),
     markdown,
     text,
+  };
+}
+
+function runPass(html: string, url: string, mode: PassMode): PassResult {
+  const document = parseDocument(html);
+  const metadata = readMetadata(document);
+  const baseUrl = baseUrlOf(document, url);
+  const root = contentRootOf(document);
+  const keepComments = false;
+  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
+  const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
+  const content = mode === 'whole-body' ? [root] : selectMainContent(root);
+  const render = (context: RenderContext) =>
+    content
+      .flatMap((element) => renderBlock(element, context))
+      .join('\n\n')
+      .trim();
+  return {
+    metadata,
+    pageLength,
+    markdown: render({ syntax: markdownSyntax, baseUrl, images: true }),
+    text: render({ syntax: textSyntax, baseUrl, images: false }),
   };
 }

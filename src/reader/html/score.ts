@@ -61,7 +61,13 @@ export function scoreCandidates(root: Element, stats: Map<Element, ElementStats>
       ancestor = ancestor.parentElement;
     }
   }
-  for (const [element, score] of scores) scores.set(element, score * (1 - linkDensityOf(stats.get(element))));
+  for (const [element, score] of scores) {
+    const measured = stats.get(element);
+    // A tiny block with a content-like class must not outscore the body it sits beside.
+    const smallness = Math.min(1, (measured?.textLength ?? 0) / 300);
+    const base = (tagWeights[tagOf(element)] ?? 0) + classWeightOf(element);
+    scores.set(element, (score - base + base * smallness) * (1 - linkDensityOf(measured)));
+  }
   return scores;
 }
 
