@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../events.js';
 import { type ChartState, chartReducer, initialChartState } from './chart.js';
-import { cancelledRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
+import { cancelledRun, normalRun, recordEvents, retryRun, toolErrorRun } from './fixtures/index.js';
 
 const fold = (events: readonly ResearchEvent[]): ChartState => events.reduce(chartReducer, initialChartState);
 
@@ -57,5 +57,17 @@ describe('chartReducer', () => {
     expect(chart.outcome).toBe('cancelled');
     expect(chart.nodes.operate.visits).toBe(2);
     expect(chart.nodes.evaluator.visits).toBe(0);
+  });
+
+  it("counts each step's thought as a new THINK visit, and only REFLECT → THINK as a loop", () => {
+    const chart = fold(
+      recordEvents('run-steps', [
+        [0, { type: 'thought', action: 'reflect', text: 'Planning.' }],
+        [1, { type: 'step-start', tokensUsed: 0, tokenBudget: 100, elapsedMs: 0 }],
+        [1, { type: 'thought', action: 'search', text: 'Search.' }],
+      ]),
+    );
+    expect(chart.nodes.think).toMatchObject({ visits: 2, status: 'active' });
+    expect(chart.loops).toBe(0);
   });
 });

@@ -19,8 +19,10 @@ export interface ChartNode {
 
 export interface ChartState {
   nodes: Record<ChartNodeId, ChartNode>;
-  /** The node working now; undefined before the first event and after the run ended. */
+  /** The node working now; undefined before the first event, between steps and after the run ended. */
   active?: ChartNodeId;
+  /** The node entered last, working or not. */
+  last?: ChartNodeId;
   /** Times the loop went back from REFLECT (or a rejected answer) to THINK. */
   loops: number;
   /** How the run ended, once it has. */
@@ -51,15 +53,23 @@ function nodeOf(event: ResearchEvent): ChartNodeId | undefined {
   }
 }
 
+/** The working node, if any, is complete: marks it done (an error stays an error). */
+function leave(state: ChartState): ChartState {
+  const active = state.active;
+  if (!active) return state;
+  const nodes = { ...state.nodes };
+  if (nodes[active].status === 'active') nodes[active] = { ...nodes[active], status: 'done' };
+  return { ...state, nodes, active: undefined };
+}
+
 function enter(state: ChartState, node: ChartNodeId): ChartState {
   if (state.active === node) return state;
-  const nodes = { ...state.nodes };
-  if (state.active && nodes[state.active].status === 'active') {
-    nodes[state.active] = { ...nodes[state.active], status: 'done' };
-  }
-  const loops = node === 'think' && nodes.think.visits > 0 ? state.loops + 1 : state.loops;
-  nodes[node] = { ...nodes[node], status: 'active', visits: nodes[node].visits + 1 };
-  return { ...state, nodes, active: node, loops };
+  const left = leave(state);
+  // Going back to THINK after reflecting or a rejected answer is the loop edge.
+  const looped = node === 'think' && (state.last === 'reflect' || state.last === 'evaluator');
+  const current = left.nodes[node];
+  const nodes = { ...left.nodes, [node]: { ...current, status: 'active', visits: current.visits + 1 } };
+  return { ...left, nodes, active: node, last: node, loops: looped ? state.loops + 1 : state.loops };
 }
 
 function fail(state: ChartState, node: ChartNodeId, message: string): ChartState {
@@ -83,6 +93,9 @@ const OUTCOMES = {
 /** Folds one event into the workflow chart. Pure: the same events always draw the same chart. */
 export function chartReducer(state: ChartState, event: ResearchEvent): ChartState {
   switch (event.type) {
+    case 'step-start':
+      // Each step starts afresh at THINK, so a new step's thought is a new visit.
+      return leave(state);
     case 'tool-result':
       if (event.ok) return state;
       return fail(
