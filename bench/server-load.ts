@@ -2,7 +2,7 @@
  * Load benchmark of `deepresearch serve` in one process: N runs at once through the HTTP API, each
  * watched by its own SSE client, with a fake model that answers every call after `--model-delay` ms.
  *
- *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake]
+ *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake] [--steps 6]
  *
  * Reports runs per minute, event delivery delay from emit (the event's `at`) to the SSE client
  * (p50/p99), RSS per active run, and SQLite events written per second (under load, and raw).
@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '200' },
     'model-delay': { type: 'string', default: '500' },
     engine: { type: 'string', default: 'real' },
+    /** Steps of each fake-engine run (each waits --model-delay): longer runs overlap more. */
+    steps: { type: 'string', default: '6' },
   },
 });
 const runCount = Number(values.runs);
@@ -51,7 +54,7 @@ async function main() {
   const store = openSqliteStore({ path: join(directory, 'bench.db') });
   const server = createApp({
     store,
-    runner: world?.runner ?? createFakeRunner({ steps: 6, stepDelayMs: modelDelayMs }),
+    runner: world?.runner ?? createFakeRunner({ steps: Number(values.steps), stepDelayMs: modelDelayMs }),
     config: world?.config ?? parseResearchConfig({}),
     maxConcurrentRuns: runCount,
     requestsPerMinute: 1_000_000,
@@ -134,21 +137,39 @@ async function main() {
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
 
-  // Raw write speed: events appended one by one, each its own durable transaction, as the server does.
+  // Raw write speed, one event at a time (each its own commit), then many runs at once (batched).
+  const rawEvent = (runId: string, index: number) => ({
+    runId,
+    index,
+    at: new Date().toISOString(),
+    step: 1,
+    type: 'observation' as const,
+    text: `observation ${index} `.repeat(8),
+  });
   await store.createRun({ id: 'raw', question: 'raw', options: {}, createdAt: new Date().toISOString() });
-  const rawCount = 20_000;
-  const rawStarted = performance.now();
-  for (let index = 0; index < rawCount; index++) {
-    await store.appendEvent({
-      runId: 'raw',
-      index,
-      at: new Date().toISOString(),
-      step: 1,
-      type: 'observation',
-      text: `observation ${index} `.repeat(8),
+  const sequentialCount = 5_000;
+  let rawStarted = performance.now();
+  for (let index = 0; index < sequentialCount; index++) await store.appendEvent(rawEvent('raw', index));
+  const sequentialPerSecond = sequentialCount / ((performance.now() - rawStarted) / 1000);
+  const rawRuns = 200;
+  const perRun = 100;
+  for (let run = 0; run < rawRuns; run++) {
+    await store.createRun({
+      id: `raw-${run}`,
+      question: 'raw',
+      options: {},
+      createdAt: new Date().toISOString(),
     });
   }
-  const rawPerSecond = rawCount / ((performance.now() - rawStarted) / 1000);
+  rawStarted = performance.now();
+  const appends: Promise<void>[] = [];
+  for (let index = 0; index < perRun; index++) {
+    for (let run = 0; run < rawRuns; run++) appends.push(store.appendEvent(rawEvent(`raw-${run}`, index)));
+    // One emit burst per step, as when many runs get their model replies in the same moment.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(appends);
+  const batchedPerSecond = (rawRuns * perRun) / ((performance.now() - rawStarted) / 1000);
 
   const delay = summarize(delays);
   const figures = {
@@ -167,7 +188,8 @@ async function main() {
     eventLoopUtilization: Math.round(loop.utilization * 100) / 100,
     cpuSecondsPerRun: Math.round(((cpu.user + cpu.system) / 1e6 / runCount) * 1000) / 1000,
     sqliteEventsWrittenUnderLoadPerSecond: Math.round((eventsAfter - eventsBefore) / (elapsedMs / 1000)),
-    sqliteRawEventsPerSecond: Math.round(rawPerSecond),
+    sqliteRawSequentialEventsPerSecond: Math.round(sequentialPerSecond),
+    sqliteRawConcurrentRunsEventsPerSecond: Math.round(batchedPerSecond),
   };
   console.log(JSON.stringify(figures, null, 2));
 

@@ -67,8 +67,14 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
     const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, options.secrets);
     addEventToFigures(run.figures, stored);
+    // Appending now (in order) lets the store batch events of many runs into one commit; the event
+    // is published only once its append has resolved.
+    const appended = store.appendEvent(stored);
+    appended.catch(() => {
+      // Handled below, in order, by the write chain.
+    });
     write(async () => {
-      await store.appendEvent(stored);
+      await appended;
       if (stored.type === 'evaluation') {
         const { index: eventIndex, attempt, pass, checks } = stored;
         await store.addEvaluation(id, { eventIndex, attempt, pass, checks });

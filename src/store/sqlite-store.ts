@@ -109,18 +109,41 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     return row;
   }
 
-  const append = database.transaction((event: ResearchEvent) => {
+  /** Checks and inserts one event; returns the error instead of throwing, so a batch goes on. */
+  const insertEvent = (event: ResearchEvent): StoreError | undefined => {
     const row = statements.eventCount.get(event.runId);
-    if (!row) throw new StoreError('run_not_found', `No run with id "${event.runId}".`);
+    if (!row) return new StoreError('run_not_found', `No run with id "${event.runId}".`);
     if (event.index !== row.event_count) {
-      throw new StoreError(
+      return new StoreError(
         'event_out_of_order',
         `Event ${event.index} of run "${event.runId}" does not follow event ${row.event_count - 1}.`,
       );
     }
     statements.insertEvent.run(event.runId, event.index, event.type, event.at, JSON.stringify(event));
     statements.bumpEventCount.run(event.runId);
-  });
+    return undefined;
+  };
+  const insertBatch = database.transaction((events: readonly ResearchEvent[]) => events.map(insertEvent));
+
+  // Events appended in the same tick (many runs emitting at once) share one transaction: one
+  // commit instead of one per event. Each promise still resolves only after that commit.
+  let pending: { event: ResearchEvent; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    let results: (StoreError | undefined)[];
+    try {
+      results = insertBatch(batch.map((item) => item.event));
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const error = results[index];
+      if (error) item.reject(error);
+      else item.resolve();
+    });
+  };
 
   const remove = database.transaction((id: string) => {
     const removed = statements.deleteRun.run(id).changes > 0;
@@ -207,8 +230,15 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     async deleteRun(id) {
       return remove(id);
     },
-    async appendEvent(event) {
-      append(event);
+    appendEvent(event) {
+      return new Promise<void>((resolve, reject) => {
+        if (!database.open) {
+          reject(new StoreError('store_closed', 'The run store is closed.'));
+          return;
+        }
+        pending.push({ event, resolve, reject });
+        if (pending.length === 1) setImmediate(flush);
+      });
     },
     async listEvents(runId, options = {}) {
       const rows = statements.listEvents.all(runId, options.after ?? -1, options.limit ?? -1);
@@ -261,6 +291,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     },
     async close() {
       if (!database.open) return;
+      if (pending.length > 0) flush();
       // Folds the WAL back into the main file so a closed database is one self-contained file.
       database.pragma('wal_checkpoint(TRUNCATE)');
       database.close();
