@@ -21,7 +21,7 @@ describe('extractContent', () => {
     expect(page.markdown).toBe('## Page 1\n\nRevenue grew 12 percent\n\n## Page 2\n\nOutlook is stable');
   });
 
-  it('recognises a PDF served as application/octet-stream by its magic bytes', async () => {
+  it('recognises a PDF by its magic bytes, whatever the Content-Type says', async () => {
     const bytes = buildMinimalPdf({ pages: ['Only page'] });
     const page = await extractContent({
       bytes,
@@ -30,6 +30,12 @@ describe('extractContent', () => {
     });
     expect(page.mediaType.essence).toBe('application/pdf');
     expect(page.title).toBe('Only page');
+    const mislabelled = await extractContent({
+      bytes,
+      contentType: 'text/html',
+      url: 'https://x.test/paper',
+    });
+    expect(mislabelled.text).toBe('Only page');
   });
 
   it('reports a broken PDF as extract_failed', async () => {

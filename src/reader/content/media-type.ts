@@ -61,8 +61,8 @@ export function sniffMediaType(bytes: Uint8Array): string | undefined {
 
 /**
  * The media type to handle a body as: the header's, unless it is missing or generic
- * (`application/octet-stream`, `binary/octet-stream`): then PDF magic bytes, the path's extension, and
- * finally the bytes decide.
+ * (`application/octet-stream`, `binary/octet-stream`): then the path's extension and finally the bytes
+ * decide. PDF magic bytes (`%PDF-`) always win.
  */
 export function resolveMediaType(options: {
   header: string | undefined;
@@ -70,12 +70,11 @@ export function resolveMediaType(options: {
   path: string;
 }): MediaType {
   const declared = parseMediaType(options.header);
+  // Servers and CDNs often label PDFs as HTML or octet-stream; the magic bytes are never wrong.
+  if (startsWithText(options.bytes, '%pdf-')) return { essence: 'application/pdf' };
   const generic = !declared || /^(application|binary)\/octet-stream$/.test(declared.essence);
   if (!generic) return declared;
   const essence =
-    (startsWithText(options.bytes, '%pdf-') ? 'application/pdf' : undefined) ??
-    mediaTypeOfPath(options.path) ??
-    sniffMediaType(options.bytes) ??
-    'application/octet-stream';
+    mediaTypeOfPath(options.path) ?? sniffMediaType(options.bytes) ?? 'application/octet-stream';
   return declared?.charset ? { essence, charset: declared.charset } : { essence };
 }
