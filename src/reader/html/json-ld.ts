@@ -15,6 +15,7 @@ const articleTypes =
 
 /** Reads every `<script type="application/ld+json">` block; malformed blocks are skipped. */
 export function readJsonLd(document: Document): JsonLdFacts {
+  const documentTitle = document.querySelector('title')?.textContent ?? '';
   const facts: JsonLdFacts = { authors: [], types: new Set() };
   for (const script of Array.from(document.querySelectorAll('script[type*="ld+json" i]'))) {
     for (const node of flatten(parseJson(script.textContent ?? ''))) {
@@ -29,6 +30,15 @@ export function readJsonLd(document: Document): JsonLdFacts {
     }
   }
   return facts;
+}
+
+/** `headline`, or `name` of an article; when both exist and differ, the one the `<title>` contains. */
+function headlineOf(node: JsonObject, types: string[], documentTitle: string): string | undefined {
+  const headline = stringOf(node.headline);
+  const name = types.some(isArticleType) ? stringOf(node.name) : undefined;
+  if (headline && name && headline !== name)
+    return documentTitle.includes(name) && !documentTitle.includes(headline) ? name : headline;
+  return headline ?? name;
 }
 
 function isArticleType(type: string): boolean {

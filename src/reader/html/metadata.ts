@@ -57,7 +57,13 @@ function readTitle(
   const documentTitle = normalizeSpace(document.querySelector('title')?.textContent ?? '');
   const heading = normalizeSpace(document.querySelector('h1')?.textContent ?? '');
   const chosen =
-    firstOf(meta.get('og:title'), jsonLd.headline, meta.get('twitter:title'), meta.get('dc.title')) ??
+    firstOf(
+      jsonLd.headline,
+      meta.get('dc.title'),
+      meta.get('og:title'),
+      meta.get('twitter:title'),
+      meta.get('parsely-title'),
+    ) ??
     cleanDocumentTitle(documentTitle, heading) ??
     heading;
   return stripSiteName(chosen, siteName);
@@ -85,13 +91,20 @@ function stripSiteName(title: string, siteName?: string): string {
 }
 
 function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonLdFacts): string | undefined {
-  const fromMeta = firstOf(meta.get('author'), meta.get('article:author'), meta.get('dc.creator'));
-  if (fromMeta && !/^https?:/.test(fromMeta)) return fromMeta;
   if (jsonLd.authors.length > 0) return [...new Set(jsonLd.authors)].join(', ');
+  const fromMeta = firstOf(
+    meta.get('dc.creator'),
+    meta.get('author'),
+    meta.get('parsely-author'),
+    meta.get('article:author'),
+  );
+  if (fromMeta && !/^https?:/.test(fromMeta)) return fromMeta;
   const selectors = ['[rel="author"]', '[itemprop="author"]', '.byline', '.author', '[class*="byline" i]'];
   for (const selector of selectors) {
     const element = document.querySelector(selector);
-    const text = normalizeSpace(element?.textContent ?? '').replace(/^(by|von|par|door)\s+/i, '');
+    const text = normalizeSpace(element?.textContent ?? '')
+      .replace(/^(by|von|par|door)\s+/i, '')
+      .replace(/[\s—–|•·,-]+$/, '');
     if (text !== '' && text.length < 100) return text;
   }
   return undefined;

@@ -1,0 +1,58 @@
+/**
+ * Title and byline agreement with @mozilla/readability's expected metadata on its own test pages,
+ * for ours and for Readability on linkedom. Exact = equal after whitespace normalisation; lenient =
+ * case-insensitive, punctuation-insensitive, or one contains the other.
+ * Usage: npx tsx bench/reader-mozilla-meta.ts [--limit N] [--verbose]
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractHtml } from '../src/reader/html/index.js';
+import { readJson, readText, requireBenchmarkData } from './lib/benchmark-data.js';
+import {
+  agreement,
+  emptyAgreement,
+  type MetadataAgreement,
+  recordAgreement,
+} from './lib/metadata-agreement.js';
+import { parseBenchmarkOptions } from './lib/options.js';
+import { runReadability } from './lib/readability-baseline.js';
+
+interface ExpectedMetadata {
+  title?: string | null;
+  byline?: string | null;
+}
+
+const options = parseBenchmarkOptions();
+const folder = requireBenchmarkData('mozilla-readability-testpages');
+const pages = readdirSync(folder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+  .slice(0, options.limit);
+
+const ours = { title: emptyAgreement(), byline: emptyAgreement() };
+const baseline = { title: emptyAgreement(), byline: emptyAgreement() };
+for (const name of pages) {
+  const html = readText(join(folder, name, 'source.html'));
+  const expected = readJson<ExpectedMetadata>(join(folder, name, 'expected-metadata.json'));
+  const page = extractHtml(html, { url: `http://fakehost/test/${name}/` });
+  const readability = options.baseline ? runReadability(html) : undefined;
+  recordAgreement(ours.title, page.title, expected.title);
+  recordAgreement(ours.byline, page.byline, expected.byline);
+  if (options.baseline) {
+    recordAgreement(baseline.title, readability?.title, expected.title);
+    recordAgreement(baseline.byline, readability?.byline, expected.byline);
+  }
+  if (options.verbose && (page.byline ?? null) !== (expected.byline ?? null))
+    console.log(`${name}: byline ${JSON.stringify(page.byline)} expected ${JSON.stringify(expected.byline)}`);
+}
+
+const format = (result: MetadataAgreement) => {
+  const scores = agreement(result);
+  return `exact ${scores.exact.toFixed(3)}  lenient ${scores.lenient.toFixed(3)}  (of ${result.pages})`;
+};
+console.log(`mozilla-readability test pages: ${pages.length}`);
+console.log(`title   ours ${format(ours.title)}`);
+if (options.baseline) console.log(`title   readability ${format(baseline.title)}`);
+console.log(`byline  ours ${format(ours.byline)}`);
+if (options.baseline) console.log(`byline  readability ${format(baseline.byline)}`);
