@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../config/index.js';
+import type { Source, SourceCache } from '../reader/types.js';
 import type { ResearchEvent } from '../research/events.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';
 import { createFakeRunner } from './fake-runner.js';
@@ -138,6 +139,54 @@ describe('RunManager', () => {
     await expect(manager.start({ question: 'c', options: config })).rejects.toMatchObject({
       code: 'unavailable',
     });
+  });
+
+  it('records the sources a run reads through the shared cache, which the next run reuses', async () => {
+    const store = createMemoryStore();
+    const cached = new Map<string, Source>();
+    const sourceCache: SourceCache = {
+      get: async (url) => cached.get(url),
+      put: async (source) => {
+        cached.set(source.url, source);
+      },
+    };
+    const page: Source = {
+      url: 'https://example.com/a',
+      finalUrl: 'https://example.com/a',
+      title: 'A',
+      contentType: 'text/html',
+      markdown: 'A',
+      text: 'A',
+      passages: [],
+      contentHash: 'hash-a',
+      fetchedAt: '2026-11-22T08:00:00.000Z',
+    };
+    const fake = createFakeRunner();
+    const reading: Runner = async (options, runtime) => {
+      if (!(await runtime.sourceCache?.get(page.url))) await runtime.sourceCache?.put(page, 60_000);
+      return fake(options, runtime);
+    };
+    const manager = new RunManager({
+      store,
+      runner: reading,
+      maxConcurrentRuns: 1,
+      logger: silentLogger,
+      sourceCache,
+    });
+    const first = await manager.start({ question: 'a', options: config });
+    await manager.waitForEnd(first.id);
+    const second = await manager.start({ question: 'b', options: config });
+    await manager.waitForEnd(second.id);
+    const expected = {
+      url: page.url,
+      finalUrl: page.finalUrl,
+      title: 'A',
+      contentHash: 'hash-a',
+      fetchedAt: page.fetchedAt,
+    };
+    expect(await store.listSources(first.id)).toEqual([expected]);
+    // The second run found the page in the cache: still one of its sources.
+    expect(await store.listSources(second.id)).toEqual([expected]);
   });
 
   it('deletes a running run after cancelling it', async () => {
