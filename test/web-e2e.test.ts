@@ -180,6 +180,55 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(await traceText()).toBe(firstTrace);
   });
 
+  it('writes a long report when asked, rendered from markdown and exported as markdown and HTML', async () => {
+    await page.goto(server.url);
+    await page.getByText('Options').click();
+    await page.getByLabel('Long report').check();
+    await page.locator('#question').fill('Eiffel Tower history');
+    await page.locator('#question').press('Enter');
+    await page.waitForURL(/\/runs\/[^/]+$/);
+    await page
+      .locator('article.run[data-status="completed"], article.run[data-status="best_effort"]')
+      .waitFor({
+        timeout: 30_000,
+      });
+    expect(await page.locator('.area-answer h2').textContent()).toBe('Report');
+    expect(await page.locator('[data-testid="answer"] h3').first().textContent()).toContain('Report');
+    // No markup from the model reaches the page: every element in the answer is one we render.
+    const tags = await page
+      .locator('[data-testid="answer"] *')
+      .evaluateAll((elements) =>
+        [...new Set(elements.map((element) => element.tagName.toLowerCase()))].sort(),
+      );
+    const rendered = [
+      'a',
+      'blockquote',
+      'code',
+      'div',
+      'em',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'hr',
+      'li',
+      'ol',
+      'p',
+      'pre',
+      'q',
+    ];
+    rendered.push('span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul');
+    for (const tag of tags) expect(rendered).toContain(tag);
+
+    const markdownHref = await page.getByRole('link', { name: 'Export markdown' }).getAttribute('href');
+    const htmlHref = await page.getByRole('link', { name: 'Export HTML' }).getAttribute('href');
+    const markdown = await (await fetch(`${server.url}${markdownHref}`)).text();
+    expect(markdown).toContain('Eiffel Tower history');
+    const html = await fetch(`${server.url}${htmlHref}`);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    await shot('04b-report');
+  });
+
   it('resumes a live run after a reload without losing or repeating steps, and stops it', async () => {
     await page.goto(server.url);
     await page.locator('#question').fill(`Tell me slowly about the Eiffel Tower`);
@@ -232,7 +281,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     await page.goto(`${server.url}/dashboard`);
     const figures = page.locator('[data-testid="dashboard-figures"]');
     await figures.waitFor();
-    expect(await figures.textContent()).toMatch(/Runs\s*2/);
+    expect(await figures.textContent()).toMatch(/Runs\s*3/);
     expect(await page.locator('.bar-chart').count()).toBe(4);
     await shot('06-dashboard');
 
