@@ -8,6 +8,7 @@ import { writeReport } from './report.js';
 import type { Draft, RunState } from './run-state.js';
 import type { Capabilities } from './runtime-defaults.js';
 import type { StepContext } from './step-context.js';
+import { createStepScope } from './step-scope.js';
 import { describeStop } from './stop-conditions.js';
 import type { Reference, RunStatus, StopReason } from './types.js';
 
@@ -31,14 +32,14 @@ export interface ConcludeOptions {
   now?: () => number;
 }
 
-function stepContext(options: ConcludeOptions, signal: AbortSignal): StepContext {
+function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepContext['emit']): StepContext {
   return {
     state: options.state,
     llm: options.capabilities.llm,
     searchProviders: options.capabilities.searchProviders,
     reader: options.capabilities.reader,
     loadDeepRead: options.capabilities.loadDeepRead,
-    emit: options.emit,
+    emit,
     signal,
   };
 }
@@ -52,8 +53,10 @@ async function withinRunTime<T>(
   const now = options.now ?? Date.now;
   const remaining = options.limits.runDeadline - now();
   if (remaining <= 0 || options.signal?.aborted) return undefined;
+  // A writer that answers after its deadline must not add events after the run has ended.
+  const scope = createStepScope(options.emit);
   try {
-    const value = await withDeadline((signal) => task(stepContext(options, signal)), {
+    const value = await withDeadline((signal) => task(stepContext(options, signal, scope.emit)), {
       milliseconds: remaining,
       ...(options.signal ? { parent: options.signal } : {}),
     });
@@ -62,6 +65,8 @@ async function withinRunTime<T>(
     const described = describeError(error);
     options.emit({ type: 'warning', code: described.code, message: `${what} failed: ${described.message}` });
     return { error };
+  } finally {
+    scope.close();
   }
 }
 

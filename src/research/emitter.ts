@@ -25,7 +25,10 @@ export function createEmitter(options: EmitterOptions): Emitter {
   const now = options.now ?? Date.now;
   let listenerFailed = false;
 
+  let ended = false;
   const emit = (payload: ResearchEventPayload, step: number): ResearchEvent => {
+    if (ended) throw new Error(`Event ${payload.type} emitted after run-end.`);
+    if (payload.type === 'run-end') ended = true;
     const event = {
       ...payload,
       runId: options.runId,

@@ -8,6 +8,7 @@ import type { RunState } from './run-state.js';
 import type { Capabilities } from './runtime-defaults.js';
 import type { StepContext, StepOutcome } from './step-context.js';
 import { runAction } from './step-registry.js';
+import { createStepScope } from './step-scope.js';
 import {
   answerAttempts,
   consecutiveFailures,
@@ -73,29 +74,32 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   const { state, capabilities, limits } = options;
   const now = options.now ?? Date.now;
   const conditions = stopConditions(state, limits);
-  const context = (signal: AbortSignal): StepContext => ({
+  const context = (signal: AbortSignal, emit: StepContext['emit']): StepContext => ({
     state,
     llm: capabilities.llm,
     searchProviders: capabilities.searchProviders,
     reader: capabilities.reader,
     loadDeepRead: capabilities.loadDeepRead,
-    emit: options.emit,
+    emit,
     signal,
   });
 
   /** Runs one unit of work within the loop's time; returns a LoopEnd when the loop must end. */
   const guarded = async (
-    task: (signal: AbortSignal) => Promise<StepOutcome>,
+    task: (context: StepContext) => Promise<StepOutcome>,
   ): Promise<LoopEnd | undefined> => {
     const tokensBefore = capabilities.llm.totals().usage.totalTokens;
+    const scope = createStepScope(options.emit);
+    let interruption: { code: string; message: string } | undefined;
     try {
-      const outcome = await withDeadline(task, {
+      const outcome = await withDeadline((signal) => task(context(signal, scope.emit)), {
         milliseconds: limits.loopDeadline - now(),
         ...(options.signal ? { parent: options.signal } : {}),
       });
       applyOutcome(state, outcome);
       if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
     } catch (error) {
+      interruption = describeError(error);
       if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
       if (isAuthenticationError(error)) return { stopReason: 'authentication', accepted: false, error };
       if (now() >= limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
@@ -108,14 +112,15 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       state.consecutiveFailures += 1;
       state.lastStepNote = `your last step failed (${described.code}); choose a valid action.`;
     } finally {
+      scope.close(interruption);
       const used = capabilities.llm.totals().usage.totalTokens - tokensBefore;
       state.largestStepTokens = Math.max(state.largestStepTokens, used);
     }
     return undefined;
   };
 
-  const planned = await guarded(async (signal) => {
-    await planResearch(context(signal));
+  const planned = await guarded(async (stepContext) => {
+    await planResearch(stepContext);
     return {};
   });
   if (planned) return planned;
@@ -139,8 +144,7 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       tokenBudget: state.options.tokenBudget,
       elapsedMs: now() - state.startedAt,
     });
-    const ended = await guarded(async (signal) => {
-      const stepContext = context(signal);
+    const ended = await guarded(async (stepContext) => {
       const chosen = await chooseAction(stepContext);
       return runAction(stepContext, chosen.action);
     });

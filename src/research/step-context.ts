@@ -25,7 +25,8 @@ export interface StepContext {
   reader: Reader;
   /** Loaded lazily; undefined when the reader module is not available. */
   loadDeepRead: () => Promise<DeepReadFunction | undefined>;
-  emit: (payload: ResearchEventPayload) => ResearchEvent;
+  /** Emits an event of this step; returns undefined once the step was cut off. */
+  emit: (payload: ResearchEventPayload) => ResearchEvent | undefined;
   /** Aborted when the run is cancelled or the step runs out of time. */
   signal: AbortSignal;
 }

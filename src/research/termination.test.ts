@@ -159,6 +159,39 @@ describe('termination', () => {
     expectWellFormedEnd(events, result);
   });
 
+  it('closes a step cut off by the time cap: open tool calls get a result, late events are dropped', async () => {
+    const events: ResearchEvent[] = [];
+    const slowReader = createFakeReader(async (url) => {
+      // Ignores the abort signal on purpose: a fetch that answers long after the run ended.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return PAGES[url];
+    });
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: () => ({ think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } }),
+      }),
+    });
+    const result = await research(
+      { question: QUESTION, maxTimeSeconds: 1 },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: slowReader,
+        onEvent: (event) => events.push(event),
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(result.stopReason).toBe('time_limit');
+    expect(events.at(-1)?.type).toBe('run-end');
+    const call = events.find((event) => event.type === 'tool-call');
+    const results = events.filter((event) => event.type === 'tool-result');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ ok: false, error: { code: 'time_limit' } });
+    expect(
+      call?.type === 'tool-call' && results[0]?.type === 'tool-result' && call.callId === results[0].callId,
+    ).toBe(true);
+  });
+
   it('keeps the token reserve: stops before the budget and still answers', async () => {
     let query = 0;
     const llm = createFakeLlm({
