@@ -1,5 +1,6 @@
 import { removeBoilerplate } from './clean.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
+import { isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { type RenderContext, renderBlock } from './render.js';
 import { selectMainContent } from './select.js';
@@ -54,7 +55,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
   const root = contentRootOf(document);
-  const keepComments = false;
+  const keepComments = isDiscussionPage(document, url, metadata.schemaTypes);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const content = mode === 'whole-body' ? [root] : selectMainContent(root);

@@ -32,10 +32,28 @@ function widen(
     const ownStats = stats.get(candidate);
     if (!parentStats || !ownStats) break;
     const onlyChild = childElementsOf(parent).length === 1;
-    if (!onlyChild && parentScore < topScore * 0.75) break;
+    if (!onlyChild && parentScore < topScore * 0.75 && !isRepeatedItem(candidate, stats)) break;
     candidate = parent;
   }
   return candidate;
+}
+
+/**
+ * Whether the element is one of several look-alike siblings (same tag and class) that together hold
+ * more text than it: a post of a thread, an item of a listing. Their parent is then the content.
+ */
+function isRepeatedItem(element: Element, stats: Map<Element, ElementStats>): boolean {
+  const parent = element.parentElement;
+  if (!parent) return false;
+  const signature = `${tagOf(element)}.${element.getAttribute('class') ?? ''}`;
+  const alike = childElementsOf(parent).filter(
+    (sibling) =>
+      `${tagOf(sibling)}.${sibling.getAttribute('class') ?? ''}` === signature &&
+      (stats.get(sibling)?.textLength ?? 0) > 20,
+  );
+  if (alike.length < 3) return false;
+  const total = alike.reduce((sum, sibling) => sum + (stats.get(sibling)?.textLength ?? 0), 0);
+  return total > (stats.get(element)?.textLength ?? 0) * 2;
 }
 
 /** Siblings that score well or read like prose join the top candidate; so do headings between them. */

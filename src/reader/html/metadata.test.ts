@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './index.js';
+
+const url = 'https://news.example.com/2024/05/story';
+
+describe('extractHtml metadata', () => {
+  it('reads Open Graph, article and html attributes', () => {
+    const page = extractHtml(
+      `<html lang="de-DE"><head><title>Ignored | News</title>
+        <meta property="og:title" content="Flood waters recede in the valley">
+        <meta property="og:site_name" content="Valley News">
+        <meta name="author" content="Jane Roe">
+        <meta property="article:published_time" content="2024-05-02T08:30:00+02:00">
+      </head><body><article><p>Flood waters receded on Thursday, officials said, after a week of rain.</p></article></body></html>`,
+      { url },
+    );
+    expect(page.title).toBe('Flood waters recede in the valley');
+    expect(page.siteName).toBe('Valley News');
+    expect(page.byline).toBe('Jane Roe');
+    expect(page.publishedAt).toBe('2024-05-02T06:30:00.000Z');
+    expect(page.lang).toBe('de-DE');
+  });
+
+  it('reads JSON-LD headline, authors, date and publisher', () => {
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'NewsArticle',
+          headline: 'Council approves the new bridge',
+          author: [
+            { '@type': 'Person', name: 'Ann Lee' },
+            { '@type': 'Person', name: 'Bo Chen' },
+          ],
+          datePublished: '2023-11-05',
+          publisher: { '@type': 'Organization', name: 'City Herald' },
+        },
+      ],
+    };
+    const page = extractHtml(
+      `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
+       <body><p>The council approved the bridge on Monday, after a long debate about its cost.</p></body></html>`,
+      { url },
+    );
+    expect(page.title).toBe('Council approves the new bridge');
+    expect(page.byline).toBe('Ann Lee, Bo Chen');
+    expect(page.publishedAt).toBe('2023-11-05T00:00:00.000Z');
+    expect(page.siteName).toBe('City Herald');
+  });
+
+  it('cleans the site name from <title> and falls back to <time datetime> and .byline', () => {
+    const page = extractHtml(
+      `<html><head><title>Why the tide turns - Ocean Blog</title><meta property="og:site_name" content="Ocean Blog"></head>
+       <body><article><h1>Why the tide turns</h1><p class="byline">By Sam Ocean</p><time datetime="2022-03-04T10:00:00Z">March 4</time>
+       <p>Tides follow the moon, and the sun plays a smaller part in their timing.</p></article></body></html>`,
+      { url },
+    );
+    expect(page.title).toBe('Why the tide turns');
+    expect(page.byline).toBe('Sam Ocean');
+    expect(page.publishedAt).toBe('2022-03-04T10:00:00.000Z');
+  });
+
+  it('survives malformed JSON-LD and missing head', () => {
+    const page = extractHtml(
+      '<script type="application/ld+json">{ broken</script><h1>Plain heading</h1><p>Body.</p>',
+      { url },
+    );
+    expect(page.title).toBe('Plain heading');
+  });
+});

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './index.js';
+
+// The shared benchmark data lives next to the repository: <repo>/../shared/benchmark-data.
+const pagesFolder = new URL(
+  '../../../../shared/benchmark-data/mozilla-readability-testpages/',
+  import.meta.url,
+).pathname;
+const available = existsSync(pagesFolder);
+
+function loose(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+describe.skipIf(!available)(
+  'extractHtml on mozilla/readability test pages (skipped: benchmark data absent)',
+  () => {
+    it('agrees with the expected title on most pages and never throws', () => {
+      const pages = readdirSync(pagesFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      let agreeing = 0;
+      for (const { name } of pages) {
+        const html = readFileSync(join(pagesFolder, name, 'source.html'), 'utf8');
+        const expected = JSON.parse(
+          readFileSync(join(pagesFolder, name, 'expected-metadata.json'), 'utf8'),
+        ) as { title?: string };
+        const page = extractHtml(html, { url: `http://fakehost/test/${name}/` });
+        const [actual, wanted] = [loose(page.title), loose(expected.title ?? '')];
+        if (
+          actual === wanted ||
+          (actual !== '' && wanted !== '' && (actual.includes(wanted) || wanted.includes(actual)))
+        )
+          agreeing++;
+      }
+      expect(pages.length).toBeGreaterThan(100);
+      expect(agreeing / pages.length).toBeGreaterThanOrEqual(0.9);
+    }, 60_000);
+  },
+);

@@ -1,0 +1,24 @@
+/** Signs that a page is a discussion (forum thread, Q&A, comments page) whose replies are content. */
+
+const forumUrl =
+  /\/(forums?|threads?|topics?|viewtopic|showthread|community|discussions?|questions|boards?|t)\b|[?&](t|topic|thread)=/i;
+const forumTypes = ['discussionforumposting', 'qapage', 'question', 'answer', 'comment'];
+const postSelector =
+  '[class*="post" i], [class*="message" i], [class*="reply" i], [class*="answer" i], [itemtype*="Comment"], [itemprop="comment"]';
+
+/** Whether the page reads as a forum thread or Q&A page: by URL, schema.org type or many post blocks. */
+export function isDiscussionPage(document: Document, url: string, schemaTypes: Set<string>): boolean {
+  if (forumTypes.some((type) => schemaTypes.has(type))) return true;
+  if (!forumUrl.test(safePath(url))) return false;
+  return document.querySelectorAll(postSelector).length >= 3;
+}
+
+function safePath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    // An unparseable URL says nothing about the page kind.
+    return '';
+  }
+}
