@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/index.js';
 import { useRun } from '../hooks/use-run.js';
+import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
 import { PlanChecklist } from './plan-checklist.js';
@@ -32,6 +33,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
     );
   }
   const question = view.question || run.detail?.question || '';
+  const live = status === 'running' || status === 'queued';
   return (
     <article className="run" data-status={status} data-connection={run.connection}>
       <header className="run-header">
@@ -45,7 +47,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
         />
         <StatusLine view={view} status={status} />
       </header>
-      <WorkflowChart chart={view.chart} />
+      <WorkflowChart chart={live ? view.chart : settleChart(view.chart)} />
       <div className="run-grid">
         <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
           <AnswerPanel view={view} status={status} />

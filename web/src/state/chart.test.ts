@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../events.js';
-import { type ChartState, chartReducer, initialChartState } from './chart.js';
+import { type ChartState, chartReducer, initialChartState, settleChart } from './chart.js';
 import { cancelledRun, normalRun, recordEvents, retryRun, toolErrorRun } from './fixtures/index.js';
 
 const fold = (events: readonly ResearchEvent[]): ChartState => events.reduce(chartReducer, initialChartState);
@@ -69,5 +69,14 @@ describe('chartReducer', () => {
     );
     expect(chart.nodes.think).toMatchObject({ visits: 2, status: 'active' });
     expect(chart.loops).toBe(0);
+  });
+
+  it('settles the chart of a run interrupted without a run-end: nothing stays lit', () => {
+    const cutOff = normalRun.slice(0, normalRun.findIndex((event) => event.type === 'tool-call') + 1);
+    const settled = settleChart(fold(cutOff));
+    expect(settled.active).toBeUndefined();
+    expect(Object.values(settled.nodes).some((node) => node.status === 'active')).toBe(false);
+    expect(settled.outcome).toBe('partial');
+    expect(settleChart(fold(normalRun)).outcome).toBe('success');
   });
 });

@@ -124,3 +124,12 @@ export function chartReducer(state: ChartState, event: ResearchEvent): ChartStat
     }
   }
 }
+
+/**
+ * The chart of a run the server reports as ended although its events never said so (a run
+ * `interrupted` by a crash): nothing is working any more, and the outcome shows as partial.
+ */
+export function settleChart(state: ChartState): ChartState {
+  if (state.outcome) return state;
+  return { ...leave(state), outcome: 'partial' };
+}

@@ -1,4 +1,4 @@
-export { CHART_NODES, type ChartNode, type ChartNodeId, type ChartState } from './chart.js';
+export { CHART_NODES, type ChartNode, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export type { MetricsState, RoleFigures, ToolFigures } from './metrics.js';
