@@ -3,7 +3,7 @@ import { chooseAction } from './act.js';
 import { withDeadline } from './deadline.js';
 import type { ResearchEvent, ResearchEventPayload } from './events.js';
 import { isAuthenticationError } from './failures.js';
-import { planResearch } from './plan.js';
+import { emitPlan, planResearch } from './plan.js';
 import type { RunState } from './run-state.js';
 import type { Capabilities } from './runtime-defaults.js';
 import type { StepContext, StepOutcome } from './step-context.js';
@@ -119,11 +119,16 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     return undefined;
   };
 
-  const planned = await guarded(async (stepContext) => {
-    await planResearch(stepContext);
-    return {};
-  });
-  if (planned) return planned;
+  // A resumed run keeps the plan it had; only a fresh run asks the planner for one.
+  if (state.subQuestions.length === 0) {
+    const planned = await guarded(async (stepContext) => {
+      await planResearch(stepContext);
+      return {};
+    });
+    if (planned) return planned;
+  } else {
+    emitPlan({ state, emit: options.emit });
+  }
 
   for (;;) {
     if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };

@@ -20,8 +20,17 @@ export function absorbSource(context: StepContext, source: Source): void {
   context.emit({ type: 'knowledge-add', item });
 }
 
+/** Counts whitespace-separated words without building an array (pages can be long). */
 function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  let count = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
+    if (!space && !inWord) count += 1;
+    inWord = !space;
+  }
+  return count;
 }
 
 /** Summary line of a read, e.g. "read 3,120 words". */

@@ -238,6 +238,7 @@ describe('research', () => {
     );
     const result = await research({ question: QUESTION }, second.runtime);
     expect(second.search.calls).toHaveLength(0);
+    expect(second.llm.calls.some((call) => call.schemaName === 'plan')).toBe(false);
     expect(result.status).toBe('completed');
     expect(result.references[0]?.verified).toBe(true);
     const prompt = second.llm.calls.find((call) => call.schemaName === 'next_action')?.prompt ?? '';
