@@ -93,6 +93,30 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       expect((await store.getRun('a'))?.eventCount).toBe(1);
     });
 
+    it('keeps appends made at once in order, failing only the bad one', async () => {
+      await create('a');
+      await create('b');
+      const results = await Promise.allSettled([
+        store.appendEvent(sampleEvent('a', 0)),
+        store.appendEvent(sampleEvent('b', 0)),
+        store.appendEvent(sampleEvent('a', 1)),
+        store.appendEvent(sampleEvent('a', 5)),
+        store.appendEvent(sampleEvent('a', 2)),
+        store.appendEvent(sampleEvent('missing', 0)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'rejected',
+      ]);
+      expect((await store.listEvents('a')).map((event) => event.index)).toEqual([0, 1, 2]);
+      expect((await store.getRun('a'))?.eventCount).toBe(3);
+      expect((await store.getRun('b'))?.eventCount).toBe(1);
+    });
+
     it('lists runs newest first, by page, filtered by status and creation time', async () => {
       for (let index = 0; index < 5; index++) await create(`r${index}`, `2026-11-22T08:0${index}:00.000Z`);
       await store.updateRun('r1', { status: 'failed' });

@@ -72,7 +72,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     insertEvent: database.prepare(
       'INSERT INTO events (run_id, event_index, type, at, data) VALUES (?, ?, ?, ?, ?)',
     ),
-    bumpEventCount: database.prepare('UPDATE runs SET event_count = event_count + 1 WHERE id = ?'),
+    setEventCount: database.prepare('UPDATE runs SET event_count = ? WHERE id = ?'),
     listEvents: database.prepare<[string, number, number], { data: string }>(
       'SELECT data FROM events WHERE run_id = ? AND event_index > ? ORDER BY event_index LIMIT ?',
     ),
@@ -109,21 +109,29 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     return row;
   }
 
-  /** Checks and inserts one event; returns the error instead of throwing, so a batch goes on. */
-  const insertEvent = (event: ResearchEvent): StoreError | undefined => {
-    const row = statements.eventCount.get(event.runId);
-    if (!row) return new StoreError('run_not_found', `No run with id "${event.runId}".`);
-    if (event.index !== row.event_count) {
-      return new StoreError(
-        'event_out_of_order',
-        `Event ${event.index} of run "${event.runId}" does not follow event ${row.event_count - 1}.`,
-      );
-    }
-    statements.insertEvent.run(event.runId, event.index, event.type, event.at, JSON.stringify(event));
-    statements.bumpEventCount.run(event.runId);
-    return undefined;
-  };
-  const insertBatch = database.transaction((events: readonly ResearchEvent[]) => events.map(insertEvent));
+  /**
+   * Checks and inserts a batch of events in one transaction. A bad event gets its own error and the
+   * rest go on; each run's event count is read and written once per batch.
+   */
+  const insertBatch = database.transaction((events: readonly ResearchEvent[]) => {
+    const counts = new Map<string, number>();
+    const results = events.map((event): StoreError | undefined => {
+      const count = counts.get(event.runId) ?? statements.eventCount.get(event.runId)?.event_count;
+      if (count === undefined) return new StoreError('run_not_found', `No run with id "${event.runId}".`);
+      counts.set(event.runId, count);
+      if (event.index !== count) {
+        return new StoreError(
+          'event_out_of_order',
+          `Event ${event.index} of run "${event.runId}" does not follow event ${count - 1}.`,
+        );
+      }
+      statements.insertEvent.run(event.runId, event.index, event.type, event.at, JSON.stringify(event));
+      counts.set(event.runId, count + 1);
+      return undefined;
+    });
+    for (const [runId, count] of counts) statements.setEventCount.run(count, runId);
+    return results;
+  });
 
   // Events appended in the same tick (many runs emitting at once) share one transaction: one
   // commit instead of one per event. Each promise still resolves only after that commit.
