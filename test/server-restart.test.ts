@@ -78,7 +78,10 @@ describe('deepresearch serve across a crash', () => {
       const { id } = (await created.json()) as { id: string };
       const received: ResearchEvent[] = [];
       await readEvents(`${first.url}/api/runs/${id}/events`, received, () => received.length >= 4);
-      expect(received.some((event) => event.type === 'run-end')).toBe(false);
+      expect(
+        received.some((event) => event.type === 'run-end'),
+        JSON.stringify(received),
+      ).toBe(false);
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));
 
