@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     firstRunPath = new URL(page.url()).pathname;
 
     // While it works, one node is lit and panels keep their size as events stream in.
-    await page.locator('.chart-node.is-active').first().waitFor({ timeout: 15_000 });
+    await page.locator('.chart-wide .chart-node.is-active').first().waitFor({ timeout: 15_000 });
     const answerWhileRunning = await page.locator('.area-answer').boundingBox();
     await shot('01-running');
 
@@ -129,11 +129,13 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(answerWhenDone?.y).toBe(answerWhileRunning?.y);
 
     for (const node of ['think', 'operate', 'evaluator', 'finish']) {
-      const visits = await page.locator(`.chart-node[data-node="${node}"]`).getAttribute('data-visits');
+      const visits = await page
+        .locator(`.chart-wide .chart-node[data-node="${node}"]`)
+        .getAttribute('data-visits');
       expect(Number(visits), node).toBeGreaterThan(0);
     }
     await expect
-      .poll(() => page.locator('.chart-node[data-node="finish"]').getAttribute('class'))
+      .poll(() => page.locator('.chart-wide .chart-node[data-node="finish"]').getAttribute('class'))
       .toContain('is-done');
     expect(await page.locator('[data-testid="answer"]').textContent()).toContain('Eiffel Tower');
     expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('completed');

@@ -8,105 +8,167 @@ const LABELS: Record<ChartNodeId, string> = {
   finish: 'FINISH',
 };
 
-const NODE_WIDTH = 104;
-const NODE_HEIGHT = 48;
-const GAP = 36;
-const TOP = 52;
-const xOf = (position: number) => 8 + position * (NODE_WIDTH + GAP);
-const WIDTH = xOf(CHART_NODES.length) - GAP + 8;
+/** Where a chart's parts go: nodes in a row on wide screens, in a column on phones. */
+interface ChartLayout {
+  name: 'wide' | 'tall';
+  width: number;
+  height: number;
+  node: { width: number; height: number };
+  /** Top-left corner of the node at `position`. */
+  at: (position: number) => { x: number; y: number };
+  /** The forward edge into the node at `position` (from the one before it). */
+  edge: (position: number) => { x1: number; y1: number; x2: number; y2: number };
+  /** The REFLECT → THINK edge as an SVG path, and where its label goes. */
+  loop: (reflect: { x: number; y: number }, think: { x: number; y: number }) => string;
+  loopLabel: (reflect: { x: number; y: number }, think: { x: number; y: number }) => { x: number; y: number };
+  error: { x: number; y: number; maxCharacters: number };
+}
 
-/**
- * The loop as a chart: THINK → OPERATE → REFLECT → EVALUATOR → FINISH with the REFLECT → THINK loop
- * edge. Nodes light up while active, turn green once done, red with their last error on failure,
- * and count their visits. Fixed size: it never moves the page as events arrive.
- */
-export function WorkflowChart({ chart }: { chart: ChartState }) {
-  const reflect = CHART_NODES.indexOf('reflect');
-  const loopStart = xOf(reflect) + NODE_WIDTH / 2;
-  const loopEnd = xOf(0) + NODE_WIDTH / 2;
+const WIDE: ChartLayout = (() => {
+  const node = { width: 104, height: 48 };
+  const gap = 36;
+  const top = 52;
+  const at = (position: number) => ({ x: 8 + position * (node.width + gap), y: top });
+  return {
+    name: 'wide',
+    width: at(CHART_NODES.length).x - gap + 8,
+    height: top + node.height + 30,
+    node,
+    at,
+    edge: (position) => ({
+      x1: at(position - 1).x + node.width,
+      y1: top + node.height / 2,
+      x2: at(position).x - 2,
+      y2: top + node.height / 2,
+    }),
+    loop: (reflect, think) => {
+      const from = reflect.x + node.width / 2;
+      const to = think.x + node.width / 2;
+      return `M${from},${top} C${from},${top - 46} ${to},${top - 46} ${to},${top}`;
+    },
+    loopLabel: (reflect, think) => ({ x: (reflect.x + think.x + node.width) / 2, y: top - 40 }),
+    error: { x: 8, y: top + node.height + 22, maxCharacters: 110 },
+  };
+})();
+
+const TALL: ChartLayout = (() => {
+  const node = { width: 150, height: 40 };
+  const gap = 22;
+  const at = (position: number) => ({ x: 12, y: 8 + position * (node.height + gap) });
+  const right = 12 + node.width;
+  return {
+    name: 'tall',
+    width: 300,
+    height: at(CHART_NODES.length).y - gap + 30,
+    node,
+    at,
+    edge: (position) => ({
+      x1: 12 + node.width / 2,
+      y1: at(position - 1).y + node.height,
+      x2: 12 + node.width / 2,
+      y2: at(position).y - 2,
+    }),
+    loop: (reflect, think) => {
+      const from = reflect.y + node.height / 2;
+      const to = think.y + node.height / 2;
+      return `M${right},${from} C${right + 60},${from} ${right + 60},${to} ${right + 2},${to}`;
+    },
+    loopLabel: (reflect, think) => ({ x: right + 52, y: (reflect.y + think.y + node.height) / 2 + 4 }),
+    error: { x: 12, y: at(CHART_NODES.length).y - gap + 20, maxCharacters: 48 },
+  };
+})();
+
+function lastErrorLine(chart: ChartState, maxCharacters: number): string {
+  const failing = CHART_NODES.find((id) => chart.nodes[id].status === 'error');
+  const message = failing ? chart.nodes[failing].lastError : undefined;
+  if (!failing || !message) return '';
+  const line = `${LABELS[failing]}: ${message}`;
+  return line.length > maxCharacters ? `${line.slice(0, maxCharacters - 1)}…` : line;
+}
+
+function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayout }) {
+  const marker = `arrow-${layout.name}`;
+  const reflect = layout.at(CHART_NODES.indexOf('reflect'));
+  const think = layout.at(0);
+  const label = layout.loopLabel(reflect, think);
   const description = CHART_NODES.map((id) => {
     const node = chart.nodes[id];
     return `${LABELS[id]} ${node.status}, ${node.visits} visits${node.errors ? `, ${node.errors} errors` : ''}`;
   }).join('; ');
   return (
-    <figure className="chart" data-outcome={chart.outcome ?? 'running'}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${TOP + NODE_HEIGHT + 30}`}
-        role="img"
-        aria-label={`Workflow: ${description}`}
-      >
-        <defs>
-          <marker
-            id="arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto"
-          >
-            <path d="M0,0 L10,5 L0,10 z" className="chart-arrow" />
-          </marker>
-        </defs>
-        <path
-          d={`M${loopStart},${TOP} C${loopStart},${TOP - 46} ${loopEnd},${TOP - 46} ${loopEnd},${TOP}`}
-          className={`chart-edge chart-loop${chart.loops > 0 ? ' is-used' : ''}`}
-          markerEnd="url(#arrow)"
+    <svg
+      className={`chart-${layout.name}`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="img"
+      aria-label={`Workflow: ${description}`}
+    >
+      <defs>
+        <marker
+          id={marker}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 z" className="chart-arrow" />
+        </marker>
+      </defs>
+      <path
+        d={layout.loop(reflect, think)}
+        className={`chart-edge chart-loop${chart.loops > 0 ? ' is-used' : ''}`}
+        markerEnd={`url(#${marker})`}
+      />
+      <text x={label.x} y={label.y} className="chart-loop-label" textAnchor="middle">
+        loop ×{chart.loops}
+      </text>
+      {CHART_NODES.slice(1).map((id, position) => (
+        <line
+          key={id}
+          {...layout.edge(position + 1)}
+          className={`chart-edge${chart.nodes[id].visits > 0 ? ' is-used' : ''}`}
+          markerEnd={`url(#${marker})`}
         />
-        <text x={(loopStart + loopEnd) / 2} y={TOP - 40} className="chart-loop-label" textAnchor="middle">
-          loop ×{chart.loops}
-        </text>
-        {CHART_NODES.slice(1).map((id, position) => (
-          <line
-            key={id}
-            x1={xOf(position) + NODE_WIDTH}
-            y1={TOP + NODE_HEIGHT / 2}
-            x2={xOf(position + 1) - 2}
-            y2={TOP + NODE_HEIGHT / 2}
-            className={`chart-edge${chart.nodes[id].visits > 0 ? ' is-used' : ''}`}
-            markerEnd="url(#arrow)"
-          />
-        ))}
-        {CHART_NODES.map((id, position) => {
-          const node = chart.nodes[id];
-          return (
-            <g key={id} className={`chart-node is-${node.status}`} data-node={id} data-visits={node.visits}>
-              <title>
-                {node.lastError ? `${LABELS[id]}: ${node.lastError}` : `${LABELS[id]}: ${node.visits} visits`}
-              </title>
-              <rect x={xOf(position)} y={TOP} width={NODE_WIDTH} height={NODE_HEIGHT} rx="10" />
-              <text
-                x={xOf(position) + NODE_WIDTH / 2}
-                y={TOP + 21}
-                textAnchor="middle"
-                className="chart-label"
-              >
-                {LABELS[id]}
-              </text>
-              <text
-                x={xOf(position) + NODE_WIDTH / 2}
-                y={TOP + 38}
-                textAnchor="middle"
-                className="chart-count"
-              >
-                {node.visits > 0 ? `×${node.visits}` : '–'}
-                {node.errors > 0 ? ` · ${node.errors} ✗` : ''}
-              </text>
-            </g>
-          );
-        })}
-        <text x={8} y={TOP + NODE_HEIGHT + 22} className="chart-error">
-          {lastErrorLine(chart)}
-        </text>
-      </svg>
-    </figure>
+      ))}
+      {CHART_NODES.map((id, position) => {
+        const node = chart.nodes[id];
+        const { x, y } = layout.at(position);
+        const middle = x + layout.node.width / 2;
+        return (
+          <g key={id} className={`chart-node is-${node.status}`} data-node={id} data-visits={node.visits}>
+            <title>
+              {node.lastError ? `${LABELS[id]}: ${node.lastError}` : `${LABELS[id]}: ${node.visits} visits`}
+            </title>
+            <rect x={x} y={y} width={layout.node.width} height={layout.node.height} rx="10" />
+            <text x={middle} y={y + layout.node.height / 2 - 3} textAnchor="middle" className="chart-label">
+              {LABELS[id]}
+            </text>
+            <text x={middle} y={y + layout.node.height / 2 + 13} textAnchor="middle" className="chart-count">
+              {node.visits > 0 ? `×${node.visits}` : '–'}
+              {node.errors > 0 ? ` · ${node.errors} ✗` : ''}
+            </text>
+          </g>
+        );
+      })}
+      <text x={layout.error.x} y={layout.error.y} className="chart-error">
+        {lastErrorLine(chart, layout.error.maxCharacters)}
+      </text>
+    </svg>
   );
 }
 
-function lastErrorLine(chart: ChartState): string {
-  const failing = CHART_NODES.find((id) => chart.nodes[id].status === 'error');
-  const message = failing ? chart.nodes[failing].lastError : undefined;
-  if (!failing || !message) return '';
-  const line = `${LABELS[failing]}: ${message}`;
-  return line.length > 110 ? `${line.slice(0, 109)}…` : line;
+/**
+ * The loop as a chart: THINK → OPERATE → REFLECT → EVALUATOR → FINISH with the REFLECT → THINK loop
+ * edge. Nodes light up while active, turn green once done, red with their last error on failure,
+ * and count their visits. A row on wide screens, a column on phones; fixed size either way, so it
+ * never moves the page as events arrive.
+ */
+export function WorkflowChart({ chart }: { chart: ChartState }) {
+  return (
+    <figure className="chart" data-outcome={chart.outcome ?? 'running'}>
+      <ChartDrawing chart={chart} layout={WIDE} />
+      <ChartDrawing chart={chart} layout={TALL} />
+    </figure>
+  );
 }
