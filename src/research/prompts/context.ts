@@ -1,6 +1,10 @@
 import { KNOWLEDGE_CHARS_PER_PROMPT, POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
 import { focusQuery, type RunState } from '../run-state.js';
-import { sourceBlock } from './untrusted.js';
+import { inlineWebText, sourceBlock } from './untrusted.js';
+
+/** Characters of a search result's title and snippet shown in the URL list. */
+const TITLE_CHARS = 120;
+const SNIPPET_CHARS = 200;
 
 /** "Answer in de." when a language is set, else nothing. */
 export function languageLine(state: RunState): string {
@@ -43,7 +47,10 @@ export function passagesSection(state: RunState, maxChars = KNOWLEDGE_CHARS_PER_
 export function poolSection(state: RunState): string {
   const entries = state.pool.ranked(POOL_URLS_PER_PROMPT);
   if (entries.length === 0) return '';
-  const lines = entries.map((entry) => `- ${entry.url} | ${entry.title} | ${entry.snippet.slice(0, 200)}`);
+  const lines = entries.map(
+    (entry) =>
+      `- ${entry.url} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${inlineWebText(entry.snippet, SNIPPET_CHARS)}`,
+  );
   return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
 }
 
