@@ -13,11 +13,15 @@ export interface CheckedUrl {
   hostname: string;
   /** Whether the user allowed this host (so private addresses are fine). */
   allowed: boolean;
+  /** The URL that redirected here, if any. */
+  redirectedFrom?: string;
 }
 
 export interface CheckUrlOptions {
   /** `host:port` or bare hosts the user allowed even though they are private (`--allow-host`). */
   allowHosts?: readonly string[];
+  /** The URL that redirected to this one; named in refusals so the user sees where it came from. */
+  redirectedFrom?: string;
 }
 
 function defaultPort(url: URL): string {
@@ -42,11 +46,17 @@ export function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean 
 }
 
 /** The refusal a user sees: what was refused, why, and the flag that allows it. */
-export function blockedError(url: URL, subject: string, verdict: BlockedAddress): ReaderError {
+export function blockedError(
+  url: URL,
+  subject: string,
+  verdict: BlockedAddress,
+  redirectedFrom?: string,
+): ReaderError {
+  const via = redirectedFrom ? ` (redirected from ${redirectedFrom})` : '';
   return new ReaderError({
     code: 'blocked_address',
     url: url.href,
-    message: `Refused to fetch ${url.href}: ${subject} is ${verdict.description}. Allow it with --allow-host ${url.host}.`,
+    message: `Refused to fetch ${url.href}${via}: ${subject} is ${verdict.description}. Allow it with --allow-host ${url.host}.`,
   });
 }
 
@@ -78,7 +88,9 @@ export function checkUrl(input: string | URL, options: CheckUrlOptions = {}): Ch
   const allowed = isAllowedHost(url, options.allowHosts ?? []);
   if (!allowed) {
     const verdict = classifyHostName(hostname) ?? classifyAddress(hostname);
-    if (verdict) throw blockedError(url, hostname, verdict);
+    if (verdict) throw blockedError(url, hostname, verdict, options.redirectedFrom);
   }
-  return { url, hostname, allowed };
+  return options.redirectedFrom
+    ? { url, hostname, allowed, redirectedFrom: options.redirectedFrom }
+    : { url, hostname, allowed };
 }

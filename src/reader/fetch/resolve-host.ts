@@ -53,8 +53,10 @@ export async function resolveCheckedUrl(
   if (!checked.allowed) {
     for (const answer of answers) {
       const verdict = classifyAddress(answer.address);
-      if (verdict)
-        throw blockedError(checked.url, `${checked.hostname} resolves to ${answer.address}, which`, verdict);
+      if (verdict) {
+        const subject = `${checked.hostname} resolves to ${answer.address}, which`;
+        throw blockedError(checked.url, subject, verdict, checked.redirectedFrom);
+      }
     }
   }
   return first;

@@ -78,8 +78,8 @@ describe('safeFetch', () => {
       safeFetch(`http://public.test:${port}/start`, { lookup, allowHosts: [`public.test:${port}`] }),
     );
     expect(refused.code).toBe('blocked_address');
-    expect(refused.message).toContain(
-      'Refused to fetch http://127.0.0.1:1/admin: 127.0.0.1 is a loopback address',
+    expect(refused.message).toBe(
+      `Refused to fetch http://127.0.0.1:1/admin (redirected from http://public.test:${port}/hop): 127.0.0.1 is a loopback address. Allow it with --allow-host 127.0.0.1:1.`,
     );
     expect(server.requests.map((request) => request.path)).toEqual(['/start', '/hop']);
   });
@@ -90,7 +90,9 @@ describe('safeFetch', () => {
     });
     const lookup = fakeDns({ 'internal.test': ['fd12::1'] });
     const refused = await failure(safeFetch(server.url, { lookup, allowHosts: [server.host] }));
-    expect(refused.message).toContain('internal.test resolves to fd12::1, which is a unique-local address');
+    expect(refused.message).toContain(
+      `(redirected from ${server.url}): internal.test resolves to fd12::1, which is a unique-local address`,
+    );
   });
 
   it('follows at most 5 redirects and reports the final URL', async () => {

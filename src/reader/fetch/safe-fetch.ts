@@ -86,8 +86,9 @@ async function fetchFollowingRedirects(
   const maxRedirects = options.maxRedirects ?? FETCH_MAX_REDIRECTS;
   const headers = { 'user-agent': options.userAgent ?? USER_AGENT, accept: acceptHeader };
   let current = url;
+  let previous: string | undefined;
   for (let redirects = 0; ; redirects++) {
-    const checked = checkUrl(current, { allowHosts: options.allowHosts });
+    const checked = checkUrl(current, { allowHosts: options.allowHosts, redirectedFrom: previous });
     const address = await resolveCheckedUrl(checked, options.lookup ?? systemLookup);
     signal.throwIfAborted();
     const response = await transport({ url: checked.url, address, headers, signal });
@@ -101,6 +102,7 @@ async function fetchFollowingRedirects(
           message: `${url} redirected more than ${maxRedirects} times; giving up at ${checked.url.href}.`,
         });
       }
+      previous = checked.url.href;
       current = new URL(location, checked.url).href;
       continue;
     }
