@@ -54,6 +54,10 @@ export async function answerStep(context: StepContext, action: AnswerAction): Pr
   }
   state.answerAttempts += 1;
   const evaluation = await evaluateDraft(context, draft);
+  if (evaluation.exhausted) {
+    context.emit({ type: 'observation', text: 'Every evaluation check failed its maximum number of times.' });
+    return { stop: 'answer_attempts' };
+  }
   context.emit({
     type: 'evaluation',
     attempt: draft.attempt,

@@ -21,6 +21,8 @@ export interface EvaluationOutcome {
   checks: { type: EvaluationCheck; pass: boolean; reason: string }[];
   /** What the next attempt must do better, when it failed. */
   feedback?: string;
+  /** Every check has failed its maximum number of times: nothing is left to ask. */
+  exhausted?: boolean;
 }
 
 /** Lets the evaluator choose which checks this question needs (once per run), plus `strict`. */
@@ -49,6 +51,8 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
   const active = state.checks.filter(
     (check) => (state.checkFailures.get(check) ?? 0) < DEFAULT_MAX_CHECK_FAILURES,
   );
+  // An evaluator that rejected everything may not wave the next answer through unchecked.
+  if (active.length === 0) return { pass: false, checks: [], exhausted: true };
   const checks: EvaluationOutcome['checks'] = [];
   for (const check of active) {
     const result = await context.llm.generateObject({

@@ -98,6 +98,7 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       });
       applyOutcome(state, outcome);
       if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
+      if (outcome.stop) return { stopReason: outcome.stop, accepted: false };
     } catch (error) {
       interruption = describeError(error);
       if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };

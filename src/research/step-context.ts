@@ -3,6 +3,7 @@ import type { Reader } from '../reader/types.js';
 import type { SearchProvider } from '../search/types.js';
 import type { ResearchEvent, ResearchEventPayload } from './events.js';
 import type { RunState } from './run-state.js';
+import type { StopReason } from './types.js';
 
 /** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
 export type DeepReadFunction = (
@@ -39,4 +40,6 @@ export interface StepOutcome {
   repeated?: boolean;
   /** The run may finish: an answer was accepted. */
   accepted?: 'evaluation_passed' | 'direct_answer';
+  /** The run must stop now for this reason, though no answer was accepted. */
+  stop?: StopReason;
 }

@@ -75,6 +75,30 @@ describe('termination', () => {
     expectWellFormedEnd(events, result);
   });
 
+  it('asks a check no more after it failed twice, and never passes an answer unchecked', async () => {
+    let attempt = 0;
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: () => {
+          attempt += 1;
+          return {
+            think: 'Answer.',
+            action: { type: 'answer', answer: `Guess ${attempt}.`, references: [] },
+          };
+        },
+        check: () => FAIL,
+      }),
+    });
+    const { result, events } = await run(llm, { noDirectAnswer: true, maxAnswerAttempts: 20 });
+    const failedChecks = events.flatMap((event) =>
+      event.type === 'evaluation' ? event.checks.map((check) => check.type) : [],
+    );
+    expect(failedChecks).toEqual(['definitive', 'definitive', 'strict', 'strict']);
+    expect(result.stopReason).toBe('answer_attempts');
+    expect(result.status).toBe('best_effort');
+    expectWellFormedEnd(events, result);
+  });
+
   it('ends at the repeated-action cap when the model gives the same rejected answer forever', async () => {
     const llm = createFakeLlm({
       object: cooperativeObject({
