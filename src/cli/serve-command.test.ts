@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { parseResearchConfig } from '../config/index.js';
 import { createFakeRunner } from '../server/index.js';
 import { openSqliteStore } from '../store/index.js';

@@ -78,7 +78,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     stream: options.stderr,
     secrets: [...tokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
   });
-  const { app, runs, injectWebSocket } = server.createApp({
+  const { app, runs, injectWebSocket, closeWebSockets } = server.createApp({
     store: database,
     runner,
     config: options.config,
@@ -125,6 +125,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   options.stderr.write('Shutting down: letting running runs finish…\n');
   const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
   await runs.shutdown({ graceMs: options.shutdownGraceMs ?? server.SHUTDOWN_GRACE_MS });
+  closeWebSockets();
   if ('closeAllConnections' in listener) listener.closeAllConnections();
   await closed;
   await database.close();

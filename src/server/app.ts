@@ -54,6 +54,8 @@ export interface ServerApp {
   runs: RunManager;
   /** Attaches WebSocket upgrades to the Node HTTP server the app is served on. */
   injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
+  closeWebSockets(): void;
 }
 
 /**
@@ -136,5 +138,12 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/metrics', metricsRoutes(dependencies));
   app.route('/v1', openAiRoutes(dependencies));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
-  return { app, runs, injectWebSocket: webSocket.injectWebSocket };
+  return {
+    app,
+    runs,
+    injectWebSocket: webSocket.injectWebSocket,
+    closeWebSockets() {
+      for (const client of webSocket.wss.clients) client.close(1001, 'server shutting down');
+    },
+  };
 }
