@@ -41,8 +41,10 @@ export async function planResearch(context: StepContext): Promise<void> {
     });
     state.trivial = result.value.trivial;
     for (const item of result.value.subQuestions) addSubQuestion(state, item.text, item.intent);
-    if (result.value.think.trim())
-      context.emit({ type: 'thought', action: 'reflect', text: result.value.think.trim() });
+    // The plan is not one of the loop's actions, so its reasoning is an observation, not a thought.
+    if (result.value.think.trim()) {
+      context.emit({ type: 'observation', text: `Planning: ${result.value.think.trim()}` });
+    }
   } finally {
     if (state.subQuestions.length === 0) addSubQuestion(state, state.question, 'explore');
     emitPlan(context);
