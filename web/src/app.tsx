@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { createApiClient } from './api/index.js';
-import { AskForm, Dashboard, RunHistory, RunPage } from './components/index.js';
+import { createApiClient, loadToken } from './api/index.js';
+import { AskForm, Dashboard, RunHistory, RunPage, TokenGate } from './components/index.js';
 import { type Route, useRoute } from './router.js';
 
 /** The whole UI: ask + history at `/`, a run at `/runs/:id`, the metrics dashboard at `/dashboard`. */
 export function App() {
-  const api = useMemo(() => createApiClient(), []);
+  const api = useMemo(() => createApiClient({ getToken: loadToken }), []);
   const [route, navigate] = useRoute();
   const link = (target: Route, label: string) => (
     <a
@@ -31,14 +31,16 @@ export function App() {
         </nav>
       </header>
       <main>
-        {route.page === 'home' && (
-          <>
-            <AskForm api={api} onStarted={openRun} />
-            <RunHistory api={api} onOpen={openRun} />
-          </>
-        )}
-        {route.page === 'run' && <RunPage key={route.id} api={api} runId={route.id} />}
-        {route.page === 'dashboard' && <Dashboard api={api} />}
+        <TokenGate api={api}>
+          {route.page === 'home' && (
+            <>
+              <AskForm api={api} onStarted={openRun} />
+              <RunHistory api={api} onOpen={openRun} />
+            </>
+          )}
+          {route.page === 'run' && <RunPage key={route.id} api={api} runId={route.id} />}
+          {route.page === 'dashboard' && <Dashboard api={api} />}
+        </TokenGate>
       </main>
     </>
   );

@@ -52,4 +52,13 @@ describe('createApiClient', () => {
     expect(api.reportUrl('r1', 'markdown')).toBe('/api/runs/r1/report');
     expect(api.eventsUrl('r1', 7)).toBe('/api/runs/r1/events?after=7');
   });
+
+  it('sends the bearer token as a header, and as access_token on links and the event stream', async () => {
+    const { calls, fetch } = recordingFetch(Response.json({ runs: [] }));
+    const api = createApiClient({ fetch, getToken: () => 's3cret' });
+    await api.listRuns({ limit: 1 });
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer s3cret');
+    expect(api.eventsUrl('r1', -1)).toBe('/api/runs/r1/events?after=-1&access_token=s3cret');
+    expect(api.reportUrl('r1', 'markdown')).toBe('/api/runs/r1/report?access_token=s3cret');
+  });
 });

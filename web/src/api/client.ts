@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   /** Origin and prefix of the server (default: same origin). */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The bearer token of a server started with --auth-token, read at each call. */
+  getToken?: () => string | undefined;
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
@@ -39,11 +41,20 @@ async function errorOf(response: Response): Promise<ApiError> {
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImplementation = options.fetch ?? ((input, init) => fetch(input, init));
+  // Links and EventSource cannot send headers; the server takes the token as `access_token` on GET.
+  const withToken = (url: string) => {
+    const token = options.getToken?.();
+    if (!token) return url;
+    return `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
+  };
 
   async function request<T>(path: string, init?: RequestInit): Promise<T> {
     let response: Response;
     try {
-      response = await fetchImplementation(`${baseUrl}${path}`, init);
+      const token = options.getToken?.();
+      const headers = new Headers(init?.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      response = await fetchImplementation(`${baseUrl}${path}`, { ...init, headers });
     } catch (cause) {
       throw new ApiError({
         code: 'network',
@@ -80,9 +91,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
     /** URL of the report download (markdown or HTML). */
     reportUrl: (id: string, format: 'markdown' | 'html') =>
-      `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'html' ? '?format=html' : ''}`,
+      withToken(
+        `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'html' ? '?format=html' : ''}`,
+      ),
     eventsUrl: (id: string, after: number) =>
-      `${baseUrl}/api/runs/${encodeURIComponent(id)}/events?after=${after}`,
+      withToken(`${baseUrl}/api/runs/${encodeURIComponent(id)}/events?after=${after}`),
   };
 }
 

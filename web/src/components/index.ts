@@ -2,3 +2,4 @@ export { AskForm } from './ask-form.js';
 export { Dashboard } from './dashboard.js';
 export { RunHistory } from './run-history.js';
 export { RunPage } from './run-page.js';
+export { TokenGate } from './token-gate.js';
