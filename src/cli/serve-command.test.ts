@@ -113,9 +113,15 @@ describe('deepresearch serve', () => {
       body: JSON.stringify({ question: 'q' }),
     });
     const { id } = (await created.json()) as { id: string };
+    const socket = new WebSocket(`${serve.url.replace('http', 'ws')}/api/runs/${id}/ws`);
+    const messages: { type: string; status?: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    const socketClosed = new Promise((resolve) => socket.on('close', resolve));
     await new Promise((resolve) => setTimeout(resolve, 50));
     serve.controller.abort();
     expect(await serve.done).toBe(0);
+    await socketClosed;
+    expect(messages.at(-1)).toEqual({ type: 'end', status: 'interrupted' });
     const store = openSqliteStore({ path: db });
     expect((await store.getRun(id))?.status).toBe('interrupted');
     await store.close();
