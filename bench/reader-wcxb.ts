@@ -94,6 +94,11 @@ speed('ours', ours);
 if (baseline) speed('readability', baseline);
 if (options.verbose) {
   const worst = [...ours.f1ByPage].sort((a, b) => a[1] - b[1]).slice(0, 25);
-  for (const [id, f1] of worst)
-    console.log(`worst ${id} ${cases.find((page) => page.id === id)?.type} ${f1.toFixed(3)}`);
+  for (const [id, f1] of worst) {
+    const page = cases.find((candidate) => candidate.id === id)!;
+    const scores = bagOfWordsScores(extractHtml(page.html, { url: page.url }).text, page.reference);
+    console.log(
+      `worst ${id} ${page.type} F1 ${f1.toFixed(3)} P ${scores.precision.toFixed(2)} R ${scores.recall.toFixed(2)}`,
+    );
+  }
 }

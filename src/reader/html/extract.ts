@@ -58,7 +58,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const keepComments = isDiscussionPage(document, url, metadata.schemaTypes);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
-  const content = mode === 'whole-body' ? [root] : selectMainContent(root);
+  const content = mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments });
   const render = (context: RenderContext) =>
     content
       .flatMap((element) => renderBlock(element, context))

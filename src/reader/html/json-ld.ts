@@ -22,8 +22,7 @@ export function readJsonLd(document: Document): JsonLdFacts {
       const types = typesOf(node);
       for (const type of types) facts.types.add(type.toLowerCase());
       if (!types.some((type) => articleTypes.test(type))) continue;
-      facts.headline ??=
-        stringOf(node.headline) ?? (types.some(isArticleType) ? stringOf(node.name) : undefined);
+      facts.headline ??= headlineOf(node, types, documentTitle);
       if (facts.authors.length === 0) facts.authors = namesOf(node.author);
       facts.datePublished ??= stringOf(node.datePublished) ?? stringOf(node.dateCreated);
       facts.publisherName ??= namesOf(node.publisher)[0];

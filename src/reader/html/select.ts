@@ -7,13 +7,25 @@ import { type ElementStats, linkDensityOf, measure } from './stats.js';
  * when the parent holds substantially more prose, plus related siblings. Falls back to the whole
  * root when nothing scores.
  */
-export function selectMainContent(root: Element): Element[] {
+export function selectMainContent(
+  root: Element,
+  options: { discussion: boolean } = { discussion: false },
+): Element[] {
   const stats = measure(root);
   const scores = scoreCandidates(root, stats);
   let top = bestCandidate(scores);
   if (!top) return [root];
   top = widen(top, root, scores, stats);
+  top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3);
   return withSiblings(top, scores, stats);
+}
+
+const WIDEN_FACTOR = 1.5;
+const WIDEN_MAX_LINK_DENSITY = 0.3;
+
+/** Characters of text outside links. */
+function proseLength(measured: ElementStats): number {
+  return measured.textLength - measured.linkTextLength;
 }
 
 /** Climbs while a parent scores nearly as well, so split article bodies are kept whole. */
@@ -32,7 +44,11 @@ function widen(
     const ownStats = stats.get(candidate);
     if (!parentStats || !ownStats) break;
     const onlyChild = childElementsOf(parent).length === 1;
-    if (!onlyChild && parentScore < topScore * 0.75 && !isRepeatedItem(candidate, stats)) break;
+    const holdsMoreProse =
+      proseLength(parentStats) > proseLength(ownStats) * WIDEN_FACTOR &&
+      linkDensityOf(parentStats) < WIDEN_MAX_LINK_DENSITY;
+    if (!onlyChild && parentScore < topScore * 0.75 && !isRepeatedItem(candidate, stats) && !holdsMoreProse)
+      break;
     candidate = parent;
   }
   return candidate;
@@ -42,18 +58,40 @@ function widen(
  * Whether the element is one of several look-alike siblings (same tag and class) that together hold
  * more text than it: a post of a thread, an item of a listing. Their parent is then the content.
  */
-function isRepeatedItem(element: Element, stats: Map<Element, ElementStats>): boolean {
+function isRepeatedItem(element: Element, stats: Map<Element, ElementStats>, minimum = 3): boolean {
   const parent = element.parentElement;
   if (!parent) return false;
-  const signature = `${tagOf(element)}.${element.getAttribute('class') ?? ''}`;
+  const signature = signatureOf(element);
   const alike = childElementsOf(parent).filter(
-    (sibling) =>
-      `${tagOf(sibling)}.${sibling.getAttribute('class') ?? ''}` === signature &&
-      (stats.get(sibling)?.textLength ?? 0) > 20,
+    (sibling) => signatureOf(sibling) === signature && (stats.get(sibling)?.textLength ?? 0) > 20,
   );
-  if (alike.length < 3) return false;
+  if (alike.length < minimum) return false;
   const total = alike.reduce((sum, sibling) => sum + (stats.get(sibling)?.textLength ?? 0), 0);
   return total > (stats.get(element)?.textLength ?? 0) * 2;
+}
+
+/** Tag and first class token: what look-alike blocks (posts, items) share. */
+function signatureOf(element: Element): string {
+  return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
+}
+
+/**
+ * When the chosen block sits inside one of several look-alike blocks (a post among posts, an item
+ * among items), returns the container of them all; the highest such container within a few levels.
+ */
+function repeatedContainerOf(
+  top: Element,
+  root: Element,
+  stats: Map<Element, ElementStats>,
+  minimum: number,
+): Element {
+  let result = top;
+  let element: Element | null = top;
+  for (let level = 0; element && element !== root && level < 10; level++) {
+    if (isRepeatedItem(element, stats, minimum) && element.parentElement) result = element.parentElement;
+    element = element.parentElement;
+  }
+  return result;
 }
 
 /** Siblings that score well or read like prose join the top candidate; so do headings between them. */
