@@ -167,6 +167,20 @@ describe('research', () => {
     expect(reader.calls).toEqual(['https://example.com/eiffel']);
   });
 
+  it('with onlyHosts, asks search for those sites and reads nothing else', async () => {
+    const actions = (step: number) =>
+      step === 1
+        ? {
+            think: 'Read.',
+            action: { type: 'read', urls: ['https://example.com/eiffel', 'https://example.org/paris'] },
+          }
+        : cooperativeActions(step);
+    const { runtime, reader, search } = setup({}, cooperativeObject({ action: actions }));
+    await research({ question: QUESTION, onlyHosts: ['example.com'] }, runtime);
+    expect(search.calls[0]?.sites).toEqual(['example.com']);
+    expect(reader.calls).toEqual(['https://example.com/eiffel']);
+  });
+
   it('passes page text as delimited untrusted data', async () => {
     const { runtime, llm } = setup();
     await research({ question: QUESTION }, runtime);
