@@ -34,10 +34,11 @@ function pacedResearcher(request: FakeChatRequest) {
 async function startServer(
   world: DemoWorld,
   database: string,
+  extraArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [binPath, 'serve', '--port', '0', '--db', database, ...world.args, '--no-direct-answer'],
+    [binPath, 'serve', '--port', '0', '--db', database, ...world.args, '--no-direct-answer', ...extraArgs],
     {
       env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DEEPRESEARCH_FROM_SOURCE: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -294,6 +295,33 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(overflow).toBeLessThanOrEqual(0);
     await shot('07-phone');
     await page.setViewportSize({ width: 1440, height: 1000 });
+  });
+
+  it('asks for the token of a server started with --auth-token, then works with it', async () => {
+    const secured = await startServer(world, join(directory, 'secured.db'), [
+      '--auth-token',
+      'web-e2e-token',
+    ]);
+    const securedPage = await context.newPage();
+    try {
+      await securedPage.goto(secured.url);
+      await securedPage.locator('#token').fill('wrong-token');
+      await securedPage.locator('#token').press('Enter');
+      await securedPage.getByRole('alert').waitFor();
+      expect(await securedPage.getByRole('alert').textContent()).toContain('Invalid bearer token');
+      await securedPage.locator('#token').fill('web-e2e-token');
+      await securedPage.locator('#token').press('Enter');
+      await securedPage.locator('#question').fill('When was the Eiffel Tower completed?');
+      await securedPage.locator('#question').press('Enter');
+      // The live stream and the stored events both need the token; the run shows through to its end.
+      await securedPage.locator('article.run[data-status="completed"]').waitFor({ timeout: 30_000 });
+      expect(await securedPage.locator('.trace-entry').count()).toBeGreaterThan(1);
+    } finally {
+      await securedPage.close();
+      const exited = new Promise((resolve) => secured.child.once('exit', resolve));
+      secured.child.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('made no request outside its own server', () => {
