@@ -28,7 +28,7 @@ if (!hasChromium) console.warn(`web e2e skipped: ${CHROMIUM} is missing (apt-get
 /** The cooperative fake model, paced so that a person (and this test) can watch each step. */
 function pacedResearcher(request: FakeChatRequest) {
   const slow = JSON.stringify(request.messages ?? []).includes(SLOW_WORD);
-  return { text: cooperativeResearcher(request), delayMs: slow ? 1500 : 150 };
+  return { text: cooperativeResearcher(request), delayMs: slow ? 1500 : 300 };
 }
 
 async function startServer(
@@ -309,6 +309,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
       await securedPage.locator('#token').press('Enter');
       await securedPage.getByRole('alert').waitFor();
       expect(await securedPage.getByRole('alert').textContent()).toContain('Invalid bearer token');
+      await securedPage.screenshot({ path: join(SCREENSHOTS, '08-token.png') });
       await securedPage.locator('#token').fill('web-e2e-token');
       await securedPage.locator('#token').press('Enter');
       await securedPage.locator('#question').fill('When was the Eiffel Tower completed?');
