@@ -97,8 +97,7 @@ function sourceBlocks(prompt: string): { url: string; text: string }[] {
 function firstSentence(text: string): string {
   // Headings and list items stand on their own lines; sentences never span a line break here.
   const sentences = text.split(/\n+/).flatMap((line) => line.match(/[^.!?]+[.!?]/g) ?? []);
-  const sentence =
-    sentences.map((item) => item.trim()).find((item) => item.length >= 20) ?? text;
+  const sentence = sentences.map((item) => item.trim()).find((item) => item.length >= 20) ?? text;
   return sentence.trim();
 }
 
