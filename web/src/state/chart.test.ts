@@ -59,15 +59,17 @@ describe('chartReducer', () => {
     expect(chart.nodes.evaluator.visits).toBe(0);
   });
 
-  it("counts each step's thought as a new THINK visit, and only REFLECT → THINK as a loop", () => {
+  it("counts each step's thought as a new THINK visit, not the planning before the loop", () => {
     const chart = fold(
       recordEvents('run-steps', [
         [0, { type: 'thought', action: 'reflect', text: 'Planning.' }],
+        [0, { type: 'observation', text: 'Planning: one sub-question.' }],
         [1, { type: 'step-start', tokensUsed: 0, tokenBudget: 100, elapsedMs: 0 }],
         [1, { type: 'thought', action: 'search', text: 'Search.' }],
       ]),
     );
-    expect(chart.nodes.think).toMatchObject({ visits: 2, status: 'active' });
+    // The planning thought of step 0 is not a loop step; step 1's thought is the first THINK.
+    expect(chart.nodes.think).toMatchObject({ visits: 1, status: 'active' });
     expect(chart.loops).toBe(0);
   });
 

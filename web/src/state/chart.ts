@@ -118,6 +118,10 @@ export function chartReducer(state: ChartState, event: ResearchEvent): ChartStat
       const nodes = { ...entered.nodes, finish };
       return { ...entered, active: undefined, outcome, nodes };
     }
+    case 'thought':
+    case 'observation':
+      // Step 0 is planning, before the loop starts: its thoughts are not loop steps.
+      return event.step === 0 ? state : enter(state, event.type === 'thought' ? 'think' : 'reflect');
     default: {
       const node = nodeOf(event);
       return node ? enter(state, node) : state;
