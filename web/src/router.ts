@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 /** Pages of the UI; `/runs/:id` is a link that can be copied and reopened. */
 export type Route = { page: 'home' } | { page: 'run'; id: string } | { page: 'dashboard' };
 
+/** The page an address shows; unknown paths show the home page. */
 export function parseRoute(pathname: string): Route {
   const run = /^\/runs\/([^/]+)\/?$/.exec(pathname);
   if (run) return { page: 'run', id: decodeURIComponent(run[1]!) };
@@ -10,6 +11,7 @@ export function parseRoute(pathname: string): Route {
   return { page: 'home' };
 }
 
+/** The address of a page, for links and the history. */
 export function pathOf(route: Route): string {
   if (route.page === 'run') return `/runs/${encodeURIComponent(route.id)}`;
   if (route.page === 'dashboard') return '/dashboard';

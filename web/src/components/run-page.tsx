@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { useRun } from '../hooks/use-run.js';
+import { useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';

@@ -1,6 +1,6 @@
 import type { RunState } from '../events.js';
 import { formatCost, formatDuration, formatPercent, formatTokens, statusLabel } from '../format.js';
-import { useNow } from '../hooks/use-run.js';
+import { useNow } from '../hooks/index.js';
 import { progressOf, type RunViewState } from '../state/index.js';
 
 /** The progress bar and the one line of what the run is doing now: step, action, budget, tokens, cost, time. */

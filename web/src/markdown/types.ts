@@ -9,6 +9,7 @@ export type InlineNode =
   /** A citation marker `[n]` or `[^n]`: `number` is 1-based into the answer's references. */
   | { kind: 'citation'; number: number };
 
+/** Block content; tables, lists and quotes hold inline content, never raw HTML. */
 export type BlockNode =
   | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
   | { kind: 'paragraph'; children: InlineNode[] }

@@ -1,0 +1,1 @@
+export { type RunHandle, useNow, useRun } from './use-run.js';
