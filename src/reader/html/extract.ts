@@ -2,6 +2,7 @@ import { removeBoilerplate } from './clean.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
+import { pruneContent } from './prune.js';
 import { type RenderContext, renderBlock } from './render.js';
 import { selectMainContent } from './select.js';
 import { markdownSyntax, textSyntax } from './syntax.js';
@@ -59,6 +60,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const content = mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments });
+  if (mode === 'normal') pruneContent(content);
   const render = (context: RenderContext) =>
     content
       .flatMap((element) => renderBlock(element, context))
