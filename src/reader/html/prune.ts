@@ -118,10 +118,10 @@ export function pruneContent(content: Element[]): void {
         } else if (text !== '' && creditLine.test(text)) child.remove();
         else if (
           pruneLinkLists &&
+          !/^(p|h\d)$/.test(tagOf(child)) &&
           length > 0 &&
           length < 1000 &&
-          linkDensityOf(measured) > 0.75 &&
-          tagOf(child) !== 'p'
+          linkDensityOf(measured) > 0.75
         )
           child.remove();
         else visit(child);
