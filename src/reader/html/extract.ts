@@ -2,6 +2,7 @@ import { removeBoilerplate } from './clean.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
+import { isProductPage } from './product.js';
 import { pruneContent } from './prune.js';
 import { type RenderContext, renderBlock } from './render.js';
 import { selectMainContent } from './select.js';
@@ -59,7 +60,13 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const keepComments = isDiscussionPage(document, url, metadata.schemaTypes);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
-  const content = mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments });
+  const content =
+    mode === 'whole-body'
+      ? [root]
+      : selectMainContent(root, {
+          discussion: keepComments,
+          product: isProductPage(document, metadata.schemaTypes),
+        });
   if (mode === 'normal') pruneContent(content);
   const render = (context: RenderContext) =>
     content

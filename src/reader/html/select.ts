@@ -1,4 +1,5 @@
 import { childElementsOf, tagOf } from './dom.js';
+import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
 
@@ -9,12 +10,20 @@ import { type ElementStats, linkDensityOf, measure } from './stats.js';
  */
 export function selectMainContent(
   root: Element,
-  options: { discussion: boolean } = { discussion: false },
+  options: { discussion: boolean; product?: boolean } = { discussion: false },
 ): Element[] {
   const stats = measure(root);
   const scores = scoreCandidates(root, stats);
   let top = bestCandidate(scores);
   if (!top) return [root];
+  const productRegion = options.product ? productRegionOf(root, stats) : undefined;
+  if (productRegion) {
+    // The description often sits outside the name/price panel; keep both, in document order.
+    if (productRegion.contains(top) || top.contains(productRegion))
+      return [top.contains(productRegion) ? top : productRegion];
+    const following = productRegion.compareDocumentPosition(top) & 4;
+    return following ? [productRegion, top] : [top, productRegion];
+  }
   top = widen(top, root, scores, stats);
   top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3);
   return withSiblings(top, scores, stats);
