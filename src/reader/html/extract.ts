@@ -1,4 +1,5 @@
 import { removeBoilerplate } from './clean.js';
+import { leadOf, withLead } from './lead.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
@@ -68,8 +69,10 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
           product: isProductPage(document, metadata.schemaTypes),
         });
   if (mode === 'normal') pruneContent(content);
+  const withStandfirst =
+    mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   const render = (context: RenderContext) =>
-    content
+    withStandfirst
       .flatMap((element) => renderBlock(element, context))
       .join('\n\n')
       .trim();

@@ -8,6 +8,8 @@ export interface PageMetadata {
   publishedAt?: string;
   lang?: string;
   siteName?: string;
+  /** The page's own summary (meta description, og:description), used to find its standfirst. */
+  description?: string;
   /** schema.org types declared by the page, lower-cased; used to recognise products, forums... */
   schemaTypes: Set<string>;
 }
@@ -23,6 +25,11 @@ export function readMetadata(document: Document): PageMetadata {
     publishedAt: readPublished(document, meta, jsonLd),
     lang: readLang(document, meta),
     siteName,
+    description: firstOf(
+      meta.get('description'),
+      meta.get('og:description'),
+      meta.get('twitter:description'),
+    ),
     schemaTypes: jsonLd.types,
   };
 }
