@@ -1,13 +1,12 @@
 import { removeBoilerplate } from './clean.js';
 import { leadOf, withLead } from './lead.js';
+import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductPage } from './product.js';
 import { pruneContent } from './prune.js';
-import { type RenderContext, renderBlock } from './render.js';
 import { selectMainContent } from './select.js';
-import { markdownSyntax, textSyntax } from './syntax.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf } from './urls.js';
 
@@ -71,15 +70,10 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   if (mode === 'normal') pruneContent(content);
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
-  const render = (context: RenderContext) =>
-    withStandfirst
-      .flatMap((element) => renderBlock(element, context))
-      .join('\n\n')
-      .trim();
   return {
     metadata,
     pageLength,
-    markdown: render({ syntax: markdownSyntax, baseUrl, images: true }),
-    text: render({ syntax: textSyntax, baseUrl, images: false }),
+    markdown: renderMarkdown(withStandfirst, { baseUrl }),
+    text: renderText(withStandfirst),
   };
 }
