@@ -14,7 +14,7 @@ import { bagOfWordsScores } from './lib/text-metrics.js';
 interface GroundTruth {
   url: string;
   _internal?: { page_type?: { primary?: string } };
-  ground_truth: { main_content: string };
+  ground_truth: { main_content?: string | null };
 }
 
 interface PageCase {
@@ -38,7 +38,7 @@ for (const name of names) {
   const type = truth._internal?.page_type?.primary ?? 'unknown';
   if (options.type && type !== options.type) continue;
   const html = readText(join(folder, 'html', `${id}.html.gz`));
-  cases.push({ id, url: truth.url, type, html, reference: truth.ground_truth.main_content });
+  cases.push({ id, url: truth.url, type, html, reference: truth.ground_truth.main_content ?? '' });
   if (cases.length >= options.limit) break;
 }
 

@@ -30,13 +30,13 @@ export const furnitureRoles = new Set([
 
 /** Words that mark boilerplate when a class token starts with them (`share-buttons`, `cookie_notice`). */
 const boilerplatePrefixes =
-  'cookie consent gdpr newsletter subscribe signup share sharing shariff social breadcrumb sidebar related recommend advert sponsor promo popup modal overlay outbrain taboola pagination pager masthead navbar navigation menu topbar toolbar footer skiplink skip-link paywall tagcloud offcanvas off-canvas disqus print-only login signin banner-ad adsense adslot ad-slot dfp- hidden mfp-hide';
+  'cookie consent gdpr newsletter subscribe signup share sharing shariff social breadcrumb sidebar related recommend advert sponsor promo popup modal overlay outbrain taboola pagination pager masthead navbar navigation menu topbar toolbar footer skiplink skip-link paywall tagcloud offcanvas off-canvas disqus print-only login signin banner-ad adsense adslot ad-slot dfp- hidden mfp-hide toc table-of-contents';
 
 /** Words that mark boilerplate only as a whole word of a token (`ad`, not `address`). */
 const boilerplateWholeWords = 'ad ads adv nav hide skip tags tag-list author-box bio rating share';
 
 /** Words of comment sections: boilerplate on articles, content on forums. */
-const commentPrefixes = 'comment respond reply-form disqus';
+const commentPrefixes = 'comment respond reply-form disqus author-bio authorbio author-box about-author';
 
 /** Words of content: protect a block from the boilerplate patterns. */
 const contentPrefixes =
