@@ -1,8 +1,5 @@
 import { normalizeSpace } from './dom.js';
 
-/** Elements a standfirst (the lead under the headline) is written in. */
-const leadSelector = 'h2, h3, p, div, span, strong, em, section, header';
-
 /**
  * Finds the page's standfirst: a visible block, outside the chosen content, whose text is the page's
  * meta description. News sites print it between the headline and the body, where body scoring
@@ -16,15 +13,22 @@ export function leadOf(
   const wanted = normalizeSpace(description ?? '');
   if (wanted.length < 40) return undefined;
   const probe = wanted.slice(0, 60);
-  for (const element of Array.from(root.querySelectorAll(leadSelector))) {
-    const text = normalizeSpace(element.textContent ?? '');
-    if (text.length > wanted.length * 1.5 + 20 || !text.includes(probe)) continue;
-    const inside = content.some(
-      (block) => block === element || block.contains(element) || element.contains(block),
-    );
-    return inside ? undefined : element;
+  const maximumLength = wanted.length * 1.5 + 20;
+  // Descend towards the smallest element whose text still contains the description's opening.
+  let element: Element = root;
+  for (;;) {
+    const textOf = (candidate: Element) => normalizeSpace(candidate.textContent ?? '');
+    if (element === root && !textOf(root).includes(probe)) return undefined;
+    const next = Array.from(element.children).find((child) => textOf(child).includes(probe));
+    if (!next) break;
+    element = next;
+    if (textOf(element).length <= maximumLength) break;
   }
-  return undefined;
+  if (element === root || normalizeSpace(element.textContent ?? '').length > maximumLength) return undefined;
+  const inside = content.some(
+    (block) => block === element || block.contains(element) || element.contains(block),
+  );
+  return inside ? undefined : element;
 }
 
 /** Puts the lead before the content it precedes in the page; a lead after the content is not used. */

@@ -106,14 +106,14 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
     meta.get('article:author'),
   );
   if (fromMeta && !/^https?:/.test(fromMeta)) return fromMeta;
-  const selectors = ['[rel="author"]', '[itemprop="author"]', '.byline', '.author', '[class*="byline" i]'];
-  for (const selector of selectors) {
-    const element = document.querySelector(selector);
-    const text = normalizeSpace(element?.textContent ?? '')
-      .replace(/^(by|von|par|door)\s+/i, '')
-      .replace(/[\s—–|•·,-]+$/, '');
-    if (text !== '' && text.length < 100) return text;
-  }
+  // One scan for all byline markers (each selector would be a scan of its own).
+  const element = document.querySelector(
+    '[rel="author"], [itemprop="author"], .byline, .author, [class*="byline" i]',
+  );
+  const text = normalizeSpace(element?.textContent ?? '')
+    .replace(/^(by|von|par|door)\s+/i, '')
+    .replace(/[\s—–|•·,-]+$/, '');
+  if (text !== '' && text.length < 100) return text;
   return undefined;
 }
 
