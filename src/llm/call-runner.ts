@@ -1,12 +1,12 @@
 import type { LanguageModel } from 'ai';
 import type { ModelRole } from '../config/index.js';
 import type { Usage } from '../research/types.js';
+import { raceAbort } from '../shared/index.js';
 import { type AttemptFailure, classifyFailure } from './classify-failure.js';
 import { LlmError } from './errors.js';
 import type { ModelHealth } from './model-health.js';
 import { addUsage, emptyUsage } from './prices.js';
 import { backoffDelay } from './retry-after.js';
-import { raceAbort } from './sleep.js';
 import type { LlmCallReport } from './types.js';
 import type { ReportedTokens, UsageMeter } from './usage-meter.js';
 

@@ -9,6 +9,7 @@ import {
 } from '../config/constants.js';
 import type { ModelRole } from '../config/index.js';
 import { modelForRole } from '../config/index.js';
+import { abortableDelay } from '../shared/index.js';
 import { type CallRunnerOptions, runWithFallback } from './call-runner.js';
 import { LlmError } from './errors.js';
 import { ModelHealth } from './model-health.js';
@@ -17,7 +18,6 @@ import type { StructuredOutputMode } from './providers/index.js';
 import { parseStructured } from './repair-json.js';
 import { parseModelId, providerOf, resolveLanguageModel } from './resolve-model.js';
 import type { LlmSettings } from './settings.js';
-import { abortableSleep } from './sleep.js';
 import { retryPrompt, structuredAttempt } from './structured-output.js';
 import { textAttempt } from './text-output.js';
 import type { Llm, LlmObjectRequest, LlmResult } from './types.js';
@@ -50,7 +50,7 @@ export function createLlm(settings: LlmSettings): Llm {
     maxRetries: settings.maxRetries ?? LLM_MAX_RETRIES,
     baseBackoffMs: settings.baseBackoffMs ?? LLM_BASE_BACKOFF_MS,
     maxBackoffMs: settings.maxBackoffMs ?? LLM_MAX_BACKOFF_MS,
-    sleep: settings.sleep ?? abortableSleep,
+    sleep: settings.sleep ?? abortableDelay,
     now,
   };
   const chain = (role: ModelRole) => chains.get(role) ?? [config.model];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { USER_AGENT } from '../config/constants.js';
+import { abortableDelay } from '../shared/index.js';
 import { MAX_RETRY_AFTER_MS, SEARCH_TIMEOUT_MS } from './constants.js';
-import { delay } from './delay.js';
 import { SearchError } from './errors.js';
 import {
   describeUpstreamError,
@@ -95,7 +95,7 @@ export function createHttpClient(options: HttpClientOptions): SearchHttpClient {
       const retryAfterMs = error.retryAfterMs;
       const shortWait = retryAfterMs !== undefined && retryAfterMs < MAX_RETRY_AFTER_MS;
       if (error.code !== 'rate_limited' || attempt > 0 || !shortWait) throw error;
-      await delay(retryAfterMs, request.signal);
+      await abortableDelay(retryAfterMs, request.signal);
     }
   };
 

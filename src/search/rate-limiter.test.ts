@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delay } from './delay.js';
+import { abortableDelay } from '../shared/index.js';
 import { createRateLimiter } from './rate-limiter.js';
 
 describe('createRateLimiter', () => {
@@ -10,7 +10,7 @@ describe('createRateLimiter', () => {
     const task = async () => {
       running += 1;
       peak = Math.max(peak, running);
-      await delay(20);
+      await abortableDelay(20);
       running -= 1;
     };
     await Promise.all(Array.from({ length: 6 }, () => limiter.schedule(task)));
@@ -34,7 +34,7 @@ describe('createRateLimiter', () => {
   it('drops a queued task whose signal aborts, and keeps serving the others', async () => {
     const limiter = createRateLimiter({ maxConcurrent: 1, minIntervalMs: 0 });
     const controller = new AbortController();
-    const first = limiter.schedule(() => delay(30).then(() => 'first'));
+    const first = limiter.schedule(() => abortableDelay(30).then(() => 'first'));
     const cancelled = limiter.schedule(async () => 'never', controller.signal);
     const third = limiter.schedule(async () => 'third');
     controller.abort(new Error('stop'));

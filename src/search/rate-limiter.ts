@@ -1,5 +1,5 @@
+import { abortableDelay } from '../shared/index.js';
 import type { RateLimit } from './constants.js';
-import { delay } from './delay.js';
 
 /** Runs tasks no more than `maxConcurrent` at a time, starting them at least `minIntervalMs` apart. */
 export interface RateLimiter {
@@ -47,7 +47,7 @@ export function createRateLimiter(limit: RateLimit): RateLimiter {
     const turn = gate.then(async () => {
       signal?.throwIfAborted();
       const wait = lastStartAt + limit.minIntervalMs - Date.now();
-      if (wait > 0) await delay(wait, signal);
+      if (wait > 0) await abortableDelay(wait, signal);
       lastStartAt = Date.now();
     });
     gate = turn.catch(() => undefined);

@@ -2,7 +2,7 @@ import type { ModelRole } from '../config/index.js';
 import { LlmError } from '../llm/errors.js';
 import type { Llm, LlmObjectRequest, LlmResult, LlmTextRequest } from '../llm/types.js';
 import type { Usage } from '../research/types.js';
-import { fakeDelay } from './fake-delay.js';
+import { abortableDelay } from '../shared/index.js';
 
 /** One call the fake got. */
 export interface FakeLlmCall {
@@ -66,7 +66,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
     const usage = callUsage();
     account(usage);
     if (options.hang) await new Promise(() => {});
-    await fakeDelay(options.delayMs ?? 0, signal);
+    await abortableDelay(options.delayMs ?? 0, signal);
     const reply = responder ? await responder(call, callIndex) : 'A short answer.';
     if (reply instanceof Error) throw reply;
     return reply;

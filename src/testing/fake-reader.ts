@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeepResearchError } from '../errors.js';
 import type { Passage, Reader, ReadOptions, Source } from '../reader/types.js';
-import { fakeDelay } from './fake-delay.js';
+import { abortableDelay } from '../shared/index.js';
 
 /** A page as a test writes it: text or markdown (or both), and optional metadata. */
 export interface FakePage {
@@ -91,7 +91,7 @@ export function createFakeReader(pages: FakePages, options: FakeReaderOptions = 
     calls,
     async read(url: string, readOptions: ReadOptions = {}) {
       calls.push(url);
-      await fakeDelay(options.delayMs ?? 0, readOptions.signal);
+      await abortableDelay(options.delayMs ?? 0, readOptions.signal);
       const page = await lookup(url);
       if (page instanceof Error) throw page;
       if (!page) {

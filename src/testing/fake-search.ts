@@ -1,5 +1,5 @@
 import type { SearchProvider, SearchRequest, SearchResult } from '../search/types.js';
-import { fakeDelay } from './fake-delay.js';
+import { abortableDelay } from '../shared/index.js';
 
 /** A result as a script writes it; `provider` defaults to the fake's id. */
 export type FakeSearchResult = Omit<SearchResult, 'provider'> & { provider?: string };
@@ -51,7 +51,7 @@ export function createFakeSearch(script: FakeSearchScript, options: FakeSearchOp
       const { signal, ...recorded } = request;
       calls.push(recorded);
       const callIndex = calls.length - 1;
-      await fakeDelay(options.delayMs ?? 0, signal);
+      await abortableDelay(options.delayMs ?? 0, signal);
       const reply = await replyFor(request, callIndex);
       if (reply instanceof Error) throw reply;
       return reply.map((result) => ({ ...result, provider: result.provider ?? id }));

@@ -1,10 +1,11 @@
-/** Waits `ms` milliseconds; rejects with the signal's reason when it aborts first. */
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+/**
+ * Waits `ms` milliseconds; rejects with the signal's reason when it aborts first. A wait of zero or
+ * less resolves at once (unless already aborted), so instant fakes add no timer tick.
+ */
+export function abortableDelay(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal?.reason);
@@ -17,7 +18,7 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
   });
 }
 
-/** Settles like `promise`, or rejects as soon as `signal` aborts (for models that ignore the signal). */
+/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that ignores the signal). */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {

@@ -1,0 +1,1 @@
+export { abortableDelay, raceAbort } from './abort.js';
