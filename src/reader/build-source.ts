@@ -26,5 +26,6 @@ export function buildSource(options: {
   if (content.publishedAt) source.publishedAt = content.publishedAt;
   if (content.lang) source.lang = content.lang;
   if (content.siteName) source.siteName = content.siteName;
+  if (content.links && content.links.length > 0) source.links = content.links;
   return source;
 }

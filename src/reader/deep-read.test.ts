@@ -42,6 +42,22 @@ describe('deepRead', () => {
     expect(limited).toHaveLength(2);
   });
 
+  it('follows links the main content drops (a documentation sidebar)', async () => {
+    const prose =
+      '<p>Install the tool, configure it and run it; this page explains each step at length.</p>'.repeat(6);
+    const withSidebar = (title: string) =>
+      `<html><head><title>${title}</title></head><body><nav class="sidebar"><ul><li><a href="/guide/install">Install</a></li><li><a href="/guide/configure">Configure</a></li></ul></nav><main><h1>${title}</h1>${prose}</main></body></html>`;
+    server = await startFakePageServer({
+      '/guide': withSidebar('Guide'),
+      '/guide/install': withSidebar('Install'),
+      '/guide/configure': withSidebar('Configure'),
+    });
+    const reader = createReader({ allowHosts: [server.host] });
+    const sources = await deepRead(reader, { url: `${server.origin}/guide`, pattern: '/guide/' });
+    expect(sources[0]?.markdown).not.toContain('/guide/install');
+    expect(sources.map((source) => source.title)).toEqual(['Guide', 'Install', 'Configure']);
+  });
+
   it('caps concurrency and reports pages that fail without stopping', async () => {
     const links = Array.from({ length: 8 }, (_, index) => `https://site.test/p${index}`);
     let running = 0;

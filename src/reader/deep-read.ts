@@ -24,7 +24,7 @@ export interface DeepReadOptions {
 
 /**
  * Reads a page and the pages it links to (Open Researcher's deep_scrape): breadth-first, following
- * links in each page's markdown that match `pattern` and stay on the start page's host, with capped
+ * the links of each page (those in its main content first, then menus and lists) that match `pattern` and stay on the start page's host, with capped
  * concurrency, never the same URL twice, at most `limit` sources. A failed start page throws; a
  * failed linked page is reported to `onError` and skipped.
  */
@@ -41,7 +41,7 @@ export async function deepRead(reader: Reader, options: DeepReadOptions): Promis
   for (let level = 1; level <= depth && sources.length < limit && frontier.length > 0; level++) {
     const next: string[] = [];
     for (const source of frontier) {
-      for (const link of linksInMarkdown(source.markdown, source.finalUrl)) {
+      for (const link of linksOf(source)) {
         const key = normalizeUrl(link);
         if (seen.has(key)) continue;
         if (!options.crossHost && new URL(link).host !== host) continue;
@@ -66,4 +66,11 @@ export async function deepRead(reader: Reader, options: DeepReadOptions): Promis
     sources.push(...frontier);
   }
   return sources;
+}
+
+/** Links of a source: those in its main content first, then the rest of the page's. */
+function linksOf(source: Source): string[] {
+  const inContent = linksInMarkdown(source.markdown, source.finalUrl);
+  if (!source.links) return inContent;
+  return [...new Set([...inContent, ...source.links])];
 }

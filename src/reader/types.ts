@@ -24,6 +24,8 @@ export interface Source {
   markdown: string;
   /** Main content as plain text: what quotes are verified against. */
   text: string;
+  /** Every http(s) link of the page, menus included (HTML only): what a deep read follows. */
+  links?: string[];
   passages: Passage[];
   /** sha256 hex of `text`. */
   contentHash: string;

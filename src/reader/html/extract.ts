@@ -8,7 +8,7 @@ import { isProductPage } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
-import { baseUrlOf } from './urls.js';
+import { baseUrlOf, pageLinksOf } from './urls.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
 const SHORT_TEXT = 500;
@@ -20,6 +20,7 @@ interface PassResult {
   metadata: PageMetadata;
   markdown: string;
   text: string;
+  links: string[];
   /** Visible text characters of the page after the pass's cleaning. */
   pageLength: number;
 }
@@ -40,7 +41,7 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
   }
-  const { metadata, markdown, text } = result;
+  const { metadata, markdown, text, links } = result;
   return {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
@@ -49,6 +50,7 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
     ...(metadata.siteName === undefined ? {} : { siteName: metadata.siteName }),
     markdown,
     text,
+    links,
   };
 }
 
@@ -57,6 +59,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
   const root = contentRootOf(document);
+  const links = pageLinksOf(document, baseUrl);
   const keepComments = isDiscussionPage(document, url, metadata.schemaTypes);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
@@ -72,6 +75,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   return {
     metadata,
+    links,
     pageLength,
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
     text: renderText(withStandfirst),

@@ -14,6 +14,12 @@ export interface ExtractedPage {
   markdown: string;
   /** Main content as plain text, paragraphs separated by blank lines: what quotes are verified against. */
   text: string;
+  /**
+   * Every http(s) link of the whole page (navigation included), absolute, without fragments, each
+   * once, in document order, at most `MAX_PAGE_LINKS`: what a deep read follows, since the main
+   * content drops link lists and menus.
+   */
+  links?: string[];
 }
 
 /** Options for `extractHtml`. */

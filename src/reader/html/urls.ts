@@ -32,3 +32,20 @@ export function imageSourceOf(image: Element, base: string | undefined): string 
   }
   return undefined;
 }
+
+/** Most links kept per page in `ExtractedPage.links`. */
+export const MAX_PAGE_LINKS = 1000;
+
+/** Every http(s) `<a href>` of the document, absolute, fragments dropped, each once, in order. */
+export function pageLinksOf(document: Document, baseUrl: string | undefined): string[] {
+  const links = new Set<string>();
+  for (const anchor of document.querySelectorAll('a[href]')) {
+    const href = absoluteUrl(anchor.getAttribute('href'), baseUrl);
+    if (!href || !/^https?:/i.test(href)) continue;
+    const url = new URL(href);
+    url.hash = '';
+    links.add(url.href);
+    if (links.size >= MAX_PAGE_LINKS) break;
+  }
+  return [...links];
+}
