@@ -1,28 +1,101 @@
 import { parseHTML } from 'linkedom';
+import { isElement, isText, tagOf } from './dom.js';
 
 /**
- * Parses HTML into a document that always has an `<html>` element and a `<body>`. linkedom makes the
- * first element the document element when `<html>` is missing and has no document element for empty
- * input, so such input is wrapped first. Never throws on broken markup.
+ * Parses HTML into a document that always has an `<html>` element with one `<body>` holding all
+ * visible content. linkedom (htmlparser2) builds the tree as written rather than by the HTML
+ * standard's rules, so content it misplaces is moved where a browser puts it: into the body (see
+ * `repairTree`). Never throws on broken markup.
  */
 export function parseDocument(html: string): Document {
-  const source = html.replace(/^\uFEFF/, '');
-  const document = parseSafely(source);
-  if (document?.documentElement && tagNameOf(document.documentElement) === 'html') return document;
-  const wrapped = `<!DOCTYPE html><html><head></head><body>${source}</body></html>`;
-  return (
-    parseSafely(wrapped) ??
-    (parseHTML('<!DOCTYPE html><html><body></body></html>').document as unknown as Document)
-  );
+  const source = withoutBogusCdata(html.replace(/^\uFEFF/, ''));
+  let document = parseSafely(source);
+  if (!document?.documentElement || tagOf(document.documentElement) !== 'html') {
+    // linkedom makes the first element the document element when `<html>` is missing, and has no
+    // document element at all for empty input.
+    const wrapped = `<!DOCTYPE html><html><head></head><body>${source}</body></html>`;
+    document =
+      parseSafely(wrapped) ??
+      (parseHTML('<!DOCTYPE html><html><body></body></html>').document as unknown as Document);
+  }
+  repairTree(document);
+  return document;
+}
+
+/** The element that holds the page's visible content: the `<body>` (`parseDocument` guarantees one). */
+export function contentRootOf(document: Document): Element {
+  return document.querySelector('body') ?? document.documentElement;
+}
+
+/** Elements that belong in `<head>`; any other element there starts the body, as in a browser. */
+const headTags = new Set(['title', 'meta', 'link', 'style', 'script', 'base', 'noscript', 'template']);
+
+/**
+ * Moves content to where the HTML standard puts it: elements or text that open the body inside
+ * `<head>` (pages without a `<body>` tag), anything between `</head>` and `<body>`, after `</body>`
+ * or after `</html>`, and the content of second `<body>` tags all end up in the one body.
+ */
+function repairTree(document: Document): void {
+  const html = document.documentElement;
+  // A second `<html>` or `<body>` tag only adds its attributes; its content stays where it is.
+  for (const extra of Array.from(html.querySelectorAll('html'))) unwrapInto(html, extra);
+  const bodies = Array.from(document.querySelectorAll('body'));
+  let body = bodies.find((candidate) => candidate.parentElement === html) ?? bodies[0];
+  if (!body) {
+    body = document.createElement('body');
+    html.appendChild(body);
+  }
+  for (const extra of bodies) if (extra !== body) unwrapInto(body, extra);
+  const before: Node[] = [];
+  const after: Node[] = [];
+  const head = Array.from(html.children).find((child) => tagOf(child) === 'head');
+  if (head && !head.contains(body)) {
+    let inBody = false;
+    for (const node of Array.from(head.childNodes)) {
+      inBody ||= isElement(node) ? !headTags.has(tagOf(node)) : isText(node) && node.data.trim() !== '';
+      if (inBody) before.push(node);
+    }
+  }
+  let seenBody = false;
+  for (const node of Array.from(html.childNodes)) {
+    if (node === body || node.contains(body)) seenBody = true;
+    else if (node !== head) (seenBody ? after : before).push(node);
+  }
+  for (let node = html.nextSibling; node; node = node.nextSibling) after.push(node);
+  if (before.length > 0) body.prepend(...before);
+  if (after.length > 0) body.append(...after);
+}
+
+/** Replaces `extra` with its children, giving `target` the attributes it lacks. */
+function unwrapInto(target: Element, extra: Element): void {
+  for (const attribute of Array.from(extra.attributes)) {
+    if (!target.hasAttribute(attribute.name)) target.setAttribute(attribute.name, attribute.value);
+  }
+  extra.replaceWith(...Array.from(extra.childNodes));
 }
 
 /**
- * The element that holds the page's visible content: `<body>` when present, else the document
- * element. linkedom's `document.body` getter creates an empty body when `<head>` is not followed by
- * `<body>`, so the tree is searched instead.
+ * Outside foreign content a browser reads `<![CDATA[` as a bogus comment that ends at the next `>`;
+ * htmlparser2 reads on to `]]>`, which on some pages swallows the whole body. Such openers are
+ * rewritten as empty comments, leaving those inside scripts, styles and comments alone.
  */
-export function contentRootOf(document: Document): Element {
-  return document.querySelector('body') ?? document.documentElement;
+function withoutBogusCdata(html: string): string {
+  if (!html.includes('<![CDATA[')) return html;
+  const pattern = /<!--[\s\S]*?-->|<(script|style|textarea|title|xmp|svg|math)\b[^>]*>|<!\[CDATA\[[^>]*>/gi;
+  const lower = html.toLowerCase();
+  let result = '';
+  let copiedUpTo = 0;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    const rawTextTag = match[1]?.toLowerCase();
+    if (rawTextTag) {
+      const end = lower.indexOf(`</${rawTextTag}`, pattern.lastIndex);
+      pattern.lastIndex = end === -1 ? html.length : end;
+    } else if (match[0].startsWith('<![CDATA[')) {
+      result += `${html.slice(copiedUpTo, match.index)}<!---->`;
+      copiedUpTo = pattern.lastIndex;
+    }
+  }
+  return result + html.slice(copiedUpTo);
 }
 
 function parseSafely(html: string): Document | undefined {
@@ -32,8 +105,4 @@ function parseSafely(html: string): Document | undefined {
     // linkedom can throw on pathological markup; the caller retries with wrapped markup.
     return undefined;
   }
-}
-
-function tagNameOf(element: Element): string {
-  return element.tagName.toLowerCase();
 }
