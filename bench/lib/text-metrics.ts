@@ -52,10 +52,11 @@ export function snippetScores(counts: SnippetCounts): {
   };
 }
 
-/** Lower-cased `\w+` words of a text as a multiset. */
+/** Lower-cased words of a text as a multiset: Python's Unicode `\w+` (letters, digits, underscore), as WCXB counts them. */
 export function bagOfWords(text: string): Map<string, number> {
   const bag = new Map<string, number>();
-  for (const word of text.toLowerCase().match(/\w+/gu) ?? []) bag.set(word, (bag.get(word) ?? 0) + 1);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])
+    bag.set(word, (bag.get(word) ?? 0) + 1);
   return bag;
 }
 
