@@ -28,9 +28,15 @@ export const furnitureRoles = new Set([
   'toolbar',
 ]);
 
-/** Words that mark boilerplate when a class token starts with them (`share-buttons`, `cookie_notice`). */
-const boilerplatePrefixes =
-  'cookie consent gdpr newsletter subscribe signup share sharing shariff social breadcrumb sidebar related recommend advert sponsor promo popup modal overlay outbrain taboola pagination pager masthead navbar navigation menu topbar toolbar footer skiplink skip-link paywall tagcloud offcanvas off-canvas disqus print-only login signin banner-ad adsense adslot ad-slot dfp- hidden mfp-hide toc table-of-contents';
+/**
+ * Words that mark boilerplate when a class token starts with them (`share-buttons`, `cookie_notice`).
+ * Intrusive ones (consent banners, pop-ups, ads) are never content, however much text they hold;
+ * structural ones (sidebar, menu) also name wrappers of whole pages (`has-sidebar`, `menu-open`).
+ */
+const intrusivePrefixes =
+  'cookie consent gdpr newsletter subscribe signup share sharing shariff social advert sponsor popup modal overlay outbrain taboola paywall disqus print-only login signin banner-ad adsense adslot ad-slot dfp-';
+const structuralPrefixes =
+  'breadcrumb sidebar related recommend promo pagination pager masthead navbar navigation menu topbar toolbar footer skiplink skip-link tagcloud offcanvas off-canvas hidden mfp-hide toc table-of-contents';
 
 /** Words that mark boilerplate only as a whole word of a token (`ad`, not `address`). */
 const boilerplateWholeWords = 'ad ads adv nav hide skip tags tag-list author-box bio rating share';
@@ -54,7 +60,8 @@ function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const boilerplatePattern = prefixPattern(boilerplatePrefixes);
+const intrusivePattern = prefixPattern(intrusivePrefixes);
+const structuralPattern = prefixPattern(structuralPrefixes);
 const boilerplateWordPattern = wholeWordPattern(boilerplateWholeWords);
 const commentPattern = prefixPattern(commentPrefixes);
 const contentPattern = prefixPattern(contentPrefixes);
@@ -71,14 +78,68 @@ export function classTokensOf(element: Element): string[] {
 }
 
 /** What an element's class/id says it is. */
-export type ClassVerdict = 'content' | 'boilerplate' | 'comments' | 'neutral';
+export type ClassVerdict = 'content' | 'intrusive' | 'boilerplate' | 'comments' | 'neutral';
 
 export function classVerdictOf(element: Element): ClassVerdict {
   const tokens = classTokensOf(element);
   if (tokens.length === 0) return 'neutral';
   if (tokens.some((token) => contentPattern.test(token))) return 'content';
-  if (tokens.some((token) => boilerplatePattern.test(token) || boilerplateWordPattern.test(token)))
+  if (tokens.some((token) => intrusivePattern.test(token))) return 'intrusive';
+  if (tokens.some((token) => structuralPattern.test(token) || boilerplateWordPattern.test(token)))
     return 'boilerplate';
   if (tokens.some((token) => commentPattern.test(token))) return 'comments';
   return 'neutral';
+}
+
+/**
+ * Words of blocks that sit inside an article but are not part of it: bylines and dates, author
+ * boxes, tag lists, ratings, captions and credits, share prompts. Matched as a word of a class
+ * token (`post_author`, `tag-list`). On discussion pages the poster and date belong to each post.
+ * Bare `meta`, `time` and `teaser` are left out: recipes and events keep their facts in
+ * `recipe-meta` and `preparation__time`, and news sites call the lead paragraph a teaser.
+ */
+const innerFurnitureWords =
+  'byline dateline timestamp date published posted author authors author-info rating ratings stars tags tag-list taglist categories caption captions credit credits attachment infoline lightbox print subscribe newsletter share sharing social toolbar';
+const discussionKeeps = new Set([
+  'byline',
+  'dateline',
+  'timestamp',
+  'date',
+  'published',
+  'posted',
+  'author',
+  'authors',
+  'author-info',
+]);
+
+const innerFurniturePattern = wholeWordPattern(innerFurnitureWords);
+const innerFurnitureOnDiscussionPattern = wholeWordPattern(
+  innerFurnitureWords
+    .split(' ')
+    .filter((word) => !discussionKeeps.has(word))
+    .join(' '),
+);
+/** The meta line of a post (`entry-meta`, `entry__meta`, `postmeta`), not a recipe's `recipe-meta`. */
+const postMetaPattern = /(?:^|[_-])(?:entry|post|article|story|blog|news)[_-]*meta(?:$|[_-])|^meta$/;
+/** `btn-share` is a button; `cmp-cta__button--wide` may be a whole call-to-action section. */
+const buttonPattern = /^(?:btn|button)(?:$|[_-])/;
+
+/** Whether an element inside the chosen content is a byline, tag list, share prompt or the like. */
+export function isInnerFurniture(element: Element, discussion: boolean): boolean {
+  const pattern = discussion ? innerFurnitureOnDiscussionPattern : innerFurniturePattern;
+  return classTokensOf(element).some(
+    (token) =>
+      pattern.test(token) ||
+      buttonPattern.test(token) ||
+      (!discussion && postMetaPattern.test(token)) ||
+      (token.startsWith('widget') && isTitledWidget(element)),
+  );
+}
+
+/**
+ * A blog's sidebar block (`widget widget_recent_entries`) carries a title of its own; page
+ * builders also call every block of the article a widget, but those have none.
+ */
+function isTitledWidget(element: Element): boolean {
+  return element.querySelector('.widget-title, .widgettitle, .widget__title, h2.title') !== null;
 }

@@ -40,6 +40,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element);
+    if (verdict === 'intrusive') return !isLarge(element, 0.5);
     if (verdict === 'boilerplate') return !isLarge(element, 0.2);
     if (verdict === 'comments' && !options.keepComments) return !isLarge(element, 0.3);
     return false;

@@ -81,6 +81,103 @@ describe('extractHtml content', () => {
     }
   });
 
+  it('drops bylines, dates, tag lists and share prompts inside the article', () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Harbour plans</h1>
+        <div class="entry-meta"><span class="byline">By Jane Reporter</span> <span class="posted-on">3 March 2024</span></div>
+        <p>${sentence('harbour')}</p><p>${sentence('budget')}</p>
+        <div class="post-tags"><a href="/t/port">port</a> <a href="/t/city">city</a></div>
+        <div class="sharing-prompt">Did you like this article? Tell your friends</div>
+        <div class="author-info">Jane Reporter writes about cities and their ports for this paper.</div>
+      </article></body></html>`,
+      { url: 'https://example.com/harbour' },
+    );
+    expect(page.text).toContain(sentence('harbour'));
+    expect(page.text).toContain(sentence('budget'));
+    for (const furniture of [
+      'By Jane Reporter',
+      '3 March 2024',
+      'port city',
+      'Tell your friends',
+      'writes about cities',
+    ])
+      expect(page.text).not.toContain(furniture);
+  });
+
+  it('keeps the facts of a recipe, the poster of each forum post and the meta line of listing items', () => {
+    const recipe = extractHtml(
+      `<html><body><article><h1>Lemon cake</h1><div class="recipe-meta">Preparation 20 minutes, baking 45 minutes</div>
+        <div class="preparation__time">300 minutes of waiting</div><p>${sentence('lemon cake')}</p></article></body></html>`,
+      { url: 'https://example.com/recipes/lemon-cake' },
+    );
+    expect(recipe.text).toContain('Preparation 20 minutes, baking 45 minutes');
+    expect(recipe.text).toContain('300 minutes of waiting');
+
+    const posts = ['alice', 'bob', 'carol']
+      .map(
+        (user, index) =>
+          `<div class="post"><div class="post-author">${user}</div><div class="post-date">${index + 1} May</div><p>${sentence(`reply ${index}`)}</p></div>`,
+      )
+      .join('');
+    const thread = extractHtml(`<html><body><div class="thread">${posts}</div></body></html>`, {
+      url: 'https://forum.example.com/threads/tents.12/',
+    });
+    for (const user of ['alice', 'bob', 'carol']) expect(thread.text).toContain(user);
+
+    const items = Array.from(
+      { length: 5 },
+      (_, index) =>
+        `<li><h3><a href="/e/${index}">Concert number ${index}</a></h3><div class="meta">Town hall, ${index + 1} June, free entry</div><p>${sentence(`concert ${index}`)}</p></li>`,
+    ).join('');
+    const listing = extractHtml(`<html><body><main><h1>Events</h1><ul>${items}</ul></main></body></html>`, {
+      url: 'https://example.com/events',
+    });
+    for (let index = 0; index < 5; index++)
+      expect(listing.text).toContain(`Town hall, ${index + 1} June, free entry`);
+  });
+
+  it('keeps every section of a landing page rather than its single best block', () => {
+    const page = extractHtml(
+      `<html><body><nav><a href="/">Home</a></nav><main>
+        <div class="hero"><h1>What we do</h1><p>${sentence('mission')}</p></div>
+        <div class="row"><div class="col"><h2>Consulting</h2><p>${sentence('consulting')}</p><p>${sentence('consulting work')}</p><p>${sentence('consulting fees')}</p></div>
+          <div class="col"><h2>Training</h2><p>We teach teams.</p></div></div>
+        <div class="band"><div class="inner"><h2>Audits</h2><p>${sentence('audits')}</p></div></div>
+        <div class="band"><div class="inner"><h2>Support</h2><ul><li>Phone support every day</li><li>Mail answered within a day</li></ul></div></div>
+      </main><footer>Imprint</footer></body></html>`,
+      { url: 'https://example.com/services' },
+    );
+    for (const part of [
+      sentence('mission'),
+      sentence('consulting'),
+      'We teach teams.',
+      sentence('audits'),
+      'Phone support every day',
+    ])
+      expect(page.text).toContain(part);
+    expect(page.text).not.toContain('Imprint');
+  });
+
+  it("drops a cookie dialog even when it holds a third of the page's text", () => {
+    const legalese = Array.from({ length: 3 }, (_, index) => sentence(`cookie purpose ${index}`)).join(' ');
+    const page = extractHtml(
+      `<html><body><div id="cookie-consent-dialog"><p>${legalese}</p><button>Accept all</button></div>
+        <article><h1>Harbour plans</h1><p>${sentence('harbour')}</p><p>${sentence('budget')}</p><p>${sentence('timeline')}</p><p>${sentence('cost')}</p><p>${sentence('design')}</p></article></body></html>`,
+      { url: 'https://example.com/harbour' },
+    );
+    expect(page.text).toContain(sentence('harbour'));
+    expect(page.text).not.toContain('cookie purpose');
+  });
+
+  it('falls back to the meta description for a page that renders its text with scripts', () => {
+    const page = extractHtml(
+      `<html><head><meta name="description" content="${sentence('application shell')}"></head>
+        <body><div id="root"></div><script>render()</script></body></html>`,
+      { url: 'https://example.com/app' },
+    );
+    expect(page.text).toBe(sentence('application shell'));
+  });
+
   it('never throws on broken or empty markup', () => {
     const inputs = [
       '',

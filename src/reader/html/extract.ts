@@ -13,6 +13,9 @@ import { baseUrlOf, pageLinksOf } from './urls.js';
 /** Below this many characters a normal pass's result is suspected of missing the content. */
 const SHORT_TEXT = 500;
 
+/** Below this many characters the page is treated as having no text of its own. */
+const NO_TEXT = 100;
+
 /** How hard a pass cleans before choosing the content. */
 type PassMode = 'normal' | 'gentle' | 'whole-body';
 
@@ -29,7 +32,8 @@ interface PassResult {
  * Extracts the main content of an HTML page as markdown and plain text, with its metadata.
  * A normal pass removes boilerplate and picks the best-scoring region; when that yields little
  * text from a page that has much more, a gentle pass (keeping `<noscript>` and hidden blocks)
- * tries again, and the last resort is the whole body minus scripts. Never throws on broken markup.
+ * tries again, and the last resort is the whole body minus scripts; a page with next to no text
+ * falls back to its meta description. Never throws on broken markup.
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
   let result = runPass(html, options.url, 'normal');
@@ -41,7 +45,14 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
   }
-  const { metadata, markdown, text, links } = result;
+  const { metadata, links } = result;
+  let { markdown, text } = result;
+  const description = metadata.description ?? '';
+  if (text.length < NO_TEXT && description.length > text.length) {
+    // Pages that render their content with scripts often state it only in their description.
+    markdown = description;
+    text = description;
+  }
   return {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
@@ -70,7 +81,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
           discussion: keepComments,
           product: isProductPage(document, metadata.schemaTypes),
         });
-  if (mode === 'normal') pruneContent(content);
+  if (mode === 'normal') pruneContent(content, { discussion: keepComments });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   return {

@@ -1,3 +1,4 @@
+import { isInnerFurniture } from './boilerplate.js';
 import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
 import { linkDensityOf, measure } from './stats.js';
 
@@ -88,25 +89,51 @@ const prunableTags = new Set([
   'b',
 ]);
 
+/** Furniture that repeats this often is part of each item of a listing or gallery. */
+const REPEATED_ITEM_COUNT = 3;
+/** Furniture is short: a block with more text than this is prose whatever its class says. */
+const FURNITURE_MAX_LENGTH = 500;
+/** A dateline or byline inside a paragraph is part of its sentence. */
+const inlineTags = new Set(['abbr', 'b', 'em', 'i', 'small', 'span', 'strong', 'time']);
+
 /**
  * Removes boilerplate that survives inside the chosen content: "related stories" sections with
- * their link lists, share and rating prompts, image credits and link-dense blocks. A block that
- * holds a large share of the content is never removed.
+ * their link lists, bylines, dates, tag lists, share and rating prompts, image credits and
+ * link-dense blocks. A block that holds a large share of the content is never removed; on
+ * discussion pages each post keeps its poster and date.
  */
-export function pruneContent(content: Element[]): void {
+export function pruneContent(
+  content: Element[],
+  options: { discussion: boolean } = { discussion: false },
+): void {
   for (const root of content) {
     const stats = measure(root);
     const total = stats.get(root)?.textLength ?? 0;
     // On listings the items are links; only prose-like content loses its link-dense blocks.
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
+    const repeated = repeatedFurnitureOf(root, options.discussion);
+    // A dateline opening the first paragraph is inline; a block of prose is not furniture.
+    const isFurniture = (element: Element, length: number) =>
+      !inlineTags.has(tagOf(element)) &&
+      length <= FURNITURE_MAX_LENGTH &&
+      isInnerFurniture(element, options.discussion) &&
+      !repeated.has(signatureOf(element));
     const visit = (element: Element): void => {
       const children = childElementsOf(element);
       for (let index = 0; index < children.length; index++) {
         const child = children[index]!;
         const measured = stats.get(child);
         const length = measured?.textLength ?? 0;
-        if (!prunableTags.has(tagOf(child)) || isLarge(child)) {
+        if (isLarge(child)) {
+          visit(child);
+          continue;
+        }
+        if (isFurniture(child, length)) {
+          child.remove();
+          continue;
+        }
+        if (!prunableTags.has(tagOf(child))) {
           visit(child);
           continue;
         }
@@ -135,4 +162,25 @@ export function pruneContent(content: Element[]): void {
     };
     visit(root);
   }
+}
+
+/** Tag and class of an element: what repeated items of a listing share. */
+function signatureOf(element: Element): string {
+  return `${tagOf(element)}.${element.getAttribute('class') ?? ''}`;
+}
+
+/**
+ * Signatures of furniture-like blocks that repeat (three or more times) in the content: the
+ * meta line, caption or widget of each item of a listing or gallery is part of the item.
+ */
+function repeatedFurnitureOf(root: Element, discussion: boolean): Set<string> {
+  const counts = new Map<string, number>();
+  for (const element of root.querySelectorAll('[class]')) {
+    if (!isInnerFurniture(element, discussion)) continue;
+    const signature = signatureOf(element);
+    counts.set(signature, (counts.get(signature) ?? 0) + 1);
+  }
+  return new Set(
+    [...counts].filter(([, count]) => count >= REPEATED_ITEM_COUNT).map(([signature]) => signature),
+  );
 }

@@ -13,6 +13,36 @@ export function selectMainContent(
   options: { discussion: boolean; product?: boolean } = { discussion: false },
 ): Element[] {
   const stats = measure(root);
+  const best = bestBlocks(root, stats, options);
+  // Landing pages, listings and hubs spread their content over many blocks of similar weight;
+  // when the best block holds little of the main region's text, the whole region is the content.
+  const region = mainRegionOf(root, stats);
+  const regionLength = proseLength(stats.get(region));
+  const bestLength = best.reduce((sum, element) => sum + proseLength(stats.get(element)), 0);
+  return bestLength < regionLength * BEST_BLOCK_MIN_SHARE ? [region] : best;
+}
+
+/** Below this share of the main region's text, the best-scoring blocks give way to the region. */
+const BEST_BLOCK_MIN_SHARE = 0.7;
+
+/** A `<main>` (or `role="main"`) element holding this share of the page's text is its main region. */
+const MAIN_ELEMENT_MIN_SHARE = 0.3;
+
+/** The page's main region: its `<main>` element when that holds a fair share of the text, else the root. */
+function mainRegionOf(root: Element, stats: Map<Element, ElementStats>): Element {
+  const total = stats.get(root)?.textLength ?? 0;
+  for (const main of Array.from(root.querySelectorAll('main, [role="main"]'))) {
+    if ((stats.get(main)?.textLength ?? 0) > total * MAIN_ELEMENT_MIN_SHARE) return main;
+  }
+  return root;
+}
+
+/** The best-scoring container with its related siblings (or a product's region and description). */
+function bestBlocks(
+  root: Element,
+  stats: Map<Element, ElementStats>,
+  options: { discussion: boolean; product?: boolean },
+): Element[] {
   const scores = scoreCandidates(root, stats);
   let top = bestCandidate(scores);
   if (!top) return [root];
@@ -33,8 +63,8 @@ const WIDEN_FACTOR = 1.5;
 const WIDEN_MAX_LINK_DENSITY = 0.3;
 
 /** Characters of text outside links. */
-function proseLength(measured: ElementStats): number {
-  return measured.textLength - measured.linkTextLength;
+function proseLength(measured: ElementStats | undefined): number {
+  return measured ? measured.textLength - measured.linkTextLength : 0;
 }
 
 /** Climbs while a parent scores nearly as well, so split article bodies are kept whole. */
