@@ -31,10 +31,14 @@ export function readJsonLd(document: Document): JsonLdFacts {
   return facts;
 }
 
-/** `headline`, or `name` of an article; when both exist and differ, the one the `<title>` contains. */
+/**
+ * `headline`, or `name` of an article; when both exist and differ, the one the `<title>` contains.
+ * A `name` that is the publisher's is the site's name, not the article's.
+ */
 function headlineOf(node: JsonObject, types: string[], documentTitle: string): string | undefined {
   const headline = stringOf(node.headline);
-  const name = types.some(isArticleType) ? stringOf(node.name) : undefined;
+  const articleName = types.some(isArticleType) ? stringOf(node.name) : undefined;
+  const name = articleName === namesOf(node.publisher)[0] ? undefined : articleName;
   if (headline && name && headline !== name)
     return documentTitle.includes(name) && !documentTitle.includes(headline) ? name : headline;
   return headline ?? name;
@@ -47,8 +51,8 @@ function isArticleType(type: string): boolean {
 function parseJson(text: string): unknown {
   // Some sites wrap JSON-LD in HTML comments or CDATA; strip them before parsing.
   const body = text
-    .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[)/, '')
-    .replace(/(-->|\/\/\s*\]\]>)\s*$/, '')
+    .replace(/^\s*(<!--|(\/\/)?\s*<!\[CDATA\[)/, '')
+    .replace(/(-->|(\/\/)?\s*\]\]>)\s*$/, '')
     .trim();
   if (body === '') return undefined;
   try {

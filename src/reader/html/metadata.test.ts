@@ -60,6 +60,49 @@ describe('extractHtml metadata', () => {
     expect(page.publishedAt).toBe('2022-03-04T10:00:00.000Z');
   });
 
+  it('reads space-separated meta properties, prefers property over name and spells dc.title as dc:title', () => {
+    const title = (head: string) =>
+      extractHtml(`<html><head><title>Title element</title>${head}</head><body><p>Body.</p></body></html>`, {
+        url,
+      }).title;
+    expect(
+      title(
+        '<meta property="x:title dc:title" content="Preferred title"><meta property="og:title twitter:title" content="Other">',
+      ),
+    ).toBe('Preferred title');
+    expect(
+      title('<meta name="DC.title" content="Name title"><meta property="dc:title" content="Property title">'),
+    ).toBe('Property title');
+    expect(title('<meta name="DC.title" content="Dublin Core title">')).toBe('Dublin Core title');
+  });
+
+  it('reads JSON-LD wrapped in CDATA and never takes the publisher name for the headline', () => {
+    const jsonLd = (body: object) =>
+      `<script type="application/ld+json"><![CDATA[ ${JSON.stringify(body)} ]]></script>`;
+    const withCdata = extractHtml(
+      `<html><head><title>Cards - Site</title>${jsonLd({ '@type': 'NewsArticle', headline: 'The deck of cards that went global' })}</head><body><p>Body.</p></body></html>`,
+      { url },
+    );
+    expect(withCdata.title).toBe('The deck of cards that went global');
+    const publisherAsName = extractHtml(
+      `<html><head><title>West Ham threatens the giants | Daily Sport</title>
+        ${jsonLd({ '@type': 'NewsArticle', name: 'Daily Sport', publisher: { '@type': 'Organization', name: 'Daily Sport' } })}
+        <meta property="og:title" content="West Ham threatens the giants"></head><body><p>Body.</p></body></html>`,
+      { url },
+    );
+    expect(publisherAsName.title).toBe('West Ham threatens the giants');
+  });
+
+  it('drops only the last part of a <title> with several separators, or the first when that leaves too little', () => {
+    const title = (text: string) =>
+      extractHtml(`<html><head><title>${text}</title></head><body><p>Body.</p></body></html>`, { url }).title;
+    expect(title('Conversations with a Cryptid - Chapter 1 - Fandom | Archive')).toBe(
+      'Conversations with a Cryptid - Chapter 1 - Fandom',
+    );
+    expect(title('Example News | How the river changed its course')).toBe('How the river changed its course');
+    expect(title('Short | Title')).toBe('Short | Title');
+  });
+
   it('survives malformed JSON-LD and missing head', () => {
     const page = extractHtml(
       '<script type="application/ld+json">{ broken</script><h1>Plain heading</h1><p>Body.</p>',

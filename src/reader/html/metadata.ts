@@ -34,17 +34,28 @@ export function readMetadata(document: Document): PageMetadata {
   };
 }
 
+/**
+ * The page's `<meta>` tags by lowercased key. A `property` may hold several keys separated by
+ * spaces (`og:title twitter:title`); Dublin Core keys are spelled `dc:title` whether written with a
+ * colon or a dot. A `property` wins over a `name` with the same key; otherwise the first tag wins.
+ */
 function readMetaTags(document: Document): Map<string, string> {
-  const tags = new Map<string, string>();
+  const byProperty = new Map<string, string>();
+  const byName = new Map<string, string>();
   for (const element of Array.from(document.querySelectorAll('meta'))) {
-    const key =
-      element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop');
-    const httpEquiv = element.getAttribute('http-equiv');
     const content = normalizeSpace(element.getAttribute('content') ?? '');
-    const name = (key ?? httpEquiv)?.trim().toLowerCase();
-    if (name && content !== '' && !tags.has(name)) tags.set(name, content);
+    if (content === '') continue;
+    const property = element.getAttribute('property');
+    const name =
+      element.getAttribute('name') ?? element.getAttribute('itemprop') ?? element.getAttribute('http-equiv');
+    const [target, keys] = property ? [byProperty, property] : [byName, name ?? ''];
+    for (const key of keys.toLowerCase().split(/\s+/)) {
+      const normalized = key.replace(/^(dc|dcterms?)\./, '$1:');
+      if (normalized !== '' && !target.has(normalized)) target.set(normalized, content);
+    }
   }
-  return tags;
+  for (const [key, content] of byName) if (!byProperty.has(key)) byProperty.set(key, content);
+  return byProperty;
 }
 
 function firstOf(...values: Array<string | undefined>): string | undefined {
@@ -66,7 +77,8 @@ function readTitle(
   const chosen =
     firstOf(
       jsonLd.headline,
-      meta.get('dc.title'),
+      meta.get('dc:title'),
+      meta.get('dcterms:title'),
       meta.get('og:title'),
       meta.get('twitter:title'),
       meta.get('parsely-title'),
@@ -76,16 +88,28 @@ function readTitle(
   return stripSiteName(chosen, siteName);
 }
 
-const separator = /\s[|\-–—\\/>»·:]\s/;
-
-/** Drops a site-name part from a `<title>` like "Story headline | Site". */
+/**
+ * Drops the site-name part from a `<title>` like "Story headline | Section | Site": the part after
+ * the last separator, or, when that leaves fewer than three words, the part before the first
+ * ("Site - Story headline").
+ */
 function cleanDocumentTitle(title: string, heading: string): string | undefined {
   if (title === '') return undefined;
   if (heading !== '' && title.includes(heading) && heading.split(' ').length >= 2) return heading;
-  if (!separator.test(title)) return title;
-  const parts = title.split(/\s[|\-–—\\/>»·]\s/);
-  const longest = parts.reduce((best, part) => (part.length > best.length ? part : best), '');
-  return longest.split(' ').length >= 3 ? longest.trim() : title;
+  const separators = Array.from(title.matchAll(titleSeparators));
+  const last = separators.at(-1);
+  const first = separators[0];
+  if (!last || !first) return title;
+  const withoutLast = title.slice(0, last.index).trim();
+  if (wordCount(withoutLast) >= 3) return withoutLast;
+  const withoutFirst = title.slice(first.index + first[0].length).trim();
+  return wordCount(withoutFirst) >= 3 ? withoutFirst : title;
+}
+
+const titleSeparators = /\s[|\-–—\\/>»·]\s/g;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
 function stripSiteName(title: string, siteName?: string): string {
@@ -100,7 +124,7 @@ function stripSiteName(title: string, siteName?: string): string {
 function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonLdFacts): string | undefined {
   if (jsonLd.authors.length > 0) return [...new Set(jsonLd.authors)].join(', ');
   const fromMeta = firstOf(
-    meta.get('dc.creator'),
+    meta.get('dc:creator'),
     meta.get('author'),
     meta.get('parsely-author'),
     meta.get('article:author'),
@@ -129,8 +153,9 @@ function readPublished(
     meta.get('publishdate'),
     meta.get('pubdate'),
     meta.get('date'),
-    meta.get('dc.date.issued'),
-    meta.get('dc.date'),
+    meta.get('dc:date.issued'),
+    meta.get('dcterms:issued'),
+    meta.get('dc:date'),
     meta.get('citation_publication_date'),
     document.querySelector('time[datetime]')?.getAttribute('datetime') ?? undefined,
   ];
