@@ -103,6 +103,20 @@ describe('extractHtml metadata', () => {
     expect(title('Short | Title')).toBe('Short | Title');
   });
 
+  it('keeps only the name of a byline that runs into its date, time or handle', () => {
+    const byline = (html: string) =>
+      extractHtml(`<html><body><article>${html}<p>Body text of the story.</p></article></body></html>`, {
+        url,
+      }).byline;
+    expect(byline('<p class="byline">By Dan Goodin - Apr 16, 2015 8:02 pm UTC</p>')).toBe('Dan Goodin');
+    expect(byline('<div class="author">Steven Musil January 18, 2017 11:00 PM PST @stevenmusil</div>')).toBe(
+      'Steven Musil',
+    );
+    expect(byline('<span class="byline">Lucas Nolan22 Dec 2016</span>')).toBe('Lucas Nolan');
+    expect(byline('<span class="byline">por César Salza</span>')).toBe('César Salza');
+    expect(byline('<span class="byline">James Akinaka • 8h</span>')).toBe('James Akinaka');
+  });
+
   it('survives malformed JSON-LD and missing head', () => {
     const page = extractHtml(
       '<script type="application/ld+json">{ broken</script><h1>Plain heading</h1><p>Body.</p>',

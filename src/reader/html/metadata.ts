@@ -134,11 +134,25 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
   const element = document.querySelector(
     '[rel="author"], [itemprop="author"], .byline, .author, [class*="byline" i]',
   );
-  const text = normalizeSpace(element?.textContent ?? '')
-    .replace(/^(by|von|par|door)\s+/i, '')
-    .replace(/[\s—–|•·,-]+$/, '');
+  const text = withoutDateline(normalizeSpace(element?.textContent ?? '').replace(bylinePrefix, ''));
   if (text !== '' && text.length < 100) return text;
   return undefined;
+}
+
+const bylinePrefix = /^(by|von|par|por|door|di|av)\s+/i;
+const monthName = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/** Where the date, time or handle that bylines often run into begins ("Ann Lee March 9, 2017"). */
+const datelineStart = new RegExp(
+  `(?:${monthName}\\s+\\d{1,2}\\b|\\d{1,2}\\.?\\s+${monthName}(?:\\s|$)|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\b\\d+\\s*(?:h|min|hours?|days?)\\b|\\b(?:updated|published)\\b|@\\w)`,
+  'i',
+);
+
+/** A byline without the date, time or handle that follows the name in the same element. */
+function withoutDateline(byline: string): string {
+  const start = byline.search(datelineStart);
+  const name = start === -1 ? byline : byline.slice(0, start);
+  const trimmed = name.replace(/[\s—–|•·,-]+$/, '');
+  return trimmed === '' ? byline.replace(/[\s—–|•·,-]+$/, '') : trimmed;
 }
 
 function readPublished(
