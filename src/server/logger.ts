@@ -9,9 +9,13 @@ export interface Logger {
 /** Field names that may hold a secret; their values never reach a log line. */
 const SECRET_FIELD = /token|key|secret|password|authorization|cookie/i;
 
+/** Numbers and booleans are counts and flags (`totalTokens`), never a secret worth hiding. */
+const isSecretValue = (name: string, value: unknown) =>
+  SECRET_FIELD.test(name) && typeof value !== 'number' && typeof value !== 'boolean';
+
 function scrub(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, SECRET_FIELD.test(name) ? '[redacted]' : value]),
+    Object.entries(fields).map(([name, value]) => [name, isSecretValue(name, value) ? '[redacted]' : value]),
   );
 }
 
