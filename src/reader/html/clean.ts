@@ -34,6 +34,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
     if (isHidden(element)) return !isLarge(element, 0.3);
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
+    // A dialog (privacy policy, newsletter sign-up, cart) only shows when opened, however long it is.
+    if (isDialog(element)) return !isLarge(element, 0.6);
     if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
       return !isLarge(element, 0.4);
     if (tag === 'form') return !isLarge(element, 0.25);
@@ -79,6 +81,16 @@ function removeWhere(root: Element, predicate: (element: Element) => boolean): v
     }
   };
   visit(root);
+}
+
+function isDialog(element: Element): boolean {
+  const role = element.getAttribute('role');
+  return (
+    role === 'dialog' ||
+    role === 'alertdialog' ||
+    element.getAttribute('aria-modal') === 'true' ||
+    tagOf(element) === 'dialog'
+  );
 }
 
 function isHidden(element: Element): boolean {

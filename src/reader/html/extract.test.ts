@@ -169,6 +169,17 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('cookie purpose');
   });
 
+  it('drops a dialog that only shows when opened, even one holding much of the page', () => {
+    const policy = Array.from({ length: 4 }, (_, index) => sentence(`privacy clause ${index}`)).join(' ');
+    const page = extractHtml(
+      `<html><body><main><h1>Wool runner</h1><p>${sentence('wool shoe')}</p><p>${sentence('midsole')}</p><p>${sentence('washing')}</p><p>${sentence('sizing')}</p><p>${sentence('colour')}</p></main>
+        <footer><a href="/help">Help</a><div id="modal-privacy" role="dialog" aria-modal="true"><h2>Privacy policy</h2><p>${policy}</p></div></footer></body></html>`,
+      { url: 'https://shop.example.com/products/wool-runner' },
+    );
+    expect(page.text).toContain(sentence('wool shoe'));
+    expect(page.text).not.toContain('privacy clause');
+  });
+
   it('falls back to the meta description for a page that renders its text with scripts', () => {
     const page = extractHtml(
       `<html><head><meta name="description" content="${sentence('application shell')}"></head>
