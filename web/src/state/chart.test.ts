@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../events.js';
 import { type ChartState, chartReducer, initialChartState, settleChart } from './chart.js';
-import { cancelledRun, normalRun, recordEvents, retryRun, toolErrorRun } from './fixtures/index.js';
+import {
+  cancelledRun,
+  type FixtureEntry,
+  normalRun,
+  recordEvents,
+  retryRun,
+  toolErrorRun,
+} from './fixtures/index.js';
 
 const fold = (events: readonly ResearchEvent[]): ChartState => events.reduce(chartReducer, initialChartState);
 
@@ -71,6 +78,62 @@ describe('chartReducer', () => {
     // The planning thought of step 0 is not a loop step; step 1's thought is the first THINK.
     expect(chart.nodes.think).toMatchObject({ visits: 1, status: 'active' });
     expect(chart.loops).toBe(0);
+  });
+
+  it('lights THINK as soon as a step starts, while the model is still choosing', () => {
+    const chart = fold(
+      recordEvents('run-think', [
+        [0, { type: 'observation', text: 'Planning: one sub-question.' }],
+        [1, { type: 'step-start', tokensUsed: 0, tokenBudget: 100, elapsedMs: 0 }],
+      ]),
+    );
+    expect(chart.active).toBe('think');
+    expect(chart.nodes.think).toMatchObject({ visits: 1, status: 'active' });
+  });
+
+  it('shows failed steps on THINK and a failed final answer on FINISH', () => {
+    const failedStep = (step: number): FixtureEntry[] => [
+      [step, { type: 'step-start', tokensUsed: 0, tokenBudget: 100, elapsedMs: 0 }],
+      [step, { type: 'warning', code: 'http_error', message: `Step ${step} failed: HTTP 500` }],
+    ];
+    const chart = fold(
+      recordEvents('run-failing', [
+        ...failedStep(1),
+        ...failedStep(2),
+        [2, { type: 'finish-guard', reason: 'repeated_failures', message: 'Too many steps failed.' }],
+        [2, { type: 'warning', code: 'http_error', message: 'The final answer failed: HTTP 500' }],
+      ]),
+    );
+    expect(chart.nodes.think).toMatchObject({ visits: 2, errors: 2, status: 'error' });
+    expect(chart.nodes.think.lastError).toContain('Step 2 failed');
+    expect(chart.nodes.finish).toMatchObject({ visits: 1, errors: 1, status: 'error' });
+  });
+
+  it('counts the final answer written after a finish guard as part of FINISH', () => {
+    const chart = fold(
+      recordEvents('run-guarded', [
+        [1, { type: 'step-start', tokensUsed: 0, tokenBudget: 100, elapsedMs: 0 }],
+        [1, { type: 'thought', action: 'answer', text: 'Answer again.' }],
+        [1, { type: 'finish-guard', reason: 'repeated_action', message: 'Repeated.' }],
+        [1, { type: 'answer-draft', attempt: 2, answer: 'Final.', references: [] }],
+        [
+          1,
+          {
+            type: 'run-end',
+            status: 'best_effort',
+            stopReason: 'repeated_action',
+            answer: 'Final.',
+            references: [],
+            usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: null },
+            llmCalls: 2,
+            steps: 1,
+            durationMs: 10,
+          },
+        ],
+      ]),
+    );
+    expect(chart.nodes.operate.visits).toBe(0);
+    expect(chart.nodes.finish).toMatchObject({ visits: 1, status: 'done' });
   });
 
   it('settles the chart of a run interrupted without a run-end: nothing stays lit', () => {

@@ -42,7 +42,6 @@ function nodeOf(event: ResearchEvent): ChartNodeId | undefined {
     case 'thought':
       return 'think';
     case 'tool-call':
-    case 'answer-draft':
       return 'operate';
     case 'observation':
       return 'reflect';
@@ -94,8 +93,18 @@ const OUTCOMES = {
 export function chartReducer(state: ChartState, event: ResearchEvent): ChartState {
   switch (event.type) {
     case 'step-start':
-      // Each step starts afresh at THINK, so a new step's thought is a new visit.
-      return leave(state);
+      // Each step starts at THINK: the node lights while the model chooses the action, before
+      // its thought arrives, and every step is a new visit (even after a failed one).
+      return enter(leave(state), 'think');
+    case 'warning':
+      // A failed step or final answer: the model call of THINK or FINISH failed. OPERATE's
+      // failures arrive as failed tool results, so they are not counted twice.
+      if (state.active === 'think' || state.active === 'finish')
+        return fail(state, state.active, `${event.code}: ${event.message}`);
+      return state;
+    case 'answer-draft':
+      // After a finish guard, the draft is the final answer FINISH writes, not a new OPERATE visit.
+      return state.active === 'finish' ? state : enter(state, 'operate');
     case 'tool-result':
       if (event.ok) return state;
       return fail(
