@@ -149,10 +149,29 @@ describe('deepresearch usage errors', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('names the missing key variable', async () => {
+  it('names the missing key variable before any work, printing no result', async () => {
     const run = await runCli(['question', '--model', 'openai:gpt-4o-mini', '--json']);
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stdout + run.stderr).toMatch(/OPENAI_API_KEY/);
+    expect(run.stderr).toMatch(/OPENAI_API_KEY is not set; pass --api-key or set OPENAI_API_KEY/);
+    expect(run.stdout).toBe('');
+  });
+
+  it('rejects an unknown model provider, a search provider without its key and SearXNG without a URL before any work', async () => {
+    world = await startDemoWorld();
+    const model = ['--model', 'openai-compatible:fake', '--base-url', world.llm.url];
+    const unknown = await runCli(['question', ...model, '--fallback-model', 'mistral:large']);
+    expect(unknown.stderr).toMatch(/Unknown model provider "mistral"\. Known: openai, /);
+    const keyless = await runCli(['question', ...model, '--search', 'brave']);
+    expect(keyless.stderr).toMatch(
+      /BRAVE_API_KEY is not set; set it to search with brave, or choose a provider that needs no key \(duckduckgo/,
+    );
+    const noUrl = await runCli(['question', ...model, '--search', 'searxng']);
+    expect(noUrl.stderr).toMatch(/SEARXNG_URL is not set; pass --searxng-url or set SEARXNG_URL/);
+    for (const run of [unknown, keyless, noUrl]) {
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toBe('');
+    }
+    expect(world.llm.requests).toHaveLength(0);
   });
 
   it('prints help', async () => {

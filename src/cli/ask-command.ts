@@ -21,7 +21,9 @@ export interface AskCommandOptions {
 
 /** Runs one research question and prints the result; resolves with the process exit code. */
 export async function runAskCommand(options: AskCommandOptions): Promise<number> {
-  const { research } = await import('../research/index.js');
+  const { checkResearchSetup, research } = await import('../research/index.js');
+  // A missing key or unknown provider is a usage error before any work, not a failed run.
+  await checkResearchSetup(options.config, { env: options.env });
   const progress = options.quiet
     ? undefined
     : createProgressRenderer({

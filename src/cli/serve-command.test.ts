@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -99,6 +99,26 @@ describe('deepresearch serve', () => {
         stderr: new PassThrough(),
       }),
     ).rejects.toMatchObject({ code: 'invalid_config' });
+  });
+
+  it('refuses to start the real engine without its model key, before opening the database', async () => {
+    const db = join(directory, 'no-key.db');
+    const attempt = runServeCommand({
+      config: parseResearchConfig({ model: 'openai:gpt-4o-mini' }),
+      port: 0,
+      db,
+      authTokens: [],
+      maxConcurrentRuns: 1,
+      env: {},
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+    });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'invalid_config',
+      field: 'model',
+      message: expect.stringMatching(/^OPENAI_API_KEY is not set; pass --api-key or set OPENAI_API_KEY/),
+    });
+    expect(existsSync(db)).toBe(false);
   });
 
   it('cancels runs still going after the grace period and leaves them interrupted', async () => {

@@ -71,6 +71,15 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
       `--host ${host} would expose the server without authentication; add --auth-token (or --auth-token-file).`,
     );
   }
+  // The real engine needs its models' keys and search providers' keys: refuse to start without
+  // them rather than accept runs that all fail. Runs a client asks for are checked the same way.
+  const checkSetup = options.runner
+    ? undefined
+    : async (config: ResearchConfig) => {
+        const { checkResearchSetup } = await import('../research/index.js');
+        await checkResearchSetup(config, { env: options.env });
+      };
+  await checkSetup?.(options.config);
   const path = options.db ?? server.defaultDatabasePath({ env: options.env });
   const database = store.openSqliteStore({ path });
   const runner = options.runner ?? (await import('../research/index.js')).research;
@@ -89,6 +98,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     runtime: { env: options.env },
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+    ...(checkSetup ? { checkSetup } : {}),
   });
   const interrupted = await runs.recover();
 

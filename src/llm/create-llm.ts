@@ -13,6 +13,7 @@ import { abortableDelay } from '../shared/index.js';
 import { type CallRunnerOptions, runWithFallback } from './call-runner.js';
 import { LlmError } from './errors.js';
 import { ModelHealth } from './model-health.js';
+import { apiKeyForModel } from './model-key.js';
 import { addUsage } from './prices.js';
 import type { StructuredOutputMode } from './providers/index.js';
 import { parseStructured } from './repair-json.js';
@@ -109,8 +110,6 @@ function knownProvider(modelId: string) {
 
 function resolveModels(settings: LlmSettings, ids: readonly string[]): Map<string, LanguageModel> {
   const { config } = settings;
-  // --api-key belongs to the provider of the main model; other providers read their own variable.
-  const keyProvider = parseModelId(config.model).provider;
   return new Map(
     ids.map((id) => {
       const injected = settings.languageModels?.[id];
@@ -119,7 +118,7 @@ function resolveModels(settings: LlmSettings, ids: readonly string[]): Map<strin
         env: settings.env ?? process.env,
         fetch: settings.fetch,
         baseURL: config.baseURL,
-        apiKey: parseModelId(id).provider === keyProvider ? config.apiKey : undefined,
+        apiKey: apiKeyForModel(config, id),
       });
       return [id, model];
     }),

@@ -1,3 +1,4 @@
+export { checkModels } from './check-models.js';
 export { createLlm } from './create-llm.js';
 export type { Environment } from './env.js';
 export { isLlmError, LlmError, type LlmErrorCode } from './errors.js';

@@ -63,4 +63,15 @@ describe('default wiring', () => {
     expect(model.calls).toHaveLength(1);
     expect(events.map((event) => event.type).slice(-2)).toEqual(['run-error', 'run-end']);
   });
+
+  it('fails at once, without a model call, when a search provider lacks its key', async () => {
+    const model = scripted();
+    const result = await research(
+      { question: QUESTION, search: ['wikipedia', 'brave'] },
+      { languageModels: { 'openai:gpt-4o-mini': model }, env: {}, reader: createFakeReader(PAGES) },
+    );
+    expect(result).toMatchObject({ status: 'failed', stopReason: 'error' });
+    expect(result.error?.message).toMatch(/BRAVE_API_KEY is not set/);
+    expect(model.calls).toHaveLength(0);
+  });
 });

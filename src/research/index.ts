@@ -1,3 +1,4 @@
+export { checkResearchSetup } from './check-setup.js';
 export { quoteOccursIn } from './citations.js';
 export type {
   EvaluationCheck,

@@ -60,7 +60,13 @@ export async function resolveCapabilities(
   }
   let searchProviders = runtime.searchProviders;
   if (!searchProviders) {
-    const { createSearch } = await load(() => import('../search/index.js'), 'searchProviders');
+    const { checkSearch, createSearch } = await load(() => import('../search/index.js'), 'searchProviders');
+    // A provider without its key or URL would fail every search; the run fails now instead.
+    checkSearch({
+      providers: config.search,
+      env,
+      ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+    });
     searchProviders = [
       createSearch({
         providers: config.search,

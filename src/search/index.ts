@@ -1,4 +1,5 @@
 export type { Environment } from './api-key.js';
+export { type CheckSearchOptions, checkSearch } from './check-search.js';
 export { type RateLimit, SEARCH_RATE_LIMITS } from './constants.js';
 export { type CreateSearchOptions, createSearch } from './create-search.js';
 export { defaultSearchProviders, KEYLESS_DEFAULT_PROVIDERS } from './default-providers.js';

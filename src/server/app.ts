@@ -17,6 +17,7 @@ import { openAiRoutes } from './routes/openai.js';
 import { runsRoutes } from './routes/runs.js';
 import { wsRoutes } from './routes/ws.js';
 import { RunManager, type RunManagerOptions } from './run-manager.js';
+import type { RunOptionsPolicy } from './run-options.js';
 import type { Runner } from './runner.js';
 import { serveWebUi } from './static.js';
 
@@ -36,6 +37,11 @@ export interface CreateAppOptions {
   allowedModels?: readonly string[];
   /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
   allowConnectionOptions?: boolean;
+  /**
+   * Checks a run's options can start (e.g. `checkResearchSetup` with the server's env) before the
+   * run is accepted; a `ConfigError` is a 400 naming the field. Absent: no check.
+   */
+  checkSetup?: RunOptionsPolicy['checkSetup'];
   /** Requests per minute per client (default `DEFAULT_REQUESTS_PER_MINUTE`). */
   requestsPerMinute?: number;
   /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
@@ -87,6 +93,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
       defaults: options.config,
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
       allowConnectionOptions: options.allowConnectionOptions ?? false,
+      ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
     },
   };
 

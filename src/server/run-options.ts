@@ -14,6 +14,12 @@ export interface RunOptionsPolicy {
    * internal hosts or spend someone else's key.
    */
   allowConnectionOptions?: boolean;
+  /**
+   * Checks that a run with these options can start (model and search providers known, their keys
+   * set); throws `ConfigError`, which becomes a 400 naming the field. Absent: no check (tests and
+   * benchmarks whose runner needs no keys).
+   */
+  checkSetup?: (config: ResearchConfig) => Promise<void> | void;
 }
 
 /** Options only the operator sets, with the flag that sets them. */
@@ -32,6 +38,27 @@ function modelsOf(config: ResearchConfig): string[] {
     config.writerModel,
     ...config.fallbackModels,
   ].filter((model): model is string => model !== undefined);
+}
+
+/**
+ * Runs the policy's setup check on resolved options; a `ConfigError` becomes a 400 naming the field
+ * as `<prefix>.<field>`, so a run that could never work is refused instead of accepted and failed.
+ */
+export async function checkRunSetup(
+  config: ResearchConfig,
+  policy: RunOptionsPolicy,
+  prefix = 'options',
+): Promise<void> {
+  if (!policy.checkSetup) return;
+  try {
+    await policy.checkSetup(config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      const field = error.field ? `${prefix}.${error.field}` : prefix;
+      throw new ApiError('invalid_request', error.message, { field });
+    }
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ResearchConfig } from '../../config/index.js';
 import { DEFAULT_MODEL_ALIAS, REASONING_EFFORT_BUDGETS } from '../constants.js';
 import { ApiError } from '../errors.js';
-import { type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
+import { checkRunSetup, type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
 import { parseWith } from '../validation.js';
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
@@ -77,11 +77,11 @@ export function questionFromMessages(messages: ChatCompletionRequest['messages']
   return context.length === 0 ? text : `${text}\n\nEarlier conversation, for context:\n${context.join('\n')}`;
 }
 
-/** Validates a chat request and turns it into a question and run options. */
-export function parseChatRequest(
+/** Validates a chat request and turns it into a question and run options that can start. */
+export async function parseChatRequest(
   body: unknown,
   policy: RunOptionsPolicy,
-): { request: ChatCompletionRequest; question: string; options: ResearchConfig } {
+): Promise<{ request: ChatCompletionRequest; question: string; options: ResearchConfig }> {
   const request = parseWith(chatCompletionRequest, body);
   const question = questionFromMessages(request.messages);
   const effort = request.reasoning_effort === 'minimal' ? 'low' : request.reasoning_effort;
@@ -105,13 +105,18 @@ export function parseChatRequest(
       : {}),
   };
   try {
-    return { request, question, options: resolveRunOptions(input, policy) };
+    const options = resolveRunOptions(input, policy);
+    await checkRunSetup(options, policy);
+    return { request, question, options };
   } catch (error) {
-    if (error instanceof ApiError && error.field) {
-      const option = error.field.replace(/^options\./, '').split('.')[0] ?? '';
-      const param = PARAMS[option] ?? option;
-      throw new ApiError(error.code, error.message.replaceAll(`options.${option}`, param), { field: param });
-    }
-    throw error;
+    throw asChatParamError(error);
   }
+}
+
+/** An options error renamed to the request field that set the option (`param` in OpenAI's shape). */
+function asChatParamError(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.field) return error;
+  const option = error.field.replace(/^options\./, '').split('.')[0] ?? '';
+  const param = PARAMS[option] ?? option;
+  return new ApiError(error.code, error.message.replaceAll(`options.${option}`, param), { field: param });
 }

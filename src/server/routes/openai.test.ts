@@ -163,6 +163,30 @@ describe('OpenAI-compatible endpoint', () => {
     expect((noUser as InstanceType<typeof OpenAI.BadRequestError>).param).toBe('messages');
   });
 
+  it('raises BadRequestError naming model or search_provider when the run could not start', async () => {
+    const { checkResearchSetup } = await import('../../research/index.js');
+    const { openai, server } = await client({
+      checkSetup: (config) => checkResearchSetup(config, { env: { OPENAI_API_KEY: 'sk-x' } }),
+    });
+    const ask = (extra: Record<string, unknown>) =>
+      openai.chat.completions
+        .create({ model: 'deepresearch', messages: [{ role: 'user', content: 'q' }], ...extra })
+        .then(
+          () => undefined,
+          (error: unknown) => error as InstanceType<typeof OpenAI.BadRequestError>,
+        );
+    const unknownModel = await ask({ model: 'mistral:large' });
+    expect(unknownModel).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(unknownModel).toMatchObject({ status: 400, param: 'model' });
+    expect(unknownModel?.message).toMatch(/Unknown model provider "mistral"/);
+    const unknownSearch = await ask({ search_provider: 'google' });
+    expect(unknownSearch).toMatchObject({ status: 400, param: 'search_provider' });
+    const missingKey = await ask({ search_provider: ['wikipedia', 'tavily'] });
+    expect(missingKey).toMatchObject({ status: 400, param: 'search_provider' });
+    expect(missingKey?.message).toMatch(/TAVILY_API_KEY is not set/);
+    expect((await server.store.listRuns({ limit: 10 })).runs).toHaveLength(0);
+  });
+
   it('raises AuthenticationError for a wrong key', async () => {
     const { http } = await client();
     const wrong = new OpenAI({ baseURL: `${http.url}/v1`, apiKey: 'wrong', maxRetries: 0 });

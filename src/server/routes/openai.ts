@@ -44,7 +44,7 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   });
 
   routes.post('/chat/completions', async (context) => {
-    const { request, question, options } = parseChatRequest(await readJsonBody(context), policy);
+    const { request, question, options } = await parseChatRequest(await readJsonBody(context), policy);
     const record = await manager.start({ question, options });
     const id = `chatcmpl-${record.id}`;
     const model = request.model;

@@ -74,6 +74,32 @@ describe('sessions API', () => {
     await startRun(server, { question: 'q', options: { model: 'openai:gpt-4o' } });
   });
 
+  it('refuses, with a 400 naming the option, a run whose model or search provider cannot start', async () => {
+    const { checkResearchSetup } = await import('../../research/index.js');
+    const server = makeTestApp({
+      checkSetup: (config) => checkResearchSetup(config, { env: { OPENAI_API_KEY: 'sk-x' } }),
+    });
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ model: 'mistral:large' }, 'options.model', /Unknown model provider "mistral"/],
+      [
+        { evaluatorModel: 'anthropic:claude-sonnet-4-5' },
+        'options.evaluatorModel',
+        /ANTHROPIC_API_KEY is not set/,
+      ],
+      [{ search: ['google'] }, 'options.search', /Unknown search provider "google"/],
+      [{ search: ['brave'] }, 'options.search', /BRAVE_API_KEY is not set/],
+    ];
+    for (const [options, field, message] of cases) {
+      const response = await server.app.request('/api/runs', json({ question: 'q', options }));
+      expect(response.status, JSON.stringify(options)).toBe(400);
+      const error = (await response.json()).error;
+      expect(error).toMatchObject({ code: 'invalid_request', field });
+      expect(error.message).toMatch(message);
+    }
+    expect((await server.store.listRuns({ limit: 10 })).runs).toHaveLength(0);
+    await startRun(server, { question: 'q', options: { search: ['wikipedia'] } });
+  });
+
   it('lists runs newest first, by page, filtered by status', async () => {
     const server = makeTestApp();
     const ids: string[] = [];

@@ -30,7 +30,7 @@ import type { AppEnv } from '../app-env.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { ApiError } from '../errors.js';
 import { reportHtml, reportMarkdown } from '../report.js';
-import { resolveRunOptions } from '../run-options.js';
+import { checkRunSetup, resolveRunOptions } from '../run-options.js';
 import { runDetail, runSummary } from '../run-view.js';
 import { parseWith, readJsonBody } from '../validation.js';
 import type { RouteDependencies } from './dependencies.js';
@@ -80,6 +80,7 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   routes.post('/', async (context) => {
     const body = parseWith(createRunBody, await readJsonBody(context));
     const options = resolveRunOptions(body.options, policy);
+    await checkRunSetup(options, policy);
     const record = await manager.start({ question: body.question, options });
     return context.json({ id: record.id, status: record.status }, 201, {
       Location: `/api/runs/${record.id}`,
