@@ -36,10 +36,13 @@ export async function startEngineWorld(
   close(): Promise<void>;
 }> {
   const delayMs = options.modelDelayMs ?? 0;
-  const llm = await startFakeLlmServer({
-    script: (request) =>
-      delayMs > 0 ? { text: cooperativeResearcher(request), delayMs } : cooperativeResearcher(request),
-  });
+  // With llmUrl the model runs elsewhere (bench/server-load.ts starts it in its own process).
+  const llm = options.llmUrl
+    ? { url: options.llmUrl, close: async () => {} }
+    : await startFakeLlmServer({
+        script: (request) =>
+          delayMs > 0 ? { text: cooperativeResearcher(request), delayMs } : cooperativeResearcher(request),
+      });
   const search = createFakeSearch(
     Object.entries(PAGES).map(([url, page]) => ({ url, title: page.title, snippet: page.text.slice(0, 80) })),
   );

@@ -12,6 +12,12 @@ afterAll(async () => {
 });
 
 describe('the server with the real engine', () => {
+  it('uses a model server given by URL instead of starting its own (the load bench runs it apart)', async () => {
+    const elsewhere = await startEngineWorld({ llmUrl: 'http://127.0.0.1:9/v1' });
+    expect(elsewhere.config.baseURL).toBe('http://127.0.0.1:9/v1');
+    await elsewhere.close();
+  });
+
   it('runs a question to a cited answer, with every event stored and streamed', async () => {
     const server = makeTestApp({ runner: world.runner, config: world.config, runtime: world.runtime });
     const created = await server.app.request('/api/runs', {
