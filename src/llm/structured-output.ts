@@ -1,4 +1,4 @@
-import { generateText, NoObjectGeneratedError, Output, tool } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, type Schema, tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { Attempt } from './call-runner.js';
 import type { StructuredOutputMode } from './providers/index.js';
@@ -18,14 +18,38 @@ export function toolNameFor(schemaName: string): string {
   return name === '' ? 'output' : name;
 }
 
+// Converting a zod schema to JSON Schema costs more CPU than the rest of a call; the research
+// steps reuse a handful of schema objects, so each is converted once per process.
+const sdkSchemas = new WeakMap<z.ZodType, Schema<unknown>>();
+const schemaTexts = new WeakMap<z.ZodType, string>();
+
+/** The AI SDK schema of `schema`, made once (its JSON Schema is computed on first use and kept). */
+function sdkSchemaOf<T>(schema: z.ZodType<T>): Schema<T> {
+  let cached = sdkSchemas.get(schema);
+  if (!cached) {
+    cached = zodSchema(schema) as Schema<unknown>;
+    sdkSchemas.set(schema, cached);
+  }
+  return cached as Schema<T>;
+}
+
+/** The JSON Schema of `schema` as text, for the prompt. */
+function schemaTextOf(schema: z.ZodType): string {
+  let text = schemaTexts.get(schema);
+  if (text === undefined) {
+    text = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' }));
+    schemaTexts.set(schema, text);
+  }
+  return text;
+}
+
 /** The system prompt plus how to answer in the given mode. */
 function systemFor<T>(request: LlmObjectRequest<T>, mode: Exclude<StructuredOutputMode, 'auto'>): string {
   if (mode === 'tool') {
     return `${request.system}\n\nGive your answer by calling the tool "${toolNameFor(request.schemaName)}" exactly once.`;
   }
   // Many servers take JSON mode without a schema, so the model is shown the schema itself.
-  const jsonSchema = JSON.stringify(z.toJSONSchema(request.schema, { unrepresentable: 'any' }));
-  return `${request.system}\n\nReply with only a JSON object (no prose, no code fences) that matches this JSON Schema:\n${jsonSchema}`;
+  return `${request.system}\n\nReply with only a JSON object (no prose, no code fences) that matches this JSON Schema:\n${schemaTextOf(request.schema)}`;
 }
 
 /** One call that asks for structured output in `mode`; invalid output is returned, not thrown. */
@@ -54,7 +78,10 @@ export function structuredAttempt<T>(
       const result = await generateText({
         ...common,
         tools: {
-          [name]: tool({ description: `Submit the ${request.schemaName}.`, inputSchema: request.schema }),
+          [name]: tool({
+            description: `Submit the ${request.schemaName}.`,
+            inputSchema: sdkSchemaOf(request.schema),
+          }),
         },
         toolChoice: 'required',
       });
@@ -64,7 +91,7 @@ export function structuredAttempt<T>(
     try {
       const result = await generateText({
         ...common,
-        output: Output.object({ schema: request.schema, name: request.schemaName }),
+        output: Output.object({ schema: sdkSchemaOf(request.schema), name: request.schemaName }),
       });
       return { value: { object: result.output, raw: result.text }, tokens: result.totalUsage };
     } catch (error) {
