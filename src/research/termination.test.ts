@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseResearchConfig } from '../config/index.js';
 import { LlmError } from '../llm/errors.js';
+import { createLlm } from '../llm/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import { createScriptedModel, rateLimitError, serverError } from '../testing/scripted-model.js';
 import type { ResearchEvent } from './events.js';
 import { CHECKS, cooperativeObject, FAIL, PAGES, PLAN, QUESTION, RESULTS } from './fixtures.test-support.js';
 import { research } from './index.js';
@@ -169,6 +172,42 @@ describe('termination', () => {
     ).toBeGreaterThan(0);
     expectWellFormedEnd(events, result);
   });
+
+  it.each([
+    ['a 429 storm (Retry-After: 1)', () => rateLimitError(1), 1000],
+    ['HTTP 500 forever', () => serverError(500), undefined],
+  ])(
+    'ends at the failure cap through the real model layer on %s, retries bounded',
+    async (_, failure, wait) => {
+      const model = createScriptedModel(failure());
+      const delays: number[] = [];
+      const llm = createLlm({
+        config: parseResearchConfig({ model: 'openai:gpt-4o' }),
+        env: {},
+        languageModels: { 'openai:gpt-4o': model },
+        sleep: async (ms) => {
+          delays.push(ms);
+        },
+      });
+      const events: ResearchEvent[] = [];
+      const result = await research(
+        { question: QUESTION, model: 'openai:gpt-4o' },
+        {
+          llm,
+          searchProviders: [createFakeSearch(RESULTS)],
+          reader: createFakeReader(PAGES),
+          onEvent: (event) => events.push(event),
+        },
+      );
+      expect(result).toMatchObject({ status: 'failed', stopReason: 'repeated_failures' });
+      // Each model call is tried 1 + LLM_MAX_RETRIES (2) times: the plan and 3 steps make the 4
+      // failures in a row of the cap, then the final forced answer.
+      expect(model.calls.length).toBe(3 * (1 + 3 + 1));
+      expect(result.llmCalls).toBe(model.calls.length);
+      if (wait !== undefined) expect(new Set(delays)).toEqual(new Set([wait]));
+      expectWellFormedEnd(events, result);
+    },
+  );
 
   it('ends inside the time cap when the model never responds', async () => {
     const llm = createFakeLlm({ hang: true });
