@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { ResearchEvent, ResearchEventPayload } from '../research/index.js';
+import { createProgressRenderer } from './progress.js';
+
+const usage = (totalTokens: number, costUsd: number | null) => ({
+  inputTokens: totalTokens,
+  outputTokens: 0,
+  totalTokens,
+  costUsd,
+});
+
+function render(isTTY: boolean, costUsd: number | null) {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk) => {
+    text += chunk;
+  });
+  let clock = 0;
+  const progress = createProgressRenderer({ stream, isTTY, tokenBudget: 20_000, now: () => clock });
+  let index = 0;
+  const emit = (payload: ResearchEventPayload, step: number) =>
+    progress.onEvent({ ...payload, runId: 'r', index: index++, at: '', step } as ResearchEvent);
+  emit({ type: 'thought', action: 'search', text: 'Look it up.' }, 1);
+  clock = 12_000;
+  emit(
+    {
+      type: 'usage',
+      role: 'planner',
+      model: 'm',
+      ok: true,
+      call: usage(5000, costUsd),
+      total: usage(5000, costUsd),
+      llmCalls: 1,
+    },
+    1,
+  );
+  progress.close();
+  return text;
+}
+
+describe('progress on stderr', () => {
+  it('keeps one live status line on a terminal: step, action, budget used, tokens, cost, elapsed', () => {
+    const text = render(true, 0.0123);
+    expect(text).toContain('→ search: Look it up.\n');
+    expect(text).toContain('\r\x1b[2K⏳ step 1 · search · budget 25% · 5,000 tokens · $0.0123 · 12s');
+    expect(text.endsWith('\r\x1b[2K')).toBe(true); // cleared on close, so the answer starts clean
+  });
+
+  it('says the cost is unknown rather than $0 for a model without a price', () => {
+    expect(render(true, null)).toContain('5,000 tokens · cost n/a');
+  });
+
+  it('writes plain lines, no control characters, off a terminal', () => {
+    const text = render(false, 0.5);
+    expect(text).toBe('[step 1] → search: Look it up.\n');
+  });
+});
