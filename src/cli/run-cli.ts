@@ -70,15 +70,29 @@ function parse(command: string, args: string[]): { values: FlagValues; positiona
     const parsed = parseArgs({ args, options: commandSpecs[command], allowPositionals: true, strict: true });
     return { values: parsed.values as FlagValues, positionals: parsed.positionals };
   } catch (error) {
-    const message = (error as Error).message.split('. To specify a positional')[0];
-    throw new ConfigError(`${message}. Run "deepresearch --help" for the options of "${command}".`);
+    // node:util's messages span lines and some end with a period: one sentence-terminated line.
+    const message = ((error as Error).message.split('. To specify a positional')[0] ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .join(' ')
+      .replace(/([^.?])$/, '$1.');
+    throw new ConfigError(`${message} Run "deepresearch --help" for the options of "${command}".`);
   }
 }
 
-function positiveInteger(value: string | undefined, flag: string, fallback: number, min = 1): number {
+function positiveInteger(
+  value: string | undefined,
+  flag: string,
+  fallback: number,
+  range: { min?: number; max?: number } = {},
+): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < min) {
-    throw new ConfigError(`Invalid value for --${flag}: expected a whole number ≥ ${min}, got "${value}".`);
+  const { min = 1, max } = range;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || (max !== undefined && Number(value) > max)) {
+    const expected = max === undefined ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new ConfigError(
+      `Invalid value for --${flag}: expected a whole number ${expected}, got "${value}".`,
+    );
   }
   return Number(value);
 }
@@ -128,7 +142,7 @@ export async function runCli(io: CliIo): Promise<number> {
     const { runServeCommand } = await import('./serve-command.js');
     return runServeCommand({
       config,
-      port: positiveInteger(values.port as string | undefined, 'port', 8080, 0),
+      port: positiveInteger(values.port as string | undefined, 'port', 8080, { min: 0, max: 65_535 }),
       host: values.host as string | undefined,
       db: values.db as string | undefined,
       authTokens: (values['auth-token'] as string[] | undefined) ?? [],
