@@ -71,6 +71,12 @@ describe('run events', () => {
     ).json()) as ResearchEvent[];
     expect(events[0]?.index).toBe(3);
     expect(events).toEqual(await server.store.listEvents(id, { after: 2 }));
+    const unknown = await server.app.request(`/api/runs/${id}/events?format=xml`);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toMatchObject({
+      field: 'format',
+      message: expect.stringMatching(/"xml"/),
+    });
   });
 
   it('sends the same events over WebSocket, resuming after ?after=N', async () => {

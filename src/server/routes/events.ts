@@ -36,7 +36,13 @@ export function eventsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       header !== undefined
         ? parseAfter(header, 'Last-Event-ID')
         : parseAfter(context.req.query('after'), 'after');
-    if (context.req.query('format') === 'json') {
+    const format = context.req.query('format');
+    if (format !== undefined && format !== 'json' && format !== 'sse') {
+      throw new ApiError('invalid_request', `Unknown format "${format}": use json, or none for SSE.`, {
+        field: 'format',
+      });
+    }
+    if (format === 'json') {
       return context.json(await store.listEvents(id, { after }));
     }
     const controller = new AbortController();

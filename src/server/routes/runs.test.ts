@@ -177,6 +177,12 @@ describe('sessions API', () => {
     expect(page).toContain('<a href="https://example.com/a" rel="noopener noreferrer">Example A</a>');
     expect(page).toContain('&lt;b&gt;light&lt;/b&gt;');
     expect(await (await server.app.request(`/api/runs/${id}/report?format=html`)).text()).toContain('<h1>');
+    const pdf = await server.app.request(`/api/runs/${id}/report?format=pdf`);
+    expect(pdf.status).toBe(400);
+    expect((await pdf.json()).error).toMatchObject({
+      field: 'format',
+      message: expect.stringMatching(/"pdf"/),
+    });
   });
 
   it('resumes an interrupted run from its stored events', async () => {

@@ -145,6 +145,11 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       throw new ApiError('conflict', `Run "${record.id}" is ${record.status} and has no result yet.`);
     }
     const format = context.req.query('format');
+    if (format !== undefined && format !== 'html' && format !== 'markdown') {
+      throw new ApiError('invalid_request', `Unknown format "${format}": use markdown or html.`, {
+        field: 'format',
+      });
+    }
     const accept = context.req.header('accept') ?? '';
     const html = format === 'html' || (format === undefined && accept.includes('text/html'));
     if (html) return context.html(reportHtml(record.question, record.result));
