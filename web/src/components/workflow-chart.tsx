@@ -79,7 +79,11 @@ const TALL: ChartLayout = (() => {
 })();
 
 function lastErrorLine(chart: ChartState, maxCharacters: number): string {
-  const failing = CHART_NODES.find((id) => chart.nodes[id].status === 'error');
+  // The latest failure while it still shows, else the first node that shows one.
+  const failing =
+    chart.lastFailed && chart.nodes[chart.lastFailed].status === 'error'
+      ? chart.lastFailed
+      : CHART_NODES.find((id) => chart.nodes[id].status === 'error');
   const message = failing ? chart.nodes[failing].lastError : undefined;
   if (!failing || !message) return '';
   const line = `${LABELS[failing]}: ${message}`;
@@ -136,7 +140,13 @@ function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayou
         const { x, y } = layout.at(position);
         const middle = x + layout.node.width / 2;
         return (
-          <g key={id} className={`chart-node is-${node.status}`} data-node={id} data-visits={node.visits}>
+          <g
+            key={id}
+            className={`chart-node is-${node.status}`}
+            data-node={id}
+            data-visits={node.visits}
+            data-errors={node.errors}
+          >
             <title>
               {node.lastError ? `${LABELS[id]}: ${node.lastError}` : `${LABELS[id]}: ${node.visits} visits`}
             </title>

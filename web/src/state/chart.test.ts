@@ -107,6 +107,7 @@ describe('chartReducer', () => {
     expect(chart.nodes.think).toMatchObject({ visits: 2, errors: 2, status: 'error' });
     expect(chart.nodes.think.lastError).toContain('Step 2 failed');
     expect(chart.nodes.finish).toMatchObject({ visits: 1, errors: 1, status: 'error' });
+    expect(chart.lastFailed).toBe('finish');
   });
 
   it('counts the final answer written after a finish guard as part of FINISH', () => {

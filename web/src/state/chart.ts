@@ -23,6 +23,8 @@ export interface ChartState {
   active?: ChartNodeId;
   /** The node entered last, working or not. */
   last?: ChartNodeId;
+  /** The node that failed most recently, for the chart's error line. */
+  lastFailed?: ChartNodeId;
   /** Times the loop went back from REFLECT (or a rejected answer) to THINK. */
   loops: number;
   /** How the run ended, once it has. */
@@ -75,6 +77,7 @@ function fail(state: ChartState, node: ChartNodeId, message: string): ChartState
   const current = state.nodes[node];
   return {
     ...state,
+    lastFailed: node,
     nodes: {
       ...state.nodes,
       [node]: { ...current, status: 'error', errors: current.errors + 1, lastError: message },
