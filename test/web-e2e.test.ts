@@ -22,13 +22,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCREENSHOTS = join(ROOT, 'test-output', 'screenshots');
 /** Questions containing this word get a slow model, so they can be watched, reloaded and stopped. */
 const SLOW_WORD = 'slowly';
+/** Questions containing this word get a model that answers every call with HTTP 500. */
+const BROKEN_WORD = 'broken';
+/** Questions containing this word get an evaluator that rejects every answer. */
+const PICKY_WORD = 'picky';
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
 
 /** The cooperative fake model, paced so that a person (and this test) can watch each step. */
 function pacedResearcher(request: FakeChatRequest) {
-  const slow = JSON.stringify(request.messages ?? []).includes(SLOW_WORD);
-  return { text: cooperativeResearcher(request), delayMs: slow ? 1500 : 300 };
+  const messages = JSON.stringify(request.messages ?? []);
+  if (messages.includes(BROKEN_WORD)) return { status: 500, body: { error: { message: 'model exploded' } } };
+  let text = cooperativeResearcher(request);
+  if (messages.includes(PICKY_WORD) && text.includes('"pass":true'))
+    text = JSON.stringify({ think: 'Not sure.', pass: false, improvement: 'Cite a second source.' });
+  return { text, delayMs: messages.includes(SLOW_WORD) ? 1500 : 300 };
 }
 
 async function startServer(
@@ -143,6 +151,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(await page.locator('.trace-entry').count()).toBeGreaterThan(1);
     expect(await page.locator('[data-testid="sources"]').textContent()).toContain('The Eiffel Tower');
     firstTrace = await traceText();
+    expect(await page.title()).toBe('When was the Eiffel Tower completed? — DeepResearch');
     await shot('02-completed');
   });
 
@@ -237,6 +246,13 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     await page.locator('#question').fill(`Tell me slowly about the Eiffel Tower`);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/\/runs\/[^/]+$/);
+    // While the model is still choosing step 1's action (no thought yet), THINK is the lit node.
+    const thinkWhileChoosing = await page.waitForFunction(() => {
+      const entry = document.querySelector('.trace-entry[data-step="1"]');
+      if (!entry || entry.textContent?.includes('THOUGHT')) return undefined;
+      return document.querySelector('.chart-wide .chart-node[data-node="think"]')?.getAttribute('class');
+    });
+    expect(await thinkWhileChoosing.jsonValue()).toContain('is-active');
     // Wait until the first step has called a tool, so there is partial work to keep.
     const firstAction = page.locator('.trace-entry[data-step="1"] .trace-kind', { hasText: 'ACTION' });
     await firstAction.waitFor({ timeout: 20_000 });
@@ -297,6 +313,100 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
+  it('shows a run whose model keeps failing as failed, with the failures on the chart and trace', async () => {
+    await page.goto(server.url);
+    await page.locator('#question').fill('A broken model question');
+    await page.locator('#question').press('Enter');
+    await page.locator('article.run[data-status="failed"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="answer"] [role="alert"]').textContent()).toContain(
+      'No answer could be made',
+    );
+    const think = page.locator('.chart-wide .chart-node[data-node="think"]');
+    expect(Number(await think.getAttribute('data-errors'))).toBeGreaterThan(0);
+    expect(await think.getAttribute('class')).toContain('is-error');
+    expect(await think.locator('title').textContent()).toContain('model exploded');
+    // The chart's error line names the latest failure: the run could not answer.
+    expect(await page.locator('.chart-wide .chart-error').textContent()).toContain('FINISH: no_answer');
+    expect(await page.locator('.trace-entry .note-warning').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('failed');
+    await shot('09-failed');
+  });
+
+  it('shows the verdict of a rejected attempt, and the final answer after the cap as not evaluated', async () => {
+    await page.goto(server.url);
+    await page.locator('#question').fill('A picky evaluator question about the Eiffel Tower');
+    await page.locator('#question').press('Enter');
+    await page.locator('article.run[data-status="best_effort"]').waitFor({ timeout: 60_000 });
+    const evaluation = page.locator('[data-testid="evaluation"]');
+    expect(await evaluation.locator('.badge', { hasText: 'rejected' }).count()).toBeGreaterThan(0);
+    expect(await evaluation.textContent()).toContain('Not sure.');
+    // Nothing is still "being evaluated" once the run has ended.
+    expect(await evaluation.locator('.badge', { hasText: 'evaluating' }).count()).toBe(0);
+    expect(await evaluation.locator('.badge', { hasText: 'not evaluated' }).count()).toBe(1);
+    expect(await traceText()).not.toContain('being evaluated');
+    expect(await page.locator('[data-testid="answer"]').textContent()).toContain('Eiffel Tower');
+    const finish = page.locator('.chart-wide .chart-node[data-node="finish"]');
+    expect(await finish.getAttribute('data-visits')).toBe('1');
+    await shot('10-rejected-attempts');
+  });
+
+  it('pages back through the history to runs older than the newest fifty', async () => {
+    for (let number = 0; number < 50; number += 1) {
+      const response = await fetch(`${server.url}/api/runs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: `Filler question ${number}` }),
+      });
+      const { id } = (await response.json()) as { id: string };
+      await fetch(`${server.url}/api/runs/${id}/cancel`, { method: 'POST' });
+    }
+    await page.goto(server.url);
+    const history = page.locator('[data-testid="history"]');
+    await history.getByText('Filler question 49').waitFor();
+    const first = history.locator(`a[href="${firstRunPath}"]`);
+    expect(await first.count()).toBe(0);
+    await page.getByRole('button', { name: 'Show older runs' }).click();
+    await first.waitFor();
+    await first.click();
+    await page.locator('article.run[data-status="completed"]').waitFor();
+    expect(await traceText()).toBe(firstTrace);
+  });
+
+  it('says when the server is gone, and shows the run as interrupted once it is back', async () => {
+    const database = join(directory, 'restart.db');
+    let restartable = await startServer(world, database);
+    const livePage = await context.newPage();
+    try {
+      await livePage.goto(restartable.url);
+      await livePage.locator('#question').fill('Tell me slowly about Paris');
+      await livePage.locator('#question').press('Enter');
+      await livePage.locator('.trace-entry[data-step="1"]').waitFor({ timeout: 20_000 });
+      const exited = new Promise((resolve) => restartable.child.once('exit', resolve));
+      restartable.child.kill('SIGKILL');
+      await exited;
+      const notice = livePage.getByTestId('connection-lost');
+      await notice.waitFor({ timeout: 10_000 });
+      expect(await notice.getAttribute('role')).toBe('status');
+      await livePage.screenshot({ path: join(SCREENSHOTS, '11-connection-lost.png'), fullPage: true });
+
+      restartable = await startServer(world, database, ['--port', new URL(restartable.url).port]);
+      await livePage.locator('article.run[data-status="interrupted"]').waitFor({ timeout: 20_000 });
+      expect(await notice.count()).toBe(0);
+      expect(await livePage.locator('[data-testid="status-line"]').textContent()).toContain(
+        'interrupted: the run stopped before it finished',
+      );
+      expect(await livePage.locator('.trace-entry[data-step="1"]').count()).toBe(1);
+      await livePage.screenshot({ path: join(SCREENSHOTS, '12-interrupted.png'), fullPage: true });
+    } finally {
+      await livePage.close();
+      if (restartable.child.exitCode === null) {
+        const exited = new Promise((resolve) => restartable.child.once('exit', resolve));
+        restartable.child.kill('SIGTERM');
+        await exited;
+      }
+    }
+  });
+
   it('asks for the token of a server started with --auth-token, then works with it', async () => {
     const secured = await startServer(world, join(directory, 'secured.db'), [
       '--auth-token',
@@ -305,6 +415,9 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     const securedPage = await context.newPage();
     try {
       await securedPage.goto(secured.url);
+      await securedPage.locator('#token').waitFor();
+      // A first visit is asked for the token, not told off for a token it never sent.
+      expect(await securedPage.getByRole('alert').count()).toBe(0);
       await securedPage.locator('#token').fill('wrong-token');
       await securedPage.locator('#token').press('Enter');
       await securedPage.getByRole('alert').waitFor();

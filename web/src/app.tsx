@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createApiClient, loadToken } from './api/index.js';
 import { AskForm, Dashboard, RunHistory, RunPage, TokenGate } from './components/index.js';
 import { type Route, useRoute } from './router.js';
@@ -21,6 +21,11 @@ export function App() {
     </a>
   );
   const openRun = (id: string) => navigate({ page: 'run', id });
+  // The run page names its tab after its question; the other pages say where you are.
+  useEffect(() => {
+    if (route.page === 'home') document.title = 'DeepResearch';
+    if (route.page === 'dashboard') document.title = 'Dashboard — DeepResearch';
+  }, [route.page]);
   return (
     <>
       <header className="top">

@@ -1,7 +1,10 @@
 import type { EvaluationState } from '../state/index.js';
 
-/** The evaluator's checks and verdict for every answer attempt. */
-export function EvaluationPanel({ evaluation }: { evaluation: EvaluationState }) {
+/**
+ * The evaluator's checks and verdict for every answer attempt. Once the run has ended, an attempt
+ * without a verdict was never judged (e.g. the final answer written after a cap fired).
+ */
+export function EvaluationPanel({ evaluation, live }: { evaluation: EvaluationState; live: boolean }) {
   if (evaluation.attempts.length === 0) {
     return <p className="muted">No answer has been evaluated yet.</p>;
   }
@@ -15,8 +18,10 @@ export function EvaluationPanel({ evaluation }: { evaluation: EvaluationState })
               <span className={`badge ${attempt.verdict.pass ? 'is-completed' : 'is-failed'}`}>
                 {attempt.verdict.pass ? 'accepted' : 'rejected'}
               </span>
-            ) : (
+            ) : live ? (
               <span className="badge is-running">evaluating</span>
+            ) : (
+              <span className="badge is-cancelled">not evaluated</span>
             )}
           </h3>
           {attempt.verdict && (

@@ -4,19 +4,27 @@ import { FINAL_RUN_STATES } from '../events.js';
 import { formatCost, formatTime, formatTokens, statusLabel } from '../format.js';
 
 const REFRESH_MS = 3000;
+const PAGE_SIZE = 50;
 
-/** Past and current runs, newest first; each opens its run page. Refreshes while a run is live. */
+/**
+ * Past and current runs, newest first; each opens its run page. Refreshes the newest page while a
+ * run is live; "Show older runs" pages back through the rest, so every stored run can be reopened.
+ */
 export function RunHistory({ api, onOpen }: { api: ApiClient; onOpen: (id: string) => void }) {
-  const [runs, setRuns] = useState<RunSummary[]>();
+  const [newest, setNewest] = useState<RunSummary[]>();
+  const [older, setOlder] = useState<RunSummary[]>([]);
+  const [cursor, setCursor] = useState<string>();
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState('');
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
     const load = async () => {
       try {
-        const page = await api.listRuns({ limit: 50 });
+        const page = await api.listRuns({ limit: PAGE_SIZE });
         if (!active) return;
-        setRuns(page.runs);
+        setNewest(page.runs);
+        setCursor((current) => current ?? page.nextCursor);
         setError('');
         if (page.runs.some((run) => !FINAL_RUN_STATES.includes(run.status)))
           timer = setTimeout(load, REFRESH_MS);
@@ -30,6 +38,27 @@ export function RunHistory({ api, onOpen }: { api: ApiClient; onOpen: (id: strin
       if (timer) clearTimeout(timer);
     };
   }, [api]);
+
+  const showOlder = async () => {
+    if (!cursor) return;
+    setLoadingOlder(true);
+    try {
+      const page = await api.listRuns({ limit: PAGE_SIZE, cursor });
+      setOlder((current) => [...current, ...page.runs]);
+      setCursor(page.nextCursor ?? '');
+      setError('');
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+  // The newest page is refreshed while runs are live; older pages do not change, but a run can
+  // appear in both after new runs pushed it down, so each id is listed once.
+  const runs = newest && [
+    ...newest,
+    ...older.filter((run) => !newest.some((recent) => recent.id === run.id)),
+  ];
 
   return (
     <section className="panel history" aria-label="History">
@@ -62,6 +91,11 @@ export function RunHistory({ api, onOpen }: { api: ApiClient; onOpen: (id: strin
           </li>
         ))}
       </ul>
+      {cursor && (
+        <button type="button" onClick={showOlder} disabled={loadingOlder}>
+          {loadingOlder ? 'Loading…' : 'Show older runs'}
+        </button>
+      )}
     </section>
   );
 }

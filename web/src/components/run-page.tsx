@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { ApiClient } from '../api/index.js';
 import { useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
@@ -25,6 +25,10 @@ function Panel({ area, title, children }: { area: string; title: string; childre
 export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   const run = useRun(api, runId);
   const { view, status } = run;
+  const question = view.question || run.detail?.question || '';
+  useEffect(() => {
+    document.title = question ? `${question} — DeepResearch` : 'DeepResearch';
+  }, [question]);
   if (run.error) {
     return (
       <p className="alert" role="alert">
@@ -32,7 +36,6 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
       </p>
     );
   }
-  const question = view.question || run.detail?.question || '';
   const live = status === 'running' || status === 'queued';
   return (
     <article className="run" data-status={status} data-connection={run.connection}>
@@ -46,6 +49,12 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           onStop={run.cancel}
         />
         <StatusLine view={view} status={status} />
+        {live && run.connection === 'reconnecting' && (
+          <p className="notice" role="status" data-testid="connection-lost">
+            Lost the connection to the server. Reconnecting… nothing is lost: the run goes on there and its
+            events resume here where they stopped.
+          </p>
+        )}
       </header>
       <WorkflowChart chart={live ? view.chart : settleChart(view.chart)} />
       <div className="run-grid">
@@ -56,13 +65,13 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           <SourcesPanel sources={view.sources} />
         </Panel>
         <Panel area="timeline" title="Trace">
-          <TraceTimeline entries={view.timeline.entries} />
+          <TraceTimeline entries={view.timeline.entries} live={live} />
         </Panel>
         <Panel area="plan" title="Plan">
           <PlanChecklist plan={view.plan} />
         </Panel>
         <Panel area="evaluation" title="Evaluation">
-          <EvaluationPanel evaluation={view.evaluation} />
+          <EvaluationPanel evaluation={view.evaluation} live={live} />
         </Panel>
         <Panel area="metrics" title="Run metrics">
           <RunMetricsPanel metrics={view.metrics} />

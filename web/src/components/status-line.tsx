@@ -12,6 +12,10 @@ export function StatusLine({ view, status }: { view: RunViewState; status: RunSt
   const elapsed = view.metrics.durationMs ?? (started && running ? now - started : view.metrics.elapsedMs);
   const maxSteps = view.options?.maxSteps;
   const budget = view.tokenBudget > 0 ? view.tokensUsed / view.tokenBudget : null;
+  // A run the server ended without a run-end event (interrupted by a crash) is no longer doing
+  // what its last event said.
+  const cutOff = !running && (view.status === 'running' || view.status === 'queued');
+  const activity = cutOff ? `${statusLabel(status)}: the run stopped before it finished` : view.activity;
   return (
     <div className="status">
       <div
@@ -30,8 +34,8 @@ export function StatusLine({ view, status }: { view: RunViewState; status: RunSt
           step {view.step}
           {maxSteps ? `/${maxSteps}` : ''}
         </span>
-        <span className="status-activity" title={view.activity}>
-          {view.activity}
+        <span className="status-activity" title={activity}>
+          {activity}
         </span>
         <span>budget {formatPercent(budget)}</span>
         <span>{formatTokens(view.tokensUsed)} tokens</span>

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { type ApiClient, ApiError, saveToken } from '../api/index.js';
+import { type ApiClient, ApiError, loadToken, saveToken } from '../api/index.js';
 
 /**
  * Asks for the bearer token when the server answers 401 (it was started with --auth-token), then
@@ -16,7 +16,8 @@ export function TokenGate({ api, children }: { api: ApiClient; children: ReactNo
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         setState('needs-token');
-        setMessage(error.message);
+        // Before any token was given the prompt says enough; a rejected token gets the reason.
+        setMessage(loadToken() ? error.message : '');
       } else setState('open');
     }
   };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatDuration } from '../format.js';
 import type { TimelineCall, TimelineEntry } from '../state/index.js';
 
-function Call({ call }: { call: TimelineCall }) {
+function Call({ call, live }: { call: TimelineCall; live: boolean }) {
   const execution = call.execution;
   return (
     <>
@@ -21,14 +21,14 @@ function Call({ call }: { call: TimelineCall }) {
             <span className="muted"> · {formatDuration(execution.durationMs)}</span>
           </span>
         ) : (
-          <span className="muted">running…</span>
+          <span className="muted">{live ? 'running…' : 'no result: the run ended first'}</span>
         )}
       </div>
     </>
   );
 }
 
-function Entry({ entry }: { entry: TimelineEntry }) {
+function Entry({ entry, live }: { entry: TimelineEntry; live: boolean }) {
   return (
     <li className="trace-entry" data-step={entry.step}>
       <h3>Step {entry.step}</h3>
@@ -41,14 +41,20 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         </div>
       )}
       {entry.calls.map((call) => (
-        <Call key={call.callId} call={call} />
+        <Call key={call.callId} call={call} live={live} />
       ))}
       {entry.answers.map((answer) => (
         <div className="trace-row" key={answer.attempt}>
           <span className="trace-kind">ANSWER</span>
           <span className={answer.pass === undefined ? 'muted' : answer.pass ? 'is-ok' : 'is-failed'}>
             attempt {answer.attempt}{' '}
-            {answer.pass === undefined ? 'being evaluated…' : answer.pass ? 'accepted' : 'rejected'}
+            {answer.pass === undefined
+              ? live
+                ? 'being evaluated…'
+                : 'not evaluated'
+              : answer.pass
+                ? 'accepted'
+                : 'rejected'}
           </span>
         </div>
       ))}
@@ -72,7 +78,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 }
 
 /** One entry per step: THOUGHT, ACTION, EXECUTION, OBSERVATION. Follows the newest step while scrolled to the end. */
-export function TraceTimeline({ entries }: { entries: TimelineEntry[] }) {
+export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; live: boolean }) {
   const list = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever new entries arrive
@@ -92,7 +98,7 @@ export function TraceTimeline({ entries }: { entries: TimelineEntry[] }) {
     >
       {entries.length === 0 && <li className="muted">No steps yet.</li>}
       {entries.map((entry) => (
-        <Entry key={entry.step} entry={entry} />
+        <Entry key={entry.step} entry={entry} live={live} />
       ))}
     </ol>
   );
