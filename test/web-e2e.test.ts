@@ -310,6 +310,13 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot('07-phone');
+    // The question box takes the phone's whole width, its button below it.
+    await page.goto(server.url);
+    const box = await page.locator('#question').boundingBox();
+    const button = await page.locator('button[type="submit"]').boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect(button?.y).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0) - 1);
+    await shot('07b-phone-home');
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
