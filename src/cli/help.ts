@@ -34,6 +34,7 @@ Output options:
 Read options:
   ${pad('--format FORMAT', 28)}markdown (default), text or json (one object per line).
   ${pad('--allow-host HOST:PORT', 28)}Allow a private or loopback host (repeatable).
+  ${pad('--concurrency N', 28)}Inputs read at once (default 8).
 
 Serve options (plus every research option above, as defaults for runs):
   ${pad('--port N', 28)}Port (default 8080; 0 picks a free one).
