@@ -129,6 +129,12 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
 
     // While it works, one node is lit and panels keep their size as events stream in.
     await page.locator('.chart-wide .chart-node.is-active').first().waitFor({ timeout: 15_000 });
+    // Screen readers hear what the run is doing, not the elapsed clock ticking every second.
+    const announced = page.locator(
+      '[data-testid="status-line"] [aria-live], [data-testid="status-line"][aria-live]',
+    );
+    expect(await announced.count()).toBe(1);
+    expect(await announced.getAttribute('class')).toBe('status-activity');
     const answerWhileRunning = await page.locator('.area-answer').boundingBox();
     await shot('01-running');
 

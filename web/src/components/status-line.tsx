@@ -28,13 +28,14 @@ export function StatusLine({ view, status }: { view: RunViewState; status: RunSt
       >
         <div className="progress-fill" style={{ width: `${Math.round(progress * 100)}%` }} />
       </div>
-      <p className="status-line" aria-live="polite" data-testid="status-line">
+      {/* Only what the run is doing is announced; the clock ticking every second would drown it. */}
+      <p className="status-line" data-testid="status-line">
         <span className={`badge is-${status}`}>{statusLabel(status)}</span>
         <span>
           step {view.step}
           {maxSteps ? `/${maxSteps}` : ''}
         </span>
-        <span className="status-activity" title={activity}>
+        <span className="status-activity" title={activity} aria-live="polite">
           {activity}
         </span>
         <span>budget {formatPercent(budget)}</span>
