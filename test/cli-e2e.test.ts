@@ -161,6 +161,9 @@ describe('deepresearch usage errors', () => {
     const model = ['--model', 'openai-compatible:fake', '--base-url', world.llm.url];
     const unknown = await runCli(['question', ...model, '--fallback-model', 'mistral:large']);
     expect(unknown.stderr).toMatch(/Unknown model provider "mistral"\. Known: openai, /);
+    expect(unknown.stderr).toMatch(
+      /Set with --fallback-model, DEEPRESEARCH_FALLBACK_MODELS or "fallbackModels" in the config file\./,
+    );
     const keyless = await runCli(['question', ...model, '--search', 'brave']);
     expect(keyless.stderr).toMatch(
       /BRAVE_API_KEY is not set; set it to search with brave, or choose a provider that needs no key \(duckduckgo/,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../server/index.js';
+import { checkSetupForCli } from './check-setup.js';
 
 export interface ServeCommandOptions {
   /** Research options from the flags: the default options of every run. */
@@ -79,7 +80,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
         const { checkResearchSetup } = await import('../research/index.js');
         await checkResearchSetup(config, { env: options.env });
       };
-  await checkSetup?.(options.config);
+  if (checkSetup) await checkSetupForCli(options.config, options.env);
   const path = options.db ?? server.defaultDatabasePath({ env: options.env });
   const database = store.openSqliteStore({ path });
   const runner = options.runner ?? (await import('../research/index.js')).research;
