@@ -56,6 +56,18 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     expect(world.search.queries.length).toBeGreaterThan(0);
   });
 
+  it('works with a model that only does tool calls (--structured-output tool)', async () => {
+    world = await startDemoWorld();
+    const run = await runCli([question, ...world.args, '--structured-output', 'tool', '--json', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result.status).toBe('completed');
+    expect(result.references[0]?.verified).toBe(true);
+    const structured = world.llm.requests.filter((request) => request.tools !== undefined);
+    expect(structured.length).toBeGreaterThan(0);
+    expect(world.llm.requests.some((request) => request.response_format !== undefined)).toBe(false);
+  });
+
   it('prints markdown with numbered references and their quotes, and progress on stderr', async () => {
     world = await startDemoWorld();
     const run = await runCli([question, ...world.args]);

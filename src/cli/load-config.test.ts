@@ -32,6 +32,20 @@ describe('loadResearchConfig', () => {
     expect(config.language).toBe('de');
   });
 
+  it('takes the structured-output mode from the flag or env, and rejects other values naming the flag', async () => {
+    const cwd = await dirWithConfig(undefined);
+    expect((await loadResearchConfig({ flags: {}, env: {}, cwd })).structuredOutput).toBe('auto');
+    const fromEnv = await loadResearchConfig({
+      flags: {},
+      env: { DEEPRESEARCH_STRUCTURED_OUTPUT: 'tool' },
+      cwd,
+    });
+    expect(fromEnv.structuredOutput).toBe('tool');
+    await expect(loadResearchConfig({ flags: { 'structured-output': 'xml' }, env: {}, cwd })).rejects.toThrow(
+      /Invalid value for --structured-output: .*"auto"\|"json"\|"tool"/,
+    );
+  });
+
   it('splits list flags on commas and repetitions', async () => {
     const config = await loadResearchConfig({
       flags: { search: ['brave,wikipedia'], 'allow-host': ['127.0.0.1:8080', 'localhost:3000'] },

@@ -184,6 +184,14 @@ export const researchFlags: readonly ResearchFlag[] = [
     kind: 'boolean',
     help: 'Write a long structured report instead of a short answer.',
   },
+  {
+    flag: 'structured-output',
+    field: 'structuredOutput',
+    kind: 'string',
+    env: 'DEEPRESEARCH_STRUCTURED_OUTPUT',
+    value: 'MODE',
+    help: 'auto (default), json or tool: how models return structured replies; tool for servers without JSON mode.',
+  },
 ];
 
 export function flagForField(field: string): ResearchFlag | undefined {

@@ -86,6 +86,12 @@ export const researchConfigSchema = z
       .optional()
       .describe('Language of the answer and preferred search language.'),
     report: z.boolean().default(false).describe('Write a long structured report instead of a short answer.'),
+    structuredOutput: z
+      .enum(['auto', 'json', 'tool'])
+      .default('auto')
+      .describe(
+        "How models are asked for structured output: auto (the provider's preference, JSON mode for the built-ins), json (JSON mode, schema in the prompt) or tool (one forced tool call, for servers without JSON mode).",
+      ),
   })
   .strict();
 

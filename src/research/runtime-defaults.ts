@@ -52,6 +52,7 @@ export async function resolveCapabilities(
     const created: Llm = createLlm({
       config,
       env,
+      structuredOutputMode: config.structuredOutput,
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
       ...(runtime.languageModels ? { languageModels: runtime.languageModels } : {}),
       onCall: (report) => hooks.onCall(report, created),
