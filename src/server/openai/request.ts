@@ -50,6 +50,8 @@ const PARAMS: Record<string, string> = {
   maxReturnedUrls: 'max_returned_urls',
   language: 'language_code',
   search: 'search_provider',
+  // "SEARXNG_URL is not set" comes from asking for searxng on a server that has no instance.
+  searxngUrl: 'search_provider',
 };
 
 function textOf(content: z.infer<typeof message>['content']): string {

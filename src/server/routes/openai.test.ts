@@ -184,6 +184,9 @@ describe('OpenAI-compatible endpoint', () => {
     const missingKey = await ask({ search_provider: ['wikipedia', 'tavily'] });
     expect(missingKey).toMatchObject({ status: 400, param: 'search_provider' });
     expect(missingKey?.message).toMatch(/TAVILY_API_KEY is not set/);
+    const noInstance = await ask({ search_provider: 'searxng' });
+    expect(noInstance).toMatchObject({ status: 400, param: 'search_provider' });
+    expect(noInstance?.message).toMatch(/SEARXNG_URL is not set/);
     expect((await server.store.listRuns({ limit: 10 })).runs).toHaveLength(0);
   });
 
