@@ -120,5 +120,9 @@ function asChatParamError(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.field) return error;
   const option = error.field.replace(/^options\./, '').split('.')[0] ?? '';
   const param = PARAMS[option] ?? option;
-  return new ApiError(error.code, error.message.replaceAll(`options.${option}`, param), { field: param });
+  // The request has no "options": name the field the client sent.
+  const message = error.message
+    .replaceAll(`"${option}" in "options"`, `"${param}"`)
+    .replaceAll(`options.${option}`, param);
+  return new ApiError(error.code, message, { field: param });
 }

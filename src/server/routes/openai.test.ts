@@ -157,6 +157,19 @@ describe('OpenAI-compatible endpoint', () => {
     expect((failure as InstanceType<typeof OpenAI.BadRequestError>).status).toBe(400);
     expect((failure as InstanceType<typeof OpenAI.BadRequestError>).param).toBe('budget_tokens');
     expect((failure as InstanceType<typeof OpenAI.BadRequestError>).type).toBe('invalid_request_error');
+    const tooMany = await openai.chat.completions
+      .create({
+        model: 'deepresearch',
+        messages: [{ role: 'user', content: 'q' }],
+        // @ts-expect-error an extra field, valid for the request, beyond the option's limit
+        max_returned_urls: 1000,
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error as InstanceType<typeof OpenAI.BadRequestError>,
+      );
+    expect(tooMany).toMatchObject({ status: 400, param: 'max_returned_urls' });
+    expect(tooMany?.message).toMatch(/^400 Invalid value for "max_returned_urls": Too big/);
     const noUser = await openai.chat.completions
       .create({ model: 'deepresearch', messages: [{ role: 'system', content: 'hi' }] })
       .catch((error: unknown) => error);
