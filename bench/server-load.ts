@@ -1,6 +1,7 @@
 /**
  * Load benchmark of `deepresearch serve` in one process: N runs at once through the HTTP API, each
- * watched by its own SSE client, with a fake model that answers every call after `--model-delay` ms.
+ * watched by its own SSE client (the clients run in a process of their own), with a fake model in a
+ * third process that answers every call after `--model-delay` ms.
  *
  *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake] [--steps 6]
  *
@@ -36,6 +37,24 @@ const modelDelayMs = Number(values['model-delay']);
 const directory = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'deepresearch-bench-'));
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
+/**
+ * Runs bench/server-load-clients.ts against the server: the clients live in a process of their own,
+ * as they would in use, so the server's CPU and event loop figures are the server's alone.
+ */
+async function runClients(url: string): Promise<{ ids: string[]; delays: number[]; elapsedMs: number }> {
+  const script = fileURLToPath(new URL('./server-load-clients.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, url, String(runCount)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the client process exited with ${code}`);
+  return JSON.parse(output);
+}
+
 /** Starts bench/server-fake-llm.ts in a child process and resolves with its URL. */
 async function startModelProcess(): Promise<{ url: string; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./server-fake-llm.ts', import.meta.url));
@@ -69,39 +88,12 @@ async function main() {
   });
   const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 
-  const startRun = async (question: string) => {
-    const response = await fetch(`${url}/api/runs`, { method: 'POST', body: JSON.stringify({ question }) });
-    return ((await response.json()) as { id: string }).id;
-  };
-  const delays: number[] = [];
-  const watch = async (id: string) => {
-    const response = await fetch(`${url}/api/runs/${id}/events`);
-    // Events emitted before the stream opened are replays, not deliveries: they are not timed.
-    const connectedAt = Date.now();
-    const reader = response.body?.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) return;
-      const received = Date.now();
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const at = /"at":"([^"]+)"/.exec(block)?.[1];
-        if (/^id: /m.test(block) && at && Date.parse(at) >= connectedAt)
-          delays.push(received - Date.parse(at));
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  };
-
   // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
-  const warmup = await startRun('When was the Eiffel Tower completed?');
-  await watch(warmup);
-  delays.length = 0;
+  const warmup = await fetch(`${url}/api/runs`, {
+    method: 'POST',
+    body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
+  });
+  await (await fetch(`${url}/api/runs/${((await warmup.json()) as { id: string }).id}/events`)).text();
   global.gc?.();
   const baselineRss = process.memoryUsage().rss;
 
@@ -119,18 +111,7 @@ async function main() {
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
   const eventsBefore = (store.database.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
-  const started = performance.now();
-  // Each client watches its run as soon as it is created, as a real client would; events emitted
-  // before its stream opened are replays and are not timed.
-  const ids: string[] = [];
-  await Promise.all(
-    Array.from({ length: runCount }, async (_, index) => {
-      const id = await startRun(`When was the Eiffel Tower completed? (${index})`);
-      ids.push(id);
-      await watch(id);
-    }),
-  );
-  const elapsedMs = performance.now() - started;
+  const { ids, delays, elapsedMs } = await runClients(url);
   clearInterval(sampler);
   const loop = performance.eventLoopUtilization(loopBefore);
   const cpu = process.cpuUsage(cpuBefore);
