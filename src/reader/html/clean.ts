@@ -6,8 +6,8 @@ export interface CleanOptions {
   /** Keep comment sections: on forums and Q&A pages they are the content. */
   keepComments: boolean;
   /**
-   * Only remove scripts and styles, keeping `<noscript>` and hidden blocks: the retry for pages
-   * whose content hides from the normal pass (forums rendering posts in `<noscript>`, streamed apps).
+   * Keep `<noscript>` and hidden blocks: the retry for pages whose content hides from the normal
+   * pass (forums rendering posts in `<noscript>`, streamed apps).
    */
   gentle?: boolean;
 }
@@ -23,7 +23,6 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     root,
     (element) => uselessTags.has(tagOf(element)) && !(options.gentle && tagOf(element) === 'noscript'),
   );
-  if (options.gentle) return;
   const pageLength = visibleLength(root);
   const isLarge = (element: Element, share: number) => {
     const length = visibleLength(element);
@@ -32,7 +31,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
   removeWhere(root, (element) => {
     const tag = tagOf(element);
     // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
-    if (isHidden(element)) return !isLarge(element, 0.3);
+    if (isHidden(element)) return !options.gentle && !isLarge(element, 0.3);
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
     // A dialog (privacy policy, newsletter sign-up, cart) only shows when opened, however long it is.
     if (isDialog(element)) return !isLarge(element, 0.6);
@@ -42,8 +41,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element);
-    if (verdict === 'intrusive') return !isLarge(element, 0.5);
-    if (verdict === 'boilerplate') return !isLarge(element, 0.2);
+    if (verdict === 'intrusive') return !isLarge(element, 0.5) && !holdsArticle(element);
+    if (verdict === 'boilerplate') return !isLarge(element, 0.2) && !holdsArticle(element);
     if (verdict === 'comments' && !options.keepComments) return !isLarge(element, 0.3);
     return false;
   });
@@ -81,6 +80,24 @@ function removeWhere(root: Element, predicate: (element: Element) => boolean): v
     }
   };
   visit(root);
+}
+
+/** Paragraphs of at least this many characters read as an article's prose. */
+const PROSE_PARAGRAPH_LENGTH = 80;
+/** A block holding this many prose paragraphs holds an article, whatever its class says. */
+const ARTICLE_PARAGRAPHS = 3;
+
+/**
+ * Whether a block holds an article's prose: themes wrap the post in `#socialicons-sticky` or
+ * `sharingContainer` to pin share buttons beside it.
+ */
+function holdsArticle(element: Element): boolean {
+  let paragraphs = 0;
+  for (const paragraph of Array.from(element.querySelectorAll('p'))) {
+    if ((paragraph.textContent ?? '').trim().length >= PROSE_PARAGRAPH_LENGTH) paragraphs += 1;
+    if (paragraphs >= ARTICLE_PARAGRAPHS) return true;
+  }
+  return false;
 }
 
 function isDialog(element: Element): boolean {

@@ -180,6 +180,55 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('privacy clause');
   });
 
+  it('keeps an article that a theme wraps in a share-buttons container', () => {
+    const links = (label: string) =>
+      Array.from(
+        { length: 30 },
+        (_, index) => `<a href="/${label}/${index}">${label} page ${index}</a>`,
+      ).join(' ');
+    const page = extractHtml(
+      `<html><body><nav>${links('topic')}</nav><main><article><h1>Climate strike</h1>
+        <div id="socialicons-sticky"><div class="entry-content"><p>${sentence('climate strike')}</p><p>${sentence('school walkout')}</p><p>${sentence('city council reply')}</p></div></div>
+      </article></main><aside>${links('archive')}</aside><footer>${links('imprint')}</footer></body></html>`,
+      { url: 'https://party.example.org/2019/climate-strike/' },
+    );
+    expect(page.text).toContain(sentence('climate strike'));
+    expect(page.text).toContain(sentence('city council reply'));
+    expect(page.text).not.toContain('imprint page');
+  });
+
+  it('keeps the share and related-posts blocks out of a short post', () => {
+    const related = Array.from(
+      { length: 5 },
+      (_, index) =>
+        `<div class="jp-relatedposts-post"><a href="/p/${index}">Related story ${index}</a><p>Another story about monsters, meetings and a long walk in the park.</p></div>`,
+    ).join('');
+    const page = extractHtml(
+      `<html><body><article><h1>Monster talk</h1><div class="entry-content"><p>${sentence('monster talk')}</p><p>${sentence('second meeting')}</p>
+        <div class="sharedaddy"><h3>Share this:</h3><a href="#">Facebook</a> <a href="#">Twitter</a></div>
+        <div id="jp-relatedposts" class="jp-relatedposts"><h3>Related posts</h3>${related}</div>
+      </div></article></body></html>`,
+      { url: 'https://blog.example.com/2020/monster-talk/' },
+    );
+    expect(page.text).toContain(sentence('monster talk'));
+    expect(page.text).not.toContain('Share this');
+    expect(page.text).not.toContain('Related story');
+  });
+
+  it('keeps the comments of a thread on a site that does not announce it as a discussion', () => {
+    const comments = ['jamesw', 'kkiri', 'dureuill', 'mara']
+      .map(
+        (user, index) =>
+          `<div class="comment"><div class="details"><a href="/~${user}">${user}</a></div><div class="comment_text"><p>${sentence(`comment ${index}`)}</p></div></div>`,
+      )
+      .join('');
+    const page = extractHtml(
+      `<html><body><div class="story"><a href="https://blog.example.org/goals">Project goals for 2024</a></div><ol class="comments">${comments}</ol></body></html>`,
+      { url: 'https://links.example.net/s/dwip3v/project_goals_for_2024' },
+    );
+    for (let index = 0; index < 4; index++) expect(page.text).toContain(sentence(`comment ${index}`));
+  });
+
   it('falls back to the meta description for a page that renders its text with scripts', () => {
     const page = extractHtml(
       `<html><head><meta name="description" content="${sentence('application shell')}"></head>

@@ -13,11 +13,14 @@ import { baseUrlOf, pageLinksOf } from './urls.js';
 /** Below this many characters a normal pass's result is suspected of missing the content. */
 const SHORT_TEXT = 500;
 
+/** How many times more text the pass keeping comments must find to replace the others'. */
+const COMMENTS_PASS_GAIN = 3;
+
 /** Below this many characters the page is treated as having no text of its own. */
 const NO_TEXT = 100;
 
 /** How hard a pass cleans before choosing the content. */
-type PassMode = 'normal' | 'gentle' | 'whole-body';
+type PassMode = 'normal' | 'gentle' | 'with-comments' | 'whole-body';
 
 interface PassResult {
   metadata: PageMetadata;
@@ -31,15 +34,21 @@ interface PassResult {
 /**
  * Extracts the main content of an HTML page as markdown and plain text, with its metadata.
  * A normal pass removes boilerplate and picks the best-scoring region; when that yields little
- * text from a page that has much more, a gentle pass (keeping `<noscript>` and hidden blocks)
- * tries again, and the last resort is the whole body minus scripts; a page with next to no text
- * falls back to its meta description. Never throws on broken markup.
+ * text, a gentle pass (keeping `<noscript>` and hidden blocks) and then a pass keeping comment
+ * blocks try again, and the last resort is the whole body minus scripts; a page with next to no
+ * text falls back to its meta description. Never throws on broken markup.
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
   let result = runPass(html, options.url, 'normal');
   if (result.text.length < SHORT_TEXT) {
     const gentle = runPass(html, options.url, 'gentle');
     if (gentle.text.length > result.text.length * 2) result = gentle;
+    if (result.text.length < SHORT_TEXT) {
+      // A thread the page does not announce as a discussion (link aggregators, old Reddit) has its
+      // posts in comment blocks; keeping them must yield much more text to be believed.
+      const withComments = runPass(html, options.url, 'with-comments');
+      if (withComments.text.length > result.text.length * COMMENTS_PASS_GAIN) result = withComments;
+    }
     if (result.text.length < SHORT_TEXT && gentle.pageLength > result.text.length * 4) {
       const wholeBody = runPass(html, options.url, 'whole-body');
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
@@ -71,7 +80,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const baseUrl = baseUrlOf(document, url);
   const root = contentRootOf(document);
   const links = pageLinksOf(document, baseUrl);
-  const keepComments = isDiscussionPage(document, url, metadata.schemaTypes);
+  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata.schemaTypes);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const content =
