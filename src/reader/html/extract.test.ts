@@ -229,6 +229,20 @@ describe('extractHtml content', () => {
     for (let index = 0; index < 4; index++) expect(page.text).toContain(sentence(`comment ${index}`));
   });
 
+  it('drops "read also" links set between paragraphs but keeps prose that starts the same way', () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Gut health</h1><p>${sentence('gut flora')}</p>
+        <p><strong>À lire aussi</strong> <a href="/other">Ten foods that are good for the gut</a></p>
+        <p>Lesen Sie hier: <a href="/more">Was der Darm über uns verrät</a></p>
+        <p>Related research shows that fibre matters more than anyone expected a decade ago.</p><p>${sentence('diet')}</p></article></body></html>`,
+      { url: 'https://example.com/gut-health' },
+    );
+    expect(page.text).not.toContain('Ten foods');
+    expect(page.text).not.toContain('Was der Darm');
+    expect(page.text).toContain('Related research shows that fibre matters');
+    expect(page.text).toContain(sentence('diet'));
+  });
+
   it('falls back to the meta description for a page that renders its text with scripts', () => {
     const page = extractHtml(
       `<html><head><meta name="description" content="${sentence('application shell')}"></head>

@@ -31,7 +31,7 @@ const sectionOpeners = new RegExp(
     'inhaltsverzeichnis',
     'inhalt',
     'auch interessant',
-    'das könnte (dich|sie) auch interessieren',
+    '(das|das thema|dieses thema) könnte (dich|sie) auch interessieren',
     'mehr zum thema',
     'mehr (dazu|zu [\\w ]+)',
     'weitere (artikel|beiträge|nachrichten|themen|informationen)',
@@ -59,6 +59,13 @@ const sectionOpeners = new RegExp(
   ].join('|')})\\s*[:.!…]*$`,
   'i',
 );
+
+/**
+ * How a link to another article is introduced inside the text: "Read also: <a>…</a>",
+ * "À lire aussi", "Lesen Sie hier …". Matched at the start of a short paragraph that is mostly link.
+ */
+const readAlsoLead =
+  /^(read (also|more|next)|see also|related|(à |a )?lire aussi|lesen sie (auch|mehr|hier)|mehr zum thema|auch interessant|le puede interesar|lea también|leia também|leggi anche|czytaj (też|także|również)|zobacz (też|także|również))\b/i;
 
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
@@ -149,6 +156,7 @@ export function pruneContent(
             children[++index]!.remove();
           }
         } else if (text !== '' && creditLine.test(text)) child.remove();
+        else if (text !== '' && readAlsoLead.test(text) && linkDensityOf(measured) > 0.4) child.remove();
         else if (
           pruneLinkLists &&
           !/^(p|h\d)$/.test(tagOf(child)) &&
