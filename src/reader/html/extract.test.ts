@@ -243,6 +243,17 @@ describe('extractHtml content', () => {
     expect(page.text).toContain(sentence('diet'));
   });
 
+  it('drops image credit lines such as "Photograph by" and "Beitragsbild"', () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Goats</h1><p>${sentence('goat herd')}</p><figure><img src="/goat.jpg"><figcaption>Photograph by Jane Doe</figcaption></figure>
+        <p>Beitragsbild: Max Muster</p><p>${sentence('mountain pasture')}</p><p>${sentence('cheese')}</p></article></body></html>`,
+      { url: 'https://example.com/goats' },
+    );
+    expect(page.text).toContain(sentence('mountain pasture'));
+    expect(page.text).not.toContain('Photograph by');
+    expect(page.text).not.toContain('Beitragsbild');
+  });
+
   it('falls back to the meta description for a page that renders its text with scripts', () => {
     const page = extractHtml(
       `<html><head><meta name="description" content="${sentence('application shell')}"></head>

@@ -69,7 +69,7 @@ const readAlsoLead =
 
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
-  /^(foto|fotos|photo|photos|bild|bilder|credit|credits|image|images|quelle|source|fuente|©|\(c\)|getty images|reuters|dpa|afp|imago|shutterstock)\b.{0,80}$/i;
+  /^(foto|fotos|photo|photos|photograph(ed)? by|bild|bilder|bild via|beitragsbild|titelbild|credit|credits|image|images|quelle|source|fuente|©|\(c\)|getty images|reuters|dpa|afp|imago|shutterstock)\b.{0,80}$/i;
 
 /** Content with more of its text in links than this is treated as a listing, whose links stay. */
 const LINK_LIST_CONTENT_DENSITY = 0.3;
