@@ -42,15 +42,20 @@ export class ConfigError extends DeepResearchError {
   }
 }
 
-/** A required API key is missing; the message names the variable and the flag. */
+/**
+ * A required API key is missing; the message names the variable and, when one applies, the flag
+ * (`flag: null` when no flag can supply this key, e.g. `--api-key` belongs to another provider).
+ */
 export class MissingApiKeyError extends DeepResearchError {
   readonly variable: string;
-  constructor(options: { provider: string; variable: string; flag?: string }) {
-    const flag = options.flag ?? '--api-key';
+  constructor(options: { provider: string; variable: string; flag?: string | null; note?: string }) {
+    const flag = options.flag === undefined ? '--api-key' : options.flag;
+    const how = flag === null ? `set ${options.variable}` : `pass ${flag} or set ${options.variable}`;
+    const note = options.note ? ` ${options.note}` : '';
     super({
       code: 'missing_api_key',
       kind: 'user',
-      message: `${options.variable} is not set; pass ${flag} or set ${options.variable} to use ${options.provider}.`,
+      message: `${options.variable} is not set; ${how} to use ${options.provider}.${note}`,
     });
     this.variable = options.variable;
   }

@@ -32,7 +32,20 @@ describe('checkModels', () => {
     });
     const error = thrown(() => checkModels(config, { env: {} }));
     expect(error.field).toBe('evaluatorModel');
-    expect(error.message).toMatch(/ANTHROPIC_API_KEY is not set/);
+    expect(error.message).toMatch(/ANTHROPIC_API_KEY is not set; set ANTHROPIC_API_KEY to use anthropic/);
+    // --api-key would go to openai, so suggesting it for the evaluator would mislead.
+    expect(error.message).not.toMatch(/pass --api-key/);
+    expect(error.message).toMatch(/--api-key is the key of the main model's provider, openai/);
+  });
+
+  it('suggests --api-key for a missing key of the main provider', () => {
+    const config = parseResearchConfig({
+      model: 'anthropic:claude-sonnet-4-5',
+      writerModel: 'anthropic:claude-haiku-4-5',
+    });
+    const error = thrown(() => checkModels(config, { env: {} }));
+    expect(error.field).toBe('model');
+    expect(error.message).toMatch(/^ANTHROPIC_API_KEY is not set; pass --api-key or set ANTHROPIC_API_KEY/);
   });
 
   it('rejects an unknown provider in the fallback chain, listing the known ones', () => {

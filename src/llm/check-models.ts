@@ -30,7 +30,7 @@ export function checkModels(
       resolveLanguageModel(id, {
         env: options.env ?? process.env,
         baseURL: config.baseURL,
-        apiKey: apiKeyForModel(config, id),
+        ...apiKeyForModel(config, id),
       });
     } catch (error) {
       if (!isDeepResearchError(error) || error.kind !== 'user') throw error;

@@ -118,7 +118,7 @@ function resolveModels(settings: LlmSettings, ids: readonly string[]): Map<strin
         env: settings.env ?? process.env,
         fetch: settings.fetch,
         baseURL: config.baseURL,
-        apiKey: apiKeyForModel(config, id),
+        ...apiKeyForModel(config, id),
       });
       return [id, model];
     }),

@@ -19,10 +19,19 @@ export function loadApiKey(options: {
   variable: string;
   provider: string;
   required: boolean;
+  /** How the user can pass the key instead (default `--api-key`); `null` when no flag applies. */
+  flag?: string | null;
+  /** Said after the message, e.g. why `--api-key` does not apply. */
+  note?: string;
 }): string | undefined {
   const key = options.apiKey ?? readVariable(options.env, options.variable);
   if (key === undefined && options.required) {
-    throw new MissingApiKeyError({ provider: options.provider, variable: options.variable });
+    throw new MissingApiKeyError({
+      provider: options.provider,
+      variable: options.variable,
+      flag: options.flag,
+      note: options.note,
+    });
   }
   return key;
 }

@@ -38,6 +38,10 @@ export interface ResolveModelOptions {
   baseURL?: string;
   /** API key; default from the provider's env variable. */
   apiKey?: string;
+  /** How a missing key can be passed, for the error (default `--api-key`; `null`: only the variable). */
+  apiKeyFlag?: string | null;
+  /** Added to a missing-key error, e.g. which provider `--api-key` belongs to. */
+  apiKeyNote?: string;
 }
 
 /**
@@ -55,6 +59,8 @@ export function resolveLanguageModel(id: string, options: ResolveModelOptions = 
     variable: definition.apiKeyVariable,
     provider: definition.id,
     required: definition.apiKeyRequired,
+    flag: options.apiKeyFlag,
+    note: options.apiKeyNote,
   });
   const userBaseURL = definition.acceptsBaseURL
     ? (options.baseURL ??
