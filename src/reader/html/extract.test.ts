@@ -278,3 +278,67 @@ describe('extractHtml content', () => {
     ).toContain('Hello there');
   });
 });
+
+describe('extractHtml on shop pages', () => {
+  const productJsonLd =
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack"}</script>';
+  const card = (index: number) =>
+    `<li><a href="/p/${index}">Other pack ${index}</a><span>$${40 + index}.00</span><span>+ $5.00 delivery</span></li>`;
+  const review = (index: number) =>
+    `<div class="review-item"><h3>Review title ${index}</h3><p>${sentence(`strap comfort ${index}`)}</p></div>`;
+  const productPage = (head: string, body = '') =>
+    `<html><head>${head}</head><body><main>
+      <div class="pdp"><h1>Trail pack 25</h1><p>$99.95</p><form><button>Add to cart</button></form>
+        <p>${sentence('pack fabric')}</p><p>${sentence('hip belt')}</p><ul><li>Weight: 1 lb 13 oz</li><li>Capacity: 25 liters</li></ul></div>
+      <section><h2>Customer reviews (8)</h2>${[1, 2, 3, 4].map(review).join('')}</section>
+      <div><div class="title"><h2>People who viewed this item also viewed</h2></div></div><ul class="grid">${[1, 2, 3, 4].map(card).join('')}</ul>
+      <h2>Questions &amp; Answers</h2><p>${sentence('waterproofing question')}</p>
+      ${body}</main></body></html>`;
+
+  it("drops a product's reviews, questions and carousels of other products, keeping its details", () => {
+    const page = extractHtml(productPage(productJsonLd), { url: 'https://shop.example.com/p/trail-pack' });
+    for (const kept of [sentence('pack fabric'), sentence('hip belt'), 'Capacity: 25 liters'])
+      expect(page.text).toContain(kept);
+    for (const dropped of ['strap comfort', 'Customer reviews', 'Other pack', 'also viewed', 'waterproofing'])
+      expect(page.text).not.toContain(dropped);
+  });
+
+  it('recognises a product page by its single buy button when it declares nothing', () => {
+    const page = extractHtml(productPage(''), { url: 'https://shop.example.com/p/trail-pack' });
+    expect(page.text).toContain(sentence('hip belt'));
+    expect(page.text).not.toContain('strap comfort');
+  });
+
+  it('keeps reviews on a page that is not a product page: an article reviewing things', () => {
+    const article = `<script type="application/ld+json">{"@type":["NewsArticle"],"headline":"Packs"}</script>${productJsonLd}`;
+    const page = extractHtml(
+      `<html><head>${article}</head><body><article><h1>Best packs</h1><p>${sentence('pack test')}</p>
+        <h2>Reviews</h2><p>${sentence('first pack verdict')}</p><p>${sentence('second pack verdict')}</p></article></body></html>`,
+      { url: 'https://news.example.com/best-packs' },
+    );
+    expect(page.text).toContain(sentence('second pack verdict'));
+  });
+
+  it('drops the carousel of other products on a slider holding prices', () => {
+    const page = extractHtml(
+      productPage(
+        productJsonLd,
+        `<div aria-roledescription="carousel">${[5, 6, 7].map((index) => `<div><a href="/p/${index}">Slider pack ${index}</a> $${index}9.00</div>`).join('')}</div>`,
+      ),
+      { url: 'https://shop.example.com/p/trail-pack' },
+    );
+    expect(page.text).not.toContain('Slider pack');
+  });
+
+  it('writes a block the page repeats (a sticky copy for phones) once', () => {
+    const details = sentence('repeated product summary');
+    const page = extractHtml(
+      `<html><body><article><h1>Trail pack</h1><p>${details}</p><p>${sentence('pack fabric')}</p><p>${sentence('hip belt')}</p><div class="sticky"><p>${details}</p></div><p>Yes</p><p>Yes</p></article></body></html>`,
+      { url: 'https://shop.example.com/p/trail-pack' },
+    );
+    expect(page.text.split(details)).toHaveLength(2);
+    expect(page.markdown.split(details)).toHaveLength(2);
+    // Short lines repeat legitimately (table values, answers).
+    expect(page.text.match(/^Yes$/gm)).toHaveLength(2);
+  });
+});

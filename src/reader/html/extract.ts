@@ -4,7 +4,7 @@ import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
-import { isProductPage } from './product.js';
+import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
@@ -81,15 +81,15 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const root = contentRootOf(document);
   const links = pageLinksOf(document, baseUrl);
   const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata.schemaTypes);
+  // Before cleaning, which removes the forms holding a shop's buy button.
+  const product = isProductPage(document, metadata);
+  const productList = !product && isProductListPage(document);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
+  // Reviews and carousels of other products surround a product, and a shop's lists of products too.
+  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const content =
-    mode === 'whole-body'
-      ? [root]
-      : selectMainContent(root, {
-          discussion: keepComments,
-          product: isProductPage(document, metadata.schemaTypes),
-        });
+    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
   if (mode === 'normal') pruneContent(content, { discussion: keepComments });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));

@@ -6,6 +6,8 @@ export interface JsonLdFacts {
   publisherName?: string;
   /** Every `@type` seen, lower-cased (`newsarticle`, `product`, `discussionforumposting`...). */
   types: Set<string>;
+  /** Top-level `Product` nodes (variants inside a product are not counted): many mean a list. */
+  productCount: number;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -16,11 +18,12 @@ const articleTypes =
 /** Reads every `<script type="application/ld+json">` block; malformed blocks are skipped. */
 export function readJsonLd(document: Document): JsonLdFacts {
   const documentTitle = document.querySelector('title')?.textContent ?? '';
-  const facts: JsonLdFacts = { authors: [], types: new Set() };
+  const facts: JsonLdFacts = { authors: [], types: new Set(), productCount: 0 };
   for (const script of Array.from(document.querySelectorAll('script[type*="ld+json" i]'))) {
     for (const node of flatten(parseJson(script.textContent ?? ''))) {
       const types = typesOf(node);
       for (const type of types) facts.types.add(type.toLowerCase());
+      if (types.includes('Product')) facts.productCount++;
       if (!types.some((type) => articleTypes.test(type))) continue;
       facts.headline ??= headlineOf(node, types, documentTitle);
       if (facts.authors.length === 0) facts.authors = namesOf(node.author);

@@ -15,8 +15,7 @@ export interface RenderOptions {
  */
 export function renderMarkdown(elements: Element[], options: RenderOptions): string {
   const context = { syntax: markdownSyntax, baseUrl: options.baseUrl, images: options.images ?? true };
-  return elements
-    .flatMap((element) => renderBlock(element, context))
+  return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
     .trim();
 }
@@ -27,8 +26,25 @@ export function renderMarkdown(elements: Element[], options: RenderOptions): str
  */
 export function renderText(elements: Element[]): string {
   const context = { syntax: textSyntax, baseUrl: undefined, images: false };
-  return elements
-    .flatMap((element) => renderBlock(element, context))
+  return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
     .trim();
+}
+
+/** Blocks shorter than this may repeat ("Reply", "Size", a price); longer ones are copies. */
+const REPEAT_MIN_LENGTH = 40;
+
+/**
+ * The blocks without exact repeats of an earlier long block: pages carry copies of their content
+ * for other layouts (a sticky header repeating the product's name and price, a phone-only copy).
+ */
+function withoutRepeats(blocks: string[]): string[] {
+  const seen = new Set<string>();
+  return blocks.filter((block) => {
+    const key = block.replace(/\s+/g, ' ').trim();
+    if (key.length < REPEAT_MIN_LENGTH) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

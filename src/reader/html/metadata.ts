@@ -12,6 +12,8 @@ export interface PageMetadata {
   description?: string;
   /** schema.org types declared by the page, lower-cased; used to recognise products, forums... */
   schemaTypes: Set<string>;
+  /** Top-level schema.org `Product` nodes: one describes a product page, many a list of products. */
+  schemaProductCount: number;
 }
 
 /** Reads title, byline, publication time, language and site name. Call before the page is cleaned. */
@@ -31,6 +33,7 @@ export function readMetadata(document: Document): PageMetadata {
       meta.get('twitter:description'),
     ),
     schemaTypes: jsonLd.types,
+    schemaProductCount: jsonLd.productCount,
   };
 }
 

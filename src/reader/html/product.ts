@@ -1,14 +1,63 @@
-import { tagOf } from './dom.js';
+import { normalizeSpace, tagOf } from './dom.js';
+import type { PageMetadata } from './metadata.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
 
 /** Characters of text the region around a product's name must hold to count as its details. */
 const PRODUCT_REGION_MIN_TEXT = 600;
 
-/** Whether the page declares itself a product page (schema.org `Product` or `og:type` product). */
-export function isProductPage(document: Document, schemaTypes: Set<string>): boolean {
-  if (schemaTypes.has('product') || schemaTypes.has('productgroup')) return true;
-  const openGraphType = document.querySelector('meta[property="og:type"]')?.getAttribute('content') ?? '';
-  return /product/i.test(openGraphType);
+/** Schema.org types that make a page something other than one product's page. */
+const notProductTypes = /article|posting|blog|news|collectionpage|searchresultspage/;
+
+/** How many `Product` nodes the page's JSON-LD may hold and still be about one product. */
+const MAX_PRODUCT_NODES = 2;
+
+/**
+ * Whether the page is one product's page: it declares itself one (schema.org `Product`, `og:type`
+ * product) and is not an article or a list of products (`og:type` `product.group`, an `ItemList`,
+ * many `Product` nodes) that merely mentions products.
+ */
+export function isProductPage(
+  document: Document,
+  schema: Pick<PageMetadata, 'schemaTypes' | 'schemaProductCount'>,
+): boolean {
+  const { schemaTypes } = schema;
+  const openGraphType = openGraphTypeOf(document);
+  if (/^(og:)?product[.:]group$/.test(openGraphType)) return false;
+  if ([...schemaTypes].some((type) => notProductTypes.test(type))) return false;
+  if (schema.schemaProductCount > MAX_PRODUCT_NODES) return false;
+  const declared =
+    schemaTypes.has('product') || schemaTypes.has('productgroup') || /product|item$/.test(openGraphType);
+  return declared || (openGraphType !== 'article' && hasOneBuyButton(document));
+}
+
+/** Whether the page is a shop's list of products (`og:type` `product.group`). */
+export function isProductListPage(document: Document): boolean {
+  return /^(og:)?product[.:]group$/.test(openGraphTypeOf(document));
+}
+
+function openGraphTypeOf(document: Document): string {
+  return (
+    document.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ?? ''
+  );
+}
+
+/** "Add to cart" and the like, on buttons: a shop's product page has one (or one per form factor). */
+const buyButtonText =
+  /^\s*(add to (cart|basket|bag|trolley)|buy now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen)\b/i;
+
+/** How many buy buttons a product page may have (sticky headers and phone layouts repeat them). */
+const MAX_BUY_BUTTONS = 3;
+
+/** Whether the page has a buy button or a few, but not one per item as a list of products has. */
+function hasOneBuyButton(document: Document): boolean {
+  if (!document.querySelector('h1')) return false;
+  let count = 0;
+  for (const button of Array.from(document.querySelectorAll('button, input[type="submit" i]'))) {
+    const label =
+      tagOf(button) === 'input' ? (button.getAttribute('value') ?? '') : (button.textContent ?? '');
+    if (buyButtonText.test(label) && ++count > MAX_BUY_BUTTONS) return false;
+  }
+  return count > 0;
 }
 
 /**
@@ -28,3 +77,112 @@ export function productRegionOf(root: Element, stats: Map<Element, ElementStats>
   }
   return undefined;
 }
+
+/**
+ * Headings that open what surrounds a product rather than describes it: customer reviews and
+ * questions, and carousels of other products ("Similar items", "Customers also bought"), in the
+ * languages shops use most. Matched against a whole short heading; a count may follow.
+ */
+const productExtraHeading = new RegExp(
+  `^(\\d+\\s+)?(${[
+    '((customer|product|user|guest|verified|member)s?\\s+)?(reviews?|ratings?)(\\s*(&|and)\\s*(reviews?|ratings?))?',
+    'write a review',
+    '(top|most helpful|featured|recent) ((positive|critical|favorable) )?((customer|user) )?reviews?',
+    'similar (brands|sellers)( on .*)?',
+    '(customer )?questions?( (&|and) answers?)?',
+    'q ?& ?a',
+    '(people|customers|shoppers)( who (viewed|bought|purchased) this( item| product)?)? also (viewed|bought|liked|purchased|considered|loved)',
+    '(customers|shoppers) (also )?(viewed|bought|purchased|considered)',
+    '(similar|related|recommended|sponsored|matching|suggested|featured) (items|products|models)( to consider)?',
+    'products related to this item',
+    "(you|you'll) (may|might|will) (also )?(like|love|be interested in)",
+    'recently viewed( items| products)?',
+    'frequently bought together',
+    'complete (the|your) (look|set|outfit)',
+    'shop (similar|the look|related)',
+    'pairs? (well )?with',
+    '(goes|pairs) well with',
+    '(more|other) (items |products )?(from|by) (this |the )?(seller|brand|shop|store|designer)',
+    "seller's other items",
+    'compare (with )?similar( items| products)?',
+    'recommended for you',
+    'sponsored',
+    'more to (explore|consider)',
+    'explore (related|similar|more)( items| products)?',
+    'inspired by your browsing history',
+    '(kunden|käufer) (kauften|kaufen|sahen) auch',
+    'ähnliche (artikel|produkte)',
+    '(das|dies) könnte (dir|ihnen) auch gefallen',
+    '(kunden)?bewertungen',
+    'rezensionen',
+    'avis( (clients|des clients|vérifiés))?',
+    'vous aimerez (aussi|également)',
+    '(produits|articles) similaires',
+    'opiniones( de (clientes|usuarios))?',
+    'valoraciones',
+    'productos (similares|relacionados)',
+    'recensioni( clienti)?',
+    'prodotti (simili|correlati)',
+  ].join('|')})\\b[^.!?]{0,40}$`,
+  'i',
+);
+
+const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+/** The heading's level: 1–6 for `<h1>`–`<h6>`, the `aria-level` or 2 for other headings. */
+function headingLevelOf(heading: Element): number {
+  const match = /^h([1-6])$/.exec(tagOf(heading));
+  if (match) return Number(match[1]);
+  return Number(heading.getAttribute('aria-level')) || 2;
+}
+
+/**
+ * Removes the reviews, questions and carousels of other products from a product page: each
+ * section a matching heading opens, up to the next heading of its rank that opens something else.
+ * The block holding the product's name (`<h1>`) stays.
+ */
+export function removeProductExtras(root: Element): void {
+  const title = root.querySelector('h1');
+  const isExtra = (heading: Element) => {
+    const text = normalizeSpace(heading.textContent ?? '');
+    return text.length > 0 && text.length <= 80 && productExtraHeading.test(text);
+  };
+  for (const heading of Array.from(root.querySelectorAll(headingSelector))) {
+    if (heading === title || !root.contains(heading) || !isExtra(heading)) continue;
+    const level = headingLevelOf(heading);
+    // A heading of this rank or above that opens something else ends the section.
+    const endsSection = (element: Element) =>
+      Array.from(element.querySelectorAll(headingSelector)).some(
+        (other) => other !== heading && headingLevelOf(other) <= level && !isExtra(other),
+      ) ||
+      (title !== null && element.contains(title));
+    let section: Element = heading;
+    for (let parent = section.parentElement; parent && parent !== root; parent = parent.parentElement) {
+      if (endsSection(parent)) break;
+      section = parent;
+    }
+    const headingLength = (heading.textContent ?? '').length;
+    // The heading alone (or with a link or two): its section is the siblings that follow.
+    const bare = (section.textContent ?? '').length < headingLength + 100;
+    if (bare) {
+      for (let next = section.nextElementSibling; next && !endsSection(next); ) {
+        const following = next.nextElementSibling;
+        next.remove();
+        next = following;
+      }
+    }
+    section.remove();
+  }
+  // Carousels of other products, whatever their heading says: three prices or more in a slider.
+  for (const carousel of Array.from(root.querySelectorAll(carouselSelector))) {
+    if (!root.contains(carousel) || (title !== null && carousel.contains(title))) continue;
+    if (((carousel.textContent ?? '').match(pricePattern)?.length ?? 0) >= 3) carousel.remove();
+  }
+}
+
+const carouselSelector =
+  '[aria-roledescription="carousel" i], [class~="carousel"], [class*="carousel" i][class*="product" i]';
+
+/** A price in the common currency notations: `$7.98`, `€ 99,90`, `99,90€`, `GBP 12.00`. */
+const pricePattern =
+  /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:EUR|USD|kr|zł)\b)/g;
