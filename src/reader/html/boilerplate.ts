@@ -112,7 +112,15 @@ const discussionKeeps = new Set([
   'author-info',
 ]);
 
+/**
+ * Words of what a forum prints around each post but is not the post: the poster's signature,
+ * post count, join date, rank and badges, "last edited by" notes.
+ */
+const postFurnitureWords =
+  'signature sig postsignature profile-posts profile-joined profile-rank user-stats userstats userinfo-extra user-title usertitle user-rank userrank postcount post-count user-badges userbadges message-userextras message-signature edited-by last-edited';
+
 const innerFurniturePattern = wholeWordPattern(innerFurnitureWords);
+const postFurniturePattern = wholeWordPattern(postFurnitureWords);
 const innerFurnitureOnDiscussionPattern = wholeWordPattern(
   innerFurnitureWords
     .split(' ')
@@ -130,10 +138,16 @@ export function isInnerFurniture(element: Element, discussion: boolean): boolean
   return classTokensOf(element).some(
     (token) =>
       pattern.test(token) ||
+      (discussion && postFurniturePattern.test(token)) ||
       buttonPattern.test(token) ||
       (!discussion && postMetaPattern.test(token)) ||
       (token.startsWith('widget') && isTitledWidget(element)),
   );
+}
+
+/** Whether an element is a post's signature, post count, rank or the like: furniture of each post. */
+export function isPostFurniture(element: Element): boolean {
+  return classTokensOf(element).some((token) => postFurniturePattern.test(token));
 }
 
 /**

@@ -215,6 +215,23 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('Related story');
   });
 
+  it("drops each post's signature, post count and rank, keeping the poster and the post", () => {
+    const posts = ['alice', 'bob', 'carol', 'dave']
+      .map(
+        (user, index) =>
+          `<div class="post"><dl class="postprofile"><dt>${user}</dt><dd class="profile-rank">Senior member</dd><dd class="profile-posts">Posts: ${100 + index}</dd></dl>
+            <div class="content"><p>${sentence(`tent advice ${index}`)}</p></div><div class="signature">My tents are better than yours ${index}</div></div>`,
+      )
+      .join('');
+    const thread = extractHtml(`<html><body><div class="thread"><h1>Tents</h1>${posts}</div></body></html>`, {
+      url: 'https://forum.example.com/viewtopic.php?t=12',
+    });
+    for (const user of ['alice', 'dave']) expect(thread.text).toContain(user);
+    expect(thread.text).toContain(sentence('tent advice 3'));
+    for (const furniture of ['Posts: 10', 'Senior member', 'My tents are better'])
+      expect(thread.text).not.toContain(furniture);
+  });
+
   it('keeps the comments of a thread on a site that does not announce it as a discussion', () => {
     const comments = ['jamesw', 'kkiri', 'dureuill', 'mara']
       .map(

@@ -1,4 +1,4 @@
-import { isInnerFurniture } from './boilerplate.js';
+import { isInnerFurniture, isPostFurniture } from './boilerplate.js';
 import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
 import { linkDensityOf, measure } from './stats.js';
 
@@ -125,7 +125,8 @@ export function pruneContent(
       !inlineTags.has(tagOf(element)) &&
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
-      !repeated.has(signatureOf(element));
+      // Every post of a thread has its signature and post count; they repeat and still go.
+      (!repeated.has(signatureOf(element)) || (options.discussion && isPostFurniture(element)));
     const visit = (element: Element): void => {
       const children = childElementsOf(element);
       for (let index = 0; index < children.length; index++) {
