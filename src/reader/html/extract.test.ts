@@ -197,6 +197,23 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('imprint page');
   });
 
+  it('drops a "recent posts" section of teasers after the article, even when the teasers are prose', () => {
+    const teasers = [1, 2, 3]
+      .map(
+        (index) =>
+          `<div class="teaser"><h3><a href="/n/${index}">Other news ${index}</a></h3><p>${sentence(`other story ${index}`)}</p></div>`,
+      )
+      .join('');
+    const page = extractHtml(
+      `<html><body><div class="page"><h1>Spanish classes open</h1>${[1, 2, 3, 4, 5, 6].map((index) => `<p>${sentence(`enrolment ${index}`)}</p>`).join('')}
+        <div class="block"><h2>Also in the news</h2></div>${teasers}</div></body></html>`,
+      { url: 'https://news.example.com/2025/12/19/spanish-classes' },
+    );
+    expect(page.text).toContain(sentence('enrolment 6'));
+    expect(page.text).not.toContain('Also in the news');
+    expect(page.text).not.toContain('other story');
+  });
+
   it('keeps the share and related-posts blocks out of a short post', () => {
     const related = Array.from(
       { length: 5 },

@@ -1,5 +1,6 @@
 import { normalizeSpace, tagOf } from './dom.js';
 import type { PageMetadata } from './metadata.js';
+import { headedSectionOf, headingsOf } from './sections.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
 
 /** Characters of text the region around a product's name must hold to count as its details. */
@@ -127,15 +128,6 @@ const productExtraHeading = new RegExp(
   'i',
 );
 
-const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
-
-/** The heading's level: 1–6 for `<h1>`–`<h6>`, the `aria-level` or 2 for other headings. */
-function headingLevelOf(heading: Element): number {
-  const match = /^h([1-6])$/.exec(tagOf(heading));
-  if (match) return Number(match[1]);
-  return Number(heading.getAttribute('aria-level')) || 2;
-}
-
 /**
  * Removes the reviews, questions and carousels of other products from a product page: each
  * section a matching heading opens, up to the next heading of its rank that opens something else.
@@ -147,31 +139,10 @@ export function removeProductExtras(root: Element): void {
     const text = normalizeSpace(heading.textContent ?? '');
     return text.length > 0 && text.length <= 80 && productExtraHeading.test(text);
   };
-  for (const heading of Array.from(root.querySelectorAll(headingSelector))) {
+  for (const heading of headingsOf(root)) {
     if (heading === title || !root.contains(heading) || !isExtra(heading)) continue;
-    const level = headingLevelOf(heading);
-    // A heading of this rank or above that opens something else ends the section.
-    const endsSection = (element: Element) =>
-      Array.from(element.querySelectorAll(headingSelector)).some(
-        (other) => other !== heading && headingLevelOf(other) <= level && !isExtra(other),
-      ) ||
-      (title !== null && element.contains(title));
-    let section: Element = heading;
-    for (let parent = section.parentElement; parent && parent !== root; parent = parent.parentElement) {
-      if (endsSection(parent)) break;
-      section = parent;
-    }
-    const headingLength = (heading.textContent ?? '').length;
-    // The heading alone (or with a link or two): its section is the siblings that follow.
-    const bare = (section.textContent ?? '').length < headingLength + 100;
-    if (bare) {
-      for (let next = section.nextElementSibling; next && !endsSection(next); ) {
-        const following = next.nextElementSibling;
-        next.remove();
-        next = following;
-      }
-    }
-    section.remove();
+    for (const element of headedSectionOf(heading, root, { alsoOpens: isExtra, keep: title }))
+      element.remove();
   }
   // Carousels of other products, whatever their heading says: three prices or more in a slider.
   for (const carousel of Array.from(root.querySelectorAll(carouselSelector))) {

@@ -1,5 +1,6 @@
 import { isInnerFurniture, isPostFurniture } from './boilerplate.js';
 import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
+import { headedSectionOf } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 
 /**
@@ -17,7 +18,13 @@ const sectionOpeners = new RegExp(
     'explore further',
     'popular( posts| stories)?',
     'most (read|popular|viewed)',
-    'latest (news|posts|stories)',
+    'latest (news|posts|stories|articles)',
+    'recent (posts|articles|news|stories)',
+    'also in (the )?news',
+    'other (news|stories|articles|posts)',
+    'top stories',
+    'trending( now| stories| articles)?',
+    "editor'?s'? picks",
     'share( this( (article|post|page|story))?)?',
     'leave a (reply|comment)',
     '\\d* ?comments?',
@@ -70,6 +77,63 @@ const readAlsoLead =
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
   /^(foto|fotos|photo|photos|photograph(ed)? by|bild|bilder|bild via|beitragsbild|titelbild|credit|credits|image|images|quelle|source|fuente|©|\(c\)|getty images|reuters|dpa|afp|imago|shutterstock)\b.{0,80}$/i;
+
+/**
+ * Headings of the sections after an article that point elsewhere: related and recent stories,
+ * comments, the author box. Narrower than `sectionOpeners`: "See also" and "More about X" open
+ * sections of documentation, and a table of contents is followed by the article itself.
+ */
+const teaserSectionHeading = new RegExp(
+  `^(${[
+    'related( (posts|articles|stories|content|news|reading))?',
+    'more (from|stories|news|articles)( .*)?',
+    'you (may|might) (also )?(like|enjoy|be interested)',
+    'read (more|next|also)',
+    'recommended( for you| reading| articles| stories)?',
+    'popular( posts| stories| articles)?',
+    'most (read|popular|viewed)',
+    'latest (news|posts|stories|articles)',
+    'recent (posts|articles|news|stories)',
+    'also in (the )?news',
+    'other (news|stories|articles|posts)',
+    'top stories',
+    'trending( now| stories| articles)?',
+    "editor'?s'? picks",
+    'leave a (reply|comment)',
+    '\\d* ?comments?',
+    'about the author',
+    'über den autor',
+    'auch interessant',
+    'mehr zum thema',
+    'weitere (artikel|beiträge|nachrichten)',
+    'ähnliche (beiträge|artikel)',
+    'lesen sie (auch|mehr)',
+    'meistgelesen',
+    '\\d* ?kommentare?',
+    'lire aussi',
+    'à lire aussi',
+    'sur le même sujet',
+    'le puede interesar',
+    'lea también',
+  ].join('|')})\\s*[:.!…]*$`,
+  'i',
+);
+
+/** Whether a heading opens a section of teasers, comments or the author's box. */
+function isOpener(heading: Element): boolean {
+  const text = normalizeSpace(heading.textContent ?? '');
+  return text.length < 120 && teaserSectionHeading.test(text);
+}
+
+/** The teaser-section heading that `element` (with text `text`) is or only wraps. */
+function openingHeadingOf(element: Element, text: string): Element | undefined {
+  const heading = /^h[2-6]$/.test(tagOf(element)) ? element : element.querySelector('h2, h3, h4, h5, h6');
+  if (!heading || !isOpener(heading)) return undefined;
+  return heading === element || normalizeSpace(heading.textContent ?? '') === text ? heading : undefined;
+}
+
+/** A section opened by a "related stories" heading may hold at most this share of the content. */
+const SECTION_MAX_SHARE = 0.4;
 
 /** Content with more of its text in links than this is treated as a listing, whose links stay. */
 const LINK_LIST_CONTENT_DENSITY = 0.3;
@@ -146,6 +210,19 @@ export function pruneContent(
           continue;
         }
         const text = length < 120 ? normalizeSpace(child.textContent ?? '') : '';
+        const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text);
+        if (heading) {
+          // A "related stories" heading opens a section of teasers, which may be prose.
+          const section = headedSectionOf(heading, root, { alsoOpens: isOpener });
+          const sectionLength = section.reduce(
+            (sum, element) => sum + (stats.get(element)?.textLength ?? 0),
+            0,
+          );
+          if (sectionLength <= Math.max(total * SECTION_MAX_SHARE, 200)) {
+            for (const element of section) element.remove();
+            continue;
+          }
+        }
         if (text !== '' && sectionOpeners.test(text)) {
           child.remove();
           // The links that follow a "related stories" heading go with it.
