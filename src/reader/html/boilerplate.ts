@@ -66,13 +66,24 @@ const boilerplateWordPattern = wholeWordPattern(boilerplateWholeWords);
 const commentPattern = prefixPattern(commentPrefixes);
 const contentPattern = prefixPattern(contentPrefixes);
 
-/** Class tokens and id of an element, lower-cased, without BEM modifiers or `@breakpoint` suffixes. */
+/**
+ * Utility classes that say nothing about what a block is: clipping (`overflow-hidden`) and
+ * Bootstrap 3's hiding on small screens only (`hidden-xs`), which leaves the block on a desktop.
+ */
+const neutralUtilities = /^(?:overflow(?:-[xy])?-hidden|hidden-(?:xs|sm|md))$/;
+
+/**
+ * Class tokens and id of an element, lower-cased, without BEM modifiers or `@breakpoint` suffixes.
+ * Tailwind variants (`dark:bg-gray-800`, `lg:hidden`) and clipping utilities are left out.
+ */
 export function classTokensOf(element: Element): string[] {
   const raw = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`.toLowerCase();
   const tokens: string[] = [];
   for (const token of raw.split(/\s+/)) {
+    if (token.includes(':')) continue;
     const base = token.split('--')[0]!.split('@')[0]!;
-    if (base !== '') tokens.push(base);
+    if (base === '' || neutralUtilities.test(base)) continue;
+    tokens.push(base);
   }
   return tokens;
 }

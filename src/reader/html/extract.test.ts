@@ -214,6 +214,18 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('other story');
   });
 
+  it('keeps blocks whose utility classes only clip or style them (overflow-hidden, dark:…)', () => {
+    const card = (index: number) =>
+      `<article class="card"><div class="overflow-hidden rounded-sm dark:bg-gray-800"><h2><a href="/s/${index}">Story ${index}</a></h2><p>${sentence(`story ${index}`)}</p></div></article>`;
+    const page = extractHtml(
+      `<html><body><main><div class="grid">${[1, 2, 3, 4, 5, 6].map(card).join('')}</div></main><div class="hidden">${sentence('hidden block')}</div></body></html>`,
+      { url: 'https://news.example.com/' },
+    );
+    expect(page.text).toContain(sentence('story 1'));
+    expect(page.text).toContain(sentence('story 6'));
+    expect(page.text).not.toContain('hidden block');
+  });
+
   it('keeps the share and related-posts blocks out of a short post', () => {
     const related = Array.from(
       { length: 5 },
