@@ -67,10 +67,22 @@ const commentPattern = prefixPattern(commentPrefixes);
 const contentPattern = prefixPattern(contentPrefixes);
 
 /**
- * Utility classes that say nothing about what a block is: clipping (`overflow-hidden`) and
- * Bootstrap 3's hiding on small screens only (`hidden-xs`), which leaves the block on a desktop.
+ * Class tokens with "hide" or "hidden" in them that leave the block on a desktop screen: clipping
+ * (`overflow-hidden`), hiding in print or on phones only (`hide-on-print`, `hidden-xs`, `hide-mobile`), a hidden
+ * label or icon of a shown field (`field-label-hidden`, `hide-chevron`), collapsed accordion and
+ * tab panels, which hold answers the page shows on a click.
  */
-const neutralUtilities = /^(?:overflow(?:-[xy])?-hidden|hidden-(?:xs|sm|md))$/;
+const shownDespiteHidden = [
+  /overflow[-_]?(?:[xy][-_])?hidden/,
+  /(?:^|[-_])(?:hide|hidden)[-_](?:on[-_]|for[-_]|in[-_])?(?:print|xs|sm|md|mobile|phone|small)$/,
+  /^hide[-_]last[-_]/,
+  /(?:label|chevron|icon|arrow|ordinal|border)[-_]hidden|(?:hide|hidden)[-_](?:label|chevron|icon|arrow|ordinal|border|bottom[-_]border)/,
+  /(?:accordion|collapse|tabs?|panel|answer)[\w-]*[-_](?:hidden|hide)|hidden[-_]?answer/,
+];
+
+function isShownDespiteHidden(token: string): boolean {
+  return /hid/.test(token) && shownDespiteHidden.some((pattern) => pattern.test(token));
+}
 
 /**
  * Class tokens and id of an element, lower-cased, without BEM modifiers or `@breakpoint` suffixes.
@@ -82,7 +94,7 @@ export function classTokensOf(element: Element): string[] {
   for (const token of raw.split(/\s+/)) {
     if (token.includes(':')) continue;
     const base = token.split('--')[0]!.split('@')[0]!;
-    if (base === '' || neutralUtilities.test(base)) continue;
+    if (base === '' || isShownDespiteHidden(base)) continue;
     tokens.push(base);
   }
   return tokens;

@@ -71,15 +71,17 @@ const textTags = new Set([
   'i',
 ]);
 
-/** Removes, top-down, every element the predicate picks (a removed element's subtree is not visited). */
-function removeWhere(root: Element, predicate: (element: Element) => boolean): void {
-  const visit = (element: Element): void => {
-    for (const child of childElementsOf(element)) {
-      if (predicate(child)) child.remove();
-      else visit(child);
-    }
-  };
-  visit(root);
+/**
+ * Removes, top-down, every element the predicate picks (a removed element's subtree is not
+ * visited); inside code (`<pre>`, `<code>`) only `useless` elements go: highlighters mark up
+ * comments as `<span class="hljs-comment">`.
+ */
+function removeWhere(root: Element, predicate: (element: Element) => boolean, insideCode = false): void {
+  for (const child of childElementsOf(root)) {
+    const tag = tagOf(child);
+    if (insideCode ? uselessTags.has(tag) && tag !== 'noscript' : predicate(child)) child.remove();
+    else removeWhere(child, predicate, insideCode || tag === 'pre' || tag === 'code');
+  }
 }
 
 /** Paragraphs of at least this many characters read as an article's prose. */

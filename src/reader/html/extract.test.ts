@@ -226,6 +226,22 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('hidden block');
   });
 
+  it('keeps comments in code, collapsed FAQ answers and fields whose label is hidden', () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Git basics</h1><p>${sentence('git')}</p><p>${sentence('staging')}</p>
+        <pre><code><span class="hljs-comment"># stage every change</span>\ngit add .</code></pre>
+        <div class="field field-label-hidden"><p>${sentence('field body')}</p></div>
+        <div class="faq"><h3>Can I undo a commit?</h3><div class="kt-accordion-panel kt-accordion-panel-hidden"><p>${sentence('revert answer')}</p></div></div>
+        <div class="hide-on-print"><p>${sentence('screen only')}</p></div>
+        <div class="hidden"><p>${sentence('really hidden')}</p></div></article></body></html>`,
+      { url: 'https://example.com/git' },
+    );
+    expect(page.text).toContain('# stage every change');
+    for (const kept of ['field body', 'revert answer', 'screen only'])
+      expect(page.text).toContain(sentence(kept));
+    expect(page.text).not.toContain('really hidden');
+  });
+
   it('keeps the share and related-posts blocks out of a short post', () => {
     const related = Array.from(
       { length: 5 },
