@@ -3,69 +3,89 @@ import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
 import { headedSectionOf } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 
+/** A regular expression matching a whole short line that is one of `phrases` (a colon may follow). */
+function wholeLineOf(phrases: string[]): RegExp {
+  return new RegExp(`^(${phrases.join('|')})\\s*[:.!…]*$`, 'i');
+}
+
+/**
+ * Headings of the sections after an article that point elsewhere: related and recent stories,
+ * comments, the author box, in the languages the reader meets most.
+ */
+const teaserPhrases = [
+  'related( (posts|articles|stories|topics|content|links|news|reading))?',
+  'more (from|stories|news|articles)( .*)?',
+  'you (may|might) (also )?(like|enjoy|be interested)',
+  'read (more|next|also)',
+  'recommended( for you| reading| articles| stories)?',
+  'popular( posts| stories| articles)?',
+  'most (read|popular|viewed)',
+  'latest (news|posts|stories|articles)',
+  'recent (posts|articles|news|stories)',
+  'also in (the )?news',
+  'other (news|stories|articles|posts)',
+  'top stories',
+  'trending( now| stories| articles)?',
+  "editor'?s'? picks",
+  'leave a (reply|comment)',
+  '\\d* ?comments?',
+  'about the author',
+  'über den autor',
+  'auch interessant',
+  '(das|das thema|dieses thema) könnte (dich|sie) auch interessieren',
+  'mehr zum thema',
+  'weitere (artikel|beiträge|nachrichten)',
+  'ähnliche (beiträge|artikel)',
+  'lesen sie (auch|mehr)',
+  'zum weiterlesen',
+  'am meisten gelesen',
+  'meistgelesen',
+  'letzte kommentare',
+  '\\d* ?kommentare?',
+  'lire aussi',
+  'à lire aussi',
+  'sur le même sujet',
+  'le puede interesar',
+  'lea también',
+  'czytaj (też|także|również)',
+  'zobacz (też|także|również)',
+];
+
+/**
+ * A heading that opens a section of teasers, comments or the author's box; the whole section goes.
+ * Narrower than `sectionOpeners`: "See also" and "More about X" open sections of documentation,
+ * and a table of contents is followed by the article itself.
+ */
+const teaserSectionHeading = wholeLineOf(teaserPhrases);
+
 /**
  * Headings and short lines that open "more stories" sections, share prompts, rating widgets and
- * ad labels, in the languages the reader meets most. Matched against a whole short block.
+ * ad labels, tables of contents and tag lists: the line goes with the links that follow it.
  */
-const sectionOpeners = new RegExp(
-  `^(${[
-    'related( (posts|articles|stories|topics|content|links))?',
-    'see also',
-    'more (from|on|about|stories|news|articles)( .*)?',
-    'you (may|might) (also )?(like|enjoy|be interested)',
-    'read (more|next|also)',
-    'recommended( for you)?',
-    'explore further',
-    'popular( posts| stories)?',
-    'most (read|popular|viewed)',
-    'latest (news|posts|stories|articles)',
-    'recent (posts|articles|news|stories)',
-    'also in (the )?news',
-    'other (news|stories|articles|posts)',
-    'top stories',
-    'trending( now| stories| articles)?',
-    "editor'?s'? picks",
-    'share( this( (article|post|page|story))?)?',
-    'leave a (reply|comment)',
-    '\\d* ?comments?',
-    'advertisement',
-    'sponsored',
-    'tags?',
-    'about the author',
-    'table of contents',
-    'contents',
-    'über den autor',
-    'inhaltsverzeichnis',
-    'inhalt',
-    'auch interessant',
-    '(das|das thema|dieses thema) könnte (dich|sie) auch interessieren',
-    'mehr zum thema',
-    'mehr (dazu|zu [\\w ]+)',
-    'weitere (artikel|beiträge|nachrichten|themen|informationen)',
-    'ähnliche (beiträge|artikel|themen)',
-    'lesen sie (auch|mehr)',
-    'zum weiterlesen',
-    'am meisten gelesen',
-    'meistgelesen',
-    'letzte kommentare',
-    '\\d* ?kommentare?',
-    'kommentar schreiben',
-    'seite teilen',
-    'artikel (teilen|bewerten|drucken)',
-    'teilen',
-    'anzeige',
-    'schlagwörter',
-    'le puede interesar',
-    'lea también',
-    'lire aussi',
-    'à lire aussi',
-    'sur le même sujet',
-    'czytaj (też|także|również)',
-    'zobacz (też|także|również)',
-    'temas',
-  ].join('|')})\\s*[:.!…]*$`,
-  'i',
-);
+const sectionOpeners = wholeLineOf([
+  ...teaserPhrases,
+  'see also',
+  'more (on|about) .*',
+  'explore further',
+  'share( this( (article|post|page|story))?)?',
+  'advertisement',
+  'sponsored',
+  'tags?',
+  'table of contents',
+  'contents',
+  'inhaltsverzeichnis',
+  'inhalt',
+  'mehr (dazu|zu [\\w ]+)',
+  'weitere (themen|informationen)',
+  'ähnliche themen',
+  'kommentar schreiben',
+  'seite teilen',
+  'artikel (teilen|bewerten|drucken)',
+  'teilen',
+  'anzeige',
+  'schlagwörter',
+  'temas',
+]);
 
 /**
  * How a link to another article is introduced inside the text: "Read also: <a>…</a>",
@@ -77,47 +97,6 @@ const readAlsoLead =
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
   /^(foto|fotos|photo|photos|photograph(ed)? by|bild|bilder|bild via|beitragsbild|titelbild|credit|credits|image|images|quelle|source|fuente|©|\(c\)|getty images|reuters|dpa|afp|imago|shutterstock)\b.{0,80}$/i;
-
-/**
- * Headings of the sections after an article that point elsewhere: related and recent stories,
- * comments, the author box. Narrower than `sectionOpeners`: "See also" and "More about X" open
- * sections of documentation, and a table of contents is followed by the article itself.
- */
-const teaserSectionHeading = new RegExp(
-  `^(${[
-    'related( (posts|articles|stories|content|news|reading))?',
-    'more (from|stories|news|articles)( .*)?',
-    'you (may|might) (also )?(like|enjoy|be interested)',
-    'read (more|next|also)',
-    'recommended( for you| reading| articles| stories)?',
-    'popular( posts| stories| articles)?',
-    'most (read|popular|viewed)',
-    'latest (news|posts|stories|articles)',
-    'recent (posts|articles|news|stories)',
-    'also in (the )?news',
-    'other (news|stories|articles|posts)',
-    'top stories',
-    'trending( now| stories| articles)?',
-    "editor'?s'? picks",
-    'leave a (reply|comment)',
-    '\\d* ?comments?',
-    'about the author',
-    'über den autor',
-    'auch interessant',
-    'mehr zum thema',
-    'weitere (artikel|beiträge|nachrichten)',
-    'ähnliche (beiträge|artikel)',
-    'lesen sie (auch|mehr)',
-    'meistgelesen',
-    '\\d* ?kommentare?',
-    'lire aussi',
-    'à lire aussi',
-    'sur le même sujet',
-    'le puede interesar',
-    'lea también',
-  ].join('|')})\\s*[:.!…]*$`,
-  'i',
-);
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */
 function isOpener(heading: Element): boolean {
