@@ -126,6 +126,10 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     await page.locator('#question').press('Enter');
     await page.waitForURL(/\/runs\/[^/]+$/);
     firstRunPath = new URL(page.url()).pathname;
+    // Keyboard and screen-reader users land on the run they started, not back at the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('h1.question') ?? false))
+      .toBe(true);
 
     // While it works, one node is lit and panels keep their size as events stream in.
     await page.locator('.chart-wide .chart-node.is-active').first().waitFor({ timeout: 15_000 });
@@ -385,7 +389,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(await traceText()).toBe(firstTrace);
   });
 
-  it('says when the server is gone, and shows the run as interrupted once it is back', async () => {
+  it('says when the server is gone, shows the run as interrupted once it is back, and resumes it', async () => {
     const database = join(directory, 'restart.db');
     let restartable = await startServer(world, database);
     const livePage = await context.newPage();
@@ -410,6 +414,15 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
       );
       expect(await livePage.locator('.trace-entry[data-step="1"]').count()).toBe(1);
       await livePage.screenshot({ path: join(SCREENSHOTS, '12-interrupted.png'), fullPage: true });
+
+      // Resume continues it from what it had gathered, live, without repeating the steps shown.
+      await livePage.getByRole('button', { name: 'Resume' }).click();
+      await livePage.locator('article.run[data-status="running"]').waitFor({ timeout: 20_000 });
+      expect(await livePage.getByRole('button', { name: 'Resume' }).count()).toBe(0);
+      await livePage.locator('article.run[data-status="completed"]').waitFor({ timeout: 60_000 });
+      expect(await livePage.locator('.trace-entry[data-step="1"]').count()).toBe(1);
+      expect(await livePage.locator('[data-testid="answer"]').textContent()).toContain('Paris');
+      await livePage.screenshot({ path: join(SCREENSHOTS, '13-resumed.png'), fullPage: true });
     } finally {
       await livePage.close();
       if (restartable.child.exitCode === null) {

@@ -87,6 +87,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listEvents: (id: string, after = -1) =>
       request<ResearchEvent[]>(`/api/runs/${encodeURIComponent(id)}/events?format=json&after=${after}`),
     cancelRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/cancel`),
+    /** Continues an interrupted run from its stored knowledge; it is queued again. */
+    resumeRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/resume`),
     getMetrics: (window: string) =>
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
     /** URL of the report download (markdown or HTML). */

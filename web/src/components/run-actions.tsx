@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { ApiClient } from '../api/index.js';
 import type { RunState } from '../events.js';
 
-/** Stop, export (markdown, HTML) and copy-link buttons of a run. */
+/** Stop, resume (an interrupted run), export (markdown, HTML) and copy-link buttons of a run. */
 export function RunActions(props: {
   api: ApiClient;
   runId: string;
   status: RunState;
   hasResult: boolean;
   onStop: () => Promise<void>;
+  onResume: () => Promise<void>;
 }) {
   const [message, setMessage] = useState('');
   const live = props.status === 'running' || props.status === 'queued';
@@ -31,11 +32,25 @@ export function RunActions(props: {
       setMessage(error instanceof Error ? error.message : String(error));
     }
   };
+  const resume = async () => {
+    setMessage('Resuming…');
+    try {
+      await props.onResume();
+      setMessage('Resumed: the run goes on from what it had gathered.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
   return (
     <div className="actions">
       {live && (
         <button type="button" className="danger" onClick={stop}>
           Stop
+        </button>
+      )}
+      {props.status === 'interrupted' && (
+        <button type="button" onClick={resume}>
+          Resume
         </button>
       )}
       {props.hasResult ? (

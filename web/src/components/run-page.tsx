@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ApiClient } from '../api/index.js';
 import { useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
@@ -25,6 +25,11 @@ function Panel({ area, title, children }: { area: string; title: string; childre
 export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   const run = useRun(api, runId);
   const { view, status } = run;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a run (after asking, or from the history) takes keyboard and screen-reader users to it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [runId]);
   const question = view.question || run.detail?.question || '';
   useEffect(() => {
     document.title = question ? `${question} — DeepResearch` : 'DeepResearch';
@@ -40,13 +45,16 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   return (
     <article className="run" data-status={status} data-connection={run.connection}>
       <header className="run-header">
-        <h1 className="question">{question || 'Loading…'}</h1>
+        <h1 className="question" ref={heading} tabIndex={-1}>
+          {question || 'Loading…'}
+        </h1>
         <RunActions
           api={api}
           runId={runId}
           status={status}
           hasResult={Boolean(run.detail?.result) || view.answerIsFinal}
           onStop={run.cancel}
+          onResume={run.resume}
         />
         <StatusLine view={view} status={status} />
         {live && run.connection === 'reconnecting' && (

@@ -17,6 +17,8 @@ export interface RunHandle {
   connection: StreamConnection | 'loading' | 'stored';
   error?: string;
   cancel: () => Promise<void>;
+  /** Continues an interrupted run; the view reloads its events and follows it live again. */
+  resume: () => Promise<void>;
 }
 
 /**
@@ -29,6 +31,8 @@ export function useRun(api: ApiClient, id: string): RunHandle {
   const [detail, setDetail] = useState<RunDetail>();
   const [connection, setConnection] = useState<RunHandle['connection']>('loading');
   const [error, setError] = useState<string>();
+  // Bumped when the run is resumed: the stored events are read again and the stream followed anew.
+  const [generation, setGeneration] = useState(0);
   const buffer = useRef<ResearchEvent[]>([]);
   const frame = useRef<number | undefined>(undefined);
 
@@ -79,10 +83,15 @@ export function useRun(api: ApiClient, id: string): RunHandle {
       frame.current = undefined;
       buffer.current = [];
     };
-  }, [api, id]);
+  }, [api, id, generation]);
 
   const cancel = useCallback(async () => {
     setDetail(await api.cancelRun(id));
+  }, [api, id]);
+
+  const resume = useCallback(async () => {
+    await api.resumeRun(id);
+    setGeneration((current) => current + 1);
   }, [api, id]);
 
   const serverStatus = detail?.status;
@@ -95,6 +104,7 @@ export function useRun(api: ApiClient, id: string): RunHandle {
     connection,
     error,
     cancel,
+    resume,
   };
 }
 
