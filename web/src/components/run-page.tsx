@@ -26,10 +26,11 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   const run = useRun(api, runId);
   const { view, status } = run;
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opening a run (after asking, or from the history) takes keyboard and screen-reader users to it.
+  // Opening a run (after asking, or from the history) takes keyboard and screen-reader users to it;
+  // the page is keyed by the run's id, so this runs once per run opened.
   useEffect(() => {
     heading.current?.focus();
-  }, [runId]);
+  }, []);
   const question = view.question || run.detail?.question || '';
   useEffect(() => {
     document.title = question ? `${question} — DeepResearch` : 'DeepResearch';

@@ -36,6 +36,7 @@ export function useRun(api: ApiClient, id: string): RunHandle {
   const buffer = useRef<ResearchEvent[]>([]);
   const frame = useRef<number | undefined>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (a resume) reloads the run
   useEffect(() => {
     let stream: { close: () => void } | undefined;
     let active = true;
