@@ -160,6 +160,10 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('completed');
     expect(await page.locator('.trace-entry').count()).toBeGreaterThan(1);
     expect(await page.locator('[data-testid="sources"]').textContent()).toContain('The Eiffel Tower');
+    // The accepted answer ticks the plan's checklist.
+    const plan = page.locator('.area-plan');
+    expect(await plan.textContent()).toMatch(/(\d+) of \1 answered/);
+    expect(await plan.locator('[aria-label="open"]').count()).toBe(0);
     firstTrace = await traceText();
     expect(await page.title()).toBe('When was the Eiffel Tower completed? — DeepResearch');
     await shot('02-completed');

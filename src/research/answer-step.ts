@@ -1,5 +1,6 @@
 import { buildReferences } from './citations.js';
 import { evaluateDraft } from './evaluate.js';
+import { closePlanByAnswer } from './plan.js';
 import type { AnswerAction } from './prompts/action.js';
 import { type Draft, normalizeText, type RunState } from './run-state.js';
 import type { StepContext, StepOutcome } from './step-context.js';
@@ -50,6 +51,7 @@ export async function answerStep(context: StepContext, action: AnswerAction): Pr
   });
 
   if (state.researchSteps === 0 && state.trivial && !state.options.noDirectAnswer) {
+    closePlanByAnswer(context, 'answered directly');
     return { accepted: 'direct_answer' };
   }
   state.answerAttempts += 1;
@@ -64,7 +66,10 @@ export async function answerStep(context: StepContext, action: AnswerAction): Pr
     pass: evaluation.pass,
     checks: evaluation.checks,
   });
-  if (evaluation.pass) return { accepted: 'evaluation_passed' };
+  if (evaluation.pass) {
+    closePlanByAnswer(context, `covered by the accepted answer (attempt ${draft.attempt})`);
+    return { accepted: 'evaluation_passed' };
+  }
   const feedback = evaluation.feedback ?? 'The answer was rejected.';
   const item = { kind: 'evaluation-feedback' as const, content: feedback, question: state.question };
   state.knowledge.add(item);

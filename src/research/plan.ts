@@ -24,6 +24,22 @@ export function emitPlan(context: Pick<StepContext, 'state' | 'emit'>): void {
 }
 
 /**
+ * Closes the sub-questions still open when an answer to the whole question is accepted (it passed
+ * evaluation, or was a direct answer to a trivial question): the checklist ends answered, with
+ * `note` saying by what. Sub-questions a reflection closed keep their own note. A run that ends
+ * without an accepted answer leaves its open sub-questions open.
+ */
+export function closePlanByAnswer(context: Pick<StepContext, 'state' | 'emit'>, note: string): void {
+  const open = context.state.subQuestions.filter((item) => item.status === 'open');
+  if (open.length === 0) return;
+  for (const item of open) {
+    item.status = 'closed';
+    item.note = note;
+  }
+  emitPlan(context);
+}
+
+/**
  * Decomposes the question into sub-questions with intents. When the planner fails, the question
  * itself becomes the only sub-question and the error is rethrown for the loop to count.
  */

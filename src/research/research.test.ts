@@ -72,6 +72,21 @@ describe('research', () => {
     }
   });
 
+  it('ends with every sub-question answered once an answer passes evaluation', async () => {
+    const { runtime, events } = setup();
+    const result = await research({ question: QUESTION }, runtime);
+    expect(result.stopReason).toBe('evaluation_passed');
+    const plans = events.filter((event) => event.type === 'plan');
+    expect(plans[0]?.subQuestions.some((item) => item.status === 'open')).toBe(true);
+    const last = plans.at(-1)?.subQuestions ?? [];
+    expect(last.length).toBeGreaterThan(0);
+    expect(last.every((item) => item.status === 'closed' && item.note)).toBe(true);
+    // The checklist is final before the run ends.
+    expect(events.findLastIndex((event) => event.type === 'plan')).toBeLessThan(
+      events.findIndex((event) => event.type === 'run-end'),
+    );
+  });
+
   it('flags a quote that is not in the source, and one from a URL never read, as unverified', async () => {
     const answer = {
       type: 'answer',

@@ -75,6 +75,9 @@ describe('termination', () => {
     expect(events.filter((event) => event.type === 'evaluation')).toHaveLength(3);
     // plan + 3 × (action + one failing check) + check selection + final answer
     expect(llm.calls.length).toBeLessThanOrEqual(10);
+    // No answer was accepted, so the plan's sub-questions stay open: the checklist does not pretend.
+    const lastPlan = events.filter((event) => event.type === 'plan').at(-1);
+    expect(lastPlan?.subQuestions.some((item) => item.status === 'open')).toBe(true);
     expectWellFormedEnd(events, result);
   });
 
