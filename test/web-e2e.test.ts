@@ -350,6 +350,8 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(await page.locator('.chart-wide .chart-error').textContent()).toContain('FINISH: no_answer');
     expect(await page.locator('.trace-entry .note-warning').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('failed');
+    // A run without an answer has nothing to export.
+    expect(await page.getByText('Export markdown').count()).toBe(0);
     await shot('09-failed');
   });
 

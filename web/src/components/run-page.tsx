@@ -53,7 +53,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           api={api}
           runId={runId}
           status={status}
-          hasResult={Boolean(run.detail?.result) || view.answerIsFinal}
+          hasResult={Boolean(run.detail?.result?.answer) || (view.answerIsFinal && view.answer !== '')}
           onStop={run.cancel}
           onResume={run.resume}
         />
