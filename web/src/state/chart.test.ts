@@ -142,6 +142,9 @@ describe('chartReducer', () => {
     const settled = settleChart(fold(cutOff));
     expect(settled.active).toBeUndefined();
     expect(Object.values(settled.nodes).some((node) => node.status === 'active')).toBe(false);
+    // OPERATE was working when the run was cut off: it did not complete.
+    expect(settled.nodes.operate).toMatchObject({ status: 'stopped', visits: 1 });
+    expect(settled.nodes.think.status).toBe('done');
     expect(settled.outcome).toBe('partial');
     expect(settleChart(fold(normalRun)).outcome).toBe('success');
   });

@@ -4,8 +4,11 @@ import type { ResearchEvent } from '../events.js';
 export const CHART_NODES = ['think', 'operate', 'reflect', 'evaluator', 'finish'] as const;
 export type ChartNodeId = (typeof CHART_NODES)[number];
 
-/** How a node looks: never reached, the one working now, reached before, or failed last time. */
-export type ChartNodeStatus = 'idle' | 'active' | 'done' | 'error';
+/**
+ * How a node looks: never reached, the one working now, reached before, failed last time, or
+ * the one that was working when the run was cut off (`stopped`: a crash interrupted it).
+ */
+export type ChartNodeStatus = 'idle' | 'active' | 'done' | 'error' | 'stopped';
 
 export interface ChartNode {
   status: ChartNodeStatus;
@@ -143,9 +146,13 @@ export function chartReducer(state: ChartState, event: ResearchEvent): ChartStat
 
 /**
  * The chart of a run the server reports as ended although its events never said so (a run
- * `interrupted` by a crash): nothing is working any more, and the outcome shows as partial.
+ * `interrupted` by a crash): nothing is working any more, the node that was working shows where
+ * it stopped (not as done), and the outcome shows as partial.
  */
 export function settleChart(state: ChartState): ChartState {
   if (state.outcome) return state;
-  return { ...leave(state), outcome: 'partial' };
+  const nodes = { ...state.nodes };
+  const cut = state.active;
+  if (cut && nodes[cut].status === 'active') nodes[cut] = { ...nodes[cut], status: 'stopped' };
+  return { ...state, nodes, active: undefined, outcome: 'partial' };
 }
