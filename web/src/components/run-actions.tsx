@@ -23,24 +23,18 @@ export function RunActions(props: {
       setMessage(link);
     }
   };
-  const stop = async () => {
-    setMessage('Stopping…');
+  /** Runs a server action, saying that it is under way, then how it went. */
+  const perform = (action: () => Promise<void>, pending: string, done: string) => async () => {
+    setMessage(pending);
     try {
-      await props.onStop();
-      setMessage('Stop requested.');
+      await action();
+      setMessage(done);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }
   };
-  const resume = async () => {
-    setMessage('Resuming…');
-    try {
-      await props.onResume();
-      setMessage('Resumed: the run goes on from what it had gathered.');
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const stop = perform(props.onStop, 'Stopping…', 'Stop requested.');
+  const resume = perform(props.onResume, 'Resuming…', 'Resumed: the run goes on from what it had gathered.');
   return (
     <div className="actions">
       {live && (
