@@ -214,6 +214,41 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('other story');
   });
 
+  it('drops teaser sections, comment prompts and datelines in the languages the reader meets', () => {
+    const body = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+      .map((index) => `<p>${sentence(`Radweg ${index}`)}</p>`)
+      .join('');
+    for (const heading of [
+      'Verwandte Beiträge',
+      'Vous aimerez aussi',
+      'Temas relacionados',
+      'Mehr aus dem Channel',
+    ]) {
+      const page = extractHtml(
+        `<html><body><div class="page"><h1>Neue Radwege</h1><p>15. Mai 2019, 05:28 Uhr</p>${body}
+          <h2>${heading}</h2><p><a href="/a">${sentence('teaser')}</a></p>
+          <p>Comments are closed.</p><h4>Hinterlasse jetzt einen Kommentar</h4></div></body></html>`,
+        { url: 'https://news.example.de/radwege' },
+      );
+      expect(page.text).toContain(sentence('Radweg 10'));
+      for (const furniture of [heading, sentence('teaser'), 'Comments are closed', 'Kommentar', '05:28 Uhr'])
+        expect(page.text).not.toContain(furniture);
+    }
+  });
+
+  it('keeps the dates of a listing of dated items', () => {
+    const items = [1, 2, 3, 4, 5]
+      .map(
+        (index) =>
+          `<div class="event"><p>${index} March 2026</p><p>${sentence(`concert ${index}`)}</p></div>`,
+      )
+      .join('');
+    const page = extractHtml(`<html><body><main><h1>Concerts</h1>${items}</main></body></html>`, {
+      url: 'https://hall.example.com/concerts',
+    });
+    for (const index of [1, 2, 3, 4, 5]) expect(page.text).toContain(`${index} March 2026`);
+  });
+
   it('keeps blocks whose utility classes only clip or style them (overflow-hidden, dark:…)', () => {
     const card = (index: number) =>
       `<article class="card"><div class="overflow-hidden rounded-sm dark:bg-gray-800"><h2><a href="/s/${index}">Story ${index}</a></h2><p>${sentence(`story ${index}`)}</p></div></article>`;

@@ -49,6 +49,50 @@ const teaserPhrases = [
   'lea también',
   'czytaj (też|także|również)',
   'zobacz (też|także|również)',
+  // Related, recommended and recent stories.
+  '(verwandte|ähnliche|empfohlene|beliebte|neueste|aktuelle|passende) (beiträge|artikel|themen|themenbereiche|nachrichten|kommentare|produkttests)',
+  'meist(gelesen|diskutiert|kommentiert|geklickt)e?( artikel| beiträge)?',
+  'meist-(gelesen|diskutiert|kommentiert)e?',
+  'top[- ]themen( .*)?',
+  'mehr (aus|von) .*',
+  'mehr themen',
+  'weitere [\\wäöüß-]*(artikel|beiträge|nachrichten|themen|news|videos|tipps|meldungen)( .*)?',
+  'schon gelesen\\??',
+  'auch auf [\\w.-]+',
+  'vous aimerez aussi',
+  'vous (pourriez|pouvez|devriez) aussi aimer',
+  '(les )?articles les plus lus',
+  'les plus lus',
+  'dans la même rubrique',
+  'sur le même thème',
+  'audios et vidéos sur le sujet',
+  '(temas|noticias|artículos) relacionad[oa]s',
+  'te puede interesar',
+  'lo más (leído|visto)',
+  'más noticias',
+  '(notizie|articoli) correlat[ie]',
+  'potrebbe interessarti',
+  '(notícias|artigos) relacionad[oa]s',
+  'veja também',
+  'leia (também|mais)',
+  'powiązane( artykuły)?',
+  'najczęściej czytane',
+  // Comment forms and empty comment sections.
+  '(hinterlasse|schreibe|schreiben sie) (jetzt |uns )?einen kommentar',
+  'kommentar(e)? (schreiben|verfassen|abgeben|hinzufügen)',
+  'kommentieren',
+  'no responses?( yet| so far)?( »)?',
+  'no comments( yet)?',
+  'say your words',
+  'join the (discussion|conversation)',
+  'add (a|your) comment',
+  'laisser un commentaire',
+  'deja un comentario',
+  // Newsletter prompts.
+  'subscribe( to [\\w ]+)?',
+  'stay up[- ]to[- ]date( .*)?',
+  'sign up for (our|the) [\\w ]+',
+  '(unser |abonnieren sie unseren |zum )?newsletter( abonnieren)?',
 ];
 
 /**
@@ -85,6 +129,17 @@ const sectionOpeners = wholeLineOf([
   'anzeige',
   'schlagwörter',
   'temas',
+  'themen',
+  'comments are closed',
+  'kommentare (sind )?geschlossen',
+  '(bisher |noch )?keine kommentare( vorhanden)?',
+  '\\(?noch keine bewertungen\\)?',
+  'be the first to (comment|review)',
+  'merken',
+  'pinnen',
+  'drucken',
+  'zurück',
+  'print',
 ]);
 
 /**
@@ -97,6 +152,30 @@ const readAlsoLead =
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
   /^(foto|fotos|photo|photos|photograph(ed)? by|bild|bilder|bild via|beitragsbild|titelbild|credit|credits|image|images|quelle|source|fuente|©|\(c\)|getty images|reuters|dpa|afp|imago|shutterstock)\b.{0,80}$/i;
+
+/**
+ * A line that is only a date or a time, perhaps labelled: "23.10.2018", "15. Mai 2019, 05:28 Uhr",
+ * "Updated: March 3, 2020", "3:59 PM". Month names are any word, so every language matches.
+ */
+const dateLine = (() => {
+  const label =
+    '(?:(?:published|updated|posted|last updated|release date|date|veröffentlicht|veröffentlichung|aktualisiert|publiziert|erstellt|stand|datum|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato)(?: (?:am|on|le|el|il))?\\s*:?\\s*)?';
+  const weekday = '(?:\\p{L}{2,12}\\.?,? )?';
+  const day = '\\d{1,2}';
+  const year = '\\d{4}';
+  const date = [
+    `${day}\\.\\s?${day}\\.\\s?(?:\\d{2}|${year})`,
+    `${year}-\\d{2}-\\d{2}`,
+    `${day}/${day}/(?:\\d{2}|${year})`,
+    `${day}\\.? \\p{L}{3,12}\\.? ${year}`,
+    `\\p{L}{3,12}\\.? ${day},? ${year}`,
+  ].join('|');
+  const time = '\\d{1,2}:\\d{2}(?: ?(?:uhr|am|pm|h))?';
+  return new RegExp(
+    `^${label}(?:${weekday}(?:${date})(?:,? (?:um |at |à )?${time})?|${time})\\s*[.|]?$`,
+    'iu',
+  );
+})();
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */
 function isOpener(heading: Element): boolean {
@@ -163,6 +242,10 @@ export function pruneContent(
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
     const repeated = repeatedFurnitureOf(root, options.discussion);
+    // Dated items of a listing keep their dates, and a short page may be about its date (a
+    // schedule); an article's lone dateline goes.
+    const dropDates =
+      !options.discussion && total >= DATED_TEXT_MIN && datelineCountOf(root) <= MAX_DATELINES;
     // A dateline opening the first paragraph is inline; a block of prose is not furniture.
     const isFurniture = (element: Element, length: number) =>
       !inlineTags.has(tagOf(element)) &&
@@ -212,7 +295,8 @@ export function pruneContent(
           ) {
             children[++index]!.remove();
           }
-        } else if (text !== '' && creditLine.test(text)) child.remove();
+        } else if (text !== '' && (creditLine.test(text) || (dropDates && dateLine.test(text))))
+          child.remove();
         else if (text !== '' && readAlsoLead.test(text) && linkDensityOf(measured) > 0.4) child.remove();
         else if (
           pruneLinkLists &&
@@ -227,6 +311,22 @@ export function pruneContent(
     };
     visit(root);
   }
+}
+
+/** An article has a dateline or two (published, updated); more dates are items of a listing. */
+const MAX_DATELINES = 2;
+/** Content shorter than this keeps its dates. */
+const DATED_TEXT_MIN = 1000;
+
+/** How many leaf-ish blocks of `root` hold only a date. */
+function datelineCountOf(root: Element): number {
+  let count = 0;
+  for (const element of root.querySelectorAll('p, div, span, time, li, strong, b, small')) {
+    const text = element.textContent ?? '';
+    if (text.length > 80 || element.firstElementChild?.textContent === text) continue;
+    if (dateLine.test(normalizeSpace(text))) count++;
+  }
+  return count;
 }
 
 /** Tag and class of an element: what repeated items of a listing share. */
