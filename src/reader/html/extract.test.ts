@@ -236,6 +236,27 @@ describe('extractHtml content', () => {
     }
   });
 
+  it("drops a photo's caption from an article but keeps the captions that are a gallery's text", () => {
+    const article = extractHtml(
+      `<html><body><article><h1>Harbour plans</h1><p>${sentence('harbour')}</p>
+        <figure><img src="/port.jpg" alt=""><figcaption>The old port at dusk. Photo: Jane Doe</figcaption></figure>
+        <p>${sentence('budget')}</p><p>${sentence('timeline')}</p></article></body></html>`,
+      { url: 'https://example.com/harbour' },
+    );
+    expect(article.text).toContain(sentence('timeline'));
+    expect(article.text).not.toContain('The old port at dusk');
+    const gallery = extractHtml(
+      `<html><body><article><h1>Ten costumes</h1>${[1, 2, 3, 4]
+        .map(
+          (index) =>
+            `<figure><img src="/c${index}.jpg" alt=""><figcaption>${sentence(`costume ${index}`)}</figcaption></figure>`,
+        )
+        .join('')}</article></body></html>`,
+      { url: 'https://example.com/costumes' },
+    );
+    expect(gallery.text).toContain(sentence('costume 4'));
+  });
+
   it('keeps the dates of a listing of dated items', () => {
     const items = [1, 2, 3, 4, 5]
       .map(

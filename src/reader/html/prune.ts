@@ -310,7 +310,22 @@ export function pruneContent(
       }
     };
     visit(root);
+    if (!options.discussion) dropCaptions(root, total);
   }
+}
+
+/** Captions holding more than this share of the content are a gallery's text. */
+const GALLERY_CAPTION_SHARE = 0.25;
+
+/**
+ * Removes figure captions (what a photo shows, and who took it) unless they are much of the
+ * content, as in a gallery whose pictures are described by their captions.
+ */
+function dropCaptions(root: Element, total: number): void {
+  const captions = [...root.querySelectorAll('figcaption')];
+  const length = captions.reduce((sum, caption) => sum + normalizeSpace(caption.textContent ?? '').length, 0);
+  if (length > total * GALLERY_CAPTION_SHARE) return;
+  for (const caption of captions) caption.remove();
 }
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
