@@ -42,7 +42,8 @@ const structuralPrefixes =
 const boilerplateWholeWords = 'ad ads adv nav hide skip tags tag-list author-box bio rating share';
 
 /** Words of comment sections: boilerplate on articles, content on forums. */
-const commentPrefixes = 'comment respond reply-form disqus author-bio authorbio author-box about-author';
+const commentPrefixes =
+  'comment respond reply-form disqus author-bio authorbio author-box about-author author-description author-info author-card author-container entry-author sabox';
 
 /** Words of content: protect a block from the boilerplate patterns. */
 const contentPrefixes =

@@ -257,6 +257,18 @@ describe('extractHtml content', () => {
     expect(gallery.text).toContain(sentence('costume 4'));
   });
 
+  it("drops the author's box after a post, whatever the theme calls it", () => {
+    for (const box of ['author-container', 'saboxplugin-wrap', 'entry-author-info']) {
+      const page = extractHtml(
+        `<html><body><main><article><h1>Wedding tips</h1>${[1, 2, 3, 4, 5].map((index) => `<p>${sentence(`tip ${index}`)}</p>`).join('')}</article>
+          <div class="${box}"><img src="/julia.png" alt="Julia"><p>Julia, 27. Reading, writing and taking photos are my passion, and I take you along with my pictures, my texts and my thoughts.</p></div></main></body></html>`,
+        { url: 'https://blog.example.de/tips' },
+      );
+      expect(page.text).toContain(sentence('tip 5'));
+      expect(page.text).not.toContain('my thoughts');
+    }
+  });
+
   it('keeps the dates of a listing of dated items', () => {
     const items = [1, 2, 3, 4, 5]
       .map(

@@ -88,9 +88,9 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
-  const content =
+  const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
-  if (mode === 'normal') pruneContent(content, { discussion: keepComments });
+  const content = mode === 'normal' ? pruneContent(chosen, { discussion: keepComments }) : chosen;
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   return {

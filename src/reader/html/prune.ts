@@ -234,8 +234,18 @@ const inlineTags = new Set(['abbr', 'b', 'em', 'i', 'small', 'span', 'strong', '
 export function pruneContent(
   content: Element[],
   options: { discussion: boolean } = { discussion: false },
-): void {
-  for (const root of content) {
+): Element[] {
+  // Of several chosen blocks, one that is itself furniture (the author's box beside the article)
+  // goes whole.
+  const kept =
+    content.length < 2
+      ? content
+      : content.filter(
+          (root) =>
+            normalizeSpace(root.textContent ?? '').length > FURNITURE_MAX_LENGTH ||
+            !isInnerFurniture(root, options.discussion),
+        );
+  for (const root of kept) {
     const stats = measure(root);
     const total = stats.get(root)?.textLength ?? 0;
     // On listings the items are links; only prose-like content loses its link-dense blocks.
@@ -312,6 +322,7 @@ export function pruneContent(
     visit(root);
     if (!options.discussion) dropCaptions(root, total);
   }
+  return kept;
 }
 
 /** Captions holding more than this share of the content are a gallery's text. */
