@@ -269,6 +269,34 @@ describe('extractHtml content', () => {
     }
   });
 
+  it('drops filing lines, affiliate disclosures and copyright notices, but not on each item of a listing', () => {
+    const notices = [
+      'This entry was posted in Travel and tagged harbours.',
+      'Anzeige, enthält Affiliate Links',
+      '© 2022, Harbour News. This article is the copyrighted property of Harbour News.',
+      'Dieser Text wurde veröffentlicht unter der Lizenz CC-BY-NC-ND-4.0-DE.',
+    ];
+    for (const notice of notices) {
+      const page = extractHtml(
+        `<html><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}
+          <p>${notice}</p></article></body></html>`,
+        { url: 'https://example.com/harbour' },
+      );
+      expect(page.text).toContain(sentence('harbour 4'));
+      expect(page.text).not.toContain(notice.slice(0, 20));
+    }
+    const listing = extractHtml(
+      `<html><body><main><h1>Stories</h1>${[1, 2, 3, 4]
+        .map(
+          (index) =>
+            `<div class="story"><h2>Story ${index}</h2><p>Filed under Harbours on day ${index}</p><p>${sentence(`story ${index}`)}</p></div>`,
+        )
+        .join('')}</main></body></html>`,
+      { url: 'https://example.com/stories' },
+    );
+    expect(listing.text).toContain('Filed under Harbours on day 3');
+  });
+
   it('keeps the dates of a listing of dated items', () => {
     const items = [1, 2, 3, 4, 5]
       .map(

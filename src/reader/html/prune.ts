@@ -177,6 +177,24 @@ const dateLine = (() => {
   );
 })();
 
+/**
+ * Sentences a blog or newspaper prints around every article rather than in it: where and when it
+ * was filed, affiliate and advertising disclosures, copyright and licence notices.
+ */
+const articleNoticeLine = new RegExp(
+  [
+    '^(this (entry|post|article) was (posted|filed)|filed under|der beitrag wurde|dieser (beitrag|eintrag|artikel|text) wurde (am|unter|veröffentlicht)|erstellt am|veröffentlicht (in|von|unter) |verfasst (von|am)|abgelegt unter|publié (le|par|dans) |publicado (el|por|en) )',
+    '^(\\*?anzeige[,:*]|\\(?werbung\\)?[:,]|this (post|article|page) (contains|may contain) (affiliate|references to products|sponsored)|für links auf dieser seite|dieser (beitrag|artikel) enthält (affiliate|werbe)|enthält affiliate)',
+    '^(©|\\(c\\)|copyright)\\s',
+    '(all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati)\\.?$',
+    '(unter|under) (der|a|the) (lizenz|licen[cs]e) \\[?(cc|creative commons)|stehen inhalte dieser (website|seite) unter',
+  ].join('|'),
+  'i',
+);
+
+/** Notices are a sentence or two. */
+const NOTICE_MAX_LENGTH = 300;
+
 /** Whether a heading opens a section of teasers, comments or the author's box. */
 function isOpener(heading: Element): boolean {
   const text = normalizeSpace(heading.textContent ?? '');
@@ -252,10 +270,16 @@ export function pruneContent(
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
     const repeated = repeatedFurnitureOf(root, options.discussion);
+    // Each item of a listing may carry its own "filed under" line; those stay.
+    const dropNotices =
+      !options.discussion &&
+      countLines(root, 'p, div, small', NOTICE_MAX_LENGTH, articleNoticeLine) < REPEATED_ITEM_COUNT;
     // Dated items of a listing keep their dates, and a short page may be about its date (a
     // schedule); an article's lone dateline goes.
     const dropDates =
-      !options.discussion && total >= DATED_TEXT_MIN && datelineCountOf(root) <= MAX_DATELINES;
+      !options.discussion &&
+      total >= DATED_TEXT_MIN &&
+      countLines(root, 'p, div, span, time, li, strong, b, small', 80, dateLine) <= MAX_DATELINES;
     // A dateline opening the first paragraph is inline; a block of prose is not furniture.
     const isFurniture = (element: Element, length: number) =>
       !inlineTags.has(tagOf(element)) &&
@@ -282,6 +306,15 @@ export function pruneContent(
           continue;
         }
         const text = length < 120 ? normalizeSpace(child.textContent ?? '') : '';
+        if (
+          dropNotices &&
+          length < NOTICE_MAX_LENGTH &&
+          /^(p|div|small|em|i|span)$/.test(tagOf(child)) &&
+          articleNoticeLine.test(normalizeSpace(child.textContent ?? ''))
+        ) {
+          child.remove();
+          continue;
+        }
         const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text);
         if (heading) {
           // A "related stories" heading opens a section of teasers, which may be prose.
@@ -344,13 +377,16 @@ const MAX_DATELINES = 2;
 /** Content shorter than this keeps its dates. */
 const DATED_TEXT_MIN = 1000;
 
-/** How many leaf-ish blocks of `root` hold only a date. */
-function datelineCountOf(root: Element): number {
+/**
+ * How many blocks of `root` (of the tags in `selector`, shorter than `maxLength`) have text that
+ * `pattern` matches; a block that only wraps another is counted once.
+ */
+function countLines(root: Element, selector: string, maxLength: number, pattern: RegExp): number {
   let count = 0;
-  for (const element of root.querySelectorAll('p, div, span, time, li, strong, b, small')) {
+  for (const element of root.querySelectorAll(selector)) {
     const text = element.textContent ?? '';
-    if (text.length > 80 || element.firstElementChild?.textContent === text) continue;
-    if (dateLine.test(normalizeSpace(text))) count++;
+    if (text.length > maxLength || element.firstElementChild?.textContent === text) continue;
+    if (pattern.test(normalizeSpace(text))) count++;
   }
   return count;
 }
