@@ -392,11 +392,15 @@ describe('extractHtml content', () => {
       `<html><body><article><h1>Gut health</h1><p>${sentence('gut flora')}</p>
         <p><strong>À lire aussi</strong> <a href="/other">Ten foods that are good for the gut</a></p>
         <p>Lesen Sie hier: <a href="/more">Was der Darm über uns verrät</a></p>
+        <p><em>Czytaj też: <a href="/pl">Jelita i zdrowie</a> oraz inne teksty o diecie i zdrowiu</em></p>
+        <blockquote><p>PUEDES VER: ¿Qué comer para cuidar el intestino?</p></blockquote>
         <p>Related research shows that fibre matters more than anyone expected a decade ago.</p><p>${sentence('diet')}</p></article></body></html>`,
       { url: 'https://example.com/gut-health' },
     );
     expect(page.text).not.toContain('Ten foods');
     expect(page.text).not.toContain('Was der Darm');
+    expect(page.text).not.toContain('Jelita');
+    expect(page.text).not.toContain('Qué comer');
     expect(page.text).toContain('Related research shows that fibre matters');
     expect(page.text).toContain(sentence('diet'));
   });

@@ -90,7 +90,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
-  const content = mode === 'normal' ? pruneContent(chosen, { discussion: keepComments }) : chosen;
+  const content = mode !== 'whole-body' ? pruneContent(chosen, { discussion: keepComments }) : chosen;
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   return {

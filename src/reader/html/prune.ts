@@ -146,8 +146,11 @@ const sectionOpeners = wholeLineOf([
  * How a link to another article is introduced inside the text: "Read also: <a>…</a>",
  * "À lire aussi", "Lesen Sie hier …". Matched at the start of a short paragraph that is mostly link.
  */
-const readAlsoLead =
-  /^(read (also|more|next)|see also|related|(à |a )?lire aussi|lesen sie (auch|mehr|hier)|mehr zum thema|auch interessant|le puede interesar|lea también|leia também|leggi anche|czytaj (też|także|również)|zobacz (też|także|również))\b/i;
+const readAlsoLabels =
+  '(read (also|more|next)|also read|see also|related|(à |a )?lire aussi|lesen sie (auch|mehr|hier)|auch lesen|mehr zum thema|auch interessant|le puede interesar|lea también|lee también|puedes ver|mira también|leia também|veja também|leggi anche|czytaj (też|także|również)|zobacz (też|także|również))';
+const readAlsoLead = new RegExp(`^${readAlsoLabels}(?![\\p{L}\\p{N}])`, 'iu');
+/** "Read also: <title>": a labelled teaser, a link or not. */
+const readAlsoLabelled = new RegExp(`^\\W*${readAlsoLabels}\\W*:`, 'iu');
 
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
@@ -340,7 +343,11 @@ export function pruneContent(
           }
         } else if (text !== '' && (creditLine.test(text) || (dropDates && dateLine.test(text))))
           child.remove();
-        else if (text !== '' && readAlsoLead.test(text) && linkDensityOf(measured) > 0.4) child.remove();
+        else if (
+          text !== '' &&
+          ((readAlsoLead.test(text) && linkDensityOf(measured) > 0.4) || readAlsoLabelled.test(text))
+        )
+          child.remove();
         else if (
           pruneLinkLists &&
           !/^(p|h\d)$/.test(tagOf(child)) &&
