@@ -1,4 +1,4 @@
-import { classVerdictOf, furnitureRoles, furnitureTags, uselessTags } from './boilerplate.js';
+import { classTokensOf, classVerdictOf, furnitureRoles, furnitureTags, uselessTags } from './boilerplate.js';
 import { childElementsOf, tagOf } from './dom.js';
 
 /** Options for `removeBoilerplate`. */
@@ -42,7 +42,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element);
     if (verdict === 'intrusive') return !isLarge(element, 0.5) && !holdsArticle(element);
-    if (verdict === 'boilerplate') return !isLarge(element, 0.2) && !holdsArticle(element);
+    if (verdict === 'boilerplate')
+      return !isLarge(element, isSidebar(element) ? 0.5 : 0.2) && !holdsArticle(element);
     if (verdict === 'comments' && !options.keepComments) return !isLarge(element, 0.3);
     return false;
   });
@@ -93,6 +94,16 @@ const ARTICLE_PARAGRAPHS = 3;
  * Whether a block holds an article's prose: themes wrap the post in `#socialicons-sticky` or
  * `sharingContainer` to pin share buttons beside it.
  */
+/**
+ * A page's side column by name (`#sidebar`, `sidebar-right`, `widget-area`), not a wrapper that
+ * has one (`has-sidebar`): beside a short article it holds as much text as the article.
+ */
+function isSidebar(element: Element): boolean {
+  return classTokensOf(element).some((token) =>
+    /^(?:sidebar|side-bar|widget-area)(?:$|[-_]\w{1,12}$)/.test(token),
+  );
+}
+
 function holdsArticle(element: Element): boolean {
   let paragraphs = 0;
   for (const paragraph of Array.from(element.querySelectorAll('p'))) {

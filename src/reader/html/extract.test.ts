@@ -297,6 +297,28 @@ describe('extractHtml content', () => {
     expect(listing.text).toContain('Filed under Harbours on day 3');
   });
 
+  it("drops a blog's sidebar even when it holds as much text as a short post", () => {
+    const categories = ['Bread', 'Cakes', 'Biscuits', 'Soups', 'Salads', 'Drinks', 'Sauces', 'Pies']
+      .map((name) => `<li><a href="/c/${name}">${name} recipes</a></li>`)
+      .join('');
+    const widgets = `<div class="widget widget_categories"><h3>Categories</h3><ul>${categories}</ul></div>${[
+      'Licensing',
+      'Disclaimer',
+    ]
+      .map(
+        (title) =>
+          `<div class="widget widget_text"><h3>${title}</h3><div class="textwidget">${sentence(`${title} widget`)}</div></div>`,
+      )
+      .join('')}`;
+    const page = extractHtml(
+      `<html><body><div id="content"><div class="col-left"><article><h1>Almond biscuits</h1>${['dough', 'sugar', 'butter', 'oven'].map((topic) => `<p>${sentence(topic)}</p>`).join('')}</article></div>
+        <div class="col-right" id="sidebar">${widgets}</div></div></body></html>`,
+      { url: 'https://kitchen.example.com/biscuits' },
+    );
+    expect(page.text).toContain(sentence('oven'));
+    expect(page.text).not.toContain('widget');
+  });
+
   it('keeps the dates of a listing of dated items', () => {
     const items = [1, 2, 3, 4, 5]
       .map(
