@@ -269,12 +269,15 @@ describe('extractHtml content', () => {
     }
   });
 
-  it('drops filing lines, affiliate disclosures and copyright notices, but not on each item of a listing', () => {
+  it('drops filing lines, disclosures, copyright notices and calls to follow or donate, but not on each item of a listing', () => {
     const notices = [
       'This entry was posted in Travel and tagged harbours.',
       'Anzeige, enthält Affiliate Links',
       '© 2022, Harbour News. This article is the copyrighted property of Harbour News.',
       'Dieser Text wurde veröffentlicht unter der Lizenz CC-BY-NC-ND-4.0-DE.',
+      'Follow The Harbour Gazette on Twitter and Instagram @HarbourGazette.',
+      'Unterstützen Sie diese Form des Journalismus mit einer Spende.',
+      'Lust auf mehr? Melde dich hier für unseren Newsletter an.',
     ];
     for (const notice of notices) {
       const page = extractHtml(

@@ -182,7 +182,8 @@ const dateLine = (() => {
 
 /**
  * Sentences a blog or newspaper prints around every article rather than in it: where and when it
- * was filed, affiliate and advertising disclosures, copyright and licence notices.
+ * was filed, affiliate and advertising disclosures, copyright and licence notices, calls to follow,
+ * subscribe or donate.
  */
 const articleNoticeLine = new RegExp(
   [
@@ -191,6 +192,11 @@ const articleNoticeLine = new RegExp(
     '^(©|\\(c\\)|copyright)\\s',
     '(all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati)\\.?$',
     '(unter|under) (der|a|the) (lizenz|licen[cs]e) \\[?(cc|creative commons)|stehen inhalte dieser (website|seite) unter',
+    // Calls to follow, subscribe, donate or write in.
+    '^\\W*(follow (us|[\\w ]{1,30}) on (twitter|facebook|instagram|linkedin|telegram)|síguenos en|siguenos en|folge(n sie)? uns auf|suivez-nous (sur|on)|seguici su)',
+    '(sign up for|subscribe to) (our|the) [\\w ]{0,30}newsletter|newsletter (abonnieren|bestellen)|für (unseren|den) newsletter an|inscrivez-vous à (notre|la) newsletter|suscríbete a (nuestro|el) (boletín|newsletter)',
+    '^\\W*(support us|unterstütze?n? (sie )?(uns|diese form|unsere arbeit)|jede (kleine )?spende|spenden sie|donate now|faire un don|haz una donación|hazte (miembro|socio))',
+    'submit (your|a) letter to the editor',
   ].join('|'),
   'i',
 );
