@@ -322,6 +322,29 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('widget');
   });
 
+  it('drops a short heading left with nothing under it, but not the item names of a grid', () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}
+        <h2>Weitere Pressemitteilungen</h2><h2>Downloads</h2></article></body></html>`,
+      { url: 'https://example.com/harbour' },
+    );
+    expect(page.text).toContain(sentence('harbour 4'));
+    expect(page.text).not.toContain('Weitere Pressemitteilungen');
+    expect(page.text).not.toContain('Downloads');
+    const grid = extractHtml(
+      `<html><body><main><h1>Candles</h1><p>${sentence('candle making')}</p>${[
+        'Espresso Candle',
+        'Pasta Candle',
+        'Peony Candle',
+        'Coffee Candle',
+      ]
+        .map((name) => `<div class="item"><img src="/${name}.jpg" alt=""><h3>${name}</h3></div>`)
+        .join('')}</main></body></html>`,
+      { url: 'https://shop.example.com/candles' },
+    );
+    expect(grid.text).toContain('Peony Candle');
+  });
+
   it('keeps the dates of a listing of dated items', () => {
     const items = [1, 2, 3, 4, 5]
       .map(

@@ -1,6 +1,6 @@
 import { isInnerFurniture, isPostFurniture } from './boilerplate.js';
 import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
-import { headedSectionOf } from './sections.js';
+import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 
 /** A regular expression matching a whole short line that is one of `phrases` (a colon may follow). */
@@ -368,6 +368,7 @@ export function pruneContent(
     visit(root);
     if (!options.discussion) dropCaptions(root, total);
   }
+  removeEmptySections(kept);
   return kept;
 }
 

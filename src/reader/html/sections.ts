@@ -1,4 +1,4 @@
-import { tagOf } from './dom.js';
+import { isElement, isText, normalizeSpace, tagOf } from './dom.js';
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
@@ -46,4 +46,51 @@ export function headedSectionOf(
       elements.push(next);
   }
   return elements;
+}
+
+/** A heading longer than this says something itself. */
+const LABEL_MAX_LENGTH = 50;
+/** More bare headings than this are a grid's item names (the picture before each), not leftovers. */
+const MAX_EMPTY_SECTIONS = 2;
+
+/** One step of the content in reading order: a heading, or how much it shows besides headings. */
+type Piece = { heading: Element; level: number } | { shown: number };
+
+/**
+ * Removes headings that head nothing: no text or image follows before the next heading of the
+ * same or a higher level, or before the end of the content ("Related posts" whose list was
+ * pruned, "Comments" on a post without any).
+ */
+export function removeEmptySections(content: Element[]): void {
+  const pieces: Piece[] = [];
+  const walk = (node: Node): void => {
+    if (isText(node)) {
+      const length = normalizeSpace(node.textContent ?? '').length;
+      if (length > 0) pieces.push({ shown: length });
+      return;
+    }
+    if (!isElement(node)) return;
+    if (/^h[1-6]$/.test(tagOf(node))) {
+      pieces.push({ heading: node, level: headingLevelOf(node) });
+      return;
+    }
+    if (tagOf(node) === 'img') pieces.push({ shown: 1 });
+    for (const child of Array.from(node.childNodes)) walk(child);
+  };
+  for (const root of content) walk(root);
+  // Content that is only headings (a product's name) keeps them.
+  if (!pieces.some((piece) => 'shown' in piece)) return;
+  const empty: Element[] = [];
+  pieces.forEach((piece, index) => {
+    if (!('heading' in piece)) return;
+    // Landing pages set their text in headings: only a short label heading nothing goes.
+    if (normalizeSpace(piece.heading.textContent ?? '').length > LABEL_MAX_LENGTH) return;
+    for (const next of pieces.slice(index + 1)) {
+      if ('shown' in next) return;
+      if (next.level <= piece.level) break;
+    }
+    empty.push(piece.heading);
+  });
+  if (empty.length > MAX_EMPTY_SECTIONS) return;
+  for (const heading of empty) if (!content.includes(heading)) heading.remove();
 }
