@@ -278,6 +278,7 @@ describe('extractHtml content', () => {
       'Follow The Harbour Gazette on Twitter and Instagram @HarbourGazette.',
       'Unterstützen Sie diese Form des Journalismus mit einer Spende.',
       'Lust auf mehr? Melde dich hier für unseren Newsletter an.',
+      'Abbildung 4: klassische Schwachschicht unter der Schneedecke.',
     ];
     for (const notice of notices) {
       const page = extractHtml(

@@ -201,6 +201,9 @@ const articleNoticeLine = new RegExp(
   'i',
 );
 
+/** The caption of a picture set as a paragraph: "Abbildung 4: …", "Fig. 2. …". */
+const figureCaptionLine = /^\W*(abbildung|abb\.|figure|fig\.|grafik|schaubild|illustration)\s*\d*\s*[.:]/i;
+
 /** Notices are a sentence or two. */
 const NOTICE_MAX_LENGTH = 300;
 
@@ -315,14 +318,12 @@ export function pruneContent(
           continue;
         }
         const text = length < 120 ? normalizeSpace(child.textContent ?? '') : '';
-        if (
-          dropNotices &&
-          length < NOTICE_MAX_LENGTH &&
-          /^(p|div|small|em|i|span)$/.test(tagOf(child)) &&
-          articleNoticeLine.test(normalizeSpace(child.textContent ?? ''))
-        ) {
-          child.remove();
-          continue;
+        if (dropNotices && length < NOTICE_MAX_LENGTH && /^(p|div|small|em|i|span)$/.test(tagOf(child))) {
+          const line = normalizeSpace(child.textContent ?? '');
+          if (articleNoticeLine.test(line) || figureCaptionLine.test(line)) {
+            child.remove();
+            continue;
+          }
         }
         const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text);
         if (heading) {
