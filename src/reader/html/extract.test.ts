@@ -225,13 +225,20 @@ describe('extractHtml content', () => {
       'Mehr aus dem Channel',
     ]) {
       const page = extractHtml(
-        `<html><body><div class="page"><h1>Neue Radwege</h1><p>15. Mai 2019, 05:28 Uhr</p>${body}
+        `<html><body><div class="page"><h1>Neue Radwege</h1><p>15. Mai 2019, 05:28 Uhr</p><time datetime="2020-04-03">Aktualisiert: 03.04.2020</time>${body}
           <h2>${heading}</h2><p><a href="/a">${sentence('teaser')}</a></p>
           <p>Comments are closed.</p><h4>Hinterlasse jetzt einen Kommentar</h4></div></body></html>`,
         { url: 'https://news.example.de/radwege' },
       );
       expect(page.text).toContain(sentence('Radweg 10'));
-      for (const furniture of [heading, sentence('teaser'), 'Comments are closed', 'Kommentar', '05:28 Uhr'])
+      for (const furniture of [
+        heading,
+        sentence('teaser'),
+        'Comments are closed',
+        'Kommentar',
+        '05:28 Uhr',
+        '03.04.2020',
+      ])
         expect(page.text).not.toContain(furniture);
     }
   });

@@ -246,6 +246,7 @@ const prunableTags = new Set([
   'h6',
   'strong',
   'b',
+  'time',
 ]);
 
 /** Furniture that repeats this often is part of each item of a listing or gallery. */
