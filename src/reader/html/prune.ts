@@ -88,6 +88,12 @@ const teaserPhrases = [
   'add (a|your) comment',
   'laisser un commentaire',
   'deja un comentario',
+  // A press release's contact people.
+  'ansprechpartner(in)?( .*)?',
+  'pressekontakt',
+  'kontakt',
+  'contact( us)?',
+  '(media|press) contacts?',
   // Newsletter prompts.
   'subscribe( to [\\w ]+)?',
   'stay up[- ]to[- ]date( .*)?',
