@@ -223,6 +223,7 @@ describe('extractHtml content', () => {
       'Vous aimerez aussi',
       'Temas relacionados',
       'Mehr aus dem Channel',
+      'Ansprechpartnerin zum Thema',
     ]) {
       const page = extractHtml(
         `<html><body><div class="page"><h1>Neue Radwege</h1><p>15. Mai 2019, 05:28 Uhr</p><time datetime="2020-04-03">Aktualisiert: 03.04.2020</time>${body}
