@@ -101,6 +101,9 @@ describe('runReadCommand', () => {
     expect(code).toBe(1);
     const output = stdout.text();
     expect(output).toMatch(/^# First\n\nSource: <http:\/\/127\.0\.0\.1:\d+\/one>\n\n/);
+    // The page's own heading repeats the title; it is printed once.
+    expect(output.match(/# First/g)).toHaveLength(1);
+    expect(output).toMatch(/Source: <http:\/\/127\.0\.0\.1:\d+\/one>\n\nThe first page talks about apples/);
     expect(output.indexOf('apples')).toBeLessThan(output.indexOf('# Second'));
     expect(output).toContain('\n---\n\n# Second');
     expect(stderr.text()).toBe(

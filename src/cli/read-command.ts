@@ -58,8 +58,17 @@ function render(outcome: Extract<Outcome, { source: Source }>, format: ReadForma
       ? [`# ${source.title || source.finalUrl}`, '', `Source: <${source.finalUrl}>`]
       : [source.title || source.finalUrl, `Source: ${source.finalUrl}`];
   if (details) header.push(details);
-  const body = format === 'markdown' ? source.markdown : source.text;
+  const body = withoutTitleLine(format === 'markdown' ? source.markdown : source.text, source.title);
   return `${header.join('\n')}\n\n${body.trim()}\n`;
+}
+
+/** The content without its first line when that line is the title the header already shows. */
+function withoutTitleLine(content: string, title: string): string {
+  const trimmed = content.trimStart();
+  const end = trimmed.indexOf('\n');
+  const firstLine = end === -1 ? trimmed : trimmed.slice(0, end);
+  const words = (text: string) => text.replace(/[#*_]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return title !== '' && words(firstLine) === words(title) ? trimmed.slice(firstLine.length) : content;
 }
 
 /**
