@@ -89,6 +89,7 @@ describe('extractHtml content', () => {
         <div class="post-tags"><a href="/t/port">port</a> <a href="/t/city">city</a></div>
         <div class="sharing-prompt">Did you like this article? Tell your friends</div>
         <div class="author-info">Jane Reporter writes about cities and their ports for this paper.</div>
+        <p><strong>War der Artikel nützlich?</strong></p><p>Pressemitteilung als PDF</p><div>Valora esta noticia</div>
       </article></body></html>`,
       { url: 'https://example.com/harbour' },
     );
@@ -100,6 +101,9 @@ describe('extractHtml content', () => {
       'port city',
       'Tell your friends',
       'writes about cities',
+      'nützlich',
+      'als PDF',
+      'Valora',
     ])
       expect(page.text).not.toContain(furniture);
   });

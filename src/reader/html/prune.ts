@@ -146,6 +146,17 @@ const sectionOpeners = wholeLineOf([
   'drucken',
   'zurück',
   'print',
+  // Rating, sharing and download prompts.
+  '(%d |\\d+ )?bloggern gefällt das',
+  '\\d+ bloggers like this',
+  'valora esta noticia',
+  'war (der|dieser) (artikel|beitrag|text) (hilfreich|nützlich)\\??',
+  'was this (article|page|post) (helpful|useful)\\??',
+  'rate this (article|post|recipe|story)',
+  '(möchten sie )?(den|diesen) (artikel|beitrag) teilen\\??',
+  '(den )?artikel mit anderen teilen(/diskutieren)?',
+  '[\\wäöüß -]{0,40} als pdf( herunterladen)?',
+  'quellen (ausblenden|anzeigen)',
 ]);
 
 /**
