@@ -57,12 +57,15 @@ function nodeOf(event: ResearchEvent): ChartNodeId | undefined {
   }
 }
 
-/** The working node, if any, is complete: marks it done (an error stays an error). */
-function leave(state: ChartState): ChartState {
+/**
+ * The working node, if any, is left: marked done, or `stopped` when the run was cut off while it
+ * worked (an error stays an error).
+ */
+function leave(state: ChartState, status: 'done' | 'stopped' = 'done'): ChartState {
   const active = state.active;
   if (!active) return state;
   const nodes = { ...state.nodes };
-  if (nodes[active].status === 'active') nodes[active] = { ...nodes[active], status: 'done' };
+  if (nodes[active].status === 'active') nodes[active] = { ...nodes[active], status };
   return { ...state, nodes, active: undefined };
 }
 
@@ -151,8 +154,5 @@ export function chartReducer(state: ChartState, event: ResearchEvent): ChartStat
  */
 export function settleChart(state: ChartState): ChartState {
   if (state.outcome) return state;
-  const nodes = { ...state.nodes };
-  const cut = state.active;
-  if (cut && nodes[cut].status === 'active') nodes[cut] = { ...nodes[cut], status: 'stopped' };
-  return { ...state, nodes, active: undefined, outcome: 'partial' };
+  return { ...leave(state, 'stopped'), outcome: 'partial' };
 }
