@@ -91,10 +91,6 @@ const PROSE_PARAGRAPH_LENGTH = 80;
 const ARTICLE_PARAGRAPHS = 3;
 
 /**
- * Whether a block holds an article's prose: themes wrap the post in `#socialicons-sticky` or
- * `sharingContainer` to pin share buttons beside it.
- */
-/**
  * A page's side column by name (`#sidebar`, `sidebar-right`, `widget-area`), not a wrapper that
  * has one (`has-sidebar`): beside a short article it holds as much text as the article.
  */
@@ -104,6 +100,10 @@ function isSidebar(element: Element): boolean {
   );
 }
 
+/**
+ * Whether a block holds an article's prose: themes wrap the post in `#socialicons-sticky` or
+ * `sharingContainer` to pin share buttons beside it.
+ */
 function holdsArticle(element: Element): boolean {
   let paragraphs = 0;
   for (const paragraph of Array.from(element.querySelectorAll('p'))) {
