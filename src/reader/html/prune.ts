@@ -335,13 +335,16 @@ export function pruneContent(
           visit(child);
           continue;
         }
-        const text = length < 120 ? normalizeSpace(child.textContent ?? '') : '';
-        if (dropNotices && length < NOTICE_MAX_LENGTH && /^(p|div|small|em|i|span)$/.test(tagOf(child))) {
-          const line = normalizeSpace(child.textContent ?? '');
-          if (articleNoticeLine.test(line) || figureCaptionLine.test(line)) {
-            child.remove();
-            continue;
-          }
+        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(child.textContent ?? '') : '';
+        const text = length < 120 ? line : '';
+        if (
+          dropNotices &&
+          line !== '' &&
+          /^(p|div|small|em|i|span)$/.test(tagOf(child)) &&
+          (articleNoticeLine.test(line) || figureCaptionLine.test(line))
+        ) {
+          child.remove();
+          continue;
         }
         const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text);
         if (heading) {
