@@ -53,8 +53,8 @@ const LABEL_MAX_LENGTH = 50;
 /** More bare headings than this are a grid's item names (the picture before each), not leftovers. */
 const MAX_EMPTY_SECTIONS = 2;
 
-/** One step of the content in reading order: a heading, or how much it shows besides headings. */
-type Piece = { heading: Element; level: number } | { shown: number };
+/** One step of the content in reading order: a heading, or something shown (text, an image). */
+type Piece = { heading: Element; level: number } | 'shown';
 
 /**
  * Removes headings that head nothing: no text or image follows before the next heading of the
@@ -65,8 +65,7 @@ export function removeEmptySections(content: Element[]): void {
   const pieces: Piece[] = [];
   const walk = (node: Node): void => {
     if (isText(node)) {
-      const length = normalizeSpace(node.textContent ?? '').length;
-      if (length > 0) pieces.push({ shown: length });
+      if (normalizeSpace(node.textContent ?? '') !== '') pieces.push('shown');
       return;
     }
     if (!isElement(node)) return;
@@ -74,19 +73,20 @@ export function removeEmptySections(content: Element[]): void {
       pieces.push({ heading: node, level: headingLevelOf(node) });
       return;
     }
-    if (tagOf(node) === 'img') pieces.push({ shown: 1 });
+    if (tagOf(node) === 'img') pieces.push('shown');
     for (const child of Array.from(node.childNodes)) walk(child);
   };
   for (const root of content) walk(root);
   // Content that is only headings (a product's name) keeps them.
-  if (!pieces.some((piece) => 'shown' in piece)) return;
+  if (!pieces.includes('shown')) return;
   const empty: Element[] = [];
   pieces.forEach((piece, index) => {
-    if (!('heading' in piece)) return;
+    if (piece === 'shown') return;
     // Landing pages set their text in headings: only a short label heading nothing goes.
     if (normalizeSpace(piece.heading.textContent ?? '').length > LABEL_MAX_LENGTH) return;
-    for (const next of pieces.slice(index + 1)) {
-      if ('shown' in next) return;
+    for (let after = index + 1; after < pieces.length; after++) {
+      const next = pieces[after]!;
+      if (next === 'shown') return;
       if (next.level <= piece.level) break;
     }
     empty.push(piece.heading);
