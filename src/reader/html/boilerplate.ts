@@ -123,7 +123,20 @@ export function classVerdictOf(element: Element): ClassVerdict {
  * `recipe-meta` and `preparation__time`, and news sites call the lead paragraph a teaser.
  */
 const innerFurnitureWords =
-  'byline dateline timestamp date published posted author authors author-info rating ratings stars tags tag-list taglist categories caption captions credit credits attachment infoline lightbox print subscribe newsletter share sharing social toolbar';
+  'byline dateline timestamp date published posted author authors author-info rating ratings stars tags tag-list taglist categories attachment infoline lightbox print subscribe newsletter share sharing social toolbar';
+
+/**
+ * Words of a picture's caption and credit (`figure__copyright`, `imagedescription`, `img-metadata`).
+ * Unlike a byline, a caption set inline (a `<span>` in a paragraph) is not part of the sentence.
+ */
+const captionWords =
+  'caption captions imagecaption image-caption credit credits image-credit photo-credit copyright imagedescription image-description image-subtitle img-metadata image-source bildunterschrift bildnachweis';
+const captionPattern = wholeWordPattern(captionWords);
+
+/** Whether an element is a picture's caption or credit line. */
+export function isCaption(element: Element): boolean {
+  return classTokensOf(element).some((token) => captionPattern.test(token));
+}
 const discussionKeeps = new Set([
   'byline',
   'dateline',
@@ -151,8 +164,8 @@ const innerFurnitureOnDiscussionPattern = wholeWordPattern(
     .filter((word) => !discussionKeeps.has(word))
     .join(' '),
 );
-/** The meta line of a post (`entry-meta`, `entry__meta`, `postmeta`), not a recipe's `recipe-meta`. */
-const postMetaPattern = /(?:^|[_-])(?:entry|post|article|story|blog|news)[_-]*meta(?:$|[_-])|^meta$/;
+/** The meta line of a post (`entry-meta`, `entry__meta`, `postmetadata`), not a recipe's `recipe-meta`. */
+const postMetaPattern = /(?:^|[_-])(?:entry|post|article|story|blog|news)[_-]*meta(?:data)?(?:$|[_-])|^meta$/;
 /** `btn-share` is a button; `cmp-cta__button--wide` may be a whole call-to-action section. */
 const buttonPattern = /^(?:btn|button)(?:$|[_-])/;
 
@@ -162,6 +175,7 @@ export function isInnerFurniture(element: Element, discussion: boolean): boolean
   return classTokensOf(element).some(
     (token) =>
       pattern.test(token) ||
+      captionPattern.test(token) ||
       (discussion && postFurniturePattern.test(token)) ||
       buttonPattern.test(token) ||
       (!discussion && postMetaPattern.test(token)) ||

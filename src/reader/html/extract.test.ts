@@ -477,6 +477,84 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('Beitragsbild');
   });
 
+  it("drops a caption that ends with its picture's credit, and a credit set inline in a paragraph", () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Masters</h1><p>${sentence('first round')}</p>
+        <div>Lee Elder at the Masters in 1975. | © Augusta National/Getty Images</div>
+        <p>Roman Prymula, photo: Archives of the Government</p>
+        <p>${sentence('final round')} <span class="credits">DCV / Oppitz</span></p>
+        <p>${sentence('green jacket')}</p><p>${sentence('crowd')}</p></article></body></html>`,
+      { url: 'https://example.com/masters' },
+    );
+    expect(page.text).toContain(sentence('final round'));
+    for (const credit of ['Getty Images', 'Lee Elder', 'photo:', 'Oppitz'])
+      expect(page.text).not.toContain(credit);
+  });
+
+  it('drops the teaser cards after a dated article, not the cards of a service page or amid the text', () => {
+    const cards = [1, 2, 3]
+      .map(
+        (index) =>
+          `<div class="card"><h3><a href="/other-${index}">Other story number ${index}</a></h3><p>A short summary of story ${index}.</p></div>`,
+      )
+      .join('');
+    const body = (head: string) =>
+      `<html><head>${head}</head><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4, 5, 6]
+        .map((index) => `<p>${sentence(`harbour ${index}`)}</p>`)
+        .join('')}${cards}</article></body></html>`;
+    const article = extractHtml(
+      body('<meta property="article:published_time" content="2021-03-01T10:00:00Z">'),
+      {
+        url: 'https://news.example.com/harbour',
+      },
+    );
+    expect(article.text).toContain(sentence('harbour 6'));
+    expect(article.text).not.toContain('Other story number 2');
+    // A page that is not a dated story keeps its cards: a service page's offers are its content.
+    expect(extractHtml(body(''), { url: 'https://example.com/services' }).text).toContain(
+      'Other story number 2',
+    );
+    // Cards amid the text (a guide's chapters) are the article's own.
+    const guide = extractHtml(
+      `<html><head><meta property="og:type" content="article"></head><body><article><h1>Guide</h1><p>${sentence('guide')}</p>${cards}${[
+        1, 2, 3, 4,
+      ]
+        .map((index) => `<p>${sentence(`chapter ${index}`)}</p>`)
+        .join('')}</article></body></html>`,
+      { url: 'https://example.com/guide' },
+    );
+    expect(guide.text).toContain('Other story number 2');
+  });
+
+  it('drops appeals, standing notes and buttons set as text after an article', () => {
+    const notes = [
+      'If you enjoyed reading this post – would you consider supporting our work? Just click here.',
+      'Dieser Beitrag gibt die Meinung des Autors wieder, nicht notwendigerweise die der Redaktion.',
+      'Our Standards: The Thomson Reuters Trust Principles.',
+      'Kommentarfeed | Kommentare geschlossen | Trackback-URL',
+      'Alle anzeigen',
+      'Zum Shop',
+      'Related Coverage',
+      'Vorschau auf den nächsten Artikel',
+    ];
+    for (const note of notes) {
+      const page = extractHtml(
+        `<html><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}
+          <p>${note}</p></article></body></html>`,
+        { url: 'https://example.com/harbour' },
+      );
+      expect(page.text).toContain(sentence('harbour 4'));
+      expect(page.text).not.toContain(note.slice(0, 12));
+    }
+    const filed = extractHtml(
+      `<html><body><div class="post"><h1>Tasting</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`whisky ${index}`)}</p>`).join('')}
+        <p class="postmetadata alt"><small>This post was written on Wednesday and filed under Tastings. You can follow any responses through the RSS 2.0 feed.</small></p></div></body></html>`,
+      { url: 'https://example.com/tasting' },
+    );
+    expect(filed.text).toContain(sentence('whisky 4'));
+    expect(filed.text).not.toContain('filed under Tastings');
+  });
+
   it('falls back to the meta description for a page that renders its text with scripts', () => {
     const page = extractHtml(
       `<html><head><meta name="description" content="${sentence('application shell')}"></head>

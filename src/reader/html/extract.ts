@@ -2,7 +2,7 @@ import { removeBoilerplate } from './clean.js';
 import { leadOf, withLead } from './lead.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
-import { isDiscussionPage } from './page-kind.js';
+import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
@@ -90,7 +90,9 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
-  const content = mode !== 'whole-body' ? pruneContent(chosen, { discussion: keepComments }) : chosen;
+  const article = isArticlePage(document, metadata.publishedAt, metadata.schemaTypes);
+  const content =
+    mode !== 'whole-body' ? pruneContent(chosen, { discussion: keepComments, article }) : chosen;
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   return {

@@ -47,7 +47,8 @@ function headlineOf(node: JsonObject, types: string[], documentTitle: string): s
   return headline ?? name;
 }
 
-function isArticleType(type: string): boolean {
+/** Whether a schema.org type names a story: Article, NewsArticle, BlogPosting, Report… */
+export function isArticleType(type: string): boolean {
   return /article|posting|report|blog|story/i.test(type);
 }
 

@@ -1,3 +1,5 @@
+import { isArticleType } from './json-ld.js';
+
 /** Signs that a page is a discussion (forum thread, Q&A, comments page) whose replies are content. */
 
 const forumUrl =
@@ -21,4 +23,21 @@ function safePath(url: string): string {
     // An unparseable URL says nothing about the page kind.
     return '';
   }
+}
+
+/**
+ * Whether the page is a dated story (news article, blog post): it states when it was published or
+ * calls itself an article. Such pages end with teasers for other stories; a service page's cards
+ * for its offers are its content.
+ */
+export function isArticlePage(
+  document: Document,
+  publishedAt: string | undefined,
+  schemaTypes: Set<string>,
+): boolean {
+  if (publishedAt !== undefined || [...schemaTypes].some(isArticleType)) return true;
+  return (
+    document.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ===
+    'article'
+  );
 }

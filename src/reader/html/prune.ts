@@ -1,5 +1,5 @@
-import { isInnerFurniture, isPostFurniture } from './boilerplate.js';
-import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
+import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
+import { childElementsOf, isText, normalizeSpace, tagOf } from './dom.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 
@@ -13,7 +13,8 @@ function wholeLineOf(phrases: string[]): RegExp {
  * comments, the author box, in the languages the reader meets most.
  */
 const teaserPhrases = [
-  'related( (posts|articles|stories|topics|content|links|news|reading))?',
+  'related( (posts|articles|stories|topics|content|links|news|reading|coverage))?',
+  '(next|previous) (post|article|story)',
   'more (from|stories|news|articles)( .*)?',
   'you (may|might) (also )?(like|enjoy|be interested)',
   'read (more|next|also)',
@@ -38,6 +39,8 @@ const teaserPhrases = [
   'ähnliche (beiträge|artikel)',
   'lesen sie (auch|mehr)',
   'zum weiterlesen',
+  'weiterführende[rn]? (links?|artikel|beiträge|informationen)',
+  '(vorschau auf den )?(nächste[rn]?|vorherige[rn]?) (artikel|beitrag)',
   'am meisten gelesen',
   'meistgelesen',
   'letzte kommentare',
@@ -141,6 +144,10 @@ const sectionOpeners = wholeLineOf([
   '(bisher |noch )?keine kommentare( vorhanden)?',
   '\\(?noch keine bewertungen\\)?',
   'be the first to (comment|review)',
+  // Buttons set as text.
+  '(alle|mehr) anzeigen',
+  '(show|view|see) (all|more)',
+  'zum (shop|angebot|produkt)',
   'merken',
   'pinnen',
   'drucken',
@@ -214,9 +221,21 @@ const articleNoticeLine = new RegExp(
     '(sign up for|subscribe to) (our|the) [\\w ]{0,30}newsletter|newsletter (abonnieren|bestellen)|für (unseren|den) newsletter an|inscrivez-vous à (notre|la) newsletter|suscríbete a (nuestro|el) (boletín|newsletter)',
     '^\\W*(support us|unterstütze?n? (sie )?(uns|diese form|unsere arbeit)|jede (kleine )?spende|spenden sie|donate now|faire un don|haz una donación|hazte (miembro|socio))',
     'submit (your|a) letter to the editor',
+    // Appeals and standing notes after the article.
+    '^(if you (enjoyed|liked) (reading )?this (post|article)|wenn (ihnen|dir) (unser|dieser|der) (artikel|beitrag) gefallen hat|help us continue|do you want to be informed)',
+    '(beitrag|artikel|text) gibt (die|nur die) meinung (des autors|der autorin|des verfassers)',
+    '^(our standards:|suggested citation)',
+    'trackback',
   ].join('|'),
   'i',
 );
+
+/**
+ * A picture's caption ends with its credit: "… | © Getty Images", "… (mlharing / iStock.com)",
+ * "Roman Prymula, photo: Archives", "(Credit: Clayton Aldern / Grist)".
+ */
+const creditTail =
+  /(?:(?:^|[\s.,;|(])(?:©|\(c\)|fotos?:|photos?:|bild:|credits?:|crédits? photos?\s?:|photo credits?:)\s*[^.!?©:]{1,80}|[/|]\s*(?:getty images|istock(?:\.com|photo)?|shutterstock|picture alliance|imago(?: images)?|dpa|afp|ap photo|reuters))\)?\s*$/iu;
 
 /** The caption of a picture set as a paragraph: "Abbildung 4: …", "Fig. 2. …". */
 const figureCaptionLine = /^\W*(abbildung|abb\.|figure|fig\.|grafik|schaubild|illustration)\s*\d*\s*[.:]/i;
@@ -281,7 +300,7 @@ const inlineTags = new Set(['abbr', 'b', 'em', 'i', 'small', 'span', 'strong', '
  */
 export function pruneContent(
   content: Element[],
-  options: { discussion: boolean } = { discussion: false },
+  options: { discussion: boolean; article?: boolean } = { discussion: false },
 ): Element[] {
   // Of several chosen blocks, one that is itself furniture (the author's box beside the article)
   // goes whole.
@@ -310,9 +329,10 @@ export function pruneContent(
       !options.discussion &&
       total >= DATED_TEXT_MIN &&
       countLines(root, 'p, div, span, time, li, strong, b, small', 80, dateLine) <= MAX_DATELINES;
-    // A dateline opening the first paragraph is inline; a block of prose is not furniture.
+    // A dateline opening the first paragraph is inline, a caption is not; a block of prose is not
+    // furniture.
     const isFurniture = (element: Element, length: number) =>
-      !inlineTags.has(tagOf(element)) &&
+      (!inlineTags.has(tagOf(element)) || isCaption(element)) &&
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
@@ -341,7 +361,7 @@ export function pruneContent(
           dropNotices &&
           line !== '' &&
           /^(p|div|small|em|i|span)$/.test(tagOf(child)) &&
-          (articleNoticeLine.test(line) || figureCaptionLine.test(line))
+          (articleNoticeLine.test(line) || figureCaptionLine.test(line) || creditTail.test(line))
         ) {
           child.remove();
           continue;
@@ -389,6 +409,7 @@ export function pruneContent(
     };
     visit(root);
     if (!options.discussion) dropCaptions(root, total);
+    if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
   removeEmptySections(kept);
   return kept;
@@ -406,6 +427,68 @@ function dropCaptions(root: Element, total: number): void {
   const length = captions.reduce((sum, caption) => sum + normalizeSpace(caption.textContent ?? '').length, 0);
   if (length > total * GALLERY_CAPTION_SHARE) return;
   for (const caption of captions) caption.remove();
+}
+
+/** A teaser card is a linked headline with a line or two of summary. */
+const TEASER_CARD_MAX_LENGTH = 400;
+/** Cards holding more than this share of the content are the items of a listing. */
+const LISTING_CARD_SHARE = 0.4;
+
+/**
+ * Removes teaser cards an article carries for other pages: a block of its own holding a linked
+ * headline and a short summary ("Next story", a grid of further reading). An article's own linked
+ * headings sit among its paragraphs, not each in a block, and stay; so do the cards when they are
+ * much of the content, the items of a listing.
+ */
+function dropTeaserCards(root: Element, total: number): void {
+  const cards = new Set<Element>();
+  const headings = [...root.querySelectorAll('h2, h3, h4, h5, h6')];
+  // The first heading may be the post's own title, linked to its permalink.
+  for (const heading of headings.slice(1)) {
+    if (!isLinkedHeading(heading)) continue;
+    let card: Element = heading;
+    for (let parent = heading.parentElement; parent && parent !== root; parent = parent.parentElement) {
+      if (
+        normalizeSpace(parent.textContent ?? '').length > TEASER_CARD_MAX_LENGTH ||
+        parent.querySelectorAll('h1, h2, h3, h4, h5, h6').length > 1
+      )
+        break;
+      card = parent;
+    }
+    if (card !== heading && card.parentElement !== null) cards.add(card);
+  }
+  if (cards.size === 0) return;
+  const length = [...cards].reduce((sum, card) => sum + normalizeSpace(card.textContent ?? '').length, 0);
+  // Teasers follow the article; cards amid the text are its own (a guide's chapters).
+  const first = cards.values().next().value as Element;
+  if (length > total * LISTING_CARD_SHARE || textBefore(root, first) < total * ARTICLE_BEFORE_CARDS) return;
+  for (const card of cards) card.remove();
+}
+
+/** Teaser cards come after the article, which holds at least this share of the content. */
+const ARTICLE_BEFORE_CARDS = 0.6;
+
+/** Characters of text in `root` before `target` (in document order), whitespace collapsed. */
+function textBefore(root: Element, target: Element): number {
+  let length = 0;
+  const walk = (node: Node): boolean => {
+    if (node === target) return true;
+    if (isText(node)) length += normalizeSpace(node.data).length;
+    for (const child of Array.from(node.childNodes)) if (walk(child)) return true;
+    return false;
+  };
+  walk(root);
+  return length;
+}
+
+/** A heading whose text is a link to another page (not an anchor on this one). */
+function isLinkedHeading(heading: Element): boolean {
+  const text = normalizeSpace(heading.textContent ?? '');
+  if (text.length < 10) return false;
+  const link = heading.closest('a[href]') ?? heading.querySelector('a[href]');
+  const href = link?.getAttribute('href') ?? '';
+  if (!link || href === '' || href.startsWith('#')) return false;
+  return link.contains(heading) || normalizeSpace(link.textContent ?? '').length >= text.length * 0.9;
 }
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
