@@ -489,6 +489,22 @@ describe('extractHtml content', () => {
     expect(page.text).toContain(sentence('final round'));
     for (const credit of ['Getty Images', 'Lee Elder', 'photo:', 'Oppitz'])
       expect(page.text).not.toContain(credit);
+    // Every picture has its caption; repeated, they still go unless they are much of the text.
+    const pictures = [1, 2, 3]
+      .map(
+        (index) =>
+          `<div class="picture"><img src="/p${index}.jpg"><div class="caption">Scooter ${index} on the road <div class="copyright">(Quelle: Foto Werk)</div></div></div><p>${sentence(`scooter ${index}`)}</p><p>${sentence(`battery ${index}`)}</p>`,
+      )
+      .join('');
+    const scooters = extractHtml(
+      `<html><body><article><h1>Scooters</h1>${pictures}</article></body></html>`,
+      {
+        url: 'https://example.com/scooters',
+      },
+    );
+    expect(scooters.text).toContain(sentence('battery 3'));
+    expect(scooters.text).not.toContain('on the road');
+    expect(scooters.text).not.toContain('Quelle');
   });
 
   it('drops the teaser cards after a dated article, not the cards of a service page or amid the text', () => {
@@ -536,6 +552,18 @@ describe('extractHtml content', () => {
       'Zum Shop',
       'Related Coverage',
       'Vorschau auf den nächsten Artikel',
+      '*Werbung. Dieser Beitrag enthält Werbung für eine Marke.',
+      'ANZEIGE - Heute mal ausgehen? Wie wäre es mit:',
+      'Externer Inhalt',
+      'Klicken Sie auf den unteren Button, um den Inhalt von www.komoot.de zu laden.',
+      'To view the full story, please subscribe to The Harbour Times.',
+      'Get the latest news straight to your phone with the Harbour News app.',
+      '¿Ya sabías que tenemos canal de Telegram? Únete desde tu celular.',
+      'Mire: El cantante da positivo a COVID-19',
+      '>> Wegen Corona: Das Lokal muss schließen <<',
+      'Kategorie: News',
+      'Weitere aktuelle Themen aus der Arbeitswelt',
+      'Lesen Sie auch die folgenden Beiträge:',
     ];
     for (const note of notes) {
       const page = extractHtml(
@@ -553,6 +581,13 @@ describe('extractHtml content', () => {
     );
     expect(filed.text).toContain(sentence('whisky 4'));
     expect(filed.text).not.toContain('filed under Tastings');
+    // A notice in wrappers is one notice, not one per wrapper (three would make it a listing's).
+    const wrapped = extractHtml(
+      `<html><body><article><h1>Tasting</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`whisky ${index}`)}</p>`).join('')}
+        <div>\n <div>\n  <p>Anzeige, enthält Affiliate Links</p>\n </div>\n</div></article></body></html>`,
+      { url: 'https://example.com/tasting' },
+    );
+    expect(wrapped.text).not.toContain('Affiliate');
   });
 
   it('falls back to the meta description for a page that renders its text with scripts', () => {

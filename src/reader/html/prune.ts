@@ -37,7 +37,7 @@ const teaserPhrases = [
   'mehr zum thema',
   'weitere (artikel|beiträge|nachrichten)',
   'ähnliche (beiträge|artikel)',
-  'lesen sie (auch|mehr)',
+  'lesen sie (auch|mehr)( .*)?',
   'zum weiterlesen',
   'weiterführende[rn]? (links?|artikel|beiträge|informationen)',
   '(vorschau auf den )?(nächste[rn]?|vorherige[rn]?) (artikel|beitrag)',
@@ -59,7 +59,7 @@ const teaserPhrases = [
   'top[- ]themen( .*)?',
   'mehr (aus|von) .*',
   'mehr themen',
-  'weitere [\\wäöüß-]*(artikel|beiträge|nachrichten|themen|news|videos|tipps|meldungen)( .*)?',
+  'weitere ([\\wäöüß-]+ )?[\\wäöüß-]*(artikel|beiträge|nachrichten|themen|news|videos|tipps|meldungen)( .*)?',
   'schon gelesen\\??',
   'auch auf [\\w.-]+',
   'vous aimerez aussi',
@@ -174,7 +174,7 @@ const readAlsoLabels =
   '(read (also|more|next)|also read|see also|related|(à |a )?lire aussi|lesen sie (auch|mehr|hier)|auch lesen|mehr zum thema|auch interessant|le puede interesar|lea también|lee también|puedes ver|mira también|leia também|veja também|leggi anche|czytaj (też|także|również)|zobacz (też|także|również))';
 const readAlsoLead = new RegExp(`^${readAlsoLabels}(?![\\p{L}\\p{N}])`, 'iu');
 /** "Read also: <title>": a labelled teaser, a link or not. */
-const readAlsoLabelled = new RegExp(`^\\W*${readAlsoLabels}\\W*:`, 'iu');
+const readAlsoLabelled = new RegExp(`^\\W*(${readAlsoLabels}|mira|mire)\\W*:|^>>.*<<$`, 'iu');
 
 /** Short lines that credit an image or label an ad, e.g. "Foto: Jane Doe", "Getty Images", "Credit: AP". */
 const creditLine =
@@ -211,16 +211,21 @@ const dateLine = (() => {
  */
 const articleNoticeLine = new RegExp(
   [
-    '^(this (entry|post|article) was (posted|filed)|filed under|der beitrag wurde|dieser (beitrag|eintrag|artikel|text) wurde (am|unter|veröffentlicht)|erstellt am|veröffentlicht (in|von|unter) |verfasst (von|am)|abgelegt unter|publié (le|par|dans) |publicado (el|por|en) )',
-    '^(\\*?anzeige[,:*]|\\(?werbung\\)?[:,]|this (post|article|page) (contains|may contain) (affiliate|references to products|sponsored)|für links auf dieser seite|dieser (beitrag|artikel) enthält (affiliate|werbe)|enthält affiliate)',
+    '^(this (entry|post|article) was (posted|filed)|filed under|der beitrag wurde|dieser (beitrag|eintrag|artikel|text) wurde (am|unter|veröffentlicht)|erstellt am|veröffentlicht (in|von|unter) |verfasst (von|am):?|(kategorie|category|rubrik|catégorie|categoría)\\s?:|abgelegt unter|publié (le|par|dans) |publicado (el|por|en) )',
+    '^(\\*?\\(?(anzeige|werbung)\\)?\\s*[,:*.|-]|this (post|article|page) (contains|may contain) (affiliate|references to products|sponsored)|für links auf dieser seite|dieser (beitrag|artikel) enthält (affiliate|werbe)|enthält affiliate)',
     '^(©|\\(c\\)|copyright)\\s',
     '(all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati)\\.?$',
     '(unter|under) (der|a|the) (lizenz|licen[cs]e) \\[?(cc|creative commons)|stehen inhalte dieser (website|seite) unter',
     // Calls to follow, subscribe, donate or write in.
     '^\\W*(follow (us|[\\w ]{1,30}) on (twitter|facebook|instagram|linkedin|telegram)|síguenos en|siguenos en|folge(n sie)? uns auf|suivez-nous (sur|on)|seguici su)',
-    '(sign up for|subscribe to) (our|the) [\\w ]{0,30}newsletter|newsletter (abonnieren|bestellen)|für (unseren|den) newsletter an|inscrivez-vous à (notre|la) newsletter|suscríbete a (nuestro|el) (boletín|newsletter)',
+    '(sign(ing)? up (for|to)|subscribe to) (our|the) [\\w ]{0,30}newsletter|newsletter (abonnieren|bestellen)|für (unseren|den) newsletter an|inscrivez-vous à (notre|la) newsletter|suscríbete a (nuestro|el) (boletín|newsletter)',
     '^\\W*(support us|unterstütze?n? (sie )?(uns|diese form|unsere arbeit)|jede (kleine )?spende|spenden sie|donate now|faire un don|haz una donación|hazte (miembro|socio))',
     'submit (your|a) letter to the editor',
+    // Calls to subscribe past a paywall, to get the app, to join a channel.
+    '(please subscribe|already a subscriber|pour accéder en illimité|hazte miembro|jetzt registrieren\\W*$|im abo,)',
+    '((download|get) (the|our) [\\w ]{1,30} app\\b|straight to your (phone|inbox)|(tenemos|nuestro|our|unser(en)?) (canal|channel|kanal) (de |on |auf )?(telegram|youtube|whatsapp))',
+    // Placeholders of embedded posts and maps that wait for consent.
+    '^(externer inhalt|external content)$|(inhalte?|beitrag) von [\\w.-]+ (zu )?laden|ohne (dein|ihr)e?n? (einverständnis|einwilligung|zustimmung) keine verbindung',
     // Appeals and standing notes after the article.
     '^(if you (enjoyed|liked) (reading )?this (post|article)|wenn (ihnen|dir) (unser|dieser|der) (artikel|beitrag) gefallen hat|help us continue|do you want to be informed)',
     '(beitrag|artikel|text) gibt (die|nur die) meinung (des autors|der autorin|des verfassers)',
@@ -235,7 +240,7 @@ const articleNoticeLine = new RegExp(
  * "Roman Prymula, photo: Archives", "(Credit: Clayton Aldern / Grist)".
  */
 const creditTail =
-  /(?:(?:^|[\s.,;|(])(?:©|\(c\)|fotos?:|photos?:|bild:|credits?:|crédits? photos?\s?:|photo credits?:)\s*[^.!?©:]{1,80}|[/|]\s*(?:getty images|istock(?:\.com|photo)?|shutterstock|picture alliance|imago(?: images)?|dpa|afp|ap photo|reuters))\)?\s*$/iu;
+  /(?:(?:©|(?:^|[\s.,;|(])(?:\(c\)|fotos?:|photos?:|bild:|credits?:|crédits? photos?\s?:|photo credits?:|quelle: (?:foto|bild)))\s*[^.!?©:]{1,80}|[/|]\s*(?:getty images|istock(?:\.com|photo)?|shutterstock|picture alliance|imago(?: images)?|dpa|afp|ap photo|reuters))\)?\s*$/iu;
 
 /** The caption of a picture set as a paragraph: "Abbildung 4: …", "Fig. 2. …". */
 const figureCaptionLine = /^\W*(abbildung|abb\.|figure|fig\.|grafik|schaubild|illustration)\s*\d*\s*[.:]/i;
@@ -319,6 +324,8 @@ export function pruneContent(
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
     const repeated = repeatedFurnitureOf(root, options.discussion);
+    // Captions repeat under each picture; they are a gallery's text only when they are much of it.
+    const captionsAreMinor = captionLengthOf(root) <= total * GALLERY_CAPTION_SHARE;
     // Each item of a listing may carry its own "filed under" line; those stay.
     const dropNotices =
       !options.discussion &&
@@ -336,7 +343,9 @@ export function pruneContent(
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
-      (!repeated.has(signatureOf(element)) || (options.discussion && isPostFurniture(element)));
+      (!repeated.has(signatureOf(element)) ||
+        (options.discussion && isPostFurniture(element)) ||
+        (captionsAreMinor && isCaption(element)));
     const visit = (element: Element): void => {
       const children = childElementsOf(element);
       for (let index = 0; index < children.length; index++) {
@@ -491,6 +500,19 @@ function isLinkedHeading(heading: Element): boolean {
   return link.contains(heading) || normalizeSpace(link.textContent ?? '').length >= text.length * 0.9;
 }
 
+/** Characters of text in the captions (by class, outermost only) under `root`. */
+function captionLengthOf(root: Element): number {
+  let length = 0;
+  for (const element of root.querySelectorAll('[class]')) {
+    if (!isCaption(element)) continue;
+    let outer = true;
+    for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
+      if (isCaption(parent)) outer = false;
+    if (outer) length += normalizeSpace(element.textContent ?? '').length;
+  }
+  return length;
+}
+
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
 const MAX_DATELINES = 2;
 /** Content shorter than this keeps its dates. */
@@ -504,8 +526,10 @@ function countLines(root: Element, selector: string, maxLength: number, pattern:
   let count = 0;
   for (const element of root.querySelectorAll(selector)) {
     const text = element.textContent ?? '';
-    if (text.length > maxLength || element.firstElementChild?.textContent === text) continue;
-    if (pattern.test(normalizeSpace(text))) count++;
+    if (text.length > maxLength) continue;
+    const line = normalizeSpace(text);
+    if (childElementsOf(element).some((child) => normalizeSpace(child.textContent ?? '') === line)) continue;
+    if (pattern.test(line)) count++;
   }
   return count;
 }
