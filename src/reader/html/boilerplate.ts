@@ -64,7 +64,8 @@ function escapeRegExp(word: string): string {
 const intrusivePattern = prefixPattern(intrusivePrefixes);
 const structuralPattern = prefixPattern(structuralPrefixes);
 const boilerplateWordPattern = wholeWordPattern(boilerplateWholeWords);
-const commentPattern = prefixPattern(commentPrefixes);
+/** `commentary` and `commentator` name an opinion piece and its author, not comments. */
+const commentPattern = new RegExp(`${prefixPattern(commentPrefixes).source}(?!ary|aries|ator)`);
 const contentPattern = prefixPattern(contentPrefixes);
 
 /**

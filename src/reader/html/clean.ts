@@ -44,7 +44,10 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     if (verdict === 'intrusive') return !isLarge(element, 0.5) && !holdsArticle(element);
     if (verdict === 'boilerplate')
       return !isLarge(element, isSidebar(element) ? 0.5 : 0.2) && !holdsArticle(element);
-    if (verdict === 'comments' && !options.keepComments) return !isLarge(element, 0.3);
+    // Comments outgrowing a short article still go; a block named for comments that holds the
+    // page's only prose is the content.
+    if (verdict === 'comments' && !options.keepComments)
+      return !isLarge(element, 0.3) || hasArticleBesides(root, element);
     return false;
   });
 }
@@ -109,6 +112,19 @@ function holdsArticle(element: Element): boolean {
   for (const paragraph of Array.from(element.querySelectorAll('p'))) {
     if ((paragraph.textContent ?? '').trim().length >= PROSE_PARAGRAPH_LENGTH) paragraphs += 1;
     if (paragraphs >= ARTICLE_PARAGRAPHS) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the page has an article beside `element`: an `<article>` or a block named for an
+ * article's body, holding prose.
+ */
+function hasArticleBesides(root: Element, element: Element): boolean {
+  for (const candidate of Array.from(root.querySelectorAll('article, [class], [id]'))) {
+    if (element.contains(candidate) || candidate.contains(element)) continue;
+    if (tagOf(candidate) !== 'article' && classVerdictOf(candidate) !== 'content') continue;
+    if (holdsArticle(candidate)) return true;
   }
   return false;
 }

@@ -269,6 +269,25 @@ describe('extractHtml content', () => {
     expect(gallery.text).toContain(sentence('costume 4'));
   });
 
+  it('keeps an opinion piece named "commentary" and drops comments that outgrow it', () => {
+    const comments = Array.from(
+      { length: 12 },
+      (_, index) =>
+        `<li class="member"><p>Reader ${index} writes: ${sentence(`reader reply ${index}`)} ${sentence(`second thought ${index}`)}</p></li>`,
+    ).join('');
+    const page = extractHtml(
+      `<html><body><div class="page"><div class="sect sect_article commentary"><article><h1>Climate and shares</h1>${[
+        1, 2, 3, 4, 5, 6,
+      ]
+        .map((index) => `<p>${sentence(`opinion ${index}`)}</p>`)
+        .join('')}</article></div>
+        <div class="sect sect_commentlinks"><h2>Comments</h2><ul>${comments}</ul></div></div></body></html>`,
+      { url: 'https://news.example.com/opinion' },
+    );
+    expect(page.text).toContain(sentence('opinion 6'));
+    expect(page.text).not.toContain('reader reply');
+  });
+
   it("drops the author's box after a post, whatever the theme calls it", () => {
     for (const box of ['author-container', 'saboxplugin-wrap', 'entry-author-info']) {
       const page = extractHtml(

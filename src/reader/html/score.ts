@@ -4,7 +4,7 @@ import { type ElementStats, linkDensityOf } from './stats.js';
 const positiveWords =
   /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|prose|markdown|thread|message|question|answer|product|description|detail/;
 const negativeWords =
-  /-ad-|hidden|^hid$|\bhid\b|banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|nav|menu|breadcrumb|teaser|social|cookie/;
+  /-ad-|hidden|^hid$|\bhid\b|banner|combx|comment(?!ary|aries|ator)|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|nav|menu|breadcrumb|teaser|social|cookie/;
 
 /** Elements whose own text is a paragraph of the page. */
 const paragraphTags = new Set(['p', 'pre', 'td', 'blockquote', 'dd', 'li', 'h2', 'h3']);
