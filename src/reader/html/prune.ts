@@ -219,10 +219,10 @@ const articleNoticeLine = new RegExp(
     // Calls to follow, subscribe, donate or write in.
     '^\\W*(follow (us|[\\w ]{1,30}) on (twitter|facebook|instagram|linkedin|telegram)|síguenos en|siguenos en|folge(n sie)? uns auf|suivez-nous (sur|on)|seguici su)',
     '(sign(ing)? up (for|to)|subscribe to) (our|the) [\\w ]{0,30}newsletter|newsletter (abonnieren|bestellen)|für (unseren|den) newsletter an|inscrivez-vous à (notre|la) newsletter|suscríbete a (nuestro|el) (boletín|newsletter)',
-    '^\\W*(support us|unterstütze?n? (sie )?(uns|diese form|unsere arbeit)|jede (kleine )?spende|spenden sie|donate now|faire un don|haz una donación|hazte (miembro|socio))',
+    '^\\W*(support us|unterstütze?n? (sie )?(uns|diese form|unsere arbeit)|jede (kleine )?spende|spenden sie|donate now|faire un don|haz una donación)',
     'submit (your|a) letter to the editor',
     // Calls to subscribe past a paywall, to get the app, to join a channel.
-    '(please subscribe|already a subscriber|pour accéder en illimité|hazte miembro|jetzt registrieren\\W*$|im abo,)',
+    '(please subscribe|already a subscriber|pour accéder en illimité|hazte (miembro|socio)|jetzt registrieren\\W*$|im abo,)',
     '((download|get) (the|our) [\\w ]{1,30} app\\b|straight to your (phone|inbox)|(tenemos|nuestro|our|unser(en)?) (canal|channel|kanal) (de |on |auf )?(telegram|youtube|whatsapp))',
     // Placeholders of embedded posts and maps that wait for consent.
     '^(externer inhalt|external content)$|(inhalte?|beitrag) von [\\w.-]+ (zu )?laden|ohne (dein|ihr)e?n? (einverständnis|einwilligung|zustimmung) keine verbindung',
@@ -504,13 +504,16 @@ function isLinkedHeading(heading: Element): boolean {
 function captionLengthOf(root: Element): number {
   let length = 0;
   for (const element of root.querySelectorAll('[class]')) {
-    if (!isCaption(element)) continue;
-    let outer = true;
-    for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
-      if (isCaption(parent)) outer = false;
-    if (outer) length += normalizeSpace(element.textContent ?? '').length;
+    if (isCaption(element) && !hasCaptionAbove(element, root))
+      length += normalizeSpace(element.textContent ?? '').length;
   }
   return length;
+}
+
+function hasCaptionAbove(element: Element, root: Element): boolean {
+  for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
+    if (isCaption(parent)) return true;
+  return false;
 }
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
