@@ -4,6 +4,19 @@ import { extractHtml } from './index.js';
 const sentence = (topic: string) =>
   `The ${topic} was discussed at length, and everyone agreed that it needed more careful study before any decision.`;
 
+/** Each line, set as a paragraph of its own after an article of four paragraphs, leaves the text. */
+function expectDroppedAfterArticle(lines: string[]): void {
+  for (const line of lines) {
+    const page = extractHtml(
+      `<html><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}
+        <p>${line}</p></article></body></html>`,
+      { url: 'https://example.com/harbour' },
+    );
+    expect(page.text).toContain(sentence('harbour 4'));
+    expect(page.text).not.toContain(line.slice(0, 12));
+  }
+}
+
 describe('extractHtml content', () => {
   it('drops navigation, cookie banners, share widgets and footers', () => {
     const page = extractHtml(
@@ -311,15 +324,7 @@ describe('extractHtml content', () => {
       'Lust auf mehr? Melde dich hier für unseren Newsletter an.',
       'Abbildung 4: klassische Schwachschicht unter der Schneedecke.',
     ];
-    for (const notice of notices) {
-      const page = extractHtml(
-        `<html><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}
-          <p>${notice}</p></article></body></html>`,
-        { url: 'https://example.com/harbour' },
-      );
-      expect(page.text).toContain(sentence('harbour 4'));
-      expect(page.text).not.toContain(notice.slice(0, 20));
-    }
+    expectDroppedAfterArticle(notices);
     const listing = extractHtml(
       `<html><body><main><h1>Stories</h1>${[1, 2, 3, 4]
         .map(
@@ -584,15 +589,7 @@ describe('extractHtml content', () => {
       'Weitere aktuelle Themen aus der Arbeitswelt',
       'Lesen Sie auch die folgenden Beiträge:',
     ];
-    for (const note of notes) {
-      const page = extractHtml(
-        `<html><body><article><h1>Harbour plans</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}
-          <p>${note}</p></article></body></html>`,
-        { url: 'https://example.com/harbour' },
-      );
-      expect(page.text).toContain(sentence('harbour 4'));
-      expect(page.text).not.toContain(note.slice(0, 12));
-    }
+    expectDroppedAfterArticle(notes);
     const filed = extractHtml(
       `<html><body><div class="post"><h1>Tasting</h1>${[1, 2, 3, 4].map((index) => `<p>${sentence(`whisky ${index}`)}</p>`).join('')}
         <p class="postmetadata alt"><small>This post was written on Wednesday and filed under Tastings. You can follow any responses through the RSS 2.0 feed.</small></p></div></body></html>`,
