@@ -30,11 +30,12 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
   };
   removeWhere(root, (element) => {
     const tag = tagOf(element);
+    // A dialog (privacy policy, newsletter sign-up, cart, gallery) only shows when opened, however
+    // long it is, and hidden until then.
+    if (isDialog(element)) return !isLarge(element, 0.6);
     // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
     if (isHidden(element)) return !options.gentle && !isLarge(element, 0.3);
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
-    // A dialog (privacy policy, newsletter sign-up, cart) only shows when opened, however long it is.
-    if (isDialog(element)) return !isLarge(element, 0.6);
     if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
       return !isLarge(element, 0.4);
     if (tag === 'form') return !isLarge(element, 0.25);
@@ -135,7 +136,10 @@ function isDialog(element: Element): boolean {
     role === 'dialog' ||
     role === 'alertdialog' ||
     element.getAttribute('aria-modal') === 'true' ||
-    tagOf(element) === 'dialog'
+    tagOf(element) === 'dialog' ||
+    // AMP's lightbox (a gallery opened over the article) and sidebars shown on a tap.
+    tagOf(element) === 'amp-lightbox' ||
+    tagOf(element) === 'amp-sidebar'
   );
 }
 

@@ -282,6 +282,23 @@ describe('extractHtml content', () => {
     expect(gallery.text).toContain(sentence('costume 4'));
   });
 
+  it("drops an AMP page's hidden lightbox gallery, however much of the page it holds", () => {
+    const slides = Array.from(
+      { length: 8 },
+      (_, index) =>
+        `<figure><img src="/s${index}.jpg"><figcaption>${sentence(`gallery slide ${index}`)}</figcaption></figure>`,
+    ).join('');
+    const page = extractHtml(
+      `<html><body><article><h1>Pubs face penalties</h1>${[1, 2, 3, 4, 5, 6, 7, 8]
+        .map((index) => `<p>${sentence(`penalty ${index}`)}</p>`)
+        .join('')}
+        <aside><amp-lightbox id="gallery" layout="nodisplay" hidden><amp-carousel>${slides}</amp-carousel></amp-lightbox></aside></article></body></html>`,
+      { url: 'https://news.example.com/penalties' },
+    );
+    expect(page.text).toContain(sentence('penalty 8'));
+    expect(page.text).not.toContain('gallery slide');
+  });
+
   it('keeps an opinion piece named "commentary" and drops comments that outgrow it', () => {
     const comments = Array.from(
       { length: 12 },
