@@ -282,6 +282,19 @@ describe('extractHtml content', () => {
     expect(gallery.text).toContain(sentence('costume 4'));
   });
 
+  it('reads the post a script-rendered blog keeps in <noscript> when the rendered page shows less', () => {
+    const post = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+      .map((index) => `<p>${sentence(`protocol detail ${index}`)}</p>`)
+      .join('');
+    const page = extractHtml(
+      `<html><body><div class="post-body"><h1>Protecting passwords</h1>
+        <div class="summary"><p>${sentence('summary one')}</p><p>${sentence('summary two')}</p><p>${sentence('summary three')}</p><p>${sentence('summary four')}</p><p>${sentence('summary five')}</p></div>
+        <script>renderPost()</script><noscript>${post}</noscript></div></body></html>`,
+      { url: 'https://blog.example.com/2019/02/passwords.html' },
+    );
+    expect(page.text).toContain(sentence('protocol detail 12'));
+  });
+
   it("drops an AMP page's hidden lightbox gallery, however much of the page it holds", () => {
     const slides = Array.from(
       { length: 8 },

@@ -29,6 +29,8 @@ interface PassResult {
   links: string[];
   /** Visible text characters of the page after the pass's cleaning. */
   pageLength: number;
+  /** Text characters inside the page's `<noscript>` blocks. */
+  noscriptLength: number;
 }
 
 /**
@@ -40,7 +42,9 @@ interface PassResult {
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
   let result = runPass(html, options.url, 'normal');
-  if (result.text.length < SHORT_TEXT) {
+  // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
+  const inNoscript = result.noscriptLength > result.text.length * 2;
+  if (result.text.length < SHORT_TEXT || inNoscript) {
     const gentle = runPass(html, options.url, 'gentle');
     if (gentle.text.length > result.text.length * 2) result = gentle;
     if (result.text.length < SHORT_TEXT) {
@@ -80,6 +84,10 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const baseUrl = baseUrlOf(document, url);
   const root = contentRootOf(document);
   const links = pageLinksOf(document, baseUrl);
+  const noscriptLength = Array.from(document.querySelectorAll('noscript')).reduce(
+    (sum, element) => sum + (element.textContent ?? '').replace(/\s+/g, ' ').length,
+    0,
+  );
   const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata.schemaTypes);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
@@ -99,6 +107,7 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
     metadata,
     links,
     pageLength,
+    noscriptLength,
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
     text: renderText(withStandfirst),
   };
