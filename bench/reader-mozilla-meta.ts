@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractHtml } from '../src/reader/html/index.js';
-import { readJson, readText, requireBenchmarkData } from './lib/benchmark-data.js';
+import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import {
   agreement,
   emptyAgreement,
@@ -33,7 +33,7 @@ const pages = readdirSync(folder, { withFileTypes: true })
 const ours = { title: emptyAgreement(), byline: emptyAgreement() };
 const baseline = { title: emptyAgreement(), byline: emptyAgreement() };
 for (const name of pages) {
-  const html = readText(join(folder, name, 'source.html'));
+  const html = readHtml(join(folder, name, 'source.html'));
   const expected = readJson<ExpectedMetadata>(join(folder, name, 'expected-metadata.json'));
   const page = extractHtml(html, { url: `http://fakehost/test/${name}/` });
   const readability = options.baseline ? runReadability(html) : undefined;

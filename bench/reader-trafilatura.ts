@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { extractHtml } from '../src/reader/html/index.js';
-import { readJson, readText, requireBenchmarkData } from './lib/benchmark-data.js';
+import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import {
@@ -35,9 +35,9 @@ let ourTime = 0;
 for (const [url, entry] of entries) {
   let html: string;
   try {
-    html = readText(join(folder, 'html', `${entry.file}.gz`));
+    html = readHtml(join(folder, 'html', `${entry.file}.gz`));
   } catch {
-    html = readText(join(folder, 'html', entry.file));
+    html = readHtml(join(folder, 'html', entry.file));
   }
   const started = performance.now();
   let text: string | undefined;

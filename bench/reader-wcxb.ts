@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractHtml } from '../src/reader/html/index.js';
-import { readJson, readText, requireBenchmarkData } from './lib/benchmark-data.js';
+import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { bagOfWordsScores } from './lib/text-metrics.js';
@@ -67,7 +67,7 @@ function run(extract: (html: string, page: PageCase) => string | undefined): Run
   let peakRssBytes = startRssBytes;
   let milliseconds = 0;
   for (const page of cases) {
-    const html = readText(page.htmlPath);
+    const html = readHtml(page.htmlPath);
     let text: string | undefined;
     const started = performance.now();
     try {
@@ -109,7 +109,7 @@ if (options.verbose) {
   for (const [id, f1] of worst) {
     const page = cases.find((candidate) => candidate.id === id)!;
     const scores = bagOfWordsScores(
-      extractHtml(readText(page.htmlPath), { url: page.url }).text,
+      extractHtml(readHtml(page.htmlPath), { url: page.url }).text,
       page.reference,
     );
     console.log(

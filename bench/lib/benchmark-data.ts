@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { decodeText } from '../../src/reader/content/charset/index.js';
 
 /** Absolute path of `/work/shared/benchmark-data/<relative>` resolved from the repository root. */
 export function benchmarkDataPath(relative = ''): string {
@@ -16,10 +17,23 @@ export function requireBenchmarkData(relative: string): string {
   return path;
 }
 
+/** Reads a file, gunzipping it when its name ends in `.gz`. */
+function readBytes(path: string): Buffer {
+  const bytes = readFileSync(path);
+  return path.endsWith('.gz') ? gunzipSync(bytes) : bytes;
+}
+
 /** Reads a file, gunzipping it when its name ends in `.gz`, as UTF-8 text. */
 export function readText(path: string): string {
-  const bytes = readFileSync(path);
-  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+  return readBytes(path).toString('utf8');
+}
+
+/**
+ * Reads a saved page as the reader decodes a local HTML file (BOM, then `<meta charset>`, then
+ * UTF-8 or Windows-1252): many archived pages are in ISO-8859-1 or Windows-1252.
+ */
+export function readHtml(path: string): string {
+  return decodeText(readBytes(path), { html: true });
 }
 
 /** Reads and parses a JSON file. */
