@@ -295,6 +295,19 @@ describe('extractHtml content', () => {
     expect(page.text).toContain(sentence('protocol detail 12'));
   });
 
+  it('drops a byline set between paragraphs but keeps a dateline that opens a sentence', () => {
+    const page = extractHtml(
+      `<html><body><article><h1>Safe browsing</h1><span class="byline-author">Posted by Jane Doe - Chrome team</span>
+        <p><span class="dateline">BERLIN, 3 March</span> – ${sentence('browser protection')}</p>${[1, 2, 3, 4]
+          .map((index) => `<p>${sentence(`phishing ${index}`)}</p>`)
+          .join('')}</article></body></html>`,
+      { url: 'https://blog.example.com/safe-browsing' },
+    );
+    expect(page.text).not.toContain('Posted by Jane Doe');
+    expect(page.text).toContain('BERLIN, 3 March');
+    expect(page.text).toContain(sentence('phishing 4'));
+  });
+
   it("drops an AMP page's hidden lightbox gallery, however much of the page it holds", () => {
     const slides = Array.from(
       { length: 8 },

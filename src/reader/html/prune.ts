@@ -296,6 +296,19 @@ const REPEATED_ITEM_COUNT = 3;
 const FURNITURE_MAX_LENGTH = 500;
 /** A dateline or byline inside a paragraph is part of its sentence. */
 const inlineTags = new Set(['abbr', 'b', 'em', 'i', 'small', 'span', 'strong', 'time']);
+/** Blocks whose inline children are parts of a sentence. */
+const textBlockTags = new Set(['p', 'li', 'td', 'dd', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Whether an inline element is part of a sentence: inside a paragraph, or beside text of its
+ * parent's own. A `<span class="byline">` set between paragraphs stands alone.
+ */
+function isInSentence(element: Element): boolean {
+  const parent = element.parentElement;
+  if (!parent) return false;
+  if (textBlockTags.has(tagOf(parent))) return true;
+  return Array.from(parent.childNodes).some((node) => isText(node) && node.data.trim() !== '');
+}
 
 /**
  * Removes boilerplate that survives inside the chosen content: "related stories" sections with
@@ -336,10 +349,10 @@ export function pruneContent(
       !options.discussion &&
       total >= DATED_TEXT_MIN &&
       countLines(root, 'p, div, span, time, li, strong, b, small', 80, dateLine) <= MAX_DATELINES;
-    // A dateline opening the first paragraph is inline, a caption is not; a block of prose is not
-    // furniture.
+    // A dateline opening the first paragraph is part of its sentence, a caption is not; a block of
+    // prose is not furniture.
     const isFurniture = (element: Element, length: number) =>
-      (!inlineTags.has(tagOf(element)) || isCaption(element)) &&
+      (!inlineTags.has(tagOf(element)) || !isInSentence(element) || isCaption(element)) &&
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
