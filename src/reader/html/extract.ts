@@ -29,7 +29,7 @@ interface PassResult {
   links: string[];
   /** Visible text characters of the page after the pass's cleaning. */
   pageLength: number;
-  /** Text characters inside the page's `<noscript>` blocks. */
+  /** Text characters inside the page's `<noscript>` blocks (counted by the normal pass only). */
   noscriptLength: number;
 }
 
@@ -84,10 +84,14 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const baseUrl = baseUrlOf(document, url);
   const root = contentRootOf(document);
   const links = pageLinksOf(document, baseUrl);
-  const noscriptLength = Array.from(document.querySelectorAll('noscript')).reduce(
-    (sum, element) => sum + (element.textContent ?? '').replace(/\s+/g, ' ').length,
-    0,
-  );
+  // Only the normal pass's result decides whether to look in `<noscript>`.
+  const noscriptLength =
+    mode === 'normal'
+      ? Array.from(document.querySelectorAll('noscript')).reduce(
+          (sum, element) => sum + (element.textContent ?? '').replace(/\s+/g, ' ').length,
+          0,
+        )
+      : 0;
   const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata.schemaTypes);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
@@ -98,9 +102,10 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
-  const article = isArticlePage(document, metadata.publishedAt, metadata.schemaTypes);
   const content =
-    mode !== 'whole-body' ? pruneContent(chosen, { discussion: keepComments, article }) : chosen;
+    mode === 'whole-body'
+      ? chosen
+      : pruneContent(chosen, { discussion: keepComments, article: isArticlePage(metadata) });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   return {

@@ -12,6 +12,8 @@ export interface PageMetadata {
   description?: string;
   /** schema.org types declared by the page, lower-cased; used to recognise products, forums... */
   schemaTypes: Set<string>;
+  /** The page's `og:type` (`article`, `website`…), lower-cased; used to recognise stories. */
+  ogType?: string;
   /** Top-level schema.org `Product` nodes: one describes a product page, many a list of products. */
   schemaProductCount: number;
 }
@@ -34,6 +36,7 @@ export function readMetadata(document: Document): PageMetadata {
     ),
     schemaTypes: jsonLd.types,
     schemaProductCount: jsonLd.productCount,
+    ogType: meta.get('og:type')?.toLowerCase(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isArticleType } from './json-ld.js';
+import type { PageMetadata } from './metadata.js';
 
 /** Signs that a page is a discussion (forum thread, Q&A, comments page) whose replies are content. */
 
@@ -30,14 +31,10 @@ function safePath(url: string): string {
  * calls itself an article. Such pages end with teasers for other stories; a service page's cards
  * for its offers are its content.
  */
-export function isArticlePage(
-  document: Document,
-  publishedAt: string | undefined,
-  schemaTypes: Set<string>,
-): boolean {
-  if (publishedAt !== undefined || [...schemaTypes].some(isArticleType)) return true;
+export function isArticlePage(metadata: PageMetadata): boolean {
   return (
-    document.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ===
-    'article'
+    metadata.publishedAt !== undefined ||
+    [...metadata.schemaTypes].some(isArticleType) ||
+    metadata.ogType === 'article'
   );
 }
