@@ -35,8 +35,6 @@ const teaserPhrases = [
   'auch interessant',
   '(das|das thema|dieses thema) könnte (dich|sie) auch interessieren',
   'mehr zum thema',
-  'weitere (artikel|beiträge|nachrichten)',
-  'ähnliche (beiträge|artikel)',
   'lesen sie (auch|mehr)( .*)?',
   'zum weiterlesen',
   'weiterführende[rn]? (links?|artikel|beiträge|informationen)',
@@ -338,7 +336,8 @@ export function pruneContent(
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
     const repeated = repeatedFurnitureOf(root, options.discussion);
     // Captions repeat under each picture; they are a gallery's text only when they are much of it.
-    const captionsAreMinor = captionLengthOf(root) <= total * GALLERY_CAPTION_SHARE;
+    // Only repeated furniture needs the measure.
+    const captionsAreMinor = repeated.size > 0 && captionLengthOf(root) <= total * GALLERY_CAPTION_SHARE;
     // Each item of a listing may carry its own "filed under" line; those stay.
     const dropNotices =
       !options.discussion &&
@@ -446,8 +445,7 @@ const GALLERY_CAPTION_SHARE = 0.25;
  */
 function dropCaptions(root: Element, total: number): void {
   const captions = [...root.querySelectorAll('figcaption')];
-  const length = captions.reduce((sum, caption) => sum + normalizeSpace(caption.textContent ?? '').length, 0);
-  if (length > total * GALLERY_CAPTION_SHARE) return;
+  if (textLengthOf(captions) > total * GALLERY_CAPTION_SHARE) return;
   for (const caption of captions) caption.remove();
 }
 
@@ -480,10 +478,13 @@ function dropTeaserCards(root: Element, total: number): void {
     if (card !== heading && card.parentElement !== null) cards.add(card);
   }
   if (cards.size === 0) return;
-  const length = [...cards].reduce((sum, card) => sum + normalizeSpace(card.textContent ?? '').length, 0);
   // Teasers follow the article; cards amid the text are its own (a guide's chapters).
   const first = cards.values().next().value as Element;
-  if (length > total * LISTING_CARD_SHARE || textBefore(root, first) < total * ARTICLE_BEFORE_CARDS) return;
+  if (
+    textLengthOf(cards) > total * LISTING_CARD_SHARE ||
+    textBefore(root, first) < total * ARTICLE_BEFORE_CARDS
+  )
+    return;
   for (const card of cards) card.remove();
 }
 
@@ -515,11 +516,17 @@ function isLinkedHeading(heading: Element): boolean {
 
 /** Characters of text in the captions (by class, outermost only) under `root`. */
 function captionLengthOf(root: Element): number {
+  return textLengthOf(
+    [...root.querySelectorAll('[class]')].filter(
+      (element) => isCaption(element) && !hasCaptionAbove(element, root),
+    ),
+  );
+}
+
+/** Characters of text in `elements`, whitespace collapsed. */
+function textLengthOf(elements: Iterable<Element>): number {
   let length = 0;
-  for (const element of root.querySelectorAll('[class]')) {
-    if (isCaption(element) && !hasCaptionAbove(element, root))
-      length += normalizeSpace(element.textContent ?? '').length;
-  }
+  for (const element of elements) length += normalizeSpace(element.textContent ?? '').length;
   return length;
 }
 
