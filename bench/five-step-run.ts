@@ -3,7 +3,7 @@
  * model calls, and the cost of a 4-read step (concurrent: about one fetch, not four).
  * Run: npx tsx bench/five-step-run.ts
  */
-import type { ResearchEvent } from '../src/research/index.js';
+import type { ResearchEvent } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
 import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';

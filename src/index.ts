@@ -2,6 +2,7 @@
  * DeepResearch as a library: `research(options, runtime)` runs one question to a cited answer with the
  * same options object the CLI builds. Test doubles live in `deepresearch/testing`.
  */
+
 export {
   DEFAULT_MODEL,
   parseResearchConfig,
@@ -9,6 +10,7 @@ export {
   type ResearchConfigInput,
   researchConfigSchema,
 } from './config/index.js';
+export * from './contract/index.js';
 export {
   ConfigError,
   DeepResearchError,

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
-import type { ResearchResult } from '../research/types.js';
+import type { ResearchResult } from '../contract/index.js';
 import { checkSetupForCli } from './check-setup.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { createProgressRenderer } from './progress.js';

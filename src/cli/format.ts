@@ -1,4 +1,4 @@
-import type { ResearchResult } from '../research/types.js';
+import type { ResearchResult } from '../contract/index.js';
 
 /** The `--json` contract: one object, stable field names. */
 export function resultToJson(result: ResearchResult) {

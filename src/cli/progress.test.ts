@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent, ResearchEventPayload } from '../research/index.js';
+import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { createProgressRenderer } from './progress.js';
 
 const usage = (totalTokens: number, costUsd: number | null) => ({

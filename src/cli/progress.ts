@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../research/events.js';
+import type { ResearchEvent } from '../contract/index.js';
 
 export interface ProgressOptions {
   stream: NodeJS.WritableStream;

@@ -1,6 +1,6 @@
+export type { ModelRole } from '../contract/index.js';
 export * from './constants.js';
 export {
-  type ModelRole,
   modelForRole,
   type ResearchConfig,
   type ResearchConfigInput,

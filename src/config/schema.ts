@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ModelRole } from '../contract/index.js';
 import {
   DEFAULT_MAX_ANSWER_ATTEMPTS,
   DEFAULT_MAX_CONSECUTIVE_FAILURES,
@@ -99,9 +100,6 @@ export const researchConfigSchema = z
 export type ResearchConfig = z.output<typeof researchConfigSchema>;
 /** What a caller may pass: every field optional, defaults filled in by validation. */
 export type ResearchConfigInput = z.input<typeof researchConfigSchema>;
-
-/** The model roles; each may use its own model. */
-export type ModelRole = 'planner' | 'evaluator' | 'writer';
 
 export function modelForRole(config: ResearchConfig, role: ModelRole): string {
   if (role === 'planner') return config.plannerModel ?? config.model;

@@ -1,11 +1,11 @@
 import type { LanguageModel } from 'ai';
 import type { ModelRole } from '../config/index.js';
-import type { Usage } from '../research/types.js';
+import type { Usage } from '../contract/index.js';
+import { addUsage, emptyUsage } from '../contract/index.js';
 import { raceAbort } from '../shared/index.js';
 import { type AttemptFailure, classifyFailure } from './classify-failure.js';
 import { LlmError } from './errors.js';
 import type { ModelHealth } from './model-health.js';
-import { addUsage, emptyUsage } from './prices.js';
 import { backoffDelay } from './retry-after.js';
 import type { LlmCallReport } from './types.js';
 import type { ReportedTokens, UsageMeter } from './usage-meter.js';

@@ -9,12 +9,12 @@ import {
 } from '../config/constants.js';
 import type { ModelRole } from '../config/index.js';
 import { modelForRole } from '../config/index.js';
+import { addUsage } from '../contract/index.js';
 import { abortableDelay } from '../shared/index.js';
 import { type CallRunnerOptions, runWithFallback } from './call-runner.js';
 import { LlmError } from './errors.js';
 import { ModelHealth } from './model-health.js';
 import { apiKeyForModel } from './model-key.js';
-import { addUsage } from './prices.js';
 import type { StructuredOutputMode } from './providers/index.js';
 import { parseStructured } from './repair-json.js';
 import { parseModelId, providerOf, resolveLanguageModel } from './resolve-model.js';

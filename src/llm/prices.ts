@@ -1,5 +1,3 @@
-import type { Usage } from '../research/types.js';
-
 /** Price of a model in USD per million tokens. */
 export interface ModelPrice {
   inputPerMillion: number;
@@ -85,19 +83,4 @@ export function costOf(
   return (
     (tokens.inputTokens * price.inputPerMillion + tokens.outputTokens * price.outputPerMillion) / 1_000_000
   );
-}
-
-/** Usage of zero tokens and zero cost: the start of a sum. */
-export function emptyUsage(): Usage {
-  return { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
-}
-
-/** Sum of two usages; the cost is `null` as soon as either side's cost is unknown. */
-export function addUsage(left: Usage, right: Usage): Usage {
-  return {
-    inputTokens: left.inputTokens + right.inputTokens,
-    outputTokens: left.outputTokens + right.outputTokens,
-    totalTokens: left.totalTokens + right.totalTokens,
-    costUsd: left.costUsd === null || right.costUsd === null ? null : left.costUsd + right.costUsd,
-  };
 }

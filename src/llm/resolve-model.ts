@@ -1,4 +1,5 @@
 import type { LanguageModel } from 'ai';
+import type { ModelProviderId } from '../contract/index.js';
 import { ConfigError, UnknownIdError } from '../errors.js';
 import { type Environment, loadApiKey, readVariable } from './env.js';
 import { knownModelProviders, type ModelProviderDefinition, modelProviders } from './providers/index.js';
@@ -23,7 +24,9 @@ export function parseModelId(id: string): ParsedModelId {
 /** The registry entry of a model id's provider; unknown providers throw `UnknownIdError`. */
 export function providerOf(id: string): ModelProviderDefinition {
   const { provider } = parseModelId(id);
-  const definition = modelProviders[provider];
+  const definition = (knownModelProviders as readonly string[]).includes(provider)
+    ? modelProviders[provider as ModelProviderId]
+    : undefined;
   if (!definition)
     throw new UnknownIdError({ what: 'model provider', id: provider, known: knownModelProviders });
   return definition;

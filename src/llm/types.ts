@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { ModelRole } from '../config/index.js';
-import type { Usage } from '../research/types.js';
+import type { ModelRole, Usage } from '../contract/index.js';
 
 /** What every model request carries. */
 export interface LlmRequestBase {

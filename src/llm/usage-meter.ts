@@ -1,5 +1,6 @@
-import type { Usage } from '../research/types.js';
-import { addUsage, costOf, emptyUsage, type ModelPrice, priceFor } from './prices.js';
+import type { Usage } from '../contract/index.js';
+import { addUsage, emptyUsage } from '../contract/index.js';
+import { costOf, type ModelPrice, priceFor } from './prices.js';
 
 /** Token counts as the AI SDK reports them (any may be missing). */
 export interface ReportedTokens {

@@ -1,6 +1,6 @@
+import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import { withDeadline } from './deadline.js';
-import type { ResearchEvent, ResearchEventPayload } from './events.js';
 import { authenticationCause, isAuthenticationError } from './failures.js';
 import { assembleWithoutModel, writeForcedAnswer } from './finalize.js';
 import type { LoopEnd, RunLimits } from './loop.js';
@@ -10,11 +10,11 @@ import type { Capabilities } from './runtime-defaults.js';
 import type { StepContext } from './step-context.js';
 import { createStepScope } from './step-scope.js';
 import { describeStop } from './stop-conditions.js';
-import type { Reference, RunStatus, StopReason } from './types.js';
+import type { Reference, ResultStatus, StopReason } from './types.js';
 
 /** How a run ends, before the `run-end` event is made from it. */
 export interface Conclusion {
-  status: RunStatus;
+  status: ResultStatus;
   stopReason: StopReason;
   answer: string;
   references: Reference[];
@@ -91,7 +91,7 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
   if (loopEnd.stopReason === 'authentication') return authenticationConclusion(loopEnd.error);
 
   let answer: Pick<Draft, 'answer' | 'references'> | undefined;
-  let status: RunStatus;
+  let status: ResultStatus;
   if (loopEnd.accepted) {
     answer = state.drafts.at(-1);
     status = 'completed';

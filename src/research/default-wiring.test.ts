@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../contract/index.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
 import { authenticationError, createScriptedModel, type ScriptedCall } from '../testing/scripted-model.js';
-import type { ResearchEvent } from './events.js';
 import { cooperativeObject, PAGES, QUESTION, RESULTS } from './fixtures.test-support.js';
 import { research } from './index.js';
 

@@ -1,4 +1,4 @@
-import type { ResearchEvent, ResearchEventPayload } from './events.js';
+import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 
 /** Turns payloads into numbered, timestamped events and hands them to the listener at once. */
 export interface Emitter {

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../config/index.js';
+import type { EvaluationCheck } from '../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from './constants.js';
-import type { EvaluationCheck } from './events.js';
 import {
   checkPrompt,
   checkResultSchema,

@@ -1,7 +1,7 @@
+import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import { chooseAction } from './act.js';
 import { withDeadline } from './deadline.js';
-import type { ResearchEvent, ResearchEventPayload } from './events.js';
 import { isAuthenticationError } from './failures.js';
 import { emitPlan, planResearch } from './plan.js';
 import type { RunState } from './run-state.js';

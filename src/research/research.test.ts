@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../contract/index.js';
 import { ConfigError, DeepResearchError } from '../errors.js';
 import { createFakeLlm } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import type { ResearchEvent } from './events.js';
 import {
   cooperativeActions,
   cooperativeObject,

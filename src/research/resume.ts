@@ -1,5 +1,5 @@
+import type { ResearchEvent } from '../contract/index.js';
 import type { Reader } from '../reader/types.js';
-import type { ResearchEvent } from './events.js';
 import { normalizeUrl } from './hosts.js';
 import { normalizeText, type RunState } from './run-state.js';
 

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
+import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
 import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
 import { type Conclusion, conclude } from './conclude.js';
 import { createEmitter } from './emitter.js';
-import type { ResearchEventPayload } from './events.js';
 import { isAuthenticationError } from './failures.js';
 import { runLoop } from './loop.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunState } from './run-state.js';
 import { type Capabilities, resolveCapabilities } from './runtime-defaults.js';
-import type { ResearchOptions, ResearchResult, ResearchRuntime, Usage } from './types.js';
-
-const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
+import type { ResearchOptions, ResearchResult, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */
 function validate(options: ResearchOptions) {
@@ -128,7 +126,7 @@ export async function research(
     };
   }
 
-  const totals = capabilities?.llm.totals() ?? { usage: ZERO_USAGE, calls: 0 };
+  const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };
   const durationMs = Date.now() - startedAt;
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };

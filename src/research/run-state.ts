@@ -1,5 +1,5 @@
+import type { EvaluationCheck } from '../contract/index.js';
 import type { Source } from '../reader/types.js';
-import type { EvaluationCheck } from './events.js';
 import { normalizeUrl } from './hosts.js';
 import { createKnowledge, type Knowledge } from './knowledge.js';
 import type { Reference, ResolvedResearchOptions, SubQuestion } from './types.js';

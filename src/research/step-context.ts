@@ -1,7 +1,7 @@
+import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import type { Llm } from '../llm/types.js';
 import type { Reader } from '../reader/types.js';
 import type { SearchProvider } from '../search/types.js';
-import type { ResearchEvent, ResearchEventPayload } from './events.js';
 import type { RunState } from './run-state.js';
 import type { StopReason } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from './events.js';
+import type { ResearchEvent } from '../contract/index.js';
 import { research } from './run-research.js';
 import type { ResearchOptions, ResearchResult, ResearchRuntime } from './types.js';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../config/index.js';
+import type { ResearchEvent } from '../contract/index.js';
 import { LlmError } from '../llm/errors.js';
 import { createLlm } from '../llm/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
 import { createScriptedModel, rateLimitError, serverError } from '../testing/scripted-model.js';
-import type { ResearchEvent } from './events.js';
 import { CHECKS, cooperativeObject, FAIL, PAGES, PLAN, QUESTION, RESULTS } from './fixtures.test-support.js';
 import { research } from './index.js';
 import type { ResearchOptions, ResearchResult } from './types.js';

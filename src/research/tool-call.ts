@@ -1,5 +1,5 @@
+import type { ToolName } from '../contract/index.js';
 import { describeError } from '../errors.js';
-import type { ToolName } from './events.js';
 import type { StepContext } from './step-context.js';
 
 /** What a tool returned for its `tool-result` event. */

@@ -1,5 +1,6 @@
+import type { SearchProviderId } from '../contract/index.js';
 import type { Environment } from './api-key.js';
-import { type SearchProviderId, searchProviderRegistry } from './registry.js';
+import { searchProviderRegistry } from './registry.js';
 
 /** Providers used when nothing is configured: keyless, general-purpose. */
 export const KEYLESS_DEFAULT_PROVIDERS: readonly SearchProviderId[] = ['duckduckgo', 'wikipedia'];

@@ -19,5 +19,5 @@ export { createTavilySearch } from './providers/tavily.js';
 export { createWikipediaSearch, type WikipediaSearchSettings } from './providers/wikipedia.js';
 export { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 export { type ReciprocalRankFusionOptions, reciprocalRankFusion } from './reciprocal-rank-fusion.js';
-export { createSearchProvider, type SearchProviderId, searchProviderIds } from './registry.js';
+export { createSearchProvider, searchProviderIds } from './registry.js';
 export type { SearchProvider, SearchRequest, SearchResult, TimeRange } from './types.js';

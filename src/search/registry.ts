@@ -1,3 +1,4 @@
+import { SEARCH_PROVIDER_IDS, type SearchProviderId } from '../contract/index.js';
 import { UnknownIdError } from '../errors.js';
 import type { SearchProviderSettings } from './provider-settings.js';
 import { createArxivSearch } from './providers/arxiv.js';
@@ -34,20 +35,17 @@ const entries = {
   jina: { create: createJinaSearch, keyVariable: 'JINA_API_KEY', keyRequired: true },
   firecrawl: { create: createFirecrawlSearch, keyVariable: 'FIRECRAWL_API_KEY', keyRequired: true },
   github: { create: createGithubSearch, keyVariable: 'GITHUB_TOKEN', keyRequired: false },
-} satisfies Record<string, SearchProviderEntry>;
-
-/** Id of a registered search provider, e.g. `brave`. */
-export type SearchProviderId = keyof typeof entries;
+} satisfies Record<SearchProviderId, SearchProviderEntry>;
 
 /** Every search provider, by id. */
 export const searchProviderRegistry: Readonly<Record<SearchProviderId, SearchProviderEntry>> = entries;
 
 /** Ids of every registered search provider. */
-export const searchProviderIds = Object.keys(searchProviderRegistry) as SearchProviderId[];
+export const searchProviderIds: readonly SearchProviderId[] = SEARCH_PROVIDER_IDS;
 
 /** Whether `id` names a registered search provider. */
 export function isSearchProviderId(id: string): id is SearchProviderId {
-  return Object.hasOwn(searchProviderRegistry, id);
+  return (SEARCH_PROVIDER_IDS as readonly string[]).includes(id);
 }
 
 /** The registry entry of `id`; throws UnknownIdError listing the known ids. */

@@ -25,12 +25,6 @@ export const SSE_HEARTBEAT_MS = 15_000;
 export const ANSWER_CHUNK_CHARS = 160;
 /** Model id that `/v1/models` lists and that maps to the server's configured model. */
 export const DEFAULT_MODEL_ALIAS = 'deepresearch';
-/** Budgets chosen by OpenAI's `reasoning_effort`. */
-export const REASONING_EFFORT_BUDGETS = {
-  low: { tokenBudget: 50_000, maxSteps: 8, maxAnswerAttempts: 2 },
-  medium: { tokenBudget: 200_000, maxSteps: 20, maxAnswerAttempts: 3 },
-  high: { tokenBudget: 1_000_000, maxSteps: 50, maxAnswerAttempts: 5 },
-} as const;
 /** File name of the database inside the user's data directory. */
 export const DEFAULT_DB_DIRECTORY = 'deepresearch';
 export const DEFAULT_DB_FILE = 'deepresearch.db';

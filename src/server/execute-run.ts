@@ -1,12 +1,12 @@
 import type { ResearchConfig } from '../config/index.js';
+import type { ResearchEvent, ResearchResult, RunStatus } from '../contract/index.js';
+import { foldRunEvent, foldRunEvents, type RunFigures } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { SourceCache } from '../reader/types.js';
-import type { ResearchEvent } from '../research/events.js';
-import type { ResearchResult, ResearchRuntime } from '../research/types.js';
-import type { RunState, RunStore } from '../store/index.js';
+import type { ResearchRuntime } from '../research/types.js';
+import type { RunStore } from '../store/index.js';
 import type { Logger } from './logger.js';
 import { recordingSourceCache } from './recording-cache.js';
-import { addEventToFigures, figuresFromEvents, type RunFigures } from './run-metrics.js';
 import type { Runner } from './runner.js';
 import { redactSecrets } from './secrets.js';
 
@@ -32,7 +32,7 @@ export interface ExecuteRunOptions {
   /** Called with each event once it is stored. */
   publish: (event: ResearchEvent) => void;
   /** Called on each state change, for the log. */
-  logState: (status: RunState, fields?: Record<string, unknown>) => void;
+  logState: (status: RunStatus, fields?: Record<string, unknown>) => void;
   secrets: readonly string[];
   sourceCache?: SourceCache;
   runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
@@ -47,7 +47,7 @@ export interface ExecuteRunOptions {
 export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   const { store, id, run, now } = options;
   const previous = options.resume ? await store.listEvents(id) : [];
-  if (options.resume) run.figures = figuresFromEvents(previous);
+  if (options.resume) run.figures = foldRunEvents(previous);
   const record = await store.updateRun(id, {
     status: 'running',
     ...(options.resume ? {} : { startedAt: now().toISOString() }),
@@ -66,7 +66,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   const onEvent = (event: ResearchEvent) => {
     // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
     const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, options.secrets);
-    addEventToFigures(run.figures, stored);
+    run.figures = foldRunEvent(run.figures, stored);
     // Appending now (in order) lets the store batch events of many runs into one commit; the event
     // is published only once its append has resolved.
     const appended = store.appendEvent(stored);
@@ -119,7 +119,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
     await writes;
   }
-  const status: RunState =
+  const status: RunStatus =
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
   await store.updateRun(id, {
     status,

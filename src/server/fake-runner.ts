@@ -1,5 +1,5 @@
-import type { ResearchEvent, ResearchEventPayload } from '../research/events.js';
-import type { ResearchOptions, ResearchResult, ResearchRuntime, Usage } from '../research/types.js';
+import type { ResearchEvent, ResearchEventPayload, ResearchResult, Usage } from '../contract/index.js';
+import type { ResearchOptions, ResearchRuntime } from '../research/types.js';
 import type { Runner } from './runner.js';
 
 export interface FakeRunnerOptions {

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../research/events.js';
+import type { ResearchEvent } from '../contract/index.js';
 import type { RunStore } from '../store/index.js';
 import type { RunManager } from './run-manager.js';
 

@@ -6,5 +6,4 @@ export { ApiError, type ApiErrorCode } from './errors.js';
 export { createFakeRunner, type FakeRunner, type FakeRunnerOptions } from './fake-runner.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
 export { RunManager, type RunManagerOptions } from './run-manager.js';
-export type { RunDetail, RunSummary } from './run-view.js';
 export type { Runner } from './runner.js';

@@ -1,5 +1,12 @@
-import type { Usage } from '../research/types.js';
-import { RUN_STATES, type RunMetrics, type RunRecord, type RunState } from '../store/index.js';
+import type { Usage } from '../contract/index.js';
+import {
+  type FigureSummary,
+  type MetricsReport,
+  RUN_STATUSES,
+  type RunMetrics,
+  type RunStatus,
+} from '../contract/index.js';
+import type { RunRecord } from '../store/index.js';
 
 /** A run as metrics see it: its record, with live usage and metrics for running runs. */
 export interface MeasuredRun {
@@ -9,7 +16,7 @@ export interface MeasuredRun {
 }
 
 /** Percentiles and mean of a list of numbers (null when empty). */
-export function summarize(values: readonly number[]) {
+export function summarize(values: readonly number[]): FigureSummary {
   if (values.length === 0) return { count: 0, mean: null, p50: null, p90: null, p99: null, max: null };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (quantile: number) =>
@@ -40,9 +47,9 @@ export function aggregateMetrics(options: {
   from: Date;
   to: Date;
   buckets: number;
-}) {
+}): MetricsReport {
   const { runs, from, to } = options;
-  const byStatus = Object.fromEntries(RUN_STATES.map((state) => [state, 0])) as Record<RunState, number>;
+  const byStatus = Object.fromEntries(RUN_STATUSES.map((status) => [status, 0])) as Record<RunStatus, number>;
   const tokens = { input: 0, output: 0, total: 0 };
   let costUsd = 0;
   let runsWithUnknownCost = 0;
@@ -106,7 +113,8 @@ export function aggregateMetrics(options: {
         {
           calls: tool.calls,
           succeeded: tool.succeeded,
-          successRate: tool.calls === 0 ? null : tool.succeeded / tool.calls,
+          // Calls still running have no outcome yet: the rate is over finished calls.
+          successRate: tool.durations.length === 0 ? null : tool.succeeded / tool.durations.length,
           latencyMs: summarize(tool.durations),
         },
       ]),

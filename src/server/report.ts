@@ -1,4 +1,4 @@
-import type { ResearchResult } from '../research/types.js';
+import type { ResearchResult } from '../contract/index.js';
 import { escapeHtml, markdownToHtml } from './markdown-html.js';
 
 /** A finished run as a markdown document: the question, the answer, its references with quotes. */

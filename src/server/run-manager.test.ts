@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../config/index.js';
+import type { ResearchEvent } from '../contract/index.js';
 import type { Source, SourceCache } from '../reader/types.js';
-import type { ResearchEvent } from '../research/events.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';
 import { createFakeRunner } from './fake-runner.js';
 import { silentLogger } from './logger.js';

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ResearchConfig } from '../config/index.js';
+import type { RunStatus } from '../contract/index.js';
+import { emptyFigures, foldRunEvents, type RunFigures } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { SourceCache } from '../reader/types.js';
 import type { ResearchRuntime } from '../research/types.js';
-import type { RunRecord, RunState, RunStore } from '../store/index.js';
+import type { RunRecord, RunStore } from '../store/index.js';
 import { ApiError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { type ActiveRun, executeRun } from './execute-run.js';
 import type { Logger } from './logger.js';
-import { figuresFromEvents, type RunFigures } from './run-metrics.js';
 import type { Runner } from './runner.js';
 import { safeOptions } from './secrets.js';
 
@@ -58,8 +59,8 @@ export class RunManager {
   async recover(): Promise<string[]> {
     const ids = await this.options.store.markInterrupted();
     for (const id of ids) {
-      const figures = figuresFromEvents(await this.options.store.listEvents(id));
-      await this.options.store.updateRun(id, figures);
+      const { metrics, usage } = foldRunEvents(await this.options.store.listEvents(id));
+      await this.options.store.updateRun(id, { metrics, usage });
       this.logState(id, 'interrupted', { reason: 'found queued or running at start-up' });
     }
     return ids;
@@ -208,7 +209,7 @@ export class RunManager {
     let markFinished = () => {};
     const run: ActiveRun = {
       controller,
-      figures: figuresFromEvents([]),
+      figures: emptyFigures(),
       finished: new Promise((resolve) => {
         markFinished = resolve;
       }),
@@ -243,7 +244,7 @@ export class RunManager {
       });
   }
 
-  private logState(runId: string, status: RunState, fields: Record<string, unknown> = {}): void {
+  private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {
     this.options.logger.log('info', 'run state', { runId, status, ...fields });
   }
 }

@@ -1,8 +1,9 @@
+import type { RunDetail, RunSummary } from '../contract/index.js';
 import type { RunRecord } from '../store/index.js';
 import type { RunManager } from './run-manager.js';
 
 /** `GET /api/runs/:id`: a run with live usage and metrics while it runs. */
-export function runDetail(record: RunRecord, manager: RunManager) {
+export function runDetail(record: RunRecord, manager: RunManager): RunDetail {
   const live = manager.liveFigures(record.id);
   return {
     id: record.id,
@@ -21,7 +22,7 @@ export function runDetail(record: RunRecord, manager: RunManager) {
 }
 
 /** One row of `GET /api/runs`. */
-export function runSummary(record: RunRecord, manager: RunManager) {
+export function runSummary(record: RunRecord, manager: RunManager): RunSummary {
   const live = manager.liveFigures(record.id);
   return {
     id: record.id,
@@ -37,6 +38,3 @@ export function runSummary(record: RunRecord, manager: RunManager) {
     eventCount: record.eventCount,
   };
 }
-
-export type RunDetail = ReturnType<typeof runDetail>;
-export type RunSummary = ReturnType<typeof runSummary>;

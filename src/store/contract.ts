@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../research/events.js';
+import type { ResearchEvent } from '../contract/index.js';
 import type { RunStore } from './types.js';
 
 /** An event of run `runId` at `index`, shaped like the engine's. */

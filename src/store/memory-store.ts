@@ -1,5 +1,5 @@
-import type { ResearchEvent } from '../research/events.js';
-import { emptyMetrics, emptyUsage } from './empty.js';
+import type { ResearchEvent } from '../contract/index.js';
+import { emptyMetrics, emptyUsage } from '../contract/index.js';
 import { StoreError } from './errors.js';
 import type {
   ListRunsQuery,

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { ResearchEvent } from '../research/events.js';
-import { emptyMetrics, emptyUsage } from './empty.js';
+import type { ResearchEvent } from '../contract/index.js';
+import { completeMetrics, emptyMetrics, emptyUsage } from '../contract/index.js';
 import { StoreError } from './errors.js';
 import { migrate } from './migrations.js';
 import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from './types.js';
@@ -39,7 +39,7 @@ function toRecord(row: RunRow): RunRecord {
     ...(row.ended_at ? { endedAt: row.ended_at } : {}),
     ...(row.result ? { result: JSON.parse(row.result) } : {}),
     usage: JSON.parse(row.usage),
-    metrics: JSON.parse(row.metrics),
+    metrics: completeMetrics(JSON.parse(row.metrics)),
     ...(row.error ? { error: JSON.parse(row.error) } : {}),
     eventCount: row.event_count,
   };

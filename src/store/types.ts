@@ -1,62 +1,10 @@
-import type { ResearchEvent } from '../research/events.js';
-import type { ResearchResult, Usage } from '../research/types.js';
-
-/**
- * Status of a run as the service sees it: the engine's final statuses plus `queued` (waiting for a
- * slot), `running`, and `interrupted` (the process died while it was queued or running).
- */
-export type RunState =
-  | 'queued'
-  | 'running'
-  | 'completed'
-  | 'best_effort'
-  | 'failed'
-  | 'cancelled'
-  | 'interrupted';
-
-/** Every run state, in a stable order (for filters and metrics). */
-export const RUN_STATES: readonly RunState[] = [
-  'queued',
-  'running',
-  'completed',
-  'best_effort',
-  'failed',
-  'cancelled',
-  'interrupted',
-];
-
-/** States a run does not leave by itself. `interrupted` may be resumed. */
-export const FINAL_RUN_STATES: readonly RunState[] = [
-  'completed',
-  'best_effort',
-  'failed',
-  'cancelled',
-  'interrupted',
-];
-
-/** Calls of one tool during a run. */
-export interface ToolMetrics {
-  calls: number;
-  succeeded: number;
-  /** Duration of each finished call, in milliseconds, in order. */
-  durationsMs: number[];
-}
-
-/** Figures of one run, accumulated from its events. */
-export interface RunMetrics {
-  steps: number;
-  llmCalls: number;
-  failedLlmCalls: number;
-  answerAttempts: number;
-  warnings: number;
-  tools: Record<string, ToolMetrics>;
-}
+import type { ResearchEvent, ResearchResult, RunMetrics, RunStatus, Usage } from '../contract/index.js';
 
 /** A stored run. `options` never holds a secret (no API key). */
 export interface RunRecord {
   id: string;
   question: string;
-  status: RunState;
+  status: RunStatus;
   /** The validated options of the run, secrets removed. */
   options: Record<string, unknown>;
   /** ISO-8601 times. */
@@ -79,7 +27,7 @@ export interface NewRun {
   question: string;
   options: Record<string, unknown>;
   createdAt: string;
-  status?: RunState;
+  status?: RunStatus;
 }
 
 /** Fields that change over a run's life. */
@@ -89,7 +37,7 @@ export type RunUpdate = Partial<
 
 export interface ListRunsQuery {
   /** Only runs in one of these states. */
-  status?: readonly RunState[];
+  status?: readonly RunStatus[];
   /** Only runs created at or after this ISO-8601 time. */
   createdAfter?: string;
   /** Runs per page. */

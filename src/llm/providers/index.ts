@@ -1,3 +1,4 @@
+import { MODEL_PROVIDER_IDS, type ModelProviderId } from '../../contract/index.js';
 import { anthropicProvider } from './anthropic.js';
 import { googleProvider } from './google.js';
 import { ollamaProvider } from './ollama.js';
@@ -9,7 +10,7 @@ import type { ModelProviderDefinition } from './types.js';
 export type { CreateModelOptions, ModelProviderDefinition, StructuredOutputMode } from './types.js';
 
 /** Every model provider, keyed by the `provider` part of a `provider:model` id. */
-export const modelProviders: Readonly<Record<string, ModelProviderDefinition>> = Object.fromEntries(
+export const modelProviders: Readonly<Record<ModelProviderId, ModelProviderDefinition>> = Object.fromEntries(
   [
     openaiProvider,
     anthropicProvider,
@@ -18,7 +19,7 @@ export const modelProviders: Readonly<Record<string, ModelProviderDefinition>> =
     ollamaProvider,
     openaiCompatibleProvider,
   ].map((provider) => [provider.id, provider]),
-);
+) as Record<ModelProviderId, ModelProviderDefinition>;
 
 /** Ids of the known model providers, in registry order. */
-export const knownModelProviders: readonly string[] = Object.keys(modelProviders);
+export const knownModelProviders: readonly ModelProviderId[] = MODEL_PROVIDER_IDS;

@@ -1,4 +1,5 @@
 import type { LanguageModel } from 'ai';
+import type { ModelProviderId } from '../../contract/index.js';
 
 /** What a provider factory gets once keys and URLs are resolved. */
 export interface CreateModelOptions {
@@ -15,7 +16,7 @@ export type StructuredOutputMode = 'auto' | 'json' | 'tool';
 /** One entry of the model provider registry. */
 export interface ModelProviderDefinition {
   /** The `provider` part of `provider:model`. */
-  id: string;
+  id: ModelProviderId;
   /** Env variable holding the API key. */
   apiKeyVariable: string;
   /** Whether a call cannot work without a key (local servers usually need none). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EvaluationCheck } from '../events.js';
+import type { EvaluationCheck } from '../../contract/index.js';
 import type { RunState } from '../run-state.js';
 import type { Reference } from '../types.js';
 import { dateLine, joinSections, passagesSection } from './context.js';

@@ -1,4 +1,4 @@
-import type { Reference, Usage } from '../../research/types.js';
+import type { Reference, Usage } from '../../contract/index.js';
 
 /** OpenAI's `url_citation` annotation; indexes point at the `[n]` marker in the answer, if any. */
 export function urlCitations(answer: string, references: readonly Reference[]) {

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../../research/events.js';
+import type { ResearchEvent } from '../../contract/index.js';
 
 function clip(text: string, length = 300): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResearchConfig } from '../../config/index.js';
-import { DEFAULT_MODEL_ALIAS, REASONING_EFFORT_BUDGETS } from '../constants.js';
+import { DEPTH_PRESETS, REASONING_EFFORT_PRESETS } from '../../contract/index.js';
+import { DEFAULT_MODEL_ALIAS } from '../constants.js';
 import { ApiError } from '../errors.js';
 import { checkRunSetup, type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
 import { parseWith } from '../validation.js';
@@ -21,7 +22,10 @@ export const chatCompletionRequest = z.object({
   messages: z.array(message).min(1, 'at least one message is required'),
   stream: z.boolean().nullable().optional(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullable().optional(),
-  reasoning_effort: z.enum(['minimal', 'low', 'medium', 'high']).nullable().optional(),
+  reasoning_effort: z
+    .enum(Object.keys(REASONING_EFFORT_PRESETS) as [keyof typeof REASONING_EFFORT_PRESETS])
+    .nullable()
+    .optional(),
   budget_tokens: z.number().int().positive().optional(),
   max_attempts: z.number().int().positive().optional(),
   no_direct_answer: z.boolean().optional(),
@@ -86,10 +90,9 @@ export async function parseChatRequest(
 ): Promise<{ request: ChatCompletionRequest; question: string; options: ResearchConfig }> {
   const request = parseWith(chatCompletionRequest, body);
   const question = questionFromMessages(request.messages);
-  const effort = request.reasoning_effort === 'minimal' ? 'low' : request.reasoning_effort;
   const input: Record<string, unknown> = {
     ...(request.model !== DEFAULT_MODEL_ALIAS ? { model: request.model } : {}),
-    ...(effort ? REASONING_EFFORT_BUDGETS[effort] : {}),
+    ...(request.reasoning_effort ? DEPTH_PRESETS[REASONING_EFFORT_PRESETS[request.reasoning_effort]] : {}),
     ...(request.budget_tokens !== undefined ? { tokenBudget: request.budget_tokens } : {}),
     ...(request.max_attempts !== undefined ? { maxAnswerAttempts: request.max_attempts } : {}),
     ...(request.no_direct_answer !== undefined ? { noDirectAnswer: request.no_direct_answer } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ResearchEvent } from '../../research/events.js';
+import type { ResearchEvent } from '../../contract/index.js';
 import { listen, makeTestApp, parseSse } from '../test-support.js';
 
 async function finishedRun(server: ReturnType<typeof makeTestApp>) {

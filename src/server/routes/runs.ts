@@ -25,7 +25,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RUN_STATES, type RunState } from '../../store/index.js';
+import { RUN_STATUSES, type RunStatus } from '../../contract/index.js';
 import type { AppEnv } from '../app-env.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { ApiError } from '../errors.js';
@@ -42,17 +42,17 @@ const createRunBody = z
   })
   .strict();
 
-function parseStatusFilter(value: string | undefined): RunState[] | undefined {
+function parseStatusFilter(value: string | undefined): RunStatus[] | undefined {
   if (!value) return undefined;
   const states = value.split(',').map((state) => state.trim());
   for (const state of states) {
-    if (!RUN_STATES.includes(state as RunState)) {
-      throw new ApiError('invalid_request', `Unknown status "${state}". Known: ${RUN_STATES.join(', ')}.`, {
+    if (!RUN_STATUSES.includes(state as RunStatus)) {
+      throw new ApiError('invalid_request', `Unknown status "${state}". Known: ${RUN_STATUSES.join(', ')}.`, {
         field: 'status',
       });
     }
   }
-  return states as RunState[];
+  return states as RunStatus[];
 }
 
 function parseLimit(value: string | undefined): number {

@@ -1,5 +1,4 @@
-import type { ResearchEvent } from '../events.js';
-import type { MetricsReport, RunDetail, RunList, RunOptionsInput } from './types.js';
+import type { MetricsReport, ResearchEvent, RunDetail, RunList, RunOptionsInput } from '../events.js';
 
 /** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
 export class ApiError extends Error {

@@ -1,9 +1,9 @@
-import type { RunState } from '../events.js';
+import type { RunStatus } from '../events.js';
 import type { RunViewState } from '../state/index.js';
 import { MarkdownView } from './markdown-view.js';
 
 /** The answer or report: final once the run ended, else the latest draft or the report streamed so far. */
-export function AnswerPanel({ view, status }: { view: RunViewState; status: RunState }) {
+export function AnswerPanel({ view, status }: { view: RunViewState; status: RunStatus }) {
   const text = view.answer || view.reportDraft;
   const live = status === 'running' || status === 'queued';
   return (

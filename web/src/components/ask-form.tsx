@@ -1,12 +1,13 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { buildRunOptions, PRESETS, type Preset, SEARCH_PROVIDERS } from './run-options.js';
+import { DEPTH_PRESETS, type DepthPreset, SEARCH_PROVIDER_IDS } from '../events.js';
+import { buildRunOptions, PRESET_LABELS } from './run-options.js';
 
 /** The question box with the main options; Enter submits, Shift+Enter starts a new line. */
 export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: string) => void }) {
   const [question, setQuestion] = useState('');
   const [model, setModel] = useState('');
-  const [preset, setPreset] = useState<Preset | ''>('');
+  const [preset, setPreset] = useState<DepthPreset | ''>('');
   const [search, setSearch] = useState<string[]>([]);
   const [report, setReport] = useState(false);
   const [boostHosts, setBoostHosts] = useState('');
@@ -73,13 +74,15 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
           </label>
           <label>
             Depth
-            <select value={preset} onChange={(event) => setPreset(event.target.value as Preset | '')}>
+            <select value={preset} onChange={(event) => setPreset(event.target.value as DepthPreset | '')}>
               <option value="">Server default</option>
-              {Object.entries(PRESETS).map(([id, value]) => (
-                <option key={id} value={id}>
-                  {value.label} ({value.maxSteps} steps, {value.tokenBudget / 1000}k tokens)
-                </option>
-              ))}
+              {(Object.entries(DEPTH_PRESETS) as [DepthPreset, (typeof DEPTH_PRESETS)[DepthPreset]][]).map(
+                ([id, value]) => (
+                  <option key={id} value={id}>
+                    {PRESET_LABELS[id]} ({value.maxSteps} steps, {value.tokenBudget / 1000}k tokens)
+                  </option>
+                ),
+              )}
             </select>
           </label>
           <fieldset>
@@ -95,7 +98,7 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
           </fieldset>
           <fieldset className="providers">
             <legend>Search (none ticked: server default)</legend>
-            {SEARCH_PROVIDERS.map((provider) => (
+            {SEARCH_PROVIDER_IDS.map((provider) => (
               <label key={provider} className="inline">
                 <input
                   type="checkbox"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient, MetricsReport, RunSummary } from '../api/index.js';
+import { RUN_STATUSES } from '../events.js';
 import {
   formatCost,
   formatDuration,
@@ -9,7 +10,6 @@ import {
   statusLabel,
 } from '../format.js';
 import { type Bar, BarChart } from './bar-chart.js';
-import { RUN_STATES_IN_ORDER } from './run-states.js';
 
 const WINDOWS = ['1h', '24h', '7d', '30d', 'all'] as const;
 
@@ -105,7 +105,7 @@ export function Dashboard({ api }: { api: ApiClient }) {
               <dt>Runs</dt>
               <dd>{report.runs.total}</dd>
             </div>
-            {RUN_STATES_IN_ORDER.filter((state) => report.runs.byStatus[state] > 0).map((state) => (
+            {RUN_STATUSES.filter((state) => report.runs.byStatus[state] > 0).map((state) => (
               <div key={state}>
                 <dt>
                   <span className={`badge is-${state}`}>{statusLabel(state)}</span>

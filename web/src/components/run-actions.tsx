@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ApiClient } from '../api/index.js';
-import type { RunState } from '../events.js';
+import type { RunStatus } from '../events.js';
 
 /** Stop, resume (an interrupted run), export (markdown, HTML) and copy-link buttons of a run. */
 export function RunActions(props: {
   api: ApiClient;
   runId: string;
-  status: RunState;
+  status: RunStatus;
   hasResult: boolean;
   onStop: () => Promise<void>;
   onResume: () => Promise<void>;

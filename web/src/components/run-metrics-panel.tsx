@@ -1,8 +1,9 @@
+import { type RunFigures, totalDurationMs } from '../events.js';
 import { formatCost, formatDuration, formatTokens } from '../format.js';
-import type { MetricsState } from '../state/index.js';
 
 /** The run's figures: tokens, cost, time per tool, model calls by role, failures. */
-export function RunMetricsPanel({ metrics }: { metrics: MetricsState }) {
+export function RunMetricsPanel({ figures }: { figures: RunFigures }) {
+  const { metrics, usage } = figures;
   const tools = Object.entries(metrics.tools);
   const roles = Object.entries(metrics.roles);
   return (
@@ -11,16 +12,16 @@ export function RunMetricsPanel({ metrics }: { metrics: MetricsState }) {
         <div>
           <dt>Tokens</dt>
           <dd>
-            {formatTokens(metrics.usage.totalTokens)}
+            {formatTokens(usage.totalTokens)}
             <small>
               {' '}
-              ({formatTokens(metrics.usage.inputTokens)} in / {formatTokens(metrics.usage.outputTokens)} out)
+              ({formatTokens(usage.inputTokens)} in / {formatTokens(usage.outputTokens)} out)
             </small>
           </dd>
         </div>
         <div>
           <dt>Cost</dt>
-          <dd>{formatCost(metrics.usage.costUsd)}</dd>
+          <dd>{formatCost(usage.costUsd)}</dd>
         </div>
         <div>
           <dt>Model calls</dt>
@@ -31,7 +32,7 @@ export function RunMetricsPanel({ metrics }: { metrics: MetricsState }) {
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{formatDuration(metrics.durationMs ?? metrics.elapsedMs)}</dd>
+          <dd>{formatDuration(figures.durationMs ?? figures.elapsedMs)}</dd>
         </div>
         <div>
           <dt>Answer attempts</dt>
@@ -64,18 +65,18 @@ export function RunMetricsPanel({ metrics }: { metrics: MetricsState }) {
                 </td>
               </tr>
             )}
-            {tools.map(([name, figures]) => {
-              const finished = figures ? figures.succeeded + figures.failed : 0;
+            {tools.map(([name, tool]) => {
+              if (!tool) return null;
+              const finished = tool.durationsMs.length;
+              const totalMs = totalDurationMs(tool);
               return (
-                figures && (
-                  <tr key={name}>
-                    <th scope="row">{name}</th>
-                    <td>{figures.calls}</td>
-                    <td className={figures.failed > 0 ? 'is-failed' : ''}>{figures.failed}</td>
-                    <td>{formatDuration(figures.totalMs)}</td>
-                    <td>{finished > 0 ? formatDuration(figures.totalMs / finished) : '–'}</td>
-                  </tr>
-                )
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>{tool.calls}</td>
+                  <td className={tool.failed > 0 ? 'is-failed' : ''}>{tool.failed}</td>
+                  <td>{formatDuration(totalMs)}</td>
+                  <td>{finished > 0 ? formatDuration(totalMs / finished) : '–'}</td>
+                </tr>
               );
             })}
           </tbody>
@@ -92,15 +93,18 @@ export function RunMetricsPanel({ metrics }: { metrics: MetricsState }) {
             </tr>
           </thead>
           <tbody>
-            {roles.map(([role, figures]) => (
-              <tr key={role}>
-                <th scope="row">{role}</th>
-                <td>{figures.calls}</td>
-                <td className={figures.failed > 0 ? 'is-failed' : ''}>{figures.failed}</td>
-                <td>{formatTokens(figures.totalTokens)}</td>
-                <td>{formatCost(figures.costUsd)}</td>
-              </tr>
-            ))}
+            {roles.map(
+              ([role, calls]) =>
+                calls && (
+                  <tr key={role}>
+                    <th scope="row">{role}</th>
+                    <td>{calls.calls}</td>
+                    <td className={calls.failed > 0 ? 'is-failed' : ''}>{calls.failed}</td>
+                    <td>{formatTokens(calls.totalTokens)}</td>
+                    <td>{formatCost(calls.costUsd)}</td>
+                  </tr>
+                ),
+            )}
           </tbody>
         </table>
       </div>

@@ -1,27 +1,11 @@
-import type { RunOptionsInput } from '../api/index.js';
+import { DEPTH_PRESETS, type DepthPreset, type RunOptionsInput } from '../events.js';
 
-/** Budget presets; the same figures as the OpenAI endpoint's reasoning_effort. */
-export const PRESETS = {
-  quick: { label: 'Quick', tokenBudget: 50_000, maxSteps: 8, maxAnswerAttempts: 2 },
-  standard: { label: 'Standard', tokenBudget: 200_000, maxSteps: 20, maxAnswerAttempts: 3 },
-  deep: { label: 'Deep', tokenBudget: 1_000_000, maxSteps: 50, maxAnswerAttempts: 5 },
-} as const;
-export type Preset = keyof typeof PRESETS;
-
-/** Search provider ids the form offers (the server's registry). */
-export const SEARCH_PROVIDERS = [
-  'duckduckgo',
-  'wikipedia',
-  'arxiv',
-  'github',
-  'searxng',
-  'brave',
-  'serper',
-  'tavily',
-  'exa',
-  'jina',
-  'firecrawl',
-];
+/** Names the form shows for the depth presets (budgets from the shared presets). */
+export const PRESET_LABELS: Record<DepthPreset, string> = {
+  quick: 'Quick',
+  standard: 'Standard',
+  deep: 'Deep',
+};
 
 const hosts = (text: string) =>
   text
@@ -32,7 +16,7 @@ const hosts = (text: string) =>
 /** What the form holds, turned into the options the server validates. */
 export function buildRunOptions(form: {
   model: string;
-  preset: Preset | '';
+  preset: DepthPreset | '';
   search: string[];
   report: boolean;
   boostHosts: string;
@@ -42,8 +26,7 @@ export function buildRunOptions(form: {
   const options: RunOptionsInput = { report: form.report };
   if (form.model.trim()) options.model = form.model.trim();
   if (form.preset) {
-    const { label: _label, ...budget } = PRESETS[form.preset];
-    Object.assign(options, budget);
+    Object.assign(options, DEPTH_PRESETS[form.preset]);
   }
   if (form.search.length > 0) options.search = form.search;
   if (hosts(form.boostHosts).length > 0) options.boostHosts = hosts(form.boostHosts);

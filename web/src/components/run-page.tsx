@@ -83,7 +83,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           <EvaluationPanel evaluation={view.evaluation} live={live} />
         </Panel>
         <Panel area="metrics" title="Run metrics">
-          <RunMetricsPanel metrics={view.metrics} />
+          <RunMetricsPanel figures={view.figures} />
         </Panel>
       </div>
     </article>

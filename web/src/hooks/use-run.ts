@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type ApiClient, followRun, type RunDetail, type StreamConnection } from '../api/index.js';
-import { FINAL_RUN_STATES, type ResearchEvent, type RunState } from '../events.js';
+import { FINAL_RUN_STATUSES, type ResearchEvent, type RunStatus } from '../events.js';
 import { foldEvents, initialRunViewState, type RunViewState } from '../state/index.js';
 
 type RunAction = { type: 'reset' } | { type: 'events'; events: readonly ResearchEvent[] };
@@ -13,7 +13,7 @@ export interface RunHandle {
   view: RunViewState;
   detail?: RunDetail;
   /** The run's status: from its events, unless the server knows better (queued, interrupted). */
-  status: RunState;
+  status: RunStatus;
   connection: StreamConnection | 'loading' | 'stored';
   error?: string;
   cancel: () => Promise<void>;
@@ -56,7 +56,7 @@ export function useRun(api: ApiClient, id: string): RunHandle {
       if (!active) return;
       setDetail(run);
       dispatch({ type: 'events', events });
-      if (FINAL_RUN_STATES.includes(run.status)) {
+      if (FINAL_RUN_STATUSES.includes(run.status)) {
         setConnection('stored');
         return;
       }
@@ -97,7 +97,8 @@ export function useRun(api: ApiClient, id: string): RunHandle {
 
   const serverStatus = detail?.status;
   const live = view.status === 'queued' || view.status === 'running';
-  const status = live && serverStatus && FINAL_RUN_STATES.includes(serverStatus) ? serverStatus : view.status;
+  const status =
+    live && serverStatus && FINAL_RUN_STATUSES.includes(serverStatus) ? serverStatus : view.status;
   return {
     view,
     detail,

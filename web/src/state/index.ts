@@ -1,7 +1,6 @@
 export { CHART_NODES, type ChartNode, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
-export type { MetricsState, RoleFigures, ToolFigures } from './metrics.js';
 export { type PlanState, planProgress } from './plan.js';
 export { foldEvents, initialRunViewState, progressOf, type RunViewState, runReducer } from './run.js';
 export { groupSources, type SourceEntry, type SourcesState } from './sources.js';

@@ -46,7 +46,7 @@ describe('runReducer', () => {
     expect(state.tokensUsed).toBe(2000);
     expect(state.tokenBudget).toBe(10_000);
     // Step 2 of 10 and 20% of the budget; time is measured from the run's own start.
-    const started = Date.parse(state.metrics.startedAt!);
+    const started = Date.parse(state.figures.startedAt!);
     expect(progressOf(state, started + 1000)).toBeCloseTo(0.2);
   });
 

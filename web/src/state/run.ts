@@ -1,7 +1,15 @@
-import type { Reference, ResearchEvent, ResearchEventOf, RunState, StopReason } from '../events.js';
+import {
+  emptyFigures,
+  foldRunEvent,
+  type Reference,
+  type ResearchEvent,
+  type ResearchEventOf,
+  type RunFigures,
+  type RunStatus,
+  type StopReason,
+} from '../events.js';
 import { type ChartState, chartReducer, initialChartState } from './chart.js';
 import { type EvaluationState, evaluationReducer, initialEvaluationState } from './evaluation.js';
-import { initialMetricsState, type MetricsState, metricsReducer } from './metrics.js';
 import { initialPlanState, type PlanState, planReducer } from './plan.js';
 import { initialSourcesState, type SourcesState, sourcesReducer } from './sources.js';
 import { initialTimelineState, type TimelineState, timelineReducer } from './timeline.js';
@@ -12,7 +20,7 @@ export interface RunViewState {
   question: string;
   options?: ResearchEventOf<'run-start'>['options'];
   /** `running` from the first event until run-end. */
-  status: RunState;
+  status: RunStatus;
   stopReason?: StopReason;
   /** The final answer, else the latest draft, else the report streamed so far. */
   answer: string;
@@ -35,7 +43,8 @@ export interface RunViewState {
   plan: PlanState;
   sources: SourcesState;
   evaluation: EvaluationState;
-  metrics: MetricsState;
+  /** Tokens, cost, calls by role, time per tool: the shared fold of the run's events. */
+  figures: RunFigures;
 }
 
 export const initialRunViewState: RunViewState = {
@@ -56,7 +65,7 @@ export const initialRunViewState: RunViewState = {
   plan: initialPlanState,
   sources: initialSourcesState,
   evaluation: initialEvaluationState,
-  metrics: initialMetricsState,
+  figures: emptyFigures(),
 };
 
 function describeInput(input: Record<string, unknown>): string {
@@ -147,7 +156,7 @@ export function runReducer(state: RunViewState, event: ResearchEvent): RunViewSt
     plan: planReducer(state.plan, event),
     sources: sourcesReducer(state.sources, event),
     evaluation: evaluationReducer(state.evaluation, event),
-    metrics: metricsReducer(state.metrics, event),
+    figures: foldRunEvent(state.figures, event),
   };
 }
 
@@ -166,7 +175,7 @@ export function progressOf(state: RunViewState, nowMs: number = Date.now()): num
   if (!options) return 0;
   const budget = state.tokenBudget > 0 ? state.tokensUsed / state.tokenBudget : 0;
   const steps = options.maxSteps > 0 ? state.step / options.maxSteps : 0;
-  const started = state.metrics.startedAt ? Date.parse(state.metrics.startedAt) : nowMs;
+  const started = state.figures.startedAt ? Date.parse(state.figures.startedAt) : nowMs;
   const time = options.maxTimeSeconds > 0 ? (nowMs - started) / 1000 / options.maxTimeSeconds : 0;
   return Math.min(1, Math.max(0, budget, steps, time));
 }

@@ -1,12 +1,14 @@
 import type {
   ActionKind,
+  EvaluationCheck,
   KnowledgeItem,
+  ModelRole,
   Reference,
-  RunStatus,
+  ResultStatus,
   StopReason,
   SubQuestion,
-  Usage,
-} from './types.js';
+} from './research.js';
+import type { Usage } from './usage.js';
 
 /**
  * Fields every event carries. `index` is monotonic per run starting at 0 (the SSE `id:`);
@@ -65,7 +67,7 @@ export type ResearchEventPayload =
   | { type: 'report-delta'; text: string }
   | {
       type: 'usage';
-      role: 'planner' | 'evaluator' | 'writer';
+      role: ModelRole;
       model: string;
       ok: boolean;
       call: Usage;
@@ -76,7 +78,7 @@ export type ResearchEventPayload =
   | { type: 'warning'; code: string; message: string }
   | {
       type: 'run-end';
-      status: RunStatus;
+      status: ResultStatus;
       stopReason: StopReason;
       answer: string;
       references: Reference[];
@@ -87,8 +89,26 @@ export type ResearchEventPayload =
     }
   | { type: 'run-error'; code: string; message: string };
 
-export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict';
-
 export type ResearchEvent = EventBase & ResearchEventPayload;
 export type ResearchEventType = ResearchEvent['type'];
 export type ResearchEventOf<T extends ResearchEventType> = Extract<ResearchEvent, { type: T }>;
+
+/** Every event type, in the order a run usually emits them (SSE `event:` is the type). */
+export const EVENT_TYPES = [
+  'run-start',
+  'plan',
+  'step-start',
+  'thought',
+  'tool-call',
+  'tool-result',
+  'observation',
+  'knowledge-add',
+  'answer-draft',
+  'evaluation',
+  'finish-guard',
+  'report-delta',
+  'usage',
+  'warning',
+  'run-end',
+  'run-error',
+] as const satisfies readonly ResearchEventType[];

@@ -1,10 +1,13 @@
-import type { Reference, RunState, StopReason, Usage } from '../events.js';
+import type { RunMetrics } from './metrics.js';
+import type { ResearchResult, StopReason } from './research.js';
+import type { RunStatus } from './runs.js';
+import type { Usage } from './usage.js';
 
 /** One row of `GET /api/runs`. */
 export interface RunSummary {
   id: string;
   question: string;
-  status: RunState;
+  status: RunStatus;
   model: string | null;
   createdAt: string;
   startedAt: string | null;
@@ -15,28 +18,37 @@ export interface RunSummary {
   eventCount: number;
 }
 
+/** `GET /api/runs`: a page of runs, newest first. */
 export interface RunList {
-  /** Newest first. */
   runs: RunSummary[];
+  /** Present when more runs follow. */
   nextCursor?: string;
 }
 
-/** `GET /api/runs/:id`. */
+/** `GET /api/runs/:id`: a run with live usage and metrics while it runs. */
 export interface RunDetail {
   id: string;
   question: string;
-  status: RunState;
+  status: RunStatus;
+  /** The run's validated options, secrets removed. */
   options: Record<string, unknown>;
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
-  result: { answer: string; references: Reference[]; stopReason: StopReason } | null;
+  result: ResearchResult | null;
   usage: Usage;
+  metrics: RunMetrics;
   eventCount: number;
   error?: { code: string; message: string };
 }
 
-/** Options the ask form may send; the server validates them against the research config schema. */
+/** `POST /api/runs` answer. */
+export interface RunCreated {
+  id: string;
+  status: RunStatus;
+}
+
+/** Options a browser may send with a new run; the server validates them like the CLI's. */
 export interface RunOptionsInput {
   model?: string;
   search?: string[];
@@ -50,8 +62,8 @@ export interface RunOptionsInput {
   onlyHosts?: string[];
 }
 
-/** Percentiles of a list of figures; null when there were none. */
-export interface Summary {
+/** Count, mean and percentiles of a list of figures; `null` when there were none. */
+export interface FigureSummary {
   count: number;
   mean: number | null;
   p50: number | null;
@@ -60,18 +72,21 @@ export interface Summary {
   max: number | null;
 }
 
-/** `GET /api/metrics?window=…` (src/server/metrics.ts). */
+/** `GET /api/metrics?window=…`: runs, durations, tokens, cost and tools over a time window. */
 export interface MetricsReport {
   window: string;
   from: string;
   to: string;
-  runs: { total: number; byStatus: Record<RunState, number> };
-  durationMs: Summary;
+  runs: { total: number; byStatus: Record<RunStatus, number> };
+  durationMs: FigureSummary;
   tokens: { input: number; output: number; total: number };
   costUsd: number;
   runsWithUnknownCost: number;
   llm: { calls: number; failed: number; successRate: number | null };
-  tools: Record<string, { calls: number; succeeded: number; successRate: number | null; latencyMs: Summary }>;
+  tools: Record<
+    string,
+    { calls: number; succeeded: number; successRate: number | null; latencyMs: FigureSummary }
+  >;
   series: {
     start: string;
     runs: number;

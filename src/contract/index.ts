@@ -1,0 +1,55 @@
+/**
+ * The shared vocabulary: events, usage, references, statuses, results, API shapes, presets and
+ * provider ids. Every module and the web UI import it; it imports nothing of ours.
+ */
+export type {
+  FigureSummary,
+  MetricsReport,
+  RunCreated,
+  RunDetail,
+  RunList,
+  RunOptionsInput,
+  RunSummary,
+} from './api.js';
+export {
+  EVENT_TYPES,
+  type EventBase,
+  type ResearchEvent,
+  type ResearchEventOf,
+  type ResearchEventPayload,
+  type ResearchEventType,
+  type ToolName,
+} from './events.js';
+export {
+  completeMetrics,
+  emptyFigures,
+  emptyMetrics,
+  foldRunEvent,
+  foldRunEvents,
+  type RoleMetrics,
+  type RunFigures,
+  type RunMetrics,
+  type ToolMetrics,
+  totalDurationMs,
+} from './metrics.js';
+export { DEPTH_PRESETS, type DepthBudget, type DepthPreset, REASONING_EFFORT_PRESETS } from './presets.js';
+export {
+  MODEL_PROVIDER_IDS,
+  type ModelProviderId,
+  SEARCH_PROVIDER_IDS,
+  type SearchProviderId,
+} from './providers.js';
+export type {
+  ActionKind,
+  EvaluationCheck,
+  KnowledgeItem,
+  ModelRole,
+  Reference,
+  ResearchResult,
+  ResultStatus,
+  StopReason,
+  SubQuestion,
+  SubQuestionIntent,
+} from './research.js';
+export { FINAL_RUN_STATUSES, isFinalRunStatus, RUN_STATUSES, type RunStatus } from './runs.js';
+export { addCost, addUsage, emptyUsage, type Usage } from './usage.js';
