@@ -1,14 +1,14 @@
 import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
+import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
 import { authenticationCause, isAuthenticationError } from './failures.js';
-import { assembleWithoutModel, writeForcedAnswer } from './finalize.js';
 import type { LoopEnd, RunLimits } from './loop.js';
-import { writeReport } from './report.js';
 import type { Draft, RunState } from './run-state.js';
-import type { Capabilities } from './runtime-defaults.js';
-import type { StepContext } from './step-context.js';
-import { createStepScope } from './step-scope.js';
+import type { StepContext } from './steps/context.js';
+import { assembleWithoutModel, writeForcedAnswer } from './steps/forced-answer.js';
+import { writeReport } from './steps/report.js';
+import { createStepScope } from './steps/scope.js';
 import { describeStop } from './stop-conditions.js';
 import type { Reference, ResultStatus, StopReason } from './types.js';
 

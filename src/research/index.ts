@@ -1,5 +1,5 @@
 export { checkResearchSetup } from './check-setup.js';
-export { quoteOccursIn } from './citations.js';
+export { quoteOccursIn } from './evidence/citations.js';
 export { research } from './run-research.js';
 export {
   answerAttempts,

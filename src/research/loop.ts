@@ -1,14 +1,14 @@
 import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
-import { chooseAction } from './act.js';
+import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
 import { isAuthenticationError } from './failures.js';
-import { emitPlan, planResearch } from './plan.js';
 import type { RunState } from './run-state.js';
-import type { Capabilities } from './runtime-defaults.js';
-import type { StepContext, StepOutcome } from './step-context.js';
-import { runAction } from './step-registry.js';
-import { createStepScope } from './step-scope.js';
+import { chooseAction } from './steps/choose-action.js';
+import type { StepContext, StepOutcome } from './steps/context.js';
+import { emitPlan, planResearch } from './steps/plan.js';
+import { runAction } from './steps/registry.js';
+import { createStepScope } from './steps/scope.js';
 import {
   answerAttempts,
   consecutiveFailures,

@@ -1,7 +1,7 @@
 import type { ResearchEvent } from '../contract/index.js';
 import type { Reader } from '../reader/types.js';
-import { normalizeUrl } from './hosts.js';
 import { normalizeText, type RunState } from './run-state.js';
+import { normalizeUrl } from './sources/hosts.js';
 
 function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = record?.[key];

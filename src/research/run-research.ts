@@ -3,13 +3,13 @@ import { FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
 import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
 import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
+import { type Capabilities, resolveCapabilities } from './capabilities.js';
 import { type Conclusion, conclude } from './conclude.js';
 import { createEmitter } from './emitter.js';
 import { isAuthenticationError } from './failures.js';
 import { runLoop } from './loop.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunState } from './run-state.js';
-import { type Capabilities, resolveCapabilities } from './runtime-defaults.js';
 import type { ResearchOptions, ResearchResult, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */

@@ -1,9 +1,9 @@
 import type { EvaluationCheck } from '../contract/index.js';
 import type { Source } from '../reader/types.js';
-import { normalizeUrl } from './hosts.js';
-import { createKnowledge, type Knowledge } from './knowledge.js';
+import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
+import { normalizeUrl } from './sources/hosts.js';
+import { createUrlPool, type UrlPool } from './sources/url-pool.js';
 import type { Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
-import { createUrlPool, type UrlPool } from './url-pool.js';
 
 /** An answer the run wrote, with its verified references. */
 export interface Draft {

@@ -1,10 +1,10 @@
-import { answerStep } from './answer-step.js';
-import { deepReadStep } from './deep-read-step.js';
-import type { ChosenAction } from './prompts/action.js';
-import { readStep } from './read-step.js';
-import { reflectStep } from './reflect-step.js';
-import { searchStep } from './search-step.js';
-import type { StepContext, StepOutcome } from './step-context.js';
+import type { ChosenAction } from '../prompts/action.js';
+import { answerStep } from './answer.js';
+import type { StepContext, StepOutcome } from './context.js';
+import { deepReadStep } from './deep-read.js';
+import { readStep } from './read.js';
+import { reflectStep } from './reflect.js';
+import { searchStep } from './search.js';
 
 type StepRunner<A extends ChosenAction> = (
   context: StepContext,

@@ -1,7 +1,7 @@
-import type { Source } from '../reader/types.js';
-import { NOTES_PER_PROMPT, PASSAGE_CHARS } from './constants.js';
+import type { Source } from '../../reader/types.js';
+import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
+import type { KnowledgeItem } from '../types.js';
 import { createBm25Index } from './text-rank.js';
-import type { KnowledgeItem } from './types.js';
 
 /** A slice of a read source, ranked against the question when prompts are built. */
 export interface KnowledgePassage {

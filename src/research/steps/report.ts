@@ -1,11 +1,11 @@
-import type { Source } from '../reader/types.js';
-import { buildReferences } from './citations.js';
-import { WRITER_MAX_OUTPUT_TOKENS } from './constants.js';
-import { openingQuote, readSources } from './finalize.js';
-import { normalizeUrl } from './hosts.js';
-import { reportPrompt, reportSystem } from './prompts/report.js';
-import type { StepContext } from './step-context.js';
-import type { Reference } from './types.js';
+import type { Source } from '../../reader/types.js';
+import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { buildReferences } from '../evidence/citations.js';
+import { reportPrompt, reportSystem } from '../prompts/report.js';
+import { normalizeUrl } from '../sources/hosts.js';
+import type { Reference } from '../types.js';
+import type { StepContext } from './context.js';
+import { openingQuote, readSources } from './forced-answer.js';
 
 /** Sources the report may cite: those the answer cited first, then the other read sources. */
 function reportSources(context: StepContext, references: readonly Reference[]): Source[] {

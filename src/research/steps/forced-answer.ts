@@ -1,10 +1,10 @@
-import type { Source } from '../reader/types.js';
-import { makeDraft } from './answer-step.js';
-import { buildReferences } from './citations.js';
-import { WRITER_MAX_OUTPUT_TOKENS } from './constants.js';
-import { finalAnswerPrompt, finalAnswerSchema, finalAnswerSystem } from './prompts/final-answer.js';
-import { bestDraft, type Draft, type RunState } from './run-state.js';
-import type { StepContext } from './step-context.js';
+import type { Source } from '../../reader/types.js';
+import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { buildReferences } from '../evidence/citations.js';
+import { finalAnswerPrompt, finalAnswerSchema, finalAnswerSystem } from '../prompts/final-answer.js';
+import { bestDraft, type Draft, type RunState } from '../run-state.js';
+import { makeDraft } from './answer.js';
+import type { StepContext } from './context.js';
 
 /** Characters of a source's opening used as its quote when no model chose one. */
 const OPENING_QUOTE_CHARS = 200;

@@ -1,9 +1,9 @@
-import { MAX_URLS_PER_STEP } from '../config/index.js';
-import { DeepResearchError } from '../errors.js';
-import { isAllowedUrl, normalizeUrl } from './hosts.js';
-import type { DeepReadAction } from './prompts/action.js';
-import { absorbSource } from './read-step.js';
-import type { StepContext, StepOutcome } from './step-context.js';
+import { MAX_URLS_PER_STEP } from '../../config/index.js';
+import { DeepResearchError } from '../../errors.js';
+import type { DeepReadAction } from '../prompts/action.js';
+import { isAllowedUrl, normalizeUrl } from '../sources/hosts.js';
+import type { StepContext, StepOutcome } from './context.js';
+import { absorbSource } from './read.js';
 import { runToolCall } from './tool-call.js';
 
 /** Link depth followed by a deep read. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSource } from '../testing/fake-reader.js';
+import { fakeSource } from '../../testing/fake-reader.js';
 import { createKnowledge, splitPassages } from './knowledge.js';
 
 describe('knowledge', () => {

@@ -1,6 +1,6 @@
-import { STEP_MAX_OUTPUT_TOKENS } from './constants.js';
-import { type ActionOutput, actionPrompt, actionSchema, actionSystem } from './prompts/action.js';
-import type { StepContext } from './step-context.js';
+import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { type ActionOutput, actionPrompt, actionSchema, actionSystem } from '../prompts/action.js';
+import type { StepContext } from './context.js';
 
 /** Asks the planner model for the next action and emits it as a `thought`. */
 export async function chooseAction(context: StepContext): Promise<ActionOutput> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineWebText, sourceBlock } from './prompts/untrusted.js';
+import { inlineWebText, sourceBlock } from './untrusted.js';
 
 describe('untrusted web text', () => {
   it('cannot close its source block or forge another one', () => {

@@ -1,6 +1,6 @@
+import type { ReflectAction } from '../prompts/action.js';
+import type { StepContext, StepOutcome } from './context.js';
 import { addSubQuestion, emitPlan } from './plan.js';
-import type { ReflectAction } from './prompts/action.js';
-import type { StepContext, StepOutcome } from './step-context.js';
 
 /** Sub-questions a reflection may add, so the checklist stays workable. */
 const MAX_ADDED_PER_REFLECTION = 4;

@@ -1,4 +1,4 @@
-import type { ResearchEvent, ResearchEventPayload, ToolName } from '../contract/index.js';
+import type { ResearchEvent, ResearchEventPayload, ToolName } from '../../contract/index.js';
 
 /** An emitter for one unit of work that can be closed when the work is cut off. */
 export interface StepScope {

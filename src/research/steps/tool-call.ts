@@ -1,6 +1,6 @@
-import type { ToolName } from '../contract/index.js';
-import { describeError } from '../errors.js';
-import type { StepContext } from './step-context.js';
+import type { ToolName } from '../../contract/index.js';
+import { describeError } from '../../errors.js';
+import type { StepContext } from './context.js';
 
 /** What a tool returned for its `tool-result` event. */
 export interface ToolSuccess<T> {

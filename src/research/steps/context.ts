@@ -1,9 +1,9 @@
-import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
-import type { Llm } from '../llm/types.js';
-import type { Reader } from '../reader/types.js';
-import type { SearchProvider } from '../search/types.js';
-import type { RunState } from './run-state.js';
-import type { StopReason } from './types.js';
+import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.js';
+import type { Llm } from '../../llm/types.js';
+import type { Reader } from '../../reader/types.js';
+import type { SearchProvider } from '../../search/types.js';
+import type { RunState } from '../run-state.js';
+import type { StopReason } from '../types.js';
 
 /** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
 export type DeepReadFunction = (
@@ -16,7 +16,7 @@ export type DeepReadFunction = (
     concurrency?: number;
     signal?: AbortSignal;
   },
-) => Promise<import('../reader/types.js').Source[]>;
+) => Promise<import('../../reader/types.js').Source[]>;
 
 /** What every step gets: the run state, the capabilities and an emitter bound to the step. */
 export interface StepContext {

@@ -1,5 +1,5 @@
-import type { SearchResult } from '../search/types.js';
-import { BOOST_HOST_FACTOR, RANK_FUSION_K } from './constants.js';
+import type { SearchResult } from '../../search/types.js';
+import { BOOST_HOST_FACTOR, RANK_FUSION_K } from '../constants.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl, normalizeUrl } from './hosts.js';
 
 /** A URL found by search, with what the planner needs to decide whether to read it. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../contract/index.js';
-import { createFakeLlm } from '../testing/fake-llm.js';
-import { createFakeReader } from '../testing/fake-reader.js';
-import { createFakeSearch } from '../testing/fake-search.js';
-import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from './fixtures.test-support.js';
-import { research } from './index.js';
+import type { ResearchEvent } from '../../contract/index.js';
+import { createFakeLlm } from '../../testing/fake-llm.js';
+import { createFakeReader } from '../../testing/fake-reader.js';
+import { createFakeSearch } from '../../testing/fake-search.js';
+import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from '../fixtures.test-support.js';
+import { research } from '../index.js';
 
 const DOCS = {
   ...PAGES,

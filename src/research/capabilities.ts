@@ -3,7 +3,7 @@ import { DeepResearchError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
 import type { Reader } from '../reader/types.js';
 import type { SearchProvider } from '../search/types.js';
-import type { DeepReadFunction } from './step-context.js';
+import type { DeepReadFunction } from './steps/context.js';
 import type { ResearchRuntime } from './types.js';
 
 /** Loads a capability module on first use, so a run that injects fakes never loads it. */

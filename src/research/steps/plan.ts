@@ -1,8 +1,8 @@
-import { STEP_MAX_OUTPUT_TOKENS } from './constants.js';
-import { planPrompt, planSchema, planSystem } from './prompts/plan.js';
-import type { RunState } from './run-state.js';
-import type { StepContext } from './step-context.js';
-import type { SubQuestion, SubQuestionIntent } from './types.js';
+import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { planPrompt, planSchema, planSystem } from '../prompts/plan.js';
+import type { RunState } from '../run-state.js';
+import type { SubQuestion, SubQuestionIntent } from '../types.js';
+import type { StepContext } from './context.js';
 
 /** Adds a sub-question to the checklist with the next id (`q1`, `q2`...). */
 export function addSubQuestion(

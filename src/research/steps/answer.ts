@@ -1,9 +1,9 @@
-import { buildReferences } from './citations.js';
+import { buildReferences } from '../evidence/citations.js';
+import type { AnswerAction } from '../prompts/action.js';
+import { type Draft, normalizeText, type RunState } from '../run-state.js';
+import type { StepContext, StepOutcome } from './context.js';
 import { evaluateDraft } from './evaluate.js';
 import { closePlanByAnswer } from './plan.js';
-import type { AnswerAction } from './prompts/action.js';
-import { type Draft, normalizeText, type RunState } from './run-state.js';
-import type { StepContext, StepOutcome } from './step-context.js';
 
 /** Builds a draft from an answer and its cited quotes, verifying every quote. */
 export function makeDraft(state: RunState, action: Pick<AnswerAction, 'answer' | 'references'>): Draft {

@@ -1,8 +1,8 @@
-import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../config/index.js';
-import type { SearchResult } from '../search/types.js';
-import type { SearchAction } from './prompts/action.js';
-import { normalizeText } from './run-state.js';
-import type { StepContext, StepOutcome } from './step-context.js';
+import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
+import type { SearchResult } from '../../search/types.js';
+import type { SearchAction } from '../prompts/action.js';
+import { normalizeText } from '../run-state.js';
+import type { StepContext, StepOutcome } from './context.js';
 import { runToolCall } from './tool-call.js';
 
 /** Result URLs kept in a search `tool-result` event. */

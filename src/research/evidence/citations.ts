@@ -1,6 +1,6 @@
-import type { Source } from '../reader/types.js';
-import { type HostRules, isAllowedUrl, normalizeUrl } from './hosts.js';
-import type { Reference } from './types.js';
+import type { Source } from '../../reader/types.js';
+import { type HostRules, isAllowedUrl, normalizeUrl } from '../sources/hosts.js';
+import type { Reference } from '../types.js';
 
 /** A citation as a model writes it: a URL and a passage it says it copied from that page. */
 export interface CitedQuote {

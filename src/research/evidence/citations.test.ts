@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSource } from '../testing/fake-reader.js';
+import { fakeSource } from '../../testing/fake-reader.js';
 import { buildReferences, quoteOccursIn } from './citations.js';
 
 const rules = { boostHosts: [], excludeHosts: ['bad.example'], onlyHosts: [] };

@@ -1,10 +1,10 @@
-import { MAX_URLS_PER_STEP } from '../config/index.js';
-import type { Source } from '../reader/types.js';
-import { SOURCE_SUMMARY_CHARS } from './constants.js';
-import { isAllowedUrl, normalizeUrl } from './hosts.js';
-import type { ReadAction } from './prompts/action.js';
-import { rememberSource } from './run-state.js';
-import type { StepContext, StepOutcome } from './step-context.js';
+import { MAX_URLS_PER_STEP } from '../../config/index.js';
+import type { Source } from '../../reader/types.js';
+import { SOURCE_SUMMARY_CHARS } from '../constants.js';
+import type { ReadAction } from '../prompts/action.js';
+import { rememberSource } from '../run-state.js';
+import { isAllowedUrl, normalizeUrl } from '../sources/hosts.js';
+import type { StepContext, StepOutcome } from './context.js';
 import { runToolCall } from './tool-call.js';
 
 /** Stores a read source and announces it as a `source-summary` knowledge item. */

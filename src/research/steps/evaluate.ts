@@ -1,6 +1,6 @@
-import { DEFAULT_MAX_CHECK_FAILURES } from '../config/index.js';
-import type { EvaluationCheck } from '../contract/index.js';
-import { STEP_MAX_OUTPUT_TOKENS } from './constants.js';
+import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
+import type { EvaluationCheck } from '../../contract/index.js';
+import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import {
   checkPrompt,
   checkResultSchema,
@@ -8,9 +8,9 @@ import {
   checkSelectionSchema,
   checkSelectionSystem,
   checkSystem,
-} from './prompts/evaluate.js';
-import type { Draft } from './run-state.js';
-import type { StepContext } from './step-context.js';
+} from '../prompts/evaluate.js';
+import type { Draft } from '../run-state.js';
+import type { StepContext } from './context.js';
 
 /** The checks a question asked for, in the order they are run; `strict` always comes last. */
 const OPTIONAL_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness'] as const;
