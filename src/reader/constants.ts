@@ -1,7 +1,7 @@
 /** Link levels `deepRead` follows below the start page. */
 export const DEEP_READ_DEPTH = 1;
-/** Most sources `deepRead` returns, the start page included. */
-export const DEEP_READ_LIMIT = 10;
+/** Most sources `deepRead` returns, the start page included (the engine's deep-read action too). */
+export const DEEP_READ_LIMIT = 8;
 /** Pages `deepRead` reads at once. */
 export const DEEP_READ_CONCURRENCY = 4;
 /** Preferred passage length, in characters. */

@@ -1,6 +1,7 @@
 import { SOURCE_CACHE_TTL_MS } from '../config/constants.js';
+import { canonicalUrl } from '../shared/index.js';
 import { buildSource } from './build-source.js';
-import { createMemorySourceCache, normalizeUrl } from './cache/index.js';
+import { createMemorySourceCache } from './cache/index.js';
 import { extractContent } from './content/index.js';
 import { checkUrl, type FetchFunction, type LookupFunction, safeFetch } from './fetch/index.js';
 import type { Reader, ReadOptions, Source, SourceCache } from './types.js';
@@ -68,7 +69,7 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
     async read(url: string, readOptions: ReadOptions = {}): Promise<Source> {
       // Fail fast on malformed or blocked URLs, before the cache could answer for them.
       checkUrl(url, { allowHosts: options.allowHosts });
-      const key = normalizeUrl(url);
+      const key = canonicalUrl(url);
       if (!readOptions.fresh) {
         const cached = await cache.get(key);
         if (cached) return cached;
@@ -77,7 +78,8 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
       if (!shared) {
         // The shared fetch is bounded by its own timeout, not by one caller's signal, so one
         // caller giving up does not fail the others waiting on the same URL.
-        shared = fetchSource(key).finally(() => inFlight.delete(key));
+        // The page is fetched as given (the canonical form is only the cache key), without its fragment.
+        shared = fetchSource(url.split('#')[0] ?? url).finally(() => inFlight.delete(key));
         inFlight.set(key, shared);
       }
       return untilAborted(shared, readOptions.signal);

@@ -1,4 +1,4 @@
-import { normalizeUrl } from './cache/index.js';
+import { canonicalUrl } from '../shared/index.js';
 import { DEEP_READ_CONCURRENCY, DEEP_READ_DEPTH, DEEP_READ_LIMIT } from './constants.js';
 import { linksInMarkdown } from './links.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
@@ -35,14 +35,14 @@ export async function deepRead(reader: Reader, options: DeepReadOptions): Promis
   const pattern = typeof options.pattern === 'string' ? new RegExp(options.pattern) : options.pattern;
   const root = await reader.read(options.url, { signal: options.signal });
   const host = new URL(root.finalUrl).host;
-  const seen = new Set([normalizeUrl(options.url), normalizeUrl(root.url), normalizeUrl(root.finalUrl)]);
+  const seen = new Set([canonicalUrl(options.url), canonicalUrl(root.url), canonicalUrl(root.finalUrl)]);
   const sources: Source[] = [root];
   let frontier: Source[] = [root];
   for (let level = 1; level <= depth && sources.length < limit && frontier.length > 0; level++) {
     const next: string[] = [];
     for (const source of frontier) {
       for (const link of linksOf(source)) {
-        const key = normalizeUrl(link);
+        const key = canonicalUrl(link);
         if (seen.has(key)) continue;
         if (!options.crossHost && new URL(link).host !== host) continue;
         if (pattern && !pattern.test(link)) continue;
@@ -62,7 +62,7 @@ export async function deepRead(reader: Reader, options: DeepReadOptions): Promis
       }
     });
     frontier = read.filter((source): source is Source => source !== undefined);
-    for (const source of frontier) seen.add(normalizeUrl(source.finalUrl));
+    for (const source of frontier) seen.add(canonicalUrl(source.finalUrl));
     sources.push(...frontier);
   }
   return sources;

@@ -1,4 +1,4 @@
-export { createMemorySourceCache, type MemorySourceCacheOptions, normalizeUrl } from './cache/index.js';
+export { createMemorySourceCache, type MemorySourceCacheOptions } from './cache/index.js';
 export { type ExtractedContent, extractContent } from './content/index.js';
 export { type CreateReaderOptions, createReader } from './create-reader.js';
 export { type DeepReadOptions, deepRead } from './deep-read.js';

@@ -1,30 +1,18 @@
 import type { ResearchConfig } from '../config/index.js';
-import { DeepResearchError, describeError } from '../errors.js';
-import type { Llm, LlmCallReport } from '../llm/types.js';
-import type { Reader } from '../reader/types.js';
-import type { SearchProvider } from '../search/types.js';
+import { describeError } from '../errors.js';
+import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
+import { createMemorySourceCache, createReader, deepRead, type Reader } from '../reader/index.js';
+import { checkSearch, createSearch, fanOutSearch, type SearchProvider } from '../search/index.js';
 import type { DeepReadFunction } from './steps/context.js';
 import type { ResearchRuntime } from './types.js';
-
-/** Loads a capability module on first use, so a run that injects fakes never loads it. */
-async function load<T>(importer: () => Promise<T>, what: string): Promise<T> {
-  try {
-    return await importer();
-  } catch (error) {
-    throw new DeepResearchError({
-      code: 'unavailable',
-      message: `The ${what} module could not be loaded (${describeError(error).message}); inject runtime.${what} instead.`,
-      cause: error,
-    });
-  }
-}
 
 /** The capabilities one run uses. */
 export interface Capabilities {
   llm: Llm;
-  searchProviders: SearchProvider[];
+  /** Every configured provider behind one fan-out with fusion. */
+  search: SearchProvider;
   reader: Reader;
-  loadDeepRead: () => Promise<DeepReadFunction | undefined>;
+  deepRead: DeepReadFunction;
 }
 
 /** What the default capabilities report back to the run. */
@@ -39,16 +27,15 @@ export interface CapabilityHooks {
  * Uses what the runtime injects and builds the rest from the options: the model layer (reporting
  * every call), a fan-out search over `options.search`, and the safe reader with the source cache.
  */
-export async function resolveCapabilities(
+export function resolveCapabilities(
   config: ResearchConfig,
   runtime: ResearchRuntime,
   hooks: CapabilityHooks,
-): Promise<Capabilities> {
+): Capabilities {
   const env = runtime.env ?? process.env;
   const fetchFunction = runtime.fetch;
   let llm = runtime.llm;
   if (!llm) {
-    const { createLlm } = await load(() => import('../llm/index.js'), 'llm');
     const created: Llm = createLlm({
       config,
       env,
@@ -59,45 +46,34 @@ export async function resolveCapabilities(
     });
     llm = created;
   }
-  let searchProviders = runtime.searchProviders;
-  if (!searchProviders) {
-    const { checkSearch, createSearch } = await load(() => import('../search/index.js'), 'searchProviders');
+  const onProviderError = (providerId: string, error: unknown) => {
+    const described = describeError(error);
+    hooks.onWarning(described.code, `Search provider ${providerId} failed: ${described.message}`);
+  };
+  let search: SearchProvider;
+  if (runtime.searchProviders) {
+    search = fanOutSearch(runtime.searchProviders, { onProviderError });
+  } else {
     // A provider without its key or URL would fail every search; the run fails now instead.
     checkSearch({
       providers: config.search,
       env,
       ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
     });
-    searchProviders = [
-      createSearch({
-        providers: config.search,
-        env,
-        ...(fetchFunction ? { fetch: fetchFunction } : {}),
-        ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
-        onProviderError: (providerId, error) => {
-          const described = describeError(error);
-          hooks.onWarning(described.code, `Search provider ${providerId} failed: ${described.message}`);
-        },
-      }),
-    ];
-  }
-  let reader = runtime.reader;
-  if (!reader) {
-    const readerModule = await load(() => import('../reader/index.js'), 'reader');
-    reader = readerModule.createReader({
-      allowHosts: config.allowHosts,
+    search = createSearch({
+      providers: config.search,
+      env,
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
-      cache: runtime.sourceCache ?? readerModule.createMemorySourceCache(),
+      ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+      onProviderError,
     });
   }
-  let deepRead: Promise<DeepReadFunction | undefined> | undefined;
-  const loadDeepRead = () => {
-    deepRead ??= import('../reader/index.js').then(
-      (module) => module.deepRead,
-      // Without the reader module there is no deep read; the step reports it as unavailable.
-      () => undefined,
-    );
-    return deepRead;
-  };
-  return { llm, searchProviders, reader, loadDeepRead };
+  const reader =
+    runtime.reader ??
+    createReader({
+      allowHosts: config.allowHosts,
+      ...(fetchFunction ? { fetch: fetchFunction } : {}),
+      cache: runtime.sourceCache ?? createMemorySourceCache(),
+    });
+  return { llm, search, reader, deepRead };
 }

@@ -36,9 +36,9 @@ function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepCo
   return {
     state: options.state,
     llm: options.capabilities.llm,
-    searchProviders: options.capabilities.searchProviders,
+    search: options.capabilities.search,
     reader: options.capabilities.reader,
-    loadDeepRead: options.capabilities.loadDeepRead,
+    deepRead: options.capabilities.deepRead,
     emit,
     signal,
   };

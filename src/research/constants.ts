@@ -15,8 +15,6 @@ export const POOL_URLS_PER_PROMPT = 15;
 export const SOURCE_SUMMARY_CHARS = 600;
 /** Earlier queries listed in the planner prompt so it does not repeat them. */
 export const QUERIES_PER_PROMPT = 30;
-/** Reciprocal-rank-fusion constant (the `k` in 1 / (k + rank)). */
-export const RANK_FUSION_K = 60;
 /** Score multiplier for URLs on a `boostHosts` host. */
 export const BOOST_HOST_FACTOR = 3;
 /** Maximum output tokens of a structured model step. */

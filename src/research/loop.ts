@@ -77,9 +77,9 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   const context = (signal: AbortSignal, emit: StepContext['emit']): StepContext => ({
     state,
     llm: capabilities.llm,
-    searchProviders: capabilities.searchProviders,
+    search: capabilities.search,
     reader: capabilities.reader,
-    loadDeepRead: capabilities.loadDeepRead,
+    deepRead: capabilities.deepRead,
     emit,
     signal,
   });

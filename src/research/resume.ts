@@ -1,7 +1,7 @@
 import type { ResearchEvent } from '../contract/index.js';
 import type { Reader } from '../reader/types.js';
+import { canonicalUrl } from '../shared/index.js';
 import { normalizeText, type RunState } from './run-state.js';
-import { normalizeUrl } from './sources/hosts.js';
 
 function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = record?.[key];
@@ -56,7 +56,7 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
       });
     }
   }
-  return [...new Set(readUrls.map(normalizeUrl))];
+  return [...new Set(readUrls.map(canonicalUrl))];
 }
 
 /**
@@ -73,8 +73,8 @@ export async function reloadSources(
     options.urls.map(async (url) => {
       try {
         const source = await options.reader.read(url, { signal: options.signal });
-        state.sources.set(normalizeUrl(source.url), source);
-        state.sources.set(normalizeUrl(source.finalUrl), source);
+        state.sources.set(canonicalUrl(source.url), source);
+        state.sources.set(canonicalUrl(source.finalUrl), source);
         state.knowledge.addSource(source);
       } catch (error) {
         failures.push({ url, error });

@@ -74,7 +74,7 @@ export async function research(
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
   try {
-    capabilities = await resolveCapabilities(config, runtime, {
+    capabilities = resolveCapabilities(config, runtime, {
       onCall,
       onWarning: (code, message) => emit({ type: 'warning', code, message }),
     });

@@ -1,7 +1,7 @@
 import type { EvaluationCheck } from '../contract/index.js';
 import type { Source } from '../reader/types.js';
+import { canonicalUrl } from '../shared/index.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
-import { normalizeUrl } from './sources/hosts.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
 import type { Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
 
@@ -82,8 +82,8 @@ export function createRunState(options: {
 
 /** Stores a read source under its asked-for and final URL and adds its passages to knowledge. */
 export function rememberSource(state: RunState, source: Source): void {
-  state.sources.set(normalizeUrl(source.url), source);
-  state.sources.set(normalizeUrl(source.finalUrl), source);
+  state.sources.set(canonicalUrl(source.url), source);
+  state.sources.set(canonicalUrl(source.finalUrl), source);
   state.pool.markRead(source.url);
   state.pool.markRead(source.finalUrl);
   state.knowledge.addSource(source);

@@ -1,9 +1,9 @@
 import { ConfigError } from '../errors.js';
 import type { Environment } from './api-key.js';
+import { fanOutSearch } from './fan-out.js';
 import type { SearchProviderSettings } from './provider-settings.js';
-import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
 import { searchProviderEntry } from './registry.js';
-import type { SearchProvider, SearchRequest } from './types.js';
+import type { SearchProvider } from './types.js';
 
 /** Options of `createSearch`: which providers, and where their keys and URLs come from. */
 export interface CreateSearchOptions {
@@ -27,8 +27,8 @@ export interface CreateSearchOptions {
 }
 
 /**
- * One SearchProvider (id like `brave+wikipedia`) that queries every named provider in parallel and
- * merges their lists with reciprocal-rank fusion (k = 60), deduplicated by normalised URL.
+ * One SearchProvider over the named providers (built from the registry with their keys and URLs),
+ * fanned out and fused by `fanOutSearch`.
  */
 export function createSearch(options: CreateSearchOptions): SearchProvider {
   const ids = [...new Set(options.providers)];
@@ -47,18 +47,5 @@ export function createSearch(options: CreateSearchOptions): SearchProvider {
       field: 'search',
     });
   }
-  return {
-    id: ids.join('+'),
-    async search(request: SearchRequest) {
-      const settled = await Promise.allSettled(providers.map((provider) => provider.search(request)));
-      request.signal?.throwIfAborted();
-      const lists = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      const failures = settled.flatMap((outcome, index) =>
-        outcome.status === 'rejected' ? [{ id: ids[index] ?? '', error: outcome.reason as unknown }] : [],
-      );
-      if (lists.length === 0) throw failures[0]?.error;
-      for (const failure of failures) options.onProviderError?.(failure.id, failure.error);
-      return reciprocalRankFusion(lists).slice(0, request.count ?? Number.POSITIVE_INFINITY);
-    },
-  };
+  return fanOutSearch(providers, options.onProviderError ? { onProviderError: options.onProviderError } : {});
 }

@@ -4,7 +4,7 @@ export { type RateLimit, SEARCH_RATE_LIMITS } from './constants.js';
 export { type CreateSearchOptions, createSearch } from './create-search.js';
 export { defaultSearchProviders, KEYLESS_DEFAULT_PROVIDERS } from './default-providers.js';
 export { isSearchError, SearchError, type SearchErrorCode } from './errors.js';
-export { normalizeUrl } from './normalize-url.js';
+export { type FanOutOptions, fanOutSearch } from './fan-out.js';
 export type { SearchProviderSettings } from './provider-settings.js';
 export { createArxivSearch } from './providers/arxiv.js';
 export { createBraveSearch } from './providers/brave.js';
@@ -18,6 +18,10 @@ export { createSerperSearch } from './providers/serper.js';
 export { createTavilySearch } from './providers/tavily.js';
 export { createWikipediaSearch, type WikipediaSearchSettings } from './providers/wikipedia.js';
 export { createRateLimiter, type RateLimiter } from './rate-limiter.js';
-export { type ReciprocalRankFusionOptions, reciprocalRankFusion } from './reciprocal-rank-fusion.js';
+export {
+  type ReciprocalRankFusionOptions,
+  reciprocalRankFusion,
+  reciprocalRankScore,
+} from './reciprocal-rank-fusion.js';
 export { createSearchProvider, searchProviderIds } from './registry.js';
 export type { SearchProvider, SearchRequest, SearchResult, TimeRange } from './types.js';

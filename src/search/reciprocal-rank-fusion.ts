@@ -1,5 +1,5 @@
+import { canonicalUrl } from '../shared/index.js';
 import { RECIPROCAL_RANK_FUSION_K } from './constants.js';
-import { normalizeUrl } from './normalize-url.js';
 import type { SearchResult } from './types.js';
 
 /** Options of `reciprocalRankFusion`. */
@@ -14,9 +14,14 @@ interface Fused {
   firstSeen: number;
 }
 
+/** What one list adds for the result at `index` (0-based): 1 / (k + rank), rank counted from 1. */
+export function reciprocalRankScore(index: number, k = RECIPROCAL_RANK_FUSION_K): number {
+  return 1 / (k + index + 1);
+}
+
 /**
  * Merges ranked lists into one: each result scores the sum over lists of 1 / (k + rank), rank
- * counted from 1, and lists are deduplicated by `normalizeUrl`. The kept entry is the first seen
+ * counted from 1, and lists are deduplicated by `canonicalUrl`. The kept entry is the first seen
  * (earlier list, then better rank); a missing snippet or date is filled from later duplicates.
  * Ties keep first-seen order.
  */
@@ -30,11 +35,11 @@ export function reciprocalRankFusion(
   for (const list of lists) {
     const seenInList = new Set<string>();
     list.forEach((result, index) => {
-      const key = normalizeUrl(result.url);
+      const key = canonicalUrl(result.url);
       // A list that repeats a URL counts only its best rank.
       if (seenInList.has(key)) return;
       seenInList.add(key);
-      const score = 1 / (k + index + 1);
+      const score = reciprocalRankScore(index, k);
       const existing = byUrl.get(key);
       if (!existing) {
         byUrl.set(key, { result: { ...result }, score, firstSeen: order++ });

@@ -1,1 +1,2 @@
 export { abortableDelay, raceAbort } from './abort.js';
+export { canonicalUrl } from './canonical-url.js';

@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { Source, SourceCache } from '../reader/types.js';
+import { canonicalUrl } from '../shared/index.js';
 
 /**
  * The reader's source cache in the run store's SQLite database, so a page read by one run is reused
- * by the next (and survives restarts) until its time to live runs out.
+ * by the next (and survives restarts) until its time to live runs out. Keyed by `canonicalUrl`.
  */
 export function createSqliteSourceCache(
   database: Database.Database,
@@ -19,10 +20,11 @@ export function createSqliteSourceCache(
   );
   return {
     async get(url) {
-      const row = select.get(url);
+      const key = canonicalUrl(url);
+      const row = select.get(key);
       if (!row) return undefined;
       if (row.expires_at <= now()) {
-        remove.run(url);
+        remove.run(key);
         return undefined;
       }
       return JSON.parse(row.source) as Source;
@@ -30,8 +32,8 @@ export function createSqliteSourceCache(
     async put(source, ttlMs) {
       const data = JSON.stringify(source);
       const expiresAt = now() + ttlMs;
-      upsert.run(source.url, data, expiresAt);
-      if (source.finalUrl !== source.url) upsert.run(source.finalUrl, data, expiresAt);
+      const keys = new Set([canonicalUrl(source.url), canonicalUrl(source.finalUrl)]);
+      for (const key of keys) upsert.run(key, data, expiresAt);
     },
   };
 }

@@ -1,2 +1,1 @@
 export { createMemorySourceCache, type MemorySourceCacheOptions } from './memory-source-cache.js';
-export { normalizeUrl } from './normalize-url.js';

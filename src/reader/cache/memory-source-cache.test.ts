@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from '../types.js';
 import { createMemorySourceCache } from './memory-source-cache.js';
-import { normalizeUrl } from './normalize-url.js';
 
 const source = (url: string, finalUrl = url) => ({ url, finalUrl, title: url }) as Source;
-
-describe('normalizeUrl', () => {
-  it('drops fragments, default ports, trailing dots and tracking parameters', () => {
-    expect(normalizeUrl('HTTPS://Example.COM.:443/a?utm_source=x&id=2#top')).toBe(
-      'https://example.com/a?id=2',
-    );
-    expect(normalizeUrl('http://example.com/a?utm_medium=y')).toBe('http://example.com/a');
-  });
-});
 
 describe('createMemorySourceCache', () => {
   it('answers by normalised URL until the time to live runs out', async () => {

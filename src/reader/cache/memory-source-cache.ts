@@ -1,5 +1,5 @@
+import { canonicalUrl } from '../../shared/index.js';
 import type { Source, SourceCache } from '../types.js';
-import { normalizeUrl } from './normalize-url.js';
 
 export interface MemorySourceCacheOptions {
   /** Clock in ms since the epoch; tests pass a fake one. Default `Date.now`. */
@@ -28,7 +28,7 @@ export function createMemorySourceCache(options: MemorySourceCacheOptions = {}):
   };
   return {
     async get(url) {
-      const key = normalizeUrl(url);
+      const key = canonicalUrl(url);
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= now()) {
@@ -39,8 +39,8 @@ export function createMemorySourceCache(options: MemorySourceCacheOptions = {}):
     },
     async put(source, ttlMs) {
       const expiresAt = now() + ttlMs;
-      store(normalizeUrl(source.url), source, expiresAt);
-      store(normalizeUrl(source.finalUrl), source, expiresAt);
+      store(canonicalUrl(source.url), source, expiresAt);
+      store(canonicalUrl(source.finalUrl), source, expiresAt);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Source } from '../../reader/types.js';
-import { type HostRules, isAllowedUrl, normalizeUrl } from '../sources/hosts.js';
+import { canonicalUrl } from '../../shared/index.js';
+import { type HostRules, isAllowedUrl } from '../sources/hosts.js';
 import type { Reference } from '../types.js';
 
 /** A citation as a model writes it: a URL and a passage it says it copied from that page. */
@@ -60,19 +61,21 @@ export function buildReferences(options: BuildReferencesOptions): {
   const newIndexOf = new Map<number, number>();
   const seen = new Map<string, number>();
   options.cited.forEach((cited, position) => {
-    const url = normalizeUrl(cited.url);
-    if (!isAllowedUrl(url, options.rules)) return;
-    const key = `${url}\n${normalizeForQuote(cited.quote)}`;
+    const page = canonicalUrl(cited.url);
+    if (!isAllowedUrl(page, options.rules)) return;
+    const key = `${page}\n${normalizeForQuote(cited.quote)}`;
     const existing = seen.get(key);
     if (existing !== undefined) {
       newIndexOf.set(position + 1, existing);
       return;
     }
     if (references.length >= options.maxReturnedUrls) return;
-    const source = options.findSource(url);
+    const source = options.findSource(page);
+    // The page as it was read (or the URL as the model gave it): the canonical form is only a key.
+    const url = source?.url ?? cited.url.trim();
     references.push({
       url,
-      title: source?.title || options.titleOf?.(url) || url,
+      title: source?.title || options.titleOf?.(page) || url,
       quote: cited.quote.trim(),
       verified: source !== undefined && quoteOccursIn(cited.quote, source.text),
     });

@@ -38,18 +38,3 @@ export function isBoostedUrl(url: string, rules: HostRules): boolean {
   const host = hostOf(url);
   return host !== undefined && rules.boostHosts.some((rule) => hostMatches(host, rule));
 }
-
-/** A URL in a canonical form for deduplication: no fragment, no trailing slash on the path. */
-export function normalizeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.hash = '';
-    if (parsed.pathname.length > 1 && parsed.pathname.endsWith('/')) {
-      parsed.pathname = parsed.pathname.slice(0, -1);
-    }
-    return parsed.toString();
-  } catch {
-    // Keep unparsable input as typed so it can still be reported back to the model.
-    return url.trim();
-  }
-}

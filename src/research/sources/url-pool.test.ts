@@ -40,4 +40,15 @@ describe('createUrlPool', () => {
     expect(pool.ranked()).toEqual([]);
     expect(pool.hasRead('https://en.wikipedia.org/wiki/A')).toBe(true);
   });
+
+  it('counts spellings of one page once but offers the page as search gave it', () => {
+    const pool = createUrlPool({ boostHosts: [], excludeHosts: [], onlyHosts: [] });
+    pool.add([result('https://www.example.org/Page?b=2&a=1&utm_source=feed')], 'q1');
+    pool.add([result('https://example.org/Page/?a=1&b=2#top')], 'q2');
+    expect(pool.ranked().map((entry) => entry.url)).toEqual([
+      'https://www.example.org/Page?b=2&a=1&utm_source=feed',
+    ]);
+    pool.markRead('https://example.org/Page?a=1&b=2');
+    expect(pool.ranked()).toEqual([]);
+  });
 });

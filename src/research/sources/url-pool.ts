@@ -1,6 +1,8 @@
+import { reciprocalRankScore } from '../../search/index.js';
 import type { SearchResult } from '../../search/types.js';
-import { BOOST_HOST_FACTOR, RANK_FUSION_K } from '../constants.js';
-import { type HostRules, isAllowedUrl, isBoostedUrl, normalizeUrl } from './hosts.js';
+import { canonicalUrl } from '../../shared/index.js';
+import { BOOST_HOST_FACTOR } from '../constants.js';
+import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';
 
 /** A URL found by search, with what the planner needs to decide whether to read it. */
 export interface PoolEntry {
@@ -36,18 +38,18 @@ export function createUrlPool(rules: HostRules): UrlPool {
       let added = 0;
       results.forEach((result, rank) => {
         if (!isAllowedUrl(result.url, rules)) return;
-        const url = normalizeUrl(result.url);
-        const boost = isBoostedUrl(url, rules) ? BOOST_HOST_FACTOR : 1;
-        const gain = boost / (RANK_FUSION_K + rank + 1);
-        const existing = entries.get(url);
+        const key = canonicalUrl(result.url);
+        const boost = isBoostedUrl(result.url, rules) ? BOOST_HOST_FACTOR : 1;
+        const gain = boost * reciprocalRankScore(rank);
+        const existing = entries.get(key);
         if (existing) {
           existing.score += gain;
           if (!existing.queries.includes(query)) existing.queries.push(query);
           if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
           return;
         }
-        entries.set(url, {
-          url,
+        entries.set(key, {
+          url: result.url,
           title: result.title,
           snippet: result.snippet,
           score: gain,
@@ -58,19 +60,19 @@ export function createUrlPool(rules: HostRules): UrlPool {
       return added;
     },
     markRead(url) {
-      read.add(normalizeUrl(url));
+      read.add(canonicalUrl(url));
     },
     hasRead(url) {
-      return read.has(normalizeUrl(url));
+      return read.has(canonicalUrl(url));
     },
     ranked(limit = Number.POSITIVE_INFINITY) {
       return [...entries.values()]
-        .filter((entry) => !read.has(entry.url))
+        .filter((entry) => !read.has(canonicalUrl(entry.url)))
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
     },
     get(url) {
-      return entries.get(normalizeUrl(url));
+      return entries.get(canonicalUrl(url));
     },
     get size() {
       return entries.size;

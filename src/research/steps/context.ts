@@ -22,10 +22,10 @@ export type DeepReadFunction = (
 export interface StepContext {
   state: RunState;
   llm: Llm;
-  searchProviders: readonly SearchProvider[];
+  /** Every search provider of the run behind one fan-out. */
+  search: SearchProvider;
   reader: Reader;
-  /** Loaded lazily; undefined when the reader module is not available. */
-  loadDeepRead: () => Promise<DeepReadFunction | undefined>;
+  deepRead: DeepReadFunction;
   /** Emits an event of this step; returns undefined once the step was cut off. */
   emit: (payload: ResearchEventPayload) => ResearchEvent | undefined;
   /** Aborted when the run is cancelled or the step runs out of time. */

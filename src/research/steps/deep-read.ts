@@ -1,20 +1,14 @@
-import { MAX_URLS_PER_STEP } from '../../config/index.js';
-import { DeepResearchError } from '../../errors.js';
+import { canonicalUrl } from '../../shared/index.js';
 import type { DeepReadAction } from '../prompts/action.js';
-import { isAllowedUrl, normalizeUrl } from '../sources/hosts.js';
+import { isAllowedUrl } from '../sources/hosts.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { absorbSource } from './read.js';
 import { runToolCall } from './tool-call.js';
 
-/** Link depth followed by a deep read. */
-const DEEP_READ_DEPTH = 1;
-/** Pages one deep read may fetch, the start page included. */
-const DEEP_READ_LIMIT = 8;
-
-/** Reads a page and the linked pages matching a pattern, through the reader module's deepRead. */
+/** Reads a page and the linked pages matching a pattern, through the reader module's deepRead (its limits). */
 export async function deepReadStep(context: StepContext, action: DeepReadAction): Promise<StepOutcome> {
   const { state } = context;
-  const url = normalizeUrl(action.url);
+  const url = action.url.trim();
   if (!isAllowedUrl(url, state.options)) {
     state.lastStepNote = `${url} is not allowed by the host rules.`;
     return { failed: true };
@@ -24,24 +18,14 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
     tool: 'deep-read',
     input: { url, pattern: action.pattern },
     run: async () => {
-      const deepRead = await context.loadDeepRead();
-      if (!deepRead) {
-        throw new DeepResearchError({
-          code: 'unavailable',
-          message: 'Deep reading is not available in this setup.',
-        });
-      }
-      const sources = await deepRead(context.reader, {
+      const sources = await context.deepRead(context.reader, {
         url,
         pattern: action.pattern,
-        depth: DEEP_READ_DEPTH,
-        limit: DEEP_READ_LIMIT,
-        concurrency: MAX_URLS_PER_STEP,
         signal: context.signal,
       });
       const kept = sources.filter(
         (source) =>
-          isAllowedUrl(source.finalUrl, state.options) && !state.sources.has(normalizeUrl(source.finalUrl)),
+          isAllowedUrl(source.finalUrl, state.options) && !state.sources.has(canonicalUrl(source.finalUrl)),
       );
       for (const source of kept) absorbSource(context, source);
       return {

@@ -1,9 +1,10 @@
 import { MAX_URLS_PER_STEP } from '../../config/index.js';
 import type { Source } from '../../reader/types.js';
+import { canonicalUrl } from '../../shared/index.js';
 import { SOURCE_SUMMARY_CHARS } from '../constants.js';
 import type { ReadAction } from '../prompts/action.js';
 import { rememberSource } from '../run-state.js';
-import { isAllowedUrl, normalizeUrl } from '../sources/hosts.js';
+import { isAllowedUrl } from '../sources/hosts.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { runToolCall } from './tool-call.js';
 
@@ -44,10 +45,11 @@ export function readSummary(source: Source): string {
  */
 export async function readStep(context: StepContext, action: ReadAction): Promise<StepOutcome> {
   const { state } = context;
-  const requested = [...new Set(action.urls.map(normalizeUrl))];
+  // One read per page however the model spelled it; the URL is fetched as given.
+  const requested = [...new Map(action.urls.map((url) => [canonicalUrl(url), url.trim()])).values()];
   const refused = requested.filter((url) => !isAllowedUrl(url, state.options));
   const allowed = requested.filter((url) => isAllowedUrl(url, state.options));
-  const fresh = allowed.filter((url) => !state.pool.hasRead(url) && !state.sources.has(url));
+  const fresh = allowed.filter((url) => !state.pool.hasRead(url) && !state.sources.has(canonicalUrl(url)));
   const urls = fresh.slice(0, MAX_URLS_PER_STEP);
   if (urls.length === 0) {
     const repeated = allowed.length > 0;

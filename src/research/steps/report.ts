@@ -1,8 +1,8 @@
 import type { Source } from '../../reader/types.js';
+import { canonicalUrl } from '../../shared/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { buildReferences } from '../evidence/citations.js';
 import { reportPrompt, reportSystem } from '../prompts/report.js';
-import { normalizeUrl } from '../sources/hosts.js';
 import type { Reference } from '../types.js';
 import type { StepContext } from './context.js';
 import { openingQuote, readSources } from './forced-answer.js';
@@ -11,7 +11,7 @@ import { openingQuote, readSources } from './forced-answer.js';
 function reportSources(context: StepContext, references: readonly Reference[]): Source[] {
   const { state } = context;
   const cited = references.flatMap((reference) => {
-    const source = state.sources.get(normalizeUrl(reference.url));
+    const source = state.sources.get(canonicalUrl(reference.url));
     return source ? [source] : [];
   });
   const all = [...cited, ...readSources(state)];
@@ -43,7 +43,7 @@ export async function writeReport(
   });
   const cited = sources.map((source) => {
     const fromAnswer = draft.references.find(
-      (reference) => reference.verified && normalizeUrl(reference.url) === normalizeUrl(source.url),
+      (reference) => reference.verified && canonicalUrl(reference.url) === canonicalUrl(source.url),
     );
     return { url: source.url, quote: fromAnswer?.quote ?? openingQuote(source) };
   });

@@ -1,5 +1,4 @@
 import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
-import type { SearchResult } from '../../search/types.js';
 import type { SearchAction } from '../prompts/action.js';
 import { normalizeText } from '../run-state.js';
 import type { StepContext, StepOutcome } from './context.js';
@@ -7,26 +6,6 @@ import { runToolCall } from './tool-call.js';
 
 /** Result URLs kept in a search `tool-result` event. */
 const RESULTS_IN_EVENT = 10;
-
-/** Runs one query on every provider at once; fails only when every provider failed. */
-async function searchAllProviders(context: StepContext, query: string): Promise<SearchResult[][]> {
-  const { options } = context.state;
-  const settled = await Promise.allSettled(
-    context.searchProviders.map((provider) =>
-      provider.search({
-        query,
-        count: DEFAULT_RESULTS_PER_QUERY,
-        ...(options.language ? { language: options.language } : {}),
-        ...(options.onlyHosts.length > 0 ? { sites: options.onlyHosts } : {}),
-        signal: context.signal,
-      }),
-    ),
-  );
-  const lists = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  const firstFailure = settled.find((outcome) => outcome.status === 'rejected');
-  if (lists.length === 0 && firstFailure?.status === 'rejected') throw firstFailure.reason;
-  return lists;
-}
 
 /**
  * Runs the new queries of a search action concurrently and adds their results to the URL pool.
@@ -55,12 +34,16 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
     queries.map((query) =>
       runToolCall(context, {
         tool: 'search',
-        input: { query, providers: context.searchProviders.map((provider) => provider.id) },
+        input: { query, providers: context.search.id.split('+') },
         run: async () => {
-          const lists = await searchAllProviders(context, query);
-          let added = 0;
-          for (const list of lists) added += state.pool.add(list, query);
-          const merged = lists.flat();
+          const merged = await context.search.search({
+            query,
+            count: DEFAULT_RESULTS_PER_QUERY,
+            ...(state.options.language ? { language: state.options.language } : {}),
+            ...(state.options.onlyHosts.length > 0 ? { sites: state.options.onlyHosts } : {}),
+            signal: context.signal,
+          });
+          const added = state.pool.add(merged, query);
           return {
             value: added,
             summary: `${merged.length} results, ${added} new URLs`,

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl } from './canonical-url.js';
+
+describe('canonicalUrl', () => {
+  it('makes the spellings of one page equal', () => {
+    const variants = [
+      'https://www.Example.com/docs/page/',
+      'https://example.com:443/docs/page#section',
+      'https://EXAMPLE.com./docs/page?utm_source=x&utm_medium=y',
+      'https://example.com/docs/page?fbclid=abc&gclid=def&mc_cid=1',
+      '  https://example.com/docs/page  ',
+    ];
+    expect(new Set(variants.map(canonicalUrl))).toEqual(new Set(['https://example.com/docs/page']));
+  });
+
+  it('sorts query parameters but keeps the meaningful ones', () => {
+    expect(canonicalUrl('https://example.com/search?b=2&a=1&utm_campaign=z')).toBe(
+      'https://example.com/search?a=1&b=2',
+    );
+    expect(canonicalUrl('https://example.com/item?id=1')).not.toBe(
+      canonicalUrl('https://example.com/item?id=2'),
+    );
+  });
+
+  it('drops default ports, keeps others, keeps the scheme and the root', () => {
+    expect(canonicalUrl('http://example.com:80/')).toBe('http://example.com/');
+    expect(canonicalUrl('http://example.com:8080/a/')).toBe('http://example.com:8080/a');
+    expect(canonicalUrl('http://example.com/a')).not.toBe(canonicalUrl('https://example.com/a'));
+  });
+
+  it('returns non-URLs trimmed instead of throwing', () => {
+    expect(canonicalUrl('  not a url ')).toBe('not a url');
+  });
+});
