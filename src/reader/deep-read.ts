@@ -1,5 +1,6 @@
 import { canonicalUrl } from '../shared/index.js';
 import { DEEP_READ_CONCURRENCY, DEEP_READ_DEPTH, DEEP_READ_LIMIT } from './constants.js';
+import { compileLinkPattern } from './link-pattern.js';
 import { linksInMarkdown } from './links.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
 import type { Reader, Source } from './types.js';
@@ -7,7 +8,11 @@ import type { Reader, Source } from './types.js';
 export interface DeepReadOptions {
   /** Page to start from. */
   url: string;
-  /** Only links whose absolute URL matches are followed; a string is used as a regular expression. */
+  /**
+   * Only links whose absolute URL matches are followed. A string is a regular expression run on RE2
+   * (linear time, so a pattern from a model cannot freeze the process); an invalid one throws
+   * `ReaderError` `invalid_pattern` before anything is read.
+   */
   pattern?: RegExp | string;
   /** Link levels to follow below the start page. Default 1. */
   depth?: number;
@@ -32,7 +37,7 @@ export async function deepRead(reader: Reader, options: DeepReadOptions): Promis
   const depth = options.depth ?? DEEP_READ_DEPTH;
   const limit = options.limit ?? DEEP_READ_LIMIT;
   const concurrency = options.concurrency ?? DEEP_READ_CONCURRENCY;
-  const pattern = typeof options.pattern === 'string' ? new RegExp(options.pattern) : options.pattern;
+  const pattern = options.pattern === undefined ? undefined : compileLinkPattern(options.pattern);
   const root = await reader.read(options.url, { signal: options.signal });
   const host = new URL(root.finalUrl).host;
   const seen = new Set([canonicalUrl(options.url), canonicalUrl(root.url), canonicalUrl(root.finalUrl)]);
@@ -48,7 +53,7 @@ export async function deepRead(reader: Reader, options: DeepReadOptions): Promis
         if (pattern && !pattern.test(link)) continue;
         if (sources.length + next.length >= limit) break;
         seen.add(key);
-        next.push(key);
+        next.push(link);
       }
     }
     const read = await mapWithConcurrency(next, concurrency, async (url) => {

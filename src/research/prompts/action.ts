@@ -49,7 +49,9 @@ export const deepReadActionSchema = z.object({
   url: z.string().min(1).describe('A page whose linked pages should be read too (docs index, list page).'),
   pattern: z
     .string()
-    .describe('Regular expression the absolute URLs of links to follow must match, e.g. "/docs/".'),
+    .describe(
+      'Regular expression (RE2 syntax: no backreferences or lookaround) the absolute URLs of links to follow must match, e.g. "/docs/".',
+    ),
 });
 
 /** Add and close sub-questions of the checklist. */

@@ -51,4 +51,47 @@ describe('deep-read', () => {
     });
     expect(result.references[0]).toMatchObject({ url: 'https://docs.example/docs/height', verified: true });
   });
+
+  it('runs a catastrophic pattern from the model in linear time and refuses one RE2 cannot run', async () => {
+    const long = `https://docs.example/${'a'.repeat(40)}b`;
+    const pages = {
+      ...DOCS,
+      'https://docs.example/index': { title: 'Docs', markdown: `Index.\n\n[Long](${long})` },
+      [long]: { title: 'Long', text: 'A page behind a long link.' },
+    };
+    const reader = createFakeReader(pages);
+    const actions = (step: number) =>
+      step === 0
+        ? {
+            think: 'Crawl.',
+            action: {
+              type: 'deep-read',
+              url: 'https://docs.example/index',
+              pattern: '^https://docs.example/(a|a)*$',
+            },
+          }
+        : step === 1
+          ? {
+              think: 'Again.',
+              action: { type: 'deep-read', url: 'https://docs.example/docs/height', pattern: '(?<=docs)/x' },
+            }
+          : { think: 'Done.', action: GOOD_ANSWER };
+    const events: ResearchEvent[] = [];
+    const result = await research(
+      { question: QUESTION },
+      {
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader,
+        onEvent: (event) => events.push(event),
+      },
+    );
+    // With backtracking this pattern takes 2^40 steps on the long link; on RE2 it simply does not match.
+    expect(reader.calls).toEqual(['https://docs.example/index']);
+    const failed = events.find(
+      (event) => event.type === 'tool-result' && event.tool === 'deep-read' && !event.ok,
+    );
+    expect(failed).toMatchObject({ error: { code: 'invalid_pattern' } });
+    expect(result.status).not.toBe('failed');
+  });
 });
