@@ -274,4 +274,19 @@ describe('research', () => {
     expect(prompt).toContain('eiffel tower height');
     expect(prompt).toContain('330 metres');
   });
+
+  it('on resume, searches again a query whose results the crash lost', async () => {
+    const first = setup();
+    await research({ question: QUESTION }, first.runtime);
+    // The process died after the search started: its call is stored, its results are not.
+    const callIndex = first.events.findIndex(
+      (event) => event.type === 'tool-call' && event.tool === 'search',
+    );
+    const interrupted = first.events.slice(0, callIndex + 1);
+    const second = setup({ resumeFrom: interrupted });
+    const result = await research({ question: QUESTION }, second.runtime);
+    expect(second.search.calls.length).toBeGreaterThan(0);
+    expect(result.status).toBe('completed');
+    expect(result.references.some((reference) => reference.verified)).toBe(true);
+  });
 });

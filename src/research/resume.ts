@@ -23,12 +23,11 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
         ...state.subQuestions.map((item) => Number(item.id.replace(/\D/g, '')) || 0),
       );
       state.nextSubQuestionId = highest + 1;
-    } else if (event.type === 'tool-call' && event.tool === 'search') {
-      const query = stringField(event.input, 'query');
+    } else if (event.type === 'tool-result' && event.ok && event.tool === 'search') {
+      // Only a search whose results were stored counts as done; one cut off by the crash runs again.
+      const query = stringField(event.output, 'query') ?? '';
       if (query) state.queries.push(normalizeText(query));
       state.researchSteps += 1;
-    } else if (event.type === 'tool-result' && event.ok && event.tool === 'search') {
-      const query = stringField(event.output, 'query') ?? '';
       const results = Array.isArray(event.output?.results) ? event.output.results : [];
       const parsed = results.flatMap((result: unknown) => {
         const record =
