@@ -34,6 +34,7 @@ export type StopReason =
   | 'repeated_action'
   | 'answer_attempts'
   | 'authentication'
+  | 'model_unreachable'
   | 'cancelled'
   | 'error';
 

@@ -44,6 +44,13 @@ export function classifyFailure(options: {
     const error = new LlmError({ code: 'timeout', message, model, cause, isRetryable: true });
     return { error, retry: false, fallback: true, retryAfterMs: undefined };
   }
+  const unreachable = unreachableReason(cause);
+  if (unreachable) {
+    const where = APICallError.isInstance(cause) ? ` at ${originOf(cause.url)}` : '';
+    const message = `Cannot reach the model server of ${model}${where} (${unreachable}). Start the server, or fix its address with --base-url or the provider's base URL variable.`;
+    const error = new LlmError({ code: 'unreachable', message, model, cause, isRetryable: true });
+    return { error, retry: true, fallback: true, retryAfterMs: undefined };
+  }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
     if (status === 401 || status === 403) {
@@ -72,4 +79,39 @@ export function classifyFailure(options: {
   const message = `${model} failed: ${describeError(cause).message}`;
   const error = new LlmError({ code: 'call_failed', message, model, cause, isRetryable: network });
   return { error, retry: network, fallback: true, retryAfterMs: undefined };
+}
+
+/** Network error codes that mean nothing is listening at the model's address, or the name does not resolve. */
+const UNREACHABLE_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host name not found',
+  EAI_AGAIN: 'host name lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+};
+
+/** Why the model's server could not be reached, read from the error's `code` or its causes'. */
+function unreachableReason(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES[code]) return UNREACHABLE_CODES[code];
+    // AggregateError (one error per address tried) keeps its causes in `errors`.
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors)) {
+      const inner = errors.map(unreachableReason).find((reason) => reason !== undefined);
+      if (inner) return inner;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The scheme, host and port of a URL, without path or query (which may carry keys). */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'its address';
+  }
 }

@@ -100,7 +100,7 @@ describe('openai-compatible provider over HTTP', () => {
     expect(error).toMatchObject({ code: 'timeout' });
   });
 
-  it('retries a server that cannot be reached, then fails with call_failed', async () => {
+  it('retries a server that cannot be reached, then fails with unreachable naming the address and the fix', async () => {
     const closed = await startFakeLlmServer();
     await closed.close();
     let waits = 0;
@@ -114,7 +114,10 @@ describe('openai-compatible provider over HTTP', () => {
     const error = await llm
       .generateText({ role: 'planner', system: 's', prompt: 'p' })
       .catch((thrown: unknown) => thrown);
-    expect(error).toMatchObject({ code: 'call_failed' });
+    expect(error).toMatchObject({ code: 'unreachable' });
+    expect((error as Error).message).toContain(new URL(closed.url).origin);
+    expect((error as Error).message).toContain('connection refused');
+    expect((error as Error).message).toContain('--base-url');
     expect(waits).toBe(2);
   });
 

@@ -4,9 +4,9 @@ import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
 import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
 import { type Capabilities, resolveCapabilities } from './capabilities.js';
-import { type Conclusion, conclude } from './conclude.js';
+import { type Conclusion, conclude, fatalConclusion } from './conclude.js';
 import { createEmitter } from './emitter.js';
-import { isAuthenticationError } from './failures.js';
+import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunState } from './run-state.js';
@@ -115,15 +115,20 @@ export async function research(
     });
   } catch (error) {
     // Only setup faults and engine bugs reach here; the loop itself turns failures into outcomes.
-    const described = describeError(error);
-    const authentication = isAuthenticationError(error);
-    conclusion = {
-      status: runtime.signal?.aborted ? 'cancelled' : 'failed',
-      stopReason: runtime.signal?.aborted ? 'cancelled' : authentication ? 'authentication' : 'error',
-      answer: '',
-      references: [],
-      error: authentication ? { code: 'authentication', message: described.message } : described,
-    };
+    const fatal = fatalModelFailure(error);
+    if (runtime.signal?.aborted) {
+      conclusion = { status: 'cancelled', stopReason: 'cancelled', answer: '', references: [] };
+    } else if (fatal) {
+      conclusion = fatalConclusion(fatal.stopReason, fatal.error);
+    } else {
+      conclusion = {
+        status: 'failed',
+        stopReason: 'error',
+        answer: '',
+        references: [],
+        error: describeError(error),
+      };
+    }
   }
 
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };

@@ -70,6 +70,7 @@ const stopMessages: Record<StopReason, string> = {
   repeated_action: 'The model kept repeating earlier actions.',
   answer_attempts: 'Every allowed answer attempt was rejected by the evaluator.',
   authentication: 'The model provider rejected the credentials.',
+  model_unreachable: 'The model server could not be reached.',
   cancelled: 'The run was cancelled.',
   error: 'The run failed.',
 };
