@@ -10,12 +10,29 @@ import { backoffDelay } from './retry-after.js';
 import type { LlmCallReport } from './types.js';
 import type { ReportedTokens, UsageMeter } from './usage-meter.js';
 
-/** One request to one model. It must pass `signal` on to the AI SDK. */
+/** One request to one model. It must pass `signal` and `maxOutputTokens` on to the AI SDK. */
 export type Attempt<T> = (context: {
   model: LanguageModel;
   modelId: string;
   signal: AbortSignal;
+  /** Cap on generated tokens: the request's own, lowered to what its token limit leaves. */
+  maxOutputTokens: number | undefined;
 }) => Promise<{ value: T; tokens: ReportedTokens | undefined }>;
+
+/** The token limit of one request: what it may use and what its prompt is estimated to cost. */
+export interface CallBudget {
+  /** Most tokens the request may use, every call of it included. */
+  limit: number;
+  /** Estimated input tokens of one call. */
+  estimatedInput: number;
+  /** The request's own output cap, if any. */
+  maxOutputTokens: number | undefined;
+  /** Told the tokens a call reported, to correct later estimates. */
+  observe?: (reportedInput: number | undefined) => void;
+}
+
+/** Fewest output tokens worth a call: below this, the answer would be cut off before it says anything. */
+const MIN_OUTPUT_TOKENS = 64;
 
 /** What the runner needs from `createLlm`. */
 export interface CallRunnerOptions {
@@ -50,6 +67,7 @@ export async function runWithFallback<T>(
     chain: readonly string[];
     signal: AbortSignal | undefined;
     attempt: Attempt<T>;
+    budget?: CallBudget | undefined;
   },
 ): Promise<RunResult<T>> {
   if (request.signal?.aborted) {
@@ -59,7 +77,7 @@ export async function runWithFallback<T>(
   let usage = emptyUsage();
   const failures: LlmError[] = [];
   for (const modelId of options.health.order(request.chain)) {
-    const outcome = await runOnModel(options, { ...request, modelId });
+    const outcome = await runOnModel(options, { ...request, modelId, spent: usage.totalTokens });
     usage = addUsage(usage, outcome.usage);
     if (outcome.ok) {
       options.health.succeeded(modelId);
@@ -72,9 +90,11 @@ export async function runWithFallback<T>(
   }
   const [only] = failures;
   if (failures.length === 1 && only) throw only;
+  // Every model unreachable is still "unreachable": the fix is the same, start a server or fix its URL.
+  const unreachable = failures.every((error) => error.code === 'unreachable');
   const summary = failures.map((error) => `${error.model}: ${error.message}`).join(' | ');
   throw new LlmError({
-    code: 'all_models_failed',
+    code: unreachable ? 'unreachable' : 'all_models_failed',
     message: `Every model failed. ${summary}`,
     model: failures.at(-1)?.model ?? request.chain[0] ?? 'unknown',
     cause: failures,
@@ -87,22 +107,39 @@ type ModelOutcome<T> =
 
 async function runOnModel<T>(
   options: CallRunnerOptions,
-  request: { role: ModelRole; modelId: string; signal: AbortSignal | undefined; attempt: Attempt<T> },
+  request: {
+    role: ModelRole;
+    modelId: string;
+    signal: AbortSignal | undefined;
+    attempt: Attempt<T>;
+    budget?: CallBudget | undefined;
+    /** Tokens earlier models of this request used. */
+    spent: number;
+  },
 ): Promise<ModelOutcome<T>> {
-  const { modelId, role, signal } = request;
+  const { modelId, role, signal, budget } = request;
   const model = options.models.get(modelId);
   if (!model) throw new Error(`Model ${modelId} was not resolved; this is a bug in createLlm.`);
   let usage = emptyUsage();
   for (let retryIndex = 0; ; retryIndex += 1) {
+    const maxOutputTokens = outputCap(budget, request.spent + usage.totalTokens, modelId);
+    if (maxOutputTokens instanceof LlmError) {
+      return {
+        ok: false,
+        failure: { error: maxOutputTokens, retry: false, fallback: false, retryAfterMs: undefined },
+        usage,
+      };
+    }
     const started = options.now();
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
       const { value, tokens } = await raceAbort(
-        request.attempt({ model, modelId, signal: combined }),
+        request.attempt({ model, modelId, signal: combined, maxOutputTokens }),
         combined,
       );
       const callUsage = options.meter.record(modelId, tokens);
+      budget?.observe?.(tokens?.inputTokens);
       usage = addUsage(usage, callUsage);
       report(options, {
         role,
@@ -157,6 +194,28 @@ async function runOnModel<T>(
       }
     }
   }
+}
+
+/**
+ * The output cap of the next call under the request's budget, or the error that says the call must
+ * not be made because its prompt alone would not leave room for an answer.
+ */
+function outputCap(
+  budget: CallBudget | undefined,
+  spent: number,
+  modelId: string,
+): number | undefined | LlmError {
+  if (!budget) return undefined;
+  if (!Number.isFinite(budget.limit)) return budget.maxOutputTokens;
+  const left = budget.limit - spent - budget.estimatedInput;
+  if (left < MIN_OUTPUT_TOKENS) {
+    return new LlmError({
+      code: 'budget_exhausted',
+      message: `A call to ${modelId} needs about ${budget.estimatedInput + MIN_OUTPUT_TOKENS} tokens, but ${Math.max(0, budget.limit - spent)} are left of the token budget; it was not made.`,
+      model: modelId,
+    });
+  }
+  return Math.min(left, budget.maxOutputTokens ?? left);
 }
 
 /** Tokens a failed call still reported (AI SDK errors such as NoObjectGeneratedError carry `usage`). */

@@ -11,7 +11,7 @@ import type { ModelRole } from '../config/index.js';
 import { modelForRole } from '../config/index.js';
 import { addUsage } from '../contract/index.js';
 import { abortableDelay } from '../shared/index.js';
-import { type CallRunnerOptions, runWithFallback } from './call-runner.js';
+import { type CallBudget, type CallRunnerOptions, runWithFallback } from './call-runner.js';
 import { LlmError } from './errors.js';
 import { ModelHealth } from './model-health.js';
 import { apiKeyForModel } from './model-key.js';
@@ -19,9 +19,10 @@ import type { StructuredOutputMode } from './providers/index.js';
 import { parseStructured } from './repair-json.js';
 import { parseModelId, providerOf, resolveLanguageModel } from './resolve-model.js';
 import type { LlmSettings } from './settings.js';
-import { retryPrompt, structuredAttempt } from './structured-output.js';
+import { retryPrompt, schemaTextOf, structuredAttempt } from './structured-output.js';
 import { textAttempt } from './text-output.js';
-import type { Llm, LlmObjectRequest, LlmResult } from './types.js';
+import { TokenEstimator } from './token-estimate.js';
+import type { Llm, LlmObjectRequest, LlmRequestBase, LlmResult } from './types.js';
 import { UsageMeter } from './usage-meter.js';
 
 const roles: readonly ModelRole[] = ['planner', 'evaluator', 'writer'];
@@ -55,6 +56,16 @@ export function createLlm(settings: LlmSettings): Llm {
     now,
   };
   const chain = (role: ModelRole) => chains.get(role) ?? [config.model];
+  const estimator = new TokenEstimator();
+  const budgetOf = (request: LlmRequestBase, ...texts: string[]): CallBudget => {
+    const estimatedInput = estimator.estimate(request.system, ...texts);
+    return {
+      limit: request.tokenLimit ?? Number.POSITIVE_INFINITY,
+      estimatedInput,
+      maxOutputTokens: request.maxOutputTokens,
+      observe: (reported) => estimator.observe(estimatedInput, reported),
+    };
+  };
   const modeOf = (modelId: string) => structuredOutputModeFor(settings, modelId);
 
   return {
@@ -64,22 +75,34 @@ export function createLlm(settings: LlmSettings): Llm {
         chain: chain(request.role),
         signal: request.abortSignal,
         attempt: textAttempt(request),
+        budget: budgetOf(request, request.prompt),
       });
     },
 
     async generateObject<T>(request: LlmObjectRequest<T>): Promise<LlmResult<T>> {
-      const run = (prompt: string) =>
+      const run = (prompt: string, spent: number) =>
         runWithFallback(runner, {
           role: request.role,
           chain: chain(request.role),
           signal: request.abortSignal,
           attempt: structuredAttempt(request, { prompt, modeOf }),
+          budget: budgetOf(
+            {
+              ...request,
+              ...(request.tokenLimit === undefined ? {} : { tokenLimit: request.tokenLimit - spent }),
+            },
+            prompt,
+            schemaTextOf(request.schema),
+          ),
         });
-      const first = await run(request.prompt);
+      const first = await run(request.prompt, 0);
       const firstParse = parseStructured(first.value.object ?? first.value.raw, request.schema);
       if (firstParse.ok) return { value: firstParse.value, model: first.model, usage: first.usage };
       // One retry that shows the model what was wrong; never more.
-      const second = await run(retryPrompt(request.prompt, firstParse.problem, first.value.raw));
+      const second = await run(
+        retryPrompt(request.prompt, firstParse.problem, first.value.raw),
+        first.usage.totalTokens,
+      );
       const secondParse = parseStructured(second.value.object ?? second.value.raw, request.schema);
       const usage = addUsage(first.usage, second.usage);
       if (secondParse.ok) return { value: secondParse.value, model: second.model, usage };

@@ -7,7 +7,9 @@ export type LlmErrorCode =
   | 'call_failed'
   | 'timeout'
   | 'aborted'
-  | 'all_models_failed';
+  | 'all_models_failed'
+  | 'unreachable'
+  | 'budget_exhausted';
 
 const kinds: Record<LlmErrorCode, ErrorKind> = {
   authentication: 'user',
@@ -16,6 +18,8 @@ const kinds: Record<LlmErrorCode, ErrorKind> = {
   timeout: 'system',
   aborted: 'limit',
   all_models_failed: 'system',
+  unreachable: 'system',
+  budget_exhausted: 'limit',
 };
 
 /** A model call that did not produce a usable result, after retries and fallback. */

@@ -34,7 +34,7 @@ function sdkSchemaOf<T>(schema: z.ZodType<T>): Schema<T> {
 }
 
 /** The JSON Schema of `schema` as text, for the prompt. */
-function schemaTextOf(schema: z.ZodType): string {
+export function schemaTextOf(schema: z.ZodType): string {
   let text = schemaTexts.get(schema);
   if (text === undefined) {
     text = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' }));
@@ -57,7 +57,7 @@ export function structuredAttempt<T>(
   request: LlmObjectRequest<T>,
   options: { prompt: string; modeOf: (modelId: string) => Exclude<StructuredOutputMode, 'auto'> },
 ): Attempt<RawStructuredReply> {
-  return async ({ model, modelId, signal }) => {
+  return async ({ model, modelId, signal, maxOutputTokens }) => {
     const mode = options.modeOf(modelId);
     const common = {
       model,
@@ -65,7 +65,7 @@ export function structuredAttempt<T>(
       prompt: options.prompt,
       abortSignal: signal,
       maxRetries: 0,
-      maxOutputTokens: request.maxOutputTokens,
+      maxOutputTokens,
       // The schema guides the model (grammar-constrained on servers that support it) but is not
       // strict: OpenAI's strict mode rejects schemas with optional fields, and zod validates anyway.
       providerOptions: {

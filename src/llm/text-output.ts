@@ -4,14 +4,14 @@ import type { LlmTextRequest } from './types.js';
 
 /** One call for plain text; streams through `onDelta` when the request has one. */
 export function textAttempt(request: LlmTextRequest): Attempt<string> {
-  return async ({ model, signal }) => {
+  return async ({ model, signal, maxOutputTokens }) => {
     const common = {
       model,
       system: request.system,
       prompt: request.prompt,
       abortSignal: signal,
       maxRetries: 0,
-      maxOutputTokens: request.maxOutputTokens,
+      maxOutputTokens,
     };
     const { onDelta } = request;
     if (!onDelta) {

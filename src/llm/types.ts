@@ -13,6 +13,12 @@ export interface LlmRequestBase {
   abortSignal?: AbortSignal;
   /** Cap on generated tokens (default: the provider's). */
   maxOutputTokens?: number;
+  /**
+   * Most tokens (input + output, retries and fallbacks included) the request may use. A call whose
+   * prompt alone would not fit is not made (`LlmError` `budget_exhausted`); the output of the others is
+   * capped to what is left. Absent: no limit.
+   */
+  tokenLimit?: number;
 }
 
 /** A request for an object validated by `schema`. */
@@ -50,7 +56,7 @@ export interface LlmCallReport {
 /**
  * The model layer as the engine sees it: retries, fallback, cooldown, repair of structured output
  * and usage accounting happen inside. Throws `LlmError` (codes: `authentication`, `invalid_output`,
- * `call_failed`, `timeout`, `aborted`, `all_models_failed`).
+ * `call_failed`, `timeout`, `aborted`, `all_models_failed`, `unreachable`, `budget_exhausted`).
  */
 export interface Llm {
   generateObject<T>(request: LlmObjectRequest<T>): Promise<LlmResult<T>>;

@@ -2,7 +2,7 @@ import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
-import { authenticationCause, isAuthenticationError } from './failures.js';
+import { fatalModelFailure } from './failures.js';
 import type { LoopEnd, RunLimits } from './loop.js';
 import type { Draft, RunState } from './run-state.js';
 import type { StepContext } from './steps/context.js';
@@ -10,6 +10,7 @@ import { assembleWithoutModel, writeForcedAnswer } from './steps/forced-answer.j
 import { writeReport } from './steps/report.js';
 import { createStepScope } from './steps/scope.js';
 import { describeStop } from './stop-conditions.js';
+import { withTokenLimit } from './token-limit.js';
 import type { Reference, ResultStatus, StopReason } from './types.js';
 
 /** How a run ends, before the `run-end` event is made from it. */
@@ -35,7 +36,11 @@ export interface ConcludeOptions {
 function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepContext['emit']): StepContext {
   return {
     state: options.state,
-    llm: options.capabilities.llm,
+    // The final answer and the report may use the reserve too, but nothing past the budget.
+    llm: withTokenLimit(
+      options.capabilities.llm,
+      () => options.state.options.tokenBudget - options.capabilities.llm.totals().usage.totalTokens,
+    ),
     search: options.capabilities.search,
     reader: options.capabilities.reader,
     deepRead: options.capabilities.deepRead,
@@ -70,14 +75,16 @@ async function withinRunTime<T>(
   }
 }
 
-function authenticationConclusion(error: unknown): Conclusion {
-  const described = describeError(authenticationCause(error));
+/** The run failed because no model call can succeed; the error names the key or the address. */
+export function fatalConclusion(stopReason: StopReason, error: unknown): Conclusion {
+  const described = describeError(fatalModelFailure(error)?.error ?? error);
+  const code = stopReason === 'authentication' ? 'authentication' : described.code;
   return {
     status: 'failed',
-    stopReason: 'authentication',
+    stopReason,
     answer: '',
     references: [],
-    error: { code: 'authentication', message: described.message },
+    error: { code, message: described.message },
   };
 }
 
@@ -88,7 +95,8 @@ function authenticationConclusion(error: unknown): Conclusion {
  */
 export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
   const { state, loopEnd } = options;
-  if (loopEnd.stopReason === 'authentication') return authenticationConclusion(loopEnd.error);
+  if (loopEnd.stopReason === 'authentication' || loopEnd.stopReason === 'model_unreachable')
+    return fatalConclusion(loopEnd.stopReason, loopEnd.error);
 
   let answer: Pick<Draft, 'answer' | 'references'> | undefined;
   let status: ResultStatus;
@@ -105,8 +113,8 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
       const forced = await withinRunTime(options, 'The final answer', (context) =>
         writeForcedAnswer(context, describeStop(loopEnd.stopReason)),
       );
-      if (forced && 'error' in forced && isAuthenticationError(forced.error))
-        return authenticationConclusion(forced.error);
+      const fatal = forced && 'error' in forced ? fatalModelFailure(forced.error) : undefined;
+      if (fatal) return fatalConclusion(fatal.stopReason, fatal.error);
       if (forced && 'value' in forced) answer = forced.value;
     }
     answer ??= assembleWithoutModel(state, describeStop(loopEnd.stopReason));

@@ -1,8 +1,9 @@
 import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
+import { isLlmError } from '../llm/index.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
-import { isAuthenticationError } from './failures.js';
+import { fatalModelFailure } from './failures.js';
 import type { RunState } from './run-state.js';
 import { chooseAction } from './steps/choose-action.js';
 import type { StepContext, StepOutcome } from './steps/context.js';
@@ -19,6 +20,7 @@ import {
   timeBudget,
   tokenBudget,
 } from './stop-conditions.js';
+import { withTokenLimit } from './token-limit.js';
 import type { StopReason } from './types.js';
 
 /** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */
@@ -74,9 +76,12 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   const { state, capabilities, limits } = options;
   const now = options.now ?? Date.now;
   const conditions = stopConditions(state, limits);
+  const tokensUsed = () => capabilities.llm.totals().usage.totalTokens;
+  // The loop may spend the budget but its final answer's reserve, and no call may go past that.
+  const llm = withTokenLimit(capabilities.llm, () => limits.spendableTokens - tokensUsed());
   const context = (signal: AbortSignal, emit: StepContext['emit']): StepContext => ({
     state,
-    llm: capabilities.llm,
+    llm,
     search: capabilities.search,
     reader: capabilities.reader,
     deepRead: capabilities.deepRead,
@@ -102,7 +107,10 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     } catch (error) {
       interruption = describeError(error);
       if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
-      if (isAuthenticationError(error)) return { stopReason: 'authentication', accepted: false, error };
+      if (isLlmError(error) && error.code === 'budget_exhausted')
+        return { stopReason: 'token_budget', accepted: false };
+      const fatal = fatalModelFailure(error);
+      if (fatal) return { stopReason: fatal.stopReason, accepted: false, error: fatal.error };
       if (now() >= limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
       const described = describeError(error);
       options.emit({

@@ -12,6 +12,8 @@ export interface FakeLlmCall {
   schemaName?: string;
   system: string;
   prompt: string;
+  /** The request's token limit, when it had one. */
+  tokenLimit?: number;
 }
 
 /** What a call answers: a value (validated against the request's schema), or an Error to throw. */
@@ -38,7 +40,8 @@ export interface FakeLlm extends Llm {
 }
 
 /**
- * Creates a fake `Llm`. A responder may return an Error to have the call fail (use `LlmError` with
+ * Creates a fake `Llm`. It honours `tokenLimit` as the real layer does (a call that would not fit
+ * throws `budget_exhausted` and is not counted). A responder may return an Error to have the call fail (use `LlmError` with
  * a code); an object that does not match the request's schema fails with `invalid_output`.
  */
 export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
@@ -61,6 +64,14 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
     responder: FakeLlmResponder | undefined,
     signal: AbortSignal | undefined,
   ): Promise<unknown> => {
+    // Like the real layer: a call that cannot fit in its token limit is not made.
+    if (call.tokenLimit !== undefined && call.tokenLimit < perCall) {
+      throw new LlmError({
+        code: 'budget_exhausted',
+        model,
+        message: `A call needs ${perCall} tokens but ${call.tokenLimit} are left; it was not made.`,
+      });
+    }
     calls.push(call);
     const callIndex = calls.length - 1;
     const usage = callUsage();
@@ -81,6 +92,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
         schemaName: request.schemaName,
         system: request.system,
         prompt: request.prompt,
+        ...(request.tokenLimit === undefined ? {} : { tokenLimit: request.tokenLimit }),
       };
       const reply = await respond(call, options.object, request.abortSignal);
       const parsed = request.schema.safeParse(reply);
@@ -99,6 +111,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
         kind: 'text',
         system: request.system,
         prompt: request.prompt,
+        ...(request.tokenLimit === undefined ? {} : { tokenLimit: request.tokenLimit }),
       };
       const reply = await respond(call, options.text, request.abortSignal);
       const text = typeof reply === 'string' ? reply : JSON.stringify(reply);
