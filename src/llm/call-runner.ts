@@ -68,6 +68,8 @@ export async function runWithFallback<T>(
     signal: AbortSignal | undefined;
     attempt: Attempt<T>;
     budget?: CallBudget | undefined;
+    /** The caller judges the answer (structured output is validated after the call) and reports success itself. */
+    judgedByCaller?: boolean;
   },
 ): Promise<RunResult<T>> {
   if (request.signal?.aborted) {
@@ -80,7 +82,7 @@ export async function runWithFallback<T>(
     const outcome = await runOnModel(options, { ...request, modelId, spent: usage.totalTokens });
     usage = addUsage(usage, outcome.usage);
     if (outcome.ok) {
-      options.health.succeeded(modelId);
+      if (!request.judgedByCaller) options.health.succeeded(modelId);
       return { value: outcome.value, model: modelId, usage };
     }
     const { failure } = outcome;

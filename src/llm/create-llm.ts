@@ -80,12 +80,13 @@ export function createLlm(settings: LlmSettings): Llm {
     },
 
     async generateObject<T>(request: LlmObjectRequest<T>): Promise<LlmResult<T>> {
-      const run = (prompt: string, spent: number) =>
+      const run = (prompt: string, spent: number, order: readonly string[]) =>
         runWithFallback(runner, {
           role: request.role,
-          chain: chain(request.role),
+          chain: order,
           signal: request.abortSignal,
           attempt: structuredAttempt(request, { prompt, modeOf }),
+          judgedByCaller: true,
           budget: budgetOf(
             {
               ...request,
@@ -95,17 +96,28 @@ export function createLlm(settings: LlmSettings): Llm {
             schemaTextOf(request.schema),
           ),
         });
-      const first = await run(request.prompt, 0);
+      const roleChain = chain(request.role);
+      const first = await run(request.prompt, 0, roleChain);
       const firstParse = parseStructured(first.value.object ?? first.value.raw, request.schema);
-      if (firstParse.ok) return { value: firstParse.value, model: first.model, usage: first.usage };
-      // One retry that shows the model what was wrong; never more.
+      if (firstParse.ok) {
+        runner.health.succeeded(first.model);
+        return { value: firstParse.value, model: first.model, usage: first.usage };
+      }
+      // Invalid or empty output is a failure of the model like an error is: it counts toward the
+      // model's cooldown, and the one retry (which shows what was wrong) goes to the next model first.
+      runner.health.failed(first.model);
       const second = await run(
         retryPrompt(request.prompt, firstParse.problem, first.value.raw),
         first.usage.totalTokens,
+        [...roleChain.filter((model) => model !== first.model), first.model],
       );
       const secondParse = parseStructured(second.value.object ?? second.value.raw, request.schema);
       const usage = addUsage(first.usage, second.usage);
-      if (secondParse.ok) return { value: secondParse.value, model: second.model, usage };
+      if (secondParse.ok) {
+        runner.health.succeeded(second.model);
+        return { value: secondParse.value, model: second.model, usage };
+      }
+      runner.health.failed(second.model);
       throw new LlmError({
         code: 'invalid_output',
         message: `${second.model} gave no valid ${request.schemaName} after one retry. ${secondParse.problem}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MODEL_COOLDOWN_MS } from '../config/constants.js';
 import { parseResearchConfig } from '../config/index.js';
 import { authenticationError, createScriptedModel, serverError } from '../testing/scripted-model.js';
@@ -131,5 +132,34 @@ describe('roles and cost', () => {
     expect(() =>
       createLlm({ config: parseResearchConfig({ model: 'anthropic:claude-haiku-4-5' }), env: {} }),
     ).toThrow(/ANTHROPIC_API_KEY/);
+  });
+});
+
+describe('invalid structured output', () => {
+  it('hands over to the fallback model, and a primary that keeps giving it cools down', async () => {
+    const primary = createScriptedModel('this is not JSON at all');
+    const backup = createScriptedModel({ value: 'ok' });
+    const llm = createLlm({
+      config: parseResearchConfig({ model: 'openai:gpt-4o', fallbackModels: ['anthropic:claude-haiku-4-5'] }),
+      env: {},
+      languageModels: { 'openai:gpt-4o': primary, 'anthropic:claude-haiku-4-5': backup },
+      sleep: async () => {},
+    });
+    const ask = () =>
+      llm.generateObject({
+        role: 'planner',
+        system: 's',
+        prompt: 'p',
+        schema: z.object({ value: z.string() }),
+        schemaName: 'thing',
+      });
+    const first = await ask();
+    expect(first).toMatchObject({ value: { value: 'ok' }, model: 'anthropic:claude-haiku-4-5' });
+    expect(primary.calls).toHaveLength(1);
+    await ask();
+    await ask();
+    // Two invalid replies in a row cooled the primary down: the third request goes straight to the backup.
+    expect(primary.calls).toHaveLength(2);
+    expect(backup.calls).toHaveLength(3);
   });
 });
