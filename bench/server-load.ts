@@ -18,10 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../src/config/index.js';
-import { startEngineWorld } from '../src/server/engine-world.js';
-import { createApp, createFakeRunner, silentLogger } from '../src/server/index.js';
+import { createApp, silentLogger } from '../src/server/index.js';
 import { summarize } from '../src/server/metrics.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
+import { startEngineWorld } from '../src/testing/engine-world.js';
+import { createFakeRunner } from '../src/testing/fake-runner.js';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseResearchConfig } from '../config/index.js';
-import { createFakeRunner } from '../server/index.js';
 import { openSqliteStore } from '../store/index.js';
+import { createFakeRunner } from '../testing/fake-runner.js';
 import { runServeCommand, type ServeCommandOptions } from './serve-command.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-serve-'));

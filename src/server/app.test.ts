@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTestApp, TEST_API_KEY } from './test-support.js';
+import { makeTestApp, TEST_API_KEY } from '../testing/server-test-app.js';
 
 const TOKEN = 'secret-token-abcdef';
 const auth = { authorization: `Bearer ${TOKEN}` };

@@ -3,7 +3,6 @@ export type { AppEnv } from './app-env.js';
 export * from './constants.js';
 export { defaultDatabasePath } from './database-path.js';
 export { ApiError, type ApiErrorCode } from './errors.js';
-export { createFakeRunner, type FakeRunner, type FakeRunnerOptions } from './fake-runner.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
 export { RunManager, type RunManagerOptions } from './run-manager.js';
 export type { Runner } from './runner.js';

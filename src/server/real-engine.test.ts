@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEngineWorld } from './engine-world.js';
-import { listen, makeTestApp, parseSse } from './test-support.js';
+import { startEngineWorld } from '../testing/engine-world.js';
+import { listen, makeTestApp, parseSse } from '../testing/server-test-app.js';
 
 let world: Awaited<ReturnType<typeof startEngineWorld>>;
 beforeAll(async () => {

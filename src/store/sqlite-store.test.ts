@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runStoreContract, sampleEvent } from './contract.js';
+import { runStoreContract, sampleEvent } from '../testing/vitest/run-store-contract.js';
 import { migrate, migrations } from './migrations.js';
 import { openSqliteStore } from './sqlite-store.js';
 

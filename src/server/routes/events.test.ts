@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ResearchEvent } from '../../contract/index.js';
-import { listen, makeTestApp, parseSse } from '../test-support.js';
+import { listen, makeTestApp, parseSse } from '../../testing/server-test-app.js';
 
 async function finishedRun(server: ReturnType<typeof makeTestApp>) {
   const response = await server.app.request('/api/runs', {

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, makeTestApp } from '../test-support.js';
+import { listen, makeTestApp } from '../../testing/server-test-app.js';
 
 const TOKEN = 'openai-test-token';
 const closers: (() => Promise<void>)[] = [];

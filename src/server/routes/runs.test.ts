@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../store/index.js';
-import { makeTestApp, TEST_API_KEY } from '../test-support.js';
+import { makeTestApp, TEST_API_KEY } from '../../testing/server-test-app.js';
 
 const json = (body: unknown) => ({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../contract/index.js';
-import type { RunStore } from './types.js';
+import type { ResearchEvent } from '../../contract/index.js';
+import type { RunStore } from '../../store/index.js';
 
 /** An event of run `runId` at `index`, shaped like the engine's. */
 export function sampleEvent(runId: string, index: number): ResearchEvent {

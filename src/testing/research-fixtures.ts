@@ -1,6 +1,6 @@
-import type { FakeLlmCall } from '../testing/fake-llm.js';
-import type { FakePage } from '../testing/fake-reader.js';
-import type { FakeSearchResult } from '../testing/fake-search.js';
+import type { FakeLlmCall } from './fake-llm.js';
+import type { FakePage } from './fake-reader.js';
+import type { FakeSearchResult } from './fake-search.js';
 
 /** Pages the fake reader serves in engine tests. */
 export const PAGES: Record<string, FakePage> = {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../config/index.js';
+import { type CreateAppOptions, createApp } from '../server/app.js';
+import { createLogger } from '../server/logger.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';
-import { type CreateAppOptions, createApp } from './app.js';
 import { createFakeRunner, type FakeRunnerOptions } from './fake-runner.js';
-import { createLogger } from './logger.js';
 
 /** The server's config in tests: with an API key that must never leak. */
 export const TEST_API_KEY = 'sk-test-secret-0123456789';

@@ -1,11 +1,11 @@
 import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
 import { research } from '../research/index.js';
-import { cooperativeResearcher } from '../testing/cooperative-researcher.js';
-import { startFakeLlmServer } from '../testing/fake-llm-server.js';
-import { createFakeReader } from '../testing/fake-reader.js';
-import { createFakeSearch } from '../testing/fake-search.js';
-import type { RunManagerOptions } from './run-manager.js';
-import type { Runner } from './runner.js';
+import type { RunManagerOptions } from '../server/run-manager.js';
+import type { Runner } from '../server/runner.js';
+import { cooperativeResearcher } from './cooperative-researcher.js';
+import { startFakeLlmServer } from './fake-llm-server.js';
+import { createFakeReader } from './fake-reader.js';
+import { createFakeSearch } from './fake-search.js';
 
 const PAGES = {
   'https://encyclopedia.example/eiffel-tower': {
