@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../src/config/index.js';
 import { createApp, silentLogger } from '../src/server/index.js';
-import { summarize } from '../src/server/metrics.js';
+import { summarize } from '../src/server/service/index.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
 import { startEngineWorld } from '../src/testing/engine-world.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';

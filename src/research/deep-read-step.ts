@@ -4,7 +4,7 @@ import { isAllowedUrl, normalizeUrl } from './hosts.js';
 import type { DeepReadAction } from './prompts/action.js';
 import { absorbSource } from './read-step.js';
 import type { StepContext, StepOutcome } from './step-context.js';
-import { runToolCall } from './tool-call.js';
+import { runSource, runToolCall } from './tool-call.js';
 
 /** Link depth followed by a deep read. */
 const DEEP_READ_DEPTH = 1;
@@ -48,6 +48,7 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
         value: kept.length,
         summary: `read ${kept.length} pages`,
         output: { urls: kept.map((source) => source.url) },
+        sources: kept.map(runSource),
       };
     },
   });

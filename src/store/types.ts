@@ -1,4 +1,11 @@
-import type { ResearchEvent, ResearchResult, RunMetrics, RunStatus, Usage } from '../contract/index.js';
+import type {
+  ResearchEvent,
+  ResearchResult,
+  RunMetrics,
+  RunSource,
+  RunStatus,
+  Usage,
+} from '../contract/index.js';
 
 /** A stored run. `options` never holds a secret (no API key). */
 export interface RunRecord {
@@ -53,14 +60,8 @@ export interface RunPage {
   nextCursor?: string;
 }
 
-/** A source a run read (cache hit or fresh fetch). */
-export interface RunSource {
-  url: string;
-  finalUrl: string;
-  title: string;
-  contentHash: string;
-  fetchedAt: string;
-}
+/** A source a run read (cache hit or fresh fetch): the contract's shape, from its tool-result events. */
+export type { RunSource };
 
 /** One verdict of the evaluator on an answer attempt. */
 export interface RunEvaluation {

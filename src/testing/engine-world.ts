@@ -1,7 +1,6 @@
 import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
 import { research } from '../research/index.js';
-import type { RunManagerOptions } from '../server/run-manager.js';
-import type { Runner } from '../server/runner.js';
+import type { RunManagerOptions, Runner } from '../server/index.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import { startFakeLlmServer } from './fake-llm-server.js';
 import { createFakeReader } from './fake-reader.js';

@@ -1,6 +1,6 @@
 import type { ResearchEvent, ResearchEventPayload, ResearchResult, Usage } from '../contract/index.js';
 import type { ResearchOptions, ResearchRuntime } from '../research/types.js';
-import type { Runner } from '../server/runner.js';
+import type { Runner } from '../server/index.js';
 
 export interface FakeRunnerOptions {
   /** Loop steps, each a search tool call (default 2). */

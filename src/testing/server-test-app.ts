@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../config/index.js';
-import { type CreateAppOptions, createApp } from '../server/app.js';
-import { createLogger } from '../server/logger.js';
+import { type CreateAppOptions, createApp, createLogger } from '../server/index.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';
 import { createFakeRunner, type FakeRunnerOptions } from './fake-runner.js';
 

@@ -1,0 +1,155 @@
+import { createNodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ResearchConfig } from '../../config/index.js';
+import type { SourceCache } from '../../reader/types.js';
+import type { RunStore } from '../../store/index.js';
+import { DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_REQUESTS_PER_MINUTE, MAX_BODY_BYTES } from '../constants.js';
+import { type Logger, silentLogger } from '../logger.js';
+import { RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
+import type { AppEnv } from './app-env.js';
+import { bearerAuth } from './auth.js';
+import { createErrorHandler } from './error-handler.js';
+import { ApiError } from './errors.js';
+import { rateLimit } from './rate-limit.js';
+import { eventsRoutes } from './routes/events.js';
+import { metricsRoutes } from './routes/metrics.js';
+import { openAiRoutes } from './routes/openai.js';
+import { runsRoutes } from './routes/runs.js';
+import { wsRoutes } from './routes/ws.js';
+import type { RunOptionsPolicy } from './run-options.js';
+import { serveWebUi } from './static-ui.js';
+
+export interface CreateAppOptions {
+  store: RunStore;
+  /** Executes runs: `research` from the engine, or a fake. */
+  runner: Runner;
+  /** The server's research options (from its flags): defaults of every run, secrets included. */
+  config: ResearchConfig;
+  /** Bearer tokens; empty: no auth (then only listen on loopback). */
+  authTokens?: readonly string[];
+  /** Default `DEFAULT_MAX_CONCURRENT_RUNS`. */
+  maxConcurrentRuns?: number;
+  /** Origins allowed by CORS; absent: no CORS headers. `*` allows any. */
+  corsOrigins?: readonly string[];
+  /** Model ids clients may choose besides the server's; absent: any. */
+  allowedModels?: readonly string[];
+  /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
+  allowConnectionOptions?: boolean;
+  /**
+   * Checks a run's options can start (e.g. `checkResearchSetup` with the server's env) before the
+   * run is accepted; a `ConfigError` is a 400 naming the field. Absent: no check.
+   */
+  checkSetup?: RunOptionsPolicy['checkSetup'];
+  /** Requests per minute per client (default `DEFAULT_REQUESTS_PER_MINUTE`). */
+  requestsPerMinute?: number;
+  /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
+  maxBodyBytes?: number;
+  logger?: Logger;
+  sourceCache?: SourceCache;
+  /** Capabilities injected into every run (tests, benchmarks). */
+  runtime?: RunManagerOptions['runtime'];
+  /** Folder of the built web UI (default web/dist). */
+  webDirectory?: string;
+  now?: () => Date;
+}
+
+export interface ServerApp {
+  app: Hono<AppEnv>;
+  runs: RunManager;
+  /** Attaches WebSocket upgrades to the Node HTTP server the app is served on. */
+  injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
+  closeWebSockets(): void;
+}
+
+/**
+ * Builds the HTTP app: sessions API, SSE and WebSocket events, the OpenAI-compatible endpoint,
+ * metrics, health and the web UI, with auth, rate limit, body limit, CORS and request logs.
+ * Call `runs.recover()` once at start-up to mark runs cut off by a crash `interrupted`.
+ */
+export function createApp(options: CreateAppOptions): ServerApp {
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
+  const secrets = [...(options.authTokens ?? []), ...(options.config.apiKey ? [options.config.apiKey] : [])];
+  const runs = new RunManager({
+    store: options.store,
+    runner: options.runner,
+    maxConcurrentRuns: options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS,
+    logger,
+    secrets,
+    secretOptions: options.config.apiKey ? { apiKey: options.config.apiKey } : {},
+    now,
+    ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+  });
+  const dependencies = {
+    runs,
+    logger,
+    now,
+    policy: {
+      defaults: options.config,
+      ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+      allowConnectionOptions: options.allowConnectionOptions ?? false,
+      ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
+    },
+  };
+
+  const app = new Hono<AppEnv>();
+  const webSocket = createNodeWebSocket({ app });
+  app.onError(createErrorHandler(logger));
+  app.notFound((context) => {
+    throw new ApiError('not_found', `No route for ${context.req.method} ${context.req.path}.`);
+  });
+
+  app.use('*', async (context, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: query strings may carry an access token.
+    logger.log('info', 'request', {
+      method: context.req.method,
+      path: context.req.path,
+      status: context.res.status,
+      durationMs: Math.round(performance.now() - started),
+      client: context.get('client'),
+    });
+  });
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    const origins = [...options.corsOrigins];
+    app.use(
+      '*',
+      cors({ origin: origins.includes('*') ? '*' : origins, exposeHeaders: ['Retry-After', 'Location'] }),
+    );
+  }
+  app.get('/health', (context) => context.json({ status: 'ok', ...runs.counts() }));
+  app.use('*', bearerAuth({ tokens: options.authTokens ?? [] }));
+  app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(
+          'payload_too_large',
+          `The request body is larger than ${options.maxBodyBytes ?? MAX_BODY_BYTES} bytes.`,
+        );
+      },
+    }),
+  );
+
+  app.route('/api/runs', runsRoutes(dependencies));
+  app.route('/api/runs', eventsRoutes(dependencies));
+  app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
+  app.route('/api/metrics', metricsRoutes(dependencies));
+  app.route('/v1', openAiRoutes(dependencies));
+  app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
+  return {
+    app,
+    runs,
+    injectWebSocket: webSocket.injectWebSocket,
+    closeWebSockets() {
+      for (const client of webSocket.wss.clients) client.close(1001, 'server shutting down');
+    },
+  };
+}
