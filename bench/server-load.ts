@@ -92,6 +92,7 @@ async function main() {
   // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
   const warmup = await fetch(`${url}/api/runs`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
   });
   await (await fetch(`${url}/api/runs/${((await warmup.json()) as { id: string }).id}/events`)).text();

@@ -54,6 +54,7 @@ describe('deepresearch serve', () => {
     expect(serve.stderr.text()).toContain('listening on 127.0.0.1 only: no --auth-token given');
     const created = await fetch(`${serve.url}/api/runs`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'q' }),
     });
     expect(created.status).toBe(201);
@@ -130,6 +131,7 @@ describe('deepresearch serve', () => {
     });
     const created = await fetch(`${serve.url}/api/runs`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'q' }),
     });
     const { id } = (await created.json()) as { id: string };

@@ -34,7 +34,7 @@ describe('service behaviour', () => {
     await server.app.request(`/api/runs?access_token=${TOKEN}`);
     const created = await server.app.request('/api/runs', {
       method: 'POST',
-      headers: auth,
+      headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ question: `q ${TOKEN}` }),
     });
     await server.runs.waitForEnd(((await created.json()) as { id: string }).id);
@@ -119,6 +119,7 @@ describe('service behaviour', () => {
     for (let index = 0; index < 2; index++) {
       const response = await server.app.request('/api/runs', {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ question: 'q' }),
       });
       await server.runs.waitForEnd(((await response.json()) as { id: string }).id);

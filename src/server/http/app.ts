@@ -13,6 +13,7 @@ import { bearerAuth } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { ApiError } from './errors.js';
 import { rateLimit } from './rate-limit.js';
+import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
 import { eventsRoutes } from './routes/events.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
@@ -31,8 +32,16 @@ export interface CreateAppOptions {
   authTokens?: readonly string[];
   /** Default `DEFAULT_MAX_CONCURRENT_RUNS`. */
   maxConcurrentRuns?: number;
-  /** Origins allowed by CORS; absent: no CORS headers. `*` allows any. */
+  /**
+   * Origins allowed by CORS, whose pages may also start and change runs; absent: no CORS headers,
+   * and only the server's own pages may. `*` allows any.
+   */
   corsOrigins?: readonly string[];
+  /**
+   * Host names the server answers to without auth, besides 127.0.0.1, localhost and [::1] (a
+   * request by any other name is refused: DNS rebinding). Ignored with auth tokens.
+   */
+  hostNames?: readonly string[];
   /** Model ids clients may choose besides the server's; absent: any. */
   allowedModels?: readonly string[];
   /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
@@ -115,16 +124,26 @@ export function createApp(options: CreateAppOptions): ServerApp {
       client: context.get('client'),
     });
   });
-  if (options.corsOrigins && options.corsOrigins.length > 0) {
-    const origins = [...options.corsOrigins];
+  const authTokens = options.authTokens ?? [];
+  // Without a token any page the browser visits could talk to us by a rebound name: names are checked.
+  if (authTokens.length === 0)
+    app.use('*', checkHost({ names: [...LOOPBACK_NAMES, ...(options.hostNames ?? [])] }));
+  const corsOrigins = options.corsOrigins ?? [];
+  if (corsOrigins.length > 0) {
     app.use(
       '*',
-      cors({ origin: origins.includes('*') ? '*' : origins, exposeHeaders: ['Retry-After', 'Location'] }),
+      cors({
+        origin: corsOrigins.includes('*') ? '*' : [...corsOrigins],
+        exposeHeaders: ['Retry-After', 'Location'],
+      }),
     );
   }
+  app.use('*', checkOrigin({ corsOrigins }));
   app.get('/health', (context) => context.json({ status: 'ok', ...runs.counts() }));
-  app.use('*', bearerAuth({ tokens: options.authTokens ?? [] }));
+  app.use('*', bearerAuth({ tokens: authTokens }));
   app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
+  app.use('/api/*', requireJsonBody());
+  app.use('/v1/*', requireJsonBody());
   app.use(
     '*',
     bodyLimit({

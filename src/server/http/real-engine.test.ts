@@ -22,6 +22,7 @@ describe('the server with the real engine', () => {
     const server = makeTestApp({ runner: world.runner, config: world.config, runtime: world.runtime });
     const created = await server.app.request('/api/runs', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'When was the Eiffel Tower completed?', options: { maxSteps: 6 } }),
     });
     expect(created.status).toBe(201);

@@ -52,6 +52,7 @@ describe('run events', () => {
     const server = makeTestApp({ fake: { steps: 4, stepDelayMs: 20 } });
     const response = await server.app.request('/api/runs', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'q' }),
     });
     const { id } = (await response.json()) as { id: string };
@@ -85,6 +86,7 @@ describe('run events', () => {
     try {
       const response = await fetch(`${http.url}/api/runs`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ question: 'q' }),
       });
       const { id } = (await response.json()) as { id: string };

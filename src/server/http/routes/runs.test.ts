@@ -63,7 +63,11 @@ describe('sessions API', () => {
 
   it('rejects a body that is not JSON, and a model outside the allow-list', async () => {
     const server = makeTestApp({ allowedModels: ['openai:gpt-4o'] });
-    const broken = await server.app.request('/api/runs', { method: 'POST', body: '{nope' });
+    const broken = await server.app.request('/api/runs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(broken.status).toBe(400);
     const model = await server.app.request(
       '/api/runs',
