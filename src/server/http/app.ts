@@ -8,10 +8,12 @@ import type { RunStore } from '../../store/index.js';
 import { DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_REQUESTS_PER_MINUTE, MAX_BODY_BYTES } from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
 import { RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
+import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { ApiError } from './errors.js';
+import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
 import { eventsRoutes } from './routes/events.js';
@@ -108,9 +110,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   const app = new Hono<AppEnv>();
   const webSocket = createNodeWebSocket({ app });
   app.onError(createErrorHandler(logger));
-  app.notFound((context) => {
-    throw new ApiError('not_found', `No route for ${context.req.method} ${context.req.path}.`);
-  });
+  app.notFound(notFound(routeMethods(app)));
 
   app.use('*', async (context, next) => {
     const started = performance.now();
