@@ -13,6 +13,8 @@ export interface FakeRunnerOptions {
   throwError?: Error;
   /** Tokens each step spends (default 100). */
   tokensPerStep?: number;
+  /** Pieces of a streamed report, sent as `report-delta` events before the answer draft. */
+  reportDeltas?: readonly string[];
 }
 
 /** A runner that plays a scripted run, with calls recorded, for server tests and benchmarks. */
@@ -26,8 +28,8 @@ function usageOf(tokens: number): Usage {
 
 /**
  * Makes a fake engine: it emits run-start, then per step step-start, thought, tool-call, tool-result,
- * usage and knowledge-add, then answer-draft, evaluation and run-end; it honours the abort signal
- * between steps (ending `cancelled`) like the real engine.
+ * usage and knowledge-add, then any report deltas, answer-draft, evaluation and run-end; it honours
+ * the abort signal between steps (ending `cancelled`) like the real engine.
  */
 export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
   const steps = options.steps ?? 2;
@@ -123,6 +125,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
       emit({ type: 'knowledge-add', item: { kind: 'fact', content: `fact ${step}` } });
     }
     step = steps;
+    for (const text of options.reportDeltas ?? []) emit({ type: 'report-delta', text });
     emit({ type: 'answer-draft', attempt: 1, answer, references });
     emit({
       type: 'evaluation',

@@ -1,22 +1,15 @@
 import type { ResearchConfig } from '../../config/index.js';
 import type { ResearchEvent, ResearchResult, RunStatus } from '../../contract/index.js';
-import { foldRunEvent, foldRunEvents, type RunFigures } from '../../contract/index.js';
+import { foldRunEvents } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { ResearchRuntime } from '../../research/types.js';
 import type { RunStore } from '../../store/index.js';
 import type { Logger } from '../logger.js';
+import type { ActiveRun } from './active-run.js';
+import { createEventWriter } from './event-writer.js';
 import { redactSecrets } from './redaction.js';
 import type { Runner } from './runner.js';
-
-/** A run executing in this process. */
-export interface ActiveRun {
-  controller: AbortController;
-  figures: RunFigures;
-  /** Why the run was stopped early, if it was. */
-  stopCause?: 'cancel' | 'shutdown';
-  finished: Promise<void>;
-}
 
 export interface ExecuteRunOptions {
   id: string;
@@ -38,10 +31,9 @@ export interface ExecuteRunOptions {
 }
 
 /**
- * Runs one run to its end: marks it running, numbers and redacts each event, stores it (then its
- * evaluation and the sources its reads name) before publishing it, and stores the final state, result, usage and
- * metrics. An engine that throws ends `failed` with a `run-error` event; a run stopped by shutdown
- * ends `interrupted`.
+ * Runs one run to its end: marks it running, has each event stored before it is published (see
+ * `createEventWriter`), and stores the final state, result, usage and metrics. An engine that
+ * throws ends `failed` with a `run-error` event; a run stopped by shutdown ends `interrupted`.
  */
 export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   const { store, id, run, now } = options;
@@ -53,38 +45,16 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   });
   options.logState('running');
 
-  let nextIndex = record.eventCount;
-  let writes: Promise<void> = Promise.resolve();
-  let writeFailure: unknown;
-  const write = (task: () => Promise<void>) => {
-    writes = writes.then(task).catch((error) => {
-      writeFailure ??= error;
-      options.logger.log('error', 'event write failed', { runId: id, error: describeError(error) });
-    });
-  };
-  const onEvent = (event: ResearchEvent) => {
-    // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
-    const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, options.secrets);
-    run.figures = foldRunEvent(run.figures, stored);
-    // Appending now (in order) lets the store batch events of many runs into one commit; the event
-    // is published only once its append has resolved.
-    const appended = store.appendEvent(stored);
-    appended.catch(() => {
-      // Handled below, in order, by the write chain.
-    });
-    write(async () => {
-      await appended;
-      if (stored.type === 'evaluation') {
-        const { index: eventIndex, attempt, pass, checks } = stored;
-        await store.addEvaluation(id, { eventIndex, attempt, pass, checks });
-      }
-      // A run's sources come from its reads' events, whether the page was fetched or cached.
-      if (stored.type === 'tool-result') {
-        for (const source of stored.sources ?? []) await store.addSource(id, source);
-      }
-      options.publish(stored);
-    });
-  };
+  const writer = createEventWriter({
+    runId: id,
+    run,
+    store,
+    firstIndex: record.eventCount,
+    secrets: options.secrets,
+    publish: options.publish,
+    logger: options.logger,
+    now,
+  });
 
   let result: ResearchResult | undefined;
   let failure: { code: string; message: string } | undefined;
@@ -95,7 +65,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
         ...options.runtime,
         runId: id,
         signal: run.controller.signal,
-        onEvent,
+        onEvent: writer.onEvent,
         ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
         ...(options.resume ? { resumeFrom: previous } : {}),
       },
@@ -103,11 +73,11 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   } catch (error) {
     failure = describeError(error);
   }
-  await writes;
-  if (!failure && writeFailure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
+  await writer.settle();
+  if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
   if (failure) {
-    onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
-    await writes;
+    writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
+    await writer.settle();
   }
   const status: RunStatus =
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
