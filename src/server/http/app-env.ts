@@ -1,5 +1,9 @@
-/** Values middleware sets on the request context. */
+import type { HttpBindings } from '@hono/node-server';
+
+/** What the request context carries: the Node request (when served by Node) and middleware values. */
 export interface AppEnv {
+  /** Absent for in-process requests (`app.request()`). */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     /** Who is calling: a short hash of their token, or their address without auth. Never the token. */
     client: string;

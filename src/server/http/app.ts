@@ -5,7 +5,12 @@ import { cors } from 'hono/cors';
 import type { ResearchConfig } from '../../config/index.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { RunStore } from '../../store/index.js';
-import { DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_REQUESTS_PER_MINUTE, MAX_BODY_BYTES } from '../constants.js';
+import {
+  DEFAULT_FAILED_LOGINS_PER_MINUTE,
+  DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_REQUESTS_PER_MINUTE,
+  MAX_BODY_BYTES,
+} from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
 import { RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
 import { routeMethods } from './allowed-methods.js';
@@ -23,6 +28,7 @@ import { runsRoutes } from './routes/runs.js';
 import { wsRoutes } from './routes/ws.js';
 import type { RunOptionsPolicy } from './run-options.js';
 import { serveWebUi } from './static-ui.js';
+import { TokenBuckets } from './token-buckets.js';
 
 export interface CreateAppOptions {
   store: RunStore;
@@ -55,6 +61,8 @@ export interface CreateAppOptions {
   checkSetup?: RunOptionsPolicy['checkSetup'];
   /** Requests per minute per client (default `DEFAULT_REQUESTS_PER_MINUTE`). */
   requestsPerMinute?: number;
+  /** Wrong tokens one client address may send per minute (default `DEFAULT_FAILED_LOGINS_PER_MINUTE`). */
+  failedLoginsPerMinute?: number;
   /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
   maxBodyBytes?: number;
   logger?: Logger;
@@ -140,7 +148,12 @@ export function createApp(options: CreateAppOptions): ServerApp {
   }
   app.use('*', checkOrigin({ corsOrigins }));
   app.get('/health', (context) => context.json({ status: 'ok', ...runs.counts() }));
-  app.use('*', bearerAuth({ tokens: authTokens }));
+  const failedLoginsPerMinute = options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE;
+  const failedLogins = new TokenBuckets({
+    capacity: failedLoginsPerMinute,
+    perMinute: failedLoginsPerMinute,
+  });
+  app.use('*', bearerAuth({ tokens: authTokens, failedLogins }));
   app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());

@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.js';
+import { clientAddress } from './client-address.js';
 import { ApiError } from './errors.js';
+import type { TokenBuckets } from './token-buckets.js';
 
 /** Paths served without a token: the health check, and the web UI's files (no data in them). */
 export function isPublicPath(path: string): boolean {
@@ -24,8 +26,13 @@ function digest(text: string): Buffer {
  * Bearer auth on every API route when tokens are configured. The token comes from
  * `Authorization: Bearer <token>`, or for GET requests from `?access_token=` (browsers cannot set
  * headers on EventSource or WebSocket). Without tokens every request passes as its address.
+ * Wrong tokens are counted per client address in `failedLogins`: an address out of attempts gets
+ * 429 with `Retry-After` before its token is even looked at.
  */
-export function bearerAuth(options: { tokens: readonly string[] }): MiddlewareHandler<AppEnv> {
+export function bearerAuth(options: {
+  tokens: readonly string[];
+  failedLogins: TokenBuckets;
+}): MiddlewareHandler<AppEnv> {
   const digests = options.tokens.map(digest);
   return async (context, next) => {
     if (digests.length === 0 || isPublicPath(context.req.path)) {
@@ -39,9 +46,19 @@ export function bearerAuth(options: { tokens: readonly string[] }): MiddlewareHa
     if (!token) {
       throw new ApiError('unauthorized', 'Missing bearer token: send "Authorization: Bearer <token>".');
     }
+    const address = clientAddress(context);
+    const waitSeconds = options.failedLogins.waitSeconds(address);
+    if (waitSeconds > 0) {
+      throw new ApiError(
+        'rate_limited',
+        `Too many wrong tokens from this address; try again in ${waitSeconds} s.`,
+        { retryAfterSeconds: waitSeconds },
+      );
+    }
     const given = digest(token);
     // Comparing fixed-size digests in constant time leaks neither the token nor its length.
     if (!digests.some((known) => timingSafeEqual(known, given))) {
+      options.failedLogins.take(address);
       throw new ApiError('unauthorized', 'Invalid bearer token.');
     }
     context.set('client', tokenId(token));
