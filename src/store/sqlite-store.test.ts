@@ -37,6 +37,23 @@ describe('SQLite store on disk', () => {
     void store.close();
   });
 
+  it('upgrades a database from before run owners: its runs belong to nobody', async () => {
+    const path = join(directory, 'version-1.db');
+    const old = new Database(path);
+    migrate(old, migrations.slice(0, 1));
+    old
+      .prepare(
+        `INSERT INTO runs (id, question, status, options, created_at, usage, metrics)
+         VALUES ('old', 'q', 'completed', '{}', '2026-01-01T00:00:00.000Z', '{}', '{}')`,
+      )
+      .run();
+    old.close();
+    const store = openSqliteStore({ path });
+    expect((await store.getRun('old'))?.owner).toBeUndefined();
+    expect((await store.listRuns({ limit: 10, owner: 'token:any' })).runs).toEqual([]);
+    await store.close();
+  });
+
   it('applies only migrations newer than the database version', () => {
     const database = new Database(':memory:');
     const list = [

@@ -26,6 +26,7 @@ interface RunRow {
   metrics: string;
   error: string | null;
   event_count: number;
+  owner: string | null;
 }
 
 function toRecord(row: RunRow): RunRecord {
@@ -42,6 +43,7 @@ function toRecord(row: RunRow): RunRecord {
     metrics: completeMetrics(JSON.parse(row.metrics)),
     ...(row.error ? { error: JSON.parse(row.error) } : {}),
     eventCount: row.event_count,
+    ...(row.owner !== null ? { owner: row.owner } : {}),
   };
 }
 
@@ -62,8 +64,8 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
 
   const statements = {
     insertRun: database.prepare(
-      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics)
-       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics)`,
+      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics, owner)
+       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics, @owner)`,
     ),
     getRun: database.prepare<[string], RunRow>('SELECT * FROM runs WHERE id = ?'),
     eventCount: database.prepare<[string], { event_count: number }>(
@@ -173,6 +175,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
           createdAt: run.createdAt,
           usage: JSON.stringify(emptyUsage()),
           metrics: JSON.stringify(emptyMetrics()),
+          owner: run.owner ?? null,
         });
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -224,6 +227,10 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       if (query.createdAfter) {
         where.push('created_at >= ?');
         parameters.push(query.createdAfter);
+      }
+      if (query.owner !== undefined) {
+        where.push('owner = ?');
+        parameters.push(query.owner);
       }
       const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY sequence DESC LIMIT ?`;

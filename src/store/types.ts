@@ -26,6 +26,8 @@ export interface RunRecord {
   eventCount: number;
   /** What went wrong, when the run failed outside the engine. */
   error?: { code: string; message: string };
+  /** Who created the run: an id derived from their auth token, never the token; absent without auth. */
+  owner?: string;
 }
 
 /** Fields a caller sets when creating a run. */
@@ -35,6 +37,8 @@ export interface NewRun {
   options: Record<string, unknown>;
   createdAt: string;
   status?: RunStatus;
+  /** See `RunRecord.owner`. */
+  owner?: string;
 }
 
 /** Fields that change over a run's life. */
@@ -47,6 +51,8 @@ export interface ListRunsQuery {
   status?: readonly RunStatus[];
   /** Only runs created at or after this ISO-8601 time. */
   createdAfter?: string;
+  /** Only runs of this owner (`RunRecord.owner`). */
+  owner?: string;
   /** Runs per page. */
   limit: number;
   /** Opaque cursor from a previous page's `nextCursor`. */

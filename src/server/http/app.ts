@@ -36,8 +36,10 @@ export interface CreateAppOptions {
   runner: Runner;
   /** The server's research options (from its flags): defaults of every run, secrets included. */
   config: ResearchConfig;
-  /** Bearer tokens; empty: no auth (then only listen on loopback). */
+  /** Bearer tokens; empty: no auth (then only listen on loopback). Each token sees only its own runs. */
   authTokens?: readonly string[];
+  /** Bearer tokens that see and change every run (also turn auth on). */
+  adminTokens?: readonly string[];
   /** Default `DEFAULT_MAX_CONCURRENT_RUNS`. */
   maxConcurrentRuns?: number;
   /**
@@ -91,7 +93,9 @@ export interface ServerApp {
 export function createApp(options: CreateAppOptions): ServerApp {
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => new Date());
-  const secrets = [...(options.authTokens ?? []), ...(options.config.apiKey ? [options.config.apiKey] : [])];
+  const authTokens = options.authTokens ?? [];
+  const adminTokens = options.adminTokens ?? [];
+  const secrets = [...authTokens, ...adminTokens, ...(options.config.apiKey ? [options.config.apiKey] : [])];
   const runs = new RunManager({
     store: options.store,
     runner: options.runner,
@@ -132,9 +136,8 @@ export function createApp(options: CreateAppOptions): ServerApp {
       client: context.get('client'),
     });
   });
-  const authTokens = options.authTokens ?? [];
   // Without a token any page the browser visits could talk to us by a rebound name: names are checked.
-  if (authTokens.length === 0)
+  if (authTokens.length + adminTokens.length === 0)
     app.use('*', checkHost({ names: [...LOOPBACK_NAMES, ...(options.hostNames ?? [])] }));
   const corsOrigins = options.corsOrigins ?? [];
   if (corsOrigins.length > 0) {
@@ -153,7 +156,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
     capacity: failedLoginsPerMinute,
     perMinute: failedLoginsPerMinute,
   });
-  app.use('*', bearerAuth({ tokens: authTokens, failedLogins }));
+  app.use('*', bearerAuth({ tokens: authTokens, adminTokens, failedLogins }));
   app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());

@@ -11,6 +11,8 @@ const PAGE = 1000;
  */
 export async function measureRuns(options: {
   store: RunStore;
+  /** Which runs count (an owner's, or all). */
+  filter: { owner?: string };
   live: (id: string) => RunFigures | undefined;
   window: string;
   lengthMs: number | null;
@@ -25,6 +27,7 @@ export async function measureRuns(options: {
   do {
     const page = await store.listRuns({
       limit: PAGE,
+      ...options.filter,
       ...(createdAfter ? { createdAfter } : {}),
       ...(cursor ? { cursor } : {}),
     });

@@ -5,6 +5,7 @@ import type { Source, SourceCache } from '../../reader/types.js';
 import { createMemoryStore, type RunStore } from '../../store/index.js';
 import { createFakeRunner } from '../../testing/fake-runner.js';
 import { silentLogger } from '../logger.js';
+import { ALL_RUNS } from './access.js';
 import { RunManager } from './run-manager.js';
 import type { Runner } from './runner.js';
 
@@ -82,13 +83,13 @@ describe('RunManager', () => {
     });
     const running = await manager.start({ question: 'a', options: config });
     const queued = await manager.start({ question: 'b', options: config });
-    expect((await manager.cancel(queued.id)).status).toBe('cancelled');
+    expect((await manager.cancel(queued.id, ALL_RUNS)).status).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await manager.cancel(running.id);
+    await manager.cancel(running.id, ALL_RUNS);
     expect((await manager.waitForEnd(running.id)).status).toBe('cancelled');
     expect((await store.getRun(queued.id))?.eventCount).toBe(0);
-    await expect(manager.cancel(running.id)).rejects.toMatchObject({ code: 'run_ended' });
-    await expect(manager.cancel('nope')).rejects.toMatchObject({ code: 'run_not_found' });
+    await expect(manager.cancel(running.id, ALL_RUNS)).rejects.toMatchObject({ code: 'run_ended' });
+    await expect(manager.cancel('nope', ALL_RUNS)).rejects.toMatchObject({ code: 'run_not_found' });
   });
 
   it('records an engine crash as failed with a run-error event', async () => {
@@ -115,14 +116,14 @@ describe('RunManager', () => {
     const interrupted = await store.getRun(id);
     expect(interrupted?.status).toBe('interrupted');
     expect(interrupted?.metrics.steps).toBeGreaterThan(0);
-    expect((await second.manager.resume(id)).status).toBe('queued');
+    expect((await second.manager.resume(id, ALL_RUNS)).status).toBe('queued');
     const ended = await second.manager.waitForEnd(id);
     expect(ended.status).toBe('completed');
     const resumeFrom = resumedRunner.calls[0]?.runtime.resumeFrom as ResearchEvent[];
     expect(resumeFrom.length).toBeGreaterThanOrEqual(before.length);
     const all = await store.listEvents(id);
     expect(all.map((event) => event.index)).toEqual(all.map((_, index) => index));
-    await expect(second.manager.resume(id)).rejects.toMatchObject({ code: 'not_resumable' });
+    await expect(second.manager.resume(id, ALL_RUNS)).rejects.toMatchObject({ code: 'not_resumable' });
     // The first manager's run is still going in this test process: stop it.
     await first.manager.shutdown({ graceMs: 0 });
   });
@@ -201,14 +202,14 @@ describe('RunManager', () => {
     expect(await store.listSources(first.id)).toEqual([expected]);
     // The second run found the page in the cache: still one of its sources.
     expect(await store.listSources(second.id)).toEqual([expected]);
-    expect(await manager.sources(second.id)).toEqual([expected]);
+    expect(await manager.sources(second.id, ALL_RUNS)).toEqual([expected]);
   });
 
   it('deletes a running run after cancelling it', async () => {
     const { store, manager } = setup(createFakeRunner({ steps: 1000, stepDelayMs: 10 }));
     const { id } = await manager.start({ question: 'a', options: config });
     await new Promise((resolve) => setTimeout(resolve, 30));
-    await manager.remove(id);
+    await manager.remove(id, ALL_RUNS);
     expect(await store.getRun(id)).toBeUndefined();
     expect(await store.listEvents(id)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import type { SourceCache } from '../../reader/types.js';
 import type { ResearchRuntime } from '../../research/types.js';
 import type { RunEvaluation, RunRecord, RunStore } from '../../store/index.js';
 import type { Logger } from '../logger.js';
+import { ALL_RUNS, canAccess, ownerFilter, type RunAccess } from './access.js';
 import type { ActiveRun } from './active-run.js';
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
@@ -79,8 +80,8 @@ export class RunManager {
     return ids;
   }
 
-  /** Stores a new run as `queued` and starts it when a slot is free. */
-  async start(input: { question: string; options: ResearchConfig }): Promise<RunRecord> {
+  /** Stores a new run as `queued` (belonging to `owner`, if given) and starts it when a slot is free. */
+  async start(input: { question: string; options: ResearchConfig; owner?: string }): Promise<RunRecord> {
     this.assertAccepting();
     const id = this.createId();
     const record = await this.options.store.createRun({
@@ -88,6 +89,7 @@ export class RunManager {
       question: input.question,
       options: safeOptions(input.options),
       createdAt: this.now().toISOString(),
+      ...(input.owner !== undefined ? { owner: input.owner } : {}),
     });
     this.logState(id, 'queued');
     this.queue.push({ id, options: input.options, resume: false });
@@ -96,9 +98,9 @@ export class RunManager {
   }
 
   /** Queues an interrupted run again; it continues from the knowledge in its stored events. */
-  async resume(id: string): Promise<RunRecord> {
+  async resume(id: string, access: RunAccess): Promise<RunRecord> {
     this.assertAccepting();
-    const record = await this.get(id);
+    const record = await this.get(id, access);
     if (record.status !== 'interrupted') {
       throw new RunServiceError(
         'not_resumable',
@@ -115,8 +117,8 @@ export class RunManager {
   }
 
   /** Cancels a queued run at once, or asks a running one to stop (it ends `cancelled`). */
-  async cancel(id: string): Promise<RunRecord> {
-    const record = await this.get(id);
+  async cancel(id: string, access: RunAccess): Promise<RunRecord> {
+    const record = await this.get(id, access);
     const position = this.queue.findIndex((entry) => entry.id === id);
     if (position >= 0) {
       this.queue.splice(position, 1);
@@ -140,33 +142,39 @@ export class RunManager {
   }
 
   /** Removes a run and its events, cancelling it first if it is still going. */
-  async remove(id: string): Promise<void> {
-    await this.get(id);
-    if (this.queue.some((entry) => entry.id === id)) await this.cancel(id);
+  async remove(id: string, access: RunAccess): Promise<void> {
+    await this.get(id, access);
+    if (this.queue.some((entry) => entry.id === id)) await this.cancel(id, access);
     const active = this.active.get(id);
     if (active) {
-      await this.cancel(id);
+      await this.cancel(id, access);
       await active.finished;
     }
     await this.options.store.deleteRun(id);
   }
 
-  /** The stored run; `run_not_found` when there is none. */
-  async get(id: string): Promise<RunRecord> {
+  /** The stored run; `run_not_found` when there is none, or none `access` may see. */
+  async get(id: string, access: RunAccess): Promise<RunRecord> {
     const record = await this.options.store.getRun(id);
-    if (!record) throw new RunServiceError('run_not_found', `No run with id "${id}".`, { runId: id });
+    // Another owner's run is answered exactly like a missing one: its existence is not revealed.
+    if (!record || !canAccess(access, record)) {
+      throw new RunServiceError('run_not_found', `No run with id "${id}".`, { runId: id });
+    }
     return record;
   }
 
   /** A run with live usage and metrics while it runs. */
-  async detail(id: string): Promise<RunDetail> {
-    const record = await this.get(id);
+  async detail(id: string, access: RunAccess): Promise<RunDetail> {
+    const record = await this.get(id, access);
     return runDetail(record, this.liveFigures(id));
   }
 
-  /** A page of runs, newest first. */
-  async list(query: { status?: readonly RunStatus[]; limit: number; cursor?: string }): Promise<RunList> {
-    const page = await this.options.store.listRuns(query);
+  /** A page of the runs `access` may see, newest first. */
+  async list(
+    query: { status?: readonly RunStatus[]; limit: number; cursor?: string },
+    access: RunAccess,
+  ): Promise<RunList> {
+    const page = await this.options.store.listRuns({ ...query, ...ownerFilter(access) });
     return {
       runs: page.runs.map((record) => runSummary(record, this.liveFigures(record.id))),
       ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
@@ -174,20 +182,20 @@ export class RunManager {
   }
 
   /** A run's stored events with `index > after`. */
-  async events(id: string, options: { after: number }): Promise<ResearchEvent[]> {
-    await this.get(id);
+  async events(id: string, options: { after: number }, access: RunAccess): Promise<ResearchEvent[]> {
+    await this.get(id, access);
     return this.options.store.listEvents(id, { after: options.after });
   }
 
   /** The pages a run read. */
-  async sources(id: string): Promise<RunSource[]> {
-    await this.get(id);
+  async sources(id: string, access: RunAccess): Promise<RunSource[]> {
+    await this.get(id, access);
     return this.options.store.listSources(id);
   }
 
   /** The evaluator's verdicts on a run's answer attempts. */
-  async evaluations(id: string): Promise<RunEvaluation[]> {
-    await this.get(id);
+  async evaluations(id: string, access: RunAccess): Promise<RunEvaluation[]> {
+    await this.get(id, access);
     return this.options.store.listEvaluations(id);
   }
 
@@ -198,22 +206,23 @@ export class RunManager {
   async follow(
     id: string,
     options: { after: number; signal?: AbortSignal },
+    access: RunAccess,
   ): Promise<AsyncGenerator<ResearchEvent>> {
-    await this.get(id);
+    await this.get(id, access);
     return followRunEvents({ live: this, store: this.options.store, runId: id, ...options });
   }
 
   /**
-   * Metrics of the runs created in the last `lengthMs` milliseconds (`null`: every run), labelled
-   * `window`, with the counts of this process's running and queued runs.
+   * Metrics of the runs `access` may see created in the last `lengthMs` milliseconds (`null`: every
+   * run), labelled `window`, with the counts of this process's running and queued runs.
    */
-  async metrics(options: {
-    window: string;
-    lengthMs: number | null;
-    buckets: number;
-  }): Promise<MetricsReport> {
+  async metrics(
+    options: { window: string; lengthMs: number | null; buckets: number },
+    access: RunAccess,
+  ): Promise<MetricsReport> {
     const report = await measureRuns({
       store: this.options.store,
+      filter: ownerFilter(access),
       live: (id) => this.liveFigures(id),
       to: this.now(),
       ...options,
@@ -249,7 +258,7 @@ export class RunManager {
         });
       });
     }
-    return this.get(id);
+    return this.get(id, ALL_RUNS);
   }
 
   counts(): { running: number; queued: number } {

@@ -117,6 +117,21 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       expect((await store.getRun('b'))?.eventCount).toBe(1);
     });
 
+    it("keeps each run's owner and lists one owner's runs", async () => {
+      const at = '2026-11-22T08:00:00.000Z';
+      await store.createRun({ id: 'mine', question: 'q', options: {}, createdAt: at, owner: 'token:aaa' });
+      await store.createRun({ id: 'theirs', question: 'q', options: {}, createdAt: at, owner: 'token:bbb' });
+      await store.createRun({ id: 'nobody', question: 'q', options: {}, createdAt: at });
+      expect((await store.getRun('mine'))?.owner).toBe('token:aaa');
+      expect((await store.getRun('nobody'))?.owner).toBeUndefined();
+      const mine = await store.listRuns({ limit: 10, owner: 'token:aaa' });
+      expect(mine.runs.map((run) => run.id)).toEqual(['mine']);
+      expect((await store.listRuns({ limit: 10 })).runs).toHaveLength(3);
+      const page = await store.listRuns({ limit: 1, owner: 'token:bbb' });
+      expect(page.runs.map((run) => run.id)).toEqual(['theirs']);
+      expect(page.nextCursor).toBeUndefined();
+    });
+
     it('lists runs newest first, by page, filtered by status and creation time', async () => {
       for (let index = 0; index < 5; index++) await create(`r${index}`, `2026-11-22T08:0${index}:00.000Z`);
       await store.updateRun('r1', { status: 'failed' });

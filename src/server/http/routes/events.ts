@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { SSE_HEARTBEAT_MS } from '../../constants.js';
+import { ALL_RUNS } from '../../service/index.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import type { RouteDependencies } from './dependencies.js';
@@ -24,7 +25,8 @@ export function parseAfter(value: string | undefined, field: string): number {
 
 /** A followed run's status once its events have ended; `deleted` when it was removed meanwhile. */
 export async function finalStatus(runs: RouteDependencies['runs'], id: string): Promise<string> {
-  return (await runs.get(id).catch(() => undefined))?.status ?? 'deleted';
+  // The caller was allowed to follow the run; only its removal meanwhile can make it missing.
+  return (await runs.get(id, ALL_RUNS).catch(() => undefined))?.status ?? 'deleted';
 }
 
 /** The event stream routes under `/api/runs/:id`. */
@@ -45,9 +47,9 @@ export function eventsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
         field: 'format',
       });
     }
-    if (format === 'json') return context.json(await runs.events(id, { after }));
+    if (format === 'json') return context.json(await runs.events(id, { after }, context.get('access')));
     const controller = new AbortController();
-    const events = await runs.follow(id, { after, signal: controller.signal });
+    const events = await runs.follow(id, { after, signal: controller.signal }, context.get('access'));
     return streamSSE(context, async (stream) => {
       stream.onAbort(() => controller.abort());
       const heartbeat = setInterval(() => {

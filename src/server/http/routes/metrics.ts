@@ -23,7 +23,9 @@ export function metricsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
         { field: 'window' },
       );
     }
-    return context.json(await runs.metrics({ window, lengthMs, buckets: METRICS_BUCKETS }));
+    return context.json(
+      await runs.metrics({ window, lengthMs, buckets: METRICS_BUCKETS }, context.get('access')),
+    );
   });
   return routes;
 }

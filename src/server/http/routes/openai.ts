@@ -15,7 +15,7 @@ import { chunkText, openAiUsage, urlCitations } from '../openai/chunks.js';
 import { progressLine } from '../openai/progress.js';
 import { parseChatRequest } from '../openai/request.js';
 import { readJsonBody } from '../validation.js';
-import type { RouteDependencies } from './dependencies.js';
+import { owner, type RouteDependencies } from './dependencies.js';
 
 /** A run that did not produce an answer, as an OpenAI-shaped error. */
 function runFailure(record: RunRecord): ApiError | undefined {
@@ -44,19 +44,20 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
 
   routes.post('/chat/completions', async (context) => {
     const { request, question, options } = await parseChatRequest(await readJsonBody(context), policy);
-    const record = await runs.start({ question, options });
+    const access = context.get('access');
+    const record = await runs.start({ question, options, ...owner(access) });
     const id = `chatcmpl-${record.id}`;
     const model = request.model;
     const signal = context.req.raw.signal;
 
     if (!request.stream) {
-      const cancel = () => void runs.cancel(record.id).catch(() => undefined);
+      const cancel = () => void runs.cancel(record.id, access).catch(() => undefined);
       signal.addEventListener('abort', cancel);
       const ended = await runs.waitForEnd(record.id);
       signal.removeEventListener('abort', cancel);
       const failure = runFailure(ended);
       if (failure) throw failure;
-      const events = await runs.events(record.id, { after: -1 });
+      const events = await runs.events(record.id, { after: -1 }, access);
       const reasoning = events.map(progressLine).filter(Boolean).join('');
       const answer = ended.result?.answer ?? '';
       return context.json({
@@ -85,7 +86,7 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       stream.onAbort(() => {
         controller.abort();
         // The client went away: nobody will read this run's answer.
-        void runs.cancel(record.id).catch(() => undefined);
+        void runs.cancel(record.id, access).catch(() => undefined);
       });
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
         stream.writeSSE({
@@ -114,7 +115,11 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       };
 
       await chunk({ role: 'assistant', content: '' });
-      for await (const event of await runs.follow(record.id, { after: -1, signal: controller.signal })) {
+      for await (const event of await runs.follow(
+        record.id,
+        { after: -1, signal: controller.signal },
+        access,
+      )) {
         if (event.type === 'report-delta') {
           await endThinking();
           streamedContent += event.text;

@@ -32,7 +32,7 @@ import { ApiError } from '../errors.js';
 import { reportHtml, reportMarkdown } from '../report.js';
 import { checkRunSetup, resolveRunOptions } from '../run-options.js';
 import { parseWith, readJsonBody } from '../validation.js';
-import type { RouteDependencies } from './dependencies.js';
+import { owner, type RouteDependencies } from './dependencies.js';
 
 const createRunBody = z
   .object({
@@ -74,7 +74,7 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     const body = parseWith(createRunBody, await readJsonBody(context));
     const options = resolveRunOptions(body.options, policy);
     await checkRunSetup(options, policy);
-    const record = await runs.start({ question: body.question, options });
+    const record = await runs.start({ question: body.question, options, ...owner(context.get('access')) });
     return context.json({ id: record.id, status: record.status }, 201, {
       Location: `/api/runs/${record.id}`,
     });
@@ -89,43 +89,50 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     }
     const status = parseStatusFilter(context.req.query('status'));
     return context.json(
-      await runs.list({
-        ...(status ? { status } : {}),
-        limit: parseLimit(context.req.query('limit')),
-        ...(cursor ? { cursor } : {}),
-      }),
+      await runs.list(
+        {
+          ...(status ? { status } : {}),
+          limit: parseLimit(context.req.query('limit')),
+          ...(cursor ? { cursor } : {}),
+        },
+        context.get('access'),
+      ),
     );
   });
 
-  routes.get('/:id', async (context) => context.json(await runs.detail(context.req.param('id'))));
+  routes.get('/:id', async (context) =>
+    context.json(await runs.detail(context.req.param('id'), context.get('access'))),
+  );
 
   routes.get('/:id/sources', async (context) =>
-    context.json({ sources: await runs.sources(context.req.param('id')) }),
+    context.json({ sources: await runs.sources(context.req.param('id'), context.get('access')) }),
   );
 
   routes.get('/:id/evaluations', async (context) =>
-    context.json({ evaluations: await runs.evaluations(context.req.param('id')) }),
+    context.json({ evaluations: await runs.evaluations(context.req.param('id'), context.get('access')) }),
   );
 
   routes.post('/:id/cancel', async (context) => {
     const id = context.req.param('id');
-    await runs.cancel(id);
-    return context.json(await runs.detail(id), 202);
+    const access = context.get('access');
+    await runs.cancel(id, access);
+    return context.json(await runs.detail(id, access), 202);
   });
 
   routes.post('/:id/resume', async (context) => {
     const id = context.req.param('id');
-    await runs.resume(id);
-    return context.json(await runs.detail(id), 202);
+    const access = context.get('access');
+    await runs.resume(id, access);
+    return context.json(await runs.detail(id, access), 202);
   });
 
   routes.delete('/:id', async (context) => {
-    await runs.remove(context.req.param('id'));
+    await runs.remove(context.req.param('id'), context.get('access'));
     return context.body(null, 204);
   });
 
   routes.get('/:id/report', async (context) => {
-    const record = await runs.get(context.req.param('id'));
+    const record = await runs.get(context.req.param('id'), context.get('access'));
     if (!record.result) {
       throw new ApiError('conflict', `Run "${record.id}" is ${record.status} and has no result yet.`);
     }

@@ -18,18 +18,19 @@ export function wsRoutes(dependencies: RouteDependencies, upgradeWebSocket: Upgr
   routes.get(
     '/:id/ws',
     async (context, next) => {
-      await runs.get(context.req.param('id'));
+      await runs.get(context.req.param('id'), context.get('access'));
       parseAfter(context.req.query('after'), 'after');
       await next();
     },
     upgradeWebSocket((context) => {
       const id = context.req.param('id') ?? '';
       const after = parseAfter(context.req.query('after'), 'after');
+      const access = context.get('access');
       const controller = new AbortController();
       return {
         onOpen(_event, socket) {
           const pump = async () => {
-            for await (const event of await runs.follow(id, { after, signal: controller.signal })) {
+            for await (const event of await runs.follow(id, { after, signal: controller.signal }, access)) {
               socket.send(JSON.stringify(event));
             }
             if (controller.signal.aborted) return;
