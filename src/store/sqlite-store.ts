@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ResearchEvent } from '../contract/index.js';
@@ -50,11 +50,16 @@ function toRecord(row: RunRow): RunRecord {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * Opens (creating it and its folder on first use) a SQLite database in WAL mode and applies the
- * schema migrations. `path` may be `:memory:`.
+ * Opens (creating it, readable by its owner only, and its folder on first use) a SQLite database in
+ * WAL mode and applies the schema migrations. `path` may be `:memory:`.
  */
 export function openSqliteStore(options: { path: string }): SqliteRunStore {
-  if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+  if (options.path !== ':memory:') {
+    // Owner-only: runs hold questions, answers and what was read. SQLite gives its -wal and -shm
+    // files the database file's permissions; an existing file keeps the ones it has.
+    mkdirSync(dirname(options.path), { recursive: true, mode: 0o700 });
+    closeSync(openSync(options.path, 'a', 0o600));
+  }
   const database = new Database(options.path);
   database.pragma('journal_mode = WAL');
   // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.

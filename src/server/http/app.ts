@@ -12,7 +12,7 @@ import {
   MAX_BODY_BYTES,
 } from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
-import { RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
+import { connectionOptionsOf, RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
@@ -102,7 +102,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
     maxConcurrentRuns: options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS,
     logger,
     secrets,
-    secretOptions: options.config.apiKey ? { apiKey: options.config.apiKey } : {},
+    connection: connectionOptionsOf(options.config),
     now,
     ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),

@@ -3,6 +3,7 @@
  * with stable codes and knows nothing of HTTP; `../http` adapts it.
  */
 export { ALL_RUNS, type RunAccess } from './access.js';
+export { type ConnectionOptions, connectionOptionsOf } from './connection-options.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
 export type { RunListener } from './event-hub.js';
 export { summarize } from './metrics.js';

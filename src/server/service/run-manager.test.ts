@@ -20,7 +20,7 @@ function setup(runner: Runner, options: { maxConcurrentRuns?: number; store?: Ru
     maxConcurrentRuns: options.maxConcurrentRuns ?? 4,
     logger: silentLogger,
     secrets: ['sk-secret-key-123'],
-    secretOptions: { apiKey: 'sk-secret-key-123' },
+    connection: { apiKey: 'sk-secret-key-123', allowHosts: [] },
     createId: () => `run-${++counter}`,
   });
   return { store, manager };

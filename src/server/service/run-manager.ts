@@ -16,6 +16,7 @@ import type { RunEvaluation, RunRecord, RunStore } from '../../store/index.js';
 import type { Logger } from '../logger.js';
 import { ALL_RUNS, canAccess, ownerFilter, type RunAccess } from './access.js';
 import type { ActiveRun } from './active-run.js';
+import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { executeRun } from './execute-run.js';
@@ -36,8 +37,11 @@ export interface RunManagerOptions {
   sourceCache?: SourceCache;
   /** Strings that must never be stored or sent (API keys, auth tokens); replaced in events. */
   secrets?: readonly string[];
-  /** Options added to every run at execution time and never stored (the server's API key). */
-  secretOptions?: Partial<ResearchConfig>;
+  /**
+   * The server's current connection options (API key, base URL, SearXNG URL, allowed hosts): a
+   * resumed run takes them from here, never from its stored options. The key is never stored.
+   */
+  connection?: ConnectionOptions;
   /** Capabilities injected into every run (tests, benchmarks): models, search, reader, env. */
   runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
   now?: () => Date;
@@ -110,7 +114,7 @@ export class RunManager {
     }
     const updated = await this.options.store.updateRun(id, { status: 'queued' });
     this.logState(id, 'queued', { resumed: true });
-    const options = { ...(record.options as ResearchConfig), ...this.options.secretOptions };
+    const options = withCurrentConnection(record.options, this.options.connection ?? {});
     this.queue.push({ id, options, resume: true });
     this.pump();
     return updated;

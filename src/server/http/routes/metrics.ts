@@ -15,7 +15,8 @@ export function metricsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/', async (context) => {
     const window = context.req.query('window') ?? '24h';
-    const lengthMs = METRICS_WINDOWS[window];
+    // Own keys only: `__proto__`, `toString` and friends are not windows.
+    const lengthMs = Object.hasOwn(METRICS_WINDOWS, window) ? METRICS_WINDOWS[window] : undefined;
     if (lengthMs === undefined) {
       throw new ApiError(
         'invalid_request',
