@@ -1,6 +1,6 @@
 import type { ResearchConfig } from '../../config/index.js';
 import type { ResearchEvent, ResearchResult, RunStatus } from '../../contract/index.js';
-import { foldRunEvents } from '../../contract/index.js';
+import { emptyFigures, foldRunEvents } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { ResearchRuntime } from '../../research/types.js';
@@ -94,4 +94,32 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     ...(failure ? { error: failure.code } : {}),
     totalTokens: (result?.usage ?? run.figures.usage).totalTokens,
   });
+}
+
+/**
+ * Starts executing a run in the background and returns it as an active run. Whatever happens
+ * (a bookkeeping failure is logged), `onSettled` is called once it has ended, then `finished` resolves.
+ */
+export function launchRun(options: Omit<ExecuteRunOptions, 'run'> & { onSettled: () => void }): ActiveRun {
+  const { onSettled, ...rest } = options;
+  let markFinished = () => {};
+  const run: ActiveRun = {
+    controller: new AbortController(),
+    figures: emptyFigures(),
+    finished: new Promise((resolve) => {
+      markFinished = resolve;
+    }),
+  };
+  executeRun({ ...rest, run })
+    .catch((error) => {
+      options.logger.log('error', 'run bookkeeping failed', {
+        runId: options.id,
+        error: describeError(error),
+      });
+    })
+    .finally(() => {
+      onSettled();
+      markFinished();
+    });
+  return run;
 }

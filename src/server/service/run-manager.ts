@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { ResearchConfig } from '../../config/index.js';
-import type {
-  MetricsReport,
-  ResearchEvent,
-  RunDetail,
-  RunList,
-  RunSource,
-  RunStatus,
-} from '../../contract/index.js';
-import { emptyFigures, foldRunEvents, type RunFigures } from '../../contract/index.js';
-import { describeError } from '../../errors.js';
+import type { RunStatus } from '../../contract/index.js';
+import { foldRunEvents, type RunFigures } from '../../contract/index.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { ResearchRuntime } from '../../research/types.js';
-import type { RunEvaluation, RunRecord, RunStore } from '../../store/index.js';
+import type { RunRecord, RunStore } from '../../store/index.js';
 import type { Logger } from '../logger.js';
-import { ALL_RUNS, canAccess, ownerFilter, type RunAccess } from './access.js';
+import { ALL_RUNS, type RunAccess } from './access.js';
 import type { ActiveRun } from './active-run.js';
 import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
-import { executeRun } from './execute-run.js';
-import { followRunEvents } from './follow-events.js';
-import { measureRuns } from './measure-runs.js';
+import { launchRun } from './execute-run.js';
 import { safeOptions } from './redaction.js';
-import { runDetail, runSummary } from './run-view.js';
+import { RunReader } from './run-reader.js';
 import type { Runner } from './runner.js';
 import { finishesWithin } from './settle.js';
 
@@ -57,10 +47,10 @@ interface QueuedRun {
 /**
  * The run service: starts runs in the background, at most `maxConcurrentRuns` at once (the rest
  * queue in order), stores each event before any listener sees it, cancels, resumes interrupted runs,
- * shuts down gracefully, and reads runs, their events, sources and metrics back. It throws
- * `RunServiceError`s and knows nothing of HTTP.
+ * shuts down gracefully, and (as a `RunReader`) reads runs, their events, sources and metrics back.
+ * It throws `RunServiceError`s and knows nothing of HTTP.
  */
-export class RunManager {
+export class RunManager extends RunReader {
   private readonly hub = new EventHub();
   private readonly queue: QueuedRun[] = [];
   private readonly active = new Map<string, ActiveRun>();
@@ -69,7 +59,9 @@ export class RunManager {
   private accepting = true;
 
   constructor(private readonly options: RunManagerOptions) {
-    this.now = options.now ?? (() => new Date());
+    const now = options.now ?? (() => new Date());
+    super(options.store, now);
+    this.now = now;
     this.createId = options.createId ?? randomUUID;
   }
 
@@ -157,83 +149,6 @@ export class RunManager {
     await this.options.store.deleteRun(id);
   }
 
-  /** The stored run; `run_not_found` when there is none, or none `access` may see. */
-  async get(id: string, access: RunAccess): Promise<RunRecord> {
-    const record = await this.options.store.getRun(id);
-    // Another owner's run is answered exactly like a missing one: its existence is not revealed.
-    if (!record || !canAccess(access, record)) {
-      throw new RunServiceError('run_not_found', `No run with id "${id}".`, { runId: id });
-    }
-    return record;
-  }
-
-  /** A run with live usage and metrics while it runs. */
-  async detail(id: string, access: RunAccess): Promise<RunDetail> {
-    const record = await this.get(id, access);
-    return runDetail(record, this.liveFigures(id));
-  }
-
-  /** A page of the runs `access` may see, newest first. */
-  async list(
-    query: { status?: readonly RunStatus[]; limit: number; cursor?: string },
-    access: RunAccess,
-  ): Promise<RunList> {
-    const page = await this.options.store.listRuns({ ...query, ...ownerFilter(access) });
-    return {
-      runs: page.runs.map((record) => runSummary(record, this.liveFigures(record.id))),
-      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
-    };
-  }
-
-  /** A run's stored events with `index > after`. */
-  async events(id: string, options: { after: number }, access: RunAccess): Promise<ResearchEvent[]> {
-    await this.get(id, access);
-    return this.options.store.listEvents(id, { after: options.after });
-  }
-
-  /** The pages a run read. */
-  async sources(id: string, access: RunAccess): Promise<RunSource[]> {
-    await this.get(id, access);
-    return this.options.store.listSources(id);
-  }
-
-  /** The evaluator's verdicts on a run's answer attempts. */
-  async evaluations(id: string, access: RunAccess): Promise<RunEvaluation[]> {
-    await this.get(id, access);
-    return this.options.store.listEvaluations(id);
-  }
-
-  /**
-   * A run's events after `after`, stored ones first, then live ones as they are written, until the
-   * run ends or `signal` aborts. `run_not_found` (before anything is yielded) when there is no such run.
-   */
-  async follow(
-    id: string,
-    options: { after: number; signal?: AbortSignal },
-    access: RunAccess,
-  ): Promise<AsyncGenerator<ResearchEvent>> {
-    await this.get(id, access);
-    return followRunEvents({ live: this, store: this.options.store, runId: id, ...options });
-  }
-
-  /**
-   * Metrics of the runs `access` may see created in the last `lengthMs` milliseconds (`null`: every
-   * run), labelled `window`, with the counts of this process's running and queued runs.
-   */
-  async metrics(
-    options: { window: string; lengthMs: number | null; buckets: number },
-    access: RunAccess,
-  ): Promise<MetricsReport> {
-    const report = await measureRuns({
-      store: this.options.store,
-      filter: ownerFilter(access),
-      live: (id) => this.liveFigures(id),
-      to: this.now(),
-      ...options,
-    });
-    return { ...report, live: this.counts() };
-  }
-
   /** Listens to a run's stored events as they are written; the returned function stops. */
   subscribe(runId: string, listener: RunListener): () => void {
     return this.hub.subscribe(runId, listener);
@@ -302,21 +217,10 @@ export class RunManager {
   }
 
   private execute(entry: QueuedRun): void {
-    const controller = new AbortController();
-    let markFinished = () => {};
-    const run: ActiveRun = {
-      controller,
-      figures: emptyFigures(),
-      finished: new Promise((resolve) => {
-        markFinished = resolve;
-      }),
-    };
-    this.active.set(entry.id, run);
-    executeRun({
+    const run = launchRun({
       id: entry.id,
       options: entry.options,
       resume: entry.resume,
-      run,
       store: this.options.store,
       runner: this.options.runner,
       logger: this.options.logger,
@@ -326,19 +230,14 @@ export class RunManager {
       secrets: this.options.secrets ?? [],
       ...(this.options.sourceCache ? { sourceCache: this.options.sourceCache } : {}),
       ...(this.options.runtime ? { runtime: this.options.runtime } : {}),
-    })
-      .catch((error) => {
-        this.options.logger.log('error', 'run bookkeeping failed', {
-          runId: entry.id,
-          error: describeError(error),
-        });
-      })
-      .finally(() => {
+      onSettled: () => {
         this.active.delete(entry.id);
         this.hub.end(entry.id);
-        markFinished();
         this.pump();
-      });
+      },
+    });
+    // Before the run's first event: its first step is an await on the store.
+    this.active.set(entry.id, run);
   }
 
   private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {
