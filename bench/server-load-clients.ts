@@ -12,7 +12,11 @@ const [url, runs] = process.argv.slice(2);
 if (!url || !runs) throw new Error('usage: server-load-clients.ts URL RUNS');
 
 const startRun = async (question: string) => {
-  const response = await fetch(`${url}/api/runs`, { method: 'POST', body: JSON.stringify({ question }) });
+  const response = await fetch(`${url}/api/runs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ question }),
+  });
   return ((await response.json()) as { id: string }).id;
 };
 

@@ -18,10 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../src/config/index.js';
-import { startEngineWorld } from '../src/server/engine-world.js';
-import { createApp, createFakeRunner, silentLogger } from '../src/server/index.js';
-import { summarize } from '../src/server/metrics.js';
+import { createApp, silentLogger } from '../src/server/index.js';
+import { summarize } from '../src/server/service/index.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
+import { startEngineWorld } from '../src/testing/engine-world.js';
+import { createFakeRunner } from '../src/testing/fake-runner.js';
 
 const { values } = parseArgs({
   options: {
@@ -91,6 +92,7 @@ async function main() {
   // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
   const warmup = await fetch(`${url}/api/runs`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
   });
   await (await fetch(`${url}/api/runs/${((await warmup.json()) as { id: string }).id}/events`)).text();

@@ -72,6 +72,7 @@ describe('deepresearch serve across a crash', () => {
       const first = await startServer(['--db', db, ...world.args]);
       const created = await fetch(`${first.url}/api/runs`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
       });
       expect(created.status).toBe(201);

@@ -42,6 +42,8 @@ Serve options (plus every research option above, as defaults for runs):
   ${pad('--db PATH', 28)}SQLite database (default: your data directory).
   ${pad('--auth-token TOKEN', 28)}Bearer token clients must send (repeatable).
   ${pad('--auth-token-file FILE', 28)}File with one token per line.
+  ${pad('--admin-token TOKEN', 28)}Token that sees every run, not only its own (repeatable).
+  ${pad('--admin-token-file FILE', 28)}File with one admin token per line.
   ${pad('--max-concurrent-runs N', 28)}Runs executing at once; others queue (default 4).
   ${pad('--cors-origin ORIGIN', 28)}Allowed browser origin (repeatable).
   ${pad('--allowed-model ID', 28)}Restrict the models API clients may ask for (repeatable).

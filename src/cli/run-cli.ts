@@ -43,6 +43,8 @@ const commandSpecs: Record<string, OptionSpec> = {
     db: { type: 'string' },
     'auth-token': { type: 'string', multiple: true },
     'auth-token-file': { type: 'string' },
+    'admin-token': { type: 'string', multiple: true },
+    'admin-token-file': { type: 'string' },
     'max-concurrent-runs': { type: 'string' },
     'cors-origin': { type: 'string', multiple: true },
     'allowed-model': { type: 'string', multiple: true },
@@ -147,6 +149,8 @@ export async function runCli(io: CliIo): Promise<number> {
       db: values.db as string | undefined,
       authTokens: (values['auth-token'] as string[] | undefined) ?? [],
       authTokenFile: values['auth-token-file'] as string | undefined,
+      adminTokens: (values['admin-token'] as string[] | undefined) ?? [],
+      adminTokenFile: values['admin-token-file'] as string | undefined,
       maxConcurrentRuns: positiveInteger(
         values['max-concurrent-runs'] as string | undefined,
         'max-concurrent-runs',

@@ -5,8 +5,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseResearchConfig } from '../config/index.js';
-import { createFakeRunner } from '../server/index.js';
 import { openSqliteStore } from '../store/index.js';
+import { createFakeRunner } from '../testing/fake-runner.js';
 import { runServeCommand, type ServeCommandOptions } from './serve-command.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-serve-'));
@@ -54,6 +54,7 @@ describe('deepresearch serve', () => {
     expect(serve.stderr.text()).toContain('listening on 127.0.0.1 only: no --auth-token given');
     const created = await fetch(`${serve.url}/api/runs`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'q' }),
     });
     expect(created.status).toBe(201);
@@ -130,6 +131,7 @@ describe('deepresearch serve', () => {
     });
     const created = await fetch(`${serve.url}/api/runs`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'q' }),
     });
     const { id } = (await created.json()) as { id: string };

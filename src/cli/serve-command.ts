@@ -17,6 +17,10 @@ export interface ServeCommandOptions {
   authTokens: string[];
   /** A file of tokens, one per line (blank lines and `#` comments skipped). */
   authTokenFile?: string;
+  /** Tokens that see every run (each other token sees only the runs it created). */
+  adminTokens?: string[];
+  /** A file of admin tokens, like `authTokenFile`. */
+  adminTokenFile?: string;
   maxConcurrentRuns: number;
   corsOrigins?: string[];
   allowedModels?: string[];
@@ -33,21 +37,25 @@ export interface ServeCommandOptions {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
-async function readTokens(options: ServeCommandOptions): Promise<string[]> {
-  const tokens = options.authTokens.map((token) => token.trim()).filter(Boolean);
-  if (options.authTokenFile) {
+/** Tokens given on the command line plus those in `file` (one per line, `#` comments skipped). */
+async function readTokens(
+  given: readonly string[],
+  file: string | undefined,
+  flag: string,
+): Promise<string[]> {
+  const tokens = given.map((token) => token.trim()).filter(Boolean);
+  if (file) {
     let text: string;
     try {
-      text = await readFile(options.authTokenFile, 'utf8');
+      text = await readFile(file, 'utf8');
     } catch (error) {
-      throw new ConfigError(`Cannot read --auth-token-file "${options.authTokenFile}".`, { cause: error });
+      throw new ConfigError(`Cannot read ${flag} "${file}".`, { cause: error });
     }
     const fromFile = text
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
-    if (fromFile.length === 0)
-      throw new ConfigError(`--auth-token-file "${options.authTokenFile}" has no tokens.`);
+    if (fromFile.length === 0) throw new ConfigError(`${flag} "${file}" has no tokens.`);
     tokens.push(...fromFile);
   }
   return tokens;
@@ -65,9 +73,14 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     import('../server/index.js'),
     import('../store/index.js'),
   ]);
-  const tokens = await readTokens(options);
+  const tokens = await readTokens(options.authTokens, options.authTokenFile, '--auth-token-file');
+  const adminTokens = await readTokens(
+    options.adminTokens ?? [],
+    options.adminTokenFile,
+    '--admin-token-file',
+  );
   const host = options.host ?? server.DEFAULT_HOST;
-  if (tokens.length === 0 && !LOOPBACK.has(host)) {
+  if (tokens.length + adminTokens.length === 0 && !LOOPBACK.has(host)) {
     throw new ConfigError(
       `--host ${host} would expose the server without authentication; add --auth-token (or --auth-token-file).`,
     );
@@ -86,13 +99,14 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   const runner = options.runner ?? (await import('../research/index.js')).research;
   const logger = server.createLogger({
     stream: options.stderr,
-    secrets: [...tokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
+    secrets: [...tokens, ...adminTokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
   });
   const { app, runs, injectWebSocket, closeWebSockets } = server.createApp({
     store: database,
     runner,
     config: options.config,
     authTokens: tokens,
+    adminTokens,
     maxConcurrentRuns: options.maxConcurrentRuns,
     logger,
     sourceCache: store.createSqliteSourceCache(database.database),
@@ -126,7 +140,8 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
       `${interrupted.length} run(s) were cut off by the last shutdown and are now interrupted.\n`,
     );
   }
-  if (tokens.length === 0) options.stderr.write('listening on 127.0.0.1 only: no --auth-token given\n');
+  if (tokens.length + adminTokens.length === 0)
+    options.stderr.write('listening on 127.0.0.1 only: no --auth-token given\n');
 
   await new Promise<void>((resolve) => {
     if (!options.signal) return;

@@ -24,6 +24,19 @@ export interface EventBase {
 /** Tools the engine runs, as they appear in tool-call / tool-result events and metrics. */
 export type ToolName = 'search' | 'read' | 'deep-read';
 
+/** A page a run read, as its `tool-result` event carries it and the run store keeps it. */
+export interface RunSource {
+  /** The URL asked for. */
+  url: string;
+  /** The URL after redirects. */
+  finalUrl: string;
+  title: string;
+  /** sha256 hex of the page's text: which version of the page the run's quotes were checked against. */
+  contentHash: string;
+  /** ISO-8601 time of the fetch (earlier than the run for a cached page). */
+  fetchedAt: string;
+}
+
 export type ResearchEventPayload =
   | {
       type: 'run-start';
@@ -53,6 +66,8 @@ export type ResearchEventPayload =
       error?: { code: string; message: string };
       /** Small structured output, e.g. result URLs and titles; never whole pages. */
       output?: Record<string, unknown>;
+      /** Pages this call read (read, deep-read): what the run's store records as its sources. */
+      sources?: RunSource[];
     }
   | { type: 'observation'; text: string }
   | { type: 'knowledge-add'; item: KnowledgeItem }

@@ -18,6 +18,7 @@ export {
   type ResearchEventOf,
   type ResearchEventPayload,
   type ResearchEventType,
+  type RunSource,
   type ToolName,
 } from './events.js';
 export {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../contract/index.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import { PAGES, QUESTION, RESULTS } from '../testing/research-fixtures.js';
 import { createScriptedModel, type ScriptedCall, ScriptedReplyDetail } from '../testing/scripted-model.js';
-import { PAGES, QUESTION, RESULTS } from './fixtures.test-support.js';
 import { research } from './index.js';
 
 /** A model that never stops searching: only the budget can end its run. */

@@ -3,7 +3,7 @@ import type { ResearchEvent } from '../contract/index.js';
 import { createFakeLlm } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from './fixtures.test-support.js';
+import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from '../testing/research-fixtures.js';
 import { research } from './index.js';
 
 const FOUR_URLS = Object.keys(PAGES);

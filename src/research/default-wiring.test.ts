@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../contract/index.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import { cooperativeObject, PAGES, QUESTION, RESULTS } from '../testing/research-fixtures.js';
 import { authenticationError, createScriptedModel, type ScriptedCall } from '../testing/scripted-model.js';
-import { cooperativeObject, PAGES, QUESTION, RESULTS } from './fixtures.test-support.js';
 import { research } from './index.js';
 
 /** The cooperative replies, keyed by the schema name the model layer sends as response format. */

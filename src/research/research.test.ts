@@ -12,7 +12,7 @@ import {
   PLAN,
   QUESTION,
   RESULTS,
-} from './fixtures.test-support.js';
+} from '../testing/research-fixtures.js';
 import { research, streamResearch } from './index.js';
 import type { ResearchRuntime } from './types.js';
 

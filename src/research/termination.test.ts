@@ -6,8 +6,16 @@ import { createLlm } from '../llm/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import {
+  CHECKS,
+  cooperativeObject,
+  FAIL,
+  PAGES,
+  PLAN,
+  QUESTION,
+  RESULTS,
+} from '../testing/research-fixtures.js';
 import { createScriptedModel, rateLimitError, serverError } from '../testing/scripted-model.js';
-import { CHECKS, cooperativeObject, FAIL, PAGES, PLAN, QUESTION, RESULTS } from './fixtures.test-support.js';
 import { research } from './index.js';
 import type { ResearchOptions, ResearchResult } from './types.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, MissingApiKeyError, UnknownIdError } from '../errors.js';
+import { serve } from '../testing/vitest/provider-test-server.js';
 import { createSearch } from './create-search.js';
-import { serve } from './test-server.js';
 
 const fast = { rateLimit: { maxConcurrent: 8, minIntervalMs: 0 } };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { USER_AGENT } from '../config/constants.js';
+import { serve } from '../testing/vitest/provider-test-server.js';
 import { SearchError } from './errors.js';
 import { createHttpClient, type HttpClientOptions } from './http-client.js';
 import { createRateLimiter } from './rate-limiter.js';
-import { serve } from './test-server.js';
 
 const provider = { id: 'example', name: 'Example Search', keyVariable: 'EXAMPLE_API_KEY' };
 const schema = z.object({ ok: z.boolean() });

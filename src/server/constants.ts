@@ -13,6 +13,11 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Requests one client (auth token, or address without auth) may make per minute. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
+/**
+ * Wrong auth tokens one client address may send per minute (also the burst); past it the address
+ * gets 429 before its tokens are checked.
+ */
+export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
 /** Runs listed per page by `GET /api/runs` unless `limit` says otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** Largest `limit` accepted by `GET /api/runs`. */

@@ -1,9 +1,17 @@
-export { type CreateAppOptions, createApp, type ServerApp } from './app.js';
-export type { AppEnv } from './app-env.js';
+/**
+ * `deepresearch serve`: the run service (`service/`: queue, execution, events, metrics; domain
+ * errors) and its HTTP adapter (`http/`: Hono routes, auth, static UI, rate limit, OpenAI surface).
+ */
 export * from './constants.js';
 export { defaultDatabasePath } from './database-path.js';
-export { ApiError, type ApiErrorCode } from './errors.js';
-export { createFakeRunner, type FakeRunner, type FakeRunnerOptions } from './fake-runner.js';
+export { type CreateAppOptions, createApp, type ServerApp } from './http/app.js';
+export type { AppEnv } from './http/app-env.js';
+export { ApiError, type ApiErrorCode } from './http/errors.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
-export { RunManager, type RunManagerOptions } from './run-manager.js';
-export type { Runner } from './runner.js';
+export {
+  RunManager,
+  type RunManagerOptions,
+  type Runner,
+  RunServiceError,
+  type RunServiceErrorCode,
+} from './service/index.js';

@@ -1,4 +1,4 @@
-import { runStoreContract } from './contract.js';
+import { runStoreContract } from '../testing/vitest/run-store-contract.js';
 import { createMemoryStore } from './memory-store.js';
 
 runStoreContract('memory', () => createMemoryStore());

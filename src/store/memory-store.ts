@@ -51,6 +51,7 @@ export function createMemoryStore(): RunStore {
         usage: emptyUsage(),
         metrics: emptyMetrics(),
         eventCount: 0,
+        ...(run.owner !== undefined ? { owner: run.owner } : {}),
       };
       runs.set(run.id, { sequence, record, events: [], sources: new Map(), evaluations: [] });
       return copy(record);
@@ -70,6 +71,7 @@ export function createMemoryStore(): RunStore {
         .filter((run) => run.sequence < before)
         .filter((run) => !query.status || query.status.includes(run.record.status))
         .filter((run) => !query.createdAfter || run.record.createdAt >= query.createdAfter)
+        .filter((run) => query.owner === undefined || run.record.owner === query.owner)
         .sort((a, b) => b.sequence - a.sequence);
       const page = matching.slice(0, query.limit);
       const last = page[page.length - 1];

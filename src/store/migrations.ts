@@ -62,6 +62,14 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'run owners',
+    sql: `
+      ALTER TABLE runs ADD COLUMN owner TEXT;
+      CREATE INDEX runs_owner ON runs (owner, sequence);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runStoreContract, sampleEvent } from './contract.js';
+import { runStoreContract, sampleEvent } from '../testing/vitest/run-store-contract.js';
 import { migrate, migrations } from './migrations.js';
 import { openSqliteStore } from './sqlite-store.js';
 
@@ -35,6 +35,23 @@ describe('SQLite store on disk', () => {
     expect(store.database.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.database.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     void store.close();
+  });
+
+  it('upgrades a database from before run owners: its runs belong to nobody', async () => {
+    const path = join(directory, 'version-1.db');
+    const old = new Database(path);
+    migrate(old, migrations.slice(0, 1));
+    old
+      .prepare(
+        `INSERT INTO runs (id, question, status, options, created_at, usage, metrics)
+         VALUES ('old', 'q', 'completed', '{}', '2026-01-01T00:00:00.000Z', '{}', '{}')`,
+      )
+      .run();
+    old.close();
+    const store = openSqliteStore({ path });
+    expect((await store.getRun('old'))?.owner).toBeUndefined();
+    expect((await store.listRuns({ limit: 10, owner: 'token:any' })).runs).toEqual([]);
+    await store.close();
   });
 
   it('applies only migrations newer than the database version', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ResearchEvent } from '../contract/index.js';
@@ -26,6 +26,7 @@ interface RunRow {
   metrics: string;
   error: string | null;
   event_count: number;
+  owner: string | null;
 }
 
 function toRecord(row: RunRow): RunRecord {
@@ -42,17 +43,23 @@ function toRecord(row: RunRow): RunRecord {
     metrics: completeMetrics(JSON.parse(row.metrics)),
     ...(row.error ? { error: JSON.parse(row.error) } : {}),
     eventCount: row.event_count,
+    ...(row.owner !== null ? { owner: row.owner } : {}),
   };
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * Opens (creating it and its folder on first use) a SQLite database in WAL mode and applies the
- * schema migrations. `path` may be `:memory:`.
+ * Opens (creating it, readable by its owner only, and its folder on first use) a SQLite database in
+ * WAL mode and applies the schema migrations. `path` may be `:memory:`.
  */
 export function openSqliteStore(options: { path: string }): SqliteRunStore {
-  if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+  if (options.path !== ':memory:') {
+    // Owner-only: runs hold questions, answers and what was read. SQLite gives its -wal and -shm
+    // files the database file's permissions; an existing file keeps the ones it has.
+    mkdirSync(dirname(options.path), { recursive: true, mode: 0o700 });
+    closeSync(openSync(options.path, 'a', 0o600));
+  }
   const database = new Database(options.path);
   database.pragma('journal_mode = WAL');
   // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.
@@ -62,8 +69,8 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
 
   const statements = {
     insertRun: database.prepare(
-      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics)
-       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics)`,
+      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics, owner)
+       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics, @owner)`,
     ),
     getRun: database.prepare<[string], RunRow>('SELECT * FROM runs WHERE id = ?'),
     eventCount: database.prepare<[string], { event_count: number }>(
@@ -173,6 +180,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
           createdAt: run.createdAt,
           usage: JSON.stringify(emptyUsage()),
           metrics: JSON.stringify(emptyMetrics()),
+          owner: run.owner ?? null,
         });
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -224,6 +232,10 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       if (query.createdAfter) {
         where.push('created_at >= ?');
         parameters.push(query.createdAfter);
+      }
+      if (query.owner !== undefined) {
+        where.push('owner = ?');
+        parameters.push(query.owner);
       }
       const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY sequence DESC LIMIT ?`;

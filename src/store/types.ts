@@ -1,4 +1,11 @@
-import type { ResearchEvent, ResearchResult, RunMetrics, RunStatus, Usage } from '../contract/index.js';
+import type {
+  ResearchEvent,
+  ResearchResult,
+  RunMetrics,
+  RunSource,
+  RunStatus,
+  Usage,
+} from '../contract/index.js';
 
 /** A stored run. `options` never holds a secret (no API key). */
 export interface RunRecord {
@@ -19,6 +26,8 @@ export interface RunRecord {
   eventCount: number;
   /** What went wrong, when the run failed outside the engine. */
   error?: { code: string; message: string };
+  /** Who created the run: an id derived from their auth token, never the token; absent without auth. */
+  owner?: string;
 }
 
 /** Fields a caller sets when creating a run. */
@@ -28,6 +37,8 @@ export interface NewRun {
   options: Record<string, unknown>;
   createdAt: string;
   status?: RunStatus;
+  /** See `RunRecord.owner`. */
+  owner?: string;
 }
 
 /** Fields that change over a run's life. */
@@ -40,6 +51,8 @@ export interface ListRunsQuery {
   status?: readonly RunStatus[];
   /** Only runs created at or after this ISO-8601 time. */
   createdAfter?: string;
+  /** Only runs of this owner (`RunRecord.owner`). */
+  owner?: string;
   /** Runs per page. */
   limit: number;
   /** Opaque cursor from a previous page's `nextCursor`. */
@@ -53,14 +66,8 @@ export interface RunPage {
   nextCursor?: string;
 }
 
-/** A source a run read (cache hit or fresh fetch). */
-export interface RunSource {
-  url: string;
-  finalUrl: string;
-  title: string;
-  contentHash: string;
-  fetchedAt: string;
-}
+/** A source a run read (cache hit or fresh fetch): the contract's shape, from its tool-result events. */
+export type { RunSource };
 
 /** One verdict of the evaluator on an answer attempt. */
 export interface RunEvaluation {

@@ -1,6 +1,8 @@
 /**
- * Test doubles for every capability, shipped with the code: a scripted model on the AI SDK's mock,
- * a fake model layer, fake search and reader, and fake model/search/page HTTP servers on 127.0.0.1.
+ * Test doubles for every capability, shipped with the code as `deepresearch/testing`: a scripted
+ * model on the AI SDK's mock, a fake model layer, fake search and reader, a fake run engine for the
+ * server, and fake model/search/page HTTP servers on 127.0.0.1. Production code never imports this
+ * folder; helpers that need vitest live in `vitest/` and are not built.
  */
 export { cooperativeResearcher } from './cooperative-researcher.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
@@ -34,6 +36,7 @@ export {
   type FakeReaderOptions,
   fakeSource,
 } from './fake-reader.js';
+export { createFakeRunner, type FakeRunner, type FakeRunnerOptions } from './fake-runner.js';
 export {
   createFakeSearch,
   type FakeSearch,

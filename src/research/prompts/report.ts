@@ -8,7 +8,10 @@ import {
   passagesSection,
   planSection,
 } from './context.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
+import { inlineWebText, UNTRUSTED_NOTICE } from './untrusted.js';
+
+/** Characters of a source's title in the numbered list. */
+const TITLE_CHARS = 160;
 
 /** System prompt of the long report: structure and citation rules. */
 export function reportSystem(state: RunState): string {
@@ -26,7 +29,11 @@ export function reportSystem(state: RunState): string {
 
 /** The question, plan, short answer, numbered sources and passages the report is written from. */
 export function reportPrompt(state: RunState, answer: string, sources: readonly Source[]): string {
-  const list = sources.map((source, index) => `[${index + 1}] ${source.title} — ${source.url}`);
+  // Titles are web text: one line, no angle brackets, so none can open or close a block.
+  const list = sources.map(
+    (source, index) =>
+      `[${index + 1}] ${inlineWebText(source.title, TITLE_CHARS) || source.url} — ${source.url}`,
+  );
   return joinSections(
     dateLine(),
     `<question>\n${state.question}\n</question>`,

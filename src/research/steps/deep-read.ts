@@ -3,7 +3,7 @@ import type { DeepReadAction } from '../prompts/action.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { absorbSource } from './read.js';
-import { runToolCall } from './tool-call.js';
+import { runSource, runToolCall } from './tool-call.js';
 
 /** Reads a page and the linked pages matching a pattern, through the reader module's deepRead (its limits). */
 export async function deepReadStep(context: StepContext, action: DeepReadAction): Promise<StepOutcome> {
@@ -32,6 +32,7 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
         value: kept.length,
         summary: `read ${kept.length} pages`,
         output: { urls: kept.map((source) => source.url) },
+        sources: kept.map(runSource),
       };
     },
   });

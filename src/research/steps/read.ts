@@ -6,7 +6,7 @@ import type { ReadAction } from '../prompts/action.js';
 import { rememberSource } from '../run-state.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import type { StepContext, StepOutcome } from './context.js';
-import { runToolCall } from './tool-call.js';
+import { runSource, runToolCall } from './tool-call.js';
 
 /** Stores a read source and announces it as a `source-summary` knowledge item. */
 export function absorbSource(context: StepContext, source: Source): void {
@@ -75,6 +75,7 @@ export async function readStep(context: StepContext, action: ReadAction): Promis
             value: source,
             summary: readSummary(source),
             output: { url: source.url, finalUrl: source.finalUrl, title: source.title },
+            sources: [runSource(source)],
           };
         },
       }),

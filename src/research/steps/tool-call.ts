@@ -1,5 +1,6 @@
-import type { ToolName } from '../../contract/index.js';
+import type { RunSource, ToolName } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
+import type { Source } from '../../reader/types.js';
 import type { StepContext } from './context.js';
 
 /** What a tool returned for its `tool-result` event. */
@@ -7,6 +8,14 @@ export interface ToolSuccess<T> {
   value: T;
   summary: string;
   output?: Record<string, unknown>;
+  /** Pages the call read, for the run's record of its sources. */
+  sources?: RunSource[];
+}
+
+/** What a `tool-result` event says of a page read: enough to list it, never its text. */
+export function runSource(source: Source): RunSource {
+  const { url, finalUrl, title, contentHash, fetchedAt } = source;
+  return { url, finalUrl, title, contentHash, fetchedAt };
 }
 
 /**
@@ -30,6 +39,7 @@ export async function runToolCall<T>(
       durationMs: Math.round(performance.now() - started),
       summary: success.summary,
       ...(success.output ? { output: success.output } : {}),
+      ...(success.sources ? { sources: success.sources } : {}),
     });
     return { ok: true, value: success.value };
   } catch (error) {

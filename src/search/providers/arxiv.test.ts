@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serve, testSettings } from '../test-server.js';
+import { serve, testSettings } from '../../testing/vitest/provider-test-server.js';
 import { arxivQuery, createArxivSearch } from './arxiv.js';
 
 const feed = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MissingApiKeyError } from '../../errors.js';
-import { serve, testSettings } from '../test-server.js';
+import { serve, testSettings } from '../../testing/vitest/provider-test-server.js';
 import { createBraveSearch } from './brave.js';
 
 const braveBody = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serve, testSettings } from '../test-server.js';
+import { serve, testSettings } from '../../testing/vitest/provider-test-server.js';
 import { createDuckDuckGoSearch, duckDuckGoRegion, unwrapDuckDuckGoLink } from './duckduckgo.js';
 
 /** Two organic results and an ad, shaped like html.duckduckgo.com/html/. */

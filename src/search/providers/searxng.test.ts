@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../errors.js';
 import { startFakeSearchServer } from '../../testing/fake-search-server.js';
-import { serve, testSettings } from '../test-server.js';
+import { serve, testSettings } from '../../testing/vitest/provider-test-server.js';
 import { createSearxngSearch } from './searxng.js';
 
 const body = {

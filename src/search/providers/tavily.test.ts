@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serve, testSettings } from '../test-server.js';
+import { serve, testSettings } from '../../testing/vitest/provider-test-server.js';
 import { createTavilySearch } from './tavily.js';
 
 describe('createTavilySearch', () => {

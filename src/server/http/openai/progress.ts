@@ -1,0 +1,46 @@
+import type { ResearchEvent } from '../../../contract/index.js';
+
+function clip(text: string, length = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+/**
+ * One event as a line of research progress for `reasoning_content` (undefined for events that
+ * show nothing: usage, knowledge, the end).
+ */
+export function progressLine(event: ResearchEvent): string | undefined {
+  switch (event.type) {
+    case 'run-start':
+      return `Researching with ${event.options.model} (budget ${event.options.tokenBudget.toLocaleString('en-US')} tokens).\n`;
+    case 'plan':
+      return `Plan:\n${event.subQuestions.map((question) => `- ${question.text}`).join('\n')}\n`;
+    case 'step-start':
+      return `\nStep ${event.step} (${event.tokensUsed.toLocaleString('en-US')}/${event.tokenBudget.toLocaleString('en-US')} tokens)\n`;
+    case 'thought':
+      return `${clip(event.text)}\n`;
+    case 'tool-call':
+      return `→ ${event.tool} ${clip(JSON.stringify(event.input), 200)}\n`;
+    case 'tool-result':
+      return event.ok
+        ? `← ${event.summary}\n`
+        : `✗ ${event.tool} failed: ${event.error?.message ?? event.summary}\n`;
+    case 'observation':
+      return `${clip(event.text)}\n`;
+    case 'answer-draft':
+      return `Drafted an answer (attempt ${event.attempt}).\n`;
+    case 'evaluation': {
+      const failed = event.checks
+        .filter((check) => !check.pass)
+        .map((check) => `${check.type}: ${clip(check.reason, 160)}`);
+      return event.pass
+        ? 'The answer passed evaluation.\n'
+        : `The answer was rejected (${failed.join('; ')}).\n`;
+    }
+    case 'finish-guard':
+    case 'warning':
+      return `${event.message}\n`;
+    default:
+      return undefined;
+  }
+}

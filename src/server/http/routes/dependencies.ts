@@ -1,0 +1,16 @@
+import type { Logger } from '../../logger.js';
+import type { RunAccess, RunManager } from '../../service/index.js';
+import type { RunOptionsPolicy } from '../run-options.js';
+
+/** What every route module is given: the run service, and what clients may choose. */
+export interface RouteDependencies {
+  runs: RunManager;
+  policy: RunOptionsPolicy;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Who a new run belongs to: the caller's token id, when auth is on. */
+export function owner(access: RunAccess): { owner?: string } {
+  return access.owner === undefined ? {} : { owner: access.owner };
+}

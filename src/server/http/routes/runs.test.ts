@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../../store/index.js';
+import { makeTestApp, TEST_API_KEY } from '../../../testing/server-test-app.js';
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function startRun(
+  server: ReturnType<typeof makeTestApp>,
+  body: unknown = { question: 'Why is the sky blue?' },
+) {
+  const response = await server.app.request('/api/runs', json(body));
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; status: string };
+}
+
+describe('sessions API', () => {
+  it('starts a run in the background and shows its result, usage and metrics when done', async () => {
+    const server = makeTestApp();
+    const created = await startRun(server, {
+      question: 'Why is the sky blue?',
+      options: { tokenBudget: 5000 },
+    });
+    expect(created.status).toBe('queued');
+    await server.runs.waitForEnd(created.id);
+    const detail = await (await server.app.request(`/api/runs/${created.id}`)).json();
+    expect(detail).toMatchObject({
+      id: created.id,
+      question: 'Why is the sky blue?',
+      status: 'completed',
+      options: { tokenBudget: 5000, model: 'openai:gpt-4o-mini' },
+      result: { answer: 'The answer [1].', stopReason: 'evaluation_passed' },
+      usage: { totalTokens: 200 },
+      metrics: { steps: 2, tools: { search: { calls: 2, succeeded: 2 } } },
+    });
+    expect(detail.startedAt).toBeTruthy();
+    expect(detail.endedAt).toBeTruthy();
+    expect(JSON.stringify(detail)).not.toContain(TEST_API_KEY);
+    expect(detail.options.apiKey).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 'question'],
+    [{ question: '   ' }, 'question'],
+    [{ question: 'q', extra: 1 }, 'extra'],
+    [{ question: 'q', options: { tokenBudget: -5 } }, 'options.tokenBudget'],
+    [{ question: 'q', options: { nonsense: true } }, 'options.nonsense'],
+    [{ question: 'q', options: { apiKey: 'sk-mine' } }, 'options.apiKey'],
+    [{ question: 'q', options: { baseURL: 'http://10.0.0.1' } }, 'options.baseURL'],
+    [{ question: 'q', options: { allowHosts: ['127.0.0.1:22'] } }, 'options.allowHosts'],
+    [{ question: 'q', options: 'fast' }, 'options'],
+  ])('rejects %j with a 400 naming %s', async (body, field) => {
+    const server = makeTestApp();
+    const response = await server.app.request('/api/runs', json(body));
+    expect(response.status).toBe(400);
+    const error = (await response.json()).error;
+    expect(error).toMatchObject({ code: 'invalid_request', field });
+    expect(error.message).toContain(field.split('.').at(-1));
+  });
+
+  it('rejects a body that is not JSON, and a model outside the allow-list', async () => {
+    const server = makeTestApp({ allowedModels: ['openai:gpt-4o'] });
+    const broken = await server.app.request('/api/runs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(broken.status).toBe(400);
+    const model = await server.app.request(
+      '/api/runs',
+      json({ question: 'q', options: { model: 'anthropic:claude' } }),
+    );
+    expect(model.status).toBe(400);
+    expect((await model.json()).error.field).toBe('options.model');
+    await startRun(server, { question: 'q', options: { model: 'openai:gpt-4o' } });
+  });
+
+  it('refuses, with a 400 naming the option, a run whose model or search provider cannot start', async () => {
+    const { checkResearchSetup } = await import('../../../research/index.js');
+    const server = makeTestApp({
+      checkSetup: (config) => checkResearchSetup(config, { env: { OPENAI_API_KEY: 'sk-x' } }),
+    });
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ model: 'mistral:large' }, 'options.model', /Unknown model provider "mistral"/],
+      [
+        { evaluatorModel: 'anthropic:claude-sonnet-4-5' },
+        'options.evaluatorModel',
+        /ANTHROPIC_API_KEY is not set/,
+      ],
+      [{ search: ['google'] }, 'options.search', /Unknown search provider "google"/],
+      [{ search: ['brave'] }, 'options.search', /BRAVE_API_KEY is not set/],
+    ];
+    for (const [options, field, message] of cases) {
+      const response = await server.app.request('/api/runs', json({ question: 'q', options }));
+      expect(response.status, JSON.stringify(options)).toBe(400);
+      const error = (await response.json()).error;
+      expect(error).toMatchObject({ code: 'invalid_request', field });
+      expect(error.message).toMatch(message);
+    }
+    expect((await server.store.listRuns({ limit: 10 })).runs).toHaveLength(0);
+    await startRun(server, { question: 'q', options: { search: ['wikipedia'] } });
+  });
+
+  it('lists runs newest first, by page, filtered by status', async () => {
+    const server = makeTestApp();
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index++) ids.push((await startRun(server, { question: `q${index}` })).id);
+    await Promise.all(ids.map((id) => server.runs.waitForEnd(id)));
+    await server.store.updateRun(ids[0] ?? '', { status: 'failed' });
+    const first = await (await server.app.request('/api/runs?limit=2')).json();
+    expect(first.runs.map((run: { question: string }) => run.question)).toEqual(['q2', 'q1']);
+    expect(first.runs[0]).toMatchObject({ status: 'completed', model: 'openai:gpt-4o-mini', steps: 2 });
+    const second = await (await server.app.request(`/api/runs?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.runs.map((run: { question: string }) => run.question)).toEqual(['q0']);
+    expect(second.nextCursor).toBeUndefined();
+    const failed = await (await server.app.request('/api/runs?status=failed,cancelled')).json();
+    expect(failed.runs.map((run: { id: string }) => run.id)).toEqual([ids[0]]);
+    expect((await server.app.request('/api/runs?status=done')).status).toBe(400);
+    expect((await server.app.request('/api/runs?limit=0')).status).toBe(400);
+    expect((await server.app.request('/api/runs?cursor=abc')).status).toBe(400);
+  });
+
+  it('answers 404 in JSON for an unknown run or route', async () => {
+    const server = makeTestApp();
+    for (const path of ['/api/runs/nope', '/api/runs/nope/report', '/api/runs/nope/events', '/api/nothing']) {
+      const response = await server.app.request(path);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('not_found');
+    }
+    expect((await server.app.request('/api/runs/nope/cancel', { method: 'POST' })).status).toBe(404);
+    expect((await server.app.request('/api/runs/nope', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('cancels a running run, and refuses to cancel it twice', async () => {
+    const server = makeTestApp({ fake: { steps: 500, stepDelayMs: 10 } });
+    const { id } = await startRun(server);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const response = await server.app.request(`/api/runs/${id}/cancel`, { method: 'POST' });
+    expect(response.status).toBe(202);
+    expect((await server.runs.waitForEnd(id)).status).toBe('cancelled');
+    const again = await server.app.request(`/api/runs/${id}/cancel`, { method: 'POST' });
+    expect(again.status).toBe(409);
+  });
+
+  it('shows queued runs while the concurrency limit is reached', async () => {
+    const server = makeTestApp({ maxConcurrentRuns: 1, fake: { steps: 500, stepDelayMs: 10 } });
+    const first = await startRun(server);
+    const second = await startRun(server);
+    expect((await (await server.app.request(`/api/runs/${first.id}`)).json()).status).toBe('running');
+    expect((await (await server.app.request(`/api/runs/${second.id}`)).json()).status).toBe('queued');
+    await server.runs.shutdown({ graceMs: 0 });
+  });
+
+  it('deletes a run and its events', async () => {
+    const server = makeTestApp();
+    const { id } = await startRun(server);
+    await server.runs.waitForEnd(id);
+    expect((await server.app.request(`/api/runs/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await server.app.request(`/api/runs/${id}`)).status).toBe(404);
+    expect(await server.store.listEvents(id)).toEqual([]);
+  });
+
+  it('serves the report as markdown, or HTML when asked, once the run has a result', async () => {
+    const server = makeTestApp({
+      fake: { steps: 1, stepDelayMs: 50, answer: 'Blue <b>light</b> scatters [1].' },
+    });
+    const { id } = await startRun(server);
+    expect((await server.app.request(`/api/runs/${id}/report`)).status).toBe(409);
+    await server.runs.waitForEnd(id);
+    const markdown = await server.app.request(`/api/runs/${id}/report`);
+    expect(markdown.headers.get('content-type')).toContain('text/markdown');
+    const text = await markdown.text();
+    expect(text).toContain('# Why is the sky blue?');
+    expect(text).toContain('1. [Example A](https://example.com/a)');
+    const html = await server.app.request(`/api/runs/${id}/report`, { headers: { accept: 'text/html' } });
+    expect(html.headers.get('content-type')).toContain('text/html');
+    const page = await html.text();
+    expect(page).toContain('<a href="https://example.com/a" rel="noopener noreferrer">Example A</a>');
+    expect(page).toContain('&lt;b&gt;light&lt;/b&gt;');
+    expect(await (await server.app.request(`/api/runs/${id}/report?format=html`)).text()).toContain('<h1>');
+    const pdf = await server.app.request(`/api/runs/${id}/report?format=pdf`);
+    expect(pdf.status).toBe(400);
+    expect((await pdf.json()).error).toMatchObject({
+      field: 'format',
+      message: expect.stringMatching(/"pdf"/),
+    });
+  });
+
+  it('resumes an interrupted run from its stored events', async () => {
+    const store = createMemoryStore();
+    await store.createRun({
+      id: 'old',
+      question: 'q',
+      options: { model: 'openai:gpt-4o-mini' },
+      createdAt: new Date().toISOString(),
+    });
+    await store.updateRun('old', { status: 'running' });
+    await store.appendEvent({
+      runId: 'old',
+      index: 0,
+      at: new Date().toISOString(),
+      step: 0,
+      type: 'knowledge-add',
+      item: { kind: 'fact', content: 'known' },
+    });
+    const server = makeTestApp({ store });
+    expect(await server.runs.recover()).toEqual(['old']);
+    expect((await (await server.app.request('/api/runs/old')).json()).status).toBe('interrupted');
+    const response = await server.app.request('/api/runs/old/resume', { method: 'POST' });
+    expect(response.status).toBe(202);
+    const ended = await server.runs.waitForEnd('old');
+    expect(ended.status).toBe('completed');
+    const call = (
+      server.runner as unknown as {
+        calls: { options: { apiKey?: string }; runtime: { resumeFrom?: unknown[] } }[];
+      }
+    ).calls[0];
+    expect(call?.runtime.resumeFrom).toHaveLength(1);
+    expect(call?.options.apiKey).toBe(TEST_API_KEY);
+    expect((await server.app.request('/api/runs/old/resume', { method: 'POST' })).status).toBe(409);
+  });
+
+  it('lists the evaluations of a run', async () => {
+    const server = makeTestApp();
+    const { id } = await startRun(server);
+    await server.runs.waitForEnd(id);
+    const body = await (await server.app.request(`/api/runs/${id}/evaluations`)).json();
+    expect(body.evaluations).toEqual([
+      {
+        eventIndex: expect.any(Number),
+        attempt: 1,
+        pass: true,
+        checks: [{ type: 'definitive', pass: true, reason: 'ok' }],
+      },
+    ]);
+    expect((await (await server.app.request(`/api/runs/${id}/sources`)).json()).sources).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Sessions API. Stable for the web UI; all bodies are JSON, errors are
+ * `{ error: { code, message, field? } }` with the matching status.
+ *
+ * - `POST /api/runs` body `{ question: string, options?: Partial<ResearchConfig> }` → `201 { id, status }`.
+ *   `options` are merged over the server's flags and validated; `apiKey`, `baseURL`, `searxngUrl` and
+ *   `allowHosts` are refused (400 naming `options.<field>`); models may be limited by an allow-list.
+ * - `GET /api/runs?status=a,b&limit=50&cursor=…` → `{ runs: RunSummary[], nextCursor? }`, newest first.
+ *   RunSummary: `{ id, question, status, model, createdAt, startedAt, endedAt, stopReason, usage, steps,
+ *   eventCount }`.
+ * - `GET /api/runs/:id` → RunDetail `{ id, question, status, options (no apiKey), createdAt, startedAt,
+ *   endedAt, result (ResearchResult or null), usage, metrics, eventCount, error? }`.
+ * - `GET /api/runs/:id/sources` → `{ sources: RunSource[] }`; `GET /api/runs/:id/evaluations` →
+ *   `{ evaluations: RunEvaluation[] }`.
+ * - `POST /api/runs/:id/cancel` → `202 RunDetail`; a queued run is cancelled at once, a running one
+ *   ends `cancelled` shortly after. 409 when the run has already ended.
+ * - `POST /api/runs/:id/resume` → `202 RunDetail` (status `queued`); only for `interrupted` runs.
+ * - `DELETE /api/runs/:id` → `204`; removes the run and its events (cancelling it first if needed).
+ * - `GET /api/runs/:id/report` → `text/markdown`, or `text/html` with `Accept: text/html` or
+ *   `?format=html`; 409 until the run has a result.
+ * - `GET /api/runs/:id/events` (see routes/events.ts) and `GET /api/runs/:id/ws` (routes/ws.ts).
+ *
+ * Statuses: queued | running | completed | best_effort | failed | cancelled | interrupted.
+ * With auth on, send `Authorization: Bearer <token>` (or `?access_token=` on GET, for EventSource).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { RUN_STATUSES, type RunStatus } from '../../../contract/index.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../constants.js';
+import type { AppEnv } from '../app-env.js';
+import { ApiError } from '../errors.js';
+import { reportHtml, reportMarkdown } from '../report.js';
+import { checkRunSetup, resolveRunOptions } from '../run-options.js';
+import { parseWith, readJsonBody } from '../validation.js';
+import { owner, type RouteDependencies } from './dependencies.js';
+
+const createRunBody = z
+  .object({
+    question: z.string().trim().min(1, 'a question is required').max(20_000),
+    options: z.unknown().optional(),
+  })
+  .strict();
+
+function parseStatusFilter(value: string | undefined): RunStatus[] | undefined {
+  if (!value) return undefined;
+  const states = value.split(',').map((state) => state.trim());
+  for (const state of states) {
+    if (!RUN_STATUSES.includes(state as RunStatus)) {
+      throw new ApiError('invalid_request', `Unknown status "${state}". Known: ${RUN_STATUSES.join(', ')}.`, {
+        field: 'status',
+      });
+    }
+  }
+  return states as RunStatus[];
+}
+
+function parseLimit(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_PAGE_SIZE;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new ApiError('invalid_request', `"limit" must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
+      field: 'limit',
+    });
+  }
+  return limit;
+}
+
+/** The sessions routes under `/api/runs`. */
+export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
+  const { runs, policy } = dependencies;
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/', async (context) => {
+    const body = parseWith(createRunBody, await readJsonBody(context));
+    const options = resolveRunOptions(body.options, policy);
+    await checkRunSetup(options, policy);
+    const record = await runs.start({ question: body.question, options, ...owner(context.get('access')) });
+    return context.json({ id: record.id, status: record.status }, 201, {
+      Location: `/api/runs/${record.id}`,
+    });
+  });
+
+  routes.get('/', async (context) => {
+    const cursor = context.req.query('cursor');
+    if (cursor !== undefined && !/^\d+$/.test(cursor)) {
+      throw new ApiError('invalid_request', '"cursor" is not a cursor this server gave.', {
+        field: 'cursor',
+      });
+    }
+    const status = parseStatusFilter(context.req.query('status'));
+    return context.json(
+      await runs.list(
+        {
+          ...(status ? { status } : {}),
+          limit: parseLimit(context.req.query('limit')),
+          ...(cursor ? { cursor } : {}),
+        },
+        context.get('access'),
+      ),
+    );
+  });
+
+  routes.get('/:id', async (context) =>
+    context.json(await runs.detail(context.req.param('id'), context.get('access'))),
+  );
+
+  routes.get('/:id/sources', async (context) =>
+    context.json({ sources: await runs.sources(context.req.param('id'), context.get('access')) }),
+  );
+
+  routes.get('/:id/evaluations', async (context) =>
+    context.json({ evaluations: await runs.evaluations(context.req.param('id'), context.get('access')) }),
+  );
+
+  routes.post('/:id/cancel', async (context) => {
+    const id = context.req.param('id');
+    const access = context.get('access');
+    await runs.cancel(id, access);
+    return context.json(await runs.detail(id, access), 202);
+  });
+
+  routes.post('/:id/resume', async (context) => {
+    const id = context.req.param('id');
+    const access = context.get('access');
+    await runs.resume(id, access);
+    return context.json(await runs.detail(id, access), 202);
+  });
+
+  routes.delete('/:id', async (context) => {
+    await runs.remove(context.req.param('id'), context.get('access'));
+    return context.body(null, 204);
+  });
+
+  routes.get('/:id/report', async (context) => {
+    const record = await runs.get(context.req.param('id'), context.get('access'));
+    if (!record.result) {
+      throw new ApiError('conflict', `Run "${record.id}" is ${record.status} and has no result yet.`);
+    }
+    const format = context.req.query('format');
+    if (format !== undefined && format !== 'html' && format !== 'markdown') {
+      throw new ApiError('invalid_request', `Unknown format "${format}": use markdown or html.`, {
+        field: 'format',
+      });
+    }
+    const accept = context.req.header('accept') ?? '';
+    const html = format === 'html' || (format === undefined && accept.includes('text/html'));
+    if (html) return context.html(reportHtml(record.question, record.result));
+    return context.body(reportMarkdown(record.question, record.result), 200, {
+      'content-type': 'text/markdown; charset=utf-8',
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,29 @@
+import type { ResearchConfig } from '../../config/index.js';
+
+/** Options that say where a run connects and with which key: only the operator's config sets them. */
+export const CONNECTION_OPTIONS = ['apiKey', 'baseURL', 'searxngUrl', 'allowHosts'] as const;
+
+export type ConnectionOptions = Partial<Pick<ResearchConfig, (typeof CONNECTION_OPTIONS)[number]>>;
+
+/** The connection options of the server's config, as they are now. */
+export function connectionOptionsOf(config: ResearchConfig): ConnectionOptions {
+  const options: ConnectionOptions = {};
+  if (config.apiKey !== undefined) options.apiKey = config.apiKey;
+  if (config.baseURL !== undefined) options.baseURL = config.baseURL;
+  if (config.searxngUrl !== undefined) options.searxngUrl = config.searxngUrl;
+  options.allowHosts = config.allowHosts;
+  return options;
+}
+
+/**
+ * A stored run's options with its connection options taken from the server's current config:
+ * a host the operator no longer allows, or a base URL since removed, is not used again on resume.
+ */
+export function withCurrentConnection(
+  stored: Record<string, unknown>,
+  current: ConnectionOptions,
+): ResearchConfig {
+  const options: Record<string, unknown> = { ...stored };
+  for (const name of CONNECTION_OPTIONS) delete options[name];
+  return { ...options, allowHosts: [], ...current } as ResearchConfig;
+}

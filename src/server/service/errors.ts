@@ -1,0 +1,23 @@
+import { DeepResearchError } from '../../errors.js';
+
+/**
+ * Why the run service refused an operation. Stable codes the HTTP adapter maps to status codes:
+ * - `run_not_found`: no such run, or not one the caller may see;
+ * - `not_resumable`: only an interrupted run can resume;
+ * - `run_ended`: the run has already ended (cancelling it is too late);
+ * - `shutting_down`: the service no longer accepts runs.
+ */
+export type RunServiceErrorCode = 'run_not_found' | 'not_resumable' | 'run_ended' | 'shutting_down';
+
+/** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
+export class RunServiceError extends DeepResearchError {
+  override readonly code: RunServiceErrorCode;
+  /** The run concerned, when there is one. */
+  readonly runId: string | undefined;
+
+  constructor(code: RunServiceErrorCode, message: string, options: { runId?: string; cause?: unknown } = {}) {
+    super({ code, message, kind: code === 'shutting_down' ? 'system' : 'user', cause: options.cause });
+    this.code = code;
+    this.runId = options.runId;
+  }
+}

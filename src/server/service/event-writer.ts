@@ -1,0 +1,97 @@
+import type { ResearchEvent, ResearchEventOf } from '../../contract/index.js';
+import { foldRunEvent } from '../../contract/index.js';
+import { describeError } from '../../errors.js';
+import type { RunStore } from '../../store/index.js';
+import type { Logger } from '../logger.js';
+import type { ActiveRun } from './active-run.js';
+import { redactSecrets } from './redaction.js';
+import { createStreamRedactor } from './stream-redactor.js';
+
+/** Takes a run's events from the engine and stores them, in order, before anyone sees them. */
+export interface EventWriter {
+  /** The engine's `onEvent`. */
+  onEvent(event: ResearchEvent): void;
+  /** Sends what report deltas held back, then resolves once every event so far is stored and published. */
+  settle(): Promise<void>;
+  /** The first write that failed, if one did. */
+  readonly failure: unknown;
+}
+
+/**
+ * Numbers each event after the run's stored ones, redacts secrets (across report deltas too),
+ * appends it, stores its evaluation and the sources its reads name, then publishes it.
+ */
+export function createEventWriter(options: {
+  runId: string;
+  run: ActiveRun;
+  store: RunStore;
+  /** Index of the first event to write: the run's stored event count. */
+  firstIndex: number;
+  secrets: readonly string[];
+  publish: (event: ResearchEvent) => void;
+  logger: Logger;
+  now: () => Date;
+}): EventWriter {
+  const { store, runId: id, run } = options;
+  let nextIndex = options.firstIndex;
+  let writes: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  const write = (task: () => Promise<void>) => {
+    writes = writes.then(task).catch((error) => {
+      failure ??= error;
+      options.logger.log('error', 'event write failed', { runId: id, error: describeError(error) });
+    });
+  };
+  const storeEvent = (event: ResearchEvent) => {
+    // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
+    const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, options.secrets);
+    run.figures = foldRunEvent(run.figures, stored);
+    // Appending now (in order) lets the store batch events of many runs into one commit; the event
+    // is published only once its append has resolved.
+    const appended = store.appendEvent(stored);
+    appended.catch(() => {
+      // Handled below, in order, by the write chain.
+    });
+    write(async () => {
+      await appended;
+      if (stored.type === 'evaluation') {
+        const { index: eventIndex, attempt, pass, checks } = stored;
+        await store.addEvaluation(id, { eventIndex, attempt, pass, checks });
+      }
+      // A run's sources come from its reads' events, whether the page was fetched or cached.
+      if (stored.type === 'tool-result') {
+        for (const source of stored.sources ?? []) await store.addSource(id, source);
+      }
+      options.publish(stored);
+    });
+  };
+
+  // A secret split across report deltas is caught by redacting the stream as a whole: the tail that
+  // may begin a secret waits for the next delta, or goes out before the next other event.
+  const deltas = createStreamRedactor(options.secrets);
+  let lastDelta: ResearchEventOf<'report-delta'> | undefined;
+  const flushDeltas = () => {
+    const rest = deltas.flush();
+    if (rest && lastDelta) storeEvent({ ...lastDelta, text: rest, at: options.now().toISOString() });
+  };
+
+  return {
+    onEvent(event) {
+      if (event.type === 'report-delta') {
+        lastDelta = event;
+        const text = deltas.push(event.text);
+        if (text) storeEvent({ ...event, text });
+        return;
+      }
+      flushDeltas();
+      storeEvent(event);
+    },
+    async settle() {
+      flushDeltas();
+      await writes;
+    },
+    get failure() {
+      return failure;
+    },
+  };
+}

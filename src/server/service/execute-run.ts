@@ -1,0 +1,125 @@
+import type { ResearchConfig } from '../../config/index.js';
+import type { ResearchEvent, ResearchResult, RunStatus } from '../../contract/index.js';
+import { emptyFigures, foldRunEvents } from '../../contract/index.js';
+import { describeError } from '../../errors.js';
+import type { SourceCache } from '../../reader/types.js';
+import type { ResearchRuntime } from '../../research/types.js';
+import type { RunStore } from '../../store/index.js';
+import type { Logger } from '../logger.js';
+import type { ActiveRun } from './active-run.js';
+import { createEventWriter } from './event-writer.js';
+import { redactSecrets } from './redaction.js';
+import type { Runner } from './runner.js';
+
+export interface ExecuteRunOptions {
+  id: string;
+  options: ResearchConfig;
+  /** Continue from the run's stored events (an interrupted run). */
+  resume: boolean;
+  run: ActiveRun;
+  store: RunStore;
+  runner: Runner;
+  logger: Logger;
+  now: () => Date;
+  /** Called with each event once it is stored. */
+  publish: (event: ResearchEvent) => void;
+  /** Called on each state change, for the log. */
+  logState: (status: RunStatus, fields?: Record<string, unknown>) => void;
+  secrets: readonly string[];
+  sourceCache?: SourceCache;
+  runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
+}
+
+/**
+ * Runs one run to its end: marks it running, has each event stored before it is published (see
+ * `createEventWriter`), and stores the final state, result, usage and metrics. An engine that
+ * throws ends `failed` with a `run-error` event; a run stopped by shutdown ends `interrupted`.
+ */
+export async function executeRun(options: ExecuteRunOptions): Promise<void> {
+  const { store, id, run, now } = options;
+  const previous = options.resume ? await store.listEvents(id) : [];
+  if (options.resume) run.figures = foldRunEvents(previous);
+  const record = await store.updateRun(id, {
+    status: 'running',
+    ...(options.resume ? {} : { startedAt: now().toISOString() }),
+  });
+  options.logState('running');
+
+  const writer = createEventWriter({
+    runId: id,
+    run,
+    store,
+    firstIndex: record.eventCount,
+    secrets: options.secrets,
+    publish: options.publish,
+    logger: options.logger,
+    now,
+  });
+
+  let result: ResearchResult | undefined;
+  let failure: { code: string; message: string } | undefined;
+  try {
+    result = await options.runner(
+      { ...options.options, question: record.question },
+      {
+        ...options.runtime,
+        runId: id,
+        signal: run.controller.signal,
+        onEvent: writer.onEvent,
+        ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
+        ...(options.resume ? { resumeFrom: previous } : {}),
+      },
+    );
+  } catch (error) {
+    failure = describeError(error);
+  }
+  await writer.settle();
+  if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
+  if (failure) {
+    writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
+    await writer.settle();
+  }
+  const status: RunStatus =
+    run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
+  await store.updateRun(id, {
+    status,
+    endedAt: now().toISOString(),
+    metrics: run.figures.metrics,
+    usage: result?.usage ?? run.figures.usage,
+    ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
+    ...(failure ? { error: failure } : {}),
+  });
+  options.logState(status, {
+    ...(result ? { stopReason: result.stopReason, durationMs: result.durationMs } : {}),
+    ...(failure ? { error: failure.code } : {}),
+    totalTokens: (result?.usage ?? run.figures.usage).totalTokens,
+  });
+}
+
+/**
+ * Starts executing a run in the background and returns it as an active run. Whatever happens
+ * (a bookkeeping failure is logged), `onSettled` is called once it has ended, then `finished` resolves.
+ */
+export function launchRun(options: Omit<ExecuteRunOptions, 'run'> & { onSettled: () => void }): ActiveRun {
+  const { onSettled, ...rest } = options;
+  let markFinished = () => {};
+  const run: ActiveRun = {
+    controller: new AbortController(),
+    figures: emptyFigures(),
+    finished: new Promise((resolve) => {
+      markFinished = resolve;
+    }),
+  };
+  executeRun({ ...rest, run })
+    .catch((error) => {
+      options.logger.log('error', 'run bookkeeping failed', {
+        runId: options.id,
+        error: describeError(error),
+      });
+    })
+    .finally(() => {
+      onSettled();
+      markFinished();
+    });
+  return run;
+}

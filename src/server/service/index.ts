@@ -1,0 +1,11 @@
+/**
+ * The run service: queue, execution, event hub, follow and metrics. It throws `RunServiceError`s
+ * with stable codes and knows nothing of HTTP; `../http` adapts it.
+ */
+export { ALL_RUNS, type RunAccess } from './access.js';
+export { type ConnectionOptions, connectionOptionsOf } from './connection-options.js';
+export { RunServiceError, type RunServiceErrorCode } from './errors.js';
+export type { RunListener } from './event-hub.js';
+export { summarize } from './metrics.js';
+export { RunManager, type RunManagerOptions } from './run-manager.js';
+export type { Runner } from './runner.js';

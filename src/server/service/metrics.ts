@@ -1,0 +1,124 @@
+import type { Usage } from '../../contract/index.js';
+import {
+  type FigureSummary,
+  type MetricsReport,
+  RUN_STATUSES,
+  type RunMetrics,
+  type RunStatus,
+} from '../../contract/index.js';
+import type { RunRecord } from '../../store/index.js';
+
+/** A run as metrics see it: its record, with live usage and metrics for running runs. */
+export interface MeasuredRun {
+  record: RunRecord;
+  usage: Usage;
+  metrics: RunMetrics;
+}
+
+/** Percentiles and mean of a list of numbers (null when empty). */
+export function summarize(values: readonly number[]): FigureSummary {
+  if (values.length === 0) return { count: 0, mean: null, p50: null, p90: null, p99: null, max: null };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] ?? null;
+  return {
+    count: sorted.length,
+    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1] ?? null,
+  };
+}
+
+function durationOf(record: RunRecord): number | undefined {
+  if (record.result) return record.result.durationMs;
+  if (record.startedAt && record.endedAt) return Date.parse(record.endedAt) - Date.parse(record.startedAt);
+  return undefined;
+}
+
+/**
+ * `GET /api/metrics`: runs by status, durations, tokens, cost, model calls, per-tool latency and
+ * success rate over the window, and a time series of `buckets` equal slices of it.
+ */
+export function aggregateMetrics(options: {
+  runs: readonly MeasuredRun[];
+  window: string;
+  from: Date;
+  to: Date;
+  buckets: number;
+}): MetricsReport {
+  const { runs, from, to } = options;
+  const byStatus = Object.fromEntries(RUN_STATUSES.map((status) => [status, 0])) as Record<RunStatus, number>;
+  const tokens = { input: 0, output: 0, total: 0 };
+  let costUsd = 0;
+  let runsWithUnknownCost = 0;
+  const llm = { calls: 0, failed: 0 };
+  const tools = new Map<string, { calls: number; succeeded: number; durations: number[] }>();
+  const durations: number[] = [];
+  const span = Math.max(1, to.getTime() - from.getTime());
+  const bucketMs = span / options.buckets;
+  const series = Array.from({ length: options.buckets }, (_, index) => ({
+    start: new Date(from.getTime() + index * bucketMs).toISOString(),
+    runs: 0,
+    completed: 0,
+    failed: 0,
+    totalTokens: 0,
+    costUsd: 0,
+  }));
+  for (const { record, usage, metrics } of runs) {
+    byStatus[record.status] += 1;
+    tokens.input += usage.inputTokens;
+    tokens.output += usage.outputTokens;
+    tokens.total += usage.totalTokens;
+    if (usage.costUsd === null) runsWithUnknownCost += 1;
+    else costUsd += usage.costUsd;
+    llm.calls += metrics.llmCalls;
+    llm.failed += metrics.failedLlmCalls;
+    for (const [name, tool] of Object.entries(metrics.tools)) {
+      const total = tools.get(name) ?? { calls: 0, succeeded: 0, durations: [] };
+      total.calls += tool.calls;
+      total.succeeded += tool.succeeded;
+      total.durations.push(...tool.durationsMs);
+      tools.set(name, total);
+    }
+    const duration = durationOf(record);
+    if (duration !== undefined && record.endedAt) durations.push(duration);
+    const slot = Math.min(
+      options.buckets - 1,
+      Math.floor((Date.parse(record.createdAt) - from.getTime()) / bucketMs),
+    );
+    const bucket = series[Math.max(0, slot)];
+    if (bucket) {
+      bucket.runs += 1;
+      if (record.status === 'completed' || record.status === 'best_effort') bucket.completed += 1;
+      if (record.status === 'failed') bucket.failed += 1;
+      bucket.totalTokens += usage.totalTokens;
+      bucket.costUsd += usage.costUsd ?? 0;
+    }
+  }
+  return {
+    window: options.window,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    runs: { total: runs.length, byStatus },
+    durationMs: summarize(durations),
+    tokens,
+    costUsd,
+    runsWithUnknownCost,
+    llm: { ...llm, successRate: llm.calls === 0 ? null : (llm.calls - llm.failed) / llm.calls },
+    tools: Object.fromEntries(
+      [...tools].map(([name, tool]) => [
+        name,
+        {
+          calls: tool.calls,
+          succeeded: tool.succeeded,
+          // Calls still running have no outcome yet: the rate is over finished calls.
+          successRate: tool.durations.length === 0 ? null : tool.succeeded / tool.durations.length,
+          latencyMs: summarize(tool.durations),
+        },
+      ]),
+    ),
+    series,
+  };
+}

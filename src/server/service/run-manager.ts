@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { ResearchConfig } from '../../config/index.js';
+import type { RunStatus } from '../../contract/index.js';
+import { foldRunEvents, type RunFigures } from '../../contract/index.js';
+import type { SourceCache } from '../../reader/types.js';
+import type { ResearchRuntime } from '../../research/types.js';
+import type { RunRecord, RunStore } from '../../store/index.js';
+import type { Logger } from '../logger.js';
+import { ALL_RUNS, type RunAccess } from './access.js';
+import type { ActiveRun } from './active-run.js';
+import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
+import { RunServiceError } from './errors.js';
+import { EventHub, type RunListener } from './event-hub.js';
+import { launchRun } from './execute-run.js';
+import { safeOptions } from './redaction.js';
+import { RunReader } from './run-reader.js';
+import type { Runner } from './runner.js';
+import { finishesWithin } from './settle.js';
+
+export interface RunManagerOptions {
+  store: RunStore;
+  runner: Runner;
+  /** Runs that execute at once; the rest wait in order. */
+  maxConcurrentRuns: number;
+  logger: Logger;
+  /** Shared reader cache (the store's SQLite cache on the server). */
+  sourceCache?: SourceCache;
+  /** Strings that must never be stored or sent (API keys, auth tokens); replaced in events. */
+  secrets?: readonly string[];
+  /**
+   * The server's current connection options (API key, base URL, SearXNG URL, allowed hosts): a
+   * resumed run takes them from here, never from its stored options. The key is never stored.
+   */
+  connection?: ConnectionOptions;
+  /** Capabilities injected into every run (tests, benchmarks): models, search, reader, env. */
+  runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
+  now?: () => Date;
+  createId?: () => string;
+}
+
+interface QueuedRun {
+  id: string;
+  options: ResearchConfig;
+  resume: boolean;
+}
+
+/**
+ * The run service: starts runs in the background, at most `maxConcurrentRuns` at once (the rest
+ * queue in order), stores each event before any listener sees it, cancels, resumes interrupted runs,
+ * shuts down gracefully, and (as a `RunReader`) reads runs, their events, sources and metrics back.
+ * It throws `RunServiceError`s and knows nothing of HTTP.
+ */
+export class RunManager extends RunReader {
+  private readonly hub = new EventHub();
+  private readonly queue: QueuedRun[] = [];
+  private readonly active = new Map<string, ActiveRun>();
+  private readonly now: () => Date;
+  private readonly createId: () => string;
+  private accepting = true;
+
+  constructor(private readonly options: RunManagerOptions) {
+    const now = options.now ?? (() => new Date());
+    super(options.store, now);
+    this.now = now;
+    this.createId = options.createId ?? randomUUID;
+  }
+
+  /** Marks runs cut off by a crash `interrupted` and rebuilds their figures from their events. */
+  async recover(): Promise<string[]> {
+    const ids = await this.options.store.markInterrupted();
+    for (const id of ids) {
+      const { metrics, usage } = foldRunEvents(await this.options.store.listEvents(id));
+      await this.options.store.updateRun(id, { metrics, usage });
+      this.logState(id, 'interrupted', { reason: 'found queued or running at start-up' });
+    }
+    return ids;
+  }
+
+  /** Stores a new run as `queued` (belonging to `owner`, if given) and starts it when a slot is free. */
+  async start(input: { question: string; options: ResearchConfig; owner?: string }): Promise<RunRecord> {
+    this.assertAccepting();
+    const id = this.createId();
+    const record = await this.options.store.createRun({
+      id,
+      question: input.question,
+      options: safeOptions(input.options),
+      createdAt: this.now().toISOString(),
+      ...(input.owner !== undefined ? { owner: input.owner } : {}),
+    });
+    this.logState(id, 'queued');
+    this.queue.push({ id, options: input.options, resume: false });
+    this.pump();
+    return record;
+  }
+
+  /** Queues an interrupted run again; it continues from the knowledge in its stored events. */
+  async resume(id: string, access: RunAccess): Promise<RunRecord> {
+    this.assertAccepting();
+    const record = await this.get(id, access);
+    if (record.status !== 'interrupted') {
+      throw new RunServiceError(
+        'not_resumable',
+        `Run "${id}" is ${record.status}; only an interrupted run can resume.`,
+        { runId: id },
+      );
+    }
+    const updated = await this.options.store.updateRun(id, { status: 'queued' });
+    this.logState(id, 'queued', { resumed: true });
+    const options = withCurrentConnection(record.options, this.options.connection ?? {});
+    this.queue.push({ id, options, resume: true });
+    this.pump();
+    return updated;
+  }
+
+  /** Cancels a queued run at once, or asks a running one to stop (it ends `cancelled`). */
+  async cancel(id: string, access: RunAccess): Promise<RunRecord> {
+    const record = await this.get(id, access);
+    const position = this.queue.findIndex((entry) => entry.id === id);
+    if (position >= 0) {
+      this.queue.splice(position, 1);
+      const updated = await this.options.store.updateRun(id, {
+        status: 'cancelled',
+        endedAt: this.now().toISOString(),
+      });
+      this.logState(id, 'cancelled', { while: 'queued' });
+      this.hub.end(id);
+      return updated;
+    }
+    const active = this.active.get(id);
+    if (!active) {
+      throw new RunServiceError('run_ended', `Run "${id}" has already ended (${record.status}).`, {
+        runId: id,
+      });
+    }
+    active.stopCause ??= 'cancel';
+    active.controller.abort(new Error('Cancelled by the user.'));
+    return record;
+  }
+
+  /** Removes a run and its events, cancelling it first if it is still going. */
+  async remove(id: string, access: RunAccess): Promise<void> {
+    await this.get(id, access);
+    if (this.queue.some((entry) => entry.id === id)) await this.cancel(id, access);
+    const active = this.active.get(id);
+    if (active) {
+      await this.cancel(id, access);
+      await active.finished;
+    }
+    await this.options.store.deleteRun(id);
+  }
+
+  /** Listens to a run's stored events as they are written; the returned function stops. */
+  subscribe(runId: string, listener: RunListener): () => void {
+    return this.hub.subscribe(runId, listener);
+  }
+
+  /** Whether the run is queued or running in this process. */
+  isLive(id: string): boolean {
+    return this.active.has(id) || this.queue.some((entry) => entry.id === id);
+  }
+
+  /** Usage and metrics of a running run so far. */
+  liveFigures(id: string): RunFigures | undefined {
+    return this.active.get(id)?.figures;
+  }
+
+  /** Resolves with the run's record once it has ended (at once if it already has). */
+  async waitForEnd(id: string): Promise<RunRecord> {
+    if (this.isLive(id)) {
+      await new Promise<void>((resolve) => {
+        const stop = this.subscribe(id, {
+          onEvent() {},
+          onEnd() {
+            stop();
+            resolve();
+          },
+        });
+      });
+    }
+    return this.get(id, ALL_RUNS);
+  }
+
+  counts(): { running: number; queued: number } {
+    return { running: this.active.size, queued: this.queue.length };
+  }
+
+  /**
+   * Stops accepting runs, lets running ones finish for `graceMs`, then cancels them; runs cut off
+   * this way and queued ones are left `interrupted`, ready to resume after a restart.
+   */
+  async shutdown(options: { graceMs: number }): Promise<void> {
+    this.accepting = false;
+    for (const entry of this.queue.splice(0)) {
+      await this.options.store.updateRun(entry.id, { status: 'interrupted' });
+      this.logState(entry.id, 'interrupted', { reason: 'shutdown while queued' });
+      this.hub.end(entry.id);
+    }
+    const all = () => Promise.all([...this.active.values()].map((run) => run.finished));
+    if (await finishesWithin(all(), options.graceMs)) return;
+    for (const run of this.active.values()) {
+      run.stopCause = 'shutdown';
+      run.controller.abort(new Error('The server is shutting down.'));
+    }
+    await finishesWithin(all(), options.graceMs);
+  }
+
+  private assertAccepting(): void {
+    if (!this.accepting) throw new RunServiceError('shutting_down', 'The server is shutting down.');
+  }
+
+  private pump(): void {
+    while (this.accepting && this.active.size < this.options.maxConcurrentRuns) {
+      const next = this.queue.shift();
+      if (!next) return;
+      this.execute(next);
+    }
+  }
+
+  private execute(entry: QueuedRun): void {
+    const run = launchRun({
+      id: entry.id,
+      options: entry.options,
+      resume: entry.resume,
+      store: this.options.store,
+      runner: this.options.runner,
+      logger: this.options.logger,
+      now: this.now,
+      publish: (event) => this.hub.publish(event),
+      logState: (status, fields) => this.logState(entry.id, status, fields),
+      secrets: this.options.secrets ?? [],
+      ...(this.options.sourceCache ? { sourceCache: this.options.sourceCache } : {}),
+      ...(this.options.runtime ? { runtime: this.options.runtime } : {}),
+      onSettled: () => {
+        this.active.delete(entry.id);
+        this.hub.end(entry.id);
+        this.pump();
+      },
+    });
+    // Before the run's first event: its first step is an await on the store.
+    this.active.set(entry.id, run);
+  }
+
+  private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {
+    this.options.logger.log('info', 'run state', { runId, status, ...fields });
+  }
+}

@@ -1,0 +1,110 @@
+import type {
+  MetricsReport,
+  ResearchEvent,
+  RunDetail,
+  RunFigures,
+  RunList,
+  RunSource,
+  RunStatus,
+} from '../../contract/index.js';
+import type { RunEvaluation, RunRecord, RunStore } from '../../store/index.js';
+import { canAccess, ownerFilter, type RunAccess } from './access.js';
+import { RunServiceError } from './errors.js';
+import type { RunListener } from './event-hub.js';
+import { followRunEvents, type LiveRuns } from './follow-events.js';
+import { measureRuns } from './measure-runs.js';
+import { runDetail, runSummary } from './run-view.js';
+
+/**
+ * The read side of the run service: runs, their events, sources, verdicts and metrics, as `access`
+ * may see them, with live figures for running runs. `RunManager` adds execution.
+ */
+export abstract class RunReader implements LiveRuns {
+  constructor(
+    protected readonly store: RunStore,
+    protected readonly clock: () => Date,
+  ) {}
+
+  abstract subscribe(runId: string, listener: RunListener): () => void;
+  abstract isLive(runId: string): boolean;
+  /** Usage and metrics of a running run so far. */
+  abstract liveFigures(runId: string): RunFigures | undefined;
+  abstract counts(): { running: number; queued: number };
+
+  /** The stored run; `run_not_found` when there is none, or none `access` may see. */
+  async get(id: string, access: RunAccess): Promise<RunRecord> {
+    const record = await this.store.getRun(id);
+    // Another owner's run is answered exactly like a missing one: its existence is not revealed.
+    if (!record || !canAccess(access, record)) {
+      throw new RunServiceError('run_not_found', `No run with id "${id}".`, { runId: id });
+    }
+    return record;
+  }
+
+  /** A run with live usage and metrics while it runs. */
+  async detail(id: string, access: RunAccess): Promise<RunDetail> {
+    const record = await this.get(id, access);
+    return runDetail(record, this.liveFigures(id));
+  }
+
+  /** A page of the runs `access` may see, newest first. */
+  async list(
+    query: { status?: readonly RunStatus[]; limit: number; cursor?: string },
+    access: RunAccess,
+  ): Promise<RunList> {
+    const page = await this.store.listRuns({ ...query, ...ownerFilter(access) });
+    return {
+      runs: page.runs.map((record) => runSummary(record, this.liveFigures(record.id))),
+      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    };
+  }
+
+  /** A run's stored events with `index > after`. */
+  async events(id: string, options: { after: number }, access: RunAccess): Promise<ResearchEvent[]> {
+    await this.get(id, access);
+    return this.store.listEvents(id, { after: options.after });
+  }
+
+  /** The pages a run read. */
+  async sources(id: string, access: RunAccess): Promise<RunSource[]> {
+    await this.get(id, access);
+    return this.store.listSources(id);
+  }
+
+  /** The evaluator's verdicts on a run's answer attempts. */
+  async evaluations(id: string, access: RunAccess): Promise<RunEvaluation[]> {
+    await this.get(id, access);
+    return this.store.listEvaluations(id);
+  }
+
+  /**
+   * A run's events after `after`, stored ones first, then live ones as they are written, until the
+   * run ends or `signal` aborts. `run_not_found` (before anything is yielded) when there is no such run.
+   */
+  async follow(
+    id: string,
+    options: { after: number; signal?: AbortSignal },
+    access: RunAccess,
+  ): Promise<AsyncGenerator<ResearchEvent>> {
+    await this.get(id, access);
+    return followRunEvents({ live: this, store: this.store, runId: id, ...options });
+  }
+
+  /**
+   * Metrics of the runs `access` may see created in the last `lengthMs` milliseconds (`null`: every
+   * run), labelled `window`, with the counts of this process's running and queued runs.
+   */
+  async metrics(
+    options: { window: string; lengthMs: number | null; buckets: number },
+    access: RunAccess,
+  ): Promise<MetricsReport> {
+    const report = await measureRuns({
+      store: this.store,
+      filter: ownerFilter(access),
+      live: (id) => this.liveFigures(id),
+      to: this.clock(),
+      ...options,
+    });
+    return { ...report, live: this.counts() };
+  }
+}

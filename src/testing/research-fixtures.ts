@@ -1,0 +1,85 @@
+import type { FakeLlmCall } from './fake-llm.js';
+import type { FakePage } from './fake-reader.js';
+import type { FakeSearchResult } from './fake-search.js';
+
+/** Pages the fake reader serves in engine tests. */
+export const PAGES: Record<string, FakePage> = {
+  'https://example.com/eiffel': {
+    title: 'Eiffel Tower facts',
+    text: 'The Eiffel Tower is a wrought-iron lattice tower in Paris.\n\nThe tower is 330 metres tall and was completed in 1889.',
+  },
+  'https://example.org/paris': {
+    title: 'Paris landmarks',
+    text: 'Paris has many landmarks.\n\nThe Eiffel Tower was designed by the company of Gustave Eiffel.',
+  },
+  'https://example.net/history': {
+    title: 'Tower history',
+    text: 'Construction began in 1887.\n\nIt was the tallest man-made structure until 1930.',
+  },
+  'https://example.edu/extra': { title: 'Extra', text: 'An extra page about towers in general.' },
+};
+
+/** Search results the fake search returns for any query. */
+export const RESULTS: FakeSearchResult[] = [
+  {
+    title: 'Eiffel Tower facts',
+    url: 'https://example.com/eiffel',
+    snippet: 'The tower is 330 metres tall.',
+  },
+  { title: 'Paris landmarks', url: 'https://example.org/paris', snippet: 'Landmarks of Paris.' },
+  { title: 'Tower history', url: 'https://example.net/history', snippet: 'Construction began in 1887.' },
+];
+
+export const QUESTION = 'How tall is the Eiffel Tower?';
+
+export const PLAN = {
+  think: 'Need the height.',
+  trivial: false,
+  subQuestions: [
+    { text: 'What is the height of the Eiffel Tower?', intent: 'fact-check' },
+    { text: 'When was it built?', intent: 'related' },
+  ],
+};
+
+export const GOOD_ANSWER = {
+  type: 'answer',
+  answer: 'The Eiffel Tower is 330 metres tall [1].',
+  references: [{ url: 'https://example.com/eiffel', quote: 'The tower is 330 metres tall' }],
+};
+
+export const CHECKS = {
+  think: 'A height.',
+  definitive: true,
+  freshness: false,
+  plurality: false,
+  completeness: false,
+};
+export const PASS = { think: 'Good.', pass: true, improvement: '' };
+export const FAIL = { think: 'Not good enough.', pass: false, improvement: 'Be more specific.' };
+
+/** A planner that searches, reads the top result, then answers with a quote copied from it. */
+export function cooperativeActions(step: number): unknown {
+  if (step === 0)
+    return { think: 'Search first.', action: { type: 'search', queries: ['eiffel tower height'] } };
+  if (step === 1)
+    return { think: 'Read it.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
+  return { think: 'I know it.', action: GOOD_ANSWER };
+}
+
+/** Replies of a cooperative model for every object schema the engine asks for. */
+export function cooperativeObject(
+  overrides: { action?: (step: number) => unknown; check?: () => unknown } = {},
+) {
+  const counts = new Map<string, number>();
+  return (call: FakeLlmCall): unknown => {
+    const name = call.schemaName ?? '';
+    const count = counts.get(name) ?? 0;
+    counts.set(name, count + 1);
+    if (name === 'plan') return PLAN;
+    if (name === 'next_action') return (overrides.action ?? cooperativeActions)(count);
+    if (name === 'evaluation_checks') return CHECKS;
+    if (name.startsWith('evaluation_')) return overrides.check ? overrides.check() : PASS;
+    if (name === 'final_answer') return { answer: GOOD_ANSWER.answer, references: GOOD_ANSWER.references };
+    return new Error(`unexpected schema ${name}`);
+  };
+}

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../../contract/index.js';
+import type { RunStore } from '../../store/index.js';
+
+/** An event of run `runId` at `index`, shaped like the engine's. */
+export function sampleEvent(runId: string, index: number): ResearchEvent {
+  return {
+    runId,
+    index,
+    at: new Date(1_700_000_000_000 + index).toISOString(),
+    step: 1,
+    type: 'observation',
+    text: `event ${index}`,
+  };
+}
+
+/**
+ * The behaviour every `RunStore` must have. Called from each implementation's test file with a
+ * factory that makes a fresh, empty store.
+ */
+export function runStoreContract(name: string, make: () => RunStore | Promise<RunStore>): void {
+  describe(`RunStore contract: ${name}`, () => {
+    let store: RunStore;
+    beforeEach(async () => {
+      store = await make();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    const create = (id: string, createdAt = '2026-11-22T08:00:00.000Z') =>
+      store.createRun({
+        id,
+        question: `question ${id}`,
+        options: { model: 'openai:gpt-4o-mini' },
+        createdAt,
+      });
+
+    it('creates a queued run with empty usage and finds it again', async () => {
+      const created = await create('a');
+      expect(created).toMatchObject({ id: 'a', status: 'queued', eventCount: 0, question: 'question a' });
+      expect(created.usage.totalTokens).toBe(0);
+      expect(await store.getRun('a')).toEqual(created);
+      expect(await store.getRun('missing')).toBeUndefined();
+    });
+
+    it('refuses a second run with the same id', async () => {
+      await create('a');
+      await expect(create('a')).rejects.toMatchObject({ code: 'run_exists' });
+    });
+
+    it('updates status, times and result, keeping other fields', async () => {
+      await create('a');
+      await store.updateRun('a', { status: 'running', startedAt: '2026-11-22T08:00:01.000Z' });
+      const usage = { inputTokens: 10, outputTokens: 5, totalTokens: 15, costUsd: null };
+      const updated = await store.updateRun('a', {
+        status: 'completed',
+        usage,
+        endedAt: '2026-11-22T08:00:02.000Z',
+      });
+      expect(updated).toMatchObject({ status: 'completed', startedAt: '2026-11-22T08:00:01.000Z', usage });
+      expect((await store.getRun('a'))?.usage.costUsd).toBeNull();
+      await expect(store.updateRun('missing', { status: 'failed' })).rejects.toMatchObject({
+        code: 'run_not_found',
+      });
+    });
+
+    it('appends events in index order and lists those after an index', async () => {
+      await create('a');
+      for (let index = 0; index < 5; index++) await store.appendEvent(sampleEvent('a', index));
+      expect((await store.getRun('a'))?.eventCount).toBe(5);
+      expect((await store.listEvents('a')).map((event) => event.index)).toEqual([0, 1, 2, 3, 4]);
+      expect((await store.listEvents('a', { after: 2 })).map((event) => event.index)).toEqual([3, 4]);
+      expect((await store.listEvents('a', { after: 0, limit: 2 })).map((event) => event.index)).toEqual([
+        1, 2,
+      ]);
+      expect(await store.listEvents('a', { after: 4 })).toEqual([]);
+      expect((await store.listEvents('a'))[3]).toEqual(sampleEvent('a', 3));
+    });
+
+    it('rejects an event whose index leaves a gap or repeats one', async () => {
+      await create('a');
+      await store.appendEvent(sampleEvent('a', 0));
+      await expect(store.appendEvent(sampleEvent('a', 0))).rejects.toMatchObject({
+        code: 'event_out_of_order',
+      });
+      await expect(store.appendEvent(sampleEvent('a', 2))).rejects.toMatchObject({
+        code: 'event_out_of_order',
+      });
+      await expect(store.appendEvent(sampleEvent('missing', 0))).rejects.toMatchObject({
+        code: 'run_not_found',
+      });
+      expect((await store.getRun('a'))?.eventCount).toBe(1);
+    });
+
+    it('keeps appends made at once in order, failing only the bad one', async () => {
+      await create('a');
+      await create('b');
+      const results = await Promise.allSettled([
+        store.appendEvent(sampleEvent('a', 0)),
+        store.appendEvent(sampleEvent('b', 0)),
+        store.appendEvent(sampleEvent('a', 1)),
+        store.appendEvent(sampleEvent('a', 5)),
+        store.appendEvent(sampleEvent('a', 2)),
+        store.appendEvent(sampleEvent('missing', 0)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'rejected',
+      ]);
+      expect((await store.listEvents('a')).map((event) => event.index)).toEqual([0, 1, 2]);
+      expect((await store.getRun('a'))?.eventCount).toBe(3);
+      expect((await store.getRun('b'))?.eventCount).toBe(1);
+    });
+
+    it("keeps each run's owner and lists one owner's runs", async () => {
+      const at = '2026-11-22T08:00:00.000Z';
+      await store.createRun({ id: 'mine', question: 'q', options: {}, createdAt: at, owner: 'token:aaa' });
+      await store.createRun({ id: 'theirs', question: 'q', options: {}, createdAt: at, owner: 'token:bbb' });
+      await store.createRun({ id: 'nobody', question: 'q', options: {}, createdAt: at });
+      expect((await store.getRun('mine'))?.owner).toBe('token:aaa');
+      expect((await store.getRun('nobody'))?.owner).toBeUndefined();
+      const mine = await store.listRuns({ limit: 10, owner: 'token:aaa' });
+      expect(mine.runs.map((run) => run.id)).toEqual(['mine']);
+      expect((await store.listRuns({ limit: 10 })).runs).toHaveLength(3);
+      const page = await store.listRuns({ limit: 1, owner: 'token:bbb' });
+      expect(page.runs.map((run) => run.id)).toEqual(['theirs']);
+      expect(page.nextCursor).toBeUndefined();
+    });
+
+    it('lists runs newest first, by page, filtered by status and creation time', async () => {
+      for (let index = 0; index < 5; index++) await create(`r${index}`, `2026-11-22T08:0${index}:00.000Z`);
+      await store.updateRun('r1', { status: 'failed' });
+      await store.updateRun('r3', { status: 'failed' });
+      const first = await store.listRuns({ limit: 2 });
+      expect(first.runs.map((run) => run.id)).toEqual(['r4', 'r3']);
+      const second = await store.listRuns({ limit: 2, cursor: first.nextCursor });
+      expect(second.runs.map((run) => run.id)).toEqual(['r2', 'r1']);
+      const third = await store.listRuns({ limit: 2, cursor: second.nextCursor });
+      expect(third.runs.map((run) => run.id)).toEqual(['r0']);
+      expect(third.nextCursor).toBeUndefined();
+      const failed = await store.listRuns({ limit: 10, status: ['failed'] });
+      expect(failed.runs.map((run) => run.id)).toEqual(['r3', 'r1']);
+      const recent = await store.listRuns({ limit: 10, createdAfter: '2026-11-22T08:03:00.000Z' });
+      expect(recent.runs.map((run) => run.id)).toEqual(['r4', 'r3']);
+    });
+
+    it('deletes a run with its events, sources and evaluations', async () => {
+      await create('a');
+      await create('b');
+      await store.appendEvent(sampleEvent('a', 0));
+      await store.addSource('a', {
+        url: 'https://example.com',
+        finalUrl: 'https://example.com/',
+        title: 'Example',
+        contentHash: 'abc',
+        fetchedAt: '2026-11-22T08:00:00.000Z',
+      });
+      await store.addEvaluation('a', { eventIndex: 0, attempt: 1, pass: false, checks: [] });
+      expect(await store.deleteRun('a')).toBe(true);
+      expect(await store.deleteRun('a')).toBe(false);
+      expect(await store.getRun('a')).toBeUndefined();
+      expect(await store.listEvents('a')).toEqual([]);
+      expect(await store.listSources('a')).toEqual([]);
+      expect(await store.listEvaluations('a')).toEqual([]);
+      expect(await store.getRun('b')).toBeDefined();
+      // The id is free again, with a fresh event log.
+      await create('a');
+      await store.appendEvent(sampleEvent('a', 0));
+    });
+
+    it('keeps each source of a run once and the evaluations in order', async () => {
+      await create('a');
+      const source = {
+        url: 'https://example.com',
+        finalUrl: 'https://example.com/',
+        title: 'Example',
+        contentHash: 'abc',
+        fetchedAt: '2026-11-22T08:00:00.000Z',
+      };
+      await store.addSource('a', source);
+      await store.addSource('a', { ...source, title: 'Example again' });
+      expect(await store.listSources('a')).toEqual([{ ...source, title: 'Example again' }]);
+      const checks = [{ type: 'definitive', pass: false, reason: 'hedges' }];
+      await store.addEvaluation('a', { eventIndex: 7, attempt: 1, pass: false, checks });
+      await store.addEvaluation('a', { eventIndex: 9, attempt: 2, pass: true, checks: [] });
+      expect(await store.listEvaluations('a')).toEqual([
+        { eventIndex: 7, attempt: 1, pass: false, checks },
+        { eventIndex: 9, attempt: 2, pass: true, checks: [] },
+      ]);
+    });
+
+    it('marks queued and running runs interrupted, leaving finished ones alone', async () => {
+      await create('queued');
+      await create('running');
+      await create('done');
+      await store.updateRun('running', { status: 'running' });
+      await store.updateRun('done', { status: 'completed' });
+      expect((await store.markInterrupted()).sort()).toEqual(['queued', 'running']);
+      expect((await store.getRun('running'))?.status).toBe('interrupted');
+      expect((await store.getRun('queued'))?.status).toBe('interrupted');
+      expect((await store.getRun('done'))?.status).toBe('completed');
+      expect(await store.markInterrupted()).toEqual([]);
+    });
+
+    it('returns copies: changing a returned record does not change the store', async () => {
+      const created = await create('a');
+      created.status = 'failed';
+      created.options.model = 'changed';
+      expect(await store.getRun('a')).toMatchObject({
+        status: 'queued',
+        options: { model: 'openai:gpt-4o-mini' },
+      });
+    });
+  });
+}
