@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchResult } from '../contract/index.js';
-import { checkSetupForCli } from './check-setup.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { createProgressRenderer } from './progress.js';
 
@@ -23,8 +22,8 @@ export interface AskCommandOptions {
 /** Runs one research question and prints the result; resolves with the process exit code. */
 export async function runAskCommand(options: AskCommandOptions): Promise<number> {
   // A missing key or unknown provider is a usage error before any work, not a failed run.
-  await checkSetupForCli(options.config, options.env);
-  const { research } = await import('../research/index.js');
+  const { checkResearchSetup, research } = await import('../research/index.js');
+  await checkResearchSetup(options.config, { env: options.env });
   const progress = options.quiet
     ? undefined
     : createProgressRenderer({

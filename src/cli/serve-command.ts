@@ -1,19 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../server/index.js';
-import { checkSetupForCli } from './check-setup.js';
 
 export interface ServeCommandOptions {
   /** Research options from the flags: the default options of every run. */
   config: ResearchConfig;
   /** 0 picks a free port. */
   port: number;
-  /** Default 127.0.0.1; anything else needs an auth token. */
+  /** Default `DEFAULT_HOST` (loopback); anything else needs an auth token. */
   host?: string;
-  /** Database file (default: in the user's data directory). */
+  /** Database file, relative to `cwd` (default: in the user's data directory). */
   db?: string;
+  /** Directory a relative `db` is resolved in (default: the process's). */
+  cwd?: string;
   authTokens: string[];
   /** A file of tokens, one per line (blank lines and `#` comments skipped). */
   authTokenFile?: string;
@@ -80,8 +82,10 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
         const { checkResearchSetup } = await import('../research/index.js');
         await checkResearchSetup(config, { env: options.env });
       };
-  if (checkSetup) await checkSetupForCli(options.config, options.env);
-  const path = options.db ?? server.defaultDatabasePath({ env: options.env });
+  if (checkSetup) await checkSetup(options.config);
+  const path = options.db
+    ? resolve(options.cwd ?? process.cwd(), options.db)
+    : server.defaultDatabasePath({ env: options.env });
   const database = store.openSqliteStore({ path });
   const runner = options.runner ?? (await import('../research/index.js')).research;
   const logger = server.createLogger({

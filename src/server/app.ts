@@ -33,7 +33,7 @@ export interface CreateAppOptions {
   maxConcurrentRuns?: number;
   /** Origins allowed by CORS; absent: no CORS headers. `*` allows any. */
   corsOrigins?: readonly string[];
-  /** Model ids clients may choose besides the server's; absent: any. */
+  /** Model ids (or `provider:*`) clients may choose besides the server's; absent: only the server's. */
   allowedModels?: readonly string[];
   /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
   allowConnectionOptions?: boolean;

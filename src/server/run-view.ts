@@ -1,6 +1,7 @@
 import type { RunDetail, RunSummary } from '../contract/index.js';
 import type { RunRecord } from '../store/index.js';
 import type { RunManager } from './run-manager.js';
+import { clientVisibleOptions } from './run-options.js';
 
 /** `GET /api/runs/:id`: a run with live usage and metrics while it runs. */
 export function runDetail(record: RunRecord, manager: RunManager): RunDetail {
@@ -9,7 +10,7 @@ export function runDetail(record: RunRecord, manager: RunManager): RunDetail {
     id: record.id,
     question: record.question,
     status: record.status,
-    options: record.options,
+    options: clientVisibleOptions(record.options),
     createdAt: record.createdAt,
     startedAt: record.startedAt ?? null,
     endedAt: record.endedAt ?? null,
