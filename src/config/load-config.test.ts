@@ -98,6 +98,10 @@ describe('loadConfig', () => {
     });
     expect(read.read.format).toBe('json');
     expect(read.positionals).toEqual(['page.html']);
+    const unknownProvider = await failure(
+      loadConfig({ argv: ['--allowed-model', 'mistral:*'], cwd, groups: ['research', 'serve'] }),
+    );
+    expect(unknownProvider).toMatchObject({ key: 'allowedModels.0', received: 'mistral:*' });
     const wrongCommand = await failure(loadConfig({ argv: ['--port', '1'], cwd }));
     expect(wrongCommand).toMatchObject({ problem: 'unknown_option', flag: '--port' });
   });

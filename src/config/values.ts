@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODEL_PROVIDER_IDS } from '../contract/index.js';
 
 /**
  * Zod parameters whose message is what a value must be: the words after "must be", which every
@@ -13,10 +14,16 @@ export const modelId = z
   .string(expectedWords(MODEL_ID))
   .regex(/^[a-z][a-z0-9-]*:.+$/, expectedWords(MODEL_ID));
 
+const MODEL_PATTERN = `a model id "provider:model" or "provider:*" of a known provider (${MODEL_PROVIDER_IDS.join(', ')})`;
+
 /** A model id, or `provider:*` for every model of a provider (the server's allow-list). */
 export const modelPattern = z
-  .string(expectedWords('a model id "provider:model" or "provider:*"'))
-  .regex(/^[a-z][a-z0-9-]*:.+$/, expectedWords('a model id "provider:model" or "provider:*"'));
+  .string(expectedWords(MODEL_PATTERN))
+  .regex(/^[a-z][a-z0-9-]*:.+$/, expectedWords(MODEL_PATTERN))
+  .refine(
+    (id) => (MODEL_PROVIDER_IDS as readonly string[]).includes(id.slice(0, id.indexOf(':'))),
+    expectedWords(MODEL_PATTERN),
+  );
 
 /** An http or https URL. */
 export const httpUrl = z.url({
