@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../server/index.js';
+import type { SqliteRunStore } from '../store/index.js';
+import { openServerDatabase } from './open-database.js';
 
 export interface ServeCommandOptions {
   /** Research options from the flags: the default options of every run. */
@@ -55,6 +57,51 @@ async function readTokens(options: ServeCommandOptions): Promise<string[]> {
   return tokens;
 }
 
+type ServerModule = typeof import('../server/index.js');
+type StoreModule = typeof import('../store/index.js');
+
+/** Builds the app on the open database, recovers cut-off runs and listens; rejects if it cannot. */
+async function startServer(context: {
+  options: ServeCommandOptions;
+  server: ServerModule;
+  store: StoreModule;
+  database: SqliteRunStore;
+  tokens: string[];
+  host: string;
+  checkSetup: ((config: ResearchConfig) => Promise<void>) | undefined;
+  serve: typeof import('@hono/node-server').serve;
+}) {
+  const { options, server, store, database, tokens, host, checkSetup } = context;
+  const runner = options.runner ?? (await import('../research/index.js')).research;
+  const logger = server.createLogger({
+    stream: options.stderr,
+    secrets: [...tokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
+  });
+  const { app, runs, injectWebSocket, closeWebSockets } = server.createApp({
+    store: database,
+    runner,
+    config: options.config,
+    authTokens: tokens,
+    maxConcurrentRuns: options.maxConcurrentRuns,
+    logger,
+    sourceCache: store.createSqliteSourceCache(database.database),
+    runtime: { env: options.env },
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+    ...(checkSetup ? { checkSetup } : {}),
+  });
+  const listener = await new Promise<ReturnType<typeof context.serve>>((resolve, reject) => {
+    const started = context.serve({ fetch: app.fetch, port: options.port, hostname: host }, () =>
+      resolve(started),
+    );
+    started.once('error', reject);
+  });
+  injectWebSocket(listener);
+  // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
+  const interrupted = await runs.recover();
+  return { listener, runs, closeWebSockets, interrupted };
+}
+
 /**
  * `deepresearch serve`: opens the database, recovers interrupted runs, serves the API, the
  * OpenAI-compatible endpoint and the web UI, and on the signal shuts down gracefully (stop
@@ -83,44 +130,32 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
         await checkResearchSetup(config, { env: options.env });
       };
   if (checkSetup) await checkSetup(options.config);
-  const path = options.db
-    ? resolve(options.cwd ?? process.cwd(), options.db)
-    : server.defaultDatabasePath({ env: options.env });
-  const database = store.openSqliteStore({ path });
-  const runner = options.runner ?? (await import('../research/index.js')).research;
-  const logger = server.createLogger({
-    stream: options.stderr,
-    secrets: [...tokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
+  const path =
+    options.db === undefined
+      ? server.defaultDatabasePath({ env: options.env })
+      : options.db === ':memory:'
+        ? options.db
+        : resolve(options.cwd ?? process.cwd(), options.db);
+  const opened = await openServerDatabase({
+    path,
+    ...(options.db === undefined ? {} : { given: options.db }),
   });
-  const { app, runs, injectWebSocket, closeWebSockets } = server.createApp({
-    store: database,
-    runner,
-    config: options.config,
-    authTokens: tokens,
-    maxConcurrentRuns: options.maxConcurrentRuns,
-    logger,
-    sourceCache: store.createSqliteSourceCache(database.database),
-    runtime: { env: options.env },
-    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-    ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-    ...(checkSetup ? { checkSetup } : {}),
-  });
-  const interrupted = await runs.recover();
-
-  let listener: ReturnType<typeof serve>;
+  const database = opened.store;
+  let started: Awaited<ReturnType<typeof startServer>>;
   try {
-    listener = await new Promise((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));
-      started.once('error', reject);
-    });
+    started = await startServer({ options, server, database, store, tokens, host, checkSetup, serve });
   } catch (error) {
-    await database.close();
+    // Nothing is served: a database this start created goes again.
+    await opened.discard();
     const code = (error as { code?: string }).code;
     if (code === 'EADDRINUSE')
-      throw new ConfigError(`Port ${options.port} is in use; pass another --port.`, { cause: error });
+      throw new ConfigError(`Port ${options.port} is in use; pass another --port.`, {
+        key: 'port',
+        cause: error,
+      });
     throw error;
   }
-  injectWebSocket(listener);
+  const { listener, runs, closeWebSockets, interrupted } = started;
   const { port } = listener.address() as AddressInfo;
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
