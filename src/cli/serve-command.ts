@@ -6,6 +6,7 @@ import { ConfigError } from '../errors.js';
 import type { Runner } from '../server/index.js';
 import type { SqliteRunStore } from '../store/index.js';
 import { openServerDatabase } from './open-database.js';
+import { plural } from './progress-words.js';
 
 export interface ServeCommandOptions {
   /** Research options from the flags: the default options of every run. */
@@ -161,8 +162,9 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
   options.stdout.write(`Database: ${path}\n`);
   if (interrupted.length > 0) {
+    const one = interrupted.length === 1;
     options.stdout.write(
-      `${interrupted.length} run(s) were cut off by the last shutdown and are now interrupted.\n`,
+      `${plural(interrupted.length, 'run')} ${one ? 'was' : 'were'} cut off by the last shutdown and ${one ? 'is' : 'are'} now interrupted.\n`,
     );
   }
   if (tokens.length === 0) options.stderr.write('listening on 127.0.0.1 only: no --auth-token given\n');
