@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
+import { demoModel } from '../src/testing/demo-model.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import { runCli } from './helpers/run-cli.js';
 
@@ -149,6 +150,20 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     const run = await runCli([question, ...world.args, '--json'], { cwd: dir });
     const result = JSON.parse(run.stdout);
     expect(result.steps).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('npm run demo', () => {
+  it("says in every answer that it is the demo's canned answer, naming the question asked", async () => {
+    world = await startDemoWorld({ script: demoModel });
+    const other = 'How do heat pumps work in very cold climates?';
+    const answer = JSON.parse((await runCli([other, ...world.args, '--json', '--quiet'])).stdout);
+    expect(answer.status).toBe('completed');
+    expect(answer.answer).toContain(`not an answer to "${other}"`);
+    expect(answer.answer).toMatch(/Demo model: it answers every question from the same two demo pages/);
+    expect(answer.references[0]?.verified).toBe(true);
+    const report = JSON.parse((await runCli([other, ...world.args, '--json', '--quiet', '--report'])).stdout);
+    expect(report.answer).toContain(`not an answer to "${other}"`);
   });
 });
 

@@ -2,7 +2,8 @@
  * Test doubles for every capability, shipped with the code: a scripted model on the AI SDK's mock,
  * a fake model layer, fake search and reader, and fake model/search/page HTTP servers on 127.0.0.1.
  */
-export { cooperativeResearcher } from './cooperative-researcher.js';
+export { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
+export { demoModel, demoNote } from './demo-model.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
 export {
   createFakeLlm,
