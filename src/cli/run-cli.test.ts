@@ -49,4 +49,22 @@ describe('runCli flag errors', () => {
       message: 'Invalid value for --max-concurrent-runs: must be a positive whole number, got "0".',
     });
   });
+
+  it('prints help even when the environment holds a bad value', async () => {
+    const stdout = new PassThrough();
+    let text = '';
+    stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    const code = await runCli({
+      argv: ['--help'],
+      env: { DEEPRESEARCH_MAX_STEPS: 'many' },
+      cwd: process.cwd(),
+      stdout,
+      stderr: new PassThrough(),
+      signal: new AbortController().signal,
+    });
+    expect(code).toBe(0);
+    expect(text).toMatch(/--max-steps N/);
+  });
 });

@@ -27,11 +27,14 @@ export async function runCli(io: CliIo): Promise<number> {
   if (!command) throw new Error('No commands are defined.');
   let loaded: LoadedConfig | undefined;
   try {
+    const argv = named ? rest : io.argv;
+    // Help and the version print whatever the environment and config file hold.
+    const informational = argv.some((arg) => ['-h', '--help', '-v', '--version'].includes(arg));
     loaded = await loadConfig({
-      argv: named ? rest : io.argv,
-      env: io.env,
+      argv,
       cwd: io.cwd,
       groups: command.groups,
+      ...(informational ? { file: false } : { env: io.env }),
     });
     if (loaded.output.version) {
       io.stdout.write(`${version()}\n`);
