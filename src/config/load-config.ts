@@ -47,6 +47,8 @@ export interface LoadedConfig {
 }
 
 type Target = 'research' | 'serve' | 'read' | 'output';
+/** Values by key from one place (flags, environment or file), each with where it came from. */
+type Layer = Map<string, { value: unknown; origin: ConfigOrigin }>;
 
 const TARGETS: Record<Target, z.ZodObject> = {
   research: researchConfigSchema,
@@ -73,9 +75,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     ...(groups.includes('research') ? researchConfigKeys : []),
   ]);
   const parsed = parseArgv(options.argv ?? [], fields);
-  const layers: Array<Map<string, { value: unknown; origin: ConfigOrigin }>> = [];
+  const layers: Layer[] = [];
 
-  const flags = new Map<string, { value: unknown; origin: ConfigOrigin }>();
+  const flags: Layer = new Map();
   for (const [field, raw] of parsed.values) {
     const origin = { flag: `--${field.flag}` };
     flags.set(field.key, { value: convertValue(field, raw, origin), origin });
@@ -87,7 +89,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
       : await readConfigFile({ path: options.file ?? configFlag, cwd: options.cwd ?? process.cwd() });
   if (file) layers.push(fileLayer(file, accepted));
 
-  const env = new Map<string, { value: unknown; origin: ConfigOrigin }>();
+  const env: Layer = new Map();
   for (const field of fields) {
     const text = field.env ? options.env?.[field.env] : undefined;
     if (field.env && text !== undefined && text.trim() !== '') {
@@ -119,7 +121,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
 
 /** The file's values of the keys this command takes; an unknown key is an error, another command's is skipped. */
 function fileLayer(file: { path: string; data: Record<string, unknown> }, accepted: ReadonlySet<string>) {
-  const layer = new Map<string, { value: unknown; origin: ConfigOrigin }>();
+  const layer: Layer = new Map();
   const fileKeys = [...researchConfigKeys, ...fieldsOf(['serve', 'read']).map((field) => field.key)];
   const known = [...new Set(fileKeys)];
   for (const [key, value] of Object.entries(file.data)) {

@@ -69,9 +69,8 @@ function isChoosable(model: string, choosable: readonly string[]): boolean {
  */
 export function apiConfigError(error: ConfigError, policy: RunOptionsPolicy, paramName: ParamName): ApiError {
   const [root = '', ...rest] = (error.key ?? '').split('.');
-  // The whole options object (no key) is named like its parent: `options` in the sessions API.
-  const param =
-    error.param ?? (root ? [paramName(root), ...rest].join('.') : paramName('').replace(/\.$/, ''));
+  // No key: the options object as a whole (the sessions API's "options").
+  const param = error.param ?? (root ? [paramName(root), ...rest].join('.') : 'options');
   const isModel = (MODEL_KEYS as readonly string[]).includes(root);
   const known = error.problem === 'missing_api_key' && isModel ? { known: choosableModels(policy) } : {};
   const message = describeConfigError(
