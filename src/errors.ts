@@ -32,43 +32,155 @@ export class DeepResearchError extends Error {
   }
 }
 
-/** Invalid flags, config file values, environment values or request fields. */
+/**
+ * What is wrong with a configuration value, so each surface can word it its own way:
+ * - `invalid_value`: the value is not allowed (`expected`, `received`);
+ * - `unknown_option`: `key` is not an option (`known` lists those that are);
+ * - `missing_api_key` / `missing_base_url`: `provider` needs `variable`, which is not set;
+ * - `not_allowed`: the value is valid but this server does not allow it (`known` lists what it allows);
+ * - `operator_only`: only the server's operator may set `key`, not an API client;
+ * - `usage`: anything else (a missing argument, a file that cannot be read); only `message` says it.
+ */
+export type ConfigProblem =
+  | 'invalid_value'
+  | 'unknown_option'
+  | 'missing_api_key'
+  | 'missing_base_url'
+  | 'not_allowed'
+  | 'operator_only'
+  | 'usage';
+
+/** Where a configuration value came from; at most one is set. */
+export interface ConfigOrigin {
+  /** Command-line flag, e.g. `--max-steps`. */
+  flag?: string;
+  /** Environment variable, e.g. `DEEPRESEARCH_MAX_STEPS`. */
+  env?: string;
+  /** Config file path (the key is `key`). */
+  file?: string;
+  /** Request parameter of an HTTP surface, e.g. `budget_tokens` or `options.maxSteps`. */
+  param?: string;
+}
+
+/** The structured fields of a `ConfigError`. */
+export interface ConfigErrorDetails extends ConfigOrigin {
+  problem?: ConfigProblem;
+  /** Options key at fault (dotted for an item, e.g. `allowHosts.1`), e.g. `maxSteps`. */
+  key?: string;
+  /** What is allowed, as the words after "must be", e.g. `a positive whole number`. */
+  expected?: string;
+  /** The value as given (a string from a flag or variable, any JSON value from a file or request). */
+  received?: unknown;
+  /** The provider that needs `variable` (missing_api_key, missing_base_url), e.g. `anthropic`. */
+  provider?: string;
+  /** The variable that would fix it, e.g. `ANTHROPIC_API_KEY`. */
+  variable?: string;
+  /** The option that could supply what is missing (`apiKey`, `baseURL`, `searxngUrl`), if one can. */
+  setting?: string;
+  /** The provider the configured `apiKey` belongs to, when it is not `provider` (so it cannot help). */
+  keyProvider?: string;
+  /** Known options (unknown_option), allowed values (not_allowed), or providers needing no key. */
+  known?: readonly string[];
+  cause?: unknown;
+}
+
+/**
+ * Invalid flags, config file values, environment values or request fields. The fields say what and
+ * where; `message` is a neutral wording for library users, and every surface (CLI, sessions API,
+ * OpenAI endpoint) words the fields its own way.
+ */
 export class ConfigError extends DeepResearchError {
-  /** Dotted path of the offending option, e.g. `tokenBudget`. */
-  readonly field: string | undefined;
-  constructor(message: string, options: { field?: string; cause?: unknown } = {}) {
-    super({ code: 'invalid_config', message, kind: 'user', cause: options.cause });
-    this.field = options.field;
+  readonly problem: ConfigProblem;
+  readonly key: string | undefined;
+  readonly expected: string | undefined;
+  readonly received: unknown;
+  readonly provider: string | undefined;
+  readonly variable: string | undefined;
+  readonly setting: string | undefined;
+  readonly keyProvider: string | undefined;
+  readonly known: readonly string[] | undefined;
+  readonly flag: string | undefined;
+  readonly env: string | undefined;
+  readonly file: string | undefined;
+  readonly param: string | undefined;
+
+  constructor(message: string, details: ConfigErrorDetails = {}) {
+    super({ code: 'invalid_config', message, kind: 'user', cause: details.cause });
+    this.problem = details.problem ?? (details.expected !== undefined ? 'invalid_value' : 'usage');
+    this.key = details.key;
+    this.expected = details.expected;
+    this.received = details.received;
+    this.provider = details.provider;
+    this.variable = details.variable;
+    this.setting = details.setting;
+    this.keyProvider = details.keyProvider;
+    this.known = details.known;
+    this.flag = details.flag;
+    this.env = details.env;
+    this.file = details.file;
+    this.param = details.param;
+  }
+
+  /** The structured fields, e.g. to build the same error with another origin. */
+  details(): ConfigErrorDetails {
+    const { problem, key, expected, received, provider, variable, setting, keyProvider, known } = this;
+    const { flag, env, file, param } = this;
+    return {
+      problem,
+      key,
+      expected,
+      received,
+      provider,
+      variable,
+      setting,
+      keyProvider,
+      known,
+      flag,
+      env,
+      file,
+      param,
+    };
   }
 }
 
 /**
- * A required API key is missing; the message names the variable and, when one applies, the flag
- * (`flag: null` when no flag can supply this key, e.g. `--api-key` belongs to another provider).
+ * A required API key is missing. `setting` is the option that could carry it (`apiKey` for models
+ * of the provider the configured key belongs to), absent when only the variable can (search keys,
+ * models of another provider).
  */
 export class MissingApiKeyError extends DeepResearchError {
+  readonly provider: string;
   readonly variable: string;
-  constructor(options: { provider: string; variable: string; flag?: string | null; note?: string }) {
-    const flag = options.flag === undefined ? '--api-key' : options.flag;
-    const how = flag === null ? `set ${options.variable}` : `pass ${flag} or set ${options.variable}`;
-    const note = options.note ? ` ${options.note}` : '';
+  readonly setting: string | undefined;
+  readonly keyProvider: string | undefined;
+  constructor(options: { provider: string; variable: string; setting?: string; keyProvider?: string }) {
+    const how = options.setting ? `set it or pass the "${options.setting}" option` : 'set it';
     super({
       code: 'missing_api_key',
       kind: 'user',
-      message: `${options.variable} is not set; ${how} to use ${options.provider}.${note}`,
+      message: `${options.variable} is not set; ${how} to use ${options.provider}.`,
     });
+    this.provider = options.provider;
     this.variable = options.variable;
+    this.setting = options.setting;
+    this.keyProvider = options.keyProvider;
   }
 }
 
 /** A name that should be in a registry (model provider, search provider...) is not. */
 export class UnknownIdError extends DeepResearchError {
+  readonly what: string;
+  readonly id: string;
+  readonly known: readonly string[];
   constructor(options: { what: string; id: string; known: readonly string[] }) {
     super({
       code: 'unknown_id',
       kind: 'user',
       message: `Unknown ${options.what} "${options.id}". Known: ${options.known.join(', ')}.`,
     });
+    this.what = options.what;
+    this.id = options.id;
+    this.known = options.known;
   }
 }
 

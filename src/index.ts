@@ -4,7 +4,13 @@
  */
 
 export {
+  type ConfigField,
+  configFields,
   DEFAULT_MODEL,
+  describeConfigError,
+  type LoadConfigOptions,
+  type LoadedConfig,
+  loadConfig,
   parseResearchConfig,
   type ResearchConfig,
   type ResearchConfigInput,
@@ -13,6 +19,9 @@ export {
 export * from './contract/index.js';
 export {
   ConfigError,
+  type ConfigErrorDetails,
+  type ConfigOrigin,
+  type ConfigProblem,
   DeepResearchError,
   describeError,
   isDeepResearchError,

@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
-import type { ResearchResult } from '../contract/index.js';
-import { checkSetupForCli } from './check-setup.js';
+import type { ResearchEvent, ResearchResult } from '../contract/index.js';
+import { ConfigError } from '../errors.js';
+import { fileTargetProblem } from './file-target.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { createProgressRenderer } from './progress.js';
 
@@ -22,9 +23,14 @@ export interface AskCommandOptions {
 
 /** Runs one research question and prints the result; resolves with the process exit code. */
 export async function runAskCommand(options: AskCommandOptions): Promise<number> {
-  // A missing key or unknown provider is a usage error before any work, not a failed run.
-  await checkSetupForCli(options.config, options.env);
-  const { research } = await import('../research/index.js');
+  // A place the answer cannot be written to, a missing key or an unknown provider is a usage
+  // error before any work, not a finished answer that is then lost or a failed run.
+  const out = options.out === undefined ? undefined : resolve(options.cwd, options.out);
+  const outProblem = out === undefined ? undefined : await fileTargetProblem(out);
+  if (outProblem)
+    throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
+  const { checkResearchSetup, research } = await import('../research/index.js');
+  await checkResearchSetup(options.config, { env: options.env });
   const progress = options.quiet
     ? undefined
     : createProgressRenderer({
@@ -32,27 +38,36 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
         isTTY: Boolean(options.stderr.isTTY),
         tokenBudget: options.config.tokenBudget,
       });
+  // The last warning (a failed step, an unreachable model) is usually why a run failed; with
+  // --quiet or --json nobody saw it go by, so a failed run reports it.
+  let lastWarning: { code: string; message: string } | undefined;
+  const onEvent = (event: ResearchEvent) => {
+    if (event.type === 'warning') lastWarning = { code: event.code, message: event.message };
+    progress?.onEvent(event);
+  };
   let result: ResearchResult;
   try {
     result = await research(
       { ...options.config, question: options.question },
-      { signal: options.signal, env: options.env, onEvent: progress?.onEvent },
+      { signal: options.signal, env: options.env, onEvent },
     );
   } finally {
     progress?.close();
   }
+  const cause =
+    result.status === 'failed' && lastWarning?.code !== result.error?.code ? lastWarning : undefined;
   const output = options.json
-    ? `${JSON.stringify(resultToJson(result), null, 2)}\n`
+    ? `${JSON.stringify(resultToJson(result, cause), null, 2)}\n`
     : resultToMarkdown(result);
-  if (options.out) {
-    const path = resolve(options.cwd, options.out);
-    await writeFile(path, output, 'utf8');
-    if (!options.quiet) options.stderr.write(`Wrote ${path}\n`);
+  if (out) {
+    await writeFile(out, output, 'utf8');
+    if (!options.quiet) options.stderr.write(`Wrote ${out}\n`);
   } else {
     options.stdout.write(output);
   }
-  if (result.status === 'failed' && result.error && !options.json) {
-    options.stderr.write(`deepresearch: ${result.error.message}\n`);
+  if (result.status === 'failed' && result.error) {
+    const why = cause ? ` Last warning: ${cause.message}` : '';
+    options.stderr.write(`deepresearch: ${result.error.message}${why}\n`);
   }
   if (result.status === 'cancelled') return 130;
   return result.status === 'failed' ? 1 : 0;

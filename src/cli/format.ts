@@ -1,7 +1,10 @@
 import type { ResearchResult } from '../contract/index.js';
 
-/** The `--json` contract: one object, stable field names. */
-export function resultToJson(result: ResearchResult) {
+/**
+ * The `--json` contract: one object, stable field names. A failed run's `error` also carries
+ * `cause`, the last warning before it failed (usually why: a model that cannot be reached).
+ */
+export function resultToJson(result: ResearchResult, cause?: { code: string; message: string }) {
   return {
     runId: result.runId,
     status: result.status,
@@ -17,7 +20,7 @@ export function resultToJson(result: ResearchResult) {
     llmCalls: result.llmCalls,
     steps: result.steps,
     durationMs: result.durationMs,
-    ...(result.error ? { error: result.error } : {}),
+    ...(result.error ? { error: { ...result.error, ...(cause ? { cause } : {}) } } : {}),
   };
 }
 

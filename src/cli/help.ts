@@ -1,52 +1,53 @@
-import { researchFlags } from './options.js';
+import { type ConfigField, type FieldGroup, fieldsOf } from '../config/index.js';
+import type { CliCommand } from './commands.js';
 
-const pad = (text: string, width: number) => (text.length >= width ? `${text}  ` : text.padEnd(width));
+const pad = (text: string, width = 28) => (text.length >= width ? `${text}  ` : text.padEnd(width));
 
-function researchFlagLines(): string {
-  return researchFlags
-    .map((entry) => {
-      const name = `--${entry.flag}${entry.value ? ` ${entry.value}` : ''}`;
-      const env = entry.env ? ` [env ${entry.env}]` : '';
-      return `  ${pad(name, 28)}${entry.help}${env}`;
-    })
-    .join('\n');
+const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
+  { group: 'research', title: 'Research options (flags > environment > config file > defaults)' },
+  { group: 'output', title: 'Output options' },
+  { group: 'general', title: 'Every command' },
+  { group: 'read', title: 'Read options' },
+  { group: 'serve', title: 'Serve options (plus every research option above, as defaults for runs)' },
+];
+
+/** The default a field's schema fills in, as help shows it; nothing for off switches and empty lists. */
+export function defaultText(field: ConfigField): string | undefined {
+  const parsed = field.schema.safeParse(undefined);
+  const value: unknown = parsed.success ? parsed.data : undefined;
+  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return String(value);
+  if (Array.isArray(value) && value.length > 0) return value.join(',');
+  return undefined;
 }
 
-export function helpText(version: string): string {
+/** One help line: flag and placeholder, the help, the default from the schema, the variable. */
+export function helpLine(field: ConfigField): string {
+  const name = `${field.short ? `-${field.short}, ` : ''}--${field.flag}${field.value ? ` ${field.value}` : ''}`;
+  const fallback = defaultText(field);
+  const help =
+    fallback === undefined ? field.help : `${field.help.replace(/\.$/, '')} (default: ${fallback}).`;
+  const env = field.env ? ` [env ${field.env}]` : '';
+  return `  ${pad(name)}${help}${env}`;
+}
+
+function section(group: FieldGroup, title: string): string {
+  // A field listed under an earlier group (e.g. --allow-host under research) is listed again only
+  // where it is the group's own.
+  const lines = fieldsOf([group])
+    .filter((field) => field.groups[0] === group || group === 'read')
+    .map(helpLine);
+  return `${title}:\n${lines.join('\n')}`;
+}
+
+/** `deepresearch --help`: the commands, then every option from the field table. */
+export function helpText(version: string, commands: readonly CliCommand[]): string {
+  const usage = commands.map((command) => `  ${pad(`deepresearch ${command.usage}`, 41)}${command.summary}`);
   return `deepresearch ${version} — plans, searches, reads and answers with verified citations.
 
 Usage:
-  deepresearch "question" [options]        research a question (same as: deepresearch ask "question")
-  deepresearch read <url|file>... [options] print the main content of pages, PDFs and files
-  deepresearch serve [options]             sessions API, OpenAI-compatible endpoint and web UI
+${usage.join('\n')}
 
-Research options (flags > environment > config file > defaults):
-${researchFlagLines()}
-
-Output options:
-  ${pad('--json', 28)}Print one JSON result object on stdout.
-  ${pad('--out FILE', 28)}Write the answer (or JSON) to FILE instead of stdout.
-  ${pad('--quiet', 28)}No progress on stderr.
-  ${pad('--verbose', 28)}Stack traces on errors.
-  ${pad('--config FILE', 28)}Config file (default: ./deepresearch.config.json when present).
-  ${pad('-h, --help', 28)}This help.   -v, --version  The version.
-
-Read options:
-  ${pad('--format FORMAT', 28)}markdown (default), text or json (one object per line).
-  ${pad('--allow-host HOST:PORT', 28)}Allow a private or loopback host (repeatable).
-  ${pad('--concurrency N', 28)}Inputs read at once (default 8).
-
-Serve options (plus every research option above, as defaults for runs):
-  ${pad('--port N', 28)}Port (default 8080; 0 picks a free one).
-  ${pad('--host HOST', 28)}Interface (default 127.0.0.1; 0.0.0.0 needs --auth-token).
-  ${pad('--db PATH', 28)}SQLite database (default: your data directory).
-  ${pad('--auth-token TOKEN', 28)}Bearer token clients must send (repeatable).
-  ${pad('--auth-token-file FILE', 28)}File with one token per line.
-  ${pad('--admin-token TOKEN', 28)}Token that sees every run, not only its own (repeatable).
-  ${pad('--admin-token-file FILE', 28)}File with one admin token per line.
-  ${pad('--max-concurrent-runs N', 28)}Runs executing at once; others queue (default 4).
-  ${pad('--cors-origin ORIGIN', 28)}Allowed browser origin (repeatable).
-  ${pad('--allowed-model ID', 28)}Restrict the models API clients may ask for (repeatable).
+${SECTIONS.map(({ group, title }) => section(group, title)).join('\n\n')}
 
 Keys are read from the provider's usual variable: OPENAI_API_KEY, ANTHROPIC_API_KEY,
 GOOGLE_GENERATIVE_AI_API_KEY, OPENROUTER_API_KEY; search keys: BRAVE_API_KEY, SERPER_API_KEY,

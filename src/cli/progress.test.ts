@@ -55,4 +55,72 @@ describe('progress on stderr', () => {
     const text = render(false, 0.5);
     expect(text).toBe('[step 1] → search: Look it up.\n');
   });
+
+  it('shows what a tool call does in words, and the cost as n/a until one is known', () => {
+    const { text, emit } = recorder(true);
+    emit({ type: 'step-start', tokensUsed: 0, tokenBudget: 20_000, elapsedMs: 0 }, 1);
+    emit(
+      {
+        type: 'tool-call',
+        callId: 'c1',
+        tool: 'search',
+        input: { query: 'eiffel tower', providers: ['wikipedia'] },
+      },
+      1,
+    );
+    emit(
+      { type: 'tool-call', callId: 'c2', tool: 'read', input: { url: 'https://example.com/towers?page=2' } },
+      1,
+    );
+    expect(text()).toContain('step 1 · searching "eiffel tower" · budget 0% · 0 tokens · cost n/a');
+    expect(text()).toContain('step 1 · reading example.com/towers · budget 0%');
+    expect(text()).not.toContain('$0.0000');
+    expect(text()).not.toContain('{');
+  });
+
+  it('counts in words that agree with their number', () => {
+    const { text, emit } = recorder(false);
+    emit({ type: 'plan', subQuestions: [{ id: 'q1', text: 'When?', status: 'open', intent: 'explore' }] }, 0);
+    emit(
+      {
+        type: 'answer-draft',
+        attempt: 1,
+        answer: 'A [1].',
+        references: [{ url: 'u', title: 't', quote: 'q', verified: true }],
+      },
+      1,
+    );
+    emit(
+      {
+        type: 'run-end',
+        status: 'completed',
+        stopReason: 'evaluation_passed',
+        answer: 'A',
+        references: [],
+        usage: usage(1, null),
+        llmCalls: 1,
+        steps: 1,
+        durationMs: 1000,
+      },
+      1,
+    );
+    expect(text()).toContain('Plan: 1 open sub-question\n');
+    expect(text()).toContain('Drafted answer #1 with 1 reference\n');
+    expect(text()).toContain(
+      'Finished: completed (evaluation_passed) in 1.0s, 1 step, 1 model call, 1 token, cost n/a\n',
+    );
+  });
 });
+
+function recorder(isTTY: boolean) {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk) => {
+    text += chunk;
+  });
+  const progress = createProgressRenderer({ stream, isTTY, tokenBudget: 20_000, now: () => 0 });
+  let index = 0;
+  const emit = (payload: ResearchEventPayload, step: number) =>
+    progress.onEvent({ ...payload, runId: 'r', index: index++, at: '', step } as ResearchEvent);
+  return { text: () => text, emit };
+}

@@ -1,4 +1,5 @@
 import type { ResearchEvent } from '../contract/index.js';
+import { actionText, costText, plural, truncate } from './progress-words.js';
 
 export interface ProgressOptions {
   stream: NodeJS.WritableStream;
@@ -24,7 +25,8 @@ interface ProgressState {
  */
 export function createProgressRenderer(options: ProgressOptions) {
   const now = options.now ?? Date.now;
-  const state: ProgressState = { step: 0, action: 'starting', tokens: 0, costUsd: 0, startedAt: now() };
+  // The cost is unknown until a model call reports one.
+  const state: ProgressState = { step: 0, action: 'starting', tokens: 0, costUsd: null, startedAt: now() };
   let statusShown = false;
 
   const clearStatus = () => {
@@ -34,9 +36,8 @@ export function createProgressRenderer(options: ProgressOptions) {
   const drawStatus = () => {
     if (!options.isTTY) return;
     const percent = Math.min(100, Math.round((state.tokens / options.tokenBudget) * 100));
-    const cost = state.costUsd === null ? 'cost n/a' : `$${state.costUsd.toFixed(4)}`;
     const elapsed = `${Math.round((now() - state.startedAt) / 1000)}s`;
-    const line = `⏳ step ${state.step} · ${state.action} · budget ${percent}% · ${state.tokens.toLocaleString('en')} tokens · ${cost} · ${elapsed}`;
+    const line = `⏳ step ${state.step} · ${state.action} · budget ${percent}% · ${plural(state.tokens, 'token')} · ${costText(state.costUsd)} · ${elapsed}`;
     const width = (options.stream as NodeJS.WriteStream).columns ?? 120;
     options.stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
     statusShown = true;
@@ -62,7 +63,7 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
     case 'run-start':
       return `Researching: ${event.question} (model ${event.options.model}, search ${event.options.search.join(',')})`;
     case 'plan':
-      return `Plan: ${event.subQuestions.filter((item) => item.status === 'open').length} open sub-questions${event.subQuestions
+      return `Plan: ${plural(event.subQuestions.filter((item) => item.status === 'open').length, 'open sub-question')}${event.subQuestions
         .slice(0, 6)
         .map((item) => `\n    ${item.status === 'closed' ? '✓' : '·'} ${item.text}`)
         .join('')}`;
@@ -70,13 +71,13 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
       state.action = event.action;
       return `→ ${event.action}: ${truncate(event.text, 160)}`;
     case 'tool-call':
-      state.action = `${event.tool} ${truncate(JSON.stringify(event.input), 60)}`;
+      state.action = actionText(event.tool, event.input);
       return undefined;
     case 'tool-result':
       return `  ${event.ok ? '✓' : '✗'} ${event.tool} (${event.durationMs} ms): ${event.ok ? event.summary : (event.error?.message ?? event.summary)}`;
     case 'answer-draft':
       state.action = 'evaluating';
-      return `Drafted answer #${event.attempt} with ${event.references.length} references`;
+      return `Drafted answer #${event.attempt} with ${plural(event.references.length, 'reference')}`;
     case 'evaluation': {
       const failed = event.checks.filter((check) => !check.pass);
       return event.pass
@@ -96,16 +97,11 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
       return `✗ ${event.message}`;
     case 'run-end':
       state.action = event.status;
-      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${event.steps} steps, ${event.llmCalls} model calls, ${event.usage.totalTokens.toLocaleString('en')} tokens${event.usage.costUsd === null ? '' : `, $${event.usage.costUsd.toFixed(4)}`}`;
+      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.usage.costUsd)}`;
     case 'step-start':
       state.tokens = event.tokensUsed;
       return undefined;
     default:
       return undefined;
   }
-}
-
-function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

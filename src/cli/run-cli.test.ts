@@ -19,17 +19,20 @@ function failureOf(argv: string[]): Promise<unknown> {
 
 describe('runCli flag errors', () => {
   it.each([
-    [['q', '--bogus'], 'Unknown option \'--bogus\'. Run "deepresearch --help" for the options of "ask".'],
+    [['q', '--bogus'], 'Unknown option --bogus. Run "deepresearch --help" for the options of "ask".'],
+    [['q', '--max-steps', '-3'], 'Invalid value for --max-steps: must be a positive whole number, got "-3".'],
+    [['q', '--max-steps=-3'], 'Invalid value for --max-steps: must be a positive whole number, got "-3".'],
+    [['q', '--model'], '--model needs a value (ID). Run "deepresearch --help" for the options of "ask".'],
     [
-      ['q', '--max-steps', '-3'],
-      "Option '--max-steps' argument is ambiguous. Did you forget to specify the option argument for '--max-steps'? To specify an option argument starting with a dash use '--max-steps=-XYZ'. Run \"deepresearch --help\" for the options of \"ask\".",
+      ['q', '--out', '--json'],
+      '--out needs a value (FILE), got the flag --json. For a value that starts with a dash, write --out=--json. Run "deepresearch --help" for the options of "ask".',
     ],
+    [['serve', '--json'], 'Unknown option --json. Run "deepresearch --help" for the options of "serve".'],
     [
-      ['q', '--model'],
-      'Option \'--model <value>\' argument missing. Run "deepresearch --help" for the options of "ask".',
+      ['read', '--format', 'pdf', 'x'],
+      'Invalid value for --format: must be one of markdown, text, json, got "pdf".',
     ],
-    [['serve', '--json'], 'Unknown option \'--json\'. Run "deepresearch --help" for the options of "serve".'],
-  ])('%j is one line naming the flag and where to look', async (argv, message) => {
+  ])('%j is one line naming the flag and what is wrong', async (argv, message) => {
     const error = await failureOf(argv);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toBe(message);
@@ -37,13 +40,31 @@ describe('runCli flag errors', () => {
 
   it('rejects an invalid --port or --max-concurrent-runs of serve before starting', async () => {
     await expect(failureOf(['serve', '--port', 'http'])).resolves.toMatchObject({
-      message: 'Invalid value for --port: expected a whole number from 0 to 65535, got "http".',
+      message: 'Invalid value for --port: must be a whole number from 0 to 65535, got "http".',
     });
     await expect(failureOf(['serve', '--port', '70000'])).resolves.toMatchObject({
-      message: 'Invalid value for --port: expected a whole number from 0 to 65535, got "70000".',
+      message: 'Invalid value for --port: must be a whole number from 0 to 65535, got "70000".',
     });
     await expect(failureOf(['serve', '--max-concurrent-runs', '0'])).resolves.toMatchObject({
-      message: 'Invalid value for --max-concurrent-runs: expected a whole number ≥ 1, got "0".',
+      message: 'Invalid value for --max-concurrent-runs: must be a positive whole number, got "0".',
     });
+  });
+
+  it('prints help even when the environment holds a bad value', async () => {
+    const stdout = new PassThrough();
+    let text = '';
+    stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    const code = await runCli({
+      argv: ['--help'],
+      env: { DEEPRESEARCH_MAX_STEPS: 'many' },
+      cwd: process.cwd(),
+      stdout,
+      stderr: new PassThrough(),
+      signal: new AbortController().signal,
+    });
+    expect(code).toBe(0);
+    expect(text).toMatch(/--max-steps N/);
   });
 });

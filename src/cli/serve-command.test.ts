@@ -116,8 +116,9 @@ describe('deepresearch serve', () => {
     });
     await expect(attempt).rejects.toMatchObject({
       code: 'invalid_config',
-      field: 'model',
-      message: expect.stringMatching(/^OPENAI_API_KEY is not set; pass --api-key or set OPENAI_API_KEY/),
+      problem: 'missing_api_key',
+      key: 'model',
+      variable: 'OPENAI_API_KEY',
     });
     expect(existsSync(db)).toBe(false);
   });

@@ -1,19 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../server/index.js';
-import { checkSetupForCli } from './check-setup.js';
+import type { SqliteRunStore } from '../store/index.js';
+import { openServerDatabase } from './open-database.js';
+import { plural } from './progress-words.js';
 
 export interface ServeCommandOptions {
   /** Research options from the flags: the default options of every run. */
   config: ResearchConfig;
   /** 0 picks a free port. */
   port: number;
-  /** Default 127.0.0.1; anything else needs an auth token. */
+  /** Default `DEFAULT_HOST` (loopback); anything else needs an auth token. */
   host?: string;
-  /** Database file (default: in the user's data directory). */
+  /** Database file, relative to `cwd` (default: in the user's data directory). */
   db?: string;
+  /** Directory a relative `db` is resolved in (default: the process's). */
+  cwd?: string;
   authTokens: string[];
   /** A file of tokens, one per line (blank lines and `#` comments skipped). */
   authTokenFile?: string;
@@ -41,61 +46,43 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 async function readTokens(
   given: readonly string[],
   file: string | undefined,
-  flag: string,
+  key: 'authTokenFile' | 'adminTokenFile',
 ): Promise<string[]> {
+  const flag = key === 'authTokenFile' ? '--auth-token-file' : '--admin-token-file';
   const tokens = given.map((token) => token.trim()).filter(Boolean);
   if (file) {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
-      throw new ConfigError(`Cannot read ${flag} "${file}".`, { cause: error });
+      throw new ConfigError(`Cannot read ${flag} "${file}".`, { key, cause: error });
     }
     const fromFile = text
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
-    if (fromFile.length === 0) throw new ConfigError(`${flag} "${file}" has no tokens.`);
+    if (fromFile.length === 0) throw new ConfigError(`${flag} "${file}" has no tokens.`, { key });
     tokens.push(...fromFile);
   }
   return tokens;
 }
 
-/**
- * `deepresearch serve`: opens the database, recovers interrupted runs, serves the API, the
- * OpenAI-compatible endpoint and the web UI, and on the signal shuts down gracefully (stop
- * accepting, let runs finish or cancel them after a grace period, close the database).
- * Resolves with the exit code.
- */
-export async function runServeCommand(options: ServeCommandOptions): Promise<number> {
-  const [{ serve }, server, store] = await Promise.all([
-    import('@hono/node-server'),
-    import('../server/index.js'),
-    import('../store/index.js'),
-  ]);
-  const tokens = await readTokens(options.authTokens, options.authTokenFile, '--auth-token-file');
-  const adminTokens = await readTokens(
-    options.adminTokens ?? [],
-    options.adminTokenFile,
-    '--admin-token-file',
-  );
-  const host = options.host ?? server.DEFAULT_HOST;
-  if (tokens.length + adminTokens.length === 0 && !LOOPBACK.has(host)) {
-    throw new ConfigError(
-      `--host ${host} would expose the server without authentication; add --auth-token (or --auth-token-file).`,
-    );
-  }
-  // The real engine needs its models' keys and search providers' keys: refuse to start without
-  // them rather than accept runs that all fail. Runs a client asks for are checked the same way.
-  const checkSetup = options.runner
-    ? undefined
-    : async (config: ResearchConfig) => {
-        const { checkResearchSetup } = await import('../research/index.js');
-        await checkResearchSetup(config, { env: options.env });
-      };
-  if (checkSetup) await checkSetupForCli(options.config, options.env);
-  const path = options.db ?? server.defaultDatabasePath({ env: options.env });
-  const database = store.openSqliteStore({ path });
+type ServerModule = typeof import('../server/index.js');
+type StoreModule = typeof import('../store/index.js');
+
+/** Builds the app on the open database, recovers cut-off runs and listens; rejects if it cannot. */
+async function startServer(context: {
+  options: ServeCommandOptions;
+  server: ServerModule;
+  store: StoreModule;
+  database: SqliteRunStore;
+  tokens: string[];
+  adminTokens: string[];
+  host: string;
+  checkSetup: ((config: ResearchConfig) => Promise<void>) | undefined;
+  serve: typeof import('@hono/node-server').serve;
+}) {
+  const { options, server, store, database, tokens, adminTokens, host, checkSetup } = context;
   const runner = options.runner ?? (await import('../research/index.js')).research;
   const logger = server.createLogger({
     stream: options.stderr,
@@ -115,29 +102,91 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
     ...(checkSetup ? { checkSetup } : {}),
   });
+  const listener = await new Promise<ReturnType<typeof context.serve>>((resolve, reject) => {
+    const started = context.serve({ fetch: app.fetch, port: options.port, hostname: host }, () =>
+      resolve(started),
+    );
+    started.once('error', reject);
+  });
+  injectWebSocket(listener);
+  // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
   const interrupted = await runs.recover();
+  return { listener, runs, closeWebSockets, interrupted };
+}
 
-  let listener: ReturnType<typeof serve>;
+/**
+ * `deepresearch serve`: opens the database, recovers interrupted runs, serves the API, the
+ * OpenAI-compatible endpoint and the web UI, and on the signal shuts down gracefully (stop
+ * accepting, let runs finish or cancel them after a grace period, close the database).
+ * Resolves with the exit code.
+ */
+export async function runServeCommand(options: ServeCommandOptions): Promise<number> {
+  const [{ serve }, server, store] = await Promise.all([
+    import('@hono/node-server'),
+    import('../server/index.js'),
+    import('../store/index.js'),
+  ]);
+  const tokens = await readTokens(options.authTokens, options.authTokenFile, 'authTokenFile');
+  const adminTokens = await readTokens(options.adminTokens ?? [], options.adminTokenFile, 'adminTokenFile');
+  const host = options.host ?? server.DEFAULT_HOST;
+  if (tokens.length + adminTokens.length === 0 && !LOOPBACK.has(host)) {
+    throw new ConfigError(
+      `--host ${host} would expose the server without authentication; add --auth-token (or --auth-token-file).`,
+    );
+  }
+  // The real engine needs its models' keys and search providers' keys: refuse to start without
+  // them rather than accept runs that all fail. Runs a client asks for are checked the same way.
+  const checkSetup = options.runner
+    ? undefined
+    : async (config: ResearchConfig) => {
+        const { checkResearchSetup } = await import('../research/index.js');
+        await checkResearchSetup(config, { env: options.env });
+      };
+  if (checkSetup) await checkSetup(options.config);
+  const path =
+    options.db === undefined
+      ? server.defaultDatabasePath({ env: options.env })
+      : options.db === ':memory:'
+        ? options.db
+        : resolve(options.cwd ?? process.cwd(), options.db);
+  const opened = await openServerDatabase({
+    path,
+    ...(options.db === undefined ? {} : { given: options.db }),
+  });
+  const database = opened.store;
+  let started: Awaited<ReturnType<typeof startServer>>;
   try {
-    listener = await new Promise((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));
-      started.once('error', reject);
+    started = await startServer({
+      options,
+      server,
+      database,
+      store,
+      tokens,
+      adminTokens,
+      host,
+      checkSetup,
+      serve,
     });
   } catch (error) {
-    await database.close();
+    // Nothing is served: a database this start created goes again.
+    await opened.discard();
     const code = (error as { code?: string }).code;
     if (code === 'EADDRINUSE')
-      throw new ConfigError(`Port ${options.port} is in use; pass another --port.`, { cause: error });
+      throw new ConfigError(`Port ${options.port} is in use; pass another --port.`, {
+        key: 'port',
+        cause: error,
+      });
     throw error;
   }
-  injectWebSocket(listener);
+  const { listener, runs, closeWebSockets, interrupted } = started;
   const { port } = listener.address() as AddressInfo;
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
   options.stdout.write(`Database: ${path}\n`);
   if (interrupted.length > 0) {
+    const one = interrupted.length === 1;
     options.stdout.write(
-      `${interrupted.length} run(s) were cut off by the last shutdown and are now interrupted.\n`,
+      `${plural(interrupted.length, 'run')} ${one ? 'was' : 'were'} cut off by the last shutdown and ${one ? 'is' : 'are'} now interrupted.\n`,
     );
   }
   if (tokens.length + adminTokens.length === 0)

@@ -5,6 +5,8 @@
 
 /** Model used for every role when nothing else is configured. */
 export const DEFAULT_MODEL = 'openai:gpt-4o-mini';
+/** Search providers fanned out to when none are configured; both need no key. */
+export const DEFAULT_SEARCH_PROVIDERS: readonly string[] = ['duckduckgo', 'wikipedia'];
 
 /** Total tokens (input + output, all calls, failed calls included) one run may spend. */
 export const DEFAULT_TOKEN_BUDGET = 200_000;
@@ -57,3 +59,15 @@ export const USER_AGENT = 'DeepResearch/0.1 (+https://github.com/deepresearch/de
 
 /** Config file looked for in the working directory when --config is not given. */
 export const CONFIG_FILE_NAME = 'deepresearch.config.json';
+
+/** Port `deepresearch serve` listens on when --port is not given. */
+export const DEFAULT_PORT = 8080;
+/** Host the server binds to; without an auth token it is always loopback only. */
+export const DEFAULT_HOST = '127.0.0.1';
+/** Runs that execute at once; the rest wait in order as `queued`. */
+export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
+
+/** Inputs `deepresearch read` reads at once (also the most it allows). */
+export const DEFAULT_READ_CONCURRENCY = 8;
+/** Output formats of `deepresearch read`; the first is the default. */
+export const READ_FORMATS = ['markdown', 'text', 'json'] as const;

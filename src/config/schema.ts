@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ModelRole } from '../contract/index.js';
+import { MODEL_PROVIDER_IDS, type ModelRole } from '../contract/index.js';
 import {
   DEFAULT_MAX_ANSWER_ATTEMPTS,
   DEFAULT_MAX_CONSECUTIVE_FAILURES,
@@ -8,31 +8,27 @@ import {
   DEFAULT_MAX_STEPS,
   DEFAULT_MAX_TIME_SECONDS,
   DEFAULT_MODEL,
+  DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
 } from './constants.js';
+import { expectedWords, httpUrl, modelId, positiveWholeNumber } from './values.js';
 
-const modelId = z
-  .string()
-  .regex(
-    /^[a-z][a-z0-9-]*:.+$/,
-    'a model id is "provider:model", e.g. "openai:gpt-4o-mini" or "ollama:llama3.1"',
-  );
+// Every message below is what a value must be, the words after "must be": each surface (CLI, API)
+// puts them in its own sentence, e.g. `Invalid value for --max-steps: must be …, got "-3".`
 
 const hostname = z
-  .string()
-  .min(1)
-  .regex(/^[^\s/]+$/, 'a host name without scheme or path, e.g. "example.com"');
+  .string(expectedWords('a host name'))
+  .min(1, expectedWords('a host name'))
+  .regex(/^[^\s/]+$/, expectedWords('a host name without scheme or path, e.g. "example.com"'));
 
 /** `host:port` (or a bare host) that the reader may reach even though it is private or loopback. */
 const allowedHost = z
-  .string()
-  .min(1)
-  .regex(
-    /^(\[[0-9a-fA-F:.]+\]|[^\s/:]+)(:\d{1,5})?$/,
-    'an allowed host is "host:port", e.g. "127.0.0.1:8080"',
-  );
+  .string(expectedWords('"host:port"'))
+  .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s/:]+)(:\d{1,5})?$/, expectedWords('"host:port", e.g. "127.0.0.1:8080"'));
 
-const positiveInt = (max: number) => z.number().int().positive().max(max);
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, expectedWords(`a list of ${what}`));
+const flag = () => z.boolean(expectedWords('true or false'));
 
 /**
  * Everything that shapes a run, validated. The CLI (flags > env > config file > defaults), the
@@ -46,49 +42,59 @@ export const researchConfigSchema = z
     writerModel: modelId
       .optional()
       .describe('Model that writes the final answer or report (default: model).'),
-    fallbackModels: z
-      .array(modelId)
+    fallbackModels: list(modelId, 'model ids')
       .default([])
       .describe('Models tried in order when the primary keeps failing.'),
-    baseURL: z
-      .url()
+    baseURL: httpUrl
       .optional()
-      .describe('Base URL of an OpenAI-compatible server (openai-compatible, ollama).'),
+      .describe('Base URL of the key provider (openai, openai-compatible, ollama); see keyProvider.'),
     apiKey: z
-      .string()
-      .min(1)
+      .string(expectedWords('a non-empty key'))
+      .min(1, expectedWords('a non-empty key'))
       .optional()
-      .describe('API key of the model provider; default from its env variable.'),
-    search: z
-      .array(z.string().min(1))
-      .min(1)
-      .default(['duckduckgo', 'wikipedia'])
+      .describe('API key of the key provider; default from its env variable. See keyProvider.'),
+    keyProvider: z
+      .string(expectedWords(`a model provider id (${MODEL_PROVIDER_IDS.join(', ')})`))
+      .regex(/^[a-z][a-z0-9-]*$/, expectedWords(`a model provider id (${MODEL_PROVIDER_IDS.join(', ')})`))
+      .optional()
+      .describe(
+        "Provider that apiKey and baseURL belong to (default: the provider of model). Models of other providers use their provider's own variables.",
+      ),
+    search: list(z.string().min(1, expectedWords('a search provider id')), 'search provider ids')
+      .min(1, expectedWords('at least one search provider id'))
+      .default([...DEFAULT_SEARCH_PROVIDERS])
       .describe('Search provider ids, fanned out and merged.'),
-    searxngUrl: z.url().optional().describe('Base URL of a SearXNG instance.'),
-    allowHosts: z.array(allowedHost).default([]).describe('Private/loopback hosts the reader may reach.'),
-    boostHosts: z.array(hostname).default([]).describe('Hosts ranked first in the URL pool.'),
-    excludeHosts: z.array(hostname).default([]).describe('Hosts never read or cited.'),
-    onlyHosts: z.array(hostname).default([]).describe('When set, only these hosts are read or cited.'),
-    tokenBudget: positiveInt(100_000_000)
+    searxngUrl: httpUrl.optional().describe('Base URL of a SearXNG instance.'),
+    allowHosts: list(allowedHost, '"host:port" entries')
+      .default([])
+      .describe('Private/loopback hosts the reader may reach.'),
+    boostHosts: list(hostname, 'host names').default([]).describe('Hosts ranked first in the URL pool.'),
+    excludeHosts: list(hostname, 'host names').default([]).describe('Hosts never read or cited.'),
+    onlyHosts: list(hostname, 'host names')
+      .default([])
+      .describe('When set, only these hosts are read or cited.'),
+    tokenBudget: positiveWholeNumber(100_000_000)
       .default(DEFAULT_TOKEN_BUDGET)
       .describe('Total tokens one run may use.'),
-    maxSteps: positiveInt(1000).default(DEFAULT_MAX_STEPS).describe('Loop steps before a forced answer.'),
-    maxTimeSeconds: positiveInt(86_400)
+    maxSteps: positiveWholeNumber(1000)
+      .default(DEFAULT_MAX_STEPS)
+      .describe('Loop steps before a forced answer.'),
+    maxTimeSeconds: positiveWholeNumber(86_400)
       .default(DEFAULT_MAX_TIME_SECONDS)
       .describe('Wall-clock cap in seconds.'),
-    maxConsecutiveFailures: positiveInt(100).default(DEFAULT_MAX_CONSECUTIVE_FAILURES),
-    maxAnswerAttempts: positiveInt(100).default(DEFAULT_MAX_ANSWER_ATTEMPTS),
-    maxRepeatedActions: positiveInt(100).default(DEFAULT_MAX_REPEATED_ACTIONS),
-    maxReturnedUrls: positiveInt(100).default(DEFAULT_MAX_RETURNED_URLS),
-    noDirectAnswer: z.boolean().default(false).describe('Never accept a first-step answer without research.'),
+    maxConsecutiveFailures: positiveWholeNumber(100).default(DEFAULT_MAX_CONSECUTIVE_FAILURES),
+    maxAnswerAttempts: positiveWholeNumber(100).default(DEFAULT_MAX_ANSWER_ATTEMPTS),
+    maxRepeatedActions: positiveWholeNumber(100).default(DEFAULT_MAX_REPEATED_ACTIONS),
+    maxReturnedUrls: positiveWholeNumber(100).default(DEFAULT_MAX_RETURNED_URLS),
+    noDirectAnswer: flag().default(false).describe('Never accept a first-step answer without research.'),
     language: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as "en" or "pt-BR"')
+      .string(expectedWords('a language code such as "en" or "pt-BR"'))
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, expectedWords('a language code such as "en" or "pt-BR"'))
       .optional()
       .describe('Language of the answer and preferred search language.'),
-    report: z.boolean().default(false).describe('Write a long structured report instead of a short answer.'),
+    report: flag().default(false).describe('Write a long structured report instead of a short answer.'),
     structuredOutput: z
-      .enum(['auto', 'json', 'tool'])
+      .enum(['auto', 'json', 'tool'], expectedWords('one of auto, json, tool'))
       .default('auto')
       .describe(
         "How models are asked for structured output: auto (the provider's preference, JSON mode for the built-ins), json (JSON mode, schema in the prompt) or tool (one forced tool call, for servers without JSON mode).",
@@ -100,6 +106,35 @@ export const researchConfigSchema = z
 export type ResearchConfig = z.output<typeof researchConfigSchema>;
 /** What a caller may pass: every field optional, defaults filled in by validation. */
 export type ResearchConfigInput = z.input<typeof researchConfigSchema>;
+
+/** Keys of the research options, in schema order. */
+export const researchConfigKeys = Object.keys(researchConfigSchema.shape) as (keyof ResearchConfig)[];
+
+/**
+ * The provider `apiKey` and `baseURL` belong to: `keyProvider`, else the provider of `model`.
+ * A model of any other provider never gets them (it reads its provider's own variables).
+ */
+export function keyProviderOf(config: Pick<ResearchConfig, 'model' | 'keyProvider'>): string {
+  return config.keyProvider ?? config.model.slice(0, config.model.indexOf(':'));
+}
+
+/** The keys that name models: the main model, the role models and the fallbacks. */
+export const MODEL_KEYS = [
+  'model',
+  'plannerModel',
+  'evaluatorModel',
+  'writerModel',
+  'fallbackModels',
+] as const;
+
+/** Every model the options name (role models and fallbacks), with the key that names it. */
+export function modelsOf(config: ResearchConfig): Array<{ key: (typeof MODEL_KEYS)[number]; id: string }> {
+  const roles = (['model', 'plannerModel', 'evaluatorModel', 'writerModel'] as const).flatMap((key) => {
+    const id = config[key];
+    return id ? [{ key, id }] : [];
+  });
+  return [...roles, ...config.fallbackModels.map((id) => ({ key: 'fallbackModels' as const, id }))];
+}
 
 export function modelForRole(config: ResearchConfig, role: ModelRole): string {
   if (role === 'planner') return config.plannerModel ?? config.model;

@@ -1,27 +1,58 @@
 import type { z } from 'zod';
-import { ConfigError } from '../errors.js';
-import { type ResearchConfig, researchConfigSchema } from './schema.js';
+import type { ConfigError, ConfigOrigin } from '../errors.js';
+import { type ResearchConfig, researchConfigKeys, researchConfigSchema } from './schema.js';
+import { expectedOf, valueAt } from './values.js';
+import { configError } from './wording.js';
 
 /**
- * Validates a partial options object and fills in defaults. The error names the first offending
- * field, what was given and what is allowed, prefixed by where it came from (flag, env, file).
+ * Validates a partial options object and fills in defaults. Throws `ConfigError` with the first
+ * offending key, what it must be and what was given.
  */
-export function parseResearchConfig(input: unknown, origin = 'options'): ResearchConfig {
-  const parsed = researchConfigSchema.safeParse(input);
+export function parseResearchConfig(input: unknown): ResearchConfig {
+  const parsed = researchConfigSchema.safeParse(input, { error: expectedOf });
   if (parsed.success) return parsed.data;
-  throw configErrorFromZod(parsed.error, origin);
+  throw configErrorFromZod(parsed.error, input);
 }
 
-export function configErrorFromZod(error: z.ZodError, origin: string): ConfigError {
+/**
+ * Checks one value with its schema; the error carries `key`, the origin and the value given
+ * (`shown`, when the value was converted from text: the text as typed).
+ */
+export function checkValue<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  details: ConfigOrigin & { key: string },
+  shown?: unknown,
+): T {
+  const parsed = schema.safeParse(value, { error: expectedOf });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path ?? [];
+  throw configError({
+    ...details,
+    key: [details.key, ...path].join('.'),
+    expected: issue?.message ?? 'valid',
+    received: shown !== undefined && path.length === 0 ? shown : valueAt(value, path),
+  });
+}
+
+/** The first issue of a zod error on the research options, as a `ConfigError`. */
+export function configErrorFromZod(error: z.ZodError, input: unknown): ConfigError {
   const issue = error.issues[0];
-  if (!issue) return new ConfigError(`Invalid ${origin}.`);
-  const field = issue.path.join('.');
-  let message: string;
+  if (!issue) return configError({ problem: 'usage', key: 'options', expected: 'valid options' });
   if (issue.code === 'unrecognized_keys') {
-    const known = Object.keys(researchConfigSchema.shape).join(', ');
-    message = `Unknown option${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} in ${origin}. Known options: ${known}.`;
-    return new ConfigError(message, { field: issue.keys[0] });
+    return configError({
+      problem: 'unknown_option',
+      key: [...issue.path, issue.keys[0] ?? ''].join('.'),
+      known: researchConfigKeys,
+    });
   }
-  message = `Invalid value for "${field || '(root)'}" in ${origin}: ${issue.message}.`;
-  return new ConfigError(message, { field });
+  if (issue.path.length === 0) {
+    return configError({ key: 'options', expected: 'an object of options', received: input });
+  }
+  return configError({
+    key: issue.path.join('.'),
+    expected: issue.message,
+    received: valueAt(input, issue.path),
+  });
 }

@@ -14,7 +14,7 @@ import { abortableDelay } from '../shared/index.js';
 import { type CallBudget, type CallRunnerOptions, runWithFallback } from './call-runner.js';
 import { LlmError } from './errors.js';
 import { ModelHealth } from './model-health.js';
-import { apiKeyForModel } from './model-key.js';
+import { connectionForModel } from './model-key.js';
 import type { StructuredOutputMode } from './providers/index.js';
 import { parseStructured } from './repair-json.js';
 import { parseModelId, providerOf, resolveLanguageModel } from './resolve-model.js';
@@ -152,8 +152,7 @@ function resolveModels(settings: LlmSettings, ids: readonly string[]): Map<strin
       const model = resolveLanguageModel(id, {
         env: settings.env ?? process.env,
         fetch: settings.fetch,
-        baseURL: config.baseURL,
-        ...apiKeyForModel(config, id),
+        ...connectionForModel(config, id),
       });
       return [id, model];
     }),

@@ -19,18 +19,18 @@ export function loadApiKey(options: {
   variable: string;
   provider: string;
   required: boolean;
-  /** How the user can pass the key instead (default `--api-key`); `null` when no flag applies. */
-  flag?: string | null;
-  /** Said after the message, e.g. why `--api-key` does not apply. */
-  note?: string;
+  /** The option that can carry the key instead (`apiKey`); absent when only the variable can. */
+  setting?: string;
+  /** The provider the configured key belongs to, when it is another one. */
+  keyProvider?: string;
 }): string | undefined {
   const key = options.apiKey ?? readVariable(options.env, options.variable);
   if (key === undefined && options.required) {
     throw new MissingApiKeyError({
       provider: options.provider,
       variable: options.variable,
-      flag: options.flag,
-      note: options.note,
+      ...(options.setting ? { setting: options.setting } : {}),
+      ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}),
     });
   }
   return key;

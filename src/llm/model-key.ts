@@ -1,21 +1,20 @@
-import type { ResearchConfig } from '../config/index.js';
+import { keyProviderOf, type ResearchConfig } from '../config/index.js';
 import type { ResolveModelOptions } from './resolve-model.js';
 import { parseModelId } from './resolve-model.js';
 
 /**
- * The key options `resolveLanguageModel` gets for `modelId`. The `apiKey` option (`--api-key`)
- * belongs to the main model's provider; a model of another provider reads its own variable, and a
- * missing key for it is reported without suggesting `--api-key`, which would not reach it.
+ * The key and base URL `resolveLanguageModel` gets for `modelId`. `apiKey` and `baseURL` belong to
+ * one provider (`keyProviderOf(config)`: the one they were configured for); a model of another
+ * provider reads its provider's own variables, so a key never travels to a server it was not meant
+ * for, and a missing key for it is reported without suggesting `--api-key`, which would not reach it.
  */
-export function apiKeyForModel(
-  config: ResearchConfig,
+export function connectionForModel(
+  config: Pick<ResearchConfig, 'model' | 'keyProvider' | 'apiKey' | 'baseURL'>,
   modelId: string,
-): Pick<ResolveModelOptions, 'apiKey' | 'apiKeyFlag' | 'apiKeyNote'> {
-  const mainProvider = parseModelId(config.model).provider;
-  if (parseModelId(modelId).provider === mainProvider) return { apiKey: config.apiKey };
-  return {
-    apiKey: undefined,
-    apiKeyFlag: null,
-    apiKeyNote: `(--api-key is the key of the main model's provider, ${mainProvider}.)`,
-  };
+): Partial<Pick<ResolveModelOptions, 'apiKey' | 'baseURL' | 'keyProvider'>> {
+  const keyProvider = keyProviderOf(config);
+  if (parseModelId(modelId).provider === keyProvider) {
+    return { apiKey: config.apiKey, baseURL: config.baseURL };
+  }
+  return { keyProvider };
 }

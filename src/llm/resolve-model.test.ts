@@ -46,10 +46,10 @@ describe('resolveLanguageModel', () => {
     expect(model).toMatchObject({ modelId: 'llama3.1' });
   });
 
-  it('openai-compatible without a base URL names --base-url and OPENAI_BASE_URL', () => {
+  it('openai-compatible without a base URL names OPENAI_BASE_URL and the baseURL option', () => {
     const attempt = () => resolveLanguageModel('openai-compatible:qwen', { env: {} });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/--base-url.*OPENAI_BASE_URL/);
+    expect(attempt).toThrow(/OPENAI_BASE_URL or the "baseURL" option/);
     expect(
       resolveLanguageModel('openai-compatible:qwen', { env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } }),
     ).toMatchObject({ modelId: 'qwen' });

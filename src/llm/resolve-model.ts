@@ -15,7 +15,9 @@ export function parseModelId(id: string): ParsedModelId {
   const separator = id.indexOf(':');
   if (separator <= 0 || separator === id.length - 1) {
     throw new ConfigError(`Model id "${id}" is not "provider:model", e.g. "openai:gpt-4o-mini".`, {
-      field: 'model',
+      key: 'model',
+      expected: 'a model id "provider:model", e.g. "openai:gpt-4o-mini"',
+      received: id,
     });
   }
   return { provider: id.slice(0, separator), modelName: id.slice(separator + 1) };
@@ -41,10 +43,11 @@ export interface ResolveModelOptions {
   baseURL?: string;
   /** API key; default from the provider's env variable. */
   apiKey?: string;
-  /** How a missing key can be passed, for the error (default `--api-key`; `null`: only the variable). */
-  apiKeyFlag?: string | null;
-  /** Added to a missing-key error, e.g. which provider `--api-key` belongs to. */
-  apiKeyNote?: string;
+  /**
+   * The provider the configured `apiKey` and `baseURL` belong to, when it is not this model's: then
+   * neither was passed, and a missing key can only come from the provider's own variable.
+   */
+  keyProvider?: string;
 }
 
 /**
@@ -62,8 +65,7 @@ export function resolveLanguageModel(id: string, options: ResolveModelOptions = 
     variable: definition.apiKeyVariable,
     provider: definition.id,
     required: definition.apiKeyRequired,
-    flag: options.apiKeyFlag,
-    note: options.apiKeyNote,
+    ...(options.keyProvider ? { keyProvider: options.keyProvider } : { setting: 'apiKey' }),
   });
   const userBaseURL = definition.acceptsBaseURL
     ? (options.baseURL ??

@@ -110,7 +110,7 @@ describe('research', () => {
     const { runtime, events, llm } = setup();
     const failure = research({ question: QUESTION, maxSteps: -1 }, runtime);
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
-    await expect(failure).rejects.toMatchObject({ field: 'maxSteps' });
+    await expect(failure).rejects.toMatchObject({ key: 'maxSteps' });
     expect(events).toHaveLength(0);
     expect(llm.calls).toHaveLength(0);
   });
@@ -118,7 +118,7 @@ describe('research', () => {
   it('rejects an empty question', async () => {
     await expect(research({ question: '  ' }, setup().runtime)).rejects.toMatchObject({
       code: 'invalid_config',
-      field: 'question',
+      key: 'question',
     });
   });
 

@@ -18,7 +18,7 @@ function validate(options: ResearchOptions) {
     throw new ConfigError('Pass an options object with a question.');
   const { question, ...rest } = options;
   if (typeof question !== 'string' || question.trim().length === 0) {
-    throw new ConfigError('The question is empty; pass the question to research.', { field: 'question' });
+    throw new ConfigError('The question is empty; pass the question to research.', { key: 'question' });
   }
   return { question: question.trim(), config: parseResearchConfig(rest) };
 }

@@ -10,14 +10,16 @@ export interface LoadApiKeyOptions {
   env: Environment | undefined;
   /** Variable read when no key was passed, e.g. `BRAVE_API_KEY`. */
   variable: string;
-  /** Provider id, used to name the setting in the error (`apiKeys.<id>`). */
+  /** Provider id. */
   providerId: string;
   /** Provider name for people, e.g. `Brave Search`. */
   providerName: string;
 }
 
 /**
- * The API key from settings or the environment; throws `MissingApiKeyError` naming the variable.
+ * The API key from settings or the environment; throws `MissingApiKeyError` naming the variable,
+ * the only place a user of the CLI, the server or `research()` can put a search key (the
+ * `apiKeys` setting of `createSearch` is for code that builds its own search).
  * Called on every request so a key set after start-up is picked up.
  */
 export function loadApiKey(options: LoadApiKeyOptions): string {
@@ -25,9 +27,5 @@ export function loadApiKey(options: LoadApiKeyOptions): string {
   if (fromSettings) return fromSettings;
   const fromEnv = (options.env ?? process.env)[options.variable]?.trim();
   if (fromEnv) return fromEnv;
-  throw new MissingApiKeyError({
-    provider: options.providerName,
-    variable: options.variable,
-    flag: `apiKeys.${options.providerId}`,
-  });
+  throw new MissingApiKeyError({ provider: options.providerName, variable: options.variable });
 }

@@ -18,7 +18,7 @@ describe('checkSearch', () => {
 
   it('rejects an unknown id, listing the known ones', () => {
     expect(() => checkSearch({ providers: ['google'], env: {} })).toThrow(
-      /Unknown search provider "google"\. Known: duckduckgo, wikipedia/,
+      'Invalid value for "search": must be known search providers (duckduckgo, wikipedia, arxiv, searxng, brave, serper, tavily, exa, jina, firecrawl, github), got "google".',
     );
   });
 
@@ -30,7 +30,7 @@ describe('checkSearch', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect(error).toMatchObject({ field: 'search' });
+    expect(error).toMatchObject({ key: 'search', problem: 'missing_api_key', variable: 'SERPER_API_KEY' });
     expect((error as Error).message).toBe(
       'SERPER_API_KEY is not set; set it to search with serper, or choose a provider that needs no key (duckduckgo, wikipedia, arxiv, searxng, github).',
     );
@@ -38,7 +38,7 @@ describe('checkSearch', () => {
 
   it('asks for the SearXNG URL', () => {
     expect(() => checkSearch({ providers: ['searxng'], env: {} })).toThrow(
-      /SEARXNG_URL is not set; pass --searxng-url or set SEARXNG_URL/,
+      /SEARXNG_URL is not set; pass the "searxngUrl" option or set SEARXNG_URL/,
     );
   });
 });

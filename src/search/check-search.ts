@@ -1,4 +1,5 @@
-import { ConfigError, UnknownIdError } from '../errors.js';
+import { configError } from '../config/index.js';
+import { UnknownIdError } from '../errors.js';
 import type { Environment } from './api-key.js';
 import { searchProviderEntry, searchProviderIds, searchProviderRegistry } from './registry.js';
 
@@ -18,7 +19,9 @@ const keyless = () => searchProviderIds.filter((id) => !searchProviderRegistry[i
 /**
  * Checks before any search that every provider id is known and has what it needs (its API key,
  * SearXNG's URL), so a run does not spend its budget on searches that cannot succeed. Throws
- * `ConfigError` with field `search` (or `searxngUrl`) saying what to set.
+ * `ConfigError` with key `search` and the provider: an unknown id is an `invalid_value`, a missing
+ * key a `missing_api_key` (with the providers that need none as `known`), SearXNG without an
+ * instance a `missing_base_url` (settable with the `searxngUrl` option).
  */
 export function checkSearch(options: CheckSearchOptions): void {
   const env = options.env ?? process.env;
@@ -29,18 +32,30 @@ export function checkSearch(options: CheckSearchOptions): void {
       entry = searchProviderEntry(id);
     } catch (error) {
       if (!(error instanceof UnknownIdError)) throw error;
-      throw new ConfigError(error.message, { field: 'search', cause: error });
+      throw configError({
+        key: 'search',
+        expected: `known search providers (${error.known.join(', ')})`,
+        received: id,
+        cause: error,
+      });
     }
     const variable = entry.keyVariable;
     if (entry.keyRequired && variable && !present(options.apiKeys?.[id]) && !present(env[variable])) {
-      throw new ConfigError(
-        `${variable} is not set; set it to search with ${id}, or choose a provider that needs no key (${keyless().join(', ')}).`,
-        { field: 'search' },
-      );
+      throw configError({
+        problem: 'missing_api_key',
+        key: 'search',
+        provider: id,
+        variable,
+        known: keyless(),
+      });
     }
     if (id === 'searxng' && !present(options.searxngUrl) && !present(env.SEARXNG_URL)) {
-      throw new ConfigError('SEARXNG_URL is not set; pass --searxng-url or set SEARXNG_URL to use SearXNG.', {
-        field: 'searxngUrl',
+      throw configError({
+        problem: 'missing_base_url',
+        key: 'search',
+        provider: id,
+        variable: 'SEARXNG_URL',
+        setting: 'searxngUrl',
       });
     }
   }

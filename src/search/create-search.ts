@@ -44,7 +44,7 @@ export function createSearch(options: CreateSearchOptions): SearchProvider {
   });
   if (providers.length === 0) {
     throw new ConfigError('No search provider is configured; pass --search with at least one provider id.', {
-      field: 'search',
+      key: 'search',
     });
   }
   return fanOutSearch(providers, options.onProviderError ? { onProviderError: options.onProviderError } : {});

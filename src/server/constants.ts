@@ -3,12 +3,8 @@
  * `config/constants.ts`; these only shape the service around the runs.
  */
 
-/** Port the server listens on when --port is not given. */
-export const DEFAULT_PORT = 8080;
-/** Host the server binds to; without an auth token it is always loopback only. */
-export const DEFAULT_HOST = '127.0.0.1';
-/** Runs that execute at once; the rest wait in order as `queued`. */
-export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
+// The defaults a flag can change live with the flags, in config/.
+export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/constants.js';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Requests one client (auth token, or address without auth) may make per minute. */

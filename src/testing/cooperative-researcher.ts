@@ -9,7 +9,7 @@ import type { FakeChatRequest } from './fake-llm-server.js';
 export function cooperativeResearcher(request: FakeChatRequest): string {
   const properties = schemaProperties(request);
   const prompt = promptText(request);
-  const question = /<question>\n([\s\S]*?)\n<\/question>/.exec(prompt)?.[1]?.trim() ?? 'the question';
+  const question = questionOf(request);
   if (!properties) return reportFor(question, prompt);
   if ('subQuestions' in properties) {
     return JSON.stringify({
@@ -33,6 +33,11 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
   if ('answer' in properties) return JSON.stringify(answerFrom(question, prompt));
   // Any other structured call (reflection, summaries): an empty-but-valid object is the safest reply.
   return JSON.stringify({ think: 'Nothing to add.' });
+}
+
+/** The research question the prompt carries (`the question` when it carries none). */
+export function questionOf(request: FakeChatRequest): string {
+  return /<question>\n([\s\S]*?)\n<\/question>/.exec(promptText(request))?.[1]?.trim() ?? 'the question';
 }
 
 function chooseAction(question: string, prompt: string) {

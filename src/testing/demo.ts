@@ -2,13 +2,18 @@
  * Starts the fake model, search and page servers and prints the command that researches against
  * them, so the CLI can be tried by hand without any key or network: `npm run demo`.
  */
+import { demoModel } from './demo-model.js';
 import { startDemoWorld } from './demo-world.js';
 
-const world = await startDemoWorld();
+const world = await startDemoWorld({ script: demoModel });
 const quoted = world.args.map((arg) => (/^[\w:/.\-,]+$/.test(arg) ? arg : `'${arg}'`)).join(' ');
 process.stdout.write(`Fake model:  ${world.llm.url}
 Fake search: ${world.search.url}
 Fake pages:  ${world.pages.url}
+
+The fake model is scripted: whatever you ask, it searches, reads the same two pages about the
+Eiffel Tower and answers with a sentence from them, saying so in its answer. It shows how a run
+looks (progress, citations, verified quotes, the web UI), not what the research finds.
 
 In another terminal, try:
   npx deepresearch "When was the Eiffel Tower completed?" ${quoted}

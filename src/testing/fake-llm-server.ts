@@ -48,6 +48,8 @@ export interface FakeLlmServer {
   url: string;
   /** Chat completion bodies received, in order. */
   requests: FakeChatRequest[];
+  /** The `Authorization` header of each chat completion request (undefined when absent), in order. */
+  authorizations: Array<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -58,10 +60,12 @@ export interface FakeLlmServer {
  */
 export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Promise<FakeLlmServer> {
   const requests: FakeChatRequest[] = [];
+  const authorizations: Array<string | undefined> = [];
   const hanging = new Set<ServerResponse>();
   const script = options.script ?? cannedReply;
   const server = createServer((request, response) => {
-    handle({ request, response, requests, hanging, script, models: options.models ?? ['fake'] }).catch(
+    const models = options.models ?? ['fake'];
+    handle({ request, response, requests, authorizations, hanging, script, models }).catch(
       (error: unknown) => {
         if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
         else response.end();
@@ -73,6 +77,7 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    authorizations,
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();
@@ -86,6 +91,7 @@ async function handle(context: {
   request: IncomingMessage;
   response: ServerResponse;
   requests: FakeChatRequest[];
+  authorizations: Array<string | undefined>;
   hanging: Set<ServerResponse>;
   script: FakeLlmScript;
   models: string[];
@@ -102,6 +108,7 @@ async function handle(context: {
   const body = JSON.parse(await readBody(request)) as FakeChatRequest;
   const callIndex = context.requests.length;
   context.requests.push(body);
+  context.authorizations.push(request.headers.authorization);
   const reply = await pickReply(context.script, body, callIndex);
   if (typeof reply !== 'string' && 'hang' in reply) {
     context.hanging.add(response);

@@ -4,7 +4,8 @@
  * server, and fake model/search/page HTTP servers on 127.0.0.1. Production code never imports this
  * folder; helpers that need vitest live in `vitest/` and are not built.
  */
-export { cooperativeResearcher } from './cooperative-researcher.js';
+export { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
+export { demoModel, demoNote } from './demo-model.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
 export {
   createFakeLlm,

@@ -14,8 +14,13 @@ export const openaiCompatibleProvider: ModelProviderDefinition = {
   create: ({ modelName, apiKey, baseURL, fetch }) => {
     if (!baseURL) {
       throw new ConfigError(
-        'openai-compatible models need the server address: pass --base-url or set OPENAI_BASE_URL (e.g. http://127.0.0.1:8000/v1).',
-        { field: 'baseURL' },
+        'openai-compatible models need the server address: set OPENAI_BASE_URL or the "baseURL" option (e.g. http://127.0.0.1:8000/v1).',
+        {
+          problem: 'missing_base_url',
+          provider: 'openai-compatible',
+          variable: 'OPENAI_BASE_URL',
+          setting: 'baseURL',
+        },
       );
     }
     return createOpenAICompatible({

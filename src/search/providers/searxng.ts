@@ -62,7 +62,11 @@ export function createSearxngSearch(settings: SearxngSearchSettings = {}): Searc
         throw new ConfigError(
           'SEARXNG_URL is not set; pass --searxng-url or set SEARXNG_URL to use SearXNG.',
           {
-            field: 'searxngUrl',
+            problem: 'missing_base_url',
+            key: 'search',
+            provider: 'searxng',
+            variable: 'SEARXNG_URL',
+            setting: 'searxngUrl',
           },
         );
       }

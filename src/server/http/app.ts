@@ -52,7 +52,7 @@ export interface CreateAppOptions {
    * request by any other name is refused: DNS rebinding). Ignored with auth tokens.
    */
   hostNames?: readonly string[];
-  /** Model ids clients may choose besides the server's; absent: any. */
+  /** Model ids (or `provider:*`) clients may choose besides the server's; absent: only the server's. */
   allowedModels?: readonly string[];
   /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
   allowConnectionOptions?: boolean;

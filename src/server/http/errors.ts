@@ -44,8 +44,10 @@ export class ApiError extends DeepResearchError {
 /** Any thrown value as an `ApiError`: domain errors keep their meaning, the rest become 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ConfigError)
-    return new ApiError('invalid_request', error.message, { field: error.field });
+  if (error instanceof ConfigError) {
+    const field = error.param ?? error.key;
+    return new ApiError('invalid_request', error.message, { ...(field ? { field } : {}), cause: error });
+  }
   if (error instanceof StoreError) {
     if (error.code === 'run_not_found') return new ApiError('not_found', error.message);
     if (error.code === 'run_exists') return new ApiError('conflict', error.message);

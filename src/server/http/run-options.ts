@@ -1,17 +1,29 @@
-import { parseResearchConfig, type ResearchConfig } from '../../config/index.js';
+import {
+  configError,
+  describeConfigError,
+  keyProviderOf,
+  MODEL_KEYS,
+  modelsOf,
+  parseResearchConfig,
+  type ResearchConfig,
+} from '../../config/index.js';
 import { ConfigError } from '../../errors.js';
+import { CONNECTION_OPTIONS } from '../service/connection-options.js';
 import { ApiError } from './errors.js';
 
 /** What API clients may choose for their runs. */
 export interface RunOptionsPolicy {
   /** The server's options (from its flags): the base every request's options are merged over. */
   defaults: ResearchConfig;
-  /** Model ids clients may ask for, besides the server's own models; empty or absent: any. */
+  /**
+   * Models clients may choose besides the server's own (its model, role models and fallbacks):
+   * exact ids, or `provider:*` for every model of a provider. Absent or empty: only the server's own.
+   */
   allowedModels?: readonly string[];
   /**
    * Whether clients may set where the server connects and with which key (apiKey, baseURL,
-   * searxngUrl, allowHosts). Off by default: those would let a client point the server at
-   * internal hosts or spend someone else's key.
+   * keyProvider, searxngUrl, allowHosts). Off by default: those would let a client point the server
+   * at internal hosts or spend someone else's key.
    */
   allowConnectionOptions?: boolean;
   /**
@@ -22,92 +34,98 @@ export interface RunOptionsPolicy {
   checkSetup?: (config: ResearchConfig) => Promise<void> | void;
 }
 
-/** Options only the operator sets, with the flag that sets them. */
-const CONNECTION_OPTIONS: Record<string, string> = {
-  apiKey: '--api-key',
-  baseURL: '--base-url',
-  searxngUrl: '--searxng-url',
-  allowHosts: '--allow-host',
-};
+/** How an HTTP surface names an option in its requests: `options.maxSteps`, `budget_tokens`. */
+export type ParamName = (key: string) => string;
 
-function modelsOf(config: ResearchConfig): string[] {
+/** The sessions API's names: `options.<key>`. */
+export const sessionsParam: ParamName = (key) => `options.${key}`;
+
+/** The models clients may name: the server's own, then the allowed ids and `provider:*` patterns. */
+export function choosableModels(policy: RunOptionsPolicy): string[] {
   return [
-    config.model,
-    config.plannerModel,
-    config.evaluatorModel,
-    config.writerModel,
-    ...config.fallbackModels,
-  ].filter((model): model is string => model !== undefined);
+    ...new Set([...modelsOf(policy.defaults).map((model) => model.id), ...(policy.allowedModels ?? [])]),
+  ];
+}
+
+function isChoosable(model: string, choosable: readonly string[]): boolean {
+  return choosable.some(
+    (entry) => entry === model || (entry.endsWith(':*') && model.startsWith(entry.slice(0, -1))),
+  );
 }
 
 /**
- * Runs the policy's setup check on resolved options; a `ConfigError` becomes a 400 naming the field
- * as `<prefix>.<field>`, so a run that could never work is refused instead of accepted and failed.
+ * A `ConfigError` as a 400 in an HTTP surface's words: the place is the request parameter
+ * (`paramName(key)`), a missing key or instance is the server's to set (never a flag to pass), and a
+ * model that cannot be used lists those that can.
+ */
+export function apiConfigError(error: ConfigError, policy: RunOptionsPolicy, paramName: ParamName): ApiError {
+  const [root = '', ...rest] = (error.key ?? '').split('.');
+  // No key: the options object as a whole (the sessions API's "options").
+  const param = error.param ?? (root ? [paramName(root), ...rest].join('.') : 'options');
+  const isModel = (MODEL_KEYS as readonly string[]).includes(root);
+  const known = error.problem === 'missing_api_key' && isModel ? { known: choosableModels(policy) } : {};
+  const message = describeConfigError(
+    { ...error.details(), ...known, message: error.message },
+    { place: `"${param}"`, variableOwner: 'server' },
+  );
+  return new ApiError('invalid_request', message, { field: param, cause: error });
+}
+
+/**
+ * Runs the policy's setup check on resolved options; a `ConfigError` becomes a 400 naming the
+ * parameter, so a run that could never work is refused instead of accepted and failed.
  */
 export async function checkRunSetup(
   config: ResearchConfig,
   policy: RunOptionsPolicy,
-  prefix = 'options',
+  paramName: ParamName = sessionsParam,
 ): Promise<void> {
   if (!policy.checkSetup) return;
   try {
     await policy.checkSetup(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      const field = error.field ? `${prefix}.${error.field}` : prefix;
-      throw new ApiError('invalid_request', error.message, { field });
-    }
+    if (error instanceof ConfigError) throw apiConfigError(error, policy, paramName);
     throw error;
   }
 }
 
 /**
- * Validates a client's partial options merged over the server's defaults. Errors are 400s naming
- * the field as `<prefix>.<field>` (e.g. `options.tokenBudget`).
+ * Validates a client's partial options merged over the server's defaults. The operator's key and
+ * base URL stay bound to the provider they were configured for (`keyProvider`), whatever model the
+ * client names; a client may only name the server's models or allowed ones. Errors are 400s naming
+ * the parameter (`options.tokenBudget` by default).
  */
 export function resolveRunOptions(
   input: unknown,
   policy: RunOptionsPolicy,
-  prefix = 'options',
+  paramName: ParamName = sessionsParam,
 ): ResearchConfig {
+  const fail = (error: ConfigError) => apiConfigError(error, policy, paramName);
   if (input === undefined || input === null) return policy.defaults;
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new ApiError('invalid_request', `"${prefix}" must be an object of research options.`, {
-      field: prefix,
-    });
+    throw fail(configError({ key: '', expected: 'an object of research options', received: input }));
   }
-  if (!policy.allowConnectionOptions) {
-    for (const [field, flag] of Object.entries(CONNECTION_OPTIONS)) {
-      if (field in input) {
-        throw new ApiError(
-          'invalid_request',
-          `"${prefix}.${field}" cannot be set by API clients; the server operator sets it with ${flag}.`,
-          { field: `${prefix}.${field}` },
-        );
-      }
-    }
-  }
+  const given = CONNECTION_OPTIONS.filter((key) => key in input);
+  const [refused] = given;
+  if (refused && !policy.allowConnectionOptions)
+    throw fail(configError({ problem: 'operator_only', key: refused }));
+  // A client's own key or base URL (when the policy allows them) replaces the operator's as a
+  // whole and belongs to the client's model; otherwise the operator's stays with its provider.
+  const ownKey = given.some((key) => key === 'apiKey' || key === 'baseURL' || key === 'keyProvider');
   let config: ResearchConfig;
   try {
-    config = parseResearchConfig({ ...policy.defaults, ...input }, `"${prefix}"`);
+    const operator = ownKey ? { apiKey: undefined, baseURL: undefined, keyProvider: undefined } : {};
+    config = parseResearchConfig({ ...policy.defaults, ...operator, ...input });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      const field = error.field ? `${prefix}.${error.field}` : prefix;
-      throw new ApiError('invalid_request', error.message, { field });
-    }
+    if (error instanceof ConfigError) throw fail(error);
     throw error;
   }
-  if (policy.allowedModels && policy.allowedModels.length > 0) {
-    const allowed = new Set([...policy.allowedModels, ...modelsOf(policy.defaults)]);
-    for (const model of modelsOf(config)) {
-      if (!allowed.has(model)) {
-        throw new ApiError(
-          'invalid_request',
-          `Model "${model}" is not allowed on this server. Allowed: ${[...allowed].join(', ')}.`,
-          { field: `${prefix}.model` },
-        );
-      }
+  const keyProvider = keyProviderOf(ownKey ? config : policy.defaults);
+  const choosable = choosableModels(policy);
+  for (const { key, id } of modelsOf(config)) {
+    if (!isChoosable(id, choosable)) {
+      throw fail(configError({ problem: 'not_allowed', key, received: id, known: choosable }));
     }
   }
-  return config;
+  return { ...config, keyProvider };
 }

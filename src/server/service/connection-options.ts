@@ -1,7 +1,7 @@
 import type { ResearchConfig } from '../../config/index.js';
 
 /** Options that say where a run connects and with which key: only the operator's config sets them. */
-export const CONNECTION_OPTIONS = ['apiKey', 'baseURL', 'searxngUrl', 'allowHosts'] as const;
+export const CONNECTION_OPTIONS = ['apiKey', 'baseURL', 'keyProvider', 'searxngUrl', 'allowHosts'] as const;
 
 export type ConnectionOptions = Partial<Pick<ResearchConfig, (typeof CONNECTION_OPTIONS)[number]>>;
 
@@ -10,6 +10,7 @@ export function connectionOptionsOf(config: ResearchConfig): ConnectionOptions {
   const options: ConnectionOptions = {};
   if (config.apiKey !== undefined) options.apiKey = config.apiKey;
   if (config.baseURL !== undefined) options.baseURL = config.baseURL;
+  if (config.keyProvider !== undefined) options.keyProvider = config.keyProvider;
   if (config.searxngUrl !== undefined) options.searxngUrl = config.searxngUrl;
   options.allowHosts = config.allowHosts;
   return options;
@@ -26,4 +27,11 @@ export function withCurrentConnection(
   const options: Record<string, unknown> = { ...stored };
   for (const name of CONNECTION_OPTIONS) delete options[name];
   return { ...options, allowHosts: [], ...current } as ResearchConfig;
+}
+
+/** A run's options as clients may see them: without the operator's key, base URLs and hosts. */
+export function clientVisibleOptions(options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([key]) => !(CONNECTION_OPTIONS as readonly string[]).includes(key)),
+  );
 }

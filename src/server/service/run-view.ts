@@ -1,5 +1,6 @@
 import type { RunDetail, RunFigures, RunSummary } from '../../contract/index.js';
 import type { RunRecord } from '../../store/index.js';
+import { clientVisibleOptions } from './connection-options.js';
 
 /** A run as `GET /api/runs/:id` shows it: with `live` usage and metrics while it runs. */
 export function runDetail(record: RunRecord, live: RunFigures | undefined): RunDetail {
@@ -7,7 +8,7 @@ export function runDetail(record: RunRecord, live: RunFigures | undefined): RunD
     id: record.id,
     question: record.question,
     status: record.status,
-    options: record.options,
+    options: clientVisibleOptions(record.options),
     createdAt: record.createdAt,
     startedAt: record.startedAt ?? null,
     endedAt: record.endedAt ?? null,

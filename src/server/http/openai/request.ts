@@ -3,7 +3,7 @@ import type { ResearchConfig } from '../../../config/index.js';
 import { DEPTH_PRESETS, REASONING_EFFORT_PRESETS } from '../../../contract/index.js';
 import { DEFAULT_MODEL_ALIAS } from '../../constants.js';
 import { ApiError } from '../errors.js';
-import { checkRunSetup, type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
+import { checkRunSetup, type ParamName, type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
 import { parseWith } from '../validation.js';
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
@@ -11,7 +11,23 @@ const message = z.object({
   role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']),
   content: z.union([z.string(), z.array(contentPart), z.null()]).optional(),
 });
-const hostnames = z.array(z.string().min(1));
+/**
+ * DeepResearch's extra request fields, in the spirit of node-DeepResearch, and the option each sets.
+ * Their values are validated once, by the options' schema, and errors name the request field.
+ */
+const OPTION_FIELDS = {
+  budget_tokens: 'tokenBudget',
+  max_attempts: 'maxAnswerAttempts',
+  no_direct_answer: 'noDirectAnswer',
+  boost_hostnames: 'boostHosts',
+  bad_hostnames: 'excludeHosts',
+  only_hostnames: 'onlyHosts',
+  max_returned_urls: 'maxReturnedUrls',
+  language_code: 'language',
+  search_provider: 'search',
+} as const;
+
+type OptionField = keyof typeof OPTION_FIELDS;
 
 /**
  * The body of `POST /v1/chat/completions`: OpenAI's fields we use plus DeepResearch's extra fields.
@@ -19,44 +35,46 @@ const hostnames = z.array(z.string().min(1));
  */
 export const chatCompletionRequest = z.object({
   model: z.string().min(1),
-  messages: z.array(message).min(1, 'at least one message is required'),
+  messages: z.array(message).min(1, { error: 'a list of at least one message' }),
   stream: z.boolean().nullable().optional(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullable().optional(),
   reasoning_effort: z
     .enum(Object.keys(REASONING_EFFORT_PRESETS) as [keyof typeof REASONING_EFFORT_PRESETS])
     .nullable()
     .optional(),
-  budget_tokens: z.number().int().positive().optional(),
-  max_attempts: z.number().int().positive().optional(),
-  no_direct_answer: z.boolean().optional(),
-  boost_hostnames: hostnames.optional(),
-  bad_hostnames: hostnames.optional(),
-  only_hostnames: hostnames.optional(),
-  max_returned_urls: z.number().int().positive().optional(),
-  language_code: z.string().min(1).optional(),
-  search_provider: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  ...(Object.fromEntries(
+    Object.keys(OPTION_FIELDS).map((field) => [field, z.unknown().optional()]),
+  ) as Record<OptionField, z.ZodOptional<z.ZodUnknown>>),
   /** Put research progress inside `<think>…</think>` in `content`, for clients that show only content. */
   think_in_content: z.boolean().optional(),
 });
 
 export type ChatCompletionRequest = z.infer<typeof chatCompletionRequest>;
 
-/** Our option names mapped back to the request fields that set them, for error `param`s. */
-const PARAMS: Record<string, string> = {
+/** Option keys the request sets in other ways: the model, and the budgets of `reasoning_effort`. */
+const OTHER_PARAMS: Record<string, string> = {
   model: 'model',
-  tokenBudget: 'budget_tokens',
   maxSteps: 'reasoning_effort',
-  maxAnswerAttempts: 'max_attempts',
-  noDirectAnswer: 'no_direct_answer',
-  boostHosts: 'boost_hostnames',
-  excludeHosts: 'bad_hostnames',
-  onlyHosts: 'only_hostnames',
-  maxReturnedUrls: 'max_returned_urls',
-  language: 'language_code',
-  search: 'search_provider',
-  // "SEARXNG_URL is not set" comes from asking for searxng on a server that has no instance.
-  searxngUrl: 'search_provider',
+  maxTimeSeconds: 'reasoning_effort',
 };
+
+/** How this endpoint names an option in errors (`param`): the request field that sets it. */
+const chatParam: ParamName = (key) =>
+  (Object.keys(OPTION_FIELDS) as OptionField[]).find((field) => OPTION_FIELDS[field] === key) ??
+  OTHER_PARAMS[key] ??
+  key;
+
+/** The options a request's extra fields set; `null` counts as absent, a lone search provider as a list. */
+function optionsFromFields(request: ChatCompletionRequest): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const field of Object.keys(OPTION_FIELDS) as OptionField[]) {
+    const value = request[field];
+    if (value === undefined || value === null) continue;
+    const key = OPTION_FIELDS[field];
+    options[key] = key === 'search' && !Array.isArray(value) ? [value] : value;
+  }
+  return options;
+}
 
 function textOf(content: z.infer<typeof message>['content']): string {
   if (typeof content === 'string') return content;
@@ -93,39 +111,9 @@ export async function parseChatRequest(
   const input: Record<string, unknown> = {
     ...(request.model !== DEFAULT_MODEL_ALIAS ? { model: request.model } : {}),
     ...(request.reasoning_effort ? DEPTH_PRESETS[REASONING_EFFORT_PRESETS[request.reasoning_effort]] : {}),
-    ...(request.budget_tokens !== undefined ? { tokenBudget: request.budget_tokens } : {}),
-    ...(request.max_attempts !== undefined ? { maxAnswerAttempts: request.max_attempts } : {}),
-    ...(request.no_direct_answer !== undefined ? { noDirectAnswer: request.no_direct_answer } : {}),
-    ...(request.boost_hostnames ? { boostHosts: request.boost_hostnames } : {}),
-    ...(request.bad_hostnames ? { excludeHosts: request.bad_hostnames } : {}),
-    ...(request.only_hostnames ? { onlyHosts: request.only_hostnames } : {}),
-    ...(request.max_returned_urls !== undefined ? { maxReturnedUrls: request.max_returned_urls } : {}),
-    ...(request.language_code ? { language: request.language_code } : {}),
-    ...(request.search_provider
-      ? {
-          search: Array.isArray(request.search_provider)
-            ? request.search_provider
-            : [request.search_provider],
-        }
-      : {}),
+    ...optionsFromFields(request),
   };
-  try {
-    const options = resolveRunOptions(input, policy);
-    await checkRunSetup(options, policy);
-    return { request, question, options };
-  } catch (error) {
-    throw asChatParamError(error);
-  }
-}
-
-/** An options error renamed to the request field that set the option (`param` in OpenAI's shape). */
-function asChatParamError(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.field) return error;
-  const option = error.field.replace(/^options\./, '').split('.')[0] ?? '';
-  const param = PARAMS[option] ?? option;
-  // The request has no "options": name the field the client sent.
-  const message = error.message
-    .replaceAll(`"${option}" in "options"`, `"${param}"`)
-    .replaceAll(`options.${option}`, param);
-  return new ApiError(error.code, message, { field: param });
+  const options = resolveRunOptions(input, policy, chatParam);
+  await checkRunSetup(options, policy, chatParam);
+  return { request, question, options };
 }

@@ -14,6 +14,7 @@ import { ApiError, openAiErrorBody } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from '../openai/chunks.js';
 import { progressLine } from '../openai/progress.js';
 import { parseChatRequest } from '../openai/request.js';
+import { choosableModels } from '../run-options.js';
 import { readJsonBody } from '../validation.js';
 import { owner, type RouteDependencies } from './dependencies.js';
 
@@ -35,7 +36,7 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   const created = () => Math.floor(now().getTime() / 1000);
 
   routes.get('/models', (context) => {
-    const ids = [DEFAULT_MODEL_ALIAS, policy.defaults.model, ...(policy.allowedModels ?? [])];
+    const ids = [DEFAULT_MODEL_ALIAS, ...choosableModels(policy).filter((id) => !id.endsWith(':*'))];
     return context.json({
       object: 'list',
       data: [...new Set(ids)].map((id) => ({ id, object: 'model', created: 0, owned_by: 'deepresearch' })),

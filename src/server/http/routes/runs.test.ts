@@ -81,17 +81,22 @@ describe('sessions API', () => {
   it('refuses, with a 400 naming the option, a run whose model or search provider cannot start', async () => {
     const { checkResearchSetup } = await import('../../../research/index.js');
     const server = makeTestApp({
+      allowedModels: ['anthropic:*', 'mistral:large'],
       checkSetup: (config) => checkResearchSetup(config, { env: { OPENAI_API_KEY: 'sk-x' } }),
     });
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
-      [{ model: 'mistral:large' }, 'options.model', /Unknown model provider "mistral"/],
+      [
+        { model: 'mistral:large' },
+        'options.model',
+        /^Invalid value for "options.model": must be a model of a known provider \(openai, .*\), got "mistral:large"\.$/,
+      ],
       [
         { evaluatorModel: 'anthropic:claude-sonnet-4-5' },
         'options.evaluatorModel',
-        /ANTHROPIC_API_KEY is not set/,
+        /^Invalid value for "options.evaluatorModel": "anthropic:claude-sonnet-4-5" needs ANTHROPIC_API_KEY, which is not set on this server\. Choose one of: openai:gpt-4o-mini, anthropic:\*, mistral:large\.$/,
       ],
-      [{ search: ['google'] }, 'options.search', /Unknown search provider "google"/],
-      [{ search: ['brave'] }, 'options.search', /BRAVE_API_KEY is not set/],
+      [{ search: ['google'] }, 'options.search', /must be known search providers \(.*\), got "google"/],
+      [{ search: ['brave'] }, 'options.search', /brave needs BRAVE_API_KEY, which is not set on this server/],
     ];
     for (const [options, field, message] of cases) {
       const response = await server.app.request('/api/runs', json({ question: 'q', options }));

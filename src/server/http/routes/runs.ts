@@ -36,7 +36,7 @@ import { owner, type RouteDependencies } from './dependencies.js';
 
 const createRunBody = z
   .object({
-    question: z.string().trim().min(1, 'a question is required').max(20_000),
+    question: z.string().trim().min(1, 'a non-empty question').max(20_000),
     options: z.unknown().optional(),
   })
   .strict();

@@ -1,199 +1,165 @@
-/**
- * The research flags of the CLI, each tied to the config field it sets and the environment
- * variable that supplies it when the flag is absent. One table drives parsing, env loading, help
- * and error messages, so a flag cannot exist in one place and be missing in another.
- */
-export type OptionValueKind = 'string' | 'list' | 'integer' | 'boolean';
+import { MODEL_PROVIDER_IDS } from '../../contract/index.js';
+import type { ConfigField } from '../field.js';
+import { researchConfigSchema } from '../schema.js';
 
-export interface ResearchFlag {
-  /** Long flag name without dashes. */
-  flag: string;
-  /** Field of the research config it sets. */
-  field: string;
-  kind: OptionValueKind;
-  /** Environment variable read when the flag is not given. */
-  env?: string;
-  /** Placeholder shown in help. */
-  value?: string;
-  help: string;
-}
+const shape = researchConfigSchema.shape;
+type ResearchKey = keyof typeof shape;
 
-export const researchFlags: readonly ResearchFlag[] = [
-  {
+const research = (
+  key: ResearchKey,
+  rest: Omit<ConfigField, 'key' | 'groups' | 'schema'> & { groups?: ConfigField['groups'] },
+): ConfigField => ({ key, groups: ['research'], schema: shape[key], ...rest });
+
+/** The research options: ask's flags, and serve's defaults for the runs it starts. */
+export const researchFields: readonly ConfigField[] = [
+  research('model', {
     flag: 'model',
-    field: 'model',
     kind: 'string',
     env: 'DEEPRESEARCH_MODEL',
     value: 'ID',
-    help: 'Model as provider:model (openai, anthropic, google, openrouter, ollama, openai-compatible). Default openai:gpt-4o-mini.',
-  },
-  {
+    help: `Model as provider:model, provider one of ${MODEL_PROVIDER_IDS.join(', ')}.`,
+  }),
+  research('plannerModel', {
     flag: 'planner-model',
-    field: 'plannerModel',
     kind: 'string',
     env: 'DEEPRESEARCH_PLANNER_MODEL',
     value: 'ID',
     help: 'Model that plans and chooses actions (default: --model).',
-  },
-  {
+  }),
+  research('evaluatorModel', {
     flag: 'evaluator-model',
-    field: 'evaluatorModel',
     kind: 'string',
     env: 'DEEPRESEARCH_EVALUATOR_MODEL',
     value: 'ID',
     help: 'Model that reviews answers (default: --model).',
-  },
-  {
+  }),
+  research('writerModel', {
     flag: 'writer-model',
-    field: 'writerModel',
     kind: 'string',
     env: 'DEEPRESEARCH_WRITER_MODEL',
     value: 'ID',
     help: 'Model that writes the final answer or report (default: --model).',
-  },
-  {
+  }),
+  research('fallbackModels', {
     flag: 'fallback-model',
-    field: 'fallbackModels',
     kind: 'list',
     env: 'DEEPRESEARCH_FALLBACK_MODELS',
     value: 'ID',
     help: 'Model tried when the primary keeps failing (repeatable).',
-  },
-  {
+  }),
+  research('baseURL', {
     flag: 'base-url',
-    field: 'baseURL',
     kind: 'string',
-    env: 'OPENAI_BASE_URL',
     value: 'URL',
-    help: 'Base URL of an OpenAI-compatible server (vLLM, llama.cpp, LM Studio, Ollama, a proxy).',
-  },
-  {
+    help: "Server of --model's provider: vLLM, llama.cpp, LM Studio, Ollama, a proxy (default: the provider's variable, e.g. OPENAI_BASE_URL, OLLAMA_BASE_URL).",
+  }),
+  research('apiKey', {
     flag: 'api-key',
-    field: 'apiKey',
     kind: 'string',
     value: 'KEY',
-    help: "Model provider key (default: the provider's variable, e.g. OPENAI_API_KEY).",
-  },
-  {
+    help: "Key of --model's provider, used for its models only (default: the provider's variable, e.g. OPENAI_API_KEY).",
+  }),
+  research('search', {
     flag: 'search',
-    field: 'search',
     kind: 'list',
     env: 'DEEPRESEARCH_SEARCH',
     value: 'IDS',
-    help: 'Search providers, comma-separated (default: duckduckgo,wikipedia).',
-  },
-  {
+    help: 'Search providers, comma-separated.',
+  }),
+  research('searxngUrl', {
     flag: 'searxng-url',
-    field: 'searxngUrl',
     kind: 'string',
     env: 'SEARXNG_URL',
     value: 'URL',
     help: 'Base URL of a SearXNG instance (for --search searxng).',
-  },
-  {
+  }),
+  research('allowHosts', {
+    groups: ['research', 'read'],
     flag: 'allow-host',
-    field: 'allowHosts',
     kind: 'list',
     env: 'DEEPRESEARCH_ALLOW_HOSTS',
     value: 'HOST:PORT',
     help: 'Let the reader reach this private or loopback host (repeatable).',
-  },
-  {
+  }),
+  research('boostHosts', {
     flag: 'boost-host',
-    field: 'boostHosts',
     kind: 'list',
     value: 'HOST',
     help: 'Prefer pages from this host (repeatable).',
-  },
-  {
+  }),
+  research('excludeHosts', {
     flag: 'exclude-host',
-    field: 'excludeHosts',
     kind: 'list',
     value: 'HOST',
     help: 'Never read or cite this host (repeatable).',
-  },
-  {
+  }),
+  research('onlyHosts', {
     flag: 'only-host',
-    field: 'onlyHosts',
     kind: 'list',
     value: 'HOST',
     help: 'Read and cite only these hosts (repeatable).',
-  },
-  {
+  }),
+  research('tokenBudget', {
     flag: 'token-budget',
-    field: 'tokenBudget',
     kind: 'integer',
     env: 'DEEPRESEARCH_TOKEN_BUDGET',
     value: 'N',
-    help: 'Total tokens a run may use (default 200000).',
-  },
-  {
+    help: 'Total tokens a run may use.',
+  }),
+  research('maxSteps', {
     flag: 'max-steps',
-    field: 'maxSteps',
     kind: 'integer',
     env: 'DEEPRESEARCH_MAX_STEPS',
     value: 'N',
-    help: 'Loop steps before a forced answer (default 20).',
-  },
-  {
+    help: 'Loop steps before a forced answer.',
+  }),
+  research('maxTimeSeconds', {
     flag: 'max-time',
-    field: 'maxTimeSeconds',
     kind: 'integer',
     env: 'DEEPRESEARCH_MAX_TIME',
     value: 'SECONDS',
-    help: 'Wall-clock cap of a run (default 600).',
-  },
-  {
+    help: 'Wall-clock cap of a run.',
+  }),
+  research('maxConsecutiveFailures', {
     flag: 'max-failures',
-    field: 'maxConsecutiveFailures',
     kind: 'integer',
     value: 'N',
-    help: 'Failed steps in a row before stopping (default 4).',
-  },
-  {
+    help: 'Failed steps in a row before stopping.',
+  }),
+  research('maxAnswerAttempts', {
     flag: 'max-attempts',
-    field: 'maxAnswerAttempts',
     kind: 'integer',
     value: 'N',
-    help: 'Answers the evaluator may reject (default 3).',
-  },
-  {
+    help: 'Answers the evaluator may reject.',
+  }),
+  research('maxReturnedUrls', {
     flag: 'max-returned-urls',
-    field: 'maxReturnedUrls',
     kind: 'integer',
     value: 'N',
-    help: 'References kept in the answer (default 10).',
-  },
-  {
+    help: 'References kept in the answer.',
+  }),
+  research('noDirectAnswer', {
     flag: 'no-direct-answer',
-    field: 'noDirectAnswer',
     kind: 'boolean',
     help: 'Always research; never accept a first-step answer.',
-  },
-  {
+  }),
+  research('language', {
     flag: 'language',
-    field: 'language',
     kind: 'string',
     env: 'DEEPRESEARCH_LANGUAGE',
     value: 'CODE',
     help: 'Answer language and preferred search language, e.g. en, de, pt-BR.',
-  },
-  {
+  }),
+  research('report', {
     flag: 'report',
-    field: 'report',
     kind: 'boolean',
     help: 'Write a long structured report instead of a short answer.',
-  },
-  {
+  }),
+  research('structuredOutput', {
     flag: 'structured-output',
-    field: 'structuredOutput',
     kind: 'string',
     env: 'DEEPRESEARCH_STRUCTURED_OUTPUT',
     value: 'MODE',
-    help: 'auto (default), json or tool: how models return structured replies; tool for servers without JSON mode.',
-  },
+    help: 'auto, json or tool: how models return structured replies; tool for servers without JSON mode.',
+  }),
 ];
-
-export function flagForField(field: string): ResearchFlag | undefined {
-  return researchFlags.find((entry) => entry.field === field);
-}

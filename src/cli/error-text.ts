@@ -1,0 +1,37 @@
+import { describeConfigError, fieldOfKey } from '../config/index.js';
+import { ConfigError, type ConfigOrigin } from '../errors.js';
+
+/**
+ * A `ConfigError` in the command line's words: the value's place is the flag, variable or config
+ * file key it came from (`origins`, from loading), an option is set with its flag, and a flag
+ * mistake points at the command's help.
+ */
+export function cliConfigError(
+  error: ConfigError,
+  context: { command: string; origins?: Record<string, ConfigOrigin> },
+): ConfigError {
+  const help = `Run "deepresearch --help" for the options of "${context.command}".`;
+  const fromArgv =
+    error.flag !== undefined && (error.problem === 'usage' || error.problem === 'unknown_option');
+  const message = fromArgv
+    ? `${error.problem === 'unknown_option' ? `Unknown option ${error.flag}.` : error.message} ${help}`
+    : describeConfigError(error, {
+        place: placeOf(error, context.origins ?? {}),
+        settingName: (setting) => {
+          const field = fieldOfKey(setting);
+          return field ? `--${field.flag}` : undefined;
+        },
+      });
+  return new ConfigError(message, { ...error.details(), cause: error });
+}
+
+function placeOf(error: ConfigError, origins: Record<string, ConfigOrigin>): string {
+  const key = error.key ?? '';
+  const origin: ConfigOrigin =
+    error.flag || error.env || error.file ? error : (origins[key.split('.')[0] ?? ''] ?? {});
+  if (origin.flag) return origin.flag;
+  if (origin.env) return origin.env;
+  if (origin.file) return `"${key}" in ${origin.file}`;
+  const field = fieldOfKey(key.split('.')[0] ?? '');
+  return field ? `--${field.flag}` : `"${key}"`;
+}

@@ -1,0 +1,36 @@
+import type { ConfigOrigin } from '../errors.js';
+import type { RawValue } from './argv.js';
+import type { ConfigField } from './field.js';
+import { checkValue } from './validate.js';
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+/**
+ * A flag's or variable's text as the field's value, validated. Lists split on commas and
+ * repetitions; whole numbers are parsed; anything that does not convert is left as given, so the
+ * error says what it must be and shows exactly what was typed.
+ */
+export function convertValue(field: ConfigField, raw: RawValue, origin: ConfigOrigin): unknown {
+  const texts = Array.isArray(raw) ? raw : [raw];
+  if (field.kind === 'list') {
+    const items = texts
+      .flatMap((text) => String(text).split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    return checkValue(field.schema, items, { ...origin, key: field.key });
+  }
+  const last = texts[texts.length - 1] ?? '';
+  return checkValue(field.schema, scalar(field, last), { ...origin, key: field.key }, last);
+}
+
+function scalar(field: ConfigField, text: string | boolean): unknown {
+  if (typeof text === 'boolean') return text;
+  const trimmed = text.trim();
+  if (field.kind === 'integer' && /^-?\d+$/.test(trimmed)) return Number(trimmed);
+  if (field.kind === 'boolean') {
+    if (TRUE_WORDS.includes(trimmed.toLowerCase())) return true;
+    if (FALSE_WORDS.includes(trimmed.toLowerCase())) return false;
+  }
+  return text;
+}

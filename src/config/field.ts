@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/** How a flag's or variable's text becomes a value. */
+export type FieldKind = 'string' | 'list' | 'integer' | 'boolean';
+
+/**
+ * Which options object a field belongs to and which commands take its flag: `research` (ask and
+ * serve), `serve`, `read`, `output` (ask's printing) and `general` (every command).
+ */
+export type FieldGroup = 'research' | 'serve' | 'read' | 'output' | 'general';
+
+/** One option: its config key, flag, variable, help and validation, all in one row. */
+export interface ConfigField {
+  /** Key in the config file and in the options object, e.g. `maxSteps`. */
+  key: string;
+  /** Groups whose commands take the flag; the first is the options object it sets. */
+  groups: readonly FieldGroup[];
+  /** Long flag without dashes, e.g. `max-steps`. */
+  flag: string;
+  /** One-letter alias, e.g. `q`. */
+  short?: string;
+  kind: FieldKind;
+  /** Environment variable read when the flag is absent. */
+  env?: string;
+  /** Placeholder in help, e.g. `N`. */
+  value?: string;
+  /** One line of help; the default is added from the schema, never written here. */
+  help: string;
+  /** Validates the value (and gives its default); the message is what a value must be. */
+  schema: z.ZodType;
+  /** False: command line only (`--json`, `--config`), refused in a config file. Default true. */
+  inFile?: boolean;
+}

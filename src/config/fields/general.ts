@@ -1,0 +1,41 @@
+import { CONFIG_FILE_NAME } from '../constants.js';
+import type { ConfigField, FieldGroup } from '../field.js';
+import { outputSettingsSchema } from '../settings.js';
+
+const shape = outputSettingsSchema.shape;
+const commandLine = (
+  key: keyof typeof shape,
+  group: FieldGroup,
+  rest: Omit<ConfigField, 'key' | 'groups' | 'schema' | 'inFile'>,
+): ConfigField => ({ key, groups: [group], schema: shape[key], inFile: false, ...rest });
+
+/** How ask prints, and the flags every command takes: command line only. */
+export const generalFields: readonly ConfigField[] = [
+  commandLine('json', 'output', {
+    flag: 'json',
+    kind: 'boolean',
+    help: 'Print one JSON result object on stdout.',
+  }),
+  commandLine('out', 'output', {
+    flag: 'out',
+    short: 'o',
+    kind: 'string',
+    value: 'FILE',
+    help: 'Write the answer (or JSON) to FILE instead of stdout.',
+  }),
+  commandLine('quiet', 'general', {
+    flag: 'quiet',
+    short: 'q',
+    kind: 'boolean',
+    help: 'No progress on stderr.',
+  }),
+  commandLine('verbose', 'general', { flag: 'verbose', kind: 'boolean', help: 'Stack traces on errors.' }),
+  commandLine('config', 'general', {
+    flag: 'config',
+    kind: 'string',
+    value: 'FILE',
+    help: `Config file (default: ./${CONFIG_FILE_NAME} when present).`,
+  }),
+  commandLine('help', 'general', { flag: 'help', short: 'h', kind: 'boolean', help: 'This help.' }),
+  commandLine('version', 'general', { flag: 'version', short: 'v', kind: 'boolean', help: 'The version.' }),
+];

@@ -1,0 +1,23 @@
+import type { ConfigField, FieldGroup } from '../field.js';
+import { generalFields } from './general.js';
+import { readFields } from './read.js';
+import { researchFields } from './research.js';
+import { serveFields } from './serve.js';
+
+/** Every option of every command, one row each: the one table flags, env, files and help come from. */
+export const configFields: readonly ConfigField[] = [
+  ...researchFields,
+  ...generalFields,
+  ...serveFields,
+  ...readFields,
+];
+
+/** The rows whose flags the given groups take, in table order. */
+export function fieldsOf(groups: readonly FieldGroup[]): ConfigField[] {
+  return configFields.filter((field) => field.groups.some((group) => groups.includes(group)));
+}
+
+/** The row of a config key, if it has one. */
+export function fieldOfKey(key: string): ConfigField | undefined {
+  return configFields.find((field) => field.key === key);
+}

@@ -1,0 +1,79 @@
+import type { ConfigField } from '../field.js';
+import { serveSettingsSchema } from '../settings.js';
+
+const shape = serveSettingsSchema.shape;
+const serve = (
+  key: keyof typeof shape,
+  rest: Omit<ConfigField, 'key' | 'groups' | 'schema'>,
+): ConfigField => ({
+  key,
+  groups: ['serve'],
+  schema: shape[key],
+  ...rest,
+});
+
+/** Options of `deepresearch serve` besides the research options. */
+export const serveFields: readonly ConfigField[] = [
+  serve('port', {
+    flag: 'port',
+    kind: 'integer',
+    value: 'N',
+    help: 'Port to listen on; 0 picks a free one.',
+  }),
+  serve('host', {
+    flag: 'host',
+    kind: 'string',
+    value: 'HOST',
+    help: 'Interface to listen on; anything but loopback needs --auth-token.',
+  }),
+  serve('db', {
+    flag: 'db',
+    kind: 'string',
+    value: 'PATH',
+    help: 'SQLite database (default: deepresearch/deepresearch.db in your data directory).',
+  }),
+  serve('authTokens', {
+    flag: 'auth-token',
+    kind: 'list',
+    env: 'DEEPRESEARCH_AUTH_TOKENS',
+    value: 'TOKEN',
+    help: 'Bearer token clients must send (repeatable; comma-separated in the variable).',
+  }),
+  serve('authTokenFile', {
+    flag: 'auth-token-file',
+    kind: 'string',
+    value: 'FILE',
+    help: 'File with one token per line (# comments allowed).',
+  }),
+  serve('adminTokens', {
+    flag: 'admin-token',
+    kind: 'list',
+    env: 'DEEPRESEARCH_ADMIN_TOKENS',
+    value: 'TOKEN',
+    help: 'Bearer token that sees and changes every run, not only its own (repeatable).',
+  }),
+  serve('adminTokenFile', {
+    flag: 'admin-token-file',
+    kind: 'string',
+    value: 'FILE',
+    help: 'File with one admin token per line.',
+  }),
+  serve('maxConcurrentRuns', {
+    flag: 'max-concurrent-runs',
+    kind: 'integer',
+    value: 'N',
+    help: 'Runs executing at once; others wait as queued.',
+  }),
+  serve('corsOrigins', {
+    flag: 'cors-origin',
+    kind: 'list',
+    value: 'ORIGIN',
+    help: 'Browser origin allowed by CORS (repeatable; * for any).',
+  }),
+  serve('allowedModels', {
+    flag: 'allowed-model',
+    kind: 'list',
+    value: 'ID',
+    help: 'Model API clients may choose besides the configured ones (repeatable; provider:* for all of a provider).',
+  }),
+];

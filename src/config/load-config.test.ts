@@ -1,0 +1,177 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../errors.js';
+import {
+  DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_MAX_STEPS,
+  DEFAULT_MODEL,
+  DEFAULT_PORT,
+  DEFAULT_SEARCH_PROVIDERS,
+} from './constants.js';
+import { loadConfig } from './load-config.js';
+
+async function dirWithConfig(content: string | undefined): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'dr-config-'));
+  if (content !== undefined) await writeFile(join(dir, 'deepresearch.config.json'), content);
+  return dir;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ConfigError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return error as ConfigError;
+}
+
+describe('loadConfig', () => {
+  it('fills every default from the constants when nothing is given', async () => {
+    const loaded = await loadConfig({ cwd: await dirWithConfig(undefined), groups: ['research', 'serve'] });
+    expect(loaded.research.model).toBe(DEFAULT_MODEL);
+    expect(loaded.research.maxSteps).toBe(DEFAULT_MAX_STEPS);
+    expect(loaded.research.search).toEqual(DEFAULT_SEARCH_PROVIDERS);
+    expect(loaded.serve.port).toBe(DEFAULT_PORT);
+    expect(loaded.serve.maxConcurrentRuns).toBe(DEFAULT_MAX_CONCURRENT_RUNS);
+    expect(loaded.origins).toEqual({});
+  });
+
+  it('takes flags over env over the config file over defaults, and says where each came from', async () => {
+    const cwd = await dirWithConfig(
+      JSON.stringify({ maxSteps: 5, tokenBudget: 1000, language: 'de', report: true }),
+    );
+    const loaded = await loadConfig({
+      argv: ['--max-steps', '7', 'the', 'question'],
+      env: { DEEPRESEARCH_MAX_STEPS: '6', DEEPRESEARCH_TOKEN_BUDGET: '2000' },
+      cwd,
+    });
+    expect(loaded.research).toMatchObject({ maxSteps: 7, tokenBudget: 2000, language: 'de', report: true });
+    expect(loaded.research.maxTimeSeconds).toBeGreaterThan(0);
+    expect(loaded.positionals).toEqual(['the', 'question']);
+    expect(loaded.origins.maxSteps).toEqual({ flag: '--max-steps' });
+    expect(loaded.origins.tokenBudget).toEqual({ env: 'DEEPRESEARCH_TOKEN_BUDGET' });
+    expect(loaded.origins.language).toEqual({ file: join(cwd, 'deepresearch.config.json') });
+  });
+
+  it('reads the file given as `file` or --config, and none with file: false', async () => {
+    const cwd = await dirWithConfig(JSON.stringify({ maxSteps: 5 }));
+    await writeFile(join(cwd, 'other.json'), JSON.stringify({ maxSteps: 9, port: 9999 }));
+    expect((await loadConfig({ cwd, file: 'other.json' })).research.maxSteps).toBe(9);
+    expect((await loadConfig({ cwd, argv: ['--config', 'other.json'] })).research.maxSteps).toBe(9);
+    expect((await loadConfig({ cwd, file: false })).research.maxSteps).toBe(DEFAULT_MAX_STEPS);
+    const serve = await loadConfig({ cwd, file: 'other.json', groups: ['research', 'serve'] });
+    expect(serve.serve.port).toBe(9999);
+  });
+
+  it('splits list flags on commas and repetitions', async () => {
+    const loaded = await loadConfig({
+      argv: [
+        '--search',
+        'brave,wikipedia',
+        '--allow-host',
+        '127.0.0.1:8080',
+        '--allow-host',
+        'localhost:3000',
+      ],
+      cwd: await dirWithConfig(undefined),
+    });
+    expect(loaded.research.search).toEqual(['brave', 'wikipedia']);
+    expect(loaded.research.allowHosts).toEqual(['127.0.0.1:8080', 'localhost:3000']);
+  });
+
+  it('loads serve and read options from the same table', async () => {
+    const cwd = await dirWithConfig(undefined);
+    const serve = await loadConfig({
+      argv: ['--port', '0', '--auth-token', 'a', '--allowed-model', 'ollama:*', '--model', 'ollama:llama3'],
+      env: { DEEPRESEARCH_AUTH_TOKENS: 'b,c' },
+      cwd,
+      groups: ['research', 'serve', 'general'],
+    });
+    expect(serve.serve).toMatchObject({ port: 0, authTokens: ['a'], allowedModels: ['ollama:*'] });
+    expect(serve.research.model).toBe('ollama:llama3');
+    const read = await loadConfig({
+      argv: ['--format', 'json', 'page.html'],
+      cwd,
+      groups: ['read', 'general'],
+    });
+    expect(read.read.format).toBe('json');
+    expect(read.positionals).toEqual(['page.html']);
+    const unknownProvider = await failure(
+      loadConfig({ argv: ['--allowed-model', 'mistral:*'], cwd, groups: ['research', 'serve'] }),
+    );
+    expect(unknownProvider).toMatchObject({ key: 'allowedModels.0', received: 'mistral:*' });
+    const wrongCommand = await failure(loadConfig({ argv: ['--port', '1'], cwd }));
+    expect(wrongCommand).toMatchObject({ problem: 'unknown_option', flag: '--port' });
+  });
+
+  it('gives structured errors naming the flag, variable or file key, the expectation and the value', async () => {
+    const cwd = await dirWithConfig(undefined);
+    const fromFlag = await failure(loadConfig({ argv: ['--max-steps', '-3'], cwd }));
+    expect(fromFlag).toMatchObject({
+      problem: 'invalid_value',
+      key: 'maxSteps',
+      flag: '--max-steps',
+      expected: 'a positive whole number',
+      received: '-3',
+    });
+    expect(fromFlag.message).toBe(
+      'Invalid value for --max-steps: must be a positive whole number, got "-3".',
+    );
+    const fromEnv = await failure(loadConfig({ env: { DEEPRESEARCH_MAX_TIME: '0' }, cwd }));
+    expect(fromEnv).toMatchObject({ key: 'maxTimeSeconds', env: 'DEEPRESEARCH_MAX_TIME', received: '0' });
+    expect((await failure(loadConfig({ argv: ['--model', 'gpt-4o'], cwd }))).message).toMatch(
+      /--model: must be a model id "provider:model".*got "gpt-4o"/,
+    );
+    expect((await failure(loadConfig({ argv: ['--structured-output', 'xml'], cwd }))).message).toBe(
+      'Invalid value for --structured-output: must be one of auto, json, tool, got "xml".',
+    );
+    const item = await failure(loadConfig({ argv: ['--allow-host', 'ok:1,bad/host'], cwd }));
+    expect(item).toMatchObject({ key: 'allowHosts.1', received: 'bad/host' });
+    const badFile = await dirWithConfig(JSON.stringify({ maxSteps: 'many' }));
+    const fromFile = await failure(loadConfig({ cwd: badFile }));
+    expect(fromFile).toMatchObject({
+      key: 'maxSteps',
+      file: join(badFile, 'deepresearch.config.json'),
+      received: 'many',
+    });
+    expect(fromFile.message).toMatch(
+      /^Invalid value for "maxSteps" in .*deepresearch\.config\.json: must be a positive whole number, got "many"\.$/,
+    );
+  });
+
+  it('rejects an unknown key in the file, listing the known ones, and command-line-only keys', async () => {
+    const unknown = await failure(loadConfig({ cwd: await dirWithConfig(JSON.stringify({ maxStep: 3 })) }));
+    expect(unknown).toMatchObject({ problem: 'unknown_option', key: 'maxStep' });
+    expect(unknown.message).toMatch(/Unknown option "maxStep" in .*\. Known options:.*maxSteps/);
+    const commandLineOnly = await failure(
+      loadConfig({ cwd: await dirWithConfig(JSON.stringify({ json: true })) }),
+    );
+    expect(commandLineOnly).toMatchObject({ problem: 'unknown_option', key: 'json' });
+  });
+
+  it('rejects a config file that is not JSON, and a missing --config file, naming the file', async () => {
+    const cwd = await dirWithConfig('{ model: oops');
+    expect((await failure(loadConfig({ cwd }))).message).toMatch(
+      /deepresearch\.config\.json is not valid JSON/,
+    );
+    const empty = await dirWithConfig(undefined);
+    expect((await failure(loadConfig({ cwd: empty, file: 'nope.json' }))).message).toMatch(
+      /Cannot read config file .*nope\.json: ENOENT/,
+    );
+  });
+
+  it('words flag mistakes itself: a missing value, a value for a switch', async () => {
+    const cwd = await dirWithConfig(undefined);
+    expect((await failure(loadConfig({ argv: ['q', '--model'], cwd }))).message).toBe(
+      '--model needs a value (ID).',
+    );
+    expect((await failure(loadConfig({ argv: ['--model', '--report'], cwd }))).message).toMatch(
+      /^--model needs a value \(ID\), got the flag --report\./,
+    );
+    expect((await failure(loadConfig({ argv: ['--json=yes'], cwd }))).message).toBe(
+      '--json takes no value, got "yes".',
+    );
+  });
+});

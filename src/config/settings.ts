@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  DEFAULT_HOST,
+  DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_PORT,
+  DEFAULT_READ_CONCURRENCY,
+  READ_FORMATS,
+} from './constants.js';
+import { expectedWords, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
+
+// The options of `serve`, `read` and the command line itself, beside the research options of
+// schema.ts. Messages are what a value must be (see values.ts).
+
+const text = (words: string) => z.string(expectedWords(words)).trim().min(1, expectedWords(words));
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, expectedWords(`a list of ${what}`));
+const flag = () => z.boolean(expectedWords('true or false'));
+
+/** What `deepresearch serve` needs besides the research options (the defaults of its runs). */
+export const serveSettingsSchema = z.object({
+  port: wholeNumberBetween(0, 65_535).default(DEFAULT_PORT),
+  host: text('a host name or address, e.g. "127.0.0.1"').default(DEFAULT_HOST),
+  db: text('a file path').optional(),
+  authTokens: list(text('a non-empty token'), 'tokens').default([]),
+  authTokenFile: text('a file path').optional(),
+  adminTokens: list(text('a non-empty token'), 'tokens').default([]),
+  adminTokenFile: text('a file path').optional(),
+  maxConcurrentRuns: positiveWholeNumber(1000).default(DEFAULT_MAX_CONCURRENT_RUNS),
+  corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
+  allowedModels: list(modelPattern, 'model ids').default([]),
+});
+export type ServeSettings = z.output<typeof serveSettingsSchema>;
+
+/** What `deepresearch read` needs besides its inputs (its `allowHosts` is the research option's). */
+export const readSettingsSchema = z.object({
+  format: z.enum(READ_FORMATS, expectedWords(`one of ${READ_FORMATS.join(', ')}`)).default(READ_FORMATS[0]),
+  concurrency: positiveWholeNumber(DEFAULT_READ_CONCURRENCY).default(DEFAULT_READ_CONCURRENCY),
+});
+export type ReadSettings = z.output<typeof readSettingsSchema>;
+
+/** How a command prints: command line only, never from a config file. */
+export const outputSettingsSchema = z.object({
+  json: flag().default(false),
+  out: text('a file path').optional(),
+  quiet: flag().default(false),
+  verbose: flag().default(false),
+  config: text('a file path').optional(),
+  help: flag().default(false),
+  version: flag().default(false),
+});
+export type OutputSettings = z.output<typeof outputSettingsSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MODEL_PROVIDER_IDS } from '../contract/index.js';
+
+/**
+ * Zod parameters whose message is what a value must be: the words after "must be", which every
+ * surface puts in its own sentence (`Invalid value for --max-steps: must be …, got "-3".`).
+ */
+export const expectedWords = (words: string) => ({ error: words });
+
+const MODEL_ID = 'a model id "provider:model", e.g. "openai:gpt-4o-mini" or "ollama:llama3.1"';
+
+/** A `provider:model` id. */
+export const modelId = z
+  .string(expectedWords(MODEL_ID))
+  .regex(/^[a-z][a-z0-9-]*:.+$/, expectedWords(MODEL_ID));
+
+const MODEL_PATTERN = `a model id "provider:model" or "provider:*" of a known provider (${MODEL_PROVIDER_IDS.join(', ')})`;
+
+/** A model id, or `provider:*` for every model of a provider (the server's allow-list). */
+export const modelPattern = z
+  .string(expectedWords(MODEL_PATTERN))
+  .regex(/^[a-z][a-z0-9-]*:.+$/, expectedWords(MODEL_PATTERN))
+  .refine(
+    (id) => (MODEL_PROVIDER_IDS as readonly string[]).includes(id.slice(0, id.indexOf(':'))),
+    expectedWords(MODEL_PATTERN),
+  );
+
+/** An http or https URL. */
+export const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: 'an http(s) URL such as "http://127.0.0.1:8000/v1"',
+});
+
+/** A whole number from 1 to `max`. */
+export function positiveWholeNumber(max: number) {
+  const words = expectedWords('a positive whole number');
+  return z
+    .number(words)
+    .int(words)
+    .positive(words)
+    .max(max, expectedWords(`a positive whole number up to ${max}`));
+}
+
+/** A whole number from `min` to `max`. */
+export function wholeNumberBetween(min: number, max: number) {
+  const words = expectedWords(`a whole number from ${min} to ${max}`);
+  return z.number(words).int(words).min(min, words).max(max, words);
+}
+
+/** A value as messages show it: strings in quotes, anything else as (shortened) JSON. */
+export function showValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** The parts of a zod issue that say what was expected. */
+interface IssueShape {
+  code?: string;
+  origin?: string;
+  expected?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: boolean;
+  values?: readonly unknown[];
+  format?: string;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  array: 'a list',
+  boolean: 'true or false',
+  object: 'an object',
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+};
+
+/**
+ * What a value must be, for a zod issue whose schema has no words of its own; passed as the `error`
+ * of a parse, so every schema's messages read like the options' (`must be at least 1, got 0`).
+ */
+export function expectedOf(issue: IssueShape): string | undefined {
+  const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      return TYPE_WORDS[issue.expected ?? ''] ?? `a ${issue.expected}`;
+    case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return 'non-empty text';
+      return issue.inclusive === false
+        ? `more than ${issue.minimum}${unit}`
+        : `at least ${issue.minimum}${unit}`;
+    case 'too_big':
+      return issue.inclusive === false
+        ? `less than ${issue.maximum}${unit}`
+        : `at most ${issue.maximum}${unit}`;
+    case 'invalid_value':
+      return `one of ${(issue.values ?? []).map((value) => showValue(value)).join(', ')}`;
+    case 'invalid_format':
+      return `a valid ${issue.format ?? 'value'}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The part of `value` at a zod issue's `path` (an item of a list, a field of an object). */
+export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const part of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
