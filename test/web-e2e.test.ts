@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
@@ -26,8 +26,40 @@ const SLOW_WORD = 'slowly';
 const BROKEN_WORD = 'broken';
 /** Questions containing this word get an evaluator that rejects every answer. */
 const PICKY_WORD = 'picky';
+/** Questions containing this word get an answer full of markup that must render inert. */
+const HOSTILE_WORD = 'hostile';
+/** What a model (or a page it quotes) could write to attack the reader, plus a table and nested list. */
+const HOSTILE_MARKDOWN = [
+  '## Details',
+  '',
+  '<script>alert("script")</script>',
+  '',
+  '<img src=x onerror=alert("img")> <a href="javascript:alert(\'a\')">html link</a>',
+  '',
+  '[js](javascript:alert("js")) [data](data:text/html,<script>alert("data")</script>) <javascript:alert("auto")>',
+  '![pic](javascript:alert("pic")) [spaced]( javascript:alert("spaced")) https://example.org/safe',
+  '',
+  '| Year | Event |',
+  '|------|------:|',
+  '| 1889 | completed [1] |',
+  '',
+  '- iron',
+  '  - wrought',
+  '    1. puddled',
+  '- paint',
+].join('\n');
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+
+/** Appends the hostile markdown to the answer of a cooperative reply, where there is one. */
+function withHostileAnswer(text: string): string {
+  if (!text.startsWith('{')) return text;
+  const reply = JSON.parse(text) as { answer?: string; action?: { type?: string; answer?: string } };
+  const answered = reply.action?.type === 'answer' ? reply.action : reply;
+  if (typeof answered.answer !== 'string') return text;
+  answered.answer += `\n\n${HOSTILE_MARKDOWN}`;
+  return JSON.stringify(reply);
+}
 
 /** The cooperative fake model, paced so that a person (and this test) can watch each step. */
 function pacedResearcher(request: FakeChatRequest) {
@@ -36,7 +68,21 @@ function pacedResearcher(request: FakeChatRequest) {
   let text = cooperativeResearcher(request);
   if (messages.includes(PICKY_WORD) && text.includes('"pass":true'))
     text = JSON.stringify({ think: 'Not sure.', pass: false, improvement: 'Cite a second source.' });
+  if (messages.includes(HOSTILE_WORD)) text = withHostileAnswer(text);
   return { text, delayMs: messages.includes(SLOW_WORD) ? 1500 : 300 };
+}
+
+/** No element of the model's making: no script, image or frame, no handler, no live non-http(s) link. */
+async function expectInert(root: Locator): Promise<void> {
+  await root.locator('table').first().waitFor();
+  expect(await root.locator('script, img, iframe, object, embed, [onerror], [onclick], [src]').count()).toBe(
+    0,
+  );
+  const hrefs = await root
+    .locator('[href]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|#reference-\d+$)/);
 }
 
 async function startServer(
@@ -468,6 +514,45 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
       secured.child.kill('SIGTERM');
       await exited;
     }
+  });
+
+  it('renders markup in an answer and in its HTML export inert, and its table and nested list', async () => {
+    const dialogs: string[] = [];
+    const onDialog = (dialog: Dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    };
+    page.on('dialog', onDialog);
+    try {
+      await page.goto(server.url);
+      await page.locator('#question').fill(`A ${HOSTILE_WORD} answer about the Eiffel Tower`);
+      await page.locator('#question').press('Enter');
+      await page.locator('article.run[data-status="completed"]').waitFor({ timeout: 30_000 });
+      const answer = page.locator('[data-testid="answer"]');
+      await expectInert(answer);
+      expect(await answer.textContent()).toContain('<script>alert("script")</script>');
+      expect(await answer.textContent()).toContain('[js](javascript:alert("js"))');
+      expect(await answer.locator('th').allTextContents()).toEqual(['Year', 'Event']);
+      expect(await answer.locator('td .citation-link').getAttribute('href')).toMatch(
+        /^http:\/\/127\.0\.0\.1:/,
+      );
+      expect(await answer.locator('ul > li > ul > li > ol > li').textContent()).toBe('puddled');
+      expect(await answer.locator('a[href="https://example.org/safe"]').count()).toBe(1);
+      await shot('14-hostile-answer');
+
+      const exportHref = await page.getByRole('link', { name: 'Export HTML' }).getAttribute('href');
+      await page.goto(`${server.url}${exportHref}`);
+      const body = page.locator('body');
+      await expectInert(body);
+      expect(await body.locator('td').last().textContent()).toBe('completed [1]');
+      expect(await body.locator('td a.citation').getAttribute('href')).toBe('#reference-1');
+      expect(await body.locator('#reference-1 a').getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:/);
+      expect(await body.locator('ul > li > ul > li > ol > li').textContent()).toBe('puddled');
+      await shot('15-hostile-export');
+    } finally {
+      page.off('dialog', onDialog);
+    }
+    expect(dialogs).toEqual([]);
   });
 
   it('made no request outside its own server', () => {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WEB = fileURLToPath(new URL('../../web', import.meta.url));
+/** Shared modules the UI bundles from the engine's sources. */
+const SHARED = [fileURLToPath(new URL('../../src/markdown', import.meta.url))];
 
 async function newestChange(path: string): Promise<number> {
   const info = await stat(path);
@@ -25,6 +27,7 @@ export async function ensureWebBuild(): Promise<boolean> {
     await newestChange(join(WEB, 'src')),
     await newestChange(join(WEB, 'index.html')),
     await newestChange(join(WEB, 'vite.config.ts')),
+    ...(await Promise.all(SHARED.map(newestChange))),
   );
   if (built > sources) return false;
   const { build } = await import('vite');

@@ -1,30 +1,69 @@
-import type { ResearchResult } from '../../contract/index.js';
-import { escapeHtml, markdownToHtml } from './markdown-html.js';
+import type { Reference, ResearchResult } from '../../contract/index.js';
+import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../../markdown/index.js';
+
+const NO_ANSWER = '_No answer could be produced._';
+const UNVERIFIED = '(unverified quote)';
+
+const titleOf = (question: string) => question.split('\n')[0] ?? '';
+const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
+const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
 
 /** A finished run as a markdown document: the question, the answer, its references with quotes. */
 export function reportMarkdown(question: string, result: ResearchResult): string {
-  const parts = [`# ${question.split('\n')[0]}`, result.answer.trim() || '_No answer could be produced._'];
+  const parts = [`# ${titleOf(question)}`, result.answer.trim() || NO_ANSWER];
   if (result.references.length > 0) {
     const lines = result.references.map((reference, index) => {
       const title = reference.title.trim() || reference.url;
-      const mark = reference.verified ? '' : ' _(unverified quote)_';
-      const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
+      const mark = reference.verified ? '' : ` _${UNVERIFIED}_`;
+      const quote = quoteOf(reference) ? `\n   > ${quoteOf(reference)}` : '';
       return `${index + 1}. [${title}](${reference.url})${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
-  if (result.status !== 'completed') parts.push(`_Status: ${result.status} (${result.stopReason})._`);
+  if (result.status !== 'completed') parts.push(statusLine(result));
   return `${parts.join('\n\n')}\n`;
 }
 
-/** The same report as a standalone HTML page. */
+/** One reference as a list item the answer's `[n]` markers link to; its text is never markup. */
+function referenceItem(reference: Reference, index: number): string {
+  const title = escapeHtml(reference.title.trim() || reference.url);
+  const link = isLiveHref(reference.url)
+    ? `<a href="${escapeHtml(reference.url)}" rel="noopener noreferrer">${title}</a>`
+    : title;
+  const mark = reference.verified ? '' : ` <em>${UNVERIFIED}</em>`;
+  const quote = quoteOf(reference) ? `<blockquote>${escapeHtml(quoteOf(reference))}</blockquote>` : '';
+  return `<li id="reference-${index + 1}">${link}${mark}${quote}</li>`;
+}
+
+/**
+ * The same report as a standalone HTML page. The answer goes through the shared markdown renderer
+ * (the one the web UI uses): raw HTML is shown as text, only http(s) and mailto links are live, and
+ * each citation marker links to its numbered reference below.
+ */
 export function reportHtml(question: string, result: ResearchResult): string {
+  const count = result.references.length;
+  const answer = renderMarkdownHtml(result.answer.trim() || NO_ANSWER, {
+    citationHref: (number) => (number >= 1 && number <= count ? `#reference-${number}` : undefined),
+  });
+  const references =
+    count > 0 ? `<h2>References</h2>\n<ol>\n${result.references.map(referenceItem).join('\n')}\n</ol>\n` : '';
+  const status = result.status === 'completed' ? '' : renderMarkdownHtml(statusLine(result));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(question.slice(0, 120))}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px/1.6 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}blockquote{color:#555;border-left:3px solid #ccc;margin:0 0 0 1rem;padding-left:.75rem}</style>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<style>${STYLE}</style>
 </head><body>
-${markdownToHtml(reportMarkdown(question, result))}
-</body></html>
+<h1>${escapeHtml(titleOf(question))}</h1>
+${answer}${references}${status}</body></html>
 `;
 }
+
+const STYLE = [
+  'body{font:16px/1.6 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}',
+  'blockquote{color:#555;border-left:3px solid #ccc;margin:0 0 0 1rem;padding-left:.75rem}',
+  'table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.25rem .5rem}',
+  'pre{background:#f6f6f6;padding:.75rem;overflow-x:auto}',
+  '.citation{text-decoration:none;font-size:.85em;vertical-align:super}',
+  ':target{background:#fff7d6}',
+].join('');

@@ -1,4 +1,5 @@
 import { type CSSProperties, useId, useRef, useState } from 'react';
+import { isLiveHref } from '../../../src/markdown/index.js';
 import type { Reference } from '../events.js';
 import { hostOf } from '../state/index.js';
 
@@ -31,6 +32,8 @@ export function Citation({ number, reference }: { number: number; reference: Ref
   const anchor = useRef<HTMLAnchorElement>(null);
   const [style, setStyle] = useState<CSSProperties>();
   if (!reference) return <span className="citation is-missing">[{number}]</span>;
+  // References come from pages that were read over http(s); any other address is not linked.
+  const live = isLiveHref(reference.url);
   const place = () => {
     if (anchor.current) setStyle(placeTooltip(anchor.current));
   };
@@ -39,7 +42,8 @@ export function Citation({ number, reference }: { number: number; reference: Ref
       <a
         ref={anchor}
         className="citation-link"
-        href={reference.url}
+        href={live ? reference.url : undefined}
+        tabIndex={live ? undefined : 0}
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby={tooltipId}

@@ -1,102 +1,119 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { isLiveHref, type MarkdownNode, markdownTree } from '../../../src/markdown/index.js';
 import type { Reference } from '../events.js';
-import { type BlockNode, type InlineNode, parseMarkdown } from '../markdown/index.js';
 import { Citation } from './citation.js';
 
-type Keyed = (node: InlineNode, key: number) => ReactNode;
+/** Elements a parsed block or span maps to one for one; everything else is handled in `element`. */
+const SIMPLE = {
+  blockquote: 'blockquote',
+  bullet_list: 'ul',
+  list_item: 'li',
+  thead: 'thead',
+  tbody: 'tbody',
+  tr: 'tr',
+  em: 'em',
+  strong: 'strong',
+  s: 's',
+} as const;
 
-function inlines(nodes: InlineNode[], references: Reference[]): ReactNode[] {
-  const render: Keyed = (node, key) => {
-    switch (node.kind) {
-      case 'text':
-        return node.text;
-      case 'strong':
-        return <strong key={key}>{inlines(node.children, references)}</strong>;
-      case 'emphasis':
-        return <em key={key}>{inlines(node.children, references)}</em>;
-      case 'code':
-        return <code key={key}>{node.text}</code>;
-      case 'link':
-        return (
-          <a key={key} href={node.href} target="_blank" rel="noopener noreferrer">
-            {inlines(node.children, references)}
-          </a>
-        );
-      case 'citation':
-        return <Citation key={key} number={node.number} reference={references[node.number - 1]} />;
-    }
-  };
-  return nodes.map(render);
+const ALIGNMENTS = new Set(['left', 'center', 'right']);
+
+/** GFM column alignment, which the parser writes as `style="text-align:right"`. */
+function cellStyle(node: MarkdownNode): CSSProperties | undefined {
+  const align = /text-align:(\w+)/.exec(String(node.token.attrGet('style') ?? ''))?.[1];
+  return align && ALIGNMENTS.has(align) ? { textAlign: align as 'left' } : undefined;
 }
 
-function block(node: BlockNode, key: number, references: Reference[]): ReactNode {
-  switch (node.kind) {
+/** Renders one node. Text stays text: React escapes it, and no model markup ever becomes HTML. */
+function element(node: MarkdownNode, key: number, references: Reference[]): ReactNode {
+  const { token } = node;
+  const children = () => node.children.map((child, position) => element(child, position, references));
+  if (node.type in SIMPLE) {
+    const Tag = SIMPLE[node.type as keyof typeof SIMPLE];
+    return <Tag key={key}>{children()}</Tag>;
+  }
+  switch (node.type) {
+    case 'inline':
+      return children();
+    case 'text':
+      return token.content;
+    case 'softbreak':
+      return '\n';
+    case 'hardbreak':
+      return <br key={key} />;
+    case 'paragraph':
+      // Items of a tight list hold their text without a paragraph around it.
+      return token.hidden ? children() : <p key={key}>{children()}</p>;
     case 'heading': {
       // Answers sit under the page's own headings, so their levels start at h3.
-      const Tag = `h${Math.min(6, node.level + 2)}` as 'h3';
-      return <Tag key={key}>{inlines(node.children, references)}</Tag>;
+      const Tag = `h${Math.min(6, Number(token.tag.slice(1)) + 2)}` as 'h3';
+      return <Tag key={key}>{children()}</Tag>;
     }
-    case 'paragraph':
-      return <p key={key}>{inlines(node.children, references)}</p>;
-    case 'list': {
-      const items = node.items.map((item, position) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: items of a parsed document never reorder
-        <li key={position}>{inlines(item, references)}</li>
-      ));
-      return node.ordered ? (
-        <ol key={key} start={node.start}>
-          {items}
+    case 'ordered_list': {
+      const start = token.attrGet('start');
+      return (
+        <ol key={key} start={start === null ? undefined : Number(start)}>
+          {children()}
         </ol>
-      ) : (
-        <ul key={key}>{items}</ul>
       );
     }
-    case 'code':
+    case 'th':
       return (
-        <pre key={key}>
-          <code>{node.text}</code>
-        </pre>
+        <th key={key} style={cellStyle(node)}>
+          {children()}
+        </th>
       );
-    case 'quote':
+    case 'td':
       return (
-        <blockquote key={key}>
-          {node.children.map((child, position) => block(child, position, references))}
-        </blockquote>
+        <td key={key} style={cellStyle(node)}>
+          {children()}
+        </td>
       );
     case 'table':
       return (
         <div className="table-wrap" key={key}>
-          <table>
-            <thead>
-              <tr>
-                {node.header.map((cell, position) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns never reorder
-                  <th key={position}>{inlines(cell, references)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {node.rows.map((row, rowPosition) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows never reorder
-                <tr key={rowPosition}>
-                  {row.map((cell, position) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns never reorder
-                    <td key={position}>{inlines(cell, references)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <table>{children()}</table>
         </div>
       );
-    case 'rule':
+    case 'code_inline':
+      return <code key={key}>{token.content}</code>;
+    case 'fence':
+    case 'code_block':
+      return (
+        <pre key={key}>
+          <code>{token.content.replace(/\n$/, '')}</code>
+        </pre>
+      );
+    case 'hr':
       return <hr key={key} />;
+    case 'link': {
+      const href = String(token.attrGet('href') ?? '');
+      // The parser only accepts live targets; checking again costs nothing.
+      if (!isLiveHref(href)) return children();
+      return (
+        <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+          {children()}
+        </a>
+      );
+    }
+    case 'citation': {
+      const number = Number(token.meta?.number);
+      return <Citation key={key} number={number} reference={references[number - 1]} />;
+    }
+    default:
+      // A token this view does not know shows its source text, never markup.
+      return token.content;
   }
 }
 
-/** Markdown rendered as React elements (never as HTML), citation markers linked to `references`. */
+/**
+ * Markdown rendered as React elements from the shared parser's tokens (the same parser the HTML
+ * export uses), citation markers linked to `references`.
+ */
 export function MarkdownView({ markdown, references }: { markdown: string; references: Reference[] }) {
   return (
-    <div className="markdown">{parseMarkdown(markdown).map((node, key) => block(node, key, references))}</div>
+    <div className="markdown">
+      {markdownTree(markdown).map((node, position) => element(node, position, references))}
+    </div>
   );
 }

@@ -1,0 +1,17 @@
+import MarkdownIt from 'markdown-it';
+import { citationRule } from './citation-rule.js';
+import { citationRenderer, renderLinkOpen } from './html-rules.js';
+import { isLiveHref } from './links.js';
+
+/**
+ * The one markdown parser of answers and reports, for the web UI and the HTML export: CommonMark
+ * with GFM tables and strikethrough, bare URLs linked, raw HTML shown as text. Only http(s) and
+ * mailto links are accepted (any other link stays its source text). Images are not rendered, so
+ * model text never makes a reader's browser fetch anything; `![alt](url)` reads as a link.
+ */
+export const markdown = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
+markdown.validateLink = isLiveHref;
+markdown.disable('image');
+markdown.inline.ruler.before('link', 'citation', citationRule);
+markdown.renderer.rules.citation = citationRenderer(markdown.utils.escapeHtml);
+markdown.renderer.rules.link_open = renderLinkOpen;

@@ -1,0 +1,93 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import type { ResearchResult } from '../../contract/index.js';
+import { reportHtml, reportMarkdown } from './report.js';
+
+function result(answer: string, overrides: Partial<ResearchResult> = {}): ResearchResult {
+  return {
+    runId: 'r1',
+    question: 'Q',
+    status: 'completed',
+    stopReason: 'evaluation_passed',
+    answer,
+    references: [
+      { url: 'https://example.org/a', title: 'Page <A>', quote: 'It was built in 1889.', verified: true },
+      { url: 'https://example.org/b', title: '', quote: '<script>alert(2)</script>', verified: false },
+    ],
+    usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: null },
+    llmCalls: 0,
+    steps: 0,
+    durationMs: 0,
+    ...overrides,
+  };
+}
+
+const page = (html: string) => parseHTML(html).document;
+
+/** Every way a model's answer could try to run code or load something in the exported page. */
+const HOSTILE_ANSWER = [
+  'Built in 1889 [1][2], painted [1, 2]. <script>alert(1)</script>',
+  '',
+  '<img src=x onerror=alert(1)>',
+  '',
+  '[x](javascript:alert(1)) [d](data:text/html,<script>alert(1)</script>) <javascript:alert(1)>',
+  '![p](https://evil.example/p.png)',
+  '',
+  '| Year | Event |',
+  '|------|-------|',
+  '| 1889 | opened |',
+  '',
+  '1. first',
+  '   - nested',
+].join('\n');
+
+describe('reportHtml', () => {
+  it('renders a hostile answer inert: no script, image, handler or javascript:/data: link', () => {
+    const html = reportHtml('When? <script>alert(3)</script>', result(HOSTILE_ANSWER));
+    const document = page(html);
+    expect(document.querySelectorAll('body script, img, [onerror], [src]').length).toBe(0);
+    for (const link of document.querySelectorAll('a'))
+      expect(link.getAttribute('href')).toMatch(/^(https:\/\/|#reference-\d$)/);
+    expect(document.querySelector('h1')?.textContent).toBe('When? <script>alert(3)</script>');
+    expect(document.body.textContent).toContain('[x](javascript:alert(1))');
+    // Should anything slip through, the page forbids scripts itself.
+    expect(
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    ).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+
+  it('renders tables and nested lists from the answer', () => {
+    const document = page(reportHtml('Q', result(HOSTILE_ANSWER)));
+    expect(document.querySelector('table td')?.textContent).toBe('1889');
+    expect(document.querySelector('ol > li > ul > li')?.textContent).toBe('nested');
+  });
+
+  it('links each citation marker to its numbered reference, which quotes its source', () => {
+    const document = page(reportHtml('Q', result('Built [1], painted [2], unknown [3].')));
+    const targets = [...document.querySelectorAll('a.citation')].map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(['#reference-1', '#reference-2']);
+    expect(document.body.textContent).toContain('unknown [3]');
+    const first = document.getElementById('reference-1');
+    expect(first?.querySelector('a')?.getAttribute('href')).toBe('https://example.org/a');
+    expect(first?.textContent).toContain('Page <A>');
+    expect(first?.querySelector('blockquote')?.textContent).toBe('It was built in 1889.');
+    const second = document.getElementById('reference-2');
+    expect(second?.textContent).toContain('(unverified quote)');
+    expect(second?.querySelector('blockquote')?.textContent).toBe('<script>alert(2)</script>');
+  });
+
+  it('says when there is no answer and how a run that did not complete ended', () => {
+    const document = page(reportHtml('Q', result('', { status: 'best_effort', stopReason: 'max_steps' })));
+    expect(document.body.textContent).toContain('No answer could be produced.');
+    expect(document.body.textContent).toContain('Status: best_effort (max_steps).');
+  });
+});
+
+describe('reportMarkdown', () => {
+  it('lists references with their quotes under the answer', () => {
+    const markdown = reportMarkdown('Q\nmore', result('Built [1].'));
+    expect(markdown).toContain('# Q\n\nBuilt [1].\n\n## References');
+    expect(markdown).toContain('1. [Page <A>](https://example.org/a)\n   > It was built in 1889.');
+    expect(markdown).toContain('2. [https://example.org/b](https://example.org/b) _(unverified quote)_');
+  });
+});
