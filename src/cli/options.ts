@@ -36,12 +36,20 @@ export const researchFlags: readonly ResearchFlag[] = [
     help: 'Model that plans and chooses actions (default: --model).',
   },
   {
+    flag: 'extractor-model',
+    field: 'extractorModel',
+    kind: 'string',
+    env: 'DEEPRESEARCH_EXTRACTOR_MODEL',
+    value: 'ID',
+    help: 'Model that turns read pages into findings with quotes (default: --model).',
+  },
+  {
     flag: 'evaluator-model',
     field: 'evaluatorModel',
     kind: 'string',
     env: 'DEEPRESEARCH_EVALUATOR_MODEL',
     value: 'ID',
-    help: 'Model that reviews answers (default: --model).',
+    help: 'Model that reviews answers and checks claims against their quotes (default: --model).',
   },
   {
     flag: 'writer-model',
@@ -183,6 +191,21 @@ export const researchFlags: readonly ResearchFlag[] = [
     field: 'report',
     kind: 'boolean',
     help: 'Write a long structured report instead of a short answer.',
+  },
+  {
+    flag: 'report-words',
+    field: 'reportWords',
+    kind: 'integer',
+    value: 'N',
+    help: 'Words a --report aims for (default 1500); written section by section.',
+  },
+  {
+    flag: 'context-tokens',
+    field: 'contextTokens',
+    kind: 'integer',
+    env: 'DEEPRESEARCH_CONTEXT_TOKENS',
+    value: 'N',
+    help: 'Context window of the models in tokens (default: known per model, 8192 otherwise); sizes the evidence in each prompt.',
   },
   {
     flag: 'structured-output',

@@ -8,6 +8,7 @@ import {
   DEFAULT_MAX_STEPS,
   DEFAULT_MAX_TIME_SECONDS,
   DEFAULT_MODEL,
+  DEFAULT_REPORT_WORDS,
   DEFAULT_TOKEN_BUDGET,
 } from './constants.js';
 
@@ -42,7 +43,12 @@ export const researchConfigSchema = z
   .object({
     model: modelId.default(DEFAULT_MODEL).describe('Model for every role unless a role has its own.'),
     plannerModel: modelId.optional().describe('Model that plans and chooses actions (default: model).'),
-    evaluatorModel: modelId.optional().describe('Model that reviews answers (default: model).'),
+    extractorModel: modelId
+      .optional()
+      .describe('Model that turns read pages into findings with quotes (default: model).'),
+    evaluatorModel: modelId
+      .optional()
+      .describe('Model that reviews answers and checks claims against quotes (default: model).'),
     writerModel: modelId
       .optional()
       .describe('Model that writes the final answer or report (default: model).'),
@@ -87,6 +93,18 @@ export const researchConfigSchema = z
       .optional()
       .describe('Language of the answer and preferred search language.'),
     report: z.boolean().default(false).describe('Write a long structured report instead of a short answer.'),
+    reportWords: positiveInt(50_000)
+      .default(DEFAULT_REPORT_WORDS)
+      .describe('Words a report aims for; it is written section by section.'),
+    contextTokens: z
+      .number()
+      .int()
+      .min(2_048)
+      .max(10_000_000)
+      .optional()
+      .describe(
+        'Context window of the models in tokens (default: from the model table, 8192 for models it does not know); sizes the evidence each prompt gets.',
+      ),
     structuredOutput: z
       .enum(['auto', 'json', 'tool'])
       .default('auto')
@@ -103,6 +121,7 @@ export type ResearchConfigInput = z.input<typeof researchConfigSchema>;
 
 export function modelForRole(config: ResearchConfig, role: ModelRole): string {
   if (role === 'planner') return config.plannerModel ?? config.model;
+  if (role === 'extractor') return config.extractorModel ?? config.model;
   if (role === 'evaluator') return config.evaluatorModel ?? config.model;
   return config.writerModel ?? config.model;
 }

@@ -11,6 +11,7 @@ export type {
   RunOptionsInput,
   RunSummary,
 } from './api.js';
+export { describeSupport, emptyClaims, supportRate } from './claims.js';
 export {
   EVENT_TYPES,
   type EventBase,
@@ -41,9 +42,14 @@ export {
 } from './providers.js';
 export type {
   ActionKind,
+  ClaimsSummary,
+  ClaimVerdict,
   EvaluationCheck,
+  Finding,
+  FindingQuote,
   KnowledgeItem,
   ModelRole,
+  QuoteLocation,
   Reference,
   ResearchResult,
   ResultStatus,

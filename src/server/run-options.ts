@@ -34,6 +34,7 @@ function modelsOf(config: ResearchConfig): string[] {
   return [
     config.model,
     config.plannerModel,
+    config.extractorModel,
     config.evaluatorModel,
     config.writerModel,
     ...config.fallbackModels,
