@@ -1,17 +1,22 @@
-import type { ResearchResult } from '../contract/index.js';
+import { describeSupport, type ResearchResult } from '../contract/index.js';
 import { escapeHtml, markdownToHtml } from './markdown-html.js';
 
-/** A finished run as a markdown document: the question, the answer, its references with quotes. */
+/** A finished run as a markdown document: the question, the answer, its references with quotes, the support rate. */
 export function reportMarkdown(question: string, result: ResearchResult): string {
   const parts = [`# ${question.split('\n')[0]}`, result.answer.trim() || '_No answer could be produced._'];
   if (result.references.length > 0) {
     const lines = result.references.map((reference, index) => {
       const title = reference.title.trim() || reference.url;
-      const mark = reference.verified ? '' : ' _(unverified quote)_';
+      const mark = reference.verified ? '' : ' _(quote not verified to support the claim)_';
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
       return `${index + 1}. [${title}](${reference.url})${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
+  }
+  const support = describeSupport(result.claims);
+  if (support) {
+    const unsupported = result.claims.unsupported.map((claim) => `- ${claim.text} — _${claim.reason}_`);
+    parts.push([`_${support}._`, ...(unsupported.length > 0 ? ['', 'Not supported:', '', ...unsupported] : [])].join('\n'));
   }
   if (result.status !== 'completed') parts.push(`_Status: ${result.status} (${result.stopReason})._`);
   return `${parts.join('\n\n')}\n`;
