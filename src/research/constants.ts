@@ -20,6 +20,8 @@ export const STEP_MAX_OUTPUT_TOKENS = 4_000;
 /** Maximum output tokens of the answer, of one report section, or of a revision. */
 export const WRITER_MAX_OUTPUT_TOKENS = 8_000;
 
+/** Characters of a passage when a page is cut for the extractor: small, so little beside a fact is shown. */
+export const EXCERPT_PASSAGE_CHARS = 400;
 /** Characters of one page the extractor sees at most: its passages most relevant to the sub-questions. */
 export const PAGE_EXCERPT_CHARS = 6_000;
 /** Fewest characters of a page worth showing the extractor; below this, pages go in several calls. */

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../contract/index.js';
 import { estimateTokens } from '../llm/index.js';
-import { cooperativeVerdicts, cooperativeWriting } from '../testing/cooperative-replies.js';
 import { createFakeLlm } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import { createScriptedModel, type ScriptedCall } from '../testing/scripted-model.js';
+import { createScriptedModel } from '../testing/scripted-model.js';
 import {
   SYNTHETIC_QUESTION,
   SYNTHETIC_TOPICS,
-  syntheticExtractor,
   syntheticPages,
+  syntheticResearcher,
+  syntheticResults,
 } from '../testing/synthetic-pages.js';
 import {
-  CHECKS,
   cooperativeObject,
   cooperativeText,
   HEIGHT_FINDING,
   PAGES,
-  PASS,
   QUESTION,
   READY,
   RESULTS,
@@ -28,34 +26,10 @@ import { research } from './index.js';
 const PAGES_30 = syntheticPages(30, 15_000);
 const URLS = Object.keys(PAGES_30);
 
-/** A planner that plans the five topics, reads four pages a step until all 30 are read, then is ready. */
-function syntheticModel(call: ScriptedCall): object | string {
-  if (call.schemaName === 'plan') {
-    return {
-      think: 'Five topics.',
-      trivial: false,
-      subQuestions: SYNTHETIC_TOPICS.map((topic) => ({ text: topic.subQuestion, intent: 'explore' })),
-    };
-  }
-  if (call.schemaName === 'next_action') {
-    const read = call.prompt.split('URLs already read (do not read again): ')[1] ?? '';
-    const unread = URLS.filter((url) => !read.includes(url));
-    return unread.length > 0
-      ? { think: 'Read more.', action: { type: 'read', urls: unread.slice(0, 4) } }
-      : { think: 'All read.', action: READY };
-  }
-  if (call.schemaName === 'findings') return syntheticExtractor(call.prompt);
-  if (call.schemaName === 'claim_verdicts') return cooperativeVerdicts(call.prompt);
-  if (call.schemaName === 'evaluation_checks') return CHECKS;
-  if (call.schemaName?.startsWith('evaluation_')) return PASS;
-  if (call.schemaName) return { notes: [], revisions: [] };
-  return cooperativeWriting(call.system, call.prompt);
-}
-
 describe('evidence sized to the model', () => {
   it('gives the writer findings of every sub-question from 30 long pages, within an 8k window and the budget', async () => {
     expect(Object.values(PAGES_30).every((page) => (page.text?.length ?? 0) >= 15_000)).toBe(true);
-    const model = createScriptedModel(syntheticModel);
+    const model = createScriptedModel(syntheticResearcher(URLS));
     const events: ResearchEvent[] = [];
     const tokenBudget = 150_000;
     const result = await research(
@@ -68,7 +42,7 @@ describe('evidence sized to the model', () => {
       },
       {
         languageModels: { 'scripted:model': model },
-        searchProviders: [createFakeSearch([])],
+        searchProviders: [createFakeSearch(syntheticResults(PAGES_30))],
         reader: createFakeReader(PAGES_30),
         onEvent: (event) => events.push(event),
       },

@@ -1,4 +1,6 @@
+import { cooperativeVerdicts, cooperativeWriting } from './cooperative-replies.js';
 import type { FakePage } from './fake-reader.js';
+import type { ScriptedCall } from './scripted-model.js';
 
 /** A topic of the synthetic research world: a sub-question and the words that mark its facts. */
 export interface SyntheticTopic {
@@ -60,6 +62,15 @@ export function syntheticPages(count = 30, chars = 15_000): Record<string, FakeP
   return pages;
 }
 
+/** Search results for the synthetic world: every page, with a title and a snippet as engines give them. */
+export function syntheticResults(pages: Record<string, FakePage>) {
+  return Object.entries(pages).map(([url, page]) => ({
+    url,
+    title: page.title ?? url,
+    snippet: (page.text ?? '').slice(0, 200),
+  }));
+}
+
 /**
  * A competent extractor for the synthetic world: every sentence of a page block that names a
  * topic's keyword becomes a finding of that topic's sub-question, quoted whole (four per page at most).
@@ -75,13 +86,59 @@ export function syntheticExtractor(prompt: string) {
     for (const sentence of sentences.slice(0, 4)) {
       const topic = SYNTHETIC_TOPICS.find((item) => sentence.includes(` ${item.keyword} `));
       const subQuestion = subQuestions.find((item) => topic && item.text === topic.subQuestion);
+      // A short claim in the extractor's own words, as the prompt asks; the quote is the sentence.
+      const [, study, figure] = /study (\S+) is (\d+)/.exec(sentence) ?? [];
       findings.push({
         source: Number(match[1]),
         subQuestion: subQuestion?.id ?? 'q1',
-        claim: sentence,
+        claim: `Study ${study} puts the ${topic?.keyword ?? 'reported'} figure of heat pumps at ${figure} units.`,
         quotes: [sentence],
       });
     }
   }
   return { findings };
+}
+
+/**
+ * A scripted model for the synthetic world: plans the five topics, searches once, reads four unread
+ * pages a step until every page of `urls` is read, then says it is ready; extracts with `syntheticExtractor`,
+ * writes a sentence per finding, judges cited sentences supported and passes every check.
+ */
+export function syntheticResearcher(urls: readonly string[]): (call: ScriptedCall) => object | string {
+  return (call) => {
+    if (call.schemaName === 'plan') {
+      return {
+        think: 'Five topics.',
+        trivial: false,
+        subQuestions: SYNTHETIC_TOPICS.map((topic) => ({ text: topic.subQuestion, intent: 'explore' })),
+      };
+    }
+    if (call.schemaName === 'next_action') {
+      if (!call.prompt.includes('Queries already searched'))
+        return {
+          think: 'Search.',
+          action: {
+            type: 'search',
+            queries: ['heat pump cost efficiency noise', 'heat pump subsidies installation'],
+          },
+        };
+      const read = call.prompt.split('URLs already read (do not read again): ')[1] ?? '';
+      const unread = urls.filter((url) => !read.includes(url));
+      return unread.length > 0
+        ? { think: 'Read more.', action: { type: 'read', urls: unread.slice(0, 4) } }
+        : { think: 'All read.', action: { type: 'ready', reason: 'Every page is read.' } };
+    }
+    if (call.schemaName === 'findings') return syntheticExtractor(call.prompt);
+    if (call.schemaName === 'claim_verdicts') return cooperativeVerdicts(call.prompt);
+    if (call.schemaName === 'evaluation_checks')
+      return { think: 'Facts.', definitive: true, freshness: false, plurality: false, completeness: false };
+    if (call.schemaName?.startsWith('evaluation_')) return { think: 'Fine.', pass: true, improvement: '' };
+    if (
+      call.schemaName === 'report_outline' ||
+      call.schemaName === 'revisions' ||
+      call.schemaName === 'overflow_notes'
+    )
+      return { title: 'Heat pumps', sections: [], revisions: [], notes: [] };
+    return cooperativeWriting(call.system, call.prompt);
+  };
 }

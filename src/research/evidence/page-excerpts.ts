@@ -1,6 +1,6 @@
 import { splitPassages } from '../../reader/index.js';
 import type { Source } from '../../reader/types.js';
-import { PASSAGE_CHARS } from '../constants.js';
+import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
 import type { TextRange } from './citations.js';
 import { createBm25Index } from './text-rank.js';
 
@@ -12,20 +12,25 @@ export interface PageExcerpt {
   chars: number;
 }
 
+/** Share of a query's best passage score a passage needs to be shown for that query. */
+const RELATIVE_SCORE = 0.5;
+
 /**
- * The passages of a page most relevant to the queries (one per sub-question), within `maxChars`.
- * Queries take turns choosing their next best passage, so every sub-question is represented; room
- * left is filled from the start of the page. Adjacent passages are merged.
+ * The passages of a page most relevant to the queries (one per sub-question), within `maxChars`:
+ * the page's opening passage, then each query's passages that score at least RELATIVE_SCORE of
+ * its best, queries taking turns so every sub-question is represented. A page where little
+ * matches is shown from its start up to MIN_PAGE_EXCERPT_CHARS. Adjacent passages are merged.
  */
 export function excerptPage(source: Source, queries: readonly string[], maxChars: number): PageExcerpt {
-  const passages = splitPassages(source.text, { targetChars: PASSAGE_CHARS });
+  const passages = splitPassages(source.text, { targetChars: EXCERPT_PASSAGE_CHARS });
   const index = createBm25Index();
   for (const passage of passages) index.add(passage.text);
   const rankings = queries.map((query) => {
     const scores = index.scores(query);
+    const best = Math.max(0, ...scores);
     return passages
       .map((_, position) => position)
-      .filter((position) => (scores[position] ?? 0) > 0)
+      .filter((position) => best > 0 && (scores[position] ?? 0) >= best * RELATIVE_SCORE)
       .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   });
   const chosen = new Set<number>();
@@ -36,6 +41,7 @@ export function excerptPage(source: Source, queries: readonly string[], maxChars
     chosen.add(position);
     used += passage.text.length;
   };
+  take(0);
   const deepest = Math.max(0, ...rankings.map((ranking) => ranking.length));
   for (let rank = 0; rank < deepest; rank += 1) {
     for (const ranking of rankings) {
@@ -43,7 +49,8 @@ export function excerptPage(source: Source, queries: readonly string[], maxChars
       if (position !== undefined) take(position);
     }
   }
-  for (let position = 0; position < passages.length; position += 1) take(position);
+  const floor = Math.min(maxChars, MIN_PAGE_EXCERPT_CHARS);
+  for (let position = 1; position < passages.length && used < floor; position += 1) take(position);
   const ranges: TextRange[] = [];
   for (const position of [...chosen].sort((a, b) => a - b)) {
     const passage = passages[position];

@@ -8,7 +8,7 @@ import { inlineWebText, UNTRUSTED_NOTICE } from './untrusted.js';
 export const extractedFindingSchema = z.object({
   source: z.number().int().describe('The id of the page the quotes are copied from.'),
   subQuestion: z.string().describe('Id of the sub-question the claim helps answer, e.g. "q1".'),
-  claim: z.string().min(1).describe('The fact, stated in one sentence of your own words.'),
+  claim: z.string().min(1).describe('The fact, in one short sentence of your own words (at most 25 words).'),
   quotes: z
     .array(z.string().min(1))
     .min(1)

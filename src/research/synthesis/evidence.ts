@@ -32,8 +32,9 @@ const MIN_PASSAGE_TOKENS = 300;
 async function overflowNotes(
   context: StepContext,
   selection: EvidenceSelection,
-  budgetTokens: number,
+  budget: { notes: number; evidence: number },
 ): Promise<Map<string, string>> {
+  const budgetTokens = budget.notes;
   const { state } = context;
   const notes = new Map<string, string>();
   const pending = selection.groups.filter((group) => {
@@ -44,18 +45,21 @@ async function overflowNotes(
     return cached?.key !== key;
   });
   if (pending.length === 0 || budgetTokens < MIN_PASSAGE_TOKENS) return notes;
-  // The extractor sees the overflow's claims, as many as fit in its window.
+  // The extractor sees the overflow's claims, as many as fit in its window and in the writer's own
+  // evidence budget: summarising must not cost more than the evidence it stands for.
   const contextTokens = contextTokensFor(state.options, 'extractor');
   const overflow = selectEvidence({
     findings: pending.flatMap((group) => group.overflow.map((entry) => entry.finding)),
     subQuestions: pending.map((group) => group.subQuestion),
-    budgetTokens: evidenceBudget({
-      contextTokens,
-      fixedTokens: estimateTokens(overflowSystem) + 500,
-      outputTokens: 200 * pending.length,
-      tokensLeft: context.tokensLeft(),
-      leftShare: OVERFLOW_NOTE_SHARE,
-    }),
+    budgetTokens: Math.min(
+      budget.evidence,
+      evidenceBudget({
+        contextTokens,
+        fixedTokens: estimateTokens(overflowSystem) + 500,
+        outputTokens: 200 * pending.length,
+        tokensLeft: context.tokensLeft(),
+      }),
+    ),
     cost: findingLineTokens,
   });
   try {
@@ -119,7 +123,10 @@ export async function gatherEvidence(
   let notes = new Map<string, string>();
   if (options.notes !== false && selection.groups.some((group) => group.overflow.length > 0)) {
     selection = select(budget * (1 - OVERFLOW_NOTE_SHARE));
-    notes = await overflowNotes(context, selection, budget * OVERFLOW_NOTE_SHARE);
+    notes = await overflowNotes(context, selection, {
+      notes: budget * OVERFLOW_NOTE_SHARE,
+      evidence: budget,
+    });
   }
   const evidence = evidenceSection(selection, notes);
   const left = budget - estimateTokens(evidence);
