@@ -11,7 +11,11 @@ const result: ResearchResult = {
   references: [
     { url: 'https://a.example/', title: 'A', quote: 'It is 330 m tall.', verified: true, findingId: 'F1' },
   ],
-  claims: { total: 2, supported: 1, unsupported: [{ text: 'It is 500 m tall.', reason: 'The quotes do not say this.' }] },
+  claims: {
+    total: 2,
+    supported: 1,
+    unsupported: [{ text: 'It is 500 m tall.', reason: 'The quotes do not say this.' }],
+  },
   words: 10,
   usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2, costUsd: null },
   llmCalls: 1,

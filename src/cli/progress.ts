@@ -83,7 +83,8 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
       const unsupported = event.summary.unsupported
         .slice(0, 3)
         .map((claim) => `\n    ✗ ${truncate(claim.text, 120)} (${truncate(claim.reason, 80)})`);
-      const more = event.summary.unsupported.length > 3 ? `\n    … ${event.summary.unsupported.length - 3} more` : '';
+      const more =
+        event.summary.unsupported.length > 3 ? `\n    … ${event.summary.unsupported.length - 3} more` : '';
       return `Checked claims of answer #${event.attempt}: ${describeSupport(event.summary) ?? 'no factual claim'}${unsupported.join('')}${more}`;
     }
     case 'evaluation': {

@@ -1,5 +1,5 @@
 export { checkModels } from './check-models.js';
-export { contextTokensFor, knownContextWindow, modelContextWindows } from './context-windows.js';
+export { contextTokensFor } from './context-windows.js';
 export { createLlm } from './create-llm.js';
 export type { Environment } from './env.js';
 export { isLlmError, LlmError, type LlmErrorCode } from './errors.js';

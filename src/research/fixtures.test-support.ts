@@ -1,5 +1,4 @@
 import {
-  cooperativeAnswer,
   cooperativeFindings,
   cooperativeOutline,
   cooperativeVerdicts,
@@ -116,5 +115,3 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
 export function cooperativeText(call: FakeLlmCall): string {
   return cooperativeWriting(call.system, call.prompt);
 }
-
-export { cooperativeAnswer };

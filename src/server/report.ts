@@ -16,7 +16,11 @@ export function reportMarkdown(question: string, result: ResearchResult): string
   const support = describeSupport(result.claims);
   if (support) {
     const unsupported = result.claims.unsupported.map((claim) => `- ${claim.text} — _${claim.reason}_`);
-    parts.push([`_${support}._`, ...(unsupported.length > 0 ? ['', 'Not supported:', '', ...unsupported] : [])].join('\n'));
+    parts.push(
+      [`_${support}._`, ...(unsupported.length > 0 ? ['', 'Not supported:', '', ...unsupported] : [])].join(
+        '\n',
+      ),
+    );
   }
   if (result.status !== 'completed') parts.push(`_Status: ${result.status} (${result.stopReason})._`);
   return `${parts.join('\n\n')}\n`;

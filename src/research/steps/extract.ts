@@ -1,5 +1,4 @@
-import { describeError } from '../../errors.js';
-import { contextTokensFor, estimateTokens, isLlmError } from '../../llm/index.js';
+import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import type { Source } from '../../reader/types.js';
 import {
   EXTRACT_MAX_OUTPUT_TOKENS,
@@ -10,11 +9,11 @@ import {
 import { acceptFindings, type DroppedFinding } from '../evidence/accept-findings.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { excerptPage, excerptText } from '../evidence/page-excerpts.js';
-import { fatalModelFailure } from '../failures.js';
 import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts/extract.js';
 import { sourceBlock } from '../prompts/untrusted.js';
 import { subQuestionQueries } from '../run-state.js';
 import type { StepContext } from './context.js';
+import { softFailure } from './soft-failure.js';
 
 /** Tokens of the JSON Schema shown with a structured request, and of one page's block markup. */
 const SCHEMA_TOKENS = 700;
@@ -44,12 +43,6 @@ function planBatches(context: StepContext, pages: readonly Source[]) {
     return Math.floor(Math.min(PAGE_EXCERPT_CHARS, bytesPerPage / bytesPerChar));
   };
   return { batches, charsFor, outputTokens };
-}
-
-/** Failures after which extraction must not go on: the run is out of time, budget or model. */
-function mustStop(context: StepContext, error: unknown): boolean {
-  if (context.signal.aborted || fatalModelFailure(error)) return true;
-  return isLlmError(error) && (error.code === 'budget_exhausted' || error.code === 'aborted');
 }
 
 function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): void {
@@ -123,13 +116,15 @@ export async function extractFindings(context: StepContext, sources: readonly So
       state.droppedFindings += accepted.dropped.length;
       warnDropped(context, accepted.dropped);
     } catch (error) {
-      if (mustStop(context, error)) throw error;
-      const described = describeError(error);
-      context.emit({
-        type: 'warning',
-        code: described.code,
-        message: `Extracting findings from ${batch.length} page${batch.length === 1 ? '' : 's'} failed: ${described.message}`,
-      });
+      // Out of budget, the loop must stop; another failure costs only these pages' findings.
+      softFailure(
+        context,
+        error,
+        `Extracting findings from ${batch.length} page${batch.length === 1 ? '' : 's'}`,
+        {
+          budget: 'rethrow',
+        },
+      );
     }
   }
   context.emit({

@@ -1,10 +1,8 @@
 import type { ModelRole } from '../../contract/index.js';
-import { describeError } from '../../errors.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { EVIDENCE_SOURCE_SHARE, OVERFLOW_NOTE_SHARE, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { evidenceBudget, outputTokensFor } from '../evidence/evidence-budget.js';
 import { type EvidenceSelection, selectEvidence } from '../evidence/select-evidence.js';
-import { fatalModelFailure } from '../failures.js';
 import {
   contextPassagesSection,
   evidenceSection,
@@ -15,6 +13,7 @@ import {
 import { overflowPrompt, overflowSchema, overflowSystem } from '../prompts/overflow.js';
 import { focusQuery } from '../run-state.js';
 import type { StepContext } from '../steps/context.js';
+import { softFailure } from '../steps/soft-failure.js';
 
 /** Evidence for one prompt: the selection, its notes, passages of unextracted pages, as text. */
 export interface WriterEvidence {
@@ -83,13 +82,7 @@ async function overflowNotes(
       });
     }
   } catch (error) {
-    if (context.signal.aborted || fatalModelFailure(error)) throw error;
-    const described = describeError(error);
-    context.emit({
-      type: 'warning',
-      code: described.code,
-      message: `Summarising the findings that did not fit failed: ${described.message}`,
-    });
+    softFailure(context, error, 'Summarising the findings that did not fit');
   }
   return notes;
 }

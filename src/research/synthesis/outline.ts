@@ -1,12 +1,11 @@
-import { describeError } from '../../errors.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
-import { fatalModelFailure } from '../failures.js';
 import { findingsOverview } from '../prompts/evidence.js';
 import { outlinePrompt, outlineSchema, outlineSystem } from '../prompts/outline.js';
 import type { StepContext } from '../steps/context.js';
+import { softFailure } from '../steps/soft-failure.js';
 
 /** One section of the report to write: its heading, the findings it draws on, its length. */
 export interface OutlineSection {
@@ -96,13 +95,7 @@ export async function planReport(context: StepContext, selection: EvidenceSelect
       sections: scaleWords(sections.slice(0, 12), state.options.reportWords),
     };
   } catch (error) {
-    if (context.signal.aborted || fatalModelFailure(error)) throw error;
-    const described = describeError(error);
-    context.emit({
-      type: 'warning',
-      code: described.code,
-      message: `The report outline failed (${described.message}); writing one section per sub-question.`,
-    });
+    softFailure(context, error, 'The report outline (one section per sub-question instead)');
     return fallbackOutline(context, selection);
   }
 }

@@ -1,12 +1,11 @@
-import { describeError } from '../../errors.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
-import { fatalModelFailure } from '../failures.js';
 import { evidenceSection } from '../prompts/evidence.js';
 import { sectionPrompt, sectionSystem } from '../prompts/outline.js';
 import type { StepContext } from '../steps/context.js';
+import { softFailure } from '../steps/soft-failure.js';
 import { gatherEvidence } from './evidence.js';
 import { type OutlineSection, planReport } from './outline.js';
 import type { Written } from './write-answer.js';
@@ -73,14 +72,8 @@ export async function writeReport(context: StepContext, stopped?: string): Promi
       parts.push(`${heading}\n\n${body}`);
       context.emit({ type: 'report-delta', text: '\n\n' });
     } catch (error) {
-      if (context.signal.aborted || fatalModelFailure(error)) throw error;
+      softFailure(context, error, `The report section "${section.heading}"`);
       failure = error;
-      const described = describeError(error);
-      context.emit({
-        type: 'warning',
-        code: described.code,
-        message: `The report section "${section.heading}" failed: ${described.message}`,
-      });
     }
   }
   if (parts.length === 1) throw failure ?? new Error('The report has no section.');

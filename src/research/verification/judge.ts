@@ -1,10 +1,9 @@
-import { describeError } from '../../errors.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { CLAIMS_PER_JUDGE_CALL, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
-import { fatalModelFailure } from '../failures.js';
 import { type JudgeItem, judgePrompt, judgeSchema, judgeSystem } from '../prompts/judge.js';
 import type { StepContext } from '../steps/context.js';
+import { softFailure } from '../steps/soft-failure.js';
 import type { ClaimVerdict } from '../types.js';
 
 /** The judge's verdict on one sentence. */
@@ -88,16 +87,10 @@ export async function judgeClaims(context: StepContext, items: readonly JudgeIte
           verdicts.set(item.number, { verdict: 'unsupported', reason: 'the checker gave no verdict' });
       }
     } catch (error) {
-      if (context.signal.aborted || fatalModelFailure(error)) throw error;
-      const described = describeError(error);
+      const described = softFailure(context, error, `Checking ${group.length} claims against their quotes`);
       for (const item of group) {
         if (!verdicts.has(item.number)) unchecked.set(item.number, `not checked: ${described.message}`);
       }
-      context.emit({
-        type: 'warning',
-        code: described.code,
-        message: `Checking ${group.length} claims against their quotes failed: ${described.message}`,
-      });
     }
   }
   return { verdicts, unchecked };

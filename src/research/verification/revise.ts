@@ -1,10 +1,9 @@
-import { describeError } from '../../errors.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
-import { fatalModelFailure } from '../failures.js';
 import { revisePrompt, reviseSchema, reviseSystem } from '../prompts/revise.js';
 import type { StepContext } from '../steps/context.js';
+import { softFailure } from '../steps/soft-failure.js';
 
 /**
  * Has the writer rewrite the unsupported sentences from the evidence, in one call. Returns the new
@@ -37,13 +36,7 @@ export async function reviseSentences(
       revised.set(entry.claim, entry.text.replace(/\s+/g, ' ').trim());
     }
   } catch (error) {
-    if (context.signal.aborted || fatalModelFailure(error)) throw error;
-    const described = describeError(error);
-    context.emit({
-      type: 'warning',
-      code: described.code,
-      message: `Revising ${items.length} unsupported claims failed: ${described.message}`,
-    });
+    softFailure(context, error, `Revising ${items.length} unsupported claims`);
   }
   return revised;
 }
