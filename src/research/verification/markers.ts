@@ -32,7 +32,7 @@ export function rewriteMarkers(
   render: (ids: string[]) => string,
 ): string {
   return text
-    .replace(NUMBER_MARKER, '')
+    .replace(new RegExp(`\\s*${NUMBER_MARKER.source}`, 'g'), '')
     .replace(
       new RegExp(`(\\s*)(${FINDING_MARKER.source})`, 'gi'),
       (_match, space: string, marker: string) => {
