@@ -47,6 +47,8 @@ function partOf(call: ScriptedCall): 'extraction' | 'verification' | 'writing' |
 interface RunFigures {
   writerEvidenceChars: number;
   findings: number;
+  /** Findings shown in the writer's prompt, merged duplicates counted. */
+  findingsInWriter: number;
   subQuestionsInWriter: number;
   totalTokens: number;
   calls: Record<string, number>;
@@ -90,6 +92,7 @@ async function runOnce(contextTokens: number): Promise<RunFigures> {
   return {
     writerEvidenceChars: evidence.length,
     findings: events.filter((event) => event.type === 'finding').length,
+    findingsInWriter: new Set(evidence.match(/F\d+/g) ?? []).size,
     subQuestionsInWriter: represented,
     totalTokens: result.usage.totalTokens,
     calls,
@@ -117,7 +120,7 @@ for (const contextTokens of [8_192, 128_000]) {
     `\ncontext window ${contextTokens.toLocaleString('en')} tokens (${runs[0]?.status}, claims supported ${runs[0]?.claims}):`,
   );
   console.log(
-    `  evidence that reached the writer: ${writerChars.toLocaleString('en')} characters (${percent(writerChars, charsRead)} of what was read), ${of((figures) => figures.findings)} findings in the run, ${of((figures) => figures.subQuestionsInWriter)} of ${SYNTHETIC_TOPICS.length} sub-questions in the writer's prompt; previous engine: at most ${PEER_WRITER_CHARS.toLocaleString('en')} characters of passages (${percent(PEER_WRITER_CHARS, charsRead)}), open sub-questions only`,
+    `  evidence that reached the writer: ${writerChars.toLocaleString('en')} characters (${percent(writerChars, charsRead)} of what was read): ${of((figures) => figures.findingsInWriter)} of ${of((figures) => figures.findings)} findings, ${of((figures) => figures.subQuestionsInWriter)} of ${SYNTHETIC_TOPICS.length} sub-questions in the writer's prompt; previous engine: at most ${PEER_WRITER_CHARS.toLocaleString('en')} characters of passages (${percent(PEER_WRITER_CHARS, charsRead)}), open sub-questions only`,
   );
   console.log(
     `  extraction: ${of((figures) => figures.calls.extraction ?? 0)} calls, ${extractionTokens.toLocaleString('en')} tokens (${percent(extractionTokens, total)} of the run)`,
