@@ -49,7 +49,11 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     expect(reference.verified).toBe(true);
     // Every sentence of the cooperative answer cites a finding whose quote states it.
     expect(result.claims.total).toBeGreaterThan(0);
-    expect(result.claims).toEqual({ total: result.claims.total, supported: result.claims.total, unsupported: [] });
+    expect(result.claims).toEqual({
+      total: result.claims.total,
+      supported: result.claims.total,
+      unsupported: [],
+    });
     expect(result.words).toBeGreaterThan(5);
     // The quote really is on the page the reference cites.
     const page = await (await fetch(reference.url)).text();
