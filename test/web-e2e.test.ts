@@ -437,7 +437,8 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
         await exited;
       }
     }
-  });
+    // Two server starts and a resumed run of the slow model (1.5 s a call: read, extract, write, check, judge).
+  }, 90_000);
 
   it('asks for the token of a server started with --auth-token, then works with it', async () => {
     const secured = await startServer(world, join(directory, 'secured.db'), [

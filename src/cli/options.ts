@@ -170,7 +170,7 @@ export const researchFlags: readonly ResearchFlag[] = [
     field: 'maxReturnedUrls',
     kind: 'integer',
     value: 'N',
-    help: 'References kept in the answer (default 10).',
+    help: 'Pages the answer may cite (default 10); citations of further pages are left out.',
   },
   {
     flag: 'no-direct-answer',

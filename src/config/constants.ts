@@ -37,7 +37,7 @@ export const MAX_QUERIES_PER_STEP = 4;
 export const MAX_URLS_PER_STEP = 4;
 /** Results asked of each search provider per query. */
 export const DEFAULT_RESULTS_PER_QUERY = 10;
-/** URLs kept in the references of a final answer. */
+/** Distinct pages the references of an answer may point at. */
 export const DEFAULT_MAX_RETURNED_URLS = 10;
 
 /** Timeout of one model call, in milliseconds. */

@@ -42,7 +42,7 @@ function planBatches(context: StepContext, pages: readonly Source[]) {
     const bytesPerChar = page.text.length > 0 ? Buffer.byteLength(page.text, 'utf8') / page.text.length : 1;
     return Math.floor(Math.min(PAGE_EXCERPT_CHARS, bytesPerPage / bytesPerChar));
   };
-  return { batches, charsFor, outputTokens };
+  return { batches, charsFor, outputTokens, roomBytes };
 }
 
 function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): void {
@@ -78,6 +78,15 @@ export async function extractFindings(context: StepContext, sources: readonly So
   if (pages.length === 0 || state.subQuestions.length === 0) return;
   const queries = subQuestionQueries(state);
   const plan = planBatches(context, pages);
+  if (plan.roomBytes < MIN_PAGE_EXCERPT_CHARS) {
+    // Too little budget or window left to show a page: the pages stay as passages for the writer.
+    context.emit({
+      type: 'warning',
+      code: 'budget_exhausted',
+      message: `Not enough tokens left to extract findings from ${pages.length} page${pages.length === 1 ? '' : 's'}; their text stays available as context.`,
+    });
+    return;
+  }
   let kept = 0;
   let dropped = 0;
   for (const batch of plan.batches) {
