@@ -4,6 +4,7 @@ import { evaluationReducer, initialEvaluationState } from './evaluation.js';
 import { findingsRun, findingsRunAnswer } from './fixtures/index.js';
 import { foldEvents, initialRunViewState } from './run.js';
 import { initialSourcesState, sourcesReducer } from './sources.js';
+import { initialTimelineState, timelineReducer } from './timeline.js';
 
 describe('findings and checked claims in the run view', () => {
   it('gives the final answer its support rate and the verdict of each sentence', () => {
@@ -48,6 +49,10 @@ describe('findings and checked claims in the run view', () => {
     ]);
     const evaluation = findingsRun.reduce(evaluationReducer, initialEvaluationState);
     expect(evaluation.attempts[0]?.claims?.summary.supported).toBe(1);
+    const timeline = findingsRun.reduce(timelineReducer, initialTimelineState);
+    expect(timeline.entries.find((entry) => entry.step === 2)?.observations).toContain(
+      'Checked the claims of answer #1: 1 of 2 claims supported by their quotes (50%).',
+    );
   });
 });
 
