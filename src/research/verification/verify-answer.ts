@@ -1,32 +1,12 @@
 import { canonicalUrl } from '../../shared/index.js';
 import type { JudgeItem } from '../prompts/judge.js';
 import type { StepContext } from '../steps/context.js';
-import type { ClaimsSummary, ClaimVerdict, Finding, FindingQuote, Reference } from '../types.js';
-import { type Judgement, judgeClaims } from './judge.js';
+import { judgeClaims } from './judge.js';
 import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
 import { checkQuotes } from './quote-checks.js';
+import { type Piece, render, type Sentence, type VerifiedAnswer } from './render-answer.js';
 import { reviseSentences } from './revise.js';
-import { type AnswerPiece, splitSentences } from './sentences.js';
-
-/** An answer after its claims were checked: `[n]` markers, references, a verdict per sentence. */
-export interface VerifiedAnswer {
-  answer: string;
-  references: Reference[];
-  claims: ClaimVerdict[];
-  summary: ClaimsSummary;
-}
-
-/** One sentence as verification goes: its text (finding markers), what it cites, what was found. */
-interface Sentence {
-  number: number;
-  text: string;
-  /** Findings it cites whose quotes passed the mechanical checks, with those quotes. */
-  cited: { finding: Finding; quotes: FindingQuote[] }[];
-  judgement?: Judgement;
-  /** Why it was not judged (the judge failed): kept as written, never counted supported. */
-  unchecked?: string;
-  removed?: boolean;
-}
+import { splitSentences } from './sentences.js';
 
 /** Reads a sentence's citations and runs the mechanical checks; decides it when they all fail. */
 function prepare(context: Pick<StepContext, 'state'>, sentence: Sentence, unknown: Set<string>): void {
@@ -87,80 +67,6 @@ async function judge(context: StepContext, sentences: readonly Sentence[]): Prom
 
 const isUnsupported = (sentence: Sentence) =>
   !sentence.removed && sentence.judgement?.verdict === 'unsupported';
-
-/** Marker numbers in order of first citation, references, and each sentence's verdict. */
-function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswer {
-  const numbers = new Map<string, number>();
-  const findings = new Map<string, Finding>();
-  const citedBy = new Map<string, Sentence[]>();
-  const urls = new Set<string>();
-  for (const piece of pieces) {
-    const sentence = piece.sentence;
-    if (!sentence || sentence.removed) continue;
-    for (const { finding } of sentence.cited) {
-      const url = canonicalUrl(finding.source.url);
-      if (!urls.has(url) && urls.size >= maxUrls) continue;
-      urls.add(url);
-      if (!numbers.has(finding.id)) numbers.set(finding.id, numbers.size + 1);
-      findings.set(finding.id, finding);
-      citedBy.set(finding.id, [...(citedBy.get(finding.id) ?? []), sentence]);
-    }
-  }
-  const claims: ClaimVerdict[] = [];
-  const text = pieces
-    .map((piece) => {
-      const sentence = piece.sentence;
-      if (!sentence) return piece.text;
-      if (sentence.removed) return '';
-      const used: number[] = [];
-      const rendered = rewriteMarkers(
-        sentence.text,
-        (id) => numbers.has(id),
-        (ids) =>
-          ids
-            .map((id) => {
-              const number = numbers.get(id) ?? 0;
-              if (!used.includes(number)) used.push(number);
-              return `[${number}]`;
-            })
-            .join(''),
-      );
-      claims.push({
-        text: stripMarkers(sentence.text),
-        verdict: sentence.judgement?.verdict ?? 'unsupported',
-        reason: sentence.unchecked ?? sentence.judgement?.reason ?? 'not checked',
-        references: used,
-      });
-      return rendered;
-    })
-    .join('')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  const references: Reference[] = [...numbers.keys()].map((id) => {
-    const finding = findings.get(id) as Finding;
-    const supportsAll = (citedBy.get(id) ?? []).every(
-      (sentence) => sentence.judgement?.verdict === 'supported' && !sentence.unchecked,
-    );
-    return {
-      url: finding.source.url,
-      title: finding.source.title,
-      quote: finding.quotes.map((quote) => quote.text).join(' … '),
-      verified: supportsAll,
-      findingId: id,
-    };
-  });
-  const counted = claims.filter((claim) => claim.verdict !== 'not_factual');
-  const summary: ClaimsSummary = {
-    total: counted.length,
-    supported: counted.filter((claim) => claim.verdict === 'supported').length,
-    unsupported: counted
-      .filter((claim) => claim.verdict === 'unsupported')
-      .map((claim) => ({ text: claim.text, reason: claim.reason })),
-  };
-  return { answer: text, references, claims, summary };
-}
-
-type Piece = AnswerPiece & { sentence?: Sentence };
 
 /** The answer's pieces with a prepared sentence for each sentence piece. */
 function splitAndPrepare(context: Pick<StepContext, 'state'>, text: string, unknown: Set<string>) {
