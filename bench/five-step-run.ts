@@ -5,6 +5,11 @@
  */
 import type { ResearchEvent } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
+import {
+  cooperativeFindings,
+  cooperativeVerdicts,
+  cooperativeWriting,
+} from '../src/testing/cooperative-replies.js';
 import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
 import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
@@ -43,6 +48,8 @@ function model(): (call: FakeLlmCall) => unknown {
       };
     }
     if (call.schemaName?.startsWith('evaluation_')) return { think: 'Fine.', pass: true, improvement: '' };
+    if (call.schemaName === 'findings') return cooperativeFindings(call.prompt);
+    if (call.schemaName === 'claim_verdicts') return cooperativeVerdicts(call.prompt);
     step += 1;
     const actions = [
       { type: 'search', queries: ['eiffel tower height', 'eiffel tower metres', 'eiffel tower facts'] },
@@ -53,11 +60,7 @@ function model(): (call: FakeLlmCall) => unknown {
         closeSubQuestions: [],
       },
       { type: 'search', queries: ['eiffel tower antenna height', 'eiffel tower height change'] },
-      {
-        type: 'answer',
-        answer: 'The Eiffel Tower is 330 metres tall [1].',
-        references: [{ url: urls[0], quote: 'The Eiffel Tower is 330 metres tall.' }],
-      },
+      { type: 'ready', reason: 'The findings give the height.' },
     ];
     return { think: `Step ${step}.`, action: actions[Math.min(step, actions.length) - 1] };
   };
@@ -76,7 +79,11 @@ const readSpans: number[] = [];
 let calls = 0;
 for (let run = 0; run < RUNS; run += 1) {
   const events: ResearchEvent[] = [];
-  const llm = createFakeLlm({ object: model(), delayMs: MODEL_MS });
+  const llm = createFakeLlm({
+    object: model(),
+    text: (call) => cooperativeWriting(call.system, call.prompt),
+    delayMs: MODEL_MS,
+  });
   const started = performance.now();
   const result = await research(
     { question: 'How tall is the Eiffel Tower?' },

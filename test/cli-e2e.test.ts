@@ -29,6 +29,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     expect(Object.keys(result).sort()).toEqual(
       [
         'answer',
+        'claims',
         'durationMs',
         'llmCalls',
         'references',
@@ -37,6 +38,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
         'steps',
         'stopReason',
         'usage',
+        'words',
       ].sort(),
     );
     expect(result.status).toBe('completed');
@@ -46,6 +48,14 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     const reference = result.references[0];
     expect(Object.keys(reference).sort()).toEqual(['quote', 'title', 'url', 'verified']);
     expect(reference.verified).toBe(true);
+    // Every sentence of the cooperative answer cites a finding whose quote states it.
+    expect(result.claims.total).toBeGreaterThan(0);
+    expect(result.claims).toEqual({
+      total: result.claims.total,
+      supported: result.claims.total,
+      unsupported: [],
+    });
+    expect(result.words).toBeGreaterThan(5);
     // The quote really is on the page the reference cites.
     const page = await (await fetch(reference.url)).text();
     expect(normalise(page.replace(/<[^>]+>/g, ' '))).toContain(normalise(reference.quote));

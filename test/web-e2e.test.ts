@@ -51,9 +51,15 @@ const HOSTILE_MARKDOWN = [
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
 
-/** Appends the hostile markdown to the answer of a cooperative reply, where there is one. */
+/**
+ * Appends the hostile markdown to what the writer writes (plain text citing findings as [F1]; the
+ * table cites the writer's first finding), or to the answer of a structured reply where there is one.
+ */
 function withHostileAnswer(text: string): string {
-  if (!text.startsWith('{')) return text;
+  if (!text.startsWith('{')) {
+    const marker = /\[F\d+\]/.exec(text)?.[0];
+    return marker ? `${text}\n\n${HOSTILE_MARKDOWN.replace('completed [1]', `completed ${marker}`)}` : text;
+  }
   const reply = JSON.parse(text) as { answer?: string; action?: { type?: string; answer?: string } };
   const answered = reply.action?.type === 'answer' ? reply.action : reply;
   if (typeof answered.answer !== 'string') return text;
@@ -483,7 +489,8 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
         await exited;
       }
     }
-  });
+    // Two server starts and a resumed run of the slow model (1.5 s a call: read, extract, write, check, judge).
+  }, 90_000);
 
   it('asks for the token of a server started with --auth-token, then works with it', async () => {
     const secured = await startServer(world, join(directory, 'secured.db'), [

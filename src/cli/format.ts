@@ -1,16 +1,23 @@
-import type { ResearchResult } from '../contract/index.js';
+import { describeSupport, emptyClaims, type ResearchResult } from '../contract/index.js';
 
 /**
  * The `--json` contract: one object, stable field names. A failed run's `error` also carries
  * `cause`, the last warning before it failed (usually why: a model that cannot be reached).
  */
 export function resultToJson(result: ResearchResult, cause?: { code: string; message: string }) {
+  const claims = result.claims ?? emptyClaims();
   return {
     runId: result.runId,
     status: result.status,
     stopReason: result.stopReason,
     answer: result.answer,
     references: result.references.map(({ url, title, quote, verified }) => ({ url, title, quote, verified })),
+    claims: {
+      total: claims.total,
+      supported: claims.supported,
+      unsupported: claims.unsupported.map(({ text, reason }) => ({ text, reason })),
+    },
+    words: result.words ?? 0,
     usage: {
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
@@ -24,18 +31,32 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
   };
 }
 
-/** The answer as markdown with numbered references and their quotes. */
+/** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
+export function claimsMarkdown(result: Pick<ResearchResult, 'claims'>): string {
+  const support = describeSupport(result.claims);
+  if (!support) return '';
+  const unsupported = result.claims.unsupported.map(
+    (claim) => `- ${claim.text.replace(/\s+/g, ' ')} — _${claim.reason}_`,
+  );
+  return unsupported.length === 0
+    ? `_${support}._`
+    : `_${support}._ Not supported:\n\n${unsupported.join('\n')}`;
+}
+
+/** The answer as markdown with numbered references and their quotes, and the support rate. */
 export function resultToMarkdown(result: ResearchResult): string {
   const parts = [result.answer.trim() || '_No answer could be produced._'];
   if (result.references.length > 0 && !/^#{1,3}\s*(references|sources|citations)\s*$/im.test(result.answer)) {
     const lines = result.references.map((reference, index) => {
       const title = reference.title.trim() || reference.url;
-      const mark = reference.verified ? '' : ' _(quote not found in the page: unverified)_';
+      const mark = reference.verified ? '' : ' _(quote not verified to support the claim)_';
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
       return `${index + 1}. [${title}](${reference.url})${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
+  const claims = claimsMarkdown(result);
+  if (claims) parts.push(claims);
   if (result.status !== 'completed') {
     parts.push(`_Status: ${result.status} (${result.stopReason})._`);
   }

@@ -97,6 +97,8 @@ describe('progress on stderr', () => {
         stopReason: 'evaluation_passed',
         answer: 'A',
         references: [],
+        claims: { total: 0, supported: 0, unsupported: [] },
+        words: 1,
         usage: usage(1, null),
         llmCalls: 1,
         steps: 1,
@@ -109,6 +111,43 @@ describe('progress on stderr', () => {
     expect(text()).toContain(
       'Finished: completed (evaluation_passed) in 1.0s, 1 step, 1 model call, 1 token, cost n/a\n',
     );
+  });
+});
+
+describe('progress of findings and claims', () => {
+  it('shows each finding, the support rate of an answer and its unsupported claims', () => {
+    const stream = new PassThrough();
+    let text = '';
+    stream.on('data', (chunk) => {
+      text += chunk;
+    });
+    const progress = createProgressRenderer({ stream, isTTY: false, tokenBudget: 1_000 });
+    const emit = (payload: ResearchEventPayload) =>
+      progress.onEvent({ ...payload, runId: 'r', index: 0, at: '', step: 2 } as ResearchEvent);
+    emit({
+      type: 'finding',
+      finding: {
+        id: 'F3',
+        claim: 'The tower is 330 metres tall.',
+        quotes: [{ text: 'It is 330 metres tall.', location: { kind: 'chars', start: 0, end: 22 } }],
+        source: { url: 'https://example.com/', title: 'Example' },
+        subQuestionId: 'q1',
+      },
+    });
+    emit({
+      type: 'verification',
+      attempt: 1,
+      claims: [],
+      summary: {
+        total: 4,
+        supported: 3,
+        unsupported: [{ text: 'It is 500 metres tall.', reason: 'The quotes do not say this.' }],
+      },
+    });
+    progress.close();
+    expect(text).toContain('[step 2]   + F3 (q1): The tower is 330 metres tall.\n');
+    expect(text).toContain('Checked claims of answer #1: 3 of 4 claims supported by their quotes (75%)');
+    expect(text).toContain('✗ It is 500 metres tall. (The quotes do not say this.)');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../contract/index.js';
+import { describeSupport, type ResearchEvent } from '../contract/index.js';
 import { actionText, costText, plural, truncate } from './progress-words.js';
 
 export interface ProgressOptions {
@@ -75,9 +75,19 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
       return undefined;
     case 'tool-result':
       return `  ${event.ok ? '✓' : '✗'} ${event.tool} (${event.durationMs} ms): ${event.ok ? event.summary : (event.error?.message ?? event.summary)}`;
+    case 'finding':
+      return `  + ${event.finding.id} (${event.finding.subQuestionId}): ${truncate(event.finding.claim, 140)}`;
     case 'answer-draft':
       state.action = 'evaluating';
       return `Drafted answer #${event.attempt} with ${plural(event.references.length, 'reference')}`;
+    case 'verification': {
+      const unsupported = event.summary.unsupported
+        .slice(0, 3)
+        .map((claim) => `\n    ✗ ${truncate(claim.text, 120)} (${truncate(claim.reason, 80)})`);
+      const more =
+        event.summary.unsupported.length > 3 ? `\n    … ${event.summary.unsupported.length - 3} more` : '';
+      return `Checked claims of answer #${event.attempt}: ${describeSupport(event.summary) ?? 'no factual claim'}${unsupported.join('')}${more}`;
+    }
     case 'evaluation': {
       const failed = event.checks.filter((check) => !check.pass);
       return event.pass
@@ -97,11 +107,17 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
       return `✗ ${event.message}`;
     case 'run-end':
       state.action = event.status;
-      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.usage.costUsd)}`;
+      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.usage.costUsd)}${supportNote(event)}`;
     case 'step-start':
       state.tokens = event.tokensUsed;
       return undefined;
     default:
       return undefined;
   }
+}
+
+/** ", 12/14 claims supported" when the answer's claims were checked. */
+function supportNote(event: Extract<ResearchEvent, { type: 'run-end' }>): string {
+  const claims = event.claims;
+  return claims && claims.total > 0 ? `, ${claims.supported}/${claims.total} claims supported` : '';
 }

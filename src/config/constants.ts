@@ -25,13 +25,21 @@ export const DEFAULT_MAX_REPEATED_ACTIONS = 3;
 /** Times each evaluation check may fail before it is no longer asked for. */
 export const DEFAULT_MAX_CHECK_FAILURES = 2;
 
+/** Words a `--report` aims for, written section by section. */
+export const DEFAULT_REPORT_WORDS = 1_500;
+/**
+ * Context window (input + output tokens) assumed for a model the context table does not know; set
+ * `contextTokens` for such a model to use more of it.
+ */
+export const DEFAULT_CONTEXT_TOKENS = 8_192;
+
 /** Queries one search action may run at once. */
 export const MAX_QUERIES_PER_STEP = 4;
 /** URLs one read action may fetch at once. */
 export const MAX_URLS_PER_STEP = 4;
 /** Results asked of each search provider per query. */
 export const DEFAULT_RESULTS_PER_QUERY = 10;
-/** URLs kept in the references of a final answer. */
+/** Distinct pages the references of an answer may point at. */
 export const DEFAULT_MAX_RETURNED_URLS = 10;
 
 /** Timeout of one model call, in milliseconds. */

@@ -8,10 +8,11 @@ import {
   DEFAULT_MAX_STEPS,
   DEFAULT_MAX_TIME_SECONDS,
   DEFAULT_MODEL,
+  DEFAULT_REPORT_WORDS,
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
 } from './constants.js';
-import { expectedWords, httpUrl, modelId, positiveWholeNumber } from './values.js';
+import { expectedWords, httpUrl, modelId, positiveWholeNumber, wholeNumberBetween } from './values.js';
 
 // Every message below is what a value must be, the words after "must be": each surface (CLI, API)
 // puts them in its own sentence, e.g. `Invalid value for --max-steps: must be …, got "-3".`
@@ -38,7 +39,12 @@ export const researchConfigSchema = z
   .object({
     model: modelId.default(DEFAULT_MODEL).describe('Model for every role unless a role has its own.'),
     plannerModel: modelId.optional().describe('Model that plans and chooses actions (default: model).'),
-    evaluatorModel: modelId.optional().describe('Model that reviews answers (default: model).'),
+    extractorModel: modelId
+      .optional()
+      .describe('Model that turns read pages into findings with quotes (default: model).'),
+    evaluatorModel: modelId
+      .optional()
+      .describe('Model that reviews answers and checks claims against quotes (default: model).'),
     writerModel: modelId
       .optional()
       .describe('Model that writes the final answer or report (default: model).'),
@@ -93,6 +99,14 @@ export const researchConfigSchema = z
       .optional()
       .describe('Language of the answer and preferred search language.'),
     report: flag().default(false).describe('Write a long structured report instead of a short answer.'),
+    reportWords: positiveWholeNumber(50_000)
+      .default(DEFAULT_REPORT_WORDS)
+      .describe('Words a report aims for; it is written section by section.'),
+    contextTokens: wholeNumberBetween(2_048, 10_000_000)
+      .optional()
+      .describe(
+        'Context window of the models in tokens (default: from the model table, 8192 for models it does not know); sizes the evidence each prompt gets.',
+      ),
     structuredOutput: z
       .enum(['auto', 'json', 'tool'], expectedWords('one of auto, json, tool'))
       .default('auto')
@@ -122,6 +136,7 @@ export function keyProviderOf(config: Pick<ResearchConfig, 'model' | 'keyProvide
 export const MODEL_KEYS = [
   'model',
   'plannerModel',
+  'extractorModel',
   'evaluatorModel',
   'writerModel',
   'fallbackModels',
@@ -129,7 +144,9 @@ export const MODEL_KEYS = [
 
 /** Every model the options name (role models and fallbacks), with the key that names it. */
 export function modelsOf(config: ResearchConfig): Array<{ key: (typeof MODEL_KEYS)[number]; id: string }> {
-  const roles = (['model', 'plannerModel', 'evaluatorModel', 'writerModel'] as const).flatMap((key) => {
+  const roles = (
+    ['model', 'plannerModel', 'extractorModel', 'evaluatorModel', 'writerModel'] as const
+  ).flatMap((key) => {
     const id = config[key];
     return id ? [{ key, id }] : [];
   });
@@ -138,6 +155,7 @@ export function modelsOf(config: ResearchConfig): Array<{ key: (typeof MODEL_KEY
 
 export function modelForRole(config: ResearchConfig, role: ModelRole): string {
   if (role === 'planner') return config.plannerModel ?? config.model;
+  if (role === 'extractor') return config.extractorModel ?? config.model;
   if (role === 'evaluator') return config.evaluatorModel ?? config.model;
   return config.writerModel ?? config.model;
 }

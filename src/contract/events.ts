@@ -1,6 +1,9 @@
 import type {
   ActionKind,
+  ClaimsSummary,
+  ClaimVerdict,
   EvaluationCheck,
+  Finding,
   KnowledgeItem,
   ModelRole,
   Reference,
@@ -71,7 +74,14 @@ export type ResearchEventPayload =
     }
   | { type: 'observation'; text: string }
   | { type: 'knowledge-add'; item: KnowledgeItem }
+  /** A finding whose quotes were found in its source; the run's evidence, rebuilt from these on resume. */
+  | { type: 'finding'; finding: Finding }
   | { type: 'answer-draft'; attempt: number; answer: string; references: Reference[] }
+  /**
+   * The sentences of a written answer checked against their quotes (after one revision), for the
+   * draft of the same `attempt`. The report written after an accepted answer has its own attempt.
+   */
+  | { type: 'verification'; attempt: number; claims: ClaimVerdict[]; summary: ClaimsSummary }
   | {
       type: 'evaluation';
       attempt: number;
@@ -97,6 +107,8 @@ export type ResearchEventPayload =
       stopReason: StopReason;
       answer: string;
       references: Reference[];
+      claims: ClaimsSummary;
+      words: number;
       usage: Usage;
       llmCalls: number;
       steps: number;
@@ -118,7 +130,9 @@ export const EVENT_TYPES = [
   'tool-result',
   'observation',
   'knowledge-add',
+  'finding',
   'answer-draft',
+  'verification',
   'evaluation',
   'finish-guard',
   'report-delta',

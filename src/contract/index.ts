@@ -11,6 +11,7 @@ export type {
   RunOptionsInput,
   RunSummary,
 } from './api.js';
+export { describeSupport, emptyClaims, supportRate } from './claims.js';
 export {
   EVENT_TYPES,
   type EventBase,
@@ -42,9 +43,14 @@ export {
 } from './providers.js';
 export type {
   ActionKind,
+  ClaimsSummary,
+  ClaimVerdict,
   EvaluationCheck,
+  Finding,
+  FindingQuote,
   KnowledgeItem,
   ModelRole,
+  QuoteLocation,
   Reference,
   ResearchResult,
   ResultStatus,

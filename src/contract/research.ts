@@ -13,12 +13,70 @@ export interface SubQuestion {
   note?: string;
 }
 
-/** A citation. `verified` is true only when `quote` was found in the stored text of `url`. */
+/**
+ * A citation: `[n]` in the answer points at the n-th reference. `verified` is true only when the
+ * quote is present in the stored text of `url` and was judged to support every sentence citing it.
+ */
 export interface Reference {
   url: string;
   title: string;
+  /** The cited finding's quote (several quotes of one finding are joined by " … "). */
   quote: string;
   verified: boolean;
+  /** Id of the finding the reference was made from (`F12`), when it came from one. */
+  findingId?: string;
+}
+
+/**
+ * Where a quote sits in its stored source: a character range of a page's text (`end` exclusive),
+ * or a line range of a file (1-based, inclusive).
+ */
+export type QuoteLocation =
+  | { kind: 'chars'; start: number; end: number }
+  | { kind: 'lines'; start: number; end: number };
+
+/** A verbatim span of a source, found in its stored text at `location`. */
+export interface FindingQuote {
+  text: string;
+  location: QuoteLocation;
+}
+
+/**
+ * What the extractor learned from one source for one sub-question: a claim and the verbatim quotes
+ * that support it. Only quotes found in the stored source are kept; a finding has at least one.
+ */
+export interface Finding {
+  /** `F1`, `F2`… in the order found; what the writer cites. */
+  id: string;
+  claim: string;
+  quotes: FindingQuote[];
+  source: { url: string; title: string };
+  /** Id of the sub-question it helps answer (`q2`). */
+  subQuestionId: string;
+  /** Date of the source or of the statement (ISO-8601 or as the page gives it), when known. */
+  publishedAt?: string;
+}
+
+/**
+ * The verdict on one sentence of an answer: `supported` by the quotes it cites, `unsupported`
+ * (reason says why: quote not found, too short, does not say that, no citation), or `not_factual`
+ * (a heading-like, transitional or hedging sentence; excluded from the totals).
+ */
+export interface ClaimVerdict {
+  /** The sentence as it reads in the final answer, citation markers removed. */
+  text: string;
+  verdict: 'supported' | 'unsupported' | 'not_factual';
+  reason: string;
+  /** Numbers of the references the sentence cites in the final answer (none once unsupported). */
+  references: number[];
+}
+
+/** How many of an answer's factual sentences are supported by their quotes, and which are not. */
+export interface ClaimsSummary {
+  /** Factual sentences checked (sentences judged not factual are not counted). */
+  total: number;
+  supported: number;
+  unsupported: { text: string; reason: string }[];
 }
 
 /** How a run ended, as its result says. */
@@ -38,11 +96,14 @@ export type StopReason =
   | 'cancelled'
   | 'error';
 
-/** The loop's actions, as chosen by the planner model. */
-export type ActionKind = 'search' | 'read' | 'deep-read' | 'reflect' | 'answer';
+/**
+ * The loop's actions, as chosen by the planner model. `ready`: enough is known, the writer may
+ * answer. `answer` appears only in runs stored by earlier versions.
+ */
+export type ActionKind = 'search' | 'read' | 'deep-read' | 'reflect' | 'ready' | 'answer';
 
 /** The model roles; each may use its own model. */
-export type ModelRole = 'planner' | 'evaluator' | 'writer';
+export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
 
 /** What the evaluator checks an answer for. */
 export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict';
@@ -56,6 +117,10 @@ export interface ResearchResult {
   /** Markdown answer (or report with `report: true`); empty only when nothing could be produced. */
   answer: string;
   references: Reference[];
+  /** The answer's sentences checked against their quotes; all zero when nothing was checked. */
+  claims: ClaimsSummary;
+  /** Words in the answer (references list and citation markers not counted). */
+  words: number;
   usage: Usage;
   llmCalls: number;
   steps: number;

@@ -25,7 +25,7 @@ import { TokenEstimator } from './token-estimate.js';
 import type { Llm, LlmObjectRequest, LlmRequestBase, LlmResult } from './types.js';
 import { UsageMeter } from './usage-meter.js';
 
-const roles: readonly ModelRole[] = ['planner', 'evaluator', 'writer'];
+const roles: readonly ModelRole[] = ['planner', 'extractor', 'evaluator', 'writer'];
 
 /**
  * The model layer: resolves every configured model now (so a missing key or unknown provider fails

@@ -1,4 +1,5 @@
 export { checkModels } from './check-models.js';
+export { contextTokensFor } from './context-windows.js';
 export { createLlm } from './create-llm.js';
 export type { Environment } from './env.js';
 export { isLlmError, LlmError, type LlmErrorCode } from './errors.js';
@@ -11,6 +12,7 @@ export {
 } from './providers/index.js';
 export { parseModelId, type ResolveModelOptions, resolveLanguageModel } from './resolve-model.js';
 export type { LlmSettings } from './settings.js';
+export { estimateTokens } from './token-estimate.js';
 export type {
   Llm,
   LlmCallReport,

@@ -6,12 +6,12 @@ import { fatalModelFailure } from './failures.js';
 import type { LoopEnd, RunLimits } from './loop.js';
 import type { Draft, RunState } from './run-state.js';
 import type { StepContext } from './steps/context.js';
-import { assembleWithoutModel, writeForcedAnswer } from './steps/forced-answer.js';
-import { writeReport } from './steps/report.js';
+import { assembleWithoutModel } from './steps/forced-answer.js';
 import { createStepScope } from './steps/scope.js';
 import { describeStop } from './stop-conditions.js';
+import { synthesize } from './synthesis/synthesize.js';
 import { withTokenLimit } from './token-limit.js';
-import type { Reference, ResultStatus, StopReason } from './types.js';
+import type { ClaimsSummary, Reference, ResultStatus, StopReason } from './types.js';
 
 /** How a run ends, before the `run-end` event is made from it. */
 export interface Conclusion {
@@ -19,7 +19,26 @@ export interface Conclusion {
   stopReason: StopReason;
   answer: string;
   references: Reference[];
+  claims: ClaimsSummary;
+  words: number;
   error?: { code: string; message: string };
+}
+
+/** A conclusion without an answer. */
+export function emptyConclusion(
+  status: ResultStatus,
+  stopReason: StopReason,
+  error?: { code: string; message: string },
+): Conclusion {
+  return {
+    status,
+    stopReason,
+    answer: '',
+    references: [],
+    claims: { total: 0, supported: 0, unsupported: [] },
+    words: 0,
+    ...(error ? { error } : {}),
+  };
 }
 
 /** The run's state and capabilities, and how the loop ended. */
@@ -34,13 +53,13 @@ export interface ConcludeOptions {
 }
 
 function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepContext['emit']): StepContext {
+  // The final answer may use the reserve too, but nothing past the budget.
+  const tokensLeft = () =>
+    options.state.options.tokenBudget - options.capabilities.llm.totals().usage.totalTokens;
   return {
     state: options.state,
-    // The final answer and the report may use the reserve too, but nothing past the budget.
-    llm: withTokenLimit(
-      options.capabilities.llm,
-      () => options.state.options.tokenBudget - options.capabilities.llm.totals().usage.totalTokens,
-    ),
+    llm: withTokenLimit(options.capabilities.llm, tokensLeft),
+    tokensLeft,
     search: options.capabilities.search,
     reader: options.capabilities.reader,
     deepRead: options.capabilities.deepRead,
@@ -79,26 +98,21 @@ async function withinRunTime<T>(
 export function fatalConclusion(stopReason: StopReason, error: unknown): Conclusion {
   const described = describeError(fatalModelFailure(error)?.error ?? error);
   const code = stopReason === 'authentication' ? 'authentication' : described.code;
-  return {
-    status: 'failed',
-    stopReason,
-    answer: '',
-    references: [],
-    error: { code, message: described.message },
-  };
+  return emptyConclusion('failed', stopReason, { code, message: described.message });
 }
 
 /**
- * Turns the loop's end into the run's answer. An accepted answer is kept. After a cap, the writer
- * writes a final answer from the knowledge within the reserved budget; if that fails the answer is
- * assembled without the model. Cancellation and authentication never call a model again.
+ * Turns the loop's end into the run's answer. An accepted answer (already verified) is kept. After
+ * a cap, the writer writes a final answer (or report) from the findings within the reserved budget,
+ * and its claims are checked like any other; if that fails the answer is assembled without the
+ * model. Cancellation and authentication never call a model again.
  */
 export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
   const { state, loopEnd } = options;
   if (loopEnd.stopReason === 'authentication' || loopEnd.stopReason === 'model_unreachable')
     return fatalConclusion(loopEnd.stopReason, loopEnd.error);
 
-  let answer: Pick<Draft, 'answer' | 'references'> | undefined;
+  let answer: Pick<Draft, 'answer' | 'references' | 'claims' | 'words'> | undefined;
   let status: ResultStatus;
   if (loopEnd.accepted) {
     answer = state.drafts.at(-1);
@@ -111,31 +125,29 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
     });
     if (loopEnd.stopReason !== 'cancelled') {
       const forced = await withinRunTime(options, 'The final answer', (context) =>
-        writeForcedAnswer(context, describeStop(loopEnd.stopReason)),
+        synthesize(context, describeStop(loopEnd.stopReason)),
       );
       const fatal = forced && 'error' in forced ? fatalModelFailure(forced.error) : undefined;
       if (fatal) return fatalConclusion(fatal.stopReason, fatal.error);
-      if (forced && 'value' in forced) answer = forced.value;
+      if (forced && 'value' in forced && forced.value.answer.trim()) answer = forced.value;
     }
-    answer ??= assembleWithoutModel(state, describeStop(loopEnd.stopReason));
+    answer ??= assembleWithoutModel({ state, emit: options.emit }, describeStop(loopEnd.stopReason));
     status = loopEnd.stopReason === 'cancelled' ? 'cancelled' : 'best_effort';
   }
 
-  if (state.options.report && answer && status !== 'cancelled') {
-    const draft = answer;
-    const report = await withinRunTime(options, 'The report', (context) => writeReport(context, draft));
-    if (report && 'value' in report && report.value.answer) answer = report.value;
-  }
-
   if (!answer?.answer.trim()) {
-    if (status === 'cancelled') return { status, stopReason: 'cancelled', answer: '', references: [] };
-    return {
-      status: 'failed',
-      stopReason: loopEnd.stopReason,
-      answer: '',
-      references: [],
-      error: { code: 'no_answer', message: `No answer could be made: ${describeStop(loopEnd.stopReason)}` },
-    };
+    if (status === 'cancelled') return emptyConclusion('cancelled', 'cancelled');
+    return emptyConclusion('failed', loopEnd.stopReason, {
+      code: 'no_answer',
+      message: `No answer could be made: ${describeStop(loopEnd.stopReason)}`,
+    });
   }
-  return { status, stopReason: loopEnd.stopReason, answer: answer.answer, references: answer.references };
+  return {
+    status,
+    stopReason: loopEnd.stopReason,
+    answer: answer.answer,
+    references: answer.references,
+    claims: answer.claims,
+    words: answer.words,
+  };
 }

@@ -3,7 +3,14 @@ import type { ResearchEvent } from '../contract/index.js';
 import { createFakeLlm } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from '../testing/research-fixtures.js';
+import {
+  cooperativeObject,
+  cooperativeText,
+  PAGES,
+  QUESTION,
+  READY,
+  RESULTS,
+} from '../testing/research-fixtures.js';
 import { research } from './index.js';
 
 const FOUR_URLS = Object.keys(PAGES);
@@ -31,11 +38,11 @@ describe('concurrency', () => {
     const actions = (step: number) =>
       step === 0
         ? { think: 'Read all.', action: { type: 'read', urls: FOUR_URLS } }
-        : { think: 'Done.', action: GOOD_ANSWER };
+        : { think: 'Done.', action: READY };
     await research(
       { question: QUESTION },
       {
-        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [createFakeSearch(RESULTS)],
         reader,
         onEvent: (event) => events.push(event),
@@ -52,11 +59,11 @@ describe('concurrency', () => {
     const actions = (step: number) =>
       step === 0
         ? { think: 'Search.', action: { type: 'search', queries: ['one', 'two', 'three', 'four'] } }
-        : { think: 'Done.', action: GOOD_ANSWER };
+        : { think: 'Done.', action: READY };
     await research(
       { question: QUESTION },
       {
-        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [search],
         reader: createFakeReader(PAGES),
         onEvent: (event) => events.push(event),
@@ -73,11 +80,11 @@ describe('concurrency', () => {
         ? { think: 'Search.', action: { type: 'search', queries: ['alpha'] } }
         : step === 1
           ? { think: 'Search.', action: { type: 'search', queries: ['Alpha ', 'b', 'c', 'd', 'e', 'f'] } }
-          : { think: 'Done.', action: GOOD_ANSWER };
+          : { think: 'Done.', action: READY };
     await research(
       { question: QUESTION },
       {
-        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [search],
         reader: createFakeReader(PAGES),
       },

@@ -3,8 +3,6 @@
  * `config/constants.ts`; these only shape how much context the models see.
  */
 
-/** Characters of source passages given to a model in one prompt. */
-export const KNOWLEDGE_CHARS_PER_PROMPT = 8_000;
 /** Characters of one passage when a source's text is split for ranking. */
 export const PASSAGE_CHARS = 800;
 /** Non-source knowledge items (feedback, notes) shown in one prompt, newest first. */
@@ -19,5 +17,43 @@ export const QUERIES_PER_PROMPT = 30;
 export const BOOST_HOST_FACTOR = 3;
 /** Maximum output tokens of a structured model step. */
 export const STEP_MAX_OUTPUT_TOKENS = 4_000;
-/** Maximum output tokens of the final answer or report. */
+/** Maximum output tokens of the answer, of one report section, or of a revision. */
 export const WRITER_MAX_OUTPUT_TOKENS = 8_000;
+
+/** Characters of a passage when a page is cut for the extractor: small, so little beside a fact is shown. */
+export const EXCERPT_PASSAGE_CHARS = 400;
+/** Characters of one page the extractor sees at most: its passages most relevant to the sub-questions. */
+export const PAGE_EXCERPT_CHARS = 6_000;
+/** Fewest characters of a page worth showing the extractor; below this, pages go in several calls. */
+export const MIN_PAGE_EXCERPT_CHARS = 1_500;
+/** Findings kept per page of one extraction call; later ones are ignored. */
+export const MAX_FINDINGS_PER_PAGE = 8;
+/** Quotes kept per finding. */
+export const MAX_QUOTES_PER_FINDING = 3;
+/** Characters kept of a claim and of a quote (a longer quote is cut at a space: still verbatim). */
+export const MAX_CLAIM_CHARS = 400;
+export const MAX_QUOTE_CHARS = 600;
+/** Output tokens of one extraction call. */
+export const EXTRACT_MAX_OUTPUT_TOKENS = 3_000;
+
+/**
+ * Share of a model's context window (after the prompt's fixed parts and the output) that evidence
+ * may fill, and share of the run's tokens left that one prompt's evidence may cost.
+ */
+export const EVIDENCE_CONTEXT_SHARE = 0.7;
+export const EVIDENCE_TOKENS_LEFT_SHARE = 0.3;
+/** Share of the tokens left that one extraction call's pages may cost. */
+export const EXTRACTION_TOKENS_LEFT_SHARE = 0.2;
+/** Tokens of findings the planner sees each step (claims only, no quotes). */
+export const PLANNER_EVIDENCE_TOKENS = 2_500;
+/** Most of an evidence budget one source may take. */
+export const EVIDENCE_SOURCE_SHARE = 0.25;
+/** Share of an evidence budget kept for notes summarising the findings that did not fit. */
+export const OVERFLOW_NOTE_SHARE = 0.1;
+/** Characters of the strict reviewer's source passages. */
+export const STRICT_REVIEW_KNOWLEDGE_CHARS = 4_000;
+
+/** Claims the evaluator judges in one call. */
+export const CLAIMS_PER_JUDGE_CALL = 30;
+/** A quote shorter than this (in words) supports a claim only if it holds the claim's number or name. */
+export const MIN_QUOTE_WORDS = 5;

@@ -2,23 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../contract/index.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import { cooperativeObject, PAGES, QUESTION, RESULTS } from '../testing/research-fixtures.js';
+import {
+  cooperativeObject,
+  cooperativeText,
+  PAGES,
+  QUESTION,
+  RESULTS,
+} from '../testing/research-fixtures.js';
 import { authenticationError, createScriptedModel, type ScriptedCall } from '../testing/scripted-model.js';
 import { research } from './index.js';
 
 /** The cooperative replies, keyed by the schema name the model layer sends as response format. */
 function scripted() {
   const reply = cooperativeObject();
-  return createScriptedModel(
-    (call: ScriptedCall) =>
-      reply({
-        role: 'planner',
-        kind: 'object',
-        system: call.system,
-        prompt: call.prompt,
-        ...(call.schemaName ? { schemaName: call.schemaName } : {}),
-      }) as object,
-  );
+  return createScriptedModel((call: ScriptedCall) => {
+    const fake = {
+      role: 'planner' as const,
+      kind: 'object' as const,
+      system: call.system,
+      prompt: call.prompt,
+      ...(call.schemaName ? { schemaName: call.schemaName } : {}),
+    };
+    return call.schemaName ? (reply(fake) as object) : cooperativeText(fake);
+  });
 }
 
 describe('default wiring', () => {
@@ -41,7 +47,7 @@ describe('default wiring', () => {
     expect(usage).toHaveLength(model.calls.length);
     expect(result.llmCalls).toBe(model.calls.length);
     expect(new Set(usage.map((event) => (event.type === 'usage' ? event.role : '')))).toEqual(
-      new Set(['planner', 'evaluator']),
+      new Set(['planner', 'extractor', 'writer', 'evaluator']),
     );
     expect(result.usage.totalTokens).toBeGreaterThan(0);
   });

@@ -37,6 +37,8 @@ describe('createEmitter', () => {
         stopReason: 'evaluation_passed',
         answer: 'a',
         references: [],
+        claims: { total: 0, supported: 0, unsupported: [] },
+        words: 1,
         usage,
         llmCalls: 0,
         steps: 0,

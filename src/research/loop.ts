@@ -78,10 +78,12 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   const conditions = stopConditions(state, limits);
   const tokensUsed = () => capabilities.llm.totals().usage.totalTokens;
   // The loop may spend the budget but its final answer's reserve, and no call may go past that.
-  const llm = withTokenLimit(capabilities.llm, () => limits.spendableTokens - tokensUsed());
+  const tokensLeft = () => limits.spendableTokens - tokensUsed();
+  const llm = withTokenLimit(capabilities.llm, tokensLeft);
   const context = (signal: AbortSignal, emit: StepContext['emit']): StepContext => ({
     state,
     llm,
+    tokensLeft,
     search: capabilities.search,
     reader: capabilities.reader,
     deepRead: capabilities.deepRead,

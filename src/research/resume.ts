@@ -9,14 +9,19 @@ function stringField(record: Record<string, unknown> | undefined, key: string): 
 }
 
 /**
- * Rebuilds what an interrupted run learned from its events: knowledge, the plan, the queries
- * searched, the URL pool, the URLs read and the drafts. Returns the URLs that were read.
+ * Rebuilds what an interrupted run learned from its events: knowledge, findings, the plan, the
+ * queries searched, the URL pool, the URLs read and the drafts with their verdicts. Returns the URLs
+ * that were read.
  */
 export function restoreFromEvents(state: RunState, events: readonly ResearchEvent[]): string[] {
   const readUrls: string[] = [];
   for (const event of events) {
     if (event.type === 'knowledge-add') state.knowledge.add(event.item);
-    else if (event.type === 'plan') {
+    else if (event.type === 'finding') state.findings.add(event.finding);
+    else if (event.type === 'verification') {
+      const draft = state.drafts.find((item) => item.attempt === event.attempt);
+      if (draft) draft.claims = event.summary;
+    } else if (event.type === 'plan') {
       state.subQuestions = event.subQuestions.map((item) => ({ ...item }));
       const highest = Math.max(
         0,
@@ -45,12 +50,23 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
         state.pool.markRead(url);
         state.researchSteps += 1;
       }
+    } else if (event.type === 'tool-result' && event.ok && event.tool === 'deep-read') {
+      const urls = Array.isArray(event.output?.urls) ? event.output.urls : [];
+      for (const url of urls) {
+        if (typeof url !== 'string') continue;
+        readUrls.push(url);
+        state.pool.markRead(url);
+      }
+      state.researchSteps += 1;
     } else if (event.type === 'answer-draft') {
       state.answerTexts.add(normalizeText(event.answer));
+      state.findingsAtLastDraft = state.findings.all.length;
       state.drafts.push({
         attempt: state.drafts.length + 1,
         answer: event.answer,
         references: event.references,
+        claims: { total: 0, supported: 0, unsupported: [] },
+        words: 0,
         checksPassed: 0,
       });
     }

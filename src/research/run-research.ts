@@ -4,7 +4,7 @@ import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
 import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
 import { type Capabilities, resolveCapabilities } from './capabilities.js';
-import { type Conclusion, conclude, fatalConclusion } from './conclude.js';
+import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { createEmitter } from './emitter.js';
 import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop.js';
@@ -95,7 +95,7 @@ export async function research(
       }
       emit({
         type: 'observation',
-        text: `Resumed: ${state.knowledge.items.length} knowledge items, ${urls.length} sources, ${state.queries.length} queries.`,
+        text: `Resumed: ${state.findings.all.length} findings, ${state.knowledge.items.length} knowledge items, ${urls.length} sources, ${state.queries.length} queries.`,
       });
     }
     const loopEnd = await runLoop({
@@ -117,17 +117,11 @@ export async function research(
     // Only setup faults and engine bugs reach here; the loop itself turns failures into outcomes.
     const fatal = fatalModelFailure(error);
     if (runtime.signal?.aborted) {
-      conclusion = { status: 'cancelled', stopReason: 'cancelled', answer: '', references: [] };
+      conclusion = emptyConclusion('cancelled', 'cancelled');
     } else if (fatal) {
       conclusion = fatalConclusion(fatal.stopReason, fatal.error);
     } else {
-      conclusion = {
-        status: 'failed',
-        stopReason: 'error',
-        answer: '',
-        references: [],
-        error: describeError(error),
-      };
+      conclusion = emptyConclusion('failed', 'error', describeError(error));
     }
   }
 
@@ -143,6 +137,8 @@ export async function research(
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,
     references: conclusion.references,
+    claims: conclusion.claims,
+    words: conclusion.words,
     usage: totals.usage,
     llmCalls: totals.calls,
     steps: state.step,
@@ -155,6 +151,8 @@ export async function research(
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,
     references: conclusion.references,
+    claims: conclusion.claims,
+    words: conclusion.words,
     usage: totals.usage,
     llmCalls: totals.calls,
     steps: state.step,

@@ -1,17 +1,28 @@
 import type { EvaluationCheck } from '../contract/index.js';
 import type { Source } from '../reader/types.js';
 import { canonicalUrl } from '../shared/index.js';
+import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
-import type { Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
+import type { ClaimsSummary, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
 
-/** An answer the run wrote, with its verified references. */
+/** An answer the run wrote, with its references and what verification found. */
 export interface Draft {
   attempt: number;
   answer: string;
   references: Reference[];
+  claims: ClaimsSummary;
+  /** Words of the answer, references list and markers not counted. */
+  words: number;
   /** Evaluation checks it passed. */
   checksPassed: number;
+}
+
+/** A note that summarises a sub-question's findings that did not fit, for the findings it covers. */
+export interface OverflowNote {
+  /** Ids of the summarised findings, joined: the note is reused while they stay the same. */
+  key: string;
+  note: string;
 }
 
 /** Everything the loop knows and counts; step modules read and update it. */
@@ -25,6 +36,14 @@ export interface RunState {
   /** The planner said the question needs no research (greeting, arithmetic...). */
   trivial: boolean;
   knowledge: Knowledge;
+  /** Claims with verified quotes, from every page read. */
+  findings: FindingStore;
+  /** Findings the extractor gave whose quotes were not in the page (or that were malformed). */
+  droppedFindings: number;
+  /** Number of findings when the latest draft was written: a new draft needs new evidence. */
+  findingsAtLastDraft: number | undefined;
+  /** Notes summarising overflowing findings, by sub-question id. */
+  overflowNotes: Map<string, OverflowNote>;
   pool: UrlPool;
   /** Read sources by normalised URL (asked-for and final URL). */
   sources: Map<string, Source>;
@@ -63,6 +82,10 @@ export function createRunState(options: {
     subQuestions: [],
     trivial: false,
     knowledge: createKnowledge(),
+    findings: createFindingStore(),
+    droppedFindings: 0,
+    findingsAtLastDraft: undefined,
+    overflowNotes: new Map(),
     pool: createUrlPool(options.config),
     sources: new Map(),
     queries: [],
@@ -94,19 +117,23 @@ export function normalizeText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The best draft so far: most checks passed, then most verified references, then the latest. */
+/** The best draft so far: most checks passed, then most supported claims, then the latest. */
 export function bestDraft(state: RunState): Draft | undefined {
   let best: Draft | undefined;
-  const score = (draft: Draft) =>
-    draft.checksPassed * 100 + draft.references.filter((reference) => reference.verified).length;
+  const score = (draft: Draft) => draft.checksPassed * 10_000 + draft.claims.supported;
   for (const draft of state.drafts) {
     if (!best || score(draft) >= score(best)) best = draft;
   }
   return best;
 }
 
-/** Open sub-questions joined with the question: the query passages are ranked against. */
+/** The question with every sub-question, open or closed: the query passages are ranked against. */
 export function focusQuery(state: RunState): string {
-  const open = state.subQuestions.filter((item) => item.status === 'open').map((item) => item.text);
-  return [state.question, ...open].join(' ');
+  return [state.question, ...state.subQuestions.map((item) => item.text)].join(' ');
+}
+
+/** One query per sub-question (each with the question), or the question alone before the plan. */
+export function subQuestionQueries(state: RunState): string[] {
+  if (state.subQuestions.length === 0) return [state.question];
+  return state.subQuestions.map((item) => `${state.question} ${item.text}`);
 }

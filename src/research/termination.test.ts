@@ -9,15 +9,34 @@ import { createFakeSearch } from '../testing/fake-search.js';
 import {
   CHECKS,
   cooperativeObject,
+  cooperativeText,
   FAIL,
   PAGES,
   PLAN,
   QUESTION,
+  READY,
   RESULTS,
 } from '../testing/research-fixtures.js';
 import { createScriptedModel, rateLimitError, serverError } from '../testing/scripted-model.js';
 import { research } from './index.js';
 import type { ResearchOptions, ResearchResult } from './types.js';
+
+/** Pages without end: `https://pages.example/<n>` says a new fact about the tower. */
+const ENDLESS = (url: string) => {
+  if (PAGES[url]) return PAGES[url];
+  const number = url.split('/').pop();
+  return {
+    title: `Page ${number}`,
+    text: `Fact number ${number} says the tower has ${number} levels of history.`,
+  };
+};
+
+/** A planner that reads a new page, then says it is ready, and again, forever. */
+function readThenReady(step: number) {
+  return step % 2 === 0
+    ? { think: 'Read.', action: { type: 'read', urls: [`https://pages.example/${step}`] } }
+    : { think: 'Ready.', action: READY };
+}
 
 async function run(
   llm: ReturnType<typeof createFakeLlm>,
@@ -31,7 +50,7 @@ async function run(
     {
       llm,
       searchProviders: [search],
-      reader: createFakeReader(PAGES),
+      reader: createFakeReader(ENDLESS),
       onEvent: (event) => events.push(event),
       ...(signal ? { signal } : {}),
     },
@@ -63,26 +82,18 @@ function random(seed: number): () => number {
 
 describe('termination', () => {
   it('ends at the answer-attempt cap when every answer fails evaluation (noDirectAnswer)', async () => {
-    let attempt = 0;
     const llm = createFakeLlm({
-      object: cooperativeObject({
-        action: () => {
-          attempt += 1;
-          return {
-            think: 'Answer.',
-            action: { type: 'answer', answer: `Maybe ${attempt}.`, references: [] },
-          };
-        },
-        check: () => FAIL,
-      }),
+      object: cooperativeObject({ action: readThenReady, check: () => FAIL }),
+      text: cooperativeText,
     });
     const { result, events } = await run(llm, { noDirectAnswer: true });
     expect(result.stopReason).toBe('answer_attempts');
     expect(result.status).toBe('best_effort');
     expect(result.answer).not.toBe('');
     expect(events.filter((event) => event.type === 'evaluation')).toHaveLength(3);
-    // plan + 3 × (action + one failing check) + check selection + final answer
-    expect(llm.calls.length).toBeLessThanOrEqual(10);
+    // plan + 3 × (read: action + extraction; ready: action + writer + judge + one failing check)
+    // + check selection + final answer (writer + judge)
+    expect(llm.calls.length).toBeLessThanOrEqual(1 + 3 * 6 + 1 + 2);
     // No answer was accepted, so the plan's sub-questions stay open: the checklist does not pretend.
     const lastPlan = events.filter((event) => event.type === 'plan').at(-1);
     expect(lastPlan?.subQuestions.some((item) => item.status === 'open')).toBe(true);
@@ -90,18 +101,9 @@ describe('termination', () => {
   });
 
   it('asks a check no more after it failed twice, and never passes an answer unchecked', async () => {
-    let attempt = 0;
     const llm = createFakeLlm({
-      object: cooperativeObject({
-        action: () => {
-          attempt += 1;
-          return {
-            think: 'Answer.',
-            action: { type: 'answer', answer: `Guess ${attempt}.`, references: [] },
-          };
-        },
-        check: () => FAIL,
-      }),
+      object: cooperativeObject({ action: readThenReady, check: () => FAIL }),
+      text: cooperativeText,
     });
     const { result, events } = await run(llm, { noDirectAnswer: true, maxAnswerAttempts: 20 });
     const failedChecks = events.flatMap((event) =>
@@ -113,20 +115,20 @@ describe('termination', () => {
     expectWellFormedEnd(events, result);
   });
 
-  it('ends at the repeated-action cap when the model gives the same rejected answer forever', async () => {
+  it('ends at the repeated-action cap when the model says ready forever without new findings', async () => {
     const llm = createFakeLlm({
       object: cooperativeObject({
-        action: () => ({
-          think: 'Same.',
-          action: { type: 'answer', answer: 'Same answer.', references: [] },
-        }),
+        action: (step) => (step === 0 ? readThenReady(0) : { think: 'Same.', action: READY }),
         check: () => FAIL,
       }),
+      text: cooperativeText,
     });
     const { result, events } = await run(llm, { noDirectAnswer: true });
     expect(result.stopReason).toBe('repeated_action');
     expect(result.status).toBe('best_effort');
-    expect(result.steps).toBe(4);
+    // A read, one answer (rejected), then three refused "ready"s with nothing new to write from.
+    expect(result.steps).toBe(5);
+    expect(events.filter((event) => event.type === 'answer-draft')).toHaveLength(2);
     expectWellFormedEnd(events, result);
   });
 
@@ -266,16 +268,19 @@ describe('termination', () => {
     ).toBe(true);
   });
 
-  it('keeps the token reserve: stops before the budget and still answers', async () => {
+  it('keeps the token reserve: stops before the budget and still answers from the findings', async () => {
     let query = 0;
     const llm = createFakeLlm({
       tokensPerCall: 1_000,
       object: cooperativeObject({
-        action: () => {
+        action: (step) => {
+          if (step === 0)
+            return { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
           query += 1;
           return { think: 'More.', action: { type: 'search', queries: [`query ${query}`] } };
         },
       }),
+      text: cooperativeText,
     });
     const { result, events } = await run(llm, { tokenBudget: 10_000 });
     expect(result.stopReason).toBe('token_budget');

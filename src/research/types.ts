@@ -3,6 +3,10 @@ import type { ResearchEvent } from '../contract/index.js';
 
 export type {
   ActionKind,
+  ClaimsSummary,
+  ClaimVerdict,
+  Finding,
+  FindingQuote,
   KnowledgeItem,
   Reference,
   ResearchResult,

@@ -1,23 +1,26 @@
+import {
+  cooperativeAction,
+  cooperativeFindings,
+  cooperativeOutline,
+  cooperativePlan,
+  cooperativeVerdicts,
+  cooperativeWriting,
+} from './cooperative-replies.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
 
 /**
  * A model that does honest research with whatever it is shown, for end-to-end tests and demos: it
- * plans one sub-question, searches for the question, reads the unread URLs, then answers quoting the
- * first full sentence of a source it was given, and passes every evaluation. It recognises each call
+ * plans one sub-question, searches for the question, reads the unread URLs, extracts each page's
+ * first sentences as findings quoted whole, says it is ready, writes a sentence per finding citing
+ * it, judges every cited sentence supported, and passes every evaluation. It recognises each call
  * by the properties of the JSON schema it was asked for, so it works in JSON mode and tool mode alike.
  */
 export function cooperativeResearcher(request: FakeChatRequest): string {
-  const properties = schemaProperties(request);
-  const prompt = promptText(request);
-  const question = questionOf(request);
-  if (!properties) return reportFor(question, prompt);
-  if ('subQuestions' in properties) {
-    return JSON.stringify({
-      think: 'One sub-question is enough for this.',
-      trivial: false,
-      subQuestions: [{ text: question, intent: 'explore' }],
-    });
-  }
+  const system = messageText(request, 'system');
+  const prompt = messageText(request, 'user');
+  const properties = schemaProperties(request) ?? schemaInSystem(system);
+  if (!properties) return cooperativeWriting(system, prompt);
+  if ('subQuestions' in properties) return JSON.stringify(cooperativePlan(prompt));
   if ('definitive' in properties) {
     return JSON.stringify({
       think: 'A definitive answer is needed.',
@@ -29,85 +32,26 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
   }
   if ('pass' in properties)
     return JSON.stringify({ think: 'The answer is supported.', pass: true, improvement: '' });
-  if ('action' in properties) return JSON.stringify(chooseAction(question, prompt));
-  if ('answer' in properties) return JSON.stringify(answerFrom(question, prompt));
-  // Any other structured call (reflection, summaries): an empty-but-valid object is the safest reply.
+  if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
+  if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));
+  if ('verdicts' in properties) return JSON.stringify(cooperativeVerdicts(prompt));
+  if ('sections' in properties) return JSON.stringify(cooperativeOutline(prompt));
+  if ('revisions' in properties) return JSON.stringify({ revisions: [] });
+  if ('notes' in properties) return JSON.stringify({ notes: [] });
+  // Any other structured call: an empty-but-valid object is the safest reply.
   return JSON.stringify({ think: 'Nothing to add.' });
 }
 
 /** The research question the prompt carries (`the question` when it carries none). */
 export function questionOf(request: FakeChatRequest): string {
-  return /<question>\n([\s\S]*?)\n<\/question>/.exec(promptText(request))?.[1]?.trim() ?? 'the question';
+  return (
+    /<question>\n([\s\S]*?)\n<\/question>/.exec(messageText(request, 'user'))?.[1]?.trim() ?? 'the question'
+  );
 }
 
-function chooseAction(question: string, prompt: string) {
-  const sources = sourceBlocks(prompt);
-  if (sources.length > 0)
-    return {
-      think: 'The sources answer the question.',
-      action: { type: 'answer', ...answerFrom(question, prompt) },
-    };
-  const unread = /<unread-urls>\n([\s\S]*?)\n<\/unread-urls>/.exec(prompt)?.[1];
-  if (unread) {
-    const urls = unread
-      .split('\n')
-      .map((line) => line.replace(/^- /, '').split(' | ')[0]?.trim() ?? '')
-      .filter((url) => url.startsWith('http'))
-      .slice(0, 2);
-    if (urls.length > 0) return { think: 'These pages look relevant.', action: { type: 'read', urls } };
-  }
-  const searched = /Queries already searched[^:]*: (.*)/.exec(prompt)?.[1] ?? '';
-  const query = searched.includes(question) ? `${question} overview` : question;
-  return { think: 'Search the web first.', action: { type: 'search', queries: [query] } };
-}
-
-function answerFrom(question: string, prompt: string) {
-  const source = sourceBlocks(prompt)[0];
-  if (!source) return { answer: `I could not find sources about: ${question}`, references: [] };
-  const sentence = firstSentence(source.text);
-  return {
-    answer: `According to the source, ${sentence} [1]`,
-    references: [{ url: source.url, quote: sentence }],
-  };
-}
-
-function reportFor(question: string, prompt: string): string {
-  const source = sourceBlocks(prompt)[0];
-  const sentence = source ? firstSentence(source.text) : 'No source was read.';
-  return [
-    `# Report: ${question}`,
-    '',
-    '## Summary',
-    '',
-    `${sentence} [1]`,
-    '',
-    '## Findings',
-    '',
-    `The sources say: "${sentence}" [1]`,
-    '',
-    '## Conclusion',
-    '',
-    'The question is answered by the cited source.',
-  ].join('\n');
-}
-
-function sourceBlocks(prompt: string): { url: string; text: string }[] {
-  const blocks: { url: string; text: string }[] = [];
-  for (const match of prompt.matchAll(/<source url="([^"]+)"[^>]*>\n([\s\S]*?)\n<\/source>/g)) {
-    blocks.push({ url: (match[1] ?? '').replace(/&amp;/g, '&'), text: match[2] ?? '' });
-  }
-  return blocks;
-}
-
-function firstSentence(text: string): string {
-  // Headings and list items stand on their own lines; sentences never span a line break here.
-  const sentences = text.split(/\n+/).flatMap((line) => line.match(/[^.!?]+[.!?]/g) ?? []);
-  const sentence = sentences.map((item) => item.trim()).find((item) => item.length >= 20) ?? text;
-  return sentence.trim();
-}
-
-function promptText(request: FakeChatRequest): string {
+function messageText(request: FakeChatRequest, role: 'system' | 'user'): string {
   return (request.messages ?? [])
+    .filter((message) => message.role === role)
     .map((message) =>
       typeof message.content === 'string'
         ? message.content
@@ -118,6 +62,18 @@ function promptText(request: FakeChatRequest): string {
     .join('\n');
 }
 
+/** In JSON mode without a response schema, the engine shows the schema in the system prompt. */
+function schemaInSystem(system: string): Record<string, unknown> | undefined {
+  const text = /matches this JSON Schema:\n(\{[\s\S]*\})\s*$/.exec(system)?.[1];
+  if (!text) return undefined;
+  try {
+    return (JSON.parse(text) as { properties?: Record<string, unknown> }).properties;
+  } catch {
+    // Not the engine's schema line: the call is treated as a text call.
+    return undefined;
+  }
+}
+
 function schemaProperties(request: FakeChatRequest): Record<string, unknown> | undefined {
   const format = request.response_format as
     | { json_schema?: { schema?: { properties?: object } } }
@@ -126,7 +82,5 @@ function schemaProperties(request: FakeChatRequest): Record<string, unknown> | u
   if (fromFormat) return fromFormat as Record<string, unknown>;
   const tool = request.tools?.[0]?.function.parameters as { properties?: object } | undefined;
   if (tool?.properties) return tool.properties as Record<string, unknown>;
-  if ((request.response_format as { type?: string } | undefined)?.type === 'json_object')
-    return { answer: true };
   return undefined;
 }

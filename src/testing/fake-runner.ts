@@ -1,4 +1,10 @@
-import type { ResearchEvent, ResearchEventPayload, ResearchResult, Usage } from '../contract/index.js';
+import {
+  emptyClaims,
+  type ResearchEvent,
+  type ResearchEventPayload,
+  type ResearchResult,
+  type Usage,
+} from '../contract/index.js';
 import type { ResearchOptions, ResearchRuntime } from '../research/types.js';
 import type { Runner } from '../server/index.js';
 
@@ -76,6 +82,8 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         stopReason,
         answer: status === 'cancelled' ? '' : answer,
         references: status === 'cancelled' ? [] : references,
+        claims: status === 'cancelled' ? emptyClaims() : { total: 1, supported: 1, unsupported: [] },
+        words: status === 'cancelled' ? 0 : answer.split(/\s+/).filter(Boolean).length,
         usage,
         llmCalls: step,
         steps: step,

@@ -1,3 +1,9 @@
+import {
+  cooperativeFindings,
+  cooperativeOutline,
+  cooperativeVerdicts,
+  cooperativeWriting,
+} from './cooperative-replies.js';
 import type { FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
@@ -41,10 +47,15 @@ export const PLAN = {
   ],
 };
 
-export const GOOD_ANSWER = {
-  type: 'answer',
-  answer: 'The Eiffel Tower is 330 metres tall [1].',
-  references: [{ url: 'https://example.com/eiffel', quote: 'The tower is 330 metres tall' }],
+/** The planner says the findings are enough. */
+export const READY = { type: 'ready', reason: 'The findings give the height.' };
+
+/** A finding of the Eiffel page whose quote is on the page. */
+export const HEIGHT_FINDING = {
+  source: 1,
+  subQuestion: 'q1',
+  claim: 'The Eiffel Tower is 330 metres tall.',
+  quotes: ['The tower is 330 metres tall and was completed in 1889.'],
 };
 
 export const CHECKS = {
@@ -57,19 +68,27 @@ export const CHECKS = {
 export const PASS = { think: 'Good.', pass: true, improvement: '' };
 export const FAIL = { think: 'Not good enough.', pass: false, improvement: 'Be more specific.' };
 
-/** A planner that searches, reads the top result, then answers with a quote copied from it. */
+/** A planner that searches, reads the top result, then says it is ready. */
 export function cooperativeActions(step: number): unknown {
   if (step === 0)
     return { think: 'Search first.', action: { type: 'search', queries: ['eiffel tower height'] } };
   if (step === 1)
     return { think: 'Read it.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
-  return { think: 'I know it.', action: GOOD_ANSWER };
+  return { think: 'I know it.', action: READY };
+}
+
+/** What each kind of call of a cooperative model answers; a test overrides the ones it is about. */
+export interface CooperativeOverrides {
+  action?: (step: number) => unknown;
+  check?: () => unknown;
+  findings?: (call: FakeLlmCall, count: number) => unknown;
+  verdicts?: (call: FakeLlmCall, count: number) => unknown;
+  revisions?: (call: FakeLlmCall, count: number) => unknown;
+  outline?: (call: FakeLlmCall, count: number) => unknown;
 }
 
 /** Replies of a cooperative model for every object schema the engine asks for. */
-export function cooperativeObject(
-  overrides: { action?: (step: number) => unknown; check?: () => unknown } = {},
-) {
+export function cooperativeObject(overrides: CooperativeOverrides = {}) {
   const counts = new Map<string, number>();
   return (call: FakeLlmCall): unknown => {
     const name = call.schemaName ?? '';
@@ -77,9 +96,22 @@ export function cooperativeObject(
     counts.set(name, count + 1);
     if (name === 'plan') return PLAN;
     if (name === 'next_action') return (overrides.action ?? cooperativeActions)(count);
+    if (name === 'findings')
+      return overrides.findings ? overrides.findings(call, count) : cooperativeFindings(call.prompt);
+    if (name === 'claim_verdicts')
+      return overrides.verdicts ? overrides.verdicts(call, count) : cooperativeVerdicts(call.prompt);
+    if (name === 'revisions')
+      return overrides.revisions ? overrides.revisions(call, count) : { revisions: [] };
+    if (name === 'report_outline')
+      return overrides.outline ? overrides.outline(call, count) : cooperativeOutline(call.prompt);
+    if (name === 'overflow_notes') return { notes: [] };
     if (name === 'evaluation_checks') return CHECKS;
     if (name.startsWith('evaluation_')) return overrides.check ? overrides.check() : PASS;
-    if (name === 'final_answer') return { answer: GOOD_ANSWER.answer, references: GOOD_ANSWER.references };
     return new Error(`unexpected schema ${name}`);
   };
+}
+
+/** Text of a cooperative writer: a sentence per finding, citing it. */
+export function cooperativeText(call: FakeLlmCall): string {
+  return cooperativeWriting(call.system, call.prompt);
 }

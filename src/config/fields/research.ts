@@ -26,12 +26,19 @@ export const researchFields: readonly ConfigField[] = [
     value: 'ID',
     help: 'Model that plans and chooses actions (default: --model).',
   }),
+  research('extractorModel', {
+    flag: 'extractor-model',
+    kind: 'string',
+    env: 'DEEPRESEARCH_EXTRACTOR_MODEL',
+    value: 'ID',
+    help: 'Model that turns read pages into findings with quotes (default: --model).',
+  }),
   research('evaluatorModel', {
     flag: 'evaluator-model',
     kind: 'string',
     env: 'DEEPRESEARCH_EVALUATOR_MODEL',
     value: 'ID',
-    help: 'Model that reviews answers (default: --model).',
+    help: 'Model that reviews answers and checks claims against their quotes (default: --model).',
   }),
   research('writerModel', {
     flag: 'writer-model',
@@ -136,7 +143,7 @@ export const researchFields: readonly ConfigField[] = [
     flag: 'max-returned-urls',
     kind: 'integer',
     value: 'N',
-    help: 'References kept in the answer.',
+    help: 'Pages the answer may cite; citations of further pages are left out.',
   }),
   research('noDirectAnswer', {
     flag: 'no-direct-answer',
@@ -154,6 +161,19 @@ export const researchFields: readonly ConfigField[] = [
     flag: 'report',
     kind: 'boolean',
     help: 'Write a long structured report instead of a short answer.',
+  }),
+  research('reportWords', {
+    flag: 'report-words',
+    kind: 'integer',
+    value: 'N',
+    help: 'Words a --report aims for; written section by section.',
+  }),
+  research('contextTokens', {
+    flag: 'context-tokens',
+    kind: 'integer',
+    env: 'DEEPRESEARCH_CONTEXT_TOKENS',
+    value: 'N',
+    help: 'Context window of the models in tokens (default: known per model, 8192 otherwise); sizes the evidence in each prompt.',
   }),
   research('structuredOutput', {
     flag: 'structured-output',

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSource } from '../../testing/fake-reader.js';
-import { buildReferences, quoteOccursIn } from './citations.js';
-
-const rules = { boostHosts: [], excludeHosts: ['bad.example'], onlyHosts: [] };
+import { locateQuote, quoteOccursIn } from './citations.js';
 
 describe('quoteOccursIn', () => {
   const text = 'The “Eiffel Tower” is   330 metres\ntall — and it’s in Paris.';
@@ -22,48 +19,17 @@ describe('quoteOccursIn', () => {
   });
 });
 
-describe('buildReferences', () => {
-  const source = fakeSource('https://example.com/a', { title: 'A', text: 'Alpha is first. Beta is second.' });
-  const findSource = (url: string) => (url === 'https://example.com/a' ? source : undefined);
-
-  it('verifies quotes, renumbers markers, drops excluded hosts and duplicates', () => {
-    const built = buildReferences({
-      answer: 'Alpha [1], bad [2], again [3], unread [4].',
-      cited: [
-        { url: 'https://example.com/a#top', quote: 'Alpha is first.' },
-        { url: 'https://bad.example/x', quote: 'whatever' },
-        { url: 'https://example.com/a', quote: 'Alpha   is first.' },
-        { url: 'https://example.net/never-read', quote: 'Beta is second.' },
-      ],
-      findSource,
-      rules,
-      maxReturnedUrls: 10,
-    });
-    expect(built.answer).toBe('Alpha [1], bad , again [1], unread [2].');
-    expect(built.references).toEqual([
-      { url: 'https://example.com/a', title: 'A', quote: 'Alpha is first.', verified: true },
-      {
-        url: 'https://example.net/never-read',
-        title: 'https://example.net/never-read',
-        quote: 'Beta is second.',
-        verified: false,
-      },
-    ]);
+describe('locateQuote', () => {
+  it('gives the range of the original text, whitespace and folds included', () => {
+    const text = 'Intro.\n\nThe “Eiffel Tower” is   330 metres\ntall… really.';
+    const range = locateQuote('"Eiffel Tower" is 330 metres tall...', text);
+    expect(range).toBeDefined();
+    expect(text.slice(range?.start, range?.end)).toBe('Eiffel Tower” is   330 metres\ntall');
   });
 
-  it('keeps at most maxReturnedUrls references', () => {
-    const built = buildReferences({
-      answer: '[1] [2] [3]',
-      cited: [
-        { url: 'https://example.com/a', quote: 'Alpha is first.' },
-        { url: 'https://example.com/a', quote: 'Beta is second.' },
-        { url: 'https://example.com/b', quote: 'x' },
-      ],
-      findSource,
-      rules,
-      maxReturnedUrls: 2,
-    });
-    expect(built.references).toHaveLength(2);
-    expect(built.answer).toBe('[1] [2] ');
+  it('prefers an occurrence inside the given ranges', () => {
+    const text = 'Alpha beta. Gamma. Alpha beta.';
+    expect(locateQuote('alpha beta', text)).toEqual({ start: 0, end: 10 });
+    expect(locateQuote('Alpha beta', text, [{ start: 19, end: 30 }])).toEqual({ start: 19, end: 29 });
   });
 });

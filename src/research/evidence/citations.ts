@@ -1,24 +1,123 @@
-import type { Source } from '../../reader/types.js';
-import { canonicalUrl } from '../../shared/index.js';
-import { type HostRules, isAllowedUrl } from '../sources/hosts.js';
-import type { Reference } from '../types.js';
-
-/** A citation as a model writes it: a URL and a passage it says it copied from that page. */
-export interface CitedQuote {
-  url: string;
-  quote: string;
-}
-
 /** Collapses whitespace and folds typographic quotes, dashes and ellipses to plain ASCII. */
 export function normalizeForQuote(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\u00A0/g, ' ')
-    .replace(/\s+/g, ' ')
+  return normalizeWithOffsets(text).text.trim();
+}
+
+/** Folds of single characters; the ellipsis becomes three characters. */
+const FOLDS: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u2033': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u2026': '...',
+  '\u00A0': ' ',
+};
+
+/** Text folded as `normalizeForQuote` does (untrimmed), with the original offset of each character. */
+interface NormalizedText {
+  text: string;
+  /** `offsets[i]` is the offset in the original text of normalized character `i`. */
+  offsets: number[];
+}
+
+function normalizeWithOffsets(text: string, lowerCase = false): NormalizedText {
+  let normalized = '';
+  const offsets: number[] = [];
+  let lastWasSpace = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] ?? '';
+    const folded = FOLDS[character] ?? character;
+    if (/\s/.test(folded)) {
+      if (!lastWasSpace) {
+        normalized += ' ';
+        offsets.push(index);
+      }
+      lastWasSpace = true;
+      continue;
+    }
+    lastWasSpace = false;
+    const piece = lowerCase ? folded.toLowerCase() : folded;
+    normalized += piece;
+    for (let count = 0; count < piece.length; count += 1) offsets.push(index);
+  }
+  return { text: normalized, offsets };
+}
+
+/** The quote as it is searched for: normalised, without surrounding quote marks or a trailing ellipsis. */
+function needleOf(quote: string): string {
+  return normalizeForQuote(quote)
+    .replace(/^["']+|["']+$/g, '')
+    .replace(/(\.\.\.)+$/, '')
     .trim();
+}
+
+/** A character range of a text, `end` exclusive. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+// Locating quotes normalises the whole page; a read step checks several quotes against the same page.
+const normalizedCache = new Map<string, NormalizedText>();
+const CACHE_SIZE = 32;
+
+function normalizedOf(text: string, lowerCase: boolean): NormalizedText {
+  const key = `${lowerCase ? 'l' : 'c'}${text}`;
+  const cached = normalizedCache.get(key);
+  if (cached) return cached;
+  const made = normalizeWithOffsets(text, lowerCase);
+  if (normalizedCache.size >= CACHE_SIZE) {
+    const oldest = normalizedCache.keys().next().value;
+    if (oldest !== undefined) normalizedCache.delete(oldest);
+  }
+  normalizedCache.set(key, made);
+  return made;
+}
+
+function occurrences(haystack: string, needle: string): number[] {
+  const found: number[] = [];
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    found.push(at);
+    if (found.length >= 50) break;
+  }
+  return found;
+}
+
+/**
+ * Where `quote` occurs in `text` after whitespace and quote-mark normalisation (case-sensitive
+ * first, then case-insensitive), as a range of the original text. Surrounding quote marks and a
+ * trailing ellipsis are ignored. An occurrence inside one of `prefer` wins over earlier ones.
+ */
+export function locateQuote(
+  quote: string,
+  text: string,
+  prefer: readonly TextRange[] = [],
+): TextRange | undefined {
+  const needle = needleOf(quote);
+  if (needle.length === 0) return undefined;
+  for (const lowerCase of [false, true]) {
+    const haystack = normalizedOf(text, lowerCase);
+    const starts = occurrences(haystack.text, lowerCase ? needle.toLowerCase() : needle);
+    if (starts.length === 0) continue;
+    const ranges = starts.map((start) => {
+      const last = start + (lowerCase ? needle.toLowerCase() : needle).length - 1;
+      return { start: haystack.offsets[start] ?? 0, end: (haystack.offsets[last] ?? 0) + 1 };
+    });
+    const inside = ranges.find((range) =>
+      prefer.some((area) => range.start >= area.start && range.end <= area.end),
+    );
+    return inside ?? ranges[0];
+  }
+  return undefined;
 }
 
 /**
@@ -26,65 +125,5 @@ export function normalizeForQuote(text: string): string {
  * first, then case-insensitive. Surrounding quote marks and a trailing ellipsis are ignored.
  */
 export function quoteOccursIn(quote: string, text: string): boolean {
-  const needle = normalizeForQuote(quote)
-    .replace(/^["']+|["']+$/g, '')
-    .replace(/(\.\.\.)+$/, '')
-    .trim();
-  if (needle.length === 0) return false;
-  const haystack = normalizeForQuote(text);
-  if (haystack.includes(needle)) return true;
-  return haystack.toLowerCase().includes(needle.toLowerCase());
-}
-
-/** What `buildReferences` needs: the answer, its cited quotes and where to look sources up. */
-export interface BuildReferencesOptions {
-  answer: string;
-  cited: readonly CitedQuote[];
-  /** Read sources by normalised URL: the only texts a quote can be verified against. */
-  findSource: (url: string) => Source | undefined;
-  /** Title of a URL that was found by search but not read. */
-  titleOf?: (url: string) => string | undefined;
-  rules: HostRules;
-  maxReturnedUrls: number;
-}
-
-/**
- * Verifies each quote against the stored source text, drops citations of disallowed hosts and
- * duplicates, keeps at most `maxReturnedUrls`, and renumbers the answer's [n] markers to match.
- * A marker whose reference was dropped is removed from the text.
- */
-export function buildReferences(options: BuildReferencesOptions): {
-  answer: string;
-  references: Reference[];
-} {
-  const references: Reference[] = [];
-  const newIndexOf = new Map<number, number>();
-  const seen = new Map<string, number>();
-  options.cited.forEach((cited, position) => {
-    const page = canonicalUrl(cited.url);
-    if (!isAllowedUrl(page, options.rules)) return;
-    const key = `${page}\n${normalizeForQuote(cited.quote)}`;
-    const existing = seen.get(key);
-    if (existing !== undefined) {
-      newIndexOf.set(position + 1, existing);
-      return;
-    }
-    if (references.length >= options.maxReturnedUrls) return;
-    const source = options.findSource(page);
-    // The page as it was read (or the URL as the model gave it): the canonical form is only a key.
-    const url = source?.url ?? cited.url.trim();
-    references.push({
-      url,
-      title: source?.title || options.titleOf?.(page) || url,
-      quote: cited.quote.trim(),
-      verified: source !== undefined && quoteOccursIn(cited.quote, source.text),
-    });
-    seen.set(key, references.length);
-    newIndexOf.set(position + 1, references.length);
-  });
-  const answer = options.answer.replace(/\[(\d{1,3})\]/g, (_marker, digits: string) => {
-    const target = newIndexOf.get(Number(digits));
-    return target === undefined ? '' : `[${target}]`;
-  });
-  return { answer, references };
+  return locateQuote(quote, text) !== undefined;
 }

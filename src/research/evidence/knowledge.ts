@@ -15,8 +15,15 @@ export interface Knowledge {
   add(item: KnowledgeItem): void;
   addSource(source: Source): void;
   readonly items: readonly KnowledgeItem[];
-  /** Passages most relevant to `query`, best first, whose texts fit in `maxChars` together. */
-  topPassages(query: string, maxChars: number): KnowledgePassage[];
+  /**
+   * Passages most relevant to `query`, best first, whose texts fit in `maxChars` together; only
+   * those `include` accepts, when given.
+   */
+  topPassages(
+    query: string,
+    maxChars: number,
+    include?: (passage: KnowledgePassage) => boolean,
+  ): KnowledgePassage[];
   /** Newest non-source items (feedback, notes, answers), at most `limit`, oldest first. */
   recentNotes(limit?: number): KnowledgeItem[];
 }
@@ -79,7 +86,7 @@ export function createKnowledge(): Knowledge {
         index.add(`${source.title} ${text}`);
       }
     },
-    topPassages(query, maxChars) {
+    topPassages(query, maxChars, include = () => true) {
       const scores = index.scores(query);
       // Only matching passages are sorted; the rest keep reading order and fill leftover room.
       const matching = passages
@@ -91,7 +98,7 @@ export function createKnowledge(): Knowledge {
       let used = 0;
       const take = (position: number): boolean => {
         const passage = passages[position];
-        if (!passage || used + passage.text.length > maxChars) return false;
+        if (!passage || used + passage.text.length > maxChars || !include(passage)) return false;
         chosen.push(passage);
         taken.add(position);
         used += passage.text.length;

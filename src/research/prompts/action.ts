@@ -7,7 +7,6 @@ import {
   joinSections,
   languageLine,
   notesSection,
-  passagesSection,
   planSection,
   poolSection,
 } from './context.js';
@@ -18,12 +17,6 @@ const intent = z
   .describe(
     'explore: survey; deep-dive: read closely; fact-check: verify a claim; related: adjacent context.',
   );
-
-/** A reference as the model writes it: a read URL and a quote copied from it. */
-export const citedQuoteSchema = z.object({
-  url: z.string().describe('URL of a source that was read.'),
-  quote: z.string().describe('A sentence copied exactly, character for character, from that source.'),
-});
 
 /** Search the web with new queries. */
 export const searchActionSchema = z.object({
@@ -70,14 +63,19 @@ export const reflectActionSchema = z.object({
     .describe('Sub-questions now answered by the knowledge.'),
 });
 
-/** Draft an answer with references. */
-export const answerActionSchema = z.object({
-  type: z.literal('answer').describe('Answer the question.'),
-  answer: z
-    .string()
-    .min(1)
-    .describe('The answer in markdown, with [1], [2]... markers pointing at the references in order.'),
-  references: z.array(citedQuoteSchema).describe('The references the markers point at, in order.'),
+/** Enough is known: the writer answers from the findings. */
+export const readyActionSchema = z.object({
+  type: z.literal('ready').describe('Ready to answer: the findings cover the question.'),
+  reason: z.string().describe('Why the findings are enough to answer the question now.'),
+});
+
+/**
+ * The older `answer` action, still accepted from models that send it and treated as `ready`: its
+ * answer text, if any, is ignored (the writer writes from the findings).
+ */
+export const legacyAnswerActionSchema = z.object({
+  type: z.literal('answer').describe('Older name of ready; prefer ready.'),
+  reason: z.string().optional().describe('Why the findings are enough.'),
 });
 
 /** The planner's choice of next action: a discriminated union on `type`, wrapped in an object. */
@@ -89,19 +87,21 @@ export const actionSchema = z.object({
       readActionSchema,
       deepReadActionSchema,
       reflectActionSchema,
-      answerActionSchema,
+      readyActionSchema,
+      legacyAnswerActionSchema,
     ])
     .describe('The one action to take next.'),
 });
 /** The planner's parsed choice. */
 export type ActionOutput = z.infer<typeof actionSchema>;
-/** One of the five actions. */
+/** One of the actions. */
 export type ChosenAction = ActionOutput['action'];
 export type SearchAction = z.infer<typeof searchActionSchema>;
 export type ReadAction = z.infer<typeof readActionSchema>;
 export type DeepReadAction = z.infer<typeof deepReadActionSchema>;
 export type ReflectAction = z.infer<typeof reflectActionSchema>;
-export type AnswerAction = z.infer<typeof answerActionSchema>;
+export type ReadyAction = z.infer<typeof readyActionSchema>;
+export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 
 /** System prompt of the action choice: the actions, the rules and the untrusted-data notice. */
 export function actionSystem(state: RunState): string {
@@ -110,8 +110,9 @@ export function actionSystem(state: RunState): string {
     '- search: new queries for gaps not covered yet;',
     '- read: URLs (from the unread list) likely to hold the facts;',
     '- deep-read: a page plus the linked pages matching a pattern;',
-    '- reflect: add sub-questions for gaps, close those the knowledge answers;',
-    '- answer: a complete answer when the knowledge supports it. Every claim needs a reference whose quote is copied exactly from a source you read.',
+    '- reflect: add sub-questions for gaps, close those the findings answer;',
+    '- ready: the findings cover the question; a writer then answers from them, every claim bound to a finding.',
+    'Findings are claims with verbatim quotes extracted from the pages read; only what they say can be cited.',
     'Never repeat a query or URL listed as already used.',
     UNTRUSTED_NOTICE,
     languageLine(state),
@@ -120,14 +121,14 @@ export function actionSystem(state: RunState): string {
     .join('\n');
 }
 
-/** The question, plan, notes, ranked passages, unread URLs and history, bounded in size. */
-export function actionPrompt(state: RunState): string {
+/** The question, plan, notes, the findings so far (claims), unread URLs and history, bounded in size. */
+export function actionPrompt(state: RunState, findings: string): string {
   return joinSections(
     dateLine(),
     `<question>\n${state.question}\n</question>`,
     planSection(state),
     notesSection(state),
-    passagesSection(state),
+    findings,
     poolSection(state),
     historySection(state),
     state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',

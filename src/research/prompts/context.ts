@@ -1,4 +1,4 @@
-import { KNOWLEDGE_CHARS_PER_PROMPT, POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
+import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
 import { focusQuery, type RunState } from '../run-state.js';
 import { inlineWebText, sourceBlock } from './untrusted.js';
 
@@ -37,7 +37,7 @@ export function notesSection(state: RunState): string {
 }
 
 /** The most relevant passages of read sources, as untrusted source blocks, within the character cap. */
-export function passagesSection(state: RunState, maxChars = KNOWLEDGE_CHARS_PER_PROMPT): string {
+export function passagesSection(state: RunState, maxChars: number): string {
   const passages = state.knowledge.topPassages(focusQuery(state), maxChars);
   if (passages.length === 0) return '';
   return `<knowledge>\n${passages.map((passage) => sourceBlock(passage)).join('\n')}\n</knowledge>`;

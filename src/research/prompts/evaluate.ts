@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EvaluationCheck } from '../../contract/index.js';
+import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunState } from '../run-state.js';
 import type { Reference } from '../types.js';
 import { dateLine, joinSections, passagesSection } from './context.js';
@@ -55,9 +56,6 @@ export function checkSelectionPrompt(state: RunState): string {
   return joinSections(dateLine(), `<question>\n${state.question}\n</question>`);
 }
 
-/** Characters of source passages the strict reviewer sees, to judge whether the answer is supported. */
-const STRICT_REVIEW_KNOWLEDGE_CHARS = 4_000;
-
 /** The answer and its references for one check; the strict review also sees source passages. */
 export function checkPrompt(
   check: EvaluationCheck,
@@ -67,7 +65,7 @@ export function checkPrompt(
 ): string {
   const referenceLines = references.map(
     (reference, index) =>
-      `[${index + 1}] ${reference.url} (${reference.verified ? 'quote found in the source' : 'quote NOT found in the source'}): "${reference.quote}"`,
+      `[${index + 1}] ${reference.url} (${reference.verified ? 'quote found in the source and supports its sentences' : 'quote NOT verified'}): "${reference.quote}"`,
   );
   return joinSections(
     dateLine(),

@@ -1,19 +1,45 @@
-import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { contextTokensFor, estimateTokens } from '../../llm/index.js';
+import { PLANNER_EVIDENCE_TOKENS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { evidenceBudget, outputTokensFor } from '../evidence/evidence-budget.js';
 import { type ActionOutput, actionPrompt, actionSchema, actionSystem } from '../prompts/action.js';
+import { plannerFindings } from '../synthesis/evidence.js';
 import type { StepContext } from './context.js';
 
-/** Asks the planner model for the next action and emits it as a `thought`. */
+/** Tokens of the action schema shown with the request. */
+const SCHEMA_TOKENS = 900;
+
+/**
+ * Asks the planner model for the next action and emits it as a `thought`. The planner sees the
+ * findings as claims by sub-question (no quotes), sized to its window. The older `answer` action is
+ * taken as `ready`.
+ */
 export async function chooseAction(context: StepContext): Promise<ActionOutput> {
+  const { state } = context;
+  const contextTokens = contextTokensFor(state.options, 'planner');
+  const outputTokens = outputTokensFor(contextTokens, STEP_MAX_OUTPUT_TOKENS);
+  const system = actionSystem(state);
+  const budget = Math.min(
+    PLANNER_EVIDENCE_TOKENS,
+    evidenceBudget({
+      contextTokens,
+      fixedTokens: estimateTokens(system, actionPrompt(state, '')) + SCHEMA_TOKENS,
+      outputTokens,
+      tokensLeft: context.tokensLeft(),
+    }),
+  );
   const result = await context.llm.generateObject({
     role: 'planner',
-    system: actionSystem(context.state),
-    prompt: actionPrompt(context.state),
+    system,
+    prompt: actionPrompt(state, plannerFindings(context, budget)),
     schema: actionSchema,
     schemaName: 'next_action',
     abortSignal: context.signal,
-    maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
+    maxOutputTokens: outputTokens,
   });
   const output = result.value;
+  if (output.action.type === 'answer') {
+    output.action = { type: 'ready', reason: output.action.reason ?? 'The planner answered.' };
+  }
   context.emit({
     type: 'thought',
     action: output.action.type,

@@ -30,6 +30,8 @@ export interface StepContext {
   emit: (payload: ResearchEventPayload) => ResearchEvent | undefined;
   /** Aborted when the run is cancelled or the step runs out of time. */
   signal: AbortSignal;
+  /** Tokens this phase of the run may still spend (the loop: up to the reserve; the end: the budget). */
+  tokensLeft: () => number;
 }
 
 /** How a step went, for the loop's counters. */

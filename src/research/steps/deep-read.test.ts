@@ -3,7 +3,14 @@ import type { ResearchEvent } from '../../contract/index.js';
 import { createFakeLlm } from '../../testing/fake-llm.js';
 import { createFakeReader } from '../../testing/fake-reader.js';
 import { createFakeSearch } from '../../testing/fake-search.js';
-import { cooperativeObject, GOOD_ANSWER, PAGES, QUESTION, RESULTS } from '../../testing/research-fixtures.js';
+import {
+  cooperativeObject,
+  cooperativeText,
+  PAGES,
+  QUESTION,
+  READY,
+  RESULTS,
+} from '../../testing/research-fixtures.js';
 import { research } from '../index.js';
 
 const DOCS = {
@@ -20,7 +27,7 @@ const DOCS = {
 };
 
 describe('deep-read', () => {
-  it('reads a page and the linked pages matching the pattern, then cites them as verified', async () => {
+  it('reads a page and the linked pages matching the pattern, then cites their findings as verified', async () => {
     const events: ResearchEvent[] = [];
     const reader = createFakeReader(DOCS);
     const actions = (step: number) =>
@@ -29,17 +36,11 @@ describe('deep-read', () => {
             think: 'Crawl docs.',
             action: { type: 'deep-read', url: 'https://docs.example/index', pattern: '/docs/' },
           }
-        : {
-            think: 'Done.',
-            action: {
-              ...GOOD_ANSWER,
-              references: [{ url: 'https://docs.example/docs/height', quote: 'made of iron' }],
-            },
-          };
+        : { think: 'Done.', action: READY };
     const result = await research(
       { question: QUESTION },
       {
-        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [createFakeSearch(RESULTS)],
         reader,
         onEvent: (event) => events.push(event),
@@ -75,12 +76,12 @@ describe('deep-read', () => {
               think: 'Again.',
               action: { type: 'deep-read', url: 'https://docs.example/docs/height', pattern: '(?<=docs)/x' },
             }
-          : { think: 'Done.', action: GOOD_ANSWER };
+          : { think: 'Done.', action: READY };
     const events: ResearchEvent[] = [];
     const result = await research(
       { question: QUESTION },
       {
-        llm: createFakeLlm({ object: cooperativeObject({ action: actions }) }),
+        llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [createFakeSearch(RESULTS)],
         reader,
         onEvent: (event) => events.push(event),

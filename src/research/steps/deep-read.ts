@@ -2,6 +2,7 @@ import { canonicalUrl } from '../../shared/index.js';
 import type { DeepReadAction } from '../prompts/action.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import type { StepContext, StepOutcome } from './context.js';
+import { extractFindings } from './extract.js';
 import { absorbSource } from './read.js';
 import { runSource, runToolCall } from './tool-call.js';
 
@@ -29,7 +30,7 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
       );
       for (const source of kept) absorbSource(context, source);
       return {
-        value: kept.length,
+        value: kept,
         summary: `read ${kept.length} pages`,
         output: { urls: kept.map((source) => source.url) },
         sources: kept.map(runSource),
@@ -42,5 +43,6 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
     return { failed: true };
   }
   state.lastStepNote = undefined;
+  await extractFindings(context, outcome.value);
   return {};
 }

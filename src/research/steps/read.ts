@@ -6,6 +6,7 @@ import type { ReadAction } from '../prompts/action.js';
 import { rememberSource } from '../run-state.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import type { StepContext, StepOutcome } from './context.js';
+import { extractFindings } from './extract.js';
 import { runSource, runToolCall } from './tool-call.js';
 
 /** Stores a read source and announces it as a `source-summary` knowledge item. */
@@ -83,12 +84,14 @@ export async function readStep(context: StepContext, action: ReadAction): Promis
   );
   // A failed URL is marked read too, so the planner is not offered it again.
   for (const url of urls) state.pool.markRead(url);
-  const succeeded = outcomes.filter((outcome) => outcome.ok).length;
+  const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+  const succeeded = read.length;
   context.emit({ type: 'observation', text: `Read ${succeeded} of ${urls.length} pages.` });
   if (succeeded === 0) {
     state.lastStepNote = 'every read failed; choose other URLs or search again.';
     return { failed: true };
   }
+  await extractFindings(context, read);
   state.lastStepNote = refused.length > 0 ? `refused by host rules: ${refused.join(' ')}` : undefined;
   return {};
 }

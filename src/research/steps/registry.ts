@@ -1,8 +1,8 @@
 import type { ChosenAction } from '../prompts/action.js';
-import { answerStep } from './answer.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { deepReadStep } from './deep-read.js';
 import { readStep } from './read.js';
+import { readyStep } from './ready.js';
 import { reflectStep } from './reflect.js';
 import { searchStep } from './search.js';
 
@@ -17,7 +17,8 @@ export const stepRegistry: { [K in ChosenAction['type']]: StepRunner<Extract<Cho
   read: readStep,
   'deep-read': deepReadStep,
   reflect: reflectStep,
-  answer: answerStep,
+  ready: readyStep,
+  answer: readyStep,
 };
 
 /** Runs the step registered for the action's kind. */

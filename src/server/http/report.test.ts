@@ -18,6 +18,8 @@ function result(answer: string, overrides: Partial<ResearchResult> = {}): Resear
     llmCalls: 0,
     steps: 0,
     durationMs: 0,
+    claims: { total: 0, supported: 0, unsupported: [] },
+    words: 0,
     ...overrides,
   };
 }
@@ -72,7 +74,7 @@ describe('reportHtml', () => {
     expect(first?.textContent).toContain('Page <A>');
     expect(first?.querySelector('blockquote')?.textContent).toBe('It was built in 1889.');
     const second = document.getElementById('reference-2');
-    expect(second?.textContent).toContain('(unverified quote)');
+    expect(second?.textContent).toContain('(quote not verified to support the claim)');
     expect(second?.querySelector('blockquote')?.textContent).toBe('<script>alert(2)</script>');
   });
 
@@ -88,6 +90,28 @@ describe('reportMarkdown', () => {
     const markdown = reportMarkdown('Q\nmore', result('Built [1].'));
     expect(markdown).toContain('# Q\n\nBuilt [1].\n\n## References');
     expect(markdown).toContain('1. [Page <A>](https://example.org/a)\n   > It was built in 1889.');
-    expect(markdown).toContain('2. [https://example.org/b](https://example.org/b) _(unverified quote)_');
+    expect(markdown).toContain(
+      '2. [https://example.org/b](https://example.org/b) _(quote not verified to support the claim)_',
+    );
+  });
+});
+
+describe('the exported report and its claims', () => {
+  it('shows the support rate of the answer and lists the unsupported claims', () => {
+    const result = {
+      status: 'completed',
+      stopReason: 'evaluation_passed',
+      answer: 'It is 330 m tall [1]. It is red.',
+      references: [{ url: 'https://a.example/', title: 'A', quote: 'It is 330 m tall.', verified: true }],
+      claims: { total: 2, supported: 1, unsupported: [{ text: 'It is red.', reason: 'cites nothing' }] },
+    } as ResearchResult;
+    const markdown = reportMarkdown('How tall?', result);
+    expect(markdown).toContain('_1 of 2 claims supported by their quotes (50%)._');
+    expect(markdown).toContain('- It is red. — _cites nothing_');
+  });
+
+  it('says nothing about claims for a run stored before they were checked', () => {
+    const old = { status: 'completed', stopReason: 'evaluation_passed', answer: 'A.', references: [] };
+    expect(reportMarkdown('Q', old as unknown as ResearchResult)).not.toContain('claims supported');
   });
 });

@@ -1,12 +1,25 @@
-import type { Reference, ResearchResult } from '../../contract/index.js';
+import { describeSupport, type Reference, type ResearchResult } from '../../contract/index.js';
 import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../../markdown/index.js';
 
 const NO_ANSWER = '_No answer could be produced._';
-const UNVERIFIED = '(unverified quote)';
+const UNVERIFIED = '(quote not verified to support the claim)';
 
 const titleOf = (question: string) => question.split('\n')[0] ?? '';
 const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
 const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
+
+/** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
+function supportMarkdown(result: ResearchResult): string {
+  const support = describeSupport(result.claims);
+  if (!support) return '';
+  const unsupported = result.claims.unsupported.map(
+    (claim) => `- ${claim.text.replace(/\s+/g, ' ')} — _${claim.reason.replace(/\s+/g, ' ')}_`,
+  );
+  return [
+    `_${support}._`,
+    ...(unsupported.length > 0 ? ['', 'Not supported:', '', ...unsupported] : []),
+  ].join('\n');
+}
 
 /** A finished run as a markdown document: the question, the answer, its references with quotes. */
 export function reportMarkdown(question: string, result: ResearchResult): string {
@@ -20,6 +33,8 @@ export function reportMarkdown(question: string, result: ResearchResult): string
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
+  const support = supportMarkdown(result);
+  if (support) parts.push(support);
   if (result.status !== 'completed') parts.push(statusLine(result));
   return `${parts.join('\n\n')}\n`;
 }
@@ -47,6 +62,8 @@ export function reportHtml(question: string, result: ResearchResult): string {
   });
   const references =
     count > 0 ? `<h2>References</h2>\n<ol>\n${result.references.map(referenceItem).join('\n')}\n</ol>\n` : '';
+  const support = supportMarkdown(result);
+  const supportHtml = support ? renderMarkdownHtml(support) : '';
   const status = result.status === 'completed' ? '' : renderMarkdownHtml(statusLine(result));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(question.slice(0, 120))}</title>
@@ -55,7 +72,7 @@ export function reportHtml(question: string, result: ResearchResult): string {
 <style>${STYLE}</style>
 </head><body>
 <h1>${escapeHtml(titleOf(question))}</h1>
-${answer}${references}${status}</body></html>
+${answer}${references}${supportHtml}${status}</body></html>
 `;
 }
 

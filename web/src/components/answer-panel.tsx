@@ -1,11 +1,81 @@
-import type { RunStatus } from '../events.js';
-import type { RunViewState } from '../state/index.js';
+import { type RefObject, useEffect, useRef } from 'react';
+import { describeSupport, type RunStatus } from '../events.js';
+import { locateSentences, type RunViewState } from '../state/index.js';
 import { MarkdownView } from './markdown-view.js';
+
+/** Name of the CSS highlight that marks unsupported sentences (styled with `::highlight(...)`). */
+const UNSUPPORTED_HIGHLIGHT = 'unsupported-claim';
+
+/**
+ * Marks the given sentences in the rendered answer with the CSS Custom Highlight API, which styles
+ * text ranges without changing the markup. Browsers without it still get the list below the answer.
+ */
+function useSentenceMarks(container: RefObject<HTMLDivElement | null>, text: string, sentences: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the marks must be found again whenever the rendered text changes
+  useEffect(() => {
+    const root = container.current;
+    if (!root || typeof CSS === 'undefined' || !('highlights' in CSS) || typeof Highlight === 'undefined')
+      return;
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const ranges = locateSentences(
+      nodes.map((node) => node.data),
+      sentences ? sentences.split('\n') : [],
+    ).flatMap((span) => {
+      const start = nodes[span.start.node];
+      const end = nodes[span.end.node];
+      if (!start || !end) return [];
+      const range = new Range();
+      range.setStart(start, span.start.offset);
+      range.setEnd(end, span.end.offset);
+      return [range];
+    });
+    CSS.highlights.set(UNSUPPORTED_HIGHLIGHT, new Highlight(...ranges));
+    return () => {
+      CSS.highlights.delete(UNSUPPORTED_HIGHLIGHT);
+    };
+  }, [container, text, sentences]);
+}
+
+/** The support rate of the answer and its unsupported sentences with the reason for each. */
+function ClaimsSummaryView({ view }: { view: RunViewState }) {
+  const support = describeSupport(view.claims);
+  if (!support || !view.claims) return null;
+  const { unsupported } = view.claims;
+  return (
+    <div className="claims" data-testid="claims">
+      <p className={unsupported.length === 0 ? 'is-ok' : 'muted'}>
+        {unsupported.length === 0 ? '✓ ' : ''}
+        {support}
+      </p>
+      {unsupported.length > 0 && (
+        <details>
+          <summary>
+            {unsupported.length} {unsupported.length === 1 ? 'sentence is' : 'sentences are'} not supported
+            (marked in the answer)
+          </summary>
+          <ul>
+            {unsupported.map((claim) => (
+              <li key={claim.text}>
+                <span className="unsupported-claim">{claim.text}</span>{' '}
+                <span className="muted">— {claim.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
 
 /** The answer or report: final once the run ended, else the latest draft or the report streamed so far. */
 export function AnswerPanel({ view, status }: { view: RunViewState; status: RunStatus }) {
   const text = view.answer || view.reportDraft;
   const live = status === 'running' || status === 'queued';
+  const answer = useRef<HTMLDivElement>(null);
+  const unsupported = (view.claims?.unsupported ?? []).map((claim) => claim.text.replace(/\n/g, ' '));
+  useSentenceMarks(answer, text, unsupported.join('\n'));
   return (
     <div className="scroll answer" data-testid="answer">
       {view.error && (
@@ -20,7 +90,10 @@ export function AnswerPanel({ view, status }: { view: RunViewState; status: RunS
               {live ? 'Draft — the run is still working.' : 'Partial — the run ended before a final answer.'}
             </p>
           )}
-          <MarkdownView markdown={text} references={view.references} />
+          <div ref={answer}>
+            <MarkdownView markdown={text} references={view.references} />
+          </div>
+          <ClaimsSummaryView view={view} />
         </>
       ) : (
         <p className="muted">

@@ -25,7 +25,8 @@ function placeTooltip(anchor: HTMLElement): CSSProperties {
 
 /**
  * A citation marker `[n]`: a link to the cited page whose tooltip (on hover or keyboard focus)
- * shows the quoted sentence, its source and whether the quote was verified in the stored page.
+ * shows the quoted sentence, its source and whether the quote was found in the stored page and
+ * judged to support the sentences citing it.
  */
 export function Citation({ number, reference }: { number: number; reference: Reference | undefined }) {
   const tooltipId = useId();
@@ -57,8 +58,11 @@ export function Citation({ number, reference }: { number: number; reference: Ref
           {reference.title} · {hostOf(reference.url)}
         </span>
         <span className={reference.verified ? 'is-ok' : 'is-failed'}>
-          {reference.verified ? '✓ quote found in the page' : '⚠ quote not verified'}
+          {reference.verified
+            ? '✓ quote found in the page and supports the sentence'
+            : '⚠ quote not verified to support the sentence'}
         </span>
+        {reference.findingId && <span className="citation-source">finding {reference.findingId}</span>}
       </span>
     </span>
   );

@@ -1,7 +1,33 @@
-import type { EvaluationState } from '../state/index.js';
+import { describeSupport } from '../events.js';
+import type { EvaluationAttempt, EvaluationState } from '../state/index.js';
+
+/** The attempt's sentences checked against their quotes: the support rate and what is not supported. */
+function AttemptClaims({ attempt }: { attempt: EvaluationAttempt }) {
+  const support = describeSupport(attempt.claims?.summary);
+  if (!attempt.claims || !support) return null;
+  const unsupported = attempt.claims.verdicts.filter((claim) => claim.verdict === 'unsupported');
+  return (
+    <div className="attempt-claims">
+      <p>{support}</p>
+      {unsupported.length > 0 && (
+        <table className="checks">
+          <tbody>
+            {unsupported.map((claim) => (
+              <tr key={claim.text}>
+                <td className="is-failed">✗</td>
+                <th scope="row">{claim.text}</th>
+                <td>{claim.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
 
 /**
- * The evaluator's checks and verdict for every answer attempt. Once the run has ended, an attempt
+ * The claims check and the evaluator's checks and verdict for every answer attempt. Once the run has ended, an attempt
  * without a verdict was never judged (e.g. the final answer written after a cap fired).
  */
 export function EvaluationPanel({ evaluation, live }: { evaluation: EvaluationState; live: boolean }) {
@@ -24,6 +50,7 @@ export function EvaluationPanel({ evaluation, live }: { evaluation: EvaluationSt
               <span className="badge is-cancelled">not evaluated</span>
             )}
           </h3>
+          <AttemptClaims attempt={attempt} />
           {attempt.verdict && (
             <table className="checks">
               <tbody>

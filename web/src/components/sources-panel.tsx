@@ -28,6 +28,27 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
                 <span className={`tag read-${entry.read}`}>{READ_LABELS[entry.read]}</span>
               )}
               {entry.cited && <span className="tag is-cited">cited ×{entry.quotes.length}</span>}
+              {entry.findings.length > 0 && (
+                <details className="findings">
+                  <summary>
+                    {entry.findings.length} {entry.findings.length === 1 ? 'finding' : 'findings'}
+                  </summary>
+                  <ul>
+                    {entry.findings.map((finding) => (
+                      <li key={finding.id}>
+                        <span className="muted">
+                          {finding.id} · {finding.subQuestionId}
+                          {finding.publishedAt ? ` · ${finding.publishedAt}` : ''}
+                        </span>{' '}
+                        {finding.claim}
+                        {finding.quotes.map((quote) => (
+                          <q key={`${quote.location.start}-${quote.location.end}`}>{quote.text}</q>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
             </li>
           ))}
         </ul>
@@ -36,7 +57,7 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
   );
 }
 
-/** What the run found, what it read, and what the answer cites. */
+/** What the run found, what it read (with the findings of each page), and what the answer cites. */
 export function SourcesPanel({ sources }: { sources: SourcesState }) {
   const groups = groupSources(sources);
   return (

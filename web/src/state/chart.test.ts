@@ -125,6 +125,8 @@ describe('chartReducer', () => {
             stopReason: 'repeated_action',
             answer: 'Final.',
             references: [],
+            claims: { total: 0, supported: 0, unsupported: [] },
+            words: 0,
             usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: null },
             llmCalls: 2,
             steps: 1,

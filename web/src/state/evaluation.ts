@@ -1,4 +1,4 @@
-import type { EvaluationCheck, Reference, ResearchEvent } from '../events.js';
+import type { ClaimsSummary, ClaimVerdict, EvaluationCheck, Reference, ResearchEvent } from '../events.js';
 
 /** One answer attempt and the evaluator's verdict on it. */
 export interface EvaluationAttempt {
@@ -6,6 +6,8 @@ export interface EvaluationAttempt {
   step: number;
   answer: string;
   references: Reference[];
+  /** The answer's sentences checked against their quotes, once they were. */
+  claims?: { summary: ClaimsSummary; verdicts: ClaimVerdict[] };
   /** Undefined while the evaluator is still judging (or never judged it). */
   verdict?: {
     pass: boolean;
@@ -29,6 +31,12 @@ export function evaluationReducer(state: EvaluationState, event: ResearchEvent):
       references: event.references,
     };
     return { attempts: [...state.attempts.filter((item) => item.attempt !== event.attempt), attempt] };
+  }
+  if (event.type === 'verification') {
+    const claims = { summary: event.summary, verdicts: event.claims };
+    return {
+      attempts: state.attempts.map((item) => (item.attempt === event.attempt ? { ...item, claims } : item)),
+    };
   }
   if (event.type === 'evaluation') {
     const verdict = { pass: event.pass, checks: event.checks };

@@ -1,4 +1,6 @@
 import {
+  type ClaimsSummary,
+  type ClaimVerdict,
   emptyFigures,
   foldRunEvent,
   type Reference,
@@ -27,6 +29,12 @@ export interface RunViewState {
   /** Whether `answer` is final (from run-end) rather than a draft. */
   answerIsFinal: boolean;
   references: Reference[];
+  /** Attempt number of the draft shown as `answer`, when it is one. */
+  answerAttempt?: number;
+  /** The shown answer's support rate and unsupported claims, once its claims were checked. */
+  claims?: ClaimsSummary;
+  /** The shown answer's sentences and their verdicts (empty until checked). */
+  claimVerdicts: ClaimVerdict[];
   /** Report text streamed by report-delta events. */
   reportDraft: string;
   step: number;
@@ -53,6 +61,7 @@ export const initialRunViewState: RunViewState = {
   answer: '',
   answerIsFinal: false,
   references: [],
+  claimVerdicts: [],
   reportDraft: '',
   step: 0,
   activity: 'waiting to start',
@@ -103,8 +112,15 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
             ...state,
             answer: event.answer,
             references: event.references,
+            answerAttempt: event.attempt,
+            claims: undefined,
+            claimVerdicts: [],
             activity: `evaluating answer #${event.attempt}`,
           };
+    case 'verification':
+      return event.attempt === state.answerAttempt && !state.answerIsFinal
+        ? { ...state, claims: event.summary, claimVerdicts: event.claims }
+        : state;
     case 'evaluation':
       return { ...state, activity: `answer #${event.attempt} ${event.pass ? 'accepted' : 'rejected'}` };
     case 'finish-guard':
@@ -119,20 +135,28 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         error: { code: event.code, message: event.message },
         activity: `error: ${event.message}`,
       };
-    case 'run-end':
+    case 'run-end': {
+      // The final answer is one of the drafts: its verdicts come from that draft's verification.
+      const draft = state.evaluation.attempts.findLast((attempt) => attempt.answer === event.answer);
+      const final = event.answer !== '';
       return {
         ...state,
         status: event.status,
         stopReason: event.stopReason,
         answer: event.answer || state.answer,
-        answerIsFinal: event.answer !== '',
-        references: event.answer ? event.references : state.references,
+        answerIsFinal: final,
+        references: final ? event.references : state.references,
+        answerAttempt: final ? draft?.attempt : state.answerAttempt,
+        // Runs stored before claims were checked have no `claims` on their run-end.
+        claims: final ? (event.claims ?? draft?.claims?.summary) : state.claims,
+        claimVerdicts: final ? (draft?.claims?.verdicts ?? []) : state.claimVerdicts,
         tokensUsed: event.usage.totalTokens,
         activity:
           event.stopReason === event.status
             ? `finished: ${event.status}`
             : `finished: ${event.status.replace('_', ' ')} (${event.stopReason.replaceAll('_', ' ')})`,
       };
+    }
     default:
       return state;
   }

@@ -1,4 +1,4 @@
-import type { Reference, ResearchEvent } from '../events.js';
+import type { Finding, Reference, ResearchEvent } from '../events.js';
 import { hostOf, type Link, linksIn } from './links.js';
 
 /** One page the run came across, with what happened to it. */
@@ -14,6 +14,8 @@ export interface SourceEntry {
   cited: boolean;
   /** The latest answer's references to this page. */
   quotes: Reference[];
+  /** Findings extracted from this page, in the order found. */
+  findings: Finding[];
   /** Step in which the run first saw the page. */
   firstStep: number;
 }
@@ -43,6 +45,7 @@ function upsert(
       read: 'no',
       cited: false,
       quotes: [],
+      findings: [],
       firstStep: step,
       ...change,
     };
@@ -98,6 +101,21 @@ export function sourcesReducer(state: SourcesState, event: ResearchEvent): Sourc
       }
       const { [event.callId]: _finished, ...pendingReads } = state.pendingReads;
       return { entries, pendingReads };
+    }
+    case 'finding': {
+      const { finding } = event;
+      const existing = state.entries.find((entry) => entry.url === finding.source.url);
+      if (existing?.findings.some((known) => known.id === finding.id)) return state;
+      const entries = upsert(
+        state.entries,
+        { url: finding.source.url, title: finding.source.title },
+        event.step,
+        {
+          findings: [...(existing?.findings ?? []), finding],
+          ...(existing && existing.read !== 'no' ? {} : { read: 'ok' as const }),
+        },
+      );
+      return { ...state, entries };
     }
     case 'answer-draft':
       return cite(state, event.references, event.step);

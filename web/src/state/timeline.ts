@@ -1,4 +1,4 @@
-import type { ActionKind, ResearchEvent, ToolName } from '../events.js';
+import { type ActionKind, describeSupport, type ResearchEvent, type ToolName } from '../events.js';
 
 /** One tool call of a step: the ACTION (tool and parameters) and, once back, its EXECUTION. */
 export interface TimelineCall {
@@ -96,6 +96,13 @@ export function timelineReducer(state: TimelineState, event: ResearchEvent): Tim
         ...entry,
         answers: [...entry.answers, { attempt: event.attempt }],
       }));
+    case 'verification': {
+      const text = `Checked the claims of answer #${event.attempt}: ${describeSupport(event.summary) ?? 'no factual claim'}.`;
+      return updateEntry(state, event, (entry) => ({
+        ...entry,
+        observations: [...entry.observations, text],
+      }));
+    }
     case 'evaluation':
       return updateEntry(state, event, (entry) => ({
         ...entry,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ResearchResult } from '../contract/index.js';
+import { resultToJson, resultToMarkdown } from './format.js';
+
+const result: ResearchResult = {
+  runId: 'r',
+  question: 'q',
+  status: 'completed',
+  stopReason: 'evaluation_passed',
+  answer: 'It is 330 m tall [1]. It is 500 m tall.',
+  references: [
+    { url: 'https://a.example/', title: 'A', quote: 'It is 330 m tall.', verified: true, findingId: 'F1' },
+  ],
+  claims: {
+    total: 2,
+    supported: 1,
+    unsupported: [{ text: 'It is 500 m tall.', reason: 'The quotes do not say this.' }],
+  },
+  words: 10,
+  usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2, costUsd: null },
+  llmCalls: 1,
+  steps: 1,
+  durationMs: 5,
+};
+
+describe('result formats', () => {
+  it('puts claims and words in the --json result, references without internal ids', () => {
+    const json = resultToJson(result);
+    expect(json.claims).toEqual(result.claims);
+    expect(json.words).toBe(10);
+    expect(Object.keys(json.references[0] ?? {}).sort()).toEqual(['quote', 'title', 'url', 'verified']);
+  });
+
+  it('prints the support rate and each unsupported claim with its reason', () => {
+    const markdown = resultToMarkdown(result);
+    expect(markdown).toContain('_1 of 2 claims supported by their quotes (50%)._ Not supported:');
+    expect(markdown).toContain('- It is 500 m tall. — _The quotes do not say this._');
+  });
+});

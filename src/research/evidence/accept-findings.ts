@@ -1,0 +1,115 @@
+import {
+  MAX_CLAIM_CHARS,
+  MAX_FINDINGS_PER_PAGE,
+  MAX_QUOTE_CHARS,
+  MAX_QUOTES_PER_FINDING,
+} from '../constants.js';
+import type { ExtractedFinding } from '../prompts/extract.js';
+import type { Finding, FindingQuote, SubQuestion } from '../types.js';
+import { locateQuote } from './citations.js';
+import type { PageExcerpt } from './page-excerpts.js';
+import { bm25Scores } from './text-rank.js';
+
+/** A finding the extractor gave that was not kept, and why. */
+export interface DroppedFinding {
+  claim: string;
+  reason: 'quote_not_found' | 'malformed';
+}
+
+/** Cuts text longer than `max` at the last space before it (a prefix of a quote is still verbatim). */
+function cut(text: string, max: number): string {
+  const flat = text.trim();
+  if (flat.length <= max) return flat;
+  const space = flat.lastIndexOf(' ', max);
+  return flat.slice(0, space > max / 2 ? space : max).trim();
+}
+
+/** The sub-question a finding belongs to: its id as given (`q2`, `Q2`, `2`), else the best match by words. */
+export function resolveSubQuestion(
+  given: string,
+  claim: string,
+  subQuestions: readonly Pick<SubQuestion, 'id' | 'text' | 'status'>[],
+): string | undefined {
+  const wanted = given.trim().toLowerCase().replace(/^q?/, 'q');
+  const exact = subQuestions.find((item) => item.id.toLowerCase() === wanted);
+  if (exact) return exact.id;
+  const scores = bm25Scores(
+    claim,
+    subQuestions.map((item) => item.text),
+  );
+  let best = -1;
+  scores.forEach((score, position) => {
+    if (score > 0 && (best === -1 || score > (scores[best] ?? 0))) best = position;
+  });
+  return (subQuestions[best] ?? subQuestions.find((item) => item.status === 'open') ?? subQuestions[0])?.id;
+}
+
+/** The quotes found in one page, with their locations, the text as the page has it. */
+function locateIn(excerpt: PageExcerpt, quotes: readonly string[]): FindingQuote[] {
+  const found: FindingQuote[] = [];
+  for (const quote of quotes) {
+    const range = locateQuote(quote, excerpt.source.text, excerpt.ranges);
+    if (!range) continue;
+    const text = excerpt.source.text.slice(range.start, range.end).replace(/\s+/g, ' ');
+    if (found.some((existing) => existing.text === text)) continue;
+    found.push({ text, location: { kind: 'chars', start: range.start, end: range.end } });
+  }
+  return found;
+}
+
+/**
+ * Checks the extractor's findings against the pages they cite. Each quote must occur in its page's
+ * stored text (whitespace and quote marks normalised); a finding keeps the quotes found and is
+ * dropped when none is. A finding whose quotes are all in another page of the same call is moved
+ * to that page: its quotes prove where it comes from. Malformed findings are dropped too.
+ */
+export function acceptFindings(options: {
+  excerpts: readonly PageExcerpt[];
+  items: readonly (ExtractedFinding | null)[];
+  subQuestions: readonly Pick<SubQuestion, 'id' | 'text' | 'status'>[];
+  /** Id of the first new finding's number (`F<first>`). */
+  firstNumber: number;
+}): { findings: Finding[]; dropped: DroppedFinding[] } {
+  const findings: Finding[] = [];
+  const dropped: DroppedFinding[] = [];
+  const perPage = new Map<number, number>();
+  for (const item of options.items) {
+    const claim = item ? cut(item.claim, MAX_CLAIM_CHARS) : '';
+    if (!item || !claim) {
+      dropped.push({ claim: claim || '(malformed finding)', reason: 'malformed' });
+      continue;
+    }
+    const quotes = item.quotes.map((quote) => cut(quote, MAX_QUOTE_CHARS)).slice(0, MAX_QUOTES_PER_FINDING);
+    const named = options.excerpts[item.source - 1];
+    let page = named ? item.source - 1 : -1;
+    let found = named ? locateIn(named, quotes) : [];
+    if (found.length === 0) {
+      options.excerpts.forEach((excerpt, position) => {
+        const elsewhere = position === page ? [] : locateIn(excerpt, quotes);
+        if (elsewhere.length > found.length) {
+          found = elsewhere;
+          page = position;
+        }
+      });
+    }
+    const excerpt = options.excerpts[page];
+    const subQuestionId = resolveSubQuestion(item.subQuestion, claim, options.subQuestions);
+    if (!excerpt || found.length === 0 || !subQuestionId) {
+      dropped.push({ claim, reason: 'quote_not_found' });
+      continue;
+    }
+    const count = perPage.get(page) ?? 0;
+    if (count >= MAX_FINDINGS_PER_PAGE) continue;
+    perPage.set(page, count + 1);
+    const date = excerpt.source.publishedAt ?? item.date?.trim().slice(0, 40);
+    findings.push({
+      id: `F${options.firstNumber + findings.length}`,
+      claim,
+      quotes: found,
+      source: { url: excerpt.source.url, title: excerpt.source.title || excerpt.source.url },
+      subQuestionId,
+      ...(date ? { publishedAt: date } : {}),
+    });
+  }
+  return { findings, dropped };
+}

@@ -1,0 +1,143 @@
+import { contextTokensFor, estimateTokens } from '../../llm/index.js';
+import type { Source } from '../../reader/types.js';
+import {
+  EXTRACT_MAX_OUTPUT_TOKENS,
+  EXTRACTION_TOKENS_LEFT_SHARE,
+  MIN_PAGE_EXCERPT_CHARS,
+  PAGE_EXCERPT_CHARS,
+} from '../constants.js';
+import { acceptFindings, type DroppedFinding } from '../evidence/accept-findings.js';
+import { outputTokensFor } from '../evidence/evidence-budget.js';
+import { excerptPage, excerptText } from '../evidence/page-excerpts.js';
+import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts/extract.js';
+import { sourceBlock } from '../prompts/untrusted.js';
+import { subQuestionQueries } from '../run-state.js';
+import type { StepContext } from './context.js';
+import { softFailure } from './soft-failure.js';
+
+/** Tokens of the JSON Schema shown with a structured request, and of one page's block markup. */
+const SCHEMA_TOKENS = 700;
+const PAGE_MARKUP_TOKENS = 40;
+/** Share of the extractor's window (after fixed parts and output) that pages may fill. */
+const PAGES_CONTEXT_SHARE = 0.85;
+
+/** Groups of pages for extraction calls, and the characters each page may show. */
+function planBatches(context: StepContext, pages: readonly Source[]) {
+  const { state } = context;
+  const contextTokens = contextTokensFor(state.options, 'extractor');
+  const outputTokens = outputTokensFor(contextTokens, EXTRACT_MAX_OUTPUT_TOKENS);
+  const fixed = estimateTokens(extractionSystem, extractionPrompt(state, [])) + SCHEMA_TOKENS;
+  const room = Math.min(
+    (contextTokens - fixed - outputTokens) * PAGES_CONTEXT_SHARE,
+    context.tokensLeft() * EXTRACTION_TOKENS_LEFT_SHARE,
+  );
+  // estimateTokens counts a token per three bytes: characters × bytes-per-character / 3.
+  const roomBytes = Math.max(0, room - PAGE_MARKUP_TOKENS * pages.length) * 3;
+  const perCall = Math.max(1, Math.min(pages.length, Math.floor(roomBytes / MIN_PAGE_EXCERPT_CHARS)));
+  const batches: Source[][] = [];
+  for (let start = 0; start < pages.length; start += perCall)
+    batches.push(pages.slice(start, start + perCall));
+  const bytesPerPage = roomBytes / Math.min(perCall, pages.length);
+  const charsFor = (page: Source) => {
+    const bytesPerChar = page.text.length > 0 ? Buffer.byteLength(page.text, 'utf8') / page.text.length : 1;
+    return Math.floor(Math.min(PAGE_EXCERPT_CHARS, bytesPerPage / bytesPerChar));
+  };
+  return { batches, charsFor, outputTokens, roomBytes };
+}
+
+function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): void {
+  const missing = dropped.filter((item) => item.reason === 'quote_not_found');
+  const malformed = dropped.length - missing.length;
+  if (missing.length > 0) {
+    const claims = missing.slice(0, 3).map((item) => `"${item.claim.slice(0, 80)}"`);
+    context.emit({
+      type: 'warning',
+      code: 'quote_not_found',
+      message: `Dropped ${missing.length} finding${missing.length === 1 ? '' : 's'} whose quotes are not in the pages read: ${claims.join('; ')}${missing.length > 3 ? '…' : ''}.`,
+    });
+  }
+  if (malformed > 0) {
+    context.emit({
+      type: 'warning',
+      code: 'invalid_finding',
+      message: `Dropped ${malformed} malformed finding${malformed === 1 ? '' : 's'} from the extractor.`,
+    });
+  }
+}
+
+/**
+ * Turns the pages one step read into findings: one extractor call over the pages' passages most
+ * relevant to the sub-questions (several calls only when the model's window cannot hold them all).
+ * Every quote is checked against the stored page at once; kept findings become `finding` events. A
+ * failed extraction is a warning (the pages stay as passages); running out of budget, time or model
+ * is rethrown for the loop.
+ */
+export async function extractFindings(context: StepContext, sources: readonly Source[]): Promise<void> {
+  const { state } = context;
+  const pages = [...new Map(sources.map((source) => [source.url, source])).values()];
+  if (pages.length === 0 || state.subQuestions.length === 0) return;
+  const queries = subQuestionQueries(state);
+  const plan = planBatches(context, pages);
+  if (plan.roomBytes < MIN_PAGE_EXCERPT_CHARS) {
+    // Too little budget or window left to show a page: the pages stay as passages for the writer.
+    context.emit({
+      type: 'warning',
+      code: 'budget_exhausted',
+      message: `Not enough tokens left to extract findings from ${pages.length} page${pages.length === 1 ? '' : 's'}; their text stays available as context.`,
+    });
+    return;
+  }
+  let kept = 0;
+  let dropped = 0;
+  for (const batch of plan.batches) {
+    const excerpts = batch.map((page) => excerptPage(page, queries, plan.charsFor(page)));
+    const blocks = excerpts.map((excerpt, position) =>
+      sourceBlock({
+        id: position + 1,
+        url: excerpt.source.url,
+        title: excerpt.source.title,
+        text: excerptText(excerpt),
+      }),
+    );
+    try {
+      const result = await context.llm.generateObject({
+        role: 'extractor',
+        system: extractionSystem,
+        prompt: extractionPrompt(state, blocks),
+        schema: extractionSchema,
+        schemaName: 'findings',
+        abortSignal: context.signal,
+        maxOutputTokens: plan.outputTokens,
+      });
+      const first = Number(state.findings.nextId().slice(1));
+      const accepted = acceptFindings({
+        excerpts,
+        items: result.value.findings,
+        subQuestions: state.subQuestions,
+        firstNumber: first,
+      });
+      for (const finding of accepted.findings) {
+        state.findings.add(finding);
+        context.emit({ type: 'finding', finding });
+      }
+      kept += accepted.findings.length;
+      dropped += accepted.dropped.length;
+      state.droppedFindings += accepted.dropped.length;
+      warnDropped(context, accepted.dropped);
+    } catch (error) {
+      // Out of budget, the loop must stop; another failure costs only these pages' findings.
+      softFailure(
+        context,
+        error,
+        `Extracting findings from ${batch.length} page${batch.length === 1 ? '' : 's'}`,
+        {
+          budget: 'rethrow',
+        },
+      );
+    }
+  }
+  context.emit({
+    type: 'observation',
+    text: `Extracted ${kept} finding${kept === 1 ? '' : 's'} from ${pages.length} page${pages.length === 1 ? '' : 's'}${dropped > 0 ? ` (${dropped} dropped)` : ''}; ${state.findings.all.length} in all.`,
+  });
+}

@@ -1,0 +1,88 @@
+import { contextTokensFor } from '../../llm/index.js';
+import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { outputTokensFor } from '../evidence/evidence-budget.js';
+import type { Draft } from '../run-state.js';
+import type { StepContext } from '../steps/context.js';
+import type { Reference } from '../types.js';
+import { countWords } from '../verification/markers.js';
+import type { VerifiedAnswer } from '../verification/render-answer.js';
+import { verifyAnswer } from '../verification/verify-answer.js';
+import { gatherEvidence } from './evidence.js';
+import { writeAnswer, writeDirectAnswer } from './write-answer.js';
+import { writeReport } from './write-report.js';
+
+/** Tokens of a revision prompt besides its evidence: instructions and the sentences. */
+const REVISION_FIXED_TOKENS = 1_500;
+
+/** A report's numbered reference list, appended after its text. */
+function withReferenceList(answer: string, references: readonly Reference[]): string {
+  if (references.length === 0) return answer;
+  const list = references.map((reference, index) => `${index + 1}. [${reference.title}](${reference.url})`);
+  return `${answer}\n\n## References\n\n${list.join('\n')}\n`;
+}
+
+/** Records a verified answer as the run's next draft and announces it with its verdicts. */
+export function recordDraft(context: Pick<StepContext, 'state' | 'emit'>, verified: VerifiedAnswer): Draft {
+  const { state } = context;
+  const draft: Draft = {
+    attempt: state.drafts.length + 1,
+    answer: state.options.report ? withReferenceList(verified.answer, verified.references) : verified.answer,
+    references: verified.references,
+    claims: verified.summary,
+    words: countWords(verified.answer),
+    checksPassed: 0,
+  };
+  state.drafts.push(draft);
+  state.findingsAtLastDraft = state.findings.all.length;
+  context.emit({
+    type: 'answer-draft',
+    attempt: draft.attempt,
+    answer: draft.answer,
+    references: draft.references,
+  });
+  if (verified.claims.length > 0) {
+    context.emit({
+      type: 'verification',
+      attempt: draft.attempt,
+      claims: verified.claims,
+      summary: verified.summary,
+    });
+  }
+  return draft;
+}
+
+/**
+ * Writes the answer (or, with `report`, the report) from the findings and checks its claims: the
+ * one path for accepted and forced answers. `stopped` says why research stopped, for forced ones.
+ */
+export async function synthesize(context: StepContext, stopped?: string): Promise<Draft> {
+  const { state } = context;
+  const written = state.options.report
+    ? await writeReport(context, stopped)
+    : await writeAnswer(context, stopped);
+  const outputTokens = outputTokensFor(contextTokensFor(state.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS);
+  const verified = await verifyAnswer(context, {
+    text: written.text,
+    evidence: async () =>
+      (
+        await gatherEvidence(context, {
+          role: 'writer',
+          fixedTokens: REVISION_FIXED_TOKENS,
+          outputTokens,
+          notes: false,
+        })
+      ).text,
+  });
+  return recordDraft(context, verified);
+}
+
+/** Answers a question that needs no research: no findings, nothing to check. */
+export async function synthesizeDirect(context: StepContext): Promise<Draft> {
+  const written = await writeDirectAnswer(context);
+  return recordDraft(context, {
+    answer: written.text,
+    references: [],
+    claims: [],
+    summary: { total: 0, supported: 0, unsupported: [] },
+  });
+}

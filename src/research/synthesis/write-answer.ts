@@ -1,0 +1,45 @@
+import { contextTokensFor, estimateTokens } from '../../llm/index.js';
+import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { outputTokensFor } from '../evidence/evidence-budget.js';
+import { answerPrompt, answerSystem, directAnswerPrompt, directAnswerSystem } from '../prompts/write.js';
+import type { StepContext } from '../steps/context.js';
+import { gatherEvidence, type WriterEvidence } from './evidence.js';
+
+/** What a writer produced: markdown citing finding ids, and the evidence it was written from. */
+export interface Written {
+  text: string;
+  evidence: WriterEvidence | undefined;
+}
+
+/** Writes the short answer from the evidence, citing finding ids; `stopped` for a forced answer. */
+export async function writeAnswer(context: StepContext, stopped?: string): Promise<Written> {
+  const { state } = context;
+  const outputTokens = outputTokensFor(contextTokensFor(state.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS);
+  const system = answerSystem(state, stopped);
+  const evidence = await gatherEvidence(context, {
+    role: 'writer',
+    fixedTokens: estimateTokens(system, answerPrompt(state, '')),
+    outputTokens,
+  });
+  const result = await context.llm.generateText({
+    role: 'writer',
+    system,
+    prompt: answerPrompt(state, evidence.text),
+    abortSignal: context.signal,
+    maxOutputTokens: outputTokens,
+  });
+  return { text: result.value.trim(), evidence };
+}
+
+/** Answers a question that needs no research, without evidence. */
+export async function writeDirectAnswer(context: StepContext): Promise<Written> {
+  const { state } = context;
+  const result = await context.llm.generateText({
+    role: 'writer',
+    system: directAnswerSystem(state),
+    prompt: directAnswerPrompt(state),
+    abortSignal: context.signal,
+    maxOutputTokens: outputTokensFor(contextTokensFor(state.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS),
+  });
+  return { text: result.value.trim(), evidence: undefined };
+}

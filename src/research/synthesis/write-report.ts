@@ -1,0 +1,81 @@
+import { contextTokensFor, estimateTokens } from '../../llm/index.js';
+import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { outputTokensFor } from '../evidence/evidence-budget.js';
+import type { EvidenceSelection } from '../evidence/select-evidence.js';
+import { evidenceSection } from '../prompts/evidence.js';
+import { sectionPrompt, sectionSystem } from '../prompts/outline.js';
+import type { StepContext } from '../steps/context.js';
+import { softFailure } from '../steps/soft-failure.js';
+import { gatherEvidence } from './evidence.js';
+import { type OutlineSection, planReport } from './outline.js';
+import type { Written } from './write-answer.js';
+
+/** Findings a framing section (summary, conclusion) sees from each sub-question. */
+const FRAMING_FINDINGS_PER_SUB_QUESTION = 2;
+/** Output tokens per word asked for: words, markdown and citation markers. */
+const TOKENS_PER_WORD = 2;
+
+/** The part of the selection one section draws on; framing sections get the first findings of each. */
+function sectionSelection(selection: EvidenceSelection, section: OutlineSection): EvidenceSelection {
+  const wanted = new Set(section.findingIds);
+  const groups = selection.groups.map((group) => ({
+    ...group,
+    chosen:
+      wanted.size > 0
+        ? group.chosen.filter((entry) => wanted.has(entry.finding.id))
+        : group.chosen.slice(0, FRAMING_FINDINGS_PER_SUB_QUESTION),
+    overflow: [],
+  }));
+  return { groups: groups.filter((group) => group.chosen.length > 0), tokens: 0 };
+}
+
+/**
+ * Writes a long report: an outline from the findings, then one writer call per section (streamed
+ * as `report-delta`), so its length is not capped by one call's output. Each section cites the
+ * findings it was given. A section that fails is left out with a warning; no section at all throws.
+ */
+export async function writeReport(context: StepContext, stopped?: string): Promise<Written> {
+  const { state } = context;
+  const contextTokens = contextTokensFor(state.options, 'writer');
+  const outputTokens = outputTokensFor(contextTokens, WRITER_MAX_OUTPUT_TOKENS);
+  const fixed = estimateTokens(
+    sectionSystem(state, state.options.reportWords, stopped),
+    sectionPrompt(state, { title: state.question, headings: [], heading: '', evidence: '' }),
+  );
+  const evidence = await gatherEvidence(context, { role: 'writer', fixedTokens: fixed, outputTokens });
+  const outline = await planReport(context, evidence.selection);
+  const headings = outline.sections.map((section) => section.heading);
+  const parts: string[] = [`# ${outline.title}`];
+  context.emit({ type: 'report-delta', text: `${parts[0]}\n\n` });
+  let failure: unknown;
+  for (const section of outline.sections) {
+    const heading = `## ${section.heading}`;
+    context.emit({ type: 'report-delta', text: `${heading}\n\n` });
+    try {
+      const result = await context.llm.generateText({
+        role: 'writer',
+        system: sectionSystem(state, section.words, stopped),
+        prompt: sectionPrompt(state, {
+          title: outline.title,
+          headings,
+          heading: section.heading,
+          evidence: evidenceSection(sectionSelection(evidence.selection, section), evidence.notes),
+        }),
+        abortSignal: context.signal,
+        maxOutputTokens: Math.min(outputTokens, section.words * TOKENS_PER_WORD + 256),
+        onDelta: (text) => {
+          if (text) context.emit({ type: 'report-delta', text });
+        },
+      });
+      // A section must not bring its own headings above its level.
+      const body = result.value.trim().replace(/^#{1,2}\s+/gm, '### ');
+      parts.push(`${heading}\n\n${body}`);
+      context.emit({ type: 'report-delta', text: '\n\n' });
+    } catch (error) {
+      softFailure(context, error, `The report section "${section.heading}"`);
+      failure = error;
+    }
+  }
+  if (parts.length === 1) throw failure ?? new Error('The report has no section.');
+  return { text: parts.join('\n\n'), evidence };
+}

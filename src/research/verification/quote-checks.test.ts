@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../types.js';
+import { citedIds, countWords, rewriteMarkers, stripMarkers } from './markers.js';
+import { checkQuotes } from './quote-checks.js';
+
+const page = 'Paris. The tower is 330 metres tall. Built in 1889 by Eiffel. It is in France.';
+const finding = (...quotes: string[]): Finding => ({
+  id: 'F1',
+  claim: 'c',
+  quotes: quotes.map((text) => ({ text, location: { kind: 'chars', start: 0, end: 1 } })),
+  source: { url: 'https://a.example/', title: 'A' },
+  subQuestionId: 'q1',
+});
+
+describe('checkQuotes', () => {
+  it('accepts a quote of five words or more that is in the source', () => {
+    expect(checkQuotes(finding('The tower is 330 metres tall.'), 'It is 330 m tall.', page)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('accepts a short quote only when it holds the claim’s number or name', () => {
+    expect(checkQuotes(finding('Built in 1889'), 'It opened in 1889.', page).ok).toBe(true);
+    expect(checkQuotes(finding('by Eiffel'), 'It was designed by Eiffel.', page).ok).toBe(true);
+    expect(checkQuotes(finding('Paris'), 'The Eiffel Tower is 500 metres tall.', page)).toEqual({
+      ok: false,
+      reason: 'quote too short to support the claim',
+    });
+  });
+
+  it('refuses a quote that is not in the source, or a source that is gone', () => {
+    expect(checkQuotes(finding('The tower is 400 metres tall.'), 'x', page)).toEqual({
+      ok: false,
+      reason: 'quote not found in the stored source',
+    });
+    expect(checkQuotes(finding('The tower is 330 metres tall.'), 'x', undefined).ok).toBe(false);
+  });
+});
+
+describe('citation markers', () => {
+  it('reads the finding ids of every marker form, in order', () => {
+    expect(citedIds('A [F3]. B [F3, f7; F2] and [1] [F9-F10].')).toEqual(['F3', 'F7', 'F2', 'F9', 'F10']);
+  });
+
+  it('rewrites and strips markers, numbered ones included', () => {
+    expect(
+      rewriteMarkers(
+        'A [F1, F2] b [F3] [2].',
+        (id) => id !== 'F3',
+        (ids) => `<${ids.join('+')}>`,
+      ),
+    ).toBe('A <F1+F2> b.');
+    expect(stripMarkers('It is tall [F1][2].')).toBe('It is tall.');
+    expect(countWords('**It** is 330 m tall [F1].')).toBe(5);
+  });
+});

@@ -1,0 +1,161 @@
+import { canonicalUrl } from '../../shared/index.js';
+import type { JudgeItem } from '../prompts/judge.js';
+import type { StepContext } from '../steps/context.js';
+import { judgeClaims } from './judge.js';
+import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
+import { checkQuotes } from './quote-checks.js';
+import { type Piece, render, type Sentence, type VerifiedAnswer } from './render-answer.js';
+import { reviseSentences } from './revise.js';
+import { splitSentences } from './sentences.js';
+
+/** Reads a sentence's citations and runs the mechanical checks; decides it when they all fail. */
+function prepare(context: Pick<StepContext, 'state'>, sentence: Sentence, unknown: Set<string>): void {
+  const { state } = context;
+  const plain = stripMarkers(sentence.text);
+  const ids = citedIds(sentence.text);
+  const failures: string[] = [];
+  sentence.cited = [];
+  for (const id of ids) {
+    const finding = state.findings.get(id);
+    if (!finding) {
+      unknown.add(id);
+      continue;
+    }
+    const check = checkQuotes(finding, plain, state.sources.get(canonicalUrl(finding.source.url))?.text);
+    if (check.ok) sentence.cited.push({ finding, quotes: check.quotes });
+    else failures.push(check.reason);
+  }
+  const kept = new Set(sentence.cited.map((item) => item.finding.id));
+  sentence.text = rewriteMarkers(
+    sentence.text,
+    (id) => kept.has(id),
+    (list) => `[${list.join(', ')}]`,
+  );
+  sentence.judgement = undefined;
+  sentence.unchecked = undefined;
+  if (sentence.cited.length === 0 && failures[0])
+    sentence.judgement = { verdict: 'unsupported', reason: failures[0] };
+}
+
+/** Judges the sentences not yet decided, in batched calls. */
+async function judge(context: StepContext, sentences: readonly Sentence[]): Promise<void> {
+  const open = sentences.filter((sentence) => !sentence.removed && !sentence.judgement);
+  if (open.length === 0) return;
+  const items: JudgeItem[] = open.map((sentence) => ({
+    number: sentence.number,
+    text: stripMarkers(sentence.text),
+    quotes: sentence.cited.flatMap((item) =>
+      item.quotes.map((quote) => ({ id: item.finding.id, text: quote.text })),
+    ),
+  }));
+  const judged = await judgeClaims(context, items);
+  for (const sentence of open) {
+    const unchecked = judged.unchecked.get(sentence.number);
+    if (unchecked) {
+      sentence.unchecked = unchecked;
+      continue;
+    }
+    const judgement = judged.verdicts.get(sentence.number);
+    if (!judgement) continue;
+    // A fact needs a quote: "supported" without any citation is not supported.
+    sentence.judgement =
+      judgement.verdict === 'supported' && sentence.cited.length === 0
+        ? { verdict: 'unsupported', reason: 'states a fact but cites no finding' }
+        : judgement;
+  }
+}
+
+const isUnsupported = (sentence: Sentence) =>
+  !sentence.removed && sentence.judgement?.verdict === 'unsupported';
+
+/** The answer's pieces with a prepared sentence for each sentence piece. */
+function splitAndPrepare(context: Pick<StepContext, 'state'>, text: string, unknown: Set<string>) {
+  let number = 0;
+  const pieces: Piece[] = splitSentences(text).map((piece) => {
+    if (piece.kind !== 'sentence') return piece;
+    number += 1;
+    const sentence: Sentence = { number, text: piece.text, cited: [] };
+    prepare(context, sentence, unknown);
+    return { ...piece, sentence };
+  });
+  const sentences = pieces.flatMap((piece) => (piece.sentence ? [piece.sentence] : []));
+  return { pieces, sentences };
+}
+
+/** Strips the markers of what stays unsupported or not factual, warns of unknown ids, renders. */
+function finish(
+  context: Pick<StepContext, 'state' | 'emit'>,
+  pieces: readonly Piece[],
+  unknown: ReadonlySet<string>,
+): VerifiedAnswer {
+  for (const { sentence } of pieces) {
+    if (!sentence) continue;
+    if (isUnsupported(sentence) || sentence.judgement?.verdict === 'not_factual') {
+      sentence.text = stripMarkers(sentence.text);
+      sentence.cited = [];
+    }
+  }
+  if (unknown.size > 0) {
+    context.emit({
+      type: 'warning',
+      code: 'unknown_finding',
+      message: `The writer cited findings that do not exist: ${[...unknown].slice(0, 10).join(', ')}; those markers were removed.`,
+    });
+  }
+  return render(pieces, context.state.options.maxReturnedUrls);
+}
+
+/**
+ * Checks every sentence of a written answer (with `[F12]` finding markers) against the quotes it
+ * cites: the quotes must still be verbatim in the stored source and long enough to support
+ * anything; then the evaluator judges each sentence in batched calls. Unsupported sentences are
+ * revised once by the writer from `evidence()` and judged again; what is still unsupported keeps
+ * its text, loses its markers and is listed. Markers become `[n]` in order of first citation; a
+ * reference is verified only when every sentence citing it was judged supported.
+ */
+export async function verifyAnswer(
+  context: StepContext,
+  options: { text: string; evidence: () => Promise<string> },
+): Promise<VerifiedAnswer> {
+  const unknown = new Set<string>();
+  const { pieces, sentences } = splitAndPrepare(context, options.text, unknown);
+  await judge(context, sentences);
+  const toRevise = sentences.filter(isUnsupported);
+  if (toRevise.length > 0) {
+    const revised = await reviseSentences(
+      context,
+      toRevise.map((sentence) => ({
+        number: sentence.number,
+        text: stripMarkers(sentence.text),
+        reason: sentence.judgement?.reason ?? 'unsupported',
+      })),
+      await options.evidence(),
+    );
+    for (const sentence of toRevise) {
+      const text = revised.get(sentence.number);
+      if (text === undefined) continue;
+      if (text === '') sentence.removed = true;
+      else {
+        sentence.text = text;
+        prepare(context, sentence, unknown);
+      }
+    }
+    await judge(context, toRevise);
+  }
+  return finish(context, pieces, unknown);
+}
+
+/**
+ * The same checks when no model can judge: the mechanical checks run, every other sentence is
+ * left unchecked (`reason`), so no reference is verified.
+ */
+export function verifyWithoutModel(
+  context: Pick<StepContext, 'state' | 'emit'>,
+  text: string,
+  reason: string,
+): VerifiedAnswer {
+  const unknown = new Set<string>();
+  const { pieces, sentences } = splitAndPrepare(context, text, unknown);
+  for (const sentence of sentences) if (!sentence.judgement) sentence.unchecked = reason;
+  return finish(context, pieces, unknown);
+}

@@ -1,0 +1,143 @@
+/**
+ * Replies of a model that researches honestly with whatever it is shown, one function per kind of
+ * call the engine makes. The cooperative researcher (HTTP) and the engine tests' fake model both use
+ * them, so they follow the engine's prompts in one place.
+ */
+
+/** The text between `<tag>` and `</tag>` in a prompt, if any. */
+function section(prompt: string, tag: string): string | undefined {
+  return new RegExp(`<${tag}[^>]*>\\n([\\s\\S]*?)\\n</${tag}>`).exec(prompt)?.[1];
+}
+
+/** The question of a prompt. */
+export function questionOf(prompt: string): string {
+  return section(prompt, 'question')?.trim() ?? 'the question';
+}
+
+/** Pages of a prompt: `<source url=… id=…>` blocks. */
+export function sourceBlocks(prompt: string): { url: string; id: number; text: string }[] {
+  const blocks: { url: string; id: number; text: string }[] = [];
+  const pattern = /<source url="([^"]+)"(?: id="(\d+)")?[^>]*>\n([\s\S]*?)\n<\/source>/g;
+  for (const match of prompt.matchAll(pattern)) {
+    blocks.push({
+      url: (match[1] ?? '').replace(/&amp;/g, '&'),
+      id: Number(match[2] ?? blocks.length + 1),
+      text: match[3] ?? '',
+    });
+  }
+  return blocks;
+}
+
+/** Sentences of a text, each on one line, at least 20 characters. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.match(/[^.!?]+[.!?]/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 20 && !sentence.includes('[…]'));
+}
+
+const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+
+/** A plan of one sub-question: the question itself. */
+export function cooperativePlan(prompt: string) {
+  return {
+    think: 'One sub-question is enough for this.',
+    trivial: false,
+    subQuestions: [{ text: questionOf(prompt), intent: 'explore' }],
+  };
+}
+
+/** Up to three findings per page: its sentences, each quoted whole, for the sub-question it shares most words with. */
+export function cooperativeFindings(prompt: string) {
+  const subQuestions = [
+    ...(section(prompt, 'sub-questions') ?? '').matchAll(/^- (\S+) \([^)]*\): (.*)$/gm),
+  ].map((match) => ({ id: match[1] ?? 'q1', words: words(match[2] ?? '') }));
+  const findings = sourceBlocks(prompt).flatMap((block) =>
+    sentencesOf(block.text)
+      .slice(0, 3)
+      .map((sentence) => {
+        const own = words(sentence);
+        const best = [...subQuestions].sort(
+          (a, b) =>
+            [...b.words].filter((word) => own.has(word)).length -
+            [...a.words].filter((word) => own.has(word)).length,
+        )[0];
+        return { source: block.id, subQuestion: best?.id ?? 'q1', claim: sentence, quotes: [sentence] };
+      }),
+  );
+  return { findings };
+}
+
+/** Findings of a writer prompt's `<evidence>`: id and claim. */
+export function evidenceFindings(prompt: string): { id: string; claim: string }[] {
+  const evidence = section(prompt, 'evidence') ?? '';
+  return [...evidence.matchAll(/^\[(F\d+)\](?: \(also [^)]*\))? (.*)$/gm)].map((match) => ({
+    id: match[1] ?? '',
+    claim: (match[2] ?? '').trim(),
+  }));
+}
+
+/** A sentence per finding (at most five), each citing its finding. */
+export function cooperativeAnswer(prompt: string): string {
+  const findings = evidenceFindings(prompt).slice(0, 5);
+  if (findings.length === 0) return `The research found nothing about ${questionOf(prompt)}.`;
+  return findings.map((finding) => `${finding.claim.replace(/[.!?]+$/, '')} [${finding.id}].`).join(' ');
+}
+
+/** Supported when the sentence cites quotes, not factual when it cites none. */
+export function cooperativeVerdicts(prompt: string) {
+  const claims = section(prompt, 'findings') ?? '';
+  const verdicts = [...claims.matchAll(/^(\d+)\. .*\n((?: {3}.*(?:\n|$))*)/gm)].map((match) => {
+    const cites = !(match[2] ?? '').includes('(cites nothing)');
+    return {
+      claim: Number(match[1]),
+      verdict: cites ? 'supported' : 'not_factual',
+      reason: cites ? 'The quote states it.' : 'No fact stated.',
+    };
+  });
+  return { verdicts };
+}
+
+/** A summary, one section over every finding, and a conclusion. */
+export function cooperativeOutline(prompt: string) {
+  const ids = [...(section(prompt, 'findings') ?? '').matchAll(/^- (F\d+) /gm)].map(
+    (match) => match[1] ?? '',
+  );
+  return {
+    title: `Report: ${questionOf(prompt)}`,
+    sections: [
+      { heading: 'Summary', subQuestions: [], findings: ids.slice(0, 2), words: 100 },
+      { heading: 'Findings', subQuestions: [], findings: ids, words: 300 },
+      { heading: 'Conclusion', subQuestions: [], findings: ids.slice(0, 1), words: 100 },
+    ],
+  };
+}
+
+/** The next action: ready once there are findings, else read unread URLs, else search. */
+export function cooperativeAction(prompt: string) {
+  const question = questionOf(prompt);
+  if (/^- F\d+ /m.test(section(prompt, 'findings') ?? '')) {
+    return {
+      think: 'The findings answer the question.',
+      action: { type: 'ready', reason: 'Findings cover it.' },
+    };
+  }
+  const unread = section(prompt, 'unread-urls');
+  const urls = (unread ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^- /, '').split(' | ')[0]?.trim() ?? '')
+    .filter((url) => url.startsWith('http'))
+    .slice(0, 2);
+  if (urls.length > 0) return { think: 'These pages look relevant.', action: { type: 'read', urls } };
+  const searched = /Queries already searched[^:]*: (.*)/.exec(prompt)?.[1] ?? '';
+  const query = searched.includes(question) ? `${question} overview` : question;
+  return { think: 'Search the web first.', action: { type: 'search', queries: [query] } };
+}
+
+/** What a writer's text call asks for: a report section, a direct answer, or the answer. */
+export function cooperativeWriting(system: string, prompt: string): string {
+  if (system.includes('one section of a research report')) return cooperativeAnswer(prompt);
+  if (system.includes('needs no research')) return `A direct answer to: ${questionOf(prompt)}`;
+  return cooperativeAnswer(prompt);
+}
