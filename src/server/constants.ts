@@ -32,7 +32,6 @@ export const REASONING_EFFORT_BUDGETS = {
   high: { tokenBudget: 1_000_000, maxSteps: 50, maxAnswerAttempts: 5 },
 } as const;
 /** File name of the database inside the user's data directory. */
-export const DEFAULT_DB_DIRECTORY = 'deepresearch';
 export const DEFAULT_DB_FILE = 'deepresearch.db';
 /** Time windows `GET /api/metrics` accepts, in milliseconds (`all` has no bound). */
 export const METRICS_WINDOWS: Record<string, number | null> = {

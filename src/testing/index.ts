@@ -5,6 +5,13 @@
 export { cooperativeResearcher } from './cooperative-researcher.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
 export {
+  type FakeEmbeddingsRequest,
+  type FakeEmbeddingsServer,
+  type FakeEmbeddingsServerOptions,
+  hashedBagOfWords,
+  startFakeEmbeddingsServer,
+} from './fake-embeddings-server.js';
+export {
   createFakeLlm,
   type FakeLlm,
   type FakeLlmCall,
