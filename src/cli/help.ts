@@ -19,6 +19,8 @@ Usage:
   deepresearch "question" [options]        research a question (same as: deepresearch ask "question")
   deepresearch read <url|file>... [options] print the main content of pages, PDFs and files
   deepresearch serve [options]             sessions API, OpenAI-compatible endpoint and web UI
+  deepresearch index <folder> [options]    index a folder of documents or code for corpus search
+  deepresearch search "query" --corpus <folder> [options]   search an indexed folder (indexes it first)
 
 Research options (flags > environment > config file > defaults):
 ${researchFlagLines()}
@@ -35,6 +37,15 @@ Read options:
   ${pad('--format FORMAT', 28)}markdown (default), text or json (one object per line).
   ${pad('--allow-host HOST:PORT', 28)}Allow a private or loopback host (repeatable).
   ${pad('--concurrency N', 28)}Inputs read at once (default 8).
+
+Index and search options:
+  ${pad('--index FILE', 28)}Index file (default: your data directory, one per folder).
+  ${pad('--embed-model ID', 28)}Embeddings for semantic search, e.g. ollama:nomic-embed-text.
+  ${pad('--embed-base-url URL', 28)}Embedding server (openai-compatible, ollama; or OPENAI_BASE_URL).
+  ${pad('--corpus FOLDER', 28)}search: the folder to search.
+  ${pad('--mode MODE', 28)}search: lexical, semantic or hybrid (default; semantic needs --embed-model).
+  ${pad('--limit N', 28)}search: results (default 10).   --json  one JSON object per line.
+  ${pad('--queries FILE', 28)}search: one {"id","query"} per line → one {"id","hits"} line each.
 
 Serve options (plus every research option above, as defaults for runs):
   ${pad('--port N', 28)}Port (default 8080; 0 picks a free one).

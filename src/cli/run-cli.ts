@@ -22,6 +22,12 @@ const commonSpec: OptionSpec = {
   version: { type: 'boolean', short: 'v' },
 };
 
+const corpusSpec: OptionSpec = {
+  index: { type: 'string' },
+  'embed-model': { type: 'string' },
+  'embed-base-url': { type: 'string' },
+};
+
 const commandSpecs: Record<string, OptionSpec> = {
   ask: {
     ...researchOptionSpec,
@@ -34,6 +40,16 @@ const commandSpecs: Record<string, OptionSpec> = {
     format: { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     concurrency: { type: 'string' },
+  },
+  index: { ...commonSpec, ...corpusSpec },
+  search: {
+    ...commonSpec,
+    ...corpusSpec,
+    corpus: { type: 'string' },
+    mode: { type: 'string' },
+    limit: { type: 'string' },
+    json: { type: 'boolean' },
+    queries: { type: 'string' },
   },
   serve: {
     ...researchOptionSpec,
@@ -100,7 +116,7 @@ function positiveInteger(
 /** Runs the CLI and resolves with the exit code; never calls process.exit itself. */
 export async function runCli(io: CliIo): Promise<number> {
   const [first, ...rest] = io.argv;
-  const command = first === 'read' || first === 'serve' || first === 'ask' ? first : 'ask';
+  const command = first && ['read', 'serve', 'ask', 'index', 'search'].includes(first) ? first : 'ask';
   const args = command === 'ask' && first !== 'ask' ? io.argv : rest;
   const { values, positionals } = parse(command, args);
   if (values.version) {
@@ -126,6 +142,39 @@ export async function runCli(io: CliIo): Promise<number> {
       concurrency: positiveInteger(values.concurrency as string | undefined, 'concurrency', 8),
       stdout: io.stdout,
       stderr: io.stderr,
+    });
+  }
+
+  if (command === 'index' || command === 'search') {
+    const corpus = {
+      indexPath: values.index as string | undefined,
+      embedModel: values['embed-model'] as string | undefined,
+      embedBaseURL: values['embed-base-url'] as string | undefined,
+      ...io,
+    };
+    if (command === 'index') {
+      if (positionals.length !== 1)
+        throw new ConfigError('Usage: deepresearch index <folder> [--index FILE].');
+      const { runIndexCommand } = await import('./index-command.js');
+      return runIndexCommand({ ...corpus, folder: positionals[0]! });
+    }
+    const mode = (values.mode as string | undefined) ?? 'hybrid';
+    if (!['lexical', 'semantic', 'hybrid'].includes(mode)) {
+      throw new ConfigError(`Invalid value for --mode: "${mode}". Use lexical, semantic or hybrid.`);
+    }
+    const query = positionals.join(' ').trim();
+    if (!values.corpus || (!query && !values.queries)) {
+      throw new ConfigError('Usage: deepresearch search "query" --corpus <folder> (or --queries FILE).');
+    }
+    const { runSearchCommand } = await import('./search-command.js');
+    return runSearchCommand({
+      ...corpus,
+      folder: values.corpus as string,
+      query,
+      queriesFile: values.queries as string | undefined,
+      mode: mode as 'lexical' | 'semantic' | 'hybrid',
+      limit: positiveInteger(values.limit as string | undefined, 'limit', 10, { max: 1000 }),
+      json: Boolean(values.json),
     });
   }
 

@@ -14,6 +14,7 @@ export type {
 } from './tools/index.js';
 export type {
   CallEdge,
+  CallResolution,
   CorpusHit,
   FileExcerpt,
   FileKind,
@@ -27,4 +28,5 @@ export type {
   SymbolKind,
   SymbolReference,
   SymbolResolution,
+  SymbolResolutionByKind,
 } from './types.js';

@@ -28,7 +28,7 @@ import type {
   IndexSummary,
   QuoteVerification,
   RepositoryMap,
-  SymbolResolution,
+  SymbolResolutionByKind,
 } from './types.js';
 
 /** Settings of `openCorpus`. */
@@ -69,7 +69,9 @@ export interface Corpus {
   /** Lines of a file; paths leaving the root throw `CorpusError` `path_outside_corpus`. */
   readFile(request: ReadFileRequest): Promise<FileExcerpt>;
   /** Definitions, references, callers or callees of a symbol. */
-  resolveSymbol(request: ResolveSymbolRequest): SymbolResolution;
+  resolveSymbol<Kind extends ResolveSymbolRequest['kind']>(
+    request: ResolveSymbolRequest & { kind: Kind },
+  ): SymbolResolutionByKind[Kind];
   /** The most referenced files and their main symbols, within a token budget. */
   readMap(request?: ReadMapRequest): RepositoryMap;
   /** Whether a quote is in the cited lines of the file as indexed with that content hash. */
@@ -124,12 +126,15 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
   let stats: CollectionStats | undefined;
   let embedder = options.embedder;
   const embedModel = embedder?.id ?? options.embedModel ?? readMeta(db, 'embed_model');
+  // The server address is remembered with the model, so later searches need neither flag.
+  const embedBaseURL =
+    options.embedBaseURL ?? (options.embedModel ? undefined : readMeta(db, 'embed_base_url'));
   // Resolved on first use, so a corpus without vectors never needs an embedding key.
   const currentEmbedder = (): Embedder | undefined => {
     if (!embedder && embedModel) {
       embedder = createEmbedder(embedModel, {
         env,
-        baseURL: options.embedBaseURL,
+        baseURL: embedBaseURL,
         fetch: options.fetch,
         apiKeyFlag: null,
       });
@@ -151,6 +156,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
         ...updateOptions,
       });
       stats = undefined;
+      if (summary.embedded > 0 || options.embedModel) writeMeta(db, 'embed_base_url', embedBaseURL);
       return summary;
     },
     searchCorpus: (request) =>
@@ -161,7 +167,9 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
         request,
       }),
     readFile: (request) => readCorpusFile({ root, db, request }),
-    resolveSymbol: (request) => resolveCorpusSymbol(db, request),
+    resolveSymbol: <Kind extends ResolveSymbolRequest['kind']>(
+      request: ResolveSymbolRequest & { kind: Kind },
+    ) => resolveCorpusSymbol(db, request) as SymbolResolutionByKind[Kind],
     readMap: (request) => readRepositoryMap(db, request),
     verifyFileQuote: (request) => verifyCorpusQuote(db, request),
     close: () => db.close(),

@@ -82,11 +82,24 @@ export interface CallEdge {
   calls: SymbolReference[];
 }
 
-/** What `resolveSymbol` answers, by kind. */
-export type SymbolResolution =
-  | { kind: 'definition'; name: string; definitions: SymbolDefinition[] }
-  | { kind: 'references'; name: string; references: SymbolReference[] }
-  | { kind: 'callers' | 'callees'; name: string; definitions: SymbolDefinition[]; edges: CallEdge[] };
+/** Callers or callees of a symbol: its definitions and, per calling or called symbol, the calls. */
+export interface CallResolution {
+  kind: 'callers' | 'callees';
+  name: string;
+  definitions: SymbolDefinition[];
+  edges: CallEdge[];
+}
+
+/** What `resolveSymbol` answers, by the kind asked. */
+export interface SymbolResolutionByKind {
+  definition: { kind: 'definition'; name: string; definitions: SymbolDefinition[] };
+  references: { kind: 'references'; name: string; references: SymbolReference[] };
+  callers: CallResolution;
+  callees: CallResolution;
+}
+
+/** Any answer of `resolveSymbol`. */
+export type SymbolResolution = SymbolResolutionByKind[keyof SymbolResolutionByKind];
 
 /** A repository map: the most referenced files and their main symbols, within a token budget. */
 export interface RepositoryMap {

@@ -1,6 +1,9 @@
-/** Pieces of one separator-free run: `HTTPServer` → HTTP, Server; `parseURL2` → parse, URL2. */
+/**
+ * Pieces of one separator-free run: `HTTPServer` → HTTP, Server; `parseURL2` → parse, URL2; an
+ * acronym's plural stays whole (`URLs`, `IDs`).
+ */
 const CASE_PIECE =
-  /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}+\p{N}*|\p{N}+|[\p{Lo}\p{Lt}\p{Lm}\p{M}]+/gu;
+  /\p{Lu}{2,}s(?!\p{Ll})|\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}+\p{N}*|\p{N}+|[\p{Lo}\p{Lt}\p{Lm}\p{M}]+/gu;
 
 /**
  * Splits an identifier at snake_case, kebab-case, `$` and camelCase/PascalCase boundaries, keeping

@@ -1,0 +1,98 @@
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Corpus, ensureCorpus } from '../src/corpus/index.js';
+import { copyCorpusFixture } from './helpers/corpus-fixture.js';
+
+let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
+let corpus: Corpus | undefined;
+
+beforeEach(async () => {
+  fixture = await copyCorpusFixture();
+});
+afterEach(async () => {
+  corpus?.close();
+  corpus = undefined;
+  await fixture.cleanup();
+});
+
+async function index(options: { maxTextBytes?: number } = {}) {
+  corpus?.close();
+  const result = await ensureCorpus({ root: fixture.root, indexPath: fixture.indexPath, ...options });
+  corpus = result.corpus;
+  return result.summary;
+}
+
+const paths = async (query: string) =>
+  (await corpus!.searchCorpus({ query, mode: 'lexical', limit: 50 })).map((hit) => hit.path);
+
+describe('corpus index', () => {
+  it('indexes code, prose and HTML with symbols, then re-reads only what changed', async () => {
+    const first = await index();
+    expect(first.files).toBe(12);
+    expect(first.changed).toBe(12);
+    expect(first.symbols).toBeGreaterThan(15);
+    expect(first.chunks).toBeGreaterThanOrEqual(first.files);
+    // The HTML page went through the reader: its text is searchable, its markup is not.
+    expect(await paths('smallest currency unit')).toContain('docs/page.html');
+    expect(await paths('article')).not.toContain('docs/page.html');
+
+    const unchanged = await index();
+    expect(unchanged).toMatchObject({ files: 12, changed: 0, removed: 0 });
+
+    await writeFile(
+      join(fixture.root, 'src/server.ts'),
+      'export const greeting = "bonjour from the edited server";\n',
+    );
+    await rm(join(fixture.root, 'go/main.go'));
+    const second = await index();
+    expect(second).toMatchObject({ files: 11, changed: 1, removed: 1 });
+    expect(await paths('bonjour')).toEqual(['src/server.ts']);
+    const stale = await corpus!.searchCorpus({ query: 'createServer', mode: 'lexical' });
+    expect(stale.some((hit) => hit.text.includes('createServer'))).toBe(false);
+    expect(corpus!.resolveSymbol({ name: 'main', kind: 'definition' }).definitions).toEqual([]);
+  });
+
+  it('leaves out ignored, binary, oversized and linked-out files', async () => {
+    await writeFile(join(fixture.root, '.gitignore'), 'build/\n*.log\n');
+    await mkdir(join(fixture.root, 'build'));
+    await writeFile(join(fixture.root, 'build/out.js'), 'export const bundled = "zebra";\n');
+    await writeFile(join(fixture.root, 'debug.log'), 'zebra in a log\n');
+    await mkdir(join(fixture.root, 'notes'));
+    await writeFile(join(fixture.root, 'notes/.gitignore'), 'draft-*.md\n!draft-kept.md\n');
+    await writeFile(join(fixture.root, 'notes/draft-secret.md'), 'zebra draft\n');
+    await writeFile(join(fixture.root, 'notes/draft-kept.md'), 'zebra kept draft\n');
+    await writeFile(
+      join(fixture.root, 'notes/data.bin'),
+      Buffer.from([0x7a, 0x65, 0x62, 0x72, 0x61, 0, 1, 2]),
+    );
+    await writeFile(join(fixture.root, 'notes/big.txt'), `zebra ${'x'.repeat(5000)}\n`);
+    const outside = await copyCorpusFixture();
+    try {
+      await writeFile(join(outside.root, 'outside.md'), 'zebra outside the corpus\n');
+      await symlink(join(outside.root, 'outside.md'), join(fixture.root, 'notes/link.md'));
+      const summary = await index({ maxTextBytes: 4096 });
+      expect(await paths('zebra')).toEqual(['notes/draft-kept.md']);
+      expect(summary.skippedFiles).toEqual(
+        expect.arrayContaining([
+          { path: 'notes/data.bin', reason: 'binary' },
+          { path: 'notes/big.txt', reason: 'too_large' },
+        ]),
+      );
+    } finally {
+      await outside.cleanup();
+    }
+  });
+
+  it('refuses an index file that belongs to another folder', async () => {
+    await index();
+    const other = await copyCorpusFixture();
+    try {
+      await expect(ensureCorpus({ root: other.root, indexPath: fixture.indexPath })).rejects.toMatchObject({
+        code: 'index_mismatch',
+      });
+    } finally {
+      await other.cleanup();
+    }
+  });
+});
