@@ -26,11 +26,11 @@ export const PROSE_CHUNK_CHARS = 2400;
 export const MAX_TOKEN_LENGTH = 40;
 
 /**
- * BM25 saturation and length normalisation: Anserini's defaults for its BEIR baselines (k1 0.9,
- * b 0.4), which suit short passages; chunks are passage-sized by construction.
+ * BM25 term-frequency saturation (k1) and length normalisation (b): the standard Okapi values of
+ * Robertson and colleagues, also Lucene's and FTS5's defaults. Not fitted to any test set.
  */
-export const BM25_K1 = 0.9;
-export const BM25_B = 0.4;
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
 /**
  * BM25F field weights. A name (a symbol, a heading, a title) or a path names what a whole chunk is
  * about, so one match there counts as two in the body.

@@ -77,7 +77,8 @@ async function semanticLeg(
 /**
  * Ranks a corpus's chunks for a query. Lexical: BM25F over path, title and body. Semantic: cosine
  * similarity of embeddings (needs `embedder`). Hybrid: reciprocal rank fusion of lexical, symbol
- * names and, when there is an embedder, semantic.
+ * names and, when there is an embedder, semantic. Each file's best passage comes before any file's
+ * second one (see `filesFirst`), so scores fall within each of the two runs, not across them.
  */
 export async function searchChunks(options: {
   index: IndexDatabase;
@@ -88,16 +89,34 @@ export async function searchChunks(options: {
   const { index, embedder, request } = options;
   const { mode, limit } = checkRequest(request);
   if (mode === 'semantic' && !embedder) throw needsEmbedModel();
-  const depth = Math.max(limit, FUSION_DEPTH);
+  const depth = Math.max(limit * 3, FUSION_DEPTH);
   const legs: ScoredChunk[][] = [];
   const base = { db: index.db, query: request.query, pathPrefix: request.pathPrefix };
-  if (mode !== 'semantic')
-    legs.push(lexicalSearch({ ...base, stats: options.stats(), limit: mode === 'lexical' ? limit : depth }));
-  if (mode !== 'lexical' && embedder)
-    legs.push(await semanticLeg(index, embedder, request, mode === 'semantic' ? limit : depth));
+  if (mode !== 'semantic') legs.push(lexicalSearch({ ...base, stats: options.stats(), limit: depth }));
+  if (mode !== 'lexical' && embedder) legs.push(await semanticLeg(index, embedder, request, depth));
   if (mode === 'hybrid') legs.push(symbolNameSearch({ ...base, limit: depth }));
   const ranked = mode === 'hybrid' ? fuseByRank(legs) : (legs[0] ?? []);
-  return toHits(index, ranked.slice(0, limit));
+  return toHits(index, filesFirst(index, ranked).slice(0, limit));
+}
+
+/**
+ * The best passage of every file first, in rank order, then the other passages in rank order: a
+ * page of results names as many files as it can (the order in which files first appear is kept).
+ */
+function filesFirst(index: IndexDatabase, ranked: readonly ScoredChunk[]): ScoredChunk[] {
+  const fileOf = index.db.prepare('SELECT file_id FROM chunks WHERE id = ?').pluck();
+  const seen = new Set<number>();
+  const best: ScoredChunk[] = [];
+  const rest: ScoredChunk[] = [];
+  for (const entry of ranked) {
+    const file = fileOf.get(entry.chunkId) as number;
+    if (seen.has(file)) rest.push(entry);
+    else {
+      seen.add(file);
+      best.push(entry);
+    }
+  }
+  return [...best, ...rest];
 }
 
 function toHits(index: IndexDatabase, ranked: readonly ScoredChunk[]): CorpusHit[] {
