@@ -104,12 +104,15 @@ export async function searchChunks(options: {
  * page of results names as many files as it can (the order in which files first appear is kept).
  */
 function filesFirst(index: IndexDatabase, ranked: readonly ScoredChunk[]): ScoredChunk[] {
-  const fileOf = index.db.prepare('SELECT file_id FROM chunks WHERE id = ?').pluck();
-  const seen = new Set<number>();
+  const rows = index.db
+    .prepare('SELECT c.id, c.file_id AS fileId FROM chunks c JOIN json_each(?) j ON j.value = c.id')
+    .all(JSON.stringify(ranked.map((entry) => entry.chunkId))) as Array<{ id: number; fileId: number }>;
+  const fileOf = new Map(rows.map((row) => [row.id, row.fileId]));
+  const seen = new Set<number | undefined>();
   const best: ScoredChunk[] = [];
   const rest: ScoredChunk[] = [];
   for (const entry of ranked) {
-    const file = fileOf.get(entry.chunkId) as number;
+    const file = fileOf.get(entry.chunkId);
     if (seen.has(file)) rest.push(entry);
     else {
       seen.add(file);
