@@ -17,6 +17,10 @@ afterEach(async () => {
   await fixture.cleanup();
 });
 
+/** `deepresearch search <args> --corpus <copy> --index <file>`. */
+const search = (args: string[]) =>
+  runCli(['search', ...args, '--corpus', fixture.root, '--index', fixture.indexPath]);
+
 const jsonLines = (text: string) =>
   text
     .trim()
@@ -34,17 +38,7 @@ describe('deepresearch index and search', () => {
   });
 
   it('prints JSON lines with paths relative to the corpus root, best first', async () => {
-    const run = await runCli([
-      'search',
-      'cache evicts the oldest key',
-      '--corpus',
-      fixture.root,
-      '--index',
-      fixture.indexPath,
-      '--json',
-      '--limit',
-      '3',
-    ]);
+    const run = await search(['cache evicts the oldest key', '--json', '--limit', '3']);
     expect(run.code, run.stderr).toBe(0);
     const hits = jsonLines(run.stdout);
     expect(hits).toHaveLength(3);
@@ -69,19 +63,7 @@ describe('deepresearch index and search', () => {
       queries,
       '{"id": "q1", "query": "compute tax on a price"}\n\n{"id": 2, "query": "route handler matchPath"}\n',
     );
-    const run = await runCli([
-      'search',
-      '--queries',
-      queries,
-      '--corpus',
-      fixture.root,
-      '--index',
-      fixture.indexPath,
-      '--mode',
-      'lexical',
-      '--limit',
-      '2',
-    ]);
+    const run = await search(['--queries', queries, '--mode', 'lexical', '--limit', '2']);
     expect(run.code, run.stderr).toBe(0);
     const lines = jsonLines(run.stdout);
     expect(lines.map((line) => line.id)).toEqual(['q1', 2]);
@@ -90,30 +72,13 @@ describe('deepresearch index and search', () => {
     expect(lines[1].hits).toHaveLength(2);
 
     await writeFile(queries, '{"id": "q1", "text": "no query field"}\n');
-    const bad = await runCli([
-      'search',
-      '--queries',
-      queries,
-      '--corpus',
-      fixture.root,
-      '--index',
-      fixture.indexPath,
-    ]);
+    const bad = await search(['--queries', queries]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Line 1 of');
   });
 
   it('says semantic search needs --embed-model, and rejects an unknown mode', async () => {
-    const run = await runCli([
-      'search',
-      'cache',
-      '--corpus',
-      fixture.root,
-      '--index',
-      fixture.indexPath,
-      '--mode',
-      'semantic',
-    ]);
+    const run = await search(['cache', '--mode', 'semantic']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('--mode semantic needs an embedding model: pass --embed-model');
     const mode = await runCli(['search', 'cache', '--corpus', fixture.root, '--mode', 'fuzzy']);
@@ -132,19 +97,7 @@ describe('deepresearch index and search', () => {
 
     // No --embed-model now: the index remembers its model and server; only the query is embedded.
     const before = server.requests.length;
-    const run = await runCli([
-      'search',
-      'sales tax price',
-      '--corpus',
-      fixture.root,
-      '--index',
-      fixture.indexPath,
-      '--mode',
-      'semantic',
-      '--json',
-      '--limit',
-      '2',
-    ]);
+    const run = await search(['sales tax price', '--mode', 'semantic', '--json', '--limit', '2']);
     expect(run.code, run.stderr).toBe(0);
     expect(server.requests.slice(before).map((request) => request.input)).toEqual([['sales tax price']]);
     const paths = jsonLines(run.stdout).map((hit) => hit.path);

@@ -4,9 +4,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import { ConfigError, UnknownIdError } from '../errors.js';
-import { loadApiKey, readVariable } from './env.js';
 import type { CreateModelOptions } from './providers/index.js';
-import { parseModelId, providerOf, type ResolveModelOptions } from './resolve-model.js';
+import { providerOf, type ResolveModelOptions, resolveProviderOptions } from './resolve-model.js';
 
 type EmbeddingFactory = (options: CreateModelOptions) => EmbeddingModelV3;
 
@@ -39,32 +38,18 @@ export const embeddingProviders: readonly string[] = Object.keys(embeddingFactor
  * an openai-compatible model without a base URL.
  */
 export function resolveEmbeddingModel(id: string, options: ResolveModelOptions = {}): EmbeddingModelV3 {
-  const definition = providerOf(id);
-  const factory = embeddingFactories[definition.id];
+  const provider = providerOf(id).id;
+  const factory = embeddingFactories[provider];
   if (!factory)
-    throw new UnknownIdError({ what: 'embedding provider', id: definition.id, known: embeddingProviders });
-  const env = options.env ?? process.env;
-  const apiKey = loadApiKey({
-    apiKey: options.apiKey,
-    env,
-    variable: definition.apiKeyVariable,
-    provider: definition.id,
-    required: definition.apiKeyRequired,
-    flag: options.apiKeyFlag,
-    note: options.apiKeyNote,
-  });
-  const baseURL =
-    (definition.acceptsBaseURL
-      ? (options.baseURL ??
-        (definition.baseURLVariable ? readVariable(env, definition.baseURLVariable) : undefined))
-      : undefined) ?? definition.defaultBaseURL;
-  if (!baseURL) {
+    throw new UnknownIdError({ what: 'embedding provider', id: provider, known: embeddingProviders });
+  const { definition, create } = resolveProviderOptions(id, options);
+  if (!create.baseURL) {
     throw new ConfigError(
       `${id} needs the server address: pass --embed-base-url or set ${definition.baseURLVariable ?? 'its base URL'} (e.g. http://127.0.0.1:8000/v1).`,
       { field: 'embedBaseURL' },
     );
   }
-  return factory({ modelName: parseModelId(id).modelName, apiKey, baseURL, fetch: options.fetch });
+  return factory(create);
 }
 
 /** Turns texts into vectors with one model; what the corpus index and search call. */

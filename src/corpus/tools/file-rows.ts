@@ -1,6 +1,6 @@
 import type { SqliteDatabase } from '../database/index.js';
 import { splitLines } from '../indexer/index.js';
-import type { FileKind } from '../types.js';
+import type { FileKind, SymbolDefinition } from '../types.js';
 
 /** A file as indexed. */
 export interface FileRow {
@@ -41,4 +41,36 @@ export class LineCache {
       .lines.slice(startLine - 1, endLine)
       .join('\n');
   }
+}
+
+/** A row of the `definitions` table as the tools select it (`DEFINITION_COLUMNS`). */
+export interface DefinitionRow {
+  id: number;
+  fileId: number;
+  name: string;
+  qualifiedName: string;
+  kind: SymbolDefinition['kind'];
+  startLine: number;
+  endLine: number;
+}
+
+/** Columns of `definitions d` that make a `DefinitionRow`. */
+export const DEFINITION_COLUMNS = `d.id, d.file_id AS fileId, d.name, d.qualified_name AS qualifiedName, d.kind,
+  d.start_line AS startLine, d.end_line AS endLine`;
+
+/** A definition with its file's path, content hash and first line. */
+export function symbolDefinition(
+  row: DefinitionRow,
+  file: { path: string; hash: string; lines: readonly string[] },
+): SymbolDefinition {
+  return {
+    name: row.name,
+    qualifiedName: row.qualifiedName,
+    kind: row.kind,
+    path: file.path,
+    startLine: row.startLine,
+    endLine: row.endLine,
+    contentHash: file.hash,
+    signature: (file.lines[row.startLine - 1] ?? '').trim(),
+  };
 }

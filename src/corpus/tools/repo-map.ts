@@ -3,7 +3,7 @@ import type { SqliteDatabase } from '../database/index.js';
 import { pathCondition } from '../search/path-filter.js';
 import { splitIdentifier } from '../tokenize/index.js';
 import type { RepositoryMap, SymbolDefinition } from '../types.js';
-import { LineCache } from './file-rows.js';
+import { DEFINITION_COLUMNS, type DefinitionRow, LineCache, symbolDefinition } from './file-rows.js';
 import { pageRank, type WeightedEdge } from './pagerank.js';
 
 /** What `readMap` asks: an optional subtree and a token budget for the text. */
@@ -14,14 +14,8 @@ export interface ReadMapRequest {
   tokenBudget?: number;
 }
 
-interface DefinitionRow {
-  fileId: number;
-  name: string;
-  qualifiedName: string;
-  kind: SymbolDefinition['kind'];
-  startLine: number;
-  endLine: number;
-  /** References from other files to this name. */
+/** A definition and how often other files call it or name it as a type. */
+interface RankedDefinitionRow extends DefinitionRow {
   uses: number;
 }
 
@@ -110,12 +104,11 @@ export function readRepositoryMap(db: SqliteDatabase, request: ReadMapRequest = 
   const rank = pageRank({ size: files.length, edges, personalization });
   const definitions = db
     .prepare(
-      `SELECT d.file_id AS fileId, d.name, d.qualified_name AS qualifiedName, d.kind, d.start_line AS startLine,
-         d.end_line AS endLine, (SELECT count(*) FROM refs r WHERE r.name = d.name AND r.file_id != d.file_id AND r.kind != 'reference') AS uses
+      `SELECT ${DEFINITION_COLUMNS}, (SELECT count(*) FROM refs r WHERE r.name = d.name AND r.file_id != d.file_id AND r.kind != 'reference') AS uses
        FROM definitions d WHERE d.local = 0 ORDER BY d.file_id, d.start_line`,
     )
-    .all() as DefinitionRow[];
-  const byFile = new Map<number, DefinitionRow[]>();
+    .all() as RankedDefinitionRow[];
+  const byFile = new Map<number, RankedDefinitionRow[]>();
   for (const row of definitions) byFile.set(row.fileId, [...(byFile.get(row.fileId) ?? []), row]);
   const lines = new LineCache(db);
   const ranked = files
@@ -130,18 +123,7 @@ export function readRepositoryMap(db: SqliteDatabase, request: ReadMapRequest = 
       .sort((a, b) => b.uses - a.uses || a.startLine - b.startLine)
       .slice(0, SYMBOLS_PER_FILE)
       .sort((a, b) => a.startLine - b.startLine)
-      .map(
-        (row): SymbolDefinition => ({
-          name: row.name,
-          qualifiedName: row.qualifiedName,
-          kind: row.kind,
-          path: file.path,
-          startLine: row.startLine,
-          endLine: row.endLine,
-          contentHash: content.hash,
-          signature: (content.lines[row.startLine - 1] ?? '').trim(),
-        }),
-      );
+      .map((row) => symbolDefinition(row, content));
     const block = `${fileLines(file.path, symbols).join('\n')}\n`;
     // A file that does not fit is left out; smaller ones further down may still fit.
     if ((text.length + block.length) / CHARS_PER_TOKEN > budget) continue;

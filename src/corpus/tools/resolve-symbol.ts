@@ -1,7 +1,7 @@
 import type { SqliteDatabase } from '../database/index.js';
 import { CorpusError } from '../errors.js';
 import type { CallEdge, SymbolDefinition, SymbolReference, SymbolResolution } from '../types.js';
-import { LineCache } from './file-rows.js';
+import { DEFINITION_COLUMNS, type DefinitionRow, LineCache, symbolDefinition } from './file-rows.js';
 
 /** What `resolveSymbol` asks: a name (`handle`, or qualified `Router.handle`) and what to find. */
 export interface ResolveSymbolRequest {
@@ -9,16 +9,6 @@ export interface ResolveSymbolRequest {
   kind: 'definition' | 'references' | 'callers' | 'callees';
   /** Most definitions, references or edges returned (default 50). */
   limit?: number;
-}
-
-interface DefinitionRow {
-  id: number;
-  fileId: number;
-  name: string;
-  qualifiedName: string;
-  kind: SymbolDefinition['kind'];
-  startLine: number;
-  endLine: number;
 }
 
 interface ReferenceRow {
@@ -29,8 +19,6 @@ interface ReferenceRow {
   enclosing: string | null;
 }
 
-const DEFINITION_COLUMNS = `d.id, d.file_id AS fileId, d.name, d.qualified_name AS qualifiedName, d.kind,
-  d.start_line AS startLine, d.end_line AS endLine`;
 const REFERENCE_COLUMNS = `r.file_id AS fileId, r.name, r.line, r.kind, e.qualified_name AS enclosing`;
 const KINDS = ['definition', 'references', 'callers', 'callees'];
 
@@ -58,17 +46,7 @@ class Resolver {
   }
 
   definition(row: DefinitionRow): SymbolDefinition {
-    const file = this.lines.get(row.fileId);
-    return {
-      name: row.name,
-      qualifiedName: row.qualifiedName,
-      kind: row.kind,
-      path: file.path,
-      startLine: row.startLine,
-      endLine: row.endLine,
-      contentHash: file.hash,
-      signature: (file.lines[row.startLine - 1] ?? '').trim(),
-    };
+    return symbolDefinition(row, this.lines.get(row.fileId));
   }
 
   reference(row: ReferenceRow): SymbolReference {
