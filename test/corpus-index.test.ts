@@ -2,6 +2,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Corpus, ensureCorpus } from '../src/corpus/index.js';
+import { buildMinimalPdf, startFakeEmbeddingsServer } from '../src/testing/index.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';
 
 let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
@@ -82,6 +83,32 @@ describe('corpus index', () => {
     } finally {
       await outside.cleanup();
     }
+  });
+
+  it('reads PDFs through the reader, and keeps text search working when the embedding server is gone', async () => {
+    await writeFile(
+      join(fixture.root, 'docs/report.pdf'),
+      buildMinimalPdf({ pages: ['Quarterly inventory shrinkage report'] }),
+    );
+    const server = await startFakeEmbeddingsServer();
+    const embedding = { embedModel: 'openai-compatible:fake', embedBaseURL: server.url };
+    let result = await ensureCorpus({ root: fixture.root, indexPath: fixture.indexPath, ...embedding });
+    expect(result.summary.embedded).toBe(result.summary.chunks);
+    result.corpus.close();
+    await server.close();
+    await writeFile(join(fixture.root, 'docs/new.md'), '# New\n\nShrinkage again.\n');
+    // The model is only remembered now: its server being down is a warning, not a failure.
+    result = await ensureCorpus({ root: fixture.root, indexPath: fixture.indexPath });
+    corpus = result.corpus;
+    expect(result.summary.changed).toBe(1);
+    expect(result.summary.warnings[0]).toMatch(/^Vectors of new passages were not computed/);
+    expect((await paths('shrinkage')).sort()).toEqual(['docs/new.md', 'docs/report.pdf']);
+    await expect(corpus.searchCorpus({ query: 'shrinkage', mode: 'semantic' })).rejects.toThrow();
+    // Asked for explicitly, the same failure stops the run.
+    await writeFile(join(fixture.root, 'docs/newer.md'), 'More.\n');
+    await expect(
+      ensureCorpus({ root: fixture.root, indexPath: fixture.indexPath, ...embedding }),
+    ).rejects.toThrow();
   });
 
   it('refuses an index file that belongs to another folder', async () => {

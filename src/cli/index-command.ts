@@ -40,6 +40,7 @@ export function progressLine(stderr: CorpusCommandOptions['stderr']): {
     },
     clear() {
       if (shown) stderr.write('\r\u001b[2K');
+      shown = false;
     },
   };
 }
@@ -67,7 +68,7 @@ export async function indexFolder(
 ): Promise<{ corpus: Corpus; summary: IndexSummary }> {
   const progress = progressLine(options.stderr);
   try {
-    return await ensureCorpus({
+    const result = await ensureCorpus({
       root: resolve(options.cwd, options.folder),
       indexPath: options.indexPath === undefined ? undefined : resolve(options.cwd, options.indexPath),
       embedModel: options.embedModel,
@@ -76,9 +77,17 @@ export async function indexFolder(
       onProgress: progress.onProgress,
       signal: options.signal,
     });
+    progress.clear();
+    printWarnings(options, result.summary);
+    return result;
   } finally {
     progress.clear();
   }
+}
+
+/** Warnings of an index run, one line each on stderr. */
+function printWarnings(options: CorpusCommandOptions, summary: IndexSummary): void {
+  for (const warning of summary.warnings) options.stderr.write(`deepresearch: warning: ${warning}\n`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { describeError } from '../errors.js';
 import { createEmbedder, type Embedder, type Environment } from '../llm/index.js';
 import { type IndexDatabase, openIndexDatabase, readMeta, writeMeta } from './database/index.js';
 import { CorpusError } from './errors.js';
@@ -146,18 +147,29 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
     indexPath,
     embedModel,
     async update(updateOptions = {}) {
+      // A model asked for must work; the one the index merely remembers must not block text search.
+      const explicit = options.embedder !== undefined || options.embedModel !== undefined;
+      let indexEmbedder: Embedder | undefined;
+      const warnings: string[] = [];
+      try {
+        indexEmbedder = currentEmbedder();
+      } catch (error) {
+        if (explicit) throw error;
+        warnings.push(`Vectors of new passages were not computed: ${describeError(error).message}`);
+      }
       const summary = await updateIndex({
         root,
         db,
         indexPath,
-        embedder: currentEmbedder(),
+        embedder: indexEmbedder,
+        onEmbeddingError: explicit ? 'throw' : 'warn',
         maxTextBytes: options.maxTextBytes,
         maxDocumentBytes: options.maxDocumentBytes,
         ...updateOptions,
       });
       stats = undefined;
       if (summary.embedded > 0 || options.embedModel) writeMeta(db, 'embed_base_url', embedBaseURL);
-      return summary;
+      return { ...summary, warnings: [...warnings, ...summary.warnings] };
     },
     searchCorpus: (request) =>
       searchChunks({

@@ -149,6 +149,8 @@ export interface IndexSummary {
   /** Chunks embedded during this run. */
   embedded: number;
   seconds: number;
+  /** What did not work but did not stop the run, e.g. vectors not updated for want of a key. */
+  warnings: string[];
 }
 
 /** Progress of an index run, for a terminal or an event stream. */

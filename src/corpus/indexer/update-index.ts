@@ -32,6 +32,11 @@ export interface UpdateIndexOptions {
   indexPath: string;
   /** Embeds new chunks when given. */
   embedder?: Embedder;
+  /**
+   * What a failing embedder does: `throw` (the model was asked for) or `warn` (the model is only the
+   * one the index was built with; text search must still work without its key or server).
+   */
+  onEmbeddingError?: 'throw' | 'warn';
   maxTextBytes?: number;
   maxDocumentBytes?: number;
   onProgress?: (progress: IndexProgress) => void;
@@ -124,14 +129,21 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     for (const path of gone) deleteFile(db, path);
   })();
   options.onProgress?.({ phase: 'read', done: walked.length, total: walked.length });
-  const embedded = options.embedder
-    ? await embedChunks({
+  const warnings: string[] = [];
+  let embedded = 0;
+  if (options.embedder) {
+    try {
+      embedded = await embedChunks({
         db,
         embedder: options.embedder,
         onProgress: options.onProgress,
         signal: options.signal,
-      })
-    : 0;
+      });
+    } catch (error) {
+      if (options.onEmbeddingError !== 'warn' || options.signal?.aborted) throw error;
+      warnings.push(`Vectors of new passages were not computed: ${describeError(error).message}`);
+    }
+  }
   writeMeta(db, 'updated_at', new Date().toISOString());
   const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
   return {
@@ -146,6 +158,7 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     symbols: count('definitions'),
     embedded,
     seconds: (performance.now() - started) / 1000,
+    warnings,
   };
 }
 
