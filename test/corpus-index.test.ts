@@ -1,7 +1,7 @@
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Corpus, ensureCorpus } from '../src/corpus/index.js';
+import { type Corpus, ensureCorpus, openCorpus } from '../src/corpus/index.js';
 import { buildMinimalPdf, startFakeEmbeddingsServer } from '../src/testing/index.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';
 
@@ -109,6 +109,26 @@ describe('corpus index', () => {
     await expect(
       ensureCorpus({ root: fixture.root, indexPath: fixture.indexPath, ...embedding }),
     ).rejects.toThrow();
+  });
+
+  it('keeps what it read when aborted, and shares one update between concurrent callers', async () => {
+    // A signal that turns aborted at its sixth look: after five files, whatever the machine's speed.
+    const controller = new AbortController();
+    let looks = 0;
+    const signal = new Proxy(controller.signal, {
+      get(target, key) {
+        if (key === 'aborted' && ++looks === 6) controller.abort();
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const opened = await openCorpus({ root: fixture.root, indexPath: fixture.indexPath });
+    corpus = opened;
+    const aborted = opened.update({ signal });
+    expect(opened.update()).toBe(aborted);
+    await expect(aborted).rejects.toThrow();
+    const after = await opened.update();
+    expect(after).toMatchObject({ files: 12, changed: 7 });
   });
 
   it('refuses an index file that belongs to another folder', async () => {

@@ -95,7 +95,15 @@ function printWarnings(options: CorpusCommandOptions, summary: IndexSummary): vo
  * files, chunks, symbols and seconds. Resolves with the exit code.
  */
 export async function runIndexCommand(options: CorpusCommandOptions): Promise<number> {
-  const { corpus, summary } = await indexFolder(options);
+  let indexed: Awaited<ReturnType<typeof indexFolder>>;
+  try {
+    indexed = await indexFolder(options);
+  } catch (error) {
+    if (!options.signal?.aborted) throw error;
+    options.stderr.write('Indexing interrupted; the files read so far are kept. Run it again to finish.\n');
+    return 130;
+  }
+  const { corpus, summary } = indexed;
   corpus.close();
   options.stdout.write(describeSummary(summary));
   return 0;

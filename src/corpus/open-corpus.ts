@@ -60,7 +60,10 @@ export interface Corpus {
   indexPath: string;
   /** The embedding model of this corpus, if any. */
   embedModel: string | undefined;
-  /** Brings the index up to date: new and changed files read, deleted ones dropped. */
+  /**
+   * Brings the index up to date: new and changed files read, deleted ones dropped. Calls made while
+   * an update runs share it. Aborting keeps what was read so far.
+   */
   update(options?: {
     onProgress?: (progress: IndexProgress) => void;
     signal?: AbortSignal;
@@ -142,34 +145,45 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
     }
     return embedder;
   };
+  let running: Promise<IndexSummary> | undefined;
+  const runUpdate = async (updateOptions: {
+    onProgress?: (progress: IndexProgress) => void;
+    signal?: AbortSignal;
+  }): Promise<IndexSummary> => {
+    // A model asked for must work; the one the index merely remembers must not block text search.
+    const explicit = options.embedder !== undefined || options.embedModel !== undefined;
+    let indexEmbedder: Embedder | undefined;
+    const warnings: string[] = [];
+    try {
+      indexEmbedder = currentEmbedder();
+    } catch (error) {
+      if (explicit) throw error;
+      warnings.push(`Vectors of new passages were not computed: ${describeError(error).message}`);
+    }
+    const summary = await updateIndex({
+      root,
+      db,
+      indexPath,
+      embedder: indexEmbedder,
+      onEmbeddingError: explicit ? 'throw' : 'warn',
+      maxTextBytes: options.maxTextBytes,
+      maxDocumentBytes: options.maxDocumentBytes,
+      ...updateOptions,
+    });
+    stats = undefined;
+    if (summary.embedded > 0 || options.embedModel) writeMeta(db, 'embed_base_url', embedBaseURL);
+    return { ...summary, warnings: [...warnings, ...summary.warnings] };
+  };
   return {
     root,
     indexPath,
     embedModel,
-    async update(updateOptions = {}) {
-      // A model asked for must work; the one the index merely remembers must not block text search.
-      const explicit = options.embedder !== undefined || options.embedModel !== undefined;
-      let indexEmbedder: Embedder | undefined;
-      const warnings: string[] = [];
-      try {
-        indexEmbedder = currentEmbedder();
-      } catch (error) {
-        if (explicit) throw error;
-        warnings.push(`Vectors of new passages were not computed: ${describeError(error).message}`);
-      }
-      const summary = await updateIndex({
-        root,
-        db,
-        indexPath,
-        embedder: indexEmbedder,
-        onEmbeddingError: explicit ? 'throw' : 'warn',
-        maxTextBytes: options.maxTextBytes,
-        maxDocumentBytes: options.maxDocumentBytes,
-        ...updateOptions,
+    update(updateOptions = {}) {
+      // One update at a time: a second caller (a re-index request during a search's) shares the first's.
+      running ??= runUpdate(updateOptions).finally(() => {
+        running = undefined;
       });
-      stats = undefined;
-      if (summary.embedded > 0 || options.embedModel) writeMeta(db, 'embed_base_url', embedBaseURL);
-      return { ...summary, warnings: [...warnings, ...summary.warnings] };
+      return running;
     },
     searchCorpus: (request) =>
       searchChunks({

@@ -99,7 +99,11 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     for (const file of files) writeFile(db, file);
   });
   for (const [index, file] of walked.entries()) {
-    options.signal?.throwIfAborted();
+    if (options.signal?.aborted) {
+      // What was read so far is kept: the next update starts from there.
+      flush(pending);
+      options.signal.throwIfAborted();
+    }
     const decision = await decide(file, known.get(file.path), limits);
     if ('skip' in decision)
       skippedFiles.push({ path: file.path, reason: decision.skip, message: decision.message });
