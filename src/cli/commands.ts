@@ -89,5 +89,60 @@ const serve: CliCommand = {
   },
 };
 
+/** The corpus options `index` and `search` share. */
+function corpusOptions(loaded: LoadedConfig, io: CliIo) {
+  const { embedModel, embedBaseURL } = loaded.research;
+  return {
+    ...(loaded.corpus.index ? { indexPath: loaded.corpus.index } : {}),
+    ...(embedModel ? { embedModel } : {}),
+    ...(embedBaseURL ? { embedBaseURL } : {}),
+    cwd: io.cwd,
+    env: io.env,
+    stdout: io.stdout,
+    stderr: io.stderr,
+    signal: io.signal,
+  };
+}
+
+const index: CliCommand = {
+  name: 'index',
+  usage: 'index <folder> [options]',
+  summary: 'index a folder of documents or code for corpus research',
+  groups: ['corpus', 'general'],
+  async run(loaded, io) {
+    const [folder, ...extra] = loaded.positionals;
+    if (folder === undefined || extra.length > 0)
+      throw new ConfigError('Usage: deepresearch index <folder> [--index FILE] [--embed-model ID].');
+    const { runIndexCommand } = await import('./index-command.js');
+    return runIndexCommand({ ...corpusOptions(loaded, io), folder });
+  },
+};
+
+const search: CliCommand = {
+  name: 'search',
+  usage: 'search "query" --corpus <folder> [options]',
+  summary: 'search an indexed folder (indexing it first when needed)',
+  groups: ['corpus', 'output', 'general'],
+  async run(loaded, io) {
+    const query = loaded.positionals.join(' ').trim();
+    const folders = loaded.research.corpus;
+    if (folders.length !== 1 || (!query && !loaded.corpus.queries)) {
+      throw new ConfigError(
+        'Usage: deepresearch search "query" --corpus <folder> (one folder; or --queries FILE instead of the query).',
+      );
+    }
+    const { runSearchCommand } = await import('./search-command.js');
+    return runSearchCommand({
+      ...corpusOptions(loaded, io),
+      folder: folders[0] as string,
+      query,
+      ...(loaded.corpus.queries ? { queriesFile: loaded.corpus.queries } : {}),
+      mode: loaded.corpus.mode,
+      limit: loaded.corpus.limit,
+      json: loaded.output.json,
+    });
+  },
+};
+
 /** Every subcommand; the first is run when the first argument names none. */
-export const commands: readonly CliCommand[] = [ask, read, serve];
+export const commands: readonly CliCommand[] = [ask, read, serve, index, search];

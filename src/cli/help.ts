@@ -8,6 +8,10 @@ const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
   { group: 'output', title: 'Output options' },
   { group: 'general', title: 'Every command' },
   { group: 'read', title: 'Read options' },
+  {
+    group: 'corpus',
+    title: 'Index and search options (plus --corpus, --embed-model, --embed-base-url above)',
+  },
   { group: 'serve', title: 'Serve options (plus every research option above, as defaults for runs)' },
 ];
 

@@ -79,3 +79,8 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
 export const DEFAULT_READ_CONCURRENCY = 8;
 /** Output formats of `deepresearch read`; the first is the default. */
 export const READ_FORMATS = ['markdown', 'text', 'json'] as const;
+
+/** How `deepresearch search` and the corpus tools search: words, meaning, or both fused. */
+export const SEARCH_MODES = ['lexical', 'semantic', 'hybrid'] as const;
+/** Hits `deepresearch search` prints by default. */
+export const DEFAULT_SEARCH_LIMIT = 10;

@@ -13,7 +13,7 @@ export {
   researchConfigKeys,
   researchConfigSchema,
 } from './schema.js';
-export type { OutputSettings, ReadSettings, ServeSettings } from './settings.js';
+export type { CorpusSettings, OutputSettings, ReadSettings, ServeSettings } from './settings.js';
 export { parseResearchConfig } from './validate.js';
 export { expectedOf, modelPattern, showValue, valueAt } from './values.js';
 export { type ConfigWording, configError, describeConfigError } from './wording.js';

@@ -7,6 +7,8 @@ import type { FieldGroup } from './field.js';
 import { fieldOfKey, fieldsOf } from './fields/index.js';
 import { type ResearchConfig, researchConfigKeys, researchConfigSchema } from './schema.js';
 import {
+  type CorpusSettings,
+  corpusSettingsSchema,
   type OutputSettings,
   outputSettingsSchema,
   type ReadSettings,
@@ -39,6 +41,8 @@ export interface LoadedConfig {
   research: ResearchConfig;
   serve: ServeSettings;
   read: ReadSettings;
+  /** What `index` and `search` take besides the research options' corpus, embedModel, embedBaseURL. */
+  corpus: CorpusSettings;
   output: OutputSettings;
   /** Arguments that are not flags: the question's words, or read's inputs. */
   positionals: string[];
@@ -46,7 +50,7 @@ export interface LoadedConfig {
   origins: Record<string, ConfigOrigin>;
 }
 
-type Target = 'research' | 'serve' | 'read' | 'output';
+type Target = 'research' | 'serve' | 'read' | 'corpus' | 'output';
 /** Values by key from one place (flags, environment or file), each with where it came from. */
 type Layer = Map<string, { value: unknown; origin: ConfigOrigin }>;
 
@@ -54,6 +58,7 @@ const TARGETS: Record<Target, z.ZodObject> = {
   research: researchConfigSchema,
   serve: serveSettingsSchema,
   read: readSettingsSchema,
+  corpus: corpusSettingsSchema,
   output: outputSettingsSchema,
 };
 
@@ -99,7 +104,13 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
   }
   layers.push(env, flags);
 
-  const values: Record<Target, Record<string, unknown>> = { research: {}, serve: {}, read: {}, output: {} };
+  const values: Record<Target, Record<string, unknown>> = {
+    research: {},
+    serve: {},
+    read: {},
+    corpus: {},
+    output: {},
+  };
   const origins: Record<string, ConfigOrigin> = {};
   for (const layer of layers) {
     for (const [key, { value, origin }] of layer) {
@@ -113,6 +124,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     research: parseResearchConfig(values.research),
     serve: serveSettingsSchema.parse(values.serve),
     read: readSettingsSchema.parse(values.read),
+    corpus: corpusSettingsSchema.parse(values.corpus),
     output: outputSettingsSchema.parse(values.output),
     positionals: parsed.positionals,
     origins,
@@ -122,7 +134,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
 /** The file's values of the keys this command takes; an unknown key is an error, another command's is skipped. */
 function fileLayer(file: { path: string; data: Record<string, unknown> }, accepted: ReadonlySet<string>) {
   const layer: Layer = new Map();
-  const fileKeys = [...researchConfigKeys, ...fieldsOf(['serve', 'read']).map((field) => field.key)];
+  const fileKeys = [
+    ...researchConfigKeys,
+    ...fieldsOf(['serve', 'read', 'corpus']).map((field) => field.key),
+  ];
   const known = [...new Set(fileKeys)];
   for (const [key, value] of Object.entries(file.data)) {
     const field = fieldOfKey(key);

@@ -79,6 +79,21 @@ export const researchConfigSchema = z
     onlyHosts: list(hostname, 'host names')
       .default([])
       .describe('When set, only these hosts are read or cited.'),
+    corpus: list(
+      z.string(expectedWords('a folder path')).trim().min(1, expectedWords('a folder path')),
+      'folder paths',
+    )
+      .default([])
+      .describe(
+        'Local folders of documents or code researched with the corpus tools (the web is off unless web is set).',
+      ),
+    web: flag().default(false).describe('Also search and read the web when researching a corpus.'),
+    embedModel: modelId
+      .optional()
+      .describe('Embedding model for semantic corpus search, e.g. "ollama:nomic-embed-text".'),
+    embedBaseURL: httpUrl
+      .optional()
+      .describe('Base URL of the embedding server (openai-compatible, ollama).'),
     tokenBudget: positiveWholeNumber(100_000_000)
       .default(DEFAULT_TOKEN_BUDGET)
       .describe('Total tokens one run may use.'),

@@ -4,7 +4,9 @@ import {
   DEFAULT_MAX_CONCURRENT_RUNS,
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
+  DEFAULT_SEARCH_LIMIT,
   READ_FORMATS,
+  SEARCH_MODES,
 } from './constants.js';
 import { expectedWords, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
 
@@ -37,6 +39,15 @@ export const readSettingsSchema = z.object({
   concurrency: positiveWholeNumber(DEFAULT_READ_CONCURRENCY).default(DEFAULT_READ_CONCURRENCY),
 });
 export type ReadSettings = z.output<typeof readSettingsSchema>;
+
+/** What `deepresearch index` and `search` need besides the corpus options of research. */
+export const corpusSettingsSchema = z.object({
+  index: text('a file path').optional(),
+  mode: z.enum(SEARCH_MODES, expectedWords(`one of ${SEARCH_MODES.join(', ')}`)).default('hybrid'),
+  limit: positiveWholeNumber(1000).default(DEFAULT_SEARCH_LIMIT),
+  queries: text('a file path').optional(),
+});
+export type CorpusSettings = z.output<typeof corpusSettingsSchema>;
 
 /** How a command prints: command line only, never from a config file. */
 export const outputSettingsSchema = z.object({

@@ -1,6 +1,13 @@
 export { checkModels } from './check-models.js';
 export { contextTokensFor } from './context-windows.js';
 export { createLlm } from './create-llm.js';
+export {
+  type CreateEmbedderOptions,
+  createEmbedder,
+  type Embedder,
+  embeddingProviders,
+  resolveEmbeddingModel,
+} from './embeddings.js';
 export type { Environment } from './env.js';
 export { isLlmError, LlmError, type LlmErrorCode } from './errors.js';
 export { costOf, type ModelPrice, modelPrices, priceFor } from './prices.js';

@@ -2,7 +2,12 @@ import type { LanguageModel } from 'ai';
 import type { ModelProviderId } from '../contract/index.js';
 import { ConfigError, UnknownIdError } from '../errors.js';
 import { type Environment, loadApiKey, readVariable } from './env.js';
-import { knownModelProviders, type ModelProviderDefinition, modelProviders } from './providers/index.js';
+import {
+  type CreateModelOptions,
+  knownModelProviders,
+  type ModelProviderDefinition,
+  modelProviders,
+} from './providers/index.js';
 
 /** A `provider:model` id split into its parts. */
 export interface ParsedModelId {
@@ -51,11 +56,14 @@ export interface ResolveModelOptions {
 }
 
 /**
- * Creates the AI SDK language model for `provider:model`. Throws `UnknownIdError` for an unknown
- * provider, `MissingApiKeyError` naming the variable when a required key is missing, and
- * `ConfigError` when openai-compatible has no base URL.
+ * The registry entry of a model id's provider and what its factories need: model name, key (from
+ * the options or the provider's variable) and base URL (from the options, the provider's variable
+ * or its default). Throws `UnknownIdError` and `MissingApiKeyError` like `resolveLanguageModel`.
  */
-export function resolveLanguageModel(id: string, options: ResolveModelOptions = {}): LanguageModel {
+export function resolveProviderOptions(
+  id: string,
+  options: ResolveModelOptions = {},
+): { definition: ModelProviderDefinition; create: CreateModelOptions } {
   const definition = providerOf(id);
   const { modelName } = parseModelId(id);
   const env = options.env ?? process.env;
@@ -71,10 +79,18 @@ export function resolveLanguageModel(id: string, options: ResolveModelOptions = 
     ? (options.baseURL ??
       (definition.baseURLVariable ? readVariable(env, definition.baseURLVariable) : undefined))
     : undefined;
-  return definition.create({
-    modelName,
-    apiKey,
-    baseURL: userBaseURL ?? definition.defaultBaseURL,
-    fetch: options.fetch,
-  });
+  return {
+    definition,
+    create: { modelName, apiKey, baseURL: userBaseURL ?? definition.defaultBaseURL, fetch: options.fetch },
+  };
+}
+
+/**
+ * Creates the AI SDK language model for `provider:model`. Throws `UnknownIdError` for an unknown
+ * provider, `MissingApiKeyError` naming the variable when a required key is missing, and
+ * `ConfigError` when openai-compatible has no base URL.
+ */
+export function resolveLanguageModel(id: string, options: ResolveModelOptions = {}): LanguageModel {
+  const { definition, create } = resolveProviderOptions(id, options);
+  return definition.create(create);
 }

@@ -27,7 +27,6 @@ export const ANSWER_CHUNK_CHARS = 160;
 /** Model id that `/v1/models` lists and that maps to the server's configured model. */
 export const DEFAULT_MODEL_ALIAS = 'deepresearch';
 /** File name of the database inside the user's data directory. */
-export const DEFAULT_DB_DIRECTORY = 'deepresearch';
 export const DEFAULT_DB_FILE = 'deepresearch.db';
 /** Time windows `GET /api/metrics` accepts, in milliseconds (`all` has no bound). */
 export const METRICS_WINDOWS: Record<string, number | null> = {

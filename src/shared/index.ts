@@ -1,2 +1,3 @@
 export { abortableDelay, raceAbort } from './abort.js';
 export { canonicalUrl } from './canonical-url.js';
+export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';

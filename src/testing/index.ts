@@ -8,6 +8,13 @@ export { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
 export { demoModel, demoNote } from './demo-model.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
 export {
+  type FakeEmbeddingsRequest,
+  type FakeEmbeddingsServer,
+  type FakeEmbeddingsServerOptions,
+  hashedBagOfWords,
+  startFakeEmbeddingsServer,
+} from './fake-embeddings-server.js';
+export {
   createFakeLlm,
   type FakeLlm,
   type FakeLlmCall,

@@ -1,4 +1,5 @@
 import type { ConfigField, FieldGroup } from '../field.js';
+import { corpusFields } from './corpus.js';
 import { generalFields } from './general.js';
 import { readFields } from './read.js';
 import { researchFields } from './research.js';
@@ -7,6 +8,7 @@ import { serveFields } from './serve.js';
 /** Every option of every command, one row each: the one table flags, env, files and help come from. */
 export const configFields: readonly ConfigField[] = [
   ...researchFields,
+  ...corpusFields,
   ...generalFields,
   ...serveFields,
   ...readFields,

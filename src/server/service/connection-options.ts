@@ -1,7 +1,19 @@
 import type { ResearchConfig } from '../../config/index.js';
 
-/** Options that say where a run connects and with which key: only the operator's config sets them. */
-export const CONNECTION_OPTIONS = ['apiKey', 'baseURL', 'keyProvider', 'searxngUrl', 'allowHosts'] as const;
+/**
+ * Options that say where a run connects, with which key, and which folders it may read: only the
+ * operator's config sets them.
+ */
+export const CONNECTION_OPTIONS = [
+  'apiKey',
+  'baseURL',
+  'keyProvider',
+  'searxngUrl',
+  'allowHosts',
+  'corpus',
+  'embedModel',
+  'embedBaseURL',
+] as const;
 
 export type ConnectionOptions = Partial<Pick<ResearchConfig, (typeof CONNECTION_OPTIONS)[number]>>;
 
@@ -13,6 +25,9 @@ export function connectionOptionsOf(config: ResearchConfig): ConnectionOptions {
   if (config.keyProvider !== undefined) options.keyProvider = config.keyProvider;
   if (config.searxngUrl !== undefined) options.searxngUrl = config.searxngUrl;
   options.allowHosts = config.allowHosts;
+  options.corpus = config.corpus;
+  if (config.embedModel !== undefined) options.embedModel = config.embedModel;
+  if (config.embedBaseURL !== undefined) options.embedBaseURL = config.embedBaseURL;
   return options;
 }
 
@@ -26,7 +41,7 @@ export function withCurrentConnection(
 ): ResearchConfig {
   const options: Record<string, unknown> = { ...stored };
   for (const name of CONNECTION_OPTIONS) delete options[name];
-  return { ...options, allowHosts: [], ...current } as ResearchConfig;
+  return { ...options, allowHosts: [], corpus: [], ...current } as ResearchConfig;
 }
 
 /** A run's options as clients may see them: without the operator's key, base URLs and hosts. */

@@ -1,0 +1,66 @@
+/**
+ * Defaults of the corpus index and search that change behaviour, in one place. Retrieval
+ * parameters are chosen on principle (see the README's corpus section), not fitted to a test set.
+ */
+
+/** Version of everything that decides what is stored (tokeniser, chunker, symbol tables); a change rebuilds. */
+export const INDEX_FORMAT_VERSION = 1;
+
+/** Largest code or text file indexed, in bytes; bigger ones are usually generated or data. */
+export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
+/** Largest HTML or PDF document indexed, in bytes (they go through the reader). */
+export const MAX_DOCUMENT_FILE_BYTES = 20 * 1024 * 1024;
+/** Bytes at the start of a file searched for a NUL byte to call it binary (git's rule). */
+export const BINARY_SNIFF_BYTES = 8000;
+
+/** A definition longer than this many lines is split along its members, or into windows. */
+export const MAX_CODE_CHUNK_LINES = 120;
+/** Neighbouring small definitions and statements are merged into chunks of up to this many lines. */
+export const MERGE_CODE_CHUNK_LINES = 40;
+/** Lines per window where a file has no symbols (or a symbol has no members to split along). */
+export const CODE_WINDOW_LINES = 60;
+/** Prose chunks grow paragraph by paragraph up to about this many characters. */
+export const PROSE_CHUNK_CHARS = 2400;
+
+/** Tokens longer than this are dropped (hashes, base64, minified noise). */
+export const MAX_TOKEN_LENGTH = 40;
+
+/**
+ * BM25 term-frequency saturation (k1) and length normalisation (b): the standard Okapi values of
+ * Robertson and colleagues, also Lucene's and FTS5's defaults. Not fitted to any test set.
+ */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/**
+ * BM25F field weights. A name (a symbol, a heading, a title) or a path names what a whole chunk is
+ * about, so one match there counts as two in the body.
+ */
+export const FIELD_WEIGHTS = { path: 2, title: 2, body: 1 } as const;
+
+/** Reciprocal rank fusion damping (Cormack et al. 2009). */
+export const RRF_K = 60;
+/** Results each leg contributes to hybrid fusion. */
+export const FUSION_DEPTH = 100;
+/** Hits returned when `limit` is not given. */
+export const DEFAULT_SEARCH_LIMIT = 10;
+/** Largest `limit` accepted. */
+export const MAX_SEARCH_LIMIT = 1000;
+
+/** Texts per embedding request, and requests in flight at once. */
+export const EMBEDDING_BATCH_SIZE = 64;
+export const EMBEDDING_PARALLEL_CALLS = 2;
+
+/** Work done between yields to the event loop while indexing, in milliseconds. */
+export const INDEX_SLICE_MS = 20;
+/** Earlier versions of a file kept so a citation made before a re-index can still be checked. */
+export const KEPT_FILE_VERSIONS = 3;
+
+/** Token budget of `readMap` when none is given; characters per token for the estimate. */
+export const DEFAULT_MAP_TOKENS = 1024;
+export const CHARS_PER_TOKEN = 4;
+/** PageRank damping and iterations for the repository map. */
+export const PAGERANK_DAMPING = 0.85;
+export const PAGERANK_ITERATIONS = 50;
+
+/** Lines `readFile` returns when no range is given. */
+export const DEFAULT_READ_LINES = 400;

@@ -1,0 +1,76 @@
+/**
+ * Tables of a corpus index. Chunks are searched through a contentless FTS5 table fed with our own
+ * tokens (letters and digits separated by spaces), so FTS5 only splits on spaces; BM25 is computed
+ * from its `instance` vocabulary. File texts are kept so reads and citations use the text as indexed.
+ */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+  id INTEGER PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  language TEXT,
+  size INTEGER NOT NULL,
+  mtime_ms REAL NOT NULL,
+  hash TEXT NOT NULL,
+  text TEXT NOT NULL,
+  line_count INTEGER NOT NULL,
+  indexed_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS file_versions (
+  path TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  text TEXT NOT NULL,
+  replaced_at TEXT NOT NULL,
+  PRIMARY KEY (path, hash)
+);
+CREATE TABLE IF NOT EXISTS chunks (
+  id INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  start_line INTEGER NOT NULL,
+  end_line INTEGER NOT NULL,
+  symbol TEXT,
+  path_length INTEGER NOT NULL,
+  title_length INTEGER NOT NULL,
+  body_length INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chunks_file ON chunks(file_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(
+  path, title, body, content='', contentless_delete=1,
+  tokenize="unicode61 remove_diacritics 0 categories 'L* N* M*'"
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_terms USING fts5vocab(chunk_text, 'instance');
+CREATE TABLE IF NOT EXISTS definitions (
+  id INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  chunk_id INTEGER,
+  name TEXT NOT NULL,
+  qualified_name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  start_line INTEGER NOT NULL,
+  end_line INTEGER NOT NULL,
+  local INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS definitions_name ON definitions(name);
+CREATE INDEX IF NOT EXISTS definitions_qualified ON definitions(qualified_name);
+CREATE INDEX IF NOT EXISTS definitions_file ON definitions(file_id);
+CREATE TABLE IF NOT EXISTS refs (
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  member INTEGER NOT NULL,
+  enclosing_id INTEGER
+);
+CREATE INDEX IF NOT EXISTS refs_name ON refs(name);
+CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
+CREATE INDEX IF NOT EXISTS refs_enclosing ON refs(enclosing_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS symbol_names USING fts5(
+  name, content='', contentless_delete=1,
+  tokenize="unicode61 remove_diacritics 0 categories 'L* N* M*'"
+);
+CREATE TABLE IF NOT EXISTS embeddings (
+  chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+  vector BLOB NOT NULL
+);
+`;

@@ -1,0 +1,34 @@
+import { DeepResearchError } from '../errors.js';
+
+/**
+ * - `path_outside_corpus`: a path with `..`, an absolute path, or a symlink that leaves the root.
+ * - `file_not_found`: no such file in the corpus (or it is ignored, binary or too large).
+ * - `not_a_folder`: the corpus root is missing or not a directory.
+ * - `index_mismatch`: the index file belongs to another folder.
+ * - `needs_embed_model`: semantic search without an embedding model.
+ * - `embedding_mismatch`: the index's vectors come from another embedding model.
+ * - `invalid_request`: a bad argument (mode, limit, line range, kind).
+ */
+export type CorpusErrorCode =
+  | 'path_outside_corpus'
+  | 'file_not_found'
+  | 'not_a_folder'
+  | 'index_mismatch'
+  | 'needs_embed_model'
+  | 'embedding_mismatch'
+  | 'invalid_request';
+
+/** A corpus request that cannot be served; `path` names the file or folder concerned, if any. */
+export class CorpusError extends DeepResearchError {
+  override readonly code: CorpusErrorCode;
+  readonly path: string | undefined;
+  constructor(options: { code: CorpusErrorCode; message: string; path?: string; cause?: unknown }) {
+    super({ code: options.code, message: options.message, kind: 'user', cause: options.cause });
+    this.code = options.code;
+    this.path = options.path;
+  }
+}
+
+export function isCorpusError(error: unknown): error is CorpusError {
+  return error instanceof CorpusError;
+}

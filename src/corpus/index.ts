@@ -1,0 +1,32 @@
+/**
+ * Research over local folders: an incremental SQLite index (FTS5 + BM25F, tree-sitter symbols,
+ * optional embeddings) and the tools the engine and the CLI use over it.
+ */
+export { CorpusError, type CorpusErrorCode, isCorpusError } from './errors.js';
+export { defaultIndexPath } from './index-path.js';
+export { type Corpus, ensureCorpus, type OpenCorpusOptions, openCorpus } from './open-corpus.js';
+export type { SearchCorpusRequest } from './search/index.js';
+export type {
+  ReadFileRequest,
+  ReadMapRequest,
+  ResolveSymbolRequest,
+  VerifyFileQuoteRequest,
+} from './tools/index.js';
+export type {
+  CallEdge,
+  CallResolution,
+  CorpusHit,
+  FileExcerpt,
+  FileKind,
+  IndexProgress,
+  IndexSummary,
+  QuoteVerification,
+  RepositoryMap,
+  SearchMode,
+  SkippedFile,
+  SymbolDefinition,
+  SymbolKind,
+  SymbolReference,
+  SymbolResolution,
+  SymbolResolutionByKind,
+} from './types.js';

@@ -1,0 +1,177 @@
+import type { Node, QueryMatch } from 'web-tree-sitter';
+import type { SymbolKind } from '../types.js';
+import type { LoadedGrammar } from './parser.js';
+
+/** A definition in one file, lines 1-based and inclusive. */
+export interface ExtractedDefinition {
+  name: string;
+  qualifiedName: string;
+  kind: SymbolKind;
+  /** The owner's name: class, receiver type, object (`app` in `app.use = …`). */
+  container: string | undefined;
+  startLine: number;
+  endLine: number;
+  /** First line of the comment block just above the definition, else `startLine`. */
+  docStartLine: number;
+  /** Defined inside a function or method body: a local helper, not part of the file's interface. */
+  local: boolean;
+}
+
+/** A use of a name in one file; `enclosing` indexes the innermost definition around it, or -1. */
+export interface ExtractedReference {
+  name: string;
+  line: number;
+  kind: 'call' | 'type' | 'reference';
+  /** A call on an object (`x.get()`): the name may belong to any type, the project's or not. */
+  member: boolean;
+  enclosing: number;
+}
+
+export interface ExtractedSymbols {
+  definitions: ExtractedDefinition[];
+  references: ExtractedReference[];
+}
+
+/** Nodes that wrap a single definition and belong to it (`export`, `const`, decorators, Go `type`). */
+const WRAPPERS = new Set([
+  'export_statement',
+  'lexical_declaration',
+  'variable_declaration',
+  'decorated_definition',
+  'type_declaration',
+  'const_declaration',
+  'var_declaration',
+  'expression_statement',
+]);
+/** Kinds whose members take their name as container. */
+const OWNERS = new Set<SymbolKind>(['class', 'interface', 'module', 'enum', 'type', 'constant', 'variable']);
+
+function rangeNode(node: Node): Node {
+  let current = node;
+  for (let parent = current.parent; parent && WRAPPERS.has(parent.type); parent = parent.parent) {
+    const parts = parent.namedChildren.filter((child) => child && !/comment|decorator/.test(child.type));
+    if (parts.length !== 1) break;
+    current = parent;
+  }
+  return current;
+}
+
+function docStart(node: Node, commentTypes: readonly string[]): number {
+  let start = node.startPosition.row;
+  for (let sibling = node.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
+    if (!commentTypes.includes(sibling.type) || sibling.endPosition.row < start - 1) break;
+    start = sibling.startPosition.row;
+  }
+  return start + 1;
+}
+
+interface Candidate {
+  match: QueryMatch;
+  name: Node;
+}
+
+function definitionCandidates(grammar: LoadedGrammar, root: Node): Candidate[] {
+  // Several patterns may name the same node (a const holding an arrow function): the first wins.
+  const byName = new Map<number, Candidate>();
+  for (const match of grammar.definitions.matches(root)) {
+    const name = match.captures.find((capture) => capture.name === 'name')?.node;
+    if (!name) continue;
+    const known = byName.get(name.startIndex);
+    if (!known || match.patternIndex < known.match.patternIndex) byName.set(name.startIndex, { match, name });
+  }
+  return [...byName.values()];
+}
+
+function insideFunction(node: Node, functionTypes: readonly string[]): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (functionTypes.includes(parent.type)) return true;
+  }
+  return false;
+}
+
+function toDefinition(candidate: Candidate, grammar: LoadedGrammar): ExtractedDefinition | undefined {
+  const definition = candidate.match.captures.find((capture) => capture.name.startsWith('definition.'));
+  if (!definition) return undefined;
+  const node = rangeNode(definition.node);
+  const container = candidate.match.captures.find((capture) => capture.name === 'container')?.node.text;
+  return {
+    name: candidate.name.text,
+    qualifiedName: candidate.name.text,
+    kind: definition.name.slice('definition.'.length) as SymbolKind,
+    container,
+    startLine: node.startPosition.row + 1,
+    endLine: node.endPosition.row + 1,
+    docStartLine: docStart(node, grammar.queries.commentTypes),
+    local: insideFunction(node, grammar.queries.functionTypes),
+  };
+}
+
+/** Owners from nesting: a function inside a class is its method, named `Class.method`. */
+function nest(definitions: ExtractedDefinition[]): ExtractedDefinition[] {
+  definitions.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+  const kept: ExtractedDefinition[] = [];
+  const open: ExtractedDefinition[] = [];
+  for (const definition of definitions) {
+    while (open.length > 0 && open[open.length - 1]!.endLine < definition.startLine) open.pop();
+    const parent = open[open.length - 1];
+    // `app.init = function init()` matches twice on one line: keep the outer one.
+    if (parent && parent.name === definition.name && parent.startLine === definition.startLine) continue;
+    if (parent && OWNERS.has(parent.kind) && !definition.container) {
+      definition.container = parent.name;
+      if (definition.kind === 'function' && parent.kind === 'class') definition.kind = 'method';
+    }
+    if (definition.container) definition.qualifiedName = `${definition.container}.${definition.name}`;
+    kept.push(definition);
+    open.push(definition);
+  }
+  return kept;
+}
+
+function innermost(definitions: readonly ExtractedDefinition[], line: number): number {
+  let best = -1;
+  definitions.forEach((definition, index) => {
+    if (definition.startLine > line || definition.endLine < line) return;
+    const current = definitions[best];
+    if (!current || definition.endLine - definition.startLine <= current.endLine - current.startLine)
+      best = index;
+  });
+  return best;
+}
+
+/** Definitions (with owners and line ranges), calls and other references of one file. */
+export function extractSymbols(grammar: LoadedGrammar, text: string): ExtractedSymbols {
+  const tree = grammar.parser.parse(text);
+  if (!tree) return { definitions: [], references: [] };
+  try {
+    const root = tree.rootNode;
+    const candidates = definitionCandidates(grammar, root);
+    const namePositions = new Set(candidates.map((candidate) => candidate.name.startIndex));
+    const definitions = nest(
+      candidates.map((candidate) => toDefinition(candidate, grammar)).filter((entry) => entry !== undefined),
+    );
+    const ignored = new Set(grammar.queries.ignoredNames);
+    const seen = new Set<string>();
+    const references: ExtractedReference[] = [];
+    const add = (node: Node, kind: ExtractedReference['kind'], member = false) => {
+      const name = node.text;
+      const line = node.startPosition.row + 1;
+      const key = `${name}\u0000${line}`;
+      if (name.length < 2 || ignored.has(name) || seen.has(key)) return;
+      seen.add(key);
+      references.push({ name, line, kind, member, enclosing: innermost(definitions, line) });
+    };
+    const callPositions = new Set<number>();
+    for (const capture of grammar.calls.captures(root)) {
+      callPositions.add(capture.node.startIndex);
+      add(capture.node, 'call', capture.name === 'member');
+    }
+    for (const capture of grammar.references.captures(root)) {
+      const position = capture.node.startIndex;
+      if (namePositions.has(position) || callPositions.has(position)) continue;
+      add(capture.node, capture.name === 'reference.type' ? 'type' : 'reference');
+    }
+    return { definitions, references };
+  } finally {
+    tree.delete();
+  }
+}

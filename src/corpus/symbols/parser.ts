@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { Language, Parser, Query } from 'web-tree-sitter';
+import { type LanguageQueries, languageQueries } from './languages.js';
+
+/** A grammar with its compiled queries, ready to parse. */
+export interface LoadedGrammar {
+  name: string;
+  parser: Parser;
+  queries: LanguageQueries;
+  definitions: Query;
+  calls: Query;
+  references: Query;
+}
+
+const require = createRequire(import.meta.url);
+let initialised: Promise<void> | undefined;
+const grammars = new Map<string, Promise<LoadedGrammar>>();
+
+async function loadGrammar(name: string, queries: LanguageQueries): Promise<LoadedGrammar> {
+  initialised ??= Parser.init();
+  await initialised;
+  const language = await Language.load(require.resolve(`@vscode/tree-sitter-wasm/wasm/${queries.wasm}`));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return {
+    name,
+    parser,
+    queries,
+    definitions: new Query(language, queries.definitions),
+    calls: new Query(language, queries.calls),
+    references: new Query(language, queries.references),
+  };
+}
+
+/**
+ * The parser and queries of a grammar (`typescript`, `tsx`, `javascript`, `python`, `go`), loaded
+ * once per process; `undefined` for a grammar without queries.
+ */
+export function grammarFor(name: string): Promise<LoadedGrammar> | undefined {
+  const queries = languageQueries[name];
+  if (!queries) return undefined;
+  let grammar = grammars.get(name);
+  if (!grammar) {
+    grammar = loadGrammar(name, queries);
+    grammars.set(name, grammar);
+  }
+  return grammar;
+}

@@ -1,0 +1,2 @@
+export { splitIdentifier } from './split-identifier.js';
+export { pathTokens, tokenize } from './tokenize.js';

@@ -1,0 +1,56 @@
+import type { Dirent } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { IgnoreRules } from './ignore-rules.js';
+
+/** A file the walk found, not yet read. */
+export interface WalkedFile {
+  /** Relative to the root, `/`-separated. */
+  path: string;
+  absolute: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** Whether `target` (a real path) is `root` or inside it. */
+export function isInside(root: string, target: string): boolean {
+  return target === root || target.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+/**
+ * Every file under `root` (a real, absolute path) that no `.gitignore` excludes, in a stable order.
+ * Symbolic links to files are kept when their target is inside the root; links to folders are not
+ * followed (no cycles, no leaving the root).
+ */
+export async function* walkFiles(root: string): AsyncGenerator<WalkedFile> {
+  const pending: Array<{ folder: string; rules: IgnoreRules }> = [
+    { folder: '', rules: await IgnoreRules.forRoot(root) },
+  ];
+  while (pending.length > 0) {
+    const { folder, rules } = pending.pop()!;
+    const entries: Dirent[] = await readdir(join(root, folder), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const subfolders: string[] = [];
+    for (const entry of entries) {
+      const path = `${folder}${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!rules.ignores(`${path}/`)) subfolders.push(`${path}/`);
+        continue;
+      }
+      if (rules.ignores(path)) continue;
+      const absolute = join(root, path);
+      // A link that dangles, or a file removed since readdir, is simply not a file to index.
+      if (entry.isSymbolicLink()) {
+        const target = await realpath(absolute).catch(() => undefined);
+        if (!target || !isInside(root, target)) continue;
+      } else if (!entry.isFile()) continue;
+      const info = await stat(absolute).catch(() => undefined);
+      if (!info?.isFile()) continue;
+      yield { path, absolute, size: info.size, mtimeMs: info.mtimeMs };
+    }
+    // Depth-first, in name order: pushed in reverse so the first folder is walked first.
+    for (const subfolder of subfolders.reverse()) {
+      pending.push({ folder: subfolder, rules: await rules.enter(root, subfolder) });
+    }
+  }
+}
