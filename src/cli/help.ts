@@ -19,6 +19,9 @@ Usage:
   deepresearch "question" [options]        research a question (same as: deepresearch ask "question")
   deepresearch read <url|file>... [options] print the main content of pages, PDFs and files
   deepresearch serve [options]             sessions API, OpenAI-compatible endpoint and web UI
+  deepresearch eval <dataset> [options]    research every question of a benchmark set and score the answers
+  deepresearch eval score --dataset FILE --predictions FILE.jsonl [--json]
+  deepresearch eval compare FOLDER_A FOLDER_B [--json] [--seed N]
 
 Research options (flags > environment > config file > defaults):
 ${researchFlagLines()}
@@ -45,6 +48,17 @@ Serve options (plus every research option above, as defaults for runs):
   ${pad('--max-concurrent-runs N', 28)}Runs executing at once; others queue (default 4).
   ${pad('--cors-origin ORIGIN', 28)}Allowed browser origin (repeatable).
   ${pad('--allowed-model ID', 28)}Restrict the models API clients may ask for (repeatable).
+
+Eval options (plus every research option above, for each run):
+  ${pad('--format FORMAT', 28)}hotpotqa, hotpotqa-fullwiki, simpleqa, frames, browsecomp or jsonl (default: detected).
+  ${pad('--limit N', 28)}Only the first N questions.
+  ${pad('--sample N --seed S', 28)}A random N questions, the same for the same seed (default seed 0).
+  ${pad('--ids A,B', 28)}Only these question ids.
+  ${pad('--out DIR', 28)}Output folder (default ./eval-<dataset name>).
+  ${pad('--concurrency N', 28)}Questions researched at once (default 2).
+  ${pad('--resume', 28)}Continue in --out: run only the questions without a result.
+  ${pad('--judge-model ID', 28)}Grade answers correct / incorrect / not attempted with this model.
+  ${pad('--db PATH', 28)}Store runs in this database (default: the server's, so the UI shows them).
 
 Keys are read from the provider's usual variable: OPENAI_API_KEY, ANTHROPIC_API_KEY,
 GOOGLE_GENERATIVE_AI_API_KEY, OPENROUTER_API_KEY; search keys: BRAVE_API_KEY, SERPER_API_KEY,

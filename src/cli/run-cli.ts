@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../errors.js';
+import { evalOptionSpec } from './eval-command.js';
 import { helpText } from './help.js';
 import { type FlagValues, loadResearchConfig } from './load-config.js';
 import { researchFlags } from './options.js';
@@ -34,6 +35,11 @@ const commandSpecs: Record<string, OptionSpec> = {
     format: { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     concurrency: { type: 'string' },
+  },
+  eval: {
+    ...researchOptionSpec,
+    ...commonSpec,
+    ...evalOptionSpec,
   },
   serve: {
     ...researchOptionSpec,
@@ -100,7 +106,8 @@ function positiveInteger(
 /** Runs the CLI and resolves with the exit code; never calls process.exit itself. */
 export async function runCli(io: CliIo): Promise<number> {
   const [first, ...rest] = io.argv;
-  const command = first === 'read' || first === 'serve' || first === 'ask' ? first : 'ask';
+  const command =
+    first === 'read' || first === 'serve' || first === 'ask' || first === 'eval' ? first : 'ask';
   const args = command === 'ask' && first !== 'ask' ? io.argv : rest;
   const { values, positionals } = parse(command, args);
   if (values.version) {
@@ -127,6 +134,18 @@ export async function runCli(io: CliIo): Promise<number> {
       stdout: io.stdout,
       stderr: io.stderr,
     });
+  }
+
+  if (command === 'eval') {
+    const { runEvalCli } = await import('./eval-command.js');
+    const loadConfig = () =>
+      loadResearchConfig({
+        flags: values,
+        env: io.env,
+        cwd: io.cwd,
+        configPath: values.config as string | undefined,
+      });
+    return runEvalCli({ ...io, values, positionals, loadConfig });
   }
 
   const config = await loadResearchConfig({

@@ -4,6 +4,7 @@
  */
 export { cooperativeResearcher } from './cooperative-researcher.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
+export { type EvalResearcherOptions, evalResearcher } from './eval-researcher.js';
 export {
   createFakeLlm,
   type FakeLlm,

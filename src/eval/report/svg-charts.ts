@@ -47,7 +47,7 @@ export function histogram(options: {
 }): string {
   const width = options.width ?? 560;
   const height = 200;
-  const plotTop = 24;
+  const plotTop = 40;
   const plotBottom = height - 36;
   const bins = Math.max(
     1,
