@@ -21,13 +21,18 @@ function tagged(text: string, tag: string): string | undefined {
  */
 export function evalResearcher(options: EvalResearcherOptions): (request: FakeChatRequest) => string {
   return (request) => {
-    const prompt = (request.messages ?? []).map((message) => (typeof message.content === 'string' ? message.content : '')).join('\n');
+    const prompt = (request.messages ?? [])
+      .map((message) => (typeof message.content === 'string' ? message.content : ''))
+      .join('\n');
     if (asksFor(request, 'grade')) {
       const gold = normalizeAnswer(tagged(prompt, 'gold-target') ?? '');
       const predicted = tagged(prompt, 'predicted-answer') ?? '';
       const prediction = normalizeAnswer(predicted === '(empty)' ? '' : predicted);
       const grade = prediction === '' ? 'not_attempted' : prediction.includes(gold) ? 'correct' : 'incorrect';
-      return JSON.stringify({ reasoning: `The prediction ${grade === 'correct' ? 'contains' : 'lacks'} the gold target.`, grade });
+      return JSON.stringify({
+        reasoning: `The prediction ${grade === 'correct' ? 'contains' : 'lacks'} the gold target.`,
+        grade,
+      });
     }
     const reply = cooperativeResearcher(request);
     const scripted = options.answers[tagged(prompt, 'question') ?? ''];
@@ -45,10 +50,14 @@ export function evalResearcher(options: EvalResearcherOptions): (request: FakeCh
 }
 
 function asksFor(request: FakeChatRequest, property: string): boolean {
-  const format = request.response_format as { json_schema?: { schema?: { properties?: object } } } | undefined;
+  const format = request.response_format as
+    | { json_schema?: { schema?: { properties?: object } } }
+    | undefined;
   const tool = request.tools?.[0]?.function.parameters as { properties?: object } | undefined;
   const properties = format?.json_schema?.schema?.properties ?? tool?.properties;
   if (properties) return property in properties;
   // JSON mode without a schema: the schema is described in the prompt instead.
-  return (request.messages ?? []).some((message) => typeof message.content === 'string' && message.content.includes(`"${property}"`));
+  return (request.messages ?? []).some(
+    (message) => typeof message.content === 'string' && message.content.includes(`"${property}"`),
+  );
 }

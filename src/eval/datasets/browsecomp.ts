@@ -7,6 +7,8 @@ import { cell, requiredCell } from './table-cells.js';
 const hint =
   'BrowseComp files are CSV with the columns "problem", "answer" and "canary", problem and answer encrypted.';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters mark a failed decryption.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/;
 
 /**
  * BrowseComp's published scheme: the key is the SHA-256 digest of the canary string, repeated to the
@@ -32,7 +34,8 @@ export function browseCompQuestions(table: Table): EvalQuestion[] {
     const canary = requiredCell(row, 'canary', hint);
     const decrypt = (column: string) => {
       const value = decryptBrowseComp(requiredCell(row, column, hint), canary);
-      if (!value.trim() || value.includes('\uFFFD')) throw new Error('not text');
+      // XOR has no integrity check: a wrong key shows as invalid UTF-8 or control characters.
+      if (!value.trim() || CONTROL_CHARACTERS.test(value)) throw new Error('not text');
       return value.trim();
     };
     const topic = cell(row, 'problem_topic');

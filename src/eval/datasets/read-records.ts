@@ -64,6 +64,8 @@ export function readTable(file: string, text: string): Table {
       columns: (header: string[]) => header.map((name) => name.trim()),
       delimiter: delimiterOf(text),
       bom: true,
+      // As pandas reads them: a quote inside an unquoted cell (FRAMES' `["https://…"]`) is literal.
+      relax_quotes: true,
       info: true,
       skip_empty_lines: true,
     });
