@@ -2,6 +2,7 @@ import { parse as parsePath, resolve } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
+import { DEFAULT_EVAL_CONCURRENCY } from '../eval/constants.js';
 import type { DatasetFormat, QuestionSelection } from '../eval/index.js';
 import type { Runner } from '../server/index.js';
 import { checkSetupForCli } from './check-setup.js';
@@ -25,8 +26,6 @@ export const evalOptionSpec: NonNullable<ParseArgsConfig['options']> = {
   json: { type: 'boolean' },
 };
 
-/** Questions researched at once unless --concurrency says otherwise (mirrors eval/constants.ts). */
-const DEFAULT_EVAL_CONCURRENCY = 2;
 const FORMATS: readonly DatasetFormat[] = [
   'hotpotqa',
   'hotpotqa-fullwiki',

@@ -5,6 +5,7 @@ import { SOURCE_CACHE_TTL_MS } from '../../config/index.js';
 import { ReaderError, splitPassages } from '../../reader/index.js';
 import type { Reader, Source, SourceCache } from '../../reader/types.js';
 import type { SearchProvider } from '../../search/types.js';
+import { LOCAL_SNIPPET_CHARS } from '../constants.js';
 import { createBm25Index } from './bm25.js';
 
 /**
@@ -14,8 +15,6 @@ import { createBm25Index } from './bm25.js';
 export const LOCAL_DOCUMENTS_HOST = 'documents.invalid';
 /** Id of the local search provider, shown in run events. */
 export const LOCAL_SEARCH_ID = 'local-documents';
-/** Characters of a document shown as a search snippet. */
-const SNIPPET_CHARS = 240;
 
 /** The search provider and reader of one folder of markdown documents. */
 export interface LocalDocuments {
@@ -71,7 +70,7 @@ export async function openLocalDocuments(
         return {
           title: source.title,
           url: source.url,
-          snippet: body.slice(0, SNIPPET_CHARS),
+          snippet: body.slice(0, LOCAL_SNIPPET_CHARS),
           provider: LOCAL_SEARCH_ID,
         };
       });

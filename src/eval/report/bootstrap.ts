@@ -1,3 +1,4 @@
+import { BOOTSTRAP_RESAMPLES } from '../constants.js';
 import { seededRandom } from '../datasets/select-questions.js';
 
 /** A difference of means with its bootstrap interval. */
@@ -20,7 +21,7 @@ export function pairedBootstrap(
   const differences = pairs.map((pair) => pair.b - pair.a);
   const n = differences.length;
   if (n === 0) return { difference: 0, low: 0, high: 0 };
-  const resamples = options.resamples ?? 2000;
+  const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;
   const level = options.level ?? 0.95;
   const random = seededRandom(options.seed ?? 0);
   const means: number[] = [];

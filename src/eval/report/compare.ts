@@ -1,3 +1,4 @@
+import { BOOTSTRAP_RESAMPLES } from '../constants.js';
 import { isCorrect, type QuestionResult } from '../run/question-result.js';
 import { type PairedDifference, pairedBootstrap } from './bootstrap.js';
 import { dollars, markdownTable, percent, score, seconds } from './format-figures.js';
@@ -57,7 +58,7 @@ export function compareResults(input: {
   resamples?: number;
 }): Comparison {
   const seed = input.seed ?? 0;
-  const resamples = input.resamples ?? 2000;
+  const resamples = input.resamples ?? BOOTSTRAP_RESAMPLES;
   const byIdB = new Map(input.b.results.map((result) => [result.id, result]));
   const idsA = new Set(input.a.results.map((result) => result.id));
   const pairs = input.a.results.flatMap((a) => {

@@ -1,6 +1,7 @@
 import { describeError } from '../../errors.js';
 import type { Llm } from '../../llm/types.js';
 import type { Usage } from '../../research/types.js';
+import { MAX_JUDGE_PREDICTION_CHARS } from '../constants.js';
 import { JUDGE_SYSTEM, type JudgeGrade, judgePrompt, judgeVerdictSchema } from './judge-prompt.js';
 
 /** What the judge said about one answer; `grade` is absent when the judge model failed. */
@@ -24,9 +25,6 @@ export interface Judge {
   }): Promise<JudgeOutcome>;
 }
 
-/** Longest prediction shown to the judge, in characters (a report is cut, not refused). */
-const MAX_PREDICTION_CHARS = 12_000;
-
 /** Creates a judge that grades with `llm`; a failed call becomes an outcome with `error`, never a throw. */
 export function createJudge(options: { llm: Llm; model: string }): Judge {
   return {
@@ -36,7 +34,10 @@ export function createJudge(options: { llm: Llm; model: string }): Judge {
         const result = await options.llm.generateObject({
           role: 'evaluator',
           system: JUDGE_SYSTEM,
-          prompt: judgePrompt({ ...input, prediction: input.prediction.slice(0, MAX_PREDICTION_CHARS) }),
+          prompt: judgePrompt({
+            ...input,
+            prediction: input.prediction.slice(0, MAX_JUDGE_PREDICTION_CHARS),
+          }),
           schema: judgeVerdictSchema,
           schemaName: 'grade',
           ...(input.signal ? { abortSignal: input.signal } : {}),
