@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../errors.js';
-import { evalOptionSpec } from './eval-command.js';
+import { evalOptionSpec } from './eval-cli.js';
 import { helpText } from './help.js';
 import { type FlagValues, loadResearchConfig } from './load-config.js';
 import { researchFlags } from './options.js';
@@ -137,7 +137,7 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 
   if (command === 'eval') {
-    const { runEvalCli } = await import('./eval-command.js');
+    const { runEvalCli } = await import('./eval-cli.js');
     const loadConfig = () =>
       loadResearchConfig({
         flags: values,
