@@ -149,6 +149,7 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
         const record = await store.getRun(result.runId);
         expect(record?.status).toBe('completed');
         expect(record?.result?.answer).toBe(result.answer);
+        expect(record?.options.search).toEqual(['local-documents']);
         const events = await store.listEvents(result.runId);
         const start = events.find((event) => event.type === 'run-start');
         expect(start?.type === 'run-start' && start.options.search).toEqual(['local-documents']);

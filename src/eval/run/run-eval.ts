@@ -5,6 +5,7 @@ import type { SourceCache } from '../../reader/types.js';
 import type { ResearchRuntime } from '../../research/types.js';
 import { type Logger, RunManager, type Runner } from '../../server/index.js';
 import type { RunRecord, RunStore } from '../../store/index.js';
+import { LOCAL_SEARCH_ID } from '../documents/local-documents.js';
 import { runtimeForQuestion } from '../documents/question-runtime.js';
 import type { Judge } from '../scoring/judge.js';
 import { predictionFromAnswer } from '../scoring/prediction-text.js';
@@ -98,7 +99,11 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
     nextIds.push(id);
     let record: RunRecord;
     try {
-      await manager.start({ question: question.question, options: options.config });
+      // The stored options say what the run searched: its own documents, or the configured providers.
+      const researchOptions = question.documents
+        ? { ...options.config, search: [LOCAL_SEARCH_ID] }
+        : options.config;
+      await manager.start({ question: question.question, options: researchOptions });
       record = await manager.waitForEnd(id);
     } finally {
       questionOfRun.delete(id);
