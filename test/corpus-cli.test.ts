@@ -82,7 +82,9 @@ describe('deepresearch index and search', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('--mode semantic needs an embedding model: pass --embed-model');
     const mode = await runCli(['search', 'cache', '--corpus', fixture.root, '--mode', 'fuzzy']);
-    expect(mode.stderr).toContain('Invalid value for --mode: must be one of lexical, semantic, hybrid, got "fuzzy".');
+    expect(mode.stderr).toContain(
+      'Invalid value for --mode: must be one of lexical, semantic, hybrid, got "fuzzy".',
+    );
   });
 
   it('embeds chunks through an OpenAI-compatible /v1/embeddings server and searches by meaning', async () => {

@@ -144,5 +144,17 @@ const search: CliCommand = {
   },
 };
 
+const evaluate: CliCommand = {
+  name: 'eval',
+  usage: 'eval <dataset> [options]',
+  summary:
+    'research every question of a benchmark set and score the answers (also: eval score, eval compare)',
+  groups: ['research', 'eval', 'output', 'general'],
+  async run(loaded, io) {
+    const { runEvalCli } = await import('./eval-cli.js');
+    return runEvalCli({ ...io, loaded });
+  },
+};
+
 /** Every subcommand; the first is run when the first argument names none. */
-export const commands: readonly CliCommand[] = [ask, read, serve, index, search];
+export const commands: readonly CliCommand[] = [ask, read, serve, index, search, evaluate];

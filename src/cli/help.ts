@@ -12,6 +12,10 @@ const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
     group: 'corpus',
     title: 'Index and search options (plus --corpus, --embed-model, --embed-base-url above)',
   },
+  {
+    group: 'eval',
+    title: 'Eval options (plus every research option above, for each run; --out DIR, --db PATH)',
+  },
   { group: 'serve', title: 'Serve options (plus every research option above, as defaults for runs)' },
 ];
 

@@ -84,3 +84,5 @@ export const READ_FORMATS = ['markdown', 'text', 'json'] as const;
 export const SEARCH_MODES = ['lexical', 'semantic', 'hybrid'] as const;
 /** Hits `deepresearch search` prints by default. */
 export const DEFAULT_SEARCH_LIMIT = 10;
+/** Questions `deepresearch eval` researches at once by default. */
+export const DEFAULT_EVAL_CONCURRENCY = 2;

@@ -5,9 +5,9 @@ export type FieldKind = 'string' | 'list' | 'integer' | 'boolean';
 
 /**
  * Which options object a field belongs to and which commands take its flag: `research` (ask and
- * serve), `serve`, `read`, `corpus` (index and search), `output` (ask's printing) and `general` (every command).
+ * serve), `serve`, `read`, `corpus` (index and search), `eval`, `output` (ask's printing) and `general` (every command).
  */
-export type FieldGroup = 'research' | 'serve' | 'read' | 'corpus' | 'output' | 'general';
+export type FieldGroup = 'research' | 'serve' | 'read' | 'corpus' | 'eval' | 'output' | 'general';
 
 /** One option: its config key, flag, variable, help and validation, all in one row. */
 export interface ConfigField {

@@ -13,7 +13,13 @@ export {
   researchConfigKeys,
   researchConfigSchema,
 } from './schema.js';
-export type { CorpusSettings, OutputSettings, ReadSettings, ServeSettings } from './settings.js';
+export type {
+  CorpusSettings,
+  EvalSettings,
+  OutputSettings,
+  ReadSettings,
+  ServeSettings,
+} from './settings.js';
 export { parseResearchConfig } from './validate.js';
 export { expectedOf, modelPattern, showValue, valueAt } from './values.js';
 export { type ConfigWording, configError, describeConfigError } from './wording.js';

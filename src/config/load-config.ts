@@ -9,6 +9,8 @@ import { type ResearchConfig, researchConfigKeys, researchConfigSchema } from '.
 import {
   type CorpusSettings,
   corpusSettingsSchema,
+  type EvalSettings,
+  evalSettingsSchema,
   type OutputSettings,
   outputSettingsSchema,
   type ReadSettings,
@@ -43,6 +45,7 @@ export interface LoadedConfig {
   read: ReadSettings;
   /** What `index` and `search` take besides the research options' corpus, embedModel, embedBaseURL. */
   corpus: CorpusSettings;
+  eval: EvalSettings;
   output: OutputSettings;
   /** Arguments that are not flags: the question's words, or read's inputs. */
   positionals: string[];
@@ -50,7 +53,7 @@ export interface LoadedConfig {
   origins: Record<string, ConfigOrigin>;
 }
 
-type Target = 'research' | 'serve' | 'read' | 'corpus' | 'output';
+type Target = 'research' | 'serve' | 'read' | 'corpus' | 'eval' | 'output';
 /** Values by key from one place (flags, environment or file), each with where it came from. */
 type Layer = Map<string, { value: unknown; origin: ConfigOrigin }>;
 
@@ -59,6 +62,7 @@ const TARGETS: Record<Target, z.ZodObject> = {
   serve: serveSettingsSchema,
   read: readSettingsSchema,
   corpus: corpusSettingsSchema,
+  eval: evalSettingsSchema,
   output: outputSettingsSchema,
 };
 
@@ -109,6 +113,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     serve: {},
     read: {},
     corpus: {},
+    eval: {},
     output: {},
   };
   const origins: Record<string, ConfigOrigin> = {};
@@ -125,6 +130,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     serve: serveSettingsSchema.parse(values.serve),
     read: readSettingsSchema.parse(values.read),
     corpus: corpusSettingsSchema.parse(values.corpus),
+    eval: evalSettingsSchema.parse(values.eval),
     output: outputSettingsSchema.parse(values.output),
     positionals: parsed.positionals,
     origins,

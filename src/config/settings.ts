@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEFAULT_EVAL_CONCURRENCY,
   DEFAULT_HOST,
   DEFAULT_MAX_CONCURRENT_RUNS,
   DEFAULT_PORT,
@@ -8,7 +9,7 @@ import {
   READ_FORMATS,
   SEARCH_MODES,
 } from './constants.js';
-import { expectedWords, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
+import { expectedWords, modelId, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
 
 // The options of `serve`, `read` and the command line itself, beside the research options of
 // schema.ts. Messages are what a value must be (see values.ts).
@@ -48,6 +49,21 @@ export const corpusSettingsSchema = z.object({
   queries: text('a file path').optional(),
 });
 export type CorpusSettings = z.output<typeof corpusSettingsSchema>;
+
+/** What `deepresearch eval` takes besides the research options (command line only). */
+export const evalSettingsSchema = z.object({
+  datasetFormat: text('a dataset format').optional(),
+  evalLimit: positiveWholeNumber(1_000_000).optional(),
+  sample: positiveWholeNumber(1_000_000).optional(),
+  seed: wholeNumberBetween(0, 2 ** 31 - 1).optional(),
+  ids: list(text('a question id'), 'question ids').default([]),
+  evalConcurrency: positiveWholeNumber(64).default(DEFAULT_EVAL_CONCURRENCY),
+  resume: flag().default(false),
+  judgeModel: modelId.optional(),
+  dataset: text('a file path').optional(),
+  predictions: text('a file path').optional(),
+});
+export type EvalSettings = z.output<typeof evalSettingsSchema>;
 
 /** How a command prints: command line only, never from a config file. */
 export const outputSettingsSchema = z.object({

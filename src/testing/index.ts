@@ -7,6 +7,7 @@
 export { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
 export { demoModel, demoNote } from './demo-model.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
+export { type EvalResearcherOptions, evalResearcher } from './eval-researcher.js';
 export {
   type FakeEmbeddingsRequest,
   type FakeEmbeddingsServer,

@@ -1,5 +1,6 @@
 import type { ConfigField, FieldGroup } from '../field.js';
 import { corpusFields } from './corpus.js';
+import { evalFields } from './eval.js';
 import { generalFields } from './general.js';
 import { readFields } from './read.js';
 import { researchFields } from './research.js';
@@ -12,6 +13,7 @@ export const configFields: readonly ConfigField[] = [
   ...generalFields,
   ...serveFields,
   ...readFields,
+  ...evalFields,
 ];
 
 /** The rows whose flags the given groups take, in table order. */

@@ -26,12 +26,16 @@ export const serveFields: readonly ConfigField[] = [
     value: 'HOST',
     help: 'Interface to listen on; anything but loopback needs --auth-token.',
   }),
-  serve('db', {
-    flag: 'db',
-    kind: 'string',
-    value: 'PATH',
-    help: 'SQLite database (default: deepresearch/deepresearch.db in your data directory).',
-  }),
+  {
+    ...serve('db', {
+      flag: 'db',
+      kind: 'string',
+      value: 'PATH',
+      help: 'SQLite database (default: deepresearch/deepresearch.db in your data directory).',
+    }),
+    // eval stores its runs in the server's database unless told otherwise.
+    groups: ['serve', 'eval'],
+  },
   serve('authTokens', {
     flag: 'auth-token',
     kind: 'list',

@@ -1,0 +1,182 @@
+import { isCorrect, type QuestionResult } from '../run/question-result.js';
+import type { DatasetFormat } from '../types.js';
+import { countBy, mean, quantile } from './statistics.js';
+
+/** Accuracy figures of a group of results (a question type, a level, or all). */
+export interface GroupFigures {
+  n: number;
+  /** Share judged correct (with a judge) or exactly matched (without), 0–1. */
+  accuracy: number;
+  em: number;
+  f1: number;
+}
+
+/** SimpleQA's aggregate figures over the judged results. */
+export interface JudgeFigures {
+  model: string;
+  graded: number;
+  /** Judge calls that failed (no grade). */
+  failed: number;
+  correct: number;
+  incorrect: number;
+  notAttempted: number;
+  /** correct / (correct + incorrect). */
+  accuracyGivenAttempted: number;
+  /** Harmonic mean of `correct` and `accuracyGivenAttempted`, as SimpleQA reports it. */
+  f1: number;
+  costUsd: number | null;
+}
+
+/** What `summary.json` holds. Shares are fractions 0–1 over the finished questions. */
+export interface EvalSummary {
+  dataset: string;
+  format: DatasetFormat;
+  /** Questions selected for this evaluation. */
+  questions: number;
+  /** Questions with a result line. */
+  finished: number;
+  accuracy: number;
+  /** What `accuracy` measures: `judge` (graded correct) or `em` (exact match). */
+  accuracyBy: 'judge' | 'em';
+  em: number;
+  f1: number;
+  precision: number;
+  recall: number;
+  judge?: JudgeFigures;
+  citations: {
+    references: number;
+    verified: number;
+    /** verified / references (0 when there are none). */
+    verifiedShare: number;
+    claims?: { total: number; supported: number; unsupported: number; supportedShare: number };
+  };
+  status: Record<string, number>;
+  stopReasons: Record<string, number>;
+  tokens: { total: number; mean: number };
+  /** Research cost; null when some model's price is unknown (never a false 0). */
+  costUsd: { total: number | null; mean: number | null };
+  durationMs: { mean: number; median: number; p90: number; max: number };
+  byType: (GroupFigures & { type: string })[];
+  byLevel: (GroupFigures & { level: string })[];
+}
+
+function groupFigures(results: readonly QuestionResult[]): GroupFigures {
+  return {
+    n: results.length,
+    accuracy: mean(results.map((result) => (isCorrect(result) ? 1 : 0))),
+    em: mean(results.map((result) => result.em)),
+    f1: mean(results.map((result) => result.f1)),
+  };
+}
+
+function groupsBy(results: readonly QuestionResult[], keysOf: (result: QuestionResult) => string[]) {
+  const groups = new Map<string, QuestionResult[]>();
+  for (const result of results) {
+    for (const key of keysOf(result)) groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  return [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+}
+
+/** Sums costs; null as soon as one is unknown. */
+function totalCost(costs: readonly (number | null | undefined)[]): number | null {
+  let total = 0;
+  for (const cost of costs) {
+    if (cost === null || cost === undefined) return null;
+    total += cost;
+  }
+  return total;
+}
+
+function judgeFigures(results: readonly QuestionResult[]): JudgeFigures | undefined {
+  const judged = results.filter((result) => result.judge);
+  if (judged.length === 0) return undefined;
+  const grades = judged.map((result) => result.judge?.grade);
+  const graded = grades.filter((grade) => grade !== undefined).length;
+  const share = (grade: string) =>
+    graded === 0 ? 0 : grades.filter((value) => value === grade).length / graded;
+  const correct = share('correct');
+  const incorrect = share('incorrect');
+  const accuracyGivenAttempted = correct + incorrect > 0 ? correct / (correct + incorrect) : 0;
+  return {
+    model: judged[0]?.judge?.model ?? '',
+    graded,
+    failed: judged.length - graded,
+    correct,
+    incorrect,
+    notAttempted: share('not_attempted'),
+    accuracyGivenAttempted,
+    f1:
+      correct + accuracyGivenAttempted > 0
+        ? (2 * correct * accuracyGivenAttempted) / (correct + accuracyGivenAttempted)
+        : 0,
+    costUsd: totalCost(judged.map((result) => result.judge?.usage?.costUsd)),
+  };
+}
+
+/** Aggregates result lines into the summary of an evaluation. */
+export function summarize(input: {
+  dataset: string;
+  format: DatasetFormat;
+  questions: number;
+  results: readonly QuestionResult[];
+}): EvalSummary {
+  const { results } = input;
+  const judge = judgeFigures(results);
+  const references = results.reduce((sum, result) => sum + result.citations.references, 0);
+  const verified = results.reduce((sum, result) => sum + result.citations.verified, 0);
+  const withClaims = results.flatMap((result) => (result.citations.claims ? [result.citations.claims] : []));
+  const claimTotal = withClaims.reduce((sum, claims) => sum + claims.total, 0);
+  const claimSupported = withClaims.reduce((sum, claims) => sum + claims.supported, 0);
+  const durations = results.map((result) => result.durationMs);
+  const cost = totalCost(results.map((result) => result.usage.costUsd));
+  const tokens = results.reduce((sum, result) => sum + result.usage.totalTokens, 0);
+  const figures = groupFigures(results);
+  return {
+    dataset: input.dataset,
+    format: input.format,
+    questions: input.questions,
+    finished: results.length,
+    accuracy: figures.accuracy,
+    accuracyBy: judge && judge.graded > 0 ? 'judge' : 'em',
+    em: figures.em,
+    f1: figures.f1,
+    precision: mean(results.map((result) => result.precision)),
+    recall: mean(results.map((result) => result.recall)),
+    ...(judge ? { judge } : {}),
+    citations: {
+      references,
+      verified,
+      verifiedShare: references === 0 ? 0 : verified / references,
+      ...(withClaims.length > 0
+        ? {
+            claims: {
+              total: claimTotal,
+              supported: claimSupported,
+              unsupported: withClaims.reduce((sum, claims) => sum + claims.unsupported, 0),
+              supportedShare: claimTotal === 0 ? 0 : claimSupported / claimTotal,
+            },
+          }
+        : {}),
+    },
+    status: countBy(results.map((result) => result.status)),
+    stopReasons: countBy(results.map((result) => result.stopReason ?? 'none')),
+    tokens: { total: tokens, mean: results.length === 0 ? 0 : tokens / results.length },
+    costUsd: { total: cost, mean: cost === null || results.length === 0 ? null : cost / results.length },
+    durationMs: {
+      mean: mean(durations),
+      median: quantile(durations, 0.5),
+      p90: quantile(durations, 0.9),
+      max: durations.length === 0 ? 0 : Math.max(...durations),
+    },
+    byType: groupsBy(results, (result) => (result.types.length > 0 ? result.types : ['(none)'])).map(
+      ([type, group]) => ({
+        type,
+        ...groupFigures(group),
+      }),
+    ),
+    byLevel: groupsBy(results, (result) => (result.level ? [result.level] : [])).map(([level, group]) => ({
+      level,
+      ...groupFigures(group),
+    })),
+  };
+}
