@@ -1,0 +1,130 @@
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+/** A page of the fake wiki; without `url` its results are cited by `mcp://` URLs. */
+export interface FakeMcpPage {
+  id: string;
+  title: string;
+  text: string;
+  url?: string;
+}
+
+/** An internal wiki no web search knows: what an MCP tool adds to a run. */
+export const fakeMcpPages: FakeMcpPage[] = [
+  {
+    id: 'falcon-launch',
+    title: 'Project Falcon: launch plan',
+    url: 'https://wiki.example.internal/pages/falcon-launch',
+    text: 'Project Falcon is the internal codename for the new billing service.\n\nThe Falcon launch date is 14 March 2026, after the security review signs off.',
+  },
+  {
+    id: 'falcon-team',
+    title: 'Project Falcon: team',
+    text: 'The Falcon team has five engineers and is led by Dana Ortiz.\n\nQuestions go to the #falcon channel.',
+  },
+];
+
+/** A call the fake server received. */
+export interface FakeMcpCall {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+}
+
+/**
+ * An MCP server like an internal wiki's: `search_wiki({ query })` answers JSON
+ * `{ results: [{ id, title, url?, snippet }] }` ranked by shared words, `read_page({ id })` the page's
+ * text, and `create_ticket({ title, body })` — a tool with side effects that research must never call.
+ */
+export function createFakeMcpServer(
+  pages: readonly FakeMcpPage[] = fakeMcpPages,
+  options: { onCall?: (call: FakeMcpCall) => void } = {},
+): McpServer {
+  const server = new McpServer({ name: 'fake-wiki', version: '1.0.0' });
+  const record = (tool: string, args: Record<string, unknown>) => options.onCall?.({ tool, args });
+  server.registerTool(
+    'search_wiki',
+    { description: 'Searches the internal wiki.', inputSchema: { query: z.string() } },
+    async ({ query }) => {
+      record('search_wiki', { query });
+      const asked = words(query);
+      const ranked = pages
+        .map((page) => ({
+          page,
+          score: [...words(`${page.title} ${page.text}`)].filter((word) => asked.has(word)).length,
+        }))
+        .filter((entry) => entry.score > 0)
+        .sort((a, b) => b.score - a.score);
+      const results = ranked.map(({ page }) => ({
+        id: page.id,
+        title: page.title,
+        ...(page.url ? { url: page.url } : {}),
+        snippet: page.text.split('\n')[0] ?? '',
+      }));
+      return { content: [{ type: 'text', text: JSON.stringify({ results }) }] };
+    },
+  );
+  server.registerTool(
+    'read_page',
+    { description: 'Reads one wiki page by id.', inputSchema: { id: z.string() } },
+    async ({ id }) => {
+      record('read_page', { id });
+      const page = pages.find((candidate) => candidate.id === id);
+      if (!page) return { content: [{ type: 'text', text: `No page ${id}.` }], isError: true };
+      return { content: [{ type: 'text', text: page.text }], structuredContent: { title: page.title } };
+    },
+  );
+  server.registerTool(
+    'create_ticket',
+    { description: 'Creates a ticket.', inputSchema: { title: z.string(), body: z.string() } },
+    async (args) => {
+      record('create_ticket', args);
+      return { content: [{ type: 'text', text: 'created' }] };
+    },
+  );
+  return server;
+}
+
+/** Environment variables the stdio entry reads. */
+const PAGES_VARIABLE = 'FAKE_MCP_PAGES';
+const LOG_VARIABLE = 'FAKE_MCP_LOG';
+const PID_VARIABLE = 'FAKE_MCP_PID_FILE';
+
+/**
+ * How to start the fake server as a child process over stdio (what `--mcp` and config entries
+ * take): `command`, `args`, the `env` carrying its pages, call log (JSON lines) and pid file, and
+ * the same as one `--mcp` string.
+ */
+export function fakeMcpServerCommand(
+  options: { pages?: readonly FakeMcpPage[]; logFile?: string; pidFile?: string } = {},
+) {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(`./fake-mcp-server-main.${fromSource ? 'ts' : 'js'}`, import.meta.url));
+  const loader = fromSource
+    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+    : [];
+  const args = [...loader, entry];
+  const env: Record<string, string> = {
+    ...(options.pages ? { [PAGES_VARIABLE]: JSON.stringify(options.pages) } : {}),
+    ...(options.logFile ? { [LOG_VARIABLE]: options.logFile } : {}),
+    ...(options.pidFile ? { [PID_VARIABLE]: options.pidFile } : {}),
+  };
+  const quote = (word: string) => (/^[\w:/.@=+-]+$/.test(word) ? word : `"${word}"`);
+  return { command: process.execPath, args, env, flag: [process.execPath, ...args].map(quote).join(' ') };
+}
+
+/** Settings of the stdio entry, from its environment. */
+export function fakeMcpSettings(env: NodeJS.ProcessEnv) {
+  const log = env[LOG_VARIABLE];
+  return {
+    pages: env[PAGES_VARIABLE] ? (JSON.parse(env[PAGES_VARIABLE]) as FakeMcpPage[]) : fakeMcpPages,
+    pidFile: env[PID_VARIABLE],
+    onCall: log ? (call: FakeMcpCall) => appendFileSync(log, `${JSON.stringify(call)}\n`) : undefined,
+  };
+}
