@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchResult } from '../contract/index.js';
+import type { McpServerEntry } from '../mcp/index.js';
 import { checkSetupForCli } from './check-setup.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { createProgressRenderer } from './progress.js';
@@ -12,6 +13,8 @@ export interface AskCommandOptions {
   json: boolean;
   quiet: boolean;
   out?: string;
+  /** MCP servers whose search and read tools the run also uses; ended when the run ends. */
+  mcpServers?: readonly McpServerEntry[];
   cwd: string;
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
@@ -33,13 +36,18 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
         tokenBudget: options.config.tokenBudget,
       });
   let result: ResearchResult;
+  const mcp = options.mcpServers?.length
+    ? await (await import('./mcp-command.js')).openMcpTools(options.mcpServers, options)
+    : undefined;
   try {
+    const runtime = { signal: options.signal, env: options.env, onEvent: progress?.onEvent };
     result = await research(
       { ...options.config, question: options.question },
-      { signal: options.signal, env: options.env, onEvent: progress?.onEvent },
+      mcp ? mcp.wrap(runtime, options.config) : runtime,
     );
   } finally {
     progress?.close();
+    await mcp?.close();
   }
   const output = options.json
     ? `${JSON.stringify(resultToJson(result), null, 2)}\n`

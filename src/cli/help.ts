@@ -19,6 +19,7 @@ Usage:
   deepresearch "question" [options]        research a question (same as: deepresearch ask "question")
   deepresearch read <url|file>... [options] print the main content of pages, PDFs and files
   deepresearch serve [options]             sessions API, OpenAI-compatible endpoint and web UI
+  deepresearch mcp [options]               serve the research, read and search tools over MCP (stdio)
 
 Research options (flags > environment > config file > defaults):
 ${researchFlagLines()}
@@ -45,6 +46,11 @@ Serve options (plus every research option above, as defaults for runs):
   ${pad('--max-concurrent-runs N', 28)}Runs executing at once; others queue (default 4).
   ${pad('--cors-origin ORIGIN', 28)}Allowed browser origin (repeatable).
   ${pad('--allowed-model ID', 28)}Restrict the models API clients may ask for (repeatable).
+
+MCP options:
+  ${pad('--mcp "COMMAND ARGS"', 28)}Also search and read through this MCP server's tools (repeatable;
+  ${pad('', 28)}"name=COMMAND ARGS" names it). Config file: "mcp": [{ name, command, args }].
+  ${pad('--allow-file PATH', 28)}mcp: let the read tool read this file or folder (repeatable).
 
 Keys are read from the provider's usual variable: OPENAI_API_KEY, ANTHROPIC_API_KEY,
 GOOGLE_GENERATIVE_AI_API_KEY, OPENROUTER_API_KEY; search keys: BRAVE_API_KEY, SERPER_API_KEY,

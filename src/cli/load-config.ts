@@ -77,7 +77,8 @@ async function readConfigFile(cwd: string, configPath: string | undefined): Prom
   }
   const layer: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (key === '$schema') continue;
+    // `mcp` lists MCP servers to connect to, not a run option; the mcp loader reads it.
+    if (key === '$schema' || key === 'mcp') continue;
     if (!(key in fieldSchemas)) {
       throw new ConfigError(
         `Unknown option "${key}" in ${path}. Known options: ${Object.keys(fieldSchemas).join(', ')}.`,

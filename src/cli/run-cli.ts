@@ -28,6 +28,13 @@ const commandSpecs: Record<string, OptionSpec> = {
     ...commonSpec,
     json: { type: 'boolean' },
     out: { type: 'string', short: 'o' },
+    mcp: { type: 'string', multiple: true },
+  },
+  mcp: {
+    ...researchOptionSpec,
+    ...commonSpec,
+    mcp: { type: 'string', multiple: true },
+    'allow-file': { type: 'string', multiple: true },
   },
   read: {
     ...commonSpec,
@@ -56,6 +63,8 @@ export interface CliIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   signal: AbortSignal;
+  /** Where `deepresearch mcp` reads the protocol (default: process.stdin). */
+  stdin?: NodeJS.ReadableStream;
 }
 
 function version(): string {
@@ -100,7 +109,7 @@ function positiveInteger(
 /** Runs the CLI and resolves with the exit code; never calls process.exit itself. */
 export async function runCli(io: CliIo): Promise<number> {
   const [first, ...rest] = io.argv;
-  const command = first === 'read' || first === 'serve' || first === 'ask' ? first : 'ask';
+  const command = first === 'read' || first === 'serve' || first === 'ask' || first === 'mcp' ? first : 'ask';
   const args = command === 'ask' && first !== 'ask' ? io.argv : rest;
   const { values, positionals } = parse(command, args);
   if (values.version) {
@@ -136,6 +145,34 @@ export async function runCli(io: CliIo): Promise<number> {
     configPath: values.config as string | undefined,
   });
 
+  const mcpServers =
+    command === 'ask' || command === 'mcp'
+      ? await (await import('./mcp-command.js')).loadMcpEntries({
+          flags: (values.mcp as string[] | undefined) ?? [],
+          cwd: io.cwd,
+          configPath: values.config as string | undefined,
+        })
+      : [];
+
+  if (command === 'mcp') {
+    if (positionals.length > 0)
+      throw new ConfigError(`deepresearch mcp takes no arguments, got "${positionals[0]}".`);
+    const { runMcpCommand } = await import('./mcp-command.js');
+    return runMcpCommand({
+      config,
+      mcpServers,
+      allowFiles: (values['allow-file'] as string[] | undefined) ?? [],
+      quiet: Boolean(values.quiet),
+      version: version(),
+      cwd: io.cwd,
+      env: io.env,
+      ...(io.stdin ? { stdin: io.stdin } : {}),
+      stdout: io.stdout,
+      stderr: io.stderr,
+      signal: io.signal,
+    });
+  }
+
   if (command === 'serve') {
     if (positionals.length > 0)
       throw new ConfigError(`deepresearch serve takes no arguments, got "${positionals[0]}".`);
@@ -170,6 +207,7 @@ export async function runCli(io: CliIo): Promise<number> {
     json: Boolean(values.json),
     quiet: Boolean(values.quiet),
     out: values.out as string | undefined,
+    mcpServers,
     cwd: io.cwd,
     env: io.env,
     stdout: io.stdout,

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createFakeMcpServer, fakeMcpSettings } from './fake-mcp-server.js';
 
-const settings = fakeMcpSettings(process.env);
+const settings = fakeMcpSettings(process.argv.slice(2));
 if (settings.pidFile) writeFileSync(settings.pidFile, String(process.pid));
 const server = createFakeMcpServer(settings.pages, settings.onCall ? { onCall: settings.onCall } : {});
 await server.connect(new StdioServerTransport());

@@ -1,6 +1,7 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
@@ -91,40 +92,40 @@ export function createFakeMcpServer(
   return server;
 }
 
-/** Environment variables the stdio entry reads. */
-const PAGES_VARIABLE = 'FAKE_MCP_PAGES';
-const LOG_VARIABLE = 'FAKE_MCP_LOG';
-const PID_VARIABLE = 'FAKE_MCP_PID_FILE';
-
 /**
  * How to start the fake server as a child process over stdio (what `--mcp` and config entries
- * take): `command`, `args`, the `env` carrying its pages, call log (JSON lines) and pid file, and
- * the same as one `--mcp` string.
+ * take): `command` and `args` (its call log as JSON lines, pid file and a JSON file of pages are
+ * arguments, so they reach it through `--mcp` too), and the same as one `--mcp` string.
  */
 export function fakeMcpServerCommand(
-  options: { pages?: readonly FakeMcpPage[]; logFile?: string; pidFile?: string } = {},
+  options: { pagesFile?: string; logFile?: string; pidFile?: string } = {},
 ) {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(new URL(`./fake-mcp-server-main.${fromSource ? 'ts' : 'js'}`, import.meta.url));
   const loader = fromSource
     ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
     : [];
-  const args = [...loader, entry];
-  const env: Record<string, string> = {
-    ...(options.pages ? { [PAGES_VARIABLE]: JSON.stringify(options.pages) } : {}),
-    ...(options.logFile ? { [LOG_VARIABLE]: options.logFile } : {}),
-    ...(options.pidFile ? { [PID_VARIABLE]: options.pidFile } : {}),
-  };
+  const args = [
+    ...loader,
+    entry,
+    ...(options.logFile ? ['--log', options.logFile] : []),
+    ...(options.pidFile ? ['--pid-file', options.pidFile] : []),
+    ...(options.pagesFile ? ['--pages', options.pagesFile] : []),
+  ];
   const quote = (word: string) => (/^[\w:/.@=+-]+$/.test(word) ? word : `"${word}"`);
-  return { command: process.execPath, args, env, flag: [process.execPath, ...args].map(quote).join(' ') };
+  return { command: process.execPath, args, flag: [process.execPath, ...args].map(quote).join(' ') };
 }
 
-/** Settings of the stdio entry, from its environment. */
-export function fakeMcpSettings(env: NodeJS.ProcessEnv) {
-  const log = env[LOG_VARIABLE];
+/** Settings of the stdio entry, from its arguments. */
+export function fakeMcpSettings(argv: readonly string[]) {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { log: { type: 'string' }, 'pid-file': { type: 'string' }, pages: { type: 'string' } },
+  });
+  const log = values.log;
   return {
-    pages: env[PAGES_VARIABLE] ? (JSON.parse(env[PAGES_VARIABLE]) as FakeMcpPage[]) : fakeMcpPages,
-    pidFile: env[PID_VARIABLE],
+    pages: values.pages ? (JSON.parse(readFileSync(values.pages, 'utf8')) as FakeMcpPage[]) : fakeMcpPages,
+    pidFile: values['pid-file'],
     onCall: log ? (call: FakeMcpCall) => appendFileSync(log, `${JSON.stringify(call)}\n`) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ConfigError, describeError } from '../../errors.js';
+import { describeError } from '../../errors.js';
 
 /** A tool's answer: text for the model reading it, and the same data as structured content. */
 export function toolResult(text: string, structured: Record<string, unknown>): CallToolResult {
@@ -8,16 +8,11 @@ export function toolResult(text: string, structured: Record<string, unknown>): C
 
 /**
  * A failure as an MCP tool error (`isError: true`), so the calling model sees what went wrong and
- * can fix its arguments: the message names the argument for bad options, never a stack trace.
+ * can fix its arguments: the message names the argument for bad options, never a stack trace. No
+ * structured content: clients check it against the tool's output schema even on errors.
  */
 export function toolError(error: unknown): CallToolResult {
-  const described = describeError(error);
-  const field = error instanceof ConfigError ? error.field : undefined;
-  return {
-    content: [{ type: 'text', text: described.message }],
-    structuredContent: { error: { ...described, ...(field ? { field } : {}) } },
-    isError: true,
-  };
+  return { content: [{ type: 'text', text: describeError(error).message }], isError: true };
 }
 
 /** Runs a tool's work and turns anything it throws into a tool error. */
