@@ -10,4 +10,7 @@ const settings = fakeMcpSettings(process.argv.slice(2));
 if (settings.pidFile) writeFileSync(settings.pidFile, String(process.pid));
 const server = createFakeMcpServer(settings.pages, settings.onCall ? { onCall: settings.onCall } : {});
 await server.connect(new StdioServerTransport());
-process.stdin.on('end', () => process.exit(0));
+// A lingering server outlives its stdin (for a minute at most), so only a signal ends it at once.
+process.stdin.on('end', () =>
+  settings.linger ? setTimeout(() => process.exit(0), 60_000) : process.exit(0),
+);

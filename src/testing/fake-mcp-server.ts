@@ -98,7 +98,13 @@ export function createFakeMcpServer(
  * arguments, so they reach it through `--mcp` too), and the same as one `--mcp` string.
  */
 export function fakeMcpServerCommand(
-  options: { pagesFile?: string; logFile?: string; pidFile?: string } = {},
+  options: {
+    pagesFile?: string;
+    logFile?: string;
+    pidFile?: string;
+    /** Keep running (up to a minute) after stdin closes, like a server that only a signal ends. */
+    linger?: boolean;
+  } = {},
 ) {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(new URL(`./fake-mcp-server-main.${fromSource ? 'ts' : 'js'}`, import.meta.url));
@@ -111,6 +117,7 @@ export function fakeMcpServerCommand(
     ...(options.logFile ? ['--log', options.logFile] : []),
     ...(options.pidFile ? ['--pid-file', options.pidFile] : []),
     ...(options.pagesFile ? ['--pages', options.pagesFile] : []),
+    ...(options.linger ? ['--linger'] : []),
   ];
   const quote = (word: string) => (/^[\w:/.@=+-]+$/.test(word) ? word : `"${word}"`);
   return { command: process.execPath, args, flag: [process.execPath, ...args].map(quote).join(' ') };
@@ -120,12 +127,18 @@ export function fakeMcpServerCommand(
 export function fakeMcpSettings(argv: readonly string[]) {
   const { values } = parseArgs({
     args: [...argv],
-    options: { log: { type: 'string' }, 'pid-file': { type: 'string' }, pages: { type: 'string' } },
+    options: {
+      log: { type: 'string' },
+      'pid-file': { type: 'string' },
+      pages: { type: 'string' },
+      linger: { type: 'boolean' },
+    },
   });
   const log = values.log;
   return {
     pages: values.pages ? (JSON.parse(readFileSync(values.pages, 'utf8')) as FakeMcpPage[]) : fakeMcpPages,
     pidFile: values['pid-file'],
+    linger: values.linger === true,
     onCall: log ? (call: FakeMcpCall) => appendFileSync(log, `${JSON.stringify(call)}\n`) : undefined,
   };
 }

@@ -18,7 +18,7 @@ export interface ToolBinding {
 const QUERY_NAME = /^(q|query|search|search_?query|search_?term|terms?|keywords?|question)$/i;
 const KEY_NAME = /^(id|key|url|uri|path|page|page_?id|doc(ument)?_?id|slug|name|ref|link)$/i;
 const READ_NAME = /(^|[_.-])(read|fetch|get|open|view|retrieve|load|show)/i;
-const COUNT_NAME = /^(count|limit|max_?results|num_?results|top_?k|n|size|page_?size)$/i;
+const COUNT_NAME = /^(count|limit|max_?results|num_?results|top_?k|n|size|page_?size|per_?page)$/i;
 
 function typeOf(schema: unknown): string | undefined {
   const type = (schema as { type?: unknown } | undefined)?.type;
