@@ -10,12 +10,7 @@ import { research } from '../src/research/index.js';
 import { createSearch } from '../src/search/index.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import { createFakeMcpCorpus } from '../src/testing/fake-mcp-corpus.js';
-
-type ToolCall = {
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, unknown>;
-  isError?: boolean;
-};
+import { callTool, researchThenCancel } from './helpers/mcp-client.js';
 
 const TOKEN = 'secret-token-1';
 let world: DemoWorld | undefined;
@@ -82,8 +77,7 @@ async function connect(app: Hono, token?: string): Promise<Client> {
   return client;
 }
 
-const call = (client: Client, name: string, args: Record<string, unknown>, options = {}) =>
-  client.callTool({ name, arguments: args }, undefined, options) as Promise<ToolCall>;
+const call = callTool;
 
 describe('MCP over Streamable HTTP, mounted in a Hono app', () => {
   it('lists and calls every tool, corpus tools included, without auth', async () => {
@@ -183,22 +177,7 @@ describe('MCP over Streamable HTTP, mounted in a Hono app', () => {
   it('cancels the run when the client cancels the call, and ends the session on DELETE', async () => {
     const { app, runs } = await startApp({ script: { script: { hang: true } } });
     const client = await connect(app);
-    const controller = new AbortController();
-    const progress: string[] = [];
-    const pending = call(
-      client,
-      'research',
-      { question: 'When was the Eiffel Tower completed?' },
-      {
-        signal: controller.signal,
-        onprogress: (update: { message?: string }) => progress.push(update.message ?? ''),
-      },
-    );
-    await expect
-      .poll(() => progress.length > 0 && world!.llm.requests.length > 0, { timeout: 20_000 })
-      .toBe(true);
-    controller.abort();
-    await expect(pending).rejects.toThrow();
+    await researchThenCancel(client, world!);
     await expect.poll(() => runs[0]?.status, { timeout: 20_000 }).toBe('cancelled');
     expect(runs[0]?.stopReason).toBe('cancelled');
 

@@ -3,15 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { callTool, researchThenCancel } from './helpers/mcp-client.js';
 import { binPath } from './helpers/run-cli.js';
-
-type ToolCall = {
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, unknown>;
-  isError?: boolean;
-};
 
 let world: DemoWorld | undefined;
 let client: Client | undefined;
@@ -41,8 +37,8 @@ async function connect(args: string[]) {
   return { client, stderr: () => stderr, protocolErrors };
 }
 
-const call = (name: string, args: Record<string, unknown>, options = {}) =>
-  client!.callTool({ name, arguments: args }, undefined, options) as Promise<ToolCall>;
+const call = (name: string, args: Record<string, unknown>, options: RequestOptions = {}) =>
+  callTool(client!, name, args, options);
 
 describe('deepresearch mcp over stdio, with the official SDK client', () => {
   it('lists the tools with described arguments and answers search, read and research', async () => {
@@ -101,9 +97,14 @@ describe('deepresearch mcp over stdio, with the official SDK client', () => {
     expect(answer.content[0]?.text).toContain('References:');
     // Progress came while it ran: steps, actions and tokens.
     expect(progress.some((line) => /^step \d+\/\d+ · search · [\d,]+ tokens/.test(line))).toBe(true);
-    expect(progress.at(-1)).toMatch(/finished: completed/);
-    // stdout carried the protocol only; the run's progress went to stderr.
-    expect(session.protocolErrors).toEqual([]);
+    expect(progress.some((line) => /answer draft #1/.test(line))).toBe(true);
+    // stdout carried the protocol only (a stray line would be a parse error); the run's progress
+    // went to stderr. The SDK client may report the last progress, read in the same chunk as the
+    // response, as "unknown token" (typescript-sdk#2580): that is not a protocol fault of ours.
+    const faults = session.protocolErrors.filter(
+      (error) => !/progress notification for an unknown token/.test(error.message),
+    );
+    expect(faults).toEqual([]);
     expect(session.stderr()).toMatch(/Finished: completed/);
   });
 
@@ -122,22 +123,7 @@ describe('deepresearch mcp over stdio, with the official SDK client', () => {
   it('cancels the run when the host cancels the request', async () => {
     world = await startDemoWorld({ script: { hang: true } });
     const session = await connect(world.args);
-    const controller = new AbortController();
-    const progress: string[] = [];
-    const pending = call(
-      'research',
-      { question: 'When was the Eiffel Tower completed?' },
-      {
-        signal: controller.signal,
-        onprogress: (update: { message?: string }) => progress.push(update.message ?? ''),
-      },
-    );
-    // Cancel once the run is under way: progress arrived and the model is working on a reply.
-    await expect
-      .poll(() => progress.length > 0 && world!.llm.requests.length > 0, { timeout: 20_000 })
-      .toBe(true);
-    controller.abort();
-    await expect(pending).rejects.toThrow();
+    const progress = await researchThenCancel(session.client, world);
     expect(progress.length).toBeGreaterThan(0);
     // The server's run ended as cancelled (its progress on stderr says so) while the model still hung.
     await expect.poll(session.stderr, { timeout: 20_000 }).toMatch(/Finished: cancelled \(cancelled\)/);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { parseResearchConfig, type ResearchConfig, researchConfigSchema } from '../../config/index.js';
+import {
+  modelForRole,
+  parseResearchConfig,
+  type ResearchConfig,
+  researchConfigSchema,
+} from '../../config/index.js';
 import { ConfigError } from '../../errors.js';
 
 const fields = researchConfigSchema.shape;
@@ -54,14 +59,10 @@ export interface ResearchPolicy {
   allowedModels?: readonly string[] | undefined;
 }
 
-function modelsOf(config: ResearchConfig): string[] {
-  return [
-    config.model,
-    config.plannerModel,
-    config.evaluatorModel,
-    config.writerModel,
-    ...config.fallbackModels,
-  ].filter((model): model is string => model !== undefined);
+/** The operator's own models: always allowed. */
+function operatorModels(config: ResearchConfig): string[] {
+  const roles = (['planner', 'evaluator', 'writer'] as const).map((role) => modelForRole(config, role));
+  return [config.model, ...roles, ...config.fallbackModels];
 }
 
 /**
@@ -88,7 +89,7 @@ export function resolveResearchArguments(
   };
   const config = parseResearchConfig(merged, 'the research arguments');
   if (model && policy.allowedModels && policy.allowedModels.length > 0) {
-    const allowed = new Set([...policy.allowedModels, ...modelsOf(policy.defaults)]);
+    const allowed = new Set([...policy.allowedModels, ...operatorModels(policy.defaults)]);
     if (!allowed.has(model)) {
       throw new ConfigError(
         `Invalid value for "model": "${model}" is not allowed on this server. Allowed: ${[...allowed].join(', ')}.`,
