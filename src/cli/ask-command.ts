@@ -28,6 +28,10 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   // A missing key or unknown provider is a usage error before any work, not a failed run.
   await checkSetupForCli(options.config, options.env);
   const { research } = await import('../research/index.js');
+  // MCP servers start before the progress line, so a server that fails to start leaves no half line.
+  const mcp = options.mcpServers?.length
+    ? await (await import('./mcp-command.js')).openMcpTools(options.mcpServers, options)
+    : undefined;
   const progress = options.quiet
     ? undefined
     : createProgressRenderer({
@@ -36,9 +40,6 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
         tokenBudget: options.config.tokenBudget,
       });
   let result: ResearchResult;
-  const mcp = options.mcpServers?.length
-    ? await (await import('./mcp-command.js')).openMcpTools(options.mcpServers, options)
-    : undefined;
   try {
     const runtime = { signal: options.signal, env: options.env, onEvent: progress?.onEvent };
     result = await research(
