@@ -18,13 +18,15 @@ export async function loadMcpEntries(options: {
   cwd: string;
   configPath?: string | undefined;
 }): Promise<McpServerEntry[]> {
-  const { parseMcpEntries, parseMcpFlags } = await import('../mcp/index.js');
   const path = resolve(options.cwd, options.configPath ?? CONFIG_FILE_NAME);
-  let fromFile: McpServerEntry[] = [];
-  if (options.configPath || existsSync(path)) {
-    const data = JSON.parse(await readFile(path, 'utf8')) as { mcp?: unknown };
-    if (data.mcp !== undefined) fromFile = parseMcpEntries(data.mcp, `"mcp" in ${path}`);
-  }
+  const file =
+    options.configPath || existsSync(path)
+      ? (JSON.parse(await readFile(path, 'utf8')) as { mcp?: unknown })
+      : {};
+  // Most runs use no MCP server: the MCP module (and its SDK) loads only for those that do.
+  if (file.mcp === undefined && options.flags.length === 0) return [];
+  const { parseMcpEntries, parseMcpFlags } = await import('../mcp/index.js');
+  const fromFile = file.mcp === undefined ? [] : parseMcpEntries(file.mcp, `"mcp" in ${path}`);
   return [
     ...fromFile,
     ...parseMcpFlags(
