@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
+import type { McpServerEntry } from '../mcp/index.js';
 import { fileTargetProblem } from './file-target.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { createProgressRenderer } from './progress.js';
@@ -13,6 +14,8 @@ export interface AskCommandOptions {
   json: boolean;
   quiet: boolean;
   out?: string;
+  /** MCP servers whose search and read tools the run also uses; ended when the run ends. */
+  mcpServers?: readonly McpServerEntry[];
   cwd: string;
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
@@ -31,6 +34,10 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
     throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
   const { checkResearchSetup, research } = await import('../research/index.js');
   await checkResearchSetup(options.config, { env: options.env });
+  // MCP servers start before the progress line, so a server that fails to start leaves no half line.
+  const mcp = options.mcpServers?.length
+    ? await (await import('./mcp-command.js')).openMcpTools(options.mcpServers, options)
+    : undefined;
   const progress = options.quiet
     ? undefined
     : createProgressRenderer({
@@ -47,12 +54,14 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   };
   let result: ResearchResult;
   try {
+    const runtime = { signal: options.signal, env: options.env, onEvent };
     result = await research(
       { ...options.config, question: options.question },
-      { signal: options.signal, env: options.env, onEvent },
+      mcp ? mcp.wrap(runtime, options.config) : runtime,
     );
   } finally {
     progress?.close();
+    await mcp?.close();
   }
   const cause =
     result.status === 'failed' && lastWarning?.code !== result.error?.code ? lastWarning : undefined;

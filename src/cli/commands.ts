@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FieldGroup, LoadedConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 
@@ -9,6 +10,16 @@ export interface CliIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   signal: AbortSignal;
+  /** Where `deepresearch mcp` reads the protocol (default: process.stdin). */
+  stdin?: NodeJS.ReadableStream;
+}
+
+/** The version in package.json. */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
 }
 
 /** One subcommand: its help, the option groups it takes, and how it runs (heavy modules lazily). */
@@ -27,14 +38,16 @@ const ask: CliCommand = {
   name: 'ask',
   usage: '"question" [options]',
   summary: 'research a question (same as: deepresearch ask "question")',
-  groups: ['research', 'output', 'general'],
+  groups: ['research', 'mcp', 'output', 'general'],
   async run(loaded, io) {
     const question = loaded.positionals.join(' ').trim();
     if (!question) throw new ConfigError('No question given. Usage: deepresearch "your question" [options].');
     const { runAskCommand } = await import('./ask-command.js');
+    const mcpServers = await mcpEntriesOf(loaded);
     return runAskCommand({
       question,
       config: loaded.research,
+      ...(mcpServers.length > 0 ? { mcpServers } : {}),
       json: loaded.output.json,
       quiet: loaded.output.quiet,
       ...(loaded.output.out ? { out: loaded.output.out } : {}),
@@ -156,5 +169,45 @@ const evaluate: CliCommand = {
   },
 };
 
+/**
+ * The MCP servers of `--mcp` (strings) or the config file's `mcp` (entries); the MCP module, and
+ * its SDK, load only when there is one.
+ */
+async function mcpEntriesOf(loaded: LoadedConfig) {
+  const values = loaded.mcp.mcp;
+  if (values.length === 0) return [];
+  const { parseMcpEntries, parseMcpFlags } = await import('../mcp/index.js');
+  const origin = loaded.origins.mcp;
+  if (origin && 'flag' in origin) return parseMcpFlags(values.map(String));
+  const where = origin && 'file' in origin ? `"mcp" in ${origin.file}` : '"mcp"';
+  return parseMcpEntries(values, where);
+}
+
+const mcp: CliCommand = {
+  name: 'mcp',
+  usage: 'mcp [options]',
+  summary: 'serve the research, read, search and corpus tools over MCP (stdio)',
+  groups: ['research', 'mcp', 'mcp-server', 'general'],
+  async run(loaded, io) {
+    const [extra] = loaded.positionals;
+    if (extra !== undefined) throw new ConfigError(`deepresearch mcp takes no arguments, got "${extra}".`);
+    const mcpServers = await mcpEntriesOf(loaded);
+    const { runMcpCommand } = await import('./mcp-command.js');
+    return runMcpCommand({
+      config: loaded.research,
+      mcpServers,
+      allowFiles: loaded.mcp.allowFiles,
+      quiet: loaded.output.quiet,
+      version: packageVersion(),
+      cwd: io.cwd,
+      env: io.env,
+      ...(io.stdin ? { stdin: io.stdin } : {}),
+      stdout: io.stdout,
+      stderr: io.stderr,
+      signal: io.signal,
+    });
+  },
+};
+
 /** Every subcommand; the first is run when the first argument names none. */
-export const commands: readonly CliCommand[] = [ask, read, serve, index, search, evaluate];
+export const commands: readonly CliCommand[] = [ask, read, serve, index, search, evaluate, mcp];

@@ -16,6 +16,8 @@ const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
     group: 'eval',
     title: 'Eval options (plus every research option above, for each run; --out DIR, --db PATH)',
   },
+  { group: 'mcp', title: 'MCP options (ask and mcp; config file: "mcp": [{ name, command, args }])' },
+  { group: 'mcp-server', title: 'deepresearch mcp' },
   { group: 'serve', title: 'Serve options (plus every research option above, as defaults for runs)' },
 ];
 

@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { type LoadedConfig, loadConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
-import { type CliIo, commands } from './commands.js';
+import { type CliIo, commands, packageVersion } from './commands.js';
 import { cliConfigError } from './error-text.js';
 import { helpText } from './help.js';
 
 export type { CliIo } from './commands.js';
-
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
 
 /**
  * Runs the CLI and resolves with the exit code; never calls process.exit itself. The first argument
@@ -37,11 +29,11 @@ export async function runCli(io: CliIo): Promise<number> {
       ...(informational ? { file: false } : { env: io.env }),
     });
     if (loaded.output.version) {
-      io.stdout.write(`${version()}\n`);
+      io.stdout.write(`${packageVersion()}\n`);
       return 0;
     }
     if (loaded.output.help || io.argv.length === 0) {
-      io.stdout.write(helpText(version(), commands));
+      io.stdout.write(helpText(packageVersion(), commands));
       return 0;
     }
     return await command.run(loaded, io);

@@ -7,15 +7,15 @@ const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['0', 'false', 'no', 'off'];
 
 /**
- * A flag's or variable's text as the field's value, validated. Lists split on commas and
- * repetitions; whole numbers are parsed; anything that does not convert is left as given, so the
+ * A flag's or variable's text as the field's value, validated. Lists split on repetitions and
+ * (unless the field says not) commas; whole numbers are parsed; anything that does not convert is left as given, so the
  * error says what it must be and shows exactly what was typed.
  */
 export function convertValue(field: ConfigField, raw: RawValue, origin: ConfigOrigin): unknown {
   const texts = Array.isArray(raw) ? raw : [raw];
   if (field.kind === 'list') {
     const items = texts
-      .flatMap((text) => String(text).split(','))
+      .flatMap((text) => (field.commaSeparated === false ? [String(text)] : String(text).split(',')))
       .map((item) => item.trim())
       .filter((item) => item !== '');
     return checkValue(field.schema, items, { ...origin, key: field.key });

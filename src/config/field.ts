@@ -5,9 +5,18 @@ export type FieldKind = 'string' | 'list' | 'integer' | 'boolean';
 
 /**
  * Which options object a field belongs to and which commands take its flag: `research` (ask and
- * serve), `serve`, `read`, `corpus` (index and search), `eval`, `output` (ask's printing) and `general` (every command).
+ * serve), `serve`, `read`, `corpus` (index and search), `eval`, `mcp` (MCP servers a run uses), `mcp-server` (the mcp command), `output` (ask's printing) and `general` (every command).
  */
-export type FieldGroup = 'research' | 'serve' | 'read' | 'corpus' | 'eval' | 'output' | 'general';
+export type FieldGroup =
+  | 'research'
+  | 'serve'
+  | 'read'
+  | 'corpus'
+  | 'eval'
+  | 'mcp'
+  | 'mcp-server'
+  | 'output'
+  | 'general';
 
 /** One option: its config key, flag, variable, help and validation, all in one row. */
 export interface ConfigField {
@@ -28,6 +37,8 @@ export interface ConfigField {
   help: string;
   /** Validates the value (and gives its default); the message is what a value must be. */
   schema: z.ZodType;
+  /** False: a list whose items may hold commas (`--mcp "cmd --a=1,2"`); only repetition separates. */
+  commaSeparated?: boolean;
   /** False: command line only (`--json`, `--config`), refused in a config file. Default true. */
   inFile?: boolean;
 }

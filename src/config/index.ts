@@ -20,6 +20,6 @@ export type {
   ReadSettings,
   ServeSettings,
 } from './settings.js';
-export { parseResearchConfig } from './validate.js';
+export { configErrorFromZod, parseResearchConfig } from './validate.js';
 export { expectedOf, modelPattern, showValue, valueAt } from './values.js';
 export { type ConfigWording, configError, describeConfigError } from './wording.js';

@@ -11,6 +11,8 @@ import {
   corpusSettingsSchema,
   type EvalSettings,
   evalSettingsSchema,
+  type McpSettings,
+  mcpSettingsSchema,
   type OutputSettings,
   outputSettingsSchema,
   type ReadSettings,
@@ -46,6 +48,7 @@ export interface LoadedConfig {
   /** What `index` and `search` take besides the research options' corpus, embedModel, embedBaseURL. */
   corpus: CorpusSettings;
   eval: EvalSettings;
+  mcp: McpSettings;
   output: OutputSettings;
   /** Arguments that are not flags: the question's words, or read's inputs. */
   positionals: string[];
@@ -53,7 +56,7 @@ export interface LoadedConfig {
   origins: Record<string, ConfigOrigin>;
 }
 
-type Target = 'research' | 'serve' | 'read' | 'corpus' | 'eval' | 'output';
+type Target = 'research' | 'serve' | 'read' | 'corpus' | 'eval' | 'mcp' | 'output';
 /** Values by key from one place (flags, environment or file), each with where it came from. */
 type Layer = Map<string, { value: unknown; origin: ConfigOrigin }>;
 
@@ -63,6 +66,7 @@ const TARGETS: Record<Target, z.ZodObject> = {
   read: readSettingsSchema,
   corpus: corpusSettingsSchema,
   eval: evalSettingsSchema,
+  mcp: mcpSettingsSchema,
   output: outputSettingsSchema,
 };
 
@@ -114,6 +118,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     read: {},
     corpus: {},
     eval: {},
+    mcp: {},
     output: {},
   };
   const origins: Record<string, ConfigOrigin> = {};
@@ -131,6 +136,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     read: readSettingsSchema.parse(values.read),
     corpus: corpusSettingsSchema.parse(values.corpus),
     eval: evalSettingsSchema.parse(values.eval),
+    mcp: mcpSettingsSchema.parse(values.mcp),
     output: outputSettingsSchema.parse(values.output),
     positionals: parsed.positionals,
     origins,
@@ -142,7 +148,7 @@ function fileLayer(file: { path: string; data: Record<string, unknown> }, accept
   const layer: Layer = new Map();
   const fileKeys = [
     ...researchConfigKeys,
-    ...fieldsOf(['serve', 'read', 'corpus']).map((field) => field.key),
+    ...fieldsOf(['serve', 'read', 'corpus', 'mcp', 'mcp-server']).map((field) => field.key),
   ];
   const known = [...new Set(fileKeys)];
   for (const [key, value] of Object.entries(file.data)) {

@@ -65,6 +65,22 @@ export const evalSettingsSchema = z.object({
 });
 export type EvalSettings = z.output<typeof evalSettingsSchema>;
 
+/**
+ * MCP servers whose search and read tools runs also use: `--mcp "name=COMMAND ARGS"` strings, or in
+ * a config file `{ name, command, args, … }` entries (checked in full by the mcp module).
+ */
+export const mcpSettingsSchema = z.object({
+  mcp: list(
+    z.union(
+      [z.string().trim().min(1), z.record(z.string(), z.unknown())],
+      expectedWords('"COMMAND ARGS" or an entry { "name", "command", "args" }'),
+    ),
+    'MCP servers',
+  ).default([]),
+  allowFiles: list(text('a file or folder path'), 'paths').default([]),
+});
+export type McpSettings = z.output<typeof mcpSettingsSchema>;
+
 /** How a command prints: command line only, never from a config file. */
 export const outputSettingsSchema = z.object({
   json: flag().default(false),

@@ -31,6 +31,18 @@ export {
   startFakeLlmServer,
 } from './fake-llm-server.js';
 export {
+  createFakeMcpCorpus,
+  type FakeCorpusCall,
+  type FakeMcpCorpus,
+} from './fake-mcp-corpus.js';
+export {
+  createFakeMcpServer,
+  type FakeMcpCall,
+  type FakeMcpPage,
+  fakeMcpPages,
+  fakeMcpServerCommand,
+} from './fake-mcp-server.js';
+export {
   type FakePage as FakeServedPage,
   type FakePageRequest,
   type FakePageServer,

@@ -2,6 +2,7 @@ import type { ConfigField, FieldGroup } from '../field.js';
 import { corpusFields } from './corpus.js';
 import { evalFields } from './eval.js';
 import { generalFields } from './general.js';
+import { mcpFields } from './mcp.js';
 import { readFields } from './read.js';
 import { researchFields } from './research.js';
 import { serveFields } from './serve.js';
@@ -14,6 +15,7 @@ export const configFields: readonly ConfigField[] = [
   ...serveFields,
   ...readFields,
   ...evalFields,
+  ...mcpFields,
 ];
 
 /** The rows whose flags the given groups take, in table order. */

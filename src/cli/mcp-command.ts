@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { CONFIG_FILE_NAME, type ResearchConfig } from '../config/index.js';
+import type { ResearchResult } from '../contract/index.js';
+import { describeError } from '../errors.js';
+import type { McpServerEntry, McpToolClient, ResearchHooks } from '../mcp/index.js';
+import type { ResearchOptions, ResearchRuntime } from '../research/index.js';
+import { createProgressRenderer } from './progress.js';
+
+/**
+ * The MCP servers to connect to: the config file's `mcp` entries, then one per `--mcp` flag.
+ * The config file itself was read and checked by `loadResearchConfig` before this.
+ */
+export async function loadMcpEntries(options: {
+  flags: readonly string[];
+  cwd: string;
+  configPath?: string | undefined;
+}): Promise<McpServerEntry[]> {
+  const path = resolve(options.cwd, options.configPath ?? CONFIG_FILE_NAME);
+  const file =
+    options.configPath || existsSync(path)
+      ? (JSON.parse(await readFile(path, 'utf8')) as { mcp?: unknown })
+      : {};
+  // Most runs use no MCP server: the MCP module (and its SDK) loads only for those that do.
+  if (file.mcp === undefined && options.flags.length === 0) return [];
+  const { parseMcpEntries, parseMcpFlags } = await import('../mcp/index.js');
+  const fromFile = file.mcp === undefined ? [] : parseMcpEntries(file.mcp, `"mcp" in ${path}`);
+  return [
+    ...fromFile,
+    ...parseMcpFlags(
+      options.flags,
+      fromFile.map((entry) => entry.name),
+    ),
+  ];
+}
+
+/** Connected MCP servers for a command's runs, and how to end them. */
+export interface McpTools {
+  clients: McpToolClient[];
+  /** The runtime of one run, with the servers' search and read tools added. */
+  wrap(runtime: ResearchRuntime, config: ResearchConfig): ResearchRuntime;
+  /** Ends every server process; call it when the command ends, whatever happened. */
+  close(): Promise<void>;
+}
+
+/** Starts the MCP servers (their stderr goes to ours, prefixed) and reports what each offers. */
+export async function openMcpTools(
+  entries: readonly McpServerEntry[],
+  options: { stderr: NodeJS.WritableStream; quiet: boolean; signal?: AbortSignal },
+): Promise<McpTools> {
+  const { closeMcpClients, connectMcpServers, withMcpTools } = await import('../mcp/index.js');
+  const clients = await connectMcpServers(entries, {
+    stderr: options.stderr,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!options.quiet) {
+    for (const client of clients) {
+      const search = client.search ? `search with ${client.search.tool}` : 'no search tool';
+      const read = client.read ? `read with ${client.read.tool}` : 'no read tool';
+      options.stderr.write(`MCP server ${client.name}: ${search}, ${read}.\n`);
+    }
+  }
+  return {
+    clients,
+    wrap: (runtime, config) => withMcpTools(runtime, clients, { config }),
+    close: () => closeMcpClients(clients),
+  };
+}
+
+export interface McpCommandOptions {
+  /** Research options from the flags and config file: the defaults of every run. */
+  config: ResearchConfig;
+  /** MCP servers whose tools the runs also use (`--mcp`, the config file's `mcp`). */
+  mcpServers: readonly McpServerEntry[];
+  /** Files and folders the `read` tool may read (`--allow-file`). */
+  allowFiles: readonly string[];
+  quiet: boolean;
+  version: string;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** Where the protocol comes from (default: process.stdin). */
+  stdin?: NodeJS.ReadableStream;
+  /** The protocol only: nothing else is ever written here. */
+  stdout: NodeJS.WritableStream;
+  /** Progress and logs. */
+  stderr: NodeJS.WritableStream;
+  /** Aborted on SIGINT/SIGTERM: running calls are cancelled and the server ends. */
+  signal: AbortSignal;
+}
+
+/**
+ * `deepresearch mcp`: serves the MCP tools over stdio until the host closes stdin or the process
+ * is signalled. Runs use the command's research options as defaults; their progress goes to stderr.
+ */
+export async function runMcpCommand(options: McpCommandOptions): Promise<number> {
+  const { checkResearchSetup } = await import('../research/index.js');
+  const checkSetupForCli = (config: ResearchConfig, env: Record<string, string | undefined>) =>
+    checkResearchSetup(config, { env });
+  await checkSetupForCli(options.config, options.env);
+  const [{ StdioServerTransport }, mcp, reader, search, { research }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('../mcp/index.js'),
+    import('../reader/index.js'),
+    import('../search/index.js'),
+    import('../research/index.js'),
+  ]);
+  const tools =
+    options.mcpServers.length > 0
+      ? await openMcpTools(options.mcpServers, {
+          stderr: options.stderr,
+          quiet: options.quiet,
+          signal: options.signal,
+        })
+      : undefined;
+  try {
+    const sourceCache = reader.createMemorySourceCache();
+    const { config, env } = options;
+    const runResearch = (runOptions: ResearchOptions, hooks: ResearchHooks): Promise<ResearchResult> => {
+      const progress = options.quiet
+        ? undefined
+        : createProgressRenderer({
+            stream: options.stderr,
+            isTTY: false,
+            tokenBudget: runOptions.tokenBudget ?? config.tokenBudget,
+          });
+      const runtime: ResearchRuntime = {
+        signal: AbortSignal.any([hooks.signal, options.signal]),
+        env,
+        sourceCache,
+        onEvent: (event) => {
+          hooks.onEvent(event);
+          progress?.onEvent(event);
+        },
+      };
+      const runConfig = { ...config, ...runOptions } as ResearchConfig;
+      return research(runOptions, tools ? tools.wrap(runtime, runConfig) : runtime).finally(() =>
+        progress?.close(),
+      );
+    };
+    const server = mcp.createMcpServer({
+      research: runResearch,
+      defaults: config,
+      reader: reader.createReader({ allowHosts: config.allowHosts, cache: sourceCache }),
+      search: search.createSearch({
+        providers: config.search,
+        env,
+        ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+        onProviderError: (provider, error) =>
+          options.stderr.write(`Search provider ${provider} failed: ${describeError(error).message}\n`),
+      }),
+      allowedFiles: options.allowFiles,
+      checkSetup: (runConfig) => checkSetupForCli(runConfig, env),
+      cwd: options.cwd,
+      version: options.version,
+    });
+    const stdin = options.stdin ?? process.stdin;
+    const closed = new Promise<void>((resolveClosed) => {
+      stdin.once('end', resolveClosed);
+      stdin.once('close', resolveClosed);
+      options.signal.addEventListener('abort', () => resolveClosed(), { once: true });
+    });
+    await server.connect(
+      new StdioServerTransport(stdin as NodeJS.ReadStream, options.stdout as NodeJS.WriteStream),
+    );
+    if (!options.quiet) {
+      const names = ['research', 'read', 'search'].join(', ');
+      options.stderr.write(`deepresearch MCP server on stdio (tools: ${names}). Waiting for a host…\n`);
+    }
+    await closed;
+    // Closing aborts calls still running, so their runs end as cancelled.
+    await server.close();
+  } finally {
+    await tools?.close();
+  }
+  return 0;
+}

@@ -1,0 +1,54 @@
+/** A link a tool returned as a `resource_link` content item. */
+export interface ToolLink {
+  uri: string;
+  name: string;
+  description?: string;
+}
+
+/** What one tool call returned, reduced to what search and read use. */
+export interface ToolOutput {
+  /** Text of every text item and embedded text resource, joined by blank lines: exactly what the tool said. */
+  text: string;
+  /** The `structuredContent`, when the tool gave some. */
+  structured?: unknown;
+  links: ToolLink[];
+  isError: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reduces a `tools/call` result (any protocol version's shape) to a `ToolOutput`. */
+export function toToolOutput(result: Record<string, unknown>): ToolOutput {
+  const texts: string[] = [];
+  const links: ToolLink[] = [];
+  const content = Array.isArray(result.content) ? result.content : [];
+  for (const item of content) {
+    if (!isRecord(item)) continue;
+    if (item.type === 'text' && typeof item.text === 'string') texts.push(item.text);
+    if (item.type === 'resource' && isRecord(item.resource) && typeof item.resource.text === 'string') {
+      texts.push(item.resource.text);
+    }
+    if (item.type === 'resource_link' && typeof item.uri === 'string') {
+      links.push({
+        uri: item.uri,
+        name: typeof item.name === 'string' ? item.name : item.uri,
+        ...(typeof item.description === 'string' ? { description: item.description } : {}),
+      });
+    }
+  }
+  // Old servers answer `{ toolResult }` instead of content items.
+  if (texts.length === 0 && 'toolResult' in result && result.toolResult !== undefined) {
+    texts.push(
+      typeof result.toolResult === 'string' ? result.toolResult : JSON.stringify(result.toolResult, null, 2),
+    );
+  }
+  const structured = result.structuredContent;
+  if (texts.length === 0 && structured !== undefined) texts.push(JSON.stringify(structured, null, 2));
+  return {
+    text: texts.join('\n\n'),
+    ...(structured !== undefined ? { structured } : {}),
+    links,
+    isError: result.isError === true,
+  };
+}

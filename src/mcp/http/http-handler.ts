@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { MCP_HTTP_MAX_SESSIONS, MCP_HTTP_SESSION_IDLE_MS } from '../constants.js';
+import { createBearerCheck } from './bearer.js';
+
+/** Settings of `createMcpHttpHandler`. */
+export interface McpHttpOptions {
+  /** Bearer tokens clients must send (the server's `--auth-token`s); absent or empty: no auth. */
+  auth?: { tokens: readonly string[] };
+  /**
+   * Browser origins allowed to call; a request with any other `Origin` header is refused (403), as
+   * the MCP spec asks, against DNS rebinding. `*` allows any. Clients outside browsers send none.
+   */
+  allowedOrigins?: readonly string[];
+  /** Sessions kept at once (default `MCP_HTTP_MAX_SESSIONS`); more are refused with 503. */
+  maxSessions?: number;
+  /** A session idle this long is closed, in ms (default `MCP_HTTP_SESSION_IDLE_MS`). */
+  sessionIdleMs?: number;
+  now?: () => number;
+}
+
+/** The handler to mount: `app.all('/mcp', (context) => mcp.handle(context.req.raw))`. */
+export interface McpHttpHandler {
+  handle(request: Request): Promise<Response>;
+  /** Sessions open now. */
+  readonly sessionCount: number;
+  /** Closes every session (cancelling their runs) and stops the idle sweep; for shutdown. */
+  close(): Promise<void>;
+}
+
+interface Session {
+  transport: WebStandardStreamableHTTPServerTransport;
+  server: McpServer;
+  client: string;
+  lastActive: number;
+}
+
+function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/**
+ * MCP over Streamable HTTP, in session mode: `initialize` opens a session (its id in the
+ * `Mcp-Session-Id` header) with its own server from `createServer`, and later requests of that
+ * session reach the same server. Sessions, because a cancellation arrives as a separate POST
+ * (`notifications/cancelled`) that must reach the server running the call, and progress of a long
+ * `research` call streams on that call's response. A session belongs to the token that opened it;
+ * idle sessions are closed after `sessionIdleMs`. Behind several nodes, route by `Mcp-Session-Id`.
+ */
+export function createMcpHttpHandler(
+  createServer: () => McpServer,
+  options: McpHttpOptions = {},
+): McpHttpHandler {
+  const check = createBearerCheck(options.auth?.tokens ?? []);
+  const now = options.now ?? Date.now;
+  const idleMs = options.sessionIdleMs ?? MCP_HTTP_SESSION_IDLE_MS;
+  const maxSessions = options.maxSessions ?? MCP_HTTP_MAX_SESSIONS;
+  const origins = options.allowedOrigins ?? [];
+  const sessions = new Map<string, Session>();
+
+  const closeSession = async (id: string) => {
+    const session = sessions.get(id);
+    if (!session) return;
+    sessions.delete(id);
+    // Closing the server aborts its in-flight tool calls, so their runs end as cancelled.
+    await session.server.close();
+  };
+  const sweep = () => {
+    for (const [id, session] of sessions) if (now() - session.lastActive > idleMs) void closeSession(id);
+  };
+  const timer = setInterval(sweep, Math.min(idleMs, 60_000));
+  timer.unref();
+
+  const openSession = async (request: Request, client: string): Promise<Response> => {
+    sweep();
+    if (sessions.size >= maxSessions) {
+      return jsonError(
+        503,
+        'unavailable',
+        `Too many MCP sessions (${maxSessions}); close one or retry later.`,
+        {
+          'retry-after': '60',
+        },
+      );
+    }
+    const server = createServer();
+    let session: Session | undefined;
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => {
+        session = { transport, server, client, lastActive: now() };
+        sessions.set(id, session);
+      },
+      onsessionclosed: (id) => closeSession(id),
+    });
+    // Every message sent (progress included) counts as activity, so a long run is not idle.
+    const send = transport.send.bind(transport);
+    transport.send = (message, sendOptions) => {
+      if (session) session.lastActive = now();
+      return send(message, sendOptions);
+    };
+    await server.connect(transport);
+    const response = await transport.handleRequest(request);
+    // Anything but a successful initialize leaves no session behind.
+    if (!transport.sessionId) await server.close();
+    return response;
+  };
+
+  return {
+    async handle(request) {
+      const origin = request.headers.get('origin');
+      if (origin && !origins.includes('*') && !origins.includes(origin)) {
+        return jsonError(403, 'forbidden', `Origin ${origin} may not call this MCP endpoint.`);
+      }
+      const auth = check(request);
+      if (!auth.ok) return jsonError(401, 'unauthorized', auth.message, { 'www-authenticate': 'Bearer' });
+      const id = request.headers.get('mcp-session-id');
+      if (!id) return openSession(request, auth.client);
+      const session = sessions.get(id);
+      // Another token's session is answered like an unknown one: its existence is not revealed.
+      if (!session || session.client !== auth.client) {
+        return jsonError(404, 'not_found', 'Unknown or expired MCP session; initialize a new one.');
+      }
+      session.lastActive = now();
+      return session.transport.handleRequest(request);
+    },
+    get sessionCount() {
+      return sessions.size;
+    },
+    async close() {
+      clearInterval(timer);
+      await Promise.all([...sessions.keys()].map(closeSession));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  modelForRole,
+  parseResearchConfig,
+  type ResearchConfig,
+  researchConfigSchema,
+} from '../../config/index.js';
+import { ConfigError } from '../../errors.js';
+
+const fields = researchConfigSchema.shape;
+
+/** A config field's own checks without its default, so an absent argument keeps the operator's value. */
+function field<T extends z.ZodType>(schema: z.ZodDefault<T> | z.ZodOptional<T>, description: string) {
+  return schema.unwrap().optional().describe(description);
+}
+
+/**
+ * Arguments of the `research` tool: the question and the run options a caller may choose. Where the
+ * server connects and with which key (apiKey, baseURL, searxngUrl, allowHosts) only the operator
+ * sets, so those are not arguments.
+ */
+export const researchInput = {
+  question: z
+    .string()
+    .trim()
+    .min(1, 'the question is empty; pass the question to research')
+    .describe('The question to research, in full, e.g. "What changed in the EU AI Act in 2025?".'),
+  model: field(fields.plannerModel, "Model for every role as provider:model (default: the server's)."),
+  search: field(
+    fields.search,
+    'Web search provider ids, e.g. ["duckduckgo", "wikipedia"] (default: the server\'s).',
+  ),
+  report: field(fields.report, 'Write a long structured report instead of a short answer (default false).'),
+  language: field(fields.language, 'Language of the answer, e.g. "en" or "pt-BR".'),
+  tokenBudget: field(fields.tokenBudget, "Total tokens the run may use (default: the server's)."),
+  maxSteps: field(fields.maxSteps, 'Research steps before a forced answer.'),
+  maxTimeSeconds: field(fields.maxTimeSeconds, 'Wall-clock cap of the run, in seconds.'),
+  maxAnswerAttempts: field(
+    fields.maxAnswerAttempts,
+    'Answers the evaluator may reject before the best effort.',
+  ),
+  maxReturnedUrls: field(fields.maxReturnedUrls, 'References kept in the answer.'),
+  noDirectAnswer: field(
+    fields.noDirectAnswer,
+    'Always research; never accept an answer from the model alone.',
+  ),
+  boostHosts: field(fields.boostHosts, 'Hosts whose pages are preferred, e.g. ["nature.com"].'),
+  excludeHosts: field(fields.excludeHosts, 'Hosts never read or cited.'),
+  onlyHosts: field(fields.onlyHosts, 'When set, only these hosts are read or cited.'),
+};
+
+const researchArguments = z.object(researchInput);
+/** The `research` tool's arguments as validated by its schema. */
+export type ResearchArguments = z.output<typeof researchArguments>;
+
+/** What a caller may choose, checked against the operator's policy. */
+export interface ResearchPolicy {
+  defaults: ResearchConfig;
+  allowedModels?: readonly string[] | undefined;
+}
+
+/** The operator's own models: always allowed. */
+function operatorModels(config: ResearchConfig): string[] {
+  const roles = (['planner', 'evaluator', 'writer'] as const).map((role) => modelForRole(config, role));
+  return [config.model, ...roles, ...config.fallbackModels];
+}
+
+/**
+ * The run's options: the caller's arguments over the operator's defaults, validated as a whole.
+ * A caller's `model` replaces every role's model. Throws `ConfigError` naming the argument.
+ */
+export function resolveResearchArguments(
+  input: ResearchArguments,
+  policy: ResearchPolicy,
+): { question: string; config: ResearchConfig } {
+  const { question, model, ...options } = input;
+  const merged = {
+    ...policy.defaults,
+    ...options,
+    ...(model
+      ? {
+          model,
+          plannerModel: undefined,
+          extractorModel: undefined,
+          evaluatorModel: undefined,
+          writerModel: undefined,
+          fallbackModels: [],
+        }
+      : {}),
+  };
+  const config = parseResearchConfig(merged);
+  if (model && policy.allowedModels && policy.allowedModels.length > 0) {
+    const allowed = new Set([...policy.allowedModels, ...operatorModels(policy.defaults)]);
+    const choosable = [...allowed].some(
+      (entry) => entry === model || (entry.endsWith(':*') && model.startsWith(entry.slice(0, -1))),
+    );
+    if (!choosable) {
+      throw new ConfigError(
+        `Invalid value for "model": "${model}" is not allowed on this server. Allowed: ${[...allowed].join(', ')}.`,
+        { key: 'model' },
+      );
+    }
+  }
+  return { question, config };
+}

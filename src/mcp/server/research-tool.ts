@@ -1,0 +1,86 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { ResearchResult } from '../../contract/index.js';
+import type { McpServerDependencies } from '../types.js';
+import { createProgressReporter } from './progress.js';
+import { researchInput, resolveResearchArguments } from './research-input.js';
+import { guarded, toolResult } from './tool-result.js';
+
+const researchOutput = z.looseObject({
+  runId: z.string(),
+  question: z.string(),
+  status: z.enum(['completed', 'best_effort', 'failed', 'cancelled']).describe('How the run ended.'),
+  stopReason: z.string().describe('Why it stopped, e.g. evaluation_passed, token_budget, max_steps.'),
+  answer: z.string().describe('Markdown answer (or report) with [n] citation markers.'),
+  references: z
+    .array(
+      z.looseObject({
+        url: z.string(),
+        title: z.string(),
+        quote: z.string().describe('Text the answer cites from the page.'),
+        verified: z.boolean().describe('True only when the quote was found in the stored page text.'),
+      }),
+    )
+    .describe('Citations, in the order of the [n] markers.'),
+  usage: z.looseObject({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    totalTokens: z.number(),
+    costUsd: z.number().nullable().describe("null when a model's price is unknown."),
+  }),
+  llmCalls: z.number(),
+  steps: z.number(),
+  durationMs: z.number(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+
+/** The answer with its numbered references and quotes, as the calling model reads it. */
+function resultText(result: ResearchResult): string {
+  const references = result.references.map((reference, index) => {
+    const mark = reference.verified ? 'verified' : 'UNVERIFIED: quote not found in the page';
+    return `[${index + 1}] ${reference.title || reference.url} <${reference.url}> (${mark})\n    "${reference.quote.replace(/\s+/g, ' ').trim()}"`;
+  });
+  return [
+    result.answer.trim() || '(no answer could be produced)',
+    ...(references.length > 0 ? [`References:\n${references.join('\n')}`] : []),
+    `Status: ${result.status} (${result.stopReason}); ${result.steps} steps, ${result.usage.totalTokens} tokens.`,
+    ...(result.error ? [`Error: ${result.error.message}`] : []),
+  ].join('\n\n');
+}
+
+/**
+ * `research`: runs one question to a cited answer. While it runs, each step, action and the
+ * tokens used go to the caller as progress notifications (when it sent a progress token);
+ * cancelling the request cancels the run.
+ */
+export function registerResearchTool(server: McpServer, deps: McpServerDependencies): void {
+  server.registerTool(
+    'research',
+    {
+      title: 'Deep research',
+      description:
+        'Researches a question on the web: plans, searches, reads pages and answers with numbered citations whose quotes are checked against the pages (verified: true). Takes minutes; sends progress notifications. Returns the answer, references, status, stop reason and token usage.',
+      inputSchema: researchInput,
+      outputSchema: researchOutput,
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    (args, extra) =>
+      guarded(async () => {
+        const { question, config } = resolveResearchArguments(args, deps);
+        await deps.checkSetup?.(config);
+        const reporter = createProgressReporter({
+          progressToken: extra._meta?.progressToken,
+          send: (notification) => extra.sendNotification(notification),
+        });
+        const result = await deps.research(
+          { ...config, question },
+          { signal: extra.signal, onEvent: reporter.onEvent },
+        );
+        await reporter.flush();
+        return {
+          ...toolResult(resultText(result), { ...result }),
+          ...(result.status === 'failed' ? { isError: true } : {}),
+        };
+      }),
+  );
+}
