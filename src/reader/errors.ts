@@ -13,7 +13,8 @@ export type ReaderErrorCode =
   | 'network_error'
   | 'decode_error'
   | 'extract_failed'
-  | 'not_found';
+  | 'not_found'
+  | 'empty';
 
 /** Whose problem each code is: the user's input, a fault outside our control, or a cap reached. */
 const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
@@ -29,6 +30,7 @@ const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
   decode_error: 'system',
   extract_failed: 'system',
   not_found: 'user',
+  empty: 'user',
 };
 
 export interface ReaderErrorOptions {

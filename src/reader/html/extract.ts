@@ -1,5 +1,6 @@
 import { removeBoilerplate } from './clean.js';
 import { leadOf, withLead } from './lead.js';
+import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isArticlePage, isDiscussionPage } from './page-kind.js';
@@ -31,6 +32,8 @@ interface PassResult {
   pageLength: number;
   /** Text characters inside the page's `<noscript>` blocks (counted by the normal pass only). */
   noscriptLength: number;
+  /** Runs of the chosen blocks kept only in part (when checked): see `findLostWords`. */
+  lostWords: string[];
 }
 
 /**
@@ -41,6 +44,25 @@ interface PassResult {
  * text falls back to its meta description. Never throws on broken markup.
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
+  return extract(html, options, false).page;
+}
+
+/**
+ * Extracts the page as `extractHtml` does and checks the "no lost words" rule on the way: every
+ * inline run (a paragraph's text with its links and emphasis) of the chosen blocks that is kept at
+ * all must be in the output whole. Returns the runs that were not, as they read before pruning
+ * (whitespace removed); an empty list when the rule held. For tests and benchmarks.
+ */
+export function findLostWords(html: string, options: ExtractHtmlOptions): string[] {
+  return extract(html, options, true).lostWords;
+}
+
+function extract(
+  html: string,
+  options: ExtractHtmlOptions,
+  check: boolean,
+): { page: ExtractedPage; lostWords: string[] } {
+  const runPass = (pageHtml: string, url: string, mode: PassMode) => runOnePass(pageHtml, url, mode, check);
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
@@ -61,12 +83,14 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
   const { metadata, links } = result;
   let { markdown, text } = result;
   const description = metadata.description ?? '';
+  let { lostWords } = result;
   if (text.length < NO_TEXT && description.length > text.length) {
     // Pages that render their content with scripts often state it only in their description.
     markdown = description;
     text = description;
+    lostWords = [];
   }
-  return {
+  const page: ExtractedPage = {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
@@ -76,9 +100,10 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
     text,
     links,
   };
+  return { page, lostWords };
 }
 
-function runPass(html: string, url: string, mode: PassMode): PassResult {
+function runOnePass(html: string, url: string, mode: PassMode, check: boolean): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -102,18 +127,21 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
+  const snapshot = check ? snapshotRuns(chosen) : [];
   const content =
     mode === 'whole-body'
       ? chosen
       : pruneContent(chosen, { discussion: keepComments, article: isArticlePage(metadata) });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
+  const text = renderText(withStandfirst);
   return {
     metadata,
     links,
     pageLength,
     noscriptLength,
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
-    text: renderText(withStandfirst),
+    text,
+    lostWords: check ? lostRuns(snapshot, content, text) : [],
   };
 }

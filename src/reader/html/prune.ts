@@ -1,5 +1,5 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
-import { childElementsOf, isText, normalizeSpace, tagOf } from './dom.js';
+import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
 import {
   articleNoticeLine,
   creditLine,
@@ -21,6 +21,7 @@ import {
   repeatedFurnitureOf,
   signatureOf,
 } from './prune-blocks.js';
+import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 
@@ -76,22 +77,6 @@ const prunableTags = new Set([
 
 /** Furniture is short: a block with more text than this is prose whatever its class says. */
 const FURNITURE_MAX_LENGTH = 500;
-/** A dateline or byline inside a paragraph is part of its sentence. */
-const inlineTags = new Set(['abbr', 'b', 'em', 'i', 'small', 'span', 'strong', 'time']);
-/** Blocks whose inline children are parts of a sentence. */
-const textBlockTags = new Set(['p', 'li', 'td', 'dd', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
-/**
- * Whether an inline element is part of a sentence: inside a paragraph, or beside text of its
- * parent's own. A `<span class="byline">` set between paragraphs stands alone.
- */
-function isInSentence(element: Element): boolean {
-  const parent = element.parentElement;
-  if (!parent) return false;
-  if (textBlockTags.has(tagOf(parent))) return true;
-  return Array.from(parent.childNodes).some((node) => isText(node) && node.data.trim() !== '');
-}
-
 /**
  * Removes boilerplate that survives inside the chosen content: "related stories" sections with
  * their link lists, bylines, dates, tag lists, share and rating prompts, image credits and
@@ -132,16 +117,20 @@ export function pruneContent(
       !options.discussion &&
       total >= DATED_TEXT_MIN &&
       countLines(root, 'p, div, span, time, li, strong, b, small', 80, dateLine) <= MAX_DATELINES;
-    // A dateline opening the first paragraph is part of its sentence, a caption is not; a block of
-    // prose is not furniture.
+    // A block of prose is not furniture.
     const isFurniture = (element: Element, length: number) =>
-      (!inlineTags.has(tagOf(element)) || !isInSentence(element) || isCaption(element)) &&
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
       (!repeated.has(signatureOf(element)) ||
         (options.discussion && isPostFurniture(element)) ||
         (captionsAreMinor && isCaption(element)));
+    // Inline elements are only marked here: each goes with its whole sentence or not at all.
+    const dropped = new Set<Element>();
+    const drop = (element: Element) => {
+      if (breaksFlow(element)) element.remove();
+      else dropped.add(element);
+    };
     const visit = (element: Element): void => {
       const children = childElementsOf(element);
       for (let index = 0; index < children.length; index++) {
@@ -153,7 +142,7 @@ export function pruneContent(
           continue;
         }
         if (isFurniture(child, length)) {
-          child.remove();
+          drop(child);
           continue;
         }
         if (!prunableTags.has(tagOf(child))) {
@@ -168,7 +157,7 @@ export function pruneContent(
           /^(p|div|small|em|i|span)$/.test(tagOf(child)) &&
           (articleNoticeLine.test(line) || figureCaptionLine.test(line) || creditTail.test(line))
         ) {
-          child.remove();
+          drop(child);
           continue;
         }
         const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text);
@@ -180,27 +169,26 @@ export function pruneContent(
             0,
           );
           if (sectionLength <= Math.max(total * SECTION_MAX_SHARE, 200)) {
-            for (const element of section) element.remove();
+            for (const element of section) drop(element);
             continue;
           }
         }
         if (text !== '' && sectionOpeners.test(text)) {
-          child.remove();
+          drop(child);
           // The links that follow a "related stories" heading go with it.
           while (
             index + 1 < children.length &&
             linkDensityOf(stats.get(children[index + 1]!)) > 0.5 &&
             !isLarge(children[index + 1]!)
           ) {
-            children[++index]!.remove();
+            drop(children[++index]!);
           }
-        } else if (text !== '' && (creditLine.test(text) || (dropDates && dateLine.test(text))))
-          child.remove();
+        } else if (text !== '' && (creditLine.test(text) || (dropDates && dateLine.test(text)))) drop(child);
         else if (
           text !== '' &&
           ((readAlsoLead.test(text) && linkDensityOf(measured) > 0.4) || readAlsoLabelled.test(text))
         )
-          child.remove();
+          drop(child);
         else if (
           pruneLinkLists &&
           !/^(p|h\d)$/.test(tagOf(child)) &&
@@ -208,11 +196,12 @@ export function pruneContent(
           length < 1000 &&
           linkDensityOf(measured) > 0.75
         )
-          child.remove();
+          drop(child);
         else visit(child);
       }
     };
     visit(root);
+    removeSentences(dropped);
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
