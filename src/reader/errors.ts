@@ -13,6 +13,7 @@ export type ReaderErrorCode =
   | 'network_error'
   | 'decode_error'
   | 'extract_failed'
+  | 'extract_timeout'
   | 'not_found'
   | 'empty';
 
@@ -29,6 +30,7 @@ const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
   network_error: 'system',
   decode_error: 'system',
   extract_failed: 'system',
+  extract_timeout: 'limit',
   not_found: 'user',
   empty: 'user',
 };
