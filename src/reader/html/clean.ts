@@ -1,4 +1,11 @@
-import { classTokensOf, classVerdictOf, furnitureRoles, furnitureTags, uselessTags } from './boilerplate.js';
+import {
+  classTokensOf,
+  classVerdictOf,
+  furnitureRoles,
+  furnitureTags,
+  isMarkedComment,
+  uselessTags,
+} from './boilerplate.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
 
 /** Options for `removeBoilerplate`. */
@@ -10,6 +17,8 @@ export interface CleanOptions {
    * pass (forums rendering posts in `<noscript>`, streamed apps).
    */
   gentle?: boolean;
+  /** The page's metadata calls it an article: blocks marked up as comments follow the story. */
+  article?: boolean;
 }
 
 /**
@@ -49,6 +58,9 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     // page's only prose is the content.
     if (verdict === 'comments' && !options.keepComments)
       return !isLarge(element, 0.3) || hasArticleBesides(root, element);
+    // Comments marked up as such (schema.org microdata) follow a story that stands beside them.
+    if (options.article && !options.keepComments && isMarkedComment(element))
+      return hasArticleBesides(root, element);
     return false;
   });
   removeEditLinks(root);

@@ -17,6 +17,9 @@ const SHORT_TEXT = 500;
 /** How many times more text the pass keeping comments must find to replace the others'. */
 const COMMENTS_PASS_GAIN = 3;
 
+/** Below this many characters an article page's story is too small to be believed. */
+const TINY_ARTICLE_TEXT = 200;
+
 /** Below this many characters the page is treated as having no text of its own. */
 const NO_TEXT = 100;
 
@@ -34,6 +37,8 @@ interface PassResult {
   noscriptLength: number;
   /** Runs of the chosen blocks kept only in part (when checked): see `findLostWords`. */
   lostWords: string[];
+  /** Whether the page's metadata calls it an article (a dated story). */
+  article: boolean;
 }
 
 /**
@@ -66,16 +71,19 @@ function extract(
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
+  // A page whose metadata calls it an article is read as a thread or a whole page only when the
+  // article found is tiny: a short (paywalled) story is still the story.
+  const fallbackBelow = result.article ? TINY_ARTICLE_TEXT : SHORT_TEXT;
   if (result.text.length < SHORT_TEXT || inNoscript) {
     const gentle = runPass(html, options.url, 'gentle');
     if (gentle.text.length > result.text.length * 2) result = gentle;
-    if (result.text.length < SHORT_TEXT) {
+    if (result.text.length < fallbackBelow) {
       // A thread the page does not announce as a discussion (link aggregators, old Reddit) has its
       // posts in comment blocks; keeping them must yield much more text to be believed.
       const withComments = runPass(html, options.url, 'with-comments');
       if (withComments.text.length > result.text.length * COMMENTS_PASS_GAIN) result = withComments;
     }
-    if (result.text.length < SHORT_TEXT && gentle.pageLength > result.text.length * 4) {
+    if (result.text.length < fallbackBelow && gentle.pageLength > result.text.length * 4) {
       const wholeBody = runPass(html, options.url, 'whole-body');
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
@@ -117,11 +125,12 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
           0,
         )
       : 0;
-  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata.schemaTypes);
+  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata);
+  const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
-  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
+  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
@@ -129,9 +138,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
   const snapshot = check ? snapshotRuns(chosen) : [];
   const content =
-    mode === 'whole-body'
-      ? chosen
-      : pruneContent(chosen, { discussion: keepComments, article: isArticlePage(metadata) });
+    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   const text = renderText(withStandfirst);
@@ -143,5 +150,6 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
     text,
     lostWords: check ? lostRuns(snapshot, content, text) : [],
+    article,
   };
 }

@@ -140,3 +140,90 @@ export function repeatedFurnitureOf(root: Element, discussion: boolean): Set<str
     [...counts].filter(([, count]) => count >= REPEATED_ITEM_COUNT).map(([signature]) => signature),
   );
 }
+
+/** Look-alike blocks after a story: at least this many of them. */
+const TRAILING_REPEAT_MIN = 4;
+/** The story before them holds at least this many characters. */
+const STORY_MIN_TEXT = 400;
+/** Text after the look-alike blocks beyond this share of the story's means the story goes on. */
+const STORY_AFTER_SHARE = 0.2;
+/** Teasers and comments are short: a story's own items (reviews of a round-up) are longer than this. */
+const REPEAT_ITEM_MAX_LENGTH = 400;
+/** At least this share of the blocks link elsewhere: teasers, and comments with their authors. */
+const LINKED_ITEM_SHARE = 0.6;
+
+/**
+ * Removes a run of look-alike blocks that follows an article's story — a comment thread, a
+ * "latest" list, related-story cards — whatever their headings say: a container whose children are
+ * mostly short blocks of one tag and class, each holding a paragraph or heading and most linking elsewhere,
+ * after the story and with little of it after them. A list of plain items (the story's own bullet
+ * points) and blocks with headings of their own (the story's sections, an FAQ) stay.
+ */
+export function dropTrailingRepeats(content: Element[]): void {
+  // Removing the last run (a rail of blurbs) makes the one before it (related cards) trailing.
+  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content); round++);
+}
+
+/** Runs of look-alike blocks removed from the end of one story at most. */
+const MAX_TRAILING_RUNS = 4;
+
+/** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
+function dropLastRepeats(content: Element[]): boolean {
+  let removed = false;
+  const lengths = content.map((root) => normalizeSpace(root.textContent ?? '').length);
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  content.forEach((root, index) => {
+    const earlier = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
+    for (const container of [root, ...Array.from(root.querySelectorAll('div, section, ul, ol, aside'))]) {
+      if (container !== root && !root.contains(container)) continue;
+      const items = largestLookAlikeGroup(container);
+      if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
+      const containerText = normalizeSpace(container.textContent ?? '').length;
+      if (textLengthOf(items) < containerText * 0.8) continue;
+      const before = earlier + textBefore(root, items[0]!);
+      const after = total - before - containerText;
+      if (before < STORY_MIN_TEXT || after > before * STORY_AFTER_SHARE) continue;
+      const linked = items.filter((item) => linksElsewhere(item)).length;
+      if (linked < items.length * LINKED_ITEM_SHARE || items.some(hasOwnHeading)) continue;
+      if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
+      for (const item of items) item.remove();
+      removed = true;
+    }
+  });
+  return removed;
+}
+
+/** The children of `container` that share the commonest tag and class and hold blocks of their own. */
+function largestLookAlikeGroup(container: Element): Element[] {
+  const groups = new Map<string, Element[]>();
+  for (const child of childElementsOf(container)) {
+    if (!child.querySelector('p, h2, h3, h4, h5, h6, div')) continue;
+    const signature = signatureOf(child);
+    groups.set(signature, [...(groups.get(signature) ?? []), child]);
+  }
+  let largest: Element[] = [];
+  for (const group of groups.values()) if (group.length > largest.length) largest = group;
+  return largest;
+}
+
+/** The median text length of the blocks. */
+function medianLength(elements: Element[]): number {
+  const lengths = elements
+    .map((element) => normalizeSpace(element.textContent ?? '').length)
+    .sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length / 2)] ?? 0;
+}
+
+/** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
+function hasOwnHeading(element: Element): boolean {
+  return Array.from(element.querySelectorAll('h2, h3, h4, h5, h6')).some(
+    (heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'),
+  );
+}
+
+/** Whether a block links to another page (not to an anchor on this one). */
+function linksElsewhere(element: Element): boolean {
+  return Array.from(element.querySelectorAll('a[href]')).some(
+    (link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'),
+  );
+}

@@ -16,6 +16,7 @@ import {
   countLines,
   dropCaptions,
   dropTeaserCards,
+  dropTrailingRepeats,
   GALLERY_CAPTION_SHARE,
   REPEATED_ITEM_COUNT,
   repeatedFurnitureOf,
@@ -205,6 +206,7 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
+  if (options.article && !options.discussion) dropTrailingRepeats(kept);
   removeEmptySections(kept);
   return kept;
 }
