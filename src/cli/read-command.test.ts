@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Source } from '../reader/index.js';
 import { type FakePageServer, startFakePageServer } from '../testing/fake-page-server.js';
 import { runReadCommand } from './read-command.js';
 
@@ -126,5 +127,79 @@ describe('runReadCommand', () => {
     expect(code).toBe(0);
     expect(stdout.text()).toMatch(/^Plain\nSource: http:\/\/127\.0\.0\.1:\d+\/t\n\n/);
     expect(stdout.text()).not.toContain('# ');
+  });
+
+  it('prints each result once it and those before it are ready, with only a window of reads under way', async () => {
+    const gates = new Map<string, () => void>();
+    const started: string[] = [];
+    const reader = {
+      read: (url: string) => {
+        started.push(url);
+        return new Promise<Source>((resolve) => {
+          gates.set(url, () =>
+            resolve({
+              url,
+              finalUrl: url,
+              title: url,
+              contentType: 'text/html',
+              markdown: `Body of ${url}`,
+              text: `Body of ${url}`,
+              passages: [],
+              contentHash: url,
+              fetchedAt: new Date(0).toISOString(),
+            } as unknown as Source),
+          );
+        });
+      },
+    };
+    const inputs = Array.from({ length: 10 }, (_, index) => `https://example.com/${index}`);
+    const stdout = capture();
+    const stderr = capture();
+    const done = runReadCommand({
+      inputs,
+      format: 'text',
+      allowHosts: [],
+      concurrency: 2,
+      reader,
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    await tick();
+    expect(started).toEqual(inputs.slice(0, 2));
+    gates.get(inputs[1]!)?.();
+    await tick();
+    // The second is ready but the first is not: nothing is printed, nothing more is started.
+    expect(stdout.text()).toBe('');
+    expect(started).toHaveLength(2);
+    gates.get(inputs[0]!)?.();
+    await tick();
+    expect(stdout.text()).toContain('Body of https://example.com/0');
+    expect(stdout.text()).toContain('Body of https://example.com/1');
+    expect(started).toEqual(inputs.slice(0, 4));
+    for (const input of inputs.slice(2)) {
+      await tick();
+      gates.get(input)?.();
+    }
+    expect(await done).toBe(0);
+    expect(stdout.text().indexOf('example.com/9')).toBeGreaterThan(stdout.text().indexOf('example.com/8'));
+  });
+
+  it('warns about a page with no readable text and names a directory as one', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'read-command-'));
+    await writeFile(join(directory, 'blank.html'), '<html><body><script>render()</script></body></html>');
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runReadCommand({
+      inputs: [join(directory, 'blank.html'), directory],
+      format: 'text',
+      allowHosts: [],
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    expect(code).toBe(1);
+    expect(stderr.text()).toContain('blank.html: no readable text was found');
+    expect(stderr.text()).toContain(`${directory}: ${directory} is a directory, not a file`);
+    expect(stderr.text()).not.toContain('No file at');
   });
 });

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describeError } from '../errors.js';
 import { createReader, type Reader, readLocalFile, type Source } from '../reader/index.js';
-import { createLimiter } from '../reader/map-with-concurrency.js';
 
 /** How `deepresearch read` prints each input. */
 export type ReadFormat = 'markdown' | 'text' | 'json';
@@ -72,8 +71,9 @@ function withoutTitleLine(content: string, title: string): string {
 }
 
 /**
- * `deepresearch read <url|file>...`: reads every input (concurrently, at most 8 at once) and prints
- * them in input order — a title/source header and the content (markdown or text), or one JSON object
+ * `deepresearch read <url|file>...`: reads every input (concurrently, at most 8 at once; pages are
+ * extracted in the reader's pool of worker threads) and prints them in input order, each as soon as
+ * it and those before it are ready — a title/source header and the content (markdown or text), or one JSON object
  * per line. A failing input is reported (JSON: `{ source, error }`; otherwise a line on stderr) without
  * stopping the others. Resolves with the exit code: 1 if any input failed, else 0.
  */
@@ -93,13 +93,21 @@ export async function runReadCommand(options: ReadCommandOptions): Promise<numbe
       return { input, error: describeError(error) };
     }
   };
-  // Every read starts now (within the cap) but output is printed strictly in input order.
-  const limit = createLimiter(concurrency);
-  const outcomes = options.inputs.map((input) => limit(() => readOne(input)));
+  // Output is printed strictly in input order, each result as soon as it and those before it are
+  // ready; at most `concurrency` reads are under way or waiting to be printed, so memory stays flat
+  // however many inputs there are.
+  const window: Promise<Outcome>[] = [];
+  let next = 0;
+  const startNext = () => {
+    const input = options.inputs[next++];
+    if (input !== undefined) window.push(readOne(input));
+  };
+  for (let started = 0; started < concurrency; started++) startNext();
   let failures = 0;
   let printed = 0;
-  for (const pendingOutcome of outcomes) {
-    const outcome = await pendingOutcome;
+  for (let pending = window.shift(); pending; pending = window.shift()) {
+    const outcome = await pending;
+    startNext();
     if ('error' in outcome) {
       failures += 1;
       if (options.format === 'json') {
@@ -110,6 +118,11 @@ export async function runReadCommand(options: ReadCommandOptions): Promise<numbe
         );
       }
       continue;
+    }
+    if (outcome.source.text.trim() === '') {
+      options.stderr.write(
+        `deepresearch read: warning: ${outcome.input}: no readable text was found in it (scripts may render it, or it holds only images).\n`,
+      );
     }
     if (options.format !== 'json' && printed > 0) options.stdout.write('\n---\n\n');
     options.stdout.write(render(outcome, options.format));

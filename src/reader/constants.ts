@@ -6,3 +6,5 @@ export const DEEP_READ_LIMIT = 8;
 export const DEEP_READ_CONCURRENCY = 4;
 /** Preferred passage length, in characters. */
 export const PASSAGE_TARGET_CHARS = 600;
+/** A page whose extraction (parse, choose, render) takes longer than this fails with `extract_timeout`. */
+export const EXTRACT_TIMEOUT_MS = 20_000;

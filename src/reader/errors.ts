@@ -13,8 +13,10 @@ export type ReaderErrorCode =
   | 'network_error'
   | 'decode_error'
   | 'extract_failed'
+  | 'extract_timeout'
   | 'not_found'
-  | 'invalid_pattern';
+  | 'invalid_pattern'
+  | 'empty';
 
 /** Whose problem each code is: the user's input, a fault outside our control, or a cap reached. */
 const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
@@ -29,8 +31,10 @@ const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
   network_error: 'system',
   decode_error: 'system',
   extract_failed: 'system',
+  extract_timeout: 'limit',
   not_found: 'user',
   invalid_pattern: 'user',
+  empty: 'user',
 };
 
 export interface ReaderErrorOptions {

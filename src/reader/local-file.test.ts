@@ -46,6 +46,17 @@ describe('readLocalFile', () => {
     await expect(readLocalFile(directory)).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('says a directory is a directory, and refuses an empty file', async () => {
+    await expect(readLocalFile(directory)).rejects.toMatchObject({
+      message: expect.stringContaining('is a directory'),
+    });
+    await writeFile(join(directory, 'empty.html'), '');
+    await expect(readLocalFile(join(directory, 'empty.html'))).rejects.toMatchObject({
+      code: 'empty',
+      message: expect.stringContaining('empty.html is empty'),
+    });
+  });
+
   it('stops a gzip bomb at the size cap', async () => {
     await expect(
       readLocalFile(join(directory, 'bomb.html.gz'), { maxBytes: 1024 * 1024 }),

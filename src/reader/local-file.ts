@@ -39,25 +39,51 @@ function gunzipCapped(bytes: Buffer, maxBytes: number, path: string): Promise<Bu
   });
 }
 
-/**
- * Reads a local `.html`, `.htm`, `.pdf`, `.txt`, `.md` or `.json` file (optionally gzipped, e.g.
- * `page.html.gz`) into a `Source` whose URL is the file's `file://` URL. Throws `ReaderError`
- * `not_found`, `too_large`, `decode_error` or `unsupported_content`.
- */
-export async function readLocalFile(path: string, options: ReadLocalFileOptions = {}): Promise<Source> {
-  const maxBytes = options.maxBytes ?? FETCH_MAX_BYTES;
-  const absolute = resolve(options.cwd ?? process.cwd(), path);
-  let size: number;
+/** The size of the file at `absolute`; a clear error when there is none or it is a directory. */
+async function fileSizeOf(absolute: string, path: string): Promise<number> {
+  let info: Awaited<ReturnType<typeof stat>>;
   try {
-    const info = await stat(absolute);
-    if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
-    size = info.size;
+    info = await stat(absolute);
   } catch (error) {
     throw new ReaderError({
       code: 'not_found',
       url: path,
       cause: error,
       message: `No file at ${path}; give a readable file path or an http(s):// URL.`,
+    });
+  }
+  if (info.isDirectory()) {
+    throw new ReaderError({
+      code: 'not_found',
+      url: path,
+      message: `${path} is a directory, not a file; give the path of a file inside it (an .html, .pdf, .md, .txt or .json file) or an http(s):// URL.`,
+    });
+  }
+  if (!info.isFile()) {
+    throw new ReaderError({
+      code: 'not_found',
+      url: path,
+      message: `${path} is not a regular file; give a readable file path or an http(s):// URL.`,
+    });
+  }
+  return info.size;
+}
+
+/**
+ * Reads a local `.html`, `.htm`, `.pdf`, `.txt`, `.md` or `.json` file (optionally gzipped, e.g.
+ * `page.html.gz`) into a `Source` whose URL is the file's `file://` URL. Throws `ReaderError`
+ * `not_found` (missing, or a directory), `empty`, `too_large`, `decode_error` or
+ * `unsupported_content`.
+ */
+export async function readLocalFile(path: string, options: ReadLocalFileOptions = {}): Promise<Source> {
+  const maxBytes = options.maxBytes ?? FETCH_MAX_BYTES;
+  const absolute = resolve(options.cwd ?? process.cwd(), path);
+  const size = await fileSizeOf(absolute, path);
+  if (size === 0) {
+    throw new ReaderError({
+      code: 'empty',
+      url: path,
+      message: `${path} is empty (0 bytes): there is nothing to read in it.`,
     });
   }
   if (size > maxBytes) {

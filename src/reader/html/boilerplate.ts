@@ -105,6 +105,14 @@ export function classTokensOf(element: Element): string[] {
 /** What an element's class/id says it is. */
 export type ClassVerdict = 'content' | 'intrusive' | 'boilerplate' | 'comments' | 'neutral';
 
+/** Microdata of a comment or a thread of them: language-neutral marks of a comment section. */
+export function isMarkedComment(element: Element): boolean {
+  const type = element.getAttribute('itemtype') ?? '';
+  return (
+    /schema\.org\/(?:Comment|UserComments)$/i.test(type) || element.getAttribute('itemprop') === 'comment'
+  );
+}
+
 export function classVerdictOf(element: Element): ClassVerdict {
   const tokens = classTokensOf(element);
   if (tokens.length === 0) return 'neutral';

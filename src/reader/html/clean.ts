@@ -1,5 +1,12 @@
-import { classTokensOf, classVerdictOf, furnitureRoles, furnitureTags, uselessTags } from './boilerplate.js';
-import { childElementsOf, tagOf } from './dom.js';
+import {
+  classTokensOf,
+  classVerdictOf,
+  furnitureRoles,
+  furnitureTags,
+  isMarkedComment,
+  uselessTags,
+} from './boilerplate.js';
+import { childElementsOf, isText, tagOf } from './dom.js';
 
 /** Options for `removeBoilerplate`. */
 export interface CleanOptions {
@@ -10,6 +17,8 @@ export interface CleanOptions {
    * pass (forums rendering posts in `<noscript>`, streamed apps).
    */
   gentle?: boolean;
+  /** The page's metadata calls it an article: blocks marked up as comments follow the story. */
+  article?: boolean;
 }
 
 /**
@@ -49,8 +58,38 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     // page's only prose is the content.
     if (verdict === 'comments' && !options.keepComments)
       return !isLarge(element, 0.3) || hasArticleBesides(root, element);
+    // Comments marked up as such (schema.org microdata) follow a story that stands beside them.
+    if (options.article && !options.keepComments && isMarkedComment(element))
+      return hasArticleBesides(root, element);
     return false;
   });
+  removeEditLinks(root);
+}
+
+/** A wiki's link to edit a section (`?action=edit&section=2`, `veaction=edit`). */
+const editLinkSelector = 'a[href*="action=edit" i], a[href*="action=formedit" i]';
+
+/**
+ * Removes "[edit]" links from headings: a wiki prints one beside every section title (MediaWiki in a
+ * `mw-editsection` span, others bare). The brackets around the link go with it.
+ */
+function removeEditLinks(root: Element): void {
+  for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    for (const element of Array.from(
+      heading.querySelectorAll('[class*="editsection" i], [class*="secedit" i]'),
+    ))
+      element.remove();
+    const links = Array.from(heading.querySelectorAll(editLinkSelector));
+    if (links.length === 0) continue;
+    for (const link of links) link.remove();
+    const emptyBrackets = (node: Node): void => {
+      if (isText(node)) node.data = node.data.replace(/\[[\s|]*\]/g, '');
+      else for (const child of Array.from(node.childNodes)) emptyBrackets(child);
+    };
+    // Merge the text around each removed link so "[" and "]" meet.
+    heading.normalize();
+    emptyBrackets(heading);
+  }
 }
 
 /** Elements that carry text themselves rather than group blocks. */

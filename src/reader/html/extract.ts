@@ -1,5 +1,6 @@
 import { removeBoilerplate } from './clean.js';
 import { leadOf, withLead } from './lead.js';
+import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { isArticlePage, isDiscussionPage } from './page-kind.js';
@@ -16,6 +17,9 @@ const SHORT_TEXT = 500;
 /** How many times more text the pass keeping comments must find to replace the others'. */
 const COMMENTS_PASS_GAIN = 3;
 
+/** Below this many characters an article page's story is too small to be believed. */
+const TINY_ARTICLE_TEXT = 200;
+
 /** Below this many characters the page is treated as having no text of its own. */
 const NO_TEXT = 100;
 
@@ -31,6 +35,10 @@ interface PassResult {
   pageLength: number;
   /** Text characters inside the page's `<noscript>` blocks (counted by the normal pass only). */
   noscriptLength: number;
+  /** Runs of the chosen blocks kept only in part (when checked): see `findLostWords`. */
+  lostWords: string[];
+  /** Whether the page's metadata calls it an article (a dated story). */
+  article: boolean;
 }
 
 /**
@@ -41,19 +49,41 @@ interface PassResult {
  * text falls back to its meta description. Never throws on broken markup.
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
+  return extract(html, options, false).page;
+}
+
+/**
+ * Extracts the page as `extractHtml` does and checks the "no lost words" rule on the way: every
+ * inline run (a paragraph's text with its links and emphasis) of the chosen blocks that is kept at
+ * all must be in the output whole. Returns the runs that were not, as they read before pruning
+ * (whitespace removed); an empty list when the rule held. For tests and benchmarks.
+ */
+export function findLostWords(html: string, options: ExtractHtmlOptions): string[] {
+  return extract(html, options, true).lostWords;
+}
+
+function extract(
+  html: string,
+  options: ExtractHtmlOptions,
+  check: boolean,
+): { page: ExtractedPage; lostWords: string[] } {
+  const runPass = (pageHtml: string, url: string, mode: PassMode) => runOnePass(pageHtml, url, mode, check);
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
+  // A page whose metadata calls it an article is read as a thread or a whole page only when the
+  // article found is tiny: a short (paywalled) story is still the story.
+  const fallbackBelow = result.article ? TINY_ARTICLE_TEXT : SHORT_TEXT;
   if (result.text.length < SHORT_TEXT || inNoscript) {
     const gentle = runPass(html, options.url, 'gentle');
     if (gentle.text.length > result.text.length * 2) result = gentle;
-    if (result.text.length < SHORT_TEXT) {
+    if (result.text.length < fallbackBelow) {
       // A thread the page does not announce as a discussion (link aggregators, old Reddit) has its
       // posts in comment blocks; keeping them must yield much more text to be believed.
       const withComments = runPass(html, options.url, 'with-comments');
       if (withComments.text.length > result.text.length * COMMENTS_PASS_GAIN) result = withComments;
     }
-    if (result.text.length < SHORT_TEXT && gentle.pageLength > result.text.length * 4) {
+    if (result.text.length < fallbackBelow && gentle.pageLength > result.text.length * 4) {
       const wholeBody = runPass(html, options.url, 'whole-body');
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
@@ -61,12 +91,14 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
   const { metadata, links } = result;
   let { markdown, text } = result;
   const description = metadata.description ?? '';
+  let { lostWords } = result;
   if (text.length < NO_TEXT && description.length > text.length) {
     // Pages that render their content with scripts often state it only in their description.
     markdown = description;
     text = description;
+    lostWords = [];
   }
-  return {
+  const page: ExtractedPage = {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
@@ -76,9 +108,10 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
     text,
     links,
   };
+  return { page, lostWords };
 }
 
-function runPass(html: string, url: string, mode: PassMode): PassResult {
+function runOnePass(html: string, url: string, mode: PassMode, check: boolean): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -92,28 +125,31 @@ function runPass(html: string, url: string, mode: PassMode): PassResult {
           0,
         )
       : 0;
-  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata.schemaTypes);
+  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata);
+  const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
-  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal' });
+  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
+  const snapshot = check ? snapshotRuns(chosen) : [];
   const content =
-    mode === 'whole-body'
-      ? chosen
-      : pruneContent(chosen, { discussion: keepComments, article: isArticlePage(metadata) });
+    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
+  const text = renderText(withStandfirst);
   return {
     metadata,
     links,
     pageLength,
     noscriptLength,
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
-    text: renderText(withStandfirst),
+    text,
+    lostWords: check ? lostRuns(snapshot, content, text) : [],
+    article,
   };
 }

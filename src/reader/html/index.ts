@@ -1,2 +1,2 @@
-export { extractHtml } from './extract.js';
+export { extractHtml, findLostWords } from './extract.js';
 export type { ExtractedPage, ExtractHtmlOptions } from './types.js';

@@ -8,6 +8,8 @@ export interface JsonLdFacts {
   types: Set<string>;
   /** Top-level `Product` nodes (variants inside a product are not counted): many mean a list. */
   productCount: number;
+  /** The article's own text (`articleBody`), when the page states it. */
+  articleBody?: string;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -29,6 +31,7 @@ export function readJsonLd(document: Document): JsonLdFacts {
       if (facts.authors.length === 0) facts.authors = namesOf(node.author);
       facts.datePublished ??= stringOf(node.datePublished) ?? stringOf(node.dateCreated);
       facts.publisherName ??= namesOf(node.publisher)[0];
+      facts.articleBody ??= stringOf(node.articleBody);
     }
   }
   return facts;

@@ -16,6 +16,8 @@ export interface PageMetadata {
   ogType?: string;
   /** Top-level schema.org `Product` nodes: one describes a product page, many a list of products. */
   schemaProductCount: number;
+  /** The article's text as its JSON-LD states it (`articleBody`), whitespace collapsed. */
+  articleBody?: string;
 }
 
 /** Reads title, byline, publication time, language and site name. Call before the page is cleaned. */
@@ -37,6 +39,7 @@ export function readMetadata(document: Document): PageMetadata {
     schemaTypes: jsonLd.types,
     schemaProductCount: jsonLd.productCount,
     ogType: meta.get('og:type')?.toLowerCase(),
+    ...(jsonLd.articleBody === undefined ? {} : { articleBody: normalizeSpace(jsonLd.articleBody) }),
   };
 }
 

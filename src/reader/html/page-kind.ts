@@ -5,13 +5,19 @@ import type { PageMetadata } from './metadata.js';
 
 const forumUrl =
   /\/(forums?|threads?|topics?|viewtopic|showthread|community|discussions?|questions|boards?|t)\b|[?&](t|topic|thread)=/i;
-const forumTypes = ['discussionforumposting', 'qapage', 'question', 'answer', 'comment'];
+const forumTypes = ['discussionforumposting', 'qapage', 'question', 'answer'];
 const postSelector =
   '[class*="post" i], [class*="message" i], [class*="reply" i], [class*="answer" i], [itemtype*="Comment"], [itemprop="comment"]';
 
-/** Whether the page reads as a forum thread or Q&A page: by URL, schema.org type or many post blocks. */
-export function isDiscussionPage(document: Document, url: string, schemaTypes: Set<string>): boolean {
+/**
+ * Whether the page reads as a forum thread or Q&A page: by its schema.org type, or by URL and many
+ * post blocks. `Comment` nodes alone do not make an article (a blog post with its comments) a thread:
+ * the comments follow the post, they are not the content.
+ */
+export function isDiscussionPage(document: Document, url: string, metadata: PageMetadata): boolean {
+  const { schemaTypes } = metadata;
   if (forumTypes.some((type) => schemaTypes.has(type))) return true;
+  if (schemaTypes.has('comment') && !isArticlePage(metadata)) return true;
   if (!forumUrl.test(safePath(url))) return false;
   return document.querySelectorAll(postSelector).length >= 3;
 }

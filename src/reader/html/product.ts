@@ -1,5 +1,6 @@
 import { normalizeSpace, tagOf } from './dom.js';
 import type { PageMetadata } from './metadata.js';
+import { phrasesOf, productExtraHeadings } from './phrases/index.js';
 import { headedSectionOf, headingsOf } from './sections.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
 
@@ -79,52 +80,9 @@ export function productRegionOf(root: Element, stats: Map<Element, ElementStats>
   return undefined;
 }
 
-/**
- * Headings that open what surrounds a product rather than describes it: customer reviews and
- * questions, and carousels of other products ("Similar items", "Customers also bought"), in the
- * languages shops use most. Matched against a whole short heading; a count may follow.
- */
+/** Headings of reviews, questions and other products' carousels, in the languages shops use most. */
 const productExtraHeading = new RegExp(
-  `^(\\d+\\s+)?(${[
-    '((customer|product|user|guest|verified|member)s?\\s+)?(reviews?|ratings?)(\\s*(&|and)\\s*(reviews?|ratings?))?',
-    'write a review',
-    '(top|most helpful|featured|recent) ((positive|critical|favorable) )?((customer|user) )?reviews?',
-    'similar (brands|sellers)( on .*)?',
-    '(customer )?questions?( (&|and) answers?)?',
-    'q ?& ?a',
-    '(people|customers|shoppers)( who (viewed|bought|purchased) this( item| product)?)? also (viewed|bought|liked|purchased|considered|loved)',
-    '(customers|shoppers) (also )?(viewed|bought|purchased|considered)',
-    '(similar|related|recommended|sponsored|matching|suggested|featured) (items|products|models)( to consider)?',
-    'products related to this item',
-    "(you|you'll) (may|might|will) (also )?(like|love|be interested in)",
-    'recently viewed( items| products)?',
-    'frequently bought together',
-    'complete (the|your) (look|set|outfit)',
-    'shop (similar|the look|related)',
-    'pairs? (well )?with',
-    '(goes|pairs) well with',
-    '(more|other) (items |products )?(from|by) (this |the )?(seller|brand|shop|store|designer)',
-    "seller's other items",
-    'compare (with )?similar( items| products)?',
-    'recommended for you',
-    'sponsored',
-    'more to (explore|consider)',
-    'explore (related|similar|more)( items| products)?',
-    'inspired by your browsing history',
-    '(kunden|käufer) (kauften|kaufen|sahen) auch',
-    'ähnliche (artikel|produkte)',
-    '(das|dies) könnte (dir|ihnen) auch gefallen',
-    '(kunden)?bewertungen',
-    'rezensionen',
-    'avis( (clients|des clients|vérifiés))?',
-    'vous aimerez (aussi|également)',
-    '(produits|articles) similaires',
-    'opiniones( de (clientes|usuarios))?',
-    'valoraciones',
-    'productos (similares|relacionados)',
-    'recensioni( clienti)?',
-    'prodotti (simili|correlati)',
-  ].join('|')})\\b[^.!?]{0,40}$`,
+  `^(\\d+\\s+)?(${phrasesOf(productExtraHeadings).join('|')})\\b[^.!?]{0,40}$`,
   'i',
 );
 

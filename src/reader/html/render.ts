@@ -80,17 +80,40 @@ function renderList(list: Element, context: RenderContext): string[] {
   const ordered = tagOf(list) === 'ol';
   const start = Number.parseInt(list.getAttribute('start') ?? '1', 10);
   let number = Number.isFinite(start) ? start : 1;
-  const items: string[] = [];
-  for (const child of childElementsOf(list)) {
+  const blocks: string[] = [];
+  let items: string[] = [];
+  let stray = '';
+  // Text set straight inside a list (outside any item) is a paragraph of its own between the items;
+  // without such text, an inline element there is an item of its own.
+  const hasStrayText = Array.from(list.childNodes).some((node) => isText(node) && node.data.trim() !== '');
+  const flushStray = () => {
+    const paragraphs = paragraphsOf(stray, context.syntax);
+    stray = '';
+    if (paragraphs.length === 0) return;
+    if (items.length > 0) blocks.push(items.join('\n'));
+    items = [];
+    blocks.push(...paragraphs);
+  };
+  for (let node = list.firstChild; node !== null; node = node.nextSibling) {
+    if (isText(node)) {
+      stray += collapse(node.data);
+      continue;
+    }
+    if (!isElement(node)) continue;
+    if (hasStrayText && tagOf(node) !== 'li' && !isBlock(node)) {
+      stray += renderInline(node, context);
+      continue;
+    }
+    flushStray();
     const content =
-      tagOf(child) === 'li'
-        ? renderBlocks(child, context).join('\n')
-        : renderBlock(child, context).join('\n');
+      tagOf(node) === 'li' ? renderBlocks(node, context).join('\n') : renderBlock(node, context).join('\n');
     if (content.trim() === '') continue;
     items.push(context.syntax.listItem(ordered ? `${number}.` : '-', content));
     number++;
   }
-  return items.length === 0 ? [] : [items.join('\n')];
+  flushStray();
+  if (items.length > 0) blocks.push(items.join('\n'));
+  return blocks;
 }
 
 /** Renders one inline element (link, emphasis, code, image...) to a string. */

@@ -18,12 +18,28 @@ export interface Syntax {
   escapeLineStart(text: string): string;
 }
 
-function wrapInline(marker: string, text: string): string {
+/** Wraps trimmed text as `open…close`, keeping the spaces around it outside the markup. */
+function wrapInline(open: string, text: string, close = open): string {
   const trimmed = text.trim();
-  if (trimmed === '') return text;
-  const leading = text.startsWith(' ') ? ' ' : '';
-  const trailing = text.endsWith(' ') ? ' ' : '';
-  return `${leading}${marker}${trimmed}${marker}${trailing}`;
+  if (trimmed === '') return text.includes(' ') ? ' ' : '';
+  const leading = /^\s/.test(text) ? ' ' : '';
+  const trailing = /\s$/.test(text) ? ' ' : '';
+  return `${leading}${open}${trimmed}${close}${trailing}`;
+}
+
+/**
+ * Escapes what CommonMark would read as block markup at the start of a line, and only that: an ATX
+ * heading (`# `), a blockquote (`>`), a bullet (`- `, `+ `, `* `), an ordered-list marker (`21. `,
+ * `3) ` — the punctuation is escaped, `21\. Jan`), a thematic break (`***`, `---`, `___`) and a
+ * code fence (three backticks or tildes).
+ */
+function escapeBlockStart(line: string): string {
+  return line
+    .replace(/^(\s*)(#{1,6}|[-+*])(?=\s|$)/, '$1\\$2')
+    .replace(/^(\s*)>/, '$1\\>')
+    .replace(/^(\s*)(\d{1,9})([.)])(?=\s|$)/, '$1$2\\$3')
+    .replace(/^(\s*)([-*_])(?=(\s*\2){2,}\s*$)/, '$1\\$2')
+    .replace(/^(\s*)(`{3,}|~{3,})/, '$1\\$2');
 }
 
 const emphasisMarkers = { strong: '**', em: '*', strike: '~~' } as const;
@@ -40,8 +56,7 @@ export const markdownSyntax: Syntax = {
     }
     return wrapInline(emphasisMarkers[kind], text);
   },
-  link: (text, href) =>
-    text.trim() === '' ? '' : `[${text.trim()}](${href.replace(/[()\s]/g, encodeURIComponent)})`,
+  link: (text, href) => wrapInline('[', text, `](${href.replace(/[()\s]/g, encodeURIComponent)})`),
   image: (alt, source) => `![${alt.replace(/[[\]]/g, '')}](${source.replace(/[()\s]/g, encodeURIComponent)})`,
   lineBreak: '  \n',
   codeBlock: (code, language) => {
@@ -68,7 +83,7 @@ export const markdownSyntax: Syntax = {
     return [cells(header), divider, ...body.map(cells)].join('\n');
   },
   rule: '---',
-  escapeLineStart: (text) => text.replace(/^(\s*)([#>+-]|\d+[.)])(?=\s)/, '$1\\$2'),
+  escapeLineStart: (text) => text.split('\n').map(escapeBlockStart).join('\n'),
 };
 
 /** Plain text: words only, paragraphs separated by blank lines, table cells by tabs. */

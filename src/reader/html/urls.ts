@@ -10,11 +10,30 @@ export function absoluteUrl(href: string | null, base: string | undefined): stri
   }
 }
 
-/** The base URL for relative links: the page's `<base href>` resolved against its URL. */
+/**
+ * The base URL for relative links: the page's `<base href>`, else its canonical URL when the page
+ * itself has no web address (a saved `file://` page names where it came from with
+ * `<link rel="canonical">` or `og:url`), else the page URL. A relative `<base href>` is resolved
+ * against the same fallback. A page read from the web keeps its own URL, as a browser does.
+ */
 export function baseUrlOf(document: Document, pageUrl: string): string | undefined {
   const page = absoluteUrl(pageUrl, undefined);
+  const fallback = page !== undefined && /^https?:/i.test(page) ? page : (canonicalUrlOf(document) ?? page);
   const base = document.querySelector('base[href]')?.getAttribute('href') ?? null;
-  return absoluteUrl(base, page) ?? page;
+  return absoluteUrl(base, fallback) ?? fallback;
+}
+
+/** The absolute http(s) URL the page names as its own (`<link rel="canonical">`, then `og:url`). */
+export function canonicalUrlOf(document: Document): string | undefined {
+  const candidates = [
+    document.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href'),
+    document.querySelector('meta[property="og:url" i][content]')?.getAttribute('content'),
+  ];
+  for (const candidate of candidates) {
+    const url = absoluteUrl(candidate ?? null, undefined);
+    if (url !== undefined && /^https?:/i.test(url)) return url;
+  }
+  return undefined;
 }
 
 /** The best image URL of an `<img>`, looking through the attributes lazy loaders use. */

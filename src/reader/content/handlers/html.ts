@@ -1,9 +1,11 @@
-import { ReaderError } from '../../errors.js';
-import { extractHtml } from '../../html/index.js';
+import { sharedExtractionPool } from '../../extract-pool/index.js';
 import { decodeText } from '../charset/index.js';
 import type { ContentHandler } from './types.js';
 
-/** HTML and XHTML: decoded with the page's charset, then main content extracted. */
+/**
+ * HTML and XHTML: decoded with the page's charset, then main content extracted in the process's
+ * extraction pool (worker threads), so a heavy page never blocks the event loop.
+ */
 export const htmlHandler: ContentHandler = {
   mediaTypes: ['text/html', 'application/xhtml+xml'],
   async extract(input) {
@@ -12,15 +14,6 @@ export const htmlHandler: ContentHandler = {
       html: true,
       url: input.url,
     });
-    try {
-      return extractHtml(html, { url: input.url });
-    } catch (error) {
-      throw new ReaderError({
-        code: 'extract_failed',
-        url: input.url,
-        cause: error,
-        message: `Could not extract the main content of ${input.url}: ${(error as Error).message}`,
-      });
-    }
+    return sharedExtractionPool().extract(html, input.url);
   },
 };

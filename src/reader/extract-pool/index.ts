@@ -1,0 +1,6 @@
+export {
+  createExtractionPool,
+  type ExtractionPool,
+  type ExtractionPoolOptions,
+  sharedExtractionPool,
+} from './pool.js';

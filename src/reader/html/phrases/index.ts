@@ -1,0 +1,7 @@
+export { creditLineOpeners, creditTailLabels, figureLabels, pictureAgencies } from './credits.js';
+export { dateLabelLinks, dateLabels, timeLinks, timeSuffixes } from './dates.js';
+export { articleNoticePatterns } from './notices.js';
+export { productExtraHeadings } from './product-extras.js';
+export { readAlsoColonLabels, readAlsoLabels } from './read-also.js';
+export { sectionOpenerLines, teaserSectionHeadings } from './section-headings.js';
+export { type Language, type PhraseTable, phrasesOf } from './types.js';

@@ -1,0 +1,108 @@
+import { isElement, isText } from './dom.js';
+import { isBlock } from './render.js';
+
+/**
+ * Inline runs: the unit of the "no lost words" rule. A run is a stretch of inline content between
+ * block boundaries — a paragraph's sentence with its links, emphasis and inline spans — and is kept
+ * whole or dropped whole, never cut.
+ */
+export interface InlineRun {
+  /** The block whose children make up the run. */
+  parent: Element;
+  /** Consecutive child nodes of `parent` (text and inline elements), in order. */
+  nodes: Node[];
+}
+
+const blockSelector =
+  'address, article, aside, blockquote, details, dialog, dd, div, dl, dt, fieldset, figcaption, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, table, tr, td, th, ul';
+
+/** Whether a node ends a run: a block element, or an inline element wrapping blocks (a card link). */
+export function breaksFlow(node: Node): boolean {
+  return isElement(node) && (isBlock(node) || node.querySelector(blockSelector) !== null);
+}
+
+/** Every run under the roots (roots included), in document order. */
+export function inlineRunsOf(roots: Element[]): InlineRun[] {
+  const runs: InlineRun[] = [];
+  const visit = (parent: Element) => {
+    let nodes: Node[] = [];
+    const flush = () => {
+      if (nodes.length > 0) runs.push({ parent, nodes });
+      nodes = [];
+    };
+    for (const node of Array.from(parent.childNodes)) {
+      if (breaksFlow(node)) {
+        flush();
+        visit(node as Element);
+      } else if (isText(node) || isElement(node)) nodes.push(node);
+    }
+    flush();
+  };
+  for (const root of roots) {
+    if (breaksFlow(root)) visit(root);
+    else runs.push({ parent: root.parentElement ?? root, nodes: [root] });
+  }
+  return runs;
+}
+
+/** The run that holds `element`, an inline element; `undefined` when it stands for a block itself. */
+export function runOf(element: Element): InlineRun | undefined {
+  let child: Element = element;
+  let parent = element.parentElement;
+  while (parent && !breaksFlow(parent)) {
+    child = parent;
+    parent = parent.parentElement;
+  }
+  if (!parent) return undefined;
+  const siblings = Array.from(parent.childNodes);
+  const at = siblings.indexOf(child);
+  let start = at;
+  let end = at;
+  while (start > 0 && !breaksFlow(siblings[start - 1]!)) start--;
+  while (end < siblings.length - 1 && !breaksFlow(siblings[end + 1]!)) end++;
+  return { parent, nodes: siblings.slice(start, end + 1) };
+}
+
+/** Text of a run's nodes. */
+export function runText(run: InlineRun): string {
+  return run.nodes.map((node) => node.textContent ?? '').join('');
+}
+
+/** Letters and digits in `text`: what a run says, without its spaces and punctuation. */
+export function wordCharacters(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+
+/** Below this many letters and digits, what a sentence keeps without its marked parts is nothing. */
+const LEFTOVER_MIN = 3;
+/** Below this share of its letters and digits, what is left of a sentence is its punctuation. */
+const LEFTOVER_MIN_SHARE = 0.15;
+
+/**
+ * Removes inline elements marked as boilerplate the only way that loses no words: with the whole
+ * run they sit in when they are nearly all of it ("Tags: <a>…</a>, <a>…</a>", a credit line), and
+ * not at all when the run says something without them (a link in the middle of a sentence).
+ */
+export function removeSentences(marked: Set<Element>): void {
+  const decided = new Set<Node>();
+  for (const element of marked) {
+    const run = runOf(element);
+    if (!run) {
+      element.remove();
+      continue;
+    }
+    const first = run.nodes[0]!;
+    if (decided.has(first)) continue;
+    decided.add(first);
+    const total = wordCharacters(runText(run));
+    let removed = 0;
+    for (const other of marked) {
+      if (run.nodes.some((node) => node === other || node.contains(other)))
+        removed += wordCharacters(other.textContent ?? '');
+    }
+    const left = total - removed;
+    if (left < LEFTOVER_MIN || left < total * LEFTOVER_MIN_SHARE) {
+      for (const node of run.nodes) node.parentNode?.removeChild(node);
+    }
+  }
+}
