@@ -140,8 +140,9 @@ describe('deepresearch "question" against fake model, search and pages', () => {
       },
     });
     const run = await runCli([question, ...world.args, '--json', '--no-direct-answer'], {
+      // Ctrl-C once the run is under way (its first progress line), however slow the start.
       onSpawn: (child) => {
-        setTimeout(() => child.kill('SIGINT'), 1500);
+        child.stderr?.once('data', () => setTimeout(() => child.kill('SIGINT'), 500));
       },
     });
     expect(run.code, run.stderr).toBe(130);
@@ -174,7 +175,7 @@ describe('npm run demo', () => {
     expect(answer.references[0]?.verified).toBe(true);
     const report = JSON.parse((await runCli([other, ...world.args, '--json', '--quiet', '--report'])).stdout);
     expect(report.answer).toContain(`not an answer to "${other}"`);
-  });
+  }, 60_000);
 });
 
 describe('deepresearch usage errors', () => {

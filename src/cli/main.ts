@@ -1,5 +1,9 @@
 import { isDeepResearchError } from '../errors.js';
+import { closeSharedExtractionPool } from '../reader/index.js';
 import { runCli } from './run-cli.js';
+
+/** How long a finished command may take to let go of the event loop before it is ended. */
+const EXIT_GRACE_MS = 1_000;
 
 async function main(): Promise<void> {
   const controller = new AbortController();
@@ -34,3 +38,8 @@ async function main(): Promise<void> {
 }
 
 await main();
+// The command is done (a server returns only once it has shut down): its extraction workers end,
+// and if anything else still holds the event loop — a worker's port, a socket a library left open —
+// the process exits shortly after with the command's exit code instead of hanging.
+await closeSharedExtractionPool();
+setTimeout(() => process.exit(), EXIT_GRACE_MS).unref();

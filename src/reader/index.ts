@@ -3,6 +3,7 @@ export { type ExtractedContent, extractContent } from './content/index.js';
 export { type CreateReaderOptions, createReader } from './create-reader.js';
 export { type DeepReadOptions, deepRead } from './deep-read.js';
 export { isReaderError, ReaderError, type ReaderErrorCode } from './errors.js';
+export { closeSharedExtractionPool } from './extract-pool/index.js';
 export {
   type BlockedAddress,
   type CheckedUrl,

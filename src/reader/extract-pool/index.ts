@@ -1,4 +1,5 @@
 export {
+  closeSharedExtractionPool,
   createExtractionPool,
   type ExtractionPool,
   type ExtractionPoolOptions,

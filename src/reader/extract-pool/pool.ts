@@ -192,3 +192,10 @@ export function sharedExtractionPool(): ExtractionPool {
   shared ??= createExtractionPool();
   return shared;
 }
+
+/** Ends the process's extraction pool, if it was started; a later page starts a new one. */
+export async function closeSharedExtractionPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}
