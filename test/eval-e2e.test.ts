@@ -113,7 +113,9 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
       expect(result.em, result.id).toBe(expected?.em);
       expect(result.f1, result.id).toBeCloseTo(expected?.f1 ?? -1, 10);
       expect(result.status).toBe('completed');
-      expect(result.citations).toEqual({ references: 1, verified: 1 });
+      // The writer cites what the findings hold; every reference it keeps is verified.
+      expect(result.citations.references).toBeGreaterThan(0);
+      expect(result.citations.verified).toBe(result.citations.references);
       expect(result.usage.totalTokens).toBeGreaterThan(0);
     }
     const grades = Object.fromEntries(results.map((result) => [result.id, result.judge?.grade]));
@@ -133,7 +135,8 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
       { type: 'bridge', n: 7, accuracy: 4 / 7, em: 3 / 7, f1: expect.any(Number) },
       { type: 'comparison', n: 3, accuracy: 2 / 3, em: 2 / 3, f1: 2 / 3 },
     ]);
-    expect(summary.citations).toMatchObject({ references: 10, verified: 10, verifiedShare: 1 });
+    const cited = results.reduce((sum, result) => sum + result.citations.references, 0);
+    expect(summary.citations).toMatchObject({ references: cited, verified: cited, verifiedShare: 1 });
     expect(run.stdout).toContain('| exact match | 0.500 |');
     expect(readFileSync(join(out, 'summary.md'), 'utf8')).toBe(run.stdout);
 

@@ -16,7 +16,7 @@ function tagged(text: string, tag: string): string | undefined {
  * A fake model for evaluation tests: researches like `cooperativeResearcher` (search, read, answer
  * quoting a source, pass every review) but answers each question with the text scripted for it,
  * followed by a citation marker; and as a judge (a request for `grade`) it grades `correct` when the
- * normalised prediction contains the normalised gold target, `not_attempted` when the prediction is
+ * normalised first paragraph of the prediction contains the normalised gold target, `not_attempted` when the prediction is
  * empty, `incorrect` otherwise.
  */
 export function evalResearcher(options: EvalResearcherOptions): (request: FakeChatRequest) => string {
@@ -26,7 +26,8 @@ export function evalResearcher(options: EvalResearcherOptions): (request: FakeCh
       .join('\n');
     if (asksFor(request, 'grade')) {
       const gold = normalizeAnswer(tagged(prompt, 'gold-target') ?? '');
-      const predicted = tagged(prompt, 'predicted-answer') ?? '';
+      // Like a careful grader, it reads the direct answer the writer gives first.
+      const predicted = (tagged(prompt, 'predicted-answer') ?? '').split(/\n\s*\n/)[0] ?? '';
       const prediction = normalizeAnswer(predicted === '(empty)' ? '' : predicted);
       const grade = prediction === '' ? 'not_attempted' : prediction.includes(gold) ? 'correct' : 'incorrect';
       return JSON.stringify({

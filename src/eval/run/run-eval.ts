@@ -8,7 +8,7 @@ import type { RunRecord, RunStore } from '../../store/index.js';
 import { LOCAL_SEARCH_ID } from '../documents/local-documents.js';
 import { runtimeForQuestion } from '../documents/question-runtime.js';
 import type { Judge } from '../scoring/judge.js';
-import { predictionFromAnswer } from '../scoring/prediction-text.js';
+import { answerText } from '../scoring/prediction-text.js';
 import type { EvalQuestion } from '../types.js';
 import { type QuestionResult, questionResult } from './question-result.js';
 import { createResultsWriter } from './results-file.js';
@@ -114,7 +114,7 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
           question: question.question,
           gold: question.answer,
           aliases: question.aliases,
-          prediction: predictionFromAnswer(record.result?.answer ?? ''),
+          prediction: answerText(record.result?.answer ?? ''),
           signal,
         })
       : undefined;
