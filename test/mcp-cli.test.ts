@@ -75,7 +75,7 @@ describe('MCP servers as tools of deepresearch runs, from the command line', () 
     const bad = await runCli([QUESTION, ...world.args], { cwd: dir });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(
-      /Invalid value for "0\.name" in "mcp" in .*deepresearch\.config\.json: a name of lower-case letters/,
+      /^deepresearch: Invalid value for "mcp\.0\.name" in .*deepresearch\.config\.json: must be a name of lower-case letters, digits and "-" .*, got "Wiki Pages"\.$/m,
     );
   });
 

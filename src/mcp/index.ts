@@ -11,7 +11,6 @@ export {
   type McpServerEntry,
   mcpServerEntrySchema,
   parseMcpEntries,
-  parseMcpFlags,
 } from './client/server-entry.js';
 export type { ToolOutput } from './client/tool-output.js';
 export { type WithMcpToolsOptions, withMcpTools } from './client/with-mcp-tools.js';
