@@ -88,7 +88,7 @@ async function startServer(context: {
     stream: options.stderr,
     secrets: [...tokens, ...adminTokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
   });
-  const { app, runs, injectWebSocket, closeWebSockets } = server.createApp({
+  const { app, runs, injectWebSocket, closeWebSockets, closeMcpSessions } = server.createApp({
     store: database,
     runner,
     config: options.config,
@@ -111,7 +111,7 @@ async function startServer(context: {
   injectWebSocket(listener);
   // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
   const interrupted = await runs.recover();
-  return { listener, runs, closeWebSockets, interrupted };
+  return { listener, runs, closeWebSockets, closeMcpSessions, interrupted };
 }
 
 /**
@@ -178,7 +178,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
       });
     throw error;
   }
-  const { listener, runs, closeWebSockets, interrupted } = started;
+  const { listener, runs, closeWebSockets, closeMcpSessions, interrupted } = started;
   const { port } = listener.address() as AddressInfo;
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
@@ -201,6 +201,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
   await runs.shutdown({ graceMs: options.shutdownGraceMs ?? server.SHUTDOWN_GRACE_MS });
   closeWebSockets();
+  await closeMcpSessions();
   if ('closeAllConnections' in listener) listener.closeAllConnections();
   await closed;
   await database.close();

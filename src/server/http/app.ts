@@ -22,6 +22,7 @@ import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
 import { eventsRoutes } from './routes/events.js';
+import { mcpEndpoint } from './routes/mcp.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
 import { runsRoutes } from './routes/runs.js';
@@ -83,11 +84,13 @@ export interface ServerApp {
   injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
   closeWebSockets(): void;
+  /** Closes the MCP sessions of `/mcp` (on shutdown; their runs are the run service's to end). */
+  closeMcpSessions(): Promise<void>;
 }
 
 /**
  * Builds the HTTP app: sessions API, SSE and WebSocket events, the OpenAI-compatible endpoint,
- * metrics, health and the web UI, with auth, rate limit, body limit, CORS and request logs.
+ * MCP over Streamable HTTP at `/mcp`, metrics, health and the web UI, with auth, rate limit, body limit, CORS and request logs.
  * Call `runs.recover()` once at start-up to mark runs cut off by a crash `interrupted`.
  */
 export function createApp(options: CreateAppOptions): ServerApp {
@@ -178,6 +181,12 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
   app.route('/v1', openAiRoutes(dependencies));
+  const mcp = mcpEndpoint(dependencies, {
+    corsOrigins,
+    ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+  });
+  app.all('/mcp', (context) => mcp.handle(context));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
   return {
     app,
@@ -186,5 +195,6 @@ export function createApp(options: CreateAppOptions): ServerApp {
     closeWebSockets() {
       for (const client of webSocket.wss.clients) client.close(1001, 'server shutting down');
     },
+    closeMcpSessions: () => mcp.close(),
   };
 }
