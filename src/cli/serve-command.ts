@@ -29,6 +29,8 @@ export interface ServeCommandOptions {
   maxConcurrentRuns: number;
   corsOrigins?: string[];
   allowedModels?: string[];
+  /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
+  evalDirs?: string[];
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -101,6 +103,9 @@ async function startServer(context: {
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
     ...(checkSetup ? { checkSetup } : {}),
+    evalDirs: (options.evalDirs?.length ? options.evalDirs : ['.']).map((dir) =>
+      resolve(options.cwd ?? process.cwd(), dir),
+    ),
   });
   const listener = await new Promise<ReturnType<typeof context.serve>>((resolve, reject) => {
     const started = context.serve({ fetch: app.fetch, port: options.port, hostname: host }, () =>

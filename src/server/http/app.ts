@@ -12,7 +12,13 @@ import {
   MAX_BODY_BYTES,
 } from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
-import { connectionOptionsOf, RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
+import {
+  connectionOptionsOf,
+  createEvalFolders,
+  RunManager,
+  type RunManagerOptions,
+  type Runner,
+} from '../service/index.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
@@ -21,6 +27,7 @@ import { ApiError } from './errors.js';
 import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
+import { evalsRoutes } from './routes/evals.js';
 import { eventsRoutes } from './routes/events.js';
 import { mcpEndpoint } from './routes/mcp.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -72,6 +79,11 @@ export interface CreateAppOptions {
   sourceCache?: SourceCache;
   /** Capabilities injected into every run (tests, benchmarks). */
   runtime?: RunManagerOptions['runtime'];
+  /**
+   * Folders of `deepresearch eval` results listed at `/api/evals`: each an evaluation folder or a
+   * folder of them (default none).
+   */
+  evalDirs?: readonly string[];
   /** Folder of the built web UI (default web/dist). */
   webDirectory?: string;
   now?: () => Date;
@@ -180,6 +192,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
+  app.route('/api/evals', evalsRoutes(createEvalFolders({ roots: options.evalDirs ?? [] })));
   app.route('/v1', openAiRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
     corsOrigins,
