@@ -68,7 +68,9 @@ describe.skipIf(!hasChromium)('evaluations in the web UI', () => {
     await table.waitFor();
     const row = table.locator('tbody tr');
     await expect.poll(() => row.count()).toBe(1);
-    expect(await row.first().innerText()).toMatch(/eval-generic\s+generic\.jsonl\s+jsonl\s+openai:gpt-4o-mini\s+3\/3\s+33%/);
+    expect(await row.first().innerText()).toMatch(
+      /eval-generic\s+generic\.jsonl\s+jsonl\s+openai:gpt-4o-mini\s+3\/3\s+33%/,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'evals-list.png'), fullPage: true });
 
     await row.first().getByRole('link', { name: 'eval-generic' }).click();
@@ -76,18 +78,38 @@ describe.skipIf(!hasChromium)('evaluations in the web UI', () => {
     await figures.waitFor();
     expect(await figures.innerText()).toMatch(/Accuracy \(exact match\)\s+33%\s+3 of 3 questions done/);
     expect(page.url()).toMatch(/\/evals\/[0-9a-f]{12}$/);
-    const charts = page.locator('figure.bar-chart figcaption');
+    const charts = page.locator('figure.bar-chart figcaption, figure.share-bars figcaption');
     expect(await charts.allInnerTexts()).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Accuracy by question type/),
-        expect.stringMatching(/^Right and wrong by run status/),
+        'Accuracy by question type',
+        'Right and wrong by run status',
         expect.stringMatching(/^Questions by duration/),
+        expect.stringMatching(/^Questions by cost/),
       ]),
     );
+    // Every question type and run state is named beside its bar.
+    const rowsOf = (title: string) =>
+      page
+        .locator('figure.share-bars', { hasText: title })
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map(
+            (row) =>
+              `${row.querySelector('th')?.textContent}: ${row.querySelector('.share-text')?.textContent}`,
+          ),
+        );
+    expect(await rowsOf('Accuracy by question type')).toEqual([
+      'lookup: 50% of 2',
+      '(none): 0% of 1',
+      'yes-no: 0% of 1',
+    ]);
+    expect(await rowsOf('Right and wrong by run status')).toEqual(['completed: 1 right, 2 wrong']);
     const questions = page.getByTestId('eval-questions').locator('tbody tr');
     expect(await questions.count()).toBe(3);
     const right = page.getByTestId('eval-questions').locator('tr.is-right');
-    expect(await right.innerText()).toMatch(/g1\s+What colour is the door of the Alder Press\?\s+green\s+green\s+yes/);
+    expect(await right.innerText()).toMatch(
+      /g1\s+What colour is the door of the Alder Press\?\s+green\s+green\.?\s+yes/,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'eval-summary.png'), fullPage: true });
 
     await right.getByRole('link').click();

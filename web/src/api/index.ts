@@ -1,8 +1,6 @@
 export type {
   EvalDetail,
-  EvalList,
   EvalListItem,
-  EvalQuestionRow,
   MetricsReport,
   RunDetail,
   RunList,

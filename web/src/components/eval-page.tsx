@@ -11,6 +11,7 @@ import {
 import { histogram, outcomesByStatus } from '../state/index.js';
 import { type Bar, BarChart } from './bar-chart.js';
 import { PageLink } from './page-link.js';
+import { ShareBars, type ShareRow } from './share-bars.js';
 
 /** Histogram bars of `values`, labelled by each bin's lower bound. */
 function histogramBars(values: number[], label: (value: number) => string, className: string): Bar[] {
@@ -22,18 +23,20 @@ function histogramBars(values: number[], label: (value: number) => string, class
 }
 
 function chartsOf(detail: EvalDetail) {
-  const byType: Bar[] = detail.summary.byType.map((group) => ({
+  const byType: ShareRow[] = detail.summary.byType.map((group) => ({
     id: group.type,
-    label: `${group.type} (${group.n})`,
-    segments: [{ name: 'accuracy', value: group.accuracy * 100, className: 'fill-completed' }],
+    label: group.type,
+    parts: [{ name: 'accuracy', value: group.accuracy, className: 'fill-completed' }],
+    text: `${formatPercent(group.accuracy)} of ${group.n}`,
   }));
-  const byStatus: Bar[] = outcomesByStatus(detail.questions).map((entry) => ({
+  const byStatus: ShareRow[] = outcomesByStatus(detail.questions).map((entry) => ({
     id: entry.status,
     label: statusLabel(entry.status),
-    segments: [
+    parts: [
       { name: 'right', value: entry.correct, className: 'fill-completed' },
       { name: 'wrong', value: entry.wrong, className: 'fill-failed' },
     ],
+    text: `${entry.correct} right, ${entry.wrong} wrong`,
   }));
   const durations = histogramBars(
     detail.questions.map((question) => question.durationMs),
@@ -83,7 +86,6 @@ export function EvalPage({
   if (!detail) return <p className="muted">Loading…</p>;
   const { summary } = detail;
   const charts = chartsOf(detail);
-  const percent = (value: number) => `${Math.round(value)}%`;
   const count = (value: number) => String(value);
   return (
     <article className="dashboard eval">
@@ -166,9 +168,16 @@ export function EvalPage({
       </dl>
       <div className="chart-grid">
         {charts.byType.length > 0 && (
-          <BarChart title="Accuracy by question type" bars={charts.byType} format={percent} />
+          <ShareBars title="Accuracy by question type" rows={charts.byType} max={1} />
         )}
-        <BarChart title="Right and wrong by run status" bars={charts.byStatus} format={count} />
+        <ShareBars
+          title="Right and wrong by run status"
+          rows={charts.byStatus}
+          max={Math.max(
+            0,
+            ...charts.byStatus.map((row) => row.parts.reduce((sum, part) => sum + part.value, 0)),
+          )}
+        />
         <BarChart title="Questions by duration" bars={charts.durations} format={count} />
         {charts.costs.length > 0 && <BarChart title="Questions by cost" bars={charts.costs} format={count} />}
       </div>
