@@ -44,7 +44,9 @@ const toolsCalled = async (logFile: string) =>
     .filter(Boolean)
     .map((line) => (JSON.parse(line) as { tool: string }).tool);
 
-describe('MCP servers as tools of deepresearch runs, from the command line', () => {
+// Each test starts the CLI from source (and an MCP server) once or twice: about 15 s each on a busy
+// machine, beyond the default 30 s for two.
+describe('MCP servers as tools of deepresearch runs, from the command line', { timeout: 90_000 }, () => {
   it("--mcp adds the server's search to the run and ends its process with the run", async () => {
     world = await startDemoWorld();
     const { logFile, pidFile, fake } = await files();
