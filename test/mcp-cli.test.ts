@@ -44,7 +44,9 @@ const toolsCalled = async (logFile: string) =>
     .filter(Boolean)
     .map((line) => (JSON.parse(line) as { tool: string }).tool);
 
-describe('MCP servers as tools of deepresearch runs, from the command line', () => {
+// Each test starts the CLI from source (and an MCP server) once or twice: about 15 s each on a busy
+// machine, beyond the default 30 s for two.
+describe('MCP servers as tools of deepresearch runs, from the command line', { timeout: 90_000 }, () => {
   it("--mcp adds the server's search to the run and ends its process with the run", async () => {
     world = await startDemoWorld();
     const { logFile, pidFile, fake } = await files();
@@ -75,7 +77,7 @@ describe('MCP servers as tools of deepresearch runs, from the command line', () 
     const bad = await runCli([QUESTION, ...world.args], { cwd: dir });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(
-      /Invalid value for "0\.name" in "mcp" in .*deepresearch\.config\.json: a name of lower-case letters/,
+      /^deepresearch: Invalid value for "mcp\.0\.name" in .*deepresearch\.config\.json: must be a name of lower-case letters, digits and "-" .*, got "Wiki Pages"\.$/m,
     );
   });
 

@@ -2,24 +2,22 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../src/contract/index.js';
 import { connectMcpServer, type McpToolClient, withMcpTools } from '../src/mcp/index.js';
 import { research } from '../src/research/index.js';
 import { createFakeLlm } from '../src/testing/fake-llm.js';
 import { type FakeMcpCall, fakeMcpServerCommand } from '../src/testing/fake-mcp-server.js';
 import { createFakeReader } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
-import { cooperativeObject } from '../src/testing/research-fixtures.js';
+import {
+  type CooperativeOverrides,
+  cooperativeObject,
+  cooperativeText,
+  READY,
+} from '../src/testing/research-fixtures.js';
 
 const WIKI_URL = 'https://wiki.example.internal/pages/falcon-launch';
 const QUOTE = 'The Falcon launch date is 14 March 2026';
-
-// The engine reads and cites http(s) URLs only (src/research/sources/hosts.ts: hostOf); until it
-// accepts mcp:// too, a run cannot cite a result that has no URL of its own.
-const engineReadsMcpUrls = await import('../src/research/sources/hosts.js').then(
-  (hosts) =>
-    hosts.isAllowedUrl('mcp://wiki/read_page?id=x', { boostHosts: [], excludeHosts: [], onlyHosts: [] }),
-  () => true,
-);
 
 let client: McpToolClient | undefined;
 afterEach(async () => {
@@ -40,22 +38,21 @@ async function startWiki() {
   return { client, calls };
 }
 
-/** A planner that searches, reads `url`, then answers quoting `quote` from it. */
-function plannerReading(url: string, quote: string) {
-  return cooperativeObject({
-    action: (step) => {
-      if (step === 0)
-        return { think: 'Ask the wiki.', action: { type: 'search', queries: ['falcon launch date'] } };
-      if (step === 1) return { think: 'Read the page.', action: { type: 'read', urls: [url] } };
-      return {
-        think: 'The wiki says it.',
-        action: {
-          type: 'answer',
-          answer: `Falcon launches on 14 March 2026 [1].`,
-          references: [{ url, quote }],
-        },
-      };
-    },
+/** A planner that searches, reads `url`, then says the findings are enough. */
+function plannerReading(url: string) {
+  return (step: number) => {
+    if (step === 0)
+      return { think: 'Ask the wiki.', action: { type: 'search', queries: ['falcon launch date'] } };
+    if (step === 1) return { think: 'Read the page.', action: { type: 'read', urls: [url] } };
+    return { think: 'The wiki says it.', action: READY };
+  };
+}
+
+/** A cooperative model whose planner reads `url`; `findings` replaces the extractor's answers. */
+function modelReading(url: string, findings?: CooperativeOverrides['findings']) {
+  return createFakeLlm({
+    object: cooperativeObject({ action: plannerReading(url), ...(findings ? { findings } : {}) }),
+    text: cooperativeText,
   });
 }
 
@@ -66,18 +63,24 @@ describe('MCP servers as search and read tools of a run (withMcpTools)', () => {
     expect(wiki.client.read).toEqual({ tool: 'read_page', parameter: 'id' });
     const web = createFakeSearch([]);
     const runtime = withMcpTools(
-      {
-        llm: createFakeLlm({ object: plannerReading(WIKI_URL, QUOTE) }),
-        searchProviders: [web],
-        reader: createFakeReader({}),
-      },
+      { llm: modelReading(WIKI_URL), searchProviders: [web], reader: createFakeReader({}) },
       [wiki.client],
     );
     const result = await research({ question: 'When does Project Falcon launch?' }, runtime);
     expect(result.status).toBe('completed');
-    expect(result.references).toEqual([
-      { url: WIKI_URL, title: 'Project Falcon: launch plan', quote: QUOTE, verified: true },
-    ]);
+    // The tool's text became findings like a web page's, and the answer cites their quotes, checked.
+    expect(result.references.length).toBeGreaterThan(0);
+    for (const reference of result.references) {
+      expect(reference).toMatchObject({
+        url: WIKI_URL,
+        title: 'Project Falcon: launch plan',
+        verified: true,
+      });
+    }
+    expect(result.references.map((reference) => reference.quote)).toContainEqual(
+      expect.stringContaining(QUOTE),
+    );
+    expect(result.answer).toMatch(/14 March 2026[^.]*\[\d+\]/);
     const calls = await wiki.calls();
     expect(calls).toContainEqual({ tool: 'search_wiki', args: { query: 'falcon launch date' } });
     // The page was read through the read tool, by the key the search gave, not fetched from the web.
@@ -86,39 +89,65 @@ describe('MCP servers as search and read tools of a run (withMcpTools)', () => {
     expect(web.calls.length).toBeGreaterThan(0); // the web search still ran beside it
   });
 
-  it('flags a quote that is not in what the tool returned', async () => {
+  it('keeps no finding whose quote is not in what the tool returned, and cites none of it', async () => {
     const wiki = await startWiki();
     const invented = 'The Falcon launch date is 1 April 2025';
+    // A misbehaving extractor: an invented quote, a one-word quote, and one finding that is right.
+    const findings = () => ({
+      findings: [
+        { source: 1, subQuestion: 'q1', claim: 'Falcon launches on 1 April 2025.', quotes: [invented] },
+        { source: 1, subQuestion: 'q1', claim: 'Falcon launches in 2024.', quotes: ['launch'] },
+        { source: 1, subQuestion: 'q1', claim: 'Falcon launches on 14 March 2026.', quotes: [QUOTE] },
+      ],
+    });
+    const events: ResearchEvent[] = [];
     const runtime = withMcpTools(
       {
-        llm: createFakeLlm({ object: plannerReading(WIKI_URL, invented) }),
+        llm: modelReading(WIKI_URL, findings),
         searchProviders: [],
         reader: createFakeReader({}),
+        onEvent: (event) => events.push(event),
       },
       [wiki.client],
     );
     const result = await research({ question: 'When does Project Falcon launch?' }, runtime);
-    expect(result.references[0]).toMatchObject({ url: WIKI_URL, quote: invented, verified: false });
+    expect(result.answer).not.toMatch(/1 April 2025/);
+    // The one-word quote is in the tool's text, but cannot support its claim: the sentence is
+    // flagged as unsupported and cites nothing.
+    expect(result.claims?.unsupported).toContainEqual(
+      expect.objectContaining({ text: 'Falcon launches in 2024.' }),
+    );
+    expect(result.answer).not.toMatch(/2024[^.]*\[\d+\]/);
+    expect(result.references.map((reference) => reference.quote)).not.toContainEqual(
+      expect.stringMatching(/1 April 2025/),
+    );
+    expect(result.references).toContainEqual(
+      expect.objectContaining({ url: WIKI_URL, quote: expect.stringContaining(QUOTE), verified: true }),
+    );
+    const dropped = events.filter((event) => event.type === 'warning' && event.code === 'quote_not_found');
+    expect(JSON.stringify(dropped)).toMatch(/1 April 2025/);
   });
 
-  it.skipIf(!engineReadsMcpUrls)(
-    'cites a result without its own URL by its mcp:// URL (skipped: the engine refuses non-http(s) URLs)',
-    async () => {
-      const wiki = await startWiki();
-      const url = 'mcp://wiki/read_page?id=falcon-team';
-      const quote = 'The Falcon team has five engineers and is led by Dana Ortiz.';
-      const runtime = withMcpTools(
-        {
-          llm: createFakeLlm({ object: plannerReading(url, quote) }),
-          searchProviders: [],
-          reader: createFakeReader({}),
-        },
-        [wiki.client],
-      );
-      const result = await research({ question: 'Who leads Project Falcon?' }, runtime);
-      expect(result.references).toEqual([{ url, title: 'Project Falcon: team', quote, verified: true }]);
-    },
-  );
+  it('cites a result without its own URL by its mcp:// URL', async () => {
+    const wiki = await startWiki();
+    const url = 'mcp://wiki/read_page?id=falcon-team';
+    const runtime = withMcpTools(
+      { llm: modelReading(url), searchProviders: [], reader: createFakeReader({}) },
+      [wiki.client],
+    );
+    const result = await research({ question: 'Who leads Project Falcon?' }, runtime);
+    expect(result.references).toContainEqual(
+      expect.objectContaining({
+        url,
+        title: 'Project Falcon: team',
+        quote: 'The Falcon team has five engineers and is led by Dana Ortiz.',
+        verified: true,
+      }),
+    );
+    expect((await wiki.calls()).filter((call) => call.tool === 'read_page')).toEqual([
+      { tool: 'read_page', args: { id: 'falcon-team' } },
+    ]);
+  });
 
   it('serves mcp:// URLs of results without their own URL, with the text the read tool returned', async () => {
     const wiki = await startWiki();

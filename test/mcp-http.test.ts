@@ -124,7 +124,9 @@ describe('MCP over Streamable HTTP, mounted in a Hono app', () => {
       { onprogress: (update: { message?: string }) => progress.push(update.message ?? '') },
     );
     expect(answer.structuredContent).toMatchObject({ status: 'completed' });
-    expect(answer.structuredContent?.references).toMatchObject([{ verified: true }]);
+    const references = answer.structuredContent?.references as { verified: boolean }[];
+    expect(references.length).toBeGreaterThan(0);
+    expect(references.filter((reference) => !reference.verified)).toEqual([]);
     expect(progress.length).toBeGreaterThan(3);
     expect(progress.some((line) => line.startsWith('step 1/6 · '))).toBe(true);
     expect(runs).toHaveLength(1);

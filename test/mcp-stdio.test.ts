@@ -116,7 +116,15 @@ describe('deepresearch mcp over stdio, with the official SDK client', () => {
     expect(budget.content[0]?.text).toMatch(/tokenBudget/);
     const provider = await call('research', { question: 'q', search: ['no-such-engine'] });
     expect(provider.isError).toBe(true);
-    expect(provider.content[0]?.text).toMatch(/Unknown search provider "no-such-engine"/);
+    expect(provider.content[0]?.text).toMatch(
+      /^Invalid value for "search" in the research arguments: must be known search providers \(duckduckgo, .*\), got "no-such-engine"\.$/,
+    );
+    // A key the server lacks is the operator's to set, not something the caller could pass.
+    const model = await call('research', { question: 'q', model: 'anthropic:claude-sonnet-4-5' });
+    expect(model.isError).toBe(true);
+    expect(model.content[0]?.text).toMatch(
+      /^Invalid value for "model" in the research arguments: "anthropic:claude-sonnet-4-5" needs ANTHROPIC_API_KEY, which is not set on this server\./,
+    );
     expect(world.llm.requests).toHaveLength(0);
   });
 

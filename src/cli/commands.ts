@@ -176,11 +176,8 @@ const evaluate: CliCommand = {
 async function mcpEntriesOf(loaded: LoadedConfig) {
   const values = loaded.mcp.mcp;
   if (values.length === 0) return [];
-  const { parseMcpEntries, parseMcpFlags } = await import('../mcp/index.js');
-  const origin = loaded.origins.mcp;
-  if (origin && 'flag' in origin) return parseMcpFlags(values.map(String));
-  const where = origin && 'file' in origin ? `"mcp" in ${origin.file}` : '"mcp"';
-  return parseMcpEntries(values, where);
+  const { parseMcpEntries } = await import('../mcp/index.js');
+  return parseMcpEntries(values, loaded.origins.mcp);
 }
 
 const mcp: CliCommand = {

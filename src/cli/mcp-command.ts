@@ -1,39 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { CONFIG_FILE_NAME, type ResearchConfig } from '../config/index.js';
+import type { ResearchConfig } from '../config/index.js';
 import type { ResearchResult } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { McpServerEntry, McpToolClient, ResearchHooks } from '../mcp/index.js';
 import type { ResearchOptions, ResearchRuntime } from '../research/index.js';
 import { createProgressRenderer } from './progress.js';
-
-/**
- * The MCP servers to connect to: the config file's `mcp` entries, then one per `--mcp` flag.
- * The config file itself was read and checked by `loadResearchConfig` before this.
- */
-export async function loadMcpEntries(options: {
-  flags: readonly string[];
-  cwd: string;
-  configPath?: string | undefined;
-}): Promise<McpServerEntry[]> {
-  const path = resolve(options.cwd, options.configPath ?? CONFIG_FILE_NAME);
-  const file =
-    options.configPath || existsSync(path)
-      ? (JSON.parse(await readFile(path, 'utf8')) as { mcp?: unknown })
-      : {};
-  // Most runs use no MCP server: the MCP module (and its SDK) loads only for those that do.
-  if (file.mcp === undefined && options.flags.length === 0) return [];
-  const { parseMcpEntries, parseMcpFlags } = await import('../mcp/index.js');
-  const fromFile = file.mcp === undefined ? [] : parseMcpEntries(file.mcp, `"mcp" in ${path}`);
-  return [
-    ...fromFile,
-    ...parseMcpFlags(
-      options.flags,
-      fromFile.map((entry) => entry.name),
-    ),
-  ];
-}
 
 /** Connected MCP servers for a command's runs, and how to end them. */
 export interface McpTools {

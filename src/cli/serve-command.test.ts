@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -148,5 +148,48 @@ describe('deepresearch serve', () => {
     const store = openSqliteStore({ path: db });
     expect((await store.getRun(id))?.status).toBe('interrupted');
     await store.close();
+  });
+
+  it('serves MCP at /mcp behind its token and eval folders from its working directory', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'deepresearch-serve-cwd-'));
+    mkdirSync(join(cwd, 'eval-demo'));
+    writeFileSync(join(cwd, 'eval-demo', 'eval.json'), JSON.stringify({ format: 'jsonl', questions: 1 }));
+    const serve = await startServe({ authTokens: ['serve-token'], cwd });
+    const initialize = (headers: Record<string, string>) =>
+      fetch(`${serve.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-06-18',
+            capabilities: {},
+            clientInfo: { name: 't', version: '1' },
+          },
+        }),
+      });
+    expect((await initialize({})).status).toBe(401);
+    const opened = await initialize({ authorization: 'Bearer serve-token' });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('mcp-session-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await opened.text();
+    // Eval runs belong to no token: only an admin (or a server without auth) lists them.
+    const evals = await fetch(`${serve.url}/api/evals`, { headers: { authorization: 'Bearer serve-token' } });
+    expect(await evals.json()).toEqual({ evals: [] });
+    // The open MCP session does not hold the shutdown up.
+    serve.controller.abort();
+    expect(await serve.done).toBe(0);
+
+    const local = await startServe({ cwd });
+    const listed = (await (await fetch(`${local.url}/api/evals`)).json()) as { evals: { name: string }[] };
+    expect(listed.evals.map((item) => item.name)).toEqual(['eval-demo']);
+    local.controller.abort();
+    expect(await local.done).toBe(0);
   });
 });

@@ -29,6 +29,8 @@ export interface ServeCommandOptions {
   maxConcurrentRuns: number;
   corsOrigins?: string[];
   allowedModels?: string[];
+  /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
+  evalDirs?: string[];
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -88,7 +90,7 @@ async function startServer(context: {
     stream: options.stderr,
     secrets: [...tokens, ...adminTokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
   });
-  const { app, runs, injectWebSocket, closeWebSockets } = server.createApp({
+  const { app, runs, injectWebSocket, closeWebSockets, closeMcpSessions } = server.createApp({
     store: database,
     runner,
     config: options.config,
@@ -101,6 +103,9 @@ async function startServer(context: {
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
     ...(checkSetup ? { checkSetup } : {}),
+    evalDirs: (options.evalDirs?.length ? options.evalDirs : ['.']).map((dir) =>
+      resolve(options.cwd ?? process.cwd(), dir),
+    ),
   });
   const listener = await new Promise<ReturnType<typeof context.serve>>((resolve, reject) => {
     const started = context.serve({ fetch: app.fetch, port: options.port, hostname: host }, () =>
@@ -111,7 +116,7 @@ async function startServer(context: {
   injectWebSocket(listener);
   // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
   const interrupted = await runs.recover();
-  return { listener, runs, closeWebSockets, interrupted };
+  return { listener, runs, closeWebSockets, closeMcpSessions, interrupted };
 }
 
 /**
@@ -178,7 +183,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
       });
     throw error;
   }
-  const { listener, runs, closeWebSockets, interrupted } = started;
+  const { listener, runs, closeWebSockets, closeMcpSessions, interrupted } = started;
   const { port } = listener.address() as AddressInfo;
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
@@ -201,6 +206,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
   await runs.shutdown({ graceMs: options.shutdownGraceMs ?? server.SHUTDOWN_GRACE_MS });
   closeWebSockets();
+  await closeMcpSessions();
   if ('closeAllConnections' in listener) listener.closeAllConnections();
   await closed;
   await database.close();

@@ -31,6 +31,7 @@ export const serveSettingsSchema = z.object({
   maxConcurrentRuns: positiveWholeNumber(1000).default(DEFAULT_MAX_CONCURRENT_RUNS),
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),
+  evalDirs: list(text('a folder path'), 'folders').default([]),
 });
 export type ServeSettings = z.output<typeof serveSettingsSchema>;
 

@@ -13,6 +13,17 @@ export type {
 } from './api.js';
 export { describeSupport, emptyClaims, supportRate } from './claims.js';
 export {
+  DATASET_FORMATS,
+  type DatasetFormat,
+  type EvalDetail,
+  type EvalList,
+  type EvalListItem,
+  type EvalQuestionRow,
+  type EvalSummary,
+  type GroupFigures,
+  type JudgeFigures,
+} from './evals.js';
+export {
   EVENT_TYPES,
   type EventBase,
   type ResearchEvent,

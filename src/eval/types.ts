@@ -23,16 +23,9 @@ export interface EvalQuestion {
   links?: string[];
 }
 
-/** Dataset formats `deepresearch eval` reads; detected from the content unless `--format` says. */
-export const DATASET_FORMATS = [
-  'hotpotqa',
-  'hotpotqa-fullwiki',
-  'simpleqa',
-  'frames',
-  'browsecomp',
-  'jsonl',
-] as const;
-export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+import type { DatasetFormat } from '../contract/index.js';
+
+export { DATASET_FORMATS, type DatasetFormat } from '../contract/index.js';
 
 /** A loaded dataset: where it came from, its format and its questions in file order. */
 export interface Dataset {

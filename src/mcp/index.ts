@@ -11,13 +11,17 @@ export {
   type McpServerEntry,
   mcpServerEntrySchema,
   parseMcpEntries,
-  parseMcpFlags,
 } from './client/server-entry.js';
 export type { ToolOutput } from './client/tool-output.js';
 export { type WithMcpToolsOptions, withMcpTools } from './client/with-mcp-tools.js';
 export * from './constants.js';
 export { type McpErrorCode, McpToolError } from './errors.js';
-export { createMcpHttpHandler, type McpHttpHandler, type McpHttpOptions } from './http/http-handler.js';
+export {
+  createMcpHttpHandler,
+  type McpCaller,
+  type McpHttpHandler,
+  type McpHttpOptions,
+} from './http/http-handler.js';
 export { createMcpServer } from './server/create-mcp-server.js';
 export type {
   CorpusExcerpt,

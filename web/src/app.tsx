@@ -1,16 +1,29 @@
 import { useEffect, useMemo } from 'react';
 import { createApiClient, loadToken } from './api/index.js';
-import { AskForm, Dashboard, RunHistory, RunPage, TokenGate } from './components/index.js';
-import { type Route, useRoute } from './router.js';
+import {
+  AskForm,
+  Dashboard,
+  EvalPage,
+  EvalsPage,
+  RunHistory,
+  RunPage,
+  TokenGate,
+} from './components/index.js';
+import { pathOf, type Route, useRoute } from './router.js';
 
-/** The whole UI: ask + history at `/`, a run at `/runs/:id`, the metrics dashboard at `/dashboard`. */
+/**
+ * The whole UI: ask + history at `/`, a run at `/runs/:id`, the metrics dashboard at `/dashboard`,
+ * evaluations at `/evals` and one at `/evals/:id`.
+ */
 export function App() {
   const api = useMemo(() => createApiClient({ getToken: loadToken }), []);
   const [route, navigate] = useRoute();
   const link = (target: Route, label: string) => (
     <a
-      href={target.page === 'dashboard' ? '/dashboard' : '/'}
-      aria-current={route.page === target.page ? 'page' : undefined}
+      href={pathOf(target)}
+      aria-current={
+        route.page === target.page || (target.page === 'evals' && route.page === 'eval') ? 'page' : undefined
+      }
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -25,6 +38,7 @@ export function App() {
   useEffect(() => {
     if (route.page === 'home') document.title = 'DeepResearch';
     if (route.page === 'dashboard') document.title = 'Dashboard — DeepResearch';
+    if (route.page === 'evals') document.title = 'Evaluations — DeepResearch';
   }, [route.page]);
   return (
     <>
@@ -33,6 +47,7 @@ export function App() {
         <nav aria-label="Main">
           {link({ page: 'home' }, 'New & history')}
           {link({ page: 'dashboard' }, 'Dashboard')}
+          {link({ page: 'evals' }, 'Evals')}
         </nav>
       </header>
       <main>
@@ -45,6 +60,10 @@ export function App() {
           )}
           {route.page === 'run' && <RunPage key={route.id} api={api} runId={route.id} />}
           {route.page === 'dashboard' && <Dashboard api={api} />}
+          {route.page === 'evals' && <EvalsPage api={api} onOpen={(id) => navigate({ page: 'eval', id })} />}
+          {route.page === 'eval' && (
+            <EvalPage key={route.id} api={api} evalId={route.id} onOpenRun={openRun} />
+          )}
         </TokenGate>
       </main>
     </>

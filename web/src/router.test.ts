@@ -13,4 +13,10 @@ describe('routes', () => {
     expect(parseRoute('/nothing/here')).toEqual({ page: 'home' });
     expect(pathOf({ page: 'home' })).toBe('/');
   });
+
+  it('maps the eval list and an eval summary', () => {
+    expect(parseRoute('/evals')).toEqual({ page: 'evals' });
+    expect(pathOf({ page: 'evals' })).toBe('/evals');
+    expect(parseRoute(pathOf({ page: 'eval', id: 'a1b2c3' }))).toEqual({ page: 'eval', id: 'a1b2c3' });
+  });
 });

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Pages of the UI; `/runs/:id` is a link that can be copied and reopened. */
-export type Route = { page: 'home' } | { page: 'run'; id: string } | { page: 'dashboard' };
+/** Pages of the UI; `/runs/:id` and `/evals/:id` are links that can be copied and reopened. */
+export type Route =
+  | { page: 'home' }
+  | { page: 'run'; id: string }
+  | { page: 'dashboard' }
+  | { page: 'evals' }
+  | { page: 'eval'; id: string };
 
 /** The page an address shows; unknown paths show the home page. */
 export function parseRoute(pathname: string): Route {
   const run = /^\/runs\/([^/]+)\/?$/.exec(pathname);
   if (run) return { page: 'run', id: decodeURIComponent(run[1]!) };
   if (/^\/dashboard\/?$/.test(pathname)) return { page: 'dashboard' };
+  const evaluation = /^\/evals\/([^/]+)\/?$/.exec(pathname);
+  if (evaluation) return { page: 'eval', id: decodeURIComponent(evaluation[1]!) };
+  if (/^\/evals\/?$/.test(pathname)) return { page: 'evals' };
   return { page: 'home' };
 }
 
@@ -15,6 +23,8 @@ export function parseRoute(pathname: string): Route {
 export function pathOf(route: Route): string {
   if (route.page === 'run') return `/runs/${encodeURIComponent(route.id)}`;
   if (route.page === 'dashboard') return '/dashboard';
+  if (route.page === 'evals') return '/evals';
+  if (route.page === 'eval') return `/evals/${encodeURIComponent(route.id)}`;
   return '/';
 }
 

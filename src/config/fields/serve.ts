@@ -80,4 +80,10 @@ export const serveFields: readonly ConfigField[] = [
     value: 'ID',
     help: 'Model API clients may choose besides the configured ones (repeatable; provider:* for all of a provider).',
   }),
+  serve('evalDirs', {
+    flag: 'eval-dir',
+    kind: 'list',
+    value: 'DIR',
+    help: 'Folder of deepresearch eval results shown at /api/evals and in the UI: one eval folder or a folder of them (repeatable; default: the working directory).',
+  }),
 ];

@@ -1,64 +1,8 @@
+import type { DatasetFormat, EvalSummary, GroupFigures, JudgeFigures } from '../../contract/index.js';
 import { isCorrect, type QuestionResult } from '../run/question-result.js';
-import type { DatasetFormat } from '../types.js';
 import { countBy, mean, quantile } from './statistics.js';
 
-/** Accuracy figures of a group of results (a question type, a level, or all). */
-export interface GroupFigures {
-  n: number;
-  /** Share judged correct (with a judge) or exactly matched (without), 0–1. */
-  accuracy: number;
-  em: number;
-  f1: number;
-}
-
-/** SimpleQA's aggregate figures over the judged results. */
-export interface JudgeFigures {
-  model: string;
-  graded: number;
-  /** Judge calls that failed (no grade). */
-  failed: number;
-  correct: number;
-  incorrect: number;
-  notAttempted: number;
-  /** correct / (correct + incorrect). */
-  accuracyGivenAttempted: number;
-  /** Harmonic mean of `correct` and `accuracyGivenAttempted`, as SimpleQA reports it. */
-  f1: number;
-  costUsd: number | null;
-}
-
-/** What `summary.json` holds. Shares are fractions 0–1 over the finished questions. */
-export interface EvalSummary {
-  dataset: string;
-  format: DatasetFormat;
-  /** Questions selected for this evaluation. */
-  questions: number;
-  /** Questions with a result line. */
-  finished: number;
-  accuracy: number;
-  /** What `accuracy` measures: `judge` (graded correct) or `em` (exact match). */
-  accuracyBy: 'judge' | 'em';
-  em: number;
-  f1: number;
-  precision: number;
-  recall: number;
-  judge?: JudgeFigures;
-  citations: {
-    references: number;
-    verified: number;
-    /** verified / references (0 when there are none). */
-    verifiedShare: number;
-    claims?: { total: number; supported: number; unsupported: number; supportedShare: number };
-  };
-  status: Record<string, number>;
-  stopReasons: Record<string, number>;
-  tokens: { total: number; mean: number };
-  /** Research cost; null when some model's price is unknown (never a false 0). */
-  costUsd: { total: number | null; mean: number | null };
-  durationMs: { mean: number; median: number; p90: number; max: number };
-  byType: (GroupFigures & { type: string })[];
-  byLevel: (GroupFigures & { level: string })[];
-}
+export type { EvalSummary, GroupFigures, JudgeFigures };
 
 function groupFigures(results: readonly QuestionResult[]): GroupFigures {
   return {

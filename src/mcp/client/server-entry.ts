@@ -1,8 +1,8 @@
 import { basename, extname } from 'node:path';
 import parseArgsStringToArgv from 'string-argv';
 import { z } from 'zod';
-import { configErrorFromZod } from '../../config/index.js';
-import { ConfigError } from '../../errors.js';
+import { configError, expectedOf, valueAt } from '../../config/index.js';
+import { ConfigError, type ConfigOrigin } from '../../errors.js';
 
 const serverName = z
   .string()
@@ -15,7 +15,10 @@ const serverName = z
 export const mcpServerEntrySchema = z
   .object({
     name: serverName.describe('Short name; its results are cited as mcp://<name>/<tool>?… URLs.'),
-    command: z.string().min(1, 'the command is empty').describe('Program to start, e.g. "npx" or "node".'),
+    command: z
+      .string()
+      .min(1, 'a program to start, e.g. "npx" or "node"')
+      .describe('Program to start, e.g. "npx" or "node".'),
     args: z.array(z.string()).default([]).describe('Its arguments.'),
     env: z
       .record(z.string(), z.string())
@@ -51,49 +54,81 @@ function nameFromCommand(words: readonly string[]): string {
   return cleaned || 'mcp';
 }
 
+/** Fields of a config file entry, in the order the error for an unknown one lists them. */
+const ENTRY_FIELDS = Object.keys(mcpServerEntrySchema.shape);
+
 /**
- * Parses `--mcp "command args"` values (quotes group words, like a shell, without expansion). An
- * optional `name=` prefix names the server (`--mcp "wiki=node wiki-server.js"`); otherwise the name
- * comes from the command. Names are made unique with a `-2`, `-3` suffix.
+ * One `"command args"` string (quotes group words, like a shell, without expansion), with an
+ * optional `name=` prefix (`"wiki=node wiki-server.js"`); otherwise the name comes from the
+ * command, made unique with a `-2`, `-3` suffix.
  */
-export function parseMcpFlags(values: readonly string[], taken: readonly string[] = []): McpServerEntry[] {
-  const used = new Set(taken);
-  return values.map((value) => {
-    const named = /^([a-z0-9][a-z0-9-]*)=(.+)$/s.exec(value.trim());
-    const words = parseArgsStringToArgv(named?.[2] ?? value);
-    const [command, ...args] = words;
-    if (!command) {
-      throw new ConfigError(
-        `Invalid value for --mcp: "${value}" names no command. Use --mcp "command args", e.g. --mcp "npx -y some-mcp-server".`,
-        { key: 'mcp' },
-      );
-    }
-    const base = named?.[1] ?? nameFromCommand(words);
-    let name = base;
-    for (let suffix = 2; used.has(name); suffix += 1) name = `${base}-${suffix}`;
-    used.add(name);
-    return { name, command, args };
+function parseCommandLine(
+  value: string,
+  used: Set<string>,
+  details: ConfigOrigin & { key: string },
+): McpServerEntry {
+  const named = /^([a-z0-9][a-z0-9-]*)=(.+)$/s.exec(value.trim());
+  const words = parseArgsStringToArgv(named?.[2] ?? value);
+  const [command, ...args] = words;
+  if (!command) {
+    throw configError({
+      ...details,
+      expected: '"COMMAND ARGS" naming a command, e.g. "npx -y some-mcp-server"',
+      received: value,
+    });
+  }
+  const base = named?.[1] ?? nameFromCommand(words);
+  let name = base;
+  for (let suffix = 2; used.has(name); suffix += 1) name = `${base}-${suffix}`;
+  used.add(name);
+  return { name, command, args };
+}
+
+/** One config file entry, checked by its schema; the error's key is `mcp.<index>.<field>`. */
+function parseEntryObject(value: unknown, details: ConfigOrigin & { key: string }): McpServerEntry {
+  const parsed = mcpServerEntrySchema.safeParse(value, { error: expectedOf });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path ?? [];
+  if (issue?.code === 'unrecognized_keys') {
+    throw configError({
+      ...details,
+      problem: 'unknown_option',
+      key: [details.key, ...path, issue.keys[0] ?? ''].join('.'),
+      known: ENTRY_FIELDS,
+    });
+  }
+  throw configError({
+    ...details,
+    key: [details.key, ...path].join('.'),
+    expected:
+      path.length === 0 ? 'an entry { "name", "command", "args"?, "env"? }' : (issue?.message ?? 'valid'),
+    received: valueAt(value, path),
   });
 }
 
-/** Validates the config file's `mcp` value: a list of entries; the error names the entry and field. */
-export function parseMcpEntries(value: unknown, origin: string): McpServerEntry[] {
-  const parsed = z.array(mcpServerEntrySchema).safeParse(value);
-  if (!parsed.success) {
-    const error = configErrorFromZod(parsed.error, value);
-    const key = `mcp.${error.key ?? ''}`.replace(/\.$/, '');
-    throw new ConfigError(
-      `Invalid ${key} in ${origin}: ${error.message} Each entry is { "name": "wiki", "command": "node", "args": ["server.js"], "env"?: {…}, "searchTool"?: "…", "readTool"?: "…" }.`,
-      { key },
-    );
-  }
-  const names = new Set<string>();
-  for (const entry of parsed.data) {
-    if (names.has(entry.name))
-      throw new ConfigError(`Two mcp entries in ${origin} are named "${entry.name}"; names must differ.`, {
-        key: 'mcp',
-      });
-    names.add(entry.name);
-  }
-  return parsed.data;
+/**
+ * The MCP servers of the `mcp` option: `"command args"` strings (`--mcp`, or strings in a config
+ * file) and config file entries `{ name, command, args, env, … }`. Errors are `ConfigError`s whose
+ * key names the entry and field (`mcp.0.command`) and whose origin is `origin` (the flag or file).
+ * Entries keep their names, which must differ; strings are named after their command.
+ */
+export function parseMcpEntries(values: readonly unknown[], origin: ConfigOrigin = {}): McpServerEntry[] {
+  const used = new Set<string>();
+  const entries = values.map((value, index) => {
+    if (typeof value === 'string') return undefined;
+    const entry = parseEntryObject(value, { ...origin, key: `mcp.${index}` });
+    if (used.has(entry.name)) {
+      throw new ConfigError(
+        `Two mcp entries${origin.file ? ` in ${origin.file}` : ''} are named "${entry.name}" (the second is mcp.${index}); names must differ.`,
+        { ...origin, key: `mcp.${index}.name` },
+      );
+    }
+    used.add(entry.name);
+    return entry;
+  });
+  return values.map(
+    (value, index) =>
+      entries[index] ?? parseCommandLine(String(value), used, { ...origin, key: `mcp.${index}` }),
+  );
 }

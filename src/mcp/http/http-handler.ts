@@ -20,9 +20,22 @@ export interface McpHttpOptions {
   now?: () => number;
 }
 
+/**
+ * Who is calling: `client` is an id of their token (never the token), or `anonymous`. An app that
+ * checked the token itself may pass more (e.g. which runs the caller may see); the session's server
+ * is created with it.
+ */
+export interface McpCaller {
+  client: string;
+}
+
 /** The handler to mount: `app.all('/mcp', (context) => mcp.handle(context.req.raw))`. */
-export interface McpHttpHandler {
-  handle(request: Request): Promise<Response>;
+export interface McpHttpHandler<Caller extends McpCaller = McpCaller> {
+  /**
+   * Answers one request. `caller`: who an app that checked the request's token itself says is
+   * calling; then `auth` is not checked again, and the session belongs to `caller.client`.
+   */
+  handle(request: Request, caller?: Caller): Promise<Response>;
   /** Sessions open now. */
   readonly sessionCount: number;
   /** Closes every session (cancelling their runs) and stops the idle sweep; for shutdown. */
@@ -56,10 +69,10 @@ function jsonError(
  * `research` call streams on that call's response. A session belongs to the token that opened it;
  * idle sessions are closed after `sessionIdleMs`. Behind several nodes, route by `Mcp-Session-Id`.
  */
-export function createMcpHttpHandler(
-  createServer: () => McpServer,
+export function createMcpHttpHandler<Caller extends McpCaller = McpCaller>(
+  createServer: (caller: Caller | McpCaller) => McpServer,
   options: McpHttpOptions = {},
-): McpHttpHandler {
+): McpHttpHandler<Caller> {
   const check = createBearerCheck(options.auth?.tokens ?? []);
   const now = options.now ?? Date.now;
   const idleMs = options.sessionIdleMs ?? MCP_HTTP_SESSION_IDLE_MS;
@@ -80,7 +93,8 @@ export function createMcpHttpHandler(
   const timer = setInterval(sweep, Math.min(idleMs, 60_000));
   timer.unref();
 
-  const openSession = async (request: Request, client: string): Promise<Response> => {
+  const openSession = async (request: Request, caller: Caller | McpCaller): Promise<Response> => {
+    const client = caller.client;
     sweep();
     if (sessions.size >= maxSessions) {
       return jsonError(
@@ -92,7 +106,7 @@ export function createMcpHttpHandler(
         },
       );
     }
-    const server = createServer();
+    const server = createServer(caller);
     let session: Session | undefined;
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
@@ -116,15 +130,15 @@ export function createMcpHttpHandler(
   };
 
   return {
-    async handle(request) {
+    async handle(request, caller) {
       const origin = request.headers.get('origin');
       if (origin && !origins.includes('*') && !origins.includes(origin)) {
         return jsonError(403, 'forbidden', `Origin ${origin} may not call this MCP endpoint.`);
       }
-      const auth = check(request);
+      const auth = caller ? ({ ok: true, client: caller.client } as const) : check(request);
       if (!auth.ok) return jsonError(401, 'unauthorized', auth.message, { 'www-authenticate': 'Bearer' });
       const id = request.headers.get('mcp-session-id');
-      if (!id) return openSession(request, auth.client);
+      if (!id) return openSession(request, caller ?? { client: auth.client });
       const session = sessions.get(id);
       // Another token's session is answered like an unknown one: its existence is not revealed.
       if (!session || session.client !== auth.client) {

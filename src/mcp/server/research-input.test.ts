@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../../config/index.js';
 import { ConfigError } from '../../errors.js';
-import { resolveResearchArguments } from './research-input.js';
+import { mcpConfigError, resolveResearchArguments } from './research-input.js';
 
 const defaults = parseResearchConfig({
   model: 'openai:gpt-4o-mini',
@@ -35,12 +35,34 @@ describe('resolveResearchArguments', () => {
     );
     const refuse = () => resolveResearchArguments({ question: 'q', model: 'openai:o3' }, policy);
     expect(refuse).toThrow(ConfigError);
-    expect(refuse).toThrow('Invalid value for "model": "openai:o3" is not allowed on this server.');
+    expect(refuse).toThrow(
+      'Invalid value for "model" in the research arguments: "openai:o3" is not allowed on this server. Allowed: ollama:llama3.1, openai:gpt-4o-mini',
+    );
+    expect(refuse).toThrow(expect.objectContaining({ problem: 'not_allowed', key: 'model', param: 'model' }));
   });
 
   it('names the argument of a value the whole options object does not accept', () => {
     expect(() => resolveResearchArguments({ question: 'q', tokenBudget: 0 }, { defaults })).toThrow(
-      /Invalid value for "tokenBudget" in the research arguments/,
+      'Invalid value for "tokenBudget" in the research arguments: must be a positive whole number, got 0.',
+    );
+    expect(() => resolveResearchArguments({ question: 'q', tokenBudget: 0 }, { defaults })).toThrow(
+      expect.objectContaining({ problem: 'invalid_value', key: 'tokenBudget', param: 'tokenBudget' }),
+    );
+  });
+
+  it("words a missing key as the server operator's to set, naming the argument that chose the model", () => {
+    const missing = new ConfigError('ANTHROPIC_API_KEY is not set', {
+      problem: 'missing_api_key',
+      key: 'writerModel',
+      provider: 'anthropic',
+      variable: 'ANTHROPIC_API_KEY',
+      received: 'anthropic:claude-sonnet-4-5',
+    });
+    expect(mcpConfigError(missing, ['question', 'model']).message).toBe(
+      'Invalid value for "model" in the research arguments: "anthropic:claude-sonnet-4-5" needs ANTHROPIC_API_KEY, which is not set on this server.',
+    );
+    expect(mcpConfigError(missing, ['question']).message).toBe(
+      'Invalid value for the server\'s option "writerModel" (set by whoever started it): "anthropic:claude-sonnet-4-5" needs ANTHROPIC_API_KEY, which is not set on this server.',
     );
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  configError,
+  describeConfigError,
   modelForRole,
   parseResearchConfig,
   type ResearchConfig,
@@ -66,6 +68,34 @@ function operatorModels(config: ResearchConfig): string[] {
 }
 
 /**
+ * A `ConfigError` in the MCP surface's words: a caller's argument is named as such
+ * (`"tokenBudget" in the research arguments`), any other option is the operator's (set when the
+ * server was started; `given` lists the arguments the caller passed), and a missing key is the server's to set, never the caller's.
+ */
+export function mcpConfigError(error: ConfigError, given: readonly string[]): ConfigError {
+  const key = error.key ?? 'options';
+  const root = key.split('.')[0] ?? '';
+  // A caller's `model` becomes every role's model, so errors on those keys are about that argument.
+  const argument = given.includes(root)
+    ? key
+    : /^(model|\w+Model|fallbackModels)$/.test(root) && given.includes('model')
+      ? 'model'
+      : undefined;
+  const place = argument
+    ? `"${argument}" in the research arguments`
+    : `the server's option "${key}" (set by whoever started it)`;
+  const message = describeConfigError(
+    { ...error.details(), message: error.message },
+    { place, variableOwner: 'server' },
+  );
+  return new ConfigError(message, {
+    ...error.details(),
+    ...(argument ? { param: argument } : {}),
+    cause: error,
+  });
+}
+
+/**
  * The run's options: the caller's arguments over the operator's defaults, validated as a whole.
  * A caller's `model` replaces every role's model. Throws `ConfigError` naming the argument.
  */
@@ -88,16 +118,21 @@ export function resolveResearchArguments(
         }
       : {}),
   };
-  const config = parseResearchConfig(merged);
+  let config: ResearchConfig;
+  try {
+    config = parseResearchConfig(merged);
+  } catch (error) {
+    throw error instanceof ConfigError ? mcpConfigError(error, Object.keys(input)) : error;
+  }
   if (model && policy.allowedModels && policy.allowedModels.length > 0) {
     const allowed = new Set([...policy.allowedModels, ...operatorModels(policy.defaults)]);
     const choosable = [...allowed].some(
       (entry) => entry === model || (entry.endsWith(':*') && model.startsWith(entry.slice(0, -1))),
     );
     if (!choosable) {
-      throw new ConfigError(
-        `Invalid value for "model": "${model}" is not allowed on this server. Allowed: ${[...allowed].join(', ')}.`,
-        { key: 'model' },
+      throw mcpConfigError(
+        configError({ problem: 'not_allowed', key: 'model', received: model, known: [...allowed] }),
+        ['model'],
       );
     }
   }

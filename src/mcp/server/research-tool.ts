@@ -1,9 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { ResearchResult } from '../../contract/index.js';
+import { ConfigError } from '../../errors.js';
 import type { McpServerDependencies } from '../types.js';
 import { createProgressReporter } from './progress.js';
-import { researchInput, resolveResearchArguments } from './research-input.js';
+import { mcpConfigError, researchInput, resolveResearchArguments } from './research-input.js';
 import { guarded, toolResult } from './tool-result.js';
 
 const researchOutput = z.looseObject({
@@ -67,7 +68,9 @@ export function registerResearchTool(server: McpServer, deps: McpServerDependenc
     (args, extra) =>
       guarded(async () => {
         const { question, config } = resolveResearchArguments(args, deps);
-        await deps.checkSetup?.(config);
+        await Promise.resolve(deps.checkSetup?.(config)).catch((error: unknown) => {
+          throw error instanceof ConfigError ? mcpConfigError(error, Object.keys(args)) : error;
+        });
         const reporter = createProgressReporter({
           progressToken: extra._meta?.progressToken,
           send: (notification) => extra.sendNotification(notification),

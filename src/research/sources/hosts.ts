@@ -5,11 +5,17 @@ export interface HostRules {
   onlyHosts: readonly string[];
 }
 
-/** Lower-cased host name of a URL, or undefined when it is not an http(s) URL. */
+/**
+ * Protocols of sources a run reads and cites: web pages, and results of connected MCP servers
+ * (`mcp://<server>/<tool>?…`, whose host is the server's name, so host rules apply to it too).
+ */
+const SOURCE_PROTOCOLS = new Set(['http:', 'https:', 'mcp:']);
+
+/** Lower-cased host name of a URL, or undefined when it is not the URL of a source. */
 export function hostOf(url: string): string | undefined {
   try {
     const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    if (!SOURCE_PROTOCOLS.has(parsed.protocol) || !parsed.hostname) return undefined;
     return parsed.hostname.toLowerCase();
   } catch {
     // Not a URL at all: the caller treats it as not allowed.

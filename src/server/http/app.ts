@@ -12,7 +12,13 @@ import {
   MAX_BODY_BYTES,
 } from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
-import { connectionOptionsOf, RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
+import {
+  connectionOptionsOf,
+  createEvalFolders,
+  RunManager,
+  type RunManagerOptions,
+  type Runner,
+} from '../service/index.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
@@ -21,7 +27,9 @@ import { ApiError } from './errors.js';
 import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
+import { evalsRoutes } from './routes/evals.js';
 import { eventsRoutes } from './routes/events.js';
+import { mcpEndpoint } from './routes/mcp.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
 import { runsRoutes } from './routes/runs.js';
@@ -71,6 +79,11 @@ export interface CreateAppOptions {
   sourceCache?: SourceCache;
   /** Capabilities injected into every run (tests, benchmarks). */
   runtime?: RunManagerOptions['runtime'];
+  /**
+   * Folders of `deepresearch eval` results listed at `/api/evals`: each an evaluation folder or a
+   * folder of them (default none).
+   */
+  evalDirs?: readonly string[];
   /** Folder of the built web UI (default web/dist). */
   webDirectory?: string;
   now?: () => Date;
@@ -83,11 +96,13 @@ export interface ServerApp {
   injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
   closeWebSockets(): void;
+  /** Closes the MCP sessions of `/mcp` (on shutdown; their runs are the run service's to end). */
+  closeMcpSessions(): Promise<void>;
 }
 
 /**
  * Builds the HTTP app: sessions API, SSE and WebSocket events, the OpenAI-compatible endpoint,
- * metrics, health and the web UI, with auth, rate limit, body limit, CORS and request logs.
+ * MCP over Streamable HTTP at `/mcp`, metrics, health and the web UI, with auth, rate limit, body limit, CORS and request logs.
  * Call `runs.recover()` once at start-up to mark runs cut off by a crash `interrupted`.
  */
 export function createApp(options: CreateAppOptions): ServerApp {
@@ -177,7 +192,14 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
+  app.route('/api/evals', evalsRoutes(createEvalFolders({ roots: options.evalDirs ?? [] })));
   app.route('/v1', openAiRoutes(dependencies));
+  const mcp = mcpEndpoint(dependencies, {
+    corsOrigins,
+    ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+  });
+  app.all('/mcp', (context) => mcp.handle(context));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
   return {
     app,
@@ -186,5 +208,6 @@ export function createApp(options: CreateAppOptions): ServerApp {
     closeWebSockets() {
       for (const client of webSocket.wss.clients) client.close(1001, 'server shutting down');
     },
+    closeMcpSessions: () => mcp.close(),
   };
 }

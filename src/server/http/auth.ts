@@ -8,10 +8,7 @@ import type { TokenBuckets } from './token-buckets.js';
 
 /** Paths served without a token: the health check, and the web UI's files (no data in them). */
 export function isPublicPath(path: string): boolean {
-  return (
-    path === '/health' ||
-    !(path.startsWith('/api/') || path.startsWith('/v1/') || path === '/api' || path === '/v1')
-  );
+  return path === '/health' || !/^\/(api|v1|mcp)(\/|$)/.test(path);
 }
 
 /**

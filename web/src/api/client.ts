@@ -1,4 +1,12 @@
-import type { MetricsReport, ResearchEvent, RunDetail, RunList, RunOptionsInput } from '../events.js';
+import type {
+  EvalDetail,
+  EvalList,
+  MetricsReport,
+  ResearchEvent,
+  RunDetail,
+  RunList,
+  RunOptionsInput,
+} from '../events.js';
 
 /** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
 export class ApiError extends Error {
@@ -88,6 +96,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     cancelRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/cancel`),
     /** Continues an interrupted run from its stored knowledge; it is queued again. */
     resumeRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/resume`),
+    /** Evaluations of the server's eval folders, newest first. */
+    listEvals: () => request<EvalList>('/api/evals'),
+    getEval: (id: string) => request<EvalDetail>(`/api/evals/${encodeURIComponent(id)}`),
     getMetrics: (window: string) =>
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
     /** URL of the report download (markdown or HTML). */

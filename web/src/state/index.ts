@@ -1,5 +1,6 @@
 export { CHART_NODES, type ChartNode, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export { locateSentences } from './claim-marks.js';
+export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type PlanState, planProgress } from './plan.js';

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { Dirent } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import {
+  DATASET_FORMATS,
+  type DatasetFormat,
+  type EvalDetail,
+  type EvalListItem,
+  type EvalQuestionRow,
+} from '../../contract/index.js';
+// The files, not eval's index: the index reaches the run service (eval runs through it), a cycle.
+import { summarize } from '../../eval/report/summary.js';
+import { isCorrect, type QuestionResult } from '../../eval/run/question-result.js';
+
+/** What `eval.json` of an evaluation folder says (the parts the list shows). */
+interface EvalFile {
+  dataset?: string;
+  format?: string;
+  questions?: number;
+  startedAt?: string;
+  options?: { model?: string };
+}
+
+/** A folder with an `eval.json`, as found under a root. */
+interface EvalFolder {
+  id: string;
+  path: string;
+}
+
+const idOf = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 12);
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** The text of a file, or undefined when there is none. */
+async function readOptional(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The complete lines of `results.jsonl`. Read only: an evaluation may be writing the file now, so a
+ * half-written last line is left out (never cut off, as `--resume` does), and so is a line that is
+ * not JSON (edited by hand).
+ */
+function parseResults(text: string): QuestionResult[] {
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.trim()) return [];
+      try {
+        const parsed = JSON.parse(line) as QuestionResult;
+        return typeof parsed?.id === 'string' && typeof parsed.runId === 'string' ? [parsed] : [];
+      } catch {
+        // Not a results line: the list shows what can be read, `deepresearch eval --resume` reports it.
+        return [];
+      }
+    });
+}
+
+function rowOf(result: QuestionResult): EvalQuestionRow {
+  return {
+    id: result.id,
+    question: result.question,
+    gold: result.gold,
+    prediction: result.prediction,
+    types: result.types,
+    runId: result.runId,
+    status: result.status,
+    ...(result.stopReason ? { stopReason: result.stopReason } : {}),
+    em: result.em,
+    f1: result.f1,
+    ...(result.judge?.grade ? { grade: result.judge.grade } : {}),
+    correct: isCorrect(result),
+    references: result.citations.references,
+    verified: result.citations.verified,
+    totalTokens: result.usage.totalTokens,
+    costUsd: result.usage.costUsd ?? null,
+    durationMs: result.durationMs,
+  };
+}
+
+/**
+ * The evaluations `deepresearch eval` left in `roots`: each root is an evaluation folder (it has an
+ * `eval.json`) or a folder of them, one level down. Figures are computed from `results.jsonl` at
+ * each call, so an evaluation still running shows what has finished.
+ */
+export function createEvalFolders(options: { roots: readonly string[] }) {
+  const roots = [...new Set(options.roots.map((root) => resolve(root)))];
+
+  const folders = async (): Promise<EvalFolder[]> => {
+    const found: EvalFolder[] = [];
+    for (const root of roots) {
+      if ((await readOptional(join(root, 'eval.json'))) !== undefined) {
+        found.push({ id: idOf(root), path: root });
+        continue;
+      }
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isDirectory()) continue;
+        const path = join(root, entry.name);
+        if ((await readOptional(join(path, 'eval.json'))) !== undefined) found.push({ id: idOf(path), path });
+      }
+    }
+    return found;
+  };
+
+  const load = async (folder: EvalFolder): Promise<{ item: EvalListItem; results: QuestionResult[] }> => {
+    let meta: EvalFile = {};
+    try {
+      meta = JSON.parse((await readOptional(join(folder.path, 'eval.json'))) ?? '{}') as EvalFile;
+    } catch {
+      // A damaged eval.json still lists the folder, by its results.
+    }
+    const results = parseResults((await readOptional(join(folder.path, 'results.jsonl'))) ?? '');
+    const format = (DATASET_FORMATS as readonly string[]).includes(meta.format ?? '')
+      ? (meta.format as DatasetFormat)
+      : 'jsonl';
+    const summary = summarize({
+      dataset: meta.dataset ? basename(meta.dataset) : basename(folder.path),
+      format,
+      questions: typeof meta.questions === 'number' ? meta.questions : results.length,
+      results,
+    });
+    return {
+      item: {
+        id: folder.id,
+        name: basename(folder.path),
+        ...(meta.startedAt ? { startedAt: meta.startedAt } : {}),
+        ...(meta.options?.model ? { model: meta.options.model } : {}),
+        summary,
+      },
+      results,
+    };
+  };
+
+  return {
+    /** Every evaluation found, newest first. */
+    async list(): Promise<EvalListItem[]> {
+      const items = await Promise.all((await folders()).map(async (folder) => (await load(folder)).item));
+      return items.sort((a, b) => (b.startedAt ?? '').localeCompare(a.startedAt ?? ''));
+    },
+    /** One evaluation with its questions, or undefined for an unknown id. */
+    async get(id: string): Promise<EvalDetail | undefined> {
+      const folder = (await folders()).find((candidate) => candidate.id === id);
+      if (!folder) return undefined;
+      const { item, results } = await load(folder);
+      return { ...item, questions: results.map(rowOf) };
+    },
+  };
+}
+
+/** The evaluations a server lists. */
+export type EvalFolders = ReturnType<typeof createEvalFolders>;

@@ -1,0 +1,136 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseResearchConfig } from '../src/config/index.js';
+import { research } from '../src/research/index.js';
+import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { listen, makeTestApp } from '../src/testing/server-test-app.js';
+import { callTool, researchThenCancel } from './helpers/mcp-client.js';
+
+const TOKEN = 'mcp-serve-token-1';
+const OTHER = 'mcp-serve-token-2';
+
+let world: DemoWorld | undefined;
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  await world?.close();
+  world = undefined;
+});
+
+/** The real server app (run service, auth, memory store) on a port, running the real engine. */
+async function startServer(
+  options: { tokens?: string[]; script?: Parameters<typeof startDemoWorld>[0] } = {},
+) {
+  world = await startDemoWorld(options.script);
+  const config = parseResearchConfig({
+    model: 'openai-compatible:fake',
+    baseURL: world.llm.url,
+    search: ['searxng'],
+    searxngUrl: world.search.url,
+    allowHosts: [world.pages.host],
+    noDirectAnswer: true,
+  });
+  const server = makeTestApp({
+    runner: research,
+    config,
+    runtime: { env: {} },
+    ...(options.tokens ? { authTokens: options.tokens } : {}),
+  });
+  const http = await listen(server);
+  closers.push(async () => {
+    await server.closeMcpSessions();
+    await server.runs.shutdown({ graceMs: 0 });
+    await http.close();
+  });
+  return { server, url: http.url };
+}
+
+async function connect(url: string, token?: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
+    ...(token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : {}),
+  });
+  const client = new Client({ name: 'test-host', version: '1.0.0' });
+  await client.connect(transport);
+  closers.push(() => client.close());
+  return client;
+}
+
+async function listRuns(url: string, token?: string) {
+  const response = await fetch(`${url}/api/runs`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return ((await response.json()) as { runs: { id: string; status: string; question: string }[] }).runs;
+}
+
+describe('deepresearch serve: MCP over Streamable HTTP at /mcp', () => {
+  it('lists and calls the tools without auth; a research call is a stored run with progress', async () => {
+    const { url } = await startServer();
+    const client = await connect(url);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['read', 'research', 'search']);
+
+    const found = await callTool(client, 'search', { query: 'eiffel tower' });
+    expect(found.isError).toBeFalsy();
+    expect(found.content[0]?.text).toContain(world!.pages.origin);
+    const page = await callTool(client, 'read', { url: `${world!.pages.origin}/eiffel-tower` });
+    expect(page.content[0]?.text).toMatch(/1889/);
+
+    const progress: string[] = [];
+    const answer = await callTool(
+      client,
+      'research',
+      { question: 'When was the Eiffel Tower completed?', maxSteps: 6 },
+      { onprogress: (update) => progress.push(update.message ?? '') },
+    );
+    expect(answer.structuredContent).toMatchObject({ status: 'completed' });
+    const references = answer.structuredContent?.references as { verified: boolean }[];
+    expect(references.length).toBeGreaterThan(0);
+    expect(references.filter((reference) => !reference.verified)).toEqual([]);
+    expect(progress.some((line) => line.startsWith('step 1/6 · '))).toBe(true);
+    // The call was a run of the server: stored and listed like any other.
+    const runs = await listRuns(url);
+    expect(runs).toEqual([
+      expect.objectContaining({
+        id: answer.structuredContent?.runId,
+        status: 'completed',
+        question: 'When was the Eiffel Tower completed?',
+      }),
+    ]);
+    // Callers choose among the server's models only, as on the sessions API.
+    const model = await callTool(client, 'research', { question: 'q', model: 'ollama:llama3.1' });
+    expect(model.isError).toBe(true);
+    expect(model.content[0]?.text).toMatch(
+      /^Invalid value for "model" in the research arguments: "ollama:llama3.1" is not allowed on this server\. Allowed: openai-compatible:fake/,
+    );
+  });
+
+  it('needs the bearer token when the server has one; runs belong to the token that made them', async () => {
+    const { url } = await startServer({ tokens: [TOKEN, OTHER] });
+    await expect(connect(url)).rejects.toThrow(/401|Missing bearer token/);
+    await expect(connect(url, 'wrong-token')).rejects.toThrow(/401|Invalid bearer token/);
+    const refused = await fetch(`${url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(refused.status).toBe(401);
+
+    const client = await connect(url, TOKEN);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('research');
+    const answer = await callTool(client, 'research', { question: 'When was the Eiffel Tower completed?' });
+    expect(answer.structuredContent).toMatchObject({ status: 'completed' });
+    expect((await listRuns(url, TOKEN)).map((run) => run.id)).toEqual([answer.structuredContent?.runId]);
+    expect(await listRuns(url, OTHER)).toEqual([]);
+  });
+
+  it('cancels the run when the client cancels the call', async () => {
+    const { url, server } = await startServer({ script: { script: { hang: true } } });
+    const client = await connect(url);
+    await researchThenCancel(client, world!);
+    await expect
+      .poll(async () => (await listRuns(url)).map((run) => run.status), { timeout: 20_000 })
+      .toEqual(['cancelled']);
+    expect(server.runs.counts()).toEqual({ running: 0, queued: 0 });
+  });
+});
