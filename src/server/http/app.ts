@@ -25,6 +25,7 @@ import { eventsRoutes } from './routes/events.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
 import { runsRoutes } from './routes/runs.js';
+import { settingsRoutes } from './routes/settings.js';
 import { wsRoutes } from './routes/ws.js';
 import type { RunOptionsPolicy } from './run-options.js';
 import { serveWebUi } from './static-ui.js';
@@ -177,6 +178,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
+  app.route('/api/settings', settingsRoutes(dependencies));
   app.route('/v1', openAiRoutes(dependencies));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
   return {

@@ -3,6 +3,13 @@ export { locateSentences } from './claim-marks.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type PlanState, planProgress } from './plan.js';
-export { foldEvents, initialRunViewState, progressOf, type RunViewState, runReducer } from './run.js';
+export {
+  elapsedOf,
+  foldEvents,
+  initialRunViewState,
+  progressOf,
+  type RunViewState,
+  runReducer,
+} from './run.js';
 export { groupSources, type SourceEntry, type SourcesState } from './sources.js';
 export type { TimelineCall, TimelineEntry, TimelineState } from './timeline.js';
