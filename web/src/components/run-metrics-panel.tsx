@@ -1,6 +1,6 @@
 import { type RunStatus, totalDurationMs } from '../events.js';
 import { formatCost, formatDuration, formatTokens } from '../format.js';
-import { elapsedOf, type RunViewState } from '../state/index.js';
+import { costOf, elapsedOf, type RunViewState } from '../state/index.js';
 
 /** The run's figures: tokens, cost, time per tool, model calls by role, failures. */
 /** `now` is the status line's clock, so the two times agree. */
@@ -33,7 +33,7 @@ export function RunMetricsPanel({
         </div>
         <div>
           <dt>Cost</dt>
-          <dd>{formatCost(usage.costUsd)}</dd>
+          <dd>{formatCost(costOf(view))}</dd>
         </div>
         <div>
           <dt>Model calls</dt>

@@ -1,6 +1,6 @@
 import type { RunStatus } from '../events.js';
 import { formatCost, formatDuration, formatPercent, formatTokens, statusLabel } from '../format.js';
-import { elapsedOf, progressOf, type RunViewState } from '../state/index.js';
+import { costOf, elapsedOf, progressOf, type RunViewState } from '../state/index.js';
 
 /** The progress bar and the one line of what the run is doing now: step, action, budget, tokens, cost, time. */
 export function StatusLine({ view, status, now }: { view: RunViewState; status: RunStatus; now: number }) {
@@ -37,7 +37,7 @@ export function StatusLine({ view, status, now }: { view: RunViewState; status: 
         </span>
         <span>budget {formatPercent(budget)}</span>
         <span>{formatTokens(view.tokensUsed)} tokens</span>
-        <span>{formatCost(view.figures.usage.costUsd)}</span>
+        <span>{formatCost(costOf(view))}</span>
         <span>{formatDuration(elapsed)}</span>
       </p>
     </div>

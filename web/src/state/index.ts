@@ -4,6 +4,7 @@ export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type PlanState, planProgress } from './plan.js';
 export {
+  costOf,
   elapsedOf,
   foldEvents,
   initialRunViewState,

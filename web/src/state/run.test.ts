@@ -8,7 +8,7 @@ import {
   retryRun,
   toolErrorRun,
 } from './fixtures/index.js';
-import { elapsedOf, foldEvents, initialRunViewState, progressOf, runReducer } from './run.js';
+import { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, runReducer } from './run.js';
 
 describe('runReducer', () => {
   it('ends a normal run with its final answer, references and status', () => {
@@ -91,5 +91,11 @@ describe('runReducer', () => {
     const started = Date.parse(half.figures.startedAt ?? '');
     expect(elapsedOf(half, true, started + 4_000)).toBe(4_000);
     expect(elapsedOf(half, false, started + 4_000)).toBe(half.figures.elapsedMs);
+  });
+
+  it('has no cost until a model call reports one: n/a first, never $0 then n/a', () => {
+    expect(costOf(initialRunViewState)).toBeNull();
+    const ended = foldEvents(initialRunViewState, normalRun);
+    expect(costOf(ended)).toBe(ended.figures.usage.costUsd);
   });
 });

@@ -225,3 +225,8 @@ export function elapsedOf(state: RunViewState, running: boolean, nowMs: number =
   const started = figures.startedAt ? Date.parse(figures.startedAt) : undefined;
   return started !== undefined && running ? Math.max(0, nowMs - started) : figures.elapsedMs;
 }
+
+/** The run's cost so far: unknown (`null`) until a model call reports one, never a false $0 first. */
+export function costOf(state: RunViewState): number | null {
+  return state.figures.metrics.llmCalls === 0 ? null : state.figures.usage.costUsd;
+}
