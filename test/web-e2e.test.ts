@@ -562,6 +562,64 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     expect(dialogs).toEqual([]);
   });
 
+  it("offers the server's model and usable search, stops cleanly, and keeps figures honest (17.13)", async () => {
+    await page.goto(server.url);
+    await page.locator('summary', { hasText: 'Options' }).click();
+    // The model field shows the server's default; only providers this server can use are offered.
+    await expect
+      .poll(() => page.locator('[data-testid="model-input"]').getAttribute('placeholder'))
+      .toBe('server default: openai-compatible:fake');
+    const providers = await page.locator('.providers label').allTextContents();
+    expect(providers.map((text) => text.trim())).toEqual(
+      expect.arrayContaining(['duckduckgo', 'wikipedia', 'arxiv', 'searxng']),
+    );
+    for (const keyed of ['brave', 'serper', 'tavily', 'exa', 'firecrawl'])
+      expect(providers.map((text) => text.trim())).not.toContain(keyed);
+
+    // A long question without spaces, stopped while its model works.
+    const long = `Tell me slowly about ${'towers'.repeat(80)} and ${'lattice '.repeat(60)}`;
+    await page.locator('#question').fill(long);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/runs\/[^/]+$/);
+    await page.locator('.trace-entry[data-step="1"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.locator('article.run[data-status="cancelled"]').waitFor({ timeout: 20_000 });
+    // What the stop said goes with the live run; the status line says how it ended.
+    await expect.poll(() => page.locator('.action-message').textContent()).not.toContain('Stop requested');
+    const metrics = page.locator('[data-testid="run-metrics"]');
+    // The call the stop cancelled is not a failed model call.
+    expect(await metrics.locator('dt', { hasText: 'Model calls' }).locator('+ dd').textContent()).not.toMatch(
+      /failed/,
+    );
+    // The metrics' time is the status line's.
+    const statusTime = (await page.locator('[data-testid="status-line"] > span').last().textContent()) ?? '';
+    expect(await metrics.locator('dt', { hasText: 'Time' }).locator('+ dd').textContent()).toBe(statusTime);
+
+    // The history keeps a long question inside its panel.
+    await page.goto(server.url);
+    const item = page.locator('[data-testid="history"] li').first();
+    await item.waitFor();
+    const widths = await item.evaluate((element) => ({
+      item: element.scrollWidth,
+      panel: (element.closest('.history') as HTMLElement).clientWidth,
+    }));
+    expect(widths.item).toBeLessThanOrEqual(widths.panel);
+
+    // The fake model has no price: the dashboard says n/a, not $0, and shows a bar's values on hover.
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator('[data-testid="dashboard-figures"]').waitFor();
+    expect(await page.locator('[data-testid="dashboard-cost"]').textContent()).toBe('n/a');
+    const tokens = page.locator('.bar-chart', { hasText: 'Tokens' });
+    const bar = tokens.locator('g.bar').last();
+    await bar.hover();
+    await expect.poll(() => tokens.locator('[data-testid="bar-readout"]').textContent()).toMatch(/tokens \d/);
+    const labelSize = await tokens
+      .locator('.axis-labels')
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(labelSize).toBeGreaterThanOrEqual(12);
+    await shot('17-13-dashboard');
+  });
+
   it('made no request outside its own server', () => {
     const origin = new URL(server.url).origin;
     const foreign = requested.filter((url) => new URL(url).origin !== origin);

@@ -78,6 +78,27 @@ describe('progress on stderr', () => {
     expect(text()).not.toContain('{');
   });
 
+  it('ends a run that made no model call with the cost it showed all along, n/a, not $0.0000', () => {
+    const { text, emit } = recorder(false);
+    emit(
+      {
+        type: 'run-end',
+        status: 'cancelled',
+        stopReason: 'cancelled',
+        answer: '',
+        references: [],
+        claims: { total: 0, supported: 0, unsupported: [] },
+        words: 0,
+        usage: usage(0, 0),
+        llmCalls: 0,
+        steps: 0,
+        durationMs: 100,
+      },
+      0,
+    );
+    expect(text()).toContain('0 model calls, 0 tokens, cost n/a\n');
+  });
+
   it('counts in words that agree with their number', () => {
     const { text, emit } = recorder(false);
     emit({ type: 'plan', subQuestions: [{ id: 'q1', text: 'When?', status: 'open', intent: 'explore' }] }, 0);

@@ -107,7 +107,7 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
       return `✗ ${event.message}`;
     case 'run-end':
       state.action = event.status;
-      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.usage.costUsd)}${supportNote(event)}`;
+      return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.llmCalls === 0 ? state.costUsd : event.usage.costUsd)}${supportNote(event)}`;
     case 'step-start':
       state.tokens = event.tokensUsed;
       return undefined;

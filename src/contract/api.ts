@@ -62,6 +62,21 @@ export interface RunOptionsInput {
   onlyHosts?: string[];
 }
 
+/**
+ * `GET /api/settings`: what a client may choose for its runs and what it gets when it chooses
+ * nothing — the server's model, the models it may name, and each search provider with whether this
+ * server can use it (a keyed provider without its key cannot).
+ */
+export interface ServerSettings {
+  /** The model a run uses when the client names none. */
+  model: string;
+  /** Models a client may name (`provider:*` patterns excluded). */
+  models: string[];
+  /** The search providers a run uses when the client names none. */
+  search: string[];
+  searchProviders: { id: string; usable: boolean }[];
+}
+
 /** Count, mean and percentiles of a list of figures; `null` when there were none. */
 export interface FigureSummary {
   count: number;

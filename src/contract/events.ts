@@ -95,6 +95,8 @@ export type ResearchEventPayload =
       role: ModelRole;
       model: string;
       ok: boolean;
+      /** The call was cancelled (the run was stopped): not a failure of the model. */
+      cancelled?: boolean;
       call: Usage;
       /** Running totals for the run. */
       total: Usage;

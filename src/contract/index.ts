@@ -10,6 +10,7 @@ export type {
   RunList,
   RunOptionsInput,
   RunSummary,
+  ServerSettings,
 } from './api.js';
 export { describeSupport, emptyClaims, supportRate } from './claims.js';
 export {

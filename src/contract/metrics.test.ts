@@ -68,6 +68,26 @@ describe('the run metrics fold', () => {
     expect(figures.metrics.failedLlmCalls).toBe(1);
   });
 
+  it('counts a call cancelled by a stop as a call, not as a failed one', () => {
+    const call = (index: number, ok: boolean, cancelled?: boolean): ResearchEvent => ({
+      ...base,
+      index,
+      step: 1,
+      type: 'usage',
+      role: 'planner',
+      model: 'a:b',
+      ok,
+      ...(cancelled ? { cancelled } : {}),
+      call: usage(0, 0),
+      total: usage(0, 0),
+      llmCalls: index + 1,
+    });
+    const figures = foldRunEvents([call(0, true), call(1, false, true), call(2, false)]);
+    expect(figures.metrics.llmCalls).toBe(3);
+    expect(figures.metrics.failedLlmCalls).toBe(1);
+    expect(figures.metrics.roles.planner?.failed).toBe(1);
+  });
+
   it('reads metrics stored by an earlier version in the current shape', () => {
     const old = {
       steps: 3,

@@ -103,7 +103,8 @@ export function foldRunEvent(figures: RunFigures, event: FoldedEvent): RunFigure
       return { ...figures, metrics, elapsedMs: Math.max(figures.elapsedMs, event.elapsedMs) };
     case 'usage': {
       const role = metrics.roles[event.role] ?? { calls: 0, failed: 0, totalTokens: 0, costUsd: 0 };
-      const failed = event.ok ? 0 : 1;
+      // A call cancelled by a stop is not a failed model call.
+      const failed = event.ok || event.cancelled ? 0 : 1;
       const roles = {
         ...metrics.roles,
         [event.role]: {

@@ -7,6 +7,7 @@ import { type AttemptFailure, classifyFailure } from './classify-failure.js';
 import { LlmError } from './errors.js';
 import type { ModelHealth } from './model-health.js';
 import { backoffDelay } from './retry-after.js';
+import type { FixedBy } from './settings.js';
 import type { LlmCallReport } from './types.js';
 import type { ReportedTokens, UsageMeter } from './usage-meter.js';
 
@@ -38,6 +39,7 @@ const MIN_OUTPUT_TOKENS = 64;
 export interface CallRunnerOptions {
   models: ReadonlyMap<string, LanguageModel>;
   apiKeyVariableOf: (modelId: string) => string | undefined;
+  fixedBy: FixedBy;
   health: ModelHealth;
   meter: UsageMeter;
   onCall: ((report: LlmCallReport) => void) | undefined;
@@ -156,6 +158,7 @@ async function runOnModel<T>(
         error,
         model: modelId,
         apiKeyVariable: options.apiKeyVariableOf(modelId),
+        fixedBy: options.fixedBy,
         timeoutMs: options.timeoutMs,
         timedOut: timeout.aborted && !signal?.aborted,
         aborted: signal?.aborted ?? false,

@@ -2,6 +2,7 @@ import { APICallError, RetryError } from 'ai';
 import { describeError } from '../errors.js';
 import { LlmError } from './errors.js';
 import { retryAfterMs } from './retry-after.js';
+import type { FixedBy } from './settings.js';
 
 /** What one failed attempt means for the retry loop and the fallback chain. */
 export interface AttemptFailure {
@@ -22,6 +23,8 @@ export function classifyFailure(options: {
   error: unknown;
   model: string;
   apiKeyVariable: string | undefined;
+  /** Who the fix is told to (default `user`: the flags are named). */
+  fixedBy?: FixedBy;
   timeoutMs: number;
   timedOut: boolean;
   aborted: boolean;
@@ -47,16 +50,23 @@ export function classifyFailure(options: {
   const unreachable = unreachableReason(cause);
   if (unreachable) {
     const where = APICallError.isInstance(cause) ? ` at ${originOf(cause.url)}` : '';
-    const message = `Cannot reach the model server of ${model}${where} (${unreachable}). Start the server, or fix its address with --base-url or the provider's base URL variable.`;
+    const fix =
+      options.fixedBy === 'operator'
+        ? "The server's operator can start it or correct its address."
+        : "Start the server, or fix its address with --base-url or the provider's base URL variable.";
+    const message = `Cannot reach the model server of ${model}${where} (${unreachable}). ${fix}`;
     const error = new LlmError({ code: 'unreachable', message, model, cause, isRetryable: true });
     return { error, retry: true, fallback: true, retryAfterMs: undefined };
   }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
     if (status === 401 || status === 403) {
-      const check = options.apiKeyVariable
-        ? `Check ${options.apiKeyVariable} or --api-key.`
-        : 'Check the API key.';
+      const check =
+        options.fixedBy === 'operator'
+          ? `The server's key for it${options.apiKeyVariable ? ` (${options.apiKeyVariable})` : ''} was refused; the server's operator can fix it.`
+          : options.apiKeyVariable
+            ? `Check ${options.apiKeyVariable} or --api-key.`
+            : 'Check the API key.';
       const message = `Authentication failed for ${model} (HTTP ${status}). ${check}`;
       const error = new LlmError({ code: 'authentication', message, model, cause, statusCode: status });
       return { error, retry: false, fallback: false, retryAfterMs: undefined };

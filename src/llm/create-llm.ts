@@ -41,6 +41,7 @@ export function createLlm(settings: LlmSettings): Llm {
   const runner: CallRunnerOptions = {
     models,
     apiKeyVariableOf: (modelId) => knownProvider(modelId)?.apiKeyVariable,
+    fixedBy: settings.fixedBy ?? 'user',
     health: new ModelHealth({
       failuresBeforeCooldown: MODEL_FAILURES_BEFORE_COOLDOWN,
       cooldownMs: MODEL_COOLDOWN_MS,

@@ -18,7 +18,7 @@ export {
   type StructuredOutputMode,
 } from './providers/index.js';
 export { parseModelId, type ResolveModelOptions, resolveLanguageModel } from './resolve-model.js';
-export type { LlmSettings } from './settings.js';
+export type { FixedBy, LlmSettings } from './settings.js';
 export { estimateTokens } from './token-estimate.js';
 export type {
   Llm,

@@ -10,7 +10,10 @@ import {
 } from '../testing/scripted-model.js';
 import { createLlm, type LlmCallReport, LlmError } from './index.js';
 
-function setup(script: ModelScript, extra: { timeoutMs?: number; maxRetries?: number } = {}) {
+function setup(
+  script: ModelScript,
+  extra: { timeoutMs?: number; maxRetries?: number; fixedBy?: 'user' | 'operator' } = {},
+) {
   const model = createScriptedModel(script);
   const delays: number[] = [];
   const reports: LlmCallReport[] = [];
@@ -58,6 +61,15 @@ describe('retries', () => {
     expect(model.calls).toHaveLength(3); // first try + LLM_MAX_RETRIES (2)
     expect(delays).toEqual([1000, 1000]);
     expect(reports.map((report) => report.ok)).toEqual([false, false, false]);
+  });
+
+  it("tells a server's client that the operator fixes a refused key, naming no flag", async () => {
+    const { ask } = setup(authenticationError(), { fixedBy: 'operator' });
+    const error = await failureOf(ask());
+    expect(error.message).toBe(
+      "Authentication failed for openai:gpt-4o (HTTP 401). The server's key for it (OPENAI_API_KEY) was refused; the server's operator can fix it.",
+    );
+    expect(error.message).not.toMatch(/--/);
   });
 
   it('500 forever is bounded and backs off exponentially', async () => {

@@ -6,6 +6,12 @@ import type { StructuredOutputMode } from './providers/index.js';
 import type { LlmCallReport } from './types.js';
 
 /** Everything `createLlm` takes. Only `config` is required. */
+/**
+ * Who can fix a model's setup (its key, its server's address): the `user` running the command
+ * (messages name the flags), or a server's `operator` (the run serves a client, who has no flags).
+ */
+export type FixedBy = 'user' | 'operator';
+
 export interface LlmSettings {
   /** Validated options: models per role, fallbacks, base URL and API key. */
   config: ResearchConfig;
@@ -36,4 +42,6 @@ export interface LlmSettings {
   structuredOutputMode?: StructuredOutputMode | Record<string, StructuredOutputMode>;
   /** Prices by model id or model name, added to / overriding the built-in table. */
   prices?: Record<string, ModelPrice>;
+  /** Who failure messages tell to fix the setup (default `user`: they name the flags). */
+  fixedBy?: FixedBy;
 }

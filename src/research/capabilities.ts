@@ -43,6 +43,7 @@ export function resolveCapabilities(
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
       ...(runtime.languageModels ? { languageModels: runtime.languageModels } : {}),
       onCall: (report) => hooks.onCall(report, created),
+      ...(runtime.fixedBy ? { fixedBy: runtime.fixedBy } : {}),
     });
     llm = created;
   }

@@ -272,4 +272,50 @@ describe('claims checked against their quotes', () => {
     expect(result.answer).toContain('## References\n\n1. [Eiffel Tower facts](https://example.com/eiffel)');
     expect(result.references.every((reference) => reference.verified)).toBe(true);
   });
+
+  it('lists under a report only the findings its text cites, each with its quote', async () => {
+    const iron = 'The Eiffel Tower is a wrought-iron lattice tower in Paris.';
+    const findings = [
+      HEIGHT,
+      { source: 1, subQuestion: 'q1', claim: 'The tower is made of wrought iron.', quotes: [iron] },
+      { source: 1, subQuestion: 'q1', claim: 'The tower is in Paris.', quotes: [iron] },
+    ];
+    // F2 is never cited; F9 does not exist (a model inventing a marker).
+    const sections = [
+      'The tower is 330 metres tall [F1].',
+      'It stands in Paris [F3]. It glows at night [F9].',
+    ];
+    let section = 0;
+    const { result } = await run({
+      findings,
+      answer: '',
+      report: true,
+      overrides: {
+        verdicts: honestJudge,
+        outline: () => ({
+          title: 'The Eiffel Tower',
+          sections: [
+            { heading: 'Height', subQuestions: ['q1'], findings: [], words: 100 },
+            { heading: 'Place', subQuestions: [], findings: ['F1', 'F2', 'F3'], words: 100 },
+          ],
+        }),
+      },
+      text: () => sections[section++] ?? '',
+    });
+    expect(result.references.map((reference) => reference.findingId)).toEqual(['F1', 'F3']);
+    const list = result.answer.slice(result.answer.indexOf('## References'));
+    expect(list).toBe(
+      [
+        '## References',
+        '',
+        '1. [Eiffel Tower facts](https://example.com/eiffel)',
+        '   > The tower is 330 metres tall and was completed in 1889.',
+        `2. [Eiffel Tower facts](https://example.com/eiffel)${result.references[1]?.verified ? '' : ' _(quote not verified to support the claim)_'}`,
+        `   > ${iron}`,
+        '',
+      ].join('\n'),
+    );
+    for (const number of [1, 2]) expect(result.answer).toContain(`[${number}]`);
+    expect(result.answer).not.toContain('[3]');
+  });
 });

@@ -65,6 +65,7 @@ export async function research(
       role: report.role,
       model: report.model,
       ok: report.ok,
+      ...(report.error?.code === 'aborted' ? { cancelled: true } : {}),
       call: report.usage,
       total: totals.usage,
       llmCalls: totals.calls,

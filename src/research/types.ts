@@ -1,5 +1,6 @@
 import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
 import type { ResearchEvent } from '../contract/index.js';
+import type { FixedBy } from '../llm/index.js';
 
 export type {
   ActionKind,
@@ -47,4 +48,10 @@ export interface ResearchRuntime {
   env?: Record<string, string | undefined>;
   /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
   resumeFrom?: ResearchEvent[];
+  /**
+   * Who can fix the model's setup when a call fails (a refused key, an unreachable server): `user`
+   * (default) — messages name the command-line flags; `operator` — the run serves someone else (a
+   * server's client), so messages say the server's operator fixes it and name no flag to pass.
+   */
+  fixedBy?: FixedBy;
 }

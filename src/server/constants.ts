@@ -7,6 +7,11 @@
 export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/constants.js';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Longest question a run may take, in characters: `question` of `POST /api/runs`, and on `/v1` the
+ * last user message with the earlier messages passed along as its context.
+ */
+export const MAX_QUESTION_CHARS = 20_000;
 /** Requests one client (auth token, or address without auth) may make per minute. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /**

@@ -40,3 +40,8 @@ export function formatPercent(share: number | null): string {
 export function statusLabel(status: string): string {
   return status.replaceAll('_', ' ');
 }
+
+/** A count with its noun: `1 step`, `3 steps`. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { extractHtml } from '../html/index.js';
 import { createExtractionPool } from './pool.js';
@@ -81,4 +82,36 @@ describe('extraction pool', () => {
       await pool.close();
     }
   });
+});
+
+describe('extraction pool and the process', () => {
+  it('lets the process exit when a worker started but never got a page', async () => {
+    // The second worker starts for the third page, but the first worker takes that page sooner.
+    const script = `
+      import { createExtractionPool } from ${JSON.stringify(new URL('./pool.ts', import.meta.url).href)};
+      const pool = createExtractionPool({ workers: 2 });
+      const page = ${JSON.stringify(article('Idle'))};
+      await pool.extract(page, 'https://example.com/1');
+      await Promise.all([pool.extract(page, 'https://example.com/2'), pool.extract(page, 'https://example.com/3')]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      process.stdout.write('done');
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const exited = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 30_000);
+      child.on('exit', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!exited) child.kill('SIGKILL');
+    expect(output).toBe('done');
+    expect(exited).toBe(true);
+  }, 60_000);
 });

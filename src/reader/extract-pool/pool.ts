@@ -94,12 +94,14 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       fallBackToThisThread();
       return undefined;
     }
+    // A starting worker keeps the process alive (a page waits for it); once ready without a page it
+    // must not. Unref after the listeners too: adding a 'message' listener refs the worker's port.
     const slot: Slot = { worker, ready: false };
-    worker.unref();
     worker.on('message', (response: ExtractResponse) => {
       if (response.type === 'ready') {
         slot.ready = true;
         dispatch();
+        if (!slot.task) worker.unref();
         return;
       }
       const task = slot.task;

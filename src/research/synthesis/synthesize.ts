@@ -14,10 +14,19 @@ import { writeReport } from './write-report.js';
 /** Tokens of a revision prompt besides its evidence: instructions and the sentences. */
 const REVISION_FIXED_TOKENS = 1_500;
 
-/** A report's numbered reference list, appended after its text. */
+/**
+ * A report's numbered reference list, appended after its text: the sources its text cites (the
+ * references are made from its markers), each with the quote it cites and a mark when that quote
+ * was not verified to support the claim.
+ */
 function withReferenceList(answer: string, references: readonly Reference[]): string {
   if (references.length === 0) return answer;
-  const list = references.map((reference, index) => `${index + 1}. [${reference.title}](${reference.url})`);
+  const list = references.map((reference, index) => {
+    const title = reference.title.replace(/\s+/g, ' ').trim() || reference.url;
+    const mark = reference.verified ? '' : ' _(quote not verified to support the claim)_';
+    const quote = reference.quote.replace(/\s+/g, ' ').trim();
+    return `${index + 1}. [${title}](${reference.url})${mark}${quote ? `\n   > ${quote}` : ''}`;
+  });
   return `${answer}\n\n## References\n\n${list.join('\n')}\n`;
 }
 

@@ -33,6 +33,7 @@ import { mcpEndpoint } from './routes/mcp.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
 import { runsRoutes } from './routes/runs.js';
+import { settingsRoutes } from './routes/settings.js';
 import { wsRoutes } from './routes/ws.js';
 import type { RunOptionsPolicy } from './run-options.js';
 import { serveWebUi } from './static-ui.js';
@@ -193,6 +194,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
   app.route('/api/evals', evalsRoutes(createEvalFolders({ roots: options.evalDirs ?? [] })));
+  app.route('/api/settings', settingsRoutes(dependencies));
   app.route('/v1', openAiRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
     corsOrigins,

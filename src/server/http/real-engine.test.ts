@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineWorld } from '../../testing/engine-world.js';
@@ -47,6 +48,31 @@ describe('the server with the real engine', () => {
       title: expect.any(String),
       contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+  });
+
+  it('tells a client the operator fixes an unreachable model server, naming no flag', async () => {
+    // A port that was just free: nothing listens there (connection refused).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const lost = await startEngineWorld({ llmUrl: `http://127.0.0.1:${port}/v1` });
+    try {
+      const server = makeTestApp({ runner: lost.runner, config: lost.config, runtime: lost.runtime });
+      const created = await server.app.request('/api/runs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'When was the Eiffel Tower completed?', options: { maxSteps: 2 } }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      // The stream ends with the run.
+      await (await server.app.request(`/api/runs/${id}/events`)).text();
+      const events = JSON.stringify(await server.store.listEvents(id));
+      expect(events).toContain("The server's operator can start it or correct its address.");
+      expect(events).not.toMatch(/--base-url|--api-key/);
+    } finally {
+      await lost.close();
+    }
   });
 
   it('answers an OpenAI client with the researched answer', async () => {

@@ -96,6 +96,36 @@ describe('reportMarkdown', () => {
   });
 });
 
+describe('a report that lists its references itself', () => {
+  const report = [
+    '# Report: Q',
+    '',
+    '## Summary',
+    '',
+    'Built [1]. Painted [2].',
+    '',
+    '## References',
+    '',
+    '1. [Page A](https://example.org/a)',
+    '   > It was built in 1889.',
+    '2. [https://example.org/b](https://example.org/b) _(quote not verified to support the claim)_',
+    '   > painted',
+  ].join('\n');
+
+  it('is exported with one list, in markdown and in HTML, whose items the citations link to', () => {
+    const markdown = reportMarkdown('Q', result(report));
+    expect(markdown.match(/## References/g)).toHaveLength(1);
+    expect(markdown).toContain('## Summary');
+    const document = page(reportHtml('Q', result(report)));
+    const headings = [...document.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(headings.filter((heading) => heading === 'References')).toHaveLength(1);
+    expect(headings).toContain('Summary');
+    expect(document.querySelectorAll('ol li')).toHaveLength(2);
+    expect(document.querySelector('a[href="#reference-2"]')).not.toBeNull();
+    expect(document.querySelector('#reference-1 blockquote')?.textContent).toBe('It was built in 1889.');
+  });
+});
+
 describe('the exported report and its claims', () => {
   it('shows the support rate of the answer and lists the unsupported claims', () => {
     const result = {

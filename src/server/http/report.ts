@@ -7,6 +7,8 @@ const UNVERIFIED = '(quote not verified to support the claim)';
 const titleOf = (question: string) => question.split('\n')[0] ?? '';
 const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
 const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
+/** A report's own reference list, the last section of its text (the engine appends it). */
+const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
 
 /** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
 function supportMarkdown(result: ResearchResult): string {
@@ -24,7 +26,8 @@ function supportMarkdown(result: ResearchResult): string {
 /** A finished run as a markdown document: the question, the answer, its references with quotes. */
 export function reportMarkdown(question: string, result: ResearchResult): string {
   const parts = [`# ${titleOf(question)}`, result.answer.trim() || NO_ANSWER];
-  if (result.references.length > 0) {
+  // A report lists its references itself; the list is not repeated.
+  if (result.references.length > 0 && !OWN_REFERENCE_LIST.test(result.answer)) {
     const lines = result.references.map((reference, index) => {
       const title = reference.title.trim() || reference.url;
       const mark = reference.verified ? '' : ` _${UNVERIFIED}_`;
@@ -57,7 +60,9 @@ function referenceItem(reference: Reference, index: number): string {
  */
 export function reportHtml(question: string, result: ResearchResult): string {
   const count = result.references.length;
-  const answer = renderMarkdownHtml(result.answer.trim() || NO_ANSWER, {
+  // The list below replaces a report's own: its items are the targets of the citation links.
+  const text = result.answer.replace(OWN_REFERENCE_LIST, '').trim();
+  const answer = renderMarkdownHtml(text || NO_ANSWER, {
     citationHref: (number) => (number >= 1 && number <= count ? `#reference-${number}` : undefined),
   });
   const references =

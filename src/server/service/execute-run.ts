@@ -63,6 +63,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
       { ...options.options, question: record.question },
       {
         ...options.runtime,
+        // The run serves a client: a model setup problem is the operator's to fix, not a flag to pass.
+        fixedBy: 'operator',
         runId: id,
         signal: run.controller.signal,
         onEvent: writer.onEvent,

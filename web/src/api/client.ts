@@ -6,6 +6,7 @@ import type {
   RunDetail,
   RunList,
   RunOptionsInput,
+  ServerSettings,
 } from '../events.js';
 
 /** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
@@ -99,6 +100,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Evaluations of the server's eval folders, newest first. */
     listEvals: () => request<EvalList>('/api/evals'),
     getEval: (id: string) => request<EvalDetail>(`/api/evals/${encodeURIComponent(id)}`),
+    /** The server's default model and search, the models a client may name, the usable providers. */
+    getSettings: () => request<ServerSettings>('/api/settings'),
     getMetrics: (window: string) =>
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
     /** URL of the report download (markdown or HTML). */

@@ -1,6 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { DEPTH_PRESETS, type DepthPreset, SEARCH_PROVIDER_IDS } from '../events.js';
+import { DEPTH_PRESETS, type DepthPreset, type ServerSettings } from '../events.js';
 import { buildRunOptions, PRESET_LABELS } from './run-options.js';
 
 /** The question box with the main options; Enter submits, Shift+Enter starts a new line. */
@@ -15,6 +15,13 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
   const [onlyHosts, setOnlyHosts] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [settings, setSettings] = useState<ServerSettings>();
+  useEffect(() => {
+    // Without the settings the form still works: empty fields use the server's defaults.
+    api.getSettings().then(setSettings, () => undefined);
+  }, [api]);
+  // A provider this server cannot use (a keyed one without its key) is not offered.
+  const providers = (settings?.searchProviders ?? []).filter((provider) => provider.usable);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -69,8 +76,15 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
             <input
               value={model}
               onChange={(event) => setModel(event.target.value)}
-              placeholder="server default, e.g. openai:gpt-4o-mini"
+              placeholder={settings ? `server default: ${settings.model}` : 'server default'}
+              list="server-models"
+              data-testid="model-input"
             />
+            <datalist id="server-models">
+              {settings?.models.map((id) => (
+                <option key={id} value={id} />
+              ))}
+            </datalist>
           </label>
           <label>
             Depth
@@ -97,15 +111,12 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
             </label>
           </fieldset>
           <fieldset className="providers">
-            <legend>Search (none ticked: server default)</legend>
-            {SEARCH_PROVIDER_IDS.map((provider) => (
-              <label key={provider} className="inline">
-                <input
-                  type="checkbox"
-                  checked={search.includes(provider)}
-                  onChange={() => toggle(provider)}
-                />{' '}
-                {provider}
+            <legend>
+              Search (none ticked: server default{settings ? `, ${settings.search.join(', ')}` : ''})
+            </legend>
+            {providers.map(({ id }) => (
+              <label key={id} className="inline">
+                <input type="checkbox" checked={search.includes(id)} onChange={() => toggle(id)} /> {id}
               </label>
             ))}
           </fieldset>

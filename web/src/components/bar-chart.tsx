@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** One bar; `segments` stack from the bottom (their values add up to the bar's height). */
 export interface Bar {
   /** Unique among the chart's bars. */
@@ -8,7 +10,7 @@ export interface Bar {
 
 const WIDTH = 480;
 const HEIGHT = 160;
-const BOTTOM = 18;
+const BOTTOM = 2;
 
 /** A small stacked bar chart drawn as SVG, with a text description for screen readers. */
 export function BarChart({
@@ -27,11 +29,19 @@ export function BarChart({
   const scale = max > 0 ? (HEIGHT - BOTTOM - 14) / max : 0;
   const first = bars[0]?.label ?? '';
   const last = bars.at(-1)?.label ?? '';
+  const [hovered, setHovered] = useState<number>();
+  const describe = (bar: Bar) =>
+    `${bar.label}: ${bar.segments.map((segment) => `${segment.name} ${format(segment.value)}`).join(', ')}`;
+  const shown = hovered === undefined ? undefined : bars[hovered];
   return (
     <figure className="bar-chart">
       <figcaption>
         {title} <span className="muted">max {format(max)}</span>
       </figcaption>
+      {/* The hovered bar's values, as text: a tooltip alone is slow to appear and hard to read. */}
+      <p className="bar-readout muted" data-testid="bar-readout" aria-live="polite">
+        {shown ? describe(shown) : '\u00a0'}
+      </p>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -41,8 +51,16 @@ export function BarChart({
         {bars.map((bar, position) => {
           let y = HEIGHT - BOTTOM;
           return (
-            <g key={bar.id}>
-              <title>{`${bar.label}: ${bar.segments.map((segment) => `${segment.name} ${format(segment.value)}`).join(', ')}`}</title>
+            // biome-ignore lint/a11y/noStaticElementInteractions: pointer hover only mirrors the bar's <title>, which screen readers get from the chart's label.
+            <g
+              key={bar.id}
+              className="bar"
+              onMouseEnter={() => setHovered(position)}
+              onMouseLeave={() => setHovered(undefined)}
+            >
+              <title>{describe(bar)}</title>
+              {/* The whole column answers the pointer, also over a short or empty bar. */}
+              <rect x={position * width} width={width} y={0} height={HEIGHT - BOTTOM} className="bar-hit" />
               {bar.segments.map((segment) => {
                 const height = segment.value * scale;
                 y -= height;
@@ -60,13 +78,12 @@ export function BarChart({
             </g>
           );
         })}
-        <text x="0" y={HEIGHT - 4} className="axis-label">
-          {first}
-        </text>
-        <text x={WIDTH} y={HEIGHT - 4} textAnchor="end" className="axis-label">
-          {last}
-        </text>
       </svg>
+      {/* Axis labels in the page's own type size: inside the scaled SVG they would shrink with it. */}
+      <div className="axis-labels" aria-hidden="true">
+        <span>{first}</span>
+        <span>{last}</span>
+      </div>
     </figure>
   );
 }

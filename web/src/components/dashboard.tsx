@@ -55,6 +55,8 @@ export function Dashboard({ api }: { api: ApiClient }) {
   }, [api, window]);
 
   const series = report?.series ?? [];
+  // Every run unpriced: the sum of their costs is unknown, not $0.
+  const costKnown = !report || report.runs.total === 0 || report.runsWithUnknownCost < report.runs.total;
   const statusBars: Bar[] = series.map((bucket) => ({
     id: bucket.start,
     label: bucketLabel(bucket.start),
@@ -126,9 +128,11 @@ export function Dashboard({ api }: { api: ApiClient }) {
             </div>
             <div>
               <dt>Cost</dt>
-              <dd>
-                {formatCost(report.costUsd)}
-                {report.runsWithUnknownCost > 0 && <small> (+{report.runsWithUnknownCost} unpriced)</small>}
+              <dd data-testid="dashboard-cost">
+                {costKnown ? formatCost(report.costUsd) : 'n/a'}
+                {costKnown && report.runsWithUnknownCost > 0 && (
+                  <small> (+{report.runsWithUnknownCost} unpriced)</small>
+                )}
               </dd>
             </div>
             <div>
@@ -146,11 +150,20 @@ export function Dashboard({ api }: { api: ApiClient }) {
               bars={single('tokens', (bucket) => bucket.totalTokens, 'fill-tokens')}
               format={formatTokens}
             />
-            <BarChart
-              title="Cost"
-              bars={single('cost', (bucket) => bucket.costUsd, 'fill-cost')}
-              format={formatCost}
-            />
+            {costKnown ? (
+              <BarChart
+                title="Cost"
+                bars={single('cost', (bucket) => bucket.costUsd, 'fill-cost')}
+                format={formatCost}
+              />
+            ) : (
+              <figure className="bar-chart">
+                <figcaption>Cost</figcaption>
+                <p className="muted">
+                  n/a: no run's cost is known (its models have no price, as local models do).
+                </p>
+              </figure>
+            )}
           </div>
           <table className="tools-table">
             <caption>Tools</caption>

@@ -23,18 +23,26 @@ export function RunActions(props: {
       setMessage(link);
     }
   };
+  // What a stop said is about the live run: once it has ended, the status line says how.
+  const [stopMessage, setStopMessage] = useState('');
   /** Runs a server action, saying that it is under way, then how it went. */
-  const perform = (action: () => Promise<void>, pending: string, done: string) => async () => {
-    setMessage(pending);
-    try {
-      await action();
-      setMessage(done);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    }
-  };
-  const stop = perform(props.onStop, 'Stopping…', 'Stop requested.');
-  const resume = perform(props.onResume, 'Resuming…', 'Resumed: the run goes on from what it had gathered.');
+  const perform =
+    (action: () => Promise<void>, say: (text: string) => void, pending: string, done: string) => async () => {
+      say(pending);
+      try {
+        await action();
+        say(done);
+      } catch (error) {
+        say(error instanceof Error ? error.message : String(error));
+      }
+    };
+  const stop = perform(props.onStop, setStopMessage, 'Stopping…', 'Stop requested.');
+  const resume = perform(
+    props.onResume,
+    setMessage,
+    'Resuming…',
+    'Resumed: the run goes on from what it had gathered.',
+  );
   return (
     <div className="actions">
       {live && (
@@ -69,7 +77,7 @@ export function RunActions(props: {
         Copy link
       </button>
       <span className="muted action-message" aria-live="polite">
-        {message}
+        {live && stopMessage ? stopMessage : message}
       </span>
     </div>
   );

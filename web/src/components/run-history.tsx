@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient, RunSummary } from '../api/index.js';
 import { FINAL_RUN_STATUSES } from '../events.js';
-import { formatCost, formatTime, formatTokens, statusLabel } from '../format.js';
+import { countOf, formatCost, formatTime, formatTokens, statusLabel } from '../format.js';
 
 const REFRESH_MS = 3000;
 const PAGE_SIZE = 50;
@@ -82,10 +82,12 @@ export function RunHistory({ api, onOpen }: { api: ApiClient; onOpen: (id: strin
               }}
             >
               <span className={`badge is-${run.status}`}>{statusLabel(run.status)}</span>
-              <span className="history-question">{run.question}</span>
+              <span className="history-question" title={run.question}>
+                {run.question}
+              </span>
             </a>
             <span className="muted history-meta">
-              {formatTime(run.createdAt)} · {run.model ?? 'default model'} · {run.steps} steps ·{' '}
+              {formatTime(run.createdAt)} · {run.model ?? 'default model'} · {countOf(run.steps, 'step')} ·{' '}
               {formatTokens(run.usage.totalTokens)} tokens · {formatCost(run.usage.costUsd)}
             </span>
           </li>

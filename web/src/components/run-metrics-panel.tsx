@@ -1,9 +1,21 @@
-import { type RunFigures, totalDurationMs } from '../events.js';
+import { type RunStatus, totalDurationMs } from '../events.js';
 import { formatCost, formatDuration, formatTokens } from '../format.js';
+import { costOf, elapsedOf, type RunViewState } from '../state/index.js';
 
 /** The run's figures: tokens, cost, time per tool, model calls by role, failures. */
-export function RunMetricsPanel({ figures }: { figures: RunFigures }) {
+/** `now` is the status line's clock, so the two times agree. */
+export function RunMetricsPanel({
+  view,
+  status,
+  now,
+}: {
+  view: RunViewState;
+  status: RunStatus;
+  now: number;
+}) {
+  const figures = view.figures;
   const { metrics, usage } = figures;
+  const running = status === 'running' || status === 'queued';
   const tools = Object.entries(metrics.tools);
   const roles = Object.entries(metrics.roles);
   return (
@@ -21,7 +33,7 @@ export function RunMetricsPanel({ figures }: { figures: RunFigures }) {
         </div>
         <div>
           <dt>Cost</dt>
-          <dd>{formatCost(usage.costUsd)}</dd>
+          <dd>{formatCost(costOf(view))}</dd>
         </div>
         <div>
           <dt>Model calls</dt>
@@ -32,7 +44,7 @@ export function RunMetricsPanel({ figures }: { figures: RunFigures }) {
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{formatDuration(figures.durationMs ?? figures.elapsedMs)}</dd>
+          <dd>{formatDuration(elapsedOf(view, running, now))}</dd>
         </div>
         <div>
           <dt>Answer attempts</dt>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { useRun } from '../hooks/index.js';
+import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
@@ -26,6 +26,8 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   const run = useRun(api, runId);
   const { view, status } = run;
   const heading = useRef<HTMLHeadingElement>(null);
+  // One clock for the status line and the run metrics, so their times agree.
+  const now = useNow(status === 'running' || status === 'queued');
   // Opening a run (after asking, or from the history) takes keyboard and screen-reader users to it;
   // the page is keyed by the run's id, so this runs once per run opened.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           onStop={run.cancel}
           onResume={run.resume}
         />
-        <StatusLine view={view} status={status} />
+        <StatusLine view={view} status={status} now={now} />
         {live && run.connection === 'reconnecting' && (
           <p className="notice" role="status" data-testid="connection-lost">
             Lost the connection to the server. Reconnecting… nothing is lost: the run goes on there and its
@@ -83,7 +85,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           <EvaluationPanel evaluation={view.evaluation} live={live} />
         </Panel>
         <Panel area="metrics" title="Run metrics">
-          <RunMetricsPanel figures={view.figures} />
+          <RunMetricsPanel view={view} status={status} now={now} />
         </Panel>
       </div>
     </article>

@@ -1,15 +1,12 @@
 import type { RunStatus } from '../events.js';
 import { formatCost, formatDuration, formatPercent, formatTokens, statusLabel } from '../format.js';
-import { useNow } from '../hooks/index.js';
-import { progressOf, type RunViewState } from '../state/index.js';
+import { costOf, elapsedOf, progressOf, type RunViewState } from '../state/index.js';
 
 /** The progress bar and the one line of what the run is doing now: step, action, budget, tokens, cost, time. */
-export function StatusLine({ view, status }: { view: RunViewState; status: RunStatus }) {
+export function StatusLine({ view, status, now }: { view: RunViewState; status: RunStatus; now: number }) {
   const running = status === 'running' || status === 'queued';
-  const now = useNow(running);
   const progress = running ? progressOf(view, now) : 1;
-  const started = view.figures.startedAt ? Date.parse(view.figures.startedAt) : undefined;
-  const elapsed = view.figures.durationMs ?? (started && running ? now - started : view.figures.elapsedMs);
+  const elapsed = elapsedOf(view, running, now);
   const maxSteps = view.options?.maxSteps;
   const budget = view.tokenBudget > 0 ? view.tokensUsed / view.tokenBudget : null;
   // A run the server ended without a run-end event (interrupted by a crash) is no longer doing
@@ -40,7 +37,7 @@ export function StatusLine({ view, status }: { view: RunViewState; status: RunSt
         </span>
         <span>budget {formatPercent(budget)}</span>
         <span>{formatTokens(view.tokensUsed)} tokens</span>
-        <span>{formatCost(view.figures.usage.costUsd)}</span>
+        <span>{formatCost(costOf(view))}</span>
         <span>{formatDuration(elapsed)}</span>
       </p>
     </div>

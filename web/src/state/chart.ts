@@ -114,6 +114,9 @@ export function chartReducer(state: ChartState, event: ResearchEvent): ChartStat
     case 'answer-draft':
       // After a finish guard, the draft is the final answer FINISH writes, not a new OPERATE visit.
       return state.active === 'finish' ? state : enter(state, 'operate');
+    case 'verification':
+      // A draft's claims are checked; the evaluator judges it next (a final answer stays in FINISH).
+      return state.active === 'finish' ? state : enter(state, 'evaluator');
     case 'tool-result':
       if (event.ok) return state;
       return fail(

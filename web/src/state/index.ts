@@ -4,6 +4,14 @@ export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type PlanState, planProgress } from './plan.js';
-export { foldEvents, initialRunViewState, progressOf, type RunViewState, runReducer } from './run.js';
+export {
+  costOf,
+  elapsedOf,
+  foldEvents,
+  initialRunViewState,
+  progressOf,
+  type RunViewState,
+  runReducer,
+} from './run.js';
 export { groupSources, type SourceEntry, type SourcesState } from './sources.js';
 export type { TimelineCall, TimelineEntry, TimelineState } from './timeline.js';

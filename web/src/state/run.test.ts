@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelledRun,
+  findingsRun,
   normalRun,
   normalRunAnswer,
   normalRunReferences,
   retryRun,
   toolErrorRun,
 } from './fixtures/index.js';
-import { foldEvents, initialRunViewState, progressOf, runReducer } from './run.js';
+import { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, runReducer } from './run.js';
 
 describe('runReducer', () => {
   it('ends a normal run with its final answer, references and status', () => {
@@ -68,5 +69,33 @@ describe('runReducer', () => {
     const state = toolErrorRun.reduce(runReducer, initialRunViewState);
     expect(state.status).toBe('failed');
     expect(state.error).toEqual({ code: 'authentication', message: 'The model rejected the API key.' });
+  });
+
+  it('says what the chart shows: drafting and checking in OPERATE, evaluating in EVALUATOR', () => {
+    let state = initialRunViewState;
+    const seen: [string | undefined, string][] = [];
+    for (const event of findingsRun) {
+      state = runReducer(state, event);
+      seen.push([state.chart.active, state.activity]);
+      if (/evaluating/.test(state.activity)) expect(state.chart.active).toBe('evaluator');
+      if (state.chart.active === 'operate') expect(state.activity).not.toMatch(/evaluat/);
+    }
+    expect(seen).toContainEqual(['operate', 'checking the claims of answer #1']);
+    expect(seen).toContainEqual(['evaluator', 'evaluating answer #1']);
+  });
+
+  it('gives the status line and the run metrics one time: the duration, the clock, or the last event', () => {
+    const ended = foldEvents(initialRunViewState, normalRun);
+    expect(elapsedOf(ended, false, Date.now())).toBe(ended.figures.durationMs);
+    const half = foldEvents(initialRunViewState, normalRun.slice(0, 3));
+    const started = Date.parse(half.figures.startedAt ?? '');
+    expect(elapsedOf(half, true, started + 4_000)).toBe(4_000);
+    expect(elapsedOf(half, false, started + 4_000)).toBe(half.figures.elapsedMs);
+  });
+
+  it('has no cost until a model call reports one: n/a first, never $0 then n/a', () => {
+    expect(costOf(initialRunViewState)).toBeNull();
+    const ended = foldEvents(initialRunViewState, normalRun);
+    expect(costOf(ended)).toBe(ended.figures.usage.costUsd);
   });
 });

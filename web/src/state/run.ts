@@ -83,6 +83,11 @@ function describeInput(input: Record<string, unknown>): string {
   return value.length > 80 ? `${value.slice(0, 79)}…` : value;
 }
 
+/** How the activity line names an answer: the final one once FINISH writes it, else its number. */
+function answerName(state: RunViewState, attempt: number): string {
+  return state.chart.active === 'finish' ? 'the final answer' : `answer #${attempt}`;
+}
+
 /** The headline fields: status, answer, activity line. */
 function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState {
   switch (event.type) {
@@ -115,12 +120,18 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
             answerAttempt: event.attempt,
             claims: undefined,
             claimVerdicts: [],
-            activity: `evaluating answer #${event.attempt}`,
+            activity: `checking the claims of ${answerName(state, event.attempt)}`,
           };
-    case 'verification':
+    case 'verification': {
+      // What the chart shows: the evaluator judges a checked draft next; a final answer is done.
+      const activity =
+        state.chart.active === 'finish'
+          ? `checked the claims of ${answerName(state, event.attempt)}`
+          : `evaluating answer #${event.attempt}`;
       return event.attempt === state.answerAttempt && !state.answerIsFinal
-        ? { ...state, claims: event.summary, claimVerdicts: event.claims }
-        : state;
+        ? { ...state, claims: event.summary, claimVerdicts: event.claims, activity }
+        : { ...state, activity };
+    }
     case 'evaluation':
       return { ...state, activity: `answer #${event.attempt} ${event.pass ? 'accepted' : 'rejected'}` };
     case 'finish-guard':
@@ -202,4 +213,20 @@ export function progressOf(state: RunViewState, nowMs: number = Date.now()): num
   const started = state.figures.startedAt ? Date.parse(state.figures.startedAt) : nowMs;
   const time = options.maxTimeSeconds > 0 ? (nowMs - started) / 1000 / options.maxTimeSeconds : 0;
   return Math.min(1, Math.max(0, budget, steps, time));
+}
+
+/**
+ * How long the run has taken: its duration once it ended, the clock since it started while it
+ * runs, else the time of its last event. The status line and the run metrics show this one figure.
+ */
+export function elapsedOf(state: RunViewState, running: boolean, nowMs: number = Date.now()): number {
+  const figures = state.figures;
+  if (figures.durationMs !== undefined) return figures.durationMs;
+  const started = figures.startedAt ? Date.parse(figures.startedAt) : undefined;
+  return started !== undefined && running ? Math.max(0, nowMs - started) : figures.elapsedMs;
+}
+
+/** The run's cost so far: unknown (`null`) until a model call reports one, never a false $0 first. */
+export function costOf(state: RunViewState): number | null {
+  return state.figures.metrics.llmCalls === 0 ? null : state.figures.usage.costUsd;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ResearchConfig } from '../../../config/index.js';
 import { DEPTH_PRESETS, REASONING_EFFORT_PRESETS } from '../../../contract/index.js';
-import { DEFAULT_MODEL_ALIAS } from '../../constants.js';
+import { DEFAULT_MODEL_ALIAS, MAX_QUESTION_CHARS } from '../../constants.js';
 import { ApiError } from '../errors.js';
 import { checkRunSetup, type ParamName, type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
 import { parseWith } from '../validation.js';
@@ -98,7 +98,17 @@ export function questionFromMessages(messages: ChatCompletionRequest['messages']
     .filter((entry) => textOf(entry.content).trim())
     .map((entry) => `${entry.role}: ${textOf(entry.content).trim()}`);
   const text = textOf(question.content).trim();
-  return context.length === 0 ? text : `${text}\n\nEarlier conversation, for context:\n${context.join('\n')}`;
+  const full =
+    context.length === 0 ? text : `${text}\n\nEarlier conversation, for context:\n${context.join('\n')}`;
+  if (full.length > MAX_QUESTION_CHARS) {
+    const count = (value: number) => value.toLocaleString('en-US');
+    throw new ApiError(
+      'invalid_request',
+      `The question is ${count(full.length)} characters long (the last user message and the earlier messages passed as its context); at most ${count(MAX_QUESTION_CHARS)} are allowed.`,
+      { field: 'messages' },
+    );
+  }
+  return full;
 }
 
 /** Validates a chat request and turns it into a question and run options that can start. */

@@ -181,6 +181,38 @@ describe('OpenAI-compatible endpoint', () => {
     expect((noUser as InstanceType<typeof OpenAI.BadRequestError>).param).toBe('messages');
   });
 
+  it('caps the question as /api/runs does: 20,000 characters, earlier messages included', async () => {
+    const { openai, http, server } = await client();
+    const ask = (messages: { role: 'user' | 'assistant'; content: string }[]) =>
+      openai.chat.completions.create({ model: 'deepresearch', messages }).then(
+        () => undefined,
+        (error: unknown) => error as InstanceType<typeof OpenAI.BadRequestError>,
+      );
+    const huge = await ask([{ role: 'user', content: 'x'.repeat(900_000) }]);
+    expect(huge).toMatchObject({ status: 400, param: 'messages' });
+    expect(huge?.message).toBe(
+      '400 The question is 900,000 characters long (the last user message and the earlier messages passed as its context); at most 20,000 are allowed.',
+    );
+    const history = await ask([
+      { role: 'user', content: 'y'.repeat(15_000) },
+      { role: 'assistant', content: 'z'.repeat(15_000) },
+      { role: 'user', content: 'Why?' },
+    ]);
+    expect(history).toMatchObject({ status: 400, param: 'messages' });
+    expect((await server.store.listRuns({ limit: 10 })).runs).toHaveLength(0);
+    const sessions = await fetch(`${http.url}/api/runs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'x'.repeat(20_001) }),
+    });
+    expect(sessions.status).toBe(400);
+    expect((await sessions.json()).error).toMatchObject({
+      field: 'question',
+      message: expect.stringContaining('must be at most 20,000 characters'),
+    });
+    expect(await ask([{ role: 'user', content: 'q'.repeat(20_000) }])).toBeUndefined();
+  });
+
   it('raises BadRequestError naming model or search_provider when the run could not start', async () => {
     const { checkResearchSetup } = await import('../../../research/index.js');
     const { openai, server } = await client({

@@ -26,7 +26,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RUN_STATUSES, type RunStatus } from '../../../contract/index.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUESTION_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import { reportHtml, reportMarkdown } from '../report.js';
@@ -36,7 +36,11 @@ import { owner, type RouteDependencies } from './dependencies.js';
 
 const createRunBody = z
   .object({
-    question: z.string().trim().min(1, 'a non-empty question').max(20_000),
+    question: z
+      .string()
+      .trim()
+      .min(1, 'a non-empty question')
+      .max(MAX_QUESTION_CHARS, `at most ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters`),
     options: z.unknown().optional(),
   })
   .strict();
