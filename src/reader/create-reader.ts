@@ -23,6 +23,8 @@ export interface CreateReaderOptions {
   userAgent?: string;
   /** DNS resolver returning every address of a name. Default: the system resolver. */
   lookup?: LookupFunction;
+  /** Who a refused host's error tells to allow it (default `user`: it names `--allow-host`). */
+  fixedBy?: 'user' | 'operator';
 }
 
 /** Resolves with the promise's value unless `signal` aborts first. */
@@ -54,6 +56,7 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
       timeoutMs: options.timeoutMs,
       maxBytes: options.maxBytes,
       userAgent: options.userAgent,
+      fixedBy: options.fixedBy,
     });
     const content = await extractContent({
       bytes: fetched.bytes,
@@ -68,7 +71,7 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
   return {
     async read(url: string, readOptions: ReadOptions = {}): Promise<Source> {
       // Fail fast on malformed or blocked URLs, before the cache could answer for them.
-      checkUrl(url, { allowHosts: options.allowHosts });
+      checkUrl(url, { allowHosts: options.allowHosts, fixedBy: options.fixedBy });
       const key = canonicalUrl(url);
       if (!readOptions.fresh) {
         const cached = await cache.get(key);

@@ -74,6 +74,7 @@ export function resolveCapabilities(
     createReader({
       allowHosts: config.allowHosts,
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
+      ...(runtime.fixedBy ? { fixedBy: runtime.fixedBy } : {}),
       cache: runtime.sourceCache ?? createMemorySourceCache(),
     });
   return { llm, search, reader, deepRead };

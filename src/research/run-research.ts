@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
+import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
 import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
-import { ConfigError, describeError } from '../errors.js';
+import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
 import { type Capabilities, resolveCapabilities } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
@@ -114,8 +114,9 @@ export async function research(
       loopEnd,
       ...(runtime.signal ? { signal: runtime.signal } : {}),
     });
-  } catch (error) {
+  } catch (thrown) {
     // Only setup faults and engine bugs reach here; the loop itself turns failures into outcomes.
+    const error = wordedFor(thrown, runtime);
     const fatal = fatalModelFailure(error);
     if (runtime.signal?.aborted) {
       conclusion = emptyConclusion('cancelled', 'cancelled');
@@ -160,4 +161,26 @@ export async function research(
     durationMs,
     ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
   };
+}
+
+/**
+ * A setup mistake in a run that serves someone else (`fixedBy: 'operator'`, a server's client),
+ * worded as the server's to fix, naming no flag or option to pass; anything else as it is.
+ */
+function wordedFor(error: unknown, runtime: ResearchRuntime): unknown {
+  if (runtime.fixedBy !== 'operator') return error;
+  if (error instanceof MissingApiKeyError) {
+    return new DeepResearchError({
+      code: error.code,
+      kind: error.kind,
+      message: `${error.variable} is not set on this server, so ${error.provider} cannot be used; the server's operator can set it.`,
+      cause: error,
+    });
+  }
+  if (!(error instanceof ConfigError)) return error;
+  const message = describeConfigError(
+    { ...error.details(), message: error.message },
+    { place: `"${error.key ?? 'options'}"`, variableOwner: 'server' },
+  );
+  return new ConfigError(message, { ...error.details(), cause: error });
 }

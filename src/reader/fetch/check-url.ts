@@ -15,6 +15,8 @@ export interface CheckedUrl {
   allowed: boolean;
   /** The URL that redirected here, if any. */
   redirectedFrom?: string;
+  /** Who a refusal tells to allow the host (see `CheckUrlOptions.fixedBy`). */
+  fixedBy?: 'user' | 'operator';
 }
 
 export interface CheckUrlOptions {
@@ -22,6 +24,11 @@ export interface CheckUrlOptions {
   allowHosts?: readonly string[];
   /** The URL that redirected to this one; named in refusals so the user sees where it came from. */
   redirectedFrom?: string;
+  /**
+   * Who can allow a refused host: the `user` (default; the refusal names `--allow-host`), or a
+   * server's `operator` (the reader works for a client, who cannot allow hosts).
+   */
+  fixedBy?: 'user' | 'operator';
 }
 
 function defaultPort(url: URL): string {
@@ -51,12 +58,17 @@ export function blockedError(
   subject: string,
   verdict: BlockedAddress,
   redirectedFrom?: string,
+  fixedBy: 'user' | 'operator' = 'user',
 ): ReaderError {
   const via = redirectedFrom ? ` (redirected from ${redirectedFrom})` : '';
+  const fix =
+    fixedBy === 'operator'
+      ? "Only the server's operator can allow it."
+      : `Allow it with --allow-host ${url.host}.`;
   return new ReaderError({
     code: 'blocked_address',
     url: url.href,
-    message: `Refused to fetch ${url.href}${via}: ${subject} is ${verdict.description}. Allow it with --allow-host ${url.host}.`,
+    message: `Refused to fetch ${url.href}${via}: ${subject} is ${verdict.description}. ${fix}`,
   });
 }
 
@@ -88,9 +100,13 @@ export function checkUrl(input: string | URL, options: CheckUrlOptions = {}): Ch
   const allowed = isAllowedHost(url, options.allowHosts ?? []);
   if (!allowed) {
     const verdict = classifyHostName(hostname) ?? classifyAddress(hostname);
-    if (verdict) throw blockedError(url, hostname, verdict, options.redirectedFrom);
+    if (verdict) throw blockedError(url, hostname, verdict, options.redirectedFrom, options.fixedBy);
   }
-  return options.redirectedFrom
-    ? { url, hostname, allowed, redirectedFrom: options.redirectedFrom }
-    : { url, hostname, allowed };
+  return {
+    url,
+    hostname,
+    allowed,
+    ...(options.redirectedFrom ? { redirectedFrom: options.redirectedFrom } : {}),
+    ...(options.fixedBy ? { fixedBy: options.fixedBy } : {}),
+  };
 }

@@ -55,7 +55,7 @@ export async function resolveCheckedUrl(
       const verdict = classifyAddress(answer.address);
       if (verdict) {
         const subject = `${checked.hostname} resolves to ${answer.address}, which`;
-        throw blockedError(checked.url, subject, verdict, checked.redirectedFrom);
+        throw blockedError(checked.url, subject, verdict, checked.redirectedFrom, checked.fixedBy);
       }
     }
   }

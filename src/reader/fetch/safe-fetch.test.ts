@@ -53,6 +53,16 @@ describe('safeFetch', () => {
     );
   });
 
+  it("tells a server's client that only the operator can allow a refused host", async () => {
+    const lookup = fakeDns({ 'sneaky.example': ['10.0.0.7'] });
+    const resolved = await failure(safeFetch('http://sneaky.example/', { lookup, fixedBy: 'operator' }));
+    expect(resolved.message).toBe(
+      "Refused to fetch http://sneaky.example/: sneaky.example resolves to 10.0.0.7, which is a private address. Only the server's operator can allow it.",
+    );
+    const literal = await failure(safeFetch('http://127.0.0.1:8080/', { fixedBy: 'operator' }));
+    expect(literal.message).not.toContain('--allow-host');
+  });
+
   it('connects to the vetted address, not a second DNS answer (no rebinding)', async () => {
     server = await startFakePageServer({ '/': 'pinned' });
     let calls = 0;

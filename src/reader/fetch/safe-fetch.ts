@@ -26,6 +26,8 @@ export interface SafeFetchOptions {
   /** Default USER_AGENT. */
   userAgent?: string;
   signal?: AbortSignal;
+  /** Who a refusal tells to allow the host (see `CheckUrlOptions.fixedBy`). */
+  fixedBy?: 'user' | 'operator';
 }
 
 /** A fetched body and where it finally came from. */
@@ -88,7 +90,11 @@ async function fetchFollowingRedirects(
   let current = url;
   let previous: string | undefined;
   for (let redirects = 0; ; redirects++) {
-    const checked = checkUrl(current, { allowHosts: options.allowHosts, redirectedFrom: previous });
+    const checked = checkUrl(current, {
+      allowHosts: options.allowHosts,
+      redirectedFrom: previous,
+      fixedBy: options.fixedBy,
+    });
     const address = await resolveCheckedUrl(checked, options.lookup ?? systemLookup);
     signal.throwIfAborted();
     const response = await transport({ url: checked.url, address, headers, signal });

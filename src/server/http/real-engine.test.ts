@@ -75,6 +75,33 @@ describe('the server with the real engine', () => {
     }
   });
 
+  it("words a model key missing during a server's run as the server's to set, naming no flag", async () => {
+    const server = makeTestApp({
+      runner: world.runner,
+      config: {
+        ...world.config,
+        model: 'anthropic:claude-sonnet-4-5',
+        apiKey: undefined,
+        baseURL: undefined,
+      },
+      runtime: world.runtime,
+    });
+    const created = await server.app.request('/api/runs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    await (await server.app.request(`/api/runs/${id}/events`)).text();
+    const detail = await (await server.app.request(`/api/runs/${id}`)).json();
+    expect(detail.status).toBe('failed');
+    const events = JSON.stringify(await server.store.listEvents(id));
+    expect(events).toContain(
+      "ANTHROPIC_API_KEY is not set on this server, so anthropic cannot be used; the server's operator can set it.",
+    );
+    expect(events).not.toMatch(/--api-key|pass --|"apiKey" option/);
+  });
+
   it('answers an OpenAI client with the researched answer', async () => {
     const server = makeTestApp({ runner: world.runner, config: world.config, runtime: world.runtime });
     const http = await listen(server);
