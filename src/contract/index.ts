@@ -58,5 +58,6 @@ export type {
   SubQuestion,
   SubQuestionIntent,
 } from './research.js';
+export { fileCitationLabel } from './research.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, RUN_STATUSES, type RunStatus } from './runs.js';
 export { addCost, addUsage, emptyUsage, type Usage } from './usage.js';

@@ -3,6 +3,7 @@ import { describeError } from '../errors.js';
 import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
 import { createMemorySourceCache, createReader, deepRead, type Reader } from '../reader/index.js';
 import { checkSearch, createSearch, fanOutSearch, type SearchProvider } from '../search/index.js';
+import type { ResearchCorpus } from './sources/corpora.js';
 import type { DeepReadFunction } from './steps/context.js';
 import type { ResearchRuntime } from './types.js';
 
@@ -13,6 +14,8 @@ export interface Capabilities {
   search: SearchProvider;
   reader: Reader;
   deepRead: DeepReadFunction;
+  /** Local folders the run researches, indexed (see `attachCorpora`). */
+  corpora: ResearchCorpus[];
 }
 
 /** What the default capabilities report back to the run. */
@@ -53,6 +56,9 @@ export function resolveCapabilities(
   let search: SearchProvider;
   if (runtime.searchProviders) {
     search = fanOutSearch(runtime.searchProviders, { onProviderError });
+  } else if (config.corpus.length > 0 && !config.web) {
+    // With a corpus and without --web no search runs, so no provider needs its key.
+    search = fanOutSearch([], { onProviderError });
   } else {
     // A provider without its key or URL would fail every search; the run fails now instead.
     checkSearch({
@@ -75,5 +81,5 @@ export function resolveCapabilities(
       ...(fetchFunction ? { fetch: fetchFunction } : {}),
       cache: runtime.sourceCache ?? createMemorySourceCache(),
     });
-  return { llm, search, reader, deepRead };
+  return { llm, search, reader, deepRead, corpora: runtime.corpora ? [...runtime.corpora] : [] };
 }

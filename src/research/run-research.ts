@@ -5,6 +5,7 @@ import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
 import { type Capabilities, resolveCapabilities } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
+import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
 import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop.js';
@@ -73,11 +74,13 @@ export async function research(
 
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
+  let closeCorpora = () => {};
   try {
     capabilities = resolveCapabilities(config, runtime, {
       onCall,
       onWarning: (code, message) => emit({ type: 'warning', code, message }),
     });
+    closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const urls = restoreFromEvents(state, runtime.resumeFrom);
       const failures = await reloadSources(state, {
@@ -123,6 +126,8 @@ export async function research(
     } else {
       conclusion = emptyConclusion('failed', 'error', describeError(error));
     }
+  } finally {
+    closeCorpora();
   }
 
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };

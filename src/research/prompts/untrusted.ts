@@ -12,6 +12,7 @@ const PROMPT_BLOCKS = [
   'short-answer',
   'numbered-sources',
   'unread-urls',
+  'corpus-results',
   'answer',
   'references',
 ];

@@ -1,0 +1,47 @@
+import type { ResearchConfig } from '../config/index.js';
+import type { ResearchEventPayload } from '../contract/index.js';
+import type { Capabilities } from './capabilities.js';
+import { openResearchCorpora, withCorpusReader } from './sources/corpora.js';
+import type { ResearchRuntime } from './types.js';
+
+/**
+ * Gives the run its corpora: those the runtime passes (kept open by their owner), else the
+ * folders of `options.corpus`, indexed now (only changed files are read again) and closed by the
+ * returned function. The reader learns to read `corpus://` addresses. Each index is announced as an
+ * observation. Errors (a missing folder, an index of another folder) are the caller's to report.
+ */
+export async function attachCorpora(options: {
+  config: ResearchConfig;
+  runtime: ResearchRuntime;
+  capabilities: Capabilities;
+  emit: (payload: ResearchEventPayload) => unknown;
+}): Promise<() => void> {
+  const { config, runtime, capabilities, emit } = options;
+  let close = () => {};
+  if (!runtime.corpora && config.corpus.length > 0) {
+    const opened = await openResearchCorpora({
+      folders: config.corpus,
+      ...(config.embedModel ? { embedModel: config.embedModel } : {}),
+      ...(config.embedBaseURL ? { embedBaseURL: config.embedBaseURL } : {}),
+      ...(runtime.env ? { env: runtime.env } : {}),
+      ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
+      ...(runtime.signal ? { signal: runtime.signal } : {}),
+      onIndexed: (corpus, summary) => {
+        emit({
+          type: 'observation',
+          text: `Indexed corpus ${corpus.id}: ${summary.files} files (${summary.changed} read again, ${summary.removed} dropped), ${summary.chunks} passages, ${summary.symbols} symbols in ${summary.seconds.toFixed(1)} s.`,
+        });
+        for (const warning of summary.warnings)
+          emit({ type: 'warning', code: 'corpus_index', message: warning });
+      },
+    });
+    capabilities.corpora = opened;
+    close = () => {
+      for (const item of opened) item.corpus.close();
+    };
+  }
+  if (capabilities.corpora.length > 0) {
+    capabilities.reader = withCorpusReader(capabilities.reader, capabilities.corpora);
+  }
+  return close;
+}
