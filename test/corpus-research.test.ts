@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
-import { type CodeResearcherOptions, codeResearcher } from '../src/testing/code-researcher.js';
+import { codeResearcher } from '../src/testing/code-researcher.js';
 import {
   type FakeLlmScript,
   type FakeLlmServer,
@@ -114,7 +114,7 @@ describe('research over a corpus with the corpus tools', () => {
           source: 1,
           subQuestion: 'q1',
           claim: 'The server registers a users route.',
-          quotes: ["router.addRoute('/users/:id', (params) => `user ${params.id}`);"],
+          quotes: ["router.addRoute('/users/:id', (params) =>"],
         },
       ],
     });
