@@ -3,6 +3,8 @@
  * provider ids. Every module and the web UI import it; it imports nothing of ours.
  */
 export type {
+  CorpusInfo,
+  CorpusList,
   FigureSummary,
   MetricsReport,
   RunCreated,

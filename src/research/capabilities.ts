@@ -26,6 +26,11 @@ export interface CapabilityHooks {
   onWarning: (code: string, message: string) => void;
 }
 
+/** Whether a run researches corpora: those the runtime offers and the options name, else option folders. */
+export function usesCorpora(config: ResearchConfig, runtime: ResearchRuntime): boolean {
+  return runtime.corpora ? config.corpora.length > 0 : config.corpus.length > 0;
+}
+
 /**
  * Uses what the runtime injects and builds the rest from the options: the model layer (reporting
  * every call), a fan-out search over `options.search`, and the safe reader with the source cache.
@@ -56,7 +61,7 @@ export function resolveCapabilities(
   let search: SearchProvider;
   if (runtime.searchProviders) {
     search = fanOutSearch(runtime.searchProviders, { onProviderError });
-  } else if (config.corpus.length > 0 && !config.web) {
+  } else if (usesCorpora(config, runtime) && !config.web) {
     // With a corpus and without --web no search runs, so no provider needs its key.
     search = fanOutSearch([], { onProviderError });
   } else {

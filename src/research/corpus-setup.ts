@@ -1,11 +1,13 @@
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEventPayload } from '../contract/index.js';
+import { ConfigError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
 import { openResearchCorpora, withCorpusReader } from './sources/corpora.js';
 import type { ResearchRuntime } from './types.js';
 
 /**
- * Gives the run its corpora: those the runtime passes (kept open by their owner), else the
+ * Gives the run its corpora: those the runtime offers (kept open by their owner) that
+ * `options.corpora` names by id — a folder path is never taken from the options then — else the
  * folders of `options.corpus`, indexed now (only changed files are read again) and closed by the
  * returned function. The reader learns to read `corpus://` addresses. Each index is announced as an
  * observation. Errors (a missing folder, an index of another folder) are the caller's to report.
@@ -18,7 +20,18 @@ export async function attachCorpora(options: {
 }): Promise<() => void> {
   const { config, runtime, capabilities, emit } = options;
   let close = () => {};
-  if (!runtime.corpora && config.corpus.length > 0) {
+  if (runtime.corpora) {
+    // Corpora offered by the caller (the server's registered folders) are used only when named.
+    const wanted = new Set(config.corpora);
+    const unknown = config.corpora.filter((id) => !runtime.corpora?.some((item) => item.id === id));
+    if (unknown.length > 0) {
+      throw new ConfigError(
+        `Unknown corpus ${unknown.map((id) => `"${id}"`).join(', ')}; known: ${runtime.corpora.map((item) => item.id).join(', ') || 'none'}.`,
+        { key: 'corpora' },
+      );
+    }
+    capabilities.corpora = runtime.corpora.filter((item) => wanted.has(item.id));
+  } else if (config.corpus.length > 0) {
     const opened = await openResearchCorpora({
       folders: config.corpus,
       ...(config.embedModel ? { embedModel: config.embedModel } : {}),

@@ -1,6 +1,7 @@
 export { checkResearchSetup } from './check-setup.js';
 export { quoteOccursIn } from './evidence/citations.js';
 export { research } from './run-research.js';
+export { openResearchCorpora, type ResearchCorpus } from './sources/corpora.js';
 export {
   answerAttempts,
   consecutiveFailures,

@@ -1,5 +1,3 @@
-import type { RunState } from '../run-state.js';
-
 /** What a run did with its corpora: calls made (to spot repeats) and results for the planner. */
 export interface CorpusProgress {
   /** Normalised `query|mode|prefix` of each search_corpus call. */
@@ -18,7 +16,7 @@ export interface CorpusProgress {
 const MAX_RESULTS = 12;
 
 /** The run's corpus progress, created on first use. */
-export function corpusProgress(state: RunState): CorpusProgress {
+export function corpusProgress(state: { corpus?: CorpusProgress }): CorpusProgress {
   state.corpus ??= {
     searches: new Set(),
     reads: new Set(),
@@ -30,7 +28,7 @@ export function corpusProgress(state: RunState): CorpusProgress {
 }
 
 /** Adds a result for the planner, dropping the oldest beyond MAX_RESULTS. */
-export function addCorpusResult(state: RunState, text: string): void {
+export function addCorpusResult(state: { corpus?: CorpusProgress }, text: string): void {
   const { results } = corpusProgress(state);
   results.push(text);
   if (results.length > MAX_RESULTS) results.splice(0, results.length - MAX_RESULTS);

@@ -12,7 +12,13 @@ import {
   MAX_BODY_BYTES,
 } from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
-import { connectionOptionsOf, RunManager, type RunManagerOptions, type Runner } from '../service/index.js';
+import {
+  type CorpusRegistry,
+  connectionOptionsOf,
+  RunManager,
+  type RunManagerOptions,
+  type Runner,
+} from '../service/index.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
@@ -21,6 +27,7 @@ import { ApiError } from './errors.js';
 import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
+import { corporaRoutes } from './routes/corpora.js';
 import { eventsRoutes } from './routes/events.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
@@ -71,6 +78,11 @@ export interface CreateAppOptions {
   sourceCache?: SourceCache;
   /** Capabilities injected into every run (tests, benchmarks). */
   runtime?: RunManagerOptions['runtime'];
+  /**
+   * Folders the operator registered (`serve --corpus`), open and indexed: listed by id at
+   * `/api/corpora`, picked by runs in `options.corpora`. Runs never open folders from options.
+   */
+  corpora?: CorpusRegistry;
   /** Folder of the built web UI (default web/dist). */
   webDirectory?: string;
   now?: () => Date;
@@ -105,7 +117,8 @@ export function createApp(options: CreateAppOptions): ServerApp {
     connection: connectionOptionsOf(options.config),
     now,
     ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
-    ...(options.runtime ? { runtime: options.runtime } : {}),
+    // Runs get the registered corpora (none without --corpus), so a folder path in options is never opened.
+    runtime: { ...options.runtime, corpora: options.corpora?.corpora ?? [] },
   });
   const dependencies = {
     runs,
@@ -116,6 +129,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
       allowConnectionOptions: options.allowConnectionOptions ?? false,
       ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
+      corpusIds: options.corpora?.ids ?? [],
     },
   };
 
@@ -177,6 +191,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
+  app.route('/api/corpora', corporaRoutes(dependencies, options.corpora));
   app.route('/v1', openAiRoutes(dependencies));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
   return {
