@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { CorpusInfo } from '../../contract/index.js';
 import type { Environment } from '../../llm/index.js';
-import { openResearchCorpora, type ResearchCorpus } from '../../research/index.js';
+import type { ResearchCorpus } from '../../research/index.js';
 import { RunServiceError } from './errors.js';
 
 function unknownCorpus(id: string, known: readonly string[]): RunServiceError {
@@ -35,6 +35,8 @@ export class CorpusRegistry {
   }): Promise<CorpusRegistry> {
     const now = options.now ?? (() => new Date());
     const entries: Entry[] = [];
+    // The engine and the corpus module load only when folders are registered.
+    const { openResearchCorpora } = await import('../../research/index.js');
     await openResearchCorpora({
       folders: options.folders,
       ...(options.embedModel ? { embedModel: options.embedModel } : {}),
