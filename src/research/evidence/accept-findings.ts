@@ -5,7 +5,7 @@ import {
   MAX_QUOTES_PER_FINDING,
 } from '../constants.js';
 import type { ExtractedFinding } from '../prompts/extract.js';
-import { findingSource, quoteLocation } from '../sources/corpus-files.js';
+import { findingSource, quoteLocation, quoteText } from '../sources/corpus-files.js';
 import type { Finding, FindingQuote, SubQuestion } from '../types.js';
 import { locateQuote } from './citations.js';
 import type { PageExcerpt } from './page-excerpts.js';
@@ -51,7 +51,7 @@ function locateIn(excerpt: PageExcerpt, quotes: readonly string[]): FindingQuote
   for (const quote of quotes) {
     const range = locateQuote(quote, excerpt.source.text, excerpt.ranges);
     if (!range) continue;
-    const text = excerpt.source.text.slice(range.start, range.end).replace(/\s+/g, ' ');
+    const text = quoteText(excerpt.source, range);
     if (found.some((existing) => existing.text === text)) continue;
     found.push({ text, location: quoteLocation(excerpt.source, range) });
   }

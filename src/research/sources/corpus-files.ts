@@ -98,3 +98,17 @@ export function findingSource(source: Source): { url: string; title: string; con
   const base = { url: source.url, title: source.title || source.url };
   return isCorpusUrl(source.url) ? { ...base, contentHash: source.contentHash } : base;
 }
+
+/**
+ * A found quote as a finding keeps it: a page's with whitespace collapsed, a file's with its lines
+ * (trailing spaces dropped), so code keeps its layout when shown.
+ */
+export function quoteText(source: Source, range: { start: number; end: number }): string {
+  const raw = source.text.slice(range.start, range.end);
+  if (!isCorpusUrl(source.url)) return raw.replace(/\s+/g, ' ');
+  return raw
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}

@@ -48,6 +48,8 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
         value: { source, excerpt },
         summary: `read lines ${excerpt.startLine}-${excerpt.endLine} of ${excerpt.totalLines}`,
         output: {
+          url: source.url,
+          title: source.title,
           path: excerpt.path,
           startLine: excerpt.startLine,
           endLine: excerpt.endLine,

@@ -1,4 +1,11 @@
-import type { MetricsReport, ResearchEvent, RunDetail, RunList, RunOptionsInput } from '../events.js';
+import type {
+  CorpusList,
+  MetricsReport,
+  ResearchEvent,
+  RunDetail,
+  RunList,
+  RunOptionsInput,
+} from '../events.js';
 
 /** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
 export class ApiError extends Error {
@@ -88,6 +95,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     cancelRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/cancel`),
     /** Continues an interrupted run from its stored knowledge; it is queued again. */
     resumeRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/resume`),
+    /** The corpora the server registered (`serve --corpus`), by id. */
+    listCorpora: () => request<CorpusList>('/api/corpora'),
     getMetrics: (window: string) =>
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
     /** URL of the report download (markdown or HTML). */

@@ -1,6 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { DEPTH_PRESETS, type DepthPreset, SEARCH_PROVIDER_IDS } from '../events.js';
+import { type CorpusInfo, DEPTH_PRESETS, type DepthPreset, SEARCH_PROVIDER_IDS } from '../events.js';
 import { buildRunOptions, PRESET_LABELS } from './run-options.js';
 
 /** The question box with the main options; Enter submits, Shift+Enter starts a new line. */
@@ -15,6 +15,23 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
   const [onlyHosts, setOnlyHosts] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [corpora, setCorpora] = useState<CorpusInfo[]>([]);
+  const [chosenCorpora, setChosenCorpora] = useState<string[]>([]);
+  const [web, setWeb] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    // A server without corpora (or an older one) lists none: the option simply does not show.
+    api.listCorpora().then(
+      (list) => {
+        if (live) setCorpora(list.corpora);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -22,7 +39,17 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
     setBusy(true);
     setError('');
     try {
-      const options = buildRunOptions({ model, preset, search, report, boostHosts, excludeHosts, onlyHosts });
+      const options = buildRunOptions({
+        model,
+        preset,
+        search,
+        report,
+        boostHosts,
+        excludeHosts,
+        onlyHosts,
+        corpora: chosenCorpora,
+        web,
+      });
       const started = await api.startRun(question.trim(), options);
       onStarted(started.id);
     } catch (cause) {
@@ -109,6 +136,39 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
               </label>
             ))}
           </fieldset>
+          {corpora.length > 0 && (
+            <fieldset className="corpora">
+              <legend>Local corpora (none ticked: the web)</legend>
+              {corpora.map((corpus) => (
+                <label key={corpus.id} className="inline">
+                  <input
+                    type="checkbox"
+                    name="corpus"
+                    value={corpus.id}
+                    checked={chosenCorpora.includes(corpus.id)}
+                    onChange={() =>
+                      setChosenCorpora((current) =>
+                        current.includes(corpus.id)
+                          ? current.filter((id) => id !== corpus.id)
+                          : [...current, corpus.id],
+                      )
+                    }
+                  />{' '}
+                  {corpus.name} <span className="muted">({corpus.files} files)</span>
+                </label>
+              ))}
+              <label className="inline">
+                <input
+                  type="checkbox"
+                  name="web"
+                  checked={web}
+                  disabled={chosenCorpora.length === 0}
+                  onChange={() => setWeb((current) => !current)}
+                />{' '}
+                also search the web
+              </label>
+            </fieldset>
+          )}
           <label>
             Boost hosts
             <input
