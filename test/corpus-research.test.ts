@@ -154,4 +154,32 @@ describe('research over a corpus with the corpus tools', () => {
     );
     expect(result.stopReason).toMatch(/repeated_action|max_steps|repeated_failures/);
   });
+
+  it('plans with the repository map and nudges once when every read stays in one folder', async () => {
+    const reads = ['src/router.ts', 'src/server.ts', 'src/util/format-label.ts', 'src/util/greet.js'];
+    let call = 0;
+    const base = codeResearcher();
+    const script: FakeLlmScript = (request) => {
+      if (!JSON.stringify(request).includes('next_action')) return base(request);
+      const path = reads[call];
+      call += 1;
+      return JSON.stringify({
+        think: 'Read on.',
+        action: path
+          ? { type: 'read_file', path, startLine: 1, endLine: 30 }
+          : { type: 'ready', reason: 'Done.' },
+      });
+    };
+    const { events } = await run(script);
+    const prompts = (llm?.requests ?? []).map((request) => JSON.stringify(request.messages));
+    expect(prompts.find((prompt) => prompt.includes('<corpus-map>'))).toContain('src/router.ts');
+    const nudged = prompts.filter((prompt) =>
+      prompt.includes('Hint: Every file read so far (3) is under src/'),
+    );
+    expect(nudged).toHaveLength(1);
+    expect(
+      events.filter((event) => event.type === 'observation' && event.text.startsWith('Nudge:')),
+    ).toHaveLength(1);
+    expect(prompts.some((prompt) => /Coverage: 4 files in 2 folders/.test(prompt))).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RunState } from '../run-state.js';
+import { coverageLines } from '../steps/corpus-coverage.js';
 
 const path = (what: string) =>
   z
@@ -116,6 +117,7 @@ export function corpusSection(state: RunState): string {
   const read = [...state.corpus.reads].slice(-20);
   const parts = [];
   if (shown.length > 0) parts.push(`<corpus-results>\n${shown.join('\n\n')}\n</corpus-results>`);
+  parts.push(...coverageLines(state));
   if (read.length > 0) parts.push(`Files already read (do not read these lines again): ${read.join(' ')}`);
   return parts.join('\n\n');
 }

@@ -13,6 +13,7 @@ const PROMPT_BLOCKS = [
   'numbered-sources',
   'unread-urls',
   'corpus-results',
+  'corpus-map',
   'answer',
   'references',
 ];

@@ -10,6 +10,12 @@ export interface CorpusProgress {
   maps: Set<string>;
   /** Tool results as the planner sees them, oldest first. */
   results: string[];
+  /** Files read (display paths), in order: what coverage and the subtree nudge look at. */
+  files: string[];
+  /** Folders the run was already nudged out of. */
+  nudged: Set<string>;
+  /** A one-time hint for the prompt of step `step` (a nudge out of a subtree). */
+  hint?: { step: number; text: string };
 }
 
 /** Results kept for the planner; older ones are dropped. */
@@ -23,6 +29,8 @@ export function corpusProgress(state: { corpus?: CorpusProgress }): CorpusProgre
     resolved: new Set(),
     maps: new Set(),
     results: [],
+    files: [],
+    nudged: new Set(),
   };
   return state.corpus;
 }

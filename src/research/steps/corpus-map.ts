@@ -30,7 +30,7 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
           const lines = map.text
             .split('\n')
             .filter((line) => line.trim())
-            .map((line) => fileLine(line.replace(/^(\s*)/, '$1'), 200));
+            .map((line) => `${line.startsWith(' ') ? '  ' : ''}${fileLine(line, 200)}`);
           return {
             value: { corpus: item.id, lines, files: map.files.length },
             summary: `${map.files.length} files, ${map.tokens} tokens`,

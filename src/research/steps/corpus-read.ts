@@ -6,6 +6,7 @@ import { fileSource } from '../sources/corpus-files.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { corporaOf, repeatedCall } from './corpus-common.js';
+import { noteCoverage } from './corpus-coverage.js';
 import { extractFindings } from './extract.js';
 import { absorbSource } from './read.js';
 import { runSource, runToolCall } from './tool-call.js';
@@ -74,6 +75,7 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
     `read_file ${range} (the file has ${excerpt.totalLines} lines${excerpt.endLine < excerpt.totalLines ? `; lines ${excerpt.endLine + 1}+ not read` : ''})`,
   );
   context.emit({ type: 'observation', text: `Read ${range}.` });
+  noteCoverage(context, shown);
   await extractFindings(context, [source]);
   state.lastStepNote = undefined;
   return {};
