@@ -70,6 +70,18 @@ describe('research over a corpus with the corpus tools', () => {
     }
     expect(result.claims.total).toBeGreaterThan(0);
     expect(result.claims.supported).toBe(result.claims.total);
+    // Each tool's result reaches the planner's next prompt.
+    const last = JSON.stringify(
+      (llm?.requests ?? []).filter((request) => JSON.stringify(request).includes('next_action')).at(-1)
+        ?.messages,
+    );
+    expect(last).toContain('read_map (whole corpus): 12 files');
+    expect(last).toMatch(
+      /search_corpus \\"How does the Router match request paths\?\\" \(hybrid\): \d+ passages/,
+    );
+    expect(last).toMatch(/- Router \(class\) src\/router\.ts:\d+-\d+/);
+    expect(last).toContain('resolve_symbol Router (callers)');
+    expect(last).toMatch(/read_file src\/router\.ts:\d+-\d+ \(the file has 36 lines/);
   });
 
   it('offers only the corpus actions without web, and both with web', async () => {
