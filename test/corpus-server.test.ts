@@ -120,5 +120,9 @@ describe('serve --corpus: registered corpora picked by id', () => {
     }
     const detail = await (await server.app.request(`/api/runs/${id}`)).json();
     expect(JSON.stringify(detail.options)).not.toContain(fixture.root);
+    const report = await (await server.app.request(`/api/runs/${id}/report?format=markdown`)).text();
+    expect(report).toMatch(/^1\. `src\/router\.ts:\d+-\d+`/m);
+    const html = await (await server.app.request(`/api/runs/${id}/report?format=html`)).text();
+    expect(html).toMatch(/<code>src\/router\.ts:\d+-\d+<\/code>/);
   });
 });
