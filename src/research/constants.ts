@@ -62,6 +62,8 @@ export const MIN_QUOTE_WORDS = 5;
 export const CORPUS_HITS_PER_SEARCH = 8;
 /** Lines a read_file action reads when the planner gives no end line. */
 export const READ_FILE_LINES = 120;
+/** Most lines one read_file action reads, whatever range the planner asks for. */
+export const MAX_READ_FILE_LINES = 400;
 /** Definitions, references or call edges one resolve_symbol action shows. */
 export const SYMBOL_RESULTS = 12;
 /** Token budget of the repository map a read_map action shows. */

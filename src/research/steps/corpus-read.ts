@@ -1,5 +1,5 @@
 import { describeError } from '../../errors.js';
-import { READ_FILE_LINES } from '../constants.js';
+import { MAX_READ_FILE_LINES, READ_FILE_LINES } from '../constants.js';
 import type { ReadFileAction } from '../prompts/corpus-actions.js';
 import { displayPath, resolveCorpusPath } from '../sources/corpora.js';
 import { fileSource } from '../sources/corpus-files.js';
@@ -31,7 +31,10 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
     return { failed: true };
   }
   const startLine = action.startLine ?? 1;
-  const endLine = Math.max(startLine, action.endLine ?? startLine + READ_FILE_LINES - 1);
+  const endLine = Math.min(
+    Math.max(startLine, action.endLine ?? startLine + READ_FILE_LINES - 1),
+    startLine + MAX_READ_FILE_LINES - 1,
+  );
   const shown = displayPath(corpora, target.corpus.id, target.path);
   const progress = corpusProgress(state);
   if (progress.reads.has(`${shown}:${startLine}-${endLine}`)) {
