@@ -60,6 +60,8 @@ export type ResearchEventPayload =
         maxSteps: number;
         maxTimeSeconds: number;
         report: boolean;
+        /** Local corpora the run researches: folder names (CLI) or registered ids (server); none for the web only. */
+        corpora?: string[];
       };
     }
   | { type: 'plan'; subQuestions: SubQuestion[] }

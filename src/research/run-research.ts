@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
 import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
+// The id function only: the corpus module itself loads when a folder is opened.
+import { corpusIds } from '../corpus/corpus-ids.js';
 import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
-import { type Capabilities, resolveCapabilities } from './capabilities.js';
+import { type Capabilities, resolveCapabilities, usesCorpora } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
@@ -51,7 +53,14 @@ export async function research(
     question,
     options: {
       model: config.model,
-      search: runtime.searchProviders?.map((provider) => provider.id) ?? config.search,
+      // A corpus run without `web` searches no web provider.
+      search:
+        usesCorpora(config, runtime) && !config.web
+          ? []
+          : (runtime.searchProviders?.map((provider) => provider.id) ?? config.search),
+      ...(usesCorpora(config, runtime)
+        ? { corpora: runtime.corpora ? config.corpora : corpusIds(config.corpus) }
+        : {}),
       tokenBudget: config.tokenBudget,
       maxSteps: config.maxSteps,
       maxTimeSeconds: config.maxTimeSeconds,
