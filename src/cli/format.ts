@@ -1,4 +1,22 @@
-import { describeSupport, emptyClaims, type ResearchResult } from '../contract/index.js';
+import {
+  describeSupport,
+  emptyClaims,
+  fileCitationLabel,
+  type Reference,
+  type ResearchResult,
+} from '../contract/index.js';
+
+/** A reference in the `--json` contract: url, title, quote, verified; a file's path and lines too. */
+function referenceToJson(reference: Reference) {
+  const { url, title, quote, verified, path, startLine, endLine, corpus } = reference;
+  return {
+    url,
+    title,
+    quote,
+    verified,
+    ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
+  };
+}
 
 /**
  * The `--json` contract: one object, stable field names. A failed run's `error` also carries
@@ -11,7 +29,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
     status: result.status,
     stopReason: result.stopReason,
     answer: result.answer,
-    references: result.references.map(({ url, title, quote, verified }) => ({ url, title, quote, verified })),
+    references: result.references.map(referenceToJson),
     claims: {
       total: claims.total,
       supported: claims.supported,
@@ -48,10 +66,12 @@ export function resultToMarkdown(result: ResearchResult): string {
   const parts = [result.answer.trim() || '_No answer could be produced._'];
   if (result.references.length > 0 && !/^#{1,3}\s*(references|sources|citations)\s*$/im.test(result.answer)) {
     const lines = result.references.map((reference, index) => {
+      const file = fileCitationLabel(reference);
       const title = reference.title.trim() || reference.url;
       const mark = reference.verified ? '' : ' _(quote not verified to support the claim)_';
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
-      return `${index + 1}. [${title}](${reference.url})${mark}${quote}`;
+      const cited = file ? `\`${file}\`` : `[${title}](${reference.url})`;
+      return `${index + 1}. ${cited}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }

@@ -16,6 +16,13 @@ export function actionText(tool: ToolName | string, input: Record<string, unknow
   if (tool === 'search') return `searching "${truncate(text('query'), 50)}"`;
   if (tool === 'read') return `reading ${shortUrl(text('url'))}`;
   if (tool === 'deep-read') return `following links on ${shortUrl(text('url'))}`;
+  if (tool === 'search_corpus') return `searching the corpus for "${truncate(text('query'), 50)}"`;
+  if (tool === 'read_file') {
+    const lines = typeof input.startLine === 'number' ? `:${input.startLine}-${input.endLine}` : '';
+    return `reading ${truncate(text('path'), 50)}${lines}`;
+  }
+  if (tool === 'resolve_symbol') return `resolving ${truncate(text('name'), 40)} (${text('kind')})`;
+  if (tool === 'read_map') return `reading the repository map${text('path') ? ` of ${text('path')}` : ''}`;
   const first = Object.values(input).find((value) => typeof value === 'string');
   return typeof first === 'string' ? `${tool} ${truncate(first, 50)}` : tool;
 }

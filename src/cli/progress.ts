@@ -61,7 +61,7 @@ export function createProgressRenderer(options: ProgressOptions) {
 function describeEvent(event: ResearchEvent, state: ProgressState): string | undefined {
   switch (event.type) {
     case 'run-start':
-      return `Researching: ${event.question} (model ${event.options.model}, search ${event.options.search.join(',')})`;
+      return `Researching: ${event.question} (model ${event.options.model}${event.options.corpora?.length ? `, corpus ${event.options.corpora.join(',')}` : ''}${event.options.search.length > 0 ? `, search ${event.options.search.join(',')}` : ''})`;
     case 'plan':
       return `Plan: ${plural(event.subQuestions.filter((item) => item.status === 'open').length, 'open sub-question')}${event.subQuestions
         .slice(0, 6)

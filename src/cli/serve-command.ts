@@ -83,8 +83,9 @@ async function startServer(context: {
   host: string;
   checkSetup: ((config: ResearchConfig) => Promise<void>) | undefined;
   serve: typeof import('@hono/node-server').serve;
+  corpora: import('../server/index.js').CorpusRegistry | undefined;
 }) {
-  const { options, server, store, database, tokens, adminTokens, host, checkSetup } = context;
+  const { options, server, store, database, tokens, adminTokens, host, checkSetup, corpora } = context;
   const runner = options.runner ?? (await import('../research/index.js')).research;
   const logger = server.createLogger({
     stream: options.stderr,
@@ -100,6 +101,7 @@ async function startServer(context: {
     logger,
     sourceCache: store.createSqliteSourceCache(database.database),
     runtime: { env: options.env },
+    ...(corpora ? { corpora } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
     ...(checkSetup ? { checkSetup } : {}),
@@ -159,8 +161,19 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     ...(options.db === undefined ? {} : { given: options.db }),
   });
   const database = opened.store;
+  let corpora: import('../server/index.js').CorpusRegistry | undefined;
   let started: Awaited<ReturnType<typeof startServer>>;
   try {
+    // The operator's folders are indexed before the server listens (only changed files are read).
+    corpora =
+      options.config.corpus.length > 0
+        ? await server.CorpusRegistry.open({
+            folders: options.config.corpus,
+            env: options.env,
+            ...(options.config.embedModel ? { embedModel: options.config.embedModel } : {}),
+            ...(options.config.embedBaseURL ? { embedBaseURL: options.config.embedBaseURL } : {}),
+          })
+        : undefined;
     started = await startServer({
       options,
       server,
@@ -171,8 +184,10 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
       host,
       checkSetup,
       serve,
+      corpora,
     });
   } catch (error) {
+    corpora?.close();
     // Nothing is served: a database this start created goes again.
     await opened.discard();
     const code = (error as { code?: string }).code;
@@ -188,6 +203,11 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   options.stdout.write(`Listening on http://${shownHost}:${port}\n`);
   options.stdout.write(`Database: ${path}\n`);
+  for (const corpus of corpora?.list() ?? []) {
+    options.stdout.write(
+      `Corpus ${corpus.id}: ${plural(corpus.files, 'file')}, ${plural(corpus.chunks, 'passage')}\n`,
+    );
+  }
   if (interrupted.length > 0) {
     const one = interrupted.length === 1;
     options.stdout.write(
@@ -210,6 +230,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   if ('closeAllConnections' in listener) listener.closeAllConnections();
   await closed;
   await database.close();
+  corpora?.close();
   options.stderr.write('Stopped.\n');
   return 0;
 }

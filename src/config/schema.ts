@@ -87,6 +87,16 @@ export const researchConfigSchema = z
       .describe(
         'Local folders of documents or code researched with the corpus tools (the web is off unless web is set).',
       ),
+    corpora: list(
+      z
+        .string(expectedWords('a corpus id'))
+        .regex(/^[a-z0-9._-]+$/, expectedWords('a corpus id as GET /api/corpora lists it')),
+      'corpus ids',
+    )
+      .default([])
+      .describe(
+        'Ids of corpora the server registered (GET /api/corpora) that the run researches; a library caller names ids of the corpora it passes in the runtime.',
+      ),
     web: flag().default(false).describe('Also search and read the web when researching a corpus.'),
     embedModel: modelId
       .optional()

@@ -60,6 +60,10 @@ export interface RunOptionsInput {
   boostHosts?: string[];
   excludeHosts?: string[];
   onlyHosts?: string[];
+  /** Ids of registered corpora (`GET /api/corpora`) to research; never folder paths. */
+  corpora?: string[];
+  /** With corpora: also search and read the web. */
+  web?: boolean;
 }
 
 /**
@@ -111,4 +115,22 @@ export interface MetricsReport {
     costUsd: number;
   }[];
   live?: { running: number; queued: number };
+}
+
+/** One row of `GET /api/corpora`: a folder the server registered, named by id (never by path). */
+export interface CorpusInfo {
+  /** What runs name in `options.corpora`. */
+  id: string;
+  /** The folder's name, for people. */
+  name: string;
+  /** Files and passages in its index. */
+  files: number;
+  chunks: number;
+  /** ISO-8601 time of the last (re-)index. */
+  indexedAt: string;
+}
+
+/** `GET /api/corpora`. */
+export interface CorpusList {
+  corpora: CorpusInfo[];
 }

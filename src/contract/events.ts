@@ -25,7 +25,15 @@ export interface EventBase {
 }
 
 /** Tools the engine runs, as they appear in tool-call / tool-result events and metrics. */
-export type ToolName = 'search' | 'read' | 'deep-read';
+/** The loop's tools: the web's (search, read, deep-read) and a local corpus's. */
+export type ToolName =
+  | 'search'
+  | 'read'
+  | 'deep-read'
+  | 'search_corpus'
+  | 'read_file'
+  | 'resolve_symbol'
+  | 'read_map';
 
 /** A page a run read, as its `tool-result` event carries it and the run store keeps it. */
 export interface RunSource {
@@ -52,6 +60,8 @@ export type ResearchEventPayload =
         maxSteps: number;
         maxTimeSeconds: number;
         report: boolean;
+        /** Local corpora the run researches: folder names (CLI) or registered ids (server); none for the web only. */
+        corpora?: string[];
       };
     }
   | { type: 'plan'; subQuestions: SubQuestion[] }

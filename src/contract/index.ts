@@ -3,6 +3,8 @@
  * provider ids. Every module and the web UI import it; it imports nothing of ours.
  */
 export type {
+  CorpusInfo,
+  CorpusList,
   FigureSummary,
   MetricsReport,
   RunCreated,
@@ -70,5 +72,6 @@ export type {
   SubQuestion,
   SubQuestionIntent,
 } from './research.js';
+export { fileCitationLabel } from './research.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, RUN_STATUSES, type RunStatus } from './runs.js';
 export { addCost, addUsage, emptyUsage, type Usage } from './usage.js';

@@ -25,6 +25,18 @@ export interface Reference {
   verified: boolean;
   /** Id of the finding the reference was made from (`F12`), when it came from one. */
   findingId?: string;
+  /**
+   * For a file of a local corpus: its path relative to the corpus root and the lines the quote
+   * spans (1-based, inclusive). `verified` then also means the quote is in those lines of the file
+   * as it was indexed when read (`contentHash`). `url` is the file's `corpus://` address.
+   */
+  path?: string;
+  startLine?: number;
+  endLine?: number;
+  /** Id of the corpus the file belongs to. */
+  corpus?: string;
+  /** sha256 hex of the file as indexed when it was read. */
+  contentHash?: string;
 }
 
 /**
@@ -50,7 +62,8 @@ export interface Finding {
   id: string;
   claim: string;
   quotes: FindingQuote[];
-  source: { url: string; title: string };
+  /** The page or file; a file (`corpus://` url) carries the content hash of the version read. */
+  source: { url: string; title: string; contentHash?: string };
   /** Id of the sub-question it helps answer (`q2`). */
   subQuestionId: string;
   /** Date of the source or of the statement (ISO-8601 or as the page gives it), when known. */
@@ -100,7 +113,17 @@ export type StopReason =
  * The loop's actions, as chosen by the planner model. `ready`: enough is known, the writer may
  * answer. `answer` appears only in runs stored by earlier versions.
  */
-export type ActionKind = 'search' | 'read' | 'deep-read' | 'reflect' | 'ready' | 'answer';
+export type ActionKind =
+  | 'search'
+  | 'read'
+  | 'deep-read'
+  | 'search_corpus'
+  | 'read_file'
+  | 'resolve_symbol'
+  | 'read_map'
+  | 'reflect'
+  | 'ready'
+  | 'answer';
 
 /** The model roles; each may use its own model. */
 export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
@@ -135,4 +158,13 @@ export interface KnowledgeItem {
   content: string;
   question?: string;
   url?: string;
+}
+
+/** `src/router.ts:27-33` for a reference to lines of a file; undefined for a web page. */
+export function fileCitationLabel(
+  reference: Pick<Reference, 'path' | 'startLine' | 'endLine' | 'corpus'>,
+): string | undefined {
+  if (reference.path === undefined || reference.startLine === undefined) return undefined;
+  const end = reference.endLine ?? reference.startLine;
+  return `${reference.path}:${reference.startLine}${end !== reference.startLine ? `-${end}` : ''}`;
 }

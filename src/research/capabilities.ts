@@ -3,6 +3,7 @@ import { describeError } from '../errors.js';
 import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
 import { createMemorySourceCache, createReader, deepRead, type Reader } from '../reader/index.js';
 import { checkSearch, createSearch, fanOutSearch, type SearchProvider } from '../search/index.js';
+import type { ResearchCorpus } from './sources/corpora.js';
 import type { DeepReadFunction } from './steps/context.js';
 import type { ResearchRuntime } from './types.js';
 
@@ -13,6 +14,8 @@ export interface Capabilities {
   search: SearchProvider;
   reader: Reader;
   deepRead: DeepReadFunction;
+  /** Local folders the run researches, indexed (see `attachCorpora`). */
+  corpora: ResearchCorpus[];
 }
 
 /** What the default capabilities report back to the run. */
@@ -21,6 +24,11 @@ export interface CapabilityHooks {
   onCall: (report: LlmCallReport, llm: Llm) => void;
   /** A search provider failed while others answered (becomes a `warning` event). */
   onWarning: (code: string, message: string) => void;
+}
+
+/** Whether a run researches corpora: those the runtime offers and the options name, else option folders. */
+export function usesCorpora(config: ResearchConfig, runtime: ResearchRuntime): boolean {
+  return runtime.corpora ? config.corpora.length > 0 : config.corpus.length > 0;
 }
 
 /**
@@ -54,6 +62,9 @@ export function resolveCapabilities(
   let search: SearchProvider;
   if (runtime.searchProviders) {
     search = fanOutSearch(runtime.searchProviders, { onProviderError });
+  } else if (usesCorpora(config, runtime) && !config.web) {
+    // With a corpus and without --web no search runs, so no provider needs its key.
+    search = fanOutSearch([], { onProviderError });
   } else {
     // A provider without its key or URL would fail every search; the run fails now instead.
     checkSearch({
@@ -77,5 +88,5 @@ export function resolveCapabilities(
       ...(runtime.fixedBy ? { fixedBy: runtime.fixedBy } : {}),
       cache: runtime.sourceCache ?? createMemorySourceCache(),
     });
-  return { llm, search, reader, deepRead };
+  return { llm, search, reader, deepRead, corpora: runtime.corpora ? [...runtime.corpora] : [] };
 }

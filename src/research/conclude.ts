@@ -63,6 +63,7 @@ function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepCo
     search: options.capabilities.search,
     reader: options.capabilities.reader,
     deepRead: options.capabilities.deepRead,
+    corpora: options.capabilities.corpora,
     emit,
     signal,
   };

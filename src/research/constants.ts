@@ -57,3 +57,14 @@ export const STRICT_REVIEW_KNOWLEDGE_CHARS = 4_000;
 export const CLAIMS_PER_JUDGE_CALL = 30;
 /** A quote shorter than this (in words) supports a claim only if it holds the claim's number or name. */
 export const MIN_QUOTE_WORDS = 5;
+
+/** Passages one search_corpus action shows the planner (over all corpora). */
+export const CORPUS_HITS_PER_SEARCH = 8;
+/** Lines a read_file action reads when the planner gives no end line. */
+export const READ_FILE_LINES = 120;
+/** Most lines one read_file action reads, whatever range the planner asks for. */
+export const MAX_READ_FILE_LINES = 400;
+/** Definitions, references or call edges one resolve_symbol action shows. */
+export const SYMBOL_RESULTS = 12;
+/** Token budget of the repository map a read_map action shows. */
+export const MAP_TOKENS = 800;

@@ -1,6 +1,8 @@
 export { checkResearchSetup } from './check-setup.js';
+export { openResearchCorpora } from './corpus-setup.js';
 export { quoteOccursIn } from './evidence/citations.js';
 export { research } from './run-research.js';
+export type { ResearchCorpus } from './sources/corpora.js';
 export {
   answerAttempts,
   consecutiveFailures,

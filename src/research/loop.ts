@@ -87,6 +87,7 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     search: capabilities.search,
     reader: capabilities.reader,
     deepRead: capabilities.deepRead,
+    corpora: capabilities.corpora,
     emit,
     signal,
   });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
 import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
+// The id function only: the corpus module itself loads when a folder is opened.
+import { corpusIds } from '../corpus/corpus-ids.js';
 import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
-import { type Capabilities, resolveCapabilities } from './capabilities.js';
+import { type Capabilities, resolveCapabilities, usesCorpora } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
+import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
 import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop.js';
@@ -50,7 +53,14 @@ export async function research(
     question,
     options: {
       model: config.model,
-      search: runtime.searchProviders?.map((provider) => provider.id) ?? config.search,
+      // A corpus run without `web` searches no web provider.
+      search:
+        usesCorpora(config, runtime) && !config.web
+          ? []
+          : (runtime.searchProviders?.map((provider) => provider.id) ?? config.search),
+      ...(usesCorpora(config, runtime)
+        ? { corpora: runtime.corpora ? config.corpora : corpusIds(config.corpus) }
+        : {}),
       tokenBudget: config.tokenBudget,
       maxSteps: config.maxSteps,
       maxTimeSeconds: config.maxTimeSeconds,
@@ -74,11 +84,13 @@ export async function research(
 
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
+  let closeCorpora = () => {};
   try {
     capabilities = resolveCapabilities(config, runtime, {
       onCall,
       onWarning: (code, message) => emit({ type: 'warning', code, message }),
     });
+    closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const urls = restoreFromEvents(state, runtime.resumeFrom);
       const failures = await reloadSources(state, {
@@ -125,6 +137,8 @@ export async function research(
     } else {
       conclusion = emptyConclusion('failed', 'error', describeError(error));
     }
+  } finally {
+    closeCorpora();
   }
 
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };

@@ -64,6 +64,8 @@ export interface RunState {
   /** What went wrong in the last step, told to the planner in the next prompt. */
   lastStepNote: string | undefined;
   nextSubQuestionId: number;
+  /** What the run did with its local corpora, when it has any (see `corpusProgress`). */
+  corpus?: import('./sources/corpus-progress.js').CorpusProgress;
 }
 
 /** A fresh state for a run of `question` under `config`. */

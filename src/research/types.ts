@@ -46,6 +46,11 @@ export interface ResearchRuntime {
   fetch?: typeof fetch;
   /** Environment read for API keys and URLs (default: process.env), read at call time. */
   env?: Record<string, string | undefined>;
+  /**
+   * Corpora already open (the server's registered folders): the run uses those `options.corpora`
+   * names by id, and never opens `options.corpus` folders. The caller keeps them open and closes them.
+   */
+  corpora?: import('./sources/corpora.js').ResearchCorpus[];
   /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
   resumeFrom?: ResearchEvent[];
   /**

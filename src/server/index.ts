@@ -9,6 +9,7 @@ export type { AppEnv } from './http/app-env.js';
 export { ApiError, type ApiErrorCode } from './http/errors.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
 export {
+  CorpusRegistry,
   RunManager,
   type RunManagerOptions,
   type Runner,

@@ -42,6 +42,20 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
   return JSON.stringify({ think: 'Nothing to add.' });
 }
 
+/** A request's system and user text and the properties of the JSON schema it asks for, if any. */
+export function requestParts(request: FakeChatRequest): {
+  system: string;
+  prompt: string;
+  properties: Record<string, unknown> | undefined;
+} {
+  const system = messageText(request, 'system');
+  return {
+    system,
+    prompt: messageText(request, 'user'),
+    properties: schemaProperties(request) ?? schemaInSystem(system),
+  };
+}
+
 /** The research question the prompt carries (`the question` when it carries none). */
 export function questionOf(request: FakeChatRequest): string {
   return (

@@ -5,6 +5,7 @@ import {
   MAX_QUOTES_PER_FINDING,
 } from '../constants.js';
 import type { ExtractedFinding } from '../prompts/extract.js';
+import { findingSource, quoteLocation, quoteText } from '../sources/corpus-files.js';
 import type { Finding, FindingQuote, SubQuestion } from '../types.js';
 import { locateQuote } from './citations.js';
 import type { PageExcerpt } from './page-excerpts.js';
@@ -50,9 +51,9 @@ function locateIn(excerpt: PageExcerpt, quotes: readonly string[]): FindingQuote
   for (const quote of quotes) {
     const range = locateQuote(quote, excerpt.source.text, excerpt.ranges);
     if (!range) continue;
-    const text = excerpt.source.text.slice(range.start, range.end).replace(/\s+/g, ' ');
+    const text = quoteText(excerpt.source, range);
     if (found.some((existing) => existing.text === text)) continue;
-    found.push({ text, location: { kind: 'chars', start: range.start, end: range.end } });
+    found.push({ text, location: quoteLocation(excerpt.source, range) });
   }
   return found;
 }
@@ -106,7 +107,7 @@ export function acceptFindings(options: {
       id: `F${options.firstNumber + findings.length}`,
       claim,
       quotes: found,
-      source: { url: excerpt.source.url, title: excerpt.source.title || excerpt.source.url },
+      source: findingSource(excerpt.source),
       subQuestionId,
       ...(date ? { publishedAt: date } : {}),
     });

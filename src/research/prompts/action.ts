@@ -10,6 +10,7 @@ import {
   planSection,
   poolSection,
 } from './context.js';
+import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 const intent = z
@@ -78,20 +79,44 @@ export const legacyAnswerActionSchema = z.object({
   reason: z.string().optional().describe('Why the findings are enough.'),
 });
 
+const webActionSchemas = [searchActionSchema, readActionSchema, deepReadActionSchema] as const;
+const commonActionSchemas = [reflectActionSchema, readyActionSchema, legacyAnswerActionSchema] as const;
+
 /** The planner's choice of next action: a discriminated union on `type`, wrapped in an object. */
 export const actionSchema = z.object({
   think: z.string().describe('Brief reasoning: which gap this action closes and why.'),
   action: z
-    .discriminatedUnion('type', [
-      searchActionSchema,
-      readActionSchema,
-      deepReadActionSchema,
-      reflectActionSchema,
-      readyActionSchema,
-      legacyAnswerActionSchema,
-    ])
+    .discriminatedUnion('type', [...webActionSchemas, ...corpusActionSchemas, ...commonActionSchemas])
     .describe('The one action to take next.'),
 });
+
+/** The tools a run has: the web's (unless a corpus run without `web`) and its corpora's. */
+export interface ActionTools {
+  web: boolean;
+  /** Ids of the run's corpora; empty for a web-only run. */
+  corpusIds: readonly string[];
+}
+
+/** The action schema offering only the run's tools (a web-only run sees exactly `actionSchema`'s web actions). */
+export function actionSchemaFor(tools: ActionTools): typeof actionSchema {
+  if (tools.web && tools.corpusIds.length === 0) {
+    return z.object({
+      think: actionSchema.shape.think,
+      action: z
+        .discriminatedUnion('type', [...webActionSchemas, ...commonActionSchemas])
+        .describe('The one action to take next.'),
+    }) as unknown as typeof actionSchema;
+  }
+  const options = [
+    ...(tools.web ? webActionSchemas : []),
+    ...(tools.corpusIds.length > 0 ? corpusActionSchemas : []),
+    ...commonActionSchemas,
+  ] as unknown as Parameters<typeof z.discriminatedUnion>[1];
+  return z.object({
+    think: actionSchema.shape.think,
+    action: z.discriminatedUnion('type', options).describe('The one action to take next.'),
+  }) as unknown as typeof actionSchema;
+}
 /** The planner's parsed choice. */
 export type ActionOutput = z.infer<typeof actionSchema>;
 /** One of the actions. */
@@ -104,15 +129,21 @@ export type ReadyAction = z.infer<typeof readyActionSchema>;
 export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 
 /** System prompt of the action choice: the actions, the rules and the untrusted-data notice. */
-export function actionSystem(state: RunState): string {
+export function actionSystem(state: RunState, tools: ActionTools = { web: true, corpusIds: [] }): string {
+  const web = tools.web
+    ? [
+        '- search: new queries for gaps not covered yet;',
+        '- read: URLs (from the unread list) likely to hold the facts;',
+        '- deep-read: a page plus the linked pages matching a pattern;',
+      ]
+    : [];
   return [
-    'You are a careful web researcher working through a checklist. Each turn choose ONE action:',
-    '- search: new queries for gaps not covered yet;',
-    '- read: URLs (from the unread list) likely to hold the facts;',
-    '- deep-read: a page plus the linked pages matching a pattern;',
+    `You are a careful ${tools.corpusIds.length > 0 ? '' : 'web '}researcher working through a checklist. Each turn choose ONE action:`,
+    ...web,
+    ...(tools.corpusIds.length > 0 ? corpusActionLines(tools.corpusIds, tools.web) : []),
     '- reflect: add sub-questions for gaps, close those the findings answer;',
     '- ready: the findings cover the question; a writer then answers from them, every claim bound to a finding.',
-    'Findings are claims with verbatim quotes extracted from the pages read; only what they say can be cited.',
+    'Findings are claims with verbatim quotes extracted from the pages and files read; only what they say can be cited.',
     'Never repeat a query or URL listed as already used.',
     UNTRUSTED_NOTICE,
     languageLine(state),
@@ -130,6 +161,7 @@ export function actionPrompt(state: RunState, findings: string): string {
     notesSection(state),
     findings,
     poolSection(state),
+    corpusSection(state),
     historySection(state),
     state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
     `Step ${state.step} of at most ${state.options.maxSteps}.`,

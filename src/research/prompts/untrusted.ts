@@ -12,6 +12,8 @@ const PROMPT_BLOCKS = [
   'short-answer',
   'numbered-sources',
   'unread-urls',
+  'corpus-results',
+  'corpus-map',
   'answer',
   'references',
 ];

@@ -1,12 +1,24 @@
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { PLANNER_EVIDENCE_TOKENS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { evidenceBudget, outputTokensFor } from '../evidence/evidence-budget.js';
-import { type ActionOutput, actionPrompt, actionSchema, actionSystem } from '../prompts/action.js';
+import {
+  type ActionOutput,
+  type ActionTools,
+  actionPrompt,
+  actionSchemaFor,
+  actionSystem,
+} from '../prompts/action.js';
 import { plannerFindings } from '../synthesis/evidence.js';
 import type { StepContext } from './context.js';
 
 /** Tokens of the action schema shown with the request. */
 const SCHEMA_TOKENS = 900;
+
+/** The run's tools: the web unless the run has corpora and not `web`, and the corpora. */
+export function actionTools(context: Pick<StepContext, 'state' | 'corpora'>): ActionTools {
+  const corpusIds = (context.corpora ?? []).map((corpus) => corpus.id);
+  return { web: corpusIds.length === 0 || context.state.options.web, corpusIds };
+}
 
 /**
  * Asks the planner model for the next action and emits it as a `thought`. The planner sees the
@@ -17,7 +29,8 @@ export async function chooseAction(context: StepContext): Promise<ActionOutput> 
   const { state } = context;
   const contextTokens = contextTokensFor(state.options, 'planner');
   const outputTokens = outputTokensFor(contextTokens, STEP_MAX_OUTPUT_TOKENS);
-  const system = actionSystem(state);
+  const tools = actionTools(context);
+  const system = actionSystem(state, tools);
   const budget = Math.min(
     PLANNER_EVIDENCE_TOKENS,
     evidenceBudget({
@@ -31,7 +44,7 @@ export async function chooseAction(context: StepContext): Promise<ActionOutput> 
     role: 'planner',
     system,
     prompt: actionPrompt(state, plannerFindings(context, budget)),
-    schema: actionSchema,
+    schema: actionSchemaFor(tools),
     schemaName: 'next_action',
     abortSignal: context.signal,
     maxOutputTokens: outputTokens,

@@ -3,6 +3,7 @@ import type { Llm } from '../../llm/types.js';
 import type { Reader } from '../../reader/types.js';
 import type { SearchProvider } from '../../search/types.js';
 import type { RunState } from '../run-state.js';
+import type { ResearchCorpus } from '../sources/corpora.js';
 import type { StopReason } from '../types.js';
 
 /** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
@@ -26,6 +27,8 @@ export interface StepContext {
   search: SearchProvider;
   reader: Reader;
   deepRead: DeepReadFunction;
+  /** The run's local folders (none for a web-only run). */
+  corpora?: readonly ResearchCorpus[];
   /** Emits an event of this step; returns undefined once the step was cut off. */
   emit: (payload: ResearchEventPayload) => ResearchEvent | undefined;
   /** Aborted when the run is cancelled or the step runs out of time. */

@@ -3,6 +3,7 @@ import { planPrompt, planSchema, planSystem } from '../prompts/plan.js';
 import type { RunState } from '../run-state.js';
 import type { SubQuestion, SubQuestionIntent } from '../types.js';
 import type { StepContext } from './context.js';
+import { corpusPlanSection } from './corpus-coverage.js';
 
 /** Adds a sub-question to the checklist with the next id (`q1`, `q2`...). */
 export function addSubQuestion(
@@ -49,7 +50,7 @@ export async function planResearch(context: StepContext): Promise<void> {
     const result = await context.llm.generateObject({
       role: 'planner',
       system: planSystem,
-      prompt: planPrompt(state),
+      prompt: [planPrompt(state), corpusPlanSection(context)].filter(Boolean).join('\n\n'),
       schema: planSchema,
       schemaName: 'plan',
       abortSignal: context.signal,

@@ -1,5 +1,9 @@
 import type { ChosenAction } from '../prompts/action.js';
 import type { StepContext, StepOutcome } from './context.js';
+import { readMapStep } from './corpus-map.js';
+import { readFileStep } from './corpus-read.js';
+import { searchCorpusStep } from './corpus-search.js';
+import { resolveSymbolStep } from './corpus-symbol.js';
 import { deepReadStep } from './deep-read.js';
 import { readStep } from './read.js';
 import { readyStep } from './ready.js';
@@ -16,6 +20,10 @@ export const stepRegistry: { [K in ChosenAction['type']]: StepRunner<Extract<Cho
   search: searchStep,
   read: readStep,
   'deep-read': deepReadStep,
+  search_corpus: searchCorpusStep,
+  read_file: readFileStep,
+  resolve_symbol: resolveSymbolStep,
+  read_map: readMapStep,
   reflect: reflectStep,
   ready: readyStep,
   answer: readyStep,

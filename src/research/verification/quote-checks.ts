@@ -33,14 +33,29 @@ function escapeRegExp(text: string): string {
 
 /**
  * The mechanical checks of a cited finding against a claim: its quotes must still be verbatim in
- * the stored source (`sourceText`: undefined when the source is not available), and at least one
+ * the stored source (`sourceText`: undefined when the source is not available; for a corpus file,
+ * a test of each quote against the cited lines of the indexed file), and at least one
  * must be long enough to support anything, or hold the claim's number or name.
  */
-export function checkQuotes(finding: Finding, claim: string, sourceText: string | undefined): QuoteCheck {
+export function checkQuotes(
+  finding: Finding,
+  claim: string,
+  sourceText: string | undefined | ((quote: FindingQuote) => boolean),
+): QuoteCheck {
   if (sourceText === undefined)
     return { ok: false, reason: 'quote not found: its source is no longer available' };
-  const present = finding.quotes.filter((quote) => quoteOccursIn(quote.text, sourceText));
-  if (present.length === 0) return { ok: false, reason: 'quote not found in the stored source' };
+  const present = finding.quotes.filter((quote) =>
+    typeof sourceText === 'function' ? sourceText(quote) : quoteOccursIn(quote.text, sourceText),
+  );
+  if (present.length === 0) {
+    return {
+      ok: false,
+      reason:
+        typeof sourceText === 'function'
+          ? 'quote not found in the cited lines of the file as indexed'
+          : 'quote not found in the stored source',
+    };
+  }
   const strong = present.filter((quote) => longEnough(quote.text, claim));
   if (strong.length === 0) return { ok: false, reason: 'quote too short to support the claim' };
   return { ok: true, quotes: strong };

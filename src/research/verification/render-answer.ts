@@ -1,5 +1,6 @@
 import { canonicalUrl } from '../../shared/index.js';
 import type { ClaimsSummary, ClaimVerdict, Finding, FindingQuote, Reference } from '../types.js';
+import { fileReferenceFields } from './file-quotes.js';
 import type { Judgement } from './judge.js';
 import { rewriteMarkers, stripMarkers } from './markers.js';
 import type { AnswerPiece } from './sentences.js';
@@ -86,6 +87,7 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
       quote: finding.quotes.map((quote) => quote.text).join(' … '),
       verified: supportsAll,
       findingId: id,
+      ...fileReferenceFields(finding),
     };
   });
   const counted = claims.filter((claim) => claim.verdict !== 'not_factual');

@@ -1,6 +1,7 @@
 import { canonicalUrl } from '../../shared/index.js';
 import type { JudgeItem } from '../prompts/judge.js';
 import type { StepContext } from '../steps/context.js';
+import { fileQuotePresence } from './file-quotes.js';
 import { judgeClaims } from './judge.js';
 import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
 import { checkQuotes } from './quote-checks.js';
@@ -9,7 +10,11 @@ import { reviseSentences } from './revise.js';
 import { splitSentences } from './sentences.js';
 
 /** Reads a sentence's citations and runs the mechanical checks; decides it when they all fail. */
-function prepare(context: Pick<StepContext, 'state'>, sentence: Sentence, unknown: Set<string>): void {
+function prepare(
+  context: Pick<StepContext, 'state' | 'corpora'>,
+  sentence: Sentence,
+  unknown: Set<string>,
+): void {
   const { state } = context;
   const plain = stripMarkers(sentence.text);
   const ids = citedIds(sentence.text);
@@ -21,7 +26,12 @@ function prepare(context: Pick<StepContext, 'state'>, sentence: Sentence, unknow
       unknown.add(id);
       continue;
     }
-    const check = checkQuotes(finding, plain, state.sources.get(canonicalUrl(finding.source.url))?.text);
+    const inFile = fileQuotePresence(context.corpora, finding);
+    const check = checkQuotes(
+      finding,
+      plain,
+      inFile ?? state.sources.get(canonicalUrl(finding.source.url))?.text,
+    );
     if (check.ok) sentence.cited.push({ finding, quotes: check.quotes });
     else failures.push(check.reason);
   }
@@ -69,7 +79,11 @@ const isUnsupported = (sentence: Sentence) =>
   !sentence.removed && sentence.judgement?.verdict === 'unsupported';
 
 /** The answer's pieces with a prepared sentence for each sentence piece. */
-function splitAndPrepare(context: Pick<StepContext, 'state'>, text: string, unknown: Set<string>) {
+function splitAndPrepare(
+  context: Pick<StepContext, 'state' | 'corpora'>,
+  text: string,
+  unknown: Set<string>,
+) {
   let number = 0;
   const pieces: Piece[] = splitSentences(text).map((piece) => {
     if (piece.kind !== 'sentence') return piece;
@@ -150,7 +164,7 @@ export async function verifyAnswer(
  * left unchecked (`reason`), so no reference is verified.
  */
 export function verifyWithoutModel(
-  context: Pick<StepContext, 'state' | 'emit'>,
+  context: Pick<StepContext, 'state' | 'emit' | 'corpora'>,
   text: string,
   reason: string,
 ): VerifiedAnswer {

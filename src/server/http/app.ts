@@ -13,6 +13,7 @@ import {
 } from '../constants.js';
 import { type Logger, silentLogger } from '../logger.js';
 import {
+  type CorpusRegistry,
   connectionOptionsOf,
   createEvalFolders,
   RunManager,
@@ -27,6 +28,7 @@ import { ApiError } from './errors.js';
 import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
+import { corporaRoutes } from './routes/corpora.js';
 import { evalsRoutes } from './routes/evals.js';
 import { eventsRoutes } from './routes/events.js';
 import { mcpEndpoint } from './routes/mcp.js';
@@ -85,6 +87,11 @@ export interface CreateAppOptions {
    * folder of them (default none).
    */
   evalDirs?: readonly string[];
+  /**
+   * Folders the operator registered (`serve --corpus`), open and indexed: listed by id at
+   * `/api/corpora`, picked by runs in `options.corpora`. Runs never open folders from options.
+   */
+  corpora?: CorpusRegistry;
   /** Folder of the built web UI (default web/dist). */
   webDirectory?: string;
   now?: () => Date;
@@ -121,7 +128,8 @@ export function createApp(options: CreateAppOptions): ServerApp {
     connection: connectionOptionsOf(options.config),
     now,
     ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
-    ...(options.runtime ? { runtime: options.runtime } : {}),
+    // Runs get the registered corpora (none without --corpus), so a folder path in options is never opened.
+    runtime: { ...options.runtime, corpora: options.corpora?.corpora ?? [] },
   });
   const dependencies = {
     runs,
@@ -132,6 +140,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
       allowConnectionOptions: options.allowConnectionOptions ?? false,
       ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
+      corpusIds: options.corpora?.ids ?? [],
     },
   };
 
@@ -195,6 +204,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/metrics', metricsRoutes(dependencies));
   app.route('/api/evals', evalsRoutes(createEvalFolders({ roots: options.evalDirs ?? [] })));
   app.route('/api/settings', settingsRoutes(dependencies));
+  app.route('/api/corpora', corporaRoutes(dependencies, options.corpora));
   app.route('/v1', openAiRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
     corsOrigins,

@@ -7,6 +7,7 @@ import { RequestRefused } from './refusal.js';
 /** The HTTP meaning of each run-service refusal. */
 const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
   run_not_found: 'not_found',
+  corpus_not_found: 'not_found',
   not_resumable: 'conflict',
   run_ended: 'conflict',
   shutting_down: 'unavailable',

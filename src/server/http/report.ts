@@ -1,4 +1,9 @@
-import { describeSupport, type Reference, type ResearchResult } from '../../contract/index.js';
+import {
+  describeSupport,
+  fileCitationLabel,
+  type Reference,
+  type ResearchResult,
+} from '../../contract/index.js';
 import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../../markdown/index.js';
 
 const NO_ANSWER = '_No answer could be produced._';
@@ -32,7 +37,8 @@ export function reportMarkdown(question: string, result: ResearchResult): string
       const title = reference.title.trim() || reference.url;
       const mark = reference.verified ? '' : ` _${UNVERIFIED}_`;
       const quote = quoteOf(reference) ? `\n   > ${quoteOf(reference)}` : '';
-      return `${index + 1}. [${title}](${reference.url})${mark}${quote}`;
+      const file = fileCitationLabel(reference);
+      return `${index + 1}. ${file ? `\`${file}\`` : `[${title}](${reference.url})`}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
@@ -44,6 +50,15 @@ export function reportMarkdown(question: string, result: ResearchResult): string
 
 /** One reference as a list item the answer's `[n]` markers link to; its text is never markup. */
 function referenceItem(reference: Reference, index: number): string {
+  const file = fileCitationLabel(reference);
+  if (file) {
+    // Lines of a local file: its path and lines, and the quoted lines as code.
+    const mark = reference.verified ? '' : ` <em>${UNVERIFIED}</em>`;
+    const code = reference.quote.trim()
+      ? `<pre><code>${escapeHtml(reference.quote.trim())}</code></pre>`
+      : '';
+    return `<li id="reference-${index + 1}"><code>${escapeHtml(file)}</code>${mark}${code}</li>`;
+  }
   const title = escapeHtml(reference.title.trim() || reference.url);
   const link = isLiveHref(reference.url)
     ? `<a href="${escapeHtml(reference.url)}" rel="noopener noreferrer">${title}</a>`

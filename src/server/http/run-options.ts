@@ -32,6 +32,37 @@ export interface RunOptionsPolicy {
    * benchmarks whose runner needs no keys).
    */
   checkSetup?: (config: ResearchConfig) => Promise<void> | void;
+  /** Ids of the corpora the operator registered (`serve --corpus`): what `corpora` may name. */
+  corpusIds?: readonly string[];
+}
+
+/** Options that name folders or embedding servers of the server's machine: never a client's to set. */
+const FOLDER_OPTIONS = ['corpus', 'embedModel', 'embedBaseURL'] as const;
+
+/** Refuses folder options whatever the policy, and corpus ids the server did not register. */
+function checkCorpora(
+  input: object,
+  config: ResearchConfig | undefined,
+  policy: RunOptionsPolicy,
+  paramName: ParamName,
+) {
+  const named = FOLDER_OPTIONS.find((key) => key in input);
+  if (named) {
+    throw new ApiError(
+      'invalid_request',
+      `"${paramName(named)}" is set by the server's operator only; pick a registered corpus by id in "${paramName('corpora')}" (GET /api/corpora lists them).`,
+      { field: paramName(named) },
+    );
+  }
+  const known = policy.corpusIds ?? [];
+  const unknown = (config?.corpora ?? []).filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      'invalid_request',
+      `"${paramName('corpora')}" names ${unknown.map((id) => `"${id}"`).join(', ')}, which the server does not have; registered: ${known.join(', ') || 'none'}.`,
+      { field: paramName('corpora') },
+    );
+  }
 }
 
 /** How an HTTP surface names an option in its requests: `options.maxSteps`, `budget_tokens`. */
@@ -105,6 +136,7 @@ export function resolveRunOptions(
   if (typeof input !== 'object' || Array.isArray(input)) {
     throw fail(configError({ key: '', expected: 'an object of research options', received: input }));
   }
+  checkCorpora(input, undefined, policy, paramName);
   const given = CONNECTION_OPTIONS.filter((key) => key in input);
   const [refused] = given;
   if (refused && !policy.allowConnectionOptions)
@@ -120,6 +152,7 @@ export function resolveRunOptions(
     if (error instanceof ConfigError) throw fail(error);
     throw error;
   }
+  checkCorpora({}, config, policy, paramName);
   const keyProvider = keyProviderOf(ownKey ? config : policy.defaults);
   const choosable = choosableModels(policy);
   for (const { key, id } of modelsOf(config)) {

@@ -5,9 +5,15 @@ import { DeepResearchError } from '../../errors.js';
  * - `run_not_found`: no such run, or not one the caller may see;
  * - `not_resumable`: only an interrupted run can resume;
  * - `run_ended`: the run has already ended (cancelling it is too late);
- * - `shutting_down`: the service no longer accepts runs.
+ * - `shutting_down`: the service no longer accepts runs;
+ * - `corpus_not_found`: no registered corpus has that id.
  */
-export type RunServiceErrorCode = 'run_not_found' | 'not_resumable' | 'run_ended' | 'shutting_down';
+export type RunServiceErrorCode =
+  | 'run_not_found'
+  | 'not_resumable'
+  | 'run_ended'
+  | 'shutting_down'
+  | 'corpus_not_found';
 
 /** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
 export class RunServiceError extends DeepResearchError {

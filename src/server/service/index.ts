@@ -4,6 +4,7 @@
  */
 export { ALL_RUNS, type RunAccess } from './access.js';
 export { type ConnectionOptions, connectionOptionsOf } from './connection-options.js';
+export { CorpusRegistry } from './corpus-registry.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
 export { createEvalFolders, type EvalFolders } from './eval-folders.js';
 export type { RunListener } from './event-hub.js';

@@ -1,4 +1,5 @@
 import type {
+  CorpusList,
   EvalDetail,
   EvalList,
   MetricsReport,
@@ -102,6 +103,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getEval: (id: string) => request<EvalDetail>(`/api/evals/${encodeURIComponent(id)}`),
     /** The server's default model and search, the models a client may name, the usable providers. */
     getSettings: () => request<ServerSettings>('/api/settings'),
+    /** The corpora the server registered (`serve --corpus`), by id. */
+    listCorpora: () => request<CorpusList>('/api/corpora'),
     getMetrics: (window: string) =>
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
     /** URL of the report download (markdown or HTML). */

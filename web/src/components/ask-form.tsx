@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { DEPTH_PRESETS, type DepthPreset, type ServerSettings } from '../events.js';
+import { type CorpusInfo, DEPTH_PRESETS, type DepthPreset, type ServerSettings } from '../events.js';
 import { buildRunOptions, PRESET_LABELS } from './run-options.js';
 
 /** The question box with the main options; Enter submits, Shift+Enter starts a new line. */
@@ -22,6 +22,23 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
   }, [api]);
   // A provider this server cannot use (a keyed one without its key) is not offered.
   const providers = (settings?.searchProviders ?? []).filter((provider) => provider.usable);
+  const [corpora, setCorpora] = useState<CorpusInfo[]>([]);
+  const [chosenCorpora, setChosenCorpora] = useState<string[]>([]);
+  const [web, setWeb] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    // A server without corpora (or an older one) lists none: the option simply does not show.
+    api.listCorpora().then(
+      (list) => {
+        if (live) setCorpora(list.corpora);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -29,7 +46,17 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
     setBusy(true);
     setError('');
     try {
-      const options = buildRunOptions({ model, preset, search, report, boostHosts, excludeHosts, onlyHosts });
+      const options = buildRunOptions({
+        model,
+        preset,
+        search,
+        report,
+        boostHosts,
+        excludeHosts,
+        onlyHosts,
+        corpora: chosenCorpora,
+        web,
+      });
       const started = await api.startRun(question.trim(), options);
       onStarted(started.id);
     } catch (cause) {
@@ -120,6 +147,39 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
               </label>
             ))}
           </fieldset>
+          {corpora.length > 0 && (
+            <fieldset className="corpora">
+              <legend>Local corpora (none ticked: the web)</legend>
+              {corpora.map((corpus) => (
+                <label key={corpus.id} className="inline">
+                  <input
+                    type="checkbox"
+                    name="corpus"
+                    value={corpus.id}
+                    checked={chosenCorpora.includes(corpus.id)}
+                    onChange={() =>
+                      setChosenCorpora((current) =>
+                        current.includes(corpus.id)
+                          ? current.filter((id) => id !== corpus.id)
+                          : [...current, corpus.id],
+                      )
+                    }
+                  />{' '}
+                  {corpus.name} <span className="muted">({corpus.files} files)</span>
+                </label>
+              ))}
+              <label className="inline">
+                <input
+                  type="checkbox"
+                  name="web"
+                  checked={web}
+                  disabled={chosenCorpora.length === 0}
+                  onChange={() => setWeb((current) => !current)}
+                />{' '}
+                also search the web
+              </label>
+            </fieldset>
+          )}
           <label>
             Boost hosts
             <input

@@ -1,6 +1,6 @@
 import { type CSSProperties, useId, useRef, useState } from 'react';
 import { isLiveHref } from '../../../src/markdown/index.js';
-import type { Reference } from '../events.js';
+import { fileCitationLabel, type Reference } from '../events.js';
 import { hostOf } from '../state/index.js';
 
 const TOOLTIP_WIDTH = 352;
@@ -35,6 +35,8 @@ export function Citation({ number, reference }: { number: number; reference: Ref
   if (!reference) return <span className="citation is-missing">[{number}]</span>;
   // References come from pages that were read over http(s); any other address is not linked.
   const live = isLiveHref(reference.url);
+  // A file of a local corpus: its lines are shown as code, labelled path:start-end.
+  const file = fileCitationLabel(reference);
   const place = () => {
     if (anchor.current) setStyle(placeTooltip(anchor.current));
   };
@@ -53,13 +55,21 @@ export function Citation({ number, reference }: { number: number; reference: Ref
         [{number}]
       </a>
       <span role="tooltip" id={tooltipId} className="citation-tooltip" style={style}>
-        <q>{reference.quote}</q>
+        {file ? (
+          <pre className="citation-code" data-testid="citation-code">
+            <code>{reference.quote}</code>
+          </pre>
+        ) : (
+          <q>{reference.quote}</q>
+        )}
         <span className="citation-source">
-          {reference.title} · {hostOf(reference.url)}
+          {file
+            ? `${file}${reference.corpus ? ` · ${reference.corpus}` : ''}`
+            : `${reference.title} · ${hostOf(reference.url)}`}
         </span>
         <span className={reference.verified ? 'is-ok' : 'is-failed'}>
           {reference.verified
-            ? '✓ quote found in the page and supports the sentence'
+            ? `✓ quote found in ${file ? 'these lines of the file as indexed' : 'the page'} and supports the sentence`
             : '⚠ quote not verified to support the sentence'}
         </span>
         {reference.findingId && <span className="citation-source">finding {reference.findingId}</span>}

@@ -38,4 +38,17 @@ describe('buildRunOptions', () => {
       excludeHosts: ['spam.example', 'ads.example'],
     });
   });
+
+  it('names ticked corpora by id, and the web only with a corpus', () => {
+    expect(buildRunOptions({ ...empty, corpora: ['project'], web: true })).toEqual({
+      report: false,
+      corpora: ['project'],
+      web: true,
+    });
+    expect(buildRunOptions({ ...empty, corpora: ['project'] })).toEqual({
+      report: false,
+      corpora: ['project'],
+    });
+    expect(buildRunOptions({ ...empty, corpora: [], web: true })).toEqual({ report: false });
+  });
 });

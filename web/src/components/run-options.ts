@@ -22,6 +22,10 @@ export function buildRunOptions(form: {
   boostHosts: string;
   excludeHosts: string;
   onlyHosts: string;
+  /** Ids of the registered corpora ticked; none: a web run. */
+  corpora?: string[];
+  /** With corpora: also search the web. */
+  web?: boolean;
 }): RunOptionsInput {
   const options: RunOptionsInput = { report: form.report };
   if (form.model.trim()) options.model = form.model.trim();
@@ -32,5 +36,9 @@ export function buildRunOptions(form: {
   if (hosts(form.boostHosts).length > 0) options.boostHosts = hosts(form.boostHosts);
   if (hosts(form.excludeHosts).length > 0) options.excludeHosts = hosts(form.excludeHosts);
   if (hosts(form.onlyHosts).length > 0) options.onlyHosts = hosts(form.onlyHosts);
+  if (form.corpora && form.corpora.length > 0) {
+    options.corpora = form.corpora;
+    if (form.web) options.web = true;
+  }
   return options;
 }

@@ -1,4 +1,28 @@
+import { fileCitationLabel, type Reference } from '../events.js';
 import { groupSources, type SourceEntry, type SourcesState } from '../state/index.js';
+
+const isFile = (url: string) => url.startsWith('corpus:');
+
+/** The cited lines of a file, as code under their `path:start-end`. */
+function FileQuotes({ references }: { references: Reference[] }) {
+  return (
+    <>
+      {references.map((reference) => (
+        <figure key={`${reference.findingId ?? ''}${reference.startLine}`} className="file-quote">
+          <figcaption>
+            <code>{fileCitationLabel(reference)}</code>
+            <span className={reference.verified ? 'tag is-ok' : 'tag is-failed'}>
+              {reference.verified ? 'verified' : 'not verified'}
+            </span>
+          </figcaption>
+          <pre>
+            <code>{reference.quote}</code>
+          </pre>
+        </figure>
+      ))}
+    </>
+  );
+}
 
 const READ_LABELS: Record<SourceEntry['read'], string> = {
   no: '',
@@ -20,14 +44,19 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
         <ul className="sources">
           {entries.map((entry) => (
             <li key={entry.url}>
-              <a href={entry.url} target="_blank" rel="noopener noreferrer">
-                {entry.title}
-              </a>
+              {isFile(entry.url) ? (
+                <code className="file-path">{entry.title}</code>
+              ) : (
+                <a href={entry.url} target="_blank" rel="noopener noreferrer">
+                  {entry.title}
+                </a>
+              )}
               <span className="muted"> {entry.host}</span>
               {entry.read !== 'no' && (
                 <span className={`tag read-${entry.read}`}>{READ_LABELS[entry.read]}</span>
               )}
               {entry.cited && <span className="tag is-cited">cited ×{entry.quotes.length}</span>}
+              {entry.cited && isFile(entry.url) && <FileQuotes references={entry.quotes} />}
               {entry.findings.length > 0 && (
                 <details className="findings">
                   <summary>
@@ -41,9 +70,18 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
                           {finding.publishedAt ? ` · ${finding.publishedAt}` : ''}
                         </span>{' '}
                         {finding.claim}
-                        {finding.quotes.map((quote) => (
-                          <q key={`${quote.location.start}-${quote.location.end}`}>{quote.text}</q>
-                        ))}
+                        {finding.quotes.map((quote) =>
+                          quote.location.kind === 'lines' ? (
+                            <pre
+                              key={`${quote.location.start}-${quote.location.end}`}
+                              className="finding-code"
+                            >
+                              <code>{quote.text}</code>
+                            </pre>
+                          ) : (
+                            <q key={`${quote.location.start}-${quote.location.end}`}>{quote.text}</q>
+                          ),
+                        )}
                       </li>
                     ))}
                   </ul>

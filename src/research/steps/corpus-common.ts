@@ -1,0 +1,38 @@
+import { inlineWebText } from '../prompts/untrusted.js';
+import type { ResearchCorpus } from '../sources/corpora.js';
+import type { StepContext, StepOutcome } from './context.js';
+
+/** The run's corpora, or a failed outcome (with a note for the planner) when it has none. */
+export function corporaOf(
+  context: StepContext,
+  action: string,
+): { corpora: readonly ResearchCorpus[] } | { outcome: StepOutcome } {
+  const corpora = context.corpora ?? [];
+  if (corpora.length > 0) return { corpora };
+  context.state.lastStepNote = `${action} needs a local corpus and this run has none; use the web actions.`;
+  context.emit({ type: 'observation', text: `${action}: this run has no corpus.` });
+  return { outcome: { failed: true } };
+}
+
+/** A repeated corpus call: a note for the planner, an observation, and a repeated outcome. */
+export function repeatedCall(context: StepContext, what: string): StepOutcome {
+  context.state.lastStepNote = `${what} was already done; its results are above. Choose another action.`;
+  context.emit({ type: 'observation', text: `${what} was already done.` });
+  return { repeated: true };
+}
+
+/** One line of file text for the planner: no markup, bounded. */
+export function fileLine(text: string, maxChars = 160): string {
+  return inlineWebText(text, maxChars);
+}
+
+/** The first non-empty lines of a passage, joined by ` ⏎ `, bounded. */
+export function passagePreview(text: string, lines = 2): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, lines)
+    .map((line) => fileLine(line, 100))
+    .join(' ⏎ ');
+}

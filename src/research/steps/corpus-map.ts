@@ -1,0 +1,63 @@
+import { MAP_TOKENS } from '../constants.js';
+import type { ReadMapAction } from '../prompts/corpus-actions.js';
+import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
+import type { StepContext, StepOutcome } from './context.js';
+import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
+import { runToolCall } from './tool-call.js';
+
+/**
+ * Reads the repository map of every corpus (or of a folder): the files the rest of the code
+ * refers to most, with their main symbols, within a token budget shared by the corpora.
+ */
+export async function readMapStep(context: StepContext, action: ReadMapAction): Promise<StepOutcome> {
+  const available = corporaOf(context, 'read_map');
+  if ('outcome' in available) return available.outcome;
+  const { corpora } = available;
+  const { state } = context;
+  const path = action.path?.trim().replace(/^\.?\/+|\/+$/g, '') ?? '';
+  const progress = corpusProgress(state);
+  if (progress.maps.has(path)) return repeatedCall(context, `read_map ${path || '(whole corpus)'}`);
+  progress.maps.add(path);
+  state.researchSteps += 1;
+  const budget = Math.max(200, Math.floor(MAP_TOKENS / corpora.length));
+  const outcomes = await Promise.all(
+    corpora.map((item) =>
+      runToolCall(context, {
+        tool: 'read_map',
+        input: { ...(path ? { path } : {}), corpus: item.id },
+        run: async () => {
+          const map = item.corpus.readMap({ ...(path ? { path } : {}), tokenBudget: budget });
+          const lines = map.text
+            .split('\n')
+            .filter((line) => line.trim())
+            .map((line) => `${line.startsWith(' ') ? '  ' : ''}${fileLine(line, 200)}`);
+          return {
+            value: { corpus: item.id, lines, files: map.files.length },
+            summary: `${map.files.length} files, ${map.tokens} tokens`,
+            output: { files: map.files.map((file) => file.path) },
+          };
+        },
+      }),
+    ),
+  );
+  const maps = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+  for (const map of maps) {
+    addCorpusResult(
+      state,
+      [
+        `read_map ${corpora.length > 1 ? `${map.corpus}:` : ''}${path || '(whole corpus)'}: ${map.files} files`,
+        ...map.lines,
+      ].join('\n'),
+    );
+  }
+  context.emit({
+    type: 'observation',
+    text: `Read the map of ${maps.map((map) => `${map.corpus} (${map.files} files)`).join(', ') || 'no corpus'}.`,
+  });
+  if (maps.length === 0) {
+    state.lastStepNote = 'read_map failed; use search_corpus instead.';
+    return { failed: true };
+  }
+  state.lastStepNote = undefined;
+  return {};
+}

@@ -1,0 +1,85 @@
+import { describeError } from '../../errors.js';
+import { MAX_READ_FILE_LINES, READ_FILE_LINES } from '../constants.js';
+import type { ReadFileAction } from '../prompts/corpus-actions.js';
+import { displayPath, resolveCorpusPath } from '../sources/corpora.js';
+import { fileSource } from '../sources/corpus-files.js';
+import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
+import type { StepContext, StepOutcome } from './context.js';
+import { corporaOf, repeatedCall } from './corpus-common.js';
+import { noteCoverage } from './corpus-coverage.js';
+import { extractFindings } from './extract.js';
+import { absorbSource } from './read.js';
+import { runSource, runToolCall } from './tool-call.js';
+
+/**
+ * Reads lines of a corpus file (from the index, re-indexed first when it changed on disk) as a
+ * source whose hash is the file's, and extracts findings from them: their quotes are located to
+ * file lines. Lines read before are a repeated action; a path outside the corpus or not in it is
+ * a failed step whose note says so.
+ */
+export async function readFileStep(context: StepContext, action: ReadFileAction): Promise<StepOutcome> {
+  const available = corporaOf(context, 'read_file');
+  if ('outcome' in available) return available.outcome;
+  const { corpora } = available;
+  const { state } = context;
+  let target: ReturnType<typeof resolveCorpusPath>;
+  try {
+    target = resolveCorpusPath(corpora, action.path);
+  } catch (error) {
+    state.lastStepNote = `read_file: ${describeError(error).message}`;
+    context.emit({ type: 'observation', text: state.lastStepNote });
+    return { failed: true };
+  }
+  const startLine = action.startLine ?? 1;
+  const endLine = Math.min(
+    Math.max(startLine, action.endLine ?? startLine + READ_FILE_LINES - 1),
+    startLine + MAX_READ_FILE_LINES - 1,
+  );
+  const shown = displayPath(corpora, target.corpus.id, target.path);
+  const progress = corpusProgress(state);
+  if (progress.reads.has(`${shown}:${startLine}-${endLine}`)) {
+    return repeatedCall(context, `read_file ${shown}:${startLine}-${endLine}`);
+  }
+  state.researchSteps += 1;
+  const outcome = await runToolCall(context, {
+    tool: 'read_file',
+    input: { path: target.path, startLine, endLine, corpus: target.corpus.id },
+    run: async () => {
+      const excerpt = await target.corpus.corpus.readFile({ path: target.path, startLine, endLine });
+      const source = fileSource(target.corpus.id, excerpt);
+      absorbSource(context, source);
+      return {
+        value: { source, excerpt },
+        summary: `read lines ${excerpt.startLine}-${excerpt.endLine} of ${excerpt.totalLines}`,
+        output: {
+          url: source.url,
+          title: source.title,
+          path: excerpt.path,
+          startLine: excerpt.startLine,
+          endLine: excerpt.endLine,
+          totalLines: excerpt.totalLines,
+          corpus: target.corpus.id,
+        },
+        sources: [runSource(source)],
+      };
+    },
+  });
+  progress.reads.add(`${shown}:${startLine}-${endLine}`);
+  if (!outcome.ok) {
+    state.lastStepNote = `read_file ${shown} failed: ${outcome.error.message}`;
+    context.emit({ type: 'observation', text: `Could not read ${shown}.` });
+    return { failed: true };
+  }
+  const { excerpt, source } = outcome.value;
+  const range = `${shown}:${excerpt.startLine}-${excerpt.endLine}`;
+  progress.reads.add(range);
+  addCorpusResult(
+    state,
+    `read_file ${range} (the file has ${excerpt.totalLines} lines${excerpt.endLine < excerpt.totalLines ? `; lines ${excerpt.endLine + 1}+ not read` : ''})`,
+  );
+  context.emit({ type: 'observation', text: `Read ${range}.` });
+  noteCoverage(context, shown);
+  await extractFindings(context, [source]);
+  state.lastStepNote = undefined;
+  return {};
+}

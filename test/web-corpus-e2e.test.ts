@@ -1,0 +1,134 @@
+/**
+ * The web UI in headless Chromium against `deepresearch serve --corpus <folder>` with a fake model
+ * that researches code: the Options offer the registered corpus, and a file citation shows its
+ * lines as code on hover and in Sources.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeResearcher } from '../src/testing/code-researcher.js';
+import { type FakeLlmServer, startFakeLlmServer } from '../src/testing/fake-llm-server.js';
+import { copyCorpusFixture } from './helpers/corpus-fixture.js';
+import { binPath } from './helpers/run-cli.js';
+import { ensureWebBuild } from './helpers/web-build.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = join(fileURLToPath(new URL('..', import.meta.url)), 'test-output', 'screenshots');
+const hasChromium = existsSync(CHROMIUM);
+
+async function startServer(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [binPath, 'serve', '--port', '0', ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DEEPRESEARCH_FROM_SOURCE: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+  return { url, child };
+}
+
+describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
+  let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
+  let directory: string;
+  let llm: FakeLlmServer;
+  let server: { url: string; child: ChildProcess };
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    fixture = await copyCorpusFixture();
+    directory = await mkdtemp(join(tmpdir(), 'deepresearch-web-corpus-'));
+    llm = await startFakeLlmServer({ script: codeResearcher() });
+    server = await startServer(
+      [
+        '--db',
+        join(directory, 'runs.db'),
+        '--model',
+        'openai-compatible:fake',
+        '--base-url',
+        llm.url,
+        '--corpus',
+        fixture.root,
+        '--no-direct-answer',
+      ],
+      { XDG_DATA_HOME: directory },
+    );
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    });
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.child.exitCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    await llm?.close();
+    await fixture?.cleanup();
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  it('offers the corpus in Options and renders a file citation as code on hover and in Sources', async () => {
+    await page.goto(server.url);
+    await page.locator('.ask-options summary').click();
+    const corpus = page.locator('input[name="corpus"][value="repo"]');
+    await corpus.waitFor();
+    expect(await page.locator('input[name="web"]').isDisabled()).toBe(true);
+    await corpus.check();
+    expect(await page.locator('input[name="web"]').isDisabled()).toBe(false);
+    await page.locator('#question').fill('How does the Router match request paths?');
+    await page.locator('#question').press('Enter');
+    await page.waitForURL(/\/runs\/[^/]+$/);
+    await page.locator('article.run[data-status="completed"]').waitFor({ timeout: 60_000 });
+
+    const citation = page.locator('.citation-link').first();
+    expect(await citation.getAttribute('href')).toBeNull();
+    await citation.hover();
+    const tooltip = page.locator('.citation-tooltip').first();
+    await tooltip.waitFor({ state: 'visible' });
+    const code = tooltip.locator('pre.citation-code code');
+    expect(await code.textContent()).toMatch(/Router|matchPath|route/);
+    expect(await tooltip.textContent()).toMatch(/src\/router\.ts:\d+-\d+/);
+    expect(await tooltip.textContent()).toContain('quote found in these lines of the file');
+    await page.screenshot({ path: join(SCREENSHOTS, 'corpus-citation-hover.png'), fullPage: true });
+
+    const sources = page.locator('[data-testid="sources"]');
+    const figure = sources.locator('figure.file-quote').first();
+    await figure.waitFor();
+    expect(await figure.locator('figcaption').textContent()).toMatch(/src\/router\.ts:\d+-\d+/);
+    expect(await figure.locator('pre code').textContent()).toMatch(/\S/);
+  }, 120_000);
+});
