@@ -46,9 +46,8 @@ export const DEFAULT_SEARCH_LIMIT = 10;
 /** Largest `limit` accepted. */
 export const MAX_SEARCH_LIMIT = 1000;
 
-/** Texts per embedding request, and requests in flight at once. */
+/** Texts per embedding request. */
 export const EMBEDDING_BATCH_SIZE = 64;
-export const EMBEDDING_PARALLEL_CALLS = 2;
 
 /** Work done between yields to the event loop while indexing, in milliseconds. */
 export const INDEX_SLICE_MS = 20;

@@ -1,4 +1,4 @@
 export { chunkCode } from './chunk-code.js';
 export { chunkProse } from './chunk-prose.js';
-export { lineWindows } from './line-windows.js';
+
 export type { Chunk } from './types.js';

@@ -5,4 +5,3 @@ export {
   type SqliteDatabase,
   writeMeta,
 } from './open-database.js';
-export { deleteFile, indexedFile, indexedFiles, type PreparedFile, writeFile } from './write-file.js';

@@ -1,2 +1,2 @@
 export { type CollectionStats, collectionStats } from './lexical.js';
-export { needsEmbedModel, type SearchCorpusRequest, searchChunks } from './search-corpus.js';
+export { type SearchCorpusRequest, searchChunks } from './search-corpus.js';

@@ -1,7 +1,2 @@
-export {
-  type ExtractedDefinition,
-  type ExtractedReference,
-  type ExtractedSymbols,
-  extractSymbols,
-} from './extract-symbols.js';
-export { grammarFor, type LoadedGrammar } from './parser.js';
+export { type ExtractedDefinition, type ExtractedReference, extractSymbols } from './extract-symbols.js';
+export { grammarFor } from './parser.js';

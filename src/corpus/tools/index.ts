@@ -1,4 +1,3 @@
-export { confinePath } from './confine-path.js';
 export { type ReadFileRequest, readCorpusFile } from './read-file.js';
 export { type ReadMapRequest, readRepositoryMap } from './repo-map.js';
 export { type ResolveSymbolRequest, resolveCorpusSymbol } from './resolve-symbol.js';

@@ -16,7 +16,6 @@ export const judgeVerdictSchema = z.object({
       'correct: the gold target is fully contained and nothing contradicts it; incorrect: something contradicts it; not_attempted: it is missing and nothing contradicts it.',
     ),
 });
-export type JudgeVerdict = z.infer<typeof judgeVerdictSchema>;
 
 /**
  * Instructions with the structure of SimpleQA's published grader: the three grades with what earns

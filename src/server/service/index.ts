@@ -3,11 +3,11 @@
  * with stable codes and knows nothing of HTTP; `../http` adapts it.
  */
 export { ALL_RUNS, type RunAccess } from './access.js';
-export { type ConnectionOptions, connectionOptionsOf } from './connection-options.js';
+export { connectionOptionsOf } from './connection-options.js';
 export { CorpusRegistry } from './corpus-registry.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
 export { createEvalFolders, type EvalFolders } from './eval-folders.js';
-export type { RunListener } from './event-hub.js';
+
 export { summarize } from './metrics.js';
 export { RunManager, type RunManagerOptions } from './run-manager.js';
 export type { Runner } from './runner.js';

@@ -1,1 +1,1 @@
-export { type RunHandle, useNow, useRun } from './use-run.js';
+export { useNow, useRun } from './use-run.js';

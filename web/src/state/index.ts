@@ -1,17 +1,9 @@
-export { CHART_NODES, type ChartNode, type ChartNodeId, type ChartState, settleChart } from './chart.js';
+export { CHART_NODES, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export { locateSentences } from './claim-marks.js';
 export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type PlanState, planProgress } from './plan.js';
-export {
-  costOf,
-  elapsedOf,
-  foldEvents,
-  initialRunViewState,
-  progressOf,
-  type RunViewState,
-  runReducer,
-} from './run.js';
+export { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, type RunViewState } from './run.js';
 export { groupSources, type SourceEntry, type SourcesState } from './sources.js';
-export type { TimelineCall, TimelineEntry, TimelineState } from './timeline.js';
+export type { TimelineCall, TimelineEntry } from './timeline.js';
