@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationReply } from '../src/testing/cooperative-replies.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
@@ -73,7 +74,9 @@ function pacedResearcher(request: FakeChatRequest) {
   if (messages.includes(BROKEN_WORD)) return { status: 500, body: { error: { message: 'model exploded' } } };
   let text = cooperativeResearcher(request);
   if (messages.includes(PICKY_WORD) && text.includes('"pass":true'))
-    text = JSON.stringify({ think: 'Not sure.', pass: false, improvement: 'Cite a second source.' });
+    text = JSON.stringify(
+      evaluationReply(() => ({ think: 'Not sure.', pass: false, improvement: 'Cite a second source.' })),
+    );
   if (messages.includes(HOSTILE_WORD)) text = withHostileAnswer(text);
   return { text, delayMs: messages.includes(SLOW_WORD) ? 1500 : 300 };
 }

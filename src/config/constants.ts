@@ -22,7 +22,7 @@ export const DEFAULT_MAX_CONSECUTIVE_FAILURES = 4;
 export const DEFAULT_MAX_ANSWER_ATTEMPTS = 3;
 /** Times the same action (same query, URL or answer) may be chosen again before the run stops. */
 export const DEFAULT_MAX_REPEATED_ACTIONS = 3;
-/** Times each evaluation check may fail before it is no longer asked for. */
+/** Times one evaluation check may reject answers before the run ends as best effort, naming it. */
 export const DEFAULT_MAX_CHECK_FAILURES = 2;
 
 /** Words a `--report` aims for, written section by section. */

@@ -1,5 +1,6 @@
 import type {
   ActionKind,
+  AnswerEvaluation,
   ClaimsSummary,
   ClaimVerdict,
   EvaluationCheck,
@@ -113,6 +114,8 @@ export type ResearchEventPayload =
       llmCalls: number;
       steps: number;
       durationMs: number;
+      /** The final evaluation of the answer, when the run has one. */
+      evaluation?: AnswerEvaluation;
     }
   | { type: 'run-error'; code: string; message: string };
 

@@ -43,9 +43,11 @@ export {
 } from './providers.js';
 export type {
   ActionKind,
+  AnswerEvaluation,
   ClaimsSummary,
   ClaimVerdict,
   EvaluationCheck,
+  EvaluationScores,
   Finding,
   FindingQuote,
   KnowledgeItem,

@@ -91,6 +91,7 @@ export type StopReason =
   | 'repeated_failures'
   | 'repeated_action'
   | 'answer_attempts'
+  | 'check_failed'
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'
@@ -107,6 +108,31 @@ export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
 
 /** What the evaluator checks an answer for. */
 export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict';
+
+/** The final evaluation's scores of an answer, each 0–10 (10 best). */
+export interface EvaluationScores {
+  /** How directly the answer addresses the question asked. */
+  relevance: number;
+  /** How well its claims are supported by their quotes; never above the measured support rate. */
+  accuracy: number;
+  /** How much of the question and its sub-questions it covers; never above the share answered. */
+  completeness: number;
+  /** How credible, independent and current its cited sources are. */
+  sourceQuality: number;
+}
+
+/**
+ * The final evaluation of a finished run's answer (accepted or forced): scores, and what is good,
+ * weak and worth doing next. `method` says whether the evaluator model scored it, or (when no
+ * model call was possible) it was measured from the claims, sub-questions and references alone.
+ */
+export interface AnswerEvaluation {
+  scores: EvaluationScores;
+  strengths: string[];
+  weaknesses: string[];
+  recommendations: string[];
+  method: 'model' | 'measured';
+}
 
 /** What every run returns, whatever happened. */
 export interface ResearchResult {
@@ -127,6 +153,8 @@ export interface ResearchResult {
   durationMs: number;
   /** Present when status is `failed`: what went wrong, for people. */
   error?: { code: string; message: string };
+  /** The final evaluation, present for every finished run with an answer (forced ones included). */
+  evaluation?: AnswerEvaluation;
 }
 
 /** What the run learned; the engine's memory, rebuilt from `knowledge-add` events on resume. */

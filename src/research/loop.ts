@@ -47,6 +47,8 @@ export interface LoopEnd {
   stopReason: StopReason;
   accepted: boolean;
   error?: unknown;
+  /** What the stop reason alone does not say (which check kept failing, and why). */
+  detail?: string;
 }
 
 function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
@@ -105,7 +107,12 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       });
       applyOutcome(state, outcome);
       if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
-      if (outcome.stop) return { stopReason: outcome.stop, accepted: false };
+      if (outcome.stop)
+        return {
+          stopReason: outcome.stop,
+          accepted: false,
+          ...(outcome.stopDetail ? { detail: outcome.stopDetail } : {}),
+        };
     } catch (error) {
       interruption = describeError(error);
       if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };

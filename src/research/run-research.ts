@@ -143,6 +143,7 @@ export async function research(
     llmCalls: totals.calls,
     steps: state.step,
     durationMs,
+    ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
   });
   return {
     runId,
@@ -158,5 +159,6 @@ export async function research(
     steps: state.step,
     durationMs,
     ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
+    ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
   };
 }

@@ -1,8 +1,10 @@
 import {
+  cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
   cooperativeVerdicts,
   cooperativeWriting,
+  evaluationReply,
 } from './cooperative-replies.js';
 import type { FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
@@ -80,7 +82,10 @@ export function cooperativeActions(step: number): unknown {
 /** What each kind of call of a cooperative model answers; a test overrides the ones it is about. */
 export interface CooperativeOverrides {
   action?: (step: number) => unknown;
-  check?: () => unknown;
+  /** One check's verdict (default PASS), asked for each check of the batched evaluation. */
+  check?: (check: string, attempt: number) => unknown;
+  /** The final evaluation's reply (default: good scores). */
+  finalEvaluation?: (call: FakeLlmCall) => unknown;
   findings?: (call: FakeLlmCall, count: number) => unknown;
   verdicts?: (call: FakeLlmCall, count: number) => unknown;
   revisions?: (call: FakeLlmCall, count: number) => unknown;
@@ -106,7 +111,10 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
       return overrides.outline ? overrides.outline(call, count) : cooperativeOutline(call.prompt);
     if (name === 'overflow_notes') return { notes: [] };
     if (name === 'evaluation_checks') return CHECKS;
-    if (name.startsWith('evaluation_')) return overrides.check ? overrides.check() : PASS;
+    if (name === 'evaluation')
+      return evaluationReply((check) => (overrides.check ? overrides.check(check, count) : PASS));
+    if (name === 'final_evaluation')
+      return overrides.finalEvaluation ? overrides.finalEvaluation(call) : cooperativeFinalEvaluation();
     return new Error(`unexpected schema ${name}`);
   };
 }

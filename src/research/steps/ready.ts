@@ -59,10 +59,6 @@ export async function readyStep(
   state.answerTexts.add(normalized);
   state.answerAttempts += 1;
   const evaluation = await evaluateDraft(context, draft);
-  if (evaluation.exhausted) {
-    context.emit({ type: 'observation', text: 'Every evaluation check failed its maximum number of times.' });
-    return { stop: 'answer_attempts' };
-  }
   context.emit({
     type: 'evaluation',
     attempt: draft.attempt,
@@ -77,6 +73,11 @@ export async function readyStep(
   const item = { kind: 'evaluation-feedback' as const, content: feedback, question: state.question };
   state.knowledge.add(item);
   context.emit({ type: 'knowledge-add', item });
-  state.lastStepNote = `your answer was rejected. ${feedback}`;
+  if (evaluation.stuck) {
+    const detail = `The ${evaluation.stuck.type} check rejected the answer ${state.checkFailures.get(evaluation.stuck.type) ?? 0} times: ${evaluation.stuck.reason}`;
+    context.emit({ type: 'observation', text: detail });
+    return { stop: 'check_failed', stopDetail: detail };
+  }
+  state.lastStepNote = `your answer was rejected; ready is unavailable until new findings arrive. ${feedback}`;
   return {};
 }
