@@ -57,3 +57,10 @@ export const STRICT_REVIEW_KNOWLEDGE_CHARS = 4_000;
 export const CLAIMS_PER_JUDGE_CALL = 30;
 /** A quote shorter than this (in words) supports a claim only if it holds the claim's number or name. */
 export const MIN_QUOTE_WORDS = 5;
+
+/** Last steps the planner sees in its diary (thought, action, observation). */
+export const DIARY_STEPS_PER_PROMPT = 5;
+/** Characters of a diary entry's thought and of its action's fields. */
+export const DIARY_ACTION_CHARS = 240;
+/** Characters of one observation in the diary. */
+export const DIARY_OBSERVATION_CHARS = 200;

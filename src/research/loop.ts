@@ -3,6 +3,7 @@ import { describeError } from '../errors.js';
 import { isLlmError } from '../llm/index.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
+import { countRepeats, noteInDiary, openDiaryEntry } from './diary.js';
 import { fatalModelFailure } from './failures.js';
 import type { RunState } from './run-state.js';
 import { chooseAction } from './steps/choose-action.js';
@@ -66,7 +67,7 @@ function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
 function applyOutcome(state: RunState, outcome: StepOutcome): void {
   if (outcome.failed) state.consecutiveFailures += 1;
   else if (!outcome.repeated) state.consecutiveFailures = 0;
-  if (outcome.repeated) state.repeatedActions += 1;
+  countRepeats(state, outcome);
 }
 
 /**
@@ -89,7 +90,10 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     search: capabilities.search,
     reader: capabilities.reader,
     deepRead: capabilities.deepRead,
-    emit,
+    emit: (payload) => {
+      noteInDiary(state, payload);
+      return emit(payload);
+    },
     signal,
   });
 
@@ -169,6 +173,7 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     });
     const ended = await guarded(async (stepContext) => {
       const chosen = await chooseAction(stepContext);
+      openDiaryEntry(state, chosen);
       return runAction(stepContext, chosen.action);
     });
     if (ended) return ended;

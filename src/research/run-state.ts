@@ -1,6 +1,7 @@
 import type { EvaluationCheck } from '../contract/index.js';
 import type { Source } from '../reader/types.js';
 import { canonicalUrl } from '../shared/index.js';
+import type { DiaryEntry } from './diary.js';
 import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
@@ -56,7 +57,12 @@ export interface RunState {
   researchSteps: number;
   answerAttempts: number;
   consecutiveFailures: number;
+  /** Consecutive steps that repeated the same kind of action without progress. */
   repeatedActions: number;
+  /** Kind of the action the last repeat was of. */
+  lastRepeatedKind: string | undefined;
+  /** The planner's steps so far: thought, action and what it observed. */
+  diary: DiaryEntry[];
   largestStepTokens: number;
   /** Checks the evaluator chose for this question (decided once, at the first answer). */
   checks: EvaluationCheck[] | undefined;
@@ -95,6 +101,8 @@ export function createRunState(options: {
     answerAttempts: 0,
     consecutiveFailures: 0,
     repeatedActions: 0,
+    lastRepeatedKind: undefined,
+    diary: [],
     largestStepTokens: 0,
     checks: undefined,
     checkFailures: new Map(),

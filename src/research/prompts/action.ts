@@ -10,6 +10,7 @@ import {
   planSection,
   poolSection,
 } from './context.js';
+import { diarySection, readyGateLine } from './steering.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 const intent = z
@@ -131,7 +132,9 @@ export function actionPrompt(state: RunState, findings: string): string {
     findings,
     poolSection(state),
     historySection(state),
+    diarySection(state),
     state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
+    readyGateLine(state),
     `Step ${state.step} of at most ${state.options.maxSteps}.`,
   );
 }
