@@ -77,4 +77,65 @@ describe('robust steering', () => {
     expect(lines[1]).toContain('→ read');
     expect(lines[1]).toContain('Read 1 of 1 pages');
   });
+
+  it('makes a time-ranged search for a "this week" question, and shows candidates with dates', async () => {
+    // A planner that follows the prompt: recency words in the question, and timeRange offered.
+    const recencyPlanner = (step: number, prompt: { system: string; prompt: string }) => {
+      if (step === 0) {
+        const recent = /this week/i.test(prompt.prompt) && prompt.system.includes('timeRange');
+        return {
+          think: 'Recent news.',
+          action: {
+            type: 'search',
+            queries: ['eiffel tower news'],
+            ...(recent ? { timeRange: 'week' } : {}),
+          },
+        };
+      }
+      if (step === 1)
+        return { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
+      return { think: 'Done.', action: READY };
+    };
+    const dated = createFakeSearch([
+      { ...RESULTS[0], publishedAt: '2026-11-24' } as (typeof RESULTS)[number],
+      ...RESULTS.slice(1),
+    ]);
+    const calls: { system: string; prompt: string }[] = [];
+    const llm = createFakeLlm({
+      object: (call) => {
+        if (call.schemaName === 'next_action') calls.push(call);
+        return cooperativeObject({
+          action: () => recencyPlanner(calls.length - 1, calls.at(-1) ?? { system: '', prompt: '' }),
+        })(call);
+      },
+      text: cooperativeText,
+    });
+    const result = await research(
+      { question: 'What happened at the Eiffel Tower this week?', noDirectAnswer: true },
+      { llm, searchProviders: [dated], reader: createFakeReader(PAGES) },
+    );
+    expect(result.status).toBe('completed');
+    expect(dated.calls[0]).toMatchObject({ query: 'eiffel tower news', timeRange: 'week' });
+    // The candidates the planner chooses reads from carry their dates.
+    expect(calls[1]?.prompt).toContain('https://example.com/eiffel | Eiffel Tower facts | 2026-11-24 |');
+    // Per-query counts in the observation the planner sees.
+    expect(calls[1]?.prompt).toContain('"eiffel tower news": 3 results, 3 new');
+  });
+
+  it('asks the providers for a day when the planner asks for the last hour, and refuses unknown ranges', async () => {
+    const hour = await run(
+      (step) =>
+        step === 0
+          ? { think: 'Now.', action: { type: 'search', queries: ['eiffel live'], timeRange: 'hour' } }
+          : { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } },
+      { maxSteps: 2 },
+    );
+    expect(hour.search.calls[0]).toMatchObject({ timeRange: 'day' });
+    const bad = await run(
+      () => ({ think: 'x', action: { type: 'search', queries: ['eiffel'], timeRange: 'fortnight' } }),
+      { maxSteps: 3 },
+    );
+    expect(bad.search.calls).toHaveLength(0);
+    expect(bad.result.status).not.toBe('completed');
+  });
 });

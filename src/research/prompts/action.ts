@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
 import type { RunState } from '../run-state.js';
+import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import {
   dateLine,
   historySection,
@@ -19,6 +20,14 @@ const intent = z
     'explore: survey; deep-dive: read closely; fact-check: verify a claim; related: adjacent context.',
   );
 
+/** How recent search results must be; omitted for no limit. */
+const searchTimeRange = z
+  .enum(SEARCH_TIME_RANGES)
+  .optional()
+  .describe(
+    'Only results from the last hour, day, week, month or year. Set it when the question is about recent events (today, this week, latest, news) or a freshness check failed; omit it otherwise.',
+  );
+
 /** Search the web with new queries. */
 export const searchActionSchema = z.object({
   type: z.literal('search').describe('Search the web.'),
@@ -26,6 +35,7 @@ export const searchActionSchema = z.object({
     .array(z.string().min(1))
     .min(1)
     .describe(`1 to ${MAX_QUERIES_PER_STEP} new web search queries, different from the earlier ones.`),
+  timeRange: searchTimeRange,
 });
 
 /** Read URLs, usually from the pool. */
@@ -108,7 +118,7 @@ export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 export function actionSystem(state: RunState): string {
   return [
     'You are a careful web researcher working through a checklist. Each turn choose ONE action:',
-    '- search: new queries for gaps not covered yet;',
+    '- search: new queries for gaps not covered yet; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check);',
     '- read: URLs (from the unread list) likely to hold the facts;',
     '- deep-read: a page plus the linked pages matching a pattern;',
     '- reflect: add sub-questions for gaps, close those the findings answer;',
