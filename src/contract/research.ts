@@ -9,7 +9,10 @@ export interface SubQuestion {
   text: string;
   intent: SubQuestionIntent;
   status: 'open' | 'closed';
-  /** Why it was closed, or what is still missing. */
+  /**
+   * Why it was closed (the findings that answer it, or "cannot be answered from available
+   * sources: <reason>"), or what is still missing.
+   */
   note?: string;
 }
 
@@ -106,8 +109,12 @@ export type ActionKind = 'search' | 'read' | 'deep-read' | 'reflect' | 'ready' |
 /** The model roles; each may use its own model. */
 export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
 
-/** What the evaluator checks an answer for. */
-export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict';
+/**
+ * What the evaluator checks an answer for. `coverage` is the finish guard, checked without a model:
+ * every sub-question covered by a finding or declared unanswerable, and more than one host cited
+ * when findings came from more than one.
+ */
+export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict' | 'coverage';
 
 /** The final evaluation's scores of an answer, each 0–10 (10 best). */
 export interface EvaluationScores {

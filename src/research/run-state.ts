@@ -41,7 +41,7 @@ export interface RunState {
   findings: FindingStore;
   /** Findings the extractor gave whose quotes were not in the page (or that were malformed). */
   droppedFindings: number;
-  /** Number of findings when the latest draft was written: a new draft needs new evidence. */
+  /** `evidenceMark` when the latest draft was written: a new draft needs new evidence. */
   findingsAtLastDraft: number | undefined;
   /** Notes summarising overflowing findings, by sub-question id. */
   overflowNotes: Map<string, OverflowNote>;

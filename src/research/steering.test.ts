@@ -6,6 +6,8 @@ import { createFakeSearch } from '../testing/fake-search.js';
 import {
   cooperativeObject,
   cooperativeText,
+  HEIGHT_FINDING,
+  HEIGHT_PLAN,
   PAGES,
   QUESTION,
   READY,
@@ -137,5 +139,90 @@ describe('robust steering', () => {
     );
     expect(bad.search.calls).toHaveLength(0);
     expect(bad.result.status).not.toBe('completed');
+  });
+
+  it('refuses an accepted answer while a sub-question is uncovered, until it is declared unanswerable', async () => {
+    const script = [
+      { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } },
+      { think: 'Ready.', action: READY },
+      // A model that closes the gap by say-so is refused: no finding covers q2.
+      {
+        think: 'Close it.',
+        action: { type: 'reflect', addSubQuestions: [], closeSubQuestions: [{ id: 'q2', note: 'done' }] },
+      },
+      {
+        think: 'No page says it.',
+        action: {
+          type: 'reflect',
+          addSubQuestions: [],
+          closeSubQuestions: [{ id: 'q2', note: 'No source read gives the date.', unanswerable: true }],
+        },
+      },
+      { think: 'Ready now.', action: READY },
+    ];
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: (step) => script[Math.min(step, script.length - 1)],
+        // Every finding answers q1 (the height); the model's checks pass everything.
+        findings: () => ({ findings: [HEIGHT_FINDING] }),
+      }),
+      text: cooperativeText,
+    });
+    const events: ResearchEvent[] = [];
+    const result = await research(
+      { question: QUESTION, noDirectAnswer: true },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: createFakeReader(PAGES),
+        onEvent: (event) => events.push(event),
+      },
+    );
+    const evaluations = events.flatMap((event) => (event.type === 'evaluation' ? [event] : []));
+    expect(evaluations[0]?.pass).toBe(false);
+    const coverage = evaluations[0]?.checks.find((check) => check.type === 'coverage');
+    expect(coverage).toMatchObject({ pass: false });
+    expect(coverage?.reason).toContain('q2 "When was the tower completed?"');
+    const refusedClose = llm.calls.filter((call) => call.schemaName === 'next_action')[3];
+    expect(refusedClose?.prompt).toContain('q2 has no finding yet');
+    expect(result.stopReason).toBe('evaluation_passed');
+    expect(evaluations).toHaveLength(2);
+    const plan = events.filter((event) => event.type === 'plan').at(-1);
+    const q2 = plan?.type === 'plan' ? plan.subQuestions.find((item) => item.id === 'q2') : undefined;
+    expect(q2?.note).toBe('cannot be answered from available sources: No source read gives the date.');
+  });
+
+  it('refuses an answer citing one host when findings came from several', async () => {
+    const script = [
+      {
+        think: 'Read.',
+        action: { type: 'read', urls: ['https://example.com/eiffel', 'https://example.org/paris'] },
+      },
+      { think: 'Ready.', action: READY },
+    ];
+    const llm = createFakeLlm({
+      object: cooperativeObject({ plan: () => HEIGHT_PLAN, action: (step) => script[Math.min(step, 1)] }),
+      // A writer that leans on one source whatever the findings.
+      text: (call) => {
+        const first = /\[(F\d+)\] ([^\n]*330 metres[^\n]*)/.exec(call.prompt);
+        return first ? `${first[2]} [${first[1]}]` : cooperativeText(call);
+      },
+    });
+    const events: ResearchEvent[] = [];
+    const result = await research(
+      { question: QUESTION, noDirectAnswer: true, maxSteps: 4 },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: createFakeReader(PAGES),
+        onEvent: (event) => events.push(event),
+      },
+    );
+    const first = events.find((event) => event.type === 'evaluation');
+    const coverage =
+      first?.type === 'evaluation' ? first.checks.find((check) => check.type === 'coverage') : undefined;
+    expect(coverage?.pass).toBe(false);
+    expect(coverage?.reason).toContain('cites only example.com although findings come from 2 hosts');
+    expect(result.stopReason).not.toBe('evaluation_passed');
   });
 });

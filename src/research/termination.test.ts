@@ -12,6 +12,7 @@ import {
   cooperativeObject,
   cooperativeText,
   FAIL,
+  HEIGHT_PLAN,
   PAGES,
   PASS,
   PLAN,
@@ -88,6 +89,7 @@ describe('termination', () => {
     const failing = ['definitive', 'strict'];
     const llm = createFakeLlm({
       object: cooperativeObject({
+        plan: () => HEIGHT_PLAN,
         action: readThenReady,
         check: (check, attempt) => (check === failing[attempt] ? FAIL : PASS),
       }),
@@ -110,6 +112,7 @@ describe('termination', () => {
   it('never accepts on weaker checks an answer strict rejected twice: ends best effort naming strict', async () => {
     const llm = createFakeLlm({
       object: cooperativeObject({
+        plan: () => HEIGHT_PLAN,
         action: readThenReady,
         check: (check) => (check === 'strict' ? { ...FAIL, think: 'Claims lack sources.' } : PASS),
       }),
@@ -119,8 +122,8 @@ describe('termination', () => {
     const evaluations = events.flatMap((event) => (event.type === 'evaluation' ? [event] : []));
     // Every attempt is judged on every check, and strict is never dropped.
     expect(evaluations.map((event) => event.checks.map((check) => check.type))).toEqual([
-      ['definitive', 'strict'],
-      ['definitive', 'strict'],
+      ['definitive', 'strict', 'coverage'],
+      ['definitive', 'strict', 'coverage'],
     ]);
     expect(evaluations.every((event) => !event.pass)).toBe(true);
     expect(result.stopReason).toBe('check_failed');
@@ -137,6 +140,7 @@ describe('termination', () => {
   it('returns the feedback of every failed check at once, and gates ready until new findings', async () => {
     const llm = createFakeLlm({
       object: cooperativeObject({
+        plan: () => HEIGHT_PLAN,
         action: readThenReady,
         check: (check, attempt) =>
           attempt === 0 ? { think: `${check} is weak.`, pass: false, improvement: `Fix ${check}.` } : PASS,

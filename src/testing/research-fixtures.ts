@@ -40,12 +40,19 @@ export const RESULTS: FakeSearchResult[] = [
 
 export const QUESTION = 'How tall is the Eiffel Tower?';
 
+/** A plan of the height alone, for tests whose findings all answer it. */
+export const HEIGHT_PLAN = {
+  think: 'Need the height.',
+  trivial: false,
+  subQuestions: [{ text: 'What is the height of the Eiffel Tower?', intent: 'fact-check' }],
+};
+
 export const PLAN = {
   think: 'Need the height.',
   trivial: false,
   subQuestions: [
     { text: 'What is the height of the Eiffel Tower?', intent: 'fact-check' },
-    { text: 'When was it built?', intent: 'related' },
+    { text: 'When was the tower completed?', intent: 'related' },
   ],
 };
 
@@ -81,6 +88,8 @@ export function cooperativeActions(step: number): unknown {
 
 /** What each kind of call of a cooperative model answers; a test overrides the ones it is about. */
 export interface CooperativeOverrides {
+  /** The plan (default PLAN: two sub-questions). */
+  plan?: () => unknown;
   action?: (step: number) => unknown;
   /** One check's verdict (default PASS), asked for each check of the batched evaluation. */
   check?: (check: string, attempt: number) => unknown;
@@ -99,7 +108,7 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     const name = call.schemaName ?? '';
     const count = counts.get(name) ?? 0;
     counts.set(name, count + 1);
-    if (name === 'plan') return PLAN;
+    if (name === 'plan') return overrides.plan ? overrides.plan() : PLAN;
     if (name === 'next_action') return (overrides.action ?? cooperativeActions)(count);
     if (name === 'findings')
       return overrides.findings ? overrides.findings(call, count) : cooperativeFindings(call.prompt);

@@ -68,10 +68,16 @@ export const reflectActionSchema = z.object({
     .array(
       z.object({
         id: z.string().describe('Id of an open sub-question, e.g. "q2".'),
-        note: z.string().describe('What answered it.'),
+        note: z.string().describe('What answered it; when unanswerable, why the sources cannot answer it.'),
+        unanswerable: z
+          .boolean()
+          .optional()
+          .describe('True when the available sources cannot answer it (say why in note).'),
       }),
     )
-    .describe('Sub-questions now answered by the knowledge.'),
+    .describe(
+      'Sub-questions now answered by findings, or that the available sources cannot answer. One without a finding closes only as unanswerable.',
+    ),
 });
 
 /** Enough is known: the writer answers from the findings. */

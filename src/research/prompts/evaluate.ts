@@ -52,6 +52,8 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
   completeness: 'Completeness: the answer covers every aspect the question names.',
   strict:
     'Strict review: be a demanding reviewer. Fail the answer if it is vague, unsupported by its references, contradicts them, or misses what an expert would expect.',
+  coverage:
+    'Coverage (checked by the engine, not asked of a model): every sub-question has a finding or was declared unanswerable, and independent hosts are cited.',
 };
 
 /** System prompt of the batched evaluation: every chosen check, judged independently. */

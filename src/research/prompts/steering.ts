@@ -1,4 +1,5 @@
 import { DIARY_STEPS_PER_PROMPT } from '../constants.js';
+import { evidenceMark } from '../evidence/coverage.js';
 import type { RunState } from '../run-state.js';
 import { inlineWebText } from './untrusted.js';
 
@@ -16,7 +17,7 @@ export function diarySection(state: RunState): string {
 
 /** Whether `ready` is refused now: an answer was rejected and no finding came since. */
 export function readyGated(state: RunState): boolean {
-  return state.findingsAtLastDraft !== undefined && state.findingsAtLastDraft === state.findings.all.length;
+  return state.findingsAtLastDraft !== undefined && state.findingsAtLastDraft === evidenceMark(state);
 }
 
 /** A line telling the planner `ready` is unavailable until new evidence arrives, when it is. */

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { finishGuardProblems } from '../evidence/coverage.js';
 import {
   checkBatchPrompt,
   checkBatchSchema,
@@ -79,6 +80,18 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
     state.checkFailures.set(check, (state.checkFailures.get(check) ?? 0) + 1);
     const improvement = given?.improvement.trim() ?? '';
     feedback.push(`${check} check failed: ${reason}${improvement ? ` To improve: ${improvement}` : ''}`);
+  }
+  // The finish guard runs on every attempt like the model's checks, and is never dropped either.
+  const problems = finishGuardProblems(state, draft.references);
+  const guard: CheckVerdict = {
+    type: 'coverage',
+    pass: problems.length === 0,
+    reason: problems.length === 0 ? 'every sub-question is covered' : problems.join(' '),
+  };
+  verdicts.push(guard);
+  if (!guard.pass) {
+    state.checkFailures.set('coverage', (state.checkFailures.get('coverage') ?? 0) + 1);
+    feedback.push(`coverage check failed: ${guard.reason}`);
   }
   draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
   if (feedback.length === 0) return { pass: true, checks: verdicts };

@@ -1,3 +1,4 @@
+import { evidenceMark } from '../evidence/coverage.js';
 import type { LegacyAnswerAction, ReadyAction } from '../prompts/action.js';
 import { normalizeText } from '../run-state.js';
 import { synthesize, synthesizeDirect } from '../synthesis/synthesize.js';
@@ -36,7 +37,7 @@ export async function readyStep(
       'Not ready: no findings yet.',
     );
   }
-  if (state.findingsAtLastDraft === state.findings.all.length) {
+  if (state.findingsAtLastDraft === evidenceMark(state)) {
     return notReady(
       context,
       'no new findings since the last answer was written; research what the feedback asks for first.',
@@ -49,14 +50,16 @@ export async function readyStep(
     state.lastStepNote = 'the writer produced no answer from the findings.';
     return { failed: true };
   }
-  if (state.answerTexts.has(normalized)) {
+  // The same text may be judged again once the evidence changed (a gap settled as unanswerable).
+  const answerKey = `${evidenceMark(state)}:${normalized}`;
+  if (state.answerTexts.has(answerKey)) {
     return notReady(
       context,
       'the same answer was written again; research more.',
       'The same answer was written again.',
     );
   }
-  state.answerTexts.add(normalized);
+  state.answerTexts.add(answerKey);
   state.answerAttempts += 1;
   const evaluation = await evaluateDraft(context, draft);
   context.emit({
