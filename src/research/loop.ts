@@ -6,6 +6,7 @@ import { withDeadline } from './deadline.js';
 import { countRepeats, noteInDiary, openDiaryEntry } from './diary.js';
 import { fatalModelFailure } from './failures.js';
 import type { RunState } from './run-state.js';
+import { extendableMaxSteps, plannedByEngine } from './steering.js';
 import { chooseAction } from './steps/choose-action.js';
 import type { StepContext, StepOutcome } from './steps/context.js';
 import { emitPlan, planResearch } from './steps/plan.js';
@@ -15,7 +16,6 @@ import {
   answerAttempts,
   consecutiveFailures,
   firstStop,
-  maxSteps,
   repeatedActions,
   type StopCondition,
   timeBudget,
@@ -57,7 +57,7 @@ function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
   return [
     timeBudget(limits.loopDeadline - state.startedAt),
     tokenBudget(limits.spendableTokens),
-    maxSteps(options.maxSteps),
+    extendableMaxSteps(state),
     consecutiveFailures(options.maxConsecutiveFailures),
     answerAttempts(options.maxAnswerAttempts),
     repeatedActions(options.maxRepeatedActions),
@@ -172,7 +172,7 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       elapsedMs: now() - state.startedAt,
     });
     const ended = await guarded(async (stepContext) => {
-      const chosen = await chooseAction(stepContext);
+      const chosen = (await plannedByEngine(stepContext)) ?? (await chooseAction(stepContext));
       openDiaryEntry(state, chosen);
       return runAction(stepContext, chosen.action);
     });

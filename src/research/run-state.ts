@@ -5,6 +5,7 @@ import type { DiaryEntry } from './diary.js';
 import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
+import type { CritiqueState } from './steps/critique.js';
 import type { ClaimsSummary, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
 
 /** An answer the run wrote, with its references and what verification found. */
@@ -61,6 +62,10 @@ export interface RunState {
   repeatedActions: number;
   /** Kind of the action the last repeat was of. */
   lastRepeatedKind: string | undefined;
+  /** The critique before synthesis and its gap-filling steps. */
+  critique: CritiqueState;
+  /** Steps added to `maxSteps` (once, up to `extendSteps`) because gaps remained. */
+  extendedSteps: number;
   /** The planner's steps so far: thought, action and what it observed. */
   diary: DiaryEntry[];
   largestStepTokens: number;
@@ -102,6 +107,8 @@ export function createRunState(options: {
     consecutiveFailures: 0,
     repeatedActions: 0,
     lastRepeatedKind: undefined,
+    critique: { done: false, active: false, stepsLeft: 0 },
+    extendedSteps: 0,
     diary: [],
     largestStepTokens: 0,
     checks: undefined,

@@ -225,4 +225,90 @@ describe('robust steering', () => {
     expect(coverage?.reason).toContain('cites only example.com although findings come from 2 hosts');
     expect(result.stopReason).not.toBe('evaluation_passed');
   });
+
+  it('critiques before writing: gaps get a few steps, then the writer runs without asking the planner', async () => {
+    const script = [
+      { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } },
+      { think: 'Ready.', action: READY },
+      { think: 'Fill the gap.', action: { type: 'read', urls: ['https://example.net/history'] } },
+      { think: 'More.', action: { type: 'read', urls: ['https://example.org/paris'] } },
+      // A planner that would keep reading forever: the gap steps end it.
+      { think: 'Even more.', action: { type: 'search', queries: ['eiffel more'] } },
+    ];
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: (step) => script[Math.min(step, script.length - 1)],
+        critique: () => ({
+          think: 'The date is thin.',
+          gaps: ['When construction began'],
+          weakClaims: ['The completion year'],
+        }),
+      }),
+      text: cooperativeText,
+    });
+    const events: ResearchEvent[] = [];
+    const result = await research(
+      { question: QUESTION, noDirectAnswer: true, gapSteps: 2 },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: createFakeReader(PAGES),
+        onEvent: (event) => events.push(event),
+      },
+    );
+    const names = llm.calls.map((call) => call.schemaName ?? call.kind);
+    expect(names.filter((name) => name === 'critique')).toHaveLength(1);
+    const critiqueAt = names.indexOf('critique');
+    // Two gap-filling steps asked of the planner, then the writer, with no planner call between.
+    const afterCritique = names.slice(critiqueAt + 1);
+    expect(afterCritique.filter((name) => name === 'next_action').length).toBe(2);
+    const planner = llm.calls.filter((call) => call.schemaName === 'next_action');
+    expect(planner[2]?.prompt).toContain('unanswered: When construction began');
+    expect(planner[2]?.prompt).toContain('lacks evidence: The completion year');
+    expect(
+      events.some((event) => event.type === 'thought' && event.text.includes('gap-filling steps are used')),
+    ).toBe(true);
+    expect(result.stopReason).toBe('evaluation_passed');
+  });
+
+  it('runs no critique with --gap-steps 0, and a planner saying ready again goes to the writer', async () => {
+    const none = await run(
+      (step) =>
+        step === 0
+          ? { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } }
+          : { think: 'Ready.', action: READY },
+      { gapSteps: 0 },
+    );
+    expect(none.llm.calls.some((call) => call.schemaName === 'critique')).toBe(false);
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: (step) =>
+          step === 0
+            ? { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } }
+            : { think: 'Ready.', action: READY },
+        critique: () => ({ think: 'Gap.', gaps: ['Something else'], weakClaims: [] }),
+      }),
+      text: cooperativeText,
+    });
+    const result = await research(
+      { question: QUESTION, noDirectAnswer: true },
+      { llm, searchProviders: [createFakeSearch(RESULTS)], reader: createFakeReader(PAGES) },
+    );
+    expect(result.stopReason).toBe('evaluation_passed');
+    expect(llm.calls.filter((call) => call.schemaName === 'critique')).toHaveLength(1);
+  });
+
+  it('extends the step cap once by --extend-steps while sub-questions are open, and not without it', async () => {
+    const urls = Object.keys(PAGES);
+    const reader = (step: number) => ({
+      think: 'Read.',
+      action: { type: 'read', urls: [urls[step % urls.length]] },
+    });
+    const capped = await run(reader, { maxSteps: 2 });
+    expect(capped.result).toMatchObject({ stopReason: 'max_steps', steps: 2 });
+    const extended = await run(reader, { maxSteps: 2, extendSteps: 2 });
+    expect(extended.result).toMatchObject({ stopReason: 'max_steps', steps: 4 });
+    const planner = extended.llm.calls.filter((call) => call.schemaName === 'next_action');
+    expect(planner[2]?.prompt).toContain('the step cap grew once by 2 steps to 4');
+  });
 });

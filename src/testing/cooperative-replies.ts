@@ -170,3 +170,8 @@ export function cooperativeFinalEvaluation() {
     recommendations: ['Read a second independent source.'],
   };
 }
+
+/** A critique that finds nothing missing. */
+export function cooperativeCritique() {
+  return { think: 'The findings cover the question.', gaps: [], weakClaims: [] };
+}

@@ -1,5 +1,6 @@
 import {
   cooperativeAction,
+  cooperativeCritique,
   cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
@@ -34,6 +35,7 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
   }
   if ('checks' in properties) return JSON.stringify(evaluationReply());
   if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation());
+  if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
   if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
   if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));
   if ('verdicts' in properties) return JSON.stringify(cooperativeVerdicts(prompt));

@@ -1,4 +1,5 @@
 import {
+  cooperativeCritique,
   cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
@@ -88,6 +89,8 @@ export function cooperativeActions(step: number): unknown {
 
 /** What each kind of call of a cooperative model answers; a test overrides the ones it is about. */
 export interface CooperativeOverrides {
+  /** The critique before the answer (default: no gaps). */
+  critique?: (count: number) => unknown;
   /** The plan (default PLAN: two sub-questions). */
   plan?: () => unknown;
   action?: (step: number) => unknown;
@@ -119,6 +122,7 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     if (name === 'report_outline')
       return overrides.outline ? overrides.outline(call, count) : cooperativeOutline(call.prompt);
     if (name === 'overflow_notes') return { notes: [] };
+    if (name === 'critique') return overrides.critique ? overrides.critique(count) : cooperativeCritique();
     if (name === 'evaluation_checks') return CHECKS;
     if (name === 'evaluation')
       return evaluationReply((check) => (overrides.check ? overrides.check(check, count) : PASS));

@@ -1,4 +1,5 @@
 import {
+  cooperativeCritique,
   cooperativeFinalEvaluation,
   cooperativeVerdicts,
   cooperativeWriting,
@@ -139,6 +140,7 @@ export function syntheticResearcher(urls: readonly string[]): (call: ScriptedCal
       return { think: 'Facts.', definitive: true, freshness: false, plurality: false, completeness: false };
     if (call.schemaName === 'evaluation') return evaluationReply();
     if (call.schemaName === 'final_evaluation') return cooperativeFinalEvaluation();
+    if (call.schemaName === 'critique') return cooperativeCritique();
     if (
       call.schemaName === 'report_outline' ||
       call.schemaName === 'revisions' ||

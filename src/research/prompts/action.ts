@@ -151,6 +151,6 @@ export function actionPrompt(state: RunState, findings: string): string {
     diarySection(state),
     state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
     readyGateLine(state),
-    `Step ${state.step} of at most ${state.options.maxSteps}.`,
+    `Step ${state.step} of at most ${state.options.maxSteps + state.extendedSteps}.`,
   );
 }

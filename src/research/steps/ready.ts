@@ -3,6 +3,7 @@ import type { LegacyAnswerAction, ReadyAction } from '../prompts/action.js';
 import { normalizeText } from '../run-state.js';
 import { synthesize, synthesizeDirect } from '../synthesis/synthesize.js';
 import type { StepContext, StepOutcome } from './context.js';
+import { critiqueBeforeWriting } from './critique.js';
 import { evaluateDraft } from './evaluate.js';
 import { closePlanByAnswer } from './plan.js';
 
@@ -44,6 +45,9 @@ export async function readyStep(
       'Not ready: no new findings since the last answer.',
     );
   }
+  // The first time it is ready, a critique may find gaps worth a few more steps.
+  state.critique.active = false;
+  if (await critiqueBeforeWriting(context)) return {};
   const draft = await synthesize(context);
   const normalized = normalizeText(draft.answer);
   if (!normalized) {
