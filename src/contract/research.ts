@@ -114,7 +114,13 @@ export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
  * every sub-question covered by a finding or declared unanswerable, and more than one host cited
  * when findings came from more than one.
  */
-export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict' | 'coverage';
+export type EvaluationCheck =
+  | 'definitive'
+  | 'freshness'
+  | 'plurality'
+  | 'completeness'
+  | 'strict'
+  | 'coverage';
 
 /** The final evaluation's scores of an answer, each 0–10 (10 best). */
 export interface EvaluationScores {
