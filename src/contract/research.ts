@@ -1,7 +1,11 @@
 import type { Usage } from './usage.js';
 
-/** Why a sub-question is on the checklist. */
-export type SubQuestionIntent = 'explore' | 'deep-dive' | 'fact-check' | 'related';
+/**
+ * Why a sub-question is on the checklist, and how it is researched: `fact-check` needs findings
+ * from two independent hosts when several were found; `synthesis` combines the other findings and
+ * is covered once they are.
+ */
+export type SubQuestionIntent = 'explore' | 'deep-dive' | 'fact-check' | 'related' | 'synthesis';
 
 /** One item of the plan's checklist; later steps close it or add new ones. */
 export interface SubQuestion {

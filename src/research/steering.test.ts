@@ -311,4 +311,96 @@ describe('robust steering', () => {
     const planner = extended.llm.calls.filter((call) => call.schemaName === 'next_action');
     expect(planner[2]?.prompt).toContain('the step cap grew once by 2 steps to 4');
   });
+
+  it('lets intents decide coverage: synthesis needs no reading, fact-check needs two hosts', async () => {
+    const plan = {
+      think: 'Height, checked; then a summary.',
+      trivial: false,
+      subQuestions: [
+        { text: 'What is the height of the Eiffel Tower?', intent: 'fact-check' },
+        { text: 'Summarise what is known', intent: 'synthesis' },
+      ],
+    };
+    const script = [
+      {
+        think: 'Read.',
+        action: { type: 'read', urls: ['https://example.com/eiffel', 'https://example.org/paris'] },
+      },
+      { think: 'Ready.', action: READY },
+    ];
+    // Every finding answers q1, but only the eiffel page's finding counts: q1 is confirmed on one host.
+    const oneHost = (call: { prompt: string }) => {
+      const eiffel = /<source url="https:\/\/example\.com\/eiffel" id="(\d+)"/.exec(call.prompt);
+      const paris = /<source url="https:\/\/example\.org\/paris" id="(\d+)"/.exec(call.prompt);
+      return {
+        findings: [
+          ...(eiffel ? [{ ...HEIGHT_FINDING, source: Number(eiffel[1]) }] : []),
+          ...(paris
+            ? [
+                {
+                  source: Number(paris[1]),
+                  subQuestion: 'q2',
+                  claim: 'Paris has many landmarks.',
+                  quotes: ['Paris has many landmarks.'],
+                },
+              ]
+            : []),
+        ],
+      };
+    };
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        plan: () => plan,
+        action: (step) => script[Math.min(step, 1)],
+        findings: oneHost,
+      }),
+      text: cooperativeText,
+    });
+    const events: ResearchEvent[] = [];
+    await research(
+      { question: QUESTION, noDirectAnswer: true, maxSteps: 3 },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: createFakeReader(PAGES),
+        onEvent: (event) => events.push(event),
+      },
+    );
+    const first = events.find((event) => event.type === 'evaluation');
+    const coverage =
+      first?.type === 'evaluation' ? first.checks.find((check) => check.type === 'coverage') : undefined;
+    expect(coverage?.reason).toContain(
+      'q1 "What is the height of the Eiffel Tower?" (a fact-check confirmed on one host only (example.com))',
+    );
+    expect(coverage?.reason).toContain('q2 "Summarise what is known" (it combines the other sub-questions');
+    const planner = llm.calls.filter((call) => call.schemaName === 'next_action');
+    expect(planner[1]?.prompt).toContain('- q2 (synthesis): 1 findings from 1 hosts — missing: it combines');
+    expect(planner[0]?.system).toContain('fact-check needs the claim confirmed on two independent hosts');
+  });
+
+  it('nudges the planner once its reads cluster on one host while sub-questions stay uncovered', async () => {
+    const oneHostPages = (url: string) => ({
+      title: 'Page',
+      text: `Page ${url.split('/').pop()} says the tower has a long history.`,
+    });
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        action: (step) => ({
+          think: 'Read.',
+          action: { type: 'read', urls: [`https://pages.example/${step}`] },
+        }),
+        findings: () => ({ findings: [] }),
+      }),
+      text: cooperativeText,
+    });
+    await research(
+      { question: QUESTION, noDirectAnswer: true, maxSteps: 4 },
+      { llm, searchProviders: [createFakeSearch(RESULTS)], reader: createFakeReader(oneHostPages) },
+    );
+    const planner = llm.calls.filter((call) => call.schemaName === 'next_action');
+    expect(planner[2]?.prompt).not.toContain('Every page read so far');
+    expect(planner[3]?.prompt).toContain(
+      'Every page read so far is on pages.example: search other sources for q1, q2.',
+    );
+  });
 });

@@ -10,11 +10,36 @@ export function isUnanswerable(item: SubQuestion): boolean {
   return item.status === 'closed' && (item.note ?? '').startsWith(UNANSWERABLE_NOTE);
 }
 
-/** Sub-questions with neither a finding nor a declaration that the sources cannot answer them. */
-export function uncoveredSubQuestions(state: RunState): SubQuestion[] {
-  return state.subQuestions.filter(
-    (item) => !isUnanswerable(item) && state.findings.forSubQuestion(item.id).length === 0,
+/** Hosts of the findings for one sub-question. */
+function findingHosts(state: RunState, item: SubQuestion): Set<string> {
+  return new Set(
+    state.findings.forSubQuestion(item.id).flatMap((finding) => hostOf(finding.source.url) ?? []),
   );
+}
+
+/**
+ * What a sub-question still lacks, by its intent, or undefined when it is covered: a finding
+ * (a `fact-check` needs findings from two hosts when the run found more than one), or, for
+ * `synthesis`, the other sub-questions covered. One declared unanswerable is covered.
+ */
+export function coverageGap(state: RunState, item: SubQuestion): string | undefined {
+  if (isUnanswerable(item)) return undefined;
+  if (item.intent === 'synthesis') {
+    const others = state.subQuestions.filter((other) => other.intent !== 'synthesis');
+    return others.some((other) => coverageGap(state, other) !== undefined)
+      ? 'it combines the other sub-questions, which are not all covered'
+      : undefined;
+  }
+  const hosts = findingHosts(state, item);
+  if (hosts.size === 0) return 'no finding';
+  if (item.intent === 'fact-check' && hosts.size < 2 && hostsWithFindings(state).size > 1)
+    return `a fact-check confirmed on one host only (${[...hosts].join('')})`;
+  return undefined;
+}
+
+/** Sub-questions not covered yet (see `coverageGap`). */
+export function uncoveredSubQuestions(state: RunState): SubQuestion[] {
+  return state.subQuestions.filter((item) => coverageGap(state, item) !== undefined);
 }
 
 /** Hosts the findings came from: the hosts an answer could have cited. */
@@ -36,9 +61,11 @@ export function finishGuardProblems(state: RunState, references: readonly Refere
   const problems: string[] = [];
   const uncovered = uncoveredSubQuestions(state);
   if (uncovered.length > 0) {
-    const list = uncovered.map((item) => `${item.id} "${item.text}"`).join(', ');
+    const list = uncovered
+      .map((item) => `${item.id} "${item.text}" (${coverageGap(state, item)})`)
+      .join(', ');
     problems.push(
-      `no finding covers ${list}; research ${uncovered.length === 1 ? 'it' : 'them'}, or reflect and close ${uncovered.length === 1 ? 'it' : 'each'} as unanswerable with the reason.`,
+      `not covered: ${list}; research ${uncovered.length === 1 ? 'it' : 'them'}, or reflect and close ${uncovered.length === 1 ? 'it' : 'each'} as unanswerable with the reason.`,
     );
   }
   const available = hostsWithFindings(state);

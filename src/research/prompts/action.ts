@@ -11,14 +11,11 @@ import {
   planSection,
   poolSection,
 } from './context.js';
-import { diarySection, readyGateLine } from './steering.js';
+import { INTENT_GUIDANCE, INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { coverageSection, diarySection, readyGateLine } from './steering.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
-const intent = z
-  .enum(['explore', 'deep-dive', 'fact-check', 'related'])
-  .describe(
-    'explore: survey; deep-dive: read closely; fact-check: verify a claim; related: adjacent context.',
-  );
+const intent = z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP);
 
 /** How recent search results must be; omitted for no limit. */
 const searchTimeRange = z
@@ -131,6 +128,7 @@ export function actionSystem(state: RunState): string {
     '- ready: the findings cover the question; a writer then answers from them, every claim bound to a finding.',
     'Findings are claims with verbatim quotes extracted from the pages read; only what they say can be cited.',
     'Never repeat a query or URL listed as already used.',
+    INTENT_GUIDANCE,
     UNTRUSTED_NOTICE,
     languageLine(state),
   ]
@@ -149,6 +147,7 @@ export function actionPrompt(state: RunState, findings: string): string {
     poolSection(state),
     historySection(state),
     diarySection(state),
+    coverageSection(state),
     state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
     readyGateLine(state),
     `Step ${state.step} of at most ${state.options.maxSteps + state.extendedSteps}.`,

@@ -1,6 +1,7 @@
 import { DIARY_STEPS_PER_PROMPT } from '../constants.js';
-import { evidenceMark } from '../evidence/coverage.js';
+import { coverageGap, evidenceMark } from '../evidence/coverage.js';
 import type { RunState } from '../run-state.js';
+import { hostOf } from '../sources/hosts.js';
 import { inlineWebText } from './untrusted.js';
 
 /** The planner's last steps: thought, action and what came of it, oldest first. */
@@ -25,4 +26,30 @@ export function readyGateLine(state: RunState): string {
   return readyGated(state)
     ? 'ready is unavailable: the last answer was rejected and no new finding has arrived since. Search or read for what the feedback asks first.'
     : '';
+}
+
+/** Reads from one host before a nudge to look elsewhere is given. */
+const CLUSTERED_READS = 3;
+
+/**
+ * Coverage as the planner sees it: each open sub-question's findings and hosts, and, when every
+ * page read so far came from one host while sub-questions stay uncovered, one targeted nudge.
+ */
+export function coverageSection(state: RunState): string {
+  const open = state.subQuestions.filter((item) => item.status === 'open');
+  if (open.length === 0) return '';
+  const lines = open.map((item) => {
+    const findings = state.findings.forSubQuestion(item.id);
+    const hosts = new Set(findings.flatMap((finding) => hostOf(finding.source.url) ?? []));
+    const gap = coverageGap(state, item);
+    return `- ${item.id} (${item.intent}): ${findings.length} findings from ${hosts.size} hosts${gap ? ` — missing: ${gap}` : ' — covered'}`;
+  });
+  const readHosts = new Set([...state.sources.values()].flatMap((source) => hostOf(source.finalUrl) ?? []));
+  const reads = new Set([...state.sources.values()].map((source) => source.url)).size;
+  const uncovered = open.filter((item) => coverageGap(state, item) !== undefined);
+  const nudge =
+    readHosts.size === 1 && reads >= CLUSTERED_READS && uncovered.length > 0
+      ? `\nEvery page read so far is on ${[...readHosts].join('')}: search other sources for ${uncovered.map((item) => item.id).join(', ')}.`
+      : '';
+  return `<coverage>\n${lines.join('\n')}${nudge}\n</coverage>`;
 }
