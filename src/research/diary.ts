@@ -4,17 +4,6 @@ import type { ActionOutput } from './prompts/action.js';
 import type { RunState } from './run-state.js';
 import type { StepOutcome } from './steps/context.js';
 
-/** One step as the planner lived it: what it thought, what it did and what it saw. */
-export interface DiaryEntry {
-  step: number;
-  thought: string;
-  /** The action's kind (`search`, `read`…). */
-  kind: string;
-  /** The action's fields, in short. */
-  action: string;
-  observations: string[];
-}
-
 function clip(text: string, chars: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > chars ? `${flat.slice(0, chars - 1)}…` : flat;

@@ -1,12 +1,31 @@
 import type { EvaluationCheck } from '../contract/index.js';
 import type { Source } from '../reader/types.js';
 import { canonicalUrl } from '../shared/index.js';
-import type { DiaryEntry } from './diary.js';
 import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
-import type { CritiqueState } from './steps/critique.js';
 import type { ClaimsSummary, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
+
+/** One step as the planner lived it: what it thought, what it did and what it saw. */
+export interface DiaryEntry {
+  step: number;
+  thought: string;
+  /** The action's kind (`search`, `read`…). */
+  kind: string;
+  /** The action's fields, in short. */
+  action: string;
+  observations: string[];
+}
+
+/** Where the run is in the critique before synthesis. */
+export interface CritiqueState {
+  /** The critique ran (it runs once per run). */
+  done: boolean;
+  /** Gap filling is under way: the writer runs when the planner says ready or the steps run out. */
+  active: boolean;
+  /** Gap-filling steps left. */
+  stepsLeft: number;
+}
 
 /** An answer the run wrote, with its references and what verification found. */
 export interface Draft {

@@ -10,16 +10,6 @@ import type { StepContext } from './context.js';
 const MAX_ITEMS = 5;
 const MAX_ITEM_CHARS = 300;
 
-/** Where the run is in the critique before synthesis. */
-export interface CritiqueState {
-  /** The critique ran (it runs once per run). */
-  done: boolean;
-  /** Gap filling is under way: the writer runs when the planner says ready or the steps run out. */
-  active: boolean;
-  /** Gap-filling steps left. */
-  stepsLeft: number;
-}
-
 const clean = (items: readonly string[]) =>
   items
     .map((item) => item.replace(/\s+/g, ' ').trim().slice(0, MAX_ITEM_CHARS))
