@@ -370,7 +370,10 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     const figures = page.locator('[data-testid="dashboard-figures"]');
     await figures.waitFor();
     expect(await figures.textContent()).toMatch(/Runs\s*3/);
-    expect(await page.locator('.bar-chart').count()).toBe(4);
+    expect(await page.locator('.bar-chart').count()).toBe(5);
+    expect(await page.locator('[data-testid="dashboard-evaluation"]').textContent()).toContain(
+      'Evaluation (avg of',
+    );
     await shot('06-dashboard');
 
     await page.setViewportSize({ width: 390, height: 844 });
