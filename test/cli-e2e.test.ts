@@ -31,6 +31,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
         'answer',
         'claims',
         'durationMs',
+        'evaluation',
         'llmCalls',
         'references',
         'runId',
@@ -43,6 +44,14 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     );
     expect(result.status).toBe('completed');
     expect(result.stopReason).toBe('evaluation_passed');
+    expect(Object.keys(result.evaluation.scores).sort()).toEqual(
+      ['accuracy', 'completeness', 'relevance', 'sourceQuality'].sort(),
+    );
+    expect(result.evaluation).toMatchObject({
+      strengths: expect.any(Array),
+      weaknesses: expect.any(Array),
+      recommendations: expect.any(Array),
+    });
     expect(result.answer).toContain('[1]');
     expect(result.references.length).toBeGreaterThan(0);
     const reference = result.references[0];

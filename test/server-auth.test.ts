@@ -117,6 +117,7 @@ describe('run ownership', () => {
       ['GET', `/api/runs/${alices}/events?format=json`],
       ['GET', `/api/runs/${alices}/sources`],
       ['GET', `/api/runs/${alices}/evaluations`],
+      ['GET', `/api/runs/${alices}/evaluation`],
       ['GET', `/api/runs/${alices}/report`],
       ['POST', `/api/runs/${alices}/cancel`],
       ['POST', `/api/runs/${alices}/resume`],

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationReply } from '../src/testing/cooperative-replies.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
@@ -73,7 +74,9 @@ function pacedResearcher(request: FakeChatRequest) {
   if (messages.includes(BROKEN_WORD)) return { status: 500, body: { error: { message: 'model exploded' } } };
   let text = cooperativeResearcher(request);
   if (messages.includes(PICKY_WORD) && text.includes('"pass":true'))
-    text = JSON.stringify({ think: 'Not sure.', pass: false, improvement: 'Cite a second source.' });
+    text = JSON.stringify(
+      evaluationReply(() => ({ think: 'Not sure.', pass: false, improvement: 'Cite a second source.' })),
+    );
   if (messages.includes(HOSTILE_WORD)) text = withHostileAnswer(text);
   return { text, delayMs: messages.includes(SLOW_WORD) ? 1500 : 300 };
 }
@@ -367,7 +370,10 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     const figures = page.locator('[data-testid="dashboard-figures"]');
     await figures.waitFor();
     expect(await figures.textContent()).toMatch(/Runs\s*3/);
-    expect(await page.locator('.bar-chart').count()).toBe(4);
+    expect(await page.locator('.bar-chart').count()).toBe(5);
+    expect(await page.locator('[data-testid="dashboard-evaluation"]').textContent()).toContain(
+      'Evaluation (avg of',
+    );
     await shot('06-dashboard');
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -46,6 +46,16 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
     steps: result.steps,
     durationMs: result.durationMs,
     ...(result.error ? { error: { ...result.error, ...(cause ? { cause } : {}) } } : {}),
+    ...(result.evaluation
+      ? {
+          evaluation: {
+            scores: result.evaluation.scores,
+            strengths: result.evaluation.strengths,
+            weaknesses: result.evaluation.weaknesses,
+            recommendations: result.evaluation.recommendations,
+          },
+        }
+      : {}),
   };
 }
 

@@ -22,7 +22,11 @@ export const DEFAULT_MAX_CONSECUTIVE_FAILURES = 4;
 export const DEFAULT_MAX_ANSWER_ATTEMPTS = 3;
 /** Times the same action (same query, URL or answer) may be chosen again before the run stops. */
 export const DEFAULT_MAX_REPEATED_ACTIONS = 3;
-/** Times each evaluation check may fail before it is no longer asked for. */
+/** Steps the run may spend filling the gaps a critique found before the writer answers. */
+export const DEFAULT_GAP_STEPS = 2;
+/** Steps the step cap may grow by, once, when gaps remain (0: `maxSteps` is the hard cap). */
+export const DEFAULT_EXTEND_STEPS = 0;
+/** Times one evaluation check may reject answers before the run ends as best effort, naming it. */
 export const DEFAULT_MAX_CHECK_FAILURES = 2;
 
 /** Words a `--report` aims for, written section by section. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MODEL_PROVIDER_IDS, type ModelRole } from '../contract/index.js';
 import {
+  DEFAULT_EXTEND_STEPS,
+  DEFAULT_GAP_STEPS,
   DEFAULT_MAX_ANSWER_ATTEMPTS,
   DEFAULT_MAX_CONSECUTIVE_FAILURES,
   DEFAULT_MAX_REPEATED_ACTIONS,
@@ -116,6 +118,12 @@ export const researchConfigSchema = z
     maxConsecutiveFailures: positiveWholeNumber(100).default(DEFAULT_MAX_CONSECUTIVE_FAILURES),
     maxAnswerAttempts: positiveWholeNumber(100).default(DEFAULT_MAX_ANSWER_ATTEMPTS),
     maxRepeatedActions: positiveWholeNumber(100).default(DEFAULT_MAX_REPEATED_ACTIONS),
+    gapSteps: wholeNumberBetween(0, 20)
+      .default(DEFAULT_GAP_STEPS)
+      .describe('Steps to fill the gaps a critique finds before the answer is written.'),
+    extendSteps: wholeNumberBetween(0, 1000)
+      .default(DEFAULT_EXTEND_STEPS)
+      .describe('Steps the step cap may grow by, once, when gaps remain.'),
     maxReturnedUrls: positiveWholeNumber(100).default(DEFAULT_MAX_RETURNED_URLS),
     noDirectAnswer: flag().default(false).describe('Never accept a first-step answer without research.'),
     language: z

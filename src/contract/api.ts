@@ -1,5 +1,5 @@
 import type { RunMetrics } from './metrics.js';
-import type { ResearchResult, StopReason } from './research.js';
+import type { EvaluationScores, ResearchResult, StopReason } from './research.js';
 import type { RunStatus } from './runs.js';
 import type { Usage } from './usage.js';
 
@@ -113,7 +113,11 @@ export interface MetricsReport {
     failed: number;
     totalTokens: number;
     costUsd: number;
+    /** Mean of the final evaluations' overall scores (0–10) of the slice's runs; null when none. */
+    evaluationScore?: number | null;
   }[];
+  /** The final evaluations' scores averaged over the window's graded runs (`average` null when none). */
+  evaluation?: { runs: number; average: EvaluationScores | null };
   live?: { running: number; queued: number };
 }
 

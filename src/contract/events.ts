@@ -1,5 +1,6 @@
 import type {
   ActionKind,
+  AnswerEvaluation,
   ClaimsSummary,
   ClaimVerdict,
   EvaluationCheck,
@@ -125,6 +126,8 @@ export type ResearchEventPayload =
       llmCalls: number;
       steps: number;
       durationMs: number;
+      /** The final evaluation of the answer, when the run has one. */
+      evaluation?: AnswerEvaluation;
     }
   | { type: 'run-error'; code: string; message: string };
 

@@ -57,9 +57,11 @@ export {
 } from './providers.js';
 export type {
   ActionKind,
+  AnswerEvaluation,
   ClaimsSummary,
   ClaimVerdict,
   EvaluationCheck,
+  EvaluationScores,
   Finding,
   FindingQuote,
   KnowledgeItem,

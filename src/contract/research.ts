@@ -1,7 +1,11 @@
 import type { Usage } from './usage.js';
 
-/** Why a sub-question is on the checklist. */
-export type SubQuestionIntent = 'explore' | 'deep-dive' | 'fact-check' | 'related';
+/**
+ * Why a sub-question is on the checklist, and how it is researched: `fact-check` needs findings
+ * from two independent hosts when several were found; `synthesis` combines the other findings and
+ * is covered once they are.
+ */
+export type SubQuestionIntent = 'explore' | 'deep-dive' | 'fact-check' | 'related' | 'synthesis';
 
 /** One item of the plan's checklist; later steps close it or add new ones. */
 export interface SubQuestion {
@@ -9,7 +13,10 @@ export interface SubQuestion {
   text: string;
   intent: SubQuestionIntent;
   status: 'open' | 'closed';
-  /** Why it was closed, or what is still missing. */
+  /**
+   * Why it was closed (the findings that answer it, or "cannot be answered from available
+   * sources: <reason>"), or what is still missing.
+   */
   note?: string;
 }
 
@@ -104,6 +111,7 @@ export type StopReason =
   | 'repeated_failures'
   | 'repeated_action'
   | 'answer_attempts'
+  | 'check_failed'
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'
@@ -128,8 +136,43 @@ export type ActionKind =
 /** The model roles; each may use its own model. */
 export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
 
-/** What the evaluator checks an answer for. */
-export type EvaluationCheck = 'definitive' | 'freshness' | 'plurality' | 'completeness' | 'strict';
+/**
+ * What the evaluator checks an answer for. `coverage` is the finish guard, checked without a model:
+ * every sub-question covered by a finding or declared unanswerable, and more than one host cited
+ * when findings came from more than one.
+ */
+export type EvaluationCheck =
+  | 'definitive'
+  | 'freshness'
+  | 'plurality'
+  | 'completeness'
+  | 'strict'
+  | 'coverage';
+
+/** The final evaluation's scores of an answer, each 0–10 (10 best). */
+export interface EvaluationScores {
+  /** How directly the answer addresses the question asked. */
+  relevance: number;
+  /** How well its claims are supported by their quotes; never above the measured support rate. */
+  accuracy: number;
+  /** How much of the question and its sub-questions it covers; never above the share answered. */
+  completeness: number;
+  /** How credible, independent and current its cited sources are. */
+  sourceQuality: number;
+}
+
+/**
+ * The final evaluation of a finished run's answer (accepted or forced): scores, and what is good,
+ * weak and worth doing next. `method` says whether the evaluator model scored it, or (when no
+ * model call was possible) it was measured from the claims, sub-questions and references alone.
+ */
+export interface AnswerEvaluation {
+  scores: EvaluationScores;
+  strengths: string[];
+  weaknesses: string[];
+  recommendations: string[];
+  method: 'model' | 'measured';
+}
 
 /** What every run returns, whatever happened. */
 export interface ResearchResult {
@@ -150,6 +193,8 @@ export interface ResearchResult {
   durationMs: number;
   /** Present when status is `failed`: what went wrong, for people. */
   error?: { code: string; message: string };
+  /** The final evaluation, present for every finished run with an answer (forced ones included). */
+  evaluation?: AnswerEvaluation;
 }
 
 /** What the run learned; the engine's memory, rebuilt from `knowledge-add` events on resume. */

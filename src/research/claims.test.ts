@@ -6,6 +6,7 @@ import { createFakeSearch } from '../testing/fake-search.js';
 import {
   type CooperativeOverrides,
   cooperativeObject,
+  HEIGHT_PLAN,
   PAGES,
   QUESTION,
   READY,
@@ -72,6 +73,8 @@ async function run(options: {
           ? { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } }
           : { think: 'Done.', action: READY },
       findings: () => ({ findings: options.findings }),
+      // Every finding here answers the height: one sub-question, so coverage is not what is tested.
+      plan: () => HEIGHT_PLAN,
       ...options.overrides,
     }),
     text: options.text ?? (() => options.answer),

@@ -1,7 +1,8 @@
-import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
+import type { AnswerEvaluation, ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
+import { evaluateFinalAnswer, measureAnswer, measuredEvaluation } from './evaluation/final-evaluation.js';
 import { fatalModelFailure } from './failures.js';
 import type { LoopEnd, RunLimits } from './loop.js';
 import type { Draft, RunState } from './run-state.js';
@@ -22,6 +23,8 @@ export interface Conclusion {
   claims: ClaimsSummary;
   words: number;
   error?: { code: string; message: string };
+  /** The final evaluation of the answer (absent without an answer, and for cancelled runs). */
+  evaluation?: AnswerEvaluation;
 }
 
 /** A conclusion without an answer. */
@@ -122,7 +125,9 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
     options.emit({
       type: 'finish-guard',
       reason: loopEnd.stopReason,
-      message: describeStop(loopEnd.stopReason),
+      message: loopEnd.detail
+        ? `${describeStop(loopEnd.stopReason)} ${loopEnd.detail}`
+        : describeStop(loopEnd.stopReason),
     });
     if (loopEnd.stopReason !== 'cancelled') {
       const forced = await withinRunTime(options, 'The final answer', (context) =>
@@ -143,9 +148,21 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
       message: `No answer could be made: ${describeStop(loopEnd.stopReason)}`,
     });
   }
+  // Every finished answer is graded, forced ones too; a cancelled run makes no more model calls.
+  let evaluation: AnswerEvaluation | undefined;
+  if (status !== 'cancelled') {
+    const graded = await withinRunTime(options, 'The final evaluation', (context) =>
+      evaluateFinalAnswer(context, answer, describeStop(loopEnd.stopReason)),
+    );
+    evaluation =
+      graded && 'value' in graded
+        ? graded.value
+        : measuredEvaluation(measureAnswer(state, answer), graded ? 'it failed' : 'no time was left');
+  }
   return {
     status,
     stopReason: loopEnd.stopReason,
+    ...(evaluation ? { evaluation } : {}),
     answer: answer.answer,
     references: answer.references,
     claims: answer.claims,

@@ -68,3 +68,9 @@ export const MAX_READ_FILE_LINES = 400;
 export const SYMBOL_RESULTS = 12;
 /** Token budget of the repository map a read_map action shows. */
 export const MAP_TOKENS = 800;
+/** Last steps the planner sees in its diary (thought, action, observation). */
+export const DIARY_STEPS_PER_PROMPT = 5;
+/** Characters of a diary entry's thought and of its action's fields. */
+export const DIARY_ACTION_CHARS = 240;
+/** Characters of one observation in the diary. */
+export const DIARY_OBSERVATION_CHARS = 200;

@@ -3,8 +3,10 @@ import { describeError } from '../errors.js';
 import { isLlmError } from '../llm/index.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
+import { countRepeats, noteInDiary, openDiaryEntry } from './diary.js';
 import { fatalModelFailure } from './failures.js';
 import type { RunState } from './run-state.js';
+import { extendableMaxSteps, plannedByEngine } from './steering.js';
 import { chooseAction } from './steps/choose-action.js';
 import type { StepContext, StepOutcome } from './steps/context.js';
 import { emitPlan, planResearch } from './steps/plan.js';
@@ -14,7 +16,6 @@ import {
   answerAttempts,
   consecutiveFailures,
   firstStop,
-  maxSteps,
   repeatedActions,
   type StopCondition,
   timeBudget,
@@ -47,6 +48,8 @@ export interface LoopEnd {
   stopReason: StopReason;
   accepted: boolean;
   error?: unknown;
+  /** What the stop reason alone does not say (which check kept failing, and why). */
+  detail?: string;
 }
 
 function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
@@ -54,7 +57,7 @@ function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
   return [
     timeBudget(limits.loopDeadline - state.startedAt),
     tokenBudget(limits.spendableTokens),
-    maxSteps(options.maxSteps),
+    extendableMaxSteps(state),
     consecutiveFailures(options.maxConsecutiveFailures),
     answerAttempts(options.maxAnswerAttempts),
     repeatedActions(options.maxRepeatedActions),
@@ -64,7 +67,7 @@ function stopConditions(state: RunState, limits: RunLimits): StopCondition[] {
 function applyOutcome(state: RunState, outcome: StepOutcome): void {
   if (outcome.failed) state.consecutiveFailures += 1;
   else if (!outcome.repeated) state.consecutiveFailures = 0;
-  if (outcome.repeated) state.repeatedActions += 1;
+  countRepeats(state, outcome);
 }
 
 /**
@@ -88,7 +91,10 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     reader: capabilities.reader,
     deepRead: capabilities.deepRead,
     corpora: capabilities.corpora,
-    emit,
+    emit: (payload) => {
+      noteInDiary(state, payload);
+      return emit(payload);
+    },
     signal,
   });
 
@@ -106,7 +112,12 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       });
       applyOutcome(state, outcome);
       if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
-      if (outcome.stop) return { stopReason: outcome.stop, accepted: false };
+      if (outcome.stop)
+        return {
+          stopReason: outcome.stop,
+          accepted: false,
+          ...(outcome.stopDetail ? { detail: outcome.stopDetail } : {}),
+        };
     } catch (error) {
       interruption = describeError(error);
       if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
@@ -162,7 +173,8 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       elapsedMs: now() - state.startedAt,
     });
     const ended = await guarded(async (stepContext) => {
-      const chosen = await chooseAction(stepContext);
+      const chosen = (await plannedByEngine(stepContext)) ?? (await chooseAction(stepContext));
+      openDiaryEntry(state, chosen);
       return runAction(stepContext, chosen.action);
     });
     if (ended) return ended;

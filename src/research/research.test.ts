@@ -133,9 +133,11 @@ describe('research', () => {
     expect(result.status).toBe('completed');
     expect(result.stopReason).toBe('direct_answer');
     expect(result.answer).toContain('What is 2 + 2?');
-    expect(direct.llm.calls.some((call) => call.role === 'evaluator' || call.role === 'extractor')).toBe(
-      false,
-    );
+    // No checks and no extraction: only the final grade of the answer.
+    expect(
+      direct.llm.calls.filter((call) => call.role === 'evaluator' || call.role === 'extractor'),
+    ).toMatchObject([{ schemaName: 'final_evaluation' }]);
+    expect(result.evaluation?.scores.relevance).toBeGreaterThan(0);
 
     // Without a direct answer, "ready" before any finding is refused until the research is done.
     const strict = setup({}, trivial());
@@ -208,14 +210,14 @@ describe('research', () => {
     expect(later?.prompt).not.toContain('<source');
   });
 
-  it('shows the strict reviewer the source passages, and lighter checks only the answer', async () => {
+  it('judges every chosen check in one call that sees the source passages for the strict review', async () => {
     const { runtime, llm } = setup();
     await research({ question: QUESTION }, runtime);
-    const strict = llm.calls.find((call) => call.schemaName === 'evaluation_strict');
-    const definitive = llm.calls.find((call) => call.schemaName === 'evaluation_definitive');
-    expect(strict?.prompt).toContain('<source url="https://example.com/eiffel"');
-    expect(strict?.system).toContain('untrusted data');
-    expect(definitive?.prompt).not.toContain('<source');
+    const evaluations = llm.calls.filter((call) => call.schemaName === 'evaluation');
+    expect(evaluations).toHaveLength(1);
+    expect(evaluations[0]?.prompt).toContain('<checks>\ndefinitive\nstrict\n</checks>');
+    expect(evaluations[0]?.prompt).toContain('<source url="https://example.com/eiffel"');
+    expect(evaluations[0]?.system).toContain('untrusted data');
   });
 
   it('asks for the answer language when one is set', async () => {

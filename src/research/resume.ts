@@ -1,6 +1,7 @@
 import type { ResearchEvent } from '../contract/index.js';
 import type { Reader } from '../reader/types.js';
 import { canonicalUrl } from '../shared/index.js';
+import { evidenceMark } from './evidence/coverage.js';
 import { normalizeText, type RunState } from './run-state.js';
 
 function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
@@ -59,8 +60,8 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
       }
       state.researchSteps += 1;
     } else if (event.type === 'answer-draft') {
-      state.answerTexts.add(normalizeText(event.answer));
-      state.findingsAtLastDraft = state.findings.all.length;
+      state.findingsAtLastDraft = evidenceMark(state);
+      state.answerTexts.add(`${state.findingsAtLastDraft}:${normalizeText(event.answer)}`);
       state.drafts.push({
         attempt: state.drafts.length + 1,
         answer: event.answer,

@@ -159,6 +159,7 @@ export async function research(
     llmCalls: totals.calls,
     steps: state.step,
     durationMs,
+    ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
   });
   return {
     runId,
@@ -174,6 +175,7 @@ export async function research(
     steps: state.step,
     durationMs,
     ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
+    ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
   };
 }
 

@@ -6,6 +6,27 @@ import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
 import type { ClaimsSummary, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
 
+/** One step as the planner lived it: what it thought, what it did and what it saw. */
+export interface DiaryEntry {
+  step: number;
+  thought: string;
+  /** The action's kind (`search`, `read`…). */
+  kind: string;
+  /** The action's fields, in short. */
+  action: string;
+  observations: string[];
+}
+
+/** Where the run is in the critique before synthesis. */
+export interface CritiqueState {
+  /** The critique ran (it runs once per run). */
+  done: boolean;
+  /** Gap filling is under way: the writer runs when the planner says ready or the steps run out. */
+  active: boolean;
+  /** Gap-filling steps left. */
+  stepsLeft: number;
+}
+
 /** An answer the run wrote, with its references and what verification found. */
 export interface Draft {
   attempt: number;
@@ -40,7 +61,7 @@ export interface RunState {
   findings: FindingStore;
   /** Findings the extractor gave whose quotes were not in the page (or that were malformed). */
   droppedFindings: number;
-  /** Number of findings when the latest draft was written: a new draft needs new evidence. */
+  /** `evidenceMark` when the latest draft was written: a new draft needs new evidence. */
   findingsAtLastDraft: number | undefined;
   /** Notes summarising overflowing findings, by sub-question id. */
   overflowNotes: Map<string, OverflowNote>;
@@ -56,7 +77,16 @@ export interface RunState {
   researchSteps: number;
   answerAttempts: number;
   consecutiveFailures: number;
+  /** Consecutive steps that repeated the same kind of action without progress. */
   repeatedActions: number;
+  /** Kind of the action the last repeat was of. */
+  lastRepeatedKind: string | undefined;
+  /** The critique before synthesis and its gap-filling steps. */
+  critique: CritiqueState;
+  /** Steps added to `maxSteps` (once, up to `extendSteps`) because gaps remained. */
+  extendedSteps: number;
+  /** The planner's steps so far: thought, action and what it observed. */
+  diary: DiaryEntry[];
   largestStepTokens: number;
   /** Checks the evaluator chose for this question (decided once, at the first answer). */
   checks: EvaluationCheck[] | undefined;
@@ -97,6 +127,10 @@ export function createRunState(options: {
     answerAttempts: 0,
     consecutiveFailures: 0,
     repeatedActions: 0,
+    lastRepeatedKind: undefined,
+    critique: { done: false, active: false, stepsLeft: 0 },
+    extendedSteps: 0,
+    diary: [],
     largestStepTokens: 0,
     checks: undefined,
     checkFailures: new Map(),

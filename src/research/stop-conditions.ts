@@ -69,6 +69,7 @@ const stopMessages: Record<StopReason, string> = {
   repeated_failures: 'Too many steps failed in a row.',
   repeated_action: 'The model kept repeating earlier actions.',
   answer_attempts: 'Every allowed answer attempt was rejected by the evaluator.',
+  check_failed: 'An evaluation check kept rejecting the answer.',
   authentication: 'The model provider rejected the credentials.',
   model_unreachable: 'The model server could not be reached.',
   cancelled: 'The run was cancelled.',

@@ -3,6 +3,7 @@ import { parseResearchConfig } from '../config/index.js';
 import type { ResearchEvent } from '../contract/index.js';
 import { LlmError } from '../llm/errors.js';
 import { createLlm } from '../llm/index.js';
+import { cooperativeFinalEvaluation, evaluationReply } from '../testing/cooperative-replies.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
@@ -11,7 +12,9 @@ import {
   cooperativeObject,
   cooperativeText,
   FAIL,
+  HEIGHT_PLAN,
   PAGES,
+  PASS,
   PLAN,
   QUESTION,
   READY,
@@ -82,37 +85,114 @@ function random(seed: number): () => number {
 
 describe('termination', () => {
   it('ends at the answer-attempt cap when every answer fails evaluation (noDirectAnswer)', async () => {
+    // Each attempt fails a different check, so no single check reaches its own limit.
+    const failing = ['definitive', 'strict'];
     const llm = createFakeLlm({
-      object: cooperativeObject({ action: readThenReady, check: () => FAIL }),
+      object: cooperativeObject({
+        plan: () => HEIGHT_PLAN,
+        action: readThenReady,
+        check: (check, attempt) => (check === failing[attempt] ? FAIL : PASS),
+      }),
       text: cooperativeText,
     });
-    const { result, events } = await run(llm, { noDirectAnswer: true });
+    const { result, events } = await run(llm, { noDirectAnswer: true, maxAnswerAttempts: 2 });
     expect(result.stopReason).toBe('answer_attempts');
     expect(result.status).toBe('best_effort');
     expect(result.answer).not.toBe('');
-    expect(events.filter((event) => event.type === 'evaluation')).toHaveLength(3);
-    // plan + 3 × (read: action + extraction; ready: action + writer + judge + one failing check)
-    // + check selection + final answer (writer + judge)
-    expect(llm.calls.length).toBeLessThanOrEqual(1 + 3 * 6 + 1 + 2);
+    expect(events.filter((event) => event.type === 'evaluation')).toHaveLength(2);
+    // plan + 2 × (read: action + extraction; ready: action + writer + judge + one batched evaluation)
+    // + check selection + critique (once) + final answer (writer + judge) + final evaluation
+    expect(llm.calls.length).toBeLessThanOrEqual(1 + 2 * 6 + 1 + 1 + 2 + 1);
     // No answer was accepted, so the plan's sub-questions stay open: the checklist does not pretend.
     const lastPlan = events.filter((event) => event.type === 'plan').at(-1);
     expect(lastPlan?.subQuestions.some((item) => item.status === 'open')).toBe(true);
     expectWellFormedEnd(events, result);
   });
 
-  it('asks a check no more after it failed twice, and never passes an answer unchecked', async () => {
+  it('never accepts on weaker checks an answer strict rejected twice: ends best effort naming strict', async () => {
     const llm = createFakeLlm({
-      object: cooperativeObject({ action: readThenReady, check: () => FAIL }),
+      object: cooperativeObject({
+        plan: () => HEIGHT_PLAN,
+        action: readThenReady,
+        check: (check) => (check === 'strict' ? { ...FAIL, think: 'Claims lack sources.' } : PASS),
+      }),
       text: cooperativeText,
     });
     const { result, events } = await run(llm, { noDirectAnswer: true, maxAnswerAttempts: 20 });
-    const failedChecks = events.flatMap((event) =>
-      event.type === 'evaluation' ? event.checks.map((check) => check.type) : [],
-    );
-    expect(failedChecks).toEqual(['definitive', 'definitive', 'strict', 'strict']);
-    expect(result.stopReason).toBe('answer_attempts');
+    const evaluations = events.flatMap((event) => (event.type === 'evaluation' ? [event] : []));
+    // Every attempt is judged on every check, and strict is never dropped.
+    expect(evaluations.map((event) => event.checks.map((check) => check.type))).toEqual([
+      ['definitive', 'strict', 'coverage'],
+      ['definitive', 'strict', 'coverage'],
+    ]);
+    expect(evaluations.every((event) => !event.pass)).toBe(true);
+    expect(result.stopReason).toBe('check_failed');
     expect(result.status).toBe('best_effort');
+    const guard = events.find((event) => event.type === 'finish-guard');
+    expect(guard).toMatchObject({ reason: 'check_failed' });
+    expect(guard?.type === 'finish-guard' && guard.message).toContain(
+      'strict check rejected the answer 2 times',
+    );
+    expect(guard?.type === 'finish-guard' && guard.message).toContain('Claims lack sources.');
     expectWellFormedEnd(events, result);
+  });
+
+  it('returns the feedback of every failed check at once, and gates ready until new findings', async () => {
+    const llm = createFakeLlm({
+      object: cooperativeObject({
+        plan: () => HEIGHT_PLAN,
+        action: readThenReady,
+        check: (check, attempt) =>
+          attempt === 0 ? { think: `${check} is weak.`, pass: false, improvement: `Fix ${check}.` } : PASS,
+      }),
+      text: cooperativeText,
+    });
+    const { result } = await run(llm, { noDirectAnswer: true });
+    expect(result.stopReason).toBe('evaluation_passed');
+    const next = llm.calls.filter((call) => call.schemaName === 'next_action');
+    const afterRejection = next.find((call) => call.prompt.includes('definitive check failed'));
+    expect(afterRejection?.prompt).toContain('strict check failed: strict is weak. To improve: Fix strict.');
+    expect(afterRejection?.prompt).toContain('ready is unavailable until new findings arrive');
+  });
+
+  it('grades every finished answer, forced ones included, and measures when the evaluator fails', async () => {
+    const forced = createFakeLlm({
+      object: cooperativeObject({ action: readThenReady, check: () => FAIL }),
+      text: cooperativeText,
+    });
+    const { result, events } = await run(forced, { noDirectAnswer: true });
+    expect(result.status).toBe('best_effort');
+    expect(result.evaluation).toMatchObject({ method: 'model', strengths: [expect.any(String)] });
+    for (const value of Object.values(result.evaluation?.scores ?? {})) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(10);
+    }
+    // The forced answer leaves sub-questions open: completeness cannot be scored full.
+    expect(result.evaluation?.scores.completeness).toBeLessThan(8);
+    expect(events.at(-1)).toMatchObject({ type: 'run-end', evaluation: result.evaluation });
+
+    // An evaluator that flatters (11/10) is bounded; one that fails leaves measured scores.
+    const flattering = createFakeLlm({
+      object: cooperativeObject({
+        finalEvaluation: () => ({
+          scores: { relevance: 11, accuracy: 11, completeness: 11, sourceQuality: 11 },
+          strengths: ['Perfect.'],
+          weaknesses: [],
+          recommendations: [],
+        }),
+      }),
+      text: cooperativeText,
+    });
+    const bounded = await run(flattering, { noDirectAnswer: true });
+    expect(bounded.result.evaluation?.scores.relevance).toBe(10);
+    const broken = createFakeLlm({
+      object: cooperativeObject({ finalEvaluation: () => ({ scores: 'great' }) }),
+      text: cooperativeText,
+    });
+    const measured = await run(broken, { noDirectAnswer: true });
+    expect(measured.result.status).toBe('completed');
+    expect(measured.result.evaluation).toMatchObject({ method: 'measured' });
+    expect(measured.result.evaluation?.weaknesses[0]).toContain('could not grade');
   });
 
   it('ends at the repeated-action cap when the model says ready forever without new findings', async () => {
@@ -358,8 +438,10 @@ describe('termination', () => {
       const object = (call: FakeLlmCall): unknown => {
         if (call.schemaName === 'plan') return { ...PLAN, trivial: next() < 0.3 };
         if (call.schemaName === 'evaluation_checks') return { ...CHECKS, plurality: next() < 0.5 };
-        if (call.schemaName?.startsWith('evaluation_'))
-          return { think: 'Random.', pass: next() < 0.3, improvement: 'More.' };
+        if (call.schemaName === 'evaluation')
+          return evaluationReply(() => ({ think: 'Random.', pass: next() < 0.3, improvement: 'More.' }));
+        if (call.schemaName === 'final_evaluation')
+          return next() < 0.5 ? cooperativeFinalEvaluation() : new Error('evaluator down');
         const kind = pick(['search', 'read', 'deep-read', 'reflect', 'answer'] as const);
         const action =
           kind === 'search'

@@ -141,3 +141,37 @@ export function cooperativeWriting(system: string, prompt: string): string {
   if (system.includes('needs no research')) return `A direct answer to: ${questionOf(prompt)}`;
   return cooperativeAnswer(prompt);
 }
+
+/** Every evaluation check, in the order the engine lists them. */
+export const EVALUATION_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness', 'strict'] as const;
+
+/**
+ * The batched evaluation reply: one verdict per check (all five; the engine reads those it asked
+ * for), each from `verdict(check)`, which defaults to a pass.
+ */
+export function evaluationReply(
+  verdict: (check: (typeof EVALUATION_CHECKS)[number]) => unknown = () => ({
+    think: 'The answer is supported.',
+    pass: true,
+    improvement: '',
+  }),
+) {
+  return {
+    checks: EVALUATION_CHECKS.map((check) => ({ check, ...(verdict(check) as object) })),
+  };
+}
+
+/** A final evaluation with good scores and one item in each list. */
+export function cooperativeFinalEvaluation() {
+  return {
+    scores: { relevance: 9, accuracy: 9, completeness: 8, sourceQuality: 8 },
+    strengths: ['Every claim cites a quote from a source.'],
+    weaknesses: ['Few sources were read.'],
+    recommendations: ['Read a second independent source.'],
+  };
+}
+
+/** A critique that finds nothing missing. */
+export function cooperativeCritique() {
+  return { think: 'The findings cover the question.', gaps: [], weakClaims: [] };
+}

@@ -1,10 +1,13 @@
 import {
   cooperativeAction,
+  cooperativeCritique,
+  cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
   cooperativePlan,
   cooperativeVerdicts,
   cooperativeWriting,
+  evaluationReply,
 } from './cooperative-replies.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
 
@@ -30,8 +33,9 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
       completeness: false,
     });
   }
-  if ('pass' in properties)
-    return JSON.stringify({ think: 'The answer is supported.', pass: true, improvement: '' });
+  if ('checks' in properties) return JSON.stringify(evaluationReply());
+  if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation());
+  if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
   if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
   if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));
   if ('verdicts' in properties) return JSON.stringify(cooperativeVerdicts(prompt));

@@ -23,6 +23,15 @@ export interface FakeRunnerOptions {
   reportDeltas?: readonly string[];
 }
 
+/** The final evaluation the fake engine gives every answer. */
+export const FAKE_EVALUATION = {
+  scores: { relevance: 8, accuracy: 9, completeness: 7, sourceQuality: 6 },
+  strengths: ['Cites its source.'],
+  weaknesses: ['One source only.'],
+  recommendations: ['Read a second source.'],
+  method: 'model' as const,
+};
+
 /** A runner that plays a scripted run, with calls recorded, for server tests and benchmarks. */
 export interface FakeRunner extends Runner {
   calls: { options: ResearchOptions; runtime: ResearchRuntime }[];
@@ -88,6 +97,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         llmCalls: step,
         steps: step,
         durationMs: Date.now() - started,
+        ...(status === 'cancelled' ? {} : { evaluation: FAKE_EVALUATION }),
       };
       const { runId: _runId, question: _question, ...payload } = result;
       emit({ type: 'run-end', ...payload });

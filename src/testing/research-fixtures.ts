@@ -1,8 +1,11 @@
 import {
+  cooperativeCritique,
+  cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
   cooperativeVerdicts,
   cooperativeWriting,
+  evaluationReply,
 } from './cooperative-replies.js';
 import type { FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
@@ -38,12 +41,19 @@ export const RESULTS: FakeSearchResult[] = [
 
 export const QUESTION = 'How tall is the Eiffel Tower?';
 
+/** A plan of the height alone, for tests whose findings all answer it. */
+export const HEIGHT_PLAN = {
+  think: 'Need the height.',
+  trivial: false,
+  subQuestions: [{ text: 'What is the height of the Eiffel Tower?', intent: 'fact-check' }],
+};
+
 export const PLAN = {
   think: 'Need the height.',
   trivial: false,
   subQuestions: [
     { text: 'What is the height of the Eiffel Tower?', intent: 'fact-check' },
-    { text: 'When was it built?', intent: 'related' },
+    { text: 'When was the tower completed?', intent: 'related' },
   ],
 };
 
@@ -79,8 +89,15 @@ export function cooperativeActions(step: number): unknown {
 
 /** What each kind of call of a cooperative model answers; a test overrides the ones it is about. */
 export interface CooperativeOverrides {
+  /** The critique before the answer (default: no gaps). */
+  critique?: (count: number) => unknown;
+  /** The plan (default PLAN: two sub-questions). */
+  plan?: () => unknown;
   action?: (step: number) => unknown;
-  check?: () => unknown;
+  /** One check's verdict (default PASS), asked for each check of the batched evaluation. */
+  check?: (check: string, attempt: number) => unknown;
+  /** The final evaluation's reply (default: good scores). */
+  finalEvaluation?: (call: FakeLlmCall) => unknown;
   findings?: (call: FakeLlmCall, count: number) => unknown;
   verdicts?: (call: FakeLlmCall, count: number) => unknown;
   revisions?: (call: FakeLlmCall, count: number) => unknown;
@@ -94,7 +111,7 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     const name = call.schemaName ?? '';
     const count = counts.get(name) ?? 0;
     counts.set(name, count + 1);
-    if (name === 'plan') return PLAN;
+    if (name === 'plan') return overrides.plan ? overrides.plan() : PLAN;
     if (name === 'next_action') return (overrides.action ?? cooperativeActions)(count);
     if (name === 'findings')
       return overrides.findings ? overrides.findings(call, count) : cooperativeFindings(call.prompt);
@@ -105,8 +122,12 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     if (name === 'report_outline')
       return overrides.outline ? overrides.outline(call, count) : cooperativeOutline(call.prompt);
     if (name === 'overflow_notes') return { notes: [] };
+    if (name === 'critique') return overrides.critique ? overrides.critique(count) : cooperativeCritique();
     if (name === 'evaluation_checks') return CHECKS;
-    if (name.startsWith('evaluation_')) return overrides.check ? overrides.check() : PASS;
+    if (name === 'evaluation')
+      return evaluationReply((check) => (overrides.check ? overrides.check(check, count) : PASS));
+    if (name === 'final_evaluation')
+      return overrides.finalEvaluation ? overrides.finalEvaluation(call) : cooperativeFinalEvaluation();
     return new Error(`unexpected schema ${name}`);
   };
 }

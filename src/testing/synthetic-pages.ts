@@ -1,4 +1,10 @@
-import { cooperativeVerdicts, cooperativeWriting } from './cooperative-replies.js';
+import {
+  cooperativeCritique,
+  cooperativeFinalEvaluation,
+  cooperativeVerdicts,
+  cooperativeWriting,
+  evaluationReply,
+} from './cooperative-replies.js';
 import type { FakePage } from './fake-reader.js';
 import type { ScriptedCall } from './scripted-model.js';
 
@@ -132,7 +138,9 @@ export function syntheticResearcher(urls: readonly string[]): (call: ScriptedCal
     if (call.schemaName === 'claim_verdicts') return cooperativeVerdicts(call.prompt);
     if (call.schemaName === 'evaluation_checks')
       return { think: 'Facts.', definitive: true, freshness: false, plurality: false, completeness: false };
-    if (call.schemaName?.startsWith('evaluation_')) return { think: 'Fine.', pass: true, improvement: '' };
+    if (call.schemaName === 'evaluation') return evaluationReply();
+    if (call.schemaName === 'final_evaluation') return cooperativeFinalEvaluation();
+    if (call.schemaName === 'critique') return cooperativeCritique();
     if (
       call.schemaName === 'report_outline' ||
       call.schemaName === 'revisions' ||

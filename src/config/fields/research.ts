@@ -139,6 +139,18 @@ export const researchFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Answers the evaluator may reject.',
   }),
+  research('gapSteps', {
+    flag: 'gap-steps',
+    kind: 'integer',
+    value: 'N',
+    help: 'Steps to fill the gaps a critique finds before the answer is written (0: no critique).',
+  }),
+  research('extendSteps', {
+    flag: 'extend-steps',
+    kind: 'integer',
+    value: 'N',
+    help: 'Steps --max-steps may grow by, once, when sub-questions are still open.',
+  }),
   research('maxReturnedUrls', {
     flag: 'max-returned-urls',
     kind: 'integer',

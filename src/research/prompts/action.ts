@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
 import type { RunState } from '../run-state.js';
+import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import {
   dateLine,
   historySection,
@@ -11,12 +12,18 @@ import {
   poolSection,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
+import { INTENT_GUIDANCE, INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { coverageSection, diarySection, readyGateLine } from './steering.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
-const intent = z
-  .enum(['explore', 'deep-dive', 'fact-check', 'related'])
+const intent = z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP);
+
+/** How recent search results must be; omitted for no limit. */
+const searchTimeRange = z
+  .enum(SEARCH_TIME_RANGES)
+  .optional()
   .describe(
-    'explore: survey; deep-dive: read closely; fact-check: verify a claim; related: adjacent context.',
+    'Only results from the last hour, day, week, month or year. Set it when the question is about recent events (today, this week, latest, news) or a freshness check failed; omit it otherwise.',
   );
 
 /** Search the web with new queries. */
@@ -26,6 +33,7 @@ export const searchActionSchema = z.object({
     .array(z.string().min(1))
     .min(1)
     .describe(`1 to ${MAX_QUERIES_PER_STEP} new web search queries, different from the earlier ones.`),
+  timeRange: searchTimeRange,
 });
 
 /** Read URLs, usually from the pool. */
@@ -58,10 +66,16 @@ export const reflectActionSchema = z.object({
     .array(
       z.object({
         id: z.string().describe('Id of an open sub-question, e.g. "q2".'),
-        note: z.string().describe('What answered it.'),
+        note: z.string().describe('What answered it; when unanswerable, why the sources cannot answer it.'),
+        unanswerable: z
+          .boolean()
+          .optional()
+          .describe('True when the available sources cannot answer it (say why in note).'),
       }),
     )
-    .describe('Sub-questions now answered by the knowledge.'),
+    .describe(
+      'Sub-questions now answered by findings, or that the available sources cannot answer. One without a finding closes only as unanswerable.',
+    ),
 });
 
 /** Enough is known: the writer answers from the findings. */
@@ -132,7 +146,7 @@ export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 export function actionSystem(state: RunState, tools: ActionTools = { web: true, corpusIds: [] }): string {
   const web = tools.web
     ? [
-        '- search: new queries for gaps not covered yet;',
+        '- search: new queries for gaps not covered yet; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check);',
         '- read: URLs (from the unread list) likely to hold the facts;',
         '- deep-read: a page plus the linked pages matching a pattern;',
       ]
@@ -145,6 +159,7 @@ export function actionSystem(state: RunState, tools: ActionTools = { web: true, 
     '- ready: the findings cover the question; a writer then answers from them, every claim bound to a finding.',
     'Findings are claims with verbatim quotes extracted from the pages and files read; only what they say can be cited.',
     'Never repeat a query or URL listed as already used.',
+    INTENT_GUIDANCE,
     UNTRUSTED_NOTICE,
     languageLine(state),
   ]
@@ -163,7 +178,10 @@ export function actionPrompt(state: RunState, findings: string): string {
     poolSection(state),
     corpusSection(state),
     historySection(state),
+    diarySection(state),
+    coverageSection(state),
     state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
-    `Step ${state.step} of at most ${state.options.maxSteps}.`,
+    readyGateLine(state),
+    `Step ${state.step} of at most ${state.options.maxSteps + state.extendedSteps}.`,
   );
 }

@@ -49,7 +49,7 @@ export function poolSection(state: RunState): string {
   if (entries.length === 0) return '';
   const lines = entries.map(
     (entry) =>
-      `- ${entry.url} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${inlineWebText(entry.snippet, SNIPPET_CHARS)}`,
+      `- ${entry.url} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${entry.publishedAt ? `${inlineWebText(entry.publishedAt, 30)} | ` : ''}${inlineWebText(entry.snippet, SNIPPET_CHARS)}`,
   );
   return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EvaluationCheck } from '../../contract/index.js';
+import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunState } from '../run-state.js';
 import type { Reference } from '../types.js';
@@ -16,15 +17,26 @@ export const checkSelectionSchema = z.object({
 });
 export type CheckSelection = z.infer<typeof checkSelectionSchema>;
 
-/** The verdict of one check. */
-export const checkResultSchema = z.object({
-  think: z.string().describe('Brief reasoning about the answer against this check.'),
-  pass: z.boolean().describe('True when the answer meets this check.'),
-  improvement: z
-    .string()
-    .describe('When it fails: what the next answer must do better. Empty when it passes.'),
+const checkName = z
+  .enum(['definitive', 'freshness', 'plurality', 'completeness', 'strict'])
+  .describe('Which check this verdict is for.');
+
+/** The verdicts of every chosen check on one answer, from one call. */
+export const checkBatchSchema = z.object({
+  checks: z
+    .array(
+      z.object({
+        check: checkName,
+        think: z.string().describe('Brief reasoning about the answer against this check.'),
+        pass: z.boolean().describe('True when the answer meets this check.'),
+        improvement: z
+          .string()
+          .describe('When it fails: what the next answer must do better. Empty when it passes.'),
+      }),
+    )
+    .describe('One verdict per check listed in <checks>, in that order.'),
 });
-export type CheckResult = z.infer<typeof checkResultSchema>;
+export type CheckBatch = z.infer<typeof checkBatchSchema>;
 
 /** System prompt of the check choice. */
 export const checkSelectionSystem =
@@ -35,18 +47,21 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
   definitive:
     'Definitive: the answer states a clear answer; it does not hedge, refuse or say the information is unavailable.',
   freshness:
-    "Freshness: the information is recent enough for the question, judged against today's date and the sources.",
+    "Freshness: the information is recent enough for the question, judged against today's date and each reference's publication date (an undated source cannot show it is recent).",
   plurality: 'Plurality: the answer gives as many items as the question asks for.',
   completeness: 'Completeness: the answer covers every aspect the question names.',
   strict:
     'Strict review: be a demanding reviewer. Fail the answer if it is vague, unsupported by its references, contradicts them, or misses what an expert would expect.',
+  coverage:
+    'Coverage (checked by the engine, not asked of a model): every sub-question has a finding or was declared unanswerable, and independent hosts are cited.',
 };
 
-/** System prompt of one check. */
-export function checkSystem(check: EvaluationCheck): string {
+/** System prompt of the batched evaluation: every chosen check, judged independently. */
+export function checkBatchSystem(checks: readonly EvaluationCheck[]): string {
   return [
-    'You evaluate a research answer against one check.',
-    checkInstructions[check],
+    'You evaluate a research answer against each of the checks below, independently: a verdict on one check never excuses a failure on another.',
+    ...checks.map((check) => `- ${checkInstructions[check]}`),
+    'Give one verdict per check, for every check.',
     UNTRUSTED_NOTICE,
   ].join('\n');
 }
@@ -56,24 +71,40 @@ export function checkSelectionPrompt(state: RunState): string {
   return joinSections(dateLine(), `<question>\n${state.question}\n</question>`);
 }
 
-/** The answer and its references for one check; the strict review also sees source passages. */
-export function checkPrompt(
-  check: EvaluationCheck,
+/** A reference's publication date, from its source or the finding it was made from. */
+export function referenceDate(state: RunState, reference: Reference): string | undefined {
+  const finding = reference.findingId
+    ? state.findings.all.find((item) => item.id === reference.findingId)
+    : undefined;
+  return finding?.publishedAt ?? state.sources.get(canonicalUrl(reference.url))?.publishedAt;
+}
+
+/** One line per reference: URL, date, whether its quote was verified, and the quote. */
+export function referenceLines(state: RunState, references: readonly Reference[]): string {
+  if (references.length === 0) return 'The answer has no references.';
+  const lines = references.map((reference, index) => {
+    const date = referenceDate(state, reference);
+    const verified = reference.verified
+      ? 'quote found in the source and supports its sentences'
+      : 'quote NOT verified';
+    return `[${index + 1}] ${reference.url} (published: ${date ?? 'unknown'}; ${verified}): "${reference.quote}"`;
+  });
+  return `<references>\n${lines.join('\n')}\n</references>`;
+}
+
+/** The checks, the answer and its dated references; with `strict`, source passages too. */
+export function checkBatchPrompt(
+  checks: readonly EvaluationCheck[],
   state: RunState,
   answer: string,
   references: readonly Reference[],
 ): string {
-  const referenceLines = references.map(
-    (reference, index) =>
-      `[${index + 1}] ${reference.url} (${reference.verified ? 'quote found in the source and supports its sentences' : 'quote NOT verified'}): "${reference.quote}"`,
-  );
   return joinSections(
     dateLine(),
+    `<checks>\n${checks.join('\n')}\n</checks>`,
     `<question>\n${state.question}\n</question>`,
     `<answer>\n${answer}\n</answer>`,
-    referenceLines.length > 0
-      ? `<references>\n${referenceLines.join('\n')}\n</references>`
-      : 'The answer has no references.',
-    check === 'strict' ? passagesSection(state, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
+    referenceLines(state, references),
+    checks.includes('strict') ? passagesSection(state, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );
 }

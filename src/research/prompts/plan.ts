@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RunState } from '../run-state.js';
 import { dateLine, joinSections, languageLine } from './context.js';
+import { INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
 
 /** The planner's decomposition of the question. */
 export const planSchema = z.object({
@@ -14,11 +15,7 @@ export const planSchema = z.object({
     .array(
       z.object({
         text: z.string().min(1).describe('A sub-question whose answer helps answer the main question.'),
-        intent: z
-          .enum(['explore', 'deep-dive', 'fact-check', 'related'])
-          .describe(
-            'explore: survey the topic; deep-dive: read one thing closely; fact-check: verify a claim; related: adjacent context.',
-          ),
+        intent: z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP),
       }),
     )
     .describe('Two to six sub-questions, most important first.'),

@@ -9,6 +9,8 @@ export interface PoolEntry {
   url: string;
   title: string;
   snippet: string;
+  /** Publication date the search provider gave (ISO-8601), when it gave one. */
+  publishedAt?: string;
   /** Reciprocal-rank-fusion score over every query that returned it, boosts applied. */
   score: number;
   /** Queries that returned it. */
@@ -46,12 +48,14 @@ export function createUrlPool(rules: HostRules): UrlPool {
           existing.score += gain;
           if (!existing.queries.includes(query)) existing.queries.push(query);
           if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
+          if (!existing.publishedAt && result.publishedAt) existing.publishedAt = result.publishedAt;
           return;
         }
         entries.set(key, {
           url: result.url,
           title: result.title,
           snippet: result.snippet,
+          ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
           score: gain,
           queries: [query],
         });

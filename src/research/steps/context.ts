@@ -47,4 +47,6 @@ export interface StepOutcome {
   accepted?: 'evaluation_passed' | 'direct_answer';
   /** The run must stop now for this reason, though no answer was accepted. */
   stop?: StopReason;
+  /** Why, in a sentence for people, when `stop` needs more than its reason (which check failed). */
+  stopDetail?: string;
 }

@@ -1,28 +1,36 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { finishGuardProblems } from '../evidence/coverage.js';
 import {
-  checkPrompt,
-  checkResultSchema,
+  checkBatchPrompt,
+  checkBatchSchema,
+  checkBatchSystem,
   checkSelectionPrompt,
   checkSelectionSchema,
   checkSelectionSystem,
-  checkSystem,
 } from '../prompts/evaluate.js';
 import type { Draft } from '../run-state.js';
 import type { StepContext } from './context.js';
 
-/** The checks a question asked for, in the order they are run; `strict` always comes last. */
+/** The checks a question asked for, in the order they are listed; `strict` always comes last. */
 const OPTIONAL_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness'] as const;
 
-/** The verdict on one draft: the checks run, in order, and the feedback when one failed. */
+/** One check's verdict on a draft. */
+export interface CheckVerdict {
+  type: EvaluationCheck;
+  pass: boolean;
+  reason: string;
+}
+
+/** The verdict on one draft: every chosen check's verdict and, when any failed, all their feedback. */
 export interface EvaluationOutcome {
   pass: boolean;
-  checks: { type: EvaluationCheck; pass: boolean; reason: string }[];
-  /** What the next attempt must do better, when it failed. */
+  checks: CheckVerdict[];
+  /** What the next attempt must do better, one line per failed check. */
   feedback?: string;
-  /** Every check has failed its maximum number of times: nothing is left to ask. */
-  exhausted?: boolean;
+  /** A check that has now failed its maximum number of times: the run ends naming it. */
+  stuck?: CheckVerdict;
 }
 
 /** Lets the evaluator choose which checks this question needs (once per run), plus `strict`. */
@@ -41,41 +49,54 @@ async function chooseChecks(context: StepContext): Promise<EvaluationCheck[]> {
 }
 
 /**
- * Runs the chosen checks in order and stops at the first failure, as node-DeepResearch does. A
- * check that failed `DEFAULT_MAX_CHECK_FAILURES` times is no longer asked, so an evaluator that
- * rejects everything cannot keep the run going; the answer-attempt cap bounds the rest.
+ * Judges a draft on every chosen check in one call, and returns every failure as feedback. No
+ * check is ever dropped: a check the evaluator gave no verdict for counts as failed, and a check
+ * that failed `DEFAULT_MAX_CHECK_FAILURES` times marks the outcome `stuck` so the run ends as best
+ * effort naming it, instead of a later answer passing on the other checks alone.
  */
 export async function evaluateDraft(context: StepContext, draft: Draft): Promise<EvaluationOutcome> {
   const { state } = context;
   state.checks ??= await chooseChecks(context);
-  const active = state.checks.filter(
-    (check) => (state.checkFailures.get(check) ?? 0) < DEFAULT_MAX_CHECK_FAILURES,
-  );
-  // An evaluator that rejected everything may not wave the next answer through unchecked.
-  if (active.length === 0) return { pass: false, checks: [], exhausted: true };
-  const checks: EvaluationOutcome['checks'] = [];
-  for (const check of active) {
-    const result = await context.llm.generateObject({
-      role: 'evaluator',
-      system: checkSystem(check),
-      prompt: checkPrompt(check, state, draft.answer, draft.references),
-      schema: checkResultSchema,
-      schemaName: `evaluation_${check}`,
-      abortSignal: context.signal,
-      maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
-    });
-    const reason = result.value.think.trim() || (result.value.pass ? 'passed' : 'failed');
-    checks.push({ type: check, pass: result.value.pass, reason });
-    if (!result.value.pass) {
-      state.checkFailures.set(check, (state.checkFailures.get(check) ?? 0) + 1);
-      const improvement = result.value.improvement.trim();
-      return {
-        pass: false,
-        checks,
-        feedback: `${check} check failed: ${reason}${improvement ? ` To improve: ${improvement}` : ''}`,
-      };
-    }
-    draft.checksPassed += 1;
+  const checks = state.checks;
+  const result = await context.llm.generateObject({
+    role: 'evaluator',
+    system: checkBatchSystem(checks),
+    prompt: checkBatchPrompt(checks, state, draft.answer, draft.references),
+    schema: checkBatchSchema,
+    schemaName: 'evaluation',
+    abortSignal: context.signal,
+    maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
+  });
+  const verdicts: CheckVerdict[] = [];
+  const feedback: string[] = [];
+  for (const check of checks) {
+    // The first verdict the model gave for a check counts; a missing verdict is a failure.
+    const given = result.value.checks.find((item) => item.check === check);
+    const pass = given?.pass === true;
+    const reason =
+      given?.think.trim() || (given ? (pass ? 'passed' : 'failed') : 'the evaluator gave no verdict');
+    verdicts.push({ type: check, pass, reason });
+    if (pass) continue;
+    state.checkFailures.set(check, (state.checkFailures.get(check) ?? 0) + 1);
+    const improvement = given?.improvement.trim() ?? '';
+    feedback.push(`${check} check failed: ${reason}${improvement ? ` To improve: ${improvement}` : ''}`);
   }
-  return { pass: true, checks };
+  // The finish guard runs on every attempt like the model's checks, and is never dropped either.
+  const problems = finishGuardProblems(state, draft.references);
+  const guard: CheckVerdict = {
+    type: 'coverage',
+    pass: problems.length === 0,
+    reason: problems.length === 0 ? 'every sub-question is covered' : problems.join(' '),
+  };
+  verdicts.push(guard);
+  if (!guard.pass) {
+    state.checkFailures.set('coverage', (state.checkFailures.get('coverage') ?? 0) + 1);
+    feedback.push(`coverage check failed: ${guard.reason}`);
+  }
+  draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
+  if (feedback.length === 0) return { pass: true, checks: verdicts };
+  const stuck = verdicts.find(
+    (verdict) => !verdict.pass && (state.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
+  );
+  return { pass: false, checks: verdicts, feedback: feedback.join('\n'), ...(stuck ? { stuck } : {}) };
 }

@@ -1,4 +1,5 @@
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { UNANSWERABLE_NOTE } from '../evidence/coverage.js';
 import { planPrompt, planSchema, planSystem } from '../prompts/plan.js';
 import type { RunState } from '../run-state.js';
 import type { SubQuestion, SubQuestionIntent } from '../types.js';
@@ -19,6 +20,34 @@ export function addSubQuestion(
   return item;
 }
 
+/**
+ * Closes a sub-question, only on evidence: with at least one finding for it (the note lists them),
+ * or declared unanswerable from the available sources with a reason. Otherwise it stays open.
+ */
+export function closeSubQuestion(
+  state: RunState,
+  item: SubQuestion,
+  closing: { note: string; unanswerable?: boolean | undefined },
+): { ok: true } | { ok: false; why: string } {
+  const note = closing.note.replace(/\s+/g, ' ').trim();
+  const findings = state.findings.forSubQuestion(item.id).map((finding) => finding.id);
+  if (closing.unanswerable) {
+    if (!note) return { ok: false, why: `${item.id} needs the reason it cannot be answered.` };
+    item.status = 'closed';
+    item.note = `${UNANSWERABLE_NOTE}: ${note}`;
+    return { ok: true };
+  }
+  if (findings.length === 0) {
+    return {
+      ok: false,
+      why: `${item.id} has no finding yet: read pages that answer it, or close it as unanswerable with the reason.`,
+    };
+  }
+  item.status = 'closed';
+  item.note = `${note || 'answered'} (findings ${findings.join(', ')})`;
+  return { ok: true };
+}
+
 /** Emits the whole checklist; called whenever it changes. */
 export function emitPlan(context: Pick<StepContext, 'state' | 'emit'>): void {
   context.emit({ type: 'plan', subQuestions: context.state.subQuestions.map((item) => ({ ...item })) });
@@ -34,8 +63,9 @@ export function closePlanByAnswer(context: Pick<StepContext, 'state' | 'emit'>, 
   const open = context.state.subQuestions.filter((item) => item.status === 'open');
   if (open.length === 0) return;
   for (const item of open) {
+    const findings = context.state.findings.forSubQuestion(item.id).map((finding) => finding.id);
     item.status = 'closed';
-    item.note = note;
+    item.note = findings.length > 0 ? `${note}; findings ${findings.join(', ')}` : note;
   }
   emitPlan(context);
 }

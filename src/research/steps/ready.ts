@@ -1,7 +1,9 @@
+import { evidenceMark } from '../evidence/coverage.js';
 import type { LegacyAnswerAction, ReadyAction } from '../prompts/action.js';
 import { normalizeText } from '../run-state.js';
 import { synthesize, synthesizeDirect } from '../synthesis/synthesize.js';
 import type { StepContext, StepOutcome } from './context.js';
+import { critiqueBeforeWriting } from './critique.js';
 import { evaluateDraft } from './evaluate.js';
 import { closePlanByAnswer } from './plan.js';
 
@@ -36,33 +38,34 @@ export async function readyStep(
       'Not ready: no findings yet.',
     );
   }
-  if (state.findingsAtLastDraft === state.findings.all.length) {
+  if (state.findingsAtLastDraft === evidenceMark(state)) {
     return notReady(
       context,
       'no new findings since the last answer was written; research what the feedback asks for first.',
       'Not ready: no new findings since the last answer.',
     );
   }
+  // The first time it is ready, a critique may find gaps worth a few more steps.
+  state.critique.active = false;
+  if (await critiqueBeforeWriting(context)) return {};
   const draft = await synthesize(context);
   const normalized = normalizeText(draft.answer);
   if (!normalized) {
     state.lastStepNote = 'the writer produced no answer from the findings.';
     return { failed: true };
   }
-  if (state.answerTexts.has(normalized)) {
+  // The same text may be judged again once the evidence changed (a gap settled as unanswerable).
+  const answerKey = `${evidenceMark(state)}:${normalized}`;
+  if (state.answerTexts.has(answerKey)) {
     return notReady(
       context,
       'the same answer was written again; research more.',
       'The same answer was written again.',
     );
   }
-  state.answerTexts.add(normalized);
+  state.answerTexts.add(answerKey);
   state.answerAttempts += 1;
   const evaluation = await evaluateDraft(context, draft);
-  if (evaluation.exhausted) {
-    context.emit({ type: 'observation', text: 'Every evaluation check failed its maximum number of times.' });
-    return { stop: 'answer_attempts' };
-  }
   context.emit({
     type: 'evaluation',
     attempt: draft.attempt,
@@ -77,6 +80,11 @@ export async function readyStep(
   const item = { kind: 'evaluation-feedback' as const, content: feedback, question: state.question };
   state.knowledge.add(item);
   context.emit({ type: 'knowledge-add', item });
-  state.lastStepNote = `your answer was rejected. ${feedback}`;
+  if (evaluation.stuck) {
+    const detail = `The ${evaluation.stuck.type} check rejected the answer ${state.checkFailures.get(evaluation.stuck.type) ?? 0} times: ${evaluation.stuck.reason}`;
+    context.emit({ type: 'observation', text: detail });
+    return { stop: 'check_failed', stopDetail: detail };
+  }
+  state.lastStepNote = `your answer was rejected; ready is unavailable until new findings arrive. ${feedback}`;
   return {};
 }

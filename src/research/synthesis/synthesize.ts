@@ -1,5 +1,6 @@
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { evidenceMark } from '../evidence/coverage.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { Draft } from '../run-state.js';
 import type { StepContext } from '../steps/context.js';
@@ -42,7 +43,7 @@ export function recordDraft(context: Pick<StepContext, 'state' | 'emit'>, verifi
     checksPassed: 0,
   };
   state.drafts.push(draft);
-  state.findingsAtLastDraft = state.findings.all.length;
+  state.findingsAtLastDraft = evidenceMark(state);
   context.emit({
     type: 'answer-draft',
     attempt: draft.attempt,

@@ -137,6 +137,14 @@ describe('service behaviour', () => {
     expect(metrics.durationMs.count).toBe(2);
     expect(metrics.series).toHaveLength(24);
     expect(metrics.series.reduce((sum: number, bucket: { runs: number }) => sum + bucket.runs, 0)).toBe(2);
+    // The final evaluations, averaged over the window and per time slice.
+    expect(metrics.evaluation).toEqual({
+      runs: 2,
+      average: { relevance: 8, accuracy: 9, completeness: 7, sourceQuality: 6 },
+    });
+    expect(
+      metrics.series.map((bucket: { evaluationScore: number | null }) => bucket.evaluationScore),
+    ).toContain(7.5);
     expect((await server.app.request('/api/metrics?window=2y')).status).toBe(400);
   });
 });

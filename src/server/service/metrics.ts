@@ -7,6 +7,7 @@ import {
   type RunStatus,
 } from '../../contract/index.js';
 import type { RunRecord } from '../../store/index.js';
+import { averageScores, overallScore } from './evaluation-average.js';
 
 /** A run as metrics see it: its record, with live usage and metrics for running runs. */
 export interface MeasuredRun {
@@ -65,7 +66,9 @@ export function aggregateMetrics(options: {
     failed: 0,
     totalTokens: 0,
     costUsd: 0,
+    evaluationScore: null as number | null,
   }));
+  const bucketScores = series.map(() => [] as number[]);
   for (const { record, usage, metrics } of runs) {
     byStatus[record.status] += 1;
     tokens.input += usage.inputTokens;
@@ -95,6 +98,8 @@ export function aggregateMetrics(options: {
       if (record.status === 'failed') bucket.failed += 1;
       bucket.totalTokens += usage.totalTokens;
       bucket.costUsd += usage.costUsd ?? 0;
+      const score = overallScore(record.result);
+      if (score !== undefined) bucketScores[Math.max(0, slot)]?.push(score);
     }
   }
   return {
@@ -119,6 +124,11 @@ export function aggregateMetrics(options: {
         },
       ]),
     ),
-    series,
+    series: series.map((bucket, index) => {
+      const scores = bucketScores[index] ?? [];
+      const mean = scores.length === 0 ? null : scores.reduce((sum, value) => sum + value, 0) / scores.length;
+      return { ...bucket, evaluationScore: mean === null ? null : Math.round(mean * 10) / 10 };
+    }),
+    evaluation: averageScores(runs.map(({ record }) => record.result)),
   };
 }

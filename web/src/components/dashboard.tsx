@@ -135,6 +135,14 @@ export function Dashboard({ api }: { api: ApiClient }) {
                 )}
               </dd>
             </div>
+            <div data-testid="dashboard-evaluation">
+              <dt>Evaluation (avg of {report.evaluation?.runs ?? 0})</dt>
+              <dd>
+                {report.evaluation?.average
+                  ? `relevance ${report.evaluation.average.relevance} · accuracy ${report.evaluation.average.accuracy} · completeness ${report.evaluation.average.completeness} · sources ${report.evaluation.average.sourceQuality}`
+                  : 'n/a'}
+              </dd>
+            </div>
             <div>
               <dt>Model calls ok</dt>
               <dd>
@@ -164,6 +172,11 @@ export function Dashboard({ api }: { api: ApiClient }) {
                 </p>
               </figure>
             )}
+            <BarChart
+              title="Evaluation score (0–10)"
+              bars={single('score', (bucket) => bucket.evaluationScore ?? 0, 'fill-tokens')}
+              format={(value) => value.toFixed(1)}
+            />
           </div>
           <table className="tools-table">
             <caption>Tools</caption>

@@ -1,4 +1,4 @@
-import { describeSupport } from '../events.js';
+import { type AnswerEvaluation, describeSupport } from '../events.js';
 import type { EvaluationAttempt, EvaluationState } from '../state/index.js';
 
 /** The attempt's sentences checked against their quotes: the support rate and what is not supported. */
@@ -26,16 +26,62 @@ function AttemptClaims({ attempt }: { attempt: EvaluationAttempt }) {
   );
 }
 
+const SCORE_LABELS: [keyof AnswerEvaluation['scores'], string][] = [
+  ['relevance', 'Relevance'],
+  ['accuracy', 'Accuracy'],
+  ['completeness', 'Completeness'],
+  ['sourceQuality', 'Source quality'],
+];
+
+/** The final grade of the answer: four scores out of 10 and what is strong, weak and worth doing. */
+function FinalEvaluation({ final }: { final: AnswerEvaluation }) {
+  const lists: [string, string[]][] = [
+    ['Strengths', final.strengths],
+    ['Weaknesses', final.weaknesses],
+    ['Recommendations', final.recommendations],
+  ];
+  return (
+    <section className="attempt" data-testid="final-evaluation">
+      <h3>
+        Final evaluation {final.method === 'measured' && <span className="badge is-cancelled">measured</span>}
+      </h3>
+      <table className="checks">
+        <tbody>
+          {SCORE_LABELS.map(([key, label]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>{final.scores[key]} / 10</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {lists
+        .filter(([, items]) => items.length > 0)
+        .map(([title, items]) => (
+          <div key={title}>
+            <h4>{title}</h4>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+    </section>
+  );
+}
+
 /**
  * The claims check and the evaluator's checks and verdict for every answer attempt. Once the run has ended, an attempt
  * without a verdict was never judged (e.g. the final answer written after a cap fired).
  */
 export function EvaluationPanel({ evaluation, live }: { evaluation: EvaluationState; live: boolean }) {
-  if (evaluation.attempts.length === 0) {
+  if (evaluation.attempts.length === 0 && !evaluation.final) {
     return <p className="muted">No answer has been evaluated yet.</p>;
   }
   return (
     <div className="scroll" data-testid="evaluation">
+      {evaluation.final && <FinalEvaluation final={evaluation.final} />}
       {evaluation.attempts.map((attempt) => (
         <section key={attempt.attempt} className="attempt">
           <h3>

@@ -23,4 +23,20 @@ describe('evaluationReducer', () => {
     expect(state.attempts).toHaveLength(1);
     expect(state.attempts[0]?.verdict).toBeUndefined();
   });
+
+  it('keeps the final evaluation the run ended with', () => {
+    const final = {
+      scores: { relevance: 9, accuracy: 7, completeness: 6, sourceQuality: 5 },
+      strengths: ['Cited.'],
+      weaknesses: ['One host.'],
+      recommendations: ['Read more.'],
+      method: 'model' as const,
+    };
+    const events = normalRun.map((event) =>
+      event.type === 'run-end' ? { ...event, evaluation: final } : event,
+    );
+    const state = events.reduce(evaluationReducer, initialEvaluationState);
+    expect(state.final).toEqual(final);
+    expect(state.attempts).toHaveLength(1);
+  });
 });

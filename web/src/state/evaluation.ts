@@ -1,4 +1,11 @@
-import type { ClaimsSummary, ClaimVerdict, EvaluationCheck, Reference, ResearchEvent } from '../events.js';
+import type {
+  AnswerEvaluation,
+  ClaimsSummary,
+  ClaimVerdict,
+  EvaluationCheck,
+  Reference,
+  ResearchEvent,
+} from '../events.js';
 
 /** One answer attempt and the evaluator's verdict on it. */
 export interface EvaluationAttempt {
@@ -17,6 +24,8 @@ export interface EvaluationAttempt {
 
 export interface EvaluationState {
   attempts: EvaluationAttempt[];
+  /** The final grade of the run's answer (scores, strengths, weaknesses, recommendations), once it ended. */
+  final?: AnswerEvaluation;
 }
 
 export const initialEvaluationState: EvaluationState = { attempts: [] };
@@ -30,11 +39,15 @@ export function evaluationReducer(state: EvaluationState, event: ResearchEvent):
       answer: event.answer,
       references: event.references,
     };
-    return { attempts: [...state.attempts.filter((item) => item.attempt !== event.attempt), attempt] };
+    return {
+      ...state,
+      attempts: [...state.attempts.filter((item) => item.attempt !== event.attempt), attempt],
+    };
   }
   if (event.type === 'verification') {
     const claims = { summary: event.summary, verdicts: event.claims };
     return {
+      ...state,
       attempts: state.attempts.map((item) => (item.attempt === event.attempt ? { ...item, claims } : item)),
     };
   }
@@ -47,7 +60,8 @@ export function evaluationReducer(state: EvaluationState, event: ResearchEvent):
           ...state.attempts,
           { attempt: event.attempt, step: event.step, answer: '', references: [], verdict },
         ];
-    return { attempts };
+    return { ...state, attempts };
   }
+  if (event.type === 'run-end' && event.evaluation) return { ...state, final: event.evaluation };
   return state;
 }

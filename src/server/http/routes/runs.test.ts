@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../store/index.js';
+import { FAKE_EVALUATION } from '../../../testing/fake-runner.js';
 import { makeTestApp, TEST_API_KEY } from '../../../testing/server-test-app.js';
 
 const json = (body: unknown) => ({
@@ -242,5 +243,16 @@ describe('sessions API', () => {
       },
     ]);
     expect((await (await server.app.request(`/api/runs/${id}/sources`)).json()).sources).toEqual([]);
+  });
+
+  it('serves the final evaluation of a run: 409 before its result, scores after', async () => {
+    const server = makeTestApp({ fake: { steps: 1, stepDelayMs: 200 } });
+    const { id } = await startRun(server);
+    const early = await server.app.request(`/api/runs/${id}/evaluation`);
+    expect(early.status).toBe(409);
+    await server.runs.waitForEnd(id);
+    const body = await (await server.app.request(`/api/runs/${id}/evaluation`)).json();
+    expect(body.evaluation).toEqual(FAKE_EVALUATION);
+    expect((await server.app.request('/api/runs/nope/evaluation')).status).toBe(404);
   });
 });

@@ -12,6 +12,9 @@
  *   endedAt, result (ResearchResult or null), usage, metrics, eventCount, error? }`.
  * - `GET /api/runs/:id/sources` → `{ sources: RunSource[] }`; `GET /api/runs/:id/evaluations` →
  *   `{ evaluations: RunEvaluation[] }`.
+ * - `GET /api/runs/:id/evaluation` → `{ evaluation: AnswerEvaluation | null }`: the final scores
+ *   (relevance, accuracy, completeness, sourceQuality, 0–10) with strengths, weaknesses and
+ *   recommendations; null for a run without an answer; 409 until the run has a result.
  * - `POST /api/runs/:id/cancel` → `202 RunDetail`; a queued run is cancelled at once, a running one
  *   ends `cancelled` shortly after. 409 when the run has already ended.
  * - `POST /api/runs/:id/resume` → `202 RunDetail` (status `queued`); only for `interrupted` runs.
@@ -115,6 +118,14 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   routes.get('/:id/evaluations', async (context) =>
     context.json({ evaluations: await runs.evaluations(context.req.param('id'), context.get('access')) }),
   );
+
+  routes.get('/:id/evaluation', async (context) => {
+    const record = await runs.get(context.req.param('id'), context.get('access'));
+    if (!record.result) {
+      throw new ApiError('conflict', `Run "${record.id}" is ${record.status} and has no result yet.`);
+    }
+    return context.json({ evaluation: record.result.evaluation ?? null });
+  });
 
   routes.post('/:id/cancel', async (context) => {
     const id = context.req.param('id');

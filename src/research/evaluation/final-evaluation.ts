@@ -1,0 +1,137 @@
+import type { AnswerEvaluation, EvaluationScores } from '../../contract/index.js';
+import { describeError } from '../../errors.js';
+import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import {
+  finalEvaluationPrompt,
+  finalEvaluationSchema,
+  finalEvaluationSystem,
+} from '../prompts/final-evaluation.js';
+import type { RunState } from '../run-state.js';
+import { hostOf } from '../sources/hosts.js';
+import type { StepContext } from '../steps/context.js';
+import type { ClaimsSummary, Reference } from '../types.js';
+
+/** Items kept in each list of the evaluation, and characters of each item. */
+const MAX_ITEMS = 5;
+const MAX_ITEM_CHARS = 300;
+
+/** The answer being evaluated. */
+export interface EvaluatedAnswer {
+  answer: string;
+  references: readonly Reference[];
+  claims: ClaimsSummary;
+}
+
+/** What can be counted about an answer without a model: the ceilings the model's scores obey. */
+export interface MeasuredFacts {
+  /** Share of factual sentences supported by their quotes (undefined when none were checked). */
+  supportRate: number | undefined;
+  /** Share of sub-questions closed by a finding or declared unanswerable (undefined without a plan). */
+  coverage: number | undefined;
+  /** Distinct hosts among the references. */
+  citedHosts: number;
+  /** Share of references whose quote was verified (undefined without references). */
+  verifiedRate: number | undefined;
+}
+
+function share(part: number, whole: number): number | undefined {
+  return whole > 0 ? part / whole : undefined;
+}
+
+/** Counts the facts the scores are bounded by. */
+export function measureAnswer(state: RunState, answer: EvaluatedAnswer): MeasuredFacts {
+  const open = state.subQuestions.filter((item) => item.status === 'open').length;
+  return {
+    supportRate: share(answer.claims.supported, answer.claims.total),
+    coverage: share(state.subQuestions.length - open, state.subQuestions.length),
+    citedHosts: new Set(answer.references.flatMap((reference) => hostOf(reference.url) ?? [])).size,
+    verifiedRate: share(
+      answer.references.filter((reference) => reference.verified).length,
+      answer.references.length,
+    ),
+  };
+}
+
+const toScore = (value: number) => Math.max(0, Math.min(10, Math.round(Number.isFinite(value) ? value : 0)));
+const ceilingOf = (rate: number | undefined) => (rate === undefined ? 10 : Math.ceil(rate * 10));
+
+/**
+ * Bounds the model's scores by what was measured: accuracy never above the support rate,
+ * completeness never above the share of sub-questions answered. A flattering evaluator cannot
+ * score an answer better than its evidence.
+ */
+export function boundScores(scores: EvaluationScores, facts: MeasuredFacts): EvaluationScores {
+  return {
+    relevance: toScore(scores.relevance),
+    accuracy: Math.min(toScore(scores.accuracy), ceilingOf(facts.supportRate)),
+    completeness: Math.min(toScore(scores.completeness), ceilingOf(facts.coverage)),
+    sourceQuality: toScore(scores.sourceQuality),
+  };
+}
+
+/** Scores from the measured facts alone, for when the evaluator model cannot be called. */
+export function measuredEvaluation(facts: MeasuredFacts, why: string): AnswerEvaluation {
+  const accuracy = ceilingOf(facts.supportRate);
+  const completeness = ceilingOf(facts.coverage);
+  const hostScore = Math.min(10, 4 + 2 * facts.citedHosts) * (facts.verifiedRate ?? 0);
+  return {
+    scores: {
+      relevance: toScore((accuracy + completeness) / 2),
+      accuracy,
+      completeness,
+      sourceQuality: toScore(facts.citedHosts === 0 ? 0 : hostScore),
+    },
+    strengths: [],
+    weaknesses: [
+      `The evaluator model could not grade the answer (${why}); the scores are measured: accuracy from supported claims, completeness from sub-questions answered, source quality from verified references and hosts, relevance estimated from both.`,
+    ],
+    recommendations: [],
+    method: 'measured',
+  };
+}
+
+const clean = (list: readonly string[]) =>
+  list
+    .map((item) => item.replace(/\s+/g, ' ').trim().slice(0, MAX_ITEM_CHARS))
+    .filter(Boolean)
+    .slice(0, MAX_ITEMS);
+
+/**
+ * Grades a finished answer: the evaluator model scores it and lists strengths, weaknesses and
+ * recommendations; its scores are bounded by the measured facts. When the call fails (budget,
+ * outage, invalid output) the evaluation is measured instead, so every answer gets one.
+ */
+export async function evaluateFinalAnswer(
+  context: StepContext,
+  answer: EvaluatedAnswer,
+  stopped: string,
+): Promise<AnswerEvaluation> {
+  const facts = measureAnswer(context.state, answer);
+  try {
+    const result = await context.llm.generateObject({
+      role: 'evaluator',
+      system: finalEvaluationSystem,
+      prompt: finalEvaluationPrompt(context.state, answer, stopped),
+      schema: finalEvaluationSchema,
+      schemaName: 'final_evaluation',
+      abortSignal: context.signal,
+      maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
+    });
+    return {
+      scores: boundScores(result.value.scores, facts),
+      strengths: clean(result.value.strengths),
+      weaknesses: clean(result.value.weaknesses),
+      recommendations: clean(result.value.recommendations),
+      method: 'model',
+    };
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    const described = describeError(error);
+    context.emit({
+      type: 'warning',
+      code: described.code,
+      message: `The final evaluation failed: ${described.message}`,
+    });
+    return measuredEvaluation(facts, described.code);
+  }
+}

@@ -1,0 +1,87 @@
+import type { RunState } from '../run-state.js';
+import { hostOf } from '../sources/hosts.js';
+import type { Reference, SubQuestion } from '../types.js';
+
+/** What a sub-question's note starts with when it was declared unanswerable. */
+export const UNANSWERABLE_NOTE = 'cannot be answered from available sources';
+
+/** Whether a sub-question was closed as unanswerable (with its reason). */
+export function isUnanswerable(item: SubQuestion): boolean {
+  return item.status === 'closed' && (item.note ?? '').startsWith(UNANSWERABLE_NOTE);
+}
+
+/** Hosts of the findings for one sub-question. */
+function findingHosts(state: RunState, item: SubQuestion): Set<string> {
+  return new Set(
+    state.findings.forSubQuestion(item.id).flatMap((finding) => hostOf(finding.source.url) ?? []),
+  );
+}
+
+/**
+ * What a sub-question still lacks, by its intent, or undefined when it is covered: a finding
+ * (a `fact-check` needs findings from two hosts when the run found more than one), or, for
+ * `synthesis`, the other sub-questions covered. One declared unanswerable is covered.
+ */
+export function coverageGap(state: RunState, item: SubQuestion): string | undefined {
+  if (isUnanswerable(item)) return undefined;
+  if (item.intent === 'synthesis') {
+    const others = state.subQuestions.filter((other) => other.intent !== 'synthesis');
+    return others.some((other) => coverageGap(state, other) !== undefined)
+      ? 'it combines the other sub-questions, which are not all covered'
+      : undefined;
+  }
+  const hosts = findingHosts(state, item);
+  if (hosts.size === 0) return 'no finding';
+  if (item.intent === 'fact-check' && hosts.size < 2 && hostsWithFindings(state).size > 1)
+    return `a fact-check confirmed on one host only (${[...hosts].join('')})`;
+  return undefined;
+}
+
+/** Sub-questions not covered yet (see `coverageGap`). */
+export function uncoveredSubQuestions(state: RunState): SubQuestion[] {
+  return state.subQuestions.filter((item) => coverageGap(state, item) !== undefined);
+}
+
+/** Hosts the findings came from: the hosts an answer could have cited. */
+export function hostsWithFindings(state: RunState): Set<string> {
+  return new Set(state.findings.all.flatMap((finding) => hostOf(finding.source.url) ?? []));
+}
+
+/** Hosts an answer's references point at. */
+export function citedHosts(references: readonly Reference[]): Set<string> {
+  return new Set(references.flatMap((reference) => hostOf(reference.url) ?? []));
+}
+
+/**
+ * The finish guard: an answer may be accepted only when every sub-question is covered by a
+ * finding or declared unanswerable, and, when findings came from more than one host, it cites
+ * more than one. Returns the reasons it fails, none when it passes.
+ */
+export function finishGuardProblems(state: RunState, references: readonly Reference[]): string[] {
+  const problems: string[] = [];
+  const uncovered = uncoveredSubQuestions(state);
+  if (uncovered.length > 0) {
+    const list = uncovered
+      .map((item) => `${item.id} "${item.text}" (${coverageGap(state, item)})`)
+      .join(', ');
+    problems.push(
+      `not covered: ${list}; research ${uncovered.length === 1 ? 'it' : 'them'}, or reflect and close ${uncovered.length === 1 ? 'it' : 'each'} as unanswerable with the reason.`,
+    );
+  }
+  const available = hostsWithFindings(state);
+  const cited = citedHosts(references);
+  if (available.size > 1 && cited.size < 2) {
+    problems.push(
+      `the answer cites ${cited.size === 0 ? 'no source' : `only ${[...cited].join('')}`} although findings come from ${available.size} hosts; cite independent sources.`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * How much evidence the run has: findings plus sub-questions declared unanswerable. After a
+ * rejected answer, `ready` waits until this grows: new evidence, or a gap settled as unanswerable.
+ */
+export function evidenceMark(state: RunState): number {
+  return state.findings.all.length + state.subQuestions.filter(isUnanswerable).length;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { RunState } from '../run-state.js';
+import type { ClaimsSummary, Reference } from '../types.js';
+import { dateLine, joinSections, planSection } from './context.js';
+import { referenceLines } from './evaluate.js';
+import { UNTRUSTED_NOTICE } from './untrusted.js';
+
+const score = (what: string) => z.number().describe(`${what}, from 0 (worst) to 10 (best).`);
+const items = (what: string) => z.array(z.string()).describe(`${what}, one short sentence each (0 to 5).`);
+
+/** The final evaluation of an answer: four scores and three short lists. */
+export const finalEvaluationSchema = z.object({
+  scores: z.object({
+    relevance: score('How directly the answer addresses the question'),
+    accuracy: score('How well its claims are supported by the quoted references'),
+    completeness: score('How fully it covers the question and every sub-question'),
+    sourceQuality: score('How credible, independent and current its cited sources are'),
+  }),
+  strengths: items('What the answer does well'),
+  weaknesses: items('What is missing, weak or unsupported'),
+  recommendations: items('What further research or rewriting would improve it'),
+});
+export type FinalEvaluationOutput = z.infer<typeof finalEvaluationSchema>;
+
+/** System prompt of the final evaluation. */
+export const finalEvaluationSystem = [
+  'You grade a finished research answer. Score relevance, accuracy, completeness and source quality from 0 to 10, and list strengths, weaknesses and recommendations.',
+  'Be calibrated: unsupported claims lower accuracy, open sub-questions lower completeness, one host or undated sources lower source quality.',
+  UNTRUSTED_NOTICE,
+].join('\n');
+
+/** The question, the plan with its status, the answer, its dated references and the claim figures. */
+export function finalEvaluationPrompt(
+  state: RunState,
+  answer: { answer: string; references: readonly Reference[]; claims: ClaimsSummary },
+  stopped: string,
+): string {
+  const { claims } = answer;
+  return joinSections(
+    dateLine(),
+    `<question>\n${state.question}\n</question>`,
+    planSection(state),
+    `How the research ended: ${stopped}`,
+    `<answer>\n${answer.answer}\n</answer>`,
+    referenceLines(state, answer.references),
+    `Claim check: ${claims.supported} of ${claims.total} factual sentences are supported by their quotes.`,
+  );
+}

@@ -1,0 +1,10 @@
+/** The intents a sub-question may have. */
+export const SUB_QUESTION_INTENTS = ['explore', 'deep-dive', 'fact-check', 'related', 'synthesis'] as const;
+
+/** What each intent means, for the schema's description. */
+export const INTENT_HELP =
+  'explore: survey the topic; deep-dive: read one thing closely; fact-check: verify a claim in two independent sources; related: adjacent context; synthesis: combine the other findings (needs no reading of its own).';
+
+/** How the planner should research each intent, one line for its system prompt. */
+export const INTENT_GUIDANCE =
+  'Intents steer the work: explore broadens queries (several angles, synonyms); deep-dive prefers deep-read or reading whole documents; fact-check needs the claim confirmed on two independent hosts; synthesis needs no reading, it is covered once the others are.';
