@@ -16,6 +16,13 @@ import {
   READY,
 } from '../src/testing/research-fixtures.js';
 
+/** One sub-question, the one the wiki page answers (the finish guard wants each covered). */
+const LAUNCH_PLAN = {
+  think: 'Need the launch date.',
+  trivial: false,
+  subQuestions: [{ text: 'When does Project Falcon launch?', intent: 'fact-check' }],
+};
+
 const WIKI_URL = 'https://wiki.example.internal/pages/falcon-launch';
 const QUOTE = 'The Falcon launch date is 14 March 2026';
 
@@ -51,7 +58,11 @@ function plannerReading(url: string) {
 /** A cooperative model whose planner reads `url`; `findings` replaces the extractor's answers. */
 function modelReading(url: string, findings?: CooperativeOverrides['findings']) {
   return createFakeLlm({
-    object: cooperativeObject({ action: plannerReading(url), ...(findings ? { findings } : {}) }),
+    object: cooperativeObject({
+      plan: () => LAUNCH_PLAN,
+      action: plannerReading(url),
+      ...(findings ? { findings } : {}),
+    }),
     text: cooperativeText,
   });
 }

@@ -1,8 +1,11 @@
 import {
+  cooperativeCritique,
+  cooperativeFinalEvaluation,
   cooperativeOutline,
   cooperativePlan,
   cooperativeVerdicts,
   cooperativeWriting,
+  evaluationReply,
   questionOf,
   sourceBlocks,
 } from './cooperative-replies.js';
@@ -132,12 +135,16 @@ export function codeResearcher(options: CodeResearcherOptions = {}) {
       });
     }
     if ('pass' in properties) return JSON.stringify({ think: 'Supported.', pass: true, improvement: '' });
+    if ('checks' in properties) return JSON.stringify(evaluationReply());
+    if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation());
+    if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
     if ('action' in properties) return JSON.stringify(codeAction(prompt, options.mode));
     if ('findings' in properties)
       return JSON.stringify(options.findings ? options.findings(prompt) : codeFindings(prompt));
     if ('verdicts' in properties) return JSON.stringify(cooperativeVerdicts(prompt));
     if ('sections' in properties) return JSON.stringify(cooperativeOutline(prompt));
     if ('revisions' in properties) return JSON.stringify({ revisions: [] });
+    if ('notes' in properties) return JSON.stringify({ notes: [] });
     return JSON.stringify({ think: 'Nothing to add.' });
   };
 }

@@ -1,5 +1,5 @@
 import type { RunState } from '../run-state.js';
-import { hostOf } from '../sources/hosts.js';
+import { originOf } from '../sources/hosts.js';
 import type { Reference, SubQuestion } from '../types.js';
 
 /** What a sub-question's note starts with when it was declared unanswerable. */
@@ -10,10 +10,10 @@ export function isUnanswerable(item: SubQuestion): boolean {
   return item.status === 'closed' && (item.note ?? '').startsWith(UNANSWERABLE_NOTE);
 }
 
-/** Hosts of the findings for one sub-question. */
+/** Hosts (or corpora) of the findings for one sub-question. */
 function findingHosts(state: RunState, item: SubQuestion): Set<string> {
   return new Set(
-    state.findings.forSubQuestion(item.id).flatMap((finding) => hostOf(finding.source.url) ?? []),
+    state.findings.forSubQuestion(item.id).flatMap((finding) => originOf(finding.source.url) ?? []),
   );
 }
 
@@ -44,12 +44,12 @@ export function uncoveredSubQuestions(state: RunState): SubQuestion[] {
 
 /** Hosts the findings came from: the hosts an answer could have cited. */
 export function hostsWithFindings(state: RunState): Set<string> {
-  return new Set(state.findings.all.flatMap((finding) => hostOf(finding.source.url) ?? []));
+  return new Set(state.findings.all.flatMap((finding) => originOf(finding.source.url) ?? []));
 }
 
 /** Hosts an answer's references point at. */
 export function citedHosts(references: readonly Reference[]): Set<string> {
-  return new Set(references.flatMap((reference) => hostOf(reference.url) ?? []));
+  return new Set(references.flatMap((reference) => originOf(reference.url) ?? []));
 }
 
 /**

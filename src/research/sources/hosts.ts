@@ -23,6 +23,21 @@ export function hostOf(url: string): string | undefined {
   }
 }
 
+/**
+ * Where a source comes from, for coverage and independence: the host of a page or MCP result, and
+ * for a file of a local corpus (`corpus://<id>/<path>`) the corpus, as `corpus:<id>`.
+ */
+export function originOf(url: string): string | undefined {
+  const host = hostOf(url);
+  if (host !== undefined) return host;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'corpus:' && parsed.hostname ? `corpus:${parsed.hostname}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when `host` is `rule` or a subdomain of it (`en.wikipedia.org` matches `wikipedia.org`). */
 export function hostMatches(host: string, rule: string): boolean {
   const normalized = rule.toLowerCase().replace(/^www\./, '');
