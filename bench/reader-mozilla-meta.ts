@@ -1,11 +1,13 @@
 /**
  * Title and byline agreement with @mozilla/readability's expected metadata on its own test pages,
- * for ours and for Readability on linkedom. Exact = equal after whitespace normalisation; lenient =
+ * for ours and for Readability on linkedom; and the main text's mean per-page word F1 against the
+ * expected content (`expected.html`, Readability's own output on jsdom), with the median time a page. Exact = equal after whitespace normalisation; lenient =
  * case-insensitive, punctuation-insensitive, or one contains the other.
  * Usage: npx tsx bench/reader-mozilla-meta.ts [--limit N] [--verbose]
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
 import { extractHtml } from '../src/reader/html/index.js';
 import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import {
@@ -16,6 +18,8 @@ import {
 } from './lib/metadata-agreement.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
+import { bagOfWordsScores } from './lib/text-metrics.js';
+import { speedLine } from './lib/timing.js';
 
 interface ExpectedMetadata {
   title?: string | null;
@@ -32,11 +36,24 @@ const pages = readdirSync(folder, { withFileTypes: true })
 
 const ours = { title: emptyAgreement(), byline: emptyAgreement() };
 const baseline = { title: emptyAgreement(), byline: emptyAgreement() };
+const contentF1 = { ours: [] as number[], baseline: [] as number[] };
+const times = { ours: [] as number[], baseline: [] as number[] };
 for (const name of pages) {
   const html = readHtml(join(folder, name, 'source.html'));
   const expected = readJson<ExpectedMetadata>(join(folder, name, 'expected-metadata.json'));
+  const expectedText =
+    parseHTML(`<!DOCTYPE html><html><body>${readHtml(join(folder, name, 'expected.html'))}</body></html>`)
+      .document.body.textContent ?? '';
+  let started = performance.now();
   const page = extractHtml(html, { url: `http://fakehost/test/${name}/` });
+  times.ours.push(performance.now() - started);
+  contentF1.ours.push(bagOfWordsScores(page.text, expectedText).f1);
+  started = performance.now();
   const readability = options.baseline ? runReadability(html) : undefined;
+  if (options.baseline) {
+    times.baseline.push(performance.now() - started);
+    contentF1.baseline.push(bagOfWordsScores(readability?.text ?? '', expectedText).f1);
+  }
   recordAgreement(ours.title, page.title, expected.title);
   recordAgreement(ours.byline, page.byline, expected.byline);
   if (options.baseline) {
@@ -56,3 +73,8 @@ console.log(`title   ours ${format(ours.title)}`);
 if (options.baseline) console.log(`title   readability ${format(baseline.title)}`);
 console.log(`byline  ours ${format(ours.byline)}`);
 if (options.baseline) console.log(`byline  readability ${format(baseline.byline)}`);
+const meanOf = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+console.log(`content ours word F1 ${meanOf(contentF1.ours).toFixed(3)} (mean per page)`);
+if (options.baseline) console.log(`content readability word F1 ${meanOf(contentF1.baseline).toFixed(3)}`);
+console.log(`speed   ${speedLine(times.ours, times.baseline)}`);

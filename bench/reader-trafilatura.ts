@@ -14,6 +14,7 @@ import {
   type SnippetCounts,
   snippetScores,
 } from './lib/text-metrics.js';
+import { speedLine } from './lib/timing.js';
 
 interface EvalEntry {
   file: string;
@@ -32,6 +33,8 @@ const ours = emptySnippetCounts();
 const baseline = emptySnippetCounts();
 let crashes = 0;
 let ourTime = 0;
+const ourTimes: number[] = [];
+const baselineTimes: number[] = [];
 for (const [url, entry] of entries) {
   let html: string;
   try {
@@ -49,6 +52,7 @@ for (const [url, entry] of entries) {
   }
   const elapsed = performance.now() - started;
   ourTime += elapsed;
+  ourTimes.push(elapsed);
   if (elapsed > 1000) console.log(`slow: ${entry.file} took ${elapsed.toFixed(0)} ms`);
   const before: SnippetCounts = { ...ours };
   addSnippetCounts(ours, text, entry);
@@ -57,6 +61,7 @@ for (const [url, entry] of entries) {
     const baselineStarted = performance.now();
     addSnippetCounts(baseline, runReadability(html)?.text, entry);
     const baselineElapsed = performance.now() - baselineStarted;
+    baselineTimes.push(baselineElapsed);
     if (baselineElapsed > 3000)
       console.log(`slow baseline: ${entry.file} took ${baselineElapsed.toFixed(0)} ms`);
   }
@@ -83,3 +88,4 @@ console.log(
 );
 console.log(`ours         ${format(ours)}`);
 if (options.baseline) console.log(`readability  ${format(baseline)}`);
+console.log(`speed        ${speedLine(ourTimes, baselineTimes)}`);

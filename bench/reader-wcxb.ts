@@ -12,6 +12,7 @@ import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.j
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { bagOfWordsScores } from './lib/text-metrics.js';
+import { speedLine } from './lib/timing.js';
 
 interface GroundTruth {
   url: string;
@@ -49,6 +50,8 @@ for (const name of names) {
 interface RunResult {
   f1ByPage: Map<string, number>;
   milliseconds: number;
+  /** Each page's extraction time, in ms. */
+  times: number[];
   peakRssBytes: number;
   /** RSS when the run started: the loaded pages and whatever earlier runs left. */
   startRssBytes: number;
@@ -66,6 +69,7 @@ function run(extract: (html: string, page: PageCase) => string | undefined): Run
   const startRssBytes = process.memoryUsage.rss();
   let peakRssBytes = startRssBytes;
   let milliseconds = 0;
+  const times: number[] = [];
   for (const page of cases) {
     const html = readHtml(page.htmlPath);
     let text: string | undefined;
@@ -76,11 +80,13 @@ function run(extract: (html: string, page: PageCase) => string | undefined): Run
       failures++;
       if (options.verbose) console.error(`failure on ${page.id}:`, error);
     }
-    milliseconds += performance.now() - started;
+    const elapsed = performance.now() - started;
+    milliseconds += elapsed;
+    times.push(elapsed);
     f1ByPage.set(page.id, bagOfWordsScores(text ?? '', page.reference).f1);
     peakRssBytes = Math.max(peakRssBytes, process.memoryUsage.rss());
   }
-  return { f1ByPage, milliseconds, peakRssBytes, startRssBytes, failures };
+  return { f1ByPage, milliseconds, times, peakRssBytes, startRssBytes, failures };
 }
 
 const ours = run((html, page) => extractHtml(html, { url: page.url }).text);
@@ -104,6 +110,7 @@ const speed = (name: string, result: RunResult) =>
   );
 speed('ours', ours);
 if (baseline) speed('readability', baseline);
+console.log(speedLine(ours.times, baseline?.times ?? []));
 if (options.verbose) {
   const worst = [...ours.f1ByPage].sort((a, b) => a[1] - b[1]).slice(0, 25);
   for (const [id, f1] of worst) {
