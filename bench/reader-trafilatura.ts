@@ -1,9 +1,10 @@
 /**
  * Main-text extraction on the trafilatura evaluation set: snippet containment, micro-averaged F1.
  * Usage: npx tsx bench/reader-trafilatura.ts [--limit N] [--only file,file] [--no-baseline] [--verbose]
+ *        [--without-second-opinion]   (also ours without Readability's second opinion: its gain and cost)
  */
 import { join } from 'node:path';
-import { extractHtml } from '../src/reader/html/index.js';
+import { extractHtml, extractHtmlWithDetails } from '../src/reader/html/index.js';
 import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
@@ -35,6 +36,9 @@ let crashes = 0;
 let ourTime = 0;
 const ourTimes: number[] = [];
 const baselineTimes: number[] = [];
+const compareSecondOpinion = process.argv.includes('--without-second-opinion');
+const withoutSecond = emptySnippetCounts();
+const withoutSecondTimes: number[] = [];
 for (const [url, entry] of entries) {
   let html: string;
   try {
@@ -57,6 +61,12 @@ for (const [url, entry] of entries) {
   const before: SnippetCounts = { ...ours };
   addSnippetCounts(ours, text, entry);
   if (options.verbose) reportMisses(entry, text, before);
+  if (compareSecondOpinion) {
+    const withoutStarted = performance.now();
+    const page = extractHtmlWithDetails(html, { url, secondOpinion: false }).page;
+    withoutSecondTimes.push(performance.now() - withoutStarted);
+    addSnippetCounts(withoutSecond, page.text, entry);
+  }
   if (options.baseline) {
     const baselineStarted = performance.now();
     addSnippetCounts(baseline, runReadability(html)?.text, entry);
@@ -89,3 +99,7 @@ console.log(
 console.log(`ours         ${format(ours)}`);
 if (options.baseline) console.log(`readability  ${format(baseline)}`);
 console.log(`speed        ${speedLine(ourTimes, baselineTimes)}`);
+if (compareSecondOpinion) {
+  console.log(`ours without second opinion  ${format(withoutSecond)}`);
+  console.log(`speed without second opinion ${speedLine(withoutSecondTimes, baselineTimes)}`);
+}
