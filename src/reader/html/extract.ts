@@ -43,6 +43,8 @@ interface PassResult {
   /** The rendered content elements, and the base their relative links resolve against. */
   content: Element[];
   baseUrl: string | undefined;
+  /** The pass that produced this result. */
+  mode: PassMode;
 }
 
 /** Whether Readability's second opinion was asked (our candidate in doubt) and whether it won. */
@@ -158,7 +160,9 @@ function withSecondOpinion(
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
   const text = renderText([element]);
-  if (!prefersSecond(ours, evidenceOf([element], text), clues)) return { result, opinion: 'kept-ours' };
+  const oursIsWholePage = result.mode === 'whole-body';
+  if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
+    return { result, opinion: 'kept-ours' };
   const markdown = renderMarkdown([element], { baseUrl: result.baseUrl });
   const lostWords = check ? lostRuns(snapshot, [element], text) : [];
   return {
@@ -209,5 +213,6 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     article,
     content: withStandfirst,
     baseUrl,
+    mode,
   };
 }

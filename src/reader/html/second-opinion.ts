@@ -116,20 +116,26 @@ export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
 
 /**
  * Whether Readability's candidate should replace ours. It must read as prose and say more than
- * the page's description (a listing's intro is not its content). Then ours mostly links (a menu or
- * teaser list taken for the story, with or without the story inside it) loses to it, unless it
- * holds clearly less of the description. Otherwise the two must disagree (less than half of its
- * words in ours) and the page's evidence be on its side: it matches the stated `articleBody`
- * clearly better, or, without one, it holds the description that ours lacks.
+ * the page's description (a listing's intro is not its content), and the two must disagree (less
+ * than half of its words in ours) — unless ours is the whole page, the last resort that holds
+ * everything. Then ours mostly links (a menu or teaser list taken for the story) loses to it unless
+ * it holds clearly less of the description; otherwise the page's evidence must be on its side: it
+ * matches the stated `articleBody` clearly better, or, without one, it holds the description that
+ * ours lacks. A listing that calls itself an article keeps its list: Readability's prose is in it.
  */
-export function prefersSecond(ours: CandidateEvidence, second: CandidateEvidence, clues: PageClues): boolean {
+export function prefersSecond(
+  ours: CandidateEvidence,
+  second: CandidateEvidence,
+  clues: PageClues,
+  options: { oursIsWholePage: boolean } = { oursIsWholePage: false },
+): boolean {
   if (second.textLength < MIN_SECOND_TEXT || second.linkDensity >= MAX_SECOND_LINK_DENSITY) return false;
   if (clues.description.size > 0 && 1 - shareIn(second.words, clues.description) < MIN_OWN_WORDS)
     return false;
+  if (!options.oursIsWholePage && shareIn(second.words, ours.words) >= AGREEMENT) return false;
   const description = (candidate: CandidateEvidence) => shareIn(clues.description, candidate.words);
   if (ours.linkDensity >= NAVIGATION_LINK_DENSITY)
     return clues.description.size === 0 || description(second) >= description(ours) - DESCRIPTION_SLACK;
-  if (shareIn(second.words, ours.words) >= AGREEMENT) return false;
   if (clues.body !== undefined)
     return wordF1(second.words, clues.body) >= wordF1(ours.words, clues.body) + BODY_MARGIN;
   return (
@@ -147,7 +153,10 @@ export function prefersSecond(ours: CandidateEvidence, second: CandidateEvidence
 export function readabilityContentOf(html: string): Element | undefined {
   try {
     const document = parseDocument(html);
-    const article = new Readability(document, { serializer: (node) => node }).parse();
+    // One attempt: below its `charThreshold` Readability re-parses the page and tries again up to
+    // three times with its cleaning relaxed, which would triple the cost on exactly these pages; a
+    // candidate under MIN_SECOND_TEXT is refused anyway. (0 would mean its default, 500.)
+    const article = new Readability(document, { serializer: (node) => node, charThreshold: 1 }).parse();
     const content = article?.content;
     return content && typeof content === 'object' && 'querySelector' in content
       ? (content as Element)
