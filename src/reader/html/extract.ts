@@ -153,6 +153,8 @@ function withSecondOpinion(
   result: PassResult,
   check: boolean,
 ): { result: PassResult; opinion: SecondOpinion } {
+  // Only story pages are ever in doubt: the common case costs one check of the metadata.
+  if (!isArticlePage(result.metadata)) return { result, opinion: 'not-asked' };
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
