@@ -1,10 +1,11 @@
 /**
  * The "no lost words" rule over every page of the visible extraction sets (trafilatura-eval, WCXB
  * dev, mozilla/readability test pages): each inline run of the chosen blocks that is kept at all must
- * be in the output whole. Prints the number of violating runs and pages per set (all must be 0).
+ * be in the output whole. Prints the number of violating runs and pages per set (all must be 0), and
+ * how often Readability's second opinion was asked and taken.
  * Usage: npx tsx bench/reader-invariant.ts [--limit N] [--every N] [--only set/id,set/id] [--verbose]
  */
-import { findLostWords } from '../src/reader/html/index.js';
+import { extractHtmlWithDetails, type SecondOpinion } from '../src/reader/html/index.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { htmlOf, visiblePages } from './lib/visible-pages.js';
 
@@ -22,14 +23,24 @@ interface Tally {
   pages: number;
   violatingPages: number;
   lostRuns: number;
+  opinions: Record<SecondOpinion, number>;
 }
 const bySet = new Map<string, Tally>();
 for (const page of pages) {
   const set = page.id.split('/')[0]!;
-  const tally = bySet.get(set) ?? { pages: 0, violatingPages: 0, lostRuns: 0 };
+  const tally = bySet.get(set) ?? {
+    pages: 0,
+    violatingPages: 0,
+    lostRuns: 0,
+    opinions: { 'not-asked': 0, 'kept-ours': 0, 'took-readability': 0 },
+  };
   bySet.set(set, tally);
   tally.pages++;
-  const lost = findLostWords(htmlOf(page), { url: page.url });
+  const details = extractHtmlWithDetails(htmlOf(page), { url: page.url, checkLostWords: true });
+  tally.opinions[details.secondOpinion]++;
+  if (options.verbose && details.secondOpinion === 'took-readability')
+    console.log(`${page.id}: took Readability's candidate`);
+  const lost = details.lostWords;
   if (lost.length === 0) continue;
   tally.violatingPages++;
   tally.lostRuns += lost.length;
@@ -38,11 +49,11 @@ for (const page of pages) {
   }
 }
 let total = 0;
-console.log('set            pages  violating pages  lost runs');
+console.log('set            pages  violating pages  lost runs  second opinion asked / taken');
 for (const [set, tally] of bySet) {
   total += tally.lostRuns;
   console.log(
-    `${set.padEnd(14)} ${String(tally.pages).padStart(5)}  ${String(tally.violatingPages).padStart(15)}  ${String(tally.lostRuns).padStart(9)}`,
+    `${set.padEnd(14)} ${String(tally.pages).padStart(5)}  ${String(tally.violatingPages).padStart(15)}  ${String(tally.lostRuns).padStart(9)}  ${tally.opinions['kept-ours'] + tally.opinions['took-readability']} / ${tally.opinions['took-readability']}`,
   );
 }
 console.log(`no-lost-words violations: ${total}`);

@@ -2,6 +2,7 @@
  * Main-content extraction on the WCXB dev split: bag-of-words F1 per page, mean per page type, and
  * speed (pages/second, peak RSS) for ours and for @mozilla/readability on linkedom.
  * Usage: npx tsx bench/reader-wcxb.ts [--limit N] [--type forum] [--only 0001,0002] [--no-baseline] [--verbose]
+ *        [--interleave]   (both extractors page by page: fairer timing on a busy machine)
  * Pages are read one at a time and only the extraction is timed. With NODE_OPTIONS=--expose-gc
  * each run starts after a full collection, so the RSS it adds over its start is its own.
  */
@@ -12,6 +13,7 @@ import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.j
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { bagOfWordsScores } from './lib/text-metrics.js';
+import { speedLine } from './lib/timing.js';
 
 interface GroundTruth {
   url: string;
@@ -49,6 +51,8 @@ for (const name of names) {
 interface RunResult {
   f1ByPage: Map<string, number>;
   milliseconds: number;
+  /** Each page's extraction time, in ms. */
+  times: number[];
   peakRssBytes: number;
   /** RSS when the run started: the loaded pages and whatever earlier runs left. */
   startRssBytes: number;
@@ -66,6 +70,7 @@ function run(extract: (html: string, page: PageCase) => string | undefined): Run
   const startRssBytes = process.memoryUsage.rss();
   let peakRssBytes = startRssBytes;
   let milliseconds = 0;
+  const times: number[] = [];
   for (const page of cases) {
     const html = readHtml(page.htmlPath);
     let text: string | undefined;
@@ -76,15 +81,59 @@ function run(extract: (html: string, page: PageCase) => string | undefined): Run
       failures++;
       if (options.verbose) console.error(`failure on ${page.id}:`, error);
     }
-    milliseconds += performance.now() - started;
+    const elapsed = performance.now() - started;
+    milliseconds += elapsed;
+    times.push(elapsed);
     f1ByPage.set(page.id, bagOfWordsScores(text ?? '', page.reference).f1);
     peakRssBytes = Math.max(peakRssBytes, process.memoryUsage.rss());
   }
-  return { f1ByPage, milliseconds, peakRssBytes, startRssBytes, failures };
+  return { f1ByPage, milliseconds, times, peakRssBytes, startRssBytes, failures };
 }
 
-const ours = run((html, page) => extractHtml(html, { url: page.url }).text);
-const baseline = options.baseline ? run((html) => runReadability(html)?.text) : undefined;
+type Extractor = (html: string, page: PageCase) => string | undefined;
+
+/**
+ * Runs both extractors page by page (`--interleave`), which goes first alternating, so that a busy
+ * machine's changing load falls on both alike; the peak RSS is then the process's, shared.
+ */
+function runInterleaved(first: Extractor, second: Extractor): [RunResult, RunResult] {
+  const results: RunResult[] = [first, second].map(() => ({
+    f1ByPage: new Map<string, number>(),
+    milliseconds: 0,
+    times: [],
+    peakRssBytes: process.memoryUsage.rss(),
+    startRssBytes: process.memoryUsage.rss(),
+    failures: 0,
+  }));
+  const extractors = [first, second];
+  cases.forEach((page, index) => {
+    const html = readHtml(page.htmlPath);
+    for (const which of index % 2 === 0 ? [0, 1] : [1, 0]) {
+      const result = results[which]!;
+      let text: string | undefined;
+      const started = performance.now();
+      try {
+        text = extractors[which]!(html, page);
+      } catch (error) {
+        result.failures++;
+        if (options.verbose) console.error(`failure on ${page.id}:`, error);
+      }
+      const elapsed = performance.now() - started;
+      result.milliseconds += elapsed;
+      result.times.push(elapsed);
+      result.f1ByPage.set(page.id, bagOfWordsScores(text ?? '', page.reference).f1);
+      result.peakRssBytes = Math.max(result.peakRssBytes, process.memoryUsage.rss());
+    }
+  });
+  return [results[0]!, results[1]!];
+}
+
+const extractOurs: Extractor = (html, page) => extractHtml(html, { url: page.url }).text;
+const extractBaseline: Extractor = (html) => runReadability(html)?.text;
+const [ours, baseline] =
+  options.baseline && process.argv.includes('--interleave')
+    ? runInterleaved(extractOurs, extractBaseline)
+    : [run(extractOurs), options.baseline ? run(extractBaseline) : undefined];
 
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -104,6 +153,7 @@ const speed = (name: string, result: RunResult) =>
   );
 speed('ours', ours);
 if (baseline) speed('readability', baseline);
+console.log(speedLine(ours.times, baseline?.times ?? []));
 if (options.verbose) {
   const worst = [...ours.f1ByPage].sort((a, b) => a[1] - b[1]).slice(0, 25);
   for (const [id, f1] of worst) {

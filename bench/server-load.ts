@@ -4,6 +4,12 @@
  * third process that answers every call after `--model-delay` ms.
  *
  *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake] [--steps 6]
+ *                                [--pages fake|real] [--pages-per-run 3]
+ *
+ * `--pages real` (real engine only): each run's search finds `--pages-per-run` saved pages of the
+ * visible extraction sets (trafilatura-eval, WCXB dev, Readability's test pages; different pages for
+ * each run), served by a third process (bench/server-fake-pages.ts), and the real reader fetches
+ * them and extracts them through its worker pool, as in use. Default `fake`: two short fake pages.
  *
  * Reports runs per minute, event delivery delay from emit (the event's `at`) to the SSE client
  * (p50/p99), RSS per active run, and SQLite events written per second (under load, and raw).
@@ -18,11 +24,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../src/config/index.js';
+import { createReader } from '../src/reader/index.js';
+import type { SearchRequest } from '../src/search/types.js';
 import { createApp, silentLogger } from '../src/server/index.js';
 import { summarize } from '../src/server/service/index.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
 import { startEngineWorld } from '../src/testing/engine-world.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';
+import { createFakeSearch } from '../src/testing/fake-search.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +40,8 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'real' },
     /** Steps of each fake-engine run (each waits --model-delay): longer runs overlap more. */
     steps: { type: 'string', default: '6' },
+    pages: { type: 'string', default: 'fake' },
+    'pages-per-run': { type: 'string', default: '3' },
   },
 });
 const runCount = Number(values.runs);
@@ -68,9 +79,41 @@ async function startModelProcess(): Promise<{ url: string; child: ChildProcess }
   return { url, child };
 }
 
+/** Starts bench/server-fake-pages.ts in a child process; resolves with its origin and page count. */
+async function startPagesProcess(): Promise<{ origin: string; count: number; child: ChildProcess }> {
+  const script = fileURLToPath(new URL('./server-fake-pages.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve) => {
+    child.stdout?.once('data', (chunk) => resolve(String(chunk).trim()));
+  });
+  const [origin = 'none', count = '0'] = line.split(' ');
+  if (origin === 'none') throw new Error('--pages real needs ../shared/benchmark-data beside the repository');
+  return { origin, count: Number(count), child };
+}
+
+/**
+ * The runtime of `--pages real`: a search that answers run n's question (it ends in `(n)`) with
+ * saved pages n·k … n·k+k−1, and the real reader (safe fetch, extraction in the worker pool).
+ */
+function realPagesRuntime(pages: { origin: string; count: number }) {
+  const perRun = Number(values['pages-per-run']);
+  const search = createFakeSearch((request: SearchRequest) => {
+    const run = Number(/\((\d+)\)/.exec(request.query)?.[1] ?? runCount);
+    return Array.from({ length: perRun }, (_, offset) => {
+      const page = (run * perRun + offset) % pages.count;
+      return { url: `${pages.origin}/page/${page}`, title: `Saved page ${page}`, snippet: request.query };
+    });
+  });
+  return { searchProviders: [search], reader: createReader({ allowHosts: [new URL(pages.origin).host] }) };
+}
+
 async function main() {
   const model = values.engine === 'real' ? await startModelProcess() : undefined;
   const world = model ? await startEngineWorld({ llmUrl: model.url }) : undefined;
+  const pages = world && values.pages === 'real' ? await startPagesProcess() : undefined;
+  const runtime = world && pages ? { ...world.runtime, ...realPagesRuntime(pages) } : world?.runtime;
   const store = openSqliteStore({ path: join(directory, 'bench.db') });
   const server = createApp({
     store,
@@ -80,7 +123,7 @@ async function main() {
     requestsPerMinute: 1_000_000,
     logger: silentLogger,
     sourceCache: createSqliteSourceCache(store.database),
-    ...(world ? { runtime: world.runtime } : {}),
+    ...(runtime ? { runtime } : {}),
   });
   const listener = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -124,6 +167,20 @@ async function main() {
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
 
+  // Page reads of the measured runs: how many worked, and how long they took (fetch + extraction).
+  const reads = { ok: 0, failed: 0, durationsMs: [] as number[] };
+  const measured = new Set(ids);
+  const results = store.database
+    .prepare("SELECT run_id AS runId, data FROM events WHERE type = 'tool-result'")
+    .all() as { runId: string; data: string }[];
+  for (const row of results) {
+    const result = JSON.parse(row.data) as { tool?: string; ok?: boolean; durationMs?: number };
+    if (!measured.has(row.runId) || result.tool !== 'read') continue;
+    if (result.ok) reads.ok++;
+    else reads.failed++;
+    reads.durationsMs.push(result.durationMs ?? 0);
+  }
+
   // Raw write speed, one event at a time (each its own commit), then many runs at once (batched).
   const rawEvent = (runId: string, index: number) => ({
     runId,
@@ -161,6 +218,7 @@ async function main() {
   const delay = summarize(delays);
   const figures = {
     engine: values.engine,
+    pages: pages ? `real (${values['pages-per-run']} saved pages a run)` : 'fake',
     runs: runCount,
     modelDelayMs,
     statuses,
@@ -169,6 +227,7 @@ async function main() {
     peakActiveRuns: peakActive,
     eventsDelivered: delays.length,
     eventDelayMs: { p50: delay.p50, p99: delay.p99, max: delay.max },
+    pageReads: { ok: reads.ok, failed: reads.failed, durationMs: summarize(reads.durationsMs) },
     rssBaselineMb: megabytes(baselineRss),
     rssPeakMb: megabytes(peakRss),
     rssPerActiveRunKb: peakActive ? Math.round((peakRss - baselineRss) / peakActive / 1024) : null,
@@ -185,6 +244,7 @@ async function main() {
   await store.close();
   await world?.close();
   model?.child.kill('SIGTERM');
+  pages?.child.kill('SIGTERM');
   rmSync(directory, { recursive: true, force: true });
 }
 

@@ -7,6 +7,7 @@ import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
+import { cluesOf, evidenceOf, isDoubtful, prefersSecond, readabilityContentOf } from './second-opinion.js';
 import { selectMainContent } from './select.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
@@ -39,6 +40,22 @@ interface PassResult {
   lostWords: string[];
   /** Whether the page's metadata calls it an article (a dated story). */
   article: boolean;
+  /** The rendered content elements, and the base their relative links resolve against. */
+  content: Element[];
+  baseUrl: string | undefined;
+  /** The pass that produced this result. */
+  mode: PassMode;
+}
+
+/** Whether Readability's second opinion was asked (our candidate in doubt) and whether it won. */
+export type SecondOpinion = 'not-asked' | 'kept-ours' | 'took-readability';
+
+/** What one extraction found, with how it was decided: for tests and benchmarks. */
+export interface ExtractionDetails {
+  page: ExtractedPage;
+  /** Runs of the chosen blocks kept only in part (checked only when asked): see `findLostWords`. */
+  lostWords: string[];
+  secondOpinion: SecondOpinion;
 }
 
 /**
@@ -50,6 +67,17 @@ interface PassResult {
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
   return extract(html, options, false).page;
+}
+
+/**
+ * `extractHtml` with how the content was chosen, and (with `checkLostWords`) the lost-words check;
+ * `secondOpinion: false` never asks Readability (to measure what it changes).
+ */
+export function extractHtmlWithDetails(
+  html: string,
+  options: ExtractHtmlOptions & { checkLostWords?: boolean; secondOpinion?: boolean },
+): ExtractionDetails {
+  return extract(html, options, options.checkLostWords ?? false, options.secondOpinion ?? true);
 }
 
 /**
@@ -66,7 +94,8 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-): { page: ExtractedPage; lostWords: string[] } {
+  askSecondOpinion = true,
+): ExtractionDetails {
   const runPass = (pageHtml: string, url: string, mode: PassMode) => runOnePass(pageHtml, url, mode, check);
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
@@ -88,6 +117,10 @@ function extract(
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
   }
+  const second = askSecondOpinion
+    ? withSecondOpinion(html, result, check)
+    : { result, opinion: 'not-asked' as const };
+  result = second.result;
   const { metadata, links } = result;
   let { markdown, text } = result;
   const description = metadata.description ?? '';
@@ -108,7 +141,36 @@ function extract(
     text,
     links,
   };
-  return { page, lostWords };
+  return { page, lostWords, secondOpinion: second.opinion };
+}
+
+/**
+ * When our candidate for a story page is in doubt, asks Readability for its own and takes it if the
+ * page's evidence is on its side (see second-opinion.ts). Its content is rendered as ours is.
+ */
+function withSecondOpinion(
+  html: string,
+  result: PassResult,
+  check: boolean,
+): { result: PassResult; opinion: SecondOpinion } {
+  // Only story pages are ever in doubt: the common case costs one check of the metadata.
+  if (!isArticlePage(result.metadata)) return { result, opinion: 'not-asked' };
+  const clues = cluesOf(result.metadata);
+  const ours = evidenceOf(result.content, result.text);
+  if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
+  const element = readabilityContentOf(html);
+  if (!element) return { result, opinion: 'kept-ours' };
+  const snapshot = check ? snapshotRuns([element]) : [];
+  const text = renderText([element]);
+  const oursIsWholePage = result.mode === 'whole-body';
+  if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
+    return { result, opinion: 'kept-ours' };
+  const markdown = renderMarkdown([element], { baseUrl: result.baseUrl });
+  const lostWords = check ? lostRuns(snapshot, [element], text) : [];
+  return {
+    result: { ...result, markdown, text, lostWords, content: [element] },
+    opinion: 'took-readability',
+  };
 }
 
 function runOnePass(html: string, url: string, mode: PassMode, check: boolean): PassResult {
@@ -151,5 +213,8 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     text,
     lostWords: check ? lostRuns(snapshot, content, text) : [],
     article,
+    content: withStandfirst,
+    baseUrl,
+    mode,
   };
 }

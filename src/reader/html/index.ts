@@ -1,2 +1,8 @@
-export { extractHtml, findLostWords } from './extract.js';
+export {
+  type ExtractionDetails,
+  extractHtml,
+  extractHtmlWithDetails,
+  findLostWords,
+  type SecondOpinion,
+} from './extract.js';
 export type { ExtractedPage, ExtractHtmlOptions } from './types.js';

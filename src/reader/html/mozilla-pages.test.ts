@@ -38,6 +38,7 @@ describe.skipIf(!available)(
       }
       expect(pages.length).toBeGreaterThan(100);
       expect(agreeing / pages.length).toBeGreaterThanOrEqual(0.9);
-    }, 60_000);
+      // 130 pages take ~17 s on an idle 2-core machine and over 60 s when it is shared.
+    }, 240_000);
   },
 );

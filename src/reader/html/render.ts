@@ -1,4 +1,4 @@
-import { childElementsOf, isElement, isText, tagOf } from './dom.js';
+import { isElement, isText, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
 import { renderTable } from './table.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
@@ -67,7 +67,7 @@ export function renderBlock(element: Element, context: RenderContext): string[] 
   }
   if (tag === 'pre') return [syntax.codeBlock(codeTextOf(element), codeLanguageOf(element))];
   if (tag === 'ul' || tag === 'ol' || tag === 'menu') return renderList(element, context);
-  if (tag === 'table') return renderTable(element, context);
+  if (tag === 'table') return renderTable(element, syntax, (cell) => renderBlocks(cell, context));
   if (tag === 'hr') return syntax.rule === '' ? [] : [syntax.rule];
   if (tag === 'blockquote') {
     const inner = renderBlocks(element, context).join('\n\n');

@@ -1,19 +1,25 @@
 import { childElementsOf, tagOf } from './dom.js';
-import { type RenderContext, renderBlocks } from './render.js';
+import type { Syntax } from './syntax.js';
 
-/** Renders a `<table>`: data tables as GFM tables, layout tables (nested, one column) as their blocks. */
-export function renderTable(table: Element, context: RenderContext): string[] {
+/** Renders the content of one element (a cell, a caption) as blocks; the caller's block renderer. */
+export type RenderBlocks = (element: Element) => string[];
+
+/**
+ * Renders a `<table>`: data tables as GFM tables, layout tables (nested, one column) as their blocks.
+ * The cells' content goes through `renderBlocks`, handed in by the renderer (no import back into it).
+ */
+export function renderTable(table: Element, syntax: Syntax, renderBlocks: RenderBlocks): string[] {
   const rows = rowsOf(table);
   const isLayout =
     table.querySelector('table') !== null ||
     table.getAttribute('role') === 'presentation' ||
     rows.every((row) => cellsOf(row).length <= 1);
-  if (isLayout) return rows.flatMap((row) => cellsOf(row).flatMap((cell) => renderBlocks(cell, context)));
+  if (isLayout) return rows.flatMap((row) => cellsOf(row).flatMap((cell) => renderBlocks(cell)));
   const rendered: string[][] = [];
   for (const row of rows) {
     const cells: string[] = [];
     for (const cell of cellsOf(row)) {
-      cells.push(renderBlocks(cell, context).join(' ').replace(/\n+/g, ' '));
+      cells.push(renderBlocks(cell).join(' ').replace(/\n+/g, ' '));
       const span = Math.min(Number.parseInt(cell.getAttribute('colspan') ?? '1', 10) || 1, 20);
       for (let extra = 1; extra < span; extra++) cells.push('');
     }
@@ -23,8 +29,8 @@ export function renderTable(table: Element, context: RenderContext): string[] {
   const firstRow = rows[0];
   const hasHeader = firstRow !== undefined && cellsOf(firstRow).some((cell) => tagOf(cell) === 'th');
   const caption = table.querySelector('caption');
-  const captionBlocks = caption ? renderBlocks(caption, context) : [];
-  return [...captionBlocks, context.syntax.table(rendered, hasHeader || rendered.length > 1)];
+  const captionBlocks = caption ? renderBlocks(caption) : [];
+  return [...captionBlocks, syntax.table(rendered, hasHeader || rendered.length > 1)];
 }
 
 function rowsOf(table: Element): Element[] {

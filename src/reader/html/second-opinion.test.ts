@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtmlWithDetails } from './index.js';
+import {
+  type CandidateEvidence,
+  isDoubtful,
+  type PageClues,
+  prefersSecond,
+  wordsOf,
+} from './second-opinion.js';
+
+function paragraph(topic: string, index: number): string {
+  return `The ${topic} report, part ${index}, says the council will review the plan, the budget and the schedule before spring, according to officials who spoke on Tuesday.`;
+}
+
+function head(title: string, description: string): string {
+  return `<title>${title} | Daily Courier</title><meta property="og:type" content="article"><meta name="description" content="${description}">`;
+}
+
+/** A site menu of long, headline-like links: text enough to outweigh a short story. */
+function bigMenu(): string {
+  return Array.from(
+    { length: 10 },
+    (_, section) =>
+      `<ul class="m">${Array.from(
+        { length: 20 },
+        (_, index) =>
+          `<li><a href="/s${section}/${index}">Section ${section} feature number ${index}: a longer headline about the week's events in the region, with a clause, and more.</a> <span>Summary ${index}, short.</span></li>`,
+      ).join('')}</ul>`,
+  ).join('');
+}
+
+function evidence(text: string, linkDensity: number): CandidateEvidence {
+  return { textLength: text.length, linkDensity, words: wordsOf(text) };
+}
+
+const story = [1, 2, 3, 4].map((index) => paragraph('harbour', index)).join(' ');
+const clues = (description = '', body?: string): PageClues => ({
+  article: true,
+  description: new Set([...wordsOf(description)].filter((word) => word.length >= 4)),
+  body: body === undefined ? undefined : wordsOf(body),
+});
+
+describe('when our candidate is in doubt', () => {
+  it('is never in doubt on a page that does not call itself a story', () => {
+    expect(isDoubtful(evidence('Home News Sport', 0.9), { ...clues(), article: false })).toBe(false);
+  });
+
+  it('is in doubt when mostly links, without the description, or far from the articleBody', () => {
+    expect(isDoubtful(evidence(story, 0.5), clues())).toBe(true);
+    expect(isDoubtful(evidence(story, 0.05), clues('Ferries resume tomorrow after winter storms'))).toBe(
+      true,
+    );
+    expect(isDoubtful(evidence(story, 0.05), clues('', 'Ferries resume tomorrow after winter storms'))).toBe(
+      true,
+    );
+    expect(isDoubtful(evidence(story, 0.05), clues('The harbour report says the council will review'))).toBe(
+      false,
+    );
+  });
+});
+
+describe("taking Readability's candidate", () => {
+  const menu = 'Section feature number headline about the week events in the region '.repeat(40);
+
+  it('takes prose over a candidate that is mostly links; with the story inside, only from the whole page', () => {
+    expect(prefersSecond(evidence(menu, 0.8), evidence(story, 0), clues())).toBe(true);
+    const both = evidence(`${menu} ${story}`, 0.6);
+    // A list holding Readability's prose is a listing that calls itself an article, unless ours is
+    // the whole page (the last resort, which holds everything).
+    expect(prefersSecond(both, evidence(story, 0), clues())).toBe(false);
+    expect(prefersSecond(both, evidence(story, 0), clues(), { oursIsWholePage: true })).toBe(true);
+  });
+
+  it('keeps ours when the other is short, link-heavy, or only the description', () => {
+    expect(prefersSecond(evidence(menu, 0.8), evidence(paragraph('harbour', 1), 0), clues())).toBe(false);
+    expect(prefersSecond(evidence(menu, 0.8), evidence(story, 0.3), clues())).toBe(false);
+    const intro = `${story} ${story}`;
+    expect(prefersSecond(evidence(menu, 0.8), evidence(intro, 0), clues(intro))).toBe(false);
+  });
+
+  it('keeps ours when the two agree, and needs the page evidence when they disagree', () => {
+    const other = [1, 2, 3, 4].map((index) => paragraph('garden', index)).join(' ');
+    expect(prefersSecond(evidence(`${story} more words`, 0.05), evidence(story, 0), clues())).toBe(false);
+    const comments = 'Thanks for this lovely writeup, reader here, loved it, cheers, great photos '.repeat(
+      20,
+    );
+    expect(prefersSecond(evidence(comments, 0.05), evidence(other, 0), clues())).toBe(false);
+    expect(prefersSecond(evidence(comments, 0.05), evidence(other, 0), clues('garden report council'))).toBe(
+      true,
+    );
+    expect(prefersSecond(evidence(comments, 0.05), evidence(other, 0), clues('', other))).toBe(true);
+    expect(prefersSecond(evidence(other, 0.05), evidence(comments, 0), clues('', other))).toBe(false);
+  });
+});
+
+describe('the second opinion in extraction', () => {
+  it('never asks on a page that does not call itself a story', () => {
+    const html = `<html><head><title>Links</title></head><body><div class="page"><div class="menu">${bigMenu()}</div></div></body></html>`;
+    expect(extractHtmlWithDetails(html, { url: 'https://courier.example/' }).secondOpinion).toBe('not-asked');
+  });
+
+  it('keeps a listing whose only prose is its description', () => {
+    const intro =
+      'Our collection of harbour recipes has something for every table, from fish stews to grilled sardines.';
+    const items = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `<li><a href="/r/${index}">Harbour recipe ${index}: fish, lemon and herbs for a weeknight</a></li>`,
+    ).join('');
+    const html = `<html><head>${head('Harbour recipes', intro)}</head><body><div class="page"><h1>Harbour recipes</h1><p>${intro}</p><ul>${items}</ul></div></body></html>`;
+    const page = extractHtmlWithDetails(html, { url: 'https://food.example/recipes/harbour' });
+    expect(page.secondOpinion).not.toBe('took-readability');
+    expect(page.page.text).toContain('Harbour recipe 7');
+  });
+});

@@ -1,0 +1,168 @@
+import { Readability } from '@mozilla/readability';
+import type { PageMetadata } from './metadata.js';
+import { isArticlePage } from './page-kind.js';
+import { parseDocument } from './parse.js';
+import { linkDensityOf, measure } from './stats.js';
+
+/**
+ * A second opinion on which block of a story page is the story, from @mozilla/readability. It is
+ * asked only when our own choice is in doubt (it costs about one more extraction), and it wins only
+ * on evidence that does not depend on the site: the two candidates disagree, and the page's own
+ * metadata (its JSON-LD `articleBody`, its description) or the candidates' link structure say ours
+ * is the wrong block — the site's menu, a teaser list or a comment thread instead of the story.
+ */
+
+/** What is measured of a candidate (ours or Readability's) to compare them. */
+export interface CandidateEvidence {
+  /** Characters of the rendered text. */
+  textLength: number;
+  /** Share of the candidate's text inside links: a menu or teaser list is mostly links. */
+  linkDensity: number;
+  /** The candidate's distinct words, lower-cased. */
+  words: Set<string>;
+}
+
+/** Ours is in doubt when this share of its text (or more) sits in links. */
+const DOUBT_LINK_DENSITY = 0.3;
+/** Ours is in doubt when less than this share of the description's words are in it. */
+const DOUBT_DESCRIPTION_SHARE = 0.5;
+/** Ours is in doubt when its word F1 against the page's `articleBody` is below this. */
+const DOUBT_BODY_F1 = 0.6;
+/** A description with fewer words of four letters or more says too little to judge by. */
+const MIN_DESCRIPTION_WORDS = 4;
+
+/** Readability's candidate must have this much text to be considered: its own threshold for an article. */
+const MIN_SECOND_TEXT = 500;
+/** …and say more than the page's description: at least this share of its words are not in it. */
+const MIN_OWN_WORDS = 0.5;
+/** …and read as prose: less than this share of its text in links. */
+const MAX_SECOND_LINK_DENSITY = 0.25;
+/** At this share of Readability's words already in ours, ours holds its story: the two agree. */
+const AGREEMENT = 0.5;
+/** With an `articleBody`, Readability's candidate must match it by this much more word F1. */
+const BODY_MARGIN = 0.2;
+/** The description counts as found in a candidate holding this share of its words. */
+const DESCRIPTION_FOUND = 0.6;
+/** Ours reads as navigation (a menu, a teaser list) at this link density. */
+const NAVIGATION_LINK_DENSITY = 0.4;
+/** Against navigation, Readability's candidate may hold this much less of the description. */
+const DESCRIPTION_SLACK = 0.2;
+
+/** Lower-cased words (letters and digits) of a text, each once. */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** Share of `part`'s words found in `whole` (0 when `part` has none). */
+function shareIn(part: Set<string>, whole: Set<string>): number {
+  if (part.size === 0) return 0;
+  let found = 0;
+  for (const word of part) if (whole.has(word)) found++;
+  return found / part.size;
+}
+
+/** Word F1 of a candidate against a reference text's words. */
+function wordF1(candidate: Set<string>, reference: Set<string>): number {
+  const recall = shareIn(reference, candidate);
+  const precision = shareIn(candidate, reference);
+  return recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
+}
+
+/** Measures rendered content: its text, its words and the share of its text inside links. */
+export function evidenceOf(content: Element[], text: string): CandidateEvidence {
+  let textLength = 0;
+  let linkTextLength = 0;
+  for (const element of content) {
+    const stats = measure(element).get(element);
+    textLength += stats?.textLength ?? 0;
+    linkTextLength += stats?.linkTextLength ?? 0;
+  }
+  return {
+    textLength: text.length,
+    linkDensity: linkDensityOf({ textLength, linkTextLength, commas: 0, paragraphs: 0 }),
+    words: wordsOf(text),
+  };
+}
+
+/** The metadata's words a candidate is checked against. */
+export interface PageClues {
+  article: boolean;
+  description: Set<string>;
+  body: Set<string> | undefined;
+}
+
+export function cluesOf(metadata: PageMetadata): PageClues {
+  // Short words ("a", "for", "the") are in any long text; the description's longer words are its own.
+  const description = new Set([...wordsOf(metadata.description ?? '')].filter((word) => word.length >= 4));
+  return {
+    article: isArticlePage(metadata),
+    description: description.size >= MIN_DESCRIPTION_WORDS ? description : new Set(),
+    body: metadata.articleBody === undefined ? undefined : wordsOf(metadata.articleBody),
+  };
+}
+
+/**
+ * Whether our candidate for a story page is in doubt: mostly links, or missing the page's own
+ * description, or far from its stated `articleBody`. Pages that do not call themselves stories are
+ * never in doubt here: Readability reads stories, and a listing, a forum or a shop is not one.
+ */
+export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
+  if (!clues.article) return false;
+  if (ours.linkDensity >= DOUBT_LINK_DENSITY) return true;
+  if (clues.description.size > 0 && shareIn(clues.description, ours.words) < DOUBT_DESCRIPTION_SHARE)
+    return true;
+  return clues.body !== undefined && wordF1(ours.words, clues.body) < DOUBT_BODY_F1;
+}
+
+/**
+ * Whether Readability's candidate should replace ours. It must read as prose and say more than
+ * the page's description (a listing's intro is not its content), and the two must disagree (less
+ * than half of its words in ours) — unless ours is the whole page, the last resort that holds
+ * everything. Then ours mostly links (a menu or teaser list taken for the story) loses to it unless
+ * it holds clearly less of the description; otherwise the page's evidence must be on its side: it
+ * matches the stated `articleBody` clearly better, or, without one, it holds the description that
+ * ours lacks. A listing that calls itself an article keeps its list: Readability's prose is in it.
+ */
+export function prefersSecond(
+  ours: CandidateEvidence,
+  second: CandidateEvidence,
+  clues: PageClues,
+  options: { oursIsWholePage: boolean } = { oursIsWholePage: false },
+): boolean {
+  if (second.textLength < MIN_SECOND_TEXT || second.linkDensity >= MAX_SECOND_LINK_DENSITY) return false;
+  if (clues.description.size > 0 && 1 - shareIn(second.words, clues.description) < MIN_OWN_WORDS)
+    return false;
+  if (!options.oursIsWholePage && shareIn(second.words, ours.words) >= AGREEMENT) return false;
+  const description = (candidate: CandidateEvidence) => shareIn(clues.description, candidate.words);
+  if (ours.linkDensity >= NAVIGATION_LINK_DENSITY)
+    return clues.description.size === 0 || description(second) >= description(ours) - DESCRIPTION_SLACK;
+  if (clues.body !== undefined)
+    return wordF1(second.words, clues.body) >= wordF1(ours.words, clues.body) + BODY_MARGIN;
+  return (
+    clues.description.size > 0 &&
+    description(second) >= DESCRIPTION_FOUND &&
+    description(ours) < DOUBT_DESCRIPTION_SHARE
+  );
+}
+
+/**
+ * Readability's choice of the page's content, as an element of a fresh parse of the page (it
+ * rewrites the tree it reads); undefined when it finds none. Readability failing is not our
+ * failure: the page keeps our own candidate.
+ */
+export function readabilityContentOf(html: string): Element | undefined {
+  try {
+    const document = parseDocument(html);
+    // One attempt: below its `charThreshold` Readability re-parses the page and tries again up to
+    // three times with its cleaning relaxed, which would triple the cost on exactly these pages; a
+    // candidate under MIN_SECOND_TEXT is refused anyway. (0 would mean its default, 500.)
+    const article = new Readability(document, { serializer: (node) => node, charThreshold: 1 }).parse();
+    const content = article?.content;
+    return content && typeof content === 'object' && 'querySelector' in content
+      ? (content as Element)
+      : undefined;
+  } catch {
+    // Readability throws on some odd trees; our own candidate stands.
+    return undefined;
+  }
+}
