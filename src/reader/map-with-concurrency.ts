@@ -15,21 +15,3 @@ export async function mapWithConcurrency<T, R>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
   return results;
 }
-
-/** Wraps tasks so that at most `concurrency` of them run at once; the rest wait their turn in order. */
-export function createLimiter(concurrency: number): <R>(task: () => Promise<R>) => Promise<R> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    // A finishing task hands its slot straight to the next waiter, so none can jump the queue.
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}

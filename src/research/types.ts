@@ -3,7 +3,6 @@ import type { ResearchEvent } from '../contract/index.js';
 import type { FixedBy } from '../llm/index.js';
 
 export type {
-  ActionKind,
   ClaimsSummary,
   ClaimVerdict,
   Finding,

@@ -1,7 +1,1 @@
-export {
-  closeSharedExtractionPool,
-  createExtractionPool,
-  type ExtractionPool,
-  type ExtractionPoolOptions,
-  sharedExtractionPool,
-} from './pool.js';
+export { closeSharedExtractionPool, sharedExtractionPool } from './pool.js';

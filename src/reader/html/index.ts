@@ -1,8 +1,2 @@
-export {
-  type ExtractionDetails,
-  extractHtml,
-  extractHtmlWithDetails,
-  findLostWords,
-  type SecondOpinion,
-} from './extract.js';
-export type { ExtractedPage, ExtractHtmlOptions } from './types.js';
+export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
+export type { ExtractedPage } from './types.js';

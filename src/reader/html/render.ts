@@ -30,11 +30,6 @@ export function isBlock(element: Element): boolean {
   return blockTags.has(tagOf(element));
 }
 
-/** Renders an element's content as blocks (paragraphs, headings, lists...), joined by blank lines. */
-export function renderContent(root: Element, context: RenderContext): string {
-  return renderBlocks(root, context).join('\n\n');
-}
-
 /** Renders the children of `element` into a list of blocks. */
 export function renderBlocks(element: Element, context: RenderContext): string[] {
   const blocks: string[] = [];

@@ -15,7 +15,6 @@ export const critiqueSchema = z.object({
     .array(z.string().min(1))
     .describe('Claims the answer would need that no finding supports well (0 to 5). Empty when none.'),
 });
-export type CritiqueOutput = z.infer<typeof critiqueSchema>;
 
 /** System prompt of the critique before synthesis. */
 export const critiqueSystem = [

@@ -15,7 +15,6 @@ export const checkSelectionSchema = z.object({
   plurality: z.boolean().describe('The question asks for several items (e.g. "three examples").'),
   completeness: z.boolean().describe('The question names several aspects that must all be covered.'),
 });
-export type CheckSelection = z.infer<typeof checkSelectionSchema>;
 
 const checkName = z
   .enum(['definitive', 'freshness', 'plurality', 'completeness', 'strict'])
@@ -36,7 +35,6 @@ export const checkBatchSchema = z.object({
     )
     .describe('One verdict per check listed in <checks>, in that order.'),
 });
-export type CheckBatch = z.infer<typeof checkBatchSchema>;
 
 /** System prompt of the check choice. */
 export const checkSelectionSystem =

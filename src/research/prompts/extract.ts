@@ -31,7 +31,6 @@ export const extractionSchema = z.object({
     .array(extractedFindingSchema.nullable().catch(null))
     .describe('Findings, most important first; empty when the pages hold nothing relevant.'),
 });
-export type ExtractionOutput = z.infer<typeof extractionSchema>;
 
 /** System prompt of the extractor. */
 export const extractionSystem = [

@@ -20,7 +20,6 @@ export const finalEvaluationSchema = z.object({
   weaknesses: items('What is missing, weak or unsupported'),
   recommendations: items('What further research or rewriting would improve it'),
 });
-export type FinalEvaluationOutput = z.infer<typeof finalEvaluationSchema>;
 
 /** System prompt of the final evaluation. */
 export const finalEvaluationSystem = [

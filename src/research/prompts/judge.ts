@@ -30,7 +30,6 @@ export const judgeSchema = z.object({
     )
     .describe('One verdict per numbered sentence, in order.'),
 });
-export type JudgeOutput = z.infer<typeof judgeSchema>;
 
 /** System prompt of the claim judge. */
 export const judgeSystem = [

@@ -21,7 +21,6 @@ export const outlineSchema = z.object({
     )
     .describe('3 to 8 sections: a summary first, a conclusion last.'),
 });
-export type OutlineOutput = z.infer<typeof outlineSchema>;
 
 /** System prompt of the outline. */
 export function outlineSystem(state: RunState): string {

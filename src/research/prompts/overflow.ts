@@ -17,7 +17,6 @@ export const overflowSchema = z.object({
     )
     .describe('One note per sub-question listed.'),
 });
-export type OverflowOutput = z.infer<typeof overflowSchema>;
 
 /** System prompt of the overflow summary. */
 export const overflowSystem = [

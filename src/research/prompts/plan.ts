@@ -20,7 +20,6 @@ export const planSchema = z.object({
     )
     .describe('Two to six sub-questions, most important first.'),
 });
-export type PlanOutput = z.infer<typeof planSchema>;
 
 /** System prompt of the plan. */
 export const planSystem = [

@@ -21,7 +21,6 @@ export const reviseSchema = z.object({
     )
     .describe('One revision per numbered sentence.'),
 });
-export type ReviseOutput = z.infer<typeof reviseSchema>;
 
 /** System prompt of the revision. */
 export function reviseSystem(state: RunState): string {

@@ -1,9 +1,1 @@
-export {
-  type DecodeOptions,
-  decodeText,
-  detectEncoding,
-  encodingForLabel,
-  encodingFromBom,
-  encodingFromMeta,
-} from './decode.js';
-export { charsetFromContent, prescanMetaCharset } from './prescan.js';
+export { decodeText } from './decode.js';

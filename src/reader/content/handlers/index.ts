@@ -1,3 +1,1 @@
-export { markdownToText } from './markdown.js';
-export { contentHandlerFor, contentHandlers } from './registry.js';
-export type { ContentHandler, ContentInput } from './types.js';
+export { contentHandlerFor } from './registry.js';

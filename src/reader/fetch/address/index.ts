@@ -1,4 +1,2 @@
-export { type BlockedAddress, classifyAddress, isBlockedAddress, isIpAddress } from './classify.js';
+export { type BlockedAddress, classifyAddress, isBlockedAddress } from './classify.js';
 export { canonicalHostName, classifyHostName } from './host-names.js';
-export { parseIpv4 } from './ipv4.js';
-export { parseIpv6 } from './ipv6.js';

@@ -4,4 +4,4 @@ export { articleNoticePatterns } from './notices.js';
 export { productExtraHeadings } from './product-extras.js';
 export { readAlsoColonLabels, readAlsoLabels } from './read-also.js';
 export { sectionOpenerLines, teaserSectionHeadings } from './section-headings.js';
-export { type Language, type PhraseTable, phrasesOf } from './types.js';
+export { phrasesOf } from './types.js';
