@@ -14,8 +14,13 @@ const metrics = (llmCalls: number): RunMetrics => ({
   tools: {},
 });
 
-function run(id: string, llmCalls: number, costUsd: number | null): MeasuredRun {
-  const usage: Usage = { inputTokens: 10, outputTokens: 5, totalTokens: llmCalls === 0 ? 0 : 15, costUsd };
+function run(id: string, llmCalls: number, costUsd: number | null, totalTokens = 15): MeasuredRun {
+  const usage: Usage = {
+    inputTokens: 10,
+    outputTokens: 5,
+    totalTokens: llmCalls === 0 ? 0 : totalTokens,
+    costUsd,
+  };
   const record: RunRecord = {
     id,
     question: 'q',
@@ -39,9 +44,9 @@ const report = (runs: MeasuredRun[]) =>
   });
 
 describe('aggregateMetrics cost', () => {
-  it('does not count a run without model calls as a known cost of $0', () => {
-    const figures = report([run('a', 0, 0), run('b', 3, null)]);
-    expect(figures.runsWithUnknownCost).toBe(2);
+  it('does not count a run without model calls, or with failed ones only, as a known cost of $0', () => {
+    const figures = report([run('a', 0, 0), run('b', 3, null), run('c', 2, 0, 0)]);
+    expect(figures.runsWithUnknownCost).toBe(3);
     expect(figures.costUsd).toBe(0);
   });
 

@@ -74,8 +74,9 @@ export function aggregateMetrics(options: {
     tokens.input += usage.inputTokens;
     tokens.output += usage.outputTokens;
     tokens.total += usage.totalTokens;
-    // A run that made no model call has no cost to know (its $0 says nothing about prices), as in the CLI.
-    if (usage.costUsd === null || metrics.llmCalls === 0) runsWithUnknownCost += 1;
+    // A run that used no tokens (no model call, or only failed ones) has no cost to know: its $0 says
+    // nothing about prices, as in the CLI.
+    if (usage.costUsd === null || usage.totalTokens === 0) runsWithUnknownCost += 1;
     else costUsd += usage.costUsd;
     llm.calls += metrics.llmCalls;
     llm.failed += metrics.failedLlmCalls;
