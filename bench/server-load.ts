@@ -4,7 +4,7 @@
  * third process that answers every call after `--model-delay` ms.
  *
  *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake] [--steps 6]
- *                                [--pages fake|real] [--pages-per-run 3]
+ *                                [--pages fake|real] [--pages-per-run 3] [--extract workers|in-process]
  *
  * `--pages real` (real engine only): each run's search finds `--pages-per-run` saved pages of the
  * visible extraction sets (trafilatura-eval, WCXB dev, Readability's test pages; different pages for
@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../src/config/index.js';
+import { createExtractionPool, setSharedExtractionPool } from '../src/reader/extract-pool/pool.js';
 import { createReader } from '../src/reader/index.js';
 import type { SearchRequest } from '../src/search/types.js';
 import { createApp, silentLogger } from '../src/server/index.js';
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     steps: { type: 'string', default: '6' },
     pages: { type: 'string', default: 'fake' },
     'pages-per-run': { type: 'string', default: '3' },
+    extract: { type: 'string', default: 'workers' },
   },
 });
 const runCount = Number(values.runs);
@@ -110,6 +112,8 @@ function realPagesRuntime(pages: { origin: string; count: number }) {
 }
 
 async function main() {
+  // `--extract in-process`: pages extracted on the server's event loop, as before the worker pool.
+  if (values.extract === 'in-process') setSharedExtractionPool(createExtractionPool({ workers: 0 }));
   const model = values.engine === 'real' ? await startModelProcess() : undefined;
   const world = model ? await startEngineWorld({ llmUrl: model.url }) : undefined;
   const pages = world && values.pages === 'real' ? await startPagesProcess() : undefined;
@@ -219,6 +223,7 @@ async function main() {
   const figures = {
     engine: values.engine,
     pages: pages ? `real (${values['pages-per-run']} saved pages a run)` : 'fake',
+    extract: values.extract,
     runs: runCount,
     modelDelayMs,
     statuses,

@@ -195,6 +195,15 @@ export function sharedExtractionPool(): ExtractionPool {
   return shared;
 }
 
+/**
+ * Replaces the process's extraction pool, ending the one in use: for measuring extraction in this
+ * thread against the workers (`bench/server-load.ts --extract in-process`).
+ */
+export function setSharedExtractionPool(pool: ExtractionPool): void {
+  void shared?.close();
+  shared = pool;
+}
+
 /** Ends the process's extraction pool, if it was started; a later page starts a new one. */
 export async function closeSharedExtractionPool(): Promise<void> {
   const pool = shared;
