@@ -1,15 +1,5 @@
-import {
-  cooperativeCritique,
-  cooperativeFinalEvaluation,
-  cooperativeOutline,
-  cooperativePlan,
-  cooperativeVerdicts,
-  cooperativeWriting,
-  evaluationReply,
-  questionOf,
-  sourceBlocks,
-} from './cooperative-replies.js';
-import { requestParts } from './cooperative-researcher.js';
+import { cooperativeWriting, questionOf, sourceBlocks } from './cooperative-replies.js';
+import { cooperativeResearcher, requestParts } from './cooperative-researcher.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
 
 /** The text between `<tag>` and `</tag>` in a prompt, if any. */
@@ -124,27 +114,10 @@ export function codeResearcher(options: CodeResearcherOptions = {}) {
   return (request: FakeChatRequest): string => {
     const { system, prompt, properties } = requestParts(request);
     if (!properties) return options.answer ? options.answer(prompt) : cooperativeWriting(system, prompt);
-    if ('subQuestions' in properties) return JSON.stringify(cooperativePlan(prompt));
-    if ('definitive' in properties) {
-      return JSON.stringify({
-        think: 'Definitive.',
-        definitive: true,
-        freshness: false,
-        plurality: false,
-        completeness: false,
-      });
-    }
-    if ('pass' in properties) return JSON.stringify({ think: 'Supported.', pass: true, improvement: '' });
-    if ('checks' in properties) return JSON.stringify(evaluationReply());
-    if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation());
-    if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
     if ('action' in properties) return JSON.stringify(codeAction(prompt, options.mode));
     if ('findings' in properties)
       return JSON.stringify(options.findings ? options.findings(prompt) : codeFindings(prompt));
-    if ('verdicts' in properties) return JSON.stringify(cooperativeVerdicts(prompt));
-    if ('sections' in properties) return JSON.stringify(cooperativeOutline(prompt));
-    if ('revisions' in properties) return JSON.stringify({ revisions: [] });
-    if ('notes' in properties) return JSON.stringify({ notes: [] });
-    return JSON.stringify({ think: 'Nothing to add.' });
+    // Plan, checks, scores, critique, verdicts, outline: as the cooperative researcher answers them.
+    return cooperativeResearcher(request);
   };
 }

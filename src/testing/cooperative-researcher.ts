@@ -19,9 +19,7 @@ import type { FakeChatRequest } from './fake-llm-server.js';
  * by the properties of the JSON schema it was asked for, so it works in JSON mode and tool mode alike.
  */
 export function cooperativeResearcher(request: FakeChatRequest): string {
-  const system = messageText(request, 'system');
-  const prompt = messageText(request, 'user');
-  const properties = schemaProperties(request) ?? schemaInSystem(system);
+  const { system, prompt, properties } = requestParts(request);
   if (!properties) return cooperativeWriting(system, prompt);
   if ('subQuestions' in properties) return JSON.stringify(cooperativePlan(prompt));
   if ('definitive' in properties) {
