@@ -3,7 +3,7 @@
  * that researches code: the Options offer the registered corpus, and a file citation shows its
  * lines as code on hover and in Sources.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,38 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeResearcher } from '../src/testing/code-researcher.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/testing/fake-llm-server.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';
-import { binPath } from './helpers/run-cli.js';
+import { startServe } from './helpers/serve.js';
 import { ensureWebBuild } from './helpers/web-build.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = join(fileURLToPath(new URL('..', import.meta.url)), 'test-output', 'screenshots');
 const hasChromium = existsSync(CHROMIUM);
-
-async function startServer(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [binPath, 'serve', '--port', '0', ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DEEPRESEARCH_FROM_SOURCE: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
-  return { url, child };
-}
 
 describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
   let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
@@ -61,7 +35,7 @@ describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
     fixture = await copyCorpusFixture();
     directory = await mkdtemp(join(tmpdir(), 'deepresearch-web-corpus-'));
     llm = await startFakeLlmServer({ script: codeResearcher() });
-    server = await startServer(
+    server = await startServe(
       [
         '--db',
         join(directory, 'runs.db'),
@@ -73,7 +47,7 @@ describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
         fixture.root,
         '--no-direct-answer',
       ],
-      { XDG_DATA_HOME: directory },
+      { env: { XDG_DATA_HOME: directory } },
     );
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({

@@ -3,7 +3,7 @@
  * the TypeScript sources) with the fake model, search and page servers. Screenshots go to
  * test-output/screenshots/ for people to look at.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { evaluationReply } from '../src/testing/cooperative-replies.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
-import { binPath } from './helpers/run-cli.js';
+import { startServe } from './helpers/serve.js';
 import { ensureWebBuild } from './helpers/web-build.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -94,35 +94,14 @@ async function expectInert(root: Locator): Promise<void> {
   for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|#reference-\d+$)/);
 }
 
-async function startServer(
+function startServer(
   world: DemoWorld,
   database: string,
   extraArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [binPath, 'serve', '--port', '0', '--db', database, ...world.args, '--no-direct-answer', ...extraArgs],
-    {
-      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DEEPRESEARCH_FROM_SOURCE: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  return startServe(['--db', database, ...world.args, '--no-direct-answer', ...extraArgs], {
+    timeoutMs: 30_000,
   });
-  return { url, child };
 }
 
 describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', () => {
