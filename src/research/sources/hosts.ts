@@ -28,11 +28,11 @@ export function hostOf(url: string): string | undefined {
  * for a file of a local corpus (`corpus://<id>/<path>`) the corpus, as `corpus:<id>`.
  */
 export function originOf(url: string): string | undefined {
-  const host = hostOf(url);
-  if (host !== undefined) return host;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'corpus:' && parsed.hostname ? `corpus:${parsed.hostname}` : undefined;
+    if (!parsed.hostname) return undefined;
+    if (SOURCE_PROTOCOLS.has(parsed.protocol)) return parsed.hostname.toLowerCase();
+    return parsed.protocol === 'corpus:' ? `corpus:${parsed.hostname}` : undefined;
   } catch {
     return undefined;
   }
