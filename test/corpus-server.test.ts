@@ -125,4 +125,31 @@ describe('serve --corpus: registered corpora picked by id', () => {
     const html = await (await server.app.request(`/api/runs/${id}/report?format=html`)).text();
     expect(html).toMatch(/<code>src\/router\.ts:\d+-\d+<\/code>/);
   });
+
+  it('answers an OpenAI client over a corpus it picks with the extra field "corpora"', async () => {
+    const server = app();
+    const response = await post(server, '/v1/chat/completions', {
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: 'How does the Router match request paths?' }],
+      corpora: ['repo'],
+      no_direct_answer: true,
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const message = body.choices[0].message;
+    expect(message.content).toMatch(/\[1\]/);
+    expect(message.annotations[0].url_citation).toMatchObject({
+      url: expect.stringMatching(/^corpus:\/\/repo\/src\/router\.ts\?lines=\d+-\d+$/),
+      title: expect.stringMatching(/^src\/router\.ts:\d+-\d+$/),
+    });
+    const refused = await post(server, '/v1/chat/completions', {
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: 'What is here?' }],
+      corpora: ['secret'],
+    });
+    expect(refused.status).toBe(400);
+    const error = (await refused.json()).error;
+    expect(error.param ?? error.field).toBe('corpora');
+    expect(error.message).toMatch(/"secret".*registered: repo/);
+  });
 });
