@@ -1,3 +1,4 @@
+import { tokenize as stemmedTerms } from '../../corpus/tokenize/tokenize.js';
 import type { TimeRange } from '../../search/types.js';
 import { SAME_HOST_DECAY } from '../constants.js';
 import { bm25Scores, tokenize } from '../evidence/text-rank.js';
@@ -67,20 +68,27 @@ export function rerankCandidates(
 ): RankedCandidate[] {
   if (entries.length === 0) return [];
   const now = signals.now ?? new Date();
-  const documents = entries.map((entry) => `${entry.title} ${entry.snippet}`);
+  // The corpus tokenizer (stop words dropped, Porter stems) so "completed" meets "completion" and
+  // "is", "the" match nothing; BM25 then scores the stems.
+  const terms = (text: string) => stemmedTerms(text).join(' ');
+  const documents = entries.map((entry) => terms(`${entry.title} ${entry.snippet}`));
+  // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
+  // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
   const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
   for (const need of signals.needs) {
-    const scores = bm25Scores(need.text, documents);
-    const top = Math.max(...scores);
-    if (top <= 0) continue;
-    scores.forEach((score, index) => {
-      const normalized = score / top;
-      if (normalized > (relevance[index] ?? 0)) {
-        relevance[index] = normalized;
-        bestNeed[index] = normalized >= 0.5 ? need.id : undefined;
+    bm25Scores(terms(need.text), documents).forEach((score, index) => {
+      if (score > (relevance[index] ?? 0)) {
+        relevance[index] = score;
+        bestNeed[index] = need.id;
       }
     });
+  }
+  const top = Math.max(...relevance);
+  for (let index = 0; index < relevance.length; index += 1) {
+    const normalized = top > 0 ? (relevance[index] ?? 0) / top : 0;
+    relevance[index] = normalized;
+    if (normalized < 0.5) bestNeed[index] = undefined;
   }
   const questionWords = new Set(tokenize(signals.question));
   const questionText = signals.question.toLowerCase();

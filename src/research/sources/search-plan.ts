@@ -65,8 +65,9 @@ function servedSubQuestion(state: RunState, id: string | undefined, queries: rea
   return (scores[best] ?? 0) > 0 ? open[best] : undefined;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+/** "1 empty query", "3 empty queries". */
+function countQueries(count: number, adjective = ''): string {
+  return `${count} ${adjective}${count === 1 ? 'query' : 'queries'}`;
 }
 
 /**
@@ -82,9 +83,9 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
     : [];
   const nonEmpty = raw.map((query) => query.replace(/\s+/g, ' ').trim()).filter((query) => query.length > 0);
   if (nonEmpty.length < raw.length)
-    notes.push(`dropped ${plural(raw.length - nonEmpty.length, 'empty query')}`);
+    notes.push(`dropped ${countQueries(raw.length - nonEmpty.length, 'empty ')}`);
   const cut = nonEmpty.filter((query) => query.length > MAX_QUERY_CHARS).length;
-  if (cut > 0) notes.push(`cut ${plural(cut, 'query')} to ${MAX_QUERY_CHARS} characters`);
+  if (cut > 0) notes.push(`cut ${countQueries(cut)} to ${MAX_QUERY_CHARS} characters`);
 
   let language = state.options.language;
   if (action.language !== undefined && action.language.trim() !== '') {
@@ -114,8 +115,8 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
     else if (seen.has(queryKey)) searchedBefore += 1;
     else keys.set(query, queryKey);
   }
-  if (repeats > 0) notes.push(`dropped ${plural(repeats, 'repeated query')}`);
-  if (searchedBefore > 0) notes.push(`skipped ${plural(searchedBefore, 'query')} searched before`);
+  if (repeats > 0) notes.push(`dropped ${countQueries(repeats, 'repeated ')}`);
+  if (searchedBefore > 0) notes.push(`skipped ${countQueries(searchedBefore)} searched before`);
   let queries = [...keys.keys()];
   if (queries.length > MAX_QUERIES_PER_STEP) {
     notes.push(
