@@ -25,4 +25,10 @@ export {
   reciprocalRankScore,
 } from './reciprocal-rank-fusion.js';
 export { createSearchProvider, searchProviderIds } from './registry.js';
-export type { SearchProvider, SearchRequest, SearchResult, TimeRange } from './types.js';
+export {
+  type SearchProvider,
+  type SearchRequest,
+  type SearchResult,
+  TIME_RANGES,
+  type TimeRange,
+} from './types.js';

@@ -2,7 +2,8 @@
  * Time windows a search may ask for. Providers that filter by day at the finest ask for a day when
  * given `hour`; `withinTimeRange` drops what their dates show to be older.
  */
-export type TimeRange = 'hour' | 'day' | 'week' | 'month' | 'year';
+export const TIME_RANGES = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
 
 export interface SearchRequest {
   query: string;

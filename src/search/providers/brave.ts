@@ -57,7 +57,7 @@ function braveLanguage(language: string): string {
 
 /**
  * Brave Search web API (`GET /res/v1/web/search`, header X-Subscription-Token, key BRAVE_API_KEY).
- * Maps count (max 20), `search_lang` (+ `country` from a regional code), freshness pd/pw/pm/py and `site:` operators.
+ * Maps count (max 20), `search_lang` (+ `country` from a regional code), freshness pd/pw/pm/py (the last hour asks for pd) and `site:` operators.
  */
 export function createBraveSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(

@@ -18,7 +18,7 @@ const tavilyResponse = z.object({
 
 /**
  * Tavily (`POST https://api.tavily.com/search`, Bearer key TAVILY_API_KEY). Maps count
- * (`max_results`, max 20), `time_range` and `include_domains`; Tavily has no language filter.
+ * (`max_results`, max 20), `time_range` (a day for the last hour) and `include_domains`; Tavily has no language filter.
  */
 export function createTavilySearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(
