@@ -178,4 +178,39 @@ describe('search strategy', () => {
     ]);
     expect(search.calls[0]?.count).toBe(20);
   });
+
+  it('shows the planner reranked candidates: another host before the fourth of one host, each with why', async () => {
+    const same = (index: number) => ({
+      url: `https://a.example/${index}`,
+      title: `Eiffel Tower height ${index}`,
+      snippet: 'The height of the Eiffel Tower in metres.',
+    });
+    const search = createFakeSearch([
+      { url: 'https://shop.example/', title: 'Paris souvenirs', snippet: 'Postcards and magnets.' },
+      same(1),
+      same(2),
+      same(3),
+      same(4),
+      {
+        url: 'https://b.example/tower',
+        title: 'Eiffel Tower facts',
+        snippet: 'The tower is 330 metres tall.',
+      },
+    ]);
+    const { plannerCalls } = await run(
+      (step) =>
+        step === 0
+          ? { think: 'Search.', action: { type: 'search', queries: ['eiffel tower height'] } }
+          : { think: 'Done.', action: READY },
+      { maxSteps: 2 },
+      search,
+    );
+    const listed = [...(plannerCalls[1]?.prompt ?? '').matchAll(/^- (https:\/\/\S+) \|.*$/gm)];
+    const urls = listed.map((match) => match[1]);
+    expect(urls.indexOf('https://b.example/tower')).toBeLessThan(urls.indexOf('https://a.example/4'));
+    expect(urls.indexOf('https://shop.example/')).toBeGreaterThan(urls.indexOf('https://b.example/tower'));
+    const line = (url: string) => listed.find((match) => match[1] === url)?.[0] ?? '';
+    expect(line('https://a.example/1')).toContain('why: matches q1');
+    expect(line('https://a.example/4')).toContain('3 more from a.example above');
+  });
 });
