@@ -109,4 +109,34 @@ describe('rerankCandidates', () => {
     expect(order(recent)[0]).toBe('https://new.example/b');
     expect(recent[0]?.reasons).toContain('within the last week');
   });
+
+  it("for a fact-check with a finding, prefers another host to more pages of the finding's host", () => {
+    const entries = pool([
+      { url: 'https://first.example/a', title: 'Eiffel Tower height 330 metres' },
+      { url: 'https://second.example/b', title: 'Eiffel Tower height 330 metres' },
+    ]).ranked();
+    const needs = [
+      {
+        id: 'q1',
+        text: 'Eiffel Tower height metres',
+        intent: 'fact-check',
+        hosts: new Set(['first.example']),
+      },
+    ];
+    const ranked = rerankCandidates(entries, {
+      needs,
+      question: 'Eiffel height',
+      citedHosts: new Set(['first.example']),
+    });
+    expect(order(ranked)[0]).toBe('https://second.example/b');
+    expect(ranked[0]?.reasons).toContain('another host for q1');
+    expect(ranked[1]?.reasons).toContain('q1 already has a finding from this host');
+    // Outside a fact-check, a host findings came from is an authority signal instead.
+    const explore = rerankCandidates(entries, {
+      needs: [{ ...needs[0], intent: 'explore' }] as typeof needs,
+      question: 'Eiffel height',
+      citedHosts: new Set(['first.example']),
+    });
+    expect(order(explore)[0]).toBe('https://first.example/a');
+  });
 });

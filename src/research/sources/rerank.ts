@@ -6,10 +6,21 @@ import type { RunState } from '../run-state.js';
 import { hostOf } from './hosts.js';
 import type { PoolEntry } from './url-pool.js';
 
+/** One thing still to be found. */
+export interface RerankNeed {
+  /** Sub-question id, when it is one. */
+  id?: string;
+  text: string;
+  /** A fact-check wants a second, independent host: the hosts its findings came from rank lower. */
+  intent?: string;
+  /** Hosts this sub-question's findings came from. */
+  hosts?: ReadonlySet<string>;
+}
+
 /** What the candidates are ranked against. */
 export interface RerankSignals {
   /** What is still to be found: the open sub-questions (or the question before there is a plan). */
-  needs: readonly { id?: string; text: string }[];
+  needs: readonly RerankNeed[];
   /** The question, whose words may name a site (a primary source). */
   question: string;
   /** Hosts findings were already taken from. */
@@ -104,7 +115,17 @@ export function rerankCandidates(
       if (entry.providers.length > 1) reasons.push(`${entry.providers.length} providers`);
       if (entry.queries.length > 1) reasons.push(`${entry.queries.length} queries`);
     }
-    if (host && signals.citedHosts.has(host)) {
+    const needSources = signals.needs.find((item) => item.id !== undefined && item.id === need)?.hosts;
+    const factCheck =
+      need !== undefined &&
+      signals.needs.some((item) => item.id === need && item.intent === 'fact-check') &&
+      (needSources?.size ?? 0) > 0;
+    if (factCheck && host) {
+      // Confirmation needs independence: another page of the same host proves nothing new.
+      const independent = !needSources?.has(host);
+      score += independent ? WEIGHT.citedHost : -WEIGHT.citedHost;
+      reasons.push(independent ? `another host for ${need}` : `${need} already has a finding from this host`);
+    } else if (host && signals.citedHosts.has(host)) {
       score += WEIGHT.citedHost;
       reasons.push('host already cited');
     }
@@ -123,7 +144,7 @@ export function rerankCandidates(
         reasons.push(`within the last ${signals.timeRange}`);
       }
     }
-    return { entry, host, score, reasons };
+    return { entry, host, score: Math.max(0, score), reasons };
   });
 
   // Greedy picks, so each pick's host penalty counts the picks before it.
@@ -153,14 +174,18 @@ export function rerankCandidates(
 /** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
 export function rerankSignals(state: RunState): RerankSignals {
   const open = state.subQuestions.filter((item) => item.status === 'open');
-  const needs =
-    open.length > 0 ? open.map((item) => ({ id: item.id, text: item.text })) : [{ text: state.question }];
-  const citedHosts = new Set(
-    state.findings.all.flatMap((finding) => {
-      const host = hostOf(finding.source.url);
-      return host ? [host] : [];
-    }),
-  );
+  const hostsOf = (findings: readonly { source: { url: string } }[]) =>
+    new Set(findings.flatMap((finding) => hostOf(finding.source.url) ?? []));
+  const needs: RerankNeed[] =
+    open.length > 0
+      ? open.map((item) => ({
+          id: item.id,
+          text: item.text,
+          intent: item.intent,
+          hosts: hostsOf(state.findings.forSubQuestion(item.id)),
+        }))
+      : [{ text: state.question }];
+  const citedHosts = hostsOf(state.findings.all);
   const timeRange = state.pool.timeRange;
   return { needs, question: state.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
 }
