@@ -1,7 +1,7 @@
 import { tokenize as stemmedTerms } from '../../corpus/tokenize/tokenize.js';
 import type { TimeRange } from '../../search/types.js';
 import { SAME_HOST_DECAY } from '../constants.js';
-import { bm25Scores, tokenize } from '../evidence/text-rank.js';
+import { createBm25Index, tokenize } from '../evidence/text-rank.js';
 import type { RunState } from '../run-state.js';
 import { hostOf } from './hosts.js';
 import type { PoolEntry } from './url-pool.js';
@@ -82,13 +82,14 @@ export function rerankCandidates(
   // The corpus tokenizer (stop words dropped, Porter stems) so "completed" meets "completion" and
   // "is", "the" match nothing; BM25 then scores the stems.
   const terms = (text: string) => stemmedTerms(text).join(' ');
-  const documents = entries.map((entry) => terms(`${entry.title} ${entry.snippet}`));
+  const bm25 = createBm25Index();
+  for (const entry of entries) bm25.add(terms(`${entry.title} ${entry.snippet}`));
   // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
   const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
   for (const need of signals.needs) {
-    bm25Scores(terms(need.text), documents).forEach((score, index) => {
+    bm25.scores(terms(need.text)).forEach((score, index) => {
       if (score > (relevance[index] ?? 0)) {
         relevance[index] = score;
         bestNeed[index] = need.id;
