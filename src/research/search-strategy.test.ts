@@ -155,7 +155,7 @@ describe('search strategy', () => {
       trivial: false,
       subQuestions: [{ text: 'What is known about the Eiffel Tower height?', intent: 'explore' }],
     });
-    const { search } = await run(
+    const { search, observations } = await run(
       (step) => {
         if (step === 0)
           return {
@@ -177,6 +177,7 @@ describe('search strategy', () => {
       'What is known about the Eiffel Tower height?',
     ]);
     expect(search.calls[0]?.count).toBe(20);
+    expect(observations.join('\n')).toContain('broadened for explore sub-question q1');
   });
 
   it('shows the planner reranked candidates: another host before the fourth of one host, each with why', async () => {

@@ -25,8 +25,10 @@ export interface SearchPlan {
   count: number;
   /** The sub-question the search serves (named, or the open one the queries match best). */
   subQuestion: SubQuestion | undefined;
-  /** What was clipped or changed, in short sentences for the planner. */
+  /** What was clipped or replaced, in short sentences for the planner. */
   notes: string[];
+  /** How an explore search was broadened, when it was. */
+  broadened: string | undefined;
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -107,13 +109,17 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
 
   const seen = new Set(state.queries);
   const keys = new Map<string, string>();
+  const used = new Set<string>();
   let repeats = 0;
   let searchedBefore = 0;
   for (const query of wider) {
     const queryKey = key(query);
-    if ([...keys.values()].includes(queryKey)) repeats += 1;
+    if (used.has(queryKey)) repeats += 1;
     else if (seen.has(queryKey)) searchedBefore += 1;
-    else keys.set(query, queryKey);
+    else {
+      keys.set(query, queryKey);
+      used.add(queryKey);
+    }
   }
   if (repeats > 0) notes.push(`dropped ${countQueries(repeats, 'repeated ')}`);
   if (searchedBefore > 0) notes.push(`skipped ${countQueries(searchedBefore)} searched before`);
@@ -127,13 +133,15 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
   if (explore && subQuestion && queries.length > 0 && queries.length < MAX_QUERIES_PER_STEP) {
     const own = subQuestion.text.slice(0, MAX_QUERY_CHARS);
     const ownKey = key(own);
-    if (!seen.has(ownKey) && ![...keys.values()].includes(ownKey)) {
+    if (!seen.has(ownKey) && !used.has(ownKey)) {
       keys.set(own, ownKey);
       queries.push(own);
     }
   }
-  if (explore && subQuestion)
-    notes.push(`broadened for explore sub-question ${subQuestion.id} (no quotes or operators, more results)`);
+  const broadenedNote =
+    explore && subQuestion && queries.length > 0
+      ? `broadened for explore sub-question ${subQuestion.id}: no quotes or operators, ${EXPLORE_RESULTS_PER_QUERY} results a query`
+      : undefined;
   const kept = new Map(queries.map((query) => [query, keys.get(query) ?? key(query)]));
   return {
     queries,
@@ -142,5 +150,6 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
     count: explore ? EXPLORE_RESULTS_PER_QUERY : DEFAULT_RESULTS_PER_QUERY,
     subQuestion,
     notes,
+    broadened: broadenedNote,
   };
 }

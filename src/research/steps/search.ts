@@ -83,7 +83,11 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
         : `"${queries[index]}": failed`,
     )
     .join('; ');
-  const scope = [timeRange && `within the last ${timeRange}`, language && `in language "${language}"`]
+  const scope = [
+    timeRange && `within the last ${timeRange}`,
+    language && `in language "${language}"`,
+    plan.broadened,
+  ]
     .filter(Boolean)
     .join(', ');
   context.emit({
