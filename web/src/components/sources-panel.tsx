@@ -1,3 +1,4 @@
+import { isLiveHref } from '../../../src/markdown/index.js';
 import { fileCitationLabel, type Reference } from '../events.js';
 import { groupSources, type SourceEntry, type SourcesState } from '../state/index.js';
 
@@ -46,10 +47,13 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
             <li key={entry.url}>
               {isFile(entry.url) ? (
                 <code className="file-path">{entry.title}</code>
-              ) : (
+              ) : isLiveHref(entry.url) ? (
                 <a href={entry.url} target="_blank" rel="noopener noreferrer">
                   {entry.title}
                 </a>
+              ) : (
+                // An MCP tool's result (mcp://server/tool?…): no page to open; the address says which call.
+                <span title={entry.url}>{entry.title}</span>
               )}
               <span className="muted"> {entry.host}</span>
               {entry.read !== 'no' && (
