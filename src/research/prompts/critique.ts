@@ -1,15 +1,41 @@
 import { z } from 'zod';
+import { MAX_GAP_SUB_QUESTIONS } from '../constants.js';
 import type { RunState } from '../run-state.js';
 import { dateLine, joinSections, planSection } from './context.js';
+import { INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
-/** What a critic finds missing before the answer is written. */
+/** The intent a gap gets when the critic gives none: a gap is one specific thing to find. */
+export const DEFAULT_GAP_INTENT = 'deep-dive';
+
+/** One gap: what is unanswered, as a sub-question to research. */
+const gapSchema = z.object({
+  question: z.string().describe('The missing piece, as a sub-question to research.'),
+  intent: z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP),
+  perspective: z.string().describe('Name of the perspective of the plan it belongs to.'),
+});
+export type CritiqueGap = z.infer<typeof gapSchema>;
+
+/** A malformed gap, kept when its question can be read: a bare string, or an object with one. */
+function lenientGap(input: unknown): CritiqueGap | null {
+  const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const question = typeof input === 'string' ? input : record.question;
+  if (typeof question !== 'string' || !question.trim()) return null;
+  const intent = SUB_QUESTION_INTENTS.find((known) => known === record.intent) ?? DEFAULT_GAP_INTENT;
+  const perspective = typeof record.perspective === 'string' ? record.perspective : '';
+  return { question, intent, perspective };
+}
+
+/**
+ * What a critic finds missing before the answer is written. A gap written as a bare string is
+ * taken as its question with the default intent; any other malformed gap becomes `null`.
+ */
 export const critiqueSchema = z.object({
   think: z.string().describe('Brief reasoning: what would an expert reader still ask?'),
   gaps: z
-    .array(z.string().min(1))
+    .array(gapSchema.nullable().catch(({ input }) => lenientGap(input)))
     .describe(
-      'Parts of the question or sub-questions the findings do not answer yet (0 to 5). Empty when none.',
+      `Parts of the question the findings do not answer yet and the checklist does not already ask (0 to ${MAX_GAP_SUB_QUESTIONS}). Empty when none.`,
     ),
   weakClaims: z
     .array(z.string().min(1))
@@ -19,7 +45,7 @@ export const critiqueSchema = z.object({
 /** System prompt of the critique before synthesis. */
 export const critiqueSystem = [
   'You critique research before its answer is written. Given the question, the checklist and the findings (claims backed by verbatim quotes), list what is still unanswered and which claims the answer would need that lack evidence.',
-  'List only real gaps; an empty list is a fine answer when the findings cover the question.',
+  'Each gap becomes a new sub-question the research must cover before answering: list only real gaps that no sub-question of the checklist already asks; an empty list is a fine answer when the findings cover the question.',
   UNTRUSTED_NOTICE,
 ].join('\n');
 

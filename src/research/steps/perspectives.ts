@@ -1,0 +1,98 @@
+import { MAX_PERSPECTIVES } from '../constants.js';
+import { tokenize } from '../evidence/text-rank.js';
+import type { RunState } from '../run-state.js';
+import type { Perspective, SubQuestion } from '../types.js';
+
+/** Name of the perspective sub-questions join when the plan names none, or none they fit. */
+export const MAIN_PERSPECTIVE = 'main';
+
+/** Characters kept of a perspective's name and focus. */
+const NAME_CHARS = 80;
+const FOCUS_CHARS = 200;
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const keyOf = (text: string) => collapse(text).toLowerCase();
+
+/** Words of three characters or more, lower-cased: what lexical matching compares. */
+export function contentWords(text: string): Set<string> {
+  return new Set(tokenize(text).filter((word) => word.length >= 3));
+}
+
+/** Share of the smaller word set found in the other; 0 when either is empty. */
+export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared += 1;
+  return shared / small.size;
+}
+
+/** The planner's perspectives as it wrote them; malformed items are already `null`. */
+export interface PlannedPerspective {
+  name: string;
+  focus: string;
+}
+
+/**
+ * Validates the planner's perspectives: names trimmed and clipped, empty ones and repeats of a
+ * name (case-insensitive) dropped, at most `MAX_PERSPECTIVES` kept, numbered `p1`, `p2`…
+ */
+export function cleanPerspectives(raw: readonly (PlannedPerspective | null)[]): Perspective[] {
+  const kept: Perspective[] = [];
+  for (const item of raw) {
+    if (kept.length >= MAX_PERSPECTIVES) break;
+    const name = collapse(item?.name ?? '').slice(0, NAME_CHARS);
+    if (!name || kept.some((other) => keyOf(other.name) === keyOf(name))) continue;
+    kept.push({ id: `p${kept.length + 1}`, name, focus: collapse(item?.focus ?? '').slice(0, FOCUS_CHARS) });
+  }
+  return kept;
+}
+
+/** The fallback perspective `main`, added to the state the first time it is needed. */
+export function mainPerspective(state: RunState): Perspective {
+  const existing = state.perspectives.find((item) => keyOf(item.name) === MAIN_PERSPECTIVE);
+  if (existing) return existing;
+  const ids = state.perspectives.map((item) => Number(item.id.replace(/\D/g, '')) || 0);
+  const main = {
+    id: `p${Math.max(0, ...ids) + 1}`,
+    name: MAIN_PERSPECTIVE,
+    focus: 'the question as a whole',
+  };
+  state.perspectives.push(main);
+  return main;
+}
+
+/**
+ * The perspective a sub-question belongs to: the one it names (by id or name, case-insensitive),
+ * else the one whose name, focus and sub-questions share most words with its text, else `main`.
+ */
+export function resolvePerspective(state: RunState, named: string | undefined, text: string): Perspective {
+  const wanted = keyOf(named ?? '');
+  const byName = wanted
+    ? state.perspectives.find((item) => item.id === wanted || keyOf(item.name) === wanted)
+    : undefined;
+  if (byName) return byName;
+  const words = contentWords(text);
+  let best: { perspective: Perspective; score: number } | undefined;
+  for (const perspective of state.perspectives) {
+    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
+    const about = contentWords(
+      [perspective.name, perspective.focus, ...members.map((item) => item.text)].join(' '),
+    );
+    const score = [...words].filter((word) => about.has(word)).length;
+    if (score > 0 && (!best || score > best.score)) best = { perspective, score };
+  }
+  return best?.perspective ?? mainPerspective(state);
+}
+
+/** Drops perspectives no sub-question belongs to (a plan that named more angles than it asked about). */
+export function pruneEmptyPerspectives(state: RunState): void {
+  state.perspectives = state.perspectives.filter((perspective) =>
+    state.subQuestions.some((item) => item.perspective === perspective.id),
+  );
+}
+
+/** The sub-questions of a perspective, in checklist order. */
+export function membersOf(state: RunState, perspective: Perspective): SubQuestion[] {
+  return state.subQuestions.filter((item) => item.perspective === perspective.id);
+}
