@@ -7,6 +7,7 @@ import type { RunState } from '../run-state.js';
 import { plannerFindings } from '../synthesis/evidence.js';
 import type { SubQuestion } from '../types.js';
 import type { StepContext } from './context.js';
+import { contentWords, wordsWithin } from './perspectives.js';
 import { addSubQuestion, emitPlan, sameSubQuestion } from './plan.js';
 
 /** Weak claims kept, and characters of each critique item. */
@@ -29,13 +30,16 @@ export interface GapOutcome {
  * Turns the critique's gaps into open sub-questions (origin `critique`), so the finish guard
  * refuses an answer until each is covered or declared unanswerable. A gap repeating a listed
  * sub-question (see `sameSubQuestion`) adds nothing: it reminds of that one if it is uncovered,
- * and is dropped if it is covered. At most `MAX_GAP_SUB_QUESTIONS` are added; ids continue.
+ * and is dropped if it is covered; one that only restates the question is dropped. At most `MAX_GAP_SUB_QUESTIONS` are added; ids continue.
  */
 export function addGapSubQuestions(state: RunState, gaps: readonly (CritiqueGap | null)[]): GapOutcome {
   const outcome: GapOutcome = { added: [], reminded: [], dropped: 0 };
   for (const gap of gaps) {
     const text = clip(gap?.question ?? '');
     if (!gap || !text) continue;
+    // A gap that only restates the question asks nothing the answer is not already held to.
+    const words = contentWords(text);
+    if (words.size >= 2 && wordsWithin(words, contentWords(state.question))) continue;
     const listed = sameSubQuestion(state, text);
     if (listed) {
       if (coverageGap(state, listed) !== undefined && !outcome.reminded.includes(listed))

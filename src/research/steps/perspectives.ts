@@ -13,18 +13,14 @@ const FOCUS_CHARS = 200;
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const keyOf = (text: string) => collapse(text).toLowerCase();
 
-/** Words of three characters or more, lower-cased: what lexical matching compares. */
+/** Words of three characters or more, and numbers, lower-cased: what lexical matching compares. */
 export function contentWords(text: string): Set<string> {
-  return new Set(tokenize(text).filter((word) => word.length >= 3));
+  return new Set(tokenize(text).filter((word) => word.length >= 3 || /\p{N}/u.test(word)));
 }
 
-/** Share of the smaller word set found in the other; 0 when either is empty. */
-export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return 0;
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared += 1;
-  return shared / small.size;
+/** Whether every word of `part` is in `whole` (false for an empty `part`). */
+export function wordsWithin(part: ReadonlySet<string>, whole: ReadonlySet<string>): boolean {
+  return part.size > 0 && [...part].every((word) => whole.has(word));
 }
 
 /** The planner's perspectives as it wrote them; malformed items are already `null`. */

@@ -10,24 +10,22 @@ import {
   contentWords,
   pruneEmptyPerspectives,
   resolvePerspective,
-  wordOverlap,
+  wordsWithin,
 } from './perspectives.js';
 
-/** Share of the shorter text's words the other must hold for two sub-questions to be the same. */
-const SAME_QUESTION_OVERLAP = 0.8;
-
 /**
- * The sub-question `text` repeats, if any: the same text (case and spacing aside), or one sharing
- * at least 80% of the shorter one's words (of three or more letters, and at least two of them).
+ * The sub-question `text` repeats, if any: the same text (case and spacing aside), or one holding
+ * every word of it (of three or more letters, or a number; at least two): a rephrasing that asks
+ * nothing new. One that adds a word (a year, a name) is a new sub-question.
  */
 export function sameSubQuestion(state: RunState, text: string): SubQuestion | undefined {
   const normalized = normalizeText(text);
   const words = contentWords(text);
-  return state.subQuestions.find((item) => {
-    if (normalizeText(item.text) === normalized) return true;
-    const other = contentWords(item.text);
-    return Math.min(words.size, other.size) >= 2 && wordOverlap(words, other) >= SAME_QUESTION_OVERLAP;
-  });
+  return state.subQuestions.find(
+    (item) =>
+      normalizeText(item.text) === normalized ||
+      (words.size >= 2 && wordsWithin(words, contentWords(item.text))),
+  );
 }
 
 /** How a sub-question is added: where it came from and the perspective it names, if any. */
