@@ -10,30 +10,21 @@ export const DEFAULT_GAP_INTENT = 'deep-dive';
 
 /** One gap: what is unanswered, as a sub-question to research. */
 const gapSchema = z.object({
-  question: z.string().describe('The missing piece, as a sub-question to research.'),
-  intent: z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP),
-  perspective: z.string().describe('Name of the perspective of the plan it belongs to.'),
+  question: z.string().min(1).describe('The missing piece, as a sub-question to research.'),
+  intent: z.enum(SUB_QUESTION_INTENTS).catch(DEFAULT_GAP_INTENT).describe(INTENT_HELP),
+  perspective: z.string().catch('').describe('Name of the perspective of the plan it belongs to.'),
 });
 export type CritiqueGap = z.infer<typeof gapSchema>;
 
-/** A malformed gap, kept when its question can be read: a bare string, or an object with one. */
-function lenientGap(input: unknown): CritiqueGap | null {
-  const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const question = typeof input === 'string' ? input : record.question;
-  if (typeof question !== 'string' || !question.trim()) return null;
-  const intent = SUB_QUESTION_INTENTS.find((known) => known === record.intent) ?? DEFAULT_GAP_INTENT;
-  const perspective = typeof record.perspective === 'string' ? record.perspective : '';
-  return { question, intent, perspective };
-}
-
 /**
- * What a critic finds missing before the answer is written. A gap written as a bare string is
- * taken as its question with the default intent; any other malformed gap becomes `null`.
+ * What a critic finds missing before the answer is written. A gap may come as a bare string (its
+ * question); an unknown intent becomes the default; any other malformed gap becomes `null`.
+ * (Only static `catch` values: the schema must convert to JSON Schema for the providers.)
  */
 export const critiqueSchema = z.object({
   think: z.string().describe('Brief reasoning: what would an expert reader still ask?'),
   gaps: z
-    .array(gapSchema.nullable().catch(({ input }) => lenientGap(input)))
+    .array(z.union([gapSchema, z.string()]).nullable().catch(null))
     .describe(
       `Parts of the question the findings do not answer yet and the checklist does not already ask (0 to ${MAX_GAP_SUB_QUESTIONS}). Empty when none.`,
     ),
@@ -41,6 +32,12 @@ export const critiqueSchema = z.object({
     .array(z.string().min(1))
     .describe('Claims the answer would need that no finding supports well (0 to 5). Empty when none.'),
 });
+
+/** A gap as the critique step uses it: a bare string is its question with the default intent. */
+export function gapOf(raw: CritiqueGap | string | null): CritiqueGap | undefined {
+  if (raw === null) return undefined;
+  return typeof raw === 'string' ? { question: raw, intent: DEFAULT_GAP_INTENT, perspective: '' } : raw;
+}
 
 /** System prompt of the critique before synthesis. */
 export const critiqueSystem = [

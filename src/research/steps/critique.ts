@@ -2,7 +2,13 @@ import { describeError } from '../../errors.js';
 import { MAX_GAP_SUB_QUESTIONS, PLANNER_EVIDENCE_TOKENS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { coverageGap } from '../evidence/coverage.js';
 import type { ReadyAction } from '../prompts/action.js';
-import { type CritiqueGap, critiquePrompt, critiqueSchema, critiqueSystem } from '../prompts/critique.js';
+import {
+  type CritiqueGap,
+  critiquePrompt,
+  critiqueSchema,
+  critiqueSystem,
+  gapOf,
+} from '../prompts/critique.js';
 import type { RunState } from '../run-state.js';
 import { plannerFindings } from '../synthesis/evidence.js';
 import type { SubQuestion } from '../types.js';
@@ -32,9 +38,13 @@ export interface GapOutcome {
  * sub-question (see `sameSubQuestion`) adds nothing: it reminds of that one if it is uncovered,
  * and is dropped if it is covered; one that only restates the question is dropped. At most `MAX_GAP_SUB_QUESTIONS` are added; ids continue.
  */
-export function addGapSubQuestions(state: RunState, gaps: readonly (CritiqueGap | null)[]): GapOutcome {
+export function addGapSubQuestions(
+  state: RunState,
+  gaps: readonly (CritiqueGap | string | null)[],
+): GapOutcome {
   const outcome: GapOutcome = { added: [], reminded: [], dropped: 0 };
-  for (const gap of gaps) {
+  for (const raw of gaps) {
+    const gap = gapOf(raw);
     const text = clip(gap?.question ?? '');
     if (!gap || !text) continue;
     // A gap that only restates the question asks nothing the answer is not already held to.
