@@ -50,7 +50,6 @@ export const planSchema = z.object({
     )
     .describe('Two to six sub-questions, most important first; every perspective has at least one.'),
 });
-export type Plan = z.infer<typeof planSchema>;
 
 /** System prompt of the plan. */
 export const planSystem = [

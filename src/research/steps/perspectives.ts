@@ -1,7 +1,7 @@
 import { MAX_PERSPECTIVES } from '../constants.js';
 import { tokenize } from '../evidence/text-rank.js';
 import type { RunState } from '../run-state.js';
-import type { Perspective, SubQuestion } from '../types.js';
+import type { Perspective } from '../types.js';
 
 /** Name of the perspective sub-questions join when the plan names none, or none they fit. */
 export const MAIN_PERSPECTIVE = 'main';
@@ -86,9 +86,4 @@ export function pruneEmptyPerspectives(state: RunState): void {
   state.perspectives = state.perspectives.filter((perspective) =>
     state.subQuestions.some((item) => item.perspective === perspective.id),
   );
-}
-
-/** The sub-questions of a perspective, in checklist order. */
-export function membersOf(state: RunState, perspective: Perspective): SubQuestion[] {
-  return state.subQuestions.filter((item) => item.perspective === perspective.id);
 }
