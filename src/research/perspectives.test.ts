@@ -167,4 +167,45 @@ describe('planning by perspectives', () => {
       expect(result.stopReason).toBe('evaluation_passed');
     }
   });
+
+  it('keeps the perspectives when a run resumes from its events', async () => {
+    const plan = {
+      think: 'Two angles.',
+      trivial: false,
+      perspectives: [
+        { name: 'Height', focus: '' },
+        { name: 'History', focus: '' },
+      ],
+      subQuestions: [
+        { text: 'What is the height of the Eiffel Tower?', intent: 'explore', perspective: 'Height' },
+        { text: 'When did construction begin?', intent: 'related', perspective: 'History' },
+      ],
+    };
+    const first = await run(
+      { plan: () => plan, action: () => read('https://example.com/eiffel') },
+      { maxSteps: 1 },
+    );
+    const interrupted = first.events.filter(
+      (event) => event.type !== 'run-end' && event.type !== 'answer-draft',
+    );
+    const llm = createFakeLlm({
+      object: cooperativeObject({ action: () => ({ think: 'Ready.', action: READY }) }),
+      text: cooperativeText,
+    });
+    const events: ResearchEvent[] = [];
+    await research(
+      { question: QUESTION, noDirectAnswer: true, maxSteps: 2 },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: createFakeReader(PAGES),
+        resumeFrom: interrupted,
+        onEvent: (event) => events.push(event),
+      },
+    );
+    expect(llm.calls.some((call) => call.schemaName === 'plan')).toBe(false);
+    expect(plans(events).first.perspectives.map((item) => item.name)).toEqual(['Height', 'History']);
+    const prompt = llm.calls.find((call) => call.schemaName === 'next_action')?.prompt ?? '';
+    expect(prompt).toContain('Perspective "History":');
+  });
 });
