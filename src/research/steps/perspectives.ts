@@ -60,7 +60,8 @@ export function mainPerspective(state: RunState): Perspective {
 
 /**
  * The perspective a sub-question belongs to: the one it names (by id or name, case-insensitive),
- * else the one whose name, focus and sub-questions share most words with its text, else `main`.
+ * else the one whose name, focus and sub-questions share most words with its text (words all of
+ * them share do not count), else `main`.
  */
 export function resolvePerspective(state: RunState, named: string | undefined, text: string): Perspective {
   const wanted = keyOf(named ?? '');
@@ -69,14 +70,22 @@ export function resolvePerspective(state: RunState, named: string | undefined, t
     : undefined;
   if (byName) return byName;
   const words = contentWords(text);
+  const bags = state.perspectives.map((perspective) => ({
+    perspective,
+    words: contentWords(
+      [
+        perspective.name,
+        perspective.focus,
+        ...state.subQuestions.filter((item) => item.perspective === perspective.id).map((item) => item.text),
+      ].join(' '),
+    ),
+  }));
+  // A word every perspective shares ("the", the topic's name) says nothing about which one fits.
+  const telling = [...words].filter((word) => bags.length < 2 || !bags.every((bag) => bag.words.has(word)));
   let best: { perspective: Perspective; score: number } | undefined;
-  for (const perspective of state.perspectives) {
-    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
-    const about = contentWords(
-      [perspective.name, perspective.focus, ...members.map((item) => item.text)].join(' '),
-    );
-    const score = [...words].filter((word) => about.has(word)).length;
-    if (score > 0 && (!best || score > best.score)) best = { perspective, score };
+  for (const bag of bags) {
+    const score = telling.filter((word) => bag.words.has(word)).length;
+    if (score > 0 && (!best || score > best.score)) best = { perspective: bag.perspective, score };
   }
   return best?.perspective ?? mainPerspective(state);
 }
