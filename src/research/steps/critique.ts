@@ -36,7 +36,8 @@ export interface GapOutcome {
  * Turns the critique's gaps into open sub-questions (origin `critique`), so the finish guard
  * refuses an answer until each is covered or declared unanswerable. A gap repeating a listed
  * sub-question (see `sameSubQuestion`) adds nothing: it reminds of that one if it is uncovered,
- * and is dropped if it is covered; one that only restates the question is dropped. At most `MAX_GAP_SUB_QUESTIONS` are added; ids continue.
+ * and is dropped if it is covered; one that only restates the question is dropped. At most
+ * `MAX_GAP_SUB_QUESTIONS` are added; ids continue.
  */
 export function addGapSubQuestions(
   state: RunState,
