@@ -52,8 +52,8 @@ function perspectiveLines(state: RunState): string[] {
 }
 
 /**
- * One targeted nudge, or nothing: when the findings so far all answer one perspective while
- * others have none, it names those; else, when every page read came from one host while
+ * One targeted nudge, or nothing: once the first few findings are in while some perspectives
+ * still have none, it names those; else, when every page read came from one host while
  * sub-questions stay uncovered, it asks for other sources.
  */
 function coverageNudge(state: RunState, uncovered: readonly SubQuestion[]): string {
