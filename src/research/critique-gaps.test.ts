@@ -116,7 +116,8 @@ describe('critique gaps as sub-questions', () => {
           { intent: 'explore' },
           42,
         ],
-        weakClaims: [],
+        // A malformed list of weak claims costs only itself.
+        weakClaims: 'none really',
       }),
     });
     const plan = lastPlan(events);

@@ -18,18 +18,21 @@ export type CritiqueGap = z.infer<typeof gapSchema>;
 
 /**
  * What a critic finds missing before the answer is written. A gap may come as a bare string (its
- * question); an unknown intent becomes the default; any other malformed gap becomes `null`.
+ * question); an unknown intent becomes the default; any other malformed gap or claim becomes
+ * `null`, and a malformed list an empty one, so one bad part costs only itself.
  * (Only static `catch` values: the schema must convert to JSON Schema for the providers.)
  */
 export const critiqueSchema = z.object({
   think: z.string().describe('Brief reasoning: what would an expert reader still ask?'),
   gaps: z
     .array(z.union([gapSchema, z.string()]).nullable().catch(null))
+    .catch([])
     .describe(
       `Parts of the question the findings do not answer yet and the checklist does not already ask (0 to ${MAX_GAP_SUB_QUESTIONS}). Empty when none.`,
     ),
   weakClaims: z
-    .array(z.string().min(1))
+    .array(z.string().nullable().catch(null))
+    .catch([])
     .describe('Claims the answer would need that no finding supports well (0 to 5). Empty when none.'),
 });
 

@@ -97,7 +97,10 @@ export async function critiqueBeforeWriting(context: StepContext): Promise<boole
       maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
     });
     gaps = addGapSubQuestions(state, result.value.gaps);
-    weakClaims = result.value.weakClaims.map(clip).filter(Boolean).slice(0, MAX_WEAK_CLAIMS);
+    weakClaims = result.value.weakClaims
+      .map((claim) => clip(claim ?? ''))
+      .filter(Boolean)
+      .slice(0, MAX_WEAK_CLAIMS);
   } catch (error) {
     if (context.signal.aborted) throw error;
     const described = describeError(error);
