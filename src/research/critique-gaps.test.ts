@@ -6,6 +6,7 @@ import { createFakeSearch } from '../testing/fake-search.js';
 import {
   cooperativeObject,
   cooperativeText,
+  HEIGHT_FINDING,
   PAGES,
   QUESTION,
   READY,
@@ -184,5 +185,42 @@ describe('critique gaps as sub-questions', () => {
           event.type === 'knowledge-add' && event.item.content.includes('The tower was repainted in 2020.'),
       ),
     ).toBe(true);
+  });
+
+  it('writes once the gap steps run out, and a planner that never fills the gaps still ends within --max-steps', async () => {
+    const script = (step: number) =>
+      step === 1
+        ? READY_STEP
+        : step === 0
+          ? BOTH_PAGES
+          : // Keeps searching for something else and never covers the gaps, nor says ready again.
+            { think: 'Search more.', action: { type: 'search', queries: [`eiffel ${step}`] } };
+    const { result, events, llm } = await run(
+      {
+        action: script,
+        critique: () => ({ think: 'Gaps.', gaps: ['Who paid for the tower?'], weakClaims: [] }),
+        // Findings only ever answer q1, from the Eiffel page, whatever is read.
+        findings: (call) => {
+          const eiffel = /<source url="https:\/\/example\.com\/eiffel" id="(\d+)"/.exec(call.prompt);
+          return { findings: eiffel ? [{ ...HEIGHT_FINDING, source: Number(eiffel[1]) }] : [] };
+        },
+      },
+      { maxSteps: 8, gapSteps: 2 },
+    );
+    // The critique's step, two gap steps, then the writer without a planner call.
+    const names = llm.calls.map((call) => call.schemaName ?? call.kind);
+    const critiqueAt = names.indexOf("critique");
+    const firstDraft = events.findIndex((event) => event.type === 'answer-draft');
+    expect(firstDraft).toBeGreaterThan(-1);
+    expect(
+      names.slice(critiqueAt + 1).filter((name) => name === 'next_action').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      events.some((event) => event.type === 'thought' && event.text.includes('gap-filling steps are used')),
+    ).toBe(true);
+    expect(result.steps).toBeLessThanOrEqual(8);
+    expect(result.status).toBe('best_effort');
+    expect(result.answer).not.toBe('');
+    expect(result.evaluation?.weaknesses.join(' ')).toContain('q3 "Who paid for the tower?" (no finding)');
   });
 });
