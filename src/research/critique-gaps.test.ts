@@ -209,7 +209,7 @@ describe('critique gaps as sub-questions', () => {
     );
     // The critique's step, two gap steps, then the writer without a planner call.
     const names = llm.calls.map((call) => call.schemaName ?? call.kind);
-    const critiqueAt = names.indexOf("critique");
+    const critiqueAt = names.indexOf('critique');
     const firstDraft = events.findIndex((event) => event.type === 'answer-draft');
     expect(firstDraft).toBeGreaterThan(-1);
     expect(

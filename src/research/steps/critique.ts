@@ -9,6 +9,7 @@ import {
   critiqueSystem,
   gapOf,
 } from '../prompts/critique.js';
+import { inlineWebText } from '../prompts/untrusted.js';
 import type { RunState } from '../run-state.js';
 import { plannerFindings } from '../synthesis/evidence.js';
 import type { SubQuestion } from '../types.js';
@@ -20,7 +21,8 @@ import { addSubQuestion, emitPlan, sameSubQuestion } from './plan.js';
 const MAX_WEAK_CLAIMS = 5;
 const MAX_ITEM_CHARS = 300;
 
-const clip = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_ITEM_CHARS);
+/** The critic reads findings quoted from the web: its items cannot open or close a prompt tag. */
+const clip = (text: string) => inlineWebText(text, MAX_ITEM_CHARS);
 
 /** What the critique's gaps did to the checklist. */
 export interface GapOutcome {

@@ -1,5 +1,6 @@
 import { MAX_PERSPECTIVES } from '../constants.js';
 import { tokenize } from '../evidence/text-rank.js';
+import { inlineWebText } from '../prompts/untrusted.js';
 import type { RunState } from '../run-state.js';
 import type { Perspective } from '../types.js';
 
@@ -10,8 +11,8 @@ export const MAIN_PERSPECTIVE = 'main';
 const NAME_CHARS = 80;
 const FOCUS_CHARS = 200;
 
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-const keyOf = (text: string) => collapse(text).toLowerCase();
+/** How names compare: as they are stored (see `cleanPerspectives`), case aside. */
+const keyOf = (text: string) => inlineWebText(text, NAME_CHARS).toLowerCase();
 
 /** Words of three characters or more, and numbers, lower-cased: what lexical matching compares. */
 export function contentWords(text: string): Set<string> {
@@ -37,9 +38,10 @@ export function cleanPerspectives(raw: readonly (PlannedPerspective | null)[]): 
   const kept: Perspective[] = [];
   for (const item of raw) {
     if (kept.length >= MAX_PERSPECTIVES) break;
-    const name = collapse(item?.name ?? '').slice(0, NAME_CHARS);
+    // A corpus map is untrusted text the planner may echo: names cannot open or close a prompt tag.
+    const name = inlineWebText(item?.name ?? '', NAME_CHARS);
     if (!name || kept.some((other) => keyOf(other.name) === keyOf(name))) continue;
-    kept.push({ id: `p${kept.length + 1}`, name, focus: collapse(item?.focus ?? '').slice(0, FOCUS_CHARS) });
+    kept.push({ id: `p${kept.length + 1}`, name, focus: inlineWebText(item?.focus ?? '', FOCUS_CHARS) });
   }
   return kept;
 }
