@@ -1,6 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../src/config/index.js';
 import type { ResearchResult } from '../src/contract/index.js';
@@ -8,8 +10,9 @@ import { research } from '../src/research/index.js';
 import { CorpusRegistry } from '../src/server/index.js';
 import { codeResearcher } from '../src/testing/code-researcher.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/testing/fake-llm-server.js';
-import { makeTestApp } from '../src/testing/server-test-app.js';
+import { listen, makeTestApp } from '../src/testing/server-test-app.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';
+import { callTool } from './helpers/mcp-client.js';
 
 let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
 let dataHome: string;
@@ -125,4 +128,59 @@ describe('serve --corpus: registered corpora picked by id', () => {
     const html = await (await server.app.request(`/api/runs/${id}/report?format=html`)).text();
     expect(html).toMatch(/<code>src\/router\.ts:\d+-\d+<\/code>/);
   });
+
+  it('answers an OpenAI client over a corpus it picks with the extra field "corpora"', async () => {
+    const server = app();
+    const response = await post(server, '/v1/chat/completions', {
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: 'How does the Router match request paths?' }],
+      corpora: ['repo'],
+      no_direct_answer: true,
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const message = body.choices[0].message;
+    expect(message.content).toMatch(/\[1\]/);
+    expect(message.annotations[0].url_citation).toMatchObject({
+      url: expect.stringMatching(/^corpus:\/\/repo\/src\/router\.ts\?lines=\d+-\d+$/),
+      title: expect.stringMatching(/^src\/router\.ts:\d+-\d+$/),
+    });
+    const refused = await post(server, '/v1/chat/completions', {
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: 'What is here?' }],
+      corpora: ['secret'],
+    });
+    expect(refused.status).toBe(400);
+    const error = (await refused.json()).error;
+    expect(error.param ?? error.field).toBe('corpora');
+    expect(error.message).toMatch(/"secret".*registered: repo/);
+  });
+
+  it('offers the corpus tools at /mcp, and research over the corpora an MCP caller names', async () => {
+    const server = app();
+    const http = await listen(server);
+    const client = new Client({ name: 'test-host', version: '1.0.0' });
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${http.url}/mcp`)));
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['search_corpus', 'read_file']));
+      const found = await callTool(client, 'search_corpus', { query: 'Router match' });
+      const passages = found.structuredContent?.passages as { path: string }[];
+      expect(passages.map((passage) => passage.path)).toContain('src/router.ts');
+      const answer = await callTool(client, 'research', {
+        question: 'How does the Router match request paths?',
+        corpora: ['repo'],
+        noDirectAnswer: true,
+      });
+      expect(answer.isError, answer.content[0]?.text).toBeFalsy();
+      const references = answer.structuredContent?.references as { corpus?: string; verified: boolean }[];
+      expect(references.length).toBeGreaterThan(0);
+      for (const reference of references) expect(reference).toMatchObject({ corpus: 'repo', verified: true });
+    } finally {
+      await client.close();
+      await server.closeMcpSessions();
+      await server.runs.shutdown({ graceMs: 0 });
+      await http.close();
+    }
+  }, 60_000);
 });

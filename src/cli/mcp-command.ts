@@ -64,7 +64,7 @@ export interface McpCommandOptions {
  * is signalled. Runs use the command's research options as defaults; their progress goes to stderr.
  */
 export async function runMcpCommand(options: McpCommandOptions): Promise<number> {
-  const { checkResearchSetup } = await import('../research/index.js');
+  const { checkResearchSetup, openResearchCorpora } = await import('../research/index.js');
   const checkSetupForCli = (config: ResearchConfig, env: Record<string, string | undefined>) =>
     checkResearchSetup(config, { env });
   await checkSetupForCli(options.config, options.env);
@@ -83,10 +83,31 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
           signal: options.signal,
         })
       : undefined;
+  const { config, env } = options;
+  // The operator's folders (`--corpus`), indexed once: the corpus tools and every run share them.
+  const corpora =
+    config.corpus.length > 0
+      ? await openResearchCorpora({
+          folders: config.corpus,
+          ...(config.embedModel ? { embedModel: config.embedModel } : {}),
+          ...(config.embedBaseURL ? { embedBaseURL: config.embedBaseURL } : {}),
+          env,
+          signal: options.signal,
+          onIndexed: (corpus, summary) => {
+            if (!options.quiet)
+              options.stderr.write(
+                `Corpus ${corpus.id}: ${summary.files} files, ${summary.chunks} passages (${corpus.root})\n`,
+              );
+          },
+        })
+      : [];
+  const corpusIds = corpora.map((corpus) => corpus.id);
   try {
     const sourceCache = reader.createMemorySourceCache();
-    const { config, env } = options;
-    const runResearch = (runOptions: ResearchOptions, hooks: ResearchHooks): Promise<ResearchResult> => {
+    const runResearch = (asked: ResearchOptions, hooks: ResearchHooks): Promise<ResearchResult> => {
+      // A run researches the corpora the caller names, or all of the operator's when it names none.
+      const runOptions =
+        corpora.length > 0 && (asked.corpora ?? []).length === 0 ? { ...asked, corpora: corpusIds } : asked;
       const progress = options.quiet
         ? undefined
         : createProgressRenderer({
@@ -98,6 +119,7 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
         signal: AbortSignal.any([hooks.signal, options.signal]),
         env,
         sourceCache,
+        ...(corpora.length > 0 ? { corpora } : {}),
         onEvent: (event) => {
           hooks.onEvent(event);
           progress?.onEvent(event);
@@ -123,6 +145,7 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
       checkSetup: (runConfig) => checkSetupForCli(runConfig, env),
       cwd: options.cwd,
       version: options.version,
+      ...(corpora.length > 0 ? { corpora: mcp.mcpCorporaOf(corpora) } : {}),
     });
     const stdin = options.stdin ?? process.stdin;
     const closed = new Promise<void>((resolveClosed) => {
@@ -134,7 +157,12 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
       new StdioServerTransport(stdin as NodeJS.ReadStream, options.stdout as NodeJS.WriteStream),
     );
     if (!options.quiet) {
-      const names = ['research', 'read', 'search'].join(', ');
+      const names = [
+        'research',
+        'read',
+        'search',
+        ...(corpora.length > 0 ? ['search_corpus', 'read_file'] : []),
+      ].join(', ');
       options.stderr.write(`deepresearch MCP server on stdio (tools: ${names}). Waiting for a host…\n`);
     }
     await closed;
@@ -142,6 +170,7 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
     await server.close();
   } finally {
     await tools?.close();
+    for (const item of corpora) item.corpus.close();
   }
   return 0;
 }

@@ -23,6 +23,7 @@ export {
   type McpHttpOptions,
 } from './http/http-handler.js';
 export { createMcpServer } from './server/create-mcp-server.js';
+export { mcpCorporaOf } from './server/research-corpora.js';
 export type {
   CorpusExcerpt,
   CorpusPassage,

@@ -15,6 +15,12 @@ export const SOURCE_SUMMARY_CHARS = 600;
 export const QUERIES_PER_PROMPT = 30;
 /** Score multiplier for URLs on a `boostHosts` host. */
 export const BOOST_HOST_FACTOR = 3;
+/** Characters of one search query kept; longer model output is cut (engines ignore the rest anyway). */
+export const MAX_QUERY_CHARS = 300;
+/** Results asked per query for an `explore` sub-question, which wants breadth (others: the default). */
+export const EXPLORE_RESULTS_PER_QUERY = 20;
+/** Multiplier of a candidate URL's score for each earlier candidate of its host (host diversity). */
+export const SAME_HOST_DECAY = 0.6;
 /** Maximum output tokens of a structured model step. */
 export const STEP_MAX_OUTPUT_TOKENS = 4_000;
 /** Maximum output tokens of the answer, of one report section, or of a revision. */

@@ -33,7 +33,9 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
     } else if (event.type === 'tool-result' && event.ok && event.tool === 'search') {
       // Only a search whose results were stored counts as done; one cut off by the crash runs again.
       const query = stringField(event.output, 'query') ?? '';
-      if (query) state.queries.push(normalizeText(query));
+      // The key remembers the window and language too; older events only have the query.
+      const key = stringField(event.output, 'key') ?? normalizeText(query);
+      if (query) state.queries.push(key);
       state.researchSteps += 1;
       const results = Array.isArray(event.output?.results) ? event.output.results : [];
       const parsed = results.flatMap((result: unknown) => {
@@ -41,7 +43,17 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
           typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : undefined;
         const url = stringField(record, 'url');
         return url
-          ? [{ url, title: stringField(record, 'title') ?? url, snippet: '', provider: 'resumed' }]
+          ? [
+              {
+                url,
+                title: stringField(record, 'title') ?? url,
+                snippet: '',
+                ...(stringField(record, 'publishedAt')
+                  ? { publishedAt: stringField(record, 'publishedAt') }
+                  : {}),
+                provider: 'resumed',
+              },
+            ]
           : [];
       });
       state.pool.add(parsed, query);

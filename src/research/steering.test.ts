@@ -124,7 +124,7 @@ describe('robust steering', () => {
     expect(calls[1]?.prompt).toContain('"eiffel tower news": 3 results, 3 new');
   });
 
-  it('asks the providers for a day when the planner asks for the last hour, and refuses unknown ranges', async () => {
+  it('asks the providers for the last hour when the planner does, and refuses unknown ranges', async () => {
     const hour = await run(
       (step) =>
         step === 0
@@ -132,7 +132,7 @@ describe('robust steering', () => {
           : { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } },
       { maxSteps: 2 },
     );
-    expect(hour.search.calls[0]).toMatchObject({ timeRange: 'day' });
+    expect(hour.search.calls[0]).toMatchObject({ timeRange: 'hour' });
     const bad = await run(
       () => ({ think: 'x', action: { type: 'search', queries: ['eiffel'], timeRange: 'fortnight' } }),
       { maxSteps: 3 },

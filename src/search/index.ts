@@ -2,6 +2,7 @@ export type { Environment } from './api-key.js';
 export { type CheckSearchOptions, checkSearch } from './check-search.js';
 export { type RateLimit, SEARCH_RATE_LIMITS } from './constants.js';
 export { type CreateSearchOptions, createSearch } from './create-search.js';
+export { withinTimeRange } from './dates.js';
 export { defaultSearchProviders, KEYLESS_DEFAULT_PROVIDERS } from './default-providers.js';
 export { isSearchError, SearchError, type SearchErrorCode } from './errors.js';
 export { type FanOutOptions, fanOutSearch } from './fan-out.js';
@@ -24,4 +25,10 @@ export {
   reciprocalRankScore,
 } from './reciprocal-rank-fusion.js';
 export { createSearchProvider, searchProviderIds } from './registry.js';
-export type { SearchProvider, SearchRequest, SearchResult, TimeRange } from './types.js';
+export {
+  type SearchProvider,
+  type SearchRequest,
+  type SearchResult,
+  TIME_RANGES,
+  type TimeRange,
+} from './types.js';

@@ -20,15 +20,31 @@ export function sitesAllow(sites: readonly string[] | undefined, host: string): 
   });
 }
 
-const daysOfRange: Record<TimeRange, number> = { day: 1, week: 7, month: 31, year: 366 };
+const HOUR_MS = 60 * 60 * 1000;
+const hoursOfRange: Record<TimeRange, number> = {
+  hour: 1,
+  day: 24,
+  week: 7 * 24,
+  month: 31 * 24,
+  year: 366 * 24,
+};
 
 /** The start of a time window ending now. */
 export function startOfRange(range: TimeRange, now: Date = new Date()): Date {
-  return new Date(now.getTime() - daysOfRange[range] * 24 * 60 * 60 * 1000);
+  return new Date(now.getTime() - hoursOfRange[range] * HOUR_MS);
 }
 
-/** Google-style `tbs` value (Serper, Firecrawl): qdr:d/w/m/y. */
+/**
+ * The window for providers whose finest filter is a day: `hour` asks for the day (and the
+ * engine drops results whose dates are older, see `withinTimeRange`).
+ */
+export function dayGrainedRange(range: TimeRange): Exclude<TimeRange, 'hour'> {
+  return range === 'hour' ? 'day' : range;
+}
+
+/** Google-style `tbs` value (Serper, Firecrawl): qdr:h/d/w/m/y. */
 export const googleTimeRange: Record<TimeRange, string> = {
+  hour: 'qdr:h',
   day: 'qdr:d',
   week: 'qdr:w',
   month: 'qdr:m',

@@ -21,6 +21,9 @@ describe('reciprocalRankFusion', () => {
       'https://b.org',
     ]);
     expect(fused[0]?.provider).toBe('brave');
+    // Who agreed, for the engine's reranking.
+    expect(fused[0]?.providers).toEqual(['brave', 'wikipedia']);
+    expect(fused[1]?.providers).toEqual(['brave']);
   });
 
   it('uses k to score: with k=0 a single top hit beats two second places', () => {

@@ -22,7 +22,8 @@ export function reciprocalRankScore(index: number, k = RECIPROCAL_RANK_FUSION_K)
 /**
  * Merges ranked lists into one: each result scores the sum over lists of 1 / (k + rank), rank
  * counted from 1, and lists are deduplicated by `canonicalUrl`. The kept entry is the first seen
- * (earlier list, then better rank); a missing snippet or date is filled from later duplicates.
+ * (earlier list, then better rank); a missing snippet or date is filled from later duplicates, and
+ * `providers` lists every provider that returned it.
  * Ties keep first-seen order.
  */
 export function reciprocalRankFusion(
@@ -42,10 +43,13 @@ export function reciprocalRankFusion(
       const score = reciprocalRankScore(index, k);
       const existing = byUrl.get(key);
       if (!existing) {
-        byUrl.set(key, { result: { ...result }, score, firstSeen: order++ });
+        byUrl.set(key, { result: { ...result, providers: [result.provider] }, score, firstSeen: order++ });
         return;
       }
       existing.score += score;
+      // Agreement between providers is an authority signal the engine's reranking uses.
+      const providers = existing.result.providers ?? [];
+      if (!providers.includes(result.provider)) providers.push(result.provider);
       if (!existing.result.snippet && result.snippet) existing.result.snippet = result.snippet;
       if (!existing.result.publishedAt && result.publishedAt)
         existing.result.publishedAt = result.publishedAt;

@@ -1,5 +1,9 @@
-/** Time windows providers can filter by. */
-export type TimeRange = 'day' | 'week' | 'month' | 'year';
+/**
+ * Time windows a search may ask for. Providers that filter by day at the finest ask for a day when
+ * given `hour`; `withinTimeRange` drops what their dates show to be older.
+ */
+export const TIME_RANGES = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
 
 export interface SearchRequest {
   query: string;
@@ -22,6 +26,8 @@ export interface SearchResult {
   publishedAt?: string;
   /** Id of the provider that returned it (after fusion: the first that did). */
   provider: string;
+  /** After fusion of several providers: the ids of every provider that returned it. */
+  providers?: string[];
 }
 
 /**

@@ -21,6 +21,8 @@ export interface FakeSearchServer {
   url: string;
   /** Queries received, in order. */
   queries: string[];
+  /** The parameters of each search request (`q`, `language`, `time_range`…), in order. */
+  requests: URLSearchParams[];
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startFakeSearchServer(
   options: { port?: number; delayMs?: number } = {},
 ): Promise<FakeSearchServer> {
   const queries: string[] = [];
+  const requests: URLSearchParams[] = [];
   const server = createServer((request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== '/search') {
@@ -41,6 +44,7 @@ export async function startFakeSearchServer(
     }
     const query = url.searchParams.get('q') ?? '';
     queries.push(query);
+    requests.push(url.searchParams);
     const reply =
       typeof script === 'function' ? script(query, { url, callIndex: queries.length - 1 }) : script;
     const send = () => {
@@ -61,6 +65,7 @@ export async function startFakeSearchServer(
   return {
     url: `http://127.0.0.1:${port}`,
     queries,
+    requests,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -167,7 +167,7 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'string',
     env: 'DEEPRESEARCH_LANGUAGE',
     value: 'CODE',
-    help: 'Answer language and preferred search language, e.g. en, de, pt-BR.',
+    help: 'Answer language, and the language search queries are written in and sent with, e.g. en, de, pt-BR.',
   }),
   research('report', {
     flag: 'report',

@@ -49,6 +49,11 @@ export const researchInput = {
   boostHosts: field(fields.boostHosts, 'Hosts whose pages are preferred, e.g. ["nature.com"].'),
   excludeHosts: field(fields.excludeHosts, 'Hosts never read or cited.'),
   onlyHosts: field(fields.onlyHosts, 'When set, only these hosts are read or cited.'),
+  corpora: field(
+    fields.corpora,
+    'Ids of the registered corpora to research (as search_corpus names them); the web is off unless "web" is true.',
+  ),
+  web: field(fields.web, 'With "corpora": also search and read the web.'),
 };
 
 const researchArguments = z.object(researchInput);

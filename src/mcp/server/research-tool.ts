@@ -49,6 +49,16 @@ function resultText(result: ResearchResult): string {
   ].join('\n\n');
 }
 
+/** What the tool says it researches: the web, and the corpora when some are registered. */
+function researchDescription(deps: McpServerDependencies): string {
+  const ids = (deps.corpora ?? []).map((corpus) => corpus.id);
+  const where =
+    ids.length === 0
+      ? 'on the web: plans, searches, reads pages'
+      : `on the web or in the registered corpora (${ids.join(', ')}; name them in "corpora"): plans, searches, reads pages and files`;
+  return `Researches a question ${where} and answers with numbered citations whose quotes are checked against their sources (verified: true). Takes minutes; sends progress notifications. Returns the answer, references, status, stop reason and token usage.`;
+}
+
 /**
  * `research`: runs one question to a cited answer. While it runs, each step, action and the
  * tokens used go to the caller as progress notifications (when it sent a progress token);
@@ -59,8 +69,7 @@ export function registerResearchTool(server: McpServer, deps: McpServerDependenc
     'research',
     {
       title: 'Deep research',
-      description:
-        'Researches a question on the web: plans, searches, reads pages and answers with numbered citations whose quotes are checked against the pages (verified: true). Takes minutes; sends progress notifications. Returns the answer, references, status, stop reason and token usage.',
+      description: researchDescription(deps),
       inputSchema: researchInput,
       outputSchema: researchOutput,
       annotations: { readOnlyHint: true, openWorldHint: true },

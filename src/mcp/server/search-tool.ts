@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { TIME_RANGES, withinTimeRange } from '../../search/index.js';
 import { MCP_SEARCH_DEFAULT_COUNT, MCP_SEARCH_MAX_COUNT } from '../constants.js';
 import type { McpServerDependencies } from '../types.js';
 import { guarded, toolResult } from './tool-result.js';
@@ -19,9 +20,9 @@ const searchInput = {
     .optional()
     .describe('Preferred language of results, e.g. "en".'),
   timeRange: z
-    .enum(['day', 'week', 'month', 'year'])
+    .enum(TIME_RANGES)
     .optional()
-    .describe('Only results from this recent period.'),
+    .describe('Only results from this recent period (results dated earlier are dropped).'),
   sites: z
     .array(z.string().regex(/^[^\s/]+$/, 'a host name without scheme or path, e.g. "example.com"'))
     .optional()
@@ -61,7 +62,10 @@ export function registerSearchTool(server: McpServer, deps: McpServerDependencie
           ...(timeRange ? { timeRange } : {}),
           ...(sites && sites.length > 0 ? { sites } : {}),
         });
-        const kept = results.slice(0, count ?? MCP_SEARCH_DEFAULT_COUNT);
+        const now = new Date();
+        const kept = results
+          .filter((result) => !timeRange || withinTimeRange(result.publishedAt, timeRange, now))
+          .slice(0, count ?? MCP_SEARCH_DEFAULT_COUNT);
         const text = kept.length
           ? kept
               .map((result, index) => `${index + 1}. ${result.title}\n   ${result.url}\n   ${result.snippet}`)

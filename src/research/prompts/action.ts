@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
 import type { RunState } from '../run-state.js';
+import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import {
   dateLine,
@@ -26,14 +27,28 @@ const searchTimeRange = z
     'Only results from the last hour, day, week, month or year. Set it when the question is about recent events (today, this week, latest, news) or a freshness check failed; omit it otherwise.',
   );
 
-/** Search the web with new queries. */
+/**
+ * Search the web with new queries. Lenient on purpose: empty, repeated or surplus queries and an
+ * unknown language are clipped by the engine (`planSearch`) with a note, not refused as invalid.
+ */
 export const searchActionSchema = z.object({
   type: z.literal('search').describe('Search the web.'),
   queries: z
-    .array(z.string().min(1))
-    .min(1)
-    .describe(`1 to ${MAX_QUERIES_PER_STEP} new web search queries, different from the earlier ones.`),
+    .array(z.string())
+    .describe(
+      `1 to ${MAX_QUERIES_PER_STEP} new web search queries, different from the earlier ones: rewrites of the gap in other words, synonyms or angles, each a few keywords.`,
+    ),
   timeRange: searchTimeRange,
+  language: z
+    .string()
+    .optional()
+    .describe(
+      'Language code such as "de", "ja" or "pt-BR" the queries are written in, for a topic local to a place where another language is spoken (its sources are in that language); write the queries in it. Omit to use the run\'s language.',
+    ),
+  subQuestion: z
+    .string()
+    .optional()
+    .describe('Id of the open sub-question these queries are for, e.g. "q2".'),
 });
 
 /** Read URLs, usually from the pool. */
@@ -142,11 +157,20 @@ export type ReflectAction = z.infer<typeof reflectActionSchema>;
 export type ReadyAction = z.infer<typeof readyActionSchema>;
 export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 
+/** When to search in another language: the run's language, or the topic's own place. */
+function searchLanguageHint(state: RunState): string {
+  const language = state.options.language;
+  const name = language ? languageName(language) : undefined;
+  return language
+    ? `write queries in ${name ?? language} (language "${language}"), unless the topic is local to a place with another language: then search some queries in that language with its code in language`
+    : 'when the topic is local to a place where another language is spoken, also search in that language (queries written in it, its code in language)';
+}
+
 /** System prompt of the action choice: the actions, the rules and the untrusted-data notice. */
 export function actionSystem(state: RunState, tools: ActionTools = { web: true, corpusIds: [] }): string {
   const web = tools.web
     ? [
-        '- search: new queries for gaps not covered yet; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check);',
+        `- search: new queries for gaps not covered yet, naming the subQuestion they serve; give rewrites (other words, synonyms, angles), not the same words again; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check); ${searchLanguageHint(state)};`,
         '- read: URLs (from the unread list) likely to hold the facts;',
         '- deep-read: a page plus the linked pages matching a pattern;',
       ]

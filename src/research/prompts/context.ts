@@ -1,5 +1,6 @@
 import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
 import { focusQuery, type RunState } from '../run-state.js';
+import { rankedCandidates } from '../sources/rerank.js';
 import type { SubQuestion } from '../types.js';
 import { inlineWebText, sourceBlock } from './untrusted.js';
 
@@ -57,13 +58,24 @@ export function passagesSection(state: RunState, maxChars: number): string {
   return `<knowledge>\n${passages.map((passage) => sourceBlock(passage)).join('\n')}\n</knowledge>`;
 }
 
-/** The best unread URLs with title and snippet. */
+/** A date as the planner needs it: the day, and the time of day when the source gave one. */
+function shortDate(iso: string): string {
+  const time = iso.slice(11, 16);
+  return /^\d{4}-\d{2}-\d{2}T/.test(iso) && time !== '00:00'
+    ? `${iso.slice(0, 10)} ${time} UTC`
+    : iso.slice(0, 10);
+}
+
+/**
+ * The best unread URLs, reranked for the open sub-questions (see `rerankCandidates`), with title,
+ * date when known, snippet and why each ranks there.
+ */
 export function poolSection(state: RunState): string {
-  const entries = state.pool.ranked(POOL_URLS_PER_PROMPT);
-  if (entries.length === 0) return '';
-  const lines = entries.map(
-    (entry) =>
-      `- ${entry.url} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${entry.publishedAt ? `${inlineWebText(entry.publishedAt, 30)} | ` : ''}${inlineWebText(entry.snippet, SNIPPET_CHARS)}`,
+  const candidates = rankedCandidates(state, POOL_URLS_PER_PROMPT);
+  if (candidates.length === 0) return '';
+  const lines = candidates.map(
+    ({ entry, reasons }) =>
+      `- ${entry.url} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${entry.publishedAt ? `${inlineWebText(shortDate(entry.publishedAt), 30)} | ` : ''}${inlineWebText(entry.snippet, SNIPPET_CHARS)}${reasons.length > 0 ? ` | why: ${reasons.join(', ')}` : ''}`,
   );
   return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
 }

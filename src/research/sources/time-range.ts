@@ -1,14 +1,5 @@
-import type { TimeRange } from '../../search/types.js';
+import { TIME_RANGES } from '../../search/index.js';
 
-/** Time ranges a search action may ask for. */
-export const SEARCH_TIME_RANGES = ['hour', 'day', 'week', 'month', 'year'] as const;
+/** Time ranges a search action may ask for: the providers' windows, `hour` included. */
+export const SEARCH_TIME_RANGES = TIME_RANGES;
 export type SearchTimeRange = (typeof SEARCH_TIME_RANGES)[number];
-
-/**
- * The providers' window for an action's range: providers filter by day at the finest, so `hour`
- * asks for the last day (the planner still sees dates to judge the rest).
- */
-export function providerTimeRange(range: SearchTimeRange | undefined): TimeRange | undefined {
-  if (range === undefined) return undefined;
-  return range === 'hour' ? 'day' : range;
-}

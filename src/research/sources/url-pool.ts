@@ -1,5 +1,5 @@
 import { reciprocalRankScore } from '../../search/index.js';
-import type { SearchResult } from '../../search/types.js';
+import type { SearchResult, TimeRange } from '../../search/types.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { BOOST_HOST_FACTOR } from '../constants.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';
@@ -15,6 +15,8 @@ export interface PoolEntry {
   score: number;
   /** Queries that returned it. */
   queries: string[];
+  /** Providers that returned it (several when fused results agreed). */
+  providers: string[];
 }
 
 /** URLs found by search, ranked by fused search rank and host boosts, filtered by host rules. */
@@ -28,12 +30,22 @@ export interface UrlPool {
   ranked(limit?: number): PoolEntry[];
   get(url: string): PoolEntry | undefined;
   readonly size: number;
+  /** Records that a search asked for results from the last `range`: recent candidates rank higher. */
+  noteTimeRange(range: TimeRange): void;
+  /** The window of the latest time-ranged search, if any. */
+  readonly timeRange: TimeRange | undefined;
+}
+
+/** Every provider that returned a result (fusion lists them; a single provider's result names one). */
+function providersOf(result: SearchResult): string[] {
+  return result.providers && result.providers.length > 0 ? [...result.providers] : [result.provider];
 }
 
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
   const entries = new Map<string, PoolEntry>();
   const read = new Set<string>();
+  let timeRange: TimeRange | undefined;
 
   return {
     add(results, query) {
@@ -47,6 +59,8 @@ export function createUrlPool(rules: HostRules): UrlPool {
         if (existing) {
           existing.score += gain;
           if (!existing.queries.includes(query)) existing.queries.push(query);
+          for (const provider of providersOf(result))
+            if (!existing.providers.includes(provider)) existing.providers.push(provider);
           if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
           if (!existing.publishedAt && result.publishedAt) existing.publishedAt = result.publishedAt;
           return;
@@ -58,6 +72,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
           ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
           score: gain,
           queries: [query],
+          providers: providersOf(result),
         });
         added += 1;
       });
@@ -80,6 +95,12 @@ export function createUrlPool(rules: HostRules): UrlPool {
     },
     get size() {
       return entries.size;
+    },
+    noteTimeRange(range) {
+      timeRange = range;
+    },
+    get timeRange() {
+      return timeRange;
     },
   };
 }

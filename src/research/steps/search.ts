@@ -1,7 +1,6 @@
-import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
+import { withinTimeRange } from '../../search/index.js';
 import type { SearchAction } from '../prompts/action.js';
-import { normalizeText } from '../run-state.js';
-import { providerTimeRange } from '../sources/time-range.js';
+import { planSearch } from '../sources/search-plan.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { runToolCall } from './tool-call.js';
 
@@ -10,32 +9,27 @@ const RESULTS_IN_EVENT = 10;
 
 /**
  * Runs the new queries of a search action concurrently and adds their results to the URL pool.
- * Queries searched before are skipped; a search with only such queries is a repeated action.
+ * The action is validated and clipped first (`planSearch`): empty, repeated and surplus queries
+ * are dropped and an unknown language replaced, each with a note the planner sees. Queries
+ * searched before are skipped; a search with only such queries is a repeated action. Results
+ * whose dates fall before the asked window are dropped (providers that filter by day at the
+ * finest return a whole day for the last hour).
  */
 export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
   const { state } = context;
-  const seen = new Set(state.queries);
-  const timeRange = providerTimeRange(action.timeRange);
-  // The same words over another time window are a new search.
-  const key = (query: string) => {
-    const normalized = normalizeText(query);
-    return normalized && action.timeRange ? `${normalized} [${action.timeRange}]` : normalized;
-  };
-  const fresh: string[] = [];
-  for (const query of action.queries) {
-    const normalized = key(query);
-    if (!normalized || seen.has(normalized)) continue;
-    seen.add(normalized);
-    fresh.push(query.trim());
-  }
-  const queries = fresh.slice(0, MAX_QUERIES_PER_STEP);
-  if (queries.length === 0) {
-    state.lastStepNote = `every query was already searched: ${action.queries.join(' | ')}. Use different queries or another action.`;
-    context.emit({ type: 'observation', text: 'Every query was already searched; nothing new to search.' });
+  const plan = planSearch(state, action);
+  const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
+  if (plan.queries.length === 0) {
+    const asked = (Array.isArray(action.queries) ? action.queries : []).slice(0, 8).join(' | ');
+    state.lastStepNote = `no new query to search${clipped}: ${asked || '(none given)'}. Use different, non-empty queries or another action.`;
+    context.emit({ type: 'observation', text: `Nothing new to search${clipped}.` });
     return { repeated: true };
   }
-  for (const query of queries) state.queries.push(key(query));
+  const { queries, language, count } = plan;
+  for (const query of queries) state.queries.push(plan.keys.get(query) ?? query);
   state.researchSteps += 1;
+  const timeRange = action.timeRange;
+  if (timeRange) state.pool.noteTimeRange(timeRange);
 
   const outcomes = await Promise.all(
     queries.map((query) =>
@@ -44,26 +38,35 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
         input: {
           query,
           providers: context.search.id.split('+'),
-          ...(action.timeRange ? { timeRange: action.timeRange } : {}),
+          ...(timeRange ? { timeRange } : {}),
+          ...(language ? { language } : {}),
         },
         run: async () => {
           const merged = await context.search.search({
             query,
-            count: DEFAULT_RESULTS_PER_QUERY,
-            ...(state.options.language ? { language: state.options.language } : {}),
+            count,
+            ...(language ? { language } : {}),
             ...(timeRange ? { timeRange } : {}),
             ...(state.options.onlyHosts.length > 0 ? { sites: state.options.onlyHosts } : {}),
             signal: context.signal,
           });
-          const added = state.pool.add(merged, query);
+          const now = new Date();
+          const kept = timeRange
+            ? merged.filter((result) => withinTimeRange(result.publishedAt, timeRange, now))
+            : merged;
+          const added = state.pool.add(kept, query);
+          const dropped = merged.length - kept.length;
           return {
-            value: { query, results: merged.length, added },
-            summary: `${merged.length} results, ${added} new URLs`,
+            value: { query, results: kept.length, added, dropped },
+            summary: `${kept.length} results, ${added} new URLs${dropped > 0 ? `, ${dropped} too old` : ''}`,
             output: {
               query,
-              results: merged
-                .slice(0, RESULTS_IN_EVENT)
-                .map((result) => ({ url: result.url, title: result.title })),
+              key: plan.keys.get(query) ?? query,
+              results: kept.slice(0, RESULTS_IN_EVENT).map((result) => ({
+                url: result.url,
+                title: result.title,
+                ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
+              })),
             },
           };
         },
@@ -76,18 +79,26 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
   const perQuery = outcomes
     .map((outcome, index) =>
       outcome.ok
-        ? `"${outcome.value.query}": ${outcome.value.results} results, ${outcome.value.added} new`
+        ? `"${outcome.value.query}": ${outcome.value.results} results, ${outcome.value.added} new${outcome.value.dropped > 0 ? `, ${outcome.value.dropped} older than the ${timeRange} dropped` : ''}`
         : `"${queries[index]}": failed`,
     )
     .join('; ');
+  const scope = [
+    timeRange && `within the last ${timeRange}`,
+    language && `in language "${language}"`,
+    plan.broadened,
+  ]
+    .filter(Boolean)
+    .join(', ');
   context.emit({
     type: 'observation',
-    text: `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded.length} ok)${action.timeRange ? ` within the last ${action.timeRange}` : ''}: ${newUrls} new URLs; ${state.pool.ranked().length} unread in the pool. ${perQuery}.`,
+    text: `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded.length} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${state.pool.ranked().length} unread in the pool. ${perQuery}.`,
   });
   if (succeeded.length === 0) {
     state.lastStepNote = 'every search failed; try other queries or read URLs you already have.';
     return { failed: true };
   }
-  state.lastStepNote = undefined;
+  state.lastStepNote =
+    plan.notes.length > 0 ? `your last search was clipped: ${plan.notes.join('; ')}.` : undefined;
   return {};
 }

@@ -3,11 +3,23 @@ import { toIsoDate } from '../dates.js';
 import { htmlToText } from '../html-text.js';
 import { isRecord } from '../http-errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { baseLanguage, clampCount, regionOfLanguage, withSiteOperators } from '../query-syntax.js';
+import {
+  baseLanguage,
+  clampCount,
+  dayGrainedRange,
+  regionOfLanguage,
+  withSiteOperators,
+} from '../query-syntax.js';
 import type { SearchProvider, TimeRange } from '../types.js';
 import { withDate } from './result.js';
 
-const freshness: Record<TimeRange, string> = { day: 'pd', week: 'pw', month: 'pm', year: 'py' };
+/** Day at the finest: `hour` asks for the day (see `dayGrainedRange`). */
+const freshness: Record<Exclude<TimeRange, 'hour'>, string> = {
+  day: 'pd',
+  week: 'pw',
+  month: 'pm',
+  year: 'py',
+};
 
 const braveResponse = z.object({
   web: z
@@ -45,7 +57,7 @@ function braveLanguage(language: string): string {
 
 /**
  * Brave Search web API (`GET /res/v1/web/search`, header X-Subscription-Token, key BRAVE_API_KEY).
- * Maps count (max 20), `search_lang` (+ `country` from a regional code), freshness pd/pw/pm/py and `site:` operators.
+ * Maps count (max 20), `search_lang` (+ `country` from a regional code), freshness pd/pw/pm/py (the last hour asks for pd) and `site:` operators.
  */
 export function createBraveSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(
@@ -76,7 +88,7 @@ export function createBraveSearch(settings: SearchProviderSettings = {}): Search
         const region = regionOfLanguage(request.language);
         if (region) url.searchParams.set('country', region.toUpperCase());
       }
-      if (request.timeRange) url.searchParams.set('freshness', freshness[request.timeRange]);
+      if (request.timeRange) url.searchParams.set('freshness', freshness[dayGrainedRange(request.timeRange)]);
       const body = await context.http.json(
         { url, headers: { 'x-subscription-token': context.apiKey() }, signal: request.signal },
         braveResponse,

@@ -3,11 +3,12 @@ import { toIsoDate } from '../dates.js';
 import { SearchError } from '../errors.js';
 import { invalidResponse } from '../http-client.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { baseLanguage, clampCount, withSiteOperators } from '../query-syntax.js';
+import { baseLanguage, clampCount, dayGrainedRange, withSiteOperators } from '../query-syntax.js';
 import type { SearchProvider, SearchResult, TimeRange } from '../types.js';
 import { withDate } from './result.js';
 
-const dateFilter: Record<TimeRange, string> = { day: 'd', week: 'w', month: 'm', year: 'y' };
+/** Day at the finest: `hour` asks for the day (see `dayGrainedRange`). */
+const dateFilter: Record<Exclude<TimeRange, 'hour'>, string> = { day: 'd', week: 'w', month: 'm', year: 'y' };
 
 /** DuckDuckGo regions (`kl`, country-language) for languages whose code is not also a country. */
 const duckDuckGoRegions: Record<string, string> = {
@@ -71,7 +72,7 @@ export function createDuckDuckGoSearch(settings: SearchProviderSettings = {}): S
     async search(request) {
       const form = new URLSearchParams({ q: withSiteOperators(request.query, request.sites) });
       form.set('kl', request.language ? duckDuckGoRegion(request.language) : 'wt-wt');
-      if (request.timeRange) form.set('df', dateFilter[request.timeRange]);
+      if (request.timeRange) form.set('df', dateFilter[dayGrainedRange(request.timeRange)]);
       const reply = await context.http.text({
         url: new URL(`${context.baseURL}/html/`),
         method: 'POST',

@@ -16,7 +16,7 @@ const firecrawlResponse = z.object({
 
 /**
  * Firecrawl search (`POST https://api.firecrawl.dev/v2/search`, Bearer key FIRECRAWL_API_KEY).
- * Maps count (`limit`, max 100), time range (`tbs` qdr:d/w/m/y) and `site:` operators; results
+ * Maps count (`limit`, max 100), time range (`tbs` qdr:h/d/w/m/y) and `site:` operators; results
  * are not scraped (no `scrapeOptions`), so a search costs the minimum.
  */
 export function createFirecrawlSearch(settings: SearchProviderSettings = {}): SearchProvider {

@@ -6,6 +6,17 @@ import { clampCount, sitesAllow, startOfRange } from '../query-syntax.js';
 import type { SearchProvider, SearchRequest, SearchResult } from '../types.js';
 import { withDate } from './result.js';
 
+/**
+ * GitHub's date qualifier: the day, or for windows shorter than a day the time too (GitHub accepts
+ * `YYYY-MM-DDTHH:MM:SS+00:00` after a date to search by the hour).
+ */
+function githubDate(start: Date, now: Date = new Date()): string {
+  const iso = start.toISOString();
+  return now.getTime() - start.getTime() < 24 * 60 * 60 * 1000
+    ? `${iso.slice(0, 19)}+00:00`
+    : iso.slice(0, 10);
+}
+
 const repositoryResponse = z.object({
   items: z.array(
     z.object({
@@ -79,9 +90,7 @@ export function createGithubSearch(settings: GithubSearchSettings = {}): SearchP
 
   const searchRepositories = async (request: SearchRequest, perPage: number): Promise<SearchResult[]> => {
     const url = new URL(`${context.baseURL}/search/repositories`);
-    const pushed = request.timeRange
-      ? ` pushed:>=${startOfRange(request.timeRange).toISOString().slice(0, 10)}`
-      : '';
+    const pushed = request.timeRange ? ` pushed:>=${githubDate(startOfRange(request.timeRange))}` : '';
     url.searchParams.set('q', `${request.query}${pushed}`);
     url.searchParams.set('per_page', String(perPage));
     const body = await context.http.json(

@@ -3,7 +3,7 @@ import { ConfigError } from '../../errors.js';
 import { toIsoDate } from '../dates.js';
 import { SearchError } from '../errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { clampCount, withSiteOperators } from '../query-syntax.js';
+import { clampCount, dayGrainedRange, withSiteOperators } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
 import { withDate } from './result.js';
 
@@ -75,7 +75,7 @@ export function createSearxngSearch(settings: SearxngSearchSettings = {}): Searc
       url.searchParams.set('format', 'json');
       url.searchParams.set('pageno', '1');
       if (request.language) url.searchParams.set('language', request.language);
-      if (request.timeRange) url.searchParams.set('time_range', request.timeRange);
+      if (request.timeRange) url.searchParams.set('time_range', dayGrainedRange(request.timeRange));
       if (settings.engines) url.searchParams.set('engines', settings.engines);
       if (settings.categories) url.searchParams.set('categories', settings.categories);
       const body = await context.http.json({ url, signal: request.signal }, searxngResponse);

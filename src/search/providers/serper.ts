@@ -21,7 +21,7 @@ const serperResponse = z.object({
 
 /**
  * Google results through Serper (`POST https://google.serper.dev/search`, header X-API-KEY, key
- * SERPER_API_KEY). Maps count (`num`, max 100), `hl` (+ `gl` from a regional code), time range (`tbs` qdr:d/w/m/y) and `site:`.
+ * SERPER_API_KEY). Maps count (`num`, max 100), `hl` (+ `gl` from a regional code), time range (`tbs` qdr:h/d/w/m/y) and `site:`.
  */
 export function createSerperSearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toIsoDate } from '../dates.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
-import { clampCount } from '../query-syntax.js';
+import { clampCount, dayGrainedRange } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
 import { withDate } from './result.js';
 
@@ -18,7 +18,7 @@ const tavilyResponse = z.object({
 
 /**
  * Tavily (`POST https://api.tavily.com/search`, Bearer key TAVILY_API_KEY). Maps count
- * (`max_results`, max 20), `time_range` and `include_domains`; Tavily has no language filter.
+ * (`max_results`, max 20), `time_range` (a day for the last hour) and `include_domains`; Tavily has no language filter.
  */
 export function createTavilySearch(settings: SearchProviderSettings = {}): SearchProvider {
   const context = createProviderContext(
@@ -41,7 +41,7 @@ export function createTavilySearch(settings: SearchProviderSettings = {}): Searc
         max_results: clampCount(request.count, 10, 20),
         search_depth: 'basic',
       };
-      if (request.timeRange) payload.time_range = request.timeRange;
+      if (request.timeRange) payload.time_range = dayGrainedRange(request.timeRange);
       if (request.sites && request.sites.length > 0) payload.include_domains = request.sites;
       const body = await context.http.json(
         {

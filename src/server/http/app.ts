@@ -208,6 +208,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/v1', openAiRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
     corsOrigins,
+    ...(options.corpora ? { corpora: options.corpora.corpora } : {}),
     ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
   });

@@ -25,6 +25,8 @@ const OPTION_FIELDS = {
   max_returned_urls: 'maxReturnedUrls',
   language_code: 'language',
   search_provider: 'search',
+  corpora: 'corpora',
+  web: 'web',
 } as const;
 
 type OptionField = keyof typeof OPTION_FIELDS;

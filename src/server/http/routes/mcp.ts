@@ -10,6 +10,7 @@ import type { ResearchConfig } from '../../../config/index.js';
 import { DeepResearchError, describeError } from '../../../errors.js';
 import type { McpCaller, McpHttpHandler, ResearchFunction } from '../../../mcp/index.js';
 import type { SourceCache } from '../../../reader/types.js';
+import type { ResearchCorpus } from '../../../research/index.js';
 import type { ResearchRuntime } from '../../../research/types.js';
 import type { RunAccess, RunManager } from '../../service/index.js';
 import type { AppEnv } from '../app-env.js';
@@ -23,6 +24,8 @@ export interface McpEndpointOptions {
   sourceCache?: SourceCache;
   /** Capabilities injected into runs (tests): the read and search tools use them too. */
   runtime?: Pick<ResearchRuntime, 'env' | 'fetch' | 'reader' | 'searchProviders'>;
+  /** The corpora registered with `serve --corpus`: offered as `search_corpus` and `read_file`. */
+  corpora?: readonly ResearchCorpus[];
 }
 
 /** Who calls, as the app's auth says: their id, and the runs they may see and own. */
@@ -93,6 +96,9 @@ async function createHandler(
         search: searchTool,
         // The server's own models and the allowed ones, like the sessions API: never any model.
         allowedModels: choosableModels(policy),
+        ...(options.corpora && options.corpora.length > 0
+          ? { corpora: mcp.mcpCorporaOf(options.corpora) }
+          : {}),
         ...(policy.checkSetup ? { checkSetup: policy.checkSetup } : {}),
       }),
     { allowedOrigins: options.corsOrigins },

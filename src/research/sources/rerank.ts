@@ -1,0 +1,197 @@
+import { tokenize as stemmedTerms } from '../../corpus/tokenize/tokenize.js';
+import type { TimeRange } from '../../search/types.js';
+import { SAME_HOST_DECAY } from '../constants.js';
+import { createBm25Index, tokenize } from '../evidence/text-rank.js';
+import type { RunState } from '../run-state.js';
+import { hostOf } from './hosts.js';
+import type { PoolEntry } from './url-pool.js';
+
+/** One thing still to be found. */
+export interface RerankNeed {
+  /** Sub-question id, when it is one. */
+  id?: string;
+  text: string;
+  /** A fact-check wants a second, independent host: the hosts its findings came from rank lower. */
+  intent?: string;
+  /** Hosts this sub-question's findings came from. */
+  hosts?: ReadonlySet<string>;
+}
+
+/** What the candidates are ranked against. */
+export interface RerankSignals {
+  /** What is still to be found: the open sub-questions (or the question before there is a plan). */
+  needs: readonly RerankNeed[];
+  /** The question, whose words may name a site (a primary source). */
+  question: string;
+  /** Hosts findings were already taken from. */
+  citedHosts: ReadonlySet<string>;
+  /** Window of the latest time-ranged search: when set, recent candidates come first. */
+  timeRange?: TimeRange;
+  now?: Date;
+}
+
+/** A candidate URL with its reranked score and why it ranks where it does, in short. */
+export interface RankedCandidate {
+  entry: PoolEntry;
+  score: number;
+  reasons: string[];
+}
+
+const HOURS: Record<TimeRange, number> = { hour: 1, day: 24, week: 168, month: 744, year: 8784 };
+/** Weights of the signals; relevance to what is still open weighs most. */
+const WEIGHT = {
+  searchRank: 0.4,
+  relevance: 0.6,
+  perAgreement: 0.1,
+  maxAgreement: 0.3,
+  citedHost: 0.15,
+  namedHost: 0.2,
+  recency: 0.3,
+} as const;
+
+/** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
+function siteName(host: string): string {
+  const labels = host.replace(/^www\./, '').split('.');
+  labels.pop();
+  if (labels.length > 1 && (labels.at(-1)?.length ?? 0) <= 3) labels.pop();
+  return labels.at(-1) ?? host;
+}
+
+/** How much of the window is still ahead of a dated entry: 1 for now, 0 at the window's start or older. */
+function freshness(publishedAt: string | undefined, range: TimeRange, now: Date): number {
+  const time = publishedAt ? Date.parse(publishedAt) : Number.NaN;
+  if (Number.isNaN(time)) return 0;
+  const ageHours = Math.max(0, now.getTime() - time) / 3_600_000;
+  return Math.max(0, 1 - ageHours / HOURS[range]);
+}
+
+/**
+ * Reranks candidate URLs: search rank (the fused order), lexical relevance (BM25) of title and
+ * snippet to the open sub-questions, agreement (several providers or queries returned it), hosts
+ * findings already came from or the question names, recency when a time-ranged search asked for
+ * it, and host diversity: each earlier pick from the same host multiplies a candidate's score by
+ * `SAME_HOST_DECAY`. Returns the best `limit` with a few words on why.
+ */
+export function rerankCandidates(
+  entries: readonly PoolEntry[],
+  signals: RerankSignals,
+  limit = Number.POSITIVE_INFINITY,
+): RankedCandidate[] {
+  if (entries.length === 0) return [];
+  const now = signals.now ?? new Date();
+  // The corpus tokenizer (stop words dropped, Porter stems) so "completed" meets "completion" and
+  // "is", "the" match nothing; BM25 then scores the stems.
+  const terms = (text: string) => stemmedTerms(text).join(' ');
+  const bm25 = createBm25Index();
+  for (const entry of entries) bm25.add(terms(`${entry.title} ${entry.snippet}`));
+  // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
+  // names it, and a weak match to every need does not look like a strong one.
+  const relevance = new Array<number>(entries.length).fill(0);
+  const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
+  for (const need of signals.needs) {
+    bm25.scores(terms(need.text)).forEach((score, index) => {
+      if (score > (relevance[index] ?? 0)) {
+        relevance[index] = score;
+        bestNeed[index] = need.id;
+      }
+    });
+  }
+  const top = Math.max(...relevance);
+  for (let index = 0; index < relevance.length; index += 1) {
+    const normalized = top > 0 ? (relevance[index] ?? 0) / top : 0;
+    relevance[index] = normalized;
+    if (normalized < 0.5) bestNeed[index] = undefined;
+  }
+  const questionWords = new Set(tokenize(signals.question));
+  const questionText = signals.question.toLowerCase();
+  const scored = entries.map((entry, position) => {
+    const reasons: string[] = [];
+    const host = hostOf(entry.url) ?? '';
+    let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
+    const need = bestNeed[position];
+    if (need) reasons.push(`matches ${need}`);
+    const agreement = entry.providers.length - 1 + entry.queries.length - 1;
+    if (agreement > 0) {
+      score += Math.min(WEIGHT.maxAgreement, WEIGHT.perAgreement * agreement);
+      if (entry.providers.length > 1) reasons.push(`${entry.providers.length} providers`);
+      if (entry.queries.length > 1) reasons.push(`${entry.queries.length} queries`);
+    }
+    const needSources = signals.needs.find((item) => item.id !== undefined && item.id === need)?.hosts;
+    const factCheck =
+      need !== undefined &&
+      signals.needs.some((item) => item.id === need && item.intent === 'fact-check') &&
+      (needSources?.size ?? 0) > 0;
+    if (factCheck && host) {
+      // Confirmation needs independence: another page of the same host proves nothing new.
+      const independent = !needSources?.has(host);
+      score += independent ? WEIGHT.citedHost : -WEIGHT.citedHost;
+      reasons.push(independent ? `another host for ${need}` : `${need} already has a finding from this host`);
+    } else if (host && signals.citedHosts.has(host)) {
+      score += WEIGHT.citedHost;
+      reasons.push('host already cited');
+    }
+    const name = siteName(host);
+    if (
+      host &&
+      (questionText.includes(host.replace(/^www\./, '')) || (name.length >= 3 && questionWords.has(name)))
+    ) {
+      score += WEIGHT.namedHost;
+      reasons.push('site named in question');
+    }
+    if (signals.timeRange) {
+      const fresh = freshness(entry.publishedAt, signals.timeRange, now);
+      if (fresh > 0) {
+        score += WEIGHT.recency * fresh;
+        reasons.push(`within the last ${signals.timeRange}`);
+      }
+    }
+    return { entry, host, score: Math.max(0, score), reasons };
+  });
+
+  // Greedy picks, so each pick's host penalty counts the picks before it.
+  const picked: RankedCandidate[] = [];
+  const perHost = new Map<string, number>();
+  const left = [...scored];
+  while (left.length > 0 && picked.length < limit) {
+    let bestIndex = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    left.forEach((candidate, index) => {
+      const adjusted = candidate.score * SAME_HOST_DECAY ** (perHost.get(candidate.host) ?? 0);
+      if (adjusted > bestScore) {
+        bestScore = adjusted;
+        bestIndex = index;
+      }
+    });
+    const [best] = left.splice(bestIndex, 1);
+    if (!best) break;
+    const earlier = perHost.get(best.host) ?? 0;
+    perHost.set(best.host, earlier + 1);
+    const reasons = earlier > 0 ? [...best.reasons, `${earlier} more from ${best.host} above`] : best.reasons;
+    picked.push({ entry: best.entry, score: bestScore, reasons });
+  }
+  return picked;
+}
+
+/** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
+export function rerankSignals(state: RunState): RerankSignals {
+  const open = state.subQuestions.filter((item) => item.status === 'open');
+  const hostsOf = (findings: readonly { source: { url: string } }[]) =>
+    new Set(findings.flatMap((finding) => hostOf(finding.source.url) ?? []));
+  const needs: RerankNeed[] =
+    open.length > 0
+      ? open.map((item) => ({
+          id: item.id,
+          text: item.text,
+          intent: item.intent,
+          hosts: hostsOf(state.findings.forSubQuestion(item.id)),
+        }))
+      : [{ text: state.question }];
+  const citedHosts = hostsOf(state.findings.all);
+  const timeRange = state.pool.timeRange;
+  return { needs, question: state.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
+}
+
+/** The best unread candidates of the run's pool, reranked. */
+export function rankedCandidates(state: RunState, limit: number): RankedCandidate[] {
+  return rerankCandidates(state.pool.ranked(), rerankSignals(state), limit);
+}
