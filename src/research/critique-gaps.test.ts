@@ -130,6 +130,21 @@ describe('critique gaps as sub-questions', () => {
     expect(plan[2]).toMatchObject({ id: 'q3', intent: 'deep-dive', origin: 'critique' });
   });
 
+  it('turns a gap repeating a listed, still uncovered sub-question into a reminder to cover it', async () => {
+    const { events, llm } = await run({
+      action: (step) => [BOTH_PAGES, READY_STEP][Math.min(step, 1)],
+      // Every finding answers q1: q2 stays uncovered.
+      findings: (call) => {
+        const eiffel = /<source url="https:\/\/example\.com\/eiffel" id="(\d+)"/.exec(call.prompt);
+        return { findings: eiffel ? [{ ...HEIGHT_FINDING, source: Number(eiffel[1]) }] : [] };
+      },
+      critique: () => ({ think: 'The date.', gaps: ['When was the tower completed'], weakClaims: [] }),
+    });
+    expect(lastPlan(events)).toHaveLength(2);
+    const planner = llm.calls.filter((call) => call.schemaName === 'next_action');
+    expect(planner[2]?.prompt).toContain('cover q2 "When was the tower completed?"');
+  });
+
   it(`adds at most ${MAX_GAP_SUB_QUESTIONS} sub-questions from a critique that lists thirty gaps`, async () => {
     const topics = 'wind paint lifts rivets lights radio tourism films stairs restaurant'.split(' ');
     const gaps = Array.from(
