@@ -135,6 +135,36 @@ describe('progress on stderr', () => {
   });
 });
 
+describe('progress of the plan', () => {
+  it('shows the perspectives of a plan with several, and marks the gaps the critique added', () => {
+    const { text, emit } = recorder(false);
+    emit(
+      {
+        type: 'plan',
+        perspectives: [
+          { id: 'p1', name: 'History', focus: 'how it came to be' },
+          { id: 'p2', name: 'Criticism', focus: 'who objects' },
+        ],
+        subQuestions: [
+          { id: 'q1', text: 'When was it built?', status: 'open', intent: 'explore', perspective: 'p1' },
+          {
+            id: 'q2',
+            text: 'Who objected?',
+            status: 'open',
+            intent: 'deep-dive',
+            perspective: 'p2',
+            origin: 'critique',
+          },
+        ],
+      },
+      0,
+    );
+    expect(text()).toContain('Plan: 2 open sub-questions in 2 perspectives (History, Criticism)');
+    expect(text()).toContain('· When was it built? [History]');
+    expect(text()).toContain('· Who objected? [Criticism, gap]');
+  });
+});
+
 describe('progress of findings and claims', () => {
   it('shows each finding, the support rate of an answer and its unsupported claims', () => {
     const stream = new PassThrough();

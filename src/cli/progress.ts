@@ -62,11 +62,24 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
   switch (event.type) {
     case 'run-start':
       return `Researching: ${event.question} (model ${event.options.model}${event.options.corpora?.length ? `, corpus ${event.options.corpora.join(',')}` : ''}${event.options.search.length > 0 ? `, search ${event.options.search.join(',')}` : ''})`;
-    case 'plan':
-      return `Plan: ${plural(event.subQuestions.filter((item) => item.status === 'open').length, 'open sub-question')}${event.subQuestions
-        .slice(0, 6)
-        .map((item) => `\n    ${item.status === 'closed' ? '✓' : '·'} ${item.text}`)
+    case 'plan': {
+      // Perspectives are shown when the plan has several; one (`main`) adds nothing.
+      const perspectives = (event.perspectives ?? []).length > 1 ? (event.perspectives ?? []) : [];
+      const nameOf = (id: string | undefined) => perspectives.find((item) => item.id === id)?.name;
+      return `Plan: ${plural(event.subQuestions.filter((item) => item.status === 'open').length, 'open sub-question')}${
+        perspectives.length > 0
+          ? ` in ${perspectives.length} perspectives (${perspectives.map((item) => item.name).join(', ')})`
+          : ''
+      }${event.subQuestions
+        .slice(0, 8)
+        .map((item) => {
+          const tags = [nameOf(item.perspective), item.origin === 'critique' ? 'gap' : undefined].filter(
+            Boolean,
+          );
+          return `\n    ${item.status === 'closed' ? '✓' : '·'} ${item.text}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}`;
+        })
         .join('')}`;
+    }
     case 'thought':
       state.action = event.action;
       return `→ ${event.action}: ${truncate(event.text, 160)}`;

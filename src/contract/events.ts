@@ -7,6 +7,7 @@ import type {
   Finding,
   KnowledgeItem,
   ModelRole,
+  Perspective,
   Reference,
   ResultStatus,
   StopReason,
@@ -65,7 +66,11 @@ export type ResearchEventPayload =
         corpora?: string[];
       };
     }
-  | { type: 'plan'; subQuestions: SubQuestion[] }
+  /**
+   * The checklist whenever it changes: every sub-question, and the perspectives they belong to
+   * (absent in runs stored by earlier versions).
+   */
+  | { type: 'plan'; subQuestions: SubQuestion[]; perspectives?: Perspective[] }
   | { type: 'step-start'; tokensUsed: number; tokenBudget: number; elapsedMs: number }
   | { type: 'thought'; action: ActionKind; text: string }
   | { type: 'tool-call'; callId: string; tool: ToolName; input: Record<string, unknown> }

@@ -66,6 +66,7 @@ export type {
   FindingQuote,
   KnowledgeItem,
   ModelRole,
+  Perspective,
   QuoteLocation,
   Reference,
   ResearchResult,
@@ -73,6 +74,7 @@ export type {
   StopReason,
   SubQuestion,
   SubQuestionIntent,
+  SubQuestionOrigin,
 } from './research.js';
 export { fileCitationLabel } from './research.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, RUN_STATUSES, type RunStatus } from './runs.js';

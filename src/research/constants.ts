@@ -80,3 +80,10 @@ export const DIARY_STEPS_PER_PROMPT = 5;
 export const DIARY_ACTION_CHARS = 240;
 /** Characters of one observation in the diary. */
 export const DIARY_OBSERVATION_CHARS = 200;
+
+/** Perspectives a plan keeps; more are dropped (their sub-questions join the nearest kept one). */
+export const MAX_PERSPECTIVES = 6;
+/** Sub-questions a plan keeps, most important first. */
+export const MAX_PLAN_SUB_QUESTIONS = 8;
+/** New sub-questions one critique may add from its gaps; the rest are dropped. */
+export const MAX_GAP_SUB_QUESTIONS = 3;

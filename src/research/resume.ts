@@ -24,6 +24,7 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
       if (draft) draft.claims = event.summary;
     } else if (event.type === 'plan') {
       state.subQuestions = event.subQuestions.map((item) => ({ ...item }));
+      if (event.perspectives) state.perspectives = event.perspectives.map((item) => ({ ...item }));
       const highest = Math.max(
         0,
         ...state.subQuestions.map((item) => Number(item.id.replace(/\D/g, '')) || 0),

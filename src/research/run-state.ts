@@ -4,7 +4,7 @@ import { canonicalUrl } from '../shared/index.js';
 import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
-import type { ClaimsSummary, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
+import type { ClaimsSummary, Perspective, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
 
 /** One step as the planner lived it: what it thought, what it did and what it saw. */
 export interface DiaryEntry {
@@ -54,6 +54,8 @@ export interface RunState {
   startedAt: number;
   step: number;
   subQuestions: SubQuestion[];
+  /** The angles the plan covers; every sub-question belongs to one (see `perspectives.ts`). */
+  perspectives: Perspective[];
   /** The planner said the question needs no research (greeting, arithmetic...). */
   trivial: boolean;
   knowledge: Knowledge;
@@ -112,6 +114,7 @@ export function createRunState(options: {
     startedAt: options.startedAt,
     step: 0,
     subQuestions: [],
+    perspectives: [],
     trivial: false,
     knowledge: createKnowledge(),
     findings: createFindingStore(),

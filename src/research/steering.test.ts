@@ -263,8 +263,9 @@ describe('robust steering', () => {
     const afterCritique = names.slice(critiqueAt + 1);
     expect(afterCritique.filter((name) => name === 'next_action').length).toBe(2);
     const planner = llm.calls.filter((call) => call.schemaName === 'next_action');
-    expect(planner[2]?.prompt).toContain('unanswered: When construction began');
-    expect(planner[2]?.prompt).toContain('lacks evidence: The completion year');
+    // The gap is a new sub-question the next steps are told to cover; the weak claim, a note.
+    expect(planner[2]?.prompt).toContain('cover q3 "When construction began"');
+    expect(planner[2]?.prompt).toContain('lack evidence: The completion year');
     expect(
       events.some((event) => event.type === 'thought' && event.text.includes('gap-filling steps are used')),
     ).toBe(true);
@@ -290,12 +291,21 @@ describe('robust steering', () => {
       }),
       text: cooperativeText,
     });
+    const events: ResearchEvent[] = [];
     const result = await research(
       { question: QUESTION, noDirectAnswer: true },
-      { llm, searchProviders: [createFakeSearch(RESULTS)], reader: createFakeReader(PAGES) },
+      {
+        llm,
+        searchProviders: [createFakeSearch(RESULTS)],
+        reader: createFakeReader(PAGES),
+        onEvent: (event) => events.push(event),
+      },
     );
-    expect(result.stopReason).toBe('evaluation_passed');
     expect(llm.calls.filter((call) => call.schemaName === 'critique')).toHaveLength(1);
+    // The writer runs right after the critique's step; the gap it left uncovered holds the answer back.
+    expect(events.some((event) => event.type === 'answer-draft')).toBe(true);
+    expect(result.stopReason).not.toBe('evaluation_passed');
+    expect(result.answer).not.toBe('');
   });
 
   it('extends the step cap once by --extend-steps while sub-questions are open, and not without it', async () => {

@@ -8,12 +8,14 @@ export type {
   Finding,
   FindingQuote,
   KnowledgeItem,
+  Perspective,
   Reference,
   ResearchResult,
   ResultStatus,
   StopReason,
   SubQuestion,
   SubQuestionIntent,
+  SubQuestionOrigin,
   Usage,
 } from '../contract/index.js';
 

@@ -1,6 +1,7 @@
 import type { AnswerEvaluation, EvaluationScores } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { coverageGap } from '../evidence/coverage.js';
 import {
   finalEvaluationPrompt,
   finalEvaluationSchema,
@@ -32,6 +33,8 @@ export interface MeasuredFacts {
   citedHosts: number;
   /** Share of references whose quote was verified (undefined without references). */
   verifiedRate: number | undefined;
+  /** Sub-questions left open without coverage (`q3 "…" (no finding)`): what the answer could not answer. */
+  unanswered: string[];
 }
 
 function share(part: number, whole: number): number | undefined {
@@ -49,7 +52,17 @@ export function measureAnswer(state: RunState, answer: EvaluatedAnswer): Measure
       answer.references.filter((reference) => reference.verified).length,
       answer.references.length,
     ),
+    unanswered: state.subQuestions.flatMap((item) => {
+      const gap = item.status === 'open' ? coverageGap(state, item) : undefined;
+      return gap ? [`${item.id} "${item.text}" (${gap})`] : [];
+    }),
   };
+}
+
+/** The weakness naming the sub-questions left unanswered, when there are any. */
+function unansweredLine(facts: MeasuredFacts): string[] {
+  if (facts.unanswered.length === 0) return [];
+  return [`Left unanswered: ${facts.unanswered.join(', ').slice(0, MAX_ITEM_CHARS)}.`];
 }
 
 const toScore = (value: number) => Math.max(0, Math.min(10, Math.round(Number.isFinite(value) ? value : 0)));
@@ -84,6 +97,7 @@ export function measuredEvaluation(facts: MeasuredFacts, why: string): AnswerEva
     strengths: [],
     weaknesses: [
       `The evaluator model could not grade the answer (${why}); the scores are measured: accuracy from supported claims, completeness from sub-questions answered, source quality from verified references and hosts, relevance estimated from both.`,
+      ...unansweredLine(facts),
     ],
     recommendations: [],
     method: 'measured',
@@ -107,6 +121,7 @@ export async function evaluateFinalAnswer(
   stopped: string,
 ): Promise<AnswerEvaluation> {
   const facts = measureAnswer(context.state, answer);
+  const open = unansweredLine(facts);
   try {
     const result = await context.llm.generateObject({
       role: 'evaluator',
@@ -120,7 +135,8 @@ export async function evaluateFinalAnswer(
     return {
       scores: boundScores(result.value.scores, facts),
       strengths: clean(result.value.strengths),
-      weaknesses: clean(result.value.weaknesses),
+      // The sub-questions left open are named whatever the evaluator says.
+      weaknesses: [...clean(result.value.weaknesses).slice(0, MAX_ITEMS - open.length), ...open],
       recommendations: clean(result.value.recommendations),
       method: 'model',
     };

@@ -1,6 +1,6 @@
 import type { RunState } from '../run-state.js';
 import { originOf } from '../sources/hosts.js';
-import type { Reference, SubQuestion } from '../types.js';
+import type { Perspective, Reference, SubQuestion } from '../types.js';
 
 /** What a sub-question's note starts with when it was declared unanswerable. */
 export const UNANSWERABLE_NOTE = 'cannot be answered from available sources';
@@ -42,6 +42,27 @@ export function uncoveredSubQuestions(state: RunState): SubQuestion[] {
   return state.subQuestions.filter((item) => coverageGap(state, item) !== undefined);
 }
 
+/** A perspective not covered yet, with its sub-questions still lacking something. */
+export interface PerspectiveGap {
+  perspective: Perspective;
+  uncovered: SubQuestion[];
+}
+
+/**
+ * Perspectives with no finding yet: none of their sub-questions has one, and not all of them are
+ * settled otherwise (declared unanswerable, or a synthesis of covered ones). A perspective whose
+ * sub-questions were all declared unanswerable is covered.
+ */
+export function uncoveredPerspectives(state: RunState): PerspectiveGap[] {
+  return state.perspectives.flatMap((perspective) => {
+    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
+    if (members.length === 0) return [];
+    if (members.some((item) => state.findings.forSubQuestion(item.id).length > 0)) return [];
+    const uncovered = members.filter((item) => coverageGap(state, item) !== undefined);
+    return uncovered.length === 0 ? [] : [{ perspective, uncovered }];
+  });
+}
+
 /** Hosts the findings came from: the hosts an answer could have cited. */
 export function hostsWithFindings(state: RunState): Set<string> {
   return new Set(state.findings.all.flatMap((finding) => originOf(finding.source.url) ?? []));
@@ -53,9 +74,10 @@ export function citedHosts(references: readonly Reference[]): Set<string> {
 }
 
 /**
- * The finish guard: an answer may be accepted only when every sub-question is covered by a
- * finding or declared unanswerable, and, when findings came from more than one host, it cites
- * more than one. Returns the reasons it fails, none when it passes.
+ * The finish guard: an answer may be accepted only when every sub-question (those the critique
+ * added included) is covered by a finding or declared unanswerable, so every perspective has a
+ * finding or was settled as unanswerable, and, when findings came from more than one host, it
+ * cites more than one. Returns the reasons it fails, none when it passes.
  */
 export function finishGuardProblems(state: RunState, references: readonly Reference[]): string[] {
   const problems: string[] = [];
@@ -67,6 +89,14 @@ export function finishGuardProblems(state: RunState, references: readonly Refere
     problems.push(
       `not covered: ${list}; research ${uncovered.length === 1 ? 'it' : 'them'}, or reflect and close ${uncovered.length === 1 ? 'it' : 'each'} as unanswerable with the reason.`,
     );
+  }
+  const bare = uncoveredPerspectives(state);
+  // With one perspective, it lacks a finding only when every sub-question does: said above already.
+  if (bare.length > 0 && state.perspectives.length > 1) {
+    const list = bare
+      .map((gap) => `"${gap.perspective.name}" (${gap.uncovered.map((item) => item.id).join(', ')})`)
+      .join(', ');
+    problems.push(`no finding yet for the perspective${bare.length === 1 ? '' : 's'} ${list}.`);
   }
   const available = hostsWithFindings(state);
   const cited = citedHosts(references);

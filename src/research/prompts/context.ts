@@ -1,6 +1,7 @@
 import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
 import { focusQuery, type RunState } from '../run-state.js';
 import { rankedCandidates } from '../sources/rerank.js';
+import type { SubQuestion } from '../types.js';
 import { inlineWebText, sourceBlock } from './untrusted.js';
 
 /** Characters of a search result's title and snippet shown in the URL list. */
@@ -17,14 +18,27 @@ export function dateLine(): string {
   return `Today is ${new Date().toISOString().slice(0, 10)}.`;
 }
 
-/** The checklist with ids, intents and status. */
+/**
+ * The checklist with ids, intents and status; grouped under the perspectives when there are
+ * several (a sub-question from an earlier version's run, with none, is listed after them).
+ */
 export function planSection(state: RunState): string {
   if (state.subQuestions.length === 0) return '';
-  const lines = state.subQuestions.map(
-    (item) =>
-      `- [${item.status === 'closed' ? 'x' : ' '}] ${item.id} (${item.intent}): ${item.text}${item.note ? ` — ${item.note}` : ''}`,
-  );
-  return `<plan>\n${lines.join('\n')}\n</plan>`;
+  const line = (item: SubQuestion) =>
+    `- [${item.status === 'closed' ? 'x' : ' '}] ${item.id} (${item.intent}${item.origin === 'critique' ? ', from the critique' : ''}): ${item.text}${item.note ? ` — ${item.note}` : ''}`;
+  if (state.perspectives.length < 2) {
+    return `<plan>\n${state.subQuestions.map(line).join('\n')}\n</plan>`;
+  }
+  const known = new Set(state.perspectives.map((perspective) => perspective.id));
+  const groups = state.perspectives.map((perspective) => {
+    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
+    return [
+      `Perspective "${perspective.name}"${perspective.focus ? ` (${perspective.focus})` : ''}:`,
+      ...members.map(line),
+    ].join('\n');
+  });
+  const loose = state.subQuestions.filter((item) => !item.perspective || !known.has(item.perspective));
+  return `<plan>\n${[...groups, ...loose.map(line)].join('\n')}\n</plan>`;
 }
 
 /** Recent non-source knowledge: evaluation feedback, answered sub-questions, notes. */

@@ -1,7 +1,8 @@
 import { DIARY_STEPS_PER_PROMPT } from '../constants.js';
-import { coverageGap, evidenceMark } from '../evidence/coverage.js';
+import { coverageGap, evidenceMark, uncoveredPerspectives } from '../evidence/coverage.js';
 import type { RunState } from '../run-state.js';
 import { hostOf } from '../sources/hosts.js';
+import type { SubQuestion } from '../types.js';
 import { inlineWebText } from './untrusted.js';
 
 /** The planner's last steps: thought, action and what came of it, oldest first. */
@@ -31,9 +32,48 @@ export function readyGateLine(state: RunState): string {
 /** Reads from one host before a nudge to look elsewhere is given. */
 const CLUSTERED_READS = 3;
 
+/** Findings before a nudge about perspectives without any is given: a few first ones are just a start. */
+const CLUSTERED_FINDINGS = 3;
+
 /**
- * Coverage as the planner sees it: each open sub-question's findings and hosts, and, when every
- * page read so far came from one host while sub-questions stay uncovered, one targeted nudge.
+ * Coverage by perspective: how many findings each has, and which have none yet (with their
+ * sub-questions). Empty with a single perspective, where the sub-question lines say it all.
+ */
+function perspectiveLines(state: RunState): string[] {
+  if (state.perspectives.length < 2) return [];
+  const bare = new Set(uncoveredPerspectives(state).map((gap) => gap.perspective.id));
+  const parts = state.perspectives.map((perspective) => {
+    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
+    const findings = members.reduce((sum, item) => sum + state.findings.forSubQuestion(item.id).length, 0);
+    const ids = members.map((item) => item.id).join(', ');
+    return `${perspective.name} (${ids}): ${bare.has(perspective.id) ? 'no finding yet' : `${findings} findings`}`;
+  });
+  return [`Perspectives: ${parts.join('; ')}`];
+}
+
+/**
+ * One targeted nudge, or nothing: once the first few findings are in while some perspectives
+ * still have none, it names those; else, when every page read came from one host while
+ * sub-questions stay uncovered, it asks for other sources.
+ */
+function coverageNudge(state: RunState, uncovered: readonly SubQuestion[]): string {
+  const bare = uncoveredPerspectives(state);
+  if (bare.length > 0 && state.findings.all.length >= CLUSTERED_FINDINGS) {
+    const names = bare.map(
+      (gap) => `"${gap.perspective.name}" (${gap.uncovered.map((item) => item.id).join(', ')})`,
+    );
+    return `No finding yet for ${names.join(', ')}: research ${bare.length === 1 ? 'it' : 'them'} next, or close ${bare.length === 1 ? 'its' : 'their'} sub-questions as unanswerable with the reason.`;
+  }
+  const readHosts = new Set([...state.sources.values()].flatMap((source) => hostOf(source.finalUrl) ?? []));
+  const reads = new Set([...state.sources.values()].map((source) => source.url)).size;
+  return readHosts.size === 1 && reads >= CLUSTERED_READS && uncovered.length > 0
+    ? `Every page read so far is on ${[...readHosts].join('')}: search other sources for ${uncovered.map((item) => item.id).join(', ')}.`
+    : '';
+}
+
+/**
+ * Coverage as the planner sees it: each open sub-question's findings and hosts, each
+ * perspective's findings, and at most one targeted nudge (see `coverageNudge`).
  */
 export function coverageSection(state: RunState): string {
   const open = state.subQuestions.filter((item) => item.status === 'open');
@@ -44,12 +84,7 @@ export function coverageSection(state: RunState): string {
     const gap = coverageGap(state, item);
     return `- ${item.id} (${item.intent}): ${findings.length} findings from ${hosts.size} hosts${gap ? ` — missing: ${gap}` : ' — covered'}`;
   });
-  const readHosts = new Set([...state.sources.values()].flatMap((source) => hostOf(source.finalUrl) ?? []));
-  const reads = new Set([...state.sources.values()].map((source) => source.url)).size;
   const uncovered = open.filter((item) => coverageGap(state, item) !== undefined);
-  const nudge =
-    readHosts.size === 1 && reads >= CLUSTERED_READS && uncovered.length > 0
-      ? `\nEvery page read so far is on ${[...readHosts].join('')}: search other sources for ${uncovered.map((item) => item.id).join(', ')}.`
-      : '';
-  return `<coverage>\n${lines.join('\n')}${nudge}\n</coverage>`;
+  const nudge = coverageNudge(state, uncovered);
+  return `<coverage>\n${[...lines, ...perspectiveLines(state)].join('\n')}${nudge ? `\n${nudge}` : ''}\n</coverage>`;
 }

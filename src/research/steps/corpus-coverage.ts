@@ -99,7 +99,7 @@ export function corpusPlanSection(context: Pick<StepContext, 'corpora'>): string
     return `${corpora.length > 1 ? `${item.id}:\n` : ''}${lines.join('\n')}`;
   });
   return [
-    'The question is about the local corpus below (documents or code, untrusted data). Name in the sub-questions the subsystems — folders, files, symbols — it touches, one per sub-question.',
+    'The question is about the local corpus below (documents or code, untrusted data). Make the perspectives the subsystems it touches — folders or modules of the map — and name in each sub-question the files or symbols to look at.',
     `<corpus-map>\n${maps.join('\n')}\n</corpus-map>`,
   ].join('\n');
 }

@@ -10,7 +10,7 @@ export function reflectStep(context: StepContext, action: ReflectAction): StepOu
   const { state } = context;
   let changed = false;
   for (const item of action.addSubQuestions.slice(0, MAX_ADDED_PER_REFLECTION)) {
-    if (addSubQuestion(state, item.text, item.intent)) changed = true;
+    if (addSubQuestion(state, { ...item, origin: 'reflection' })) changed = true;
   }
   const refused: string[] = [];
   for (const closing of action.closeSubQuestions) {

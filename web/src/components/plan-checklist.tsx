@@ -1,4 +1,4 @@
-import { type PlanState, planProgress } from '../state/index.js';
+import { type PlanState, perspectiveName, planProgress } from '../state/index.js';
 
 /** The plan's sub-questions as a checklist that ticks as they are answered. */
 export function PlanChecklist({ plan }: { plan: PlanState }) {
@@ -14,6 +14,8 @@ export function PlanChecklist({ plan }: { plan: PlanState }) {
             </span>
             <span>
               {item.text} <span className="tag">{item.intent}</span>
+              {perspectiveName(plan, item) && <span className="tag">{perspectiveName(plan, item)}</span>}
+              {item.origin === 'critique' && <span className="tag">gap</span>}
               {item.note && <span className="muted"> — {item.note}</span>}
             </span>
           </li>

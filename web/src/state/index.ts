@@ -3,7 +3,7 @@ export { locateSentences } from './claim-marks.js';
 export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
-export { type PlanState, planProgress } from './plan.js';
+export { type PlanState, perspectiveName, planProgress } from './plan.js';
 export { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, type RunViewState } from './run.js';
 export { groupSources, type SourceEntry, type SourcesState } from './sources.js';
 export type { TimelineCall, TimelineEntry } from './timeline.js';

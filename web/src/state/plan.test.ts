@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../events.js';
 import { normalRun, recordEvents } from './fixtures/index.js';
-import { initialPlanState, type PlanState, planProgress, planReducer } from './plan.js';
+import { initialPlanState, type PlanState, perspectiveName, planProgress, planReducer } from './plan.js';
 
 const fold = (events: readonly ResearchEvent[]): PlanState => events.reduce(planReducer, initialPlanState);
 
@@ -29,5 +29,28 @@ describe('planReducer', () => {
       ['b', 'open'],
     ]);
     expect(plan.updatedAtStep).toBe(3);
+  });
+
+  it('keeps the perspectives of the latest plan event that lists them', () => {
+    const perspectives = [
+      { id: 'p1', name: 'History', focus: '' },
+      { id: 'p2', name: 'Criticism', focus: '' },
+    ];
+    const events = recordEvents('run-perspectives', [
+      [
+        0,
+        {
+          type: 'plan',
+          perspectives,
+          subQuestions: [{ id: 'q1', text: 'A', intent: 'explore', status: 'open', perspective: 'p2' }],
+        },
+      ],
+      [2, { type: 'plan', subQuestions: [{ id: 'q1', text: 'A', intent: 'explore', status: 'closed' }] }],
+    ]);
+    const plan = fold(events);
+    expect(plan.perspectives).toEqual(perspectives);
+    const first = fold(events.slice(0, 1));
+    const item = first.items[0];
+    expect(item && perspectiveName(first, item)).toBe('Criticism');
   });
 });

@@ -14,7 +14,7 @@ export function progressLine(event: ResearchEvent): string | undefined {
     case 'run-start':
       return `Researching with ${event.options.model} (budget ${event.options.tokenBudget.toLocaleString('en-US')} tokens).\n`;
     case 'plan':
-      return `Plan:\n${event.subQuestions.map((question) => `- ${question.text}`).join('\n')}\n`;
+      return `Plan:\n${event.subQuestions.map((question) => `- ${question.text}${perspectiveTag(event, question.perspective)}`).join('\n')}\n`;
     case 'step-start':
       return `\nStep ${event.step} (${event.tokensUsed.toLocaleString('en-US')}/${event.tokenBudget.toLocaleString('en-US')} tokens)\n`;
     case 'thought':
@@ -43,4 +43,11 @@ export function progressLine(event: ResearchEvent): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** ` (History)`: the sub-question's perspective, when the plan has several; else nothing. */
+function perspectiveTag(event: Extract<ResearchEvent, { type: 'plan' }>, id: string | undefined): string {
+  const perspectives = event.perspectives ?? [];
+  const name = perspectives.length > 1 ? perspectives.find((item) => item.id === id)?.name : undefined;
+  return name ? ` (${name})` : '';
 }
