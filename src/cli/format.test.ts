@@ -36,4 +36,38 @@ describe('result formats', () => {
     expect(markdown).toContain('_1 of 2 claims supported by their quotes (50%)._ Not supported:');
     expect(markdown).toContain('- It is 500 m tall. — _The quotes do not say this._');
   });
+
+  it('lists the sub-questions the sources do not settle, in --json and in the printed answer', () => {
+    const withOutcomes: ResearchResult = {
+      ...result,
+      status: 'best_effort',
+      subQuestions: [
+        { id: 'q1', text: 'How tall is it?', intent: 'fact-check', outcome: 'covered' },
+        {
+          id: 'q2',
+          text: 'Who paid for it?',
+          intent: 'explore',
+          origin: 'critique',
+          outcome: 'open',
+          note: 'no finding',
+        },
+        {
+          id: 'q3',
+          text: 'What did it cost in 2020?',
+          intent: 'deep-dive',
+          outcome: 'unanswerable',
+          note: 'cannot be answered from available sources: no page gives a figure',
+        },
+      ],
+    };
+    expect(resultToJson(withOutcomes).subQuestions).toHaveLength(3);
+    const markdown = resultToMarkdown(withOutcomes);
+    expect(markdown).toContain('_Not settled by the sources:_');
+    expect(markdown).toContain('- Who paid for it? — _open: no finding_');
+    expect(markdown).toContain(
+      '- What did it cost in 2020? — _cannot be answered from available sources: no page gives a figure_',
+    );
+    expect(markdown).not.toContain('How tall is it?');
+    expect(resultToMarkdown(result)).not.toContain('Not settled');
+  });
 });

@@ -56,7 +56,19 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
           },
         }
       : {}),
+    ...(result.subQuestions ? { subQuestions: result.subQuestions } : {}),
   };
+}
+
+/** The sub-questions the answer does not settle, as a markdown list; empty when all are covered. */
+export function unsettledMarkdown(result: Pick<ResearchResult, 'subQuestions'>): string {
+  const unsettled = (result.subQuestions ?? []).filter((item) => item.outcome !== 'covered');
+  if (unsettled.length === 0) return '';
+  const lines = unsettled.map(
+    (item) =>
+      `- ${item.text.replace(/\s+/g, ' ')} — _${item.outcome === 'open' ? `open: ${item.note ?? 'no finding'}` : (item.note ?? 'cannot be answered from available sources')}_`,
+  );
+  return `_Not settled by the sources:_\n\n${lines.join('\n')}`;
 }
 
 /** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
@@ -87,6 +99,8 @@ export function resultToMarkdown(result: ResearchResult): string {
   }
   const claims = claimsMarkdown(result);
   if (claims) parts.push(claims);
+  const unsettled = unsettledMarkdown(result);
+  if (unsettled) parts.push(unsettled);
   if (result.status !== 'completed') {
     parts.push(`_Status: ${result.status} (${result.stopReason})._`);
   }

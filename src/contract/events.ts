@@ -12,6 +12,7 @@ import type {
   ResultStatus,
   StopReason,
   SubQuestion,
+  SubQuestionOutcome,
 } from './research.js';
 import type { Usage } from './usage.js';
 
@@ -133,6 +134,8 @@ export type ResearchEventPayload =
       durationMs: number;
       /** The final evaluation of the answer, when the run has one. */
       evaluation?: AnswerEvaluation;
+      /** Where each sub-question stood at the end (absent when the run made no plan). */
+      subQuestions?: SubQuestionOutcome[];
     }
   | { type: 'run-error'; code: string; message: string };
 

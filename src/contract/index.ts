@@ -75,6 +75,7 @@ export type {
   SubQuestion,
   SubQuestionIntent,
   SubQuestionOrigin,
+  SubQuestionOutcome,
 } from './research.js';
 export { fileCitationLabel } from './research.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, RUN_STATUSES, type RunStatus } from './runs.js';

@@ -43,6 +43,21 @@ export interface SubQuestion {
 }
 
 /**
+ * Where a sub-question stood when the answer was given: `covered` by findings, closed as
+ * `unanswerable` from the sources (the note says why), or still `open` (the note says what is
+ * missing) — what a reader should not expect the answer to settle.
+ */
+export interface SubQuestionOutcome {
+  id: string;
+  text: string;
+  intent: SubQuestionIntent;
+  perspective?: string;
+  origin?: SubQuestionOrigin;
+  outcome: 'covered' | 'unanswerable' | 'open';
+  note?: string;
+}
+
+/**
  * A citation: `[n]` in the answer points at the n-th reference. `verified` is true only when the
  * quote is present in the stored text of `url` and was judged to support every sentence citing it.
  */
@@ -217,6 +232,8 @@ export interface ResearchResult {
   error?: { code: string; message: string };
   /** The final evaluation, present for every finished run with an answer (forced ones included). */
   evaluation?: AnswerEvaluation;
+  /** Each sub-question of the plan (and of reflection and critique) and where it stood at the end. */
+  subQuestions?: SubQuestionOutcome[];
 }
 
 /** What the run learned; the engine's memory, rebuilt from `knowledge-add` events on resume. */

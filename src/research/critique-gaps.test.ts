@@ -100,6 +100,14 @@ describe('critique gaps as sub-questions', () => {
     expect(evaluations.at(-1)?.pass).toBe(true);
     const q4 = plan.find((item) => item.id === 'q4');
     expect(q4?.note).toBe('cannot be answered from available sources: No page read names who paid.');
+    // The result says where each sub-question stood.
+    expect(result.subQuestions?.map((item) => [item.id, item.outcome])).toEqual([
+      ['q1', 'covered'],
+      ['q2', 'covered'],
+      ['q3', 'covered'],
+      ['q4', 'unanswerable'],
+    ]);
+    expect(result.subQuestions?.[3]?.note).toContain('No page read names who paid.');
   });
 
   it('adds no sub-question for a gap that repeats one already listed or the question', async () => {
@@ -193,6 +201,10 @@ describe('critique gaps as sub-questions', () => {
       'Left unanswered: q3 "When did construction begin?" (no finding), q4 "Who paid for the tower?" (no finding)',
     );
     expect(result.evaluation?.scores.completeness).toBeLessThan(8);
+    expect(result.subQuestions?.filter((item) => item.outcome === 'open')).toEqual([
+      expect.objectContaining({ id: 'q3', origin: 'critique', note: 'no finding' }),
+      expect.objectContaining({ id: 'q4', origin: 'critique', note: 'no finding' }),
+    ]);
     // The weak claim stays a note for the planner, not a sub-question.
     expect(
       events.some(

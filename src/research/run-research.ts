@@ -9,6 +9,7 @@ import { type Capabilities, resolveCapabilities, usesCorpora } from './capabilit
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
+import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
@@ -143,6 +144,8 @@ export async function research(
 
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };
   const durationMs = Date.now() - startedAt;
+  const outcomes = subQuestionOutcomes(state);
+  const subQuestions = outcomes.length > 0 ? { subQuestions: outcomes } : {};
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
@@ -160,6 +163,7 @@ export async function research(
     steps: state.step,
     durationMs,
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
+    ...subQuestions,
   });
   return {
     runId,
@@ -176,6 +180,7 @@ export async function research(
     durationMs,
     ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
+    ...subQuestions,
   };
 }
 

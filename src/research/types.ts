@@ -16,6 +16,7 @@ export type {
   SubQuestion,
   SubQuestionIntent,
   SubQuestionOrigin,
+  SubQuestionOutcome,
   Usage,
 } from '../contract/index.js';
 

@@ -1,6 +1,6 @@
 import type { RunState } from '../run-state.js';
 import { originOf } from '../sources/hosts.js';
-import type { Perspective, Reference, SubQuestion } from '../types.js';
+import type { Perspective, Reference, SubQuestion, SubQuestionOutcome } from '../types.js';
 
 /** What a sub-question's note starts with when it was declared unanswerable. */
 export const UNANSWERABLE_NOTE = 'cannot be answered from available sources';
@@ -35,6 +35,24 @@ export function coverageGap(state: RunState, item: SubQuestion): string | undefi
   if (item.intent === 'fact-check' && hosts.size < 2 && hostsWithFindings(state).size > 1)
     return `a fact-check confirmed on one host only (${[...hosts].join('')})`;
   return undefined;
+}
+
+/** Where each sub-question stands: covered, closed as unanswerable (with why), or open (with what is missing). */
+export function subQuestionOutcomes(state: RunState): SubQuestionOutcome[] {
+  return state.subQuestions.map((item) => {
+    const gap = coverageGap(state, item);
+    const outcome = isUnanswerable(item) ? 'unanswerable' : gap === undefined ? 'covered' : 'open';
+    const note = outcome === 'unanswerable' ? item.note : outcome === 'open' ? gap : undefined;
+    return {
+      id: item.id,
+      text: item.text,
+      intent: item.intent,
+      ...(item.perspective ? { perspective: item.perspective } : {}),
+      ...(item.origin ? { origin: item.origin } : {}),
+      outcome,
+      ...(note ? { note } : {}),
+    };
+  });
 }
 
 /** Sub-questions not covered yet (see `coverageGap`). */
