@@ -3,6 +3,7 @@ import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
+import { elementsByTag, forgetPageIndex } from './page-index.js';
 import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
@@ -182,7 +183,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   // Only the normal pass's result decides whether to look in `<noscript>`.
   const noscriptLength =
     mode === 'normal'
-      ? Array.from(document.querySelectorAll('noscript')).reduce(
+      ? elementsByTag(document, 'noscript').reduce(
           (sum, element) => sum + (element.textContent ?? '').replace(/\s+/g, ' ').length,
           0,
         )
@@ -192,6 +193,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
+  forgetPageIndex(document);
   removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
