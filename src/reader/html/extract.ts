@@ -46,6 +46,10 @@ interface PassResult {
   baseUrl: string | undefined;
   /** The pass that produced this result. */
   mode: PassMode;
+  /** Whether the cleaning removed `<noscript>` or hidden blocks (else a gentle pass is the same). */
+  removedHidden: boolean;
+  /** Whether the pass kept comment blocks (a discussion page, or the with-comments pass). */
+  keptComments: boolean;
 }
 
 /** Whether Readability's second opinion was asked (our candidate in doubt) and whether it won. */
@@ -105,12 +109,14 @@ function extract(
   // article found is tiny: a short (paywalled) story is still the story.
   const fallbackBelow = result.article ? TINY_ARTICLE_TEXT : SHORT_TEXT;
   if (result.text.length < SHORT_TEXT || inNoscript) {
-    const gentle = runPass(html, options.url, 'gentle');
+    // A gentle pass over a page whose cleaning removed nothing hidden would read the same page again.
+    const gentle = result.removedHidden ? runPass(html, options.url, 'gentle') : result;
     if (gentle.text.length > result.text.length * 2) result = gentle;
     if (result.text.length < fallbackBelow) {
       // A thread the page does not announce as a discussion (link aggregators, old Reddit) has its
-      // posts in comment blocks; keeping them must yield much more text to be believed.
-      const withComments = runPass(html, options.url, 'with-comments');
+      // posts in comment blocks; keeping them must yield much more text to be believed. On a
+      // discussion page the gentle pass kept them already.
+      const withComments = gentle.keptComments ? gentle : runPass(html, options.url, 'with-comments');
       if (withComments.text.length > result.text.length * COMMENTS_PASS_GAIN) result = withComments;
     }
     if (result.text.length < fallbackBelow && gentle.pageLength > result.text.length * 4) {
@@ -194,12 +200,12 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
   forgetPageIndex(document);
-  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
+  const { removedHidden } = removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
   const chosen =
-    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
+    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
   const snapshot = check ? snapshotRuns(chosen) : [];
   const content =
     mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
@@ -218,5 +224,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     content: withStandfirst,
     baseUrl,
     mode,
+    removedHidden,
+    keptComments: keepComments,
   };
 }

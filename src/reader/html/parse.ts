@@ -92,13 +92,20 @@ function unwrapInto(target: Element, extra: Element): void {
 function withoutBogusCdata(html: string): string {
   if (!html.includes('<![CDATA[')) return html;
   const pattern = /<!--[\s\S]*?-->|<(script|style|textarea|title|xmp|svg|math)\b[^>]*>|<!\[CDATA\[[^>]*>/gi;
-  const lower = html.toLowerCase();
+  // Closing tags are searched for in place: a lower-cased copy of a large page costs more.
+  const closers = new Map<string, RegExp>();
   let result = '';
   let copiedUpTo = 0;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
     const rawTextTag = match[1]?.toLowerCase();
     if (rawTextTag) {
-      const end = lower.indexOf(`</${rawTextTag}`, pattern.lastIndex);
+      let closer = closers.get(rawTextTag);
+      if (!closer) {
+        closer = new RegExp(`</${rawTextTag}`, 'gi');
+        closers.set(rawTextTag, closer);
+      }
+      closer.lastIndex = pattern.lastIndex;
+      const end = closer.exec(html)?.index ?? -1;
       pattern.lastIndex = end === -1 ? html.length : end;
     } else if (match[0].startsWith('<![CDATA[')) {
       result += `${html.slice(copiedUpTo, match.index)}<!---->`;
