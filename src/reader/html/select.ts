@@ -69,6 +69,8 @@ const THREAD_MIN_ITEMS = 4;
 const THREAD_ITEMS_SHARE = 0.6;
 /** …each short (median characters): comments and teasers, not a story's sections. */
 const THREAD_ITEM_MAX_LENGTH = 500;
+/** …most of them linking to another page (a teaser's story, a commenter's site). */
+const THREAD_LINKED_SHARE = 0.6;
 /** The story before a thread has at least this many characters outside links… */
 const STORY_MIN_PROSE = 300;
 /** …and reads as prose, not a menu. */
@@ -78,7 +80,8 @@ const STORY_MAX_LINK_DENSITY = 0.3;
  * On a story page, when the chosen block is a run of short look-alike items (a comment thread, a
  * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
  * comment section never beats the post it follows. The story is the best-scoring block before the
- * thread (not holding it), widened as any choice is but never over the thread.
+ * thread (not holding it), and it holds the page's headline (its first `<h1>`); it is not widened:
+ * its parent holds the thread or what stands between them.
  */
 function storyBefore(
   top: Element,
@@ -96,25 +99,34 @@ function storyBefore(
     best = element;
     bestScore = score;
   }
-  if (!best) return undefined;
+  // The story holds the page's headline; a thread holding it is the page's own content.
+  const headline = root.querySelector('h1');
+  if (!best || !headline || !best.contains(headline)) return undefined;
   const measured = stats.get(best);
   if (proseLength(measured) < STORY_MIN_PROSE || linkDensityOf(measured) >= STORY_MAX_LINK_DENSITY)
     return undefined;
-  const widened = widen(best, root, scores, stats);
-  return widened.contains(top) ? best : widened;
+  return best;
 }
 
-/** Whether most of the block's text is in short look-alike children: the items of a thread or list. */
+/**
+ * Whether most of the block's text is in short look-alike children that hold blocks of their own
+ * and mostly link elsewhere: the items of a thread (each with its poster) or of a teaser list. A
+ * story's run of paragraphs is not one, nor are its headed sections.
+ */
 function isThread(block: Element, stats: Map<Element, ElementStats>): boolean {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(block)) {
-    if ((stats.get(child)?.textLength ?? 0) <= 20) continue;
+    if ((stats.get(child)?.textLength ?? 0) <= 20 || !child.querySelector('p, h2, h3, h4, h5, h6, div'))
+      continue;
     const signature = signatureOf(child);
     groups.set(signature, [...(groups.get(signature) ?? []), child]);
   }
   let items: Element[] = [];
   for (const group of groups.values()) if (group.length > items.length) items = group;
   if (items.length < THREAD_MIN_ITEMS) return false;
+  const linked = items.filter((item) => linksElsewhere(item)).length;
+  // Items with headings of their own (not links) are a story's sections: a round-up, an FAQ.
+  if (linked < items.length * THREAD_LINKED_SHARE || items.some(hasOwnHeading)) return false;
   const lengths = items.map((item) => stats.get(item)?.textLength ?? 0).sort((a, b) => a - b);
   const itemsLength = lengths.reduce((sum, length) => sum + length, 0);
   return (
@@ -235,5 +247,19 @@ function readsLikeProse(element: Element, stats: Map<Element, ElementStats>): bo
     density < 0.2 &&
     /[.!?:]["“”»«]?\s*$/.test(text.trim()) &&
     /[.!?]\s/.test(text)
+  );
+}
+
+/** Whether a block links to another page (not to an anchor on this one). */
+function linksElsewhere(element: Element): boolean {
+  return Array.from(element.querySelectorAll('a[href]')).some(
+    (link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'),
+  );
+}
+
+/** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
+function hasOwnHeading(element: Element): boolean {
+  return Array.from(element.querySelectorAll('h2, h3, h4, h5, h6')).some(
+    (heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'),
   );
 }
