@@ -8,7 +8,15 @@ import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
-import { cluesOf, evidenceOf, isDoubtful, prefersSecond, readabilityContentOf } from './second-opinion.js';
+import {
+  cluesOf,
+  evidenceOf,
+  isDoubtful,
+  mayPreferSecond,
+  prefersSecond,
+  readabilityContentOf,
+  wordsOf,
+} from './second-opinion.js';
 import { selectMainContent } from './select.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
@@ -33,7 +41,8 @@ interface PassResult {
   markdown: string;
   text: string;
   links: string[];
-  /** Visible text characters of the page after the pass's cleaning. */
+  /** Visible text of the page after the pass's cleaning (whitespace collapsed), and its length. */
+  pageText: string;
   pageLength: number;
   /** Text characters inside the page's `<noscript>` blocks (counted by the normal pass only). */
   noscriptLength: number;
@@ -165,6 +174,7 @@ function withSecondOpinion(
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
+  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText))) return { result, opinion: 'kept-ours' };
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
@@ -203,7 +213,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   const { removedHidden } = removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
-  const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
+  const pageText = (root.textContent ?? '').replace(/\s+/g, ' ');
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
   const snapshot = check ? snapshotRuns(chosen) : [];
@@ -215,7 +225,8 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   return {
     metadata,
     links,
-    pageLength,
+    pageText,
+    pageLength: pageText.length,
     noscriptLength,
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
     text,
