@@ -61,8 +61,11 @@ interface PassResult {
   keptComments: boolean;
 }
 
-/** Whether Readability's second opinion was asked (our candidate in doubt) and whether it won. */
-export type SecondOpinion = 'not-asked' | 'kept-ours' | 'took-readability';
+/**
+ * Whether Readability's second opinion was asked (our candidate in doubt) and whether it won;
+ * `could-not-win`: in doubt, but no candidate could have won, so Readability was not run.
+ */
+export type SecondOpinion = 'not-asked' | 'could-not-win' | 'kept-ours' | 'took-readability';
 
 /** What one extraction found, with how it was decided: for tests and benchmarks. */
 export interface ExtractionDetails {
@@ -174,7 +177,8 @@ function withSecondOpinion(
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
-  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText))) return { result, opinion: 'kept-ours' };
+  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText)))
+    return { result, opinion: 'could-not-win' };
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
