@@ -90,3 +90,63 @@ describe('choosing the article among page furniture', () => {
     expect(page.text).not.toContain('Rail item');
   });
 });
+
+/** A story page's head with a description (the second opinion's evidence). */
+function storyHead(title: string, type = 'NewsArticle', description = ''): string {
+  return `<title>${title} | Daily Courier</title><meta property="og:type" content="article"><meta name="description" content="${description}"><script type="application/ld+json">{"@context":"https://schema.org","@type":"${type}","headline":"${title}","datePublished":"2024-03-05T08:00:00Z"}</script>`;
+}
+
+describe('choosing the article when furniture shares its wrapper (no class or landmark hints)', () => {
+  it('reads a two-paragraph story, not the bigger link menu beside it in one plain wrapper', () => {
+    const story = [1, 2].map((i) => `<p>${paragraph('paywall', i)}</p>`).join('');
+    const menu = ['News', 'Politics', 'Business', 'Sport', 'Culture', 'Travel', 'Science', 'Opinion']
+      .map(
+        (s) =>
+          `<div class="c"><b>${s}</b><div>${Array.from({ length: 12 }, (_, i) => `<a href="/${s}/${i}">${s} story number ${i} from our desk today</a> `).join('')}</div></div>`,
+      )
+      .join('');
+    const html = `<html><head>${storyHead('Council delays the vote', 'NewsArticle', 'The council will review the plan and the budget before spring')}</head><body><div class="w"><div class="x">${menu}</div><div class="y"><h1>Council delays the vote</h1>${story}<p>Subscribe to keep reading.</p></div></div></body></html>`;
+    const page = extractHtml(html, { url: 'https://courier.example/news/vote' });
+    for (const i of [1, 2]) expect(page.text).toContain(paragraph('paywall', i));
+    expect(page.text).not.toContain('story number');
+  });
+
+  it('reads a news story, not the longer teaser list after it in the same wrapper', () => {
+    const story = [1, 2, 3].map((i) => `<p>${paragraph('harbour', i)}</p>`).join('');
+    const teasers = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `<div class="t"><a href="/n/${i}"><h3>Headline ${i} about another matter</h3></a><p>A short summary of story ${i}, with a clause, a comma, and a full stop.</p></div>`,
+    ).join('');
+    const html = `<html><head>${storyHead('Harbour works begin')}</head><body><div class="w"><h1>Harbour works begin</h1>${story}<div class="s">${teasers}</div></div></body></html>`;
+    const page = extractHtml(html, { url: 'https://courier.example/news/harbour' });
+    for (const i of [1, 2, 3]) expect(page.text).toContain(paragraph('harbour', i));
+    expect(page.text).not.toContain('short summary of story');
+  });
+
+  it('reads a blog post, not the much longer unmarked comment thread after it', () => {
+    const post = [1, 2, 3].map((i) => `<p>${paragraph('garden', i)}</p>`).join('');
+    const replies = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<div class="e"><a href="https://r${i}.example/">Reader ${i}</a> <span>March ${i + 1}, 2024</span><p>I tried this in my own garden, reader ${i} here, and it worked well enough, thanks for the long and careful write-up, truly, with more words.</p></div>`,
+    ).join('');
+    const html = `<html><head>${storyHead('Spring in the garden', 'BlogPosting', 'How the council plans the garden budget before spring')}</head><body><div class="w"><div class="p"><h1>Spring in the garden</h1>${post}</div><div class="t"><h2>40 replies</h2>${replies}</div></div></body></html>`;
+    const page = extractHtml(html, { url: 'https://blog.example/2024/03/spring' });
+    for (const i of [1, 2, 3]) expect(page.text).toContain(paragraph('garden', i));
+    expect(page.text).not.toContain('reader 7 here');
+  });
+
+  it('reads a story, not the related-articles column of prose teasers beside it', () => {
+    const story = [1, 2, 3, 4].map((i) => `<p>${paragraph('bridge', i)}</p>`).join('');
+    const side = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<div class="r"><a href="/r/${i}">Related story ${i} on the region</a><p>Another story, ${i}, told in a longer sentence, with commas, clauses, and enough words to read like prose.</p></div>`,
+    ).join('');
+    const html = `<html><head>${storyHead('New bridge opens')}</head><body><div class="w"><div class="m"><h1>New bridge opens</h1>${story}</div><div class="sb"><h3>Related</h3>${side}</div></div></body></html>`;
+    const page = extractHtml(html, { url: 'https://courier.example/news/bridge' });
+    for (const i of [1, 2, 3, 4]) expect(page.text).toContain(paragraph('bridge', i));
+    expect(page.text).not.toContain('Related story');
+  });
+});

@@ -25,13 +25,17 @@ export interface CleanOptions {
  * Removes what is never main content: scripts and styles, hidden elements, navigation, footers,
  * asides, small forms, cookie banners, share widgets, ads and (unless kept) comments. A block that
  * holds a large share of the page's text is kept whatever its class says: wrappers of whole pages
- * often carry classes like `has-sidebar` or `menu-open`.
+ * often carry classes like `has-sidebar` or `menu-open`. Returns whether the cleaning removed a
+ * `<noscript>` or hidden block: when it did not, a gentle cleaning of the same page is the same.
  */
-export function removeBoilerplate(root: Element, options: CleanOptions): void {
-  removeWhere(
-    root,
-    (element) => uselessTags.has(tagOf(element)) && !(options.gentle && tagOf(element) === 'noscript'),
-  );
+export function removeBoilerplate(root: Element, options: CleanOptions): { removedHidden: boolean } {
+  let removedHidden = false;
+  removeWhere(root, (element) => {
+    if (!uselessTags.has(tagOf(element))) return false;
+    if (tagOf(element) !== 'noscript') return true;
+    removedHidden ||= !options.gentle;
+    return !options.gentle;
+  });
   const pageLength = visibleLength(root);
   const isLarge = (element: Element, share: number) => {
     const length = visibleLength(element);
@@ -43,7 +47,11 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     // long it is, and hidden until then.
     if (isDialog(element)) return !isLarge(element, 0.6);
     // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
-    if (isHidden(element)) return !options.gentle && !isLarge(element, 0.3);
+    if (isHidden(element)) {
+      const remove = !options.gentle && !isLarge(element, 0.3);
+      removedHidden ||= remove;
+      return remove;
+    }
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
     if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
       return !isLarge(element, 0.4);
@@ -64,6 +72,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): void {
     return false;
   });
   removeEditLinks(root);
+  return { removedHidden };
 }
 
 /** A wiki's link to edit a section (`?action=edit&section=2`, `veaction=edit`). */

@@ -3,11 +3,20 @@ import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
+import { elementsByTag, forgetPageIndex } from './page-index.js';
 import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
-import { cluesOf, evidenceOf, isDoubtful, prefersSecond, readabilityContentOf } from './second-opinion.js';
+import {
+  cluesOf,
+  evidenceOf,
+  isDoubtful,
+  mayPreferSecond,
+  prefersSecond,
+  readabilityContentOf,
+  wordsOf,
+} from './second-opinion.js';
 import { selectMainContent } from './select.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
@@ -32,7 +41,8 @@ interface PassResult {
   markdown: string;
   text: string;
   links: string[];
-  /** Visible text characters of the page after the pass's cleaning. */
+  /** Visible text of the page after the pass's cleaning (whitespace collapsed), and its length. */
+  pageText: string;
   pageLength: number;
   /** Text characters inside the page's `<noscript>` blocks (counted by the normal pass only). */
   noscriptLength: number;
@@ -45,10 +55,17 @@ interface PassResult {
   baseUrl: string | undefined;
   /** The pass that produced this result. */
   mode: PassMode;
+  /** Whether the cleaning removed `<noscript>` or hidden blocks (else a gentle pass is the same). */
+  removedHidden: boolean;
+  /** Whether the pass kept comment blocks (a discussion page, or the with-comments pass). */
+  keptComments: boolean;
 }
 
-/** Whether Readability's second opinion was asked (our candidate in doubt) and whether it won. */
-export type SecondOpinion = 'not-asked' | 'kept-ours' | 'took-readability';
+/**
+ * Whether Readability's second opinion was asked (our candidate in doubt) and whether it won;
+ * `could-not-win`: in doubt, but no candidate could have won, so Readability was not run.
+ */
+export type SecondOpinion = 'not-asked' | 'could-not-win' | 'kept-ours' | 'took-readability';
 
 /** What one extraction found, with how it was decided: for tests and benchmarks. */
 export interface ExtractionDetails {
@@ -104,12 +121,14 @@ function extract(
   // article found is tiny: a short (paywalled) story is still the story.
   const fallbackBelow = result.article ? TINY_ARTICLE_TEXT : SHORT_TEXT;
   if (result.text.length < SHORT_TEXT || inNoscript) {
-    const gentle = runPass(html, options.url, 'gentle');
+    // A gentle pass over a page whose cleaning removed nothing hidden would read the same page again.
+    const gentle = result.removedHidden ? runPass(html, options.url, 'gentle') : result;
     if (gentle.text.length > result.text.length * 2) result = gentle;
     if (result.text.length < fallbackBelow) {
       // A thread the page does not announce as a discussion (link aggregators, old Reddit) has its
-      // posts in comment blocks; keeping them must yield much more text to be believed.
-      const withComments = runPass(html, options.url, 'with-comments');
+      // posts in comment blocks; keeping them must yield much more text to be believed. On a
+      // discussion page the gentle pass kept them already.
+      const withComments = gentle.keptComments ? gentle : runPass(html, options.url, 'with-comments');
       if (withComments.text.length > result.text.length * COMMENTS_PASS_GAIN) result = withComments;
     }
     if (result.text.length < fallbackBelow && gentle.pageLength > result.text.length * 4) {
@@ -158,6 +177,8 @@ function withSecondOpinion(
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
+  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText)))
+    return { result, opinion: 'could-not-win' };
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
@@ -182,7 +203,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   // Only the normal pass's result decides whether to look in `<noscript>`.
   const noscriptLength =
     mode === 'normal'
-      ? Array.from(document.querySelectorAll('noscript')).reduce(
+      ? elementsByTag(document, 'noscript').reduce(
           (sum, element) => sum + (element.textContent ?? '').replace(/\s+/g, ' ').length,
           0,
         )
@@ -192,12 +213,13 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
-  removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
+  forgetPageIndex(document);
+  const { removedHidden } = removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
-  const pageLength = (root.textContent ?? '').replace(/\s+/g, ' ').length;
+  const pageText = (root.textContent ?? '').replace(/\s+/g, ' ');
   const chosen =
-    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product });
+    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
   const snapshot = check ? snapshotRuns(chosen) : [];
   const content =
     mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
@@ -207,7 +229,8 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   return {
     metadata,
     links,
-    pageLength,
+    pageText,
+    pageLength: pageText.length,
     noscriptLength,
     markdown: renderMarkdown(withStandfirst, { baseUrl }),
     text,
@@ -216,5 +239,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     content: withStandfirst,
     baseUrl,
     mode,
+    removedHidden,
+    keptComments: keepComments,
   };
 }

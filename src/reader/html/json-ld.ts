@@ -1,3 +1,5 @@
+import { elementsByTag, firstByTag } from './page-index.js';
+
 /** What the page's JSON-LD (schema.org) blocks say about the page, when they say it. */
 export interface JsonLdFacts {
   headline?: string;
@@ -19,9 +21,10 @@ const articleTypes =
 
 /** Reads every `<script type="application/ld+json">` block; malformed blocks are skipped. */
 export function readJsonLd(document: Document): JsonLdFacts {
-  const documentTitle = document.querySelector('title')?.textContent ?? '';
+  const documentTitle = firstByTag(document, 'title')?.textContent ?? '';
   const facts: JsonLdFacts = { authors: [], types: new Set(), productCount: 0 };
-  for (const script of Array.from(document.querySelectorAll('script[type*="ld+json" i]'))) {
+  for (const script of elementsByTag(document, 'script')) {
+    if (!(script.getAttribute('type') ?? '').toLowerCase().includes('ld+json')) continue;
     for (const node of flatten(parseJson(script.textContent ?? ''))) {
       const types = typesOf(node);
       for (const type of types) facts.types.add(type.toLowerCase());

@@ -47,6 +47,27 @@ describe('no lost words', () => {
     expect(findLostWords(html, { url })).toEqual([]);
   });
 
+  it('keeps the cells of a table whose rows are implied (cells straight in <thead> or <tbody>)', () => {
+    const html = page(
+      '<table><thead><th>Name</th><th>Price</th><th>Link</th></thead><tbody><td>Rustler grill</td><td>299 Euro</td><td><a href="https://shop.example/r">Bei Amazon</a></td></tbody></table>',
+    );
+    const { text } = extractHtml(html, { url });
+    expect(text).toContain('Link');
+    expect(text).toContain('Rustler grill');
+    expect(text).toContain('Bei Amazon');
+    expect(findLostWords(html, { url })).toEqual([]);
+  });
+
+  it('keeps text written in a table outside any cell, before the table as a browser shows it', () => {
+    const html = page(
+      '<table><tr><td>Brand</td><td>Gusilor</td></tr><div class="widget">Would you like to <b><a href="javascript:void(0)" role="button">tell us about a lower price?</a></b></div><tr><td>Colour</td><td>White</td></tr></table>',
+    );
+    const { text } = extractHtml(html, { url });
+    expect(text).toContain('Would you like to tell us about a lower price?');
+    expect(text.indexOf('Would you like')).toBeLessThan(text.indexOf('Brand'));
+    expect(findLostWords(html, { url })).toEqual([]);
+  });
+
   it('reports words cut from a kept paragraph', () => {
     const { document } = parseHTML(
       '<div><p>Kept <a href="/x">Golem</a> in full.</p><p>Dropped whole.</p></div>',

@@ -1,5 +1,6 @@
 import { normalizeSpace } from './dom.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
+import { elementsByTag, firstByTag } from './page-index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
@@ -51,7 +52,7 @@ export function readMetadata(document: Document): PageMetadata {
 function readMetaTags(document: Document): Map<string, string> {
   const byProperty = new Map<string, string>();
   const byName = new Map<string, string>();
-  for (const element of Array.from(document.querySelectorAll('meta'))) {
+  for (const element of elementsByTag(document, 'meta')) {
     const content = normalizeSpace(element.getAttribute('content') ?? '');
     if (content === '') continue;
     const property = element.getAttribute('property');
@@ -81,8 +82,8 @@ function readTitle(
   jsonLd: JsonLdFacts,
   siteName?: string,
 ): string {
-  const documentTitle = normalizeSpace(document.querySelector('title')?.textContent ?? '');
-  const heading = normalizeSpace(document.querySelector('h1')?.textContent ?? '');
+  const documentTitle = normalizeSpace(firstByTag(document, 'title')?.textContent ?? '');
+  const heading = normalizeSpace(firstByTag(document, 'h1')?.textContent ?? '');
   const chosen =
     firstOf(
       jsonLd.headline,
@@ -139,13 +140,21 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
     meta.get('article:author'),
   );
   if (fromMeta && !/^https?:/.test(fromMeta)) return fromMeta;
-  // One scan for all byline markers (each selector would be a scan of its own).
-  const element = document.querySelector(
-    '[rel="author"], [itemprop="author"], .byline, .author, [class*="byline" i]',
-  );
+  // The first element marked as a byline: `[rel="author"], [itemprop="author"], .author` or a
+  // class naming a byline.
+  const element = firstByTag(document, '*', isBylineMarked);
   const text = withoutDateline(normalizeSpace(element?.textContent ?? '').replace(bylinePrefix, ''));
   if (text !== '' && text.length < 100) return text;
   return undefined;
+}
+
+function isBylineMarked(element: Element): boolean {
+  const className = element.getAttribute('class');
+  return (
+    element.getAttribute('rel') === 'author' ||
+    element.getAttribute('itemprop') === 'author' ||
+    (className !== null && (/byline/i.test(className) || /(^|\s)author(\s|$)/.test(className)))
+  );
 }
 
 const bylinePrefix = /^(by|von|par|por|door|di|av)\s+/i;
@@ -180,7 +189,8 @@ function readPublished(
     meta.get('dcterms:issued'),
     meta.get('dc:date'),
     meta.get('citation_publication_date'),
-    document.querySelector('time[datetime]')?.getAttribute('datetime') ?? undefined,
+    firstByTag(document, 'time', (time) => time.hasAttribute('datetime'))?.getAttribute('datetime') ??
+      undefined,
   ];
   for (const candidate of candidates) {
     const iso = toIsoDate(candidate);

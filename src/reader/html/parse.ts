@@ -1,11 +1,13 @@
 import { parseHTML } from 'linkedom';
 import { isElement, isText, tagOf } from './dom.js';
+import { elementsByTag, forgetPageIndex } from './page-index.js';
+import { repairTables } from './table-repair.js';
 
 /**
  * Parses HTML into a document that always has an `<html>` element with one `<body>` holding all
  * visible content. linkedom (htmlparser2) builds the tree as written rather than by the HTML
  * standard's rules, so content it misplaces is moved where a browser puts it: into the body (see
- * `repairTree`). Never throws on broken markup.
+ * `repairTree`), and so are rows and text misplaced in tables (see `repairTables`). Never throws on broken markup.
  */
 export function parseDocument(html: string): Document {
   const source = withoutBogusCdata(html.replace(/^\uFEFF/, ''));
@@ -18,7 +20,10 @@ export function parseDocument(html: string): Document {
       parseSafely(wrapped) ??
       (parseHTML('<!DOCTYPE html><html><body></body></html>').document as unknown as Document);
   }
-  repairTree(document);
+  // The repairs find what they mend in the page index; moving content into the body keeps the
+  // elements' order, so the index outlives them unless an element went or a table's content moved.
+  const treeChanged = repairTree(document);
+  if (repairTables(elementsByTag(document, 'table')) || treeChanged) forgetPageIndex(document);
   return document;
 }
 
@@ -33,14 +38,17 @@ const headTags = new Set(['title', 'meta', 'link', 'style', 'script', 'base', 'n
 /**
  * Moves content to where the HTML standard puts it: elements or text that open the body inside
  * `<head>` (pages without a `<body>` tag), anything between `</head>` and `<body>`, after `</body>`
- * or after `</html>`, and the content of second `<body>` tags all end up in the one body.
+ * or after `</html>`, and the content of second `<body>` tags all end up in the one body. Returns
+ * whether an element was added or removed.
  */
-function repairTree(document: Document): void {
+function repairTree(document: Document): boolean {
   const html = document.documentElement;
   // A second `<html>` or `<body>` tag only adds its attributes; its content stays where it is.
-  for (const extra of Array.from(html.querySelectorAll('html'))) unwrapInto(html, extra);
-  const bodies = Array.from(document.querySelectorAll('body'));
+  const extraRoots = elementsByTag(document, 'html').filter((element) => element !== html);
+  for (const extra of extraRoots) unwrapInto(html, extra);
+  const bodies = elementsByTag(document, 'body');
   let body = bodies.find((candidate) => candidate.parentElement === html) ?? bodies[0];
+  const created = !body;
   if (!body) {
     body = document.createElement('body');
     html.appendChild(body);
@@ -64,6 +72,8 @@ function repairTree(document: Document): void {
   for (let node = html.nextSibling; node; node = node.nextSibling) after.push(node);
   if (before.length > 0) body.prepend(...before);
   if (after.length > 0) body.append(...after);
+  // Whether an element went or came (the moves above keep the elements' order).
+  return created || extraRoots.length > 0 || bodies.length > 1;
 }
 
 /** Replaces `extra` with its children, giving `target` the attributes it lacks. */
@@ -82,13 +92,20 @@ function unwrapInto(target: Element, extra: Element): void {
 function withoutBogusCdata(html: string): string {
   if (!html.includes('<![CDATA[')) return html;
   const pattern = /<!--[\s\S]*?-->|<(script|style|textarea|title|xmp|svg|math)\b[^>]*>|<!\[CDATA\[[^>]*>/gi;
-  const lower = html.toLowerCase();
+  // Closing tags are searched for in place: a lower-cased copy of a large page costs more.
+  const closers = new Map<string, RegExp>();
   let result = '';
   let copiedUpTo = 0;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
     const rawTextTag = match[1]?.toLowerCase();
     if (rawTextTag) {
-      const end = lower.indexOf(`</${rawTextTag}`, pattern.lastIndex);
+      let closer = closers.get(rawTextTag);
+      if (!closer) {
+        closer = new RegExp(`</${rawTextTag}`, 'gi');
+        closers.set(rawTextTag, closer);
+      }
+      closer.lastIndex = pattern.lastIndex;
+      const end = closer.exec(html)?.index ?? -1;
       pattern.lastIndex = end === -1 ? html.length : end;
     } else if (match[0].startsWith('<![CDATA[')) {
       result += `${html.slice(copiedUpTo, match.index)}<!---->`;

@@ -1,5 +1,6 @@
 import { normalizeSpace, tagOf } from './dom.js';
 import type { PageMetadata } from './metadata.js';
+import { elementsByTag, firstByTag } from './page-index.js';
 import { phrasesOf, productExtraHeadings } from './phrases/index.js';
 import { headedSectionOf, headingsOf } from './sections.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
@@ -39,7 +40,10 @@ export function isProductListPage(document: Document): boolean {
 
 function openGraphTypeOf(document: Document): string {
   return (
-    document.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ?? ''
+    firstByTag(document, 'meta', (meta) => meta.getAttribute('property') === 'og:type')
+      ?.getAttribute('content')
+      ?.trim()
+      .toLowerCase() ?? ''
   );
 }
 
@@ -52,9 +56,13 @@ const MAX_BUY_BUTTONS = 3;
 
 /** Whether the page has a buy button or a few, but not one per item as a list of products has. */
 function hasOneBuyButton(document: Document): boolean {
-  if (!document.querySelector('h1')) return false;
+  if (!firstByTag(document, 'h1')) return false;
   let count = 0;
-  for (const button of Array.from(document.querySelectorAll('button, input[type="submit" i]'))) {
+  const submits = elementsByTag(document, 'input').filter(
+    (input) => input.getAttribute('type')?.toLowerCase() === 'submit',
+  );
+  // Only the count matters, not the order.
+  for (const button of [...elementsByTag(document, 'button'), ...submits]) {
     const label =
       tagOf(button) === 'input' ? (button.getAttribute('value') ?? '') : (button.textContent ?? '');
     if (buyButtonText.test(label) && ++count > MAX_BUY_BUTTONS) return false;

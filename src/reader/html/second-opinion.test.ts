@@ -3,6 +3,7 @@ import { extractHtmlWithDetails } from './index.js';
 import {
   type CandidateEvidence,
   isDoubtful,
+  mayPreferSecond,
   type PageClues,
   prefersSecond,
   wordsOf,
@@ -111,5 +112,30 @@ describe('the second opinion in extraction', () => {
     const page = extractHtmlWithDetails(html, { url: 'https://food.example/recipes/harbour' });
     expect(page.secondOpinion).not.toBe('took-readability');
     expect(page.page.text).toContain('Harbour recipe 7');
+  });
+});
+
+describe('mayPreferSecond (whether to ask Readability at all)', () => {
+  const description = 'Harbour works begin after council vote on the budget';
+  const prose = evidence(story, 0.05);
+  const never = () => {
+    throw new Error('the page words are not needed here');
+  };
+
+  it('asks when ours is mostly links, whatever the page holds', () => {
+    expect(mayPreferSecond(evidence(story, 0.6), clues(description), never)).toBe(true);
+  });
+
+  it('does not ask against prose when no candidate could match the articleBody by the margin', () => {
+    expect(mayPreferSecond(prose, clues(description, story), never)).toBe(false);
+    expect(
+      mayPreferSecond(prose, clues(description, 'An entirely different body of words here.'), never),
+    ).toBe(true);
+  });
+
+  it('does not ask against prose when the page (as cleaned) does not hold the description either', () => {
+    expect(mayPreferSecond(prose, clues(), never)).toBe(false);
+    expect(mayPreferSecond(prose, clues(description), () => wordsOf(story))).toBe(false);
+    expect(mayPreferSecond(prose, clues(description), () => wordsOf(`${story} ${description}`))).toBe(true);
   });
 });

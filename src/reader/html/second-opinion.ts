@@ -115,6 +115,23 @@ export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
 }
 
 /**
+ * Whether any candidate could replace ours, before Readability is asked for one (its run costs about
+ * a whole extraction): `prefersSecond` lets a candidate win against prose only on the page's own
+ * evidence — an `articleBody` it matches by BODY_MARGIN more word F1 than ours (impossible when ours
+ * is that close already), or a description it holds (DESCRIPTION_FOUND of its words), which it
+ * cannot when the page, as cleaned, does not hold it either. `pageWords` is asked only then.
+ */
+export function mayPreferSecond(
+  ours: CandidateEvidence,
+  clues: PageClues,
+  pageWords: () => Set<string>,
+): boolean {
+  if (ours.linkDensity >= NAVIGATION_LINK_DENSITY) return true;
+  if (clues.body !== undefined) return wordF1(ours.words, clues.body) + BODY_MARGIN <= 1;
+  return clues.description.size > 0 && shareIn(clues.description, pageWords()) >= DESCRIPTION_FOUND;
+}
+
+/**
  * Whether Readability's candidate should replace ours. It must read as prose and say more than
  * the page's description (a listing's intro is not its content), and the two must disagree (less
  * than half of its words in ours) — unless ours is the whole page, the last resort that holds

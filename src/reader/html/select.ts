@@ -8,10 +8,7 @@ import { type ElementStats, linkDensityOf, measure } from './stats.js';
  * when the parent holds substantially more prose, plus related siblings. Falls back to the whole
  * root when nothing scores.
  */
-export function selectMainContent(
-  root: Element,
-  options: { discussion: boolean; product?: boolean } = { discussion: false },
-): Element[] {
+export function selectMainContent(root: Element, options: SelectOptions = { discussion: false }): Element[] {
   const stats = measure(root);
   const best = bestBlocks(root, stats, options);
   // Landing pages, listings and hubs spread their content over many blocks of similar weight;
@@ -20,6 +17,15 @@ export function selectMainContent(
   const regionLength = proseLength(stats.get(region));
   const bestLength = best.reduce((sum, element) => sum + proseLength(stats.get(element)), 0);
   return bestLength < regionLength * BEST_BLOCK_MIN_SHARE ? [region] : best;
+}
+
+/** What the page is, as far as choosing its content goes. */
+export interface SelectOptions {
+  /** A forum thread or Q&A page: the posts are the content. */
+  discussion: boolean;
+  product?: boolean;
+  /** A story page (its metadata says so): a thread or teaser list after the story is not the story. */
+  article?: boolean;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
@@ -38,11 +44,7 @@ function mainRegionOf(root: Element, stats: Map<Element, ElementStats>): Element
 }
 
 /** The best-scoring container with its related siblings (or a product's region and description). */
-function bestBlocks(
-  root: Element,
-  stats: Map<Element, ElementStats>,
-  options: { discussion: boolean; product?: boolean },
-): Element[] {
+function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: SelectOptions): Element[] {
   const scores = scoreCandidates(root, stats);
   let top = bestCandidate(scores);
   if (!top) return [root];
@@ -56,7 +58,81 @@ function bestBlocks(
   }
   top = widen(top, root, scores, stats);
   top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3);
+  const story = options.article && !options.discussion ? storyBefore(top, root, scores, stats) : undefined;
+  if (story) return withSiblings(story, scores, stats).filter((sibling) => !sibling.contains(top));
   return withSiblings(top, scores, stats);
+}
+
+/** A thread's or teaser list's items: at least this many look-alike blocks… */
+const THREAD_MIN_ITEMS = 4;
+/** …holding this share of its text… */
+const THREAD_ITEMS_SHARE = 0.6;
+/** …each short (median characters): comments and teasers, not a story's sections. */
+const THREAD_ITEM_MAX_LENGTH = 500;
+/** …most of them linking to another page (a teaser's story, a commenter's site). */
+const THREAD_LINKED_SHARE = 0.6;
+/** The story before a thread has at least this many characters outside links… */
+const STORY_MIN_PROSE = 300;
+/** …and reads as prose, not a menu. */
+const STORY_MAX_LINK_DENSITY = 0.3;
+
+/**
+ * On a story page, when the chosen block is a run of short look-alike items (a comment thread, a
+ * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
+ * comment section never beats the post it follows. The story is the best-scoring block before the
+ * thread (not holding it), and it holds the page's headline (its first `<h1>`); it is not widened:
+ * its parent holds the thread or what stands between them.
+ */
+function storyBefore(
+  top: Element,
+  root: Element,
+  scores: Map<Element, number>,
+  stats: Map<Element, ElementStats>,
+): Element | undefined {
+  if (!isThread(top, stats)) return undefined;
+  let best: Element | undefined;
+  let bestScore = 0;
+  for (const [element, score] of scores) {
+    if (score <= bestScore || element.contains(top)) continue;
+    // DOCUMENT_POSITION_FOLLOWING: the thread comes after this block.
+    if (!(element.compareDocumentPosition(top) & 4)) continue;
+    best = element;
+    bestScore = score;
+  }
+  // The story holds the page's headline; a thread holding it is the page's own content.
+  const headline = root.querySelector('h1');
+  if (!best || !headline || !best.contains(headline)) return undefined;
+  const measured = stats.get(best);
+  if (proseLength(measured) < STORY_MIN_PROSE || linkDensityOf(measured) >= STORY_MAX_LINK_DENSITY)
+    return undefined;
+  return best;
+}
+
+/**
+ * Whether most of the block's text is in short look-alike children that hold blocks of their own
+ * and mostly link elsewhere: the items of a thread (each with its poster) or of a teaser list. A
+ * story's run of paragraphs is not one, nor are its headed sections.
+ */
+function isThread(block: Element, stats: Map<Element, ElementStats>): boolean {
+  const groups = new Map<string, Element[]>();
+  for (const child of childElementsOf(block)) {
+    if ((stats.get(child)?.textLength ?? 0) <= 20 || !child.querySelector('p, h2, h3, h4, h5, h6, div'))
+      continue;
+    const signature = signatureOf(child);
+    groups.set(signature, [...(groups.get(signature) ?? []), child]);
+  }
+  let items: Element[] = [];
+  for (const group of groups.values()) if (group.length > items.length) items = group;
+  if (items.length < THREAD_MIN_ITEMS) return false;
+  const linked = items.filter((item) => linksElsewhere(item)).length;
+  // Items with headings of their own (not links) are a story's sections: a round-up, an FAQ.
+  if (linked < items.length * THREAD_LINKED_SHARE || items.some(hasOwnHeading)) return false;
+  const lengths = items.map((item) => stats.get(item)?.textLength ?? 0).sort((a, b) => a - b);
+  const itemsLength = lengths.reduce((sum, length) => sum + length, 0);
+  return (
+    itemsLength >= (stats.get(block)?.textLength ?? 0) * THREAD_ITEMS_SHARE &&
+    lengths[Math.floor(lengths.length / 2)]! <= THREAD_ITEM_MAX_LENGTH
+  );
 }
 
 const WIDEN_FACTOR = 1.5;
@@ -171,5 +247,19 @@ function readsLikeProse(element: Element, stats: Map<Element, ElementStats>): bo
     density < 0.2 &&
     /[.!?:]["“”»«]?\s*$/.test(text.trim()) &&
     /[.!?]\s/.test(text)
+  );
+}
+
+/** Whether a block links to another page (not to an anchor on this one). */
+function linksElsewhere(element: Element): boolean {
+  return Array.from(element.querySelectorAll('a[href]')).some(
+    (link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'),
+  );
+}
+
+/** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
+function hasOwnHeading(element: Element): boolean {
+  return Array.from(element.querySelectorAll('h2, h3, h4, h5, h6')).some(
+    (heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'),
   );
 }

@@ -1,3 +1,4 @@
+import { elementsByTag, firstByTag } from './page-index.js';
 /** Resolves `href` against `base`; undefined for empty, fragment-only, `javascript:` or invalid links. */
 export function absoluteUrl(href: string | null, base: string | undefined): string | undefined {
   const value = href?.trim();
@@ -19,15 +20,26 @@ export function absoluteUrl(href: string | null, base: string | undefined): stri
 export function baseUrlOf(document: Document, pageUrl: string): string | undefined {
   const page = absoluteUrl(pageUrl, undefined);
   const fallback = page !== undefined && /^https?:/i.test(page) ? page : (canonicalUrlOf(document) ?? page);
-  const base = document.querySelector('base[href]')?.getAttribute('href') ?? null;
+  const base =
+    firstByTag(document, 'base', (element) => element.hasAttribute('href'))?.getAttribute('href') ?? null;
   return absoluteUrl(base, fallback) ?? fallback;
 }
 
 /** The absolute http(s) URL the page names as its own (`<link rel="canonical">`, then `og:url`). */
 export function canonicalUrlOf(document: Document): string | undefined {
   const candidates = [
-    document.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href'),
-    document.querySelector('meta[property="og:url" i][content]')?.getAttribute('content'),
+    firstByTag(
+      document,
+      'link',
+      (link) =>
+        link.hasAttribute('href') &&
+        (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'),
+    )?.getAttribute('href'),
+    firstByTag(
+      document,
+      'meta',
+      (meta) => meta.hasAttribute('content') && meta.getAttribute('property')?.toLowerCase() === 'og:url',
+    )?.getAttribute('content'),
   ];
   for (const candidate of candidates) {
     const url = absoluteUrl(candidate ?? null, undefined);
@@ -58,7 +70,8 @@ export const MAX_PAGE_LINKS = 1000;
 /** Every http(s) `<a href>` of the document, absolute, fragments dropped, each once, in order. */
 export function pageLinksOf(document: Document, baseUrl: string | undefined): string[] {
   const links = new Set<string>();
-  for (const anchor of document.querySelectorAll('a[href]')) {
+  for (const anchor of elementsByTag(document, 'a')) {
+    if (!anchor.hasAttribute('href')) continue;
     const href = absoluteUrl(anchor.getAttribute('href'), baseUrl);
     if (!href || !/^https?:/i.test(href)) continue;
     const url = new URL(href);

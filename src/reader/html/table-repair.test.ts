@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './parse.js';
+
+const rowsOf = (html: string) =>
+  Array.from(parseDocument(html).querySelectorAll('tr')).map((row) =>
+    Array.from(row.children).map((cell) => cell.textContent?.trim()),
+  );
+
+describe('repairTables', () => {
+  it('gives cells written straight into a table section the row a browser implies', () => {
+    expect(
+      rowsOf('<table><thead><th>A</th><th>B</th></thead><tbody><td>1</td><td>2</td></tbody></table>'),
+    ).toEqual([
+      ['A', 'B'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('moves content outside any cell before the table, in order', () => {
+    const document = parseDocument(
+      '<div id="c"><table><tr><td>cell</td></tr><p>one</p>two<tr><td>more</td></tr></table></div>',
+    );
+    const container = document.querySelector('#c');
+    expect(Array.from(container?.childNodes ?? []).map((node) => node.textContent?.trim())).toEqual([
+      'one',
+      'two',
+      'cellmore',
+    ]);
+  });
+
+  it('gives the rows a form wraps back to the table and leaves cells and nested tables alone', () => {
+    const document = parseDocument(
+      '<table><form action="/x"><tr><td><p>in cell</p><table><tr><td>inner</td></tr></table></td></tr></form></table>',
+    );
+    expect(document.querySelector('form')).toBeNull();
+    expect(document.querySelector('td p')?.textContent).toBe('in cell');
+    expect(document.querySelectorAll('table table td')).toHaveLength(1);
+  });
+});

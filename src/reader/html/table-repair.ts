@@ -1,0 +1,70 @@
+import { isElement, isText, tagOf } from './dom.js';
+
+/** Where in a table a node sits: what the HTML standard lets it hold there. */
+type Level = 'table' | 'section' | 'row';
+
+const sectionTags = new Set(['thead', 'tbody', 'tfoot']);
+const cellTags = new Set(['td', 'th']);
+/** Elements a browser leaves wherever they are in a table. */
+const stayTags = new Set(['script', 'style', 'template', 'caption', 'colgroup', 'col']);
+
+/**
+ * Rebuilds tables as a browser's parser does (linkedom keeps them as written): cells written
+ * straight into a table or its body get the row the standard implies (`<tbody><td>…` is one row),
+ * a `<form>` wrapping rows gives them back to the table, and anything else that is not in a cell
+ * (a paragraph, a price prompt, a stray link) is "foster-parented": moved out, before the table,
+ * where the browser shows it. Without this, renderers that read tables by rows and cells lose that
+ * text.
+ */
+export function repairTables(tables: Element[]): boolean {
+  let changed = false;
+  for (const table of tables) {
+    const fostered: Node[] = [];
+    changed = repairLevel(table, 'table', fostered) || changed;
+    if (fostered.length > 0 && table.parentNode) table.before(...fostered);
+    changed ||= fostered.length > 0;
+  }
+  return changed;
+}
+
+/** Mends one level of a table; whether it added or removed an element (a row, a form). */
+function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
+  const nodes = Array.from(parent.childNodes);
+  let impliedRow: Element | undefined;
+  let changed = false;
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index]!;
+    if (isText(node)) {
+      if (node.data.trim() !== '') fostered.push(node);
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const tag = tagOf(node);
+    if (stayTags.has(tag) || (tag === 'input' && node.getAttribute('type')?.toLowerCase() === 'hidden'))
+      continue;
+    if (tag === 'form') {
+      // A form opened in a table is left empty; what it wraps is read as table content.
+      const children = Array.from(node.childNodes);
+      node.replaceWith(...children);
+      nodes.splice(index + 1, 0, ...children);
+      changed = true;
+      continue;
+    }
+    if (level === 'table' && sectionTags.has(tag)) {
+      impliedRow = undefined;
+      changed = repairLevel(node, 'section', fostered) || changed;
+    } else if (level !== 'row' && tag === 'tr') {
+      impliedRow = undefined;
+      changed = repairLevel(node, 'row', fostered) || changed;
+    } else if (cellTags.has(tag)) {
+      if (level === 'row') continue;
+      if (!impliedRow) {
+        impliedRow = parent.ownerDocument.createElement('tr');
+        parent.insertBefore(impliedRow, node);
+        changed = true;
+      }
+      impliedRow.appendChild(node);
+    } else fostered.push(node);
+  }
+  return changed;
+}
