@@ -38,11 +38,15 @@ describe('deepresearch "question" against fake model, search and pages', () => {
         'status',
         'steps',
         'stopReason',
+        'subQuestions',
         'usage',
         'words',
       ].sort(),
     );
     expect(result.status).toBe('completed');
+    for (const item of result.subQuestions) {
+      expect(item).toMatchObject({ id: expect.any(String), text: expect.any(String), outcome: 'covered' });
+    }
     expect(result.stopReason).toBe('evaluation_passed');
     expect(Object.keys(result.evaluation.scores).sort()).toEqual(
       ['accuracy', 'completeness', 'relevance', 'sourceQuality'].sort(),
