@@ -62,7 +62,14 @@ for (const name of pages) {
   const readability = oursFirst ? undefined : runBaseline();
   const page = runOurs();
   const baselineResult = oursFirst ? runBaseline() : readability;
-  contentF1.ours.push(bagOfWordsScores(page.text, expectedText).f1);
+  const oursScores = bagOfWordsScores(page.text, expectedText);
+  contentF1.ours.push(oursScores.f1);
+  if (options.verbose && oursScores.f1 < 0.8) {
+    const f = (value: number) => value.toFixed(2);
+    console.log(
+      `${name}: content F1 ${f(oursScores.f1)} (P ${f(oursScores.precision)} R ${f(oursScores.recall)}), ${page.text.length} chars vs ${expectedText.trim().length} expected`,
+    );
+  }
   if (options.baseline)
     contentF1.baseline.push(bagOfWordsScores(baselineResult?.text ?? '', expectedText).f1);
   recordAgreement(ours.title, page.title, expected.title);

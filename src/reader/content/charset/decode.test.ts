@@ -74,6 +74,25 @@ describe('decodeText', () => {
     expect(decodeText(new Uint8Array(iconv.encode(koi, 'koi8-r')), { html: true })).toBe(koi);
   });
 
+  it('reads valid multi-byte UTF-8 as UTF-8 whatever its stale label says (a page saved as UTF-8)', () => {
+    const html =
+      '<meta http-equiv="Content-Type" content="text/html; charset=gb2312"><p>谷歌在2014年收购</p>';
+    const bytes = new Uint8Array(Buffer.from(html, 'utf8'));
+    expect(detectEncoding(bytes, { html: true })).toBe('utf-8');
+    expect(decodeText(bytes, { html: true })).toBe(html);
+    expect(decodeText(new Uint8Array(Buffer.from('Café', 'utf8')), { headerCharset: 'iso-8859-1' })).toBe(
+      'Café',
+    );
+    // Real GB2312 bytes are not valid UTF-8: the label stands.
+    const legacy = new Uint8Array(iconv.encode(html, 'gb2312'));
+    expect(detectEncoding(legacy, { html: true })).toBe('gbk');
+    expect(decodeText(legacy, { html: true })).toBe(html);
+    // ASCII only: the label stands (it decides nothing).
+    expect(
+      detectEncoding(new Uint8Array(Buffer.from('<meta charset="koi8-r"><p>hi</p>')), { html: true }),
+    ).toBe('koi8-r');
+  });
+
   it('lets a BOM win over the header and strips it', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('héllo')]);
     expect(detectEncoding(bytes, { headerCharset: 'windows-1252' })).toBe('utf-8');

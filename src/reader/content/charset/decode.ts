@@ -65,17 +65,28 @@ export interface DecodeOptions {
 export function detectEncoding(bytes: Uint8Array, options: DecodeOptions = {}): string {
   const bom = encodingFromBom(bytes);
   if (bom) return bom.encoding;
-  const fromHeader = options.headerCharset ? encodingForLabel(options.headerCharset) : undefined;
-  if (fromHeader) return fromHeader;
-  const fromMeta = options.html ? encodingFromMeta(bytes) : undefined;
-  if (fromMeta) return fromMeta;
+  const declared =
+    (options.headerCharset ? encodingForLabel(options.headerCharset) : undefined) ??
+    (options.html ? encodingFromMeta(bytes) : undefined);
+  // A page saved or served as UTF-8 often keeps its old label (`charset=gb2312`). Text in a legacy
+  // encoding almost never forms valid multi-byte UTF-8, so bytes that do are read as UTF-8.
+  if (declared && (declared === 'utf-8' || !isMultiByteUtf8(bytes))) return declared;
   // Most unlabelled text today is UTF-8; legacy pages that are not valid UTF-8 are usually Windows-1252.
+  return isValidUtf8(bytes) ? 'utf-8' : 'windows-1252';
+}
+
+function isValidUtf8(bytes: Uint8Array): boolean {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return 'utf-8';
+    return true;
   } catch {
-    return 'windows-1252';
+    return false;
   }
+}
+
+/** Valid UTF-8 holding at least one multi-byte character (pure ASCII reads the same in any label). */
+function isMultiByteUtf8(bytes: Uint8Array): boolean {
+  return bytes.some((byte) => byte >= 0x80) && isValidUtf8(bytes);
 }
 
 /** Decodes bytes to text in the detected encoding. */
