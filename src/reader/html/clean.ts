@@ -21,6 +21,14 @@ export interface CleanOptions {
   article?: boolean;
 }
 
+/** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
+const ESCAPED_TAG = /<\/?[a-z][^<>]*>/gi;
+
+/** The prose of a `<noscript>` block: its text without markup written as text, whitespace collapsed. */
+export function noscriptProse(element: Element): string {
+  return (element.textContent ?? '').replace(ESCAPED_TAG, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Removes what is never main content: scripts and styles, hidden elements, navigation, footers,
  * asides, small forms, cookie banners, share widgets, ads and (unless kept) comments. A block that
@@ -34,7 +42,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     if (!uselessTags.has(tagOf(element))) return false;
     if (tagOf(element) !== 'noscript') return true;
     removedHidden ||= !options.gentle;
-    return !options.gentle;
+    // Escaped markup (a tracking pixel's `&lt;img …&gt;`) is no reader's content, even without scripts.
+    return !options.gentle || noscriptProse(element).length === 0;
   });
   const pageLength = visibleLength(root);
   const isLarge = (element: Element, share: number) => {

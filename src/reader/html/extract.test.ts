@@ -295,6 +295,22 @@ describe('extractHtml content', () => {
     expect(page.text).toContain(sentence('protocol detail 12'));
   });
 
+  it('never reads escaped markup in <noscript> (tracking pixels) as text, nor lets it pull in the gentle pass', () => {
+    const pixels = Array.from(
+      { length: 20 },
+      (_, index) =>
+        `<noscript>&lt;div style="position:absolute;"&gt;&lt;img width=1 height=1 alt="" src="http://b.example/p?T=${index}-${'x'.repeat(120)}"&gt;&lt;/div&gt;</noscript>`,
+    ).join('');
+    const page = extractHtml(
+      `<html><body><div class="alertBox" style="display:none"><p>JavaScript is off; turn it on to use every feature of this site.</p></div>
+        <article><h1>Free Wi-Fi protection</h1><p>${sentence('wifi one')}</p><p>${sentence('wifi two')}</p></article>${pixels}</body></html>`,
+      { url: 'https://news.example.jp/article/1' },
+    );
+    expect(page.text).toContain(sentence('wifi two'));
+    expect(page.text).not.toContain('<div');
+    expect(page.text).not.toContain('JavaScript is off');
+  });
+
   it('drops a byline set between paragraphs but keeps a dateline that opens a sentence', () => {
     const page = extractHtml(
       `<html><body><article><h1>Safe browsing</h1><span class="byline-author">Posted by Jane Doe - Chrome team</span>

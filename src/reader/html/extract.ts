@@ -1,4 +1,4 @@
-import { removeBoilerplate } from './clean.js';
+import { noscriptProse, removeBoilerplate } from './clean.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
@@ -203,10 +203,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   // Only the normal pass's result decides whether to look in `<noscript>`.
   const noscriptLength =
     mode === 'normal'
-      ? elementsByTag(document, 'noscript').reduce(
-          (sum, element) => sum + (element.textContent ?? '').replace(/\s+/g, ' ').length,
-          0,
-        )
+      ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
   const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata);
   const article = isArticlePage(metadata);
