@@ -62,8 +62,13 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       return remove;
     }
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
-    if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? ''))
-      return !isLarge(element, 0.4);
+    if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? '')) {
+      if (!isLarge(element, 0.4)) return true;
+      // A sidebar outgrowing a short story (a live ticker, a wall of teasers) still goes when the
+      // story stands beside it.
+      const sidebar = tag === 'aside' || element.getAttribute('role') === 'complementary';
+      return sidebar && hasArticleBesides(root, element);
+    }
     if (tag === 'form') return !isLarge(element, 0.25);
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;

@@ -311,6 +311,24 @@ describe('extractHtml content', () => {
     expect(page.text).not.toContain('JavaScript is off');
   });
 
+  it('drops a sidebar live ticker that outgrows the short story beside it', () => {
+    const ticker = Array.from(
+      { length: 14 },
+      (_, index) =>
+        `<li><a href="/direct/${index}"><span>14:${10 + index}</span></a><p>${sentence(`live item ${index}`)}</p></li>`,
+    ).join('');
+    const page = extractHtml(
+      `<html><head><title>Quake toll rises</title></head><body><div id="main"><div class="content">
+        <div class="article-body" itemprop="articleBody"><h1>Quake toll rises</h1>${[1, 2, 3, 4]
+          .map((index) => `<p>${sentence(`quake ${index}`)}</p>`)
+          .join('')}</div>
+        <aside id="sidebar" role="complementary"><a href="/direct/">Live</a><ul>${ticker}</ul></aside></div></div></body></html>`,
+      { url: 'https://news.example.fr/world/quake' },
+    );
+    expect(page.text).toContain(sentence('quake 4'));
+    expect(page.text).not.toContain(sentence('live item 3'));
+  });
+
   it('drops a byline set between paragraphs but keeps a dateline that opens a sentence', () => {
     const page = extractHtml(
       `<html><body><article><h1>Safe browsing</h1><span class="byline-author">Posted by Jane Doe - Chrome team</span>
