@@ -145,13 +145,12 @@ export async function research(
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };
   const durationMs = Date.now() - startedAt;
   const outcomes = subQuestionOutcomes(state);
-  const subQuestions = outcomes.length > 0 ? { subQuestions: outcomes } : {};
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
   }
-  emit({
-    type: 'run-end',
+  // What the run-end event and the result both say.
+  const ending = {
     status: conclusion.status,
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,
@@ -163,24 +162,14 @@ export async function research(
     steps: state.step,
     durationMs,
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
-    ...subQuestions,
-  });
+    ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),
+  };
+  emit({ type: 'run-end', ...ending });
   return {
     runId,
     question,
-    status: conclusion.status,
-    stopReason: conclusion.stopReason,
-    answer: conclusion.answer,
-    references: conclusion.references,
-    claims: conclusion.claims,
-    words: conclusion.words,
-    usage: totals.usage,
-    llmCalls: totals.calls,
-    steps: state.step,
-    durationMs,
+    ...ending,
     ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
-    ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
-    ...subQuestions,
   };
 }
 
