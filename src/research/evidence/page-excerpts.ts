@@ -14,24 +14,34 @@ export interface PageExcerpt {
 
 /** Share of a query's best passage score a passage needs to be shown for that query. */
 const RELATIVE_SCORE = 0.5;
+/** The lower share for a deep-dive query: it reads more of the page around its subject. */
+const DEEP_RELATIVE_SCORE = 0.2;
+
+/** A query for the excerpt: a sub-question's words, and whether it is a deep-dive. */
+export type ExcerptQuery = string | { text: string; deep: boolean };
 
 /**
  * The passages of a page most relevant to the queries (one per sub-question), within `maxChars`:
  * the page's opening passage, then each query's passages that score at least RELATIVE_SCORE of
  * its best, queries taking turns so every sub-question is represented. A page where little
- * matches is shown from its start up to MIN_PAGE_EXCERPT_CHARS. Adjacent passages are merged.
+ * matches is shown from its start up to MIN_PAGE_EXCERPT_CHARS. Adjacent passages are merged. A
+ * deep-dive query reads deeper: passages down to DEEP_RELATIVE_SCORE of its best count for it,
+ * and it takes two turns for each one of the others.
  */
-export function excerptPage(source: Source, queries: readonly string[], maxChars: number): PageExcerpt {
+export function excerptPage(source: Source, queries: readonly ExcerptQuery[], maxChars: number): PageExcerpt {
   const passages = splitPassages(source.text, { targetChars: EXCERPT_PASSAGE_CHARS });
   const index = createBm25Index();
   for (const passage of passages) index.add(passage.text);
   const rankings = queries.map((query) => {
-    const scores = index.scores(query);
+    const { text, deep } = typeof query === 'string' ? { text: query, deep: false } : query;
+    const scores = index.scores(text);
     const best = Math.max(0, ...scores);
-    return passages
+    const share = deep ? DEEP_RELATIVE_SCORE : RELATIVE_SCORE;
+    const ranked = passages
       .map((_, position) => position)
-      .filter((position) => best > 0 && (scores[position] ?? 0) >= best * RELATIVE_SCORE)
+      .filter((position) => best > 0 && (scores[position] ?? 0) >= best * share)
       .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+    return { ranked, turns: deep ? 2 : 1 };
   });
   const chosen = new Set<number>();
   let used = 0;
@@ -42,12 +52,18 @@ export function excerptPage(source: Source, queries: readonly string[], maxChars
     used += passage.text.length;
   };
   take(0);
-  const deepest = Math.max(0, ...rankings.map((ranking) => ranking.length));
-  for (let rank = 0; rank < deepest; rank += 1) {
-    for (const ranking of rankings) {
-      const position = ranking[rank];
-      if (position !== undefined) take(position);
-    }
+  const next = rankings.map(() => 0);
+  const left = () => rankings.some((ranking, position) => (next[position] ?? 0) < ranking.ranked.length);
+  while (left()) {
+    rankings.forEach((ranking, position) => {
+      for (let turn = 0; turn < ranking.turns; turn += 1) {
+        const at = next[position] ?? 0;
+        const passage = ranking.ranked[at];
+        if (passage === undefined) return;
+        next[position] = at + 1;
+        take(passage);
+      }
+    });
   }
   const floor = Math.min(maxChars, MIN_PAGE_EXCERPT_CHARS);
   for (let position = 1; position < passages.length && used < floor; position += 1) take(position);

@@ -76,7 +76,11 @@ export async function extractFindings(context: StepContext, sources: readonly So
   const { state } = context;
   const pages = [...new Map(sources.map((source) => [source.url, source])).values()];
   if (pages.length === 0 || state.subQuestions.length === 0) return;
-  const queries = subQuestionQueries(state);
+  // A deep-dive sub-question still open reads deeper into each page (see `excerptPage`).
+  const queries = subQuestionQueries(state).map((text, position) => {
+    const item = state.subQuestions[position];
+    return { text, deep: item?.intent === 'deep-dive' && item.status === 'open' };
+  });
   const plan = planBatches(context, pages);
   if (plan.roomBytes < MIN_PAGE_EXCERPT_CHARS) {
     // Too little budget or window left to show a page: the pages stay as passages for the writer.
