@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent, SubQuestion } from '../contract/index.js';
 import { createFakeLlm } from '../testing/fake-llm.js';
-import { createFakeReader } from '../testing/fake-reader.js';
-import { createFakeSearch } from '../testing/fake-search.js';
-import {
-  cooperativeObject,
-  cooperativeText,
-  HEIGHT_FINDING,
-  PAGES,
-  QUESTION,
-  READY,
-  RESULTS,
-} from '../testing/research-fixtures.js';
+import { researchFixtures } from '../testing/fixture-run.js';
+import { cooperativeObject, cooperativeText, HEIGHT_FINDING, READY } from '../testing/research-fixtures.js';
 import { MAX_GAP_SUB_QUESTIONS } from './constants.js';
-import { research } from './index.js';
 import type { ResearchOptions } from './types.js';
 
 async function run(
@@ -21,17 +11,7 @@ async function run(
   options: Partial<ResearchOptions> = {},
 ) {
   const llm = createFakeLlm({ object: cooperativeObject(overrides), text: cooperativeText });
-  const events: ResearchEvent[] = [];
-  const result = await research(
-    { question: QUESTION, noDirectAnswer: true, ...options },
-    {
-      llm,
-      searchProviders: [createFakeSearch(RESULTS)],
-      reader: createFakeReader(PAGES),
-      onEvent: (event) => events.push(event),
-    },
-  );
-  return { result, events, llm };
+  return { ...(await researchFixtures(llm, options)), llm };
 }
 
 /** The checklist as the last plan event shows it. */

@@ -3,6 +3,7 @@ import type { Perspective, ResearchEvent, SubQuestion } from '../contract/index.
 import { createFakeLlm } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import { researchFixtures } from '../testing/fixture-run.js';
 import {
   cooperativeObject,
   cooperativeText,
@@ -20,17 +21,7 @@ async function run(
   options: Partial<ResearchOptions> = {},
 ) {
   const llm = createFakeLlm({ object: cooperativeObject(overrides), text: cooperativeText });
-  const events: ResearchEvent[] = [];
-  const result = await research(
-    { question: QUESTION, noDirectAnswer: true, ...options },
-    {
-      llm,
-      searchProviders: [createFakeSearch(RESULTS)],
-      reader: createFakeReader(PAGES),
-      onEvent: (event) => events.push(event),
-    },
-  );
-  return { result, events, llm };
+  return { ...(await researchFixtures(llm, options)), llm };
 }
 
 /** The first and the last plan event's checklist and perspectives. */

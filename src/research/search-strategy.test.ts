@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../contract/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
-import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch, type FakeSearchResult } from '../testing/fake-search.js';
-import {
-  cooperativeObject,
-  cooperativeText,
-  PAGES,
-  QUESTION,
-  READY,
-  RESULTS,
-} from '../testing/research-fixtures.js';
-import { research } from './index.js';
+import { researchFixtures } from '../testing/fixture-run.js';
+import { cooperativeObject, cooperativeText, READY, RESULTS } from '../testing/research-fixtures.js';
 import type { ResearchOptions } from './types.js';
 
 const READ = { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
@@ -35,16 +26,7 @@ async function run(
     },
     text: cooperativeText,
   });
-  const events: ResearchEvent[] = [];
-  const result = await research(
-    { question: QUESTION, noDirectAnswer: true, ...options },
-    {
-      llm,
-      searchProviders: [search],
-      reader: createFakeReader(PAGES),
-      onEvent: (event) => events.push(event),
-    },
-  );
+  const { result, events } = await researchFixtures(llm, options, search);
   const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));
   return { result, events, observations, plannerCalls, search };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../contract/index.js';
 import { createFakeLlm } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import { researchFixtures } from '../testing/fixture-run.js';
 import {
   cooperativeObject,
   cooperativeText,
@@ -27,17 +27,7 @@ async function run(
   search = createFakeSearch(RESULTS),
 ) {
   const llm = createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText });
-  const events: ResearchEvent[] = [];
-  const result = await research(
-    { question: QUESTION, noDirectAnswer: true, ...options },
-    {
-      llm,
-      searchProviders: [search],
-      reader: createFakeReader(PAGES),
-      onEvent: (event) => events.push(event),
-    },
-  );
-  return { result, events, llm, search };
+  return { ...(await researchFixtures(llm, options, search)), llm, search };
 }
 
 describe('robust steering', () => {
@@ -168,16 +158,7 @@ describe('robust steering', () => {
       }),
       text: cooperativeText,
     });
-    const events: ResearchEvent[] = [];
-    const result = await research(
-      { question: QUESTION, noDirectAnswer: true },
-      {
-        llm,
-        searchProviders: [createFakeSearch(RESULTS)],
-        reader: createFakeReader(PAGES),
-        onEvent: (event) => events.push(event),
-      },
-    );
+    const { result, events } = await researchFixtures(llm);
     const evaluations = events.flatMap((event) => (event.type === 'evaluation' ? [event] : []));
     expect(evaluations[0]?.pass).toBe(false);
     const coverage = evaluations[0]?.checks.find((check) => check.type === 'coverage');
@@ -208,16 +189,7 @@ describe('robust steering', () => {
         return first ? `${first[2]} [${first[1]}]` : cooperativeText(call);
       },
     });
-    const events: ResearchEvent[] = [];
-    const result = await research(
-      { question: QUESTION, noDirectAnswer: true, maxSteps: 4 },
-      {
-        llm,
-        searchProviders: [createFakeSearch(RESULTS)],
-        reader: createFakeReader(PAGES),
-        onEvent: (event) => events.push(event),
-      },
-    );
+    const { result, events } = await researchFixtures(llm, { maxSteps: 4 });
     const first = events.find((event) => event.type === 'evaluation');
     const coverage =
       first?.type === 'evaluation' ? first.checks.find((check) => check.type === 'coverage') : undefined;
@@ -246,16 +218,7 @@ describe('robust steering', () => {
       }),
       text: cooperativeText,
     });
-    const events: ResearchEvent[] = [];
-    const result = await research(
-      { question: QUESTION, noDirectAnswer: true, gapSteps: 2 },
-      {
-        llm,
-        searchProviders: [createFakeSearch(RESULTS)],
-        reader: createFakeReader(PAGES),
-        onEvent: (event) => events.push(event),
-      },
-    );
+    const { result, events } = await researchFixtures(llm, { gapSteps: 2 });
     const names = llm.calls.map((call) => call.schemaName ?? call.kind);
     expect(names.filter((name) => name === 'critique')).toHaveLength(1);
     const critiqueAt = names.indexOf('critique');
@@ -291,16 +254,7 @@ describe('robust steering', () => {
       }),
       text: cooperativeText,
     });
-    const events: ResearchEvent[] = [];
-    const result = await research(
-      { question: QUESTION, noDirectAnswer: true },
-      {
-        llm,
-        searchProviders: [createFakeSearch(RESULTS)],
-        reader: createFakeReader(PAGES),
-        onEvent: (event) => events.push(event),
-      },
-    );
+    const { result, events } = await researchFixtures(llm);
     expect(llm.calls.filter((call) => call.schemaName === 'critique')).toHaveLength(1);
     // The writer runs right after the critique's step; the gap it left uncovered holds the answer back.
     expect(events.some((event) => event.type === 'answer-draft')).toBe(true);
@@ -366,16 +320,7 @@ describe('robust steering', () => {
       }),
       text: cooperativeText,
     });
-    const events: ResearchEvent[] = [];
-    await research(
-      { question: QUESTION, noDirectAnswer: true, maxSteps: 3 },
-      {
-        llm,
-        searchProviders: [createFakeSearch(RESULTS)],
-        reader: createFakeReader(PAGES),
-        onEvent: (event) => events.push(event),
-      },
-    );
+    const { events } = await researchFixtures(llm, { maxSteps: 3 });
     const first = events.find((event) => event.type === 'evaluation');
     const coverage =
       first?.type === 'evaluation' ? first.checks.find((check) => check.type === 'coverage') : undefined;

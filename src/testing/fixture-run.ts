@@ -1,0 +1,30 @@
+import type { ResearchEvent } from '../contract/index.js';
+import { research } from '../research/index.js';
+import type { ResearchOptions } from '../research/types.js';
+import type { createFakeLlm } from './fake-llm.js';
+import { createFakeReader } from './fake-reader.js';
+import { createFakeSearch } from './fake-search.js';
+import { PAGES, QUESTION, RESULTS } from './research-fixtures.js';
+
+/**
+ * Runs the engine on the fixtures' question against the fake search (`RESULTS`, or `search`) and
+ * the fake reader (`PAGES`), always researching (`noDirectAnswer`); returns the result and every
+ * event. Engine tests pass the scripted model.
+ */
+export async function researchFixtures(
+  llm: ReturnType<typeof createFakeLlm>,
+  options: Partial<ResearchOptions> = {},
+  search = createFakeSearch(RESULTS),
+) {
+  const events: ResearchEvent[] = [];
+  const result = await research(
+    { question: QUESTION, noDirectAnswer: true, ...options },
+    {
+      llm,
+      searchProviders: [search],
+      reader: createFakeReader(PAGES),
+      onEvent: (event) => events.push(event),
+    },
+  );
+  return { result, events };
+}
