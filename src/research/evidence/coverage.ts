@@ -11,7 +11,7 @@ export function isUnanswerable(item: SubQuestion): boolean {
 }
 
 /** Hosts (or corpora) of the findings for one sub-question. */
-function findingHosts(state: RunState, item: SubQuestion): Set<string> {
+export function findingHosts(state: RunState, item: SubQuestion): Set<string> {
   return new Set(
     state.findings.forSubQuestion(item.id).flatMap((finding) => originOf(finding.source.url) ?? []),
   );

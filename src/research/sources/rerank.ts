@@ -1,6 +1,7 @@
 import { tokenize as stemmedTerms } from '../../corpus/tokenize/tokenize.js';
 import type { TimeRange } from '../../search/types.js';
 import { SAME_HOST_DECAY } from '../constants.js';
+import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
 import { createBm25Index, tokenize } from '../evidence/text-rank.js';
 import type { RunState } from '../run-state.js';
 import { hostOf } from './hosts.js';
@@ -175,18 +176,16 @@ export function rerankCandidates(
 /** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
 export function rerankSignals(state: RunState): RerankSignals {
   const open = state.subQuestions.filter((item) => item.status === 'open');
-  const hostsOf = (findings: readonly { source: { url: string } }[]) =>
-    new Set(findings.flatMap((finding) => hostOf(finding.source.url) ?? []));
   const needs: RerankNeed[] =
     open.length > 0
       ? open.map((item) => ({
           id: item.id,
           text: item.text,
           intent: item.intent,
-          hosts: hostsOf(state.findings.forSubQuestion(item.id)),
+          hosts: findingHosts(state, item),
         }))
       : [{ text: state.question }];
-  const citedHosts = hostsOf(state.findings.all);
+  const citedHosts = hostsWithFindings(state);
   const timeRange = state.pool.timeRange;
   return { needs, question: state.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
 }
