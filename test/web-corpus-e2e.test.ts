@@ -4,7 +4,6 @@
  * lines as code on hover and in Sources.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,13 +12,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeResearcher } from '../src/testing/code-researcher.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/testing/fake-llm-server.js';
+import { hasChromium, launchChromium } from './helpers/chromium.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';
-import { startServe } from './helpers/serve.js';
+import { startServe, stopServe } from './helpers/serve.js';
 import { ensureWebBuild } from './helpers/web-build.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = join(fileURLToPath(new URL('..', import.meta.url)), 'test-output', 'screenshots');
-const hasChromium = existsSync(CHROMIUM);
 
 describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
   let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
@@ -49,27 +47,13 @@ describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
       ],
       { env: { XDG_DATA_HOME: directory } },
     );
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (server?.child.exitCode === null) {
-      const exited = new Promise((resolve) => server.child.once('exit', resolve));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServe(server?.child);
     await llm?.close();
     await fixture?.cleanup();
     if (directory) await rm(directory, { recursive: true, force: true });

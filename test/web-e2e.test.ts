@@ -4,7 +4,6 @@
  * test-output/screenshots/ for people to look at.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +14,10 @@ import { evaluationReply } from '../src/testing/cooperative-replies.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
-import { startServe } from './helpers/serve.js';
+import { CHROMIUM, hasChromium, launchChromium } from './helpers/chromium.js';
+import { startServe, stopServe } from './helpers/serve.js';
 import { ensureWebBuild } from './helpers/web-build.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCREENSHOTS = join(ROOT, 'test-output', 'screenshots');
 /** Questions containing this word get a slow model, so they can be watched, reloaded and stopped. */
@@ -49,7 +48,6 @@ const HOSTILE_MARKDOWN = [
   '    1. puddled',
   '- paint',
 ].join('\n');
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
 
 /**
@@ -120,18 +118,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     directory = await mkdtemp(join(tmpdir(), 'deepresearch-web-e2e-'));
     world = await startDemoWorld({ script: pacedResearcher });
     server = await startServer(world, join(directory, 'runs.db'));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     page = await context.newPage();
     page.on('request', (request) => requested.push(request.url()));
@@ -139,11 +126,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
 
   afterAll(async () => {
     await browser?.close();
-    if (server?.child.exitCode === null) {
-      const exited = new Promise((resolve) => server.child.once('exit', resolve));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServe(server?.child);
     await world?.close();
     if (directory) await rm(directory, { recursive: true, force: true });
   });

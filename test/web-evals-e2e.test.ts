@@ -1,9 +1,3 @@
-/**
- * The evaluations pages of the web UI in headless Chromium: an evaluation made by the real eval job
- * (with a fake engine) is listed at /evals, its summary page shows figures, charts and questions, and
- * a question's run opens from there.
- */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,12 +10,11 @@ import { silentLogger } from '../src/server/logger.js';
 import { createMemoryStore } from '../src/store/index.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';
 import { listen, makeTestApp } from '../src/testing/server-test-app.js';
+import { hasChromium, launchChromium } from './helpers/chromium.js';
 import { ensureWebBuild } from './helpers/web-build.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCREENSHOTS = join(ROOT, 'test-output', 'screenshots');
-const hasChromium = existsSync(CHROMIUM);
 
 let browser: Browser | undefined;
 let http: Awaited<ReturnType<typeof listen>> | undefined;
@@ -48,11 +41,7 @@ beforeAll(async () => {
   });
   const server = makeTestApp({ store, config, evalDirs: [folder], webDirectory: join(ROOT, 'web/dist') });
   http = await listen(server);
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

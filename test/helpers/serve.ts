@@ -35,3 +35,11 @@ export async function startServe(
   });
   return { url, child };
 }
+
+/** Ends a `serve` started by `startServe` (SIGTERM) and waits for it to exit; nothing if it has. */
+export async function stopServe(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
