@@ -1,7 +1,7 @@
 /**
  * The layering of src/ and web/src, checked by `npm run lint:deps` (part of `npm run check`).
  * Floors, bottom up: contract · shared, errors · config · llm, search, reader, corpus · research, store ·
- * eval, mcp · server · cli. A file may import its own floor and the floors below, never above;
+ * runs · eval, mcp · server · cli. A file may import its own floor and the floors below, never above;
  * testing/ holds every fake and no production file imports it (the demo command does, on purpose).
  */
 const floor = (name, path) => ({ name, path });
@@ -61,6 +61,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(research|store)/' },
       to: { path: '^src/(eval|mcp|server|cli)/' },
+    },
+    {
+      name: 'run-service-above-the-engine',
+      severity: 'error',
+      comment: 'src/runs (the run service) stands on the engine and the store; nothing below it reaches up into it.',
+      from: { path: '^src/(shared/|errors\\.ts|config/|llm/|search/|reader/|corpus/|research/|store/)' },
+      to: { path: '^src/runs/' },
+    },
+    {
+      name: 'run-service-below-the-surfaces',
+      severity: 'error',
+      comment:
+        'src/runs knows nothing of HTTP, eval, MCP or SQLite (it talks to the RunStore contract): the same service runs behind the server or in a worker.',
+      from: { path: '^src/runs/' },
+      to: { path: '^(src/(eval|mcp|server|cli)/|node_modules/(hono|@hono/|better-sqlite3/))' },
     },
     {
       name: 'services-below-the-cli',

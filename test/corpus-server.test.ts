@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../src/config/index.js';
 import type { ResearchResult } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
-import { CorpusRegistry } from '../src/server/index.js';
+import { CorpusRegistry } from '../src/runs/index.js';
 import { codeResearcher } from '../src/testing/code-researcher.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/testing/fake-llm-server.js';
 import { listen, makeTestApp } from '../src/testing/server-test-app.js';

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../src/config/index.js';
 import { loadDataset, runEvalJob } from '../src/eval/index.js';
-import { silentLogger } from '../src/server/logger.js';
+import { silentLogger } from '../src/runs/index.js';
 import { createMemoryStore } from '../src/store/index.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';
 import { listen, makeTestApp } from '../src/testing/server-test-app.js';

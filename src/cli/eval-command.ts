@@ -2,7 +2,7 @@ import { parse as parsePath, resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { DatasetFormat, QuestionSelection } from '../eval/index.js';
-import type { Runner } from '../server/index.js';
+import type { Runner } from '../runs/index.js';
 
 /** Where a command reads and writes. */
 export interface EvalCommandIo {

@@ -17,6 +17,7 @@ export {
   type PairedQuestion,
   type SideFigures,
 } from './report/compare.js';
+export { createEvalFolders, type EvalFolders } from './report/eval-folders.js';
 export { htmlReport } from './report/html-report.js';
 export { type EvalSummary, type GroupFigures, type JudgeFigures, summarize } from './report/summary.js';
 export { summaryMarkdown } from './report/summary-markdown.js';

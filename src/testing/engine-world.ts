@@ -1,6 +1,6 @@
 import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
 import { research } from '../research/index.js';
-import type { RunManagerOptions, Runner } from '../server/index.js';
+import type { RunManagerOptions, Runner } from '../runs/index.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import { startFakeLlmServer } from './fake-llm-server.js';
 import { createFakeReader } from './fake-reader.js';

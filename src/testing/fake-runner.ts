@@ -6,7 +6,7 @@ import {
   type Usage,
 } from '../contract/index.js';
 import type { ResearchOptions, ResearchRuntime } from '../research/types.js';
-import type { Runner } from '../server/index.js';
+import type { Runner } from '../runs/index.js';
 
 export interface FakeRunnerOptions {
   /** Loop steps, each a search tool call (default 2). */

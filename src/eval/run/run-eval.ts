@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ResearchConfig } from '../../config/index.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { ResearchRuntime } from '../../research/types.js';
-import { type Logger, RunManager, type Runner } from '../../server/index.js';
+import { type Logger, RunManager, type Runner } from '../../runs/index.js';
 import type { RunRecord, RunStore } from '../../store/index.js';
 import { LOCAL_SEARCH_ID } from '../documents/local-documents.js';
 import { runtimeForQuestion } from '../documents/question-runtime.js';

@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { RunAccess } from '../service/index.js';
+import type { RunAccess } from '../../runs/index.js';
 
 /** What the request context carries: the Node request (when served by Node) and middleware values. */
 export interface AppEnv {

@@ -4,6 +4,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ResearchConfig } from '../../config/index.js';
 import type { SourceCache } from '../../reader/types.js';
+import {
+  type CorpusRegistry,
+  connectionOptionsOf,
+  type Logger,
+  RunManager,
+  type RunManagerOptions,
+  type Runner,
+  silentLogger,
+} from '../../runs/index.js';
 import type { RunStore } from '../../store/index.js';
 import {
   DEFAULT_FAILED_LOGINS_PER_MINUTE,
@@ -11,15 +20,6 @@ import {
   DEFAULT_REQUESTS_PER_MINUTE,
   MAX_BODY_BYTES,
 } from '../constants.js';
-import { type Logger, silentLogger } from '../logger.js';
-import {
-  type CorpusRegistry,
-  connectionOptionsOf,
-  createEvalFolders,
-  RunManager,
-  type RunManagerOptions,
-  type Runner,
-} from '../service/index.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
@@ -202,7 +202,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
-  app.route('/api/evals', evalsRoutes(createEvalFolders({ roots: options.evalDirs ?? [] })));
+  app.route('/api/evals', evalsRoutes({ roots: options.evalDirs ?? [] }));
   app.route('/api/settings', settingsRoutes(dependencies));
   app.route('/api/corpora', corporaRoutes(dependencies, options.corpora));
   app.route('/v1', openAiRoutes(dependencies));

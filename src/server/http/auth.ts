@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ALL_RUNS } from '../service/index.js';
+import { ALL_RUNS } from '../../runs/index.js';
 import type { AppEnv } from './app-env.js';
 import { clientAddress } from './client-address.js';
 import { ApiError } from './errors.js';

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { Logger } from '../logger.js';
-import { RunServiceError, type RunServiceErrorCode } from '../service/index.js';
+import { type Logger, RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
 import { ApiError, type ApiErrorCode, createErrorHandler as createApiErrorHandler } from './errors.js';
 import { RequestRefused } from './refusal.js';
 

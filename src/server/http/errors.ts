@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ConfigError, DeepResearchError, describeError } from '../../errors.js';
+import type { Logger } from '../../runs/index.js';
 import { StoreError } from '../../store/index.js';
-import type { Logger } from '../logger.js';
 
 /** Codes of request failures, each with one HTTP status. */
 export const API_ERROR_STATUS = {

@@ -8,7 +8,7 @@ import {
   type ResearchConfig,
 } from '../../config/index.js';
 import { ConfigError } from '../../errors.js';
-import { CONNECTION_OPTIONS } from '../service/connection-options.js';
+import { CONNECTION_OPTIONS } from '../../runs/index.js';
 import { ApiError } from './errors.js';
 
 /** What API clients may choose for their runs. */

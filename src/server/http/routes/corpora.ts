@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { CorpusList } from '../../../contract/index.js';
-import type { CorpusRegistry } from '../../service/index.js';
+import type { CorpusRegistry } from '../../../runs/index.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import type { RouteDependencies } from './dependencies.js';

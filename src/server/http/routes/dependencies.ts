@@ -1,5 +1,4 @@
-import type { Logger } from '../../logger.js';
-import type { RunAccess, RunManager } from '../../service/index.js';
+import type { Logger, RunAccess, RunManager } from '../../../runs/index.js';
 import type { RunOptionsPolicy } from '../run-options.js';
 
 /** What every route module is given: the run service, and what clients may choose. */

@@ -8,8 +8,8 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { ALL_RUNS } from '../../../runs/index.js';
 import { SSE_HEARTBEAT_MS } from '../../constants.js';
-import { ALL_RUNS } from '../../service/index.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import type { RouteDependencies } from './dependencies.js';

@@ -12,7 +12,7 @@ import type { McpCaller, McpHttpHandler, ResearchFunction } from '../../../mcp/i
 import type { SourceCache } from '../../../reader/types.js';
 import type { ResearchCorpus } from '../../../research/index.js';
 import type { ResearchRuntime } from '../../../research/types.js';
-import type { RunAccess, RunManager } from '../../service/index.js';
+import type { RunAccess, RunManager } from '../../../runs/index.js';
 import type { AppEnv } from '../app-env.js';
 import { choosableModels } from '../run-options.js';
 import { owner, type RouteDependencies } from './dependencies.js';

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../../contract/index.js';
+import type { ResearchEvent } from '../contract/index.js';
 
 /** Receives a run's stored events as they are written, then the end of the run. */
 export interface RunListener {

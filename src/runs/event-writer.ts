@@ -1,9 +1,9 @@
-import type { ResearchEvent, ResearchEventOf } from '../../contract/index.js';
-import { foldRunEvent } from '../../contract/index.js';
-import { describeError } from '../../errors.js';
-import type { RunStore } from '../../store/index.js';
-import type { Logger } from '../logger.js';
+import type { ResearchEvent, ResearchEventOf } from '../contract/index.js';
+import { foldRunEvent } from '../contract/index.js';
+import { describeError } from '../errors.js';
+import type { RunStore } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
+import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
 import { createStreamRedactor } from './stream-redactor.js';
 

@@ -1,5 +1,5 @@
-import type { MetricsReport, RunFigures } from '../../contract/index.js';
-import type { RunRecord, RunStore } from '../../store/index.js';
+import type { MetricsReport, RunFigures } from '../contract/index.js';
+import type { RunRecord, RunStore } from '../store/index.js';
 import { aggregateMetrics } from './metrics.js';
 
 /** Runs read from the store per page while collecting a window. */

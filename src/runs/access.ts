@@ -1,4 +1,4 @@
-import type { RunRecord } from '../../store/index.js';
+import type { RunRecord } from '../store/index.js';
 
 /**
  * Whose runs a caller may see and change. `owner` is who the caller's new runs belong to (an id of

@@ -1,5 +1,5 @@
-import type { RunDetail, RunFigures, RunSummary } from '../../contract/index.js';
-import type { RunRecord } from '../../store/index.js';
+import type { RunDetail, RunFigures, RunSummary } from '../contract/index.js';
+import type { RunRecord } from '../store/index.js';
 import { clientVisibleOptions } from './connection-options.js';
 
 /** A run as `GET /api/runs/:id` shows it: with `live` usage and metrics while it runs. */

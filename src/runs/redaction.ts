@@ -1,4 +1,4 @@
-import type { ResearchConfig } from '../../config/index.js';
+import type { ResearchConfig } from '../config/index.js';
 
 /** Options a run record may show: everything but the API key. */
 export function safeOptions(options: ResearchConfig): Record<string, unknown> {

@@ -9,9 +9,8 @@ import {
   type EvalListItem,
   type EvalQuestionRow,
 } from '../../contract/index.js';
-// The files, not eval's index: the index reaches the run service (eval runs through it), a cycle.
-import { summarize } from '../../eval/report/summary.js';
-import { isCorrect, type QuestionResult } from '../../eval/run/question-result.js';
+import { isCorrect, type QuestionResult } from '../run/question-result.js';
+import { summarize } from './summary.js';
 
 /** What `eval.json` of an evaluation folder says (the parts the list shows). */
 interface EvalFile {

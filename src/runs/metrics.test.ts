@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RunMetrics, Usage } from '../../contract/index.js';
-import type { RunRecord } from '../../store/index.js';
+import type { RunMetrics, Usage } from '../contract/index.js';
+import type { RunRecord } from '../store/index.js';
 import { aggregateMetrics, type MeasuredRun } from './metrics.js';
 
 const metrics = (llmCalls: number): RunMetrics => ({

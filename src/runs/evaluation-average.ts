@@ -1,4 +1,4 @@
-import type { EvaluationScores, ResearchResult } from '../../contract/index.js';
+import type { EvaluationScores, ResearchResult } from '../contract/index.js';
 
 const KEYS = ['relevance', 'accuracy', 'completeness', 'sourceQuality'] as const;
 

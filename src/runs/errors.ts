@@ -1,4 +1,4 @@
-import { DeepResearchError } from '../../errors.js';
+import { DeepResearchError } from '../errors.js';
 
 /**
  * Why the run service refused an operation. Stable codes the HTTP adapter maps to status codes:

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
-import type { ResearchEvent } from '../../contract/index.js';
-import type { Source, SourceCache } from '../../reader/types.js';
-import { createMemoryStore, type RunStore } from '../../store/index.js';
-import { createFakeRunner } from '../../testing/fake-runner.js';
-import { silentLogger } from '../logger.js';
+import { parseResearchConfig } from '../config/index.js';
+import type { ResearchEvent } from '../contract/index.js';
+import type { Source, SourceCache } from '../reader/types.js';
+import { createMemoryStore, type RunStore } from '../store/index.js';
+import { createFakeRunner } from '../testing/fake-runner.js';
 import { ALL_RUNS } from './access.js';
+import { silentLogger } from './logger.js';
 import { RunManager } from './run-manager.js';
 import type { Runner } from './runner.js';
 

@@ -1,12 +1,12 @@
-import type { Usage } from '../../contract/index.js';
+import type { Usage } from '../contract/index.js';
 import {
   type FigureSummary,
   type MetricsReport,
   RUN_STATUSES,
   type RunMetrics,
   type RunStatus,
-} from '../../contract/index.js';
-import type { RunRecord } from '../../store/index.js';
+} from '../contract/index.js';
+import type { RunRecord } from '../store/index.js';
 import { averageScores, overallScore } from './evaluation-average.js';
 
 /** A run as metrics see it: its record, with live usage and metrics for running runs. */

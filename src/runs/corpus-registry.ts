@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
-import type { CorpusInfo } from '../../contract/index.js';
-import type { Environment } from '../../llm/index.js';
-import type { ResearchCorpus } from '../../research/index.js';
+import type { CorpusInfo } from '../contract/index.js';
+import type { Environment } from '../llm/index.js';
+import type { ResearchCorpus } from '../research/index.js';
 import { RunServiceError } from './errors.js';
 
 function unknownCorpus(id: string, known: readonly string[]): RunServiceError {
@@ -36,7 +36,7 @@ export class CorpusRegistry {
     const now = options.now ?? (() => new Date());
     const entries: Entry[] = [];
     // The engine and the corpus module load only when folders are registered.
-    const { openResearchCorpora } = await import('../../research/index.js');
+    const { openResearchCorpora } = await import('../research/index.js');
     await openResearchCorpora({
       folders: options.folders,
       ...(options.embedModel ? { embedModel: options.embedModel } : {}),

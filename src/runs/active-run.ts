@@ -1,4 +1,4 @@
-import type { RunFigures } from '../../contract/index.js';
+import type { RunFigures } from '../contract/index.js';
 
 /** A run executing in this process. */
 export interface ActiveRun {

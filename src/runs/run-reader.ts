@@ -6,8 +6,8 @@ import type {
   RunList,
   RunSource,
   RunStatus,
-} from '../../contract/index.js';
-import type { RunEvaluation, RunRecord, RunStore } from '../../store/index.js';
+} from '../contract/index.js';
+import type { RunEvaluation, RunRecord, RunStore } from '../store/index.js';
 import { canAccess, ownerFilter, type RunAccess } from './access.js';
 import { RunServiceError } from './errors.js';
 import type { RunListener } from './event-hub.js';

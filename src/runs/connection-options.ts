@@ -1,4 +1,4 @@
-import type { ResearchConfig } from '../../config/index.js';
+import type { ResearchConfig } from '../config/index.js';
 
 /**
  * Options that say where a run connects, with which key, and which folders it may read: only the

@@ -1,5 +1,5 @@
-import type { ResearchEvent } from '../../contract/index.js';
-import type { RunStore } from '../../store/index.js';
+import type { ResearchEvent } from '../contract/index.js';
+import type { RunStore } from '../store/index.js';
 import type { RunListener } from './event-hub.js';
 
 /** Where live events come from: the runs executing in this process. */

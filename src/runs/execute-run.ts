@@ -1,13 +1,13 @@
-import type { ResearchConfig } from '../../config/index.js';
-import type { ResearchEvent, ResearchResult, RunStatus } from '../../contract/index.js';
-import { emptyFigures, foldRunEvents } from '../../contract/index.js';
-import { describeError } from '../../errors.js';
-import type { SourceCache } from '../../reader/types.js';
-import type { ResearchRuntime } from '../../research/types.js';
-import type { RunStore } from '../../store/index.js';
-import type { Logger } from '../logger.js';
+import type { ResearchConfig } from '../config/index.js';
+import type { ResearchEvent, ResearchResult, RunStatus } from '../contract/index.js';
+import { emptyFigures, foldRunEvents } from '../contract/index.js';
+import { describeError } from '../errors.js';
+import type { SourceCache } from '../reader/types.js';
+import type { ResearchRuntime } from '../research/types.js';
+import type { RunStore } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import { createEventWriter } from './event-writer.js';
+import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
 import type { Runner } from './runner.js';
 

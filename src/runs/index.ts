@@ -1,0 +1,13 @@
+/**
+ * The run service: queue, execution, event hub and writer, follow, metrics and the operator's
+ * corpora. It talks to the `RunStore` contract and the engine only, throws `RunServiceError`s with
+ * stable codes and knows nothing of HTTP: the server adapts it, eval runs its questions through it.
+ */
+export { ALL_RUNS, type RunAccess } from './access.js';
+export { CONNECTION_OPTIONS, connectionOptionsOf } from './connection-options.js';
+export { CorpusRegistry } from './corpus-registry.js';
+export { RunServiceError, type RunServiceErrorCode } from './errors.js';
+export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
+export { summarize } from './metrics.js';
+export { RunManager, type RunManagerOptions } from './run-manager.js';
+export type { Runner } from './runner.js';
