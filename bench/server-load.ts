@@ -28,7 +28,7 @@ import { createExtractionPool, setSharedExtractionPool } from '../src/reader/ext
 import { createReader } from '../src/reader/index.js';
 import { summarize } from '../src/runs/index.js';
 import type { SearchRequest } from '../src/search/types.js';
-import { createApp, silentLogger } from '../src/server/index.js';
+import { createApp, createRunService, silentLogger } from '../src/server/index.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
 import { startEngineWorld } from '../src/testing/engine-world.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';
@@ -117,17 +117,27 @@ async function main() {
   const model = values.engine === 'real' ? await startModelProcess() : undefined;
   const world = model ? await startEngineWorld({ llmUrl: model.url }) : undefined;
   const pages = world && values.pages === 'real' ? await startPagesProcess() : undefined;
-  const runtime = world && pages ? { ...world.runtime, ...realPagesRuntime(pages) } : world?.runtime;
   const store = openSqliteStore({ path: join(directory, 'bench.db') });
-  const server = createApp({
+  const capabilities = {
+    sourceCache: createSqliteSourceCache(store.database),
+    ...world?.capabilities,
+    ...(world && pages ? realPagesRuntime(pages) : {}),
+  };
+  const config = world?.config ?? parseResearchConfig({});
+  const runs = createRunService({
     store,
     runner: world?.runner ?? createFakeRunner({ steps: Number(values.steps), stepDelayMs: modelDelayMs }),
-    config: world?.config ?? parseResearchConfig({}),
+    config,
     maxConcurrentRuns: runCount,
+    logger: silentLogger,
+    capabilities,
+  });
+  const server = createApp({
+    runs,
+    config,
     requestsPerMinute: 1_000_000,
     logger: silentLogger,
-    sourceCache: createSqliteSourceCache(store.database),
-    ...(runtime ? { runtime } : {}),
+    capabilities,
   });
   const listener = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -149,7 +159,7 @@ async function main() {
   let peakRss = baselineRss;
   let peakActive = 0;
   const sampler = setInterval(() => {
-    const { running } = server.runs.counts();
+    const { running } = runs.counts();
     const rss = process.memoryUsage().rss;
     if (running >= peakActive) {
       peakActive = running;

@@ -37,7 +37,7 @@ function app(options: { allowConnectionOptions?: boolean } = {}) {
     runner: research,
     corpora: registry,
     config: parseResearchConfig({ model: 'openai-compatible:fake', baseURL: llm.url, apiKey: 'sk-test' }),
-    runtime: { env: {} },
+    capabilities: { env: {} },
     ...options,
   });
 }

@@ -34,7 +34,7 @@ async function startServer(
   const server = makeTestApp({
     runner: research,
     config,
-    runtime: { env: {} },
+    capabilities: { env: {} },
     ...(options.tokens ? { authTokens: options.tokens } : {}),
   });
   const http = await listen(server);

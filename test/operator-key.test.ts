@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseResearchConfig, type ResearchConfigInput } from '../src/config/index.js';
 import { checkModels } from '../src/llm/index.js';
 import { research } from '../src/research/index.js';
-import { createApp } from '../src/server/index.js';
+import { createApp, createRunService } from '../src/server/index.js';
 import { createMemoryStore } from '../src/store/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/testing/fake-llm-server.js';
@@ -36,24 +36,26 @@ async function world(
   const search = createFakeSearch(
     Object.entries(PAGES).map(([url, page]) => ({ url, title: page.title, snippet: page.text.slice(0, 80) })),
   );
+  const config = parseResearchConfig({
+    model: 'openai-compatible:fake',
+    baseURL: operator.url,
+    apiKey: OPERATOR_KEY,
+    search: ['wikipedia'],
+    noDirectAnswer: true,
+    ...options.config,
+  });
+  const capabilities = { searchProviders: [search], reader: createFakeReader(PAGES), env };
+  const runs = createRunService({ store: createMemoryStore(), runner: research, config, capabilities });
   const server = createApp({
-    store: createMemoryStore(),
-    runner: research,
-    config: parseResearchConfig({
-      model: 'openai-compatible:fake',
-      baseURL: operator.url,
-      apiKey: OPERATOR_KEY,
-      search: ['wikipedia'],
-      noDirectAnswer: true,
-      ...options.config,
-    }),
-    runtime: { searchProviders: [search], reader: createFakeReader(PAGES), env },
+    runs,
+    config,
+    capabilities,
     // What `serve` does: every run's models must resolve with the server's environment.
-    checkSetup: (config) => checkModels(config, { env }),
+    checkSetup: (runConfig) => checkModels(runConfig, { env }),
     webDirectory: '/nonexistent-web-dist',
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
   });
-  return { ...server, operator, ollama };
+  return { ...server, runs, operator, ollama };
 }
 
 const post = (body: unknown) => ({

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../src/config/index.js';
 import { research } from '../src/research/index.js';
-import { createApp } from '../src/server/index.js';
+import { createApp, createRunService } from '../src/server/index.js';
 import { createMemoryStore } from '../src/store/index.js';
 import { runCli } from './helpers/run-cli.js';
 
 // One bad value, three surfaces: each names the value the way its users set it, and all say what
 // it must be and what it got in the same words.
 
+const config = parseResearchConfig({});
 const app = createApp({
-  store: createMemoryStore(),
-  runner: research,
-  config: parseResearchConfig({}),
+  runs: createRunService({ store: createMemoryStore(), runner: research, config }),
+  config,
   webDirectory: '/nonexistent-web-dist',
 }).app;
 

@@ -4,7 +4,7 @@ import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import type { McpServerEntry } from '../mcp/index.js';
-import { fileTargetProblem } from './file-target.js';
+import { fileTargetProblem } from '../shared/index.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { createProgressRenderer } from './progress.js';
 

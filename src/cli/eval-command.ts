@@ -66,8 +66,7 @@ export async function runEvalCommand(options: EvalRunCommandOptions): Promise<nu
       concurrency: options.concurrency,
       store: database,
       runner: options.runner ?? (await import('../research/index.js')).research,
-      sourceCache: store.createSqliteSourceCache(database.database),
-      runtime: { env: options.env },
+      capabilities: { env: options.env, sourceCache: store.createSqliteSourceCache(database.database) },
       logger: { log: (level, message, fields) => level === 'error' && errors.log(level, message, fields) },
       signal: options.signal,
       ...(judge ? { judge } : {}),
@@ -92,8 +91,8 @@ async function createJudgeFor(
   model: string,
   env: Record<string, string | undefined>,
 ) {
-  const [{ createLlm }, { createJudge }, { parseResearchConfig }] = await Promise.all([
-    import('../llm/index.js'),
+  const [{ buildLlm }, { createJudge }, { parseResearchConfig }] = await Promise.all([
+    import('../research/index.js'),
     import('../eval/index.js'),
     import('../config/index.js'),
   ]);
@@ -106,7 +105,7 @@ async function createJudgeFor(
   } = config;
   const judgeConfig = parseResearchConfig({ ...shared, model, fallbackModels: [] });
   return createJudge({
-    llm: createLlm({ config: judgeConfig, env, structuredOutputMode: config.structuredOutput }),
+    llm: buildLlm(judgeConfig, { env }),
     model,
   });
 }

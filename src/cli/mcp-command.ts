@@ -2,7 +2,7 @@ import type { ResearchConfig } from '../config/index.js';
 import type { ResearchResult } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { McpServerEntry, McpToolClient, ResearchHooks } from '../mcp/index.js';
-import type { ResearchOptions, ResearchRuntime } from '../research/index.js';
+import type { CapabilityOverrides, ResearchOptions, ResearchRuntime } from '../research/index.js';
 import { createProgressRenderer } from './progress.js';
 
 /** Connected MCP servers for a command's runs, and how to end them. */
@@ -68,14 +68,14 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
   const checkSetupForCli = (config: ResearchConfig, env: Record<string, string | undefined>) =>
     checkResearchSetup(config, { env });
   await checkSetupForCli(options.config, options.env);
-  const [{ StdioServerTransport }, mcp, reader, search, { research }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/server/stdio.js'),
-    import('../mcp/index.js'),
-    import('../reader/index.js'),
-    import('../search/index.js'),
-    import('../research/index.js'),
-  ]);
-  const tools =
+  const [{ StdioServerTransport }, mcp, { createMemorySourceCache }, { buildTools, research }] =
+    await Promise.all([
+      import('@modelcontextprotocol/sdk/server/stdio.js'),
+      import('../mcp/index.js'),
+      import('../reader/index.js'),
+      import('../research/index.js'),
+    ]);
+  const mcpTools =
     options.mcpServers.length > 0
       ? await openMcpTools(options.mcpServers, {
           stderr: options.stderr,
@@ -103,7 +103,15 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
       : [];
   const corpusIds = corpora.map((corpus) => corpus.id);
   try {
-    const sourceCache = reader.createMemorySourceCache();
+    // What every run and the read and search tools share: one source cache, the operator's corpora.
+    const capabilities: CapabilityOverrides = {
+      env,
+      sourceCache: createMemorySourceCache(),
+      ...(corpora.length > 0 ? { corpora } : {}),
+    };
+    const tools = buildTools(config, capabilities, (provider, error) =>
+      options.stderr.write(`Search provider ${provider} failed: ${describeError(error).message}\n`),
+    );
     const runResearch = (asked: ResearchOptions, hooks: ResearchHooks): Promise<ResearchResult> => {
       // A run researches the corpora the caller names, or all of the operator's when it names none.
       const runOptions =
@@ -116,31 +124,23 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
             tokenBudget: runOptions.tokenBudget ?? config.tokenBudget,
           });
       const runtime: ResearchRuntime = {
+        ...capabilities,
         signal: AbortSignal.any([hooks.signal, options.signal]),
-        env,
-        sourceCache,
-        ...(corpora.length > 0 ? { corpora } : {}),
         onEvent: (event) => {
           hooks.onEvent(event);
           progress?.onEvent(event);
         },
       };
       const runConfig = { ...config, ...runOptions } as ResearchConfig;
-      return research(runOptions, tools ? tools.wrap(runtime, runConfig) : runtime).finally(() =>
+      return research(runOptions, mcpTools ? mcpTools.wrap(runtime, runConfig) : runtime).finally(() =>
         progress?.close(),
       );
     };
     const server = mcp.createMcpServer({
       research: runResearch,
       defaults: config,
-      reader: reader.createReader({ allowHosts: config.allowHosts, cache: sourceCache }),
-      search: search.createSearch({
-        providers: config.search,
-        env,
-        ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
-        onProviderError: (provider, error) =>
-          options.stderr.write(`Search provider ${provider} failed: ${describeError(error).message}\n`),
-      }),
+      reader: tools.reader,
+      search: tools.search,
       allowedFiles: options.allowFiles,
       checkSetup: (runConfig) => checkSetupForCli(runConfig, env),
       cwd: options.cwd,
@@ -169,7 +169,7 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
     // Closing aborts calls still running, so their runs end as cancelled.
     await server.close();
   } finally {
-    await tools?.close();
+    await mcpTools?.close();
     for (const item of corpora) item.corpus.close();
   }
   return 0;

@@ -2,10 +2,10 @@ import type { ResearchConfig } from '../config/index.js';
 import { describeError } from '../errors.js';
 import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
 import { createMemorySourceCache, createReader, deepRead, type Reader } from '../reader/index.js';
-import { checkSearch, createSearch, fanOutSearch, type SearchProvider } from '../search/index.js';
+import { checkSearch, createSearchProvider, fanOutSearch, type SearchProvider } from '../search/index.js';
 import type { ResearchCorpus } from './sources/corpora.js';
 import type { DeepReadFunction } from './steps/context.js';
-import type { ResearchRuntime } from './types.js';
+import type { CapabilityOverrides } from './types.js';
 
 /** The capabilities one run uses. */
 export interface Capabilities {
@@ -18,75 +18,114 @@ export interface Capabilities {
   corpora: ResearchCorpus[];
 }
 
-/** What the default capabilities report back to the run. */
+/** What the search and the reader are made from: the options that name providers and hosts. */
+export type ToolConfig = Pick<ResearchConfig, 'search' | 'searxngUrl' | 'allowHosts'>;
+
+/** Called for each search provider that failed while others answered. */
+export type ProviderErrorHook = (providerId: string, error: unknown) => void;
+
+/** What a run's capabilities report back to it. */
 export interface CapabilityHooks {
   /** After every model call (becomes a `usage` event). */
-  onCall: (report: LlmCallReport, llm: Llm) => void;
+  onCall?: (report: LlmCallReport, llm: Llm) => void;
   /** A search provider failed while others answered (becomes a `warning` event). */
-  onWarning: (code: string, message: string) => void;
+  onWarning?: (code: string, message: string) => void;
 }
 
-/** Whether a run researches corpora: those the runtime offers and the options name, else option folders. */
-export function usesCorpora(config: ResearchConfig, runtime: ResearchRuntime): boolean {
-  return runtime.corpora ? config.corpora.length > 0 : config.corpus.length > 0;
+/** Whether a run researches corpora: those the overrides offer and the options name, else option folders. */
+export function usesCorpora(config: ResearchConfig, overrides: CapabilityOverrides): boolean {
+  return overrides.corpora ? config.corpora.length > 0 : config.corpus.length > 0;
+}
+
+/** The model layer the options name (every model resolved now, so a missing key fails at once). */
+export function buildLlm(
+  config: ResearchConfig,
+  overrides: CapabilityOverrides = {},
+  onCall?: CapabilityHooks['onCall'],
+): Llm {
+  if (overrides.llm) return overrides.llm;
+  const llm: Llm = createLlm({
+    config,
+    env: overrides.env ?? process.env,
+    structuredOutputMode: config.structuredOutput,
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    ...(overrides.languageModels ? { languageModels: overrides.languageModels } : {}),
+    ...(onCall ? { onCall: (report: LlmCallReport) => onCall(report, llm) } : {}),
+    ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
+  });
+  return llm;
 }
 
 /**
- * Uses what the runtime injects and builds the rest from the options: the model layer (reporting
- * every call), a fan-out search over `options.search`, and the safe reader with the source cache.
+ * The web search providers, one by one: the overrides', else those `config.search` names, checked
+ * first (a provider without its key or URL would fail every search; it fails now instead).
  */
-export function resolveCapabilities(
-  config: ResearchConfig,
-  runtime: ResearchRuntime,
-  hooks: CapabilityHooks,
-): Capabilities {
-  const env = runtime.env ?? process.env;
-  const fetchFunction = runtime.fetch;
-  let llm = runtime.llm;
-  if (!llm) {
-    const created: Llm = createLlm({
-      config,
+export function buildSearchProviders(
+  config: ToolConfig,
+  overrides: CapabilityOverrides = {},
+): SearchProvider[] {
+  if (overrides.searchProviders) return overrides.searchProviders;
+  const env = overrides.env ?? process.env;
+  checkSearch({
+    providers: config.search,
+    env,
+    ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+  });
+  return [...new Set(config.search)].map((id) =>
+    createSearchProvider(id, {
       env,
-      structuredOutputMode: config.structuredOutput,
-      ...(fetchFunction ? { fetch: fetchFunction } : {}),
-      ...(runtime.languageModels ? { languageModels: runtime.languageModels } : {}),
-      onCall: (report) => hooks.onCall(report, created),
-      ...(runtime.fixedBy ? { fixedBy: runtime.fixedBy } : {}),
-    });
-    llm = created;
-  }
-  const onProviderError = (providerId: string, error: unknown) => {
-    const described = describeError(error);
-    hooks.onWarning(described.code, `Search provider ${providerId} failed: ${described.message}`);
-  };
-  let search: SearchProvider;
-  if (runtime.searchProviders) {
-    search = fanOutSearch(runtime.searchProviders, { onProviderError });
-  } else if (usesCorpora(config, runtime) && !config.web) {
-    // With a corpus and without --web no search runs, so no provider needs its key.
-    search = fanOutSearch([], { onProviderError });
-  } else {
-    // A provider without its key or URL would fail every search; the run fails now instead.
-    checkSearch({
-      providers: config.search,
-      env,
-      ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
-    });
-    search = createSearch({
-      providers: config.search,
-      env,
-      ...(fetchFunction ? { fetch: fetchFunction } : {}),
-      ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
-      onProviderError,
-    });
-  }
-  const reader =
-    runtime.reader ??
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+      ...(id === 'searxng' && config.searxngUrl ? { baseURL: config.searxngUrl } : {}),
+    }),
+  );
+}
+
+/** The safe reader over the options' allowed hosts, with the source cache; or the override. */
+export function buildReader(
+  config: Pick<ToolConfig, 'allowHosts'>,
+  overrides: CapabilityOverrides = {},
+): Reader {
+  return (
+    overrides.reader ??
     createReader({
       allowHosts: config.allowHosts,
-      ...(fetchFunction ? { fetch: fetchFunction } : {}),
-      ...(runtime.fixedBy ? { fixedBy: runtime.fixedBy } : {}),
-      cache: runtime.sourceCache ?? createMemorySourceCache(),
-    });
-  return { llm, search, reader, deepRead, corpora: runtime.corpora ? [...runtime.corpora] : [] };
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+      ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
+      cache: overrides.sourceCache ?? createMemorySourceCache(),
+    })
+  );
+}
+
+/** The search (every provider fanned out and fused) and the reader: what a tool surface needs, no model. */
+export function buildTools(
+  config: ToolConfig,
+  overrides: CapabilityOverrides = {},
+  onProviderError?: ProviderErrorHook,
+): { search: SearchProvider; reader: Reader } {
+  return {
+    search: fanOutSearch(buildSearchProviders(config, overrides), onProviderError ? { onProviderError } : {}),
+    reader: buildReader(config, overrides),
+  };
+}
+
+/**
+ * Every capability of a run, from the options, with what `overrides` gives used instead: the model
+ * layer (reporting every call), the fan-out search over `options.search` (none for a corpus run
+ * without `web`), the safe reader with the source cache, and the corpora offered.
+ */
+export function buildCapabilities(
+  config: ResearchConfig,
+  overrides: CapabilityOverrides = {},
+  hooks: CapabilityHooks = {},
+): Capabilities {
+  const llm = buildLlm(config, overrides, hooks.onCall);
+  const onProviderError: ProviderErrorHook = (providerId, error) => {
+    const described = describeError(error);
+    hooks.onWarning?.(described.code, `Search provider ${providerId} failed: ${described.message}`);
+  };
+  // With a corpus and without --web no search runs, so no provider needs its key.
+  const webOff = !overrides.searchProviders && usesCorpora(config, overrides) && !config.web;
+  const tools = webOff ? { ...overrides, searchProviders: [] } : overrides;
+  const { search, reader } = buildTools(config, tools, onProviderError);
+  return { llm, search, reader, deepRead, corpora: overrides.corpora ? [...overrides.corpora] : [] };
 }

@@ -1,3 +1,13 @@
+export {
+  buildCapabilities,
+  buildLlm,
+  buildReader,
+  buildSearchProviders,
+  buildTools,
+  type Capabilities,
+  type CapabilityHooks,
+  type ToolConfig,
+} from './capabilities.js';
 export { checkResearchSetup } from './check-setup.js';
 export { openResearchCorpora } from './corpus-setup.js';
 export { quoteOccursIn } from './evidence/citations.js';
@@ -15,4 +25,10 @@ export {
   tokenBudget,
 } from './stop-conditions.js';
 export { type ResearchStream, streamResearch } from './stream.js';
-export type { ResearchOptions, ResearchRuntime, ResolvedResearchOptions } from './types.js';
+export type {
+  CapabilityOverrides,
+  ResearchOptions,
+  ResearchRuntime,
+  ResolvedResearchOptions,
+  RunHooks,
+} from './types.js';

@@ -5,7 +5,7 @@ import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
 import { corpusIds } from '../corpus/corpus-ids.js';
 import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/types.js';
-import { type Capabilities, resolveCapabilities, usesCorpora } from './capabilities.js';
+import { buildCapabilities, type Capabilities, usesCorpora } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
@@ -87,7 +87,7 @@ export async function research(
   let conclusion: Conclusion;
   let closeCorpora = () => {};
   try {
-    capabilities = resolveCapabilities(config, runtime, {
+    capabilities = buildCapabilities(config, runtime, {
       onCall,
       onWarning: (code, message) => emit({ type: 'warning', code, message }),
     });

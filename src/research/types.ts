@@ -24,17 +24,24 @@ export type {
 export type ResearchOptions = ResearchConfigInput & { question: string };
 export type ResolvedResearchOptions = ResearchConfig & { question: string };
 
-/**
- * What a run is given besides its options: hooks and injected capabilities. Everything is optional;
- * by default the engine builds models, search providers and the reader from the options and env.
- */
-export interface ResearchRuntime {
+/** What one run is told by its caller: which run it is, how to stop it, where its events go. */
+export interface RunHooks {
   /** Id of the run (default: a random UUID). */
   runId?: string;
   /** Cancels the run; it ends with status `cancelled` and its best answer so far. */
   signal?: AbortSignal;
   /** Called synchronously with each event, in order, before the next is made. */
   onEvent?: (event: ResearchEvent) => void;
+  /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
+  resumeFrom?: ResearchEvent[];
+}
+
+/**
+ * Capabilities a caller gives instead of those `buildCapabilities` makes from the options, and what
+ * the made ones connect with. Shared by every run of a surface (the server, an MCP server, an
+ * evaluation); everything is optional.
+ */
+export interface CapabilityOverrides {
   /** A ready model layer (tests, custom setups); overrides `languageModels`. */
   llm?: import('../llm/types.js').Llm;
   /** Language models by id (`provider:model`), used instead of the registry's providers. */
@@ -53,8 +60,6 @@ export interface ResearchRuntime {
    * names by id, and never opens `options.corpus` folders. The caller keeps them open and closes them.
    */
   corpora?: import('./sources/corpora.js').ResearchCorpus[];
-  /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
-  resumeFrom?: ResearchEvent[];
   /**
    * Who can fix the model's setup when a call fails (a refused key, an unreachable server): `user`
    * (default) — messages name the command-line flags; `operator` — the run serves someone else (a
@@ -62,3 +67,9 @@ export interface ResearchRuntime {
    */
   fixedBy?: FixedBy;
 }
+
+/**
+ * What `research()` takes besides the options: the run's hooks and any capability overrides. By
+ * default the engine builds models, search providers and the reader from the options and env.
+ */
+export interface ResearchRuntime extends RunHooks, CapabilityOverrides {}

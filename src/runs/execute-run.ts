@@ -2,8 +2,7 @@ import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult, RunStatus } from '../contract/index.js';
 import { emptyFigures, foldRunEvents } from '../contract/index.js';
 import { describeError } from '../errors.js';
-import type { SourceCache } from '../reader/types.js';
-import type { ResearchRuntime } from '../research/types.js';
+import type { CapabilityOverrides } from '../research/index.js';
 import type { RunStore } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import { createEventWriter } from './event-writer.js';
@@ -26,8 +25,8 @@ export interface ExecuteRunOptions {
   /** Called on each state change, for the log. */
   logState: (status: RunStatus, fields?: Record<string, unknown>) => void;
   secrets: readonly string[];
-  sourceCache?: SourceCache;
-  runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
+  /** Capabilities every run gets (the shared source cache, the registered corpora, fakes in tests). */
+  capabilities?: CapabilityOverrides;
 }
 
 /**
@@ -62,13 +61,12 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     result = await options.runner(
       { ...options.options, question: record.question },
       {
-        ...options.runtime,
+        ...options.capabilities,
         // The run serves a client: a model setup problem is the operator's to fix, not a flag to pass.
         fixedBy: 'operator',
         runId: id,
         signal: run.controller.signal,
         onEvent: writer.onEvent,
-        ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
         ...(options.resume ? { resumeFrom: previous } : {}),
       },
     );

@@ -6,6 +6,7 @@
 export { ALL_RUNS, type RunAccess } from './access.js';
 export { CONNECTION_OPTIONS, connectionOptionsOf } from './connection-options.js';
 export { CorpusRegistry } from './corpus-registry.js';
+export { createRunService, type RunServiceOptions } from './create-run-service.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
 export { summarize } from './metrics.js';

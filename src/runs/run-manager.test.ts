@@ -193,7 +193,7 @@ describe('RunManager', () => {
       runner: reading,
       maxConcurrentRuns: 1,
       logger: silentLogger,
-      sourceCache,
+      capabilities: { sourceCache },
     });
     const first = await manager.start({ question: 'a', options: config });
     await manager.waitForEnd(first.id);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResearchConfig } from '../config/index.js';
 import type { RunStatus } from '../contract/index.js';
 import { foldRunEvents, type RunFigures } from '../contract/index.js';
-import type { SourceCache } from '../reader/types.js';
-import type { ResearchRuntime } from '../research/types.js';
+import type { CapabilityOverrides } from '../research/index.js';
 import type { RunRecord, RunStore } from '../store/index.js';
 import { ALL_RUNS, type RunAccess } from './access.js';
 import type { ActiveRun } from './active-run.js';
@@ -23,8 +22,6 @@ export interface RunManagerOptions {
   /** Runs that execute at once; the rest wait in order. */
   maxConcurrentRuns: number;
   logger: Logger;
-  /** Shared reader cache (the store's SQLite cache on the server). */
-  sourceCache?: SourceCache;
   /** Strings that must never be stored or sent (API keys, auth tokens); replaced in events. */
   secrets?: readonly string[];
   /**
@@ -32,8 +29,11 @@ export interface RunManagerOptions {
    * resumed run takes them from here, never from its stored options. The key is never stored.
    */
   connection?: ConnectionOptions;
-  /** Capabilities injected into every run (tests, benchmarks): models, search, reader, env. */
-  runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
+  /**
+   * Capabilities every run gets: the shared reader cache (the store's SQLite cache on the server),
+   * the registered corpora, the environment; models, search and reader in tests and benchmarks.
+   */
+  capabilities?: CapabilityOverrides;
   now?: () => Date;
   createId?: () => string;
 }
@@ -228,8 +228,7 @@ export class RunManager extends RunReader {
       publish: (event) => this.hub.publish(event),
       logState: (status, fields) => this.logState(entry.id, status, fields),
       secrets: this.options.secrets ?? [],
-      ...(this.options.sourceCache ? { sourceCache: this.options.sourceCache } : {}),
-      ...(this.options.runtime ? { runtime: this.options.runtime } : {}),
+      ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}),
       onSettled: () => {
         this.active.delete(entry.id);
         this.hub.end(entry.id);

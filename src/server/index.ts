@@ -1,12 +1,14 @@
 /**
- * `deepresearch serve`: the HTTP adapter of the run service (`http/`: Hono routes, auth, static UI,
- * rate limit, OpenAI surface, MCP over HTTP). The run service itself lives in `../runs`; what library
- * users took from here before it moved is re-exported.
+ * `deepresearch serve`: `startServer` (the lifecycle: database, corpora, listening, shutdown, logs,
+ * and the auth policy) over `createApp`, the HTTP adapter of a run service (`http/`: Hono routes,
+ * auth, static UI, rate limit, OpenAI surface, MCP over HTTP). The run service lives in `../runs`;
+ * what library users took from here before it moved is re-exported.
  */
 
 export {
   CorpusRegistry,
   createLogger,
+  createRunService,
   type Logger,
   type LogLevel,
   RunManager,
@@ -14,6 +16,7 @@ export {
   type Runner,
   RunServiceError,
   type RunServiceErrorCode,
+  type RunServiceOptions,
   silentLogger,
 } from '../runs/index.js';
 export * from './constants.js';
@@ -21,3 +24,4 @@ export { defaultDatabasePath } from './database-path.js';
 export { type CreateAppOptions, createApp, type ServerApp } from './http/app.js';
 export type { AppEnv } from './http/app-env.js';
 export { ApiError, type ApiErrorCode } from './http/errors.js';
+export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';

@@ -1,6 +1,6 @@
 import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
-import { research } from '../research/index.js';
-import type { RunManagerOptions, Runner } from '../runs/index.js';
+import { type CapabilityOverrides, research } from '../research/index.js';
+import type { Runner } from '../runs/index.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import { startFakeLlmServer } from './fake-llm-server.js';
 import { createFakeReader } from './fake-reader.js';
@@ -31,7 +31,7 @@ export async function startEngineWorld(
 ): Promise<{
   runner: Runner;
   config: ResearchConfig;
-  runtime: NonNullable<RunManagerOptions['runtime']>;
+  capabilities: CapabilityOverrides;
   close(): Promise<void>;
 }> {
   const delayMs = options.modelDelayMs ?? 0;
@@ -53,7 +53,7 @@ export async function startEngineWorld(
       apiKey: 'sk-engine-world-key',
       search: ['fake'],
     }),
-    runtime: { searchProviders: [search], reader: createFakeReader(PAGES), env: {} },
+    capabilities: { searchProviders: [search], reader: createFakeReader(PAGES), env: {} },
     close: () => llm.close(),
   };
 }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../config/index.js';
-import { createApp } from '../server/index.js';
+import { createApp, createRunService } from '../server/index.js';
 import { createMemoryStore } from '../store/index.js';
 import * as testing from './index.js';
 
@@ -37,14 +37,16 @@ describe('deepresearch/testing', () => {
 
   it('gives library users a fake engine that drives the real server to a finished run', async () => {
     const runner = testing.createFakeRunner({ steps: 1, answer: 'Forty-two [1].' });
-    const server = createApp({ store: createMemoryStore(), runner, config: parseResearchConfig({}) });
+    const config = parseResearchConfig({});
+    const runs = createRunService({ store: createMemoryStore(), runner, config });
+    const server = createApp({ runs, config });
     const created = await server.app.request('/api/runs', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'What is the answer?' }),
     });
     const { id } = (await created.json()) as { id: string };
-    const ended = await server.runs.waitForEnd(id);
+    const ended = await runs.waitForEnd(id);
     expect(ended.result?.answer).toBe('Forty-two [1].');
     expect(runner.calls[0]?.options.question).toBe('What is the answer?');
   });

@@ -1,29 +1,48 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../config/index.js';
-import { type CreateAppOptions, createApp, createLogger } from '../server/index.js';
+import type { CapabilityOverrides } from '../research/index.js';
+import { createLogger, createRunService, type RunServiceOptions } from '../runs/index.js';
+import { type CreateAppOptions, createApp } from '../server/index.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';
 import { createFakeRunner, type FakeRunnerOptions } from './fake-runner.js';
 
 /** The server's config in tests: with an API key that must never leak. */
 export const TEST_API_KEY = 'sk-test-secret-0123456789';
 
-/** An in-process app with a fake engine and a memory store; `logs` collects the log lines. */
-export function makeTestApp(
-  options: Partial<CreateAppOptions> & { fake?: FakeRunnerOptions; store?: RunStore } = {},
-) {
+/** What a test app is made of: the app's options, and the run service's besides `runs`. */
+export type TestAppOptions = Partial<Omit<CreateAppOptions, 'runs'>> &
+  Partial<Pick<RunServiceOptions, 'runner' | 'maxConcurrentRuns'>> & {
+    fake?: FakeRunnerOptions;
+    store?: RunStore;
+    /** Capabilities of every run and of the MCP tools. */
+    capabilities?: CapabilityOverrides;
+  };
+
+/**
+ * An in-process app with a fake engine and a memory store, composed as `startServer` composes it
+ * (the auth tokens among the run service's secrets); `logs` collects the log lines.
+ */
+export function makeTestApp(options: TestAppOptions = {}) {
+  const { fake, store: given, runner: givenRunner, maxConcurrentRuns, ...appOptions } = options;
   const logs: string[] = [];
-  const store = options.store ?? createMemoryStore();
-  const runner = options.runner ?? createFakeRunner(options.fake);
-  const server = createApp({
-    config: parseResearchConfig({ apiKey: TEST_API_KEY }),
-    logger: createLogger({ stream: { write: (line: string) => logs.push(line) } }),
-    webDirectory: '/nonexistent-web-dist',
-    ...options,
+  const store = given ?? createMemoryStore();
+  const runner = givenRunner ?? createFakeRunner(fake);
+  const config = options.config ?? parseResearchConfig({ apiKey: TEST_API_KEY });
+  const logger = options.logger ?? createLogger({ stream: { write: (line: string) => logs.push(line) } });
+  const runs = createRunService({
     store,
     runner,
+    config,
+    logger,
+    secrets: [...(options.authTokens ?? []), ...(options.adminTokens ?? [])],
+    ...(maxConcurrentRuns !== undefined ? { maxConcurrentRuns } : {}),
+    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
+    ...(options.corpora ? { corpora: options.corpora } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
-  return { ...server, store, runner, logs };
+  const server = createApp({ webDirectory: '/nonexistent-web-dist', ...appOptions, config, logger, runs });
+  return { ...server, runs, store, runner, logs };
 }
 
 /** Serves an app on 127.0.0.1 at a free port. */

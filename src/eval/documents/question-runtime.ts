@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SourceCache } from '../../reader/types.js';
-import type { ResearchRuntime } from '../../research/types.js';
+import type { CapabilityOverrides } from '../../research/index.js';
 import type { EvalQuestion } from '../types.js';
 import { openLocalDocuments } from './local-documents.js';
 import { folderNameFor, materializeDocuments } from './materialize-documents.js';
@@ -15,7 +15,7 @@ import { folderNameFor, materializeDocuments } from './materialize-documents.js'
 export async function runtimeForQuestion(
   question: EvalQuestion,
   options: { documentsRoot: string; sourceCache?: SourceCache },
-): Promise<Pick<ResearchRuntime, 'searchProviders' | 'reader'>> {
+): Promise<Pick<CapabilityOverrides, 'searchProviders' | 'reader'>> {
   if (!question.documents) return {};
   const folder = join(options.documentsRoot, folderNameFor(question.id));
   await materializeDocuments(question.documents, folder);

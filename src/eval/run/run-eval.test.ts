@@ -156,7 +156,7 @@ describe('runEvaluation', () => {
       store: createMemoryStore(),
       concurrency: 1,
       runner: research,
-      runtime: { languageModels: { 'openai:fake': model } },
+      capabilities: { languageModels: { 'openai:fake': model } },
       logger: silentLogger,
     });
     const [line] = await readResults(join(outDir, 'results.jsonl'));

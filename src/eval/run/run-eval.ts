@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ResearchConfig } from '../../config/index.js';
-import type { SourceCache } from '../../reader/types.js';
-import type { ResearchRuntime } from '../../research/types.js';
+import type { CapabilityOverrides } from '../../research/index.js';
 import { type Logger, RunManager, type Runner } from '../../runs/index.js';
 import type { RunRecord, RunStore } from '../../store/index.js';
 import { LOCAL_SEARCH_ID } from '../documents/local-documents.js';
@@ -26,10 +25,11 @@ export interface RunEvalOptions {
   judge?: Judge;
   /** Executes one run (default: the engine's `research`). */
   runner: Runner;
-  /** The reader cache shared with the server (its SQLite cache); sources read are recorded per run. */
-  sourceCache?: SourceCache;
-  /** Capabilities given to every run (models in tests, the environment). */
-  runtime?: Omit<ResearchRuntime, 'runId' | 'signal' | 'onEvent' | 'resumeFrom' | 'sourceCache'>;
+  /**
+   * Capabilities given to every run: the environment, the reader cache shared with the server (its
+   * SQLite cache; sources read are recorded per run), models in tests.
+   */
+  capabilities?: CapabilityOverrides;
   /** Run bookkeeping failures are logged here. */
   logger: Logger;
   /** Stops starting questions and cuts running ones off; everything finished is kept. */
@@ -74,9 +74,7 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
     maxConcurrentRuns: options.concurrency,
     logger: options.logger,
     secrets: options.config.apiKey ? [options.config.apiKey] : [],
-    ...(options.config.apiKey ? { secretOptions: { apiKey: options.config.apiKey } } : {}),
-    ...(options.sourceCache ? { sourceCache: options.sourceCache } : {}),
-    ...(options.runtime ? { runtime: options.runtime } : {}),
+    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
     // Ids are chosen here so the runner knows which question a run is for.
     createId: () => nextIds.shift() ?? randomUUID(),
   });

@@ -1,8 +1,10 @@
-import type { ResearchConfig } from '../../config/index.js';
 import { ConfigError } from '../../errors.js';
-import { createMemorySourceCache, createReader, type Reader } from '../../reader/index.js';
-import type { ResearchRuntime } from '../../research/index.js';
-import { checkSearch, createSearchProvider, type SearchProvider } from '../../search/index.js';
+import {
+  buildReader,
+  buildSearchProviders,
+  type ResearchRuntime,
+  type ToolConfig,
+} from '../../research/index.js';
 import type { McpToolClient } from './connect.js';
 import { createHitStore } from './hits.js';
 import { createMcpReader } from './mcp-reader.js';
@@ -11,41 +13,7 @@ import { createMcpSearch } from './mcp-search.js';
 /** What `withMcpTools` needs to build the web search and reader a runtime does not inject. */
 export interface WithMcpToolsOptions {
   /** The run's options: its `search` providers, `searxngUrl` and `allowHosts`. */
-  config?: Pick<ResearchConfig, 'search' | 'searxngUrl' | 'allowHosts'>;
-}
-
-/** The web search providers the engine would build from the options, one by one. */
-function webProviders(runtime: ResearchRuntime, config: WithMcpToolsOptions['config']): SearchProvider[] {
-  if (runtime.searchProviders) return runtime.searchProviders;
-  if (!config) {
-    throw new ConfigError(
-      'withMcpTools needs runtime.searchProviders or options.config, so the web search stays in the run.',
-    );
-  }
-  const env = runtime.env ?? process.env;
-  checkSearch({
-    providers: config.search,
-    env,
-    ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
-  });
-  return [...new Set(config.search)].map((id) =>
-    createSearchProvider(id, {
-      env,
-      ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
-      ...(id === 'searxng' && config.searxngUrl ? { baseURL: config.searxngUrl } : {}),
-    }),
-  );
-}
-
-function webReader(runtime: ResearchRuntime, config: WithMcpToolsOptions['config']): Reader {
-  return (
-    runtime.reader ??
-    createReader({
-      allowHosts: config?.allowHosts ?? [],
-      ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
-      cache: runtime.sourceCache ?? createMemorySourceCache(),
-    })
-  );
+  config?: ToolConfig;
 }
 
 /**
@@ -61,11 +29,18 @@ export function withMcpTools(
   options: WithMcpToolsOptions = {},
 ): ResearchRuntime {
   if (clients.length === 0) return runtime;
+  if (!runtime.searchProviders && !options.config) {
+    throw new ConfigError(
+      'withMcpTools needs runtime.searchProviders or options.config, so the web search stays in the run.',
+    );
+  }
+  // The web search and reader the engine would build, one provider at a time (MCP's join them).
+  const config = options.config ?? { search: [], allowHosts: [] };
+  const web = buildSearchProviders(config, runtime);
+  const reader = buildReader(config, runtime);
   const hits = createHitStore();
-  const web = webProviders(runtime, options.config);
   const mcpSearch = clients.filter((client) => client.search).map((client) => createMcpSearch(client, hits));
   const mcpReader = createMcpReader(clients, hits);
-  const reader = webReader(runtime, options.config);
   return {
     ...runtime,
     searchProviders: [...web, ...mcpSearch],

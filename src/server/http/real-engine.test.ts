@@ -20,7 +20,11 @@ describe('the server with the real engine', () => {
   });
 
   it('runs a question to a cited answer, with every event stored and streamed', async () => {
-    const server = makeTestApp({ runner: world.runner, config: world.config, runtime: world.runtime });
+    const server = makeTestApp({
+      runner: world.runner,
+      config: world.config,
+      capabilities: world.capabilities,
+    });
     const created = await server.app.request('/api/runs', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -58,7 +62,11 @@ describe('the server with the real engine', () => {
     await new Promise((resolve) => closed.close(resolve));
     const lost = await startEngineWorld({ llmUrl: `http://127.0.0.1:${port}/v1` });
     try {
-      const server = makeTestApp({ runner: lost.runner, config: lost.config, runtime: lost.runtime });
+      const server = makeTestApp({
+        runner: lost.runner,
+        config: lost.config,
+        capabilities: lost.capabilities,
+      });
       const created = await server.app.request('/api/runs', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -84,7 +92,7 @@ describe('the server with the real engine', () => {
         apiKey: undefined,
         baseURL: undefined,
       },
-      runtime: world.runtime,
+      capabilities: world.capabilities,
     });
     const created = await server.app.request('/api/runs', {
       method: 'POST',
@@ -103,7 +111,11 @@ describe('the server with the real engine', () => {
   });
 
   it('answers an OpenAI client with the researched answer', async () => {
-    const server = makeTestApp({ runner: world.runner, config: world.config, runtime: world.runtime });
+    const server = makeTestApp({
+      runner: world.runner,
+      config: world.config,
+      capabilities: world.capabilities,
+    });
     const http = await listen(server);
     try {
       const openai = new OpenAI({ baseURL: `${http.url}/v1`, apiKey: 'unused', maxRetries: 0 });

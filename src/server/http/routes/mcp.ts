@@ -9,9 +9,7 @@ import type { Context } from 'hono';
 import type { ResearchConfig } from '../../../config/index.js';
 import { DeepResearchError, describeError } from '../../../errors.js';
 import type { McpCaller, McpHttpHandler, ResearchFunction } from '../../../mcp/index.js';
-import type { SourceCache } from '../../../reader/types.js';
-import type { ResearchCorpus } from '../../../research/index.js';
-import type { ResearchRuntime } from '../../../research/types.js';
+import type { CapabilityOverrides, ResearchCorpus } from '../../../research/index.js';
 import type { RunAccess, RunManager } from '../../../runs/index.js';
 import type { AppEnv } from '../app-env.js';
 import { choosableModels } from '../run-options.js';
@@ -21,9 +19,8 @@ import { owner, type RouteDependencies } from './dependencies.js';
 export interface McpEndpointOptions {
   /** Browser origins allowed to call (the server's `--cors-origin`s); other `Origin`s get 403. */
   corsOrigins: readonly string[];
-  sourceCache?: SourceCache;
-  /** Capabilities injected into runs (tests): the read and search tools use them too. */
-  runtime?: Pick<ResearchRuntime, 'env' | 'fetch' | 'reader' | 'searchProviders'>;
+  /** What the read and search tools are built with: the runs' source cache and environment, fakes in tests. */
+  capabilities?: CapabilityOverrides;
   /** The corpora registered with `serve --corpus`: offered as `search_corpus` and `read_file`. */
   corpora?: readonly ResearchCorpus[];
 }
@@ -59,41 +56,24 @@ async function createHandler(
   dependencies: RouteDependencies,
   options: McpEndpointOptions,
 ): Promise<McpHttpHandler<Caller>> {
-  const [mcp, reader, search] = await Promise.all([
+  const [mcp, { buildTools }] = await Promise.all([
     import('../../../mcp/index.js'),
-    import('../../../reader/index.js'),
-    import('../../../search/index.js'),
+    import('../../../research/index.js'),
   ]);
   const { policy, logger, runs } = dependencies;
   const config = policy.defaults;
-  const env = options.runtime?.env ?? process.env;
-  const fetch = options.runtime?.fetch;
-  const onProviderError = (provider: string, error: unknown) =>
-    logger.log('warn', 'search provider failed', { provider, error: describeError(error).message });
-  const searchTool = options.runtime?.searchProviders
-    ? search.fanOutSearch(options.runtime.searchProviders, { onProviderError })
-    : search.createSearch({
-        providers: config.search,
-        env,
-        ...(fetch ? { fetch } : {}),
-        ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
-        onProviderError,
-      });
-  const readTool =
-    options.runtime?.reader ??
-    reader.createReader({
-      allowHosts: config.allowHosts,
-      ...(fetch ? { fetch } : {}),
-      ...(options.sourceCache ? { cache: options.sourceCache } : {}),
-    });
+  // The tools serve clients: a private host refused by the reader is the operator's to allow.
+  const tools = buildTools(config, { ...options.capabilities, fixedBy: 'operator' }, (provider, error) =>
+    logger.log('warn', 'search provider failed', { provider, error: describeError(error).message }),
+  );
   // One server per session; its research calls are runs of the session's caller.
   return mcp.createMcpHttpHandler<Caller>(
     (caller) =>
       mcp.createMcpServer({
         research: researchThroughService(runs, 'access' in caller ? caller.access : { all: false }),
         defaults: config,
-        reader: readTool,
-        search: searchTool,
+        reader: tools.reader,
+        search: tools.search,
         // The server's own models and the allowed ones, like the sessions API: never any model.
         allowedModels: choosableModels(policy),
         ...(options.corpora && options.corpora.length > 0

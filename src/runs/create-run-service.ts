@@ -1,0 +1,53 @@
+import { DEFAULT_MAX_CONCURRENT_RUNS, type ResearchConfig } from '../config/index.js';
+import type { CapabilityOverrides } from '../research/index.js';
+import type { RunStore } from '../store/index.js';
+import { connectionOptionsOf } from './connection-options.js';
+import type { CorpusRegistry } from './corpus-registry.js';
+import { type Logger, silentLogger } from './logger.js';
+import { RunManager } from './run-manager.js';
+import type { Runner } from './runner.js';
+
+/** What the run service of a server is made of. */
+export interface RunServiceOptions {
+  store: RunStore;
+  /** Executes runs: `research` from the engine, or a fake. */
+  runner: Runner;
+  /**
+   * The operator's research options: its API key is never stored or sent, and resumed runs take
+   * its connection options (key, base URL, SearXNG URL, allowed hosts) as they are now.
+   */
+  config: ResearchConfig;
+  /** Runs that execute at once; the rest wait in order (default `DEFAULT_MAX_CONCURRENT_RUNS`). */
+  maxConcurrentRuns?: number;
+  logger?: Logger;
+  /** More strings never stored or sent besides the API key: the server's auth tokens. */
+  secrets?: readonly string[];
+  /** Capabilities every run gets: the shared source cache, the environment, fakes in tests. */
+  capabilities?: CapabilityOverrides;
+  /**
+   * The operator's registered corpora, the only ones runs may research (by id). Without them runs
+   * get none: a folder named in a client's options is never opened.
+   */
+  corpora?: CorpusRegistry;
+  now?: () => Date;
+  createId?: () => string;
+}
+
+/**
+ * The run service as a server runs it for its clients: the operator's secrets redacted, resumed
+ * runs on the operator's current connection, and only registered corpora.
+ */
+export function createRunService(options: RunServiceOptions): RunManager {
+  const { config } = options;
+  return new RunManager({
+    store: options.store,
+    runner: options.runner,
+    maxConcurrentRuns: options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS,
+    logger: options.logger ?? silentLogger,
+    secrets: [...(options.secrets ?? []), ...(config.apiKey ? [config.apiKey] : [])],
+    connection: connectionOptionsOf(config),
+    capabilities: { ...options.capabilities, corpora: options.corpora?.corpora ?? [] },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.createId ? { createId: options.createId } : {}),
+  });
+}

@@ -1,0 +1,75 @@
+import type { createNodeWebSocket } from '@hono/node-ws';
+import type { Hono } from 'hono';
+import type { ResearchConfig } from '../../config/index.js';
+import type { CapabilityOverrides } from '../../research/index.js';
+import type { CorpusRegistry, Logger, RunManager } from '../../runs/index.js';
+import type { AppEnv } from './app-env.js';
+import type { RunOptionsPolicy } from './run-options.js';
+
+export interface CreateAppOptions {
+  /**
+   * The run service the routes drive (`createRunService` builds one). Its `secrets` should hold the
+   * auth tokens below, so that no event or result shows them; `startServer` sees to it.
+   */
+  runs: RunManager;
+  /** The server's research options (from its flags): defaults of every run, secrets included. */
+  config: ResearchConfig;
+  /** Bearer tokens; empty: no auth (then only listen on loopback). Each token sees only its own runs. */
+  authTokens?: readonly string[];
+  /** Bearer tokens that see and change every run (also turn auth on). */
+  adminTokens?: readonly string[];
+  /**
+   * Origins allowed by CORS, whose pages may also start and change runs; absent: no CORS headers,
+   * and only the server's own pages may. `*` allows any.
+   */
+  corsOrigins?: readonly string[];
+  /**
+   * Host names the server answers to without auth, besides 127.0.0.1, localhost and [::1] (a
+   * request by any other name is refused: DNS rebinding). Ignored with auth tokens.
+   */
+  hostNames?: readonly string[];
+  /** Model ids (or `provider:*`) clients may choose besides the server's; absent: only the server's. */
+  allowedModels?: readonly string[];
+  /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
+  allowConnectionOptions?: boolean;
+  /**
+   * Checks a run's options can start (e.g. `checkResearchSetup` with the server's env) before the
+   * run is accepted; a `ConfigError` is a 400 naming the field. Absent: no check.
+   */
+  checkSetup?: RunOptionsPolicy['checkSetup'];
+  /** Requests per minute per client (default `DEFAULT_REQUESTS_PER_MINUTE`). */
+  requestsPerMinute?: number;
+  /** Wrong tokens one client address may send per minute (default `DEFAULT_FAILED_LOGINS_PER_MINUTE`). */
+  failedLoginsPerMinute?: number;
+  /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
+  maxBodyBytes?: number;
+  logger?: Logger;
+  /**
+   * What the read and search tools of `/mcp` are built with (the runs' own: the source cache, the
+   * environment; fakes in tests).
+   */
+  capabilities?: CapabilityOverrides;
+  /**
+   * Folders of `deepresearch eval` results listed at `/api/evals`: each an evaluation folder or a
+   * folder of them (default none).
+   */
+  evalDirs?: readonly string[];
+  /**
+   * Folders the operator registered (`serve --corpus`), open and indexed: listed by id at
+   * `/api/corpora`, picked by runs in `options.corpora`. Runs never open folders from options.
+   */
+  corpora?: CorpusRegistry;
+  /** Folder of the built web UI (default web/dist). */
+  webDirectory?: string;
+  now?: () => Date;
+}
+
+export interface ServerApp {
+  app: Hono<AppEnv>;
+  /** Attaches WebSocket upgrades to the Node HTTP server the app is served on. */
+  injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
+  closeWebSockets(): void;
+  /** Closes the MCP sessions of `/mcp` (on shutdown; their runs are the run service's to end). */
+  closeMcpSessions(): Promise<void>;
+}

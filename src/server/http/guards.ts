@@ -1,0 +1,79 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Logger } from '../../runs/index.js';
+import {
+  DEFAULT_FAILED_LOGINS_PER_MINUTE,
+  DEFAULT_REQUESTS_PER_MINUTE,
+  MAX_BODY_BYTES,
+} from '../constants.js';
+import type { AppEnv } from './app-env.js';
+import type { CreateAppOptions } from './app-options.js';
+import { bearerAuth } from './auth.js';
+import { ApiError } from './errors.js';
+import { rateLimit } from './rate-limit.js';
+import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
+import { TokenBuckets } from './token-buckets.js';
+
+/** Logs every request: method, path (never the query: it may carry a token), status, duration, client. */
+export function logRequests(app: Hono<AppEnv>, logger: Logger): void {
+  app.use('*', async (context, next) => {
+    const started = performance.now();
+    await next();
+    logger.log('info', 'request', {
+      method: context.req.method,
+      path: context.req.path,
+      status: context.res.status,
+      durationMs: Math.round(performance.now() - started),
+      client: context.get('client'),
+    });
+  });
+}
+
+/**
+ * What every request passes before the routes, in order: the Host check (without tokens), CORS,
+ * the Origin check, bearer auth, the rate limit, JSON bodies only on the API, and the body limit.
+ * `/health` is answered between the Origin check and auth, so it needs no token.
+ */
+export function guardRequests(
+  app: Hono<AppEnv>,
+  options: CreateAppOptions,
+  health: () => Record<string, unknown>,
+): void {
+  const authTokens = options.authTokens ?? [];
+  const adminTokens = options.adminTokens ?? [];
+  // Without a token any page the browser visits could talk to us by a rebound name: names are checked.
+  if (authTokens.length + adminTokens.length === 0)
+    app.use('*', checkHost({ names: [...LOOPBACK_NAMES, ...(options.hostNames ?? [])] }));
+  const corsOrigins = options.corsOrigins ?? [];
+  if (corsOrigins.length > 0) {
+    app.use(
+      '*',
+      cors({
+        origin: corsOrigins.includes('*') ? '*' : [...corsOrigins],
+        exposeHeaders: ['Retry-After', 'Location'],
+      }),
+    );
+  }
+  app.use('*', checkOrigin({ corsOrigins }));
+  app.get('/health', (context) => context.json({ status: 'ok', ...health() }));
+  const failedLoginsPerMinute = options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE;
+  const failedLogins = new TokenBuckets({
+    capacity: failedLoginsPerMinute,
+    perMinute: failedLoginsPerMinute,
+  });
+  app.use('*', bearerAuth({ tokens: authTokens, adminTokens, failedLogins }));
+  app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
+  app.use('/api/*', requireJsonBody());
+  app.use('/v1/*', requireJsonBody());
+  const maxSize = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError('payload_too_large', `The request body is larger than ${maxSize} bytes.`);
+      },
+    }),
+  );
+}
