@@ -1,44 +1,58 @@
 import type { Context } from 'hono';
-import { type Logger, RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
-import { ApiError, type ApiErrorCode, createErrorHandler as createApiErrorHandler } from './errors.js';
-import { RequestRefused } from './refusal.js';
+import { describeError } from '../../errors.js';
+import type { Logger } from '../../runs/index.js';
+import { type ApiError, type ApiErrorCode, toApiError } from './errors.js';
 
-/** The HTTP meaning of each run-service refusal. */
-const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
-  run_not_found: 'not_found',
-  corpus_not_found: 'not_found',
-  not_resumable: 'conflict',
-  run_ended: 'conflict',
-  shutting_down: 'unavailable',
+/** OpenAI's `error.type` for each of our codes, so official clients raise their typed errors. */
+const OPENAI_TYPES: Record<ApiErrorCode, string> = {
+  invalid_request: 'invalid_request_error',
+  unauthorized: 'authentication_error',
+  forbidden: 'permission_error',
+  host_not_allowed: 'permission_error',
+  origin_not_allowed: 'permission_error',
+  not_found: 'not_found_error',
+  method_not_allowed: 'invalid_request_error',
+  conflict: 'invalid_request_error',
+  payload_too_large: 'invalid_request_error',
+  unsupported_media_type: 'invalid_request_error',
+  rate_limited: 'rate_limit_error',
+  internal: 'server_error',
+  unavailable: 'server_error',
 };
 
-/** A run-service error as the API error it means; anything else unchanged. */
-export function fromServiceError(error: unknown): unknown {
-  if (!(error instanceof RunServiceError)) return error;
-  return new ApiError(SERVICE_CODES[error.code], error.message, { cause: error });
-}
-
-/** A refused request in the API's shape (OpenAI's on `/v1`), with `Allow` on a 405. */
-function refusalResponse(error: RequestRefused, context: Context): Response {
-  if (error.allow) context.header('Allow', error.allow.join(', '));
-  if (context.req.path.startsWith('/v1/')) {
-    const type = error.status === 403 ? 'permission_error' : 'invalid_request_error';
-    return context.json(
-      { error: { message: error.message, type, param: null, code: error.code } },
-      error.status,
-    );
-  }
-  return context.json({ error: { code: error.code, message: error.message } }, error.status);
+/** The body of an error in OpenAI's shape. */
+export function openAiErrorBody(error: ApiError, param?: string) {
+  return {
+    error: {
+      message: error.message,
+      type: OPENAI_TYPES[error.code],
+      param: param ?? error.field ?? null,
+      code: error.code,
+    },
+  };
 }
 
 /**
- * The app's one error handler: answers refused requests, maps the run service's domain errors to
- * status codes, and answers everything else in the API's JSON shape through `errors.ts`.
+ * The app's one error handler: any thrown value as an `ApiError` (the run service's domain errors
+ * mapped to their status), answered as JSON `{ error: { code, message, field? } }` on `/api`,
+ * OpenAI's shape on `/v1`, with `Retry-After` and `Allow` when known; faults are logged, never shown.
  */
 export function createErrorHandler(logger: Logger) {
-  const respond = createApiErrorHandler(logger);
-  return (thrown: unknown, context: Context) =>
-    thrown instanceof RequestRefused
-      ? refusalResponse(thrown, context)
-      : respond(fromServiceError(thrown), context);
+  return (thrown: unknown, context: Context) => {
+    const error = toApiError(thrown);
+    if (error.code === 'internal') {
+      logger.log('error', 'request failed', { path: context.req.path, error: describeError(thrown) });
+    }
+    if (error.retryAfterSeconds !== undefined) {
+      context.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
+    if (error.allow) context.header('Allow', error.allow.join(', '));
+    if (context.req.path.startsWith('/v1/')) {
+      return context.json(openAiErrorBody(error), error.status);
+    }
+    return context.json(
+      { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } },
+      error.status,
+    );
+  };
 }

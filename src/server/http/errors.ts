@@ -1,17 +1,24 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ConfigError, DeepResearchError, describeError } from '../../errors.js';
-import type { Logger } from '../../runs/index.js';
+import { ConfigError, DeepResearchError } from '../../errors.js';
+import { RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
 import { StoreError } from '../../store/index.js';
 
-/** Codes of request failures, each with one HTTP status. */
+/** Codes of request failures, each with its one HTTP status. */
 export const API_ERROR_STATUS = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The Host header names none of the server's names (DNS rebinding), without auth. */
+  host_not_allowed: 403,
+  /** A state-changing request or WebSocket from a web page on another origin. */
+  origin_not_allowed: 403,
   not_found: 404,
+  /** The route exists, not for this method (the error lists the methods it takes, for `Allow`). */
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  /** A request body that is not JSON. */
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -19,7 +26,7 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
-/** A request that cannot be served; the handler turns it into JSON with its status. */
+/** A request that cannot be served; the error handler answers it as JSON with its status. */
 export class ApiError extends DeepResearchError {
   override readonly code: ApiErrorCode;
   readonly status: ContentfulStatusCode;
@@ -27,23 +34,43 @@ export class ApiError extends DeepResearchError {
   readonly field: string | undefined;
   /** Seconds to wait before trying again (429, 503). */
   readonly retryAfterSeconds: number | undefined;
+  /** Methods the route takes (405), for the `Allow` header. */
+  readonly allow: readonly string[] | undefined;
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    options: { field?: string; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { field?: string; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
   ) {
-    super({ code, message, kind: code === 'internal' || code === 'unavailable' ? 'system' : 'user' });
+    super({
+      code,
+      message,
+      kind: code === 'internal' || code === 'unavailable' ? 'system' : 'user',
+      cause: options.cause,
+    });
     this.code = code;
     this.status = API_ERROR_STATUS[code];
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.allow = options.allow;
   }
 }
+
+/** The HTTP meaning of each refusal of the run service. */
+const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
+  run_not_found: 'not_found',
+  corpus_not_found: 'not_found',
+  not_resumable: 'conflict',
+  run_ended: 'conflict',
+  shutting_down: 'unavailable',
+};
 
 /** Any thrown value as an `ApiError`: domain errors keep their meaning, the rest become 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof RunServiceError) {
+    return new ApiError(SERVICE_CODES[error.code], error.message, { cause: error });
+  }
   if (error instanceof ConfigError) {
     const field = error.param ?? error.key;
     return new ApiError('invalid_request', error.message, { ...(field ? { field } : {}), cause: error });
@@ -58,52 +85,4 @@ export function toApiError(error: unknown): ApiError {
   }
   // A fault's own message may name internals; the log has it, the client gets a generic one.
   return new ApiError('internal', 'Internal server error.', { cause: error });
-}
-
-/** OpenAI's `error.type` for each of our codes, so official clients raise their typed errors. */
-const OPENAI_TYPES: Record<ApiErrorCode, string> = {
-  invalid_request: 'invalid_request_error',
-  unauthorized: 'authentication_error',
-  forbidden: 'permission_error',
-  not_found: 'not_found_error',
-  conflict: 'invalid_request_error',
-  payload_too_large: 'invalid_request_error',
-  rate_limited: 'rate_limit_error',
-  internal: 'server_error',
-  unavailable: 'server_error',
-};
-
-/** The body of an error in OpenAI's shape. */
-export function openAiErrorBody(error: ApiError, param?: string) {
-  return {
-    error: {
-      message: error.message,
-      type: OPENAI_TYPES[error.code],
-      param: param ?? error.field ?? null,
-      code: error.code,
-    },
-  };
-}
-
-/**
- * The app's one error handler: JSON `{ error: { code, message, field? } }` on `/api`, OpenAI's shape
- * on `/v1`, the status of the error, `Retry-After` when known; faults are logged, never shown.
- */
-export function createErrorHandler(logger: Logger) {
-  return (thrown: unknown, context: Context) => {
-    const error = toApiError(thrown);
-    if (error.code === 'internal') {
-      logger.log('error', 'request failed', { path: context.req.path, error: describeError(thrown) });
-    }
-    if (error.retryAfterSeconds !== undefined) {
-      context.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-    }
-    if (context.req.path.startsWith('/v1/')) {
-      return context.json(openAiErrorBody(error), error.status);
-    }
-    return context.json(
-      { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } },
-      error.status,
-    );
-  };
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { STATIC_METHODS } from './allowed-methods.js';
 import { ApiError } from './errors.js';
-import { RequestRefused } from './refusal.js';
 
 /** Whether the path belongs to the API (routes) rather than the web UI (files). */
 function isApiPath(path: string): boolean {
@@ -17,7 +16,7 @@ export function notFound(methodsAt: (path: string) => string[]) {
     const { method, path } = context.req;
     const allow = isApiPath(path) ? methodsAt(path) : [...STATIC_METHODS];
     if (allow.length > 0 && !allow.includes(method)) {
-      throw new RequestRefused(
+      throw new ApiError(
         'method_not_allowed',
         `${method} is not allowed on ${path}; use ${allow.join(' or ')}.`,
         {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.js';
-import { RequestRefused } from './refusal.js';
+import { ApiError } from './errors.js';
 
 /** Names a server without auth answers to: loopback only (it refuses to bind anything else). */
 export const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'] as const;
@@ -31,7 +31,7 @@ export function checkHost(options: { names: readonly string[] }): MiddlewareHand
   return async (context, next) => {
     const hostname = requestedHost(context)?.hostname.toLowerCase() ?? '';
     if (!names.has(hostname)) {
-      throw new RequestRefused(
+      throw new ApiError(
         'host_not_allowed',
         `This server answers to ${[...names].join(', ')}, not "${hostname}". Open it by one of those names (or start it with --auth-token to serve other names).`,
       );
@@ -58,7 +58,7 @@ export function checkOrigin(options: { corsOrigins: readonly string[] }): Middle
     const own = requestedHost(context)?.host;
     const host = hostOf(origin);
     if ((host !== undefined && host === own) || allowed.has(origin.toLowerCase())) return next();
-    throw new RequestRefused(
+    throw new ApiError(
       'origin_not_allowed',
       `Requests from the web page at ${origin} are refused: only this server's own pages${allowed.size > 0 ? ` and ${[...allowed].join(', ')}` : ''} may change runs or open event sockets. The operator can allow an origin with --cors-origin.`,
     );
@@ -82,7 +82,7 @@ export function requireJsonBody(): MiddlewareHandler<AppEnv> {
     const length = Number(context.req.header('content-length') ?? '0');
     const hasBody = length > 0 || context.req.header('transfer-encoding') !== undefined;
     if (type === undefined ? !hasBody : isJson(type)) return next();
-    throw new RequestRefused(
+    throw new ApiError(
       'unsupported_media_type',
       `The request body must be JSON sent with "Content-Type: application/json"${type ? `, not "${type}"` : ''}.`,
     );
