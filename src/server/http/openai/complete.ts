@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { openAiUsage, urlCitations } from './chunks.js';
+import { type CompletionRun, cancelRun, runFailure } from './completion-run.js';
+import { progressLine } from './progress.js';
+
+/**
+ * `stream: false`: waits for the run to end, then answers one `chat.completion` with the answer as
+ * `content`, the research progress as `reasoning_content`, citations as `url_citation` annotations
+ * and the usage. A client that disconnects first cancels its run.
+ */
+export async function completeWhenDone(context: Context<AppEnv>, run: CompletionRun): Promise<Response> {
+  const { runs, runId, access } = run;
+  const signal = context.req.raw.signal;
+  const cancel = () => cancelRun(run);
+  signal.addEventListener('abort', cancel);
+  const ended = await runs.waitForEnd(runId);
+  signal.removeEventListener('abort', cancel);
+  const failure = runFailure(ended);
+  if (failure) throw failure;
+  const events = await runs.events(runId, { after: -1 }, access);
+  const answer = ended.result?.answer ?? '';
+  return context.json({
+    id: run.id,
+    object: 'chat.completion',
+    created: run.created(),
+    model: run.model,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: answer,
+          reasoning_content: events.map(progressLine).filter(Boolean).join(''),
+          annotations: urlCitations(answer, ended.result?.references ?? []),
+        },
+        finish_reason: 'stop',
+      },
+    ],
+    usage: openAiUsage(ended.usage),
+  });
+}
