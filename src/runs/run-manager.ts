@@ -4,14 +4,14 @@ import type { RunStatus } from '../contract/index.js';
 import { foldRunEvents, type RunFigures } from '../contract/index.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import type { RunRecord, RunStore } from '../store/index.js';
-import { ALL_RUNS, type RunAccess } from './access.js';
-import type { ActiveRun } from './active-run.js';
+import type { RunAccess } from './access.js';
 import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { launchRun } from './execute-run.js';
 import type { Logger } from './logger.js';
 import { safeOptions } from './redaction.js';
+import { type QueuedRun, RunQueue } from './run-queue.js';
 import { RunReader } from './run-reader.js';
 import type { Runner } from './runner.js';
 import { finishesWithin } from './settle.js';
@@ -38,12 +38,6 @@ export interface RunManagerOptions {
   createId?: () => string;
 }
 
-interface QueuedRun {
-  id: string;
-  options: ResearchConfig;
-  resume: boolean;
-}
-
 /**
  * The run service: starts runs in the background, at most `maxConcurrentRuns` at once (the rest
  * queue in order), stores each event before any listener sees it, cancels, resumes interrupted runs,
@@ -52,17 +46,20 @@ interface QueuedRun {
  */
 export class RunManager extends RunReader {
   private readonly hub = new EventHub();
-  private readonly queue: QueuedRun[] = [];
-  private readonly active = new Map<string, ActiveRun>();
+  private readonly queue: RunQueue;
   private readonly now: () => Date;
   private readonly createId: () => string;
-  private accepting = true;
 
   constructor(private readonly options: RunManagerOptions) {
     const now = options.now ?? (() => new Date());
     super(options.store, now);
     this.now = now;
     this.createId = options.createId ?? randomUUID;
+    this.queue = new RunQueue({
+      slots: options.maxConcurrentRuns,
+      launch: (entry, settled) => this.launch(entry, settled),
+      onEnded: (id) => this.hub.end(id),
+    });
   }
 
   /** Marks runs cut off by a crash `interrupted` and rebuilds their figures from their events. */
@@ -88,8 +85,7 @@ export class RunManager extends RunReader {
       ...(input.owner !== undefined ? { owner: input.owner } : {}),
     });
     this.logState(id, 'queued');
-    this.queue.push({ id, options: input.options, resume: false });
-    this.pump();
+    this.queue.add({ id, options: input.options, resume: false });
     return record;
   }
 
@@ -107,17 +103,14 @@ export class RunManager extends RunReader {
     const updated = await this.options.store.updateRun(id, { status: 'queued' });
     this.logState(id, 'queued', { resumed: true });
     const options = withCurrentConnection(record.options, this.options.connection ?? {});
-    this.queue.push({ id, options, resume: true });
-    this.pump();
+    this.queue.add({ id, options, resume: true });
     return updated;
   }
 
   /** Cancels a queued run at once, or asks a running one to stop (it ends `cancelled`). */
   async cancel(id: string, access: RunAccess): Promise<RunRecord> {
     const record = await this.get(id, access);
-    const position = this.queue.findIndex((entry) => entry.id === id);
-    if (position >= 0) {
-      this.queue.splice(position, 1);
+    if (this.queue.take(id)) {
       const updated = await this.options.store.updateRun(id, {
         status: 'cancelled',
         endedAt: this.now().toISOString(),
@@ -126,7 +119,7 @@ export class RunManager extends RunReader {
       this.hub.end(id);
       return updated;
     }
-    const active = this.active.get(id);
+    const active = this.queue.running(id);
     if (!active) {
       throw new RunServiceError('run_ended', `Run "${id}" has already ended (${record.status}).`, {
         runId: id,
@@ -140,8 +133,8 @@ export class RunManager extends RunReader {
   /** Removes a run and its events, cancelling it first if it is still going. */
   async remove(id: string, access: RunAccess): Promise<void> {
     await this.get(id, access);
-    if (this.queue.some((entry) => entry.id === id)) await this.cancel(id, access);
-    const active = this.active.get(id);
+    if (this.queue.isWaiting(id)) await this.cancel(id, access);
+    const active = this.queue.running(id);
     if (active) {
       await this.cancel(id, access);
       await active.finished;
@@ -156,32 +149,16 @@ export class RunManager extends RunReader {
 
   /** Whether the run is queued or running in this process. */
   isLive(id: string): boolean {
-    return this.active.has(id) || this.queue.some((entry) => entry.id === id);
+    return this.queue.running(id) !== undefined || this.queue.isWaiting(id);
   }
 
   /** Usage and metrics of a running run so far. */
   liveFigures(id: string): RunFigures | undefined {
-    return this.active.get(id)?.figures;
-  }
-
-  /** Resolves with the run's record once it has ended (at once if it already has). */
-  async waitForEnd(id: string): Promise<RunRecord> {
-    if (this.isLive(id)) {
-      await new Promise<void>((resolve) => {
-        const stop = this.subscribe(id, {
-          onEvent() {},
-          onEnd() {
-            stop();
-            resolve();
-          },
-        });
-      });
-    }
-    return this.get(id, ALL_RUNS);
+    return this.queue.running(id)?.figures;
   }
 
   counts(): { running: number; queued: number } {
-    return { running: this.active.size, queued: this.queue.length };
+    return this.queue.counts();
   }
 
   /**
@@ -189,15 +166,14 @@ export class RunManager extends RunReader {
    * this way and queued ones are left `interrupted`, ready to resume after a restart.
    */
   async shutdown(options: { graceMs: number }): Promise<void> {
-    this.accepting = false;
-    for (const entry of this.queue.splice(0)) {
+    for (const entry of this.queue.close()) {
       await this.options.store.updateRun(entry.id, { status: 'interrupted' });
       this.logState(entry.id, 'interrupted', { reason: 'shutdown while queued' });
       this.hub.end(entry.id);
     }
-    const all = () => Promise.all([...this.active.values()].map((run) => run.finished));
+    const all = () => Promise.all(this.queue.allRunning().map((run) => run.finished));
     if (await finishesWithin(all(), options.graceMs)) return;
-    for (const run of this.active.values()) {
+    for (const run of this.queue.allRunning()) {
       run.stopCause = 'shutdown';
       run.controller.abort(new Error('The server is shutting down.'));
     }
@@ -205,19 +181,12 @@ export class RunManager extends RunReader {
   }
 
   private assertAccepting(): void {
-    if (!this.accepting) throw new RunServiceError('shutting_down', 'The server is shutting down.');
+    if (!this.queue.isOpen) throw new RunServiceError('shutting_down', 'The server is shutting down.');
   }
 
-  private pump(): void {
-    while (this.accepting && this.active.size < this.options.maxConcurrentRuns) {
-      const next = this.queue.shift();
-      if (!next) return;
-      this.execute(next);
-    }
-  }
-
-  private execute(entry: QueuedRun): void {
-    const run = launchRun({
+  /** Starts executing a run from the queue; `settled` frees its slot once it has ended. */
+  private launch(entry: QueuedRun, settled: () => void) {
+    return launchRun({
       id: entry.id,
       options: entry.options,
       resume: entry.resume,
@@ -229,14 +198,8 @@ export class RunManager extends RunReader {
       logState: (status, fields) => this.logState(entry.id, status, fields),
       secrets: this.options.secrets ?? [],
       ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}),
-      onSettled: () => {
-        this.active.delete(entry.id);
-        this.hub.end(entry.id);
-        this.pump();
-      },
+      onSettled: settled,
     });
-    // Before the run's first event: its first step is an await on the store.
-    this.active.set(entry.id, run);
   }
 
   private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {

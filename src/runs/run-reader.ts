@@ -8,7 +8,7 @@ import type {
   RunStatus,
 } from '../contract/index.js';
 import type { RunEvaluation, RunRecord, RunStore } from '../store/index.js';
-import { canAccess, ownerFilter, type RunAccess } from './access.js';
+import { ALL_RUNS, canAccess, ownerFilter, type RunAccess } from './access.js';
 import { RunServiceError } from './errors.js';
 import type { RunListener } from './event-hub.js';
 import { followRunEvents, type LiveRuns } from './follow-events.js';
@@ -39,6 +39,22 @@ export abstract class RunReader implements LiveRuns {
       throw new RunServiceError('run_not_found', `No run with id "${id}".`, { runId: id });
     }
     return record;
+  }
+
+  /** Resolves with the run's record once it has ended (at once if it already has). */
+  async waitForEnd(id: string): Promise<RunRecord> {
+    if (this.isLive(id)) {
+      await new Promise<void>((resolve) => {
+        const stop = this.subscribe(id, {
+          onEvent() {},
+          onEnd() {
+            stop();
+            resolve();
+          },
+        });
+      });
+    }
+    return this.get(id, ALL_RUNS);
   }
 
   /** A run with live usage and metrics while it runs. */
