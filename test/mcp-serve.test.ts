@@ -75,6 +75,11 @@ describe('deepresearch serve: MCP over Streamable HTTP at /mcp', () => {
     expect(found.content[0]?.text).toContain(world!.pages.origin);
     const page = await callTool(client, 'read', { url: `${world!.pages.origin}/eiffel-tower` });
     expect(page.content[0]?.text).toMatch(/1889/);
+    // The tools serve the server's clients: a host they may not reach is the operator's to allow.
+    const refused = await callTool(client, 'read', { url: 'http://10.0.0.1/admin' });
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0]?.text).toContain("Only the server's operator can allow it.");
+    expect(refused.content[0]?.text).not.toContain('--allow-host');
 
     const progress: string[] = [];
     const answer = await callTool(

@@ -4,7 +4,7 @@
  * stable codes and knows nothing of HTTP: the server adapts it, eval runs its questions through it.
  */
 export { ALL_RUNS, type RunAccess } from './access.js';
-export { CONNECTION_OPTIONS, connectionOptionsOf } from './connection-options.js';
+export { CONNECTION_OPTIONS } from './connection-options.js';
 export { CorpusRegistry } from './corpus-registry.js';
 export { createRunService, type RunServiceOptions } from './create-run-service.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
