@@ -5,6 +5,10 @@ import { startEngineWorld } from '../../testing/engine-world.js';
 import { listen, makeTestApp, parseSse } from '../../testing/server-test-app.js';
 
 let world: Awaited<ReturnType<typeof startEngineWorld>>;
+
+/** The server app running the engine of `engine` (its model, search and reader). */
+const appOn = (engine: typeof world) =>
+  makeTestApp({ runner: engine.runner, config: engine.config, capabilities: engine.capabilities });
 beforeAll(async () => {
   world = await startEngineWorld();
 });
@@ -20,11 +24,7 @@ describe('the server with the real engine', () => {
   });
 
   it('runs a question to a cited answer, with every event stored and streamed', async () => {
-    const server = makeTestApp({
-      runner: world.runner,
-      config: world.config,
-      capabilities: world.capabilities,
-    });
+    const server = appOn(world);
     const created = await server.app.request('/api/runs', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -62,11 +62,7 @@ describe('the server with the real engine', () => {
     await new Promise((resolve) => closed.close(resolve));
     const lost = await startEngineWorld({ llmUrl: `http://127.0.0.1:${port}/v1` });
     try {
-      const server = makeTestApp({
-        runner: lost.runner,
-        config: lost.config,
-        capabilities: lost.capabilities,
-      });
+      const server = appOn(lost);
       const created = await server.app.request('/api/runs', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -111,11 +107,7 @@ describe('the server with the real engine', () => {
   });
 
   it('answers an OpenAI client with the researched answer', async () => {
-    const server = makeTestApp({
-      runner: world.runner,
-      config: world.config,
-      capabilities: world.capabilities,
-    });
+    const server = appOn(world);
     const http = await listen(server);
     try {
       const openai = new OpenAI({ baseURL: `${http.url}/v1`, apiKey: 'unused', maxRetries: 0 });
