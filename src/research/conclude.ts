@@ -1,4 +1,11 @@
-import type { AnswerEvaluation, ResearchEvent, ResearchEventPayload } from '../contract/index.js';
+import type {
+  AnswerEvaluation,
+  ResearchEvent,
+  ResearchEventPayload,
+  ResultStatus,
+  RunEnding,
+  StopReason,
+} from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
@@ -12,20 +19,15 @@ import { createStepScope } from './steps/scope.js';
 import { describeStop } from './stop-conditions.js';
 import { synthesize } from './synthesis/synthesize.js';
 import { withTokenLimit } from './token-limit.js';
-import type { ClaimsSummary, Reference, ResultStatus, StopReason } from './types.js';
 
-/** How a run ends, before the `run-end` event is made from it. */
-export interface Conclusion {
-  status: ResultStatus;
-  stopReason: StopReason;
-  answer: string;
-  references: Reference[];
-  claims: ClaimsSummary;
-  words: number;
-  error?: { code: string; message: string };
-  /** The final evaluation of the answer (absent without an answer, and for cancelled runs). */
-  evaluation?: AnswerEvaluation;
-}
+/**
+ * How a run ends, before the `run-end` event is made from it: the part of its ending the engine
+ * decides (the counts come from the run), and the error of a failed run.
+ */
+export type Conclusion = Pick<
+  RunEnding,
+  'status' | 'stopReason' | 'answer' | 'references' | 'claims' | 'words' | 'evaluation'
+> & { error?: { code: string; message: string } };
 
 /** A conclusion without an answer. */
 export function emptyConclusion(

@@ -1,4 +1,4 @@
-import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
+import type { ResearchEvent, ResearchEventPayload, RunEnding } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import { isLlmError } from '../llm/index.js';
 import type { Capabilities } from './capabilities.js';
@@ -22,7 +22,6 @@ import {
   tokenBudget,
 } from './stop-conditions.js';
 import { withTokenLimit } from './token-limit.js';
-import type { StopReason } from './types.js';
 
 /** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */
 export interface RunLimits {
@@ -44,8 +43,7 @@ export interface LoopOptions {
 }
 
 /** How the loop ended: the reason, whether an answer was accepted, and the error that ended it. */
-export interface LoopEnd {
-  stopReason: StopReason;
+export interface LoopEnd extends Pick<RunEnding, 'stopReason'> {
   accepted: boolean;
   error?: unknown;
   /** What the stop reason alone does not say (which check kept failing, and why). */

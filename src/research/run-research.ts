@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
-import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
+import type { ResearchResult } from '../contract/index.js';
+import { emptyUsage, type ResearchEventPayload, type RunEnding } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.
 import { corpusIds } from '../corpus/corpus-ids.js';
 import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
@@ -14,7 +15,7 @@ import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunState } from './run-state.js';
-import type { ResearchOptions, ResearchResult, ResearchRuntime } from './types.js';
+import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */
 function validate(options: ResearchOptions) {
@@ -150,7 +151,7 @@ export async function research(
     emit({ type: 'run-error', code: error.code, message: error.message });
   }
   // What the run-end event and the result both say.
-  const ending = {
+  const ending: RunEnding = {
     status: conclusion.status,
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,

@@ -1,10 +1,16 @@
-import type { EvaluationCheck } from '../contract/index.js';
+import type {
+  ClaimsSummary,
+  EvaluationCheck,
+  Perspective,
+  Reference,
+  SubQuestion,
+} from '../contract/index.js';
 import type { Source } from '../reader/types.js';
 import { canonicalUrl } from '../shared/index.js';
 import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';
 import { createUrlPool, type UrlPool } from './sources/url-pool.js';
-import type { ClaimsSummary, Perspective, Reference, ResolvedResearchOptions, SubQuestion } from './types.js';
+import type { ResolvedResearchOptions } from './types.js';
 
 /** One step as the planner lived it: what it thought, what it did and what it saw. */
 export interface DiaryEntry {

@@ -1,4 +1,4 @@
-import type { StopReason } from './types.js';
+import type { StopReason } from '../contract/index.js';
 
 /** What stop conditions look at: counters of the run so far. */
 export interface StopSnapshot {

@@ -1,4 +1,4 @@
-import type { AnswerEvaluation, EvaluationScores } from '../../contract/index.js';
+import type { AnswerEvaluation, ClaimsSummary, EvaluationScores, Reference } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { coverageGap } from '../evidence/coverage.js';
@@ -10,7 +10,6 @@ import {
 import type { RunState } from '../run-state.js';
 import { hostOf } from '../sources/hosts.js';
 import type { StepContext } from '../steps/context.js';
-import type { ClaimsSummary, Reference } from '../types.js';
 
 /** Items kept in each list of the evaluation, and characters of each item. */
 const MAX_ITEMS = 5;

@@ -1,3 +1,4 @@
+import type { Finding, FindingQuote, SubQuestion } from '../../contract/index.js';
 import {
   MAX_CLAIM_CHARS,
   MAX_FINDINGS_PER_PAGE,
@@ -6,7 +7,6 @@ import {
 } from '../constants.js';
 import type { ExtractedFinding } from '../prompts/extract.js';
 import { findingSource, quoteLocation, quoteText } from '../sources/corpus-files.js';
-import type { Finding, FindingQuote, SubQuestion } from '../types.js';
 import { locateQuote } from './citations.js';
 import type { PageExcerpt } from './page-excerpts.js';
 import { bm25Scores } from './text-rank.js';

@@ -1,6 +1,6 @@
+import type { Perspective, Reference, SubQuestion, SubQuestionOutcome } from '../../contract/index.js';
 import type { RunState } from '../run-state.js';
 import { originOf } from '../sources/hosts.js';
-import type { Perspective, Reference, SubQuestion, SubQuestionOutcome } from '../types.js';
 
 /** What a sub-question's note starts with when it was declared unanswerable. */
 export const UNANSWERABLE_NOTE = 'cannot be answered from available sources';

@@ -1,4 +1,4 @@
-import type { Finding } from '../types.js';
+import type { Finding } from '../../contract/index.js';
 import { normalizeForQuote } from './citations.js';
 import { tokenize } from './text-rank.js';
 

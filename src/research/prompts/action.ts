@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
+import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import type { RunState } from '../run-state.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
@@ -13,7 +14,7 @@ import {
   poolSection,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
-import { INTENT_GUIDANCE, INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
 import { coverageSection, diarySection, readyGateLine } from './steering.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 

@@ -1,7 +1,7 @@
+import type { SubQuestion } from '../../contract/index.js';
 import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
 import { focusQuery, type RunState } from '../run-state.js';
 import { rankedCandidates } from '../sources/rerank.js';
-import type { SubQuestion } from '../types.js';
 import { inlineWebText, sourceBlock } from './untrusted.js';
 
 /** Characters of a search result's title and snippet shown in the URL list. */

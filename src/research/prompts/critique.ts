@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_GAP_SUB_QUESTIONS } from '../constants.js';
 import type { RunState } from '../run-state.js';
 import { dateLine, joinSections, planSection } from './context.js';
-import { INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { INTENT_HELP } from './intents.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 /** The intent a gap gets when the critic gives none: a gap is one specific thing to find. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { EvaluationCheck } from '../../contract/index.js';
+import type { EvaluationCheck, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunState } from '../run-state.js';
-import type { Reference } from '../types.js';
 import { dateLine, joinSections, passagesSection } from './context.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { ClaimsSummary, Reference } from '../../contract/index.js';
 import type { RunState } from '../run-state.js';
-import type { ClaimsSummary, Reference } from '../types.js';
 import { dateLine, joinSections, planSection } from './context.js';
 import { referenceLines } from './evaluate.js';
 import { UNTRUSTED_NOTICE } from './untrusted.js';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
 import type { RunState } from '../run-state.js';
 import { dateLine, joinSections, languageLine } from './context.js';
-import { INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { INTENT_HELP } from './intents.js';
 
 /**
  * The planner's decomposition of the question: perspectives, and sub-questions that each belong

@@ -1,8 +1,8 @@
+import type { SubQuestion } from '../../contract/index.js';
 import { DIARY_STEPS_PER_PROMPT } from '../constants.js';
 import { coverageGap, evidenceMark, uncoveredPerspectives } from '../evidence/coverage.js';
 import type { RunState } from '../run-state.js';
 import { hostOf } from '../sources/hosts.js';
-import type { SubQuestion } from '../types.js';
 import { inlineWebText } from './untrusted.js';
 
 /** The planner's last steps: thought, action and what came of it, oldest first. */

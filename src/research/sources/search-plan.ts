@@ -1,8 +1,8 @@
 import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
+import type { SubQuestion } from '../../contract/index.js';
 import { EXPLORE_RESULTS_PER_QUERY, MAX_QUERY_CHARS } from '../constants.js';
 import { bm25Scores } from '../evidence/text-rank.js';
 import { normalizeText, type RunState } from '../run-state.js';
-import type { SubQuestion } from '../types.js';
 import type { SearchTimeRange } from './time-range.js';
 
 /** A search action as the planner sent it; every field may be malformed model output. */

@@ -1,10 +1,9 @@
-import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.js';
+import type { ResearchEvent, ResearchEventPayload, StopReason } from '../../contract/index.js';
 import type { Llm } from '../../llm/types.js';
 import type { Reader } from '../../reader/types.js';
 import type { SearchProvider } from '../../search/types.js';
 import type { RunState } from '../run-state.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
-import type { StopReason } from '../types.js';
 
 /** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
 export type DeepReadFunction = (

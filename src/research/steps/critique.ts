@@ -1,3 +1,4 @@
+import type { SubQuestion } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import { MAX_GAP_SUB_QUESTIONS, PLANNER_EVIDENCE_TOKENS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { coverageGap } from '../evidence/coverage.js';
@@ -12,7 +13,6 @@ import {
 import { inlineWebText } from '../prompts/untrusted.js';
 import type { RunState } from '../run-state.js';
 import { plannerFindings } from '../synthesis/evidence.js';
-import type { SubQuestion } from '../types.js';
 import type { StepContext } from './context.js';
 import { contentWords, wordsWithin } from './perspectives.js';
 import { addSubQuestion, emitPlan, sameSubQuestion } from './plan.js';

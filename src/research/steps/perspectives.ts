@@ -1,8 +1,8 @@
+import type { Perspective } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
 import { tokenize } from '../evidence/text-rank.js';
 import { inlineWebText } from '../prompts/untrusted.js';
 import type { RunState } from '../run-state.js';
-import type { Perspective } from '../types.js';
 
 /** Name of the perspective sub-questions join when the plan names none, or none they fit. */
 export const MAIN_PERSPECTIVE = 'main';

@@ -1,8 +1,8 @@
+import type { SubQuestion, SubQuestionIntent, SubQuestionOrigin } from '../../contract/index.js';
 import { MAX_PLAN_SUB_QUESTIONS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { UNANSWERABLE_NOTE } from '../evidence/coverage.js';
 import { planPrompt, planSchema, planSystem } from '../prompts/plan.js';
 import { normalizeText, type RunState } from '../run-state.js';
-import type { SubQuestion, SubQuestionIntent, SubQuestionOrigin } from '../types.js';
 import type { StepContext } from './context.js';
 import { corpusPlanSection } from './corpus-coverage.js';
 import {

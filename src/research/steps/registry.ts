@@ -1,3 +1,4 @@
+import type { ActionKind } from '../../contract/index.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { StepContext, StepOutcome } from './context.js';
 import { readMapStep } from './corpus-map.js';
@@ -15,8 +16,11 @@ type StepRunner<A extends ChosenAction> = (
   action: A,
 ) => Promise<StepOutcome> | StepOutcome;
 
-/** Each action kind's step, keyed by the action's `type`. */
-export const stepRegistry: { [K in ChosenAction['type']]: StepRunner<Extract<ChosenAction, { type: K }>> } = {
+/**
+ * Each action kind's step, keyed by the action's `type`: every kind the contract lists has one, and
+ * an action the schema offers outside that list has none (it fails to compile in `runAction`).
+ */
+export const stepRegistry: { [K in ActionKind]: StepRunner<Extract<ChosenAction, { type: K }>> } = {
   search: searchStep,
   read: readStep,
   'deep-read': deepReadStep,

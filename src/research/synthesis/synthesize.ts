@@ -1,10 +1,10 @@
+import type { Reference } from '../../contract/index.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { evidenceMark } from '../evidence/coverage.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { Draft } from '../run-state.js';
 import type { StepContext } from '../steps/context.js';
-import type { Reference } from '../types.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
 import { verifyAnswer } from '../verification/verify-answer.js';

@@ -1,10 +1,10 @@
+import type { ClaimVerdict } from '../../contract/index.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { CLAIMS_PER_JUDGE_CALL, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { type JudgeItem, judgePrompt, judgeSchema, judgeSystem } from '../prompts/judge.js';
 import type { StepContext } from '../steps/context.js';
 import { softFailure } from '../steps/soft-failure.js';
-import type { ClaimVerdict } from '../types.js';
 
 /** The judge's verdict on one sentence. */
 export interface Judgement {
