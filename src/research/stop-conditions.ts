@@ -14,8 +14,8 @@ export interface StopSnapshot {
   repeatedActions: number;
 }
 
-/** Returns why the loop must stop now, or undefined to go on. */
-export type StopCondition = (snapshot: StopSnapshot) => StopReason | undefined;
+/** Returns why the loop must stop now, or undefined to go on; reads the snapshot, changes nothing. */
+export type StopCondition = (snapshot: Readonly<StopSnapshot>) => StopReason | undefined;
 
 /** Stops before a step whose expected usage would go past `spendableTokens`. */
 export function tokenBudget(spendableTokens: number): StopCondition {

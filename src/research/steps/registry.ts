@@ -1,6 +1,7 @@
 import type { ActionKind } from '../../contract/index.js';
 import type { ChosenAction } from '../prompts/action.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
 import { readMapStep } from './corpus-map.js';
 import { readFileStep } from './corpus-read.js';
 import { searchCorpusStep } from './corpus-search.js';

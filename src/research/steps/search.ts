@@ -1,8 +1,9 @@
 import { withinTimeRange } from '../../search/index.js';
 import type { SearchAction } from '../prompts/action.js';
 import { planSearch } from '../sources/search-plan.js';
-import type { StepContext, StepOutcome } from './context.js';
-import { runToolCall } from './tool-call.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runToolCall } from '../step/tool-call.js';
 
 /** Result URLs kept in a search `tool-result` event. */
 const RESULTS_IN_EVENT = 10;
@@ -16,20 +17,22 @@ const RESULTS_IN_EVENT = 10;
  * finest return a whole day for the last hour).
  */
 export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
-  const { state } = context;
-  const plan = planSearch(state, action);
+  const { run } = context;
+  const { sources } = run;
+  const plan = planSearch(run, action);
   const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
   if (plan.queries.length === 0) {
     const asked = (Array.isArray(action.queries) ? action.queries : []).slice(0, 8).join(' | ');
-    state.lastStepNote = `no new query to search${clipped}: ${asked || '(none given)'}. Use different, non-empty queries or another action.`;
     context.emit({ type: 'observation', text: `Nothing new to search${clipped}.` });
-    return { repeated: true };
+    return {
+      repeated: true,
+      note: `no new query to search${clipped}: ${asked || '(none given)'}. Use different, non-empty queries or another action.`,
+    };
   }
   const { queries, language, count } = plan;
-  for (const query of queries) state.queries.push(plan.keys.get(query) ?? query);
-  state.researchSteps += 1;
+  for (const query of queries) sources.queries.push(plan.keys.get(query) ?? query);
   const timeRange = action.timeRange;
-  if (timeRange) state.pool.noteTimeRange(timeRange);
+  if (timeRange) sources.pool.noteTimeRange(timeRange);
 
   const outcomes = await Promise.all(
     queries.map((query) =>
@@ -47,14 +50,14 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
             count,
             ...(language ? { language } : {}),
             ...(timeRange ? { timeRange } : {}),
-            ...(state.options.onlyHosts.length > 0 ? { sites: state.options.onlyHosts } : {}),
+            ...(run.options.onlyHosts.length > 0 ? { sites: run.options.onlyHosts } : {}),
             signal: context.signal,
           });
           const now = new Date();
           const kept = timeRange
             ? merged.filter((result) => withinTimeRange(result.publishedAt, timeRange, now))
             : merged;
-          const added = state.pool.add(kept, query);
+          const added = sources.pool.add(kept, query);
           const dropped = merged.length - kept.length;
           return {
             value: { query, results: kept.length, added, dropped },
@@ -92,13 +95,17 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
     .join(', ');
   context.emit({
     type: 'observation',
-    text: `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded.length} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${state.pool.ranked().length} unread in the pool. ${perQuery}.`,
+    text: `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded.length} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${sources.pool.ranked().length} unread in the pool. ${perQuery}.`,
   });
   if (succeeded.length === 0) {
-    state.lastStepNote = 'every search failed; try other queries or read URLs you already have.';
-    return { failed: true };
+    return {
+      failed: true,
+      researched: true,
+      note: 'every search failed; try other queries or read URLs you already have.',
+    };
   }
-  state.lastStepNote =
-    plan.notes.length > 0 ? `your last search was clipped: ${plan.notes.join('; ')}.` : undefined;
-  return {};
+  return {
+    researched: true,
+    ...(plan.notes.length > 0 ? { note: `your last search was clipped: ${plan.notes.join('; ')}.` } : {}),
+  };
 }
