@@ -48,6 +48,31 @@ export function repeatedActions(repeats: number): StopCondition {
   return (snapshot) => (snapshot.repeatedActions >= repeats ? 'repeated_action' : undefined);
 }
 
+/** The numbers a run's caps are set by. */
+export interface RunCaps {
+  /** Wall-clock time the loop may take. */
+  milliseconds: number;
+  /** Tokens the loop may spend (the budget but the final answer's reserve). */
+  spendableTokens: number;
+  /** Steps, the one-time extension included. */
+  maxSteps: number;
+  maxConsecutiveFailures: number;
+  maxAnswerAttempts: number;
+  maxRepeatedActions: number;
+}
+
+/** The run's stop conditions, in the order they are checked: time, tokens, steps, failures, answers, repeats. */
+export function runCaps(caps: RunCaps): StopCondition[] {
+  return [
+    timeBudget(caps.milliseconds),
+    tokenBudget(caps.spendableTokens),
+    maxSteps(caps.maxSteps),
+    consecutiveFailures(caps.maxConsecutiveFailures),
+    answerAttempts(caps.maxAnswerAttempts),
+    repeatedActions(caps.maxRepeatedActions),
+  ];
+}
+
 /** The first condition that fires, in the order given. */
 export function firstStop(
   conditions: readonly StopCondition[],

@@ -89,6 +89,12 @@ export function countFailedStep(loop: LoopState, code: string): void {
   loop.note = `your last step failed (${code}); choose a valid action.`;
 }
 
+/** Grows the step cap once by `steps` (over `maxSteps`), telling the planner why. */
+export function growStepCap(loop: LoopState, steps: number, maxSteps: number): void {
+  loop.counters.extendedSteps = steps;
+  loop.note = `the step cap grew once by ${steps} steps to ${maxSteps + steps} because gaps remain; close them, then say ready.`;
+}
+
 /** Records the tokens one step used, for the estimate of the next. */
 export function noteStepTokens(loop: LoopState, tokens: number): void {
   loop.counters.largestStepTokens = Math.max(loop.counters.largestStepTokens, tokens);

@@ -12,21 +12,18 @@ import { createStepScope } from '../step/scope.js';
 import { chooseAction } from '../steps/choose-action.js';
 import { planResearch } from '../steps/plan.js';
 import { runAction } from '../steps/registry.js';
-import {
-  answerAttempts,
-  consecutiveFailures,
-  firstStop,
-  maxSteps,
-  repeatedActions,
-  type StopCondition,
-  type StopSnapshot,
-  timeBudget,
-  tokenBudget,
-} from '../stop-conditions.js';
+import { firstStop, runCaps, type StopCondition, type StopSnapshot } from '../stop-conditions.js';
 import { withTokenLimit } from '../token-limit.js';
 import { noteInDiary, openDiaryEntry } from './diary.js';
-import { applyOutcome, countFailedStep, type LoopState, loopView, noteStepTokens } from './loop-state.js';
-import { extensionNote, plannedByEngine, stepCapExtension } from './steering.js';
+import {
+  applyOutcome,
+  countFailedStep,
+  growStepCap,
+  type LoopState,
+  loopView,
+  noteStepTokens,
+} from './loop-state.js';
+import { plannedByEngine, stepCapExtension } from './steering.js';
 
 /** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */
 export interface RunLimits {
@@ -59,14 +56,14 @@ export interface LoopEnd extends Pick<RunEnding, 'stopReason'> {
 /** The caps of the run, as they stand (the step cap may have grown once). */
 function stopConditions(options: LoopOptions): StopCondition[] {
   const { run, loop, limits } = options;
-  return [
-    timeBudget(limits.loopDeadline - run.startedAt),
-    tokenBudget(limits.spendableTokens),
-    maxSteps(run.options.maxSteps + loop.counters.extendedSteps),
-    consecutiveFailures(run.options.maxConsecutiveFailures),
-    answerAttempts(run.options.maxAnswerAttempts),
-    repeatedActions(run.options.maxRepeatedActions),
-  ];
+  return runCaps({
+    milliseconds: limits.loopDeadline - run.startedAt,
+    spendableTokens: limits.spendableTokens,
+    maxSteps: run.options.maxSteps + loop.counters.extendedSteps,
+    maxConsecutiveFailures: run.options.maxConsecutiveFailures,
+    maxAnswerAttempts: run.options.maxAnswerAttempts,
+    maxRepeatedActions: run.options.maxRepeatedActions,
+  });
 }
 
 /** The counters the stop conditions look at, read now. */
@@ -94,23 +91,15 @@ function endOf(outcome: StepOutcome): LoopEnd | undefined {
   };
 }
 
-/**
- * Plans, then chooses and runs one action per step until an answer is accepted or a stop
- * condition fires. Each step races the time left, so a model that never answers cannot hold the
- * run; the loop applies what each step returns. Model errors and invalid output count as failed
- * steps; a model that can no longer answer (authentication, unreachable) ends the loop at once.
- */
-export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
+/** The context a step of the loop runs in: its records, a view of the loop, capabilities within the loop's tokens. */
+function stepContext(options: LoopOptions, signal: AbortSignal, emit: StepContext['emit']): StepContext {
   const { run, loop, capabilities, limits } = options;
-  const now = options.now ?? Date.now;
-  const tokensUsed = () => capabilities.llm.totals().usage.totalTokens;
   // The loop may spend the budget but its final answer's reserve, and no call may go past that.
-  const tokensLeft = () => limits.spendableTokens - tokensUsed();
-  const llm = withTokenLimit(capabilities.llm, tokensLeft);
-  const context = (signal: AbortSignal, emit: StepContext['emit']): StepContext => ({
+  const tokensLeft = () => limits.spendableTokens - capabilities.llm.totals().usage.totalTokens;
+  return {
     run,
     loop: loopView(loop, run.options.maxSteps),
-    llm,
+    llm: withTokenLimit(capabilities.llm, tokensLeft),
     tokensLeft,
     search: capabilities.search,
     reader: capabilities.reader,
@@ -121,47 +110,69 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
       return emit(payload);
     },
     signal,
-  });
-
-  /** Runs one unit of work within the loop's time; returns a LoopEnd when the loop must end. */
-  const guarded = async (
-    task: (context: StepContext) => Promise<StepOutcome>,
-  ): Promise<LoopEnd | undefined> => {
-    const tokensBefore = tokensUsed();
-    const scope = createStepScope(options.emit);
-    let interruption: { code: string; message: string } | undefined;
-    try {
-      const outcome = await withDeadline((signal) => task(context(signal, scope.emit)), {
-        milliseconds: limits.loopDeadline - now(),
-        ...(options.signal ? { parent: options.signal } : {}),
-      });
-      applyOutcome(loop, outcome);
-      return endOf(outcome);
-    } catch (error) {
-      interruption = describeError(error);
-      if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
-      if (isLlmError(error) && error.code === 'budget_exhausted')
-        return { stopReason: 'token_budget', accepted: false };
-      const fatal = fatalModelFailure(error);
-      if (fatal) return { stopReason: fatal.stopReason, accepted: false, error: fatal.error };
-      if (now() >= limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
-      options.emit({
-        type: 'warning',
-        code: interruption.code,
-        message: `Step ${loop.counters.step} failed: ${interruption.message}`,
-      });
-      countFailedStep(loop, interruption.code);
-      return undefined;
-    } finally {
-      scope.close(interruption);
-      noteStepTokens(loop, tokensUsed() - tokensBefore);
-    }
   };
+}
 
+/**
+ * How a step that threw ends the loop: cancelled, out of tokens, a model that can no longer answer,
+ * out of time. Any other error is a failed step: a warning, counted, with a note for the planner.
+ */
+function endAfterThrow(options: LoopOptions, error: unknown, now: number): LoopEnd | undefined {
+  if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
+  if (isLlmError(error) && error.code === 'budget_exhausted')
+    return { stopReason: 'token_budget', accepted: false };
+  const fatal = fatalModelFailure(error);
+  if (fatal) return { stopReason: fatal.stopReason, accepted: false, error: fatal.error };
+  if (now >= options.limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
+  const described = describeError(error);
+  options.emit({
+    type: 'warning',
+    code: described.code,
+    message: `Step ${options.loop.counters.step} failed: ${described.message}`,
+  });
+  countFailedStep(options.loop, described.code);
+  return undefined;
+}
+
+/** Runs one unit of work within the loop's time and applies its outcome; returns a LoopEnd when the loop must end. */
+async function guarded(
+  options: LoopOptions,
+  task: (context: StepContext) => Promise<StepOutcome>,
+): Promise<LoopEnd | undefined> {
+  const now = options.now ?? Date.now;
+  const tokensUsed = () => options.capabilities.llm.totals().usage.totalTokens;
+  const tokensBefore = tokensUsed();
+  const scope = createStepScope(options.emit);
+  let interruption: { code: string; message: string } | undefined;
+  try {
+    const outcome = await withDeadline((signal) => task(stepContext(options, signal, scope.emit)), {
+      milliseconds: options.limits.loopDeadline - now(),
+      ...(options.signal ? { parent: options.signal } : {}),
+    });
+    applyOutcome(options.loop, outcome);
+    return endOf(outcome);
+  } catch (error) {
+    interruption = describeError(error);
+    return endAfterThrow(options, error, now());
+  } finally {
+    scope.close(interruption);
+    noteStepTokens(options.loop, tokensUsed() - tokensBefore);
+  }
+}
+
+/**
+ * Plans, then chooses and runs one action per step until an answer is accepted or a stop
+ * condition fires. Each step races the time left, so a model that never answers cannot hold the
+ * run; the loop applies what each step returns. Model errors and invalid output count as failed
+ * steps; a model that can no longer answer (authentication, unreachable) ends the loop at once.
+ */
+export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
+  const { run, loop, capabilities } = options;
+  const now = options.now ?? Date.now;
   // A resumed run keeps the plan it had; only a fresh run asks the planner for one.
   if (run.plan.subQuestions.length === 0) {
-    const planned = await guarded(async (stepContext) => {
-      await planResearch(stepContext);
+    const planned = await guarded(options, async (context) => {
+      await planResearch(context);
       return {};
     });
     if (planned) return planned;
@@ -172,23 +183,20 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   for (;;) {
     if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
     const extension = stepCapExtension(run, loop.counters);
-    if (extension > 0) {
-      loop.counters.extendedSteps = extension;
-      loop.note = extensionNote(extension, run.options.maxSteps + extension);
-    }
+    if (extension > 0) growStepCap(loop, extension, run.options.maxSteps);
     const reason = firstStop(stopConditions(options), snapshot(options, now()));
     if (reason) return { stopReason: reason, accepted: false };
     loop.counters.step += 1;
     options.emit({
       type: 'step-start',
-      tokensUsed: tokensUsed(),
+      tokensUsed: capabilities.llm.totals().usage.totalTokens,
       tokenBudget: run.options.tokenBudget,
       elapsedMs: now() - run.startedAt,
     });
-    const ended = await guarded(async (stepContext) => {
-      const chosen = plannedByEngine(stepContext) ?? (await chooseAction(stepContext));
+    const ended = await guarded(options, async (context) => {
+      const chosen = plannedByEngine(context) ?? (await chooseAction(context));
       openDiaryEntry(loop, chosen);
-      return runAction(stepContext, chosen.action);
+      return runAction(context, chosen.action);
     });
     if (ended) return ended;
   }

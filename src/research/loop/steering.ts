@@ -28,8 +28,3 @@ export function stepCapExtension(run: RunRecords, counters: LoopCounters): numbe
   if (counters.step < maxSteps + counters.extendedSteps) return 0;
   return counters.extendedSteps === 0 && extendSteps > 0 && gapsRemain(run) ? extendSteps : 0;
 }
-
-/** The note telling the planner the step cap grew by `steps` to `cap`. */
-export function extensionNote(steps: number, cap: number): string {
-  return `the step cap grew once by ${steps} steps to ${cap} because gaps remain; close them, then say ready.`;
-}

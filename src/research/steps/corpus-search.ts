@@ -1,7 +1,7 @@
 import type { CorpusHit } from '../../corpus/index.js';
 import { CORPUS_HITS_PER_SEARCH } from '../constants.js';
 import type { SearchCorpusAction } from '../prompts/corpus-actions.js';
-import { displayPath } from '../sources/corpora.js';
+import { displayPath, type ResearchCorpus } from '../sources/corpora.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
@@ -20,6 +20,40 @@ function interleave(lists: readonly { corpus: string; hits: CorpusHit[] }[]) {
     }
   }
   return merged;
+}
+
+/** Searches one corpus as a `search_corpus` tool call. */
+function searchOne(
+  context: StepContext,
+  item: ResearchCorpus,
+  action: SearchCorpusAction,
+  pathPrefix: string | undefined,
+) {
+  return runToolCall(context, {
+    tool: 'search_corpus',
+    input: { query: action.query, mode: action.mode, ...(pathPrefix ? { pathPrefix } : {}), corpus: item.id },
+    run: async () => {
+      const hits = await item.corpus.searchCorpus({
+        query: action.query,
+        mode: action.mode,
+        limit: CORPUS_HITS_PER_SEARCH,
+        signal: context.signal,
+        ...(pathPrefix ? { pathPrefix } : {}),
+      });
+      return {
+        value: { corpus: item.id, hits },
+        summary: `${hits.length} passage${hits.length === 1 ? '' : 's'}`,
+        output: {
+          hits: hits.map((hit) => ({
+            path: hit.path,
+            startLine: hit.startLine,
+            endLine: hit.endLine,
+            ...(hit.symbol ? { symbol: hit.symbol } : {}),
+          })),
+        },
+      };
+    },
+  });
 }
 
 /**
@@ -42,40 +76,7 @@ export async function searchCorpusStep(
   if (progress.searches.has(key))
     return repeatedCall(context, `search_corpus "${action.query}" (${action.mode})`);
   progress.searches.add(key);
-  const outcomes = await Promise.all(
-    corpora.map((item) =>
-      runToolCall(context, {
-        tool: 'search_corpus',
-        input: {
-          query: action.query,
-          mode: action.mode,
-          ...(pathPrefix ? { pathPrefix } : {}),
-          corpus: item.id,
-        },
-        run: async () => {
-          const hits = await item.corpus.searchCorpus({
-            query: action.query,
-            mode: action.mode,
-            limit: CORPUS_HITS_PER_SEARCH,
-            signal: context.signal,
-            ...(pathPrefix ? { pathPrefix } : {}),
-          });
-          return {
-            value: { corpus: item.id, hits },
-            summary: `${hits.length} passage${hits.length === 1 ? '' : 's'}`,
-            output: {
-              hits: hits.map((hit) => ({
-                path: hit.path,
-                startLine: hit.startLine,
-                endLine: hit.endLine,
-                ...(hit.symbol ? { symbol: hit.symbol } : {}),
-              })),
-            },
-          };
-        },
-      }),
-    ),
-  );
+  const outcomes = await Promise.all(corpora.map((item) => searchOne(context, item, action, pathPrefix)));
   const lists = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
   const merged = interleave(lists).slice(0, CORPUS_HITS_PER_SEARCH);
