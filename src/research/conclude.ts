@@ -15,7 +15,7 @@ import { type FatalFailure, fatalModelFailure } from './failures.js';
 import type { LoopEnd, RunLimits } from './loop/loop.js';
 import { type LoopState, loopView } from './loop/loop-state.js';
 import type { RunRecords } from './run-records.js';
-import type { StepContext } from './step/context.js';
+import { type StepContext, stepTools } from './step/context.js';
 import { createStepScope } from './step/scope.js';
 import { evaluateFinalAnswer } from './steps/final-evaluation.js';
 import { assembleWithoutModel } from './steps/forced-answer.js';
@@ -70,10 +70,7 @@ function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepCo
     loop: loopView(options.loop, run.options.maxSteps),
     llm: withTokenLimit(capabilities.llm, tokensLeft),
     tokensLeft,
-    search: capabilities.search,
-    reader: capabilities.reader,
-    deepRead: capabilities.deepRead,
-    corpora: capabilities.corpora,
+    ...stepTools(capabilities),
     emit,
     signal,
   };

@@ -6,7 +6,7 @@ import { withDeadline } from '../deadline.js';
 import { fatalModelFailure } from '../failures.js';
 import { planEvent } from '../plan/sub-questions.js';
 import type { RunRecords } from '../run-records.js';
-import type { StepContext } from '../step/context.js';
+import { type StepContext, stepTools } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { createStepScope } from '../step/scope.js';
 import { chooseAction } from '../steps/choose-action.js';
@@ -101,10 +101,7 @@ function stepContext(options: LoopOptions, signal: AbortSignal, emit: StepContex
     loop: loopView(loop, run.options.maxSteps),
     llm: withTokenLimit(capabilities.llm, tokensLeft),
     tokensLeft,
-    search: capabilities.search,
-    reader: capabilities.reader,
-    deepRead: capabilities.deepRead,
-    corpora: capabilities.corpora,
+    ...stepTools(capabilities),
     emit: (payload) => {
       noteInDiary(loop, payload);
       return emit(payload);

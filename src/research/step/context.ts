@@ -61,3 +61,12 @@ export interface StepContext {
   /** Tokens this phase of the run may still spend (the loop: up to the reserve; the end: the budget). */
   tokensLeft: () => number;
 }
+
+/** The capabilities a step uses besides the model: search, the reader, deep reads and the corpora. */
+export type StepTools = Pick<StepContext, 'search' | 'reader' | 'deepRead' | 'corpora'>;
+
+/** The step tools out of a run's capabilities. */
+export function stepTools(capabilities: StepTools): StepTools {
+  const { search, reader, deepRead, corpora } = capabilities;
+  return { search, reader, deepRead, ...(corpora ? { corpora } : {}) };
+}
