@@ -1,6 +1,5 @@
 import type {
   ActionKind,
-  AnswerEvaluation,
   ClaimsSummary,
   ClaimVerdict,
   EvaluationCheck,
@@ -9,10 +8,9 @@ import type {
   ModelRole,
   Perspective,
   Reference,
-  ResultStatus,
+  RunEnding,
   StopReason,
   SubQuestion,
-  SubQuestionOutcome,
 } from './research.js';
 import type { Usage } from './usage.js';
 
@@ -27,16 +25,20 @@ export interface EventBase {
   step: number;
 }
 
-/** Tools the engine runs, as they appear in tool-call / tool-result events and metrics. */
-/** The loop's tools: the web's (search, read, deep-read) and a local corpus's. */
-export type ToolName =
-  | 'search'
-  | 'read'
-  | 'deep-read'
-  | 'search_corpus'
-  | 'read_file'
-  | 'resolve_symbol'
-  | 'read_map';
+/**
+ * Tools the engine runs, as they appear in tool-call / tool-result events and metrics: the web's
+ * (search, read, deep-read) and a local corpus's.
+ */
+export const TOOL_NAMES = [
+  'search',
+  'read',
+  'deep-read',
+  'search_corpus',
+  'read_file',
+  'resolve_symbol',
+  'read_map',
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** A page a run read, as its `tool-result` event carries it and the run store keeps it. */
 export interface RunSource {
@@ -120,23 +122,7 @@ export type ResearchEventPayload =
       llmCalls: number;
     }
   | { type: 'warning'; code: string; message: string }
-  | {
-      type: 'run-end';
-      status: ResultStatus;
-      stopReason: StopReason;
-      answer: string;
-      references: Reference[];
-      claims: ClaimsSummary;
-      words: number;
-      usage: Usage;
-      llmCalls: number;
-      steps: number;
-      durationMs: number;
-      /** The final evaluation of the answer, when the run has one. */
-      evaluation?: AnswerEvaluation;
-      /** Where each sub-question stood at the end (absent when the run made no plan). */
-      subQuestions?: SubQuestionOutcome[];
-    }
+  | ({ type: 'run-end' } & RunEnding)
   | { type: 'run-error'; code: string; message: string };
 
 export type ResearchEvent = EventBase & ResearchEventPayload;

@@ -5,7 +5,8 @@ import type { Usage } from './usage.js';
  * from two independent hosts when several were found; `synthesis` combines the other findings and
  * is covered once they are.
  */
-export type SubQuestionIntent = 'explore' | 'deep-dive' | 'fact-check' | 'related' | 'synthesis';
+export const SUB_QUESTION_INTENTS = ['explore', 'deep-dive', 'fact-check', 'related', 'synthesis'] as const;
+export type SubQuestionIntent = (typeof SUB_QUESTION_INTENTS)[number];
 
 /**
  * One angle the plan covers: for a web question a viewpoint or aspect (history, mechanism,
@@ -158,17 +159,19 @@ export type StopReason =
  * The loop's actions, as chosen by the planner model. `ready`: enough is known, the writer may
  * answer. `answer` appears only in runs stored by earlier versions.
  */
-export type ActionKind =
-  | 'search'
-  | 'read'
-  | 'deep-read'
-  | 'search_corpus'
-  | 'read_file'
-  | 'resolve_symbol'
-  | 'read_map'
-  | 'reflect'
-  | 'ready'
-  | 'answer';
+export const ACTION_KINDS = [
+  'search',
+  'read',
+  'deep-read',
+  'search_corpus',
+  'read_file',
+  'resolve_symbol',
+  'read_map',
+  'reflect',
+  'ready',
+  'answer',
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
 
 /** The model roles; each may use its own model. */
 export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
@@ -211,10 +214,8 @@ export interface AnswerEvaluation {
   method: 'model' | 'measured';
 }
 
-/** What every run returns, whatever happened. */
-export interface ResearchResult {
-  runId: string;
-  question: string;
+/** How a run ended: what its `run-end` event and its result both say. */
+export interface RunEnding {
   status: ResultStatus;
   stopReason: StopReason;
   /** Markdown answer (or report with `report: true`); empty only when nothing could be produced. */
@@ -228,12 +229,21 @@ export interface ResearchResult {
   llmCalls: number;
   steps: number;
   durationMs: number;
-  /** Present when status is `failed`: what went wrong, for people. */
-  error?: { code: string; message: string };
   /** The final evaluation, present for every finished run with an answer (forced ones included). */
   evaluation?: AnswerEvaluation;
-  /** Each sub-question of the plan (and of reflection and critique) and where it stood at the end. */
+  /**
+   * Each sub-question of the plan (and of reflection and critique) and where it stood at the end;
+   * absent when the run made no plan.
+   */
   subQuestions?: SubQuestionOutcome[];
+}
+
+/** What every run returns, whatever happened: its ending, and what went wrong when it failed. */
+export interface ResearchResult extends RunEnding {
+  runId: string;
+  question: string;
+  /** Present when status is `failed`: what went wrong, for people. */
+  error?: { code: string; message: string };
 }
 
 /** What the run learned; the engine's memory, rebuilt from `knowledge-add` events on resume. */

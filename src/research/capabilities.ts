@@ -4,7 +4,7 @@ import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
 import { createMemorySourceCache, createReader, deepRead, type Reader } from '../reader/index.js';
 import { checkSearch, createSearchProvider, fanOutSearch, type SearchProvider } from '../search/index.js';
 import type { ResearchCorpus } from './sources/corpora.js';
-import type { DeepReadFunction } from './steps/context.js';
+import type { DeepReadFunction } from './step/context.js';
 import type { CapabilityOverrides } from './types.js';
 
 /** The capabilities one run uses. */

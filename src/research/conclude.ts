@@ -1,31 +1,36 @@
-import type { AnswerEvaluation, ResearchEvent, ResearchEventPayload } from '../contract/index.js';
+import type {
+  AnswerEvaluation,
+  ResearchEvent,
+  ResearchEventPayload,
+  ResultStatus,
+  RunEnding,
+  StopReason,
+} from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
-import { evaluateFinalAnswer, measureAnswer, measuredEvaluation } from './evaluation/final-evaluation.js';
-import { fatalModelFailure } from './failures.js';
-import type { LoopEnd, RunLimits } from './loop.js';
-import type { Draft, RunState } from './run-state.js';
-import type { StepContext } from './steps/context.js';
+import type { Draft } from './evaluation/drafts.js';
+import { measureAnswer, measuredEvaluation } from './evaluation/measure.js';
+import { type FatalFailure, fatalModelFailure } from './failures.js';
+import type { LoopEnd, RunLimits } from './loop/loop.js';
+import { type LoopState, loopView } from './loop/loop-state.js';
+import type { RunRecords } from './run-records.js';
+import { type StepContext, stepTools } from './step/context.js';
+import { createStepScope } from './step/scope.js';
+import { evaluateFinalAnswer } from './steps/final-evaluation.js';
 import { assembleWithoutModel } from './steps/forced-answer.js';
-import { createStepScope } from './steps/scope.js';
 import { describeStop } from './stop-conditions.js';
 import { synthesize } from './synthesis/synthesize.js';
 import { withTokenLimit } from './token-limit.js';
-import type { ClaimsSummary, Reference, ResultStatus, StopReason } from './types.js';
 
-/** How a run ends, before the `run-end` event is made from it. */
-export interface Conclusion {
-  status: ResultStatus;
-  stopReason: StopReason;
-  answer: string;
-  references: Reference[];
-  claims: ClaimsSummary;
-  words: number;
-  error?: { code: string; message: string };
-  /** The final evaluation of the answer (absent without an answer, and for cancelled runs). */
-  evaluation?: AnswerEvaluation;
-}
+/**
+ * How a run ends, before the `run-end` event is made from it: the part of its ending the engine
+ * decides (the counts come from the run), and the error of a failed run.
+ */
+export type Conclusion = Pick<
+  RunEnding,
+  'status' | 'stopReason' | 'answer' | 'references' | 'claims' | 'words' | 'evaluation'
+> & { error?: { code: string; message: string } };
 
 /** A conclusion without an answer. */
 export function emptyConclusion(
@@ -44,9 +49,10 @@ export function emptyConclusion(
   };
 }
 
-/** The run's state and capabilities, and how the loop ended. */
+/** The run's records, its loop, its capabilities, and how the loop ended. */
 export interface ConcludeOptions {
-  state: RunState;
+  run: RunRecords;
+  loop: LoopState;
   capabilities: Capabilities;
   emit: (payload: ResearchEventPayload) => ResearchEvent;
   limits: RunLimits;
@@ -56,28 +62,33 @@ export interface ConcludeOptions {
 }
 
 function stepContext(options: ConcludeOptions, signal: AbortSignal, emit: StepContext['emit']): StepContext {
+  const { run, capabilities } = options;
   // The final answer may use the reserve too, but nothing past the budget.
-  const tokensLeft = () =>
-    options.state.options.tokenBudget - options.capabilities.llm.totals().usage.totalTokens;
+  const tokensLeft = () => run.options.tokenBudget - capabilities.llm.totals().usage.totalTokens;
   return {
-    state: options.state,
-    llm: withTokenLimit(options.capabilities.llm, tokensLeft),
+    run,
+    loop: loopView(options.loop, run.options.maxSteps),
+    llm: withTokenLimit(capabilities.llm, tokensLeft),
     tokensLeft,
-    search: options.capabilities.search,
-    reader: options.capabilities.reader,
-    deepRead: options.capabilities.deepRead,
-    corpora: options.capabilities.corpora,
+    ...stepTools(capabilities),
     emit,
     signal,
   };
 }
 
-/** Runs a writer call within the run's remaining time; undefined when it failed or there is no time. */
+/** How a writer or evaluator call at the end went: its value, a model that can no longer answer, or another failure. */
+type EndResult<T> = { value: T } | { fatal: FatalFailure } | { failed: true };
+
+/**
+ * Runs a writer or evaluator call within the run's remaining time; undefined when there is no time.
+ * A model that can no longer answer (authentication, unreachable) is returned as `fatal`, as the
+ * loop treats it; any other failure is a warning.
+ */
 async function withinRunTime<T>(
   options: ConcludeOptions,
   what: string,
   task: (context: StepContext) => Promise<T>,
-): Promise<{ value: T } | { error: unknown } | undefined> {
+): Promise<EndResult<T> | undefined> {
   const now = options.now ?? Date.now;
   const remaining = options.limits.runDeadline - now();
   if (remaining <= 0 || options.signal?.aborted) return undefined;
@@ -90,54 +101,55 @@ async function withinRunTime<T>(
     });
     return { value };
   } catch (error) {
+    const fatal = fatalModelFailure(error);
+    if (fatal) return { fatal };
     const described = describeError(error);
     options.emit({ type: 'warning', code: described.code, message: `${what} failed: ${described.message}` });
-    return { error };
+    return { failed: true };
   } finally {
     scope.close();
   }
 }
 
 /** The run failed because no model call can succeed; the error names the key or the address. */
-export function fatalConclusion(stopReason: StopReason, error: unknown): Conclusion {
-  const described = describeError(fatalModelFailure(error)?.error ?? error);
-  const code = stopReason === 'authentication' ? 'authentication' : described.code;
-  return emptyConclusion('failed', stopReason, { code, message: described.message });
+export function fatalConclusion(fatal: FatalFailure): Conclusion {
+  const described = describeError(fatal.error);
+  const code = fatal.stopReason === 'authentication' ? 'authentication' : described.code;
+  return emptyConclusion('failed', fatal.stopReason, { code, message: described.message });
 }
 
 /**
  * Turns the loop's end into the run's answer. An accepted answer (already verified) is kept. After
  * a cap, the writer writes a final answer (or report) from the findings within the reserved budget,
  * and its claims are checked like any other; if that fails the answer is assembled without the
- * model. Cancellation and authentication never call a model again.
+ * model. Every answer is then graded. Cancellation never calls a model again; a model that can no
+ * longer answer, in the loop, the final answer or its grading, fails the run the same way.
  */
 export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
-  const { state, loopEnd } = options;
+  const { run, loopEnd } = options;
   if (loopEnd.stopReason === 'authentication' || loopEnd.stopReason === 'model_unreachable')
-    return fatalConclusion(loopEnd.stopReason, loopEnd.error);
+    return fatalConclusion({ stopReason: loopEnd.stopReason, error: loopEnd.error });
 
   let answer: Pick<Draft, 'answer' | 'references' | 'claims' | 'words'> | undefined;
   let status: ResultStatus;
   if (loopEnd.accepted) {
-    answer = state.drafts.at(-1);
+    answer = run.drafts.all.at(-1);
     status = 'completed';
   } else {
+    const stopped = describeStop(loopEnd.stopReason);
     options.emit({
       type: 'finish-guard',
       reason: loopEnd.stopReason,
-      message: loopEnd.detail
-        ? `${describeStop(loopEnd.stopReason)} ${loopEnd.detail}`
-        : describeStop(loopEnd.stopReason),
+      message: loopEnd.detail ? `${stopped} ${loopEnd.detail}` : stopped,
     });
     if (loopEnd.stopReason !== 'cancelled') {
       const forced = await withinRunTime(options, 'The final answer', (context) =>
-        synthesize(context, describeStop(loopEnd.stopReason)),
+        synthesize(context, stopped),
       );
-      const fatal = forced && 'error' in forced ? fatalModelFailure(forced.error) : undefined;
-      if (fatal) return fatalConclusion(fatal.stopReason, fatal.error);
+      if (forced && 'fatal' in forced) return fatalConclusion(forced.fatal);
       if (forced && 'value' in forced && forced.value.answer.trim()) answer = forced.value;
     }
-    answer ??= assembleWithoutModel({ state, emit: options.emit }, describeStop(loopEnd.stopReason));
+    answer ??= assembleWithoutModel({ run, emit: options.emit }, stopped);
     status = loopEnd.stopReason === 'cancelled' ? 'cancelled' : 'best_effort';
   }
 
@@ -154,10 +166,11 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
     const graded = await withinRunTime(options, 'The final evaluation', (context) =>
       evaluateFinalAnswer(context, answer, describeStop(loopEnd.stopReason)),
     );
+    if (graded && 'fatal' in graded) return fatalConclusion(graded.fatal);
     evaluation =
       graded && 'value' in graded
         ? graded.value
-        : measuredEvaluation(measureAnswer(state, answer), graded ? 'it failed' : 'no time was left');
+        : measuredEvaluation(measureAnswer(run, answer), graded ? 'it failed' : 'no time was left');
   }
   return {
     status,

@@ -1,91 +1,118 @@
 import type { ResearchEvent } from '../contract/index.js';
 import type { Reader } from '../reader/types.js';
+import type { SearchResult } from '../search/types.js';
 import { canonicalUrl } from '../shared/index.js';
+import { addDraft } from './evaluation/drafts.js';
 import { evidenceMark } from './evidence/coverage.js';
-import { normalizeText, type RunState } from './run-state.js';
+import type { RunRecords } from './run-records.js';
+import { storePage } from './sources/source-record.js';
+import { normalizeText } from './text/words.js';
+
+/** What an interrupted run had done besides its records: the URLs it read and its research steps. */
+export interface Restored {
+  /** Canonical URLs of the pages read, to read again. */
+  readUrls: string[];
+  /** Search, read and deep-read calls that had completed. */
+  researchSteps: number;
+}
+
+type ToolResult = Extract<ResearchEvent, { type: 'tool-result' }>;
 
 function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = record?.[key];
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The results a stored search event lists, as pool entries (snippets are not stored). */
+function searchResults(event: ToolResult): SearchResult[] {
+  const results = Array.isArray(event.output?.results) ? event.output.results : [];
+  return results.flatMap((result: unknown) => {
+    const record =
+      typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : undefined;
+    const url = stringField(record, 'url');
+    const publishedAt = stringField(record, 'publishedAt');
+    return url
+      ? [
+          {
+            url,
+            title: stringField(record, 'title') ?? url,
+            snippet: '',
+            ...(publishedAt ? { publishedAt } : {}),
+            provider: 'resumed',
+          },
+        ]
+      : [];
+  });
+}
+
+/** Restores what one successful tool call did: its query and results, or the pages it read. */
+function restoreToolResult(run: RunRecords, event: ToolResult, restored: Restored): void {
+  if (event.tool === 'search') {
+    // Only a search whose results were stored counts as done; one cut off by the crash runs again.
+    const query = stringField(event.output, 'query') ?? '';
+    // The key remembers the window and language too; older events only have the query.
+    const key = stringField(event.output, 'key') ?? normalizeText(query);
+    if (query) run.sources.queries.push(key);
+    restored.researchSteps += 1;
+    run.sources.pool.add(searchResults(event), query);
+  } else if (event.tool === 'read') {
+    const url = stringField(event.output, 'url');
+    if (!url) return;
+    restored.readUrls.push(url);
+    run.sources.pool.markRead(url);
+    restored.researchSteps += 1;
+  } else if (event.tool === 'deep-read') {
+    const urls = Array.isArray(event.output?.urls) ? event.output.urls : [];
+    for (const url of urls) {
+      if (typeof url !== 'string') continue;
+      restored.readUrls.push(url);
+      run.sources.pool.markRead(url);
+    }
+    restored.researchSteps += 1;
+  }
+}
+
 /**
  * Rebuilds what an interrupted run learned from its events: knowledge, findings, the plan, the
  * queries searched, the URL pool, the URLs read and the drafts with their verdicts. Returns the URLs
- * that were read.
+ * that were read and the research steps made.
  */
-export function restoreFromEvents(state: RunState, events: readonly ResearchEvent[]): string[] {
-  const readUrls: string[] = [];
+export function restoreFromEvents(run: RunRecords, events: readonly ResearchEvent[]): Restored {
+  const restored: Restored = { readUrls: [], researchSteps: 0 };
   for (const event of events) {
-    if (event.type === 'knowledge-add') state.knowledge.add(event.item);
-    else if (event.type === 'finding') state.findings.add(event.finding);
+    if (event.type === 'knowledge-add') run.evidence.knowledge.add(event.item);
+    else if (event.type === 'finding') run.evidence.findings.add(event.finding);
     else if (event.type === 'verification') {
-      const draft = state.drafts.find((item) => item.attempt === event.attempt);
+      const draft = run.drafts.all.find((item) => item.attempt === event.attempt);
       if (draft) draft.claims = event.summary;
     } else if (event.type === 'plan') {
-      state.subQuestions = event.subQuestions.map((item) => ({ ...item }));
-      if (event.perspectives) state.perspectives = event.perspectives.map((item) => ({ ...item }));
+      run.plan.subQuestions = event.subQuestions.map((item) => ({ ...item }));
+      if (event.perspectives) run.plan.perspectives = event.perspectives.map((item) => ({ ...item }));
       const highest = Math.max(
         0,
-        ...state.subQuestions.map((item) => Number(item.id.replace(/\D/g, '')) || 0),
+        ...run.plan.subQuestions.map((item) => Number(item.id.replace(/\D/g, '')) || 0),
       );
-      state.nextSubQuestionId = highest + 1;
-    } else if (event.type === 'tool-result' && event.ok && event.tool === 'search') {
-      // Only a search whose results were stored counts as done; one cut off by the crash runs again.
-      const query = stringField(event.output, 'query') ?? '';
-      // The key remembers the window and language too; older events only have the query.
-      const key = stringField(event.output, 'key') ?? normalizeText(query);
-      if (query) state.queries.push(key);
-      state.researchSteps += 1;
-      const results = Array.isArray(event.output?.results) ? event.output.results : [];
-      const parsed = results.flatMap((result: unknown) => {
-        const record =
-          typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : undefined;
-        const url = stringField(record, 'url');
-        return url
-          ? [
-              {
-                url,
-                title: stringField(record, 'title') ?? url,
-                snippet: '',
-                ...(stringField(record, 'publishedAt')
-                  ? { publishedAt: stringField(record, 'publishedAt') }
-                  : {}),
-                provider: 'resumed',
-              },
-            ]
-          : [];
-      });
-      state.pool.add(parsed, query);
-    } else if (event.type === 'tool-result' && event.ok && event.tool === 'read') {
-      const url = stringField(event.output, 'url');
-      if (url) {
-        readUrls.push(url);
-        state.pool.markRead(url);
-        state.researchSteps += 1;
-      }
-    } else if (event.type === 'tool-result' && event.ok && event.tool === 'deep-read') {
-      const urls = Array.isArray(event.output?.urls) ? event.output.urls : [];
-      for (const url of urls) {
-        if (typeof url !== 'string') continue;
-        readUrls.push(url);
-        state.pool.markRead(url);
-      }
-      state.researchSteps += 1;
+      run.plan.nextSubQuestionId = highest + 1;
+    } else if (event.type === 'tool-result' && event.ok) {
+      restoreToolResult(run, event, restored);
     } else if (event.type === 'answer-draft') {
-      state.findingsAtLastDraft = evidenceMark(state);
-      state.answerTexts.add(`${state.findingsAtLastDraft}:${normalizeText(event.answer)}`);
-      state.drafts.push({
-        attempt: state.drafts.length + 1,
-        answer: event.answer,
-        references: event.references,
-        claims: { total: 0, supported: 0, unsupported: [] },
-        words: 0,
-        checksPassed: 0,
-      });
+      const mark = evidenceMark(run);
+      run.drafts.judged.add(`${mark}:${normalizeText(event.answer)}`);
+      addDraft(
+        run.drafts,
+        {
+          attempt: run.drafts.all.length + 1,
+          answer: event.answer,
+          references: event.references,
+          claims: { total: 0, supported: 0, unsupported: [] },
+          words: 0,
+          checksPassed: 0,
+        },
+        mark,
+      );
     }
   }
-  return [...new Set(readUrls.map(canonicalUrl))];
+  return { ...restored, readUrls: [...new Set(restored.readUrls.map(canonicalUrl))] };
 }
 
 /**
@@ -94,7 +121,7 @@ export function restoreFromEvents(state: RunState, events: readonly ResearchEven
  * summary is still knowledge, but quotes from it are not verified.
  */
 export async function reloadSources(
-  state: RunState,
+  run: RunRecords,
   options: { reader: Reader; urls: readonly string[]; signal?: AbortSignal },
 ): Promise<{ url: string; error: unknown }[]> {
   const failures: { url: string; error: unknown }[] = [];
@@ -102,9 +129,8 @@ export async function reloadSources(
     options.urls.map(async (url) => {
       try {
         const source = await options.reader.read(url, { signal: options.signal });
-        state.sources.set(canonicalUrl(source.url), source);
-        state.sources.set(canonicalUrl(source.finalUrl), source);
-        state.knowledge.addSource(source);
+        storePage(run.sources, source);
+        run.evidence.knowledge.addSource(source);
       } catch (error) {
         failures.push({ url, error });
       }

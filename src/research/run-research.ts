@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
-import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
+import type { ResearchResult } from '../contract/index.js';
+import { emptyUsage, type ResearchEventPayload, type RunEnding } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.
 import { corpusIds } from '../corpus/corpus-ids.js';
 import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
@@ -11,10 +12,11 @@ import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
 import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
-import { runLoop } from './loop.js';
+import { runLoop } from './loop/loop.js';
+import { createLoopState, type LoopState } from './loop/loop-state.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
-import { createRunState } from './run-state.js';
-import type { ResearchOptions, ResearchResult, ResearchRuntime } from './types.js';
+import { createRunRecords } from './run-records.js';
+import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */
 function validate(options: ResearchOptions) {
@@ -40,8 +42,9 @@ export async function research(
   const runId = runtime.runId ?? randomUUID();
   const startedAt = Date.now();
   const emitter = createEmitter({ runId, ...(runtime.onEvent ? { onEvent: runtime.onEvent } : {}) });
-  const state = createRunState({ runId, question, config: { ...config, question }, startedAt });
-  const emit = (payload: ResearchEventPayload) => emitter.emit(payload, state.step);
+  const run = createRunRecords({ question, options: { ...config, question }, startedAt });
+  let loop: LoopState = createLoopState();
+  const emit = (payload: ResearchEventPayload) => emitter.emit(payload, loop.counters.step);
   const totalMs = config.maxTimeSeconds * 1000;
   const limits = {
     loopDeadline: startedAt + totalMs * (1 - FINAL_ANSWER_RESERVE),
@@ -93,8 +96,10 @@ export async function research(
     });
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
-      const urls = restoreFromEvents(state, runtime.resumeFrom);
-      const failures = await reloadSources(state, {
+      const restored = restoreFromEvents(run, runtime.resumeFrom);
+      loop = createLoopState({ researchSteps: restored.researchSteps });
+      const urls = restored.readUrls;
+      const failures = await reloadSources(run, {
         reader: capabilities.reader,
         urls,
         ...(runtime.signal ? { signal: runtime.signal } : {}),
@@ -109,18 +114,20 @@ export async function research(
       }
       emit({
         type: 'observation',
-        text: `Resumed: ${state.findings.all.length} findings, ${state.knowledge.items.length} knowledge items, ${urls.length} sources, ${state.queries.length} queries.`,
+        text: `Resumed: ${run.evidence.findings.all.length} findings, ${run.evidence.knowledge.items.length} knowledge items, ${urls.length} sources, ${run.sources.queries.length} queries.`,
       });
     }
     const loopEnd = await runLoop({
-      state,
+      run,
+      loop,
       capabilities,
       emit,
       limits,
       ...(runtime.signal ? { signal: runtime.signal } : {}),
     });
     conclusion = await conclude({
-      state,
+      run,
+      loop,
       capabilities,
       emit,
       limits,
@@ -134,7 +141,7 @@ export async function research(
     if (runtime.signal?.aborted) {
       conclusion = emptyConclusion('cancelled', 'cancelled');
     } else if (fatal) {
-      conclusion = fatalConclusion(fatal.stopReason, fatal.error);
+      conclusion = fatalConclusion(fatal);
     } else {
       conclusion = emptyConclusion('failed', 'error', describeError(error));
     }
@@ -144,13 +151,13 @@ export async function research(
 
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };
   const durationMs = Date.now() - startedAt;
-  const outcomes = subQuestionOutcomes(state);
+  const outcomes = subQuestionOutcomes(run);
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
   }
   // What the run-end event and the result both say.
-  const ending = {
+  const ending: RunEnding = {
     status: conclusion.status,
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,
@@ -159,7 +166,7 @@ export async function research(
     words: conclusion.words,
     usage: totals.usage,
     llmCalls: totals.calls,
-    steps: state.step,
+    steps: loop.counters.step,
     durationMs,
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
     ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),

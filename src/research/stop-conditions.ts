@@ -1,4 +1,4 @@
-import type { StopReason } from './types.js';
+import type { StopReason } from '../contract/index.js';
 
 /** What stop conditions look at: counters of the run so far. */
 export interface StopSnapshot {
@@ -14,8 +14,8 @@ export interface StopSnapshot {
   repeatedActions: number;
 }
 
-/** Returns why the loop must stop now, or undefined to go on. */
-export type StopCondition = (snapshot: StopSnapshot) => StopReason | undefined;
+/** Returns why the loop must stop now, or undefined to go on; reads the snapshot, changes nothing. */
+export type StopCondition = (snapshot: Readonly<StopSnapshot>) => StopReason | undefined;
 
 /** Stops before a step whose expected usage would go past `spendableTokens`. */
 export function tokenBudget(spendableTokens: number): StopCondition {
@@ -46,6 +46,31 @@ export function answerAttempts(attempts: number): StopCondition {
 /** Stops after `repeats` actions repeated an earlier one (same query, URL or answer). */
 export function repeatedActions(repeats: number): StopCondition {
   return (snapshot) => (snapshot.repeatedActions >= repeats ? 'repeated_action' : undefined);
+}
+
+/** The numbers a run's caps are set by. */
+export interface RunCaps {
+  /** Wall-clock time the loop may take. */
+  milliseconds: number;
+  /** Tokens the loop may spend (the budget but the final answer's reserve). */
+  spendableTokens: number;
+  /** Steps, the one-time extension included. */
+  maxSteps: number;
+  maxConsecutiveFailures: number;
+  maxAnswerAttempts: number;
+  maxRepeatedActions: number;
+}
+
+/** The run's stop conditions, in the order they are checked: time, tokens, steps, failures, answers, repeats. */
+export function runCaps(caps: RunCaps): StopCondition[] {
+  return [
+    timeBudget(caps.milliseconds),
+    tokenBudget(caps.spendableTokens),
+    maxSteps(caps.maxSteps),
+    consecutiveFailures(caps.maxConsecutiveFailures),
+    answerAttempts(caps.maxAnswerAttempts),
+    repeatedActions(caps.maxRepeatedActions),
+  ];
 }
 
 /** The first condition that fires, in the order given. */

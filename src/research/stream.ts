@@ -1,6 +1,6 @@
-import type { ResearchEvent } from '../contract/index.js';
+import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { research } from './run-research.js';
-import type { ResearchOptions, ResearchResult, ResearchRuntime } from './types.js';
+import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /** A run as a stream: every event as it happens, and the result when it ends. */
 export interface ResearchStream {

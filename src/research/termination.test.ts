@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../config/index.js';
-import type { ResearchEvent } from '../contract/index.js';
+import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { LlmError } from '../llm/errors.js';
 import { createLlm } from '../llm/index.js';
 import { cooperativeFinalEvaluation, evaluationReply } from '../testing/cooperative-replies.js';
@@ -22,7 +22,7 @@ import {
 } from '../testing/research-fixtures.js';
 import { createScriptedModel, rateLimitError, serverError } from '../testing/scripted-model.js';
 import { research } from './index.js';
-import type { ResearchOptions, ResearchResult } from './types.js';
+import type { ResearchOptions } from './types.js';
 
 /** Pages without end: `https://pages.example/<n>` says a new fact about the tower. */
 const ENDLESS = (url: string) => {

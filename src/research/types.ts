@@ -2,24 +2,6 @@ import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
 import type { ResearchEvent } from '../contract/index.js';
 import type { FixedBy } from '../llm/index.js';
 
-export type {
-  ClaimsSummary,
-  ClaimVerdict,
-  Finding,
-  FindingQuote,
-  KnowledgeItem,
-  Perspective,
-  Reference,
-  ResearchResult,
-  ResultStatus,
-  StopReason,
-  SubQuestion,
-  SubQuestionIntent,
-  SubQuestionOrigin,
-  SubQuestionOutcome,
-  Usage,
-} from '../contract/index.js';
-
 /** The question plus the validated options: what `research()` takes. */
 export type ResearchOptions = ResearchConfigInput & { question: string };
 export type ResolvedResearchOptions = ResearchConfig & { question: string };

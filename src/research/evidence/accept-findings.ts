@@ -1,15 +1,26 @@
+import type { Finding, FindingQuote, SubQuestion } from '../../contract/index.js';
 import {
   MAX_CLAIM_CHARS,
   MAX_FINDINGS_PER_PAGE,
   MAX_QUOTE_CHARS,
   MAX_QUOTES_PER_FINDING,
 } from '../constants.js';
-import type { ExtractedFinding } from '../prompts/extract.js';
 import { findingSource, quoteLocation, quoteText } from '../sources/corpus-files.js';
-import type { Finding, FindingQuote, SubQuestion } from '../types.js';
+import { bm25Scores } from '../text/text-rank.js';
 import { locateQuote } from './citations.js';
 import type { PageExcerpt } from './page-excerpts.js';
-import { bm25Scores } from './text-rank.js';
+
+/** One finding as the extractor wrote it (see `extractedFindingSchema`): model output, unchecked. */
+export interface ExtractedFinding {
+  /** Number of the page block (from 1) the quotes are copied from. */
+  source: number;
+  /** Id of the sub-question the claim helps answer, as the model wrote it. */
+  subQuestion: string;
+  claim: string;
+  quotes: string[];
+  /** Date the page gives for the statement, as written. */
+  date?: string | undefined;
+}
 
 /** A finding the extractor gave that was not kept, and why. */
 export interface DroppedFinding {

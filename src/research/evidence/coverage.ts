@@ -1,6 +1,12 @@
-import type { RunState } from '../run-state.js';
+import type { Perspective, Reference, SubQuestion, SubQuestionOutcome } from '../../contract/index.js';
 import { originOf } from '../sources/hosts.js';
-import type { Perspective, Reference, SubQuestion, SubQuestionOutcome } from '../types.js';
+import type { FindingStore } from './findings.js';
+
+/** What coverage looks at: the checklist and the findings (a run's records, or a part of them). */
+export interface CoverageInput {
+  plan: { readonly subQuestions: readonly SubQuestion[]; readonly perspectives: readonly Perspective[] };
+  evidence: { readonly findings: FindingStore };
+}
 
 /** What a sub-question's note starts with when it was declared unanswerable. */
 export const UNANSWERABLE_NOTE = 'cannot be answered from available sources';
@@ -11,9 +17,9 @@ export function isUnanswerable(item: SubQuestion): boolean {
 }
 
 /** Hosts (or corpora) of the findings for one sub-question. */
-export function findingHosts(state: RunState, item: SubQuestion): Set<string> {
+export function findingHosts(run: CoverageInput, item: SubQuestion): Set<string> {
   return new Set(
-    state.findings.forSubQuestion(item.id).flatMap((finding) => originOf(finding.source.url) ?? []),
+    run.evidence.findings.forSubQuestion(item.id).flatMap((finding) => originOf(finding.source.url) ?? []),
   );
 }
 
@@ -22,25 +28,25 @@ export function findingHosts(state: RunState, item: SubQuestion): Set<string> {
  * (a `fact-check` needs findings from two hosts when the run found more than one), or, for
  * `synthesis`, the other sub-questions covered. One declared unanswerable is covered.
  */
-export function coverageGap(state: RunState, item: SubQuestion): string | undefined {
+export function coverageGap(run: CoverageInput, item: SubQuestion): string | undefined {
   if (isUnanswerable(item)) return undefined;
   if (item.intent === 'synthesis') {
-    const others = state.subQuestions.filter((other) => other.intent !== 'synthesis');
-    return others.some((other) => coverageGap(state, other) !== undefined)
+    const others = run.plan.subQuestions.filter((other) => other.intent !== 'synthesis');
+    return others.some((other) => coverageGap(run, other) !== undefined)
       ? 'it combines the other sub-questions, which are not all covered'
       : undefined;
   }
-  const hosts = findingHosts(state, item);
+  const hosts = findingHosts(run, item);
   if (hosts.size === 0) return 'no finding';
-  if (item.intent === 'fact-check' && hosts.size < 2 && hostsWithFindings(state).size > 1)
+  if (item.intent === 'fact-check' && hosts.size < 2 && hostsWithFindings(run).size > 1)
     return `a fact-check confirmed on one host only (${[...hosts].join('')})`;
   return undefined;
 }
 
 /** Where each sub-question stands: covered, closed as unanswerable (with why), or open (with what is missing). */
-export function subQuestionOutcomes(state: RunState): SubQuestionOutcome[] {
-  return state.subQuestions.map((item) => {
-    const gap = coverageGap(state, item);
+export function subQuestionOutcomes(run: CoverageInput): SubQuestionOutcome[] {
+  return run.plan.subQuestions.map((item) => {
+    const gap = coverageGap(run, item);
     const outcome = isUnanswerable(item) ? 'unanswerable' : gap === undefined ? 'covered' : 'open';
     const note = outcome === 'unanswerable' ? item.note : outcome === 'open' ? gap : undefined;
     return {
@@ -56,8 +62,8 @@ export function subQuestionOutcomes(state: RunState): SubQuestionOutcome[] {
 }
 
 /** Sub-questions not covered yet (see `coverageGap`). */
-export function uncoveredSubQuestions(state: RunState): SubQuestion[] {
-  return state.subQuestions.filter((item) => coverageGap(state, item) !== undefined);
+export function uncoveredSubQuestions(run: CoverageInput): SubQuestion[] {
+  return run.plan.subQuestions.filter((item) => coverageGap(run, item) !== undefined);
 }
 
 /** A perspective not covered yet, with its sub-questions still lacking something. */
@@ -71,19 +77,19 @@ export interface PerspectiveGap {
  * settled otherwise (declared unanswerable, or a synthesis of covered ones). A perspective whose
  * sub-questions were all declared unanswerable is covered.
  */
-export function uncoveredPerspectives(state: RunState): PerspectiveGap[] {
-  return state.perspectives.flatMap((perspective) => {
-    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
+export function uncoveredPerspectives(run: CoverageInput): PerspectiveGap[] {
+  return run.plan.perspectives.flatMap((perspective) => {
+    const members = run.plan.subQuestions.filter((item) => item.perspective === perspective.id);
     if (members.length === 0) return [];
-    if (members.some((item) => state.findings.forSubQuestion(item.id).length > 0)) return [];
-    const uncovered = members.filter((item) => coverageGap(state, item) !== undefined);
+    if (members.some((item) => run.evidence.findings.forSubQuestion(item.id).length > 0)) return [];
+    const uncovered = members.filter((item) => coverageGap(run, item) !== undefined);
     return uncovered.length === 0 ? [] : [{ perspective, uncovered }];
   });
 }
 
 /** Hosts the findings came from: the hosts an answer could have cited. */
-export function hostsWithFindings(state: RunState): Set<string> {
-  return new Set(state.findings.all.flatMap((finding) => originOf(finding.source.url) ?? []));
+export function hostsWithFindings(run: CoverageInput): Set<string> {
+  return new Set(run.evidence.findings.all.flatMap((finding) => originOf(finding.source.url) ?? []));
 }
 
 /** Hosts an answer's references point at. */
@@ -97,26 +103,24 @@ export function citedHosts(references: readonly Reference[]): Set<string> {
  * finding or was settled as unanswerable, and, when findings came from more than one host, it
  * cites more than one. Returns the reasons it fails, none when it passes.
  */
-export function finishGuardProblems(state: RunState, references: readonly Reference[]): string[] {
+export function finishGuardProblems(run: CoverageInput, references: readonly Reference[]): string[] {
   const problems: string[] = [];
-  const uncovered = uncoveredSubQuestions(state);
+  const uncovered = uncoveredSubQuestions(run);
   if (uncovered.length > 0) {
-    const list = uncovered
-      .map((item) => `${item.id} "${item.text}" (${coverageGap(state, item)})`)
-      .join(', ');
+    const list = uncovered.map((item) => `${item.id} "${item.text}" (${coverageGap(run, item)})`).join(', ');
     problems.push(
       `not covered: ${list}; research ${uncovered.length === 1 ? 'it' : 'them'}, or reflect and close ${uncovered.length === 1 ? 'it' : 'each'} as unanswerable with the reason.`,
     );
   }
-  const bare = uncoveredPerspectives(state);
+  const bare = uncoveredPerspectives(run);
   // With one perspective, it lacks a finding only when every sub-question does: said above already.
-  if (bare.length > 0 && state.perspectives.length > 1) {
+  if (bare.length > 0 && run.plan.perspectives.length > 1) {
     const list = bare
       .map((gap) => `"${gap.perspective.name}" (${gap.uncovered.map((item) => item.id).join(', ')})`)
       .join(', ');
     problems.push(`no finding yet for the perspective${bare.length === 1 ? '' : 's'} ${list}.`);
   }
-  const available = hostsWithFindings(state);
+  const available = hostsWithFindings(run);
   const cited = citedHosts(references);
   if (available.size > 1 && cited.size < 2) {
     problems.push(
@@ -130,6 +134,6 @@ export function finishGuardProblems(state: RunState, references: readonly Refere
  * How much evidence the run has: findings plus sub-questions declared unanswerable. After a
  * rejected answer, `ready` waits until this grows: new evidence, or a gap settled as unanswerable.
  */
-export function evidenceMark(state: RunState): number {
-  return state.findings.all.length + state.subQuestions.filter(isUnanswerable).length;
+export function evidenceMark(run: CoverageInput): number {
+  return run.evidence.findings.all.length + run.plan.subQuestions.filter(isUnanswerable).length;
 }

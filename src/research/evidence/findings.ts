@@ -1,4 +1,4 @@
-import type { Finding } from '../types.js';
+import type { Finding } from '../../contract/index.js';
 
 /** The run's findings, in the order found; rebuilt from `finding` events on resume. */
 export interface FindingStore {

@@ -1,7 +1,7 @@
+import type { KnowledgeItem } from '../../contract/index.js';
 import type { Source } from '../../reader/types.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
-import type { KnowledgeItem } from '../types.js';
-import { createBm25Index } from './text-rank.js';
+import { createBm25Index } from '../text/text-rank.js';
 
 /** A slice of a read source, ranked against the question when prompts are built. */
 export interface KnowledgePassage {

@@ -1,6 +1,6 @@
-import type { Finding } from '../types.js';
+import type { Finding } from '../../contract/index.js';
+import { tokenize } from '../text/text-rank.js';
 import { normalizeForQuote } from './citations.js';
-import { tokenize } from './text-rank.js';
 
 /** A finding as evidence: findings that say the same thing are merged into the first of them. */
 export interface MergedFinding {

@@ -1,8 +1,8 @@
 import { splitPassages } from '../../reader/index.js';
 import type { Source } from '../../reader/types.js';
 import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
+import { createBm25Index } from '../text/text-rank.js';
 import type { TextRange } from './citations.js';
-import { createBm25Index } from './text-rank.js';
 
 /** The parts of a page shown to the extractor: ranges of its text, in reading order. */
 export interface PageExcerpt {

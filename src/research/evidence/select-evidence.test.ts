@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../types.js';
+import type { Finding } from '../../contract/index.js';
 import { selectEvidence } from './select-evidence.js';
 
 function finding(

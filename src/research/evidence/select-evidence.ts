@@ -1,4 +1,4 @@
-import type { Finding, SubQuestion } from '../types.js';
+import type { Finding, SubQuestion } from '../../contract/index.js';
 import { type MergedFinding, mergeDuplicates } from './merge-findings.js';
 
 /** The evidence of one sub-question: the findings chosen and those that did not fit. */

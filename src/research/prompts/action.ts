@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
-import type { RunState } from '../run-state.js';
+import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
+import type { RunRecords } from '../run-records.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
+import type { LoopView } from '../step/context.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import {
   dateLine,
   historySection,
@@ -13,9 +16,8 @@ import {
   poolSection,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
-import { INTENT_GUIDANCE, INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
 import { coverageSection, diarySection, readyGateLine } from './steering.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 const intent = z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP);
 
@@ -158,8 +160,8 @@ export type ReadyAction = z.infer<typeof readyActionSchema>;
 export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 
 /** When to search in another language: the run's language, or the topic's own place. */
-function searchLanguageHint(state: RunState): string {
-  const language = state.options.language;
+function searchLanguageHint(run: RunRecords): string {
+  const language = run.options.language;
   const name = language ? languageName(language) : undefined;
   return language
     ? `write queries in ${name ?? language} (language "${language}"), unless the topic is local to a place with another language: then search some queries in that language with its code in language`
@@ -167,10 +169,10 @@ function searchLanguageHint(state: RunState): string {
 }
 
 /** System prompt of the action choice: the actions, the rules and the untrusted-data notice. */
-export function actionSystem(state: RunState, tools: ActionTools = { web: true, corpusIds: [] }): string {
+export function actionSystem(run: RunRecords, tools: ActionTools = { web: true, corpusIds: [] }): string {
   const web = tools.web
     ? [
-        `- search: new queries for gaps not covered yet, naming the subQuestion they serve; give rewrites (other words, synonyms, angles), not the same words again; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check); ${searchLanguageHint(state)};`,
+        `- search: new queries for gaps not covered yet, naming the subQuestion they serve; give rewrites (other words, synonyms, angles), not the same words again; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check); ${searchLanguageHint(run)};`,
         '- read: URLs (from the unread list) likely to hold the facts;',
         '- deep-read: a page plus the linked pages matching a pattern;',
       ]
@@ -185,27 +187,30 @@ export function actionSystem(state: RunState, tools: ActionTools = { web: true, 
     'Never repeat a query or URL listed as already used.',
     INTENT_GUIDANCE,
     UNTRUSTED_NOTICE,
-    languageLine(state),
+    languageLine(run),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-/** The question, plan, notes, the findings so far (claims), unread URLs and history, bounded in size. */
-export function actionPrompt(state: RunState, findings: string): string {
+/**
+ * The question, plan, notes, the findings so far (claims), unread URLs and history, the planner's
+ * last steps and the note on the last one, bounded in size.
+ */
+export function actionPrompt(run: RunRecords, loop: LoopView, findings: string): string {
   return joinSections(
     dateLine(),
-    `<question>\n${state.question}\n</question>`,
-    planSection(state),
-    notesSection(state),
+    `<question>\n${run.question}\n</question>`,
+    planSection(run),
+    notesSection(run),
     findings,
-    poolSection(state),
-    corpusSection(state),
-    historySection(state),
-    diarySection(state),
-    coverageSection(state),
-    state.lastStepNote ? `Note about your last action: ${state.lastStepNote}` : '',
-    readyGateLine(state),
-    `Step ${state.step} of at most ${state.options.maxSteps + state.extendedSteps}.`,
+    poolSection(run),
+    corpusSection(run, loop),
+    historySection(run),
+    diarySection(loop),
+    coverageSection(run),
+    loop.note ? `Note about your last action: ${loop.note}` : '',
+    readyGateLine(run),
+    `Step ${loop.step} of at most ${loop.stepCap}.`,
   );
 }

@@ -1,16 +1,23 @@
+import type { SubQuestion } from '../../contract/index.js';
 import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
-import { focusQuery, type RunState } from '../run-state.js';
-import { rankedCandidates } from '../sources/rerank.js';
-import type { SubQuestion } from '../types.js';
-import { inlineWebText, sourceBlock } from './untrusted.js';
+import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
+import { focusQuery, openSubQuestions } from '../plan/plan-record.js';
+import type { RunRecords } from '../run-records.js';
+import {
+  type RankedCandidate,
+  type RerankNeed,
+  type RerankSignals,
+  rerankCandidates,
+} from '../sources/rerank.js';
+import { inlineWebText, sourceBlock } from '../text/untrusted.js';
 
 /** Characters of a search result's title and snippet shown in the URL list. */
 const TITLE_CHARS = 120;
 const SNIPPET_CHARS = 200;
 
 /** "Answer in de." when a language is set, else nothing. */
-export function languageLine(state: RunState): string {
-  return state.options.language ? `Write in the language with code "${state.options.language}".` : '';
+export function languageLine(run: RunRecords): string {
+  return run.options.language ? `Write in the language with code "${run.options.language}".` : '';
 }
 
 /** Today's date line, so freshness can be judged. */
@@ -22,28 +29,28 @@ export function dateLine(): string {
  * The checklist with ids, intents and status; grouped under the perspectives when there are
  * several (a sub-question from an earlier version's run, with none, is listed after them).
  */
-export function planSection(state: RunState): string {
-  if (state.subQuestions.length === 0) return '';
+export function planSection(run: RunRecords): string {
+  if (run.plan.subQuestions.length === 0) return '';
   const line = (item: SubQuestion) =>
     `- [${item.status === 'closed' ? 'x' : ' '}] ${item.id} (${item.intent}${item.origin === 'critique' ? ', from the critique' : ''}): ${item.text}${item.note ? ` — ${item.note}` : ''}`;
-  if (state.perspectives.length < 2) {
-    return `<plan>\n${state.subQuestions.map(line).join('\n')}\n</plan>`;
+  if (run.plan.perspectives.length < 2) {
+    return `<plan>\n${run.plan.subQuestions.map(line).join('\n')}\n</plan>`;
   }
-  const known = new Set(state.perspectives.map((perspective) => perspective.id));
-  const groups = state.perspectives.map((perspective) => {
-    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
+  const known = new Set(run.plan.perspectives.map((perspective) => perspective.id));
+  const groups = run.plan.perspectives.map((perspective) => {
+    const members = run.plan.subQuestions.filter((item) => item.perspective === perspective.id);
     return [
       `Perspective "${perspective.name}"${perspective.focus ? ` (${perspective.focus})` : ''}:`,
       ...members.map(line),
     ].join('\n');
   });
-  const loose = state.subQuestions.filter((item) => !item.perspective || !known.has(item.perspective));
+  const loose = run.plan.subQuestions.filter((item) => !item.perspective || !known.has(item.perspective));
   return `<plan>\n${[...groups, ...loose.map(line)].join('\n')}\n</plan>`;
 }
 
 /** Recent non-source knowledge: evaluation feedback, answered sub-questions, notes. */
-export function notesSection(state: RunState): string {
-  const notes = state.knowledge.recentNotes();
+export function notesSection(run: RunRecords): string {
+  const notes = run.evidence.knowledge.recentNotes();
   if (notes.length === 0) return '';
   const lines = notes.map(
     (item) => `- (${item.kind}) ${item.question ? `${item.question}: ` : ''}${item.content}`,
@@ -52,8 +59,8 @@ export function notesSection(state: RunState): string {
 }
 
 /** The most relevant passages of read sources, as untrusted source blocks, within the character cap. */
-export function passagesSection(state: RunState, maxChars: number): string {
-  const passages = state.knowledge.topPassages(focusQuery(state), maxChars);
+export function passagesSection(run: RunRecords, maxChars: number): string {
+  const passages = run.evidence.knowledge.topPassages(focusQuery(run), maxChars);
   if (passages.length === 0) return '';
   return `<knowledge>\n${passages.map((passage) => sourceBlock(passage)).join('\n')}\n</knowledge>`;
 }
@@ -66,12 +73,34 @@ function shortDate(iso: string): string {
     : iso.slice(0, 10);
 }
 
+/** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
+function rerankSignals(run: RunRecords): RerankSignals {
+  const open = openSubQuestions(run.plan);
+  const needs: RerankNeed[] =
+    open.length > 0
+      ? open.map((item) => ({
+          id: item.id,
+          text: item.text,
+          intent: item.intent,
+          hosts: findingHosts(run, item),
+        }))
+      : [{ text: run.question }];
+  const citedHosts = hostsWithFindings(run);
+  const timeRange = run.sources.pool.timeRange;
+  return { needs, question: run.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
+}
+
+/** The best unread candidates of the run's pool, reranked. */
+function rankedCandidates(run: RunRecords, limit: number): RankedCandidate[] {
+  return rerankCandidates(run.sources.pool.ranked(), rerankSignals(run), limit);
+}
+
 /**
  * The best unread URLs, reranked for the open sub-questions (see `rerankCandidates`), with title,
  * date when known, snippet and why each ranks there.
  */
-export function poolSection(state: RunState): string {
-  const candidates = rankedCandidates(state, POOL_URLS_PER_PROMPT);
+export function poolSection(run: RunRecords): string {
+  const candidates = rankedCandidates(run, POOL_URLS_PER_PROMPT);
   if (candidates.length === 0) return '';
   const lines = candidates.map(
     ({ entry, reasons }) =>
@@ -81,9 +110,9 @@ export function poolSection(state: RunState): string {
 }
 
 /** Queries searched and URLs read, so the planner does not repeat them. */
-export function historySection(state: RunState): string {
-  const queries = state.queries.slice(-QUERIES_PER_PROMPT);
-  const read = [...new Set([...state.sources.values()].map((source) => source.url))];
+export function historySection(run: RunRecords): string {
+  const queries = run.sources.queries.slice(-QUERIES_PER_PROMPT);
+  const read = [...new Set([...run.sources.pages.values()].map((source) => source.url))];
   const parts: string[] = [];
   if (queries.length > 0) parts.push(`Queries already searched (do not repeat): ${queries.join(' | ')}`);
   if (read.length > 0) parts.push(`URLs already read (do not read again): ${read.join(' ')}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { RunState } from '../run-state.js';
-import { coverageLines } from '../steps/corpus-coverage.js';
+import type { RunRecords } from '../run-records.js';
+import type { LoopView } from '../step/context.js';
+import { coverageLines } from './corpus-coverage.js';
 
 const path = (what: string) =>
   z
@@ -103,9 +104,10 @@ export function corpusActionLines(corpusIds: readonly string[], web: boolean): s
 const RESULTS_CHARS = 6_000;
 
 /** The latest corpus tool results (hits, symbols, the map), newest last, within RESULTS_CHARS. */
-export function corpusSection(state: RunState): string {
-  if (!state.corpus) return '';
-  const results = state.corpus.results;
+export function corpusSection(run: RunRecords, loop: Pick<LoopView, 'step'>): string {
+  const progress = run.sources.corpus;
+  if (!progress) return '';
+  const results = progress.results;
   const shown: string[] = [];
   let used = 0;
   for (let index = results.length - 1; index >= 0; index -= 1) {
@@ -114,10 +116,10 @@ export function corpusSection(state: RunState): string {
     shown.unshift(result.slice(0, RESULTS_CHARS));
     used += result.length;
   }
-  const read = [...state.corpus.reads].slice(-20);
+  const read = [...progress.reads].slice(-20);
   const parts = [];
   if (shown.length > 0) parts.push(`<corpus-results>\n${shown.join('\n\n')}\n</corpus-results>`);
-  parts.push(...coverageLines(state));
+  parts.push(...coverageLines(progress, loop.step));
   if (read.length > 0) parts.push(`Files already read (do not read these lines again): ${read.join(' ')}`);
   return parts.join('\n\n');
 }

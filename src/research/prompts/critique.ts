@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_GAP_SUB_QUESTIONS } from '../constants.js';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection } from './context.js';
-import { INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
+import { INTENT_HELP } from './intents.js';
 
 /** The intent a gap gets when the critic gives none: a gap is one specific thing to find. */
 export const DEFAULT_GAP_INTENT = 'deep-dive';
@@ -50,6 +51,6 @@ export const critiqueSystem = [
 ].join('\n');
 
 /** The question, the plan with what covers each item, and the findings. */
-export function critiquePrompt(state: RunState, findings: string): string {
-  return joinSections(dateLine(), `<question>\n${state.question}\n</question>`, planSection(state), findings);
+export function critiquePrompt(run: RunRecords, findings: string): string {
+  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`, planSection(run), findings);
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { EvaluationCheck } from '../../contract/index.js';
+import type { EvaluationCheck, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
-import type { RunState } from '../run-state.js';
-import type { Reference } from '../types.js';
+import type { RunRecords } from '../run-records.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, passagesSection } from './context.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 /** The evaluator's choice of checks for a question. */
 export const checkSelectionSchema = z.object({
@@ -65,23 +64,23 @@ export function checkBatchSystem(checks: readonly EvaluationCheck[]): string {
 }
 
 /** The question whose checks are chosen. */
-export function checkSelectionPrompt(state: RunState): string {
-  return joinSections(dateLine(), `<question>\n${state.question}\n</question>`);
+export function checkSelectionPrompt(run: RunRecords): string {
+  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`);
 }
 
 /** A reference's publication date, from its source or the finding it was made from. */
-export function referenceDate(state: RunState, reference: Reference): string | undefined {
+export function referenceDate(run: RunRecords, reference: Reference): string | undefined {
   const finding = reference.findingId
-    ? state.findings.all.find((item) => item.id === reference.findingId)
+    ? run.evidence.findings.all.find((item) => item.id === reference.findingId)
     : undefined;
-  return finding?.publishedAt ?? state.sources.get(canonicalUrl(reference.url))?.publishedAt;
+  return finding?.publishedAt ?? run.sources.pages.get(canonicalUrl(reference.url))?.publishedAt;
 }
 
 /** One line per reference: URL, date, whether its quote was verified, and the quote. */
-export function referenceLines(state: RunState, references: readonly Reference[]): string {
+export function referenceLines(run: RunRecords, references: readonly Reference[]): string {
   if (references.length === 0) return 'The answer has no references.';
   const lines = references.map((reference, index) => {
-    const date = referenceDate(state, reference);
+    const date = referenceDate(run, reference);
     const verified = reference.verified
       ? 'quote found in the source and supports its sentences'
       : 'quote NOT verified';
@@ -93,16 +92,16 @@ export function referenceLines(state: RunState, references: readonly Reference[]
 /** The checks, the answer and its dated references; with `strict`, source passages too. */
 export function checkBatchPrompt(
   checks: readonly EvaluationCheck[],
-  state: RunState,
+  run: RunRecords,
   answer: string,
   references: readonly Reference[],
 ): string {
   return joinSections(
     dateLine(),
     `<checks>\n${checks.join('\n')}\n</checks>`,
-    `<question>\n${state.question}\n</question>`,
+    `<question>\n${run.question}\n</question>`,
     `<answer>\n${answer}\n</answer>`,
-    referenceLines(state, references),
-    checks.includes('strict') ? passagesSection(state, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
+    referenceLines(run, references),
+    checks.includes('strict') ? passagesSection(run, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );
 }

@@ -3,7 +3,7 @@ import type { KnowledgePassage } from '../evidence/knowledge.js';
 import type { MergedFinding } from '../evidence/merge-findings.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
 import { hostOf } from '../sources/hosts.js';
-import { inlineWebText, sourceBlock } from './untrusted.js';
+import { inlineWebText, sourceBlock } from '../text/untrusted.js';
 
 /** Characters of a claim and of a quote as shown in prompts. */
 const CLAIM_CHARS = 400;

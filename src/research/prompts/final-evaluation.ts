@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { RunState } from '../run-state.js';
-import type { ClaimsSummary, Reference } from '../types.js';
+import type { ClaimsSummary, Reference } from '../../contract/index.js';
+import type { RunRecords } from '../run-records.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection } from './context.js';
 import { referenceLines } from './evaluate.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 const score = (what: string) => z.number().describe(`${what}, from 0 (worst) to 10 (best).`);
 const items = (what: string) => z.array(z.string()).describe(`${what}, one short sentence each (0 to 5).`);
@@ -30,18 +30,18 @@ export const finalEvaluationSystem = [
 
 /** The question, the plan with its status, the answer, its dated references and the claim figures. */
 export function finalEvaluationPrompt(
-  state: RunState,
+  run: RunRecords,
   answer: { answer: string; references: readonly Reference[]; claims: ClaimsSummary },
   stopped: string,
 ): string {
   const { claims } = answer;
   return joinSections(
     dateLine(),
-    `<question>\n${state.question}\n</question>`,
-    planSection(state),
+    `<question>\n${run.question}\n</question>`,
+    planSection(run),
     `How the research ended: ${stopped}`,
     `<answer>\n${answer.answer}\n</answer>`,
-    referenceLines(state, answer.references),
+    referenceLines(run, answer.references),
     `Claim check: ${claims.supported} of ${claims.total} factual sentences are supported by their quotes.`,
   );
 }

@@ -1,6 +1,3 @@
-/** The intents a sub-question may have. */
-export const SUB_QUESTION_INTENTS = ['explore', 'deep-dive', 'fact-check', 'related', 'synthesis'] as const;
-
 /** What each intent means, for the schema's description. */
 export const INTENT_HELP =
   'explore: survey the topic; deep-dive: read one thing closely; fact-check: verify a claim in two independent sources; related: adjacent context; synthesis: combine the other findings (needs no reading of its own).';

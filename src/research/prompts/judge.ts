@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections } from './context.js';
-import { inlineWebText, UNTRUSTED_NOTICE } from './untrusted.js';
 
 /** A sentence to judge, with the quotes it cites. */
 export interface JudgeItem {
@@ -21,7 +21,7 @@ export const judgeSchema = z.object({
           verdict: z
             .enum(['supported', 'unsupported', 'not_factual'])
             .describe(
-              'supported: its quotes state it; unsupported: they do not (or it cites none); not_factual: it states nothing checkable.',
+              'supported: its quotes run it; unsupported: they do not (or it cites none); not_factual: it states nothing checkable.',
             ),
           reason: z.string().describe('One short sentence: what the quotes say or lack.'),
         })
@@ -34,7 +34,7 @@ export const judgeSchema = z.object({
 /** System prompt of the claim judge. */
 export const judgeSystem = [
   'You check the sentences of a research answer against the quotes they cite. For each numbered sentence:',
-  '- supported: the quotes state what the sentence says; its numbers, names, dates and qualifiers match and it adds nothing the quotes lack;',
+  '- supported: the quotes run what the sentence says; its numbers, names, dates and qualifiers match and it adds nothing the quotes lack;',
   '- unsupported: the quotes do not say it, say something else or less, contradict it, or the sentence states a fact and cites nothing;',
   '- not_factual: the sentence states no checkable fact (a transition, an outline of what follows, a note that something is unknown).',
   'Judge only against the quotes given, never from your own knowledge. Give one verdict for every number.',
@@ -42,7 +42,7 @@ export const judgeSystem = [
 ].join('\n');
 
 /** The sentences with their quotes, as `<findings>`-style untrusted data. */
-export function judgePrompt(state: RunState, items: readonly JudgeItem[]): string {
+export function judgePrompt(run: RunRecords, items: readonly JudgeItem[]): string {
   const lines = items.map((item) => {
     const quotes =
       item.quotes.length === 0
@@ -52,7 +52,7 @@ export function judgePrompt(state: RunState, items: readonly JudgeItem[]): strin
   });
   return joinSections(
     dateLine(),
-    `<question>\n${state.question}\n</question>`,
+    `<question>\n${run.question}\n</question>`,
     `<findings>\n${lines.join('\n')}\n</findings>`,
   );
 }

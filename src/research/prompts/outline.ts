@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, languageLine, notesSection } from './context.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
 import { CITATION_RULES } from './write.js';
 
 /** The report's outline: a title and sections, each with what it covers and its length. */
@@ -23,35 +23,30 @@ export const outlineSchema = z.object({
 });
 
 /** System prompt of the outline. */
-export function outlineSystem(state: RunState): string {
+export function outlineSystem(run: RunRecords): string {
   return [
-    `You plan a research report of about ${state.options.reportWords} words from the findings gathered.`,
+    `You plan a research report of about ${run.options.reportWords} words from the findings gathered.`,
     'Give a title and 3 to 8 sections: a summary first, then sections that together cover every sub-question with findings, then a conclusion. For each section list the sub-questions and findings it covers and its length in words.',
     UNTRUSTED_NOTICE,
-    languageLine(state),
+    languageLine(run),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** The question, feedback on earlier attempts and the findings (claims only). */
-export function outlinePrompt(state: RunState, findings: string): string {
-  return joinSections(
-    dateLine(),
-    `<question>\n${state.question}\n</question>`,
-    notesSection(state),
-    findings,
-  );
+export function outlinePrompt(run: RunRecords, findings: string): string {
+  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`, notesSection(run), findings);
 }
 
 /** System prompt of one section of the report. */
-export function sectionSystem(state: RunState, words: number, stopped?: string): string {
+export function sectionSystem(run: RunRecords, words: number, stopped?: string): string {
   return [
     `You write one section of a research report: about ${words} words of markdown body (paragraphs, lists or a table; no heading, it is added for you).`,
     stopped ? `Research stopped early (${stopped}); write the best section the findings allow.` : '',
     CITATION_RULES,
     UNTRUSTED_NOTICE,
-    languageLine(state),
+    languageLine(run),
   ]
     .filter(Boolean)
     .join('\n');
@@ -59,13 +54,13 @@ export function sectionSystem(state: RunState, words: number, stopped?: string):
 
 /** The question, the report's outline, this section's heading and its evidence. */
 export function sectionPrompt(
-  state: RunState,
+  run: RunRecords,
   options: { title: string; headings: readonly string[]; heading: string; evidence: string },
 ): string {
   const outline = options.headings.map((heading) => `- ${heading}`).join('\n');
   return joinSections(
     dateLine(),
-    `<question>\n${state.question}\n</question>`,
+    `<question>\n${run.question}\n</question>`,
     `<report title="${options.title.replace(/"/g, "'")}">\n${outline}\n</report>`,
     `Write the section: ${options.heading}`,
     options.evidence,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { joinSections } from './context.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 /** The extractor's short notes on findings that did not fit a prompt, one per sub-question. */
 export const overflowSchema = z.object({
@@ -26,6 +26,6 @@ export const overflowSystem = [
 ].join('\n');
 
 /** The question and the overflowing findings by sub-question (claims only). */
-export function overflowPrompt(state: RunState, findings: string): string {
-  return joinSections(`<question>\n${state.question}\n</question>`, findings);
+export function overflowPrompt(run: RunRecords, findings: string): string {
+  return joinSections(`<question>\n${run.question}\n</question>`, findings);
 }

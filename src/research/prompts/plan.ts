@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
 import { dateLine, joinSections, languageLine } from './context.js';
-import { INTENT_HELP, SUB_QUESTION_INTENTS } from './intents.js';
+import { INTENT_HELP } from './intents.js';
 
 /**
  * The planner's decomposition of the question: perspectives, and sub-questions that each belong
@@ -58,6 +59,6 @@ export const planSystem = [
 ].join('\n');
 
 /** The question (and language) to plan. */
-export function planPrompt(state: RunState): string {
-  return joinSections(dateLine(), languageLine(state), `<question>\n${state.question}\n</question>`);
+export function planPrompt(run: RunRecords): string {
+  return joinSections(dateLine(), languageLine(run), `<question>\n${run.question}\n</question>`);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, languageLine } from './context.js';
-import { inlineWebText, UNTRUSTED_NOTICE } from './untrusted.js';
 
 /** The writer's revisions of unsupported sentences. */
 export const reviseSchema = z.object({
@@ -13,7 +13,7 @@ export const reviseSchema = z.object({
           text: z
             .string()
             .describe(
-              'The new sentence, citing the findings that state it like [F3]; empty to remove the sentence.',
+              'The new sentence, citing the findings that run it like [F3]; empty to remove the sentence.',
             ),
         })
         .nullable()
@@ -23,12 +23,12 @@ export const reviseSchema = z.object({
 });
 
 /** System prompt of the revision. */
-export function reviseSystem(state: RunState): string {
+export function reviseSystem(run: RunRecords): string {
   return [
     'A checker found sentences of your research answer that the quotes they cite do not support.',
-    'Rewrite each so it says only what the quotes of the findings below state, citing them like [F3] or [F3, F7]; keep its place in the answer (same style, one sentence). If no finding supports it, give an empty text to remove it.',
+    'Rewrite each so it says only what the quotes of the findings below run, citing them like [F3] or [F3, F7]; keep its place in the answer (same style, one sentence). If no finding supports it, give an empty text to remove it.',
     UNTRUSTED_NOTICE,
-    languageLine(state),
+    languageLine(run),
   ]
     .filter(Boolean)
     .join('\n');
@@ -36,7 +36,7 @@ export function reviseSystem(state: RunState): string {
 
 /** The unsupported sentences, why, and the evidence to revise them from. */
 export function revisePrompt(
-  state: RunState,
+  run: RunRecords,
   items: readonly { number: number; text: string; reason: string }[],
   evidence: string,
 ): string {
@@ -46,7 +46,7 @@ export function revisePrompt(
   );
   return joinSections(
     dateLine(),
-    `<question>\n${state.question}\n</question>`,
+    `<question>\n${run.question}\n</question>`,
     `<unsupported-sentences>\n${lines.join('\n')}\n</unsupported-sentences>`,
     evidence,
   );

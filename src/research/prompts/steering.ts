@@ -1,13 +1,15 @@
+import type { SubQuestion } from '../../contract/index.js';
 import { DIARY_STEPS_PER_PROMPT } from '../constants.js';
 import { coverageGap, evidenceMark, uncoveredPerspectives } from '../evidence/coverage.js';
-import type { RunState } from '../run-state.js';
+import { openSubQuestions } from '../plan/plan-record.js';
+import type { RunRecords } from '../run-records.js';
 import { hostOf } from '../sources/hosts.js';
-import type { SubQuestion } from '../types.js';
-import { inlineWebText } from './untrusted.js';
+import type { LoopView } from '../step/context.js';
+import { inlineWebText } from '../text/untrusted.js';
 
 /** The planner's last steps: thought, action and what came of it, oldest first. */
-export function diarySection(state: RunState): string {
-  const entries = state.diary.slice(-DIARY_STEPS_PER_PROMPT);
+export function diarySection(loop: Pick<LoopView, 'diary'>): string {
+  const entries = loop.diary.slice(-DIARY_STEPS_PER_PROMPT);
   if (entries.length === 0) return '';
   const lines = entries.map((entry) => {
     // Observations can quote page titles and URLs: they are shown as data, like other web text.
@@ -18,13 +20,13 @@ export function diarySection(state: RunState): string {
 }
 
 /** Whether `ready` is refused now: an answer was rejected and no finding came since. */
-export function readyGated(state: RunState): boolean {
-  return state.findingsAtLastDraft !== undefined && state.findingsAtLastDraft === evidenceMark(state);
+export function readyGated(run: RunRecords): boolean {
+  return run.drafts.evidenceAtLastDraft !== undefined && run.drafts.evidenceAtLastDraft === evidenceMark(run);
 }
 
 /** A line telling the planner `ready` is unavailable until new evidence arrives, when it is. */
-export function readyGateLine(state: RunState): string {
-  return readyGated(state)
+export function readyGateLine(run: RunRecords): string {
+  return readyGated(run)
     ? 'ready is unavailable: the last answer was rejected and no new finding has arrived since. Search or read for what the feedback asks first.'
     : '';
 }
@@ -39,12 +41,15 @@ const CLUSTERED_FINDINGS = 3;
  * Coverage by perspective: how many findings each has, and which have none yet (with their
  * sub-questions). Empty with a single perspective, where the sub-question lines say it all.
  */
-function perspectiveLines(state: RunState): string[] {
-  if (state.perspectives.length < 2) return [];
-  const bare = new Set(uncoveredPerspectives(state).map((gap) => gap.perspective.id));
-  const parts = state.perspectives.map((perspective) => {
-    const members = state.subQuestions.filter((item) => item.perspective === perspective.id);
-    const findings = members.reduce((sum, item) => sum + state.findings.forSubQuestion(item.id).length, 0);
+function perspectiveLines(run: RunRecords): string[] {
+  if (run.plan.perspectives.length < 2) return [];
+  const bare = new Set(uncoveredPerspectives(run).map((gap) => gap.perspective.id));
+  const parts = run.plan.perspectives.map((perspective) => {
+    const members = run.plan.subQuestions.filter((item) => item.perspective === perspective.id);
+    const findings = members.reduce(
+      (sum, item) => sum + run.evidence.findings.forSubQuestion(item.id).length,
+      0,
+    );
     const ids = members.map((item) => item.id).join(', ');
     return `${perspective.name} (${ids}): ${bare.has(perspective.id) ? 'no finding yet' : `${findings} findings`}`;
   });
@@ -56,16 +61,18 @@ function perspectiveLines(state: RunState): string[] {
  * still have none, it names those; else, when every page read came from one host while
  * sub-questions stay uncovered, it asks for other sources.
  */
-function coverageNudge(state: RunState, uncovered: readonly SubQuestion[]): string {
-  const bare = uncoveredPerspectives(state);
-  if (bare.length > 0 && state.findings.all.length >= CLUSTERED_FINDINGS) {
+function coverageNudge(run: RunRecords, uncovered: readonly SubQuestion[]): string {
+  const bare = uncoveredPerspectives(run);
+  if (bare.length > 0 && run.evidence.findings.all.length >= CLUSTERED_FINDINGS) {
     const names = bare.map(
       (gap) => `"${gap.perspective.name}" (${gap.uncovered.map((item) => item.id).join(', ')})`,
     );
     return `No finding yet for ${names.join(', ')}: research ${bare.length === 1 ? 'it' : 'them'} next, or close ${bare.length === 1 ? 'its' : 'their'} sub-questions as unanswerable with the reason.`;
   }
-  const readHosts = new Set([...state.sources.values()].flatMap((source) => hostOf(source.finalUrl) ?? []));
-  const reads = new Set([...state.sources.values()].map((source) => source.url)).size;
+  const readHosts = new Set(
+    [...run.sources.pages.values()].flatMap((source) => hostOf(source.finalUrl) ?? []),
+  );
+  const reads = new Set([...run.sources.pages.values()].map((source) => source.url)).size;
   return readHosts.size === 1 && reads >= CLUSTERED_READS && uncovered.length > 0
     ? `Every page read so far is on ${[...readHosts].join('')}: search other sources for ${uncovered.map((item) => item.id).join(', ')}.`
     : '';
@@ -75,16 +82,16 @@ function coverageNudge(state: RunState, uncovered: readonly SubQuestion[]): stri
  * Coverage as the planner sees it: each open sub-question's findings and hosts, each
  * perspective's findings, and at most one targeted nudge (see `coverageNudge`).
  */
-export function coverageSection(state: RunState): string {
-  const open = state.subQuestions.filter((item) => item.status === 'open');
+export function coverageSection(run: RunRecords): string {
+  const open = openSubQuestions(run.plan);
   if (open.length === 0) return '';
   const lines = open.map((item) => {
-    const findings = state.findings.forSubQuestion(item.id);
+    const findings = run.evidence.findings.forSubQuestion(item.id);
     const hosts = new Set(findings.flatMap((finding) => hostOf(finding.source.url) ?? []));
-    const gap = coverageGap(state, item);
+    const gap = coverageGap(run, item);
     return `- ${item.id} (${item.intent}): ${findings.length} findings from ${hosts.size} hosts${gap ? ` — missing: ${gap}` : ' — covered'}`;
   });
-  const uncovered = open.filter((item) => coverageGap(state, item) !== undefined);
-  const nudge = coverageNudge(state, uncovered);
-  return `<coverage>\n${[...lines, ...perspectiveLines(state)].join('\n')}${nudge ? `\n${nudge}` : ''}\n</coverage>`;
+  const uncovered = open.filter((item) => coverageGap(run, item) !== undefined);
+  const nudge = coverageNudge(run, uncovered);
+  return `<coverage>\n${[...lines, ...perspectiveLines(run)].join('\n')}${nudge ? `\n${nudge}` : ''}\n</coverage>`;
 }

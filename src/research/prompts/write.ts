@@ -1,15 +1,15 @@
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, languageLine, notesSection, planSection } from './context.js';
-import { UNTRUSTED_NOTICE } from './untrusted.js';
 
 /** How every writer prompt asks for citations. */
 export const CITATION_RULES = [
-  'Every sentence that states a fact ends with the ids of the findings whose quotes state it, like [F3] or [F3, F7]. Cite only ids listed in <evidence>, and say only what their quotes say: no figure, name or date they lack.',
+  'Every sentence that states a fact ends with the ids of the findings whose quotes run it, like [F3] or [F3, F7]. Cite only ids listed in <evidence>, and say only what their quotes say: no figure, name or date they lack.',
   'Notes and context passages help you frame the answer but cannot be cited. Do not add a references list.',
 ].join('\n');
 
 /** System prompt of the answer writer; `stopped` says why research stopped early, for forced answers. */
-export function answerSystem(state: RunState, stopped?: string): string {
+export function answerSystem(run: RunRecords, stopped?: string): string {
   return [
     'You write the answer to a research question from the findings gathered. Answer the question first and directly, then give the supporting details, grouped by sub-question where that helps. Say plainly what the findings do not settle.',
     stopped
@@ -18,31 +18,31 @@ export function answerSystem(state: RunState, stopped?: string): string {
     CITATION_RULES,
     'Markdown; short paragraphs or a list; no title.',
     UNTRUSTED_NOTICE,
-    languageLine(state),
+    languageLine(run),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** The question, the plan, feedback on earlier attempts and the evidence. */
-export function answerPrompt(state: RunState, evidence: string): string {
+export function answerPrompt(run: RunRecords, evidence: string): string {
   return joinSections(
     dateLine(),
-    `<question>\n${state.question}\n</question>`,
-    planSection(state),
-    notesSection(state),
+    `<question>\n${run.question}\n</question>`,
+    planSection(run),
+    notesSection(run),
     evidence,
   );
 }
 
 /** System prompt of a direct answer to a question that needs no research. */
-export function directAnswerSystem(state: RunState): string {
-  return ['Answer the question directly and briefly; it needs no research.', languageLine(state)]
+export function directAnswerSystem(run: RunRecords): string {
+  return ['Answer the question directly and briefly; it needs no research.', languageLine(run)]
     .filter(Boolean)
     .join('\n');
 }
 
 /** The question alone. */
-export function directAnswerPrompt(state: RunState): string {
-  return joinSections(dateLine(), `<question>\n${state.question}\n</question>`);
+export function directAnswerPrompt(run: RunRecords): string {
+  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`);
 }

@@ -22,8 +22,8 @@ export interface CorpusProgress {
 const MAX_RESULTS = 12;
 
 /** The run's corpus progress, created on first use. */
-export function corpusProgress(state: { corpus?: CorpusProgress }): CorpusProgress {
-  state.corpus ??= {
+export function corpusProgress(sources: { corpus?: CorpusProgress }): CorpusProgress {
+  sources.corpus ??= {
     searches: new Set(),
     reads: new Set(),
     resolved: new Set(),
@@ -32,12 +32,18 @@ export function corpusProgress(state: { corpus?: CorpusProgress }): CorpusProgre
     files: [],
     nudged: new Set(),
   };
-  return state.corpus;
+  return sources.corpus;
 }
 
 /** Adds a result for the planner, dropping the oldest beyond MAX_RESULTS. */
-export function addCorpusResult(state: { corpus?: CorpusProgress }, text: string): void {
-  const { results } = corpusProgress(state);
+export function addCorpusResult(sources: { corpus?: CorpusProgress }, text: string): void {
+  const { results } = corpusProgress(sources);
   results.push(text);
   if (results.length > MAX_RESULTS) results.splice(0, results.length - MAX_RESULTS);
+}
+
+/** The folder of a display path (`repo:src/a/b.ts` → `repo:src/a`), `''` at the root. */
+export function folderOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash);
 }

@@ -1,9 +1,7 @@
 import { tokenize as stemmedTerms } from '../../corpus/tokenize/tokenize.js';
 import type { TimeRange } from '../../search/types.js';
 import { SAME_HOST_DECAY } from '../constants.js';
-import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
-import { createBm25Index, tokenize } from '../evidence/text-rank.js';
-import type { RunState } from '../run-state.js';
+import { createBm25Index, tokenize } from '../text/text-rank.js';
 import { hostOf } from './hosts.js';
 import type { PoolEntry } from './url-pool.js';
 
@@ -171,26 +169,4 @@ export function rerankCandidates(
     picked.push({ entry: best.entry, score: bestScore, reasons });
   }
   return picked;
-}
-
-/** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
-export function rerankSignals(state: RunState): RerankSignals {
-  const open = state.subQuestions.filter((item) => item.status === 'open');
-  const needs: RerankNeed[] =
-    open.length > 0
-      ? open.map((item) => ({
-          id: item.id,
-          text: item.text,
-          intent: item.intent,
-          hosts: findingHosts(state, item),
-        }))
-      : [{ text: state.question }];
-  const citedHosts = hostsWithFindings(state);
-  const timeRange = state.pool.timeRange;
-  return { needs, question: state.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
-}
-
-/** The best unread candidates of the run's pool, reranked. */
-export function rankedCandidates(state: RunState, limit: number): RankedCandidate[] {
-  return rerankCandidates(state.pool.ranked(), rerankSignals(state), limit);
 }

@@ -1,9 +1,17 @@
 import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
+import type { SubQuestion } from '../../contract/index.js';
 import { EXPLORE_RESULTS_PER_QUERY, MAX_QUERY_CHARS } from '../constants.js';
-import { bm25Scores } from '../evidence/text-rank.js';
-import { normalizeText, type RunState } from '../run-state.js';
-import type { SubQuestion } from '../types.js';
+import { bm25Scores } from '../text/text-rank.js';
+import { normalizeText } from '../text/words.js';
+import type { SourceRecord } from './source-record.js';
 import type { SearchTimeRange } from './time-range.js';
+
+/** What a search is planned against: the run's language, its open sub-questions, its past queries. */
+export interface SearchPlanInput {
+  options: { language?: string | undefined };
+  plan: { subQuestions: readonly SubQuestion[] };
+  sources: Pick<SourceRecord, 'queries'>;
+}
 
 /** A search action as the planner sent it; every field may be malformed model output. */
 export interface SearchRequestOfPlanner {
@@ -55,8 +63,8 @@ function broadened(query: string): string {
 }
 
 /** The open sub-question named by id, or else the one the queries match best (none when no word matches). */
-function servedSubQuestion(state: RunState, id: string | undefined, queries: readonly string[]) {
-  const open = state.subQuestions.filter((item) => item.status === 'open');
+function servedSubQuestion(run: SearchPlanInput, id: string | undefined, queries: readonly string[]) {
+  const open = run.plan.subQuestions.filter((item) => item.status === 'open');
   const named = id ? open.find((item) => item.id === id.trim().toLowerCase()) : undefined;
   if (named || open.length === 0) return named;
   const scores = bm25Scores(
@@ -78,7 +86,7 @@ function countQueries(count: number, adjective = ''): string {
  * language. An `explore` sub-question broadens the search: quotes and operators are dropped,
  * more results are asked for, and the sub-question's own words are searched when there is room.
  */
-export function planSearch(state: RunState, action: SearchRequestOfPlanner): SearchPlan {
+export function planSearch(run: SearchPlanInput, action: SearchRequestOfPlanner): SearchPlan {
   const notes: string[] = [];
   const raw = Array.isArray(action.queries)
     ? action.queries.filter((query) => typeof query === 'string')
@@ -89,7 +97,7 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
   const cut = nonEmpty.filter((query) => query.length > MAX_QUERY_CHARS).length;
   if (cut > 0) notes.push(`cut ${countQueries(cut)} to ${MAX_QUERY_CHARS} characters`);
 
-  let language = state.options.language;
+  let language = run.options.language;
   if (action.language !== undefined && action.language.trim() !== '') {
     if (languageName(action.language)) language = action.language.trim().replace('_', '-');
     else
@@ -98,7 +106,7 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
       );
   }
 
-  const subQuestion = servedSubQuestion(state, action.subQuestion, nonEmpty);
+  const subQuestion = servedSubQuestion(run, action.subQuestion, nonEmpty);
   const explore = subQuestion?.intent === 'explore';
   const candidates = nonEmpty.map((query) => query.slice(0, MAX_QUERY_CHARS));
   const wider = explore ? candidates.map(broadened).filter(Boolean) : candidates;
@@ -107,7 +115,7 @@ export function planSearch(state: RunState, action: SearchRequestOfPlanner): Sea
       .filter(Boolean)
       .join(' ');
 
-  const seen = new Set(state.queries);
+  const seen = new Set(run.sources.queries);
   const keys = new Map<string, string>();
   const used = new Set<string>();
   let repeats = 0;

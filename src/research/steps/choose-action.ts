@@ -8,16 +8,16 @@ import {
   actionSchemaFor,
   actionSystem,
 } from '../prompts/action.js';
+import type { StepContext } from '../step/context.js';
 import { plannerFindings } from '../synthesis/evidence.js';
-import type { StepContext } from './context.js';
 
 /** Tokens of the action schema shown with the request. */
 const SCHEMA_TOKENS = 900;
 
 /** The run's tools: the web unless the run has corpora and not `web`, and the corpora. */
-export function actionTools(context: Pick<StepContext, 'state' | 'corpora'>): ActionTools {
+export function actionTools(context: Pick<StepContext, 'run' | 'corpora'>): ActionTools {
   const corpusIds = (context.corpora ?? []).map((corpus) => corpus.id);
-  return { web: corpusIds.length === 0 || context.state.options.web, corpusIds };
+  return { web: corpusIds.length === 0 || context.run.options.web, corpusIds };
 }
 
 /**
@@ -26,16 +26,16 @@ export function actionTools(context: Pick<StepContext, 'state' | 'corpora'>): Ac
  * taken as `ready`.
  */
 export async function chooseAction(context: StepContext): Promise<ActionOutput> {
-  const { state } = context;
-  const contextTokens = contextTokensFor(state.options, 'planner');
+  const { run } = context;
+  const contextTokens = contextTokensFor(run.options, 'planner');
   const outputTokens = outputTokensFor(contextTokens, STEP_MAX_OUTPUT_TOKENS);
   const tools = actionTools(context);
-  const system = actionSystem(state, tools);
+  const system = actionSystem(run, tools);
   const budget = Math.min(
     PLANNER_EVIDENCE_TOKENS,
     evidenceBudget({
       contextTokens,
-      fixedTokens: estimateTokens(system, actionPrompt(state, '')) + SCHEMA_TOKENS,
+      fixedTokens: estimateTokens(system, actionPrompt(run, context.loop, '')) + SCHEMA_TOKENS,
       outputTokens,
       tokensLeft: context.tokensLeft(),
     }),
@@ -43,7 +43,7 @@ export async function chooseAction(context: StepContext): Promise<ActionOutput> 
   const result = await context.llm.generateObject({
     role: 'planner',
     system,
-    prompt: actionPrompt(state, plannerFindings(context, budget)),
+    prompt: actionPrompt(run, context.loop, plannerFindings(context, budget)),
     schema: actionSchemaFor(tools),
     schemaName: 'next_action',
     abortSignal: context.signal,

@@ -1,6 +1,7 @@
-import { inlineWebText } from '../prompts/untrusted.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { inlineWebText } from '../text/untrusted.js';
 
 /** The run's corpora, or a failed outcome (with a note for the planner) when it has none. */
 export function corporaOf(
@@ -9,16 +10,19 @@ export function corporaOf(
 ): { corpora: readonly ResearchCorpus[] } | { outcome: StepOutcome } {
   const corpora = context.corpora ?? [];
   if (corpora.length > 0) return { corpora };
-  context.state.lastStepNote = `${action} needs a local corpus and this run has none; use the web actions.`;
   context.emit({ type: 'observation', text: `${action}: this run has no corpus.` });
-  return { outcome: { failed: true } };
+  return {
+    outcome: {
+      failed: true,
+      note: `${action} needs a local corpus and this run has none; use the web actions.`,
+    },
+  };
 }
 
 /** A repeated corpus call: a note for the planner, an observation, and a repeated outcome. */
 export function repeatedCall(context: StepContext, what: string): StepOutcome {
-  context.state.lastStepNote = `${what} was already done; its results are above. Choose another action.`;
   context.emit({ type: 'observation', text: `${what} was already done.` });
-  return { repeated: true };
+  return { repeated: true, note: `${what} was already done; its results are above. Choose another action.` };
 }
 
 /** One line of file text for the planner: no markup, bounded. */

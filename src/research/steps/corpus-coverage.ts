@@ -1,18 +1,12 @@
-import { inlineWebText } from '../prompts/untrusted.js';
-import type { RunState } from '../run-state.js';
-import { corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext } from './context.js';
+import { openSubQuestions } from '../plan/plan-record.js';
+import { corpusProgress, folderOf } from '../sources/corpus-progress.js';
+import type { StepContext } from '../step/context.js';
+import { inlineWebText } from '../text/untrusted.js';
 
 /** Files read before a nudge may fire: one or two reads in one folder are just a start. */
 const NUDGE_AFTER_READS = 3;
 /** Characters of the repository map shown to the planner of the plan. */
 const PLAN_MAP_TOKENS = 500;
-
-/** The folder of a display path (`repo:src/a/b.ts` → `repo:src/a`), `''` at the root. */
-function folderOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash === -1 ? '' : path.slice(0, slash);
-}
 
 /** The deepest folder every path lies in (`''` when they share none). */
 function commonFolder(paths: readonly string[]): string {
@@ -29,10 +23,10 @@ function commonFolder(paths: readonly string[]): string {
  * elsewhere that the search results or the map showed.
  */
 export function noteCoverage(context: StepContext, path: string): void {
-  const { state } = context;
-  const progress = corpusProgress(state);
+  const { run } = context;
+  const progress = corpusProgress(run.sources);
   if (!progress.files.includes(path)) progress.files.push(path);
-  const open = state.subQuestions.filter((item) => item.status === 'open');
+  const open = openSubQuestions(run.plan);
   if (progress.files.length < NUDGE_AFTER_READS || open.length === 0) return;
   const folder = commonFolder(progress.files);
   if (!folder || progress.nudged.has(folder)) return;
@@ -53,33 +47,8 @@ export function noteCoverage(context: StepContext, path: string): void {
     ),
   ].slice(0, 4);
   const text = `Every file read so far (${progress.files.length}) is under ${folder}/ while ${open.map((item) => item.id).join(', ')} ${open.length === 1 ? 'is' : 'are'} open. Look outside it${elsewhere.length > 0 ? `, e.g. ${elsewhere.map((item) => `${item || '(root)'}/`).join(', ')}` : ''}: search_corpus with another pathPrefix, read_map, or resolve_symbol callers.`;
-  progress.hint = { step: state.step + 1, text };
+  progress.hint = { step: context.loop.step + 1, text };
   context.emit({ type: 'observation', text: `Nudge: ${text}` });
-}
-
-/** Coverage for the planner: files and folders read, symbols resolved; and a nudge due now. */
-export function coverageLines(state: RunState): string[] {
-  const progress = state.corpus;
-  if (!progress) return [];
-  const lines: string[] = [];
-  if (progress.files.length > 0) {
-    const folders = [...new Set(progress.files.map((path) => folderOf(path) || '(root)'))];
-    const symbols = [...new Set([...progress.resolved].map((key) => key.split('|')[0] ?? ''))].filter(
-      Boolean,
-    );
-    lines.push(
-      `Coverage: ${progress.files.length} file${progress.files.length === 1 ? '' : 's'} in ${folders.length} folder${folders.length === 1 ? '' : 's'} (${folders.slice(0, 8).join(', ')})${
-        symbols.length > 0
-          ? `; symbols resolved: ${symbols
-              .slice(0, 10)
-              .map((name) => inlineWebText(name, 60))
-              .join(', ')}`
-          : ''
-      }.`,
-    );
-  }
-  if (progress.hint && progress.hint.step === state.step) lines.push(`Hint: ${progress.hint.text}`);
-  return lines;
 }
 
 /**

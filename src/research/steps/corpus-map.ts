@@ -1,9 +1,10 @@
 import { MAP_TOKENS } from '../constants.js';
 import type { ReadMapAction } from '../prompts/corpus-actions.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runToolCall } from '../step/tool-call.js';
 import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
-import { runToolCall } from './tool-call.js';
 
 /**
  * Reads the repository map of every corpus (or of a folder): the files the rest of the code
@@ -13,12 +14,11 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
   const available = corporaOf(context, 'read_map');
   if ('outcome' in available) return available.outcome;
   const { corpora } = available;
-  const { state } = context;
+  const { run } = context;
   const path = action.path?.trim().replace(/^\.?\/+|\/+$/g, '') ?? '';
-  const progress = corpusProgress(state);
+  const progress = corpusProgress(run.sources);
   if (progress.maps.has(path)) return repeatedCall(context, `read_map ${path || '(whole corpus)'}`);
   progress.maps.add(path);
-  state.researchSteps += 1;
   const budget = Math.max(200, Math.floor(MAP_TOKENS / corpora.length));
   const outcomes = await Promise.all(
     corpora.map((item) =>
@@ -43,7 +43,7 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
   const maps = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   for (const map of maps) {
     addCorpusResult(
-      state,
+      run.sources,
       [
         `read_map ${corpora.length > 1 ? `${map.corpus}:` : ''}${path || '(whole corpus)'}: ${map.files} files`,
         ...map.lines,
@@ -54,10 +54,7 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
     type: 'observation',
     text: `Read the map of ${maps.map((map) => `${map.corpus} (${map.files} files)`).join(', ') || 'no corpus'}.`,
   });
-  if (maps.length === 0) {
-    state.lastStepNote = 'read_map failed; use search_corpus instead.';
-    return { failed: true };
-  }
-  state.lastStepNote = undefined;
-  return {};
+  if (maps.length === 0)
+    return { failed: true, researched: true, note: 'read_map failed; use search_corpus instead.' };
+  return { researched: true };
 }

@@ -4,12 +4,13 @@ import type { ReadFileAction } from '../prompts/corpus-actions.js';
 import { displayPath, resolveCorpusPath } from '../sources/corpora.js';
 import { fileSource } from '../sources/corpus-files.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runSource, runToolCall } from '../step/tool-call.js';
 import { corporaOf, repeatedCall } from './corpus-common.js';
 import { noteCoverage } from './corpus-coverage.js';
 import { extractFindings } from './extract.js';
 import { absorbSource } from './read.js';
-import { runSource, runToolCall } from './tool-call.js';
 
 /**
  * Reads lines of a corpus file (from the index, re-indexed first when it changed on disk) as a
@@ -21,14 +22,14 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
   const available = corporaOf(context, 'read_file');
   if ('outcome' in available) return available.outcome;
   const { corpora } = available;
-  const { state } = context;
+  const { run } = context;
   let target: ReturnType<typeof resolveCorpusPath>;
   try {
     target = resolveCorpusPath(corpora, action.path);
   } catch (error) {
-    state.lastStepNote = `read_file: ${describeError(error).message}`;
-    context.emit({ type: 'observation', text: state.lastStepNote });
-    return { failed: true };
+    const note = `read_file: ${describeError(error).message}`;
+    context.emit({ type: 'observation', text: note });
+    return { failed: true, note };
   }
   const startLine = action.startLine ?? 1;
   const endLine = Math.min(
@@ -36,11 +37,10 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
     startLine + MAX_READ_FILE_LINES - 1,
   );
   const shown = displayPath(corpora, target.corpus.id, target.path);
-  const progress = corpusProgress(state);
+  const progress = corpusProgress(run.sources);
   if (progress.reads.has(`${shown}:${startLine}-${endLine}`)) {
     return repeatedCall(context, `read_file ${shown}:${startLine}-${endLine}`);
   }
-  state.researchSteps += 1;
   const outcome = await runToolCall(context, {
     tool: 'read_file',
     input: { path: target.path, startLine, endLine, corpus: target.corpus.id },
@@ -66,20 +66,18 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
   });
   progress.reads.add(`${shown}:${startLine}-${endLine}`);
   if (!outcome.ok) {
-    state.lastStepNote = `read_file ${shown} failed: ${outcome.error.message}`;
     context.emit({ type: 'observation', text: `Could not read ${shown}.` });
-    return { failed: true };
+    return { failed: true, researched: true, note: `read_file ${shown} failed: ${outcome.error.message}` };
   }
   const { excerpt, source } = outcome.value;
   const range = `${shown}:${excerpt.startLine}-${excerpt.endLine}`;
   progress.reads.add(range);
   addCorpusResult(
-    state,
+    run.sources,
     `read_file ${range} (the file has ${excerpt.totalLines} lines${excerpt.endLine < excerpt.totalLines ? `; lines ${excerpt.endLine + 1}+ not read` : ''})`,
   );
   context.emit({ type: 'observation', text: `Read ${range}.` });
   noteCoverage(context, shown);
   await extractFindings(context, [source]);
-  state.lastStepNote = undefined;
-  return {};
+  return { researched: true };
 }

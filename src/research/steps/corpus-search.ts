@@ -1,12 +1,13 @@
 import type { CorpusHit } from '../../corpus/index.js';
 import { CORPUS_HITS_PER_SEARCH } from '../constants.js';
 import type { SearchCorpusAction } from '../prompts/corpus-actions.js';
-import { normalizeText } from '../run-state.js';
-import { displayPath } from '../sources/corpora.js';
+import { displayPath, type ResearchCorpus } from '../sources/corpora.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runToolCall } from '../step/tool-call.js';
+import { normalizeText } from '../text/words.js';
 import { corporaOf, passagePreview, repeatedCall } from './corpus-common.js';
-import { runToolCall } from './tool-call.js';
 
 /** Hits of several corpora, interleaved by rank (scores of different indexes do not compare). */
 function interleave(lists: readonly { corpus: string; hits: CorpusHit[] }[]) {
@@ -19,6 +20,40 @@ function interleave(lists: readonly { corpus: string; hits: CorpusHit[] }[]) {
     }
   }
   return merged;
+}
+
+/** Searches one corpus as a `search_corpus` tool call. */
+function searchOne(
+  context: StepContext,
+  item: ResearchCorpus,
+  action: SearchCorpusAction,
+  pathPrefix: string | undefined,
+) {
+  return runToolCall(context, {
+    tool: 'search_corpus',
+    input: { query: action.query, mode: action.mode, ...(pathPrefix ? { pathPrefix } : {}), corpus: item.id },
+    run: async () => {
+      const hits = await item.corpus.searchCorpus({
+        query: action.query,
+        mode: action.mode,
+        limit: CORPUS_HITS_PER_SEARCH,
+        signal: context.signal,
+        ...(pathPrefix ? { pathPrefix } : {}),
+      });
+      return {
+        value: { corpus: item.id, hits },
+        summary: `${hits.length} passage${hits.length === 1 ? '' : 's'}`,
+        output: {
+          hits: hits.map((hit) => ({
+            path: hit.path,
+            startLine: hit.startLine,
+            endLine: hit.endLine,
+            ...(hit.symbol ? { symbol: hit.symbol } : {}),
+          })),
+        },
+      };
+    },
+  });
 }
 
 /**
@@ -34,48 +69,14 @@ export async function searchCorpusStep(
   const available = corporaOf(context, 'search_corpus');
   if ('outcome' in available) return available.outcome;
   const { corpora } = available;
-  const { state } = context;
+  const { run } = context;
   const pathPrefix = action.pathPrefix?.trim() || undefined;
   const key = normalizeText(`${action.query}|${action.mode}|${pathPrefix ?? ''}`);
-  const progress = corpusProgress(state);
+  const progress = corpusProgress(run.sources);
   if (progress.searches.has(key))
     return repeatedCall(context, `search_corpus "${action.query}" (${action.mode})`);
   progress.searches.add(key);
-  state.researchSteps += 1;
-  const outcomes = await Promise.all(
-    corpora.map((item) =>
-      runToolCall(context, {
-        tool: 'search_corpus',
-        input: {
-          query: action.query,
-          mode: action.mode,
-          ...(pathPrefix ? { pathPrefix } : {}),
-          corpus: item.id,
-        },
-        run: async () => {
-          const hits = await item.corpus.searchCorpus({
-            query: action.query,
-            mode: action.mode,
-            limit: CORPUS_HITS_PER_SEARCH,
-            signal: context.signal,
-            ...(pathPrefix ? { pathPrefix } : {}),
-          });
-          return {
-            value: { corpus: item.id, hits },
-            summary: `${hits.length} passage${hits.length === 1 ? '' : 's'}`,
-            output: {
-              hits: hits.map((hit) => ({
-                path: hit.path,
-                startLine: hit.startLine,
-                endLine: hit.endLine,
-                ...(hit.symbol ? { symbol: hit.symbol } : {}),
-              })),
-            },
-          };
-        },
-      }),
-    ),
-  );
+  const outcomes = await Promise.all(corpora.map((item) => searchOne(context, item, action, pathPrefix)));
   const lists = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
   const merged = interleave(lists).slice(0, CORPUS_HITS_PER_SEARCH);
@@ -84,16 +85,20 @@ export async function searchCorpusStep(
     ({ corpus, hit }) =>
       `- ${displayPath(corpora, corpus, hit.path)}:${hit.startLine}-${hit.endLine}${hit.symbol ? ` [${hit.symbol}]` : ''} — ${passagePreview(hit.text)}`,
   );
-  addCorpusResult(state, [header, ...lines].join('\n'));
+  addCorpusResult(run.sources, [header, ...lines].join('\n'));
   context.emit({ type: 'observation', text: `${header}.` });
   if (lists.length === 0) {
     const reason = failures[0]?.message ?? 'the search failed';
-    state.lastStepNote = `search_corpus failed: ${reason}${action.mode === 'semantic' ? ' Use mode "hybrid" or "lexical".' : ''}`;
-    return { failed: true };
+    return {
+      failed: true,
+      researched: true,
+      note: `search_corpus failed: ${reason}${action.mode === 'semantic' ? ' Use mode "hybrid" or "lexical".' : ''}`,
+    };
   }
-  state.lastStepNote =
-    merged.length === 0
-      ? 'search_corpus found nothing; try other words, lexical mode for identifiers, or read_map.'
-      : undefined;
-  return {};
+  return merged.length === 0
+    ? {
+        researched: true,
+        note: 'search_corpus found nothing; try other words, lexical mode for identifiers, or read_map.',
+      }
+    : { researched: true };
 }

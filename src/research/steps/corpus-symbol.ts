@@ -1,12 +1,13 @@
 import type { SymbolDefinition, SymbolResolution } from '../../corpus/index.js';
 import { SYMBOL_RESULTS } from '../constants.js';
 import type { ResolveSymbolAction } from '../prompts/corpus-actions.js';
-import { normalizeText } from '../run-state.js';
 import { displayPath, type ResearchCorpus } from '../sources/corpora.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runToolCall } from '../step/tool-call.js';
+import { normalizeText } from '../text/words.js';
 import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
-import { runToolCall } from './tool-call.js';
 
 type Shown = (path: string) => string;
 
@@ -49,7 +50,7 @@ function describe(resolution: SymbolResolution, shown: Shown): { lines: string[]
 /** The follow-through hint after a definition: once per symbol, its callers or callees. */
 function followThrough(context: StepContext, action: ResolveSymbolAction, found: boolean): string {
   if (action.kind !== 'definition' || !found) return '';
-  const progress = corpusProgress(context.state);
+  const progress = corpusProgress(context.run.sources);
   const name = normalizeText(action.name);
   if (progress.resolved.has(`${name}|callers`) || progress.resolved.has(`${name}|callees`)) return '';
   return `Hint: read_file the definition's lines, then resolve_symbol "${action.name}" with kind "callers" (who relies on it) or "callees" (how it works inside) to follow it through.`;
@@ -67,14 +68,13 @@ export async function resolveSymbolStep(
   const available = corporaOf(context, 'resolve_symbol');
   if ('outcome' in available) return available.outcome;
   const { corpora } = available;
-  const { state } = context;
+  const { run } = context;
   const key = `${normalizeText(action.name)}|${action.kind}`;
-  const progress = corpusProgress(state);
+  const progress = corpusProgress(run.sources);
   if (progress.resolved.has(key))
     return repeatedCall(context, `resolve_symbol ${action.name} (${action.kind})`);
   const hint = followThrough(context, action, true);
   progress.resolved.add(key);
-  state.researchSteps += 1;
   const outcomes = await Promise.all(
     corpora.map((item: ResearchCorpus) =>
       runToolCall(context, {
@@ -99,15 +99,16 @@ export async function resolveSymbolStep(
   const count = described.reduce((sum, item) => sum + item.count, 0);
   const header = `resolve_symbol ${action.name} (${action.kind}): ${count} found`;
   const lines = described.flatMap((item) => item.lines).slice(0, SYMBOL_RESULTS + 3);
-  addCorpusResult(state, [header, ...lines, ...(count > 0 && hint ? [hint] : [])].join('\n'));
+  addCorpusResult(run.sources, [header, ...lines, ...(count > 0 && hint ? [hint] : [])].join('\n'));
   context.emit({ type: 'observation', text: `${header}.` });
   if (described.length === 0) {
-    state.lastStepNote = `resolve_symbol failed: ${outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error.message]))[0] ?? 'unknown error'}`;
-    return { failed: true };
+    const failure = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error.message]))[0];
+    return { failed: true, researched: true, note: `resolve_symbol failed: ${failure ?? 'unknown error'}` };
   }
-  state.lastStepNote =
-    count === 0
-      ? `no symbol "${action.name}" is known; search_corpus for it (lexical) or check the spelling.`
-      : undefined;
-  return {};
+  return count === 0
+    ? {
+        researched: true,
+        note: `no symbol "${action.name}" is known; search_corpus for it (lexical) or check the spelling.`,
+      }
+    : { researched: true };
 }

@@ -1,7 +1,8 @@
-import { describeError } from '../../errors.js';
+import type { SubQuestion } from '../../contract/index.js';
 import { MAX_GAP_SUB_QUESTIONS, PLANNER_EVIDENCE_TOKENS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { coverageGap } from '../evidence/coverage.js';
-import type { ReadyAction } from '../prompts/action.js';
+import { critiqueDue, startGapFilling } from '../plan/critique-phase.js';
+import { addSubQuestion, planEvent, sameSubQuestion } from '../plan/sub-questions.js';
 import {
   type CritiqueGap,
   critiquePrompt,
@@ -9,13 +10,12 @@ import {
   critiqueSystem,
   gapOf,
 } from '../prompts/critique.js';
-import { inlineWebText } from '../prompts/untrusted.js';
-import type { RunState } from '../run-state.js';
+import type { RunRecords } from '../run-records.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
 import { plannerFindings } from '../synthesis/evidence.js';
-import type { SubQuestion } from '../types.js';
-import type { StepContext } from './context.js';
-import { contentWords, wordsWithin } from './perspectives.js';
-import { addSubQuestion, emitPlan, sameSubQuestion } from './plan.js';
+import { inlineWebText } from '../text/untrusted.js';
+import { contentWords, wordsWithin } from '../text/words.js';
 
 /** Weak claims kept, and characters of each critique item. */
 const MAX_WEAK_CLAIMS = 5;
@@ -42,7 +42,7 @@ export interface GapOutcome {
  * `MAX_GAP_SUB_QUESTIONS` are added; ids continue.
  */
 export function addGapSubQuestions(
-  state: RunState,
+  run: RunRecords,
   gaps: readonly (CritiqueGap | string | null)[],
 ): GapOutcome {
   const outcome: GapOutcome = { added: [], reminded: [], dropped: 0 };
@@ -52,10 +52,10 @@ export function addGapSubQuestions(
     if (!gap || !text) continue;
     // A gap that only restates the question asks nothing the answer is not already held to.
     const words = contentWords(text);
-    if (words.size >= 2 && wordsWithin(words, contentWords(state.question))) continue;
-    const listed = sameSubQuestion(state, text);
+    if (words.size >= 2 && wordsWithin(words, contentWords(run.question))) continue;
+    const listed = sameSubQuestion(run.plan, text);
     if (listed) {
-      if (coverageGap(state, listed) !== undefined && !outcome.reminded.includes(listed))
+      if (coverageGap(run, listed) !== undefined && !outcome.reminded.includes(listed))
         outcome.reminded.push(listed);
       continue;
     }
@@ -63,7 +63,7 @@ export function addGapSubQuestions(
       outcome.dropped += 1;
       continue;
     }
-    const item = addSubQuestion(state, {
+    const item = addSubQuestion(run.plan, {
       text,
       intent: gap.intent,
       origin: 'critique',
@@ -80,51 +80,45 @@ export function addGapSubQuestions(
  * (see `addGapSubQuestions`) that the finish guard holds the answer to; weak claims become a note
  * (claim verification already refuses a sentence its quotes do not support, so they need no
  * sub-question). With gaps, the run gets `gapSteps` steps to fill them before the writer; returns
- * true then. Without gaps, or when the critique fails (a warning), the writer goes ahead: false.
+ * the note telling the planner so. Without gaps, or when the critique fails (a warning, see
+ * `softFailure`), the writer goes ahead: undefined.
  */
-export async function critiqueBeforeWriting(context: StepContext): Promise<boolean> {
-  const { state } = context;
-  if (state.options.gapSteps === 0 || state.critique.done) return false;
-  state.critique.done = true;
+export async function critiqueBeforeWriting(context: StepContext): Promise<string | undefined> {
+  const { run } = context;
+  if (!critiqueDue(run.critique, run.options.gapSteps)) return undefined;
   let gaps: GapOutcome;
   let weakClaims: string[];
   try {
     const result = await context.llm.generateObject({
       role: 'planner',
       system: critiqueSystem,
-      prompt: critiquePrompt(state, plannerFindings(context, PLANNER_EVIDENCE_TOKENS)),
+      prompt: critiquePrompt(run, plannerFindings(context, PLANNER_EVIDENCE_TOKENS)),
       schema: critiqueSchema,
       schemaName: 'critique',
       abortSignal: context.signal,
       maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
     });
-    gaps = addGapSubQuestions(state, result.value.gaps);
+    gaps = addGapSubQuestions(run, result.value.gaps);
     weakClaims = result.value.weakClaims
       .map((claim) => clip(claim ?? ''))
       .filter(Boolean)
       .slice(0, MAX_WEAK_CLAIMS);
   } catch (error) {
-    if (context.signal.aborted) throw error;
-    const described = describeError(error);
-    context.emit({
-      type: 'warning',
-      code: described.code,
-      message: `The critique failed: ${described.message}`,
-    });
-    return false;
+    softFailure(context, error, 'The critique');
+    return undefined;
   }
   const open = [...gaps.added, ...gaps.reminded];
   if (open.length === 0 && weakClaims.length === 0) {
     context.emit({ type: 'observation', text: 'Critique: no gaps found; writing the answer.' });
-    return false;
+    return undefined;
   }
-  if (gaps.added.length > 0) emitPlan(context);
+  if (gaps.added.length > 0) context.emit(planEvent(run.plan));
   const parts: string[] = [];
   if (open.length > 0) parts.push(`cover ${open.map((item) => `${item.id} "${item.text}"`).join(', ')}`);
   if (weakClaims.length > 0) {
     const content = `Claims the answer would need that lack evidence: ${weakClaims.join('; ')}`;
-    const item = { kind: 'note' as const, content, question: state.question };
-    state.knowledge.add(item);
+    const item = { kind: 'note' as const, content, question: run.question };
+    run.evidence.knowledge.add(item);
     context.emit({ type: 'knowledge-add', item });
     parts.push(`find support for: ${weakClaims.join('; ')}`);
   }
@@ -136,25 +130,6 @@ export async function critiqueBeforeWriting(context: StepContext): Promise<boole
     type: 'observation',
     text: `Critique ${added}${dropped}; before answering: ${parts.join('; ')}.`,
   });
-  state.critique.active = true;
-  state.critique.stepsLeft = state.options.gapSteps;
-  state.lastStepNote = `Before answering (${state.options.gapSteps} steps): ${parts.join('; ')}. Research them, or reflect and close a sub-question as unanswerable with the reason; the answer is refused while one stays uncovered. Say ready when they are filled or cannot be.`;
-  return true;
-}
-
-/**
- * Counts a gap-filling step at the start of a step, and once they are used up, returns the
- * `ready` the run takes without asking the planner (the writer answers from what was found).
- */
-export function gapStepsOver(state: RunState): ReadyAction | undefined {
-  if (!state.critique.active) return undefined;
-  if (state.critique.stepsLeft > 0) {
-    state.critique.stepsLeft -= 1;
-    return undefined;
-  }
-  state.critique.active = false;
-  return {
-    type: 'ready',
-    reason: 'The gap-filling steps are used; the answer is written from what was found.',
-  };
+  startGapFilling(run.critique, run.options.gapSteps);
+  return `Before answering (${run.options.gapSteps} steps): ${parts.join('; ')}. Research them, or reflect and close a sub-question as unanswerable with the reason; the answer is refused while one stays uncovered. Say ready when they are filled or cannot be.`;
 }

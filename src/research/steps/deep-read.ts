@@ -1,20 +1,18 @@
-import { canonicalUrl } from '../../shared/index.js';
 import type { DeepReadAction } from '../prompts/action.js';
 import { isAllowedUrl } from '../sources/hosts.js';
-import type { StepContext, StepOutcome } from './context.js';
+import { pageAt } from '../sources/source-record.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runSource, runToolCall } from '../step/tool-call.js';
 import { extractFindings } from './extract.js';
 import { absorbSource } from './read.js';
-import { runSource, runToolCall } from './tool-call.js';
 
 /** Reads a page and the linked pages matching a pattern, through the reader module's deepRead (its limits). */
 export async function deepReadStep(context: StepContext, action: DeepReadAction): Promise<StepOutcome> {
-  const { state } = context;
+  const { run } = context;
   const url = action.url.trim();
-  if (!isAllowedUrl(url, state.options)) {
-    state.lastStepNote = `${url} is not allowed by the host rules.`;
-    return { failed: true };
-  }
-  state.researchSteps += 1;
+  if (!isAllowedUrl(url, run.options))
+    return { failed: true, note: `${url} is not allowed by the host rules.` };
   const outcome = await runToolCall(context, {
     tool: 'deep-read',
     input: { url, pattern: action.pattern },
@@ -25,8 +23,7 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
         signal: context.signal,
       });
       const kept = sources.filter(
-        (source) =>
-          isAllowedUrl(source.finalUrl, state.options) && !state.sources.has(canonicalUrl(source.finalUrl)),
+        (source) => isAllowedUrl(source.finalUrl, run.options) && !pageAt(run.sources, source.finalUrl),
       );
       for (const source of kept) absorbSource(context, source);
       return {
@@ -37,12 +34,14 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
       };
     },
   });
-  state.pool.markRead(url);
+  run.sources.pool.markRead(url);
   if (!outcome.ok) {
-    state.lastStepNote = `deep read failed (${outcome.error.code}); use search and read instead.`;
-    return { failed: true };
+    return {
+      failed: true,
+      researched: true,
+      note: `deep read failed (${outcome.error.code}); use search and read instead.`,
+    };
   }
-  state.lastStepNote = undefined;
   await extractFindings(context, outcome.value);
-  return {};
+  return { researched: true };
 }

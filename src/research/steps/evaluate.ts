@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
 import { finishGuardProblems } from '../evidence/coverage.js';
 import {
   checkBatchPrompt,
@@ -10,8 +11,7 @@ import {
   checkSelectionSchema,
   checkSelectionSystem,
 } from '../prompts/evaluate.js';
-import type { Draft } from '../run-state.js';
-import type { StepContext } from './context.js';
+import type { StepContext } from '../step/context.js';
 
 /** The checks a question asked for, in the order they are listed; `strict` always comes last. */
 const OPTIONAL_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness'] as const;
@@ -38,7 +38,7 @@ async function chooseChecks(context: StepContext): Promise<EvaluationCheck[]> {
   const result = await context.llm.generateObject({
     role: 'evaluator',
     system: checkSelectionSystem,
-    prompt: checkSelectionPrompt(context.state),
+    prompt: checkSelectionPrompt(context.run),
     schema: checkSelectionSchema,
     schemaName: 'evaluation_checks',
     abortSignal: context.signal,
@@ -55,13 +55,13 @@ async function chooseChecks(context: StepContext): Promise<EvaluationCheck[]> {
  * effort naming it, instead of a later answer passing on the other checks alone.
  */
 export async function evaluateDraft(context: StepContext, draft: Draft): Promise<EvaluationOutcome> {
-  const { state } = context;
-  state.checks ??= await chooseChecks(context);
-  const checks = state.checks;
+  const { run } = context;
+  run.drafts.checks ??= await chooseChecks(context);
+  const checks = run.drafts.checks;
   const result = await context.llm.generateObject({
     role: 'evaluator',
     system: checkBatchSystem(checks),
-    prompt: checkBatchPrompt(checks, state, draft.answer, draft.references),
+    prompt: checkBatchPrompt(checks, run, draft.answer, draft.references),
     schema: checkBatchSchema,
     schemaName: 'evaluation',
     abortSignal: context.signal,
@@ -77,12 +77,12 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
       given?.think.trim() || (given ? (pass ? 'passed' : 'failed') : 'the evaluator gave no verdict');
     verdicts.push({ type: check, pass, reason });
     if (pass) continue;
-    state.checkFailures.set(check, (state.checkFailures.get(check) ?? 0) + 1);
+    countCheckFailure(run.drafts, check);
     const improvement = given?.improvement.trim() ?? '';
     feedback.push(`${check} check failed: ${reason}${improvement ? ` To improve: ${improvement}` : ''}`);
   }
   // The finish guard runs on every attempt like the model's checks, and is never dropped either.
-  const problems = finishGuardProblems(state, draft.references);
+  const problems = finishGuardProblems(run, draft.references);
   const guard: CheckVerdict = {
     type: 'coverage',
     pass: problems.length === 0,
@@ -90,13 +90,14 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
   };
   verdicts.push(guard);
   if (!guard.pass) {
-    state.checkFailures.set('coverage', (state.checkFailures.get('coverage') ?? 0) + 1);
+    countCheckFailure(run.drafts, 'coverage');
     feedback.push(`coverage check failed: ${guard.reason}`);
   }
   draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
   if (feedback.length === 0) return { pass: true, checks: verdicts };
   const stuck = verdicts.find(
-    (verdict) => !verdict.pass && (state.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
+    (verdict) =>
+      !verdict.pass && (run.drafts.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
   );
   return { pass: false, checks: verdicts, feedback: feedback.join('\n'), ...(stuck ? { stuck } : {}) };
 }

@@ -8,12 +8,12 @@ import {
 } from '../constants.js';
 import { acceptFindings, type DroppedFinding } from '../evidence/accept-findings.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
-import { excerptPage, excerptText } from '../evidence/page-excerpts.js';
+import { excerptPage, excerptText, type PageExcerpt } from '../evidence/page-excerpts.js';
+import { subQuestionQueries } from '../plan/plan-record.js';
 import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts/extract.js';
-import { sourceBlock } from '../prompts/untrusted.js';
-import { subQuestionQueries } from '../run-state.js';
-import type { StepContext } from './context.js';
-import { softFailure } from './soft-failure.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
+import { sourceBlock } from '../text/untrusted.js';
 
 /** Tokens of the JSON Schema shown with a structured request, and of one page's block markup. */
 const SCHEMA_TOKENS = 700;
@@ -23,10 +23,10 @@ const PAGES_CONTEXT_SHARE = 0.85;
 
 /** Groups of pages for extraction calls, and the characters each page may show. */
 function planBatches(context: StepContext, pages: readonly Source[]) {
-  const { state } = context;
-  const contextTokens = contextTokensFor(state.options, 'extractor');
+  const { run } = context;
+  const contextTokens = contextTokensFor(run.options, 'extractor');
   const outputTokens = outputTokensFor(contextTokens, EXTRACT_MAX_OUTPUT_TOKENS);
-  const fixed = estimateTokens(extractionSystem, extractionPrompt(state, [])) + SCHEMA_TOKENS;
+  const fixed = estimateTokens(extractionSystem, extractionPrompt(run, [])) + SCHEMA_TOKENS;
   const room = Math.min(
     (contextTokens - fixed - outputTokens) * PAGES_CONTEXT_SHARE,
     context.tokensLeft() * EXTRACTION_TOKENS_LEFT_SHARE,
@@ -66,6 +66,54 @@ function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): 
 }
 
 /**
+ * One extractor call over excerpts of a batch of pages: kept findings are stored and announced,
+ * dropped ones warned of. A failed call costs only these pages' findings (see `softFailure`);
+ * running out of budget is rethrown, for the loop must stop.
+ */
+async function extractBatch(
+  context: StepContext,
+  excerpts: readonly PageExcerpt[],
+  outputTokens: number,
+): Promise<{ kept: number; dropped: number }> {
+  const { run } = context;
+  const blocks = excerpts.map((excerpt, position) =>
+    sourceBlock({
+      id: position + 1,
+      url: excerpt.source.url,
+      title: excerpt.source.title,
+      text: excerptText(excerpt),
+    }),
+  );
+  try {
+    const result = await context.llm.generateObject({
+      role: 'extractor',
+      system: extractionSystem,
+      prompt: extractionPrompt(run, blocks),
+      schema: extractionSchema,
+      schemaName: 'findings',
+      abortSignal: context.signal,
+      maxOutputTokens: outputTokens,
+    });
+    const accepted = acceptFindings({
+      excerpts,
+      items: result.value.findings,
+      subQuestions: run.plan.subQuestions,
+      firstNumber: Number(run.evidence.findings.nextId().slice(1)),
+    });
+    for (const finding of accepted.findings) {
+      run.evidence.findings.add(finding);
+      context.emit({ type: 'finding', finding });
+    }
+    warnDropped(context, accepted.dropped);
+    return { kept: accepted.findings.length, dropped: accepted.dropped.length };
+  } catch (error) {
+    const pages = `${excerpts.length} page${excerpts.length === 1 ? '' : 's'}`;
+    softFailure(context, error, `Extracting findings from ${pages}`, { budget: 'rethrow' });
+    return { kept: 0, dropped: 0 };
+  }
+}
+
+/**
  * Turns the pages one step read into findings: one extractor call over the pages' passages most
  * relevant to the sub-questions (several calls only when the model's window cannot hold them all).
  * Every quote is checked against the stored page at once; kept findings become `finding` events. A
@@ -73,12 +121,12 @@ function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): 
  * is rethrown for the loop.
  */
 export async function extractFindings(context: StepContext, sources: readonly Source[]): Promise<void> {
-  const { state } = context;
+  const { run } = context;
   const pages = [...new Map(sources.map((source) => [source.url, source])).values()];
-  if (pages.length === 0 || state.subQuestions.length === 0) return;
+  if (pages.length === 0 || run.plan.subQuestions.length === 0) return;
   // A deep-dive sub-question still open reads deeper into each page (see `excerptPage`).
-  const queries = subQuestionQueries(state).map((text, position) => {
-    const item = state.subQuestions[position];
+  const queries = subQuestionQueries(run).map((text, position) => {
+    const item = run.plan.subQuestions[position];
     return { text, deep: item?.intent === 'deep-dive' && item.status === 'open' };
   });
   const plan = planBatches(context, pages);
@@ -95,53 +143,12 @@ export async function extractFindings(context: StepContext, sources: readonly So
   let dropped = 0;
   for (const batch of plan.batches) {
     const excerpts = batch.map((page) => excerptPage(page, queries, plan.charsFor(page)));
-    const blocks = excerpts.map((excerpt, position) =>
-      sourceBlock({
-        id: position + 1,
-        url: excerpt.source.url,
-        title: excerpt.source.title,
-        text: excerptText(excerpt),
-      }),
-    );
-    try {
-      const result = await context.llm.generateObject({
-        role: 'extractor',
-        system: extractionSystem,
-        prompt: extractionPrompt(state, blocks),
-        schema: extractionSchema,
-        schemaName: 'findings',
-        abortSignal: context.signal,
-        maxOutputTokens: plan.outputTokens,
-      });
-      const first = Number(state.findings.nextId().slice(1));
-      const accepted = acceptFindings({
-        excerpts,
-        items: result.value.findings,
-        subQuestions: state.subQuestions,
-        firstNumber: first,
-      });
-      for (const finding of accepted.findings) {
-        state.findings.add(finding);
-        context.emit({ type: 'finding', finding });
-      }
-      kept += accepted.findings.length;
-      dropped += accepted.dropped.length;
-      state.droppedFindings += accepted.dropped.length;
-      warnDropped(context, accepted.dropped);
-    } catch (error) {
-      // Out of budget, the loop must stop; another failure costs only these pages' findings.
-      softFailure(
-        context,
-        error,
-        `Extracting findings from ${batch.length} page${batch.length === 1 ? '' : 's'}`,
-        {
-          budget: 'rethrow',
-        },
-      );
-    }
+    const counted = await extractBatch(context, excerpts, plan.outputTokens);
+    kept += counted.kept;
+    dropped += counted.dropped;
   }
   context.emit({
     type: 'observation',
-    text: `Extracted ${kept} finding${kept === 1 ? '' : 's'} from ${pages.length} page${pages.length === 1 ? '' : 's'}${dropped > 0 ? ` (${dropped} dropped)` : ''}; ${state.findings.all.length} in all.`,
+    text: `Extracted ${kept} finding${kept === 1 ? '' : 's'} from ${pages.length} page${pages.length === 1 ? '' : 's'}${dropped > 0 ? ` (${dropped} dropped)` : ''}; ${run.evidence.findings.all.length} in all.`,
   });
 }

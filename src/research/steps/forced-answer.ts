@@ -1,18 +1,13 @@
-import type { Source } from '../../reader/types.js';
+import { bestDraft, type Draft } from '../evaluation/drafts.js';
 import { selectEvidence } from '../evidence/select-evidence.js';
 import { findingLineTokens } from '../prompts/evidence.js';
-import { bestDraft, type Draft, type RunState } from '../run-state.js';
+import { readPages } from '../sources/source-record.js';
+import type { StepContext } from '../step/context.js';
 import { recordDraft } from '../synthesis/synthesize.js';
 import { verifyWithoutModel } from '../verification/verify-answer.js';
-import type { StepContext } from './context.js';
 
 /** Tokens of findings listed in an answer assembled without a model. */
 const ASSEMBLED_FINDINGS_TOKENS = 3_000;
-
-/** Distinct read sources in the order they were read. */
-export function readSources(state: RunState): Source[] {
-  return [...new Map([...state.sources.values()].map((source) => [source.url, source])).values()];
-}
 
 /**
  * The answer when no model can write one: the best draft, or else the findings (each claim citing
@@ -20,17 +15,17 @@ export function readSources(state: RunState): Source[] {
  * links. Undefined when nothing at all was learned.
  */
 export function assembleWithoutModel(
-  context: Pick<StepContext, 'state' | 'emit'>,
+  context: Pick<StepContext, 'run' | 'emit'>,
   reason: string,
 ): Pick<Draft, 'answer' | 'references' | 'claims' | 'words'> | undefined {
-  const { state } = context;
-  const draft = bestDraft(state);
+  const { run } = context;
+  const draft = bestDraft(run.drafts);
   if (draft) return draft;
-  const intro = `No answer could be written (${reason}). What the research found for "${state.question}":`;
-  if (state.findings.all.length > 0) {
+  const intro = `No answer could be written (${reason}). What the research found for "${run.question}":`;
+  if (run.evidence.findings.all.length > 0) {
     const selection = selectEvidence({
-      findings: state.findings.all,
-      subQuestions: state.subQuestions,
+      findings: run.evidence.findings.all,
+      subQuestions: run.plan.subQuestions,
       budgetTokens: ASSEMBLED_FINDINGS_TOKENS,
       cost: findingLineTokens,
     });
@@ -44,11 +39,11 @@ export function assembleWithoutModel(
     );
     return recordDraft(context, verified);
   }
-  const sources = readSources(state).slice(0, state.options.maxReturnedUrls);
+  const sources = readPages(run.sources).slice(0, run.options.maxReturnedUrls);
   if (sources.length === 0) return undefined;
   const links = sources.map((source) => `- [${source.title.replace(/[[\]]/g, '')}](${source.url})`);
   const answer = [
-    `No answer could be written (${reason}). Pages read for "${state.question}":`,
+    `No answer could be written (${reason}). Pages read for "${run.question}":`,
     '',
     ...links,
   ].join('\n');

@@ -3,22 +3,27 @@ import type { Source } from '../../reader/types.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { SOURCE_SUMMARY_CHARS } from '../constants.js';
 import type { ReadAction } from '../prompts/action.js';
-import { rememberSource } from '../run-state.js';
 import { isAllowedUrl } from '../sources/hosts.js';
-import type { StepContext, StepOutcome } from './context.js';
+import { rememberPage, wasRead } from '../sources/source-record.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runSource, runToolCall } from '../step/tool-call.js';
 import { extractFindings } from './extract.js';
-import { runSource, runToolCall } from './tool-call.js';
 
-/** Stores a read source and announces it as a `source-summary` knowledge item. */
+/**
+ * Stores a read source, adds its passages to knowledge and announces it as a `source-summary`
+ * knowledge item.
+ */
 export function absorbSource(context: StepContext, source: Source): void {
-  rememberSource(context.state, source);
+  rememberPage(context.run.sources, source);
+  context.run.evidence.knowledge.addSource(source);
   const excerpt = source.text
     .slice(0, SOURCE_SUMMARY_CHARS * 2)
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, SOURCE_SUMMARY_CHARS);
   const item = { kind: 'source-summary' as const, content: `${source.title}: ${excerpt}`, url: source.url };
-  context.state.knowledge.add(item);
+  context.run.evidence.knowledge.add(item);
   context.emit({ type: 'knowledge-add', item });
 }
 
@@ -45,25 +50,26 @@ export function readSummary(source: Source): string {
  * URLs read before are skipped, and a read of only such URLs is a repeated action.
  */
 export async function readStep(context: StepContext, action: ReadAction): Promise<StepOutcome> {
-  const { state } = context;
+  const { run } = context;
   // One read per page however the model spelled it; the URL is fetched as given.
   const requested = [...new Map(action.urls.map((url) => [canonicalUrl(url), url.trim()])).values()];
-  const refused = requested.filter((url) => !isAllowedUrl(url, state.options));
-  const allowed = requested.filter((url) => isAllowedUrl(url, state.options));
-  const fresh = allowed.filter((url) => !state.pool.hasRead(url) && !state.sources.has(canonicalUrl(url)));
+  const refused = requested.filter((url) => !isAllowedUrl(url, run.options));
+  const allowed = requested.filter((url) => isAllowedUrl(url, run.options));
+  const fresh = allowed.filter((url) => !wasRead(run.sources, url));
   const urls = fresh.slice(0, MAX_URLS_PER_STEP);
   if (urls.length === 0) {
     const repeated = allowed.length > 0;
-    state.lastStepNote = repeated
-      ? `these URLs were already read: ${allowed.join(' ')}. Choose unread URLs or another action.`
-      : `these URLs are not allowed by the host rules: ${refused.join(' ')}.`;
     context.emit({
       type: 'observation',
       text: repeated ? 'Every URL was already read.' : 'No URL is allowed by the host rules.',
     });
-    return repeated ? { repeated: true } : { failed: true };
+    return repeated
+      ? {
+          repeated: true,
+          note: `these URLs were already read: ${allowed.join(' ')}. Choose unread URLs or another action.`,
+        }
+      : { failed: true, note: `these URLs are not allowed by the host rules: ${refused.join(' ')}.` };
   }
-  state.researchSteps += 1;
   const outcomes = await Promise.all(
     urls.map((url) =>
       runToolCall(context, {
@@ -83,15 +89,16 @@ export async function readStep(context: StepContext, action: ReadAction): Promis
     ),
   );
   // A failed URL is marked read too, so the planner is not offered it again.
-  for (const url of urls) state.pool.markRead(url);
+  for (const url of urls) run.sources.pool.markRead(url);
   const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const succeeded = read.length;
   context.emit({ type: 'observation', text: `Read ${succeeded} of ${urls.length} pages.` });
   if (succeeded === 0) {
-    state.lastStepNote = 'every read failed; choose other URLs or search again.';
-    return { failed: true };
+    return { failed: true, researched: true, note: 'every read failed; choose other URLs or search again.' };
   }
   await extractFindings(context, read);
-  state.lastStepNote = refused.length > 0 ? `refused by host rules: ${refused.join(' ')}` : undefined;
-  return {};
+  return {
+    researched: true,
+    ...(refused.length > 0 ? { note: `refused by host rules: ${refused.join(' ')}` } : {}),
+  };
 }

@@ -1,17 +1,59 @@
+import type { Draft } from '../evaluation/drafts.js';
+import { submitForJudgement } from '../evaluation/drafts.js';
 import { evidenceMark } from '../evidence/coverage.js';
+import { endGapFilling } from '../plan/critique-phase.js';
+import { closeOpenSubQuestions, planEvent } from '../plan/sub-questions.js';
 import type { LegacyAnswerAction, ReadyAction } from '../prompts/action.js';
-import { normalizeText } from '../run-state.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
 import { synthesize, synthesizeDirect } from '../synthesis/synthesize.js';
-import type { StepContext, StepOutcome } from './context.js';
+import { normalizeText } from '../text/words.js';
 import { critiqueBeforeWriting } from './critique.js';
 import { evaluateDraft } from './evaluate.js';
-import { closePlanByAnswer } from './plan.js';
 
 /** Refuses a `ready` that has nothing new to write from; counts as a repeated action. */
 function notReady(context: StepContext, note: string, observation: string): StepOutcome {
-  context.state.lastStepNote = note;
   context.emit({ type: 'observation', text: observation });
-  return { repeated: true };
+  return { repeated: true, note };
+}
+
+/**
+ * Closes the sub-questions still open when an answer to the whole question is accepted (it passed
+ * evaluation, or was a direct answer to a trivial question), with `note` saying by what. A run that
+ * ends without an accepted answer leaves its open sub-questions open.
+ */
+function closePlanByAnswer(context: StepContext, note: string): void {
+  const { plan, evidence } = context.run;
+  if (closeOpenSubQuestions(plan, evidence.findings, note)) context.emit(planEvent(plan));
+}
+
+/**
+ * Has the evaluator judge a new draft: accepted, it closes the plan; rejected, its feedback becomes
+ * knowledge for the next attempt, and a check that keeps rejecting it stops the run naming it.
+ */
+async function judgeDraft(context: StepContext, draft: Draft): Promise<StepOutcome> {
+  const { run } = context;
+  const evaluation = await evaluateDraft(context, draft);
+  context.emit({
+    type: 'evaluation',
+    attempt: draft.attempt,
+    pass: evaluation.pass,
+    checks: evaluation.checks,
+  });
+  if (evaluation.pass) {
+    closePlanByAnswer(context, `covered by the accepted answer (attempt ${draft.attempt})`);
+    return { accepted: 'evaluation_passed' };
+  }
+  const feedback = evaluation.feedback ?? 'The answer was rejected.';
+  const item = { kind: 'evaluation-feedback' as const, content: feedback, question: run.question };
+  run.evidence.knowledge.add(item);
+  context.emit({ type: 'knowledge-add', item });
+  if (evaluation.stuck) {
+    const detail = `The ${evaluation.stuck.type} check rejected the answer ${run.drafts.checkFailures.get(evaluation.stuck.type) ?? 0} times: ${evaluation.stuck.reason}`;
+    context.emit({ type: 'observation', text: detail });
+    return { stop: 'check_failed', stopDetail: detail };
+  }
+  return { note: `your answer was rejected; ready is unavailable until new findings arrive. ${feedback}` };
 }
 
 /**
@@ -25,20 +67,20 @@ export async function readyStep(
   context: StepContext,
   _action: ReadyAction | LegacyAnswerAction,
 ): Promise<StepOutcome> {
-  const { state } = context;
-  if (state.researchSteps === 0 && state.trivial && !state.options.noDirectAnswer) {
+  const { run } = context;
+  if (context.loop.researchSteps === 0 && run.plan.trivial && !run.options.noDirectAnswer) {
     await synthesizeDirect(context);
     closePlanByAnswer(context, 'answered directly');
     return { accepted: 'direct_answer' };
   }
-  if (state.findings.all.length === 0) {
+  if (run.evidence.findings.all.length === 0) {
     return notReady(
       context,
       'there are no findings yet: read pages that answer the sub-questions before saying ready.',
       'Not ready: no findings yet.',
     );
   }
-  if (state.findingsAtLastDraft === evidenceMark(state)) {
+  if (run.drafts.evidenceAtLastDraft === evidenceMark(run)) {
     return notReady(
       context,
       'no new findings since the last answer was written; research what the feedback asks for first.',
@@ -46,45 +88,19 @@ export async function readyStep(
     );
   }
   // The first time it is ready, a critique may find gaps worth a few more steps.
-  state.critique.active = false;
-  if (await critiqueBeforeWriting(context)) return {};
+  endGapFilling(run.critique);
+  const gaps = await critiqueBeforeWriting(context);
+  if (gaps) return { note: gaps };
   const draft = await synthesize(context);
   const normalized = normalizeText(draft.answer);
-  if (!normalized) {
-    state.lastStepNote = 'the writer produced no answer from the findings.';
-    return { failed: true };
-  }
+  if (!normalized) return { failed: true, note: 'the writer produced no answer from the findings.' };
   // The same text may be judged again once the evidence changed (a gap settled as unanswerable).
-  const answerKey = `${evidenceMark(state)}:${normalized}`;
-  if (state.answerTexts.has(answerKey)) {
+  if (!submitForJudgement(run.drafts, `${evidenceMark(run)}:${normalized}`)) {
     return notReady(
       context,
       'the same answer was written again; research more.',
       'The same answer was written again.',
     );
   }
-  state.answerTexts.add(answerKey);
-  state.answerAttempts += 1;
-  const evaluation = await evaluateDraft(context, draft);
-  context.emit({
-    type: 'evaluation',
-    attempt: draft.attempt,
-    pass: evaluation.pass,
-    checks: evaluation.checks,
-  });
-  if (evaluation.pass) {
-    closePlanByAnswer(context, `covered by the accepted answer (attempt ${draft.attempt})`);
-    return { accepted: 'evaluation_passed' };
-  }
-  const feedback = evaluation.feedback ?? 'The answer was rejected.';
-  const item = { kind: 'evaluation-feedback' as const, content: feedback, question: state.question };
-  state.knowledge.add(item);
-  context.emit({ type: 'knowledge-add', item });
-  if (evaluation.stuck) {
-    const detail = `The ${evaluation.stuck.type} check rejected the answer ${state.checkFailures.get(evaluation.stuck.type) ?? 0} times: ${evaluation.stuck.reason}`;
-    context.emit({ type: 'observation', text: detail });
-    return { stop: 'check_failed', stopDetail: detail };
-  }
-  state.lastStepNote = `your answer was rejected; ready is unavailable until new findings arrive. ${feedback}`;
-  return {};
+  return judgeDraft(context, draft);
 }

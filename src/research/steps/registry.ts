@@ -1,5 +1,7 @@
+import type { ActionKind } from '../../contract/index.js';
 import type { ChosenAction } from '../prompts/action.js';
-import type { StepContext, StepOutcome } from './context.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
 import { readMapStep } from './corpus-map.js';
 import { readFileStep } from './corpus-read.js';
 import { searchCorpusStep } from './corpus-search.js';
@@ -15,8 +17,11 @@ type StepRunner<A extends ChosenAction> = (
   action: A,
 ) => Promise<StepOutcome> | StepOutcome;
 
-/** Each action kind's step, keyed by the action's `type`. */
-export const stepRegistry: { [K in ChosenAction['type']]: StepRunner<Extract<ChosenAction, { type: K }>> } = {
+/**
+ * Each action kind's step, keyed by the action's `type`: every kind the contract lists has one, and
+ * an action the schema offers outside that list has none (it fails to compile in `runAction`).
+ */
+export const stepRegistry: { [K in ActionKind]: StepRunner<Extract<ChosenAction, { type: K }>> } = {
   search: searchStep,
   read: readStep,
   'deep-read': deepReadStep,

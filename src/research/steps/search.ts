@@ -1,79 +1,75 @@
 import { withinTimeRange } from '../../search/index.js';
 import type { SearchAction } from '../prompts/action.js';
-import { planSearch } from '../sources/search-plan.js';
-import type { StepContext, StepOutcome } from './context.js';
-import { runToolCall } from './tool-call.js';
+import { planSearch, type SearchPlan } from '../sources/search-plan.js';
+import type { SearchTimeRange } from '../sources/time-range.js';
+import type { StepContext } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { runToolCall } from '../step/tool-call.js';
 
 /** Result URLs kept in a search `tool-result` event. */
 const RESULTS_IN_EVENT = 10;
 
-/**
- * Runs the new queries of a search action concurrently and adds their results to the URL pool.
- * The action is validated and clipped first (`planSearch`): empty, repeated and surplus queries
- * are dropped and an unknown language replaced, each with a note the planner sees. Queries
- * searched before are skipped; a search with only such queries is a repeated action. Results
- * whose dates fall before the asked window are dropped (providers that filter by day at the
- * finest return a whole day for the last hour).
- */
-export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
-  const { state } = context;
-  const plan = planSearch(state, action);
-  const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
-  if (plan.queries.length === 0) {
-    const asked = (Array.isArray(action.queries) ? action.queries : []).slice(0, 8).join(' | ');
-    state.lastStepNote = `no new query to search${clipped}: ${asked || '(none given)'}. Use different, non-empty queries or another action.`;
-    context.emit({ type: 'observation', text: `Nothing new to search${clipped}.` });
-    return { repeated: true };
-  }
-  const { queries, language, count } = plan;
-  for (const query of queries) state.queries.push(plan.keys.get(query) ?? query);
-  state.researchSteps += 1;
-  const timeRange = action.timeRange;
-  if (timeRange) state.pool.noteTimeRange(timeRange);
+/** One query's outcome: how many results were kept, how many URLs were new, how many too old. */
+interface QueryResult {
+  query: string;
+  results: number;
+  added: number;
+  dropped: number;
+}
 
-  const outcomes = await Promise.all(
-    queries.map((query) =>
-      runToolCall(context, {
-        tool: 'search',
-        input: {
+/** Runs one query as a `search` tool call and adds the results within its window to the pool. */
+function searchQuery(context: StepContext, plan: SearchPlan, query: string, timeRange?: SearchTimeRange) {
+  const { run } = context;
+  const { language, count } = plan;
+  return runToolCall<QueryResult>(context, {
+    tool: 'search',
+    input: {
+      query,
+      providers: context.search.id.split('+'),
+      ...(timeRange ? { timeRange } : {}),
+      ...(language ? { language } : {}),
+    },
+    run: async () => {
+      const merged = await context.search.search({
+        query,
+        count,
+        ...(language ? { language } : {}),
+        ...(timeRange ? { timeRange } : {}),
+        ...(run.options.onlyHosts.length > 0 ? { sites: run.options.onlyHosts } : {}),
+        signal: context.signal,
+      });
+      const now = new Date();
+      const kept = timeRange
+        ? merged.filter((result) => withinTimeRange(result.publishedAt, timeRange, now))
+        : merged;
+      const added = run.sources.pool.add(kept, query);
+      const dropped = merged.length - kept.length;
+      return {
+        value: { query, results: kept.length, added, dropped },
+        summary: `${kept.length} results, ${added} new URLs${dropped > 0 ? `, ${dropped} too old` : ''}`,
+        output: {
           query,
-          providers: context.search.id.split('+'),
-          ...(timeRange ? { timeRange } : {}),
-          ...(language ? { language } : {}),
+          key: plan.keys.get(query) ?? query,
+          results: kept.slice(0, RESULTS_IN_EVENT).map((result) => ({
+            url: result.url,
+            title: result.title,
+            ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
+          })),
         },
-        run: async () => {
-          const merged = await context.search.search({
-            query,
-            count,
-            ...(language ? { language } : {}),
-            ...(timeRange ? { timeRange } : {}),
-            ...(state.options.onlyHosts.length > 0 ? { sites: state.options.onlyHosts } : {}),
-            signal: context.signal,
-          });
-          const now = new Date();
-          const kept = timeRange
-            ? merged.filter((result) => withinTimeRange(result.publishedAt, timeRange, now))
-            : merged;
-          const added = state.pool.add(kept, query);
-          const dropped = merged.length - kept.length;
-          return {
-            value: { query, results: kept.length, added, dropped },
-            summary: `${kept.length} results, ${added} new URLs${dropped > 0 ? `, ${dropped} too old` : ''}`,
-            output: {
-              query,
-              key: plan.keys.get(query) ?? query,
-              results: kept.slice(0, RESULTS_IN_EVENT).map((result) => ({
-                url: result.url,
-                title: result.title,
-                ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
-              })),
-            },
-          };
-        },
-      }),
-    ),
-  );
-  const succeeded = outcomes.filter((outcome) => outcome.ok);
+      };
+    },
+  });
+}
+
+/** What the planner observes of a search: the scope, new and unread URLs, and each query's yield. */
+function searchObservation(
+  context: StepContext,
+  plan: SearchPlan,
+  outcomes: readonly ({ ok: true; value: QueryResult } | { ok: false })[],
+  timeRange?: SearchTimeRange,
+): string {
+  const { queries } = plan;
+  const succeeded = outcomes.filter((outcome) => outcome.ok).length;
   const newUrls = outcomes.reduce((sum, outcome) => sum + (outcome.ok ? outcome.value.added : 0), 0);
   // Per query, so the planner sees which wording found nothing.
   const perQuery = outcomes
@@ -85,20 +81,51 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
     .join('; ');
   const scope = [
     timeRange && `within the last ${timeRange}`,
-    language && `in language "${language}"`,
+    plan.language && `in language "${plan.language}"`,
     plan.broadened,
   ]
     .filter(Boolean)
     .join(', ');
-  context.emit({
-    type: 'observation',
-    text: `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded.length} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${state.pool.ranked().length} unread in the pool. ${perQuery}.`,
-  });
-  if (succeeded.length === 0) {
-    state.lastStepNote = 'every search failed; try other queries or read URLs you already have.';
-    return { failed: true };
+  const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
+  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
+}
+
+/**
+ * Runs the new queries of a search action concurrently and adds their results to the URL pool.
+ * The action is validated and clipped first (`planSearch`): empty, repeated and surplus queries
+ * are dropped and an unknown language replaced, each with a note the planner sees. Queries
+ * searched before are skipped; a search with only such queries is a repeated action. Results
+ * whose dates fall before the asked window are dropped (providers that filter by day at the
+ * finest return a whole day for the last hour).
+ */
+export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
+  const { sources } = context.run;
+  const plan = planSearch(context.run, action);
+  if (plan.queries.length === 0) {
+    const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
+    const asked = (Array.isArray(action.queries) ? action.queries : []).slice(0, 8).join(' | ');
+    context.emit({ type: 'observation', text: `Nothing new to search${clipped}.` });
+    return {
+      repeated: true,
+      note: `no new query to search${clipped}: ${asked || '(none given)'}. Use different, non-empty queries or another action.`,
+    };
   }
-  state.lastStepNote =
-    plan.notes.length > 0 ? `your last search was clipped: ${plan.notes.join('; ')}.` : undefined;
-  return {};
+  for (const query of plan.queries) sources.queries.push(plan.keys.get(query) ?? query);
+  const timeRange = action.timeRange;
+  if (timeRange) sources.pool.noteTimeRange(timeRange);
+  const outcomes = await Promise.all(
+    plan.queries.map((query) => searchQuery(context, plan, query, timeRange)),
+  );
+  context.emit({ type: 'observation', text: searchObservation(context, plan, outcomes, timeRange) });
+  if (!outcomes.some((outcome) => outcome.ok)) {
+    return {
+      failed: true,
+      researched: true,
+      note: 'every search failed; try other queries or read URLs you already have.',
+    };
+  }
+  return {
+    researched: true,
+    ...(plan.notes.length > 0 ? { note: `your last search was clipped: ${plan.notes.join('; ')}.` } : {}),
+  };
 }

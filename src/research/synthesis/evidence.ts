@@ -3,6 +3,7 @@ import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { EVIDENCE_SOURCE_SHARE, OVERFLOW_NOTE_SHARE, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { evidenceBudget, outputTokensFor } from '../evidence/evidence-budget.js';
 import { type EvidenceSelection, selectEvidence } from '../evidence/select-evidence.js';
+import { focusQuery } from '../plan/plan-record.js';
 import {
   contextPassagesSection,
   evidenceSection,
@@ -11,9 +12,8 @@ import {
   findingsOverview,
 } from '../prompts/evidence.js';
 import { overflowPrompt, overflowSchema, overflowSystem } from '../prompts/overflow.js';
-import { focusQuery } from '../run-state.js';
-import type { StepContext } from '../steps/context.js';
-import { softFailure } from '../steps/soft-failure.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
 
 /** Evidence for one prompt: the selection, its notes, passages of unextracted pages, as text. */
 export interface WriterEvidence {
@@ -34,19 +34,19 @@ async function overflowNotes(
   budget: { notes: number; evidence: number },
 ): Promise<Map<string, string>> {
   const budgetTokens = budget.notes;
-  const { state } = context;
+  const { run } = context;
   const notes = new Map<string, string>();
   const pending = selection.groups.filter((group) => {
     if (group.overflow.length === 0) return false;
     const key = group.overflow.map((entry) => entry.finding.id).join(',');
-    const cached = state.overflowNotes.get(group.subQuestion.id);
+    const cached = run.evidence.overflowNotes.get(group.subQuestion.id);
     if (cached?.key === key) notes.set(group.subQuestion.id, cached.note);
     return cached?.key !== key;
   });
   if (pending.length === 0 || budgetTokens < MIN_PASSAGE_TOKENS) return notes;
   // The extractor sees the overflow's claims, as many as fit in its window and in the writer's own
   // evidence budget: summarising must not cost more than the evidence it stands for.
-  const contextTokens = contextTokensFor(state.options, 'extractor');
+  const contextTokens = contextTokensFor(run.options, 'extractor');
   const overflow = selectEvidence({
     findings: pending.flatMap((group) => group.overflow.map((entry) => entry.finding)),
     subQuestions: pending.map((group) => group.subQuestion),
@@ -65,7 +65,7 @@ async function overflowNotes(
     const result = await context.llm.generateObject({
       role: 'extractor',
       system: overflowSystem,
-      prompt: overflowPrompt(state, findingsOverview(overflow)),
+      prompt: overflowPrompt(run, findingsOverview(overflow)),
       schema: overflowSchema,
       schemaName: 'overflow_notes',
       abortSignal: context.signal,
@@ -76,7 +76,7 @@ async function overflowNotes(
       if (!entry || !group || !entry.note.trim()) continue;
       const note = entry.note.trim().slice(0, Math.floor((budgetTokens * 3) / pending.length));
       notes.set(group.subQuestion.id, note);
-      state.overflowNotes.set(group.subQuestion.id, {
+      run.evidence.overflowNotes.set(group.subQuestion.id, {
         key: group.overflow.map((item) => item.finding.id).join(','),
         note,
       });
@@ -97,17 +97,17 @@ export async function gatherEvidence(
   context: StepContext,
   options: { role: ModelRole; fixedTokens: number; outputTokens: number; notes?: boolean },
 ): Promise<WriterEvidence> {
-  const { state } = context;
+  const { run } = context;
   const budget = evidenceBudget({
-    contextTokens: contextTokensFor(state.options, options.role),
+    contextTokens: contextTokensFor(run.options, options.role),
     fixedTokens: options.fixedTokens,
     outputTokens: options.outputTokens,
     tokensLeft: context.tokensLeft(),
   });
   const select = (budgetTokens: number) =>
     selectEvidence({
-      findings: state.findings.all,
-      subQuestions: state.subQuestions,
+      findings: run.evidence.findings.all,
+      subQuestions: run.plan.subQuestions,
       budgetTokens,
       cost: findingBlockTokens,
       sourceShare: EVIDENCE_SOURCE_SHARE,
@@ -123,22 +123,26 @@ export async function gatherEvidence(
   }
   const evidence = evidenceSection(selection, notes);
   const left = budget - estimateTokens(evidence);
-  const withFindings = new Set(state.findings.all.map((finding) => finding.source.url));
+  const withFindings = new Set(run.evidence.findings.all.map((finding) => finding.source.url));
   const passages =
     left >= MIN_PASSAGE_TOKENS
-      ? state.knowledge.topPassages(focusQuery(state), left * 3, (passage) => !withFindings.has(passage.url))
+      ? run.evidence.knowledge.topPassages(
+          focusQuery(run),
+          left * 3,
+          (passage) => !withFindings.has(passage.url),
+        )
       : [];
   const text = [evidence, contextPassagesSection(passages)].filter(Boolean).join('\n\n');
   return { selection, notes, text, chars: text.length };
 }
 
 /** The planner's view of the findings: claims by sub-question within PLANNER_EVIDENCE_TOKENS. */
-export function plannerFindings(context: Pick<StepContext, 'state'>, budgetTokens: number): string {
-  const { state } = context;
+export function plannerFindings(context: Pick<StepContext, 'run'>, budgetTokens: number): string {
+  const { run } = context;
   return findingsOverview(
     selectEvidence({
-      findings: state.findings.all,
-      subQuestions: state.subQuestions,
+      findings: run.evidence.findings.all,
+      subQuestions: run.plan.subQuestions,
       budgetTokens,
       cost: findingLineTokens,
       sourceShare: EVIDENCE_SOURCE_SHARE,

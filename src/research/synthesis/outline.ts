@@ -4,8 +4,8 @@ import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
 import { findingsOverview } from '../prompts/evidence.js';
 import { outlinePrompt, outlineSchema, outlineSystem } from '../prompts/outline.js';
-import type { StepContext } from '../steps/context.js';
-import { softFailure } from '../steps/soft-failure.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
 
 /** One section of the report to write: its heading, the findings it draws on, its length. */
 export interface OutlineSection {
@@ -57,7 +57,7 @@ export function fallbackOutline(context: StepContext, selection: EvidenceSelecti
     ...body,
     { heading: 'Conclusion', findingIds: [], words: 1 },
   ];
-  return { title: context.state.question, sections: scaleWords(sections, context.state.options.reportWords) };
+  return { title: context.run.question, sections: scaleWords(sections, context.run.options.reportWords) };
 }
 
 /**
@@ -66,16 +66,16 @@ export function fallbackOutline(context: StepContext, selection: EvidenceSelecti
  * a failed call, gives the fallback outline.
  */
 export async function planReport(context: StepContext, selection: EvidenceSelection): Promise<Outline> {
-  const { state } = context;
+  const { run } = context;
   try {
     const result = await context.llm.generateObject({
       role: 'writer',
-      system: outlineSystem(state),
-      prompt: outlinePrompt(state, findingsOverview(selection)),
+      system: outlineSystem(run),
+      prompt: outlinePrompt(run, findingsOverview(selection)),
       schema: outlineSchema,
       schemaName: 'report_outline',
       abortSignal: context.signal,
-      maxOutputTokens: outputTokensFor(contextTokensFor(state.options, 'writer'), STEP_MAX_OUTPUT_TOKENS),
+      maxOutputTokens: outputTokensFor(contextTokensFor(run.options, 'writer'), STEP_MAX_OUTPUT_TOKENS),
     });
     const sections = result.value.sections.flatMap((section) =>
       section?.heading.trim()
@@ -91,8 +91,8 @@ export async function planReport(context: StepContext, selection: EvidenceSelect
     if (sections.filter((section) => section.findingIds.length > 0).length === 0)
       return fallbackOutline(context, selection);
     return {
-      title: result.value.title.replace(/^#+\s*/, '').trim() || state.question,
-      sections: scaleWords(sections.slice(0, 12), state.options.reportWords),
+      title: result.value.title.replace(/^#+\s*/, '').trim() || run.question,
+      sections: scaleWords(sections.slice(0, 12), run.options.reportWords),
     };
   } catch (error) {
     softFailure(context, error, 'The report outline (one section per sub-question instead)');

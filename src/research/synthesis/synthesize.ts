@@ -1,10 +1,10 @@
+import type { Reference } from '../../contract/index.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { addDraft, type Draft } from '../evaluation/drafts.js';
 import { evidenceMark } from '../evidence/coverage.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
-import type { Draft } from '../run-state.js';
-import type { StepContext } from '../steps/context.js';
-import type { Reference } from '../types.js';
+import type { StepContext } from '../step/context.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
 import { verifyAnswer } from '../verification/verify-answer.js';
@@ -32,18 +32,17 @@ function withReferenceList(answer: string, references: readonly Reference[]): st
 }
 
 /** Records a verified answer as the run's next draft and announces it with its verdicts. */
-export function recordDraft(context: Pick<StepContext, 'state' | 'emit'>, verified: VerifiedAnswer): Draft {
-  const { state } = context;
+export function recordDraft(context: Pick<StepContext, 'run' | 'emit'>, verified: VerifiedAnswer): Draft {
+  const { run } = context;
   const draft: Draft = {
-    attempt: state.drafts.length + 1,
-    answer: state.options.report ? withReferenceList(verified.answer, verified.references) : verified.answer,
+    attempt: run.drafts.all.length + 1,
+    answer: run.options.report ? withReferenceList(verified.answer, verified.references) : verified.answer,
     references: verified.references,
     claims: verified.summary,
     words: countWords(verified.answer),
     checksPassed: 0,
   };
-  state.drafts.push(draft);
-  state.findingsAtLastDraft = evidenceMark(state);
+  addDraft(run.drafts, draft, evidenceMark(run));
   context.emit({
     type: 'answer-draft',
     attempt: draft.attempt,
@@ -66,11 +65,11 @@ export function recordDraft(context: Pick<StepContext, 'state' | 'emit'>, verifi
  * one path for accepted and forced answers. `stopped` says why research stopped, for forced ones.
  */
 export async function synthesize(context: StepContext, stopped?: string): Promise<Draft> {
-  const { state } = context;
-  const written = state.options.report
+  const { run } = context;
+  const written = run.options.report
     ? await writeReport(context, stopped)
     : await writeAnswer(context, stopped);
-  const outputTokens = outputTokensFor(contextTokensFor(state.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS);
+  const outputTokens = outputTokensFor(contextTokensFor(run.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS);
   const verified = await verifyAnswer(context, {
     text: written.text,
     evidence: async () =>

@@ -2,7 +2,7 @@ import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { answerPrompt, answerSystem, directAnswerPrompt, directAnswerSystem } from '../prompts/write.js';
-import type { StepContext } from '../steps/context.js';
+import type { StepContext } from '../step/context.js';
 import { gatherEvidence, type WriterEvidence } from './evidence.js';
 
 /** What a writer produced: markdown citing finding ids, and the evidence it was written from. */
@@ -13,18 +13,18 @@ export interface Written {
 
 /** Writes the short answer from the evidence, citing finding ids; `stopped` for a forced answer. */
 export async function writeAnswer(context: StepContext, stopped?: string): Promise<Written> {
-  const { state } = context;
-  const outputTokens = outputTokensFor(contextTokensFor(state.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS);
-  const system = answerSystem(state, stopped);
+  const { run } = context;
+  const outputTokens = outputTokensFor(contextTokensFor(run.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS);
+  const system = answerSystem(run, stopped);
   const evidence = await gatherEvidence(context, {
     role: 'writer',
-    fixedTokens: estimateTokens(system, answerPrompt(state, '')),
+    fixedTokens: estimateTokens(system, answerPrompt(run, '')),
     outputTokens,
   });
   const result = await context.llm.generateText({
     role: 'writer',
     system,
-    prompt: answerPrompt(state, evidence.text),
+    prompt: answerPrompt(run, evidence.text),
     abortSignal: context.signal,
     maxOutputTokens: outputTokens,
   });
@@ -33,13 +33,13 @@ export async function writeAnswer(context: StepContext, stopped?: string): Promi
 
 /** Answers a question that needs no research, without evidence. */
 export async function writeDirectAnswer(context: StepContext): Promise<Written> {
-  const { state } = context;
+  const { run } = context;
   const result = await context.llm.generateText({
     role: 'writer',
-    system: directAnswerSystem(state),
-    prompt: directAnswerPrompt(state),
+    system: directAnswerSystem(run),
+    prompt: directAnswerPrompt(run),
     abortSignal: context.signal,
-    maxOutputTokens: outputTokensFor(contextTokensFor(state.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS),
+    maxOutputTokens: outputTokensFor(contextTokensFor(run.options, 'writer'), WRITER_MAX_OUTPUT_TOKENS),
   });
   return { text: result.value.trim(), evidence: undefined };
 }

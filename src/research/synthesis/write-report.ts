@@ -4,8 +4,8 @@ import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
 import { evidenceSection } from '../prompts/evidence.js';
 import { sectionPrompt, sectionSystem } from '../prompts/outline.js';
-import type { StepContext } from '../steps/context.js';
-import { softFailure } from '../steps/soft-failure.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
 import { gatherEvidence } from './evidence.js';
 import { type OutlineSection, planReport } from './outline.js';
 import type { Written } from './write-answer.js';
@@ -35,12 +35,12 @@ function sectionSelection(selection: EvidenceSelection, section: OutlineSection)
  * findings it was given. A section that fails is left out with a warning; no section at all throws.
  */
 export async function writeReport(context: StepContext, stopped?: string): Promise<Written> {
-  const { state } = context;
-  const contextTokens = contextTokensFor(state.options, 'writer');
+  const { run } = context;
+  const contextTokens = contextTokensFor(run.options, 'writer');
   const outputTokens = outputTokensFor(contextTokens, WRITER_MAX_OUTPUT_TOKENS);
   const fixed = estimateTokens(
-    sectionSystem(state, state.options.reportWords, stopped),
-    sectionPrompt(state, { title: state.question, headings: [], heading: '', evidence: '' }),
+    sectionSystem(run, run.options.reportWords, stopped),
+    sectionPrompt(run, { title: run.question, headings: [], heading: '', evidence: '' }),
   );
   const evidence = await gatherEvidence(context, { role: 'writer', fixedTokens: fixed, outputTokens });
   const outline = await planReport(context, evidence.selection);
@@ -54,8 +54,8 @@ export async function writeReport(context: StepContext, stopped?: string): Promi
     try {
       const result = await context.llm.generateText({
         role: 'writer',
-        system: sectionSystem(state, section.words, stopped),
-        prompt: sectionPrompt(state, {
+        system: sectionSystem(run, section.words, stopped),
+        prompt: sectionPrompt(run, {
           title: outline.title,
           headings,
           heading: section.heading,

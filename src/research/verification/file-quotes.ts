@@ -1,7 +1,6 @@
-import type { FindingQuote } from '../../contract/index.js';
+import type { Finding, FindingQuote, Reference } from '../../contract/index.js';
 import { corpusOf, type ResearchCorpus } from '../sources/corpora.js';
 import { parseCorpusUrl } from '../sources/corpus-files.js';
-import type { Finding, Reference } from '../types.js';
 
 /**
  * For a finding from a corpus file: whether each quote is in the lines it was located at, in the

@@ -1,10 +1,10 @@
+import type { ClaimVerdict } from '../../contract/index.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { CLAIMS_PER_JUDGE_CALL, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { type JudgeItem, judgePrompt, judgeSchema, judgeSystem } from '../prompts/judge.js';
-import type { StepContext } from '../steps/context.js';
-import { softFailure } from '../steps/soft-failure.js';
-import type { ClaimVerdict } from '../types.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
 
 /** The judge's verdict on one sentence. */
 export interface Judgement {
@@ -24,16 +24,16 @@ const SCHEMA_TOKENS = 500;
 
 /** Groups of sentences, each within CLAIMS_PER_JUDGE_CALL and the judge's window. */
 function chunks(context: StepContext, items: readonly JudgeItem[]): JudgeItem[][] {
-  const contextTokens = contextTokensFor(context.state.options, 'evaluator');
+  const contextTokens = contextTokensFor(context.run.options, 'evaluator');
   const output = outputTokensFor(contextTokens, STEP_MAX_OUTPUT_TOKENS);
   const room =
-    (contextTokens - output - estimateTokens(judgeSystem, judgePrompt(context.state, [])) - SCHEMA_TOKENS) *
+    (contextTokens - output - estimateTokens(judgeSystem, judgePrompt(context.run, [])) - SCHEMA_TOKENS) *
     0.9;
   const groups: JudgeItem[][] = [];
   let current: JudgeItem[] = [];
   let tokens = 0;
   for (const item of items) {
-    const cost = estimateTokens(judgePrompt(context.state, [item]));
+    const cost = estimateTokens(judgePrompt(context.run, [item]));
     if (current.length > 0 && (current.length >= CLAIMS_PER_JUDGE_CALL || tokens + cost > room)) {
       groups.push(current);
       current = [];
@@ -47,11 +47,11 @@ function chunks(context: StepContext, items: readonly JudgeItem[]): JudgeItem[][
 }
 
 async function askJudge(context: StepContext, items: readonly JudgeItem[]): Promise<Map<number, Judgement>> {
-  const contextTokens = contextTokensFor(context.state.options, 'evaluator');
+  const contextTokens = contextTokensFor(context.run.options, 'evaluator');
   const result = await context.llm.generateObject({
     role: 'evaluator',
     system: judgeSystem,
-    prompt: judgePrompt(context.state, items),
+    prompt: judgePrompt(context.run, items),
     schema: judgeSchema,
     schemaName: 'claim_verdicts',
     abortSignal: context.signal,

@@ -1,6 +1,6 @@
+import type { Finding, FindingQuote } from '../../contract/index.js';
 import { MIN_QUOTE_WORDS } from '../constants.js';
 import { quoteOccursIn } from '../evidence/citations.js';
-import type { Finding, FindingQuote } from '../types.js';
 
 /** Whether a finding's quotes can stand behind a claim, before any model looks at it. */
 export type QuoteCheck = { ok: true; quotes: FindingQuote[] } | { ok: false; reason: string };

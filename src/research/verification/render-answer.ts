@@ -1,5 +1,5 @@
+import type { ClaimsSummary, ClaimVerdict, Finding, FindingQuote, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
-import type { ClaimsSummary, ClaimVerdict, Finding, FindingQuote, Reference } from '../types.js';
 import { fileReferenceFields } from './file-quotes.js';
 import type { Judgement } from './judge.js';
 import { rewriteMarkers, stripMarkers } from './markers.js';

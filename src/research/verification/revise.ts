@@ -2,8 +2,8 @@ import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { revisePrompt, reviseSchema, reviseSystem } from '../prompts/revise.js';
-import type { StepContext } from '../steps/context.js';
-import { softFailure } from '../steps/soft-failure.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
 
 /**
  * Has the writer rewrite the unsupported sentences from the evidence, in one call. Returns the new
@@ -21,13 +21,13 @@ export async function reviseSentences(
   try {
     const result = await context.llm.generateObject({
       role: 'writer',
-      system: reviseSystem(context.state),
-      prompt: revisePrompt(context.state, items, evidence),
+      system: reviseSystem(context.run),
+      prompt: revisePrompt(context.run, items, evidence),
       schema: reviseSchema,
       schemaName: 'revisions',
       abortSignal: context.signal,
       maxOutputTokens: outputTokensFor(
-        contextTokensFor(context.state.options, 'writer'),
+        contextTokensFor(context.run.options, 'writer'),
         WRITER_MAX_OUTPUT_TOKENS,
       ),
     });

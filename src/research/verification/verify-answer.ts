@@ -1,6 +1,6 @@
 import { canonicalUrl } from '../../shared/index.js';
 import type { JudgeItem } from '../prompts/judge.js';
-import type { StepContext } from '../steps/context.js';
+import type { StepContext } from '../step/context.js';
 import { fileQuotePresence } from './file-quotes.js';
 import { judgeClaims } from './judge.js';
 import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
@@ -11,17 +11,17 @@ import { splitSentences } from './sentences.js';
 
 /** Reads a sentence's citations and runs the mechanical checks; decides it when they all fail. */
 function prepare(
-  context: Pick<StepContext, 'state' | 'corpora'>,
+  context: Pick<StepContext, 'run' | 'corpora'>,
   sentence: Sentence,
   unknown: Set<string>,
 ): void {
-  const { state } = context;
+  const { run } = context;
   const plain = stripMarkers(sentence.text);
   const ids = citedIds(sentence.text);
   const failures: string[] = [];
   sentence.cited = [];
   for (const id of ids) {
-    const finding = state.findings.get(id);
+    const finding = run.evidence.findings.get(id);
     if (!finding) {
       unknown.add(id);
       continue;
@@ -30,7 +30,7 @@ function prepare(
     const check = checkQuotes(
       finding,
       plain,
-      inFile ?? state.sources.get(canonicalUrl(finding.source.url))?.text,
+      inFile ?? run.sources.pages.get(canonicalUrl(finding.source.url))?.text,
     );
     if (check.ok) sentence.cited.push({ finding, quotes: check.quotes });
     else failures.push(check.reason);
@@ -79,11 +79,7 @@ const isUnsupported = (sentence: Sentence) =>
   !sentence.removed && sentence.judgement?.verdict === 'unsupported';
 
 /** The answer's pieces with a prepared sentence for each sentence piece. */
-function splitAndPrepare(
-  context: Pick<StepContext, 'state' | 'corpora'>,
-  text: string,
-  unknown: Set<string>,
-) {
+function splitAndPrepare(context: Pick<StepContext, 'run' | 'corpora'>, text: string, unknown: Set<string>) {
   let number = 0;
   const pieces: Piece[] = splitSentences(text).map((piece) => {
     if (piece.kind !== 'sentence') return piece;
@@ -98,7 +94,7 @@ function splitAndPrepare(
 
 /** Strips the markers of what stays unsupported or not factual, warns of unknown ids, renders. */
 function finish(
-  context: Pick<StepContext, 'state' | 'emit'>,
+  context: Pick<StepContext, 'run' | 'emit'>,
   pieces: readonly Piece[],
   unknown: ReadonlySet<string>,
 ): VerifiedAnswer {
@@ -116,7 +112,7 @@ function finish(
       message: `The writer cited findings that do not exist: ${[...unknown].slice(0, 10).join(', ')}; those markers were removed.`,
     });
   }
-  return render(pieces, context.state.options.maxReturnedUrls);
+  return render(pieces, context.run.options.maxReturnedUrls);
 }
 
 /**
@@ -164,7 +160,7 @@ export async function verifyAnswer(
  * left unchecked (`reason`), so no reference is verified.
  */
 export function verifyWithoutModel(
-  context: Pick<StepContext, 'state' | 'emit' | 'corpora'>,
+  context: Pick<StepContext, 'run' | 'emit' | 'corpora'>,
   text: string,
   reason: string,
 ): VerifiedAnswer {

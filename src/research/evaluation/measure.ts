@@ -1,20 +1,10 @@
-import type { AnswerEvaluation, EvaluationScores } from '../../contract/index.js';
-import { describeError } from '../../errors.js';
-import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { coverageGap } from '../evidence/coverage.js';
-import {
-  finalEvaluationPrompt,
-  finalEvaluationSchema,
-  finalEvaluationSystem,
-} from '../prompts/final-evaluation.js';
-import type { RunState } from '../run-state.js';
+import type { AnswerEvaluation, ClaimsSummary, EvaluationScores, Reference } from '../../contract/index.js';
+import { type CoverageInput, coverageGap } from '../evidence/coverage.js';
 import { hostOf } from '../sources/hosts.js';
-import type { StepContext } from '../steps/context.js';
-import type { ClaimsSummary, Reference } from '../types.js';
 
 /** Items kept in each list of the evaluation, and characters of each item. */
-const MAX_ITEMS = 5;
-const MAX_ITEM_CHARS = 300;
+export const MAX_ITEMS = 5;
+export const MAX_ITEM_CHARS = 300;
 
 /** The answer being evaluated. */
 export interface EvaluatedAnswer {
@@ -42,25 +32,25 @@ function share(part: number, whole: number): number | undefined {
 }
 
 /** Counts the facts the scores are bounded by. */
-export function measureAnswer(state: RunState, answer: EvaluatedAnswer): MeasuredFacts {
-  const open = state.subQuestions.filter((item) => item.status === 'open').length;
+export function measureAnswer(run: CoverageInput, answer: EvaluatedAnswer): MeasuredFacts {
+  const open = run.plan.subQuestions.filter((item) => item.status === 'open').length;
   return {
     supportRate: share(answer.claims.supported, answer.claims.total),
-    coverage: share(state.subQuestions.length - open, state.subQuestions.length),
+    coverage: share(run.plan.subQuestions.length - open, run.plan.subQuestions.length),
     citedHosts: new Set(answer.references.flatMap((reference) => hostOf(reference.url) ?? [])).size,
     verifiedRate: share(
       answer.references.filter((reference) => reference.verified).length,
       answer.references.length,
     ),
-    unanswered: state.subQuestions.flatMap((item) => {
-      const gap = item.status === 'open' ? coverageGap(state, item) : undefined;
+    unanswered: run.plan.subQuestions.flatMap((item) => {
+      const gap = item.status === 'open' ? coverageGap(run, item) : undefined;
       return gap ? [`${item.id} "${item.text}" (${gap})`] : [];
     }),
   };
 }
 
 /** The weakness naming the sub-questions left unanswered, when there are any. */
-function unansweredLine(facts: MeasuredFacts): string[] {
+export function unansweredLine(facts: MeasuredFacts): string[] {
   if (facts.unanswered.length === 0) return [];
   return [`Left unanswered: ${facts.unanswered.join(', ').slice(0, MAX_ITEM_CHARS)}.`];
 }
@@ -102,52 +92,4 @@ export function measuredEvaluation(facts: MeasuredFacts, why: string): AnswerEva
     recommendations: [],
     method: 'measured',
   };
-}
-
-const clean = (list: readonly string[]) =>
-  list
-    .map((item) => item.replace(/\s+/g, ' ').trim().slice(0, MAX_ITEM_CHARS))
-    .filter(Boolean)
-    .slice(0, MAX_ITEMS);
-
-/**
- * Grades a finished answer: the evaluator model scores it and lists strengths, weaknesses and
- * recommendations; its scores are bounded by the measured facts. When the call fails (budget,
- * outage, invalid output) the evaluation is measured instead, so every answer gets one.
- */
-export async function evaluateFinalAnswer(
-  context: StepContext,
-  answer: EvaluatedAnswer,
-  stopped: string,
-): Promise<AnswerEvaluation> {
-  const facts = measureAnswer(context.state, answer);
-  const open = unansweredLine(facts);
-  try {
-    const result = await context.llm.generateObject({
-      role: 'evaluator',
-      system: finalEvaluationSystem,
-      prompt: finalEvaluationPrompt(context.state, answer, stopped),
-      schema: finalEvaluationSchema,
-      schemaName: 'final_evaluation',
-      abortSignal: context.signal,
-      maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
-    });
-    return {
-      scores: boundScores(result.value.scores, facts),
-      strengths: clean(result.value.strengths),
-      // The sub-questions left open are named whatever the evaluator says.
-      weaknesses: [...clean(result.value.weaknesses).slice(0, MAX_ITEMS - open.length), ...open],
-      recommendations: clean(result.value.recommendations),
-      method: 'model',
-    };
-  } catch (error) {
-    if (context.signal.aborted) throw error;
-    const described = describeError(error);
-    context.emit({
-      type: 'warning',
-      code: described.code,
-      message: `The final evaluation failed: ${described.message}`,
-    });
-    return measuredEvaluation(facts, described.code);
-  }
 }

@@ -26,7 +26,7 @@ export async function runToolCall<T>(
   context: StepContext,
   options: { tool: ToolName; input: Record<string, unknown>; run: () => Promise<ToolSuccess<T>> },
 ): Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }> {
-  const callId = `${context.state.step}-${options.tool}-${Math.random().toString(36).slice(2, 10)}`;
+  const callId = `${context.loop.step}-${options.tool}-${Math.random().toString(36).slice(2, 10)}`;
   context.emit({ type: 'tool-call', callId, tool: options.tool, input: options.input });
   const started = performance.now();
   try {

@@ -1,8 +1,8 @@
+import type { Perspective } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
-import { tokenize } from '../evidence/text-rank.js';
-import { inlineWebText } from '../prompts/untrusted.js';
-import type { RunState } from '../run-state.js';
-import type { Perspective } from '../types.js';
+import { inlineWebText } from '../text/untrusted.js';
+import { contentWords } from '../text/words.js';
+import type { PlanRecord } from './plan-record.js';
 
 /** Name of the perspective sub-questions join when the plan names none, or none they fit. */
 export const MAIN_PERSPECTIVE = 'main';
@@ -13,16 +13,6 @@ const FOCUS_CHARS = 200;
 
 /** How names compare: as they are stored (see `cleanPerspectives`), case aside. */
 const keyOf = (text: string) => inlineWebText(text, NAME_CHARS).toLowerCase();
-
-/** Words of three characters or more, and numbers, lower-cased: what lexical matching compares. */
-export function contentWords(text: string): Set<string> {
-  return new Set(tokenize(text).filter((word) => word.length >= 3 || /\p{N}/u.test(word)));
-}
-
-/** Whether every word of `part` is in `whole` (false for an empty `part`). */
-export function wordsWithin(part: ReadonlySet<string>, whole: ReadonlySet<string>): boolean {
-  return part.size > 0 && [...part].every((word) => whole.has(word));
-}
 
 /** The planner's perspectives as it wrote them; malformed items are already `null`. */
 export interface PlannedPerspective {
@@ -46,17 +36,17 @@ export function cleanPerspectives(raw: readonly (PlannedPerspective | null)[]): 
   return kept;
 }
 
-/** The fallback perspective `main`, added to the state the first time it is needed. */
-export function mainPerspective(state: RunState): Perspective {
-  const existing = state.perspectives.find((item) => keyOf(item.name) === MAIN_PERSPECTIVE);
+/** The fallback perspective `main`, added to the plan the first time it is needed. */
+export function mainPerspective(plan: PlanRecord): Perspective {
+  const existing = plan.perspectives.find((item) => keyOf(item.name) === MAIN_PERSPECTIVE);
   if (existing) return existing;
-  const ids = state.perspectives.map((item) => Number(item.id.replace(/\D/g, '')) || 0);
+  const ids = plan.perspectives.map((item) => Number(item.id.replace(/\D/g, '')) || 0);
   const main = {
     id: `p${Math.max(0, ...ids) + 1}`,
     name: MAIN_PERSPECTIVE,
     focus: 'the question as a whole',
   };
-  state.perspectives.push(main);
+  plan.perspectives.push(main);
   return main;
 }
 
@@ -65,20 +55,20 @@ export function mainPerspective(state: RunState): Perspective {
  * else the one whose name, focus and sub-questions share most words with its text (words all of
  * them share do not count), else `main`.
  */
-export function resolvePerspective(state: RunState, named: string | undefined, text: string): Perspective {
+export function resolvePerspective(plan: PlanRecord, named: string | undefined, text: string): Perspective {
   const wanted = keyOf(named ?? '');
   const byName = wanted
-    ? state.perspectives.find((item) => item.id === wanted || keyOf(item.name) === wanted)
+    ? plan.perspectives.find((item) => item.id === wanted || keyOf(item.name) === wanted)
     : undefined;
   if (byName) return byName;
   const words = contentWords(text);
-  const bags = state.perspectives.map((perspective) => ({
+  const bags = plan.perspectives.map((perspective) => ({
     perspective,
     words: contentWords(
       [
         perspective.name,
         perspective.focus,
-        ...state.subQuestions.filter((item) => item.perspective === perspective.id).map((item) => item.text),
+        ...plan.subQuestions.filter((item) => item.perspective === perspective.id).map((item) => item.text),
       ].join(' '),
     ),
   }));
@@ -89,12 +79,12 @@ export function resolvePerspective(state: RunState, named: string | undefined, t
     const score = telling.filter((word) => bag.words.has(word)).length;
     if (score > 0 && (!best || score > best.score)) best = { perspective: bag.perspective, score };
   }
-  return best?.perspective ?? mainPerspective(state);
+  return best?.perspective ?? mainPerspective(plan);
 }
 
 /** Drops perspectives no sub-question belongs to (a plan that named more angles than it asked about). */
-export function pruneEmptyPerspectives(state: RunState): void {
-  state.perspectives = state.perspectives.filter((perspective) =>
-    state.subQuestions.some((item) => item.perspective === perspective.id),
+export function pruneEmptyPerspectives(plan: PlanRecord): void {
+  plan.perspectives = plan.perspectives.filter((perspective) =>
+    plan.subQuestions.some((item) => item.perspective === perspective.id),
   );
 }

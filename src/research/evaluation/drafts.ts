@@ -1,0 +1,75 @@
+import type { ClaimsSummary, EvaluationCheck, Reference } from '../../contract/index.js';
+
+/** An answer the run wrote, with its references and what verification found. */
+export interface Draft {
+  attempt: number;
+  answer: string;
+  references: Reference[];
+  claims: ClaimsSummary;
+  /** Words of the answer, references list and markers not counted. */
+  words: number;
+  /** Evaluation checks it passed. */
+  checksPassed: number;
+}
+
+/** The answers the run wrote and what the evaluator made of them. */
+export interface DraftRecord {
+  /** Every draft, in the order written. */
+  all: Draft[];
+  /** Answers sent to the evaluator: the evidence mark and the normalised text of each. */
+  judged: Set<string>;
+  /** Answers sent to the evaluator in this run (a resumed run's earlier ones not counted). */
+  attempts: number;
+  /** `evidenceMark` when the latest draft was written: a new draft needs new evidence. */
+  evidenceAtLastDraft: number | undefined;
+  /** Checks the evaluator chose for this question (decided once, at the first answer). */
+  checks: EvaluationCheck[] | undefined;
+  /** Times each check rejected an answer. */
+  checkFailures: Map<EvaluationCheck, number>;
+}
+
+/** A record without drafts. */
+export function createDraftRecord(): DraftRecord {
+  return {
+    all: [],
+    judged: new Set(),
+    attempts: 0,
+    evidenceAtLastDraft: undefined,
+    checks: undefined,
+    checkFailures: new Map(),
+  };
+}
+
+/** Adds a draft written when the evidence stood at `evidenceMark`. */
+export function addDraft(drafts: DraftRecord, draft: Draft, evidenceMark: number): void {
+  drafts.all.push(draft);
+  drafts.evidenceAtLastDraft = evidenceMark;
+}
+
+/**
+ * Records an answer sent to the evaluator, by `key` (the evidence mark and its normalised text);
+ * false, and nothing counted, when the same text was judged on the same evidence before.
+ */
+export function submitForJudgement(drafts: DraftRecord, key: string): boolean {
+  if (drafts.judged.has(key)) return false;
+  drafts.judged.add(key);
+  drafts.attempts += 1;
+  return true;
+}
+
+/** Counts a rejection by `check`; returns how many it has made. */
+export function countCheckFailure(drafts: DraftRecord, check: EvaluationCheck): number {
+  const failures = (drafts.checkFailures.get(check) ?? 0) + 1;
+  drafts.checkFailures.set(check, failures);
+  return failures;
+}
+
+/** The best draft so far: most checks passed, then most supported claims, then the latest. */
+export function bestDraft(drafts: DraftRecord): Draft | undefined {
+  let best: Draft | undefined;
+  const score = (draft: Draft) => draft.checksPassed * 10_000 + draft.claims.supported;
+  for (const draft of drafts.all) {
+    if (!best || score(draft) >= score(best)) best = draft;
+  }
+  return best;
+}

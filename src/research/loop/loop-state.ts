@@ -1,0 +1,101 @@
+import type { DiaryEntry, LoopView } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+
+/** What one loop counts; only the loop changes it, applying its steps' outcomes. */
+export interface LoopCounters {
+  /** Steps started so far. */
+  step: number;
+  consecutiveFailures: number;
+  /** Consecutive steps that repeated the same kind of action without progress. */
+  repeatedActions: number;
+  /** Kind of the action the last repeat was of. */
+  lastRepeatedKind: string | undefined;
+  /** Steps that searched or read: a first-step answer has none. */
+  researchSteps: number;
+  /** Tokens the most expensive step so far used: the estimate of what the next one will use. */
+  largestStepTokens: number;
+  /** Steps added to `maxSteps` (once, up to `extendSteps`) because gaps remained. */
+  extendedSteps: number;
+}
+
+/** One loop's own state: its counters, its diary and the note for the planner's next prompt. */
+export interface LoopState {
+  counters: LoopCounters;
+  diary: DiaryEntry[];
+  /** What the planner is told about its last step; set from each step's outcome. */
+  note: string | undefined;
+}
+
+/** A loop that has not started; a resumed run brings the research steps it already made. */
+export function createLoopState(init: { researchSteps?: number } = {}): LoopState {
+  return {
+    counters: {
+      step: 0,
+      consecutiveFailures: 0,
+      repeatedActions: 0,
+      lastRepeatedKind: undefined,
+      researchSteps: init.researchSteps ?? 0,
+      largestStepTokens: 0,
+      extendedSteps: 0,
+    },
+    diary: [],
+    note: undefined,
+  };
+}
+
+/** What the steps of a loop under the `maxSteps` cap see of it now. */
+export function loopView(loop: LoopState, maxSteps: number): LoopView {
+  return {
+    step: loop.counters.step,
+    stepCap: maxSteps + loop.counters.extendedSteps,
+    researchSteps: loop.counters.researchSteps,
+    diary: loop.diary,
+    note: loop.note,
+  };
+}
+
+/**
+ * Counts repeated actions: consecutive steps that repeated the same kind of action without
+ * progress. A step that made progress resets the count, so repeats far apart never end a run; a
+ * failed step neither counts nor resets.
+ */
+function countRepeats(loop: LoopState, outcome: StepOutcome): void {
+  const { counters } = loop;
+  const entry = loop.diary.at(-1);
+  const kind = entry?.step === counters.step ? entry.kind : undefined;
+  if (outcome.repeated) {
+    counters.repeatedActions =
+      kind !== undefined && kind === counters.lastRepeatedKind ? counters.repeatedActions + 1 : 1;
+    counters.lastRepeatedKind = kind;
+  } else if (!outcome.failed) {
+    counters.repeatedActions = 0;
+    counters.lastRepeatedKind = undefined;
+  }
+}
+
+/** Applies what a step did: its failure, repeat or progress, its research, and its note. */
+export function applyOutcome(loop: LoopState, outcome: StepOutcome): void {
+  const { counters } = loop;
+  if (outcome.failed) counters.consecutiveFailures += 1;
+  else if (!outcome.repeated) counters.consecutiveFailures = 0;
+  if (outcome.researched) counters.researchSteps += 1;
+  countRepeats(loop, outcome);
+  loop.note = outcome.note;
+}
+
+/** Counts a step that threw (a model error, invalid output) as failed, with a note for the planner. */
+export function countFailedStep(loop: LoopState, code: string): void {
+  loop.counters.consecutiveFailures += 1;
+  loop.note = `your last step failed (${code}); choose a valid action.`;
+}
+
+/** Grows the step cap once by `steps` (over `maxSteps`), telling the planner why. */
+export function growStepCap(loop: LoopState, steps: number, maxSteps: number): void {
+  loop.counters.extendedSteps = steps;
+  loop.note = `the step cap grew once by ${steps} steps to ${maxSteps + steps} because gaps remain; close them, then say ready.`;
+}
+
+/** Records the tokens one step used, for the estimate of the next. */
+export function noteStepTokens(loop: LoopState, tokens: number): void {
+  loop.counters.largestStepTokens = Math.max(loop.counters.largestStepTokens, tokens);
+}

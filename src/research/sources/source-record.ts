@@ -1,0 +1,50 @@
+import type { Source } from '../../reader/types.js';
+import { canonicalUrl } from '../../shared/index.js';
+import type { CorpusProgress } from './corpus-progress.js';
+import type { HostRules } from './hosts.js';
+import { createUrlPool, type UrlPool } from './url-pool.js';
+
+/** What the run found and read: the URL pool, the pages read, the queries searched, its corpus calls. */
+export interface SourceRecord {
+  /** URLs found by search, ranked; those read (or tried) are marked read. */
+  pool: UrlPool;
+  /** Pages read, by canonical URL (the asked-for and the final URL). */
+  pages: Map<string, Source>;
+  /** Keys of the queries searched (words, window and language), in order. */
+  queries: string[];
+  /** What the run did with its local corpora, when it has any (see `corpusProgress`). */
+  corpus?: CorpusProgress;
+}
+
+/** An empty record whose pool applies the run's host rules. */
+export function createSourceRecord(rules: HostRules): SourceRecord {
+  return { pool: createUrlPool(rules), pages: new Map(), queries: [] };
+}
+
+/** Stores a page under its asked-for and final URL. */
+export function storePage(sources: SourceRecord, page: Source): void {
+  sources.pages.set(canonicalUrl(page.url), page);
+  sources.pages.set(canonicalUrl(page.finalUrl), page);
+}
+
+/** Stores a page just read and marks both its URLs read in the pool. */
+export function rememberPage(sources: SourceRecord, page: Source): void {
+  storePage(sources, page);
+  sources.pool.markRead(page.url);
+  sources.pool.markRead(page.finalUrl);
+}
+
+/** Whether a URL was read (or tried) already. */
+export function wasRead(sources: SourceRecord, url: string): boolean {
+  return sources.pool.hasRead(url) || sources.pages.has(canonicalUrl(url));
+}
+
+/** The page stored for a URL, if it was read. */
+export function pageAt(sources: SourceRecord, url: string): Source | undefined {
+  return sources.pages.get(canonicalUrl(url));
+}
+
+/** Distinct pages read, in the order they were read. */
+export function readPages(sources: SourceRecord): Source[] {
+  return [...new Map([...sources.pages.values()].map((page) => [page.url, page])).values()];
+}

@@ -1,0 +1,72 @@
+import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.js';
+import type { Llm } from '../../llm/types.js';
+import type { Reader, Source } from '../../reader/types.js';
+import type { SearchProvider } from '../../search/types.js';
+import type { RunRecords } from '../run-records.js';
+import type { ResearchCorpus } from '../sources/corpora.js';
+
+/** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
+export type DeepReadFunction = (
+  reader: Reader,
+  options: {
+    url: string;
+    pattern?: string;
+    depth?: number;
+    limit?: number;
+    concurrency?: number;
+    signal?: AbortSignal;
+  },
+) => Promise<Source[]>;
+
+/** One step as the planner lived it: what it thought, what it did and what it saw. */
+export interface DiaryEntry {
+  step: number;
+  thought: string;
+  /** The action's kind (`search`, `read`…). */
+  kind: string;
+  /** The action's fields, in short. */
+  action: string;
+  observations: string[];
+}
+
+/** What a step sees of the loop that runs it; only the loop changes it, from the steps' outcomes. */
+export interface LoopView {
+  /** The step under way (0 before the first: the plan). */
+  readonly step: number;
+  /** Steps the loop may run, the one-time extension included. */
+  readonly stepCap: number;
+  /** Steps that searched or read so far: a first-step answer has none. */
+  readonly researchSteps: number;
+  /** The planner's steps so far: thought, action and what it observed. */
+  readonly diary: readonly DiaryEntry[];
+  /** What the planner is told about its last step in its next prompt. */
+  readonly note: string | undefined;
+}
+
+/** What every step gets: the run's records, its loop, the capabilities and an emitter bound to the step. */
+export interface StepContext {
+  run: RunRecords;
+  loop: LoopView;
+  llm: Llm;
+  /** Every search provider of the run behind one fan-out. */
+  search: SearchProvider;
+  reader: Reader;
+  deepRead: DeepReadFunction;
+  /** The run's local folders (none for a web-only run). */
+  corpora?: readonly ResearchCorpus[];
+  /** Emits an event of this step; returns undefined once the step was cut off. */
+  emit: (payload: ResearchEventPayload) => ResearchEvent | undefined;
+  /** Aborted when the run is cancelled or the step runs out of time. */
+  signal: AbortSignal;
+  /** Tokens this phase of the run may still spend (the loop: up to the reserve; the end: the budget). */
+  tokensLeft: () => number;
+}
+
+/** The capabilities a step uses besides the model: search, the reader, deep reads and the corpora. */
+export type StepTools = Pick<StepContext, 'search' | 'reader' | 'deepRead' | 'corpora'>;
+
+/** The step tools out of a run's capabilities. */
+export function stepTools(capabilities: StepTools): StepTools {
+  const { search, reader, deepRead, corpora } = capabilities;
+  return { search, reader, deepRead, ...(corpora ? { corpora } : {}) };
+}

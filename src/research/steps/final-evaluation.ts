@@ -1,0 +1,61 @@
+import type { AnswerEvaluation } from '../../contract/index.js';
+import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import {
+  boundScores,
+  type EvaluatedAnswer,
+  MAX_ITEM_CHARS,
+  MAX_ITEMS,
+  measureAnswer,
+  measuredEvaluation,
+  unansweredLine,
+} from '../evaluation/measure.js';
+import {
+  finalEvaluationPrompt,
+  finalEvaluationSchema,
+  finalEvaluationSystem,
+} from '../prompts/final-evaluation.js';
+import type { StepContext } from '../step/context.js';
+import { softFailure } from '../step/soft-failure.js';
+
+const clean = (list: readonly string[]) =>
+  list
+    .map((item) => item.replace(/\s+/g, ' ').trim().slice(0, MAX_ITEM_CHARS))
+    .filter(Boolean)
+    .slice(0, MAX_ITEMS);
+
+/**
+ * Grades a finished answer: the evaluator model scores it and lists strengths, weaknesses and
+ * recommendations; its scores are bounded by the measured facts. When the call fails (budget,
+ * outage, invalid output) the evaluation is measured instead, so every answer gets one; a model
+ * that can no longer answer (see `softFailure`) ends the run like everywhere else.
+ */
+export async function evaluateFinalAnswer(
+  context: StepContext,
+  answer: EvaluatedAnswer,
+  stopped: string,
+): Promise<AnswerEvaluation> {
+  const facts = measureAnswer(context.run, answer);
+  const open = unansweredLine(facts);
+  try {
+    const result = await context.llm.generateObject({
+      role: 'evaluator',
+      system: finalEvaluationSystem,
+      prompt: finalEvaluationPrompt(context.run, answer, stopped),
+      schema: finalEvaluationSchema,
+      schemaName: 'final_evaluation',
+      abortSignal: context.signal,
+      maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
+    });
+    return {
+      scores: boundScores(result.value.scores, facts),
+      strengths: clean(result.value.strengths),
+      // The sub-questions left open are named whatever the evaluator says.
+      weaknesses: [...clean(result.value.weaknesses).slice(0, MAX_ITEMS - open.length), ...open],
+      recommendations: clean(result.value.recommendations),
+      method: 'model',
+    };
+  } catch (error) {
+    const described = softFailure(context, error, 'The final evaluation');
+    return measuredEvaluation(facts, described.code);
+  }
+}
