@@ -1,5 +1,5 @@
 import type { ResearchEvent } from '../contract/index.js';
-import type { Reader } from '../reader/types.js';
+import type { Reader } from '../reader/index.js';
 import { canonicalUrl } from '../shared/index.js';
 import { evidenceMark } from './evidence/coverage.js';
 import { normalizeText, type RunState } from './run-state.js';

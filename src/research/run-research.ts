@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
 import { emptyUsage, type ResearchEventPayload } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.
-import { corpusIds } from '../corpus/corpus-ids.js';
+import { corpusIds } from '../corpus/index.js';
 import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
-import type { Llm, LlmCallReport } from '../llm/types.js';
+import type { Llm, LlmCallReport } from '../llm/index.js';
 import { type Capabilities, resolveCapabilities, usesCorpora } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { attachCorpora } from './corpus-setup.js';

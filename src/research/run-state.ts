@@ -1,5 +1,5 @@
 import type { EvaluationCheck } from '../contract/index.js';
-import type { Source } from '../reader/types.js';
+import type { Source } from '../reader/index.js';
 import { canonicalUrl } from '../shared/index.js';
 import { createFindingStore, type FindingStore } from './evidence/findings.js';
 import { createKnowledge, type Knowledge } from './evidence/knowledge.js';

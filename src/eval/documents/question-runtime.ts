@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { SourceCache } from '../../reader/types.js';
-import type { ResearchRuntime } from '../../research/types.js';
+import type { SourceCache } from '../../reader/index.js';
+import type { ResearchRuntime } from '../../research/index.js';
 import type { EvalQuestion } from '../types.js';
 import { openLocalDocuments } from './local-documents.js';
 import { folderNameFor, materializeDocuments } from './materialize-documents.js';

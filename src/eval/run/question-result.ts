@@ -1,4 +1,4 @@
-import type { ResearchResult, StopReason, Usage } from '../../research/types.js';
+import type { ResearchResult, StopReason, Usage } from '../../contract/index.js';
 import type { RunRecord } from '../../store/index.js';
 import { scoreAnswer } from '../scoring/answer-metrics.js';
 import type { JudgeOutcome } from '../scoring/judge.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ResearchConfig } from '../../config/index.js';
-import type { SourceCache } from '../../reader/types.js';
-import type { ResearchRuntime } from '../../research/types.js';
+import type { SourceCache } from '../../reader/index.js';
+import type { ResearchRuntime } from '../../research/index.js';
 import { type Logger, RunManager, type Runner } from '../../server/index.js';
 import type { RunRecord, RunStore } from '../../store/index.js';
 import { LOCAL_SEARCH_ID } from '../documents/local-documents.js';

@@ -1,4 +1,4 @@
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
 import type { KnowledgeItem } from '../types.js';
 import { createBm25Index } from './text-rank.js';

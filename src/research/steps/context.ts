@@ -1,7 +1,7 @@
 import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.js';
-import type { Llm } from '../../llm/types.js';
-import type { Reader } from '../../reader/types.js';
-import type { SearchProvider } from '../../search/types.js';
+import type { Llm } from '../../llm/index.js';
+import type { Reader } from '../../reader/index.js';
+import type { SearchProvider } from '../../search/index.js';
 import type { RunState } from '../run-state.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
 import type { StopReason } from '../types.js';
@@ -17,7 +17,7 @@ export type DeepReadFunction = (
     concurrency?: number;
     signal?: AbortSignal;
   },
-) => Promise<import('../../reader/types.js').Source[]>;
+) => Promise<import('../../reader/index.js').Source[]>;
 
 /** What every step gets: the run state, the capabilities and an emitter bound to the step. */
 export interface StepContext {

@@ -1,4 +1,4 @@
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import { selectEvidence } from '../evidence/select-evidence.js';
 import { findingLineTokens } from '../prompts/evidence.js';
 import { bestDraft, type Draft, type RunState } from '../run-state.js';

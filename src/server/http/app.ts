@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ResearchConfig } from '../../config/index.js';
-import type { SourceCache } from '../../reader/types.js';
+import type { SourceCache } from '../../reader/index.js';
 import type { RunStore } from '../../store/index.js';
 import {
   DEFAULT_FAILED_LOGINS_PER_MINUTE,
