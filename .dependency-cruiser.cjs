@@ -1,11 +1,30 @@
 /**
  * The layering of src/ and web/src, checked by `npm run lint:deps` (part of `npm run check`).
- * Floors, bottom up: contract · shared, errors · config · llm, search, reader, corpus · research, store ·
- * runs · eval, mcp · server · cli. A file may import its own floor and the floors below, never above;
- * testing/ holds every fake and no production file imports it (the demo command does, on purpose).
+ * The floors come from floors.json, the one list the README's Layout table repeats
+ * (test/readme-floors.test.ts holds the two together): a room imports its own floor and the floors
+ * below, never above, and no two rooms import each other, directly or round a circle. Another module is
+ * entered through its index.ts; contract/ (the shared vocabulary, imported file by file) and testing/
+ * (each fake on its own) are the exceptions. Shipped code imports only runtime dependencies. Test files
+ * are not cruised: they may reach into what they test.
  */
-const floor = (name, path) => ({ name, path });
-const production = '^src/(?!testing/)(?!.*\\.test\\.ts$)';
+const { floors } = require('./floors.json');
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `contract/` matches the folder, `errors.ts` the one file. */
+const roomPattern = (room) => (room.endsWith('/') ? escape(room) : `${escape(room)}$`);
+const roomsPattern = (rooms) => `^src/(${rooms.map(roomPattern).join('|')})`;
+const bare = (room) => room.replace(/\/$/, '').replace(/\.ts$/, '');
+
+const floorRules = floors.slice(0, -1).map((rooms, index) => ({
+  name: `floor-${index}-${rooms.map(bare).join('-')}`,
+  severity: 'error',
+  comment: `Floor ${index} (${rooms.join(', ')}) imports its own floor and the floors below, never one above.`,
+  from: { path: roomsPattern(rooms) },
+  to: { path: roomsPattern(floors.slice(index + 1).flat()) },
+}));
+
+/** Shipped code: src/ without the vitest helpers, which the build leaves out. */
+const shipped = { path: '^src/', pathNot: '^src/testing/vitest/' };
 
 module.exports = {
   forbidden: [
@@ -17,17 +36,36 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'contract-imports-nothing-of-ours',
+      name: 'no-module-cycles',
       severity: 'error',
-      comment: 'src/contract is the ground floor: the shared vocabulary imports nothing of ours.',
-      from: { path: '^src/contract/' },
-      to: { path: '^(src|web)/', pathNot: '^src/contract/' },
+      comment:
+        'Two modules (folders of src/) that import each other, directly or round a circle, are one module in two places; move what both need down a floor.',
+      scope: 'folder',
+      from: { path: '^src/[^/]+$' },
+      to: { path: '^src/[^/]+$', circular: true },
+    },
+    ...floorRules,
+    {
+      name: 'runs-knows-no-http-or-sqlite',
+      severity: 'error',
+      comment:
+        'src/runs knows nothing of HTTP or SQLite (it talks to the RunStore contract): the same service runs behind the server or in a worker.',
+      from: { path: '^src/runs/' },
+      to: { path: '^node_modules/(hono|@hono/|better-sqlite3/)' },
+    },
+    {
+      name: 'only-through-index',
+      severity: 'error',
+      comment:
+        "A file outside src/X/ imports src/X/index.ts, never a file behind it; export what others need from the index. contract/ files and testing/'s fakes may be imported one by one.",
+      from: { path: '^(src/([^/]+)/|src/[^/]+\\.ts$|web/src/)' },
+      to: { path: '^src/[^/]+/', pathNot: ['^src/$2/', '^src/[^/]+/index\\.ts$', '^src/(contract|testing)/'] },
     },
     {
       name: 'production-never-imports-testing',
       severity: 'error',
       comment: 'Test doubles live in src/testing; production code must not depend on them.',
-      from: { path: production, pathNot: '^src/cli/demo' },
+      from: { path: '^src/', pathNot: '^src/testing/' },
       to: { path: '^src/testing/' },
     },
     {
@@ -38,57 +76,33 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(contract|markdown)/' },
     },
     {
-      name: 'ground-floor-stays-down',
-      severity: 'error',
-      from: { path: '^src/(shared/|errors\\.ts)' },
-      to: { path: '^src/(?!contract/|shared/|errors\\.ts)' },
-    },
-    {
-      name: 'config-below-capabilities',
-      severity: 'error',
-      from: { path: '^src/config/' },
-      to: { path: '^src/(llm|search|reader|corpus|research|store|eval|mcp|server|cli|testing)/' },
-    },
-    {
-      name: 'capabilities-below-the-engine',
-      severity: 'error',
-      comment: 'reader, search, llm and corpus are tools the engine uses; they never reach up into it.',
-      from: { path: '^src/(llm|search|reader|corpus)/' },
-      to: { path: '^src/(research|store|eval|mcp|server|cli)/' },
-    },
-    {
-      name: 'engine-below-the-surfaces',
-      severity: 'error',
-      from: { path: '^src/(research|store)/' },
-      to: { path: '^src/(eval|mcp|server|cli)/' },
-    },
-    {
-      name: 'run-service-above-the-engine',
-      severity: 'error',
-      comment: 'src/runs (the run service) stands on the engine and the store; nothing below it reaches up into it.',
-      from: { path: '^src/(shared/|errors\\.ts|config/|llm/|search/|reader/|corpus/|research/|store/)' },
-      to: { path: '^src/runs/' },
-    },
-    {
-      name: 'run-service-below-the-surfaces',
+      name: 'shipped-never-imports-dev-dependencies',
       severity: 'error',
       comment:
-        'src/runs knows nothing of HTTP, eval, MCP or SQLite (it talks to the RunStore contract): the same service runs behind the server or in a worker.',
-      from: { path: '^src/runs/' },
-      to: { path: '^(src/(eval|mcp|server|cli)/|node_modules/(hono|@hono/|better-sqlite3/))' },
+        'The package installs without devDependencies: a shipped file that imports one dies with ERR_MODULE_NOT_FOUND (or, for a type, breaks the consumer\'s type-check). Make it a dependency or keep it out of src/.',
+      from: shipped,
+      to: { dependencyTypes: ['npm-dev'] },
     },
     {
-      name: 'services-below-the-cli',
+      name: 'shipped-imports-declared-dependencies',
       severity: 'error',
-      from: { path: '^src/(eval|mcp|server)/' },
-      to: { path: '^src/cli/' },
+      comment: 'A package found only because another one brought it along can vanish with that one; declare it.',
+      from: shipped,
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'unknown'] },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '^(web/)?dist/|\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js'],
+      // Resolve packages through their exports maps as Node does, so subpaths (hono/streaming) are found.
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'node', 'default'],
+    },
+    // Folder-level dependencies (for no-module-cycles) are derived with the metrics.
+    metrics: true,
   },
 };

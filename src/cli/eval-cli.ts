@@ -1,6 +1,6 @@
 import type { LoadedConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
-import { DATASET_FORMATS, type DatasetFormat } from '../eval/types.js';
+import { DATASET_FORMATS, type DatasetFormat } from '../eval/index.js';
 import type { EvalCommandIo } from './eval-command.js';
 
 /** What `runEvalCli` turns into one of the three commands: the loaded options and the streams. */

@@ -2,11 +2,12 @@
  * Every default that changes behaviour, in one place. Flags, env and the config file override these;
  * see `config/schema.ts` for the validated options object built from them.
  */
+import type { SearchProviderId } from '../contract/index.js';
 
 /** Model used for every role when nothing else is configured. */
 export const DEFAULT_MODEL = 'openai:gpt-4o-mini';
-/** Search providers fanned out to when none are configured; both need no key. */
-export const DEFAULT_SEARCH_PROVIDERS: readonly string[] = ['duckduckgo', 'wikipedia'];
+/** Search providers fanned out to when none are configured (the one default list); both need no key. */
+export const DEFAULT_SEARCH_PROVIDERS: readonly SearchProviderId[] = ['duckduckgo', 'wikipedia'];
 
 /** Total tokens (input + output, all calls, failed calls included) one run may spend. */
 export const DEFAULT_TOKEN_BUDGET = 200_000;

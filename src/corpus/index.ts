@@ -7,6 +7,7 @@ export { CorpusError, type CorpusErrorCode, isCorpusError } from './errors.js';
 export { defaultIndexPath } from './index-path.js';
 export { type Corpus, ensureCorpus, type OpenCorpusOptions, openCorpus } from './open-corpus.js';
 export type { SearchCorpusRequest } from './search/index.js';
+export { tokenize } from './tokenize/index.js';
 export type {
   ReadFileRequest,
   ReadMapRequest,

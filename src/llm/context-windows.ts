@@ -1,5 +1,9 @@
-import { DEFAULT_CONTEXT_TOKENS } from '../config/constants.js';
-import { type ModelRole, modelForRole, type ResearchConfig } from '../config/index.js';
+import {
+  DEFAULT_CONTEXT_TOKENS,
+  type ModelRole,
+  modelForRole,
+  type ResearchConfig,
+} from '../config/index.js';
 
 /**
  * Context windows (input + output tokens) of known models, as their providers publish them. Keys

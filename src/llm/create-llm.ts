@@ -6,9 +6,9 @@ import {
   LLM_MAX_RETRIES,
   MODEL_COOLDOWN_MS,
   MODEL_FAILURES_BEFORE_COOLDOWN,
-} from '../config/constants.js';
-import type { ModelRole } from '../config/index.js';
-import { modelForRole } from '../config/index.js';
+  type ModelRole,
+  modelForRole,
+} from '../config/index.js';
 import { addUsage } from '../contract/index.js';
 import { abortableDelay } from '../shared/index.js';
 import { type CallBudget, type CallRunnerOptions, runWithFallback } from './call-runner.js';

@@ -1,4 +1,4 @@
-import { SOURCE_CACHE_TTL_MS } from '../config/constants.js';
+import { SOURCE_CACHE_TTL_MS } from '../config/index.js';
 import { canonicalUrl } from '../shared/index.js';
 import { buildSource } from './build-source.js';
 import { createMemorySourceCache } from './cache/index.js';

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzip } from 'node:zlib';
-import { FETCH_MAX_BYTES } from '../config/constants.js';
+import { FETCH_MAX_BYTES } from '../config/index.js';
 import { buildSource } from './build-source.js';
 import { extractContent, mediaTypeOfPath } from './content/index.js';
 import { ReaderError } from './errors.js';

@@ -1,6 +1,6 @@
 import type { ResearchEvent } from '../contract/index.js';
-import type { Reader } from '../reader/types.js';
-import type { SearchResult } from '../search/types.js';
+import type { Reader } from '../reader/index.js';
+import type { SearchResult } from '../search/index.js';
 import { canonicalUrl } from '../shared/index.js';
 import { addDraft } from './evaluation/drafts.js';
 import { evidenceMark } from './evidence/coverage.js';

@@ -3,9 +3,9 @@ import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '
 import type { ResearchResult } from '../contract/index.js';
 import { emptyUsage, type ResearchEventPayload, type RunEnding } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.
-import { corpusIds } from '../corpus/corpus-ids.js';
+import { corpusIds } from '../corpus/index.js';
 import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
-import type { Llm, LlmCallReport } from '../llm/types.js';
+import type { Llm, LlmCallReport } from '../llm/index.js';
 import { buildCapabilities, type Capabilities, usesCorpora } from './capabilities.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { attachCorpora } from './corpus-setup.js';

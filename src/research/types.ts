@@ -25,14 +25,14 @@ export interface RunHooks {
  */
 export interface CapabilityOverrides {
   /** A ready model layer (tests, custom setups); overrides `languageModels`. */
-  llm?: import('../llm/types.js').Llm;
+  llm?: import('../llm/index.js').Llm;
   /** Language models by id (`provider:model`), used instead of the registry's providers. */
   languageModels?: Record<string, import('ai').LanguageModel>;
   /** Search providers to use instead of those named in `options.search`. */
-  searchProviders?: import('../search/types.js').SearchProvider[];
-  reader?: import('../reader/types.js').Reader;
+  searchProviders?: import('../search/index.js').SearchProvider[];
+  reader?: import('../reader/index.js').Reader;
   /** Cache for sources the default reader fetches (default: in memory). */
-  sourceCache?: import('../reader/types.js').SourceCache;
+  sourceCache?: import('../reader/index.js').SourceCache;
   /** fetch used by providers and the reader (default: global fetch). */
   fetch?: typeof fetch;
   /** Environment read for API keys and URLs (default: process.env), read at call time. */

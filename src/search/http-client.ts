@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { USER_AGENT } from '../config/constants.js';
+import { USER_AGENT } from '../config/index.js';
 import { abortableDelay } from '../shared/index.js';
 import { MAX_RETRY_AFTER_MS, SEARCH_TIMEOUT_MS } from './constants.js';
 import { SearchError } from './errors.js';

@@ -3,7 +3,6 @@ export { type CheckSearchOptions, checkSearch } from './check-search.js';
 export { type RateLimit, SEARCH_RATE_LIMITS } from './constants.js';
 export { type CreateSearchOptions, createSearch } from './create-search.js';
 export { withinTimeRange } from './dates.js';
-export { defaultSearchProviders, KEYLESS_DEFAULT_PROVIDERS } from './default-providers.js';
 export { isSearchError, SearchError, type SearchErrorCode } from './errors.js';
 export { type FanOutOptions, fanOutSearch } from './fan-out.js';
 export type { SearchProviderSettings } from './provider-settings.js';

@@ -4,7 +4,7 @@
  */
 
 // The defaults a flag can change live with the flags, in config/.
-export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/constants.js';
+export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/index.js';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type DataDirectoryOptions, userDataDirectory } from '../shared/data-dir.js';
+import { type DataDirectoryOptions, userDataDirectory } from '../shared/index.js';
 import { DEFAULT_DB_FILE } from './constants.js';
 
 /**

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Source, SourceCache } from '../reader/types.js';
+import type { Source, SourceCache } from '../reader/index.js';
 import { canonicalUrl } from '../shared/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeAnswer } from '../eval/scoring/normalize-answer.js';
+import { normalizeAnswer } from '../eval/index.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
 

@@ -1,7 +1,12 @@
 import type { ModelRole } from '../config/index.js';
 import type { Usage } from '../contract/index.js';
-import { LlmError } from '../llm/errors.js';
-import type { Llm, LlmObjectRequest, LlmResult, LlmTextRequest } from '../llm/types.js';
+import {
+  type Llm,
+  LlmError,
+  type LlmObjectRequest,
+  type LlmResult,
+  type LlmTextRequest,
+} from '../llm/index.js';
 import { abortableDelay } from '../shared/index.js';
 
 /** One call the fake got. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeepResearchError } from '../errors.js';
-import type { Passage, Reader, ReadOptions, Source } from '../reader/types.js';
+import type { Passage, Reader, ReadOptions, Source } from '../reader/index.js';
 import { abortableDelay } from '../shared/index.js';
 
 /** A page as a test writes it: text or markdown (or both), and optional metadata. */

@@ -5,7 +5,7 @@ import {
   type ResearchResult,
   type Usage,
 } from '../contract/index.js';
-import type { ResearchOptions, ResearchRuntime } from '../research/types.js';
+import type { ResearchOptions, ResearchRuntime } from '../research/index.js';
 import type { Runner } from '../runs/index.js';
 
 export interface FakeRunnerOptions {

@@ -1,4 +1,4 @@
-import type { SearchProvider, SearchRequest, SearchResult } from '../search/types.js';
+import type { SearchProvider, SearchRequest, SearchResult } from '../search/index.js';
 import { abortableDelay } from '../shared/index.js';
 
 /** A result as a script writes it; `provider` defaults to the fake's id. */

@@ -1,6 +1,5 @@
 import type { ResearchEvent } from '../contract/index.js';
-import { research } from '../research/index.js';
-import type { ResearchOptions } from '../research/types.js';
+import { type ResearchOptions, research } from '../research/index.js';
 import type { createFakeLlm } from './fake-llm.js';
 import { createFakeReader } from './fake-reader.js';
 import { createFakeSearch } from './fake-search.js';

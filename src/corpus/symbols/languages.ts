@@ -6,7 +6,7 @@
  * `@reference.type`.
  */
 export interface LanguageQueries {
-  /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`. */
+  /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`; the build copies each one named here into dist. */
   wasm: string;
   definitions: string;
   calls: string;

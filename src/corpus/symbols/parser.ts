@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Language, Parser, Query } from 'web-tree-sitter';
+import { grammarFile } from './grammar-file.js';
 import { type LanguageQueries, languageQueries } from './languages.js';
 
 /** A grammar with its compiled queries, ready to parse. */
@@ -12,14 +12,13 @@ export interface LoadedGrammar {
   references: Query;
 }
 
-const require = createRequire(import.meta.url);
 let initialised: Promise<void> | undefined;
 const grammars = new Map<string, Promise<LoadedGrammar>>();
 
 async function loadGrammar(name: string, queries: LanguageQueries): Promise<LoadedGrammar> {
   initialised ??= Parser.init();
   await initialised;
-  const language = await Language.load(require.resolve(`@vscode/tree-sitter-wasm/wasm/${queries.wasm}`));
+  const language = await Language.load(grammarFile(queries.wasm));
   const parser = new Parser();
   parser.setLanguage(language);
   return {

@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SOURCE_CACHE_TTL_MS } from '../../config/index.js';
-import { ReaderError, splitPassages } from '../../reader/index.js';
-import type { Reader, Source, SourceCache } from '../../reader/types.js';
-import type { SearchProvider } from '../../search/types.js';
+import {
+  type Reader,
+  ReaderError,
+  type Source,
+  type SourceCache,
+  splitPassages,
+} from '../../reader/index.js';
+import type { SearchProvider } from '../../search/index.js';
 import { LOCAL_SNIPPET_CHARS } from '../constants.js';
 import { createBm25Index } from './bm25.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SourceCache } from '../../reader/types.js';
+import type { SourceCache } from '../../reader/index.js';
 import type { CapabilityOverrides } from '../../research/index.js';
 import type { EvalQuestion } from '../types.js';
 import { openLocalDocuments } from './local-documents.js';

@@ -1,6 +1,6 @@
 import type { Usage } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
-import type { Llm } from '../../llm/types.js';
+import type { Llm } from '../../llm/index.js';
 import { MAX_JUDGE_PREDICTION_CHARS } from '../constants.js';
 import { JUDGE_SYSTEM, type JudgeGrade, judgePrompt, judgeVerdictSchema } from './judge-prompt.js';
 

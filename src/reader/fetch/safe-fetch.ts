@@ -1,9 +1,4 @@
-import {
-  FETCH_MAX_BYTES,
-  FETCH_MAX_REDIRECTS,
-  FETCH_TIMEOUT_MS,
-  USER_AGENT,
-} from '../../config/constants.js';
+import { FETCH_MAX_BYTES, FETCH_MAX_REDIRECTS, FETCH_TIMEOUT_MS, USER_AGENT } from '../../config/index.js';
 import { isReaderError, ReaderError } from '../errors.js';
 import { checkUrl } from './check-url.js';
 import { readBody } from './read-body.js';

@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from '../../contract/index.js';
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
 import { createBm25Index } from '../text/text-rank.js';
 

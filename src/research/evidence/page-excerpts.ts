@@ -1,5 +1,4 @@
-import { splitPassages } from '../../reader/index.js';
-import type { Source } from '../../reader/types.js';
+import { type Source, splitPassages } from '../../reader/index.js';
 import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
 import { createBm25Index } from '../text/text-rank.js';
 import type { TextRange } from './citations.js';

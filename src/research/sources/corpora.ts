@@ -1,7 +1,6 @@
 // The error class only: the corpus module itself (SQLite, tree-sitter) loads when a run opens a folder.
-import { CorpusError } from '../../corpus/errors.js';
-import type { Corpus } from '../../corpus/index.js';
-import type { Reader, Source } from '../../reader/types.js';
+import { type Corpus, CorpusError } from '../../corpus/index.js';
+import type { Reader, Source } from '../../reader/index.js';
 import { fileSource, parseCorpusUrl } from './corpus-files.js';
 
 /** A local folder a run researches: its id (what the model and API clients name it by) and its index. */

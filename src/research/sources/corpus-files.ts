@@ -1,7 +1,6 @@
 import type { QuoteLocation } from '../../contract/index.js';
 import type { FileExcerpt } from '../../corpus/index.js';
-import { splitPassages } from '../../reader/index.js';
-import type { Source } from '../../reader/types.js';
+import { type Source, splitPassages } from '../../reader/index.js';
 
 /** Scheme of the addresses of corpus files: `corpus://<corpus id>/<path>?lines=<start>-<end>`. */
 const SCHEME = 'corpus:';

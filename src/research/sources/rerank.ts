@@ -1,5 +1,5 @@
-import { tokenize as stemmedTerms } from '../../corpus/tokenize/tokenize.js';
-import type { TimeRange } from '../../search/types.js';
+import { tokenize as stemmedTerms } from '../../corpus/index.js';
+import type { TimeRange } from '../../search/index.js';
 import { SAME_HOST_DECAY } from '../constants.js';
 import { createBm25Index, tokenize } from '../text/text-rank.js';
 import { hostOf } from './hosts.js';

@@ -1,4 +1,4 @@
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import type { CorpusProgress } from './corpus-progress.js';
 import type { HostRules } from './hosts.js';

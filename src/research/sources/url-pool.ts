@@ -1,5 +1,4 @@
-import { reciprocalRankScore } from '../../search/index.js';
-import type { SearchResult, TimeRange } from '../../search/types.js';
+import { reciprocalRankScore, type SearchResult, type TimeRange } from '../../search/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { BOOST_HOST_FACTOR } from '../constants.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';

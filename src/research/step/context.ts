@@ -1,7 +1,7 @@
 import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.js';
-import type { Llm } from '../../llm/types.js';
-import type { Reader, Source } from '../../reader/types.js';
-import type { SearchProvider } from '../../search/types.js';
+import type { Llm } from '../../llm/index.js';
+import type { Reader, Source } from '../../reader/index.js';
+import type { SearchProvider } from '../../search/index.js';
 import type { RunRecords } from '../run-records.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
 

@@ -1,6 +1,6 @@
 import type { RunSource, ToolName } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import type { StepContext } from './context.js';
 
 /** What a tool returned for its `tool-result` event. */

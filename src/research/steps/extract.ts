@@ -1,5 +1,5 @@
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import {
   EXTRACT_MAX_OUTPUT_TOKENS,
   EXTRACTION_TOKENS_LEFT_SHARE,

@@ -1,5 +1,5 @@
 import { MAX_URLS_PER_STEP } from '../../config/index.js';
-import type { Source } from '../../reader/types.js';
+import type { Source } from '../../reader/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { SOURCE_SUMMARY_CHARS } from '../constants.js';
 import type { ReadAction } from '../prompts/action.js';
