@@ -91,7 +91,7 @@ async function startServer(context: {
     stream: options.stderr,
     secrets: [...tokens, ...adminTokens, ...(options.config.apiKey ? [options.config.apiKey] : [])],
   });
-  const { app, runs, injectWebSocket, closeWebSockets, closeMcpSessions } = server.createApp({
+  const { app, runs, websocket, closeWebSockets, closeMcpSessions } = server.createApp({
     store: database,
     runner,
     config: options.config,
@@ -110,12 +110,11 @@ async function startServer(context: {
     ),
   });
   const listener = await new Promise<ReturnType<typeof context.serve>>((resolve, reject) => {
-    const started = context.serve({ fetch: app.fetch, port: options.port, hostname: host }, () =>
+    const started = context.serve({ fetch: app.fetch, websocket, port: options.port, hostname: host }, () =>
       resolve(started),
     );
     started.once('error', reject);
   });
-  injectWebSocket(listener);
   // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
   const interrupted = await runs.recover();
   return { listener, runs, closeWebSockets, closeMcpSessions, interrupted };

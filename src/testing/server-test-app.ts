@@ -29,11 +29,11 @@ export function makeTestApp(
 /** Serves an app on 127.0.0.1 at a free port. */
 export async function listen(server: ReturnType<typeof makeTestApp>) {
   const node = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
+    const started = serve(
+      { fetch: server.app.fetch, websocket: server.websocket, port: 0, hostname: '127.0.0.1' },
+      () => resolve(started),
     );
   });
-  server.injectWebSocket(node);
   const { port } = node.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

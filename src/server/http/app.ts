@@ -1,7 +1,8 @@
-import { createNodeWebSocket } from '@hono/node-ws';
+import { upgradeWebSocket, type WebSocketServerLike } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { WebSocketServer } from 'ws';
 import type { ResearchConfig } from '../../config/index.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { RunStore } from '../../store/index.js';
@@ -100,8 +101,11 @@ export interface CreateAppOptions {
 export interface ServerApp {
   app: Hono<AppEnv>;
   runs: RunManager;
-  /** Attaches WebSocket upgrades to the Node HTTP server the app is served on. */
-  injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  /**
+   * The WebSocket server of `/api/runs/:id/ws`: pass it to `serve({ fetch: app.fetch, websocket })`
+   * of @hono/node-server so the Node server hands WebSocket upgrades to the app.
+   */
+  websocket: { server: WebSocketServerLike };
   /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
   closeWebSockets(): void;
   /** Closes the MCP sessions of `/mcp` (on shutdown; their runs are the run service's to end). */
@@ -145,7 +149,8 @@ export function createApp(options: CreateAppOptions): ServerApp {
   };
 
   const app = new Hono<AppEnv>();
-  const webSocket = createNodeWebSocket({ app });
+  // Upgrades arrive through @hono/node-server's `serve({ websocket })`; no server of its own.
+  const webSockets = new WebSocketServer({ noServer: true });
   app.onError(createErrorHandler(logger));
   app.notFound(notFound(routeMethods(app)));
 
@@ -200,7 +205,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
 
   app.route('/api/runs', runsRoutes(dependencies));
   app.route('/api/runs', eventsRoutes(dependencies));
-  app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
+  app.route('/api/runs', wsRoutes(dependencies, upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
   app.route('/api/evals', evalsRoutes(createEvalFolders({ roots: options.evalDirs ?? [] })));
   app.route('/api/settings', settingsRoutes(dependencies));
@@ -217,9 +222,9 @@ export function createApp(options: CreateAppOptions): ServerApp {
   return {
     app,
     runs,
-    injectWebSocket: webSocket.injectWebSocket,
+    websocket: { server: webSockets },
     closeWebSockets() {
-      for (const client of webSocket.wss.clients) client.close(1001, 'server shutting down');
+      for (const client of webSockets.clients) client.close(1001, 'server shutting down');
     },
     closeMcpSessions: () => mcp.close(),
   };
