@@ -49,6 +49,8 @@ export async function listen(server: ReturnType<typeof makeTestApp>) {
 export interface SseMessage {
   id?: string;
   event?: string;
+  /** Reconnection delay the server set, in milliseconds. */
+  retry?: number;
   data: string;
 }
 
@@ -65,6 +67,7 @@ export function parseSse(text: string): SseMessage[] {
         if (field === 'id') message.id = value;
         else if (field === 'event') message.event = value;
         else if (field === 'data') message.data += value;
+        else if (field === 'retry') message.retry = Number(value);
       }
       return message;
     });
