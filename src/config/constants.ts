@@ -54,6 +54,12 @@ export const LLM_MAX_RETRIES = 2;
 /** First backoff delay; doubled each retry, capped by LLM_MAX_BACKOFF_MS. */
 export const LLM_BASE_BACKOFF_MS = 500;
 export const LLM_MAX_BACKOFF_MS = 20_000;
+/**
+ * Share of a computed backoff that is random: each wait lies between (1 − jitter) and 1 times it, so
+ * calls that failed together (a rate limit, a restart) do not all retry at the same moment. A wait
+ * the server asked for (Retry-After) is kept as it is.
+ */
+export const LLM_BACKOFF_JITTER = 0.5;
 /** Failures in a row after which a model cools down and the fallback chain moves on. */
 export const MODEL_FAILURES_BEFORE_COOLDOWN = 2;
 /** How long a failing model is skipped, in milliseconds. */

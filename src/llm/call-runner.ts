@@ -47,6 +47,10 @@ export interface CallRunnerOptions {
   maxRetries: number;
   baseBackoffMs: number;
   maxBackoffMs: number;
+  /** Share of a computed backoff that is random (LLM_BACKOFF_JITTER). */
+  backoffJitter: number;
+  /** Random draws in [0, 1) for the jitter. */
+  random: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
 }
@@ -181,6 +185,8 @@ async function runOnModel<T>(
         baseMs: options.baseBackoffMs,
         maxMs: options.maxBackoffMs,
         retryAfterMs: failure.retryAfterMs,
+        jitter: options.backoffJitter,
+        random: options.random(),
       });
       try {
         await options.sleep(delay, signal);

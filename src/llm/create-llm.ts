@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import {
+  LLM_BACKOFF_JITTER,
   LLM_BASE_BACKOFF_MS,
   LLM_CALL_TIMEOUT_MS,
   LLM_MAX_BACKOFF_MS,
@@ -53,6 +54,8 @@ export function createLlm(settings: LlmSettings): Llm {
     maxRetries: settings.maxRetries ?? LLM_MAX_RETRIES,
     baseBackoffMs: settings.baseBackoffMs ?? LLM_BASE_BACKOFF_MS,
     maxBackoffMs: settings.maxBackoffMs ?? LLM_MAX_BACKOFF_MS,
+    backoffJitter: LLM_BACKOFF_JITTER,
+    random: settings.random ?? Math.random,
     sleep: settings.sleep ?? abortableDelay,
     now,
   };

@@ -12,7 +12,12 @@ import { createLlm, type LlmCallReport, LlmError } from './index.js';
 
 function setup(
   script: ModelScript,
-  extra: { timeoutMs?: number; maxRetries?: number; fixedBy?: 'user' | 'operator' } = {},
+  extra: {
+    timeoutMs?: number;
+    maxRetries?: number;
+    fixedBy?: 'user' | 'operator';
+    random?: () => number;
+  } = {},
 ) {
   const model = createScriptedModel(script);
   const delays: number[] = [];
@@ -25,6 +30,8 @@ function setup(
       delays.push(ms);
     },
     onCall: (report) => reports.push(report),
+    // No jitter unless a test asks for it: the waits are then exact.
+    random: () => 0,
     ...extra,
   });
   const ask = (abortSignal?: AbortSignal) =>
@@ -77,6 +84,17 @@ describe('retries', () => {
     await failureOf(ask());
     expect(model.calls).toHaveLength(5);
     expect(delays).toEqual([500, 1000, 2000, 4000]);
+  });
+
+  it('spreads backoffs by a random share of up to half, but keeps what Retry-After asks', async () => {
+    const draws = [0.5, 0.999, 0.2, 0];
+    const spread = setup(serverError(), { maxRetries: 4, random: () => draws.shift() ?? 0 });
+    await failureOf(spread.ask());
+    // 500, 1000, 2000, 4000, each shortened by (draw × 50)%.
+    expect(spread.delays).toEqual([375, 500, 1800, 4000]);
+    const told = setup([rateLimitError(2), 'done'], { random: () => 0.9 });
+    await told.ask();
+    expect(told.delays).toEqual([2000]);
   });
 
   it('401 is not retried and names the key variable', async () => {

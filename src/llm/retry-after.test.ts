@@ -18,4 +18,12 @@ describe('retryAfterMs', () => {
     expect(backoffDelay({ ...base, retryIndex: 0, retryAfterMs: 4000 })).toBe(4000);
     expect(backoffDelay({ ...base, retryIndex: 0, retryAfterMs: 3_600_000 })).toBe(20_000);
   });
+
+  it('takes a random share of up to `jitter` off the computed delay, never off Retry-After', () => {
+    const base = { baseMs: 500, maxMs: 20_000, jitter: 0.5 };
+    expect(backoffDelay({ ...base, retryIndex: 1, random: 0 })).toBe(1000);
+    expect(backoffDelay({ ...base, retryIndex: 1, random: 0.5 })).toBe(750);
+    expect(backoffDelay({ ...base, retryIndex: 10, random: 0.999 })).toBe(10_010);
+    expect(backoffDelay({ ...base, retryIndex: 0, retryAfterMs: 4000, random: 0.9 })).toBe(4000);
+  });
 });

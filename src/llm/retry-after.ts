@@ -23,14 +23,21 @@ export function retryAfterMs(
 
 /**
  * Delay before retry number `retryIndex` (0 for the first retry): the server's wish when it gave
- * one, else `baseMs * 2^retryIndex`; never more than `maxMs`.
+ * one, else `baseMs * 2^retryIndex` less a random share of up to `jitter` of it (`random` is a
+ * draw in [0, 1)); never more than `maxMs`.
  */
 export function backoffDelay(options: {
   retryIndex: number;
   baseMs: number;
   maxMs: number;
   retryAfterMs?: number | undefined;
+  /** Share of the computed delay that is random, 0–1 (default 0: none). */
+  jitter?: number;
+  /** A random draw in [0, 1) (default 0). */
+  random?: number;
 }): number {
-  const wanted = options.retryAfterMs ?? options.baseMs * 2 ** options.retryIndex;
-  return Math.min(Math.max(0, wanted), options.maxMs);
+  if (options.retryAfterMs !== undefined) return Math.min(Math.max(0, options.retryAfterMs), options.maxMs);
+  const exponential = Math.min(options.baseMs * 2 ** options.retryIndex, options.maxMs);
+  const jitter = Math.min(Math.max(options.jitter ?? 0, 0), 1);
+  return Math.max(0, Math.round(exponential * (1 - jitter * (options.random ?? 0))));
 }

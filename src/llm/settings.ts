@@ -31,6 +31,11 @@ export interface LlmSettings {
   baseBackoffMs?: number;
   /** Longest wait between retries, Retry-After included (default LLM_MAX_BACKOFF_MS). */
   maxBackoffMs?: number;
+  /**
+   * Random draws in [0, 1) that spread backoffs (each up to LLM_BACKOFF_JITTER shorter); default
+   * `Math.random`. Tests pass a fixed one.
+   */
+  random?: () => number;
   /** Waits between retries; tests pass a fast one. Must reject when `signal` aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Clock for cooldowns (default `Date.now`). */

@@ -2,10 +2,15 @@ import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { research } from './run-research.js';
 import type { ResearchOptions, ResearchRuntime } from './types.js';
 
-/** A run as a stream: every event as it happens, and the result when it ends. */
-export interface ResearchStream {
+/**
+ * A run as a stream: every event as it happens, and the result when it ends. The stream itself
+ * iterates the events too (`for await (const event of streamResearch(...))`), the same ones as
+ * `events`: iterate one of the two, each event is delivered once.
+ */
+export interface ResearchStream extends AsyncIterable<ResearchEvent> {
   /** Ends after `run-end`; throws the run's error when it could not start (a ConfigError). */
   events: AsyncIterable<ResearchEvent>;
+  /** The run's result; rejects with the error that kept it from starting. */
   result: Promise<ResearchResult>;
 }
 
@@ -50,7 +55,7 @@ function createEventQueue() {
   };
 }
 
-/** Starts a run and returns its events as an async iterable alongside its result. */
+/** Starts a run and returns its events as an async iterable (the stream, or `events`) and its result. */
 export function streamResearch(options: ResearchOptions, runtime: ResearchRuntime = {}): ResearchStream {
   const queue = createEventQueue();
   const result = research(options, {
@@ -64,5 +69,5 @@ export function streamResearch(options: ResearchOptions, runtime: ResearchRuntim
     () => queue.close(),
     (error: unknown) => queue.fail(error),
   );
-  return { events: queue, result };
+  return { events: queue, result, [Symbol.asyncIterator]: () => queue[Symbol.asyncIterator]() };
 }

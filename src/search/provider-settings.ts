@@ -1,3 +1,4 @@
+import { toIsoDate } from '../shared/index.js';
 import { type Environment, loadApiKey } from './api-key.js';
 import { type RateLimit, SEARCH_RATE_LIMITS } from './constants.js';
 import { createHttpClient, type SearchHttpClient } from './http-client.js';
@@ -20,6 +21,8 @@ export interface SearchProviderSettings {
   rateLimit?: Partial<RateLimit>;
   /** A limiter to use instead of the process-wide one of this endpoint. */
   limiter?: RateLimiter;
+  /** Clock that relative result dates ("3 days ago") count back from (default: the system clock). */
+  now?: () => Date;
 }
 
 /** Static facts about one provider. */
@@ -38,6 +41,8 @@ export interface ProviderContext {
   apiKey(): string;
   /** The key when one is configured, without throwing (for optional keys). */
   optionalApiKey(): string | undefined;
+  /** A result's date as ISO 8601, read the same in every time zone; relative dates count back from `now`. */
+  resultDate(text: string | null | undefined): string | undefined;
 }
 
 /** Builds a provider's HTTP client (with its rate limiter), base URL and key loader from its settings. */
@@ -70,5 +75,6 @@ export function createProviderContext(
     apiKey,
     optionalApiKey: () =>
       settings.apiKey?.trim() || (settings.env ?? process.env)[variable]?.trim() || undefined,
+    resultDate: (text) => toIsoDate(text, { now: settings.now?.() ?? new Date() }),
   };
 }

@@ -27,6 +27,11 @@ export const MAX_PAGE_SIZE = 500;
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** Interval of SSE comment lines that keep idle proxies from closing a stream, in milliseconds. */
 export const SSE_HEARTBEAT_MS = 15_000;
+/**
+ * How long an SSE client waits before reconnecting after a dropped stream, in milliseconds: sent as
+ * `retry:` when a stream opens (EventSource and the `eventsource` package honour it).
+ */
+export const SSE_RETRY_MS = 3000;
 /** Characters per `content` delta when the OpenAI endpoint streams a finished answer. */
 export const ANSWER_CHUNK_CHARS = 160;
 /** Model id that `/v1/models` lists and that maps to the server's configured model. */

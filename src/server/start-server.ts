@@ -17,7 +17,7 @@ import { checkAuthPolicy } from './auth-policy.js';
 import { SHUTDOWN_GRACE_MS } from './constants.js';
 import { defaultDatabasePath } from './database-path.js';
 import { createApp } from './http/app.js';
-import type { CreateAppOptions } from './http/app-options.js';
+import type { CreateAppOptions, ServerApp } from './http/app-options.js';
 import { openServerDatabase } from './open-database.js';
 
 export interface StartServerOptions
@@ -152,8 +152,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(options.hostNames ? { hostNames: options.hostNames } : {}),
       ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
     });
-    const listener = await listen(server.app.fetch, options.port ?? DEFAULT_PORT, host);
-    server.injectWebSocket(listener);
+    const listener = await listen(server, options.port ?? DEFAULT_PORT, host);
     // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
     const interrupted = await runs.recover();
     const { port } = listener.address() as AddressInfo;
@@ -190,9 +189,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 }
 
 /** Listens on `port` at `host`; rejects when it cannot (the port in use, the address unknown). */
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {
+function listen(server: ServerApp, port: number, hostname: string) {
   return new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
-    const started = serve({ fetch, port, hostname }, () => resolveListening(started));
+    const { app, websocket } = server;
+    const started = serve({ fetch: app.fetch, websocket, port, hostname }, () => resolveListening(started));
     started.once('error', reject);
   });
 }

@@ -48,11 +48,11 @@ export function makeTestApp(options: TestAppOptions = {}) {
 /** Serves an app on 127.0.0.1 at a free port. */
 export async function listen(server: ReturnType<typeof makeTestApp>) {
   const node = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
+    const started = serve(
+      { fetch: server.app.fetch, websocket: server.websocket, port: 0, hostname: '127.0.0.1' },
+      () => resolve(started),
     );
   });
-  server.injectWebSocket(node);
   const { port } = node.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -68,6 +68,8 @@ export async function listen(server: ReturnType<typeof makeTestApp>) {
 export interface SseMessage {
   id?: string;
   event?: string;
+  /** Reconnection delay the server set, in milliseconds. */
+  retry?: number;
   data: string;
 }
 
@@ -84,6 +86,7 @@ export function parseSse(text: string): SseMessage[] {
         if (field === 'id') message.id = value;
         else if (field === 'event') message.event = value;
         else if (field === 'data') message.data += value;
+        else if (field === 'retry') message.retry = Number(value);
       }
       return message;
     });

@@ -1,3 +1,4 @@
+import { parseDate } from '../../shared/index.js';
 import { normalizeSpace } from './dom.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
@@ -199,14 +200,13 @@ function readPublished(
   return undefined;
 }
 
+/** A page's date as ISO 8601, the same in every time zone; years outside 1990–2100 are noise. */
 function toIsoDate(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim().replace(/^(\d{4})\/(\d{2})\/(\d{2})/, '$1-$2-$3');
-  if (!/\d{4}/.test(trimmed)) return undefined;
-  const time = Date.parse(trimmed);
-  if (Number.isNaN(time)) return undefined;
-  const year = new Date(time).getUTCFullYear();
-  return year >= 1990 && year <= 2100 ? new Date(time).toISOString() : undefined;
+  if (!value || !/\d{4}/.test(value)) return undefined;
+  const date = parseDate(value);
+  if (!date) return undefined;
+  const year = date.getUTCFullYear();
+  return year >= 1990 && year <= 2100 ? date.toISOString() : undefined;
 }
 
 function readLang(document: Document, meta: Map<string, string>): string | undefined {

@@ -1,5 +1,5 @@
 import { DOMParser } from 'linkedom';
-import { toIsoDate } from '../dates.js';
+import { toIsoDate } from '../../shared/index.js';
 import { SearchError } from '../errors.js';
 import { invalidResponse } from '../http-client.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';

@@ -37,7 +37,8 @@ describe('createBraveSearch', () => {
         title: 'Async in Rust',
         url: 'https://rust-lang.github.io/async-book/',
         snippet: 'The async book & more',
-        publishedAt: new Date('2024-03-01T10:00:00').toISOString(),
+        // Brave's page_age has no zone: it is read as UTC, not as the machine's zone.
+        publishedAt: '2024-03-01T10:00:00.000Z',
         provider: 'brave',
       },
       { title: 'Tokio', url: 'https://tokio.rs/', snippet: 'An async runtime', provider: 'brave' },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoDate } from '../dates.js';
 import { htmlToText } from '../html-text.js';
 import { isRecord } from '../http-errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
@@ -97,7 +96,7 @@ export function createBraveSearch(settings: SearchProviderSettings = {}): Search
         title: htmlToText(result.title),
         url: result.url,
         snippet: htmlToText(result.description ?? ''),
-        ...withDate(toIsoDate(result.page_age)),
+        ...withDate(context.resultDate(result.page_age)),
         provider: 'brave',
       }));
     },

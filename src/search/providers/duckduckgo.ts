@@ -1,5 +1,4 @@
 import { parseHTML } from 'linkedom';
-import { toIsoDate } from '../dates.js';
 import { SearchError } from '../errors.js';
 import { invalidResponse } from '../http-client.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
@@ -118,7 +117,7 @@ export function createDuckDuckGoSearch(settings: SearchProviderSettings = {}): S
         title: clean(link.textContent),
         url,
         snippet: clean(block.querySelector('.result__snippet')?.textContent),
-        ...withDate(toIsoDate(date)),
+        ...withDate(context.resultDate(date)),
         provider: identity.id,
       });
     }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoDate } from '../dates.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { clampCount, startOfRange } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
@@ -55,7 +54,7 @@ export function createExaSearch(settings: SearchProviderSettings = {}): SearchPr
         title: result.title?.trim() || result.url,
         url: result.url,
         snippet: result.highlights?.join(' … ') || result.summary || result.text?.slice(0, 500) || '',
-        ...withDate(toIsoDate(result.publishedDate)),
+        ...withDate(context.resultDate(result.publishedDate)),
         provider: 'exa',
       }));
     },

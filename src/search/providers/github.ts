@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoDate } from '../dates.js';
 import { isRecord, messageInBody } from '../http-errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { clampCount, sitesAllow, startOfRange } from '../query-syntax.js';
@@ -105,7 +104,7 @@ export function createGithubSearch(settings: GithubSearchSettings = {}): SearchP
       title: item.full_name,
       url: item.html_url,
       snippet: item.description ?? '',
-      ...withDate(toIsoDate(item.pushed_at)),
+      ...withDate(context.resultDate(item.pushed_at)),
       provider: 'github',
     }));
   };

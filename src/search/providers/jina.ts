@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoDate } from '../dates.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { baseLanguage, clampCount, regionOfLanguage } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
@@ -53,7 +52,7 @@ export function createJinaSearch(settings: SearchProviderSettings = {}): SearchP
         title: result.title?.trim() || result.url,
         url: result.url,
         snippet: result.description || result.content?.slice(0, 500) || '',
-        ...withDate(toIsoDate(result.date ?? result.publishedTime)),
+        ...withDate(context.resultDate(result.date ?? result.publishedTime)),
         provider: 'jina',
       }));
     },

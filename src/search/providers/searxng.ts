@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ConfigError } from '../../errors.js';
-import { toIsoDate } from '../dates.js';
 import { SearchError } from '../errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { clampCount, dayGrainedRange, withSiteOperators } from '../query-syntax.js';
@@ -92,7 +91,7 @@ export function createSearxngSearch(settings: SearxngSearchSettings = {}): Searc
         title: result.title?.trim() || result.url,
         url: result.url,
         snippet: result.content ?? '',
-        ...withDate(toIsoDate(result.publishedDate)),
+        ...withDate(context.resultDate(result.publishedDate)),
         provider: 'searxng',
       }));
     },

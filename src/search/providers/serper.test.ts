@@ -10,11 +10,12 @@ describe('createSerperSearch', () => {
         organic: [
           { title: 'Vitest', link: 'https://vitest.dev/', snippet: 'Next generation testing', position: 1 },
           { title: 'News', link: 'https://example.com/n', snippet: 'Fresh', date: '3 days ago', position: 2 },
+          { title: 'Old', link: 'https://example.com/o', snippet: 'Dated', date: 'Jun 5, 2024', position: 3 },
         ],
       },
     });
-    const before = Date.now();
-    const results = await createSerperSearch(testSettings(server, { apiKey: 'serper-key' })).search({
+    const now = () => new Date('2024-06-10T15:00:00Z');
+    const results = await createSerperSearch(testSettings(server, { apiKey: 'serper-key', now })).search({
       query: 'vitest',
       count: 5,
       language: 'fr',
@@ -37,9 +38,12 @@ describe('createSerperSearch', () => {
       snippet: 'Next generation testing',
       provider: 'serper',
     });
-    const published = Date.parse(results[1]?.publishedAt ?? '');
-    expect(before - published).toBeGreaterThanOrEqual(3 * 86_400_000 - 1000);
-    expect(before - published).toBeLessThan(3 * 86_400_000 + 5000);
+    // Relative dates count back from the injected clock; a date without a time is its day in UTC.
+    expect(results.map((result) => result.publishedAt)).toEqual([
+      undefined,
+      '2024-06-07T15:00:00.000Z',
+      '2024-06-05T00:00:00.000Z',
+    ]);
   });
 
   it('reports "Not enough credits" as quota_exceeded and 403 as authentication', async () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoDate } from '../dates.js';
 import { isRecord, messageInBody } from '../http-errors.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { clampCount, googleTimeRange, regionOfLanguage, withSiteOperators } from '../query-syntax.js';
@@ -65,7 +64,7 @@ export function createSerperSearch(settings: SearchProviderSettings = {}): Searc
         title: result.title,
         url: result.link,
         snippet: result.snippet ?? '',
-        ...withDate(toIsoDate(result.date)),
+        ...withDate(context.resultDate(result.date)),
         provider: 'serper',
       }));
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoDate } from '../dates.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { clampCount, dayGrainedRange } from '../query-syntax.js';
 import type { SearchProvider } from '../types.js';
@@ -57,7 +56,7 @@ export function createTavilySearch(settings: SearchProviderSettings = {}): Searc
         title: result.title,
         url: result.url,
         snippet: result.content ?? '',
-        ...withDate(toIsoDate(result.published_date)),
+        ...withDate(context.resultDate(result.published_date)),
         provider: 'tavily',
       }));
     },

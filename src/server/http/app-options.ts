@@ -1,4 +1,4 @@
-import type { createNodeWebSocket } from '@hono/node-ws';
+import type { WebSocketServerLike } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ResearchConfig } from '../../config/index.js';
 import type { CapabilityOverrides } from '../../research/index.js';
@@ -66,8 +66,11 @@ export interface CreateAppOptions {
 
 export interface ServerApp {
   app: Hono<AppEnv>;
-  /** Attaches WebSocket upgrades to the Node HTTP server the app is served on. */
-  injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  /**
+   * The WebSocket server of `/api/runs/:id/ws`: pass it to `serve({ fetch: app.fetch, websocket })`
+   * of @hono/node-server so the Node server hands WebSocket upgrades to the app.
+   */
+  websocket: { server: WebSocketServerLike };
   /** Closes every open WebSocket (on shutdown, so the HTTP server can close). */
   closeWebSockets(): void;
   /** Closes the MCP sessions of `/mcp` (on shutdown; their runs are the run service's to end). */

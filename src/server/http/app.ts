@@ -1,5 +1,6 @@
-import { createNodeWebSocket } from '@hono/node-ws';
+import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
+import { WebSocketServer } from 'ws';
 import { silentLogger } from '../../runs/index.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
@@ -44,7 +45,8 @@ export function createApp(options: CreateAppOptions): ServerApp {
   };
 
   const app = new Hono<AppEnv>();
-  const webSocket = createNodeWebSocket({ app });
+  // Upgrades arrive through @hono/node-server's `serve({ websocket })`; no server of its own.
+  const webSockets = new WebSocketServer({ noServer: true });
   app.onError(createErrorHandler(logger));
   app.notFound(notFound(routeMethods(app)));
   logRequests(app, logger);
@@ -52,7 +54,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
 
   app.route('/api/runs', runsRoutes(dependencies));
   app.route('/api/runs', eventsRoutes(dependencies));
-  app.route('/api/runs', wsRoutes(dependencies, webSocket.upgradeWebSocket));
+  app.route('/api/runs', wsRoutes(dependencies, upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
   app.route('/api/evals', evalsRoutes({ roots: options.evalDirs ?? [] }));
   app.route('/api/settings', settingsRoutes(dependencies));
@@ -67,9 +69,9 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));
   return {
     app,
-    injectWebSocket: webSocket.injectWebSocket,
+    websocket: { server: webSockets },
     closeWebSockets() {
-      for (const client of webSocket.wss.clients) client.close(1001, 'server shutting down');
+      for (const client of webSockets.clients) client.close(1001, 'server shutting down');
     },
     closeMcpSessions: () => mcp.close(),
   };

@@ -13,8 +13,8 @@ function hostOf(origin: string): string | undefined {
 }
 
 /**
- * The `host[:port]` the client asked for: its Host header (@hono/node-ws builds WebSocket request
- * URLs on `localhost` whatever the header said), else the request URL's (in-process requests).
+ * The `host[:port]` the client asked for: its Host header, else the request URL's (in-process
+ * requests have no header).
  */
 function requestedHost(context: Context): URL | undefined {
   const host = context.req.header('host') ?? new URL(context.req.url).host;

@@ -87,7 +87,10 @@ async function pick(
 }
 
 /** Settings that make a provider talk to the test server without waiting on real rate limits. */
-export function testSettings(server: TestServer, extra: { apiKey?: string } = { apiKey: 'test-key' }) {
+export function testSettings(
+  server: TestServer,
+  extra: { apiKey?: string; now?: () => Date } = { apiKey: 'test-key' },
+) {
   return {
     baseURL: server.url,
     env: {},

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ResearchEvent } from '../../../contract/index.js';
 import { listen, makeTestApp, parseSse } from '../../../testing/server-test-app.js';
+import { SSE_RETRY_MS } from '../../constants.js';
 
 async function finishedRun(server: ReturnType<typeof makeTestApp>) {
   const response = await server.app.request('/api/runs', {
@@ -27,6 +28,8 @@ describe('run events', () => {
     expect(events.map((message) => message.event)).toEqual(stored.map((event) => event.type));
     expect(events.map((message) => JSON.parse(message.data))).toEqual(stored);
     expect(messages.at(-1)).toEqual({ event: 'end', data: '{"status":"completed"}' });
+    // Before any event: how long a dropped client waits before it reconnects with Last-Event-ID.
+    expect(messages[0]).toEqual({ retry: SSE_RETRY_MS, data: '' });
   });
 
   it('resumes after Last-Event-ID with exactly the remaining events', async () => {

@@ -4,12 +4,13 @@
  * first, then live ones. Reconnecting with `Last-Event-ID: N` (or `?after=N`) sends exactly the events
  * after N. When the run has ended the stream sends `event: end` with `data: {"status": …}` (no id)
  * and closes: clients should close their EventSource then instead of reconnecting.
+ * The stream opens with `retry: SSE_RETRY_MS`, how long a client waits before it reconnects.
  * `?format=json` returns the stored events (after N, if given) as one JSON array instead.
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ALL_RUNS } from '../../../runs/index.js';
-import { SSE_HEARTBEAT_MS } from '../../constants.js';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import type { RouteDependencies } from './dependencies.js';
@@ -52,6 +53,7 @@ export function eventsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     const events = await runs.follow(id, { after, signal: controller.signal }, context.get('access'));
     return streamSSE(context, async (stream) => {
       stream.onAbort(() => controller.abort());
+      await stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
       const heartbeat = setInterval(() => {
         void stream.write(': keep-alive\n\n');
       }, SSE_HEARTBEAT_MS);

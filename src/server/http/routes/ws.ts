@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env.js';
 import type { RouteDependencies } from './dependencies.js';
 import { finalStatus, parseAfter } from './events.js';
 
-/** The WebSocket route; `upgradeWebSocket` comes from `@hono/node-ws`. */
+/** The WebSocket route; `upgradeWebSocket` comes from `@hono/node-server`. */
 export function wsRoutes(dependencies: RouteDependencies, upgradeWebSocket: UpgradeWebSocket): Hono<AppEnv> {
   const { runs, logger } = dependencies;
   const routes = new Hono<AppEnv>();

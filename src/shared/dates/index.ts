@@ -1,0 +1,2 @@
+/** Dates of search results and pages, read the same in every time zone. */
+export { type ParseDateOptions, parseDate, toIsoDate } from './parse-date.js';
