@@ -45,6 +45,15 @@ export const FUSION_DEPTH = 100;
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Largest `limit` accepted. */
 export const MAX_SEARCH_LIMIT = 1000;
+/**
+ * Longest query searched, in characters, and most distinct terms in it (an identifier of several
+ * parts counts each part and the whole). Each term is one look-up in the index; a question or a
+ * pasted error message fits, a document pasted as a query does not.
+ */
+export const MAX_QUERY_CHARACTERS = 2_000;
+export const MAX_QUERY_TERMS = 100;
+/** Work done between yields to the event loop while searching, in milliseconds. */
+export const SEARCH_SLICE_MS = 20;
 
 /** Texts per embedding request. */
 export const EMBEDDING_BATCH_SIZE = 64;

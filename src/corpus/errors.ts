@@ -8,6 +8,7 @@ import { DeepResearchError } from '../errors.js';
  * - `needs_embed_model`: semantic search without an embedding model.
  * - `embedding_mismatch`: the index's vectors come from another embedding model.
  * - `invalid_request`: a bad argument (mode, limit, line range, kind).
+ * - `query_too_long`: a search query over the length or distinct-term limit.
  */
 export type CorpusErrorCode =
   | 'path_outside_corpus'
@@ -16,7 +17,8 @@ export type CorpusErrorCode =
   | 'index_mismatch'
   | 'needs_embed_model'
   | 'embedding_mismatch'
-  | 'invalid_request';
+  | 'invalid_request'
+  | 'query_too_long';
 
 /** A corpus request that cannot be served; `path` names the file or folder concerned, if any. */
 export class CorpusError extends DeepResearchError {
