@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { describeError } from '../../errors.js';
@@ -23,6 +23,7 @@ import type { IndexProgress, IndexSummary, SkippedFile } from '../types.js';
 import { BINARY_EXTENSIONS, classifyFile, extensionOf, type WalkedFile, walkFiles } from '../walk/index.js';
 import { embedChunks } from './embed-chunks.js';
 import { type FileBytes, prepareFile } from './prepare-file.js';
+import { readInside } from './read-inside.js';
 
 /** Settings of one index update. */
 export interface UpdateIndexOptions {
@@ -50,25 +51,33 @@ type Decision =
   | { file: FileBytes };
 
 async function decide(
+  root: string,
   walked: WalkedFile,
   known: { size: number; mtimeMs: number; hash: string } | undefined,
   limits: { text: number; document: number },
 ): Promise<Decision> {
   const { kind, grammar } = classifyFile(walked.path);
   if (BINARY_EXTENSIONS.has(extensionOf(walked.path))) return { skip: 'binary' };
-  if (walked.size > (kind === 'document' ? limits.document : limits.text)) return { skip: 'too_large' };
+  const limit = kind === 'document' ? limits.document : limits.text;
+  if (walked.size > limit) return { skip: 'too_large' };
   if (known && known.size === walked.size && known.mtimeMs === walked.mtimeMs) return { unchanged: true };
-  let bytes: Uint8Array;
+  let read: Awaited<ReturnType<typeof readInside>>;
   try {
-    bytes = await readFile(walked.absolute);
+    read = await readInside({ root, path: walked.path, limit });
   } catch (error) {
     return { skip: 'unreadable', message: describeError(error).message };
   }
+  if ('problem' in read) {
+    return read.problem === 'too_large'
+      ? { skip: 'too_large' }
+      : { skip: 'unreadable', message: read.message };
+  }
+  const { bytes, size, mtimeMs } = read;
   // Git's rule: a NUL byte near the start means binary. Documents are binary on purpose (PDF).
   if (kind !== 'document' && bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { skip: 'binary' };
   const hash = createHash('sha256').update(bytes).digest('hex');
   if (known?.hash === hash) return { touched: true };
-  return { file: { ...walked, hash, bytes, kind, grammar } };
+  return { file: { ...walked, size, mtimeMs, hash, bytes, kind, grammar } };
 }
 
 /**
@@ -104,7 +113,7 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
       flush(pending);
       options.signal.throwIfAborted();
     }
-    const decision = await decide(file, known.get(file.path), limits);
+    const decision = await decide(options.root, file, known.get(file.path), limits);
     if ('skip' in decision)
       skippedFiles.push({ path: file.path, reason: decision.skip, message: decision.message });
     else seen.add(file.path);
@@ -187,10 +196,15 @@ export async function refreshFile(options: {
     deleteFile(db, path);
     return;
   }
-  const decision = await decide({ path, absolute, size: info.size, mtimeMs: info.mtimeMs }, known, {
-    text: options.maxTextBytes ?? MAX_TEXT_FILE_BYTES,
-    document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
-  });
+  const decision = await decide(
+    options.root,
+    { path, absolute, size: info.size, mtimeMs: info.mtimeMs },
+    known,
+    {
+      text: options.maxTextBytes ?? MAX_TEXT_FILE_BYTES,
+      document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
+    },
+  );
   if ('skip' in decision) deleteFile(db, path);
   if ('touched' in decision) touchFile(db, path, info.mtimeMs);
   if ('file' in decision) {
