@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { ConfigError } from '../errors.js';
+import { fileTargetProblem } from '../shared/index.js';
 import type { SqliteRunStore } from '../store/index.js';
-import { fileTargetProblem } from './file-target.js';
 
 /** The server's open database, and how to give it up when the server does not start after all. */
 export interface ServerDatabase {

@@ -5,7 +5,13 @@
 export { corpusIds } from './corpus-ids.js';
 export { CorpusError, type CorpusErrorCode, isCorpusError } from './errors.js';
 export { defaultIndexPath } from './index-path.js';
-export { type Corpus, ensureCorpus, type OpenCorpusOptions, openCorpus } from './open-corpus.js';
+export {
+  type Corpus,
+  checkCorpusPlace,
+  ensureCorpus,
+  type OpenCorpusOptions,
+  openCorpus,
+} from './open-corpus.js';
 export type { SearchCorpusRequest } from './search/index.js';
 export type {
   ReadFileRequest,

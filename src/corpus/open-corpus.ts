@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describeError } from '../errors.js';
 import { createEmbedder, type Embedder, type Environment } from '../llm/index.js';
 import { type IndexDatabase, openIndexDatabase, readMeta, writeMeta } from './database/index.js';
+import { prepareIndexFile } from './database/index-file.js';
 import { CorpusError } from './errors.js';
 import { defaultIndexPath } from './index-path.js';
 import { updateIndex } from './indexer/index.js';
@@ -118,13 +119,31 @@ function openFor(root: string, indexPath: string): IndexDatabase {
 }
 
 /**
+ * Checks a folder and the place of its index before any work: the folder exists, and the index file
+ * can be made or opened (see `prepareIndexFile`; the default place's folders are made). Resolves
+ * with the folder's real path and the index path; throws `CorpusError` `not_a_folder` or
+ * `index_unusable`.
+ */
+export async function checkCorpusPlace(
+  options: Pick<OpenCorpusOptions, 'root' | 'indexPath' | 'env'>,
+): Promise<{ root: string; indexPath: string }> {
+  const root = await realFolder(options.root);
+  const named = Boolean(options.indexPath);
+  const indexPath = options.indexPath
+    ? resolve(options.indexPath)
+    : defaultIndexPath(root, options.env ?? process.env);
+  await prepareIndexFile(indexPath, { named });
+  return { root, indexPath };
+}
+
+/**
  * Opens (creating when needed) the index of a folder without reading any file; call `update()` to
- * index, or use `ensureCorpus`. Throws `CorpusError` `not_a_folder` or `index_mismatch`.
+ * index, or use `ensureCorpus`. Throws `CorpusError` `not_a_folder`, `index_unusable` or
+ * `index_mismatch`.
  */
 export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
-  const root = await realFolder(options.root);
   const env = options.env ?? process.env;
-  const indexPath = options.indexPath ? resolve(options.indexPath) : defaultIndexPath(root, env);
+  const { root, indexPath } = await checkCorpusPlace({ ...options, env });
   const index = openFor(root, indexPath);
   const { db } = index;
   let stats: CollectionStats | undefined;
