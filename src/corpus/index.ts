@@ -30,6 +30,7 @@ export type {
   QuoteVerification,
   RepositoryMap,
   SearchMode,
+  SecretFileMode,
   SkippedFile,
   SymbolDefinition,
   SymbolKind,

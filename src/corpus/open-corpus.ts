@@ -30,6 +30,7 @@ import type {
   IndexSummary,
   QuoteVerification,
   RepositoryMap,
+  SecretFileMode,
   SymbolResolutionByKind,
 } from './types.js';
 
@@ -52,6 +53,11 @@ export interface OpenCorpusOptions {
   maxTextBytes?: number;
   /** Largest HTML or PDF indexed, in bytes. */
   maxDocumentBytes?: number;
+  /**
+   * Secret files (`.env`, keys, credentials): `skip` or `index`. Remembered in the index, so the
+   * folder's owner opts in once; default: what the index remembers, else `skip`.
+   */
+  secretFiles?: SecretFileMode;
 }
 
 /** An indexed folder and the tools over it. Every path is relative to `root`. */
@@ -146,6 +152,8 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
   const { root, indexPath } = await checkCorpusPlace({ ...options, env });
   const index = openFor(root, indexPath);
   const { db } = index;
+  if (options.secretFiles) writeMeta(db, 'secret_files', options.secretFiles);
+  const indexSecrets = readMeta(db, 'secret_files') === 'index';
   let stats: CollectionStats | undefined;
   let embedder = options.embedder;
   const embedModel = embedder?.id ?? options.embedModel ?? readMeta(db, 'embed_model');
@@ -186,6 +194,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
       onEmbeddingError: explicit ? 'throw' : 'warn',
       maxTextBytes: options.maxTextBytes,
       maxDocumentBytes: options.maxDocumentBytes,
+      indexSecrets,
       ...updateOptions,
     });
     stats = undefined;
@@ -210,7 +219,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
         embedder: currentEmbedder(),
         request,
       }),
-    readFile: (request) => readCorpusFile({ root, db, request }),
+    readFile: (request) => readCorpusFile({ root, db, request, indexSecrets }),
     resolveSymbol: <Kind extends ResolveSymbolRequest['kind']>(
       request: ResolveSymbolRequest & { kind: Kind },
     ) => resolveCorpusSymbol(db, request) as SymbolResolutionByKind[Kind],
