@@ -30,7 +30,10 @@ beforeEach(async () => {
   await writeFile(join(root, '.ssh', 'id_rsa'), `-----BEGIN OPENSSH PRIVATE KEY-----\n${SECRET}\n`);
   await writeFile(join(root, '.npmrc'), `//registry.npmjs.org/:_authToken=${SECRET}\n`);
   await writeFile(join(root, 'config', 'credentials.json'), `{ "secret": "${SECRET}" }\n`);
-  await writeFile(join(root, 'notes.md'), '# Setup\n\nThe zebrakey lives in the environment, never in the code.\n');
+  await writeFile(
+    join(root, 'notes.md'),
+    '# Setup\n\nThe zebrakey lives in the environment, never in the code.\n',
+  );
 });
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
@@ -53,9 +56,16 @@ describe('secret files in a corpus', () => {
   }, 60_000);
 
   it('a token of /mcp can neither search nor read them', async () => {
-    const registry = await CorpusRegistry.open({ folders: [root], env: { XDG_DATA_HOME: join(base, 'data') } });
+    const registry = await CorpusRegistry.open({
+      folders: [root],
+      env: { XDG_DATA_HOME: join(base, 'data') },
+    });
     closers.push(async () => registry.close());
-    const server = makeTestApp({ corpora: registry, authTokens: ['user-token-1'], adminTokens: ['admin-token-1'] });
+    const server = makeTestApp({
+      corpora: registry,
+      authTokens: ['user-token-1'],
+      adminTokens: ['admin-token-1'],
+    });
     const http = await listen(server);
     closers.push(async () => {
       await server.closeMcpSessions();
@@ -73,7 +83,10 @@ describe('secret files in a corpus', () => {
       expect(read.content[0]?.text).not.toContain(SECRET);
       expect(read.content[0]?.text).toMatch(/not in the corpus index \(ignored, a secret file/);
     }
-    const searched = await callTool(client, 'search_corpus', { query: `zebrakey ${SECRET}`, mode: 'lexical' });
+    const searched = await callTool(client, 'search_corpus', {
+      query: `zebrakey ${SECRET}`,
+      mode: 'lexical',
+    });
     expect(JSON.stringify(searched)).not.toContain(SECRET);
     expect(JSON.stringify(searched)).toContain('notes.md');
   }, 60_000);
