@@ -10,6 +10,11 @@ export const INDEX_FORMAT_VERSION = 1;
 export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
 /** Largest HTML or PDF document indexed, in bytes (they go through the reader). */
 export const MAX_DOCUMENT_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest `.gitignore` read, in bytes (a large project's is a few KB); a bigger one is skipped with
+ * a warning. Matching a path costs at most the ignore file's length times the path's.
+ */
+export const MAX_IGNORE_FILE_BYTES = 64 * 1024;
 /** Bytes at the start of a file searched for a NUL byte to call it binary (git's rule). */
 export const BINARY_SNIFF_BYTES = 8000;
 

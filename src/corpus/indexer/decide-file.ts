@@ -7,10 +7,10 @@ import {
   classifyFile,
   extensionOf,
   isSecretFile,
+  readInside,
   type WalkedFile,
 } from '../walk/index.js';
 import type { FileBytes } from './prepare-file.js';
-import { readInside } from './read-inside.js';
 
 /** What to do with a walked file: skip it, leave it, note its new time, or index its bytes. */
 export type Decision =

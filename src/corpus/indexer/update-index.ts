@@ -55,7 +55,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
   };
   const known = indexedFiles(db);
   const walked: WalkedFile[] = [];
-  for await (const file of walkFiles(options.root)) {
+  const warnings: string[] = [];
+  for await (const file of walkFiles(options.root, { onWarning: (message) => warnings.push(message) })) {
     walked.push(file);
     if (walked.length % 500 === 0) options.onProgress?.({ phase: 'scan', done: walked.length, total: 0 });
   }
@@ -108,7 +109,6 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     for (const path of gone) deleteFile(db, path);
   })();
   options.onProgress?.({ phase: 'read', done: walked.length, total: walked.length });
-  const warnings: string[] = [];
   let embedded = 0;
   if (options.embedder) {
     try {

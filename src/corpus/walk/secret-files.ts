@@ -1,4 +1,4 @@
-import ignore from 'ignore';
+import { parseIgnoreLine, ruleMatches } from './ignore-pattern.js';
 
 /**
  * Files left out of a corpus unless its owner opts in (`secretFiles: 'index'`): environment files,
@@ -66,9 +66,9 @@ export const SECRET_FILE_PATTERNS: readonly string[] = [
   'credentials.yml.enc',
 ];
 
-const secrets = ignore().add(SECRET_FILE_PATTERNS as string[]);
+const secrets = SECRET_FILE_PATTERNS.flatMap((pattern) => parseIgnoreLine(pattern) ?? []);
 
 /** Whether a path relative to the corpus root names a well-known secret file. */
 export function isSecretFile(path: string): boolean {
-  return secrets.ignores(path);
+  return secrets.some((rule) => ruleMatches(rule, path));
 }

@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open, readlink, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isInside } from '../walk/index.js';
+import { isInside } from './is-inside.js';
 
 /** A corpus file's bytes as read, with the size and modification time of what was read. */
 export interface InsideFile {
