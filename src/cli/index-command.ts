@@ -6,6 +6,7 @@ import {
   type IndexSummary,
   type SecretFileMode,
 } from '../corpus/index.js';
+import { visibleText } from './visible-text.js';
 
 /** What `deepresearch index` and `deepresearch search` share: the folder, its index and embeddings. */
 export interface CorpusCommandOptions {
@@ -62,7 +63,7 @@ const SECRET_NAMES_SHOWN = 5;
 function secretsLine(summary: IndexSummary): string[] {
   const secrets = summary.skippedFiles.filter((file) => file.reason === 'secret').map((file) => file.path);
   if (secrets.length === 0) return [];
-  const shown = secrets.slice(0, SECRET_NAMES_SHOWN).join(', ');
+  const shown = visibleText(secrets.slice(0, SECRET_NAMES_SHOWN).join(', '), { line: true });
   const more =
     secrets.length > SECRET_NAMES_SHOWN ? ` and ${number(secrets.length - SECRET_NAMES_SHOWN)} more` : '';
   return [
@@ -78,10 +79,10 @@ export function describeSummary(summary: IndexSummary): string {
     .map(([reason, count]) => `${count} ${reason.replace('_', ' ')}`)
     .join(', ');
   const lines = [
-    `Indexed ${summary.root}: ${number(summary.files)} files, ${number(summary.chunks)} chunks, ${number(summary.symbols)} symbols in ${summary.seconds.toFixed(1)} s.`,
+    `Indexed ${visibleText(summary.root, { line: true })}: ${number(summary.files)} files, ${number(summary.chunks)} chunks, ${number(summary.symbols)} symbols in ${summary.seconds.toFixed(1)} s.`,
     `  ${number(summary.changed)} read, ${number(summary.removed)} removed${skippedText ? `, skipped: ${skippedText}` : ''}${summary.embedded > 0 ? `, ${number(summary.embedded)} chunks embedded` : ''}.`,
     ...secretsLine(summary),
-    `  Index: ${summary.indexPath}`,
+    `  Index: ${visibleText(summary.indexPath, { line: true })}`,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -112,7 +113,8 @@ export async function indexFolder(
 
 /** Warnings of an index run, one line each on stderr. */
 function printWarnings(options: CorpusCommandOptions, summary: IndexSummary): void {
-  for (const warning of summary.warnings) options.stderr.write(`deepresearch: warning: ${warning}\n`);
+  for (const warning of summary.warnings)
+    options.stderr.write(`deepresearch: warning: ${visibleText(warning, { line: true })}\n`);
 }
 
 /**
