@@ -7,11 +7,8 @@
 export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/constants.js';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/**
- * Longest question a run may take, in characters: `question` of `POST /api/runs`, and on `/v1` the
- * last user message with the earlier messages passed along as its context.
- */
-export const MAX_QUESTION_CHARS = 20_000;
+// The longest question is the same on every surface (MCP's research tool too), so it lives in contract/.
+export { MAX_QUESTION_CHARS } from '../contract/index.js';
 /** Requests one client (auth token, or address without auth) may make per minute. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /**

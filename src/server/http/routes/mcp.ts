@@ -83,6 +83,8 @@ async function createHandler(
     options.runtime?.reader ??
     reader.createReader({
       allowHosts: config.allowHosts,
+      // Remote clients are told a refused host is the operator's to allow, never a flag.
+      fixedBy: 'operator',
       ...(fetch ? { fetch } : {}),
       ...(options.sourceCache ? { cache: options.sourceCache } : {}),
     });
@@ -96,6 +98,7 @@ async function createHandler(
         search: searchTool,
         // The server's own models and the allowed ones, like the sessions API: never any model.
         allowedModels: choosableModels(policy),
+        fixedBy: 'operator',
         ...(options.corpora && options.corpora.length > 0
           ? { corpora: mcp.mcpCorporaOf(options.corpora) }
           : {}),
