@@ -116,7 +116,7 @@ describe('/api/evals over damaged evaluation files', () => {
       const line = `${JSON.stringify(resultLine(`q${index}`, { answer: padding, durationMs: index }))}\n`;
       if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
     }
-    await new Promise<void>((resolve) => out.end(resolve));
+    await new Promise<void>((resolve) => out.end(() => resolve()));
 
     const server = makeTestApp({ evalDirs: [join(root, 'huge')] });
     const http = await listen(server);
