@@ -114,7 +114,7 @@ describe('/api/evals over damaged evaluation files', () => {
     const padding = 'x'.repeat(1_600);
     for (let index = 0; index < 100_000; index += 1) {
       const line = `${JSON.stringify(resultLine(`q${index}`, { answer: padding, durationMs: index }))}\n`;
-      if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
+      if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     await new Promise<void>((resolve) => out.end(() => resolve()));
 
