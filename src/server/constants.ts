@@ -12,10 +12,13 @@ export { MAX_QUESTION_CHARS } from '../contract/index.js';
 /** Requests one client (auth token, or address without auth) may make per minute. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /**
- * Wrong auth tokens one client address may send per minute (also the burst); past it the address
- * gets 429 before its tokens are checked.
+ * Wrong auth tokens one client address may send per minute (also the burst), and the whole server
+ * from every address together; past either, logins get 429 without being told whether their token
+ * is right, except a token already accepted from the same address within `PROVEN_LOGIN_MS`.
  */
 export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
+export const DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE = 100;
+export const PROVEN_LOGIN_MS = 24 * 60 * 60 * 1000;
 /** Runs listed per page by `GET /api/runs` unless `limit` says otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** Largest `limit` accepted by `GET /api/runs`. */

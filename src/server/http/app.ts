@@ -6,6 +6,7 @@ import type { ResearchConfig } from '../../config/index.js';
 import type { SourceCache } from '../../reader/types.js';
 import type { RunStore } from '../../store/index.js';
 import {
+  DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
   DEFAULT_FAILED_LOGINS_PER_MINUTE,
   DEFAULT_MAX_CONCURRENT_RUNS,
   DEFAULT_REQUESTS_PER_MINUTE,
@@ -25,6 +26,7 @@ import type { AppEnv } from './app-env.js';
 import { bearerAuth } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { ApiError } from './errors.js';
+import { LoginThrottle } from './login-throttle.js';
 import { notFound } from './not-found.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
@@ -39,7 +41,6 @@ import { settingsRoutes } from './routes/settings.js';
 import { wsRoutes } from './routes/ws.js';
 import type { RunOptionsPolicy } from './run-options.js';
 import { serveWebUi } from './static-ui.js';
-import { TokenBuckets } from './token-buckets.js';
 
 export interface CreateAppOptions {
   store: RunStore;
@@ -76,6 +77,8 @@ export interface CreateAppOptions {
   requestsPerMinute?: number;
   /** Wrong tokens one client address may send per minute (default `DEFAULT_FAILED_LOGINS_PER_MINUTE`). */
   failedLoginsPerMinute?: number;
+  /** Wrong tokens all addresses together may send per minute (default `DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE`). */
+  failedLoginsOverallPerMinute?: number;
   /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
   maxBodyBytes?: number;
   logger?: Logger;
@@ -176,12 +179,11 @@ export function createApp(options: CreateAppOptions): ServerApp {
   }
   app.use('*', checkOrigin({ corsOrigins }));
   app.get('/health', (context) => context.json({ status: 'ok', ...runs.counts() }));
-  const failedLoginsPerMinute = options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE;
-  const failedLogins = new TokenBuckets({
-    capacity: failedLoginsPerMinute,
-    perMinute: failedLoginsPerMinute,
+  const throttle = new LoginThrottle({
+    perAddressPerMinute: options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE,
+    overallPerMinute: options.failedLoginsOverallPerMinute ?? DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
   });
-  app.use('*', bearerAuth({ tokens: authTokens, adminTokens, failedLogins }));
+  app.use('*', bearerAuth({ tokens: authTokens, adminTokens, throttle }));
   app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());
