@@ -14,6 +14,8 @@ export const API_ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** The model server (or another upstream service) a run depends on failed. */
+  bad_gateway: 502,
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -33,7 +35,8 @@ export class ApiError extends DeepResearchError {
     message: string,
     options: { field?: string; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super({ code, message, kind: code === 'internal' || code === 'unavailable' ? 'system' : 'user' });
+    const system = code === 'internal' || code === 'unavailable' || code === 'bad_gateway';
+    super({ code, message, kind: system ? 'system' : 'user' });
     this.code = code;
     this.status = API_ERROR_STATUS[code];
     this.field = options.field;
@@ -70,6 +73,7 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   payload_too_large: 'invalid_request_error',
   rate_limited: 'rate_limit_error',
   internal: 'server_error',
+  bad_gateway: 'server_error',
   unavailable: 'server_error',
 };
 

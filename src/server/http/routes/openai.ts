@@ -7,28 +7,16 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { RunRecord } from '../../../store/index.js';
 import { ANSWER_CHUNK_CHARS, DEFAULT_MODEL_ALIAS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError, openAiErrorBody } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from '../openai/chunks.js';
 import { progressLine } from '../openai/progress.js';
 import { parseChatRequest } from '../openai/request.js';
+import { runFailure } from '../openai/run-failure.js';
 import { choosableModels } from '../run-options.js';
 import { readJsonBody } from '../validation.js';
 import { owner, type RouteDependencies } from './dependencies.js';
-
-/** A run that did not produce an answer, as an OpenAI-shaped error. */
-function runFailure(record: RunRecord): ApiError | undefined {
-  if (record.status === 'failed') {
-    const error = record.result?.error ?? record.error;
-    return new ApiError('internal', error?.message ?? 'The research run failed.');
-  }
-  if (record.status === 'interrupted' || record.status === 'cancelled') {
-    return new ApiError('unavailable', `The research run was ${record.status}.`);
-  }
-  return undefined;
-}
 
 export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   const { runs, policy, now } = dependencies;
@@ -56,7 +44,7 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       signal.addEventListener('abort', cancel);
       const ended = await runs.waitForEnd(record.id);
       signal.removeEventListener('abort', cancel);
-      const failure = runFailure(ended);
+      const failure = runFailure(ended, request);
       if (failure) throw failure;
       const events = await runs.events(record.id, { after: -1 }, access);
       const reasoning = events.map(progressLine).filter(Boolean).join('');
@@ -133,7 +121,7 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       if (controller.signal.aborted) return;
       await endThinking();
       const ended = await runs.waitForEnd(record.id);
-      const failure = runFailure(ended);
+      const failure = runFailure(ended, request);
       if (failure || !ended.result) {
         const error = failure ?? new ApiError('internal', 'The research run ended without a result.');
         await stream.writeSSE({ data: JSON.stringify(openAiErrorBody(error)) });
