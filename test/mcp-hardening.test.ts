@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
 import { research } from '../src/research/index.js';
 import { CorpusRegistry } from '../src/server/index.js';
-import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { type DemoWorld, demoResearchConfig, startDemoWorld } from '../src/testing/demo-world.js';
 import { listen, makeTestApp } from '../src/testing/server-test-app.js';
 import { corpusFixture } from './helpers/corpus-fixture.js';
 import { callTool } from './helpers/mcp-client.js';
@@ -32,14 +31,7 @@ afterEach(async () => {
 /** The real server app (run service, auth, memory store) on a port, running the real engine. */
 async function startServer(options: { corpora?: CorpusRegistry; allowedModels?: string[] } = {}) {
   world = await startDemoWorld();
-  const config = parseResearchConfig({
-    model: 'openai-compatible:fake',
-    baseURL: world.llm.url,
-    search: ['searxng'],
-    searxngUrl: world.search.url,
-    allowHosts: [world.pages.host],
-    noDirectAnswer: true,
-  });
+  const config = demoResearchConfig(world);
   const server = makeTestApp({
     runner: research,
     config,

@@ -5,9 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
 import { research } from '../src/research/index.js';
-import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { type DemoWorld, demoResearchConfig, startDemoWorld } from '../src/testing/demo-world.js';
 import { makeTestApp } from '../src/testing/server-test-app.js';
 
 /** A port nothing listens on: bound, then let go. */
@@ -23,14 +22,7 @@ let world: DemoWorld;
 let app: ReturnType<typeof makeTestApp>;
 beforeAll(async () => {
   world = await startDemoWorld();
-  const config = parseResearchConfig({
-    model: 'openai-compatible:fake',
-    baseURL: world.llm.url,
-    search: ['searxng'],
-    searxngUrl: world.search.url,
-    allowHosts: [world.pages.host],
-    noDirectAnswer: true,
-  });
+  const config = demoResearchConfig(world);
   app = makeTestApp({
     runner: research,
     config,
