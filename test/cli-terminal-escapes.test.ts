@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/run-cli.js';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escapes a terminal would act on.
 const ESCAPES = /[\u0007\u001b\u009b\r]/;
 const NAME = 'evil\u001b]0;pwned\u0007\u001b[2K\nFAKE.md';
 

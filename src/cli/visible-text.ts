@@ -2,7 +2,9 @@
  * Control characters a terminal would act on: C0 (but tab and newline), DEL, C1, and the bidi
  * overrides and isolates that reorder what is shown (Trojan Source).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `␛` for ESC, `␊` for a newline (the Control Pictures block), `<U+202E>` beyond it. */
