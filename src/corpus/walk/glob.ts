@@ -48,11 +48,13 @@ export function compileSegmentGlob(segment: string): SegmentGlob {
     } else if (character === '?') tokens.push({ kind: 'any' });
     else if (character === '\\' && index + 1 < characters.length) {
       tokens.push({ kind: 'literal', character: characters[++index] as string });
-    } else if (character === '[' && parseClass(characters, index)) {
-      const parsed = parseClass(characters, index)!;
-      tokens.push(parsed.token);
-      index = parsed.end;
-    } else tokens.push({ kind: 'literal', character });
+    } else {
+      const parsed = character === '[' ? parseClass(characters, index) : undefined;
+      if (parsed) {
+        tokens.push(parsed.token);
+        index = parsed.end;
+      } else tokens.push({ kind: 'literal', character });
+    }
   }
   return tokens;
 }
