@@ -32,6 +32,13 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   const outProblem = out === undefined ? undefined : await fileTargetProblem(out);
   if (outProblem)
     throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
+  if (options.config.corpus.length > 0) {
+    // A missing folder or an index that cannot be made is said now, not by a run that then fails.
+    const { checkCorpusPlace } = await import('../corpus/index.js');
+    for (const folder of options.config.corpus) {
+      await checkCorpusPlace({ root: resolve(options.cwd, folder), env: options.env });
+    }
+  }
   const { checkResearchSetup, research } = await import('../research/index.js');
   await checkResearchSetup(options.config, { env: options.env });
   // MCP servers start before the progress line, so a server that fails to start leaves no half line.

@@ -107,6 +107,7 @@ function corpusOptions(loaded: LoadedConfig, io: CliIo) {
   const { embedModel, embedBaseURL } = loaded.research;
   return {
     ...(loaded.corpus.index ? { indexPath: loaded.corpus.index } : {}),
+    ...(loaded.corpus.secretFiles ? { secretFiles: loaded.corpus.secretFiles } : {}),
     ...(embedModel ? { embedModel } : {}),
     ...(embedBaseURL ? { embedBaseURL } : {}),
     cwd: io.cwd,

@@ -3,6 +3,7 @@ import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { DatasetFormat, QuestionSelection } from '../eval/index.js';
 import type { Runner } from '../runs/index.js';
+import { folderTargetProblem } from '../shared/index.js';
 
 /** Where a command reads and writes. */
 export interface EvalCommandIo {
@@ -33,13 +34,20 @@ export interface EvalRunCommandOptions extends EvalCommandIo {
 
 /** Runs an evaluation; 0 when every question finished, 130 when Ctrl-C stopped it. */
 export async function runEvalCommand(options: EvalRunCommandOptions): Promise<number> {
-  const evaluation = await import('../eval/index.js');
   const datasetPath = resolve(options.cwd, options.dataset);
+  const outDir = resolve(options.cwd, options.out ?? `eval-${parsePath(datasetPath).name}`);
+  const evaluation = await import('../eval/index.js');
   const dataset = await evaluation.loadDataset({
     path: datasetPath,
     ...(options.format ? { format: options.format } : {}),
   });
   const selected = evaluation.selectQuestions(dataset.questions, options.selection);
+  // The results folder is made (or found to be a file, or out of reach) before any question runs.
+  const outProblem = await folderTargetProblem(outDir, { create: true });
+  if (outProblem) {
+    const place = options.out === undefined ? `The results folder ${outDir}` : `--out ${options.out}`;
+    throw new ConfigError(`${place} cannot be used: ${outProblem}.`, { key: 'out' });
+  }
   if (!options.runner) {
     const { checkResearchSetup } = await import('../research/index.js');
     await checkResearchSetup(options.config, { env: options.env });
@@ -48,14 +56,14 @@ export async function runEvalCommand(options: EvalRunCommandOptions): Promise<nu
     ? await createJudgeFor(options.config, options.judgeModel, options.env)
     : undefined;
   const [server, store] = await Promise.all([import('../server/index.js'), import('../store/index.js')]);
-  const database = store.openSqliteStore({
+  const { store: database } = await server.openServerDatabase({
     path: options.db ? resolve(options.cwd, options.db) : server.defaultDatabasePath({ env: options.env }),
+    ...(options.db ? { given: options.db } : {}),
   });
   const errors = server.createLogger({
     stream: options.stderr,
     secrets: options.config.apiKey ? [options.config.apiKey] : [],
   });
-  const outDir = resolve(options.cwd, options.out ?? `eval-${parsePath(datasetPath).name}`);
   try {
     const outcome = await evaluation.runEvalJob({
       dataset,

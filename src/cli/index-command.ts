@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import { type Corpus, ensureCorpus, type IndexProgress, type IndexSummary } from '../corpus/index.js';
+import {
+  type Corpus,
+  ensureCorpus,
+  type IndexProgress,
+  type IndexSummary,
+  type SecretFileMode,
+} from '../corpus/index.js';
+import { visibleText } from './visible-text.js';
 
 /** What `deepresearch index` and `deepresearch search` share: the folder, its index and embeddings. */
 export interface CorpusCommandOptions {
@@ -11,6 +18,8 @@ export interface CorpusCommandOptions {
   embedModel?: string;
   /** `--embed-base-url URL`. */
   embedBaseURL?: string;
+  /** `--secret-files skip|index`; absent: what the folder's index remembers. */
+  secretFiles?: SecretFileMode;
   cwd: string;
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
@@ -47,6 +56,21 @@ export function progressLine(stderr: CorpusCommandOptions['stderr']): {
 
 const number = (value: number) => value.toLocaleString('en-US');
 
+/** Secret files shown by name in the summary; more are counted. */
+const SECRET_NAMES_SHOWN = 5;
+
+/** The line naming the secret files left out and how to index them, or nothing. */
+function secretsLine(summary: IndexSummary): string[] {
+  const secrets = summary.skippedFiles.filter((file) => file.reason === 'secret').map((file) => file.path);
+  if (secrets.length === 0) return [];
+  const shown = visibleText(secrets.slice(0, SECRET_NAMES_SHOWN).join(', '), { line: true });
+  const more =
+    secrets.length > SECRET_NAMES_SHOWN ? ` and ${number(secrets.length - SECRET_NAMES_SHOWN)} more` : '';
+  return [
+    `  Left out ${number(secrets.length)} secret file${secrets.length === 1 ? '' : 's'} (${shown}${more}); --secret-files index indexes them.`,
+  ];
+}
+
 /** The one-paragraph summary `deepresearch index` prints. */
 export function describeSummary(summary: IndexSummary): string {
   const skipped = new Map<string, number>();
@@ -55,9 +79,10 @@ export function describeSummary(summary: IndexSummary): string {
     .map(([reason, count]) => `${count} ${reason.replace('_', ' ')}`)
     .join(', ');
   const lines = [
-    `Indexed ${summary.root}: ${number(summary.files)} files, ${number(summary.chunks)} chunks, ${number(summary.symbols)} symbols in ${summary.seconds.toFixed(1)} s.`,
+    `Indexed ${visibleText(summary.root, { line: true })}: ${number(summary.files)} files, ${number(summary.chunks)} chunks, ${number(summary.symbols)} symbols in ${summary.seconds.toFixed(1)} s.`,
     `  ${number(summary.changed)} read, ${number(summary.removed)} removed${skippedText ? `, skipped: ${skippedText}` : ''}${summary.embedded > 0 ? `, ${number(summary.embedded)} chunks embedded` : ''}.`,
-    `  Index: ${summary.indexPath}`,
+    ...secretsLine(summary),
+    `  Index: ${visibleText(summary.indexPath, { line: true })}`,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -73,6 +98,7 @@ export async function indexFolder(
       indexPath: options.indexPath === undefined ? undefined : resolve(options.cwd, options.indexPath),
       embedModel: options.embedModel,
       embedBaseURL: options.embedBaseURL,
+      ...(options.secretFiles ? { secretFiles: options.secretFiles } : {}),
       env: options.env,
       onProgress: progress.onProgress,
       signal: options.signal,
@@ -87,7 +113,8 @@ export async function indexFolder(
 
 /** Warnings of an index run, one line each on stderr. */
 function printWarnings(options: CorpusCommandOptions, summary: IndexSummary): void {
-  for (const warning of summary.warnings) options.stderr.write(`deepresearch: warning: ${warning}\n`);
+  for (const warning of summary.warnings)
+    options.stderr.write(`deepresearch: warning: ${visibleText(warning, { line: true })}\n`);
 }
 
 /**

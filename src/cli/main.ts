@@ -1,6 +1,7 @@
 import { isDeepResearchError } from '../errors.js';
 import { closeSharedExtractionPool } from '../reader/index.js';
 import { runCli } from './run-cli.js';
+import { visibleText } from './visible-text.js';
 
 /** How long a finished command may take to let go of the event loop before it is ended. */
 const EXIT_GRACE_MS = 1_000;
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     const message = isDeepResearchError(error)
       ? error.message
       : `Unexpected error: ${(error as Error)?.message ?? error}`;
-    process.stderr.write(`deepresearch: ${message}\n`);
+    // Messages may quote a path or a name from a file: never a sequence the terminal acts on.
+    process.stderr.write(`deepresearch: ${visibleText(message)}\n`);
     process.exitCode = 1;
   }
 }

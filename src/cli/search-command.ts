@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type CorpusHit, openCorpus, type SearchMode } from '../corpus/index.js';
 import { ConfigError } from '../errors.js';
 import { type CorpusCommandOptions, describeSummary, indexFolder } from './index-command.js';
+import { visibleText } from './visible-text.js';
 
 /** Options of `deepresearch search`. */
 export interface SearchCommandOptions extends CorpusCommandOptions {
@@ -65,12 +66,19 @@ function human(hits: readonly CorpusHit[]): string {
   if (hits.length === 0) return 'No results.\n';
   return hits
     .map((hit, index) => {
-      const head = `${index + 1}. ${hit.path}:${hit.startLine}-${hit.endLine}${hit.symbol ? `  ${hit.symbol}` : ''}  (${hit.score.toFixed(3)})`;
+      // Names and text come from the folder's files: shown, never acted on by the terminal.
+      const name = visibleText(
+        `${hit.path}:${hit.startLine}-${hit.endLine}${hit.symbol ? `  ${hit.symbol}` : ''}`,
+        {
+          line: true,
+        },
+      );
+      const head = `${index + 1}. ${name}  (${hit.score.toFixed(3)})`;
       const preview = hit.text
         .split('\n')
         .filter((line) => line.trim())
         .slice(0, 3)
-        .map((line) => `     ${line.slice(0, 120)}`);
+        .map((line) => `     ${visibleText(line.slice(0, 120), { line: true })}`);
       return [head, ...preview].join('\n');
     })
     .join('\n\n')

@@ -93,6 +93,8 @@ export const READ_FORMATS = ['markdown', 'text', 'json'] as const;
 
 /** How `deepresearch search` and the corpus tools search: words, meaning, or both fused. */
 export const SEARCH_MODES = ['lexical', 'semantic', 'hybrid'] as const;
+/** What `index` and `search` do with a folder's secret files (`.env`, keys): leave out, or index. */
+export const SECRET_FILE_MODES = ['skip', 'index'] as const;
 /** Hits `deepresearch search` prints by default. */
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Questions `deepresearch eval` researches at once by default. */

@@ -8,6 +8,7 @@ import {
   DEFAULT_SEARCH_LIMIT,
   READ_FORMATS,
   SEARCH_MODES,
+  SECRET_FILE_MODES,
 } from './constants.js';
 import { expectedWords, modelId, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
 
@@ -48,6 +49,8 @@ export const corpusSettingsSchema = z.object({
   mode: z.enum(SEARCH_MODES, expectedWords(`one of ${SEARCH_MODES.join(', ')}`)).default('hybrid'),
   limit: positiveWholeNumber(1000).default(DEFAULT_SEARCH_LIMIT),
   queries: text('a file path').optional(),
+  // No default: absent, the folder's index keeps the choice made before (skip when none was).
+  secretFiles: z.enum(SECRET_FILE_MODES, expectedWords(`one of ${SECRET_FILE_MODES.join(', ')}`)).optional(),
 });
 export type CorpusSettings = z.output<typeof corpusSettingsSchema>;
 

@@ -9,10 +9,10 @@ export const expectedWords = (words: string) => ({ error: words });
 
 const MODEL_ID = 'a model id "provider:model", e.g. "openai:gpt-4o-mini" or "ollama:llama3.1"';
 
-/** A `provider:model` id. */
+/** A `provider:model` id; never with `*`, which only an allow-list's `provider:*` pattern holds. */
 export const modelId = z
   .string(expectedWords(MODEL_ID))
-  .regex(/^[a-z][a-z0-9-]*:.+$/, expectedWords(MODEL_ID));
+  .regex(/^[a-z][a-z0-9-]*:[^*]+$/, expectedWords(MODEL_ID));
 
 const MODEL_PATTERN = `a model id "provider:model" or "provider:*" of a known provider (${MODEL_PROVIDER_IDS.join(', ')})`;
 

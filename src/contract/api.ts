@@ -3,6 +3,13 @@ import type { EvaluationScores, ResearchResult, StopReason } from './research.js
 import type { RunStatus } from './runs.js';
 import type { Usage } from './usage.js';
 
+/**
+ * Longest question a run may take, in characters, on every surface: `question` of `POST /api/runs`,
+ * the last user message of `/v1` with the earlier ones passed along as its context, and the
+ * `research` tool of MCP.
+ */
+export const MAX_QUESTION_CHARS = 20_000;
+
 /** One row of `GET /api/runs`. */
 export interface RunSummary {
   id: string;

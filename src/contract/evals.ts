@@ -83,6 +83,11 @@ export interface EvalListItem {
   /** The research model of its runs, e.g. `openai:gpt-4o-mini`. */
   model?: string;
   summary: EvalSummary;
+  /**
+   * What could not be read: lines of `results.jsonl` left out (not JSON, a field missing), a file
+   * longer than the server reads, a damaged `eval.json`. The figures cover the rest.
+   */
+  warnings?: string[];
 }
 
 /** `GET /api/evals`: newest first. */

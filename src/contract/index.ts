@@ -2,17 +2,18 @@
  * The shared vocabulary: events, usage, references, statuses, results, API shapes, presets and
  * provider ids. Every module and the web UI import it; it imports nothing of ours.
  */
-export type {
-  CorpusInfo,
-  CorpusList,
-  FigureSummary,
-  MetricsReport,
-  RunCreated,
-  RunDetail,
-  RunList,
-  RunOptionsInput,
-  RunSummary,
-  ServerSettings,
+export {
+  type CorpusInfo,
+  type CorpusList,
+  type FigureSummary,
+  MAX_QUESTION_CHARS,
+  type MetricsReport,
+  type RunCreated,
+  type RunDetail,
+  type RunList,
+  type RunOptionsInput,
+  type RunSummary,
+  type ServerSettings,
 } from './api.js';
 export { describeSupport, emptyClaims, supportRate } from './claims.js';
 export {

@@ -10,6 +10,11 @@ export const INDEX_FORMAT_VERSION = 1;
 export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
 /** Largest HTML or PDF document indexed, in bytes (they go through the reader). */
 export const MAX_DOCUMENT_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest `.gitignore` read, in bytes (a large project's is a few KB); a bigger one is skipped with
+ * a warning. Matching a path costs at most the ignore file's length times the path's.
+ */
+export const MAX_IGNORE_FILE_BYTES = 64 * 1024;
 /** Bytes at the start of a file searched for a NUL byte to call it binary (git's rule). */
 export const BINARY_SNIFF_BYTES = 8000;
 
@@ -45,6 +50,15 @@ export const FUSION_DEPTH = 100;
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Largest `limit` accepted. */
 export const MAX_SEARCH_LIMIT = 1000;
+/**
+ * Longest query searched, in characters, and most distinct terms in it (an identifier of several
+ * parts counts each part and the whole). Each term is one look-up in the index; a question or a
+ * pasted error message fits, a document pasted as a query does not.
+ */
+export const MAX_QUERY_CHARACTERS = 2_000;
+export const MAX_QUERY_TERMS = 100;
+/** Work done between yields to the event loop while searching, in milliseconds. */
+export const SEARCH_SLICE_MS = 20;
 
 /** Texts per embedding request. */
 export const EMBEDDING_BATCH_SIZE = 64;

@@ -5,7 +5,13 @@
 export { corpusIds } from './corpus-ids.js';
 export { CorpusError, type CorpusErrorCode, isCorpusError } from './errors.js';
 export { defaultIndexPath } from './index-path.js';
-export { type Corpus, ensureCorpus, type OpenCorpusOptions, openCorpus } from './open-corpus.js';
+export {
+  type Corpus,
+  checkCorpusPlace,
+  ensureCorpus,
+  type OpenCorpusOptions,
+  openCorpus,
+} from './open-corpus.js';
 export type { SearchCorpusRequest } from './search/index.js';
 export { tokenize } from './tokenize/index.js';
 export type {
@@ -25,6 +31,7 @@ export type {
   QuoteVerification,
   RepositoryMap,
   SearchMode,
+  SecretFileMode,
   SkippedFile,
   SymbolDefinition,
   SymbolKind,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describeError } from '../errors.js';
 import { createEmbedder, type Embedder, type Environment } from '../llm/index.js';
 import { type IndexDatabase, openIndexDatabase, readMeta, writeMeta } from './database/index.js';
+import { prepareIndexFile } from './database/index-file.js';
 import { CorpusError } from './errors.js';
 import { defaultIndexPath } from './index-path.js';
 import { updateIndex } from './indexer/index.js';
@@ -29,6 +30,7 @@ import type {
   IndexSummary,
   QuoteVerification,
   RepositoryMap,
+  SecretFileMode,
   SymbolResolutionByKind,
 } from './types.js';
 
@@ -51,6 +53,11 @@ export interface OpenCorpusOptions {
   maxTextBytes?: number;
   /** Largest HTML or PDF indexed, in bytes. */
   maxDocumentBytes?: number;
+  /**
+   * Secret files (`.env`, keys, credentials): `skip` or `index`. Remembered in the index, so the
+   * folder's owner opts in once; default: what the index remembers, else `skip`.
+   */
+  secretFiles?: SecretFileMode;
 }
 
 /** An indexed folder and the tools over it. Every path is relative to `root`. */
@@ -118,15 +125,35 @@ function openFor(root: string, indexPath: string): IndexDatabase {
 }
 
 /**
+ * Checks a folder and the place of its index before any work: the folder exists, and the index file
+ * can be made or opened (see `prepareIndexFile`; the default place's folders are made). Resolves
+ * with the folder's real path and the index path; throws `CorpusError` `not_a_folder` or
+ * `index_unusable`.
+ */
+export async function checkCorpusPlace(
+  options: Pick<OpenCorpusOptions, 'root' | 'indexPath' | 'env'>,
+): Promise<{ root: string; indexPath: string }> {
+  const root = await realFolder(options.root);
+  const named = Boolean(options.indexPath);
+  const indexPath = options.indexPath
+    ? resolve(options.indexPath)
+    : defaultIndexPath(root, options.env ?? process.env);
+  await prepareIndexFile(indexPath, { named });
+  return { root, indexPath };
+}
+
+/**
  * Opens (creating when needed) the index of a folder without reading any file; call `update()` to
- * index, or use `ensureCorpus`. Throws `CorpusError` `not_a_folder` or `index_mismatch`.
+ * index, or use `ensureCorpus`. Throws `CorpusError` `not_a_folder`, `index_unusable` or
+ * `index_mismatch`.
  */
 export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
-  const root = await realFolder(options.root);
   const env = options.env ?? process.env;
-  const indexPath = options.indexPath ? resolve(options.indexPath) : defaultIndexPath(root, env);
+  const { root, indexPath } = await checkCorpusPlace({ ...options, env });
   const index = openFor(root, indexPath);
   const { db } = index;
+  if (options.secretFiles) writeMeta(db, 'secret_files', options.secretFiles);
+  const indexSecrets = readMeta(db, 'secret_files') === 'index';
   let stats: CollectionStats | undefined;
   let embedder = options.embedder;
   const embedModel = embedder?.id ?? options.embedModel ?? readMeta(db, 'embed_model');
@@ -167,6 +194,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
       onEmbeddingError: explicit ? 'throw' : 'warn',
       maxTextBytes: options.maxTextBytes,
       maxDocumentBytes: options.maxDocumentBytes,
+      indexSecrets,
       ...updateOptions,
     });
     stats = undefined;
@@ -191,7 +219,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
         embedder: currentEmbedder(),
         request,
       }),
-    readFile: (request) => readCorpusFile({ root, db, request }),
+    readFile: (request) => readCorpusFile({ root, db, request, indexSecrets }),
     resolveSymbol: <Kind extends ResolveSymbolRequest['kind']>(
       request: ResolveSymbolRequest & { kind: Kind },
     ) => resolveCorpusSymbol(db, request) as SymbolResolutionByKind[Kind],

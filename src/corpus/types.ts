@@ -13,6 +13,12 @@ export type SymbolKind =
   | 'constant'
   | 'variable';
 
+/**
+ * What happens to well-known secret files (`.env`, private keys, credentials files): `skip` (the
+ * default) leaves them out; `index` indexes them like any file.
+ */
+export type SecretFileMode = 'skip' | 'index';
+
 /** How `searchCorpus` ranks: BM25 only, embeddings only, or both plus symbol names fused by rank. */
 export type SearchMode = 'lexical' | 'semantic' | 'hybrid';
 
@@ -124,10 +130,10 @@ export interface QuoteVerification {
   foundAt?: { startLine: number; endLine: number };
 }
 
-/** A file the walk found but did not index. */
+/** A file the walk found but did not index; `secret`: a well-known secret file (`.env`, a key). */
 export interface SkippedFile {
   path: string;
-  reason: 'binary' | 'too_large' | 'unreadable';
+  reason: 'secret' | 'binary' | 'too_large' | 'unreadable';
   /** What went wrong, for `unreadable`. */
   message?: string;
 }
@@ -141,7 +147,7 @@ export interface IndexSummary {
   /** Files read again because they were new or changed, and files dropped. */
   changed: number;
   removed: number;
-  /** Files skipped: binary, too large, or unreadable, with the reason for each. */
+  /** Files skipped: secret, binary, too large, or unreadable, with the reason for each. */
   skipped: number;
   skippedFiles: SkippedFile[];
   chunks: number;

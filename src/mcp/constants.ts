@@ -14,10 +14,15 @@ export const MCP_SEARCH_MAX_COUNT = 50;
 /** Passages `search_corpus` returns when the caller does not say. */
 export const MCP_CORPUS_DEFAULT_LIMIT = 10;
 
-/** Streamable HTTP sessions kept at once; a new one beyond this is refused with 503. */
+/**
+ * Streamable HTTP sessions kept at once, and per client (auth token): past either, the least
+ * recently active session without a running call is closed to make room; when every one is running
+ * a call, the new one is refused with 503.
+ */
 export const MCP_HTTP_MAX_SESSIONS = 100;
-/** A session with no request for this long is closed, in milliseconds. */
-export const MCP_HTTP_SESSION_IDLE_MS = 30 * 60 * 1000;
+export const MCP_HTTP_MAX_SESSIONS_PER_CLIENT = 10;
+/** A session with no request, answer or progress for this long (and no call running) is closed, in ms. */
+export const MCP_HTTP_SESSION_IDLE_MS = 10 * 60 * 1000;
 
 /** Timeout of one call to a tool of a connected MCP server, in milliseconds. */
 export const MCP_CLIENT_CALL_TIMEOUT_MS = 60_000;

@@ -71,6 +71,11 @@ export interface McpServerDependencies {
   allowedModels?: readonly string[];
   /** Checks a run's options can start (providers known, keys set); throws `ConfigError`. */
   checkSetup?: (config: ResearchConfig) => Promise<void> | void;
+  /**
+   * Who can lift a refusal, and so how refusals are worded: `user` (default; the person who started
+   * `deepresearch mcp`, told the flag) or `operator` (remote clients of a server, told no flag).
+   */
+  fixedBy?: 'user' | 'operator';
   /** Directory relative allowed files are resolved against (default `process.cwd()`). */
   cwd?: string;
   /** Version announced to hosts (default `0.0.0`). */

@@ -7,18 +7,18 @@
 export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/index.js';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/**
- * Longest question a run may take, in characters: `question` of `POST /api/runs`, and on `/v1` the
- * last user message with the earlier messages passed along as its context.
- */
-export const MAX_QUESTION_CHARS = 20_000;
+// The longest question is the same on every surface (MCP's research tool too), so it lives in contract/.
+export { MAX_QUESTION_CHARS } from '../contract/index.js';
 /** Requests one client (auth token, or address without auth) may make per minute. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /**
- * Wrong auth tokens one client address may send per minute (also the burst); past it the address
- * gets 429 before its tokens are checked.
+ * Wrong auth tokens one client address may send per minute (also the burst), and the whole server
+ * from every address together; past either, logins get 429 without being told whether their token
+ * is right, except a token already accepted from the same address within `PROVEN_LOGIN_MS`.
  */
 export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
+export const DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE = 100;
+export const PROVEN_LOGIN_MS = 24 * 60 * 60 * 1000;
 /** Runs listed per page by `GET /api/runs` unless `limit` says otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** Largest `limit` accepted by `GET /api/runs`. */

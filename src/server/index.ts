@@ -24,4 +24,5 @@ export { defaultDatabasePath } from './database-path.js';
 export { type CreateAppOptions, createApp, type ServerApp } from './http/app.js';
 export type { AppEnv } from './http/app-env.js';
 export { ApiError, type ApiErrorCode } from './http/errors.js';
+export { openServerDatabase, type ServerDatabase } from './open-database.js';
 export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';

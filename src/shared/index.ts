@@ -2,4 +2,4 @@ export { abortableDelay, raceAbort } from './abort.js';
 export { canonicalUrl } from './canonical-url.js';
 export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';
 export { type ParseDateOptions, parseDate, toIsoDate } from './dates/index.js';
-export { fileTargetProblem } from './file-target.js';
+export { fileTargetProblem, folderTargetProblem } from './file-target.js';

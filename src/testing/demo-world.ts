@@ -1,3 +1,4 @@
+import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import { type FakeLlmScript, type FakeLlmServer, startFakeLlmServer } from './fake-llm-server.js';
 import { type FakePage, type FakePageServer, startFakePageServer } from './fake-page-server.js';
@@ -75,4 +76,19 @@ export async function startDemoWorld(
       await Promise.all([llm.close(), search.close(), pages.close()]);
     },
   };
+}
+
+/**
+ * Research options that point a run (or a server) at a demo world's model, search and pages, with
+ * the direct answer off so every run researches.
+ */
+export function demoResearchConfig(world: DemoWorld): ResearchConfig {
+  return parseResearchConfig({
+    model: 'openai-compatible:fake',
+    baseURL: world.llm.url,
+    search: ['searxng'],
+    searxngUrl: world.search.url,
+    allowHosts: [world.pages.host],
+    noDirectAnswer: true,
+  });
 }

@@ -57,6 +57,15 @@ export const corpusFields: readonly ConfigField[] = [
     schema: corpus.index,
   },
   {
+    key: 'secretFiles',
+    groups: ['corpus'],
+    flag: 'secret-files',
+    kind: 'string',
+    value: 'MODE',
+    help: "Secret files of the folder (.env, keys, credentials): skip or index; the folder's index remembers the choice (at first: skip).",
+    schema: corpus.secretFiles,
+  },
+  {
     key: 'mode',
     groups: ['corpus'],
     flag: 'mode',

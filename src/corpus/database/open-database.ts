@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { INDEX_FORMAT_VERSION } from '../constants.js';
+import { CorpusError } from '../errors.js';
 import { SCHEMA } from './schema.js';
 
 type SqliteDatabase = Database.Database;
@@ -48,13 +47,37 @@ function dropAll(db: SqliteDatabase): void {
   for (const name of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
 }
 
+/** Refuses a SQLite database that holds tables but is no corpus index (the server's runs, say). */
+function checkIsIndex(db: SqliteDatabase, path: string): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+  if (tables.length === 0 || tableExists(db, 'meta')) return;
+  db.close();
+  throw new CorpusError({
+    code: 'index_unusable',
+    path,
+    message: `The index file ${path} cannot be used: it is a SQLite database of something else, not a corpus index. Name another file with --index.`,
+  });
+}
+
 /**
- * Opens (creating when needed) an index file. An index written by another format version is
- * emptied and re-created, so the next update re-reads every file.
+ * Opens (creating when needed) an index file whose folder exists (see `prepareIndexFile`). An index
+ * written by another format version is emptied and re-created, so the next update re-reads every
+ * file; a database that is not an index is refused, never emptied.
  */
 export function openIndexDatabase(path: string): IndexDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  let db: SqliteDatabase;
+  try {
+    db = new Database(path);
+    checkIsIndex(db, path);
+  } catch (error) {
+    if (error instanceof CorpusError) throw error;
+    throw new CorpusError({
+      code: 'index_unusable',
+      path,
+      cause: error,
+      message: `The index file ${path} cannot be opened: ${(error as Error).message}. Name another file with --index.`,
+    });
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

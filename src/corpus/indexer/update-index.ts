@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { describeError } from '../../errors.js';
 import type { Embedder } from '../../llm/index.js';
-import {
-  BINARY_SNIFF_BYTES,
-  INDEX_SLICE_MS,
-  MAX_DOCUMENT_FILE_BYTES,
-  MAX_TEXT_FILE_BYTES,
-} from '../constants.js';
+import { INDEX_SLICE_MS, MAX_DOCUMENT_FILE_BYTES, MAX_TEXT_FILE_BYTES } from '../constants.js';
 import { type SqliteDatabase, writeMeta } from '../database/open-database.js';
 import {
   deleteFile,
@@ -20,9 +14,10 @@ import {
   writeFile,
 } from '../database/write-file.js';
 import type { IndexProgress, IndexSummary, SkippedFile } from '../types.js';
-import { BINARY_EXTENSIONS, classifyFile, extensionOf, type WalkedFile, walkFiles } from '../walk/index.js';
+import { type WalkedFile, walkFiles } from '../walk/index.js';
+import { decideFile } from './decide-file.js';
 import { embedChunks } from './embed-chunks.js';
-import { type FileBytes, prepareFile } from './prepare-file.js';
+import { prepareFile } from './prepare-file.js';
 
 /** Settings of one index update. */
 export interface UpdateIndexOptions {
@@ -39,36 +34,10 @@ export interface UpdateIndexOptions {
   onEmbeddingError?: 'throw' | 'warn';
   maxTextBytes?: number;
   maxDocumentBytes?: number;
+  /** Index well-known secret files (`.env`, keys, credentials) too; default false: skipped. */
+  indexSecrets?: boolean;
   onProgress?: (progress: IndexProgress) => void;
   signal?: AbortSignal;
-}
-
-type Decision =
-  | { skip: SkippedFile['reason']; message?: string }
-  | { unchanged: true }
-  | { touched: true }
-  | { file: FileBytes };
-
-async function decide(
-  walked: WalkedFile,
-  known: { size: number; mtimeMs: number; hash: string } | undefined,
-  limits: { text: number; document: number },
-): Promise<Decision> {
-  const { kind, grammar } = classifyFile(walked.path);
-  if (BINARY_EXTENSIONS.has(extensionOf(walked.path))) return { skip: 'binary' };
-  if (walked.size > (kind === 'document' ? limits.document : limits.text)) return { skip: 'too_large' };
-  if (known && known.size === walked.size && known.mtimeMs === walked.mtimeMs) return { unchanged: true };
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(walked.absolute);
-  } catch (error) {
-    return { skip: 'unreadable', message: describeError(error).message };
-  }
-  // Git's rule: a NUL byte near the start means binary. Documents are binary on purpose (PDF).
-  if (kind !== 'document' && bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { skip: 'binary' };
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  if (known?.hash === hash) return { touched: true };
-  return { file: { ...walked, hash, bytes, kind, grammar } };
 }
 
 /**
@@ -86,7 +55,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
   };
   const known = indexedFiles(db);
   const walked: WalkedFile[] = [];
-  for await (const file of walkFiles(options.root)) {
+  const warnings: string[] = [];
+  for await (const file of walkFiles(options.root, { onWarning: (message) => warnings.push(message) })) {
     walked.push(file);
     if (walked.length % 500 === 0) options.onProgress?.({ phase: 'scan', done: walked.length, total: 0 });
   }
@@ -104,7 +74,13 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
       flush(pending);
       options.signal.throwIfAborted();
     }
-    const decision = await decide(file, known.get(file.path), limits);
+    const decision = await decideFile({
+      root: options.root,
+      walked: file,
+      known: known.get(file.path),
+      limits,
+      indexSecrets: options.indexSecrets ?? false,
+    });
     if ('skip' in decision)
       skippedFiles.push({ path: file.path, reason: decision.skip, message: decision.message });
     else seen.add(file.path);
@@ -133,7 +109,6 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     for (const path of gone) deleteFile(db, path);
   })();
   options.onProgress?.({ phase: 'read', done: walked.length, total: walked.length });
-  const warnings: string[] = [];
   let embedded = 0;
   if (options.embedder) {
     try {
@@ -177,6 +152,7 @@ export async function refreshFile(options: {
   path: string;
   maxTextBytes?: number;
   maxDocumentBytes?: number;
+  indexSecrets?: boolean;
 }): Promise<void> {
   const { db, path } = options;
   const known = indexedFile(db, path);
@@ -187,9 +163,15 @@ export async function refreshFile(options: {
     deleteFile(db, path);
     return;
   }
-  const decision = await decide({ path, absolute, size: info.size, mtimeMs: info.mtimeMs }, known, {
-    text: options.maxTextBytes ?? MAX_TEXT_FILE_BYTES,
-    document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
+  const decision = await decideFile({
+    root: options.root,
+    walked: { path, absolute, size: info.size, mtimeMs: info.mtimeMs },
+    known,
+    limits: {
+      text: options.maxTextBytes ?? MAX_TEXT_FILE_BYTES,
+      document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
+    },
+    indexSecrets: options.indexSecrets ?? false,
   });
   if ('skip' in decision) deleteFile(db, path);
   if ('touched' in decision) touchFile(db, path, info.mtimeMs);

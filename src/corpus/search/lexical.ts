@@ -1,6 +1,6 @@
-import { BM25_B, BM25_K1, FIELD_WEIGHTS } from '../constants.js';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { BM25_B, BM25_K1, FIELD_WEIGHTS, SEARCH_SLICE_MS } from '../constants.js';
 import type { SqliteDatabase } from '../database/index.js';
-import { tokenize } from '../tokenize/index.js';
 import { chunksUnder } from './path-filter.js';
 
 /** A chunk and its score in one leg of a search. */
@@ -43,25 +43,32 @@ interface Posting {
  * field's frequency is length-normalised (b) against that field's mean and weighted, the sum is
  * saturated once (k1), and scaled by Lucene's IDF, ln(1 + (N - df + 0.5) / (df + 0.5)). Term
  * frequencies come from FTS5's index through its `instance` vocabulary. Statistics are those of the
- * whole corpus; `pathPrefix` only filters the ranking.
+ * whole corpus; `pathPrefix` only filters the ranking. Each term is one look-up; between them the
+ * event loop gets a turn every `SEARCH_SLICE_MS`, so a server answers others during a long search.
  */
-export function lexicalSearch(options: {
+export async function lexicalSearch(options: {
   db: SqliteDatabase;
   stats: CollectionStats;
-  query: string;
+  /** The query's terms and how often each occurs (see `queryTerms`). */
+  terms: ReadonlyMap<string, number>;
   limit: number;
   pathPrefix?: string;
-}): ScoredChunk[] {
+  signal?: AbortSignal;
+}): Promise<ScoredChunk[]> {
   const { db, stats } = options;
-  const queryTerms = new Map<string, number>();
-  for (const term of tokenize(options.query)) queryTerms.set(term, (queryTerms.get(term) ?? 0) + 1);
-  if (queryTerms.size === 0 || stats.count === 0) return [];
+  if (options.terms.size === 0 || stats.count === 0) return [];
   const postings = db.prepare(
     `SELECT t.doc, t.col, count(*) AS tf, c.path_length, c.title_length, c.body_length
      FROM chunk_terms t JOIN chunks c ON c.id = t.doc WHERE t.term = ? GROUP BY t.doc, t.col`,
   );
   const scores = new Map<number, number>();
-  for (const [term, queryCount] of queryTerms) {
+  let slice = performance.now();
+  for (const [term, queryCount] of options.terms) {
+    if (performance.now() - slice > SEARCH_SLICE_MS) {
+      await yieldToEventLoop();
+      options.signal?.throwIfAborted();
+      slice = performance.now();
+    }
     const rows = postings.all(term) as Posting[];
     const weighted = new Map<number, number>();
     for (const row of rows) {

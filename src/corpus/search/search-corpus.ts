@@ -6,6 +6,7 @@ import { LineCache } from '../tools/file-rows.js';
 import type { CorpusHit, SearchMode } from '../types.js';
 import { fuseByRank } from './fuse.js';
 import { type CollectionStats, lexicalSearch, type ScoredChunk } from './lexical.js';
+import { queryTerms } from './query-terms.js';
 import { semanticSearch } from './semantic.js';
 import { symbolNameSearch } from './symbol-names.js';
 
@@ -71,6 +72,7 @@ async function semanticLeg(
     vector,
     limit,
     pathPrefix: request.pathPrefix,
+    signal: request.signal,
   });
 }
 
@@ -79,6 +81,7 @@ async function semanticLeg(
  * similarity of embeddings (needs `embedder`). Hybrid: reciprocal rank fusion of lexical, symbol
  * names and, when there is an embedder, semantic. Each file's best passage comes before any file's
  * second one (see `filesFirst`), so scores fall within each of the two runs, not across them.
+ * A query over the length or term limit throws `CorpusError` `query_too_long` (see `queryTerms`).
  */
 export async function searchChunks(options: {
   index: IndexDatabase;
@@ -89,12 +92,16 @@ export async function searchChunks(options: {
   const { index, embedder, request } = options;
   const { mode, limit } = checkRequest(request);
   if (mode === 'semantic' && !embedder) throw needsEmbedModel();
+  const terms = queryTerms(request.query);
   const depth = Math.max(limit * 3, FUSION_DEPTH);
   const legs: ScoredChunk[][] = [];
-  const base = { db: index.db, query: request.query, pathPrefix: request.pathPrefix };
-  if (mode !== 'semantic') legs.push(lexicalSearch({ ...base, stats: options.stats(), limit: depth }));
+  const base = { db: index.db, pathPrefix: request.pathPrefix };
+  if (mode !== 'semantic') {
+    const stats = options.stats();
+    legs.push(await lexicalSearch({ ...base, stats, terms, limit: depth, signal: request.signal }));
+  }
   if (mode !== 'lexical' && embedder) legs.push(await semanticLeg(index, embedder, request, depth));
-  if (mode === 'hybrid') legs.push(symbolNameSearch({ ...base, limit: depth }));
+  if (mode === 'hybrid') legs.push(symbolNameSearch({ ...base, terms: [...terms.keys()], limit: depth }));
   const ranked = mode === 'hybrid' ? fuseByRank(legs) : (legs[0] ?? []);
   return toHits(index, filesFirst(index, ranked).slice(0, limit));
 }

@@ -25,7 +25,7 @@ function indexWithVectors(vectors: number[][]) {
 }
 
 describe('semantic search', () => {
-  it('ranks by cosine similarity the same with and without sqlite-vec, and filters by path', () => {
+  it('ranks by cosine similarity the same with and without sqlite-vec, and filters by path', async () => {
     const index = indexWithVectors([
       [1, 0, 0],
       [0.6, 0.8, 0],
@@ -33,17 +33,17 @@ describe('semantic search', () => {
     ]);
     const search = (vectorExtension: boolean, pathPrefix?: string) =>
       semanticSearch({ db: index.db, vectorExtension, vector: [1, 0.1, 0], limit: 3, pathPrefix });
-    const inJavaScript = search(false);
+    const inJavaScript = await search(false);
     expect(inJavaScript.map((entry) => entry.chunkId)).toEqual([1, 2, 3]);
     expect(inJavaScript[2]?.score).toBeCloseTo(0, 5);
     if (index.vectorExtension) {
-      const inSqlite = search(true);
+      const inSqlite = await search(true);
       expect(inSqlite.map((entry) => entry.chunkId)).toEqual([1, 2, 3]);
       inSqlite.forEach((entry, position) => {
         expect(entry.score).toBeCloseTo(inJavaScript[position]?.score ?? Number.NaN, 5);
       });
     }
-    expect(search(false, 'b').map((entry) => entry.chunkId)).toEqual([2, 3]);
+    expect((await search(false, 'b')).map((entry) => entry.chunkId)).toEqual([2, 3]);
     index.db.close();
   });
 });

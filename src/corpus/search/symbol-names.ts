@@ -1,20 +1,21 @@
 import type { SqliteDatabase } from '../database/index.js';
-import { tokenize } from '../tokenize/index.js';
 import type { ScoredChunk } from './lexical.js';
 import { chunksUnder } from './path-filter.js';
 
 /**
  * The symbol-name leg of hybrid search: definitions whose name shares words with the query
  * (`reciprocal rank fusion` finds `reciprocalRankFusion`), ranked by FTS5's BM25 over the name's
- * tokens, mapped to the chunks that hold them (each chunk at its best definition's rank).
+ * tokens, mapped to the chunks that hold them (each chunk at its best definition's rank). One FTS5
+ * query whose size the term limit of `queryTerms` bounds.
  */
 export function symbolNameSearch(options: {
   db: SqliteDatabase;
-  query: string;
+  /** The query's distinct terms (see `queryTerms`). */
+  terms: readonly string[];
   limit: number;
   pathPrefix?: string;
 }): ScoredChunk[] {
-  const terms = [...new Set(tokenize(options.query))];
+  const { terms } = options;
   if (terms.length === 0) return [];
   const rows = options.db
     .prepare(

@@ -3,6 +3,14 @@ import { join } from 'node:path';
 import { CorpusError } from '../errors.js';
 import { isInside } from '../walk/index.js';
 
+const windows = process.platform === 'win32';
+/**
+ * Only Windows separates with `\\` and has drive letters: elsewhere `notes\\draft.md` and `c:x` are
+ * names of files like any other (and the index lists them so).
+ */
+const SEPARATOR = windows ? /[\\/]/ : '/';
+const ABSOLUTE = windows ? /^(?:[a-z]:|[\\/]|~(?:[\\/]|$))/i : /^(?:\/|~(?:\/|$))/;
+
 /**
  * Checks a path given by a caller (a model, an API client) and returns it clean, `/`-separated
  * and relative to the root. Absolute paths, `..` segments and paths whose real location (after
@@ -16,11 +24,8 @@ export async function confinePath(root: string, path: string): Promise<string> {
       path,
       message: `"${path}" ${why}; give a path relative to the corpus root, as search results show them.`,
     });
-  if (/^(?:[a-z]:|[/\\]|~)/i.test(path)) throw outside('is absolute');
-  const segments = path
-    .replace(/\\/g, '/')
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '.');
+  if (ABSOLUTE.test(path)) throw outside('is absolute');
+  const segments = path.split(SEPARATOR).filter((segment) => segment !== '' && segment !== '.');
   if (segments.includes('..')) throw outside('climbs out with ".."');
   if (segments.length === 0) throw outside('names no file');
   const clean = segments.join('/');

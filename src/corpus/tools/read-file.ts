@@ -31,18 +31,20 @@ export async function readCorpusFile(options: {
   root: string;
   db: SqliteDatabase;
   request: ReadFileRequest;
+  /** Whether the corpus indexes secret files; otherwise one indexed before is dropped, not read. */
+  indexSecrets: boolean;
 }): Promise<FileExcerpt> {
   const { request, db } = options;
   checkLine(request.startLine, 'startLine');
   checkLine(request.endLine, 'endLine');
   const path = await confinePath(options.root, request.path);
-  await refreshFile({ root: options.root, db, path });
+  await refreshFile({ root: options.root, db, path, indexSecrets: options.indexSecrets });
   const row = fileRow(db, path);
   if (!row) {
     throw new CorpusError({
       code: 'file_not_found',
       path,
-      message: `"${path}" is not in the corpus index (ignored, binary or too large).`,
+      message: `"${path}" is not in the corpus index (ignored, a secret file, binary or too large).`,
     });
   }
   const lines = splitLines(row.text);

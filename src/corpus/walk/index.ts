@@ -1,2 +1,5 @@
 export { BINARY_EXTENSIONS, classifyFile, extensionOf } from './file-kinds.js';
-export { isInside, type WalkedFile, walkFiles } from './walk-files.js';
+export { isInside } from './is-inside.js';
+export { readInside } from './read-inside.js';
+export { isSecretFile } from './secret-files.js';
+export { type WalkedFile, walkFiles } from './walk-files.js';

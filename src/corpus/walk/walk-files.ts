@@ -1,7 +1,10 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { INDEX_SLICE_MS } from '../constants.js';
 import { IgnoreRules } from './ignore-rules.js';
+import { isInside } from './is-inside.js';
 
 /** A file the walk found, not yet read. */
 export interface WalkedFile {
@@ -12,26 +15,30 @@ export interface WalkedFile {
   mtimeMs: number;
 }
 
-/** Whether `target` (a real path) is `root` or inside it. */
-export function isInside(root: string, target: string): boolean {
-  return target === root || target.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-
 /**
  * Every file under `root` (a real, absolute path) that no `.gitignore` excludes, in a stable order.
  * Symbolic links to files are kept when their target is inside the root; links to folders are not
- * followed (no cycles, no leaving the root).
+ * followed (no cycles, no leaving the root). An ignore file that cannot be used is reported to
+ * `onWarning`. The event loop gets a turn every `INDEX_SLICE_MS`, however large a folder.
  */
-export async function* walkFiles(root: string): AsyncGenerator<WalkedFile> {
+export async function* walkFiles(
+  root: string,
+  options: { onWarning?: (message: string) => void } = {},
+): AsyncGenerator<WalkedFile> {
   const pending: Array<{ folder: string; rules: IgnoreRules }> = [
-    { folder: '', rules: await IgnoreRules.forRoot(root) },
+    { folder: '', rules: await IgnoreRules.forRoot(root, options.onWarning) },
   ];
+  let slice = performance.now();
   while (pending.length > 0) {
     const { folder, rules } = pending.pop()!;
     const entries: Dirent[] = await readdir(join(root, folder), { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const subfolders: string[] = [];
     for (const entry of entries) {
+      if (performance.now() - slice > INDEX_SLICE_MS) {
+        await yieldToEventLoop();
+        slice = performance.now();
+      }
       const path = `${folder}${entry.name}`;
       if (entry.isDirectory()) {
         if (!rules.ignores(`${path}/`)) subfolders.push(`${path}/`);
@@ -50,7 +57,7 @@ export async function* walkFiles(root: string): AsyncGenerator<WalkedFile> {
     }
     // Depth-first, in name order: pushed in reverse so the first folder is walked first.
     for (const subfolder of subfolders.reverse()) {
-      pending.push({ folder: subfolder, rules: await rules.enter(root, subfolder) });
+      pending.push({ folder: subfolder, rules: await rules.enter(root, subfolder, options.onWarning) });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import {
   DATASET_FORMATS,
@@ -10,16 +10,9 @@ import {
   type EvalQuestionRow,
 } from '../../contract/index.js';
 import { isCorrect, type QuestionResult } from '../run/question-result.js';
+import { isEvalFolder, readEvalFile } from './read-eval-file.js';
+import { readResultLines } from './read-result-lines.js';
 import { summarize } from './summary.js';
-
-/** What `eval.json` of an evaluation folder says (the parts the list shows). */
-interface EvalFile {
-  dataset?: string;
-  format?: string;
-  questions?: number;
-  startedAt?: string;
-  options?: { model?: string };
-}
 
 /** A folder with an `eval.json`, as found under a root. */
 interface EvalFolder {
@@ -32,37 +25,6 @@ const idOf = (path: string) => createHash('sha256').update(path).digest('hex').s
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-/** The text of a file, or undefined when there is none. */
-async function readOptional(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
-}
-
-/**
- * The complete lines of `results.jsonl`. Read only: an evaluation may be writing the file now, so a
- * half-written last line is left out (never cut off, as `--resume` does), and so is a line that is
- * not JSON (edited by hand).
- */
-function parseResults(text: string): QuestionResult[] {
-  return text
-    .slice(0, text.lastIndexOf('\n') + 1)
-    .split('\n')
-    .flatMap((line) => {
-      if (!line.trim()) return [];
-      try {
-        const parsed = JSON.parse(line) as QuestionResult;
-        return typeof parsed?.id === 'string' && typeof parsed.runId === 'string' ? [parsed] : [];
-      } catch {
-        // Not a results line: the list shows what can be read, `deepresearch eval --resume` reports it.
-        return [];
-      }
-    });
 }
 
 function rowOf(result: QuestionResult): EvalQuestionRow {
@@ -98,7 +60,7 @@ export function createEvalFolders(options: { roots: readonly string[] }) {
   const folders = async (): Promise<EvalFolder[]> => {
     const found: EvalFolder[] = [];
     for (const root of roots) {
-      if ((await readOptional(join(root, 'eval.json'))) !== undefined) {
+      if (await isEvalFolder(root)) {
         found.push({ id: idOf(root), path: root });
         continue;
       }
@@ -112,20 +74,16 @@ export function createEvalFolders(options: { roots: readonly string[] }) {
       for (const entry of entries) {
         if (!entry.isDirectory()) continue;
         const path = join(root, entry.name);
-        if ((await readOptional(join(path, 'eval.json'))) !== undefined) found.push({ id: idOf(path), path });
+        if (await isEvalFolder(path)) found.push({ id: idOf(path), path });
       }
     }
     return found;
   };
 
   const load = async (folder: EvalFolder): Promise<{ item: EvalListItem; results: QuestionResult[] }> => {
-    let meta: EvalFile = {};
-    try {
-      meta = JSON.parse((await readOptional(join(folder.path, 'eval.json'))) ?? '{}') as EvalFile;
-    } catch {
-      // A damaged eval.json still lists the folder, by its results.
-    }
-    const results = parseResults((await readOptional(join(folder.path, 'results.jsonl'))) ?? '');
+    // Bounded, streamed reads: a damaged or huge file is reported in `warnings`, never a 500.
+    const { meta, warnings: fileWarnings } = await readEvalFile(folder.path);
+    const { results, warnings } = await readResultLines(join(folder.path, 'results.jsonl'));
     const format = (DATASET_FORMATS as readonly string[]).includes(meta.format ?? '')
       ? (meta.format as DatasetFormat)
       : 'jsonl';
@@ -142,6 +100,7 @@ export function createEvalFolders(options: { roots: readonly string[] }) {
         ...(meta.startedAt ? { startedAt: meta.startedAt } : {}),
         ...(meta.options?.model ? { model: meta.options.model } : {}),
         summary,
+        ...(fileWarnings.length + warnings.length > 0 ? { warnings: [...fileWarnings, ...warnings] } : {}),
       },
       results,
     };

@@ -53,8 +53,9 @@ export function histogram(options: {
     1,
     options.bins ?? Math.min(12, Math.max(1, Math.ceil(Math.sqrt(options.values.length)))),
   );
-  const low = Math.min(...options.values, 0);
-  const high = Math.max(...options.values, low);
+  // Loops, not Math.min(...values): spreading a large evaluation's values overflows the stack.
+  const low = options.values.reduce((least, value) => Math.min(least, value), 0);
+  const high = options.values.reduce((most, value) => Math.max(most, value), low);
   const step = high > low ? (high - low) / bins : 1;
   const counts = new Array<number>(bins).fill(0);
   for (const value of options.values) {

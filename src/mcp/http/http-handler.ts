@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { MCP_HTTP_MAX_SESSIONS, MCP_HTTP_SESSION_IDLE_MS } from '../constants.js';
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+} from '@modelcontextprotocol/sdk/types.js';
+import {
+  MCP_HTTP_MAX_SESSIONS,
+  MCP_HTTP_MAX_SESSIONS_PER_CLIENT,
+  MCP_HTTP_SESSION_IDLE_MS,
+} from '../constants.js';
 import { createBearerCheck } from './bearer.js';
+import { makeRoom, type SessionState } from './session-room.js';
 
 /** Settings of `createMcpHttpHandler`. */
 export interface McpHttpOptions {
@@ -13,8 +23,10 @@ export interface McpHttpOptions {
    * the MCP spec asks, against DNS rebinding. `*` allows any. Clients outside browsers send none.
    */
   allowedOrigins?: readonly string[];
-  /** Sessions kept at once (default `MCP_HTTP_MAX_SESSIONS`); more are refused with 503. */
+  /** Sessions kept at once (default `MCP_HTTP_MAX_SESSIONS`); see `makeRoom`. */
   maxSessions?: number;
+  /** Sessions one client (token) keeps at once (default `MCP_HTTP_MAX_SESSIONS_PER_CLIENT`). */
+  maxSessionsPerClient?: number;
   /** A session idle this long is closed, in ms (default `MCP_HTTP_SESSION_IDLE_MS`). */
   sessionIdleMs?: number;
   now?: () => number;
@@ -42,11 +54,9 @@ export interface McpHttpHandler<Caller extends McpCaller = McpCaller> {
   close(): Promise<void>;
 }
 
-interface Session {
+interface Session extends SessionState {
   transport: WebStandardStreamableHTTPServerTransport;
   server: McpServer;
-  client: string;
-  lastActive: number;
 }
 
 function jsonError(
@@ -67,7 +77,8 @@ function jsonError(
  * session reach the same server. Sessions, because a cancellation arrives as a separate POST
  * (`notifications/cancelled`) that must reach the server running the call, and progress of a long
  * `research` call streams on that call's response. A session belongs to the token that opened it;
- * idle sessions are closed after `sessionIdleMs`. Behind several nodes, route by `Mcp-Session-Id`.
+ * a token holds a bounded number (see `makeRoom`), and sessions idle (no call running) for
+ * `sessionIdleMs` are closed. Behind several nodes, route by `Mcp-Session-Id`.
  */
 export function createMcpHttpHandler<Caller extends McpCaller = McpCaller>(
   createServer: (caller: Caller | McpCaller) => McpServer,
@@ -77,6 +88,7 @@ export function createMcpHttpHandler<Caller extends McpCaller = McpCaller>(
   const now = options.now ?? Date.now;
   const idleMs = options.sessionIdleMs ?? MCP_HTTP_SESSION_IDLE_MS;
   const maxSessions = options.maxSessions ?? MCP_HTTP_MAX_SESSIONS;
+  const maxPerClient = options.maxSessionsPerClient ?? MCP_HTTP_MAX_SESSIONS_PER_CLIENT;
   const origins = options.allowedOrigins ?? [];
   const sessions = new Map<string, Session>();
 
@@ -88,7 +100,9 @@ export function createMcpHttpHandler<Caller extends McpCaller = McpCaller>(
     await session.server.close();
   };
   const sweep = () => {
-    for (const [id, session] of sessions) if (now() - session.lastActive > idleMs) void closeSession(id);
+    for (const [id, session] of sessions) {
+      if (session.pending === 0 && now() - session.lastActive > idleMs) void closeSession(id);
+    }
   };
   const timer = setInterval(sweep, Math.min(idleMs, 60_000));
   timer.unref();
@@ -96,30 +110,36 @@ export function createMcpHttpHandler<Caller extends McpCaller = McpCaller>(
   const openSession = async (request: Request, caller: Caller | McpCaller): Promise<Response> => {
     const client = caller.client;
     sweep();
-    if (sessions.size >= maxSessions) {
-      return jsonError(
-        503,
-        'unavailable',
-        `Too many MCP sessions (${maxSessions}); close one or retry later.`,
-        {
-          'retry-after': '60',
-        },
-      );
-    }
+    const room = makeRoom({ sessions, client, maxSessions, maxPerClient });
+    if ('refused' in room) return jsonError(503, 'unavailable', room.refused, { 'retry-after': '60' });
+    if (room.evict) await closeSession(room.evict);
     const server = createServer(caller);
     let session: Session | undefined;
+    // Requests received before the session exists (the initialize itself) count once it does.
+    let early = 0;
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (id) => {
-        session = { transport, server, client, lastActive: now() };
+        session = { transport, server, client, lastActive: now(), pending: early };
         sessions.set(id, session);
       },
       onsessionclosed: (id) => closeSession(id),
     });
-    // Every message sent (progress included) counts as activity, so a long run is not idle.
+    // Requests in and answers out tell whether a call is running (such a session is never closed
+    // for being idle or to make room); every message sent (progress included) counts as activity.
+    transport.onmessage = (message) => {
+      if (!isJSONRPCRequest(message)) return;
+      if (session) session.pending += 1;
+      else early += 1;
+    };
     const send = transport.send.bind(transport);
     transport.send = (message, sendOptions) => {
-      if (session) session.lastActive = now();
+      if (session) {
+        session.lastActive = now();
+        if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+          session.pending = Math.max(0, session.pending - 1);
+        }
+      } else if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) early -= 1;
       return send(message, sendOptions);
     };
     await server.connect(transport);

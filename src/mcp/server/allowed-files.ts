@@ -24,17 +24,26 @@ async function realOrSelf(path: string): Promise<string> {
  * allowed folder cannot lead outside it. A refused path gets the same answer whether or not it
  * exists, so callers learn nothing about other files.
  */
-export function createFileGuard(allowed: readonly string[], cwd: string) {
+export function createFileGuard(
+  allowed: readonly string[],
+  cwd: string,
+  fixedBy: 'user' | 'operator' = 'user',
+) {
   const roots = Promise.all(allowed.map((entry) => realOrSelf(resolve(cwd, entry))));
   return {
     /** The absolute path to read; throws `McpToolError` `file_not_allowed` outside the allowed files. */
     async check(path: string): Promise<string> {
       const absolute = await realOrSelf(resolve(cwd, path));
       if ((await roots).some((root) => isWithin(root, absolute))) return absolute;
+      // Remote clients cannot pass flags: they are told what they can do, not how to start a server.
       const how =
-        allowed.length === 0
-          ? 'This server reads no local files; its operator can allow some with --allow-file PATH.'
-          : 'Read an http(s) URL, or a file under the folders the operator allowed with --allow-file.';
+        fixedBy === 'operator'
+          ? allowed.length === 0
+            ? "This server reads no local files for its clients; read an http(s) URL (only the server's operator can allow files)."
+            : "Read an http(s) URL, or a file under the folders the server's operator allowed."
+          : allowed.length === 0
+            ? 'This server reads no local files; its operator can allow some with --allow-file PATH.'
+            : 'Read an http(s) URL, or a file under the folders the operator allowed with --allow-file.';
       throw new McpToolError({
         code: 'file_not_allowed',
         message: `Refused to read the local path "${path}". ${how}`,

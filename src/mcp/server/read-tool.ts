@@ -40,7 +40,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * one of the files or under one of the folders the operator allowed.
  */
 export function registerReadTool(server: McpServer, deps: McpServerDependencies): void {
-  const guard = createFileGuard(deps.allowedFiles ?? [], deps.cwd ?? process.cwd());
+  const guard = createFileGuard(deps.allowedFiles ?? [], deps.cwd ?? process.cwd(), deps.fixedBy);
   server.registerTool(
     'read',
     {

@@ -7,6 +7,7 @@ import {
   type ResearchConfig,
   researchConfigSchema,
 } from '../../config/index.js';
+import { MAX_QUESTION_CHARS } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 
 const fields = researchConfigSchema.shape;
@@ -26,6 +27,10 @@ export const researchInput = {
     .string()
     .trim()
     .min(1, 'the question is empty; pass the question to research')
+    .max(
+      MAX_QUESTION_CHARS,
+      `the question is longer than ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; ask it in fewer words`,
+    )
     .describe('The question to research, in full, e.g. "What changed in the EU AI Act in 2025?".'),
   model: field(fields.plannerModel, "Model for every role as provider:model (default: the server's)."),
   search: field(
@@ -64,6 +69,18 @@ export type ResearchArguments = z.output<typeof researchArguments>;
 export interface ResearchPolicy {
   defaults: ResearchConfig;
   allowedModels?: readonly string[] | undefined;
+  /** The registered corpora: `corpora` may name only these. */
+  corpora?: readonly { id: string }[] | undefined;
+}
+
+/** Throws when `corpora` names a corpus the server does not have (a run would not research it). */
+function checkCorpora(config: ResearchConfig, policy: ResearchPolicy): void {
+  const known = (policy.corpora ?? []).map((corpus) => corpus.id);
+  const unknown = config.corpora.find((id) => !known.includes(id));
+  if (unknown === undefined) return;
+  throw mcpConfigError(configError({ problem: 'not_allowed', key: 'corpora', received: unknown, known }), [
+    'corpora',
+  ]);
 }
 
 /** The operator's own models: always allowed. */
@@ -141,5 +158,6 @@ export function resolveResearchArguments(
       );
     }
   }
+  checkCorpora(config, policy);
   return { question, config };
 }

@@ -41,6 +41,8 @@ export interface CreateAppOptions {
   requestsPerMinute?: number;
   /** Wrong tokens one client address may send per minute (default `DEFAULT_FAILED_LOGINS_PER_MINUTE`). */
   failedLoginsPerMinute?: number;
+  /** Wrong tokens all addresses together may send per minute (default `DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE`). */
+  failedLoginsOverallPerMinute?: number;
   /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
   maxBodyBytes?: number;
   logger?: Logger;

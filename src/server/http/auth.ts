@@ -4,7 +4,7 @@ import { ALL_RUNS } from '../../runs/index.js';
 import type { AppEnv } from './app-env.js';
 import { clientAddress } from './client-address.js';
 import { ApiError } from './errors.js';
-import type { TokenBuckets } from './token-buckets.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 /** Paths served without a token: the health check, and the web UI's files (no data in them). */
 export function isPublicPath(path: string): boolean {
@@ -28,14 +28,15 @@ function digest(text: string): Buffer {
  * `Authorization: Bearer <token>`, or for GET requests from `?access_token=` (browsers cannot set
  * headers on EventSource or WebSocket). Without tokens every request passes as its address.
  * A token's runs are its own (`access`); admin tokens see all of them.
- * Wrong tokens are counted per client address in `failedLogins`: an address out of attempts gets
- * 429 with `Retry-After` before its token is even looked at.
+ * Wrong tokens are counted per client address and over the server in `throttle`: past either,
+ * a login gets 429 with `Retry-After` whether its token is right or not, unless that token was
+ * already accepted from the same address (see `LoginThrottle`).
  */
 export function bearerAuth(options: {
   tokens: readonly string[];
   /** Tokens that see and change every run, not only their own. */
   adminTokens?: readonly string[];
-  failedLogins: TokenBuckets;
+  throttle: LoginThrottle;
 }): MiddlewareHandler<AppEnv> {
   const admins = (options.adminTokens ?? []).map(digest);
   const digests = [...options.tokens.map(digest), ...admins];
@@ -59,21 +60,22 @@ export function bearerAuth(options: {
       throw new ApiError('unauthorized', 'Missing bearer token: send "Authorization: Bearer <token>".');
     }
     const address = clientAddress(context);
-    const waitSeconds = options.failedLogins.waitSeconds(address);
-    if (waitSeconds > 0) {
-      throw new ApiError(
-        'rate_limited',
-        `Too many wrong tokens from this address; try again in ${waitSeconds} s.`,
-        { retryAfterSeconds: waitSeconds },
-      );
-    }
     const given = digest(token);
     // Comparing fixed-size digests in constant time leaks neither the token nor its length.
-    if (!digests.some((known) => timingSafeEqual(known, given))) {
-      options.failedLogins.take(address);
+    const valid = digests.some((known) => timingSafeEqual(known, given));
+    const id = tokenId(token);
+    const wait = options.throttle.wait(address, valid ? id : undefined);
+    if (wait) {
+      const from = wait.scope === 'address' ? 'from this address' : 'sent to this server';
+      throw new ApiError('rate_limited', `Too many wrong tokens ${from}; try again in ${wait.seconds} s.`, {
+        retryAfterSeconds: wait.seconds,
+      });
+    }
+    if (!valid) {
+      options.throttle.failed(address);
       throw new ApiError('unauthorized', 'Invalid bearer token.');
     }
-    const id = tokenId(token);
+    options.throttle.accepted(address, id);
     context.set('client', id);
     // Runs belong to the token that made them; an admin token sees every run.
     context.set('access', { owner: id, all: admins.some((known) => timingSafeEqual(known, given)) });

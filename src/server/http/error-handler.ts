@@ -17,6 +17,7 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   unsupported_media_type: 'invalid_request_error',
   rate_limited: 'rate_limit_error',
   internal: 'server_error',
+  bad_gateway: 'server_error',
   unavailable: 'server_error',
 };
 

@@ -21,6 +21,8 @@ export const API_ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** The model server (or another upstream service) a run depends on failed. */
+  bad_gateway: 502,
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -42,12 +44,8 @@ export class ApiError extends DeepResearchError {
     message: string,
     options: { field?: string; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
   ) {
-    super({
-      code,
-      message,
-      kind: code === 'internal' || code === 'unavailable' ? 'system' : 'user',
-      cause: options.cause,
-    });
+    const system = code === 'internal' || code === 'unavailable' || code === 'bad_gateway';
+    super({ code, message, kind: system ? 'system' : 'user', cause: options.cause });
     this.code = code;
     this.status = API_ERROR_STATUS[code];
     this.field = options.field;

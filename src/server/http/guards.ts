@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Logger } from '../../runs/index.js';
 import {
+  DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
   DEFAULT_FAILED_LOGINS_PER_MINUTE,
   DEFAULT_REQUESTS_PER_MINUTE,
   MAX_BODY_BYTES,
@@ -11,9 +12,9 @@ import type { AppEnv } from './app-env.js';
 import type { CreateAppOptions } from './app-options.js';
 import { bearerAuth } from './auth.js';
 import { ApiError } from './errors.js';
+import { LoginThrottle } from './login-throttle.js';
 import { rateLimit } from './rate-limit.js';
 import { checkHost, checkOrigin, LOOPBACK_NAMES, requireJsonBody } from './request-guards.js';
-import { TokenBuckets } from './token-buckets.js';
 
 /** Logs every request: method, path (never the query: it may carry a token), status, duration, client. */
 export function logRequests(app: Hono<AppEnv>, logger: Logger): void {
@@ -57,12 +58,11 @@ export function guardRequests(
   }
   app.use('*', checkOrigin({ corsOrigins }));
   app.get('/health', (context) => context.json({ status: 'ok', ...health() }));
-  const failedLoginsPerMinute = options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE;
-  const failedLogins = new TokenBuckets({
-    capacity: failedLoginsPerMinute,
-    perMinute: failedLoginsPerMinute,
+  const throttle = new LoginThrottle({
+    perAddressPerMinute: options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE,
+    overallPerMinute: options.failedLoginsOverallPerMinute ?? DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
   });
-  app.use('*', bearerAuth({ tokens: authTokens, adminTokens, failedLogins }));
+  app.use('*', bearerAuth({ tokens: authTokens, adminTokens, throttle }));
   app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { openAiUsage, urlCitations } from './chunks.js';
-import { type CompletionRun, cancelRun, runFailure } from './completion-run.js';
+import { type CompletionRun, cancelRun } from './completion-run.js';
 import { progressLine } from './progress.js';
+import { runFailure } from './run-failure.js';
 
 /**
  * `stream: false`: waits for the run to end, then answers one `chat.completion` with the answer as
@@ -16,7 +17,7 @@ export async function completeWhenDone(context: Context<AppEnv>, run: Completion
   signal.addEventListener('abort', cancel);
   const ended = await runs.waitForEnd(runId);
   signal.removeEventListener('abort', cancel);
-  const failure = runFailure(ended);
+  const failure = runFailure(ended, run.request);
   if (failure) throw failure;
   const events = await runs.events(runId, { after: -1 }, access);
   const answer = ended.result?.answer ?? '';

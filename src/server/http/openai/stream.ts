@@ -5,8 +5,9 @@ import type { AppEnv } from '../app-env.js';
 import { openAiErrorBody } from '../error-handler.js';
 import { ApiError } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from './chunks.js';
-import { type CompletionRun, cancelRun, runFailure } from './completion-run.js';
+import { type CompletionRun, cancelRun } from './completion-run.js';
 import { progressLine } from './progress.js';
+import { runFailure } from './run-failure.js';
 
 /** Writes `chat.completion.chunk`s of one completion, and its research progress as reasoning. */
 function chunkWriter(stream: SSEStreamingApi, run: CompletionRun, thinkInContent: boolean) {
@@ -82,7 +83,7 @@ export function streamCompletion(
     if (controller.signal.aborted) return;
     await writer.endThinking();
     const ended = await runs.waitForEnd(runId);
-    const failure = runFailure(ended);
+    const failure = runFailure(ended, run.request);
     if (failure || !ended.result) {
       const error = failure ?? new ApiError('internal', 'The research run ended without a result.');
       await stream.writeSSE({ data: JSON.stringify(openAiErrorBody(error)) });

@@ -76,6 +76,7 @@ async function createHandler(
         search: tools.search,
         // The server's own models and the allowed ones, like the sessions API: never any model.
         allowedModels: choosableModels(policy),
+        fixedBy: 'operator',
         ...(options.corpora && options.corpora.length > 0
           ? { corpora: mcp.mcpCorporaOf(options.corpora) }
           : {}),

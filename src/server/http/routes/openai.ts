@@ -38,6 +38,7 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       access,
       id: `chatcmpl-${record.id}`,
       model: request.model,
+      request,
       created: () => Math.floor(now().getTime() / 1000),
     };
     return request.stream

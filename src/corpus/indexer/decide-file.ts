@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { describeError } from '../../errors.js';
+import { BINARY_SNIFF_BYTES } from '../constants.js';
+import type { SkippedFile } from '../types.js';
+import {
+  BINARY_EXTENSIONS,
+  classifyFile,
+  extensionOf,
+  isSecretFile,
+  readInside,
+  type WalkedFile,
+} from '../walk/index.js';
+import type { FileBytes } from './prepare-file.js';
+
+/** What to do with a walked file: skip it, leave it, note its new time, or index its bytes. */
+export type Decision =
+  | { skip: SkippedFile['reason']; message?: string }
+  | { unchanged: true }
+  | { touched: true }
+  | { file: FileBytes };
+
+/**
+ * Decides a file's fate: secret files (unless `indexSecrets`), binary extensions and files over the
+ * limit are skipped unread; a file whose size and modification time are those indexed is unchanged;
+ * any other is read (see `readInside`) and skipped when binary, touched when its hash is the same.
+ */
+export async function decideFile(options: {
+  root: string;
+  walked: WalkedFile;
+  known: { size: number; mtimeMs: number; hash: string } | undefined;
+  limits: { text: number; document: number };
+  indexSecrets: boolean;
+}): Promise<Decision> {
+  const { walked, known } = options;
+  if (!options.indexSecrets && isSecretFile(walked.path)) return { skip: 'secret' };
+  const { kind, grammar } = classifyFile(walked.path);
+  if (BINARY_EXTENSIONS.has(extensionOf(walked.path))) return { skip: 'binary' };
+  const limit = kind === 'document' ? options.limits.document : options.limits.text;
+  if (walked.size > limit) return { skip: 'too_large' };
+  if (known && known.size === walked.size && known.mtimeMs === walked.mtimeMs) return { unchanged: true };
+  let read: Awaited<ReturnType<typeof readInside>>;
+  try {
+    read = await readInside({ root: options.root, path: walked.path, limit });
+  } catch (error) {
+    return { skip: 'unreadable', message: describeError(error).message };
+  }
+  if ('problem' in read) {
+    return read.problem === 'too_large'
+      ? { skip: 'too_large' }
+      : { skip: 'unreadable', message: read.message };
+  }
+  const { bytes, size, mtimeMs } = read;
+  // Git's rule: a NUL byte near the start means binary. Documents are binary on purpose (PDF).
+  if (kind !== 'document' && bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { skip: 'binary' };
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  if (known?.hash === hash) return { touched: true };
+  return { file: { ...walked, size, mtimeMs, hash, bytes, kind, grammar } };
+}
