@@ -14,7 +14,7 @@ export type {
   RunSummary,
   ServerSettings,
 } from './api.js';
-export { describeSupport, emptyClaims, supportRate } from './claims.js';
+export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, supportRate } from './claims.js';
 export {
   DATASET_FORMATS,
   type DatasetFormat,

@@ -137,7 +137,11 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
       if (fatal) return fatalConclusion(fatal.stopReason, fatal.error);
       if (forced && 'value' in forced && forced.value.answer.trim()) answer = forced.value;
     }
-    answer ??= assembleWithoutModel({ state, emit: options.emit }, describeStop(loopEnd.stopReason));
+    answer ??= assembleWithoutModel(
+      { state, emit: options.emit },
+      describeStop(loopEnd.stopReason),
+      loopEnd.stopReason === 'cancelled' ? 'cancelled' : undefined,
+    );
     status = loopEnd.stopReason === 'cancelled' ? 'cancelled' : 'best_effort';
   }
 
