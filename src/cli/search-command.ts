@@ -20,12 +20,19 @@ interface QueryLine {
   query: string;
 }
 
-/** A hit as printed: exactly `{ path, startLine, endLine, score, text, symbol? }`. */
+/** A hit as printed: exactly `{ path, startLine, endLine, score, text, symbol?, matchLines, snippet }`. */
 function printed(hit: CorpusHit): object {
-  const { path, startLine, endLine, score, text, symbol } = hit;
-  return symbol === undefined
-    ? { path, startLine, endLine, score, text }
-    : { path, startLine, endLine, score, text, symbol };
+  const { path, startLine, endLine, score, text, symbol, matchLines, snippet } = hit;
+  return {
+    path,
+    startLine,
+    endLine,
+    score,
+    text,
+    ...(symbol === undefined ? {} : { symbol }),
+    matchLines,
+    snippet,
+  };
 }
 
 async function readQueries(file: string): Promise<QueryLine[]> {
@@ -61,16 +68,13 @@ async function readQueries(file: string): Promise<QueryLine[]> {
   return queries;
 }
 
+/** Hits for people: place, symbol and score, then the matching lines with their numbers. */
 function human(hits: readonly CorpusHit[]): string {
   if (hits.length === 0) return 'No results.\n';
   return hits
     .map((hit, index) => {
       const head = `${index + 1}. ${hit.path}:${hit.startLine}-${hit.endLine}${hit.symbol ? `  ${hit.symbol}` : ''}  (${hit.score.toFixed(3)})`;
-      const preview = hit.text
-        .split('\n')
-        .filter((line) => line.trim())
-        .slice(0, 3)
-        .map((line) => `     ${line.slice(0, 120)}`);
+      const preview = hit.snippet.split('\n').map((line) => `     ${line}`);
       return [head, ...preview].join('\n');
     })
     .join('\n\n')
@@ -80,7 +84,8 @@ function human(hits: readonly CorpusHit[]): string {
 /**
  * `deepresearch search "query" --corpus <folder>`: brings the folder's index up to date, then prints
  * the best passages (JSON lines with `--json`). With `--queries FILE` answers every query of the file
- * in one process, one `{ id, hits }` line each. Resolves with the exit code.
+ * in one process: under a heading each, or one `{ id, hits }` line each with `--json`. Resolves
+ * with the exit code.
  */
 export async function runSearchCommand(options: SearchCommandOptions): Promise<number> {
   const queries = options.queriesFile
@@ -108,9 +113,14 @@ export async function runSearchCommand(options: SearchCommandOptions): Promise<n
     const search = (query: string) =>
       corpus.searchCorpus({ query, mode: options.mode, limit: options.limit, signal: options.signal });
     if (queries) {
-      for (const entry of queries) {
+      for (const [number, entry] of queries.entries()) {
         const hits = await search(entry.query);
-        options.stdout.write(`${JSON.stringify({ id: entry.id, hits: hits.map(printed) })}\n`);
+        if (options.json) {
+          options.stdout.write(`${JSON.stringify({ id: entry.id, hits: hits.map(printed) })}\n`);
+        } else {
+          const title = `## ${String(entry.id)}: ${entry.query}`;
+          options.stdout.write(`${number > 0 ? '\n' : ''}${title}\n\n${human(hits)}`);
+        }
       }
       return 0;
     }

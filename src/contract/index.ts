@@ -15,6 +15,7 @@ export type {
   ServerSettings,
 } from './api.js';
 export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, supportRate } from './claims.js';
+export type { CorpusHitSummary } from './corpus-hits.js';
 export {
   DATASET_FORMATS,
   type DatasetFormat,

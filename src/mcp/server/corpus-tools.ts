@@ -31,7 +31,16 @@ const passageOutput = z.object({
   text: z.string(),
   score: z.number().optional(),
   symbol: z.string().optional(),
+  matchLines: z.array(z.number()).optional(),
+  snippet: z.string().optional(),
 });
+
+/** A passage for the caller to read: where, which symbol, the matching lines, then its text. */
+function passageText(passage: z.infer<typeof passageOutput>): string {
+  const symbol = passage.symbol ? `  ${passage.symbol}` : '';
+  const matches = passage.matchLines?.length ? `\nmatching lines:\n${passage.snippet ?? ''}` : '';
+  return `${passage.path}:${passage.startLine}-${passage.endLine}${symbol}${matches}\n---\n${passage.text}`;
+}
 
 /**
  * `search_corpus` and `read_file`, offered when corpora are registered: ranked passages of the
@@ -80,9 +89,7 @@ export function registerCorpusTools(server: McpServer, corpora: readonly McpCorp
           await chosen.searchCorpus(query, mode ?? 'hybrid', limit ?? MCP_CORPUS_DEFAULT_LIMIT)
         ).map((passage) => ({ corpus: chosen.id, ...passage }));
         const text = passages.length
-          ? passages
-              .map((item) => `${item.path}:${item.startLine}-${item.endLine}\n${item.text}`)
-              .join('\n\n')
+          ? passages.map(passageText).join('\n\n')
           : `No passages for "${query}" in ${chosen.id}.`;
         return toolResult(text, { passages });
       }),
