@@ -1,3 +1,4 @@
 export { abortableDelay, raceAbort } from './abort.js';
 export { canonicalUrl } from './canonical-url.js';
 export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';
+export { actionText, plural, truncate } from './action-words.js';
