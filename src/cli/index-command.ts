@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
-import { type Corpus, ensureCorpus, type IndexProgress, type IndexSummary } from '../corpus/index.js';
+import {
+  type Corpus,
+  ensureCorpus,
+  type IndexProgress,
+  type IndexSummary,
+  MAX_DOCUMENT_FILE_BYTES,
+  MAX_TEXT_FILE_BYTES,
+  type SkippedFile,
+} from '../corpus/index.js';
+import { plural } from './progress-words.js';
 
 /** What `deepresearch index` and `deepresearch search` share: the folder, its index and embeddings. */
 export interface CorpusCommandOptions {
@@ -11,6 +20,8 @@ export interface CorpusCommandOptions {
   embedModel?: string;
   /** `--embed-base-url URL`. */
   embedBaseURL?: string;
+  /** `--max-file-size MB` in bytes: the largest file indexed, text or document (default: the corpus's limits). */
+  maxFileBytes?: number;
   cwd: string;
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
@@ -46,17 +57,45 @@ export function progressLine(stderr: CorpusCommandOptions['stderr']): {
 }
 
 const number = (value: number) => value.toLocaleString('en-US');
+/** Skipped files named per reason at most; the others are counted. */
+const NAMED_SKIPPED = 5;
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
-/** The one-paragraph summary `deepresearch index` prints. */
-export function describeSummary(summary: IndexSummary): string {
-  const skipped = new Map<string, number>();
-  for (const file of summary.skippedFiles) skipped.set(file.reason, (skipped.get(file.reason) ?? 0) + 1);
-  const skippedText = [...skipped]
-    .map(([reason, count]) => `${count} ${reason.replace('_', ' ')}`)
-    .join(', ');
+const SKIP_REASONS: Record<SkippedFile['reason'], string> = {
+  too_large: 'too large',
+  binary: 'binary',
+  unreadable: 'unreadable',
+};
+
+/** Why files were skipped, one line per reason with their names (and, when too large, the limit and its flag). */
+function skippedLines(summary: IndexSummary, maxFileBytes: number | undefined): string[] {
+  const reasons = [...new Set(summary.skippedFiles.map((file) => file.reason))];
+  return reasons.map((reason) => {
+    const files = summary.skippedFiles.filter((file) => file.reason === reason);
+    const names = files
+      .slice(0, NAMED_SKIPPED)
+      .map((file) => (file.message ? `${file.path} (${file.message})` : file.path));
+    const more = files.length > NAMED_SKIPPED ? `, and ${number(files.length - NAMED_SKIPPED)} more` : '';
+    const limit =
+      maxFileBytes === undefined
+        ? `over ${megabytes(MAX_TEXT_FILE_BYTES)} (text and code) or ${megabytes(MAX_DOCUMENT_FILE_BYTES)} (HTML and PDF)`
+        : `over ${megabytes(maxFileBytes)}`;
+    const why = reason === 'too_large' ? `; ${limit}: raise the limit with --max-file-size MB` : '';
+    return `  Skipped ${plural(files.length, 'file')} as ${SKIP_REASONS[reason]}: ${names.join(', ')}${more}${why}.`;
+  });
+}
+
+/** The summary `deepresearch index` prints: figures, what was skipped and why, and a hint when nothing was indexed. */
+export function describeSummary(summary: IndexSummary, options: { maxFileBytes?: number } = {}): string {
   const lines = [
-    `Indexed ${summary.root}: ${number(summary.files)} files, ${number(summary.chunks)} chunks, ${number(summary.symbols)} symbols in ${summary.seconds.toFixed(1)} s.`,
-    `  ${number(summary.changed)} read, ${number(summary.removed)} removed${skippedText ? `, skipped: ${skippedText}` : ''}${summary.embedded > 0 ? `, ${number(summary.embedded)} chunks embedded` : ''}.`,
+    `Indexed ${summary.root}: ${plural(summary.files, 'file')}, ${plural(summary.chunks, 'chunk')}, ${plural(summary.symbols, 'symbol')} in ${summary.seconds.toFixed(1)} s.`,
+    `  ${number(summary.changed)} read, ${number(summary.removed)} removed${summary.embedded > 0 ? `, ${plural(summary.embedded, 'chunk')} embedded` : ''}.`,
+    ...skippedLines(summary, options.maxFileBytes),
+    ...(summary.files === 0
+      ? [
+          `  Nothing to search: the folder has no file to index${summary.skippedFiles.length > 0 ? ' besides those skipped' : ''}. Files ignored by .gitignore, version control folders, node_modules and lock files are left out; give a folder of documents or code.`,
+        ]
+      : []),
     `  Index: ${summary.indexPath}`,
   ];
   return `${lines.join('\n')}\n`;
@@ -73,6 +112,9 @@ export async function indexFolder(
       indexPath: options.indexPath === undefined ? undefined : resolve(options.cwd, options.indexPath),
       embedModel: options.embedModel,
       embedBaseURL: options.embedBaseURL,
+      ...(options.maxFileBytes
+        ? { maxTextBytes: options.maxFileBytes, maxDocumentBytes: options.maxFileBytes }
+        : {}),
       env: options.env,
       onProgress: progress.onProgress,
       signal: options.signal,
@@ -105,6 +147,6 @@ export async function runIndexCommand(options: CorpusCommandOptions): Promise<nu
   }
   const { corpus, summary } = indexed;
   corpus.close();
-  options.stdout.write(describeSummary(summary));
+  options.stdout.write(describeSummary(summary, options));
   return 0;
 }

@@ -109,7 +109,8 @@ export async function runSearchCommand(options: SearchCommandOptions): Promise<n
   }
   const { corpus, summary } = await indexFolder(options);
   try {
-    if (summary.changed > 0 && !options.json && !queries) options.stderr.write(describeSummary(summary));
+    if (summary.changed > 0 && !options.json && !queries)
+      options.stderr.write(describeSummary(summary, options));
     const search = (query: string) =>
       corpus.searchCorpus({ query, mode: options.mode, limit: options.limit, signal: options.signal });
     if (queries) {

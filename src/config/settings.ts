@@ -48,6 +48,7 @@ export const corpusSettingsSchema = z.object({
   mode: z.enum(SEARCH_MODES, expectedWords(`one of ${SEARCH_MODES.join(', ')}`)).default('hybrid'),
   limit: positiveWholeNumber(1000).default(DEFAULT_SEARCH_LIMIT),
   queries: text('a file path').optional(),
+  maxFileSize: positiveWholeNumber(4096).optional(),
 });
 export type CorpusSettings = z.output<typeof corpusSettingsSchema>;
 
