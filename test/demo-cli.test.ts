@@ -30,6 +30,7 @@ describe('npm run demo with --corpus', () => {
     const run = await demo(['How does the Router match request paths?', '--corpus', fixture.root, '--json']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toMatch(/Invalid discriminator|does not match the schema/);
+    expect(run.stderr).toMatch(/✓ resolve_symbol \(\d+ ms\): 1 definition\n/);
     const result = JSON.parse(run.stdout);
     expect(result.status).toBe('completed');
     expect(result.answer).toContain('Demo model: it quotes the comments and sentences of the files it reads');
