@@ -5,19 +5,21 @@ import { runCli } from './helpers/run-cli.js';
 // be reached: the run ends at its first call with the message a closed port gets, not after a
 // round of retries and failed steps.
 
+/** A question to a model server at port 1, whatever the search (it is never reached). */
+const atBadPort = [
+  'When was the Eiffel Tower completed?',
+  '--model',
+  'openai-compatible:fake',
+  '--base-url',
+  'http://127.0.0.1:1/v1',
+  '--search',
+  'wikipedia',
+  '--no-direct-answer',
+];
+
 describe('deepresearch with a model server on a port fetch refuses', () => {
   it('fails at once saying to start the server or fix its address, cost n/a', async () => {
-    const run = await runCli([
-      'When was the Eiffel Tower completed?',
-      '--model',
-      'openai-compatible:fake',
-      '--base-url',
-      'http://127.0.0.1:1/v1',
-      '--search',
-      'wikipedia',
-      '--no-direct-answer',
-      '--json',
-    ]);
+    const run = await runCli([...atBadPort, '--json']);
     expect(run.code, run.stderr).toBe(1);
     const result = JSON.parse(run.stdout);
     expect(result.status).toBe('failed');
@@ -32,15 +34,7 @@ describe('deepresearch with a model server on a port fetch refuses', () => {
   });
 
   it('prints cost n/a, never $0.0000, for the failed run of a model without a price', async () => {
-    const run = await runCli([
-      'When was the Eiffel Tower completed?',
-      '--model',
-      'openai-compatible:fake',
-      '--base-url',
-      'http://127.0.0.1:1/v1',
-      '--search',
-      'wikipedia',
-    ]);
+    const run = await runCli(atBadPort);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Finished: failed \(model_unreachable\).*cost n\/a/);
     expect(run.stderr).not.toContain('$0.0000');
