@@ -49,6 +49,8 @@ describe('deepresearch index and search', () => {
       score: expect.any(Number),
       text: expect.stringContaining('evict'),
       symbol: expect.any(String),
+      matchLines: expect.any(Array),
+      snippet: expect.stringMatching(/^\d+: /),
     });
     const guide = hits.find((hit) => hit.path === 'docs/guide.md');
     expect(guide === undefined || !('symbol' in guide)).toBe(true);
@@ -63,7 +65,7 @@ describe('deepresearch index and search', () => {
       queries,
       '{"id": "q1", "query": "compute tax on a price"}\n\n{"id": 2, "query": "route handler matchPath"}\n',
     );
-    const run = await search(['--queries', queries, '--mode', 'lexical', '--limit', '2']);
+    const run = await search(['--queries', queries, '--mode', 'lexical', '--limit', '2', '--json']);
     expect(run.code, run.stderr).toBe(0);
     const lines = jsonLines(run.stdout);
     expect(lines.map((line) => line.id)).toEqual(['q1', 2]);

@@ -46,7 +46,7 @@ describe('secret files in a corpus', () => {
   it('index leaves them out and names them; search does not find them', async () => {
     const indexed = await cli(['index', root]);
     expect(indexed.code, indexed.stderr).toBe(0);
-    expect(indexed.stdout).toContain(': 1 files,');
+    expect(indexed.stdout).toContain(': 1 file,');
     expect(indexed.stdout).toContain(
       'Left out 5 secret files (.env, .env.production, .npmrc, .ssh/id_rsa, config/credentials.json); --secret-files index indexes them.',
     );
@@ -100,7 +100,7 @@ describe('secret files in a corpus', () => {
     const found = await cli(['search', SECRET, '--corpus', root, '--json']);
     expect(found.stdout).toContain(SECRET);
     const optedOut = await cli(['index', root, '--secret-files', 'skip']);
-    expect(optedOut.stdout).toContain(': 1 files,');
+    expect(optedOut.stdout).toContain(': 1 file,');
     const gone = await cli(['search', SECRET, '--corpus', root, '--json']);
     expect(gone.stdout).not.toContain(SECRET);
     const wrong = await cli(['index', root, '--secret-files', 'yes']);

@@ -105,9 +105,11 @@ const serve: CliCommand = {
 /** The corpus options `index` and `search` share. */
 function corpusOptions(loaded: LoadedConfig, io: CliIo) {
   const { embedModel, embedBaseURL } = loaded.research;
+  const { maxFileSize } = loaded.corpus;
   return {
     ...(loaded.corpus.index ? { indexPath: loaded.corpus.index } : {}),
     ...(loaded.corpus.secretFiles ? { secretFiles: loaded.corpus.secretFiles } : {}),
+    ...(maxFileSize ? { maxFileBytes: maxFileSize * 1024 * 1024 } : {}),
     ...(embedModel ? { embedModel } : {}),
     ...(embedBaseURL ? { embedBaseURL } : {}),
     cwd: io.cwd,
@@ -126,7 +128,9 @@ const index: CliCommand = {
   async run(loaded, io) {
     const [folder, ...extra] = loaded.positionals;
     if (folder === undefined || extra.length > 0)
-      throw new ConfigError('Usage: deepresearch index <folder> [--index FILE] [--embed-model ID].');
+      throw new ConfigError(
+        'Usage: deepresearch index <folder> [--index FILE] [--embed-model ID] [--max-file-size MB].',
+      );
     const { runIndexCommand } = await import('./index-command.js');
     return runIndexCommand({ ...corpusOptions(loaded, io), folder });
   },

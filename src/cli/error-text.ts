@@ -10,7 +10,7 @@ export function cliConfigError(
   error: ConfigError,
   context: { command: string; origins?: Record<string, ConfigOrigin> },
 ): ConfigError {
-  const help = `Run "deepresearch --help" for the options of "${context.command}".`;
+  const help = `Run "deepresearch ${context.command} --help" for its options.`;
   const fromArgv =
     error.flag !== undefined && (error.problem === 'usage' || error.problem === 'unknown_option');
   const message = fromArgv

@@ -26,7 +26,7 @@ function rejectFlags(loaded: LoadedConfig, allowed: readonly string[], command: 
   if (ignored) {
     const flag = (ignored[1] as { flag: string }).flag;
     throw new ConfigError(
-      `${flag} does not apply to "deepresearch ${command}". Run "deepresearch --help" for its options.`,
+      `${flag} does not apply to "deepresearch ${command}". Run "deepresearch ${command.split(' ')[0]} --help" for its options.`,
     );
   }
 }

@@ -60,10 +60,7 @@ describe('deepresearch eval flags', () => {
       '--model does not apply to "deepresearch eval score".',
     ],
     [['eval', fixture, '--predictions', 'p.jsonl'], '--predictions does not apply to "deepresearch eval".'],
-    [
-      ['eval', fixture, '--bogus'],
-      'Unknown option --bogus. Run "deepresearch --help" for the options of "eval".',
-    ],
+    [['eval', fixture, '--bogus'], 'Unknown option --bogus. Run "deepresearch eval --help" for its options.'],
   ])('%j → a one-line usage error', async (argv, message) => {
     const { error } = await cli(argv);
     expect(error).toBeInstanceOf(ConfigError);

@@ -4,6 +4,7 @@ import { ConfigError } from '../errors.js';
 import type { DatasetFormat, QuestionSelection } from '../eval/index.js';
 import type { Runner } from '../runs/index.js';
 import { folderTargetProblem } from '../shared/index.js';
+import { plural } from './progress-words.js';
 
 /** Where a command reads and writes. */
 export interface EvalCommandIo {
@@ -141,7 +142,7 @@ export async function runEvalScoreCommand(options: EvalScoreCommandOptions): Pro
     return 0;
   }
   options.stdout.write(
-    `${scores.n} questions, ${scores.answered} predicted (${scores.missing} missing, scored 0; ${scores.unmatched} predictions for unknown ids ignored)\nEM ${scores.em.toFixed(4)}  F1 ${scores.f1.toFixed(4)}  precision ${scores.precision.toFixed(4)}  recall ${scores.recall.toFixed(4)}\n`,
+    `${plural(scores.n, 'question')}, ${scores.answered} predicted (${scores.missing} missing, scored 0; ${plural(scores.unmatched, 'prediction')} for unknown ids ignored)\nEM ${scores.em.toFixed(4)}  F1 ${scores.f1.toFixed(4)}  precision ${scores.precision.toFixed(4)}  recall ${scores.recall.toFixed(4)}\n`,
   );
   return 0;
 }
@@ -173,6 +174,11 @@ export async function runEvalCompareCommand(options: EvalCompareCommandOptions):
     b: await side(options.b),
     seed: options.seed,
   });
+  if (comparison.paired === 0) {
+    throw new ConfigError(
+      `Nothing to compare: ${options.a} (${comparison.a.results} results) and ${options.b} (${comparison.b.results} results) have no question in common. Compare two evaluations of the same dataset.`,
+    );
+  }
   options.stdout.write(
     options.json ? `${JSON.stringify(comparison, null, 2)}\n` : evaluation.comparisonMarkdown(comparison),
   );

@@ -1,4 +1,5 @@
 import {
+  checkedClaims,
   describeSupport,
   emptyClaims,
   fileCitationLabel,
@@ -34,6 +35,9 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
       total: claims.total,
       supported: claims.supported,
       unsupported: claims.unsupported.map(({ text, reason }) => ({ text, reason })),
+      ...(claims.unchecked
+        ? { unchecked: claims.unchecked.map(({ text, reason }) => ({ text, reason })) }
+        : {}),
     },
     words: result.words ?? 0,
     usage: {
@@ -71,7 +75,10 @@ export function unsettledMarkdown(result: Pick<ResearchResult, 'subQuestions'>):
   return `_Not settled by the sources:_\n\n${lines.join('\n')}`;
 }
 
-/** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
+/**
+ * The support rate and each unsupported claim with its reason, as markdown (claims nobody could
+ * check are counted, with why, once; never listed as unsupported); empty when there is no claim.
+ */
 export function claimsMarkdown(result: Pick<ResearchResult, 'claims'>): string {
   const support = describeSupport(result.claims);
   if (!support) return '';
@@ -87,10 +94,15 @@ export function claimsMarkdown(result: Pick<ResearchResult, 'claims'>): string {
 export function resultToMarkdown(result: ResearchResult): string {
   const parts = [result.answer.trim() || '_No answer could be produced._'];
   if (result.references.length > 0 && !/^#{1,3}\s*(references|sources|citations)\s*$/im.test(result.answer)) {
+    // When no claim could be checked (a cancelled run), no reference was refuted either.
+    const unverified =
+      checkedClaims(result.claims) === 0 && result.claims?.unchecked
+        ? ' _(not checked)_'
+        : ' _(quote not verified to support the claim)_';
     const lines = result.references.map((reference, index) => {
       const file = fileCitationLabel(reference);
       const title = reference.title.trim() || reference.url;
-      const mark = reference.verified ? '' : ' _(quote not verified to support the claim)_';
+      const mark = reference.verified ? '' : unverified;
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
       const cited = file ? `\`${file}\`` : `[${title}](${reference.url})`;
       return `${index + 1}. ${cited}${mark}${quote}`;

@@ -49,6 +49,43 @@ function section(group: FieldGroup, title: string): string {
   return `${title}:\n${lines.join('\n')}`;
 }
 
+/** Section titles of one command's help, by the group its options belong to. */
+const COMMAND_TITLES: Readonly<Record<FieldGroup, string>> = {
+  research: 'Research options (flags > environment > config file > defaults)',
+  output: 'Output options',
+  general: 'Every command',
+  read: 'Read options',
+  corpus: 'Index and search options',
+  eval: 'Eval options',
+  mcp: 'MCP servers the research uses (config file: "mcp": [{ name, command, args }])',
+  'mcp-server': 'MCP server options',
+  serve: 'Serve options',
+};
+
+/**
+ * `deepresearch <command> --help`: the command's usage, then only the options it takes, its own
+ * groups first, each option once under the first of its groups the command takes (from the field
+ * table, like `--help`).
+ */
+export function commandHelpText(version: string, command: CliCommand): string {
+  const takes = (group: FieldGroup) => command.groups.includes(group);
+  const sections = command.groups.flatMap((group) => {
+    const lines = fieldsOf([group])
+      .filter((field) => field.groups.find(takes) === group)
+      .map(helpLine);
+    return lines.length > 0 ? [`${COMMAND_TITLES[group]}:\n${lines.join('\n')}`] : [];
+  });
+  return `deepresearch ${version}
+
+Usage: deepresearch ${command.usage}
+  ${command.summary}
+
+${sections.join('\n\n')}
+
+"deepresearch --help" lists every command and option.
+`;
+}
+
 /** `deepresearch --help`: the commands, then every option from the field table. */
 export function helpText(version: string, commands: readonly CliCommand[]): string {
   const usage = commands.map((command) => `  ${pad(`deepresearch ${command.usage}`, 41)}${command.summary}`);

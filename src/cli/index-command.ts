@@ -4,8 +4,12 @@ import {
   ensureCorpus,
   type IndexProgress,
   type IndexSummary,
+  MAX_DOCUMENT_FILE_BYTES,
+  MAX_TEXT_FILE_BYTES,
   type SecretFileMode,
+  type SkippedFile,
 } from '../corpus/index.js';
+import { plural } from './progress-words.js';
 import { visibleText } from './visible-text.js';
 
 /** What `deepresearch index` and `deepresearch search` share: the folder, its index and embeddings. */
@@ -20,6 +24,8 @@ export interface CorpusCommandOptions {
   embedBaseURL?: string;
   /** `--secret-files skip|index`; absent: what the folder's index remembers. */
   secretFiles?: SecretFileMode;
+  /** `--max-file-size MB` in bytes: the largest file indexed, text or document (default: the corpus's limits). */
+  maxFileBytes?: number;
   cwd: string;
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
@@ -55,33 +61,56 @@ export function progressLine(stderr: CorpusCommandOptions['stderr']): {
 }
 
 const number = (value: number) => value.toLocaleString('en-US');
+/** Skipped files named per reason at most; the others are counted. */
+const NAMED_SKIPPED = 5;
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
-/** Secret files shown by name in the summary; more are counted. */
-const SECRET_NAMES_SHOWN = 5;
+const SKIP_REASONS: Record<Exclude<SkippedFile['reason'], 'secret'>, string> = {
+  too_large: 'too large',
+  binary: 'binary',
+  unreadable: 'unreadable',
+};
 
-/** The line naming the secret files left out and how to index them, or nothing. */
-function secretsLine(summary: IndexSummary): string[] {
-  const secrets = summary.skippedFiles.filter((file) => file.reason === 'secret').map((file) => file.path);
-  if (secrets.length === 0) return [];
-  const shown = visibleText(secrets.slice(0, SECRET_NAMES_SHOWN).join(', '), { line: true });
-  const more =
-    secrets.length > SECRET_NAMES_SHOWN ? ` and ${number(secrets.length - SECRET_NAMES_SHOWN)} more` : '';
-  return [
-    `  Left out ${number(secrets.length)} secret file${secrets.length === 1 ? '' : 's'} (${shown}${more}); --secret-files index indexes them.`,
-  ];
+/**
+ * Why files were skipped, one line per reason with their names (file names come from the folder:
+ * shown, never acted on by the terminal): secret files with the flag that indexes them, files too
+ * large with the limit and the flag that raises it.
+ */
+function skippedLines(summary: IndexSummary, maxFileBytes: number | undefined): string[] {
+  const reasons = [...new Set(summary.skippedFiles.map((file) => file.reason))];
+  return reasons.map((reason) => {
+    const files = summary.skippedFiles.filter((file) => file.reason === reason);
+    const names = visibleText(
+      files
+        .slice(0, NAMED_SKIPPED)
+        .map((file) => (file.message ? `${file.path} (${file.message})` : file.path))
+        .join(', '),
+      { line: true },
+    );
+    const more = files.length > NAMED_SKIPPED ? ` and ${number(files.length - NAMED_SKIPPED)} more` : '';
+    if (reason === 'secret') {
+      return `  Left out ${plural(files.length, 'secret file')} (${names}${more}); --secret-files index indexes them.`;
+    }
+    const limit =
+      maxFileBytes === undefined
+        ? `over ${megabytes(MAX_TEXT_FILE_BYTES)} (text and code) or ${megabytes(MAX_DOCUMENT_FILE_BYTES)} (HTML and PDF)`
+        : `over ${megabytes(maxFileBytes)}`;
+    const why = reason === 'too_large' ? `; ${limit}: raise the limit with --max-file-size MB` : '';
+    return `  Skipped ${plural(files.length, 'file')} as ${SKIP_REASONS[reason]}: ${names}${more ? `,${more}` : ''}${why}.`;
+  });
 }
 
-/** The one-paragraph summary `deepresearch index` prints. */
-export function describeSummary(summary: IndexSummary): string {
-  const skipped = new Map<string, number>();
-  for (const file of summary.skippedFiles) skipped.set(file.reason, (skipped.get(file.reason) ?? 0) + 1);
-  const skippedText = [...skipped]
-    .map(([reason, count]) => `${count} ${reason.replace('_', ' ')}`)
-    .join(', ');
+/** The summary `deepresearch index` prints: figures, what was skipped and why, and a hint when nothing was indexed. */
+export function describeSummary(summary: IndexSummary, options: { maxFileBytes?: number } = {}): string {
   const lines = [
-    `Indexed ${visibleText(summary.root, { line: true })}: ${number(summary.files)} files, ${number(summary.chunks)} chunks, ${number(summary.symbols)} symbols in ${summary.seconds.toFixed(1)} s.`,
-    `  ${number(summary.changed)} read, ${number(summary.removed)} removed${skippedText ? `, skipped: ${skippedText}` : ''}${summary.embedded > 0 ? `, ${number(summary.embedded)} chunks embedded` : ''}.`,
-    ...secretsLine(summary),
+    `Indexed ${visibleText(summary.root, { line: true })}: ${plural(summary.files, 'file')}, ${plural(summary.chunks, 'chunk')}, ${plural(summary.symbols, 'symbol')} in ${summary.seconds.toFixed(1)} s.`,
+    `  ${number(summary.changed)} read, ${number(summary.removed)} removed${summary.embedded > 0 ? `, ${plural(summary.embedded, 'chunk')} embedded` : ''}.`,
+    ...skippedLines(summary, options.maxFileBytes),
+    ...(summary.files === 0
+      ? [
+          `  Nothing to search: the folder has no file to index${summary.skippedFiles.length > 0 ? ' besides those skipped' : ''}. Files ignored by .gitignore, version control folders, node_modules and lock files are left out; give a folder of documents or code.`,
+        ]
+      : []),
     `  Index: ${visibleText(summary.indexPath, { line: true })}`,
   ];
   return `${lines.join('\n')}\n`;
@@ -99,6 +128,9 @@ export async function indexFolder(
       embedModel: options.embedModel,
       embedBaseURL: options.embedBaseURL,
       ...(options.secretFiles ? { secretFiles: options.secretFiles } : {}),
+      ...(options.maxFileBytes
+        ? { maxTextBytes: options.maxFileBytes, maxDocumentBytes: options.maxFileBytes }
+        : {}),
       env: options.env,
       onProgress: progress.onProgress,
       signal: options.signal,
@@ -132,6 +164,6 @@ export async function runIndexCommand(options: CorpusCommandOptions): Promise<nu
   }
   const { corpus, summary } = indexed;
   corpus.close();
-  options.stdout.write(describeSummary(summary));
+  options.stdout.write(describeSummary(summary, options));
   return 0;
 }

@@ -1,43 +1,6 @@
-import type { ToolName } from '../contract/index.js';
-
-/** `1 step`, `2 steps`; `pluralForm` for an irregular plural. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? singular : pluralForm}`;
-}
+export { actionText, plural, truncate } from '../shared/index.js';
 
 /** A cost as people read it; `n/a` when unknown (a model without a price), never a false $0. */
 export function costText(costUsd: number | null): string {
   return costUsd === null ? 'cost n/a' : `$${costUsd.toFixed(4)}`;
-}
-
-/** What a tool call is doing, in words: `searching "eiffel tower"`, `reading example.com/page`. */
-export function actionText(tool: ToolName | string, input: Record<string, unknown>): string {
-  const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '');
-  if (tool === 'search') return `searching "${truncate(text('query'), 50)}"`;
-  if (tool === 'read') return `reading ${shortUrl(text('url'))}`;
-  if (tool === 'deep-read') return `following links on ${shortUrl(text('url'))}`;
-  if (tool === 'search_corpus') return `searching the corpus for "${truncate(text('query'), 50)}"`;
-  if (tool === 'read_file') {
-    const lines = typeof input.startLine === 'number' ? `:${input.startLine}-${input.endLine}` : '';
-    return `reading ${truncate(text('path'), 50)}${lines}`;
-  }
-  if (tool === 'resolve_symbol') return `resolving ${truncate(text('name'), 40)} (${text('kind')})`;
-  if (tool === 'read_map') return `reading the repository map${text('path') ? ` of ${text('path')}` : ''}`;
-  const first = Object.values(input).find((value) => typeof value === 'string');
-  return typeof first === 'string' ? `${tool} ${truncate(first, 50)}` : tool;
-}
-
-/** `example.com/a/long/pa…`: host and path, no scheme or query. */
-function shortUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return truncate(`${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`, 50);
-  } catch {
-    return truncate(url, 50);
-  }
-}
-
-export function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

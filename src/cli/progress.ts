@@ -1,4 +1,4 @@
-import { describeSupport, type ResearchEvent } from '../contract/index.js';
+import { checkedClaims, describeSupport, describeUnchecked, type ResearchEvent } from '../contract/index.js';
 import { actionText, costText, plural, truncate } from './progress-words.js';
 
 export interface ProgressOptions {
@@ -99,7 +99,9 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
         .map((claim) => `\n    ✗ ${truncate(claim.text, 120)} (${truncate(claim.reason, 80)})`);
       const more =
         event.summary.unsupported.length > 3 ? `\n    … ${event.summary.unsupported.length - 3} more` : '';
-      return `Checked claims of answer #${event.attempt}: ${describeSupport(event.summary) ?? 'no factual claim'}${unsupported.join('')}${more}`;
+      const checked = checkedClaims(event.summary) > 0 || event.summary.total === 0;
+      const what = checked ? 'Checked claims' : 'Claims';
+      return `${what} of answer #${event.attempt}: ${describeSupport(event.summary) ?? 'no factual claim'}${unsupported.join('')}${more}`;
     }
     case 'evaluation': {
       const failed = event.checks.filter((check) => !check.pass);
@@ -129,8 +131,10 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
   }
 }
 
-/** ", 12/14 claims supported" when the answer's claims were checked. */
+/** ", 12/14 claims supported" when the answer's claims were checked, ", claims not checked (why)" when none was. */
 function supportNote(event: Extract<ResearchEvent, { type: 'run-end' }>): string {
   const claims = event.claims;
-  return claims && claims.total > 0 ? `, ${claims.supported}/${claims.total} claims supported` : '';
+  if (!claims || claims.total === 0) return '';
+  if (checkedClaims(claims) === 0) return `, claims ${describeUnchecked(claims) ?? 'not checked'}`;
+  return `, ${claims.supported}/${claims.total} claims supported`;
 }

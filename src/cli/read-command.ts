@@ -67,7 +67,9 @@ function withoutTitleLine(content: string, title: string): string {
   const end = trimmed.indexOf('\n');
   const firstLine = end === -1 ? trimmed : trimmed.slice(0, end);
   const words = (text: string) => text.replace(/[#*_]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  return title !== '' && words(firstLine) === words(title) ? trimmed.slice(firstLine.length) : content;
+  const rest = trimmed.slice(firstLine.length);
+  // A content that is only its title line keeps it: the body is never left empty.
+  return title !== '' && words(firstLine) === words(title) && rest.trim() !== '' ? rest : content;
 }
 
 /**

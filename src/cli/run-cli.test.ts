@@ -19,15 +19,15 @@ function failureOf(argv: string[]): Promise<unknown> {
 
 describe('runCli flag errors', () => {
   it.each([
-    [['q', '--bogus'], 'Unknown option --bogus. Run "deepresearch --help" for the options of "ask".'],
+    [['q', '--bogus'], 'Unknown option --bogus. Run "deepresearch ask --help" for its options.'],
     [['q', '--max-steps', '-3'], 'Invalid value for --max-steps: must be a positive whole number, got "-3".'],
     [['q', '--max-steps=-3'], 'Invalid value for --max-steps: must be a positive whole number, got "-3".'],
-    [['q', '--model'], '--model needs a value (ID). Run "deepresearch --help" for the options of "ask".'],
+    [['q', '--model'], '--model needs a value (ID). Run "deepresearch ask --help" for its options.'],
     [
       ['q', '--out', '--json'],
-      '--out needs a value (FILE), got the flag --json. For a value that starts with a dash, write --out=--json. Run "deepresearch --help" for the options of "ask".',
+      '--out needs a value (FILE), got the flag --json. For a value that starts with a dash, write --out=--json. Run "deepresearch ask --help" for its options.',
     ],
-    [['serve', '--json'], 'Unknown option --json. Run "deepresearch --help" for the options of "serve".'],
+    [['serve', '--json'], 'Unknown option --json. Run "deepresearch serve --help" for its options.'],
     [
       ['read', '--format', 'pdf', 'x'],
       'Invalid value for --format: must be one of markdown, text, json, got "pdf".',

@@ -2,7 +2,7 @@ import { type LoadedConfig, loadConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import { type CliIo, commands, packageVersion } from './commands.js';
 import { cliConfigError } from './error-text.js';
-import { helpText } from './help.js';
+import { commandHelpText, helpText } from './help.js';
 
 export type { CliIo } from './commands.js';
 
@@ -14,6 +14,16 @@ export type { CliIo } from './commands.js';
  */
 export async function runCli(io: CliIo): Promise<number> {
   const [first, ...rest] = io.argv;
+  // `deepresearch help` and `deepresearch help <command>` print help instead of researching "help".
+  if (first === 'help' && rest.length <= 1) {
+    const about = commands.find((command) => command.name === rest[0]);
+    if (rest.length === 0 || about) {
+      io.stdout.write(
+        about ? commandHelpText(packageVersion(), about) : helpText(packageVersion(), commands),
+      );
+      return 0;
+    }
+  }
   const named = commands.find((command) => command.name === first);
   const command = named ?? commands[0];
   if (!command) throw new Error('No commands are defined.');
@@ -33,7 +43,9 @@ export async function runCli(io: CliIo): Promise<number> {
       return 0;
     }
     if (loaded.output.help || io.argv.length === 0) {
-      io.stdout.write(helpText(packageVersion(), commands));
+      io.stdout.write(
+        named ? commandHelpText(packageVersion(), named) : helpText(packageVersion(), commands),
+      );
       return 0;
     }
     return await command.run(loaded, io);

@@ -21,12 +21,19 @@ interface QueryLine {
   query: string;
 }
 
-/** A hit as printed: exactly `{ path, startLine, endLine, score, text, symbol? }`. */
+/** A hit as printed: exactly `{ path, startLine, endLine, score, text, symbol?, matchLines, snippet }`. */
 function printed(hit: CorpusHit): object {
-  const { path, startLine, endLine, score, text, symbol } = hit;
-  return symbol === undefined
-    ? { path, startLine, endLine, score, text }
-    : { path, startLine, endLine, score, text, symbol };
+  const { path, startLine, endLine, score, text, symbol, matchLines, snippet } = hit;
+  return {
+    path,
+    startLine,
+    endLine,
+    score,
+    text,
+    ...(symbol === undefined ? {} : { symbol }),
+    matchLines,
+    snippet,
+  };
 }
 
 async function readQueries(file: string): Promise<QueryLine[]> {
@@ -62,6 +69,7 @@ async function readQueries(file: string): Promise<QueryLine[]> {
   return queries;
 }
 
+/** Hits for people: place, symbol and score, then the matching lines with their numbers. */
 function human(hits: readonly CorpusHit[]): string {
   if (hits.length === 0) return 'No results.\n';
   return hits
@@ -74,11 +82,7 @@ function human(hits: readonly CorpusHit[]): string {
         },
       );
       const head = `${index + 1}. ${name}  (${hit.score.toFixed(3)})`;
-      const preview = hit.text
-        .split('\n')
-        .filter((line) => line.trim())
-        .slice(0, 3)
-        .map((line) => `     ${visibleText(line.slice(0, 120), { line: true })}`);
+      const preview = hit.snippet.split('\n').map((line) => `     ${visibleText(line, { line: true })}`);
       return [head, ...preview].join('\n');
     })
     .join('\n\n')
@@ -88,7 +92,8 @@ function human(hits: readonly CorpusHit[]): string {
 /**
  * `deepresearch search "query" --corpus <folder>`: brings the folder's index up to date, then prints
  * the best passages (JSON lines with `--json`). With `--queries FILE` answers every query of the file
- * in one process, one `{ id, hits }` line each. Resolves with the exit code.
+ * in one process: under a heading each, or one `{ id, hits }` line each with `--json`. Resolves
+ * with the exit code.
  */
 export async function runSearchCommand(options: SearchCommandOptions): Promise<number> {
   const queries = options.queriesFile
@@ -112,13 +117,19 @@ export async function runSearchCommand(options: SearchCommandOptions): Promise<n
   }
   const { corpus, summary } = await indexFolder(options);
   try {
-    if (summary.changed > 0 && !options.json && !queries) options.stderr.write(describeSummary(summary));
+    if (summary.changed > 0 && !options.json && !queries)
+      options.stderr.write(describeSummary(summary, options));
     const search = (query: string) =>
       corpus.searchCorpus({ query, mode: options.mode, limit: options.limit, signal: options.signal });
     if (queries) {
-      for (const entry of queries) {
+      for (const [number, entry] of queries.entries()) {
         const hits = await search(entry.query);
-        options.stdout.write(`${JSON.stringify({ id: entry.id, hits: hits.map(printed) })}\n`);
+        if (options.json) {
+          options.stdout.write(`${JSON.stringify({ id: entry.id, hits: hits.map(printed) })}\n`);
+        } else {
+          const title = `## ${String(entry.id)}: ${entry.query}`;
+          options.stdout.write(`${number > 0 ? '\n' : ''}${title}\n\n${human(hits)}`);
+        }
       }
       return 0;
     }

@@ -51,6 +51,7 @@ export const corpusSettingsSchema = z.object({
   queries: text('a file path').optional(),
   // No default: absent, the folder's index keeps the choice made before (skip when none was).
   secretFiles: z.enum(SECRET_FILE_MODES, expectedWords(`one of ${SECRET_FILE_MODES.join(', ')}`)).optional(),
+  maxFileSize: positiveWholeNumber(4096).optional(),
 });
 export type CorpusSettings = z.output<typeof corpusSettingsSchema>;
 

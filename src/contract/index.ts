@@ -15,7 +15,8 @@ export {
   type RunSummary,
   type ServerSettings,
 } from './api.js';
-export { describeSupport, emptyClaims, supportRate } from './claims.js';
+export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, supportRate } from './claims.js';
+export type { CorpusHitSummary } from './corpus-hits.js';
 export {
   DATASET_FORMATS,
   type DatasetFormat,

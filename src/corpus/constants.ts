@@ -68,6 +68,13 @@ export const INDEX_SLICE_MS = 20;
 /** Earlier versions of a file kept so a citation made before a re-index can still be checked. */
 export const KEPT_FILE_VERSIONS = 3;
 
+/** Lines of a search hit shown as its snippet: the ones matching the query best. */
+export const SNIPPET_LINES = 3;
+/** Characters of each snippet line. */
+export const SNIPPET_LINE_CHARS = 160;
+/** Matching line numbers a hit lists at most. */
+export const MAX_MATCH_LINES = 20;
+
 /** Token budget of `readMap` when none is given; characters per token for the estimate. */
 export const DEFAULT_MAP_TOKENS = 1024;
 export const CHARS_PER_TOKEN = 4;

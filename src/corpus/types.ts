@@ -32,8 +32,15 @@ export interface CorpusHit {
   /** Higher is better; BM25 for lexical, cosine for semantic, fused reciprocal rank for hybrid. */
   score: number;
   text: string;
-  /** Main definition of the passage, e.g. `Router.handle`, when it is code. */
+  /**
+   * The definition the best-matching line belongs to, e.g. `Router.handle` (the passage's main
+   * definition when no line matches); absent when that line is outside every definition.
+   */
   symbol?: string;
+  /** File lines (1-based) of the passage that hold a query term, in order. */
+  matchLines: number[];
+  /** The best-matching lines (the first ones when none matches), in file order, each as `506: text`. */
+  snippet: string;
   /** sha256 hex of the file's bytes as indexed. */
   contentHash: string;
 }

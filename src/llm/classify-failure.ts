@@ -1,5 +1,6 @@
 import { APICallError, RetryError } from 'ai';
 import { describeError } from '../errors.js';
+import { blockedPortOf } from './blocked-ports.js';
 import { LlmError } from './errors.js';
 import { retryAfterMs } from './retry-after.js';
 import type { FixedBy } from './settings.js';
@@ -47,7 +48,12 @@ export function classifyFailure(options: {
     const error = new LlmError({ code: 'timeout', message, model, cause, isRetryable: true });
     return { error, retry: false, fallback: true, retryAfterMs: undefined };
   }
-  const unreachable = unreachableReason(cause);
+  // A port fetch refuses is never reached, however often it is tried: no retry.
+  const blockedPort =
+    APICallError.isInstance(cause) && cause.statusCode === undefined ? blockedPortOf(cause.url) : undefined;
+  const unreachable =
+    unreachableReason(cause) ??
+    (blockedPort === undefined ? undefined : `port ${blockedPort} is one that fetch refuses to connect to`);
   if (unreachable) {
     const where = APICallError.isInstance(cause) ? ` at ${originOf(cause.url)}` : '';
     const fix =
@@ -55,8 +61,9 @@ export function classifyFailure(options: {
         ? "The server's operator can start it or correct its address."
         : "Start the server, or fix its address with --base-url or the provider's base URL variable.";
     const message = `Cannot reach the model server of ${model}${where} (${unreachable}). ${fix}`;
-    const error = new LlmError({ code: 'unreachable', message, model, cause, isRetryable: true });
-    return { error, retry: true, fallback: true, retryAfterMs: undefined };
+    const retry = blockedPort === undefined;
+    const error = new LlmError({ code: 'unreachable', message, model, cause, isRetryable: retry });
+    return { error, retry, fallback: true, retryAfterMs: undefined };
   }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;

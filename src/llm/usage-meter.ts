@@ -20,8 +20,9 @@ export class UsageMeter {
     const inputTokens = tokens?.inputTokens ?? 0;
     const outputTokens = tokens?.outputTokens ?? 0;
     const counts = { inputTokens, outputTokens };
-    // No tokens cost nothing, whatever the price; an unknown price otherwise makes the cost unknown.
-    const costUsd = inputTokens + outputTokens === 0 ? 0 : costOf(counts, priceFor(model, this.prices));
+    // An unknown price makes the cost unknown, even of a call that reported no tokens (a failed
+    // call's tokens are not known either): unknown is n/a, never $0.
+    const costUsd = costOf(counts, priceFor(model, this.prices));
     const usage: Usage = { ...counts, totalTokens: inputTokens + outputTokens, costUsd };
     this.total = addUsage(this.total, usage);
     this.callCount += 1;

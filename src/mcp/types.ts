@@ -17,8 +17,12 @@ export interface CorpusPassage {
   text: string;
   /** Higher is better. */
   score?: number;
-  /** Main definition of the passage, e.g. `Router.handle`, when it is code. */
+  /** The definition the best-matching lines belong to, e.g. `Router.handle`, when it is code. */
   symbol?: string;
+  /** File lines of the passage that hold a query term, when known. */
+  matchLines?: number[];
+  /** The best-matching lines, each as `506: text`, when known. */
+  snippet?: string;
 }
 
 /** Lines of a corpus file. */

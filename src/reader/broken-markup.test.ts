@@ -1,10 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { benchmarkData } from '../testing/vitest/benchmark-data.js';
 import { buildSource } from './build-source.js';
 import { extractContent } from './content/index.js';
 
-const fixtures = join(process.cwd(), '../shared/benchmark-data/html5lib-tests/tree-construction');
+const { path: fixtures, available } = benchmarkData(
+  'html5lib-tests/tree-construction',
+  'reading the html5lib tree-construction documents',
+);
 
 /** The `#data` sections of an html5lib tree-construction file: deliberately malformed HTML. */
 function documentsIn(file: string): string[] {
@@ -14,7 +18,7 @@ function documentsIn(file: string): string[] {
     .map((block) => block.split(/^#errors\n/m)[0] ?? '');
 }
 
-const files = existsSync(fixtures)
+const files = available
   ? readdirSync(fixtures, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.dat'))
   : [];
 

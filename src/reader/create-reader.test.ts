@@ -99,7 +99,7 @@ describe('createReader', () => {
     const pdf = await reader.read(`${server.origin}/paper.pdf`);
     expect(pdf).toMatchObject({ title: 'Paper', contentType: 'application/pdf', text: 'Abstract text here' });
     expect((await reader.read(`${server.origin}/data`)).markdown).toBe('```json\n{\n  "a": 1\n}\n```');
-    expect((await reader.read(`${server.origin}/notes`)).title).toBe('Line one');
+    expect((await reader.read(`${server.origin}/notes`)).title).toBe('notes');
   });
 
   it('refuses blocked URLs before consulting the cache', async () => {

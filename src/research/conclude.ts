@@ -149,7 +149,11 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
       if (forced && 'fatal' in forced) return fatalConclusion(forced.fatal);
       if (forced && 'value' in forced && forced.value.answer.trim()) answer = forced.value;
     }
-    answer ??= assembleWithoutModel({ run, emit: options.emit }, stopped);
+    answer ??= assembleWithoutModel(
+      { run, emit: options.emit },
+      stopped,
+      loopEnd.stopReason === 'cancelled' ? 'cancelled' : undefined,
+    );
     status = loopEnd.stopReason === 'cancelled' ? 'cancelled' : 'best_effort';
   }
 

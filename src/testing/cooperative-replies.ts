@@ -81,7 +81,10 @@ export function evidenceFindings(prompt: string): { id: string; claim: string }[
 /** A sentence per finding (at most five), each citing its finding. */
 export function cooperativeAnswer(prompt: string): string {
   const findings = evidenceFindings(prompt).slice(0, 5);
-  if (findings.length === 0) return `The research found nothing about ${questionOf(prompt)}.`;
+  if (findings.length === 0) {
+    const question = questionOf(prompt);
+    return `The research found nothing about: ${question}${/[.!?]$/.test(question) ? '' : '.'}`;
+  }
   return findings.map((finding) => `${finding.claim.replace(/[.!?]+$/, '')} [${finding.id}].`).join(' ');
 }
 
@@ -161,8 +164,20 @@ export function evaluationReply(
   };
 }
 
-/** A final evaluation with good scores and one item in each list. */
-export function cooperativeFinalEvaluation() {
+/**
+ * A final evaluation as honest as the prompt lets it be: good scores and one item in each list for
+ * an answer with references; for one without (`The answer has no references.`), no accuracy and no
+ * source quality, and that said.
+ */
+export function cooperativeFinalEvaluation(prompt = '') {
+  if (prompt.includes('The answer has no references.')) {
+    return {
+      scores: { relevance: 2, accuracy: 0, completeness: 0, sourceQuality: 0 },
+      strengths: [],
+      weaknesses: ['The answer cites no source: the research found nothing to quote.'],
+      recommendations: ['Search with other words, or research other sources.'],
+    };
+  }
   return {
     scores: { relevance: 9, accuracy: 9, completeness: 8, sourceQuality: 8 },
     strengths: ['Every claim cites a quote from a source.'],

@@ -32,7 +32,7 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
     });
   }
   if ('checks' in properties) return JSON.stringify(evaluationReply());
-  if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation());
+  if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation(prompt));
   if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
   if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
   if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));

@@ -1,24 +1,65 @@
-import { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
+import { cooperativeFinalEvaluation } from './cooperative-replies.js';
+import { cooperativeResearcher, questionOf, requestParts } from './cooperative-researcher.js';
+import { demoCorpusAction, demoCorpusFindings, offersCorpusTools } from './demo-corpus.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
 
-/** Said at the start of every demo answer: the demo knows two pages, whatever it is asked. */
-export function demoNote(question: string): string {
-  return `(Demo model: it answers every question from the same two demo pages about the Eiffel Tower, so this is not an answer to "${question}".)`;
+/** What the demo answered from: the demo's web pages, files of a folder, or nothing. */
+export type DemoSources = 'web' | 'corpus' | 'none';
+
+/** Said at the start of every demo answer: the demo does not understand the question. */
+export function demoNote(question: string, sources: DemoSources = 'web'): string {
+  const how = {
+    web: 'it answers every question from the same two demo pages about the Eiffel Tower',
+    corpus: 'it quotes the comments and sentences of the files it reads without understanding them',
+    none: 'it found nothing it could quote',
+  }[sources];
+  return `(Demo model: ${how}, so this is not an answer to "${question}".)`;
+}
+
+/** Where the findings a writer prompt shows come from. */
+function sourcesOf(prompt: string): DemoSources {
+  if (/ — corpus:\/\//.test(prompt)) return 'corpus';
+  return / — https?:\/\//.test(prompt) ? 'web' : 'none';
 }
 
 /**
- * The model of `npm run demo`: the cooperative researcher, whose answers and reports start by
- * saying they are the demo's canned answer and naming the question asked, so nobody mistakes the
- * demo's Eiffel Tower sentence for research on their own question.
+ * A report section gets the note only when it is the outline's first, so the disclaimer is said
+ * once per report, not in every section.
+ */
+function isLaterSection(system: string, prompt: string): boolean {
+  if (!system.includes('one section of a research report')) return false;
+  const first = /^- (.+)$/m.exec(prompt)?.[1];
+  const current = /^Write the section: (.+)$/m.exec(prompt)?.[1];
+  return first !== undefined && current !== undefined && first.trim() !== current.trim();
+}
+
+/** The cooperative researcher's reply, with the corpus tools used like a person would. */
+function demoReply(request: FakeChatRequest): string {
+  const { prompt, properties } = requestParts(request);
+  if (properties && 'action' in properties && offersCorpusTools(properties))
+    return JSON.stringify(demoCorpusAction(prompt));
+  if (properties && 'findings' in properties && /<source url="corpus:/.test(prompt))
+    return JSON.stringify(demoCorpusFindings(prompt));
+  if (properties && 'scores' in properties) return JSON.stringify(cooperativeFinalEvaluation(prompt));
+  return cooperativeResearcher(request);
+}
+
+/**
+ * The model of `npm run demo`: the cooperative researcher (on the web; over a folder's files it
+ * maps, searches and reads them), whose answers and reports start by saying they are the demo's
+ * canned answer and naming the question asked, so nobody mistakes them for research on it.
  */
 export function demoModel(request: FakeChatRequest): string {
-  const reply = cooperativeResearcher(request);
-  const note = demoNote(questionOf(request));
+  const reply = demoReply(request);
+  const { system, prompt } = requestParts(request);
+  const note = demoNote(questionOf(request), sourcesOf(prompt));
   let parsed: unknown;
   try {
     parsed = JSON.parse(reply);
   } catch {
-    // A report (plain markdown): the note goes under its title.
+    // Plain markdown: the note goes first (under the title of a report), once per report.
+    if (isLaterSection(system, prompt)) return reply;
+    if (!reply.startsWith('# ')) return `${note}\n\n${reply}`;
     const [title, ...rest] = reply.split('\n');
     return [title, '', note, ...rest].join('\n');
   }

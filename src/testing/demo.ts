@@ -12,11 +12,13 @@ Fake search: ${world.search.url}
 Fake pages:  ${world.pages.url}
 
 The fake model is scripted: whatever you ask, it searches, reads the same two pages about the
-Eiffel Tower and answers with a sentence from them, saying so in its answer. It shows how a run
-looks (progress, citations, verified quotes, the web UI), not what the research finds.
+Eiffel Tower and answers with a sentence from them, saying so in its answer. Given a folder
+(--corpus), it maps, searches and reads the folder's files and quotes their comments. It shows how
+a run looks (progress, citations, verified quotes, the web UI), not what the research finds.
 
 In another terminal, try:
   npx deepresearch "When was the Eiffel Tower completed?" ${quoted}
+  npx deepresearch "How are search results ranked?" ${quoted} --corpus src
   npx deepresearch serve ${quoted}
 
 Press Ctrl-C to stop the fakes.

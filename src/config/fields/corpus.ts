@@ -92,4 +92,13 @@ export const corpusFields: readonly ConfigField[] = [
     help: 'search: one {"id","query"} JSON object per line, answered in one process.',
     schema: corpus.queries,
   },
+  {
+    key: 'maxFileSize',
+    groups: ['corpus'],
+    flag: 'max-file-size',
+    kind: 'integer',
+    value: 'MB',
+    help: 'Largest file indexed, in MB (without it: 1 for text and code, 20 for HTML and PDF).',
+    schema: corpus.maxFileSize,
+  },
 ];

@@ -5,6 +5,7 @@ import { CorpusError } from '../errors.js';
 import { LineCache } from '../tools/file-rows.js';
 import type { CorpusHit, SearchMode } from '../types.js';
 import { fuseByRank } from './fuse.js';
+import { hitLines } from './hit-lines.js';
 import { type CollectionStats, lexicalSearch, type ScoredChunk } from './lexical.js';
 import { queryTerms } from './query-terms.js';
 import { semanticSearch } from './semantic.js';
@@ -103,7 +104,7 @@ export async function searchChunks(options: {
   if (mode !== 'lexical' && embedder) legs.push(await semanticLeg(index, embedder, request, depth));
   if (mode === 'hybrid') legs.push(symbolNameSearch({ ...base, terms: [...terms.keys()], limit: depth }));
   const ranked = mode === 'hybrid' ? fuseByRank(legs) : (legs[0] ?? []);
-  return toHits(index, filesFirst(index, ranked).slice(0, limit));
+  return toHits(index, filesFirst(index, ranked).slice(0, limit), request.query);
 }
 
 /**
@@ -129,7 +130,7 @@ function filesFirst(index: IndexDatabase, ranked: readonly ScoredChunk[]): Score
   return [...best, ...rest];
 }
 
-function toHits(index: IndexDatabase, ranked: readonly ScoredChunk[]): CorpusHit[] {
+function toHits(index: IndexDatabase, ranked: readonly ScoredChunk[], query: string): CorpusHit[] {
   const lines = new LineCache(index.db);
   const chunk = index.db.prepare(
     'SELECT file_id AS fileId, start_line AS startLine, end_line AS endLine, symbol FROM chunks WHERE id = ?',
@@ -140,14 +141,16 @@ function toHits(index: IndexDatabase, ranked: readonly ScoredChunk[]): CorpusHit
       | undefined;
     if (!row) return [];
     const file = lines.get(row.fileId);
+    const text = lines.slice(row.fileId, row.startLine, row.endLine);
+    const shown = hitLines({ ...row, db: index.db, text, chunkSymbol: row.symbol ?? undefined, query });
     return [
       {
         path: file.path,
         startLine: row.startLine,
         endLine: row.endLine,
         score: entry.score,
-        text: lines.slice(row.fileId, row.startLine, row.endLine),
-        ...(row.symbol ? { symbol: row.symbol } : {}),
+        text,
+        ...shown,
         contentHash: file.hash,
       },
     ];

@@ -9,6 +9,7 @@ import type { Dataset, EvalQuestion } from '../types.js';
 import { createEvalProgress } from './progress.js';
 import type { QuestionResult } from './question-result.js';
 import { readResults } from './results-file.js';
+import { checkResume, type EvalSetup } from './resume-check.js';
 import { type RunEvalOptions, runEvaluation } from './run-eval.js';
 
 export interface EvalJobOptions extends Omit<RunEvalOptions, 'questions' | 'onStart' | 'onResult'> {
@@ -55,21 +56,22 @@ export async function runEvalJob(options: EvalJobOptions): Promise<EvalJobOutcom
       { key: 'out' },
     );
   }
-  const selectedIds = new Set(options.selected.map((question) => question.id));
+  const setup: EvalSetup = {
+    dataset: options.dataset.path,
+    format: options.dataset.format,
+    questionIds: options.selected.map((question) => question.id),
+    judgeModel: options.judge?.model,
+    options: storedOptions(options.config),
+  };
+  if (earlier.length > 0) await checkResume(outDir, setup);
+  const selectedIds = new Set(setup.questionIds);
   const previous = earlier.filter((result) => selectedIds.has(result.id));
   const finished = new Set(previous.map((result) => result.id));
   const remaining = options.selected.filter((question) => !finished.has(question.id));
   await writeFile(
     join(outDir, 'eval.json'),
     `${JSON.stringify(
-      {
-        dataset: options.dataset.path,
-        format: options.dataset.format,
-        questions: options.selected.length,
-        judgeModel: options.judge?.model,
-        options: storedOptions(options.config),
-        startedAt: new Date().toISOString(),
-      },
+      { ...setup, questions: options.selected.length, startedAt: new Date().toISOString() },
       null,
       2,
     )}\n`,

@@ -14,6 +14,8 @@ export interface EvalProgressOptions {
 }
 
 const BAR_WIDTH = 20;
+/** How often the bar redraws its elapsed time on a terminal (ms). */
+const TICK_MS = 1_000;
 
 /**
  * Shows an evaluation's progress on stderr: done/total, running accuracy, F1 and cost, and how many
@@ -27,6 +29,8 @@ export function createEvalProgress(options: EvalProgressOptions) {
   let barShown = false;
 
   const figures = () => {
+    // Before the first answer there is nothing to show: no 0% accuracy, no $0 cost.
+    if (results.length === 0) return 'no answer yet';
     const correct = results.filter(isCorrect).length;
     const f1 = results.reduce((sum, result) => sum + result.f1, 0);
     let cost: number | null = 0;
@@ -45,6 +49,10 @@ export function createEvalProgress(options: EvalProgressOptions) {
     barShown = true;
   };
 
+  // The elapsed time goes on while the first questions run, which can take a while.
+  const ticker = options.isTTY ? setInterval(() => barShown && draw(), TICK_MS) : undefined;
+  ticker?.unref();
+
   return {
     onStart(_question: EvalQuestion) {
       running += 1;
@@ -61,6 +69,7 @@ export function createEvalProgress(options: EvalProgressOptions) {
       );
     },
     close() {
+      clearInterval(ticker);
       if (barShown) options.stream.write('\n');
       barShown = false;
     },

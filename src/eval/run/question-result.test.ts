@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyMetrics, type ResearchResult } from '../../contract/index.js';
 import type { RunRecord } from '../../store/index.js';
 import type { EvalQuestion } from '../types.js';
@@ -117,5 +117,26 @@ describe('createEvalProgress', () => {
     );
     expect(text().endsWith('\n')).toBe(true);
     expect(text().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('createEvalProgress before the first answer', () => {
+  it('shows no accuracy or cost yet (never $0.0000), and its elapsed time goes on', () => {
+    vi.useFakeTimers();
+    const stream = new PassThrough();
+    let text = '';
+    stream.on('data', (chunk) => {
+      text += chunk;
+    });
+    let clock = 0;
+    const progress = createEvalProgress({ stream, isTTY: true, total: 2, previous: [], now: () => clock });
+    progress.onStart(question);
+    expect(text).toContain('0/2 · no answer yet · 1 running · 0.0 s');
+    expect(text).not.toContain('$0.0000');
+    clock = 2_000;
+    vi.advanceTimersByTime(1_000);
+    expect(text).toContain('1 running · 2.0 s');
+    progress.close();
+    vi.useRealTimers();
   });
 });

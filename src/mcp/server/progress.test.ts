@@ -52,7 +52,7 @@ describe('createProgressReporter', () => {
     await reporter.flush();
     expect(sent.map((notification) => notification.params.progress)).toEqual([1, 2, 3]);
     expect(sent.every((notification) => notification.params.progressToken === 'token-1')).toBe(true);
-    expect(sent.at(-1)?.params.message).toBe('step 1/5 · search · 1,200 tokens · search {"query":"eiffel"}');
+    expect(sent.at(-1)?.params.message).toBe('step 1/5 · search · 1,200 tokens · searching "eiffel"');
   });
 
   it('sends nothing without a progress token, and a failed send does not fail the run', async () => {

@@ -1,4 +1,5 @@
 import type { ResearchEvent } from '../../contract/index.js';
+import { actionText, plural } from '../../shared/index.js';
 
 /** A `notifications/progress` message as the MCP SDK sends it. */
 export interface ProgressNotification {
@@ -25,7 +26,7 @@ function describe(event: ResearchEvent, state: ProgressState): string | undefine
       state.maxSteps = event.options.maxSteps;
       return `researching with ${event.options.model}`;
     case 'plan':
-      return `plan: ${event.subQuestions.filter((item) => item.status === 'open').length} open sub-questions`;
+      return `plan: ${plural(event.subQuestions.filter((item) => item.status === 'open').length, 'open sub-question')}`;
     case 'step-start':
       state.tokens = event.tokensUsed;
       return 'thinking';
@@ -34,12 +35,12 @@ function describe(event: ResearchEvent, state: ProgressState): string | undefine
       return `${event.action}: ${flat(event.text, 120)}`;
     case 'tool-call':
       state.action = event.tool;
-      return `${event.tool} ${flat(JSON.stringify(event.input), 120)}`;
+      return actionText(event.tool, event.input);
     case 'tool-result':
       return `${event.tool} ${event.ok ? 'done' : 'failed'}: ${flat(event.ok ? event.summary : (event.error?.message ?? event.summary), 120)}`;
     case 'answer-draft':
       state.action = 'evaluate';
-      return `answer draft #${event.attempt} with ${event.references.length} references`;
+      return `answer draft #${event.attempt} with ${plural(event.references.length, 'reference')}`;
     case 'evaluation':
       return `evaluation ${event.pass ? 'passed' : 'failed'} (attempt ${event.attempt})`;
     case 'finish-guard':
@@ -62,7 +63,7 @@ function describe(event: ResearchEvent, state: ProgressState): string | undefine
  * Turns a run's events into MCP progress notifications for the request that carries
  * `progressToken`: `progress` counts the notifications (it must grow with each one) and `message`
  * says the step, the action and the tokens used so far, e.g.
- * `step 2/20 · search · 1,234 tokens · search {"query":"…"}`. Notifications go out in event order;
+ * `step 2/20 · search · 1,234 tokens · searching "…"`. Notifications go out in event order;
  * `flush()` resolves once every one was handed to the transport.
  */
 export function createProgressReporter(options: {

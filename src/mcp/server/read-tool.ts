@@ -5,13 +5,14 @@ import { readLocalFile } from '../../reader/index.js';
 import { MCP_READ_MAX_CHARACTERS } from '../constants.js';
 import type { McpServerDependencies } from '../types.js';
 import { createFileGuard } from './allowed-files.js';
+import { toolInput } from './tool-input.js';
 import { guarded, toolResult } from './tool-result.js';
 
-const readInput = {
+const readInput = toolInput('read', {
   url: z
     .string()
     .trim()
-    .min(1, 'give an http(s) URL or the path of a file the operator allowed')
+    .min(1, 'an http(s) URL or the path of a file the operator allowed')
     .describe("An http(s) URL, or the path (or file:// URL) of a local file the server's operator allowed."),
   maxCharacters: z
     .number()
@@ -22,7 +23,7 @@ const readInput = {
     .describe(
       `Longest markdown returned, in characters (default ${MCP_READ_MAX_CHARACTERS}); longer content is cut.`,
     ),
-};
+});
 
 const readOutput = z.object({
   url: z.string().describe('The URL read, after redirects (file:// for local files).'),
@@ -47,12 +48,13 @@ export function registerReadTool(server: McpServer, deps: McpServerDependencies)
       title: 'Read a page or file',
       description:
         'Reads a web page, PDF or allowed local file and returns its main content as markdown with its title and final URL.',
-      inputSchema: readInput,
+      inputSchema: readInput.advertised,
       outputSchema: readOutput,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    ({ url, maxCharacters }, extra) =>
+    (args, extra) =>
       guarded(async () => {
+        const { url, maxCharacters } = readInput.parse(args);
         const local = url.startsWith('file:')
           ? fileURLToPath(url)
           : SCHEME.test(url) && !/^[a-z]:\\/i.test(url)

@@ -17,6 +17,8 @@ export function mcpCorporaOf(corpora: readonly ResearchCorpus[]): McpCorpus[] {
         text: hit.text,
         score: hit.score,
         ...(hit.symbol ? { symbol: hit.symbol } : {}),
+        matchLines: hit.matchLines,
+        snippet: hit.snippet,
       }));
     },
     async readFile(path, startLine, endLine) {

@@ -9,6 +9,7 @@ import {
 } from '../../config/index.js';
 import { MAX_QUESTION_CHARS } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
+import { toolInput } from './tool-input.js';
 
 const fields = researchConfigSchema.shape;
 
@@ -22,14 +23,14 @@ function field<T extends z.ZodType>(schema: z.ZodDefault<T> | z.ZodOptional<T>, 
  * server connects and with which key (apiKey, baseURL, searxngUrl, allowHosts) only the operator
  * sets, so those are not arguments.
  */
-export const researchInput = {
+export const researchInput = toolInput('research', {
   question: z
     .string()
     .trim()
-    .min(1, 'the question is empty; pass the question to research')
+    .min(1, 'a non-empty question')
     .max(
       MAX_QUESTION_CHARS,
-      `the question is longer than ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; ask it in fewer words`,
+      `a question of at most ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters (the question is longer than ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; ask it in fewer words)`,
     )
     .describe('The question to research, in full, e.g. "What changed in the EU AI Act in 2025?".'),
   model: field(fields.plannerModel, "Model for every role as provider:model (default: the server's)."),
@@ -59,11 +60,10 @@ export const researchInput = {
     'Ids of the registered corpora to research (as search_corpus names them); the web is off unless "web" is true.',
   ),
   web: field(fields.web, 'With "corpora": also search and read the web.'),
-};
+});
 
-const researchArguments = z.object(researchInput);
 /** The `research` tool's arguments as validated by its schema. */
-export type ResearchArguments = z.output<typeof researchArguments>;
+export type ResearchArguments = ReturnType<typeof researchInput.parse>;
 
 /** What a caller may choose, checked against the operator's policy. */
 export interface ResearchPolicy {

@@ -70,12 +70,13 @@ export function registerResearchTool(server: McpServer, deps: McpServerDependenc
     {
       title: 'Deep research',
       description: researchDescription(deps),
-      inputSchema: researchInput,
+      inputSchema: researchInput.advertised,
       outputSchema: researchOutput,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    (args, extra) =>
+    (raw, extra) =>
       guarded(async () => {
+        const args = researchInput.parse(raw);
         const { question, config } = resolveResearchArguments(args, deps);
         await Promise.resolve(deps.checkSetup?.(config)).catch((error: unknown) => {
           throw error instanceof ConfigError ? mcpConfigError(error, Object.keys(args)) : error;

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { TIME_RANGES, withinTimeRange } from '../../search/index.js';
 import { MCP_SEARCH_DEFAULT_COUNT, MCP_SEARCH_MAX_COUNT } from '../constants.js';
 import type { McpServerDependencies } from '../types.js';
+import { toolInput } from './tool-input.js';
 import { guarded, toolResult } from './tool-result.js';
 
-const searchInput = {
-  query: z.string().trim().min(1, 'the query is empty').describe('What to search the web for.'),
+const searchInput = toolInput('search', {
+  query: z.string().trim().min(1, 'a non-empty query').describe('What to search the web for.'),
   count: z
     .number()
     .int()
@@ -27,7 +28,7 @@ const searchInput = {
     .array(z.string().regex(/^[^\s/]+$/, 'a host name without scheme or path, e.g. "example.com"'))
     .optional()
     .describe('Only results from these hosts, e.g. ["arxiv.org"].'),
-};
+});
 
 const searchOutput = z.object({
   results: z.array(
@@ -48,12 +49,13 @@ export function registerSearchTool(server: McpServer, deps: McpServerDependencie
     {
       title: 'Web search',
       description: `Searches the web with the server's search providers (${deps.search.id}) and returns ranked results: title, URL, snippet, date when known.`,
-      inputSchema: searchInput,
+      inputSchema: searchInput.advertised,
       outputSchema: searchOutput,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    ({ query, count, language, timeRange, sites }, extra) =>
+    (args, extra) =>
       guarded(async () => {
+        const { query, count, language, timeRange, sites } = searchInput.parse(args);
         const results = await deps.search.search({
           query,
           count: count ?? MCP_SEARCH_DEFAULT_COUNT,

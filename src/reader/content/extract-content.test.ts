@@ -81,13 +81,13 @@ describe('extractContent', () => {
     expect(page.text).toBe('Guide\n\nUse bold and links.');
   });
 
-  it('reads plain text, KOI8-R included, with the first line as title', async () => {
+  it('reads plain text, KOI8-R included, titled by its file name (its first line is content)', async () => {
     const page = await extractContent({
       bytes: new Uint8Array(iconv.encode('Привет мир\n\nВторой абзац.', 'koi8-r')),
       contentType: 'text/plain; charset=koi8-r',
       url: 'https://ru.test/a.txt',
     });
-    expect(page.title).toBe('Привет мир');
+    expect(page.title).toBe('a.txt');
     expect(page.text).toBe('Привет мир\n\nВторой абзац.');
   });
 

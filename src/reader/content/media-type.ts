@@ -47,6 +47,29 @@ function startsWithText(bytes: Uint8Array, prefix: string): boolean {
   return head.toLowerCase() === prefix;
 }
 
+/** Bytes that text never holds: control characters other than tab, line breaks, form feed and escape. */
+const isControlByte = (byte: number) => byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b);
+/** Bytes at the start of a body looked at to call it binary. */
+const BINARY_SAMPLE_BYTES = 4096;
+/** Share of control bytes above which a body is binary (text in a single-byte or UTF-8 encoding has none). */
+const BINARY_CONTROL_SHARE = 0.02;
+/**
+ * Fewest control bytes (NUL included) that make a body binary: a page with a stray NUL or two is
+ * broken text the HTML parser repairs, while images, archives and executables hold hundreds in 4 KiB.
+ */
+const BINARY_MIN_CONTROL_BYTES = 16;
+
+/**
+ * Whether a body is binary data rather than text in any encoding: more than a few control bytes
+ * (NUL included) in its first 4 KiB. UTF-16 (with its byte order mark) is text.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  const sample = bytes.subarray(0, BINARY_SAMPLE_BYTES);
+  const control = sample.reduce((count, byte) => count + (isControlByte(byte) ? 1 : 0), 0);
+  return control >= BINARY_MIN_CONTROL_BYTES && control > sample.length * BINARY_CONTROL_SHARE;
+}
+
 /** Media type from the bytes themselves: `%PDF-`, HTML tags, JSON, or text without control bytes. */
 export function sniffMediaType(bytes: Uint8Array): string | undefined {
   if (startsWithText(bytes, '%pdf-')) return 'application/pdf';
@@ -55,7 +78,7 @@ export function sniffMediaType(bytes: Uint8Array): string | undefined {
   }
   if (startsWithText(bytes, '{') || startsWithText(bytes, '[')) return 'application/json';
   const sample = bytes.subarray(0, 1024);
-  const binary = sample.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b));
+  const binary = sample.some(isControlByte);
   return binary ? undefined : 'text/plain';
 }
 

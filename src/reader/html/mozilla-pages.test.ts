@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { benchmarkData } from '../../testing/vitest/benchmark-data.js';
 import { extractHtml } from './index.js';
 
-// The shared benchmark data lives next to the repository: <repo>/../shared/benchmark-data.
-const pagesFolder = new URL(
-  '../../../../shared/benchmark-data/mozilla-readability-testpages/',
-  import.meta.url,
-).pathname;
-const available = existsSync(pagesFolder);
+const { path: pagesFolder, available } = benchmarkData(
+  'mozilla-readability-testpages/',
+  'extractHtml on the mozilla/readability test pages',
+);
 
 function loose(value: string): string {
   return value

@@ -1,11 +1,13 @@
 import { childElementsOf, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
+import { layOutGrid, spanOf } from './table-grid.js';
 
 /** Renders the content of one element (a cell, a caption) as blocks; the caller's block renderer. */
 export type RenderBlocks = (element: Element) => string[];
 
 /**
- * Renders a `<table>`: data tables as GFM tables, layout tables (nested, one column) as their blocks.
+ * Renders a `<table>`: data tables as GFM tables (spanning cells laid out on a grid, see
+ * `layOutGrid`), layout tables (nested, one column) as their blocks.
  * The cells' content goes through `renderBlocks`, handed in by the renderer (no import back into it).
  */
 export function renderTable(table: Element, syntax: Syntax, renderBlocks: RenderBlocks): string[] {
@@ -15,16 +17,16 @@ export function renderTable(table: Element, syntax: Syntax, renderBlocks: Render
     table.getAttribute('role') === 'presentation' ||
     rows.every((row) => cellsOf(row).length <= 1);
   if (isLayout) return rows.flatMap((row) => cellsOf(row).flatMap((cell) => renderBlocks(cell)));
-  const rendered: string[][] = [];
-  for (const row of rows) {
-    const cells: string[] = [];
-    for (const cell of cellsOf(row)) {
-      cells.push(renderBlocks(cell).join(' ').replace(/\n+/g, ' '));
-      const span = Math.min(Number.parseInt(cell.getAttribute('colspan') ?? '1', 10) || 1, 20);
-      for (let extra = 1; extra < span; extra++) cells.push('');
-    }
-    if (cells.some((cell) => cell !== '')) rendered.push(cells);
-  }
+  const grid = layOutGrid(
+    rows.map((row) =>
+      cellsOf(row).map((cell) => ({
+        text: renderBlocks(cell).join(' ').replace(/\n+/g, ' '),
+        colspan: spanOf(cell.getAttribute('colspan')),
+        rowspan: spanOf(cell.getAttribute('rowspan')),
+      })),
+    ),
+  );
+  const rendered = grid.filter((cells) => cells.some((cell) => cell !== ''));
   if (rendered.length === 0) return [];
   const firstRow = rows[0];
   const hasHeader = firstRow !== undefined && cellsOf(firstRow).some((cell) => tagOf(cell) === 'th');

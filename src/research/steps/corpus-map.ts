@@ -1,3 +1,4 @@
+import { plural } from '../../shared/index.js';
 import { MAP_TOKENS } from '../constants.js';
 import type { ReadMapAction } from '../prompts/corpus-actions.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
@@ -33,7 +34,7 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
             .map((line) => `${line.startsWith(' ') ? '  ' : ''}${fileLine(line, 200)}`);
           return {
             value: { corpus: item.id, lines, files: map.files.length },
-            summary: `${map.files.length} files, ${map.tokens} tokens`,
+            summary: `${plural(map.files.length, 'file')}, ${plural(map.tokens, 'token')}`,
             output: { files: map.files.map((file) => file.path) },
           };
         },

@@ -1,3 +1,4 @@
+import type { CorpusHitSummary } from '../../contract/index.js';
 import type { CorpusHit } from '../../corpus/index.js';
 import { CORPUS_HITS_PER_SEARCH } from '../constants.js';
 import type { SearchCorpusAction } from '../prompts/corpus-actions.js';
@@ -44,12 +45,16 @@ function searchOne(
         value: { corpus: item.id, hits },
         summary: `${hits.length} passage${hits.length === 1 ? '' : 's'}`,
         output: {
-          hits: hits.map((hit) => ({
-            path: hit.path,
-            startLine: hit.startLine,
-            endLine: hit.endLine,
-            ...(hit.symbol ? { symbol: hit.symbol } : {}),
-          })),
+          hits: hits.map(
+            (hit): CorpusHitSummary => ({
+              path: hit.path,
+              startLine: hit.startLine,
+              endLine: hit.endLine,
+              ...(hit.symbol ? { symbol: hit.symbol } : {}),
+              matchLines: hit.matchLines,
+              snippet: hit.snippet,
+            }),
+          ),
         },
       };
     },
@@ -58,7 +63,7 @@ function searchOne(
 
 /**
  * Searches every corpus of the run with the query, mode and folder the planner chose. The hits
- * (path:lines, symbol, first lines) go to the planner's corpus results; reading them is a
+ * (path:lines, symbol, best-matching lines) go to the planner's corpus results; reading them is a
  * read_file. A search made before is a repeated action; a failed mode (semantic without an
  * embedding model) is a failed step whose note says what to use instead.
  */
@@ -83,7 +88,7 @@ export async function searchCorpusStep(
   const header = `search_corpus "${action.query}" (${action.mode}${pathPrefix ? `, under ${pathPrefix}` : ''}): ${merged.length} passage${merged.length === 1 ? '' : 's'}`;
   const lines = merged.map(
     ({ corpus, hit }) =>
-      `- ${displayPath(corpora, corpus, hit.path)}:${hit.startLine}-${hit.endLine}${hit.symbol ? ` [${hit.symbol}]` : ''} — ${passagePreview(hit.text)}`,
+      `- ${displayPath(corpora, corpus, hit.path)}:${hit.startLine}-${hit.endLine}${hit.symbol ? ` [${hit.symbol}]` : ''} — ${passagePreview(hit.snippet)}`,
   );
   addCorpusResult(run.sources, [header, ...lines].join('\n'));
   context.emit({ type: 'observation', text: `${header}.` });

@@ -1,4 +1,5 @@
 import type { SymbolDefinition, SymbolResolution } from '../../corpus/index.js';
+import { plural } from '../../shared/index.js';
 import { SYMBOL_RESULTS } from '../constants.js';
 import type { ResolveSymbolAction } from '../prompts/corpus-actions.js';
 import { displayPath, type ResearchCorpus } from '../sources/corpora.js';
@@ -89,7 +90,10 @@ export async function resolveSymbolStep(
           const described = describe(resolution, (path) => displayPath(corpora, item.id, path));
           return {
             value: described,
-            summary: `${described.count} ${action.kind === 'definition' ? 'definitions' : action.kind}`,
+            summary: plural(
+              described.count,
+              action.kind === 'definition' ? 'definition' : action.kind.slice(0, -1),
+            ),
           };
         },
       }),

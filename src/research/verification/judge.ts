@@ -89,7 +89,7 @@ export async function judgeClaims(context: StepContext, items: readonly JudgeIte
     } catch (error) {
       const described = softFailure(context, error, `Checking ${group.length} claims against their quotes`);
       for (const item of group) {
-        if (!verdicts.has(item.number)) unchecked.set(item.number, `not checked: ${described.message}`);
+        if (!verdicts.has(item.number)) unchecked.set(item.number, described.message);
       }
     }
   }

@@ -20,7 +20,7 @@ export interface Sentence {
   /** Findings it cites whose quotes passed the mechanical checks, with those quotes. */
   cited: { finding: Finding; quotes: FindingQuote[] }[];
   judgement?: Judgement;
-  /** Why it was not judged (the judge failed): kept as written, never counted supported. */
+  /** Why it was not judged (cancelled, the judge failed): kept as written, never counted supported. */
   unchecked?: string;
   removed?: boolean;
 }
@@ -67,8 +67,8 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
       );
       claims.push({
         text: stripMarkers(sentence.text),
-        verdict: sentence.judgement?.verdict ?? 'unsupported',
-        reason: sentence.unchecked ?? sentence.judgement?.reason ?? 'not checked',
+        verdict: sentence.unchecked ? 'unchecked' : (sentence.judgement?.verdict ?? 'unsupported'),
+        reason: sentence.unchecked ?? sentence.judgement?.reason ?? 'no verdict',
         references: used,
       });
       return rendered;
@@ -91,12 +91,16 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
     };
   });
   const counted = claims.filter((claim) => claim.verdict !== 'not_factual');
+  const withVerdict = (verdict: ClaimVerdict['verdict']) =>
+    counted
+      .filter((claim) => claim.verdict === verdict)
+      .map((claim) => ({ text: claim.text, reason: claim.reason }));
+  const unchecked = withVerdict('unchecked');
   const summary: ClaimsSummary = {
     total: counted.length,
     supported: counted.filter((claim) => claim.verdict === 'supported').length,
-    unsupported: counted
-      .filter((claim) => claim.verdict === 'unsupported')
-      .map((claim) => ({ text: claim.text, reason: claim.reason })),
+    unsupported: withVerdict('unsupported'),
+    ...(unchecked.length > 0 ? { unchecked } : {}),
   };
   return { answer: text, references, claims, summary };
 }

@@ -10,6 +10,8 @@ const NO_ANSWER = '_No answer could be produced._';
 const UNVERIFIED = '(quote not verified to support the claim)';
 
 const titleOf = (question: string) => question.split('\n')[0] ?? '';
+/** A report (`--report`) starts with its own `# Title`: the export then adds no second one. */
+const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
 const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
 const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
 /** A report's own reference list, the last section of its text (the engine appends it). */
@@ -28,9 +30,10 @@ function supportMarkdown(result: ResearchResult): string {
   ].join('\n');
 }
 
-/** A finished run as a markdown document: the question, the answer, its references with quotes. */
+/** A finished run as a markdown document: the question (or the report's own title), the answer, its references with quotes. */
 export function reportMarkdown(question: string, result: ResearchResult): string {
-  const parts = [`# ${titleOf(question)}`, result.answer.trim() || NO_ANSWER];
+  const answer = result.answer.trim() || NO_ANSWER;
+  const parts = hasOwnTitle(answer) ? [answer] : [`# ${titleOf(question)}`, answer];
   // A report lists its references itself; the list is not repeated.
   if (result.references.length > 0 && !OWN_REFERENCE_LIST.test(result.answer)) {
     const lines = result.references.map((reference, index) => {
@@ -91,8 +94,7 @@ export function reportHtml(question: string, result: ResearchResult): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <style>${STYLE}</style>
 </head><body>
-<h1>${escapeHtml(titleOf(question))}</h1>
-${answer}${references}${supportHtml}${status}</body></html>
+${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${references}${supportHtml}${status}</body></html>
 `;
 }
 

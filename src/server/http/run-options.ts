@@ -84,17 +84,29 @@ function isChoosable(model: string, choosable: readonly string[]): boolean {
   );
 }
 
+/** Whether clients may set an option: never a folder option, a connection option only when allowed. */
+function settable(key: string, policy: RunOptionsPolicy): boolean {
+  if ((FOLDER_OPTIONS as readonly string[]).includes(key)) return false;
+  return policy.allowConnectionOptions === true || !(CONNECTION_OPTIONS as readonly string[]).includes(key);
+}
+
 /**
  * A `ConfigError` as a 400 in an HTTP surface's words: the place is the request parameter
- * (`paramName(key)`), a missing key or instance is the server's to set (never a flag to pass), and a
- * model that cannot be used lists those that can.
+ * (`paramName(key)`), a missing key or instance is the server's to set (never a flag to pass), a
+ * model that cannot be used lists those that can, and an unknown option lists only the options
+ * clients may set.
  */
 export function apiConfigError(error: ConfigError, policy: RunOptionsPolicy, paramName: ParamName): ApiError {
   const [root = '', ...rest] = (error.key ?? '').split('.');
   // No key: the options object as a whole (the sessions API's "options").
   const param = error.param ?? (root ? [paramName(root), ...rest].join('.') : 'options');
   const isModel = (MODEL_KEYS as readonly string[]).includes(root);
-  const known = error.problem === 'missing_api_key' && isModel ? { known: choosableModels(policy) } : {};
+  const known =
+    error.problem === 'missing_api_key' && isModel
+      ? { known: choosableModels(policy) }
+      : error.problem === 'unknown_option'
+        ? { known: (error.known ?? []).filter((key) => settable(key, policy)) }
+        : {};
   const message = describeConfigError(
     { ...error.details(), ...known, message: error.message },
     { place: `"${param}"`, variableOwner: 'server' },

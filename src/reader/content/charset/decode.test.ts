@@ -1,10 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { benchmarkData } from '../../../testing/vitest/benchmark-data.js';
 import { decodeText, detectEncoding, encodingForLabel, encodingFromBom, encodingFromMeta } from './decode.js';
 
-const fixtures = join(process.cwd(), '../shared/benchmark-data/html5lib-tests/encoding');
+const { path: fixtures, available } = benchmarkData(
+  'html5lib-tests/encoding',
+  'the html5lib encoding sniffing fixtures',
+);
 
 /** html5lib encoding tests: `#data` then `#encoding`, separated by blank lines. */
 function readEncodingTests(file: string): { data: string; encoding: string }[] {
@@ -18,8 +22,8 @@ function readEncodingTests(file: string): { data: string; encoding: string }[] {
     });
 }
 
-describe.skipIf(!existsSync(fixtures))('html5lib encoding sniffing fixtures', () => {
-  const files = existsSync(fixtures)
+describe.skipIf(!available)('html5lib encoding sniffing fixtures', () => {
+  const files = available
     ? readdirSync(fixtures)
         .filter((name) => name.endsWith('.dat'))
         .map((name) => join(fixtures, name))

@@ -125,7 +125,20 @@ export async function parseChatRequest(
     ...(request.reasoning_effort ? DEPTH_PRESETS[REASONING_EFFORT_PRESETS[request.reasoning_effort]] : {}),
     ...optionsFromFields(request),
   };
-  const options = resolveRunOptions(input, policy, chatParam);
-  await checkRunSetup(options, policy, chatParam);
-  return { request, question, options };
+  try {
+    const options = resolveRunOptions(input, policy, chatParam);
+    await checkRunSetup(options, policy, chatParam);
+    return { request, question, options };
+  } catch (error) {
+    throw error instanceof ApiError && error.field === 'model' ? withAlias(error) : error;
+  }
+}
+
+/** A refused model, with the one every client can name: the server's own, `deepresearch`. */
+function withAlias(error: ApiError): ApiError {
+  return new ApiError(
+    error.code,
+    `${error.message} Or use the model "${DEFAULT_MODEL_ALIAS}": the server's own (GET /v1/models lists every model).`,
+    { field: 'model', cause: error },
+  );
 }

@@ -229,7 +229,7 @@ describe('OpenAI-compatible endpoint', () => {
     expect(unknownModel).toBeInstanceOf(OpenAI.BadRequestError);
     expect(unknownModel).toMatchObject({ status: 400, param: 'model' });
     expect(unknownModel?.message).toBe(
-      '400 Invalid value for "model": "mistral:large" is not allowed on this server. Allowed: openai:gpt-4o-mini.',
+      '400 Invalid value for "model": "mistral:large" is not allowed on this server. Allowed: openai:gpt-4o-mini. Or use the model "deepresearch": the server\'s own (GET /v1/models lists every model).',
     );
     const unknownSearch = await ask({ search_provider: 'google' });
     expect(unknownSearch).toMatchObject({ status: 400, param: 'search_provider' });

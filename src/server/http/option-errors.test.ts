@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { makeTestApp } from '../../testing/server-test-app.js';
+
+const post = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('option errors name what a client can do', () => {
+  it('POST /api/runs with an unknown option lists only the options clients may set', async () => {
+    const server = makeTestApp();
+    const response = await server.app.request('/api/runs', post({ question: 'q', options: { bogus: 1 } }));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { message: string; field: string } };
+    expect(error.field).toBe('options.bogus');
+    expect(error.message).toMatch(/^Unknown option "options\.bogus"\. Known options: model, /);
+    const known = error.message
+      .replace(/^.*Known options: /, '')
+      .replace(/\.$/, '')
+      .split(', ');
+    expect(known).toContain('maxSteps');
+    for (const operatorOnly of [
+      'apiKey',
+      'baseURL',
+      'keyProvider',
+      'searxngUrl',
+      'allowHosts',
+      'corpus',
+      'embedModel',
+    ])
+      expect(known).not.toContain(operatorOnly);
+  });
+
+  it('POST /v1/chat/completions with a model it refuses points at the "deepresearch" model', async () => {
+    const server = makeTestApp();
+    for (const model of ['gpt-4', 'openai:gpt-4']) {
+      const response = await server.app.request(
+        '/v1/chat/completions',
+        post({ model, messages: [{ role: 'user', content: 'Why is the sky blue?' }] }),
+      );
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { message: string; param: string } };
+      expect(error.param).toBe('model');
+      expect(error.message).toContain(`"${model}"`);
+      expect(error.message).toMatch(/Or use the model "deepresearch": the server's own/);
+    }
+  });
+});

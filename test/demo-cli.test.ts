@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoModel } from '../src/testing/demo-model.js';
+import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { copyCorpusFixture } from './helpers/corpus-fixture.js';
+import { runCli } from './helpers/run-cli.js';
+
+let world: DemoWorld;
+let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
+let scratch: string;
+
+beforeAll(async () => {
+  world = await startDemoWorld({ script: demoModel });
+  fixture = await copyCorpusFixture();
+  scratch = await mkdtemp(join(tmpdir(), 'demo-cli-'));
+});
+afterAll(async () => {
+  await world.close();
+  await fixture.cleanup();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const demo = (args: string[]) =>
+  runCli([...args, ...world.args], { env: { XDG_DATA_HOME: scratch }, timeoutMs: 90_000 });
+
+describe('npm run demo with --corpus', () => {
+  it('researches the folder: maps, searches and reads it, and cites path:lines it verified', async () => {
+    const run = await demo(['How does the Router match request paths?', '--corpus', fixture.root, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/Invalid discriminator|does not match the schema/);
+    expect(run.stderr).toMatch(/✓ resolve_symbol \(\d+ ms\): 1 definition\n/);
+    const result = JSON.parse(run.stdout);
+    expect(result.status).toBe('completed');
+    expect(result.answer).toContain('Demo model: it quotes the comments and sentences of the files it reads');
+    expect(result.references.length).toBeGreaterThan(0);
+    for (const reference of result.references) {
+      expect(reference.path).toMatch(/\.\w+$/);
+      expect(reference.startLine).toBeGreaterThan(0);
+      expect(reference.verified).toBe(true);
+    }
+    expect(result.claims.supported).toBe(result.claims.total);
+  });
+
+  it('scores a run that found no source as having no source quality, and says so', async () => {
+    const folder = join(scratch, 'unrelated');
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder);
+    await writeFile(join(folder, 'animals.txt'), 'zebra giraffe\nlion\n');
+    const run = await demo(['How does flask match request paths?', '--corpus', folder, '--json']);
+    const result = JSON.parse(run.stdout);
+    expect(result.references).toEqual([]);
+    expect(result.answer).not.toMatch(/\?\./);
+    expect(result.evaluation.scores.sourceQuality).toBe(0);
+    expect(result.evaluation.scores.accuracy).toBe(0);
+    expect(result.evaluation.strengths.join(' ')).not.toMatch(/cites a quote/);
+    expect(result.evaluation.weaknesses.join(' ')).toMatch(/cites no source/);
+  });
+});
+
+describe('npm run demo --report', () => {
+  it('says its disclaimer once, not in every section', async () => {
+    const run = await demo(['When was the Eiffel Tower completed?', '--report', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.match(/\(Demo model:/g)?.length).toBe(1);
+    expect(run.stdout.match(/^## /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
