@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { describeSupport, type RunStatus } from '../events.js';
+import { describeSupport, isLive, type RunStatus } from '../../../src/contract/index.js';
 import { locateSentences, type RunViewState } from '../state/index.js';
 import { MarkdownView } from './markdown-view.js';
 
@@ -72,7 +72,7 @@ function ClaimsSummaryView({ view }: { view: RunViewState }) {
 /** The answer or report: final once the run ended, else the latest draft or the report streamed so far. */
 export function AnswerPanel({ view, status }: { view: RunViewState; status: RunStatus }) {
   const text = view.answer || view.reportDraft;
-  const live = status === 'running' || status === 'queued';
+  const live = isLive(status);
   const answer = useRef<HTMLDivElement>(null);
   const unsupported = (view.claims?.unsupported ?? []).map((claim) => claim.text.replace(/\n/g, ' '));
   useSentenceMarks(answer, text, unsupported.join('\n'));

@@ -1,6 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import {
+  type CorpusInfo,
+  DEPTH_PRESETS,
+  type DepthPreset,
+  type ServerSettings,
+} from '../../../src/contract/index.js';
 import type { ApiClient } from '../api/index.js';
-import { type CorpusInfo, DEPTH_PRESETS, type DepthPreset, type ServerSettings } from '../events.js';
 import { buildRunOptions, PRESET_LABELS } from './run-options.js';
 
 /** The question box with the main options; Enter submits, Shift+Enter starts a new line. */

@@ -1,6 +1,6 @@
 import { type CSSProperties, useId, useRef, useState } from 'react';
+import { fileCitationLabel, type Reference } from '../../../src/contract/index.js';
 import { isLiveHref } from '../../../src/markdown/index.js';
-import { fileCitationLabel, type Reference } from '../events.js';
 import { hostOf } from '../state/index.js';
 
 const TOOLTIP_WIDTH = 352;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, MetricsReport, RunSummary } from '../api/index.js';
-import { RUN_STATUSES } from '../events.js';
+import { type MetricsReport, RUN_STATUSES, type RunSummary } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
 import {
   formatCost,
   formatDuration,

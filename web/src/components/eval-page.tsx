@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, EvalDetail } from '../api/index.js';
+import type { EvalDetail } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
 import {
   formatCost,
   formatDuration,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, EvalListItem } from '../api/index.js';
+import type { EvalListItem } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
 import { formatCost, formatPercent, formatTime } from '../format.js';
 import { type Bar, BarChart } from './bar-chart.js';
 import { PageLink } from './page-link.js';

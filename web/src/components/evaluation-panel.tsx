@@ -1,4 +1,4 @@
-import { type AnswerEvaluation, describeSupport } from '../events.js';
+import { type AnswerEvaluation, describeSupport } from '../../../src/contract/index.js';
 import type { EvaluationAttempt, EvaluationState } from '../state/index.js';
 
 /** The attempt's sentences checked against their quotes: the support rate and what is not supported. */

@@ -1,4 +1,4 @@
-import { type RunStatus, totalDurationMs } from '../events.js';
+import { isLive, type RunStatus, totalDurationMs } from '../../../src/contract/index.js';
 import { formatCost, formatDuration, formatTokens } from '../format.js';
 import { costOf, elapsedOf, type RunViewState } from '../state/index.js';
 
@@ -15,7 +15,7 @@ export function RunMetricsPanel({
 }) {
   const figures = view.figures;
   const { metrics, usage } = figures;
-  const running = status === 'running' || status === 'queued';
+  const running = isLive(status);
   const tools = Object.entries(metrics.tools);
   const roles = Object.entries(metrics.roles);
   return (

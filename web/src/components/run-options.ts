@@ -1,4 +1,4 @@
-import { DEPTH_PRESETS, type DepthPreset, type RunOptionsInput } from '../events.js';
+import { DEPTH_PRESETS, type DepthPreset, type RunOptionsInput } from '../../../src/contract/index.js';
 
 /** Names the form shows for the depth presets (budgets from the shared presets). */
 export const PRESET_LABELS: Record<DepthPreset, string> = {

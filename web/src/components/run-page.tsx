@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { isLive } from '../../../src/contract/index.js';
 import type { ApiClient } from '../api/index.js';
 import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
@@ -27,7 +28,8 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   const { view, status } = run;
   const heading = useRef<HTMLHeadingElement>(null);
   // One clock for the status line and the run metrics, so their times agree.
-  const now = useNow(status === 'running' || status === 'queued');
+  const live = isLive(status);
+  const now = useNow(live);
   // Opening a run (after asking, or from the history) takes keyboard and screen-reader users to it;
   // the page is keyed by the run's id, so this runs once per run opened.
   useEffect(() => {
@@ -44,7 +46,6 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
       </p>
     );
   }
-  const live = status === 'running' || status === 'queued';
   return (
     <article className="run" data-status={status} data-connection={run.connection}>
       <header className="run-header">

@@ -1,5 +1,5 @@
+import { fileCitationLabel, type Reference } from '../../../src/contract/index.js';
 import { isLiveHref } from '../../../src/markdown/index.js';
-import { fileCitationLabel, type Reference } from '../events.js';
 import { groupSources, type SourceEntry, type SourcesState } from '../state/index.js';
 
 const isFile = (url: string) => url.startsWith('corpus:');

@@ -1,4 +1,9 @@
-import { type ActionKind, describeSupport, type ResearchEvent, type ToolName } from '../events.js';
+import {
+  type ActionKind,
+  describeSupport,
+  type ResearchEvent,
+  type ToolName,
+} from '../../../src/contract/index.js';
 
 /** One tool call of a step: the ACTION (tool and parameters) and, once back, its EXECUTION. */
 export interface TimelineCall {
