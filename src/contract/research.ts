@@ -126,6 +126,12 @@ export interface ClaimVerdict {
   reason: string;
   /** Numbers of the references the sentence cites in the final answer (none once unsupported). */
   references: number[];
+  /**
+   * `false` when nobody checked the sentence (the run was cancelled, or the checker failed, before
+   * it got to it): it is neither supported nor unsupported, whatever `verdict` says, and `reason`
+   * says why. Absent on every checked sentence.
+   */
+  checked?: false;
 }
 
 /** How many of an answer's factual sentences are supported by their quotes, and which are not. */

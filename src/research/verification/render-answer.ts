@@ -70,6 +70,7 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
         verdict: sentence.judgement?.verdict ?? 'unsupported',
         reason: sentence.unchecked ?? sentence.judgement?.reason ?? 'not checked',
         references: used,
+        ...(sentence.unchecked !== undefined && !sentence.judgement ? { checked: false as const } : {}),
       });
       return rendered;
     })

@@ -69,26 +69,32 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
         )}
       </header>
       <WorkflowChart chart={live ? view.chart : settleChart(view.chart)} />
+      {/* The answer and its evaluation beside the sources and plan (one column on narrow screens,
+          in this order); each column grows with its panels, so no box of fixed height cuts any. */}
       <div className="run-grid">
-        <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
-          <AnswerPanel view={view} status={status} />
-        </Panel>
-        <Panel area="sources" title="Sources">
-          <SourcesPanel sources={view.sources} />
-        </Panel>
-        <Panel area="timeline" title="Trace">
-          <TraceTimeline entries={view.timeline.entries} live={live} />
-        </Panel>
-        <Panel area="plan" title="Plan">
-          <PlanChecklist plan={view.plan} />
-        </Panel>
-        <Panel area="evaluation" title="Evaluation">
-          <EvaluationPanel evaluation={view.evaluation} live={live} />
-        </Panel>
-        <Panel area="metrics" title="Run metrics">
-          <RunMetricsPanel view={view} status={status} now={now} />
-        </Panel>
+        <div className="run-column">
+          <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
+            <AnswerPanel view={view} status={status} />
+          </Panel>
+          <Panel area="evaluation" title="Evaluation">
+            <EvaluationPanel evaluation={view.evaluation} status={status} />
+          </Panel>
+        </div>
+        <div className="run-column">
+          <Panel area="sources" title="Sources">
+            <SourcesPanel sources={view.sources} />
+          </Panel>
+          <Panel area="plan" title="Plan">
+            <PlanChecklist plan={view.plan} />
+          </Panel>
+        </div>
       </div>
+      <Panel area="timeline" title="Trace">
+        <TraceTimeline entries={view.timeline.entries} live={live} />
+      </Panel>
+      <Panel area="metrics" title="Run metrics">
+        <RunMetricsPanel view={view} status={status} now={now} />
+      </Panel>
     </article>
   );
 }
