@@ -137,7 +137,7 @@ export function Dashboard({ api }: { api: ApiClient }) {
             </div>
             <div data-testid="dashboard-evaluation">
               <dt>Evaluation (avg of {report.evaluation?.runs ?? 0})</dt>
-              <dd>
+              <dd className="scores">
                 {report.evaluation?.average
                   ? `relevance ${report.evaluation.average.relevance} · accuracy ${report.evaluation.average.accuracy} · completeness ${report.evaluation.average.completeness} · sources ${report.evaluation.average.sourceQuality}`
                   : 'n/a'}

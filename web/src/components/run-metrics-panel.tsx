@@ -73,7 +73,7 @@ export function RunMetricsPanel({
             {tools.length === 0 && (
               <tr>
                 <td colSpan={5} className="muted">
-                  No tool calls yet.
+                  {running ? 'No tool calls yet.' : 'No tool calls.'}
                 </td>
               </tr>
             )}
@@ -105,6 +105,13 @@ export function RunMetricsPanel({
             </tr>
           </thead>
           <tbody>
+            {roles.length === 0 && (
+              <tr>
+                <td colSpan={5} className="muted">
+                  {running ? 'No model calls yet.' : 'No model calls.'}
+                </td>
+              </tr>
+            )}
             {roles.map(
               ([role, calls]) =>
                 calls && (
