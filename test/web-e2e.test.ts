@@ -15,6 +15,7 @@ import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js'
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
 import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
 import { CHROMIUM, hasChromium, launchChromium } from './helpers/chromium.js';
+import { seriousViolations } from './helpers/page-checks.js';
 import { startServe, stopServe } from './helpers/serve.js';
 import { ensureWebBuild } from './helpers/web-build.js';
 
@@ -294,6 +295,11 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
       .locator('.trace-entry')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
     expect(new Set(steps).size).toBe(steps.length);
+    // A live run page (Stop button, progress bar, lit chart) passes axe-core in light and dark.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.locator('article.run[data-status="cancelled"]').waitFor({ timeout: 20_000 });

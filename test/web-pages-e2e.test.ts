@@ -163,7 +163,11 @@ describe.skipIf(!hasChromium)('every page of the web UI', () => {
       expect(await linesOf(page, '.top nav a')).toEqual([1, 1, 1]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       await shot(page, `report-${name}`);
-      if (name === 'desktop') await expectAccessible(page);
+      if (name === 'desktop') {
+        await expectAccessible(page);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await shot(page, 'report-dark');
+      }
       await page.context().close();
     });
   }
@@ -318,8 +322,12 @@ describe.skipIf(!hasChromium)('every page of the web UI', () => {
   it('finds nothing serious with axe-core on the home and token pages either, light and dark', async () => {
     const home = await open(server, '/', 'form.ask h1');
     await home.locator('.ask-options summary').click();
+    // With a question the Research button is enabled, and its colours count.
+    await home.locator('#question').fill('How long is the longest bridge?');
     await expectAccessible(home);
     await shot(home, 'home');
+    await home.emulateMedia({ colorScheme: 'dark' });
+    await shot(home, 'home-dark');
     await home.context().close();
     const token = await open(lockedServer, '/', 'h1:has-text("Access token")');
     await expectAccessible(token);
