@@ -25,6 +25,13 @@ export interface AskFormState {
   error: string;
 }
 
+/** What of the form becomes the run's options (corpora and web may be left out: a web run). */
+export type RunOptionsForm = Pick<
+  AskFormState,
+  'model' | 'preset' | 'search' | 'report' | 'boostHosts' | 'excludeHosts' | 'onlyHosts'
+> &
+  Partial<Pick<AskFormState, 'corpora' | 'web'>>;
+
 /** Fields of the form that hold what is typed. */
 export type AskTextField = 'question' | 'model' | 'boostHosts' | 'excludeHosts' | 'onlyHosts';
 

@@ -5,6 +5,7 @@ export {
   askFormReducer,
   canStart,
   initialAskForm,
+  type RunOptionsForm,
 } from './ask-form.js';
 export { CHART_NODES, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export { type ClaimCheck, claimCheckOf } from './claim-check.js';
