@@ -16,7 +16,7 @@ export function useShowAll<T>(items: readonly T[], options: { limit: number; kee
   return { shown, hidden, all, toggle: () => setAll((current) => !current) };
 }
 
-/** The button of `useShowAll`: "Show 12 more steps" / "Show fewer steps"; nothing when all fit. */
+/** The button of `useShowAll`: "Show 4 earlier steps" / "Show only the latest 10 steps"; nothing when all fit. */
 export function ShowAllButton({
   hidden,
   all,
