@@ -67,6 +67,22 @@ describe.skipIf(!hasChromium)('web UI with a registered corpus', () => {
     expect(await page.locator('input[name="web"]').isDisabled()).toBe(true);
     await corpus.check();
     expect(await page.locator('input[name="web"]').isDisabled()).toBe(false);
+    // The corpora's legend keeps its line and the three host fields line up, on a desktop and a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const legend = await page.locator('fieldset.corpora legend').boundingBox();
+      const lineHeight = await page
+        .locator('fieldset.corpora legend')
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+      expect(legend?.height).toBeLessThan(lineHeight * 1.5);
+      const hosts = await page
+        .locator('.host-fields input')
+        .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()));
+      if (width === 1280) expect(new Set(hosts.map((box) => Math.round(box.top))).size).toBe(1);
+      else expect(new Set(hosts.map((box) => Math.round(box.left))).size).toBe(1);
+      await page.screenshot({ path: join(SCREENSHOTS, `corpus-options-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await page.locator('#question').fill('How does the Router match request paths?');
     await page.locator('#question').press('Enter');
     await page.waitForURL(/\/runs\/[^/]+$/);

@@ -84,5 +84,5 @@ export {
   type SubQuestionOrigin,
   type SubQuestionOutcome,
 } from './research.js';
-export { FINAL_RUN_STATUSES, isFinalRunStatus, RUN_STATUSES, type RunStatus } from './runs.js';
+export { FINAL_RUN_STATUSES, isFinalRunStatus, isLive, RUN_STATUSES, type RunStatus } from './runs.js';
 export { addCost, addUsage, emptyUsage, type Usage } from './usage.js';

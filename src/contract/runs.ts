@@ -30,3 +30,11 @@ export const FINAL_RUN_STATUSES: readonly RunStatus[] = [
 export function isFinalRunStatus(status: RunStatus): boolean {
   return FINAL_RUN_STATUSES.includes(status);
 }
+
+/**
+ * Whether a run in this status is live: `queued` or `running`, so it still changes (its events
+ * stream, it can be stopped). The opposite of `isFinalRunStatus`.
+ */
+export function isLive(status: RunStatus): boolean {
+  return !isFinalRunStatus(status);
+}

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const WEB = fileURLToPath(new URL('../../web', import.meta.url));
 /** Shared modules the UI bundles from the engine's sources. */
-const SHARED = [fileURLToPath(new URL('../../src/markdown', import.meta.url))];
+const SHARED = ['../../src/markdown', '../../src/contract'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 async function newestChange(path: string): Promise<number> {
   const info = await stat(path);

@@ -42,6 +42,9 @@ export function App() {
   }, [route.page]);
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="top">
         <span className="brand">DeepResearch</span>
         <nav aria-label="Main">
@@ -50,7 +53,7 @@ export function App() {
           {link({ page: 'evals' }, 'Evals')}
         </nav>
       </header>
-      <main>
+      <main id="main" tabIndex={-1}>
         <TokenGate api={api}>
           {route.page === 'home' && (
             <>

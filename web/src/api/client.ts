@@ -8,7 +8,7 @@ import type {
   RunList,
   RunOptionsInput,
   ServerSettings,
-} from '../events.js';
+} from '../../../src/contract/index.js';
 
 /** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type ResearchEvent } from '../events.js';
+import { EVENT_TYPES, type ResearchEvent } from '../../../src/contract/index.js';
 
 /** The part of the browser's EventSource the stream uses (a fake in tests). */
 export interface EventSourceLike {

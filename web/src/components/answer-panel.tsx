@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { describeSupport, type RunStatus } from '../events.js';
-import { locateSentences, type RunViewState } from '../state/index.js';
+import { isLive, type RunStatus } from '../../../src/contract/index.js';
+import { type ClaimCheck, claimCheckOf, locateSentences, type RunViewState } from '../state/index.js';
 import { MarkdownView } from './markdown-view.js';
 
 /** Name of the CSS highlight that marks unsupported sentences (styled with `::highlight(...)`). */
@@ -38,17 +38,23 @@ function useSentenceMarks(container: RefObject<HTMLDivElement | null>, text: str
   }, [container, text, sentences]);
 }
 
-/** The support rate of the answer and its unsupported sentences with the reason for each. */
-function ClaimsSummaryView({ view }: { view: RunViewState }) {
-  const support = describeSupport(view.claims);
-  if (!support || !view.claims) return null;
-  const { unsupported } = view.claims;
+/** The support rate of the answer, its unsupported sentences with the reason for each, and what nobody checked. */
+function ClaimsSummaryView({ check }: { check: ClaimCheck }) {
+  const { support, unsupported, unchecked } = check;
+  if (!support && !unchecked) return null;
   return (
     <div className="claims" data-testid="claims">
-      <p className={unsupported.length === 0 ? 'is-ok' : 'muted'}>
-        {unsupported.length === 0 ? '✓ ' : ''}
-        {support}
-      </p>
+      {support && (
+        <p className={unsupported.length === 0 ? 'is-ok' : 'muted'}>
+          {unsupported.length === 0 ? '✓ ' : ''}
+          {support}
+        </p>
+      )}
+      {unchecked && (
+        <p className="muted" data-testid="claims-unchecked">
+          {unchecked}
+        </p>
+      )}
       {unsupported.length > 0 && (
         <details>
           <summary>
@@ -72,12 +78,13 @@ function ClaimsSummaryView({ view }: { view: RunViewState }) {
 /** The answer or report: final once the run ended, else the latest draft or the report streamed so far. */
 export function AnswerPanel({ view, status }: { view: RunViewState; status: RunStatus }) {
   const text = view.answer || view.reportDraft;
-  const live = status === 'running' || status === 'queued';
+  const live = isLive(status);
   const answer = useRef<HTMLDivElement>(null);
-  const unsupported = (view.claims?.unsupported ?? []).map((claim) => claim.text.replace(/\n/g, ' '));
+  const check = claimCheckOf(view.claimVerdicts, view.claims, status);
+  const unsupported = check.unsupported.map((claim) => claim.text.replace(/\n/g, ' '));
   useSentenceMarks(answer, text, unsupported.join('\n'));
   return (
-    <div className="scroll answer" data-testid="answer">
+    <div className="answer" data-testid="answer">
       {view.error && (
         <p className="alert" role="alert">
           {view.error.code}: {view.error.message}
@@ -93,7 +100,7 @@ export function AnswerPanel({ view, status }: { view: RunViewState; status: RunS
           <div ref={answer}>
             <MarkdownView markdown={text} references={view.references} />
           </div>
-          <ClaimsSummaryView view={view} />
+          <ClaimsSummaryView check={check} />
         </>
       ) : (
         <p className="muted">

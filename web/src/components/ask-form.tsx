@@ -1,68 +1,25 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useReducer } from 'react';
 import type { ApiClient } from '../api/index.js';
-import { type CorpusInfo, DEPTH_PRESETS, type DepthPreset, type ServerSettings } from '../events.js';
-import { buildRunOptions, PRESET_LABELS } from './run-options.js';
+import { useServerChoices } from '../hooks/index.js';
+import { askFormReducer, canStart, initialAskForm } from '../state/index.js';
+import { AskOptions } from './ask-options.js';
+import { buildRunOptions } from './run-options.js';
 
 /** The question box with the main options; Enter submits, Shift+Enter starts a new line. */
 export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: string) => void }) {
-  const [question, setQuestion] = useState('');
-  const [model, setModel] = useState('');
-  const [preset, setPreset] = useState<DepthPreset | ''>('');
-  const [search, setSearch] = useState<string[]>([]);
-  const [report, setReport] = useState(false);
-  const [boostHosts, setBoostHosts] = useState('');
-  const [excludeHosts, setExcludeHosts] = useState('');
-  const [onlyHosts, setOnlyHosts] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [settings, setSettings] = useState<ServerSettings>();
-  useEffect(() => {
-    // Without the settings the form still works: empty fields use the server's defaults.
-    api.getSettings().then(setSettings, () => undefined);
-  }, [api]);
-  // A provider this server cannot use (a keyed one without its key) is not offered.
-  const providers = (settings?.searchProviders ?? []).filter((provider) => provider.usable);
-  const [corpora, setCorpora] = useState<CorpusInfo[]>([]);
-  const [chosenCorpora, setChosenCorpora] = useState<string[]>([]);
-  const [web, setWeb] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // A server without corpora (or an older one) lists none: the option simply does not show.
-    api.listCorpora().then(
-      (list) => {
-        if (live) setCorpora(list.corpora);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const [form, dispatch] = useReducer(askFormReducer, initialAskForm);
+  const choices = useServerChoices(api);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!question.trim() || busy) return;
-    setBusy(true);
-    setError('');
+    if (!canStart(form)) return;
+    dispatch({ type: 'start' });
     try {
-      const options = buildRunOptions({
-        model,
-        preset,
-        search,
-        report,
-        boostHosts,
-        excludeHosts,
-        onlyHosts,
-        corpora: chosenCorpora,
-        web,
-      });
-      const started = await api.startRun(question.trim(), options);
+      const started = await api.startRun(form.question.trim(), buildRunOptions(form));
+      dispatch({ type: 'started' });
       onStarted(started.id);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'failed', message: cause instanceof Error ? cause.message : String(cause) });
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -71,144 +28,30 @@ export function AskForm({ api, onStarted }: { api: ApiClient; onStarted: (id: st
       void submit();
     }
   };
-  const toggle = (provider: string) =>
-    setSearch((current) =>
-      current.includes(provider) ? current.filter((item) => item !== provider) : [...current, provider],
-    );
 
   return (
-    <form className="ask panel" onSubmit={submit} aria-label="Ask a question">
-      <label htmlFor="question" className="visually-hidden">
-        Question
-      </label>
+    <form className="ask panel" onSubmit={submit} aria-labelledby="ask-title">
+      <h1 id="ask-title" className="ask-title">
+        <label htmlFor="question">What do you want researched?</label>
+      </h1>
       <div className="ask-row">
         <textarea
           id="question"
           name="question"
           rows={2}
-          placeholder="What do you want researched? (Enter to start, Shift+Enter for a new line)"
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
+          placeholder="Enter to start, Shift+Enter for a new line"
+          value={form.question}
+          onChange={(event) => dispatch({ type: 'type', field: 'question', value: event.target.value })}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="primary" disabled={busy || !question.trim()}>
-          {busy ? 'Starting…' : 'Research'}
+        <button type="submit" className="primary" disabled={!canStart(form)}>
+          {form.busy ? 'Starting…' : 'Research'}
         </button>
       </div>
-      <details className="ask-options">
-        <summary>Options</summary>
-        <div className="option-grid">
-          <label>
-            Model
-            <input
-              value={model}
-              onChange={(event) => setModel(event.target.value)}
-              placeholder={settings ? `server default: ${settings.model}` : 'server default'}
-              list="server-models"
-              data-testid="model-input"
-            />
-            <datalist id="server-models">
-              {settings?.models.map((id) => (
-                <option key={id} value={id} />
-              ))}
-            </datalist>
-          </label>
-          <label>
-            Depth
-            <select value={preset} onChange={(event) => setPreset(event.target.value as DepthPreset | '')}>
-              <option value="">Server default</option>
-              {(Object.entries(DEPTH_PRESETS) as [DepthPreset, (typeof DEPTH_PRESETS)[DepthPreset]][]).map(
-                ([id, value]) => (
-                  <option key={id} value={id}>
-                    {PRESET_LABELS[id]} ({value.maxSteps} steps, {value.tokenBudget / 1000}k tokens)
-                  </option>
-                ),
-              )}
-            </select>
-          </label>
-          <fieldset>
-            <legend>Answer</legend>
-            <label className="inline">
-              <input type="radio" name="style" checked={!report} onChange={() => setReport(false)} /> Short
-              answer
-            </label>
-            <label className="inline">
-              <input type="radio" name="style" checked={report} onChange={() => setReport(true)} /> Long
-              report
-            </label>
-          </fieldset>
-          <fieldset className="providers">
-            <legend>
-              Search (none ticked: server default{settings ? `, ${settings.search.join(', ')}` : ''})
-            </legend>
-            {providers.map(({ id }) => (
-              <label key={id} className="inline">
-                <input type="checkbox" checked={search.includes(id)} onChange={() => toggle(id)} /> {id}
-              </label>
-            ))}
-          </fieldset>
-          {corpora.length > 0 && (
-            <fieldset className="corpora">
-              <legend>Local corpora (none ticked: the web)</legend>
-              {corpora.map((corpus) => (
-                <label key={corpus.id} className="inline">
-                  <input
-                    type="checkbox"
-                    name="corpus"
-                    value={corpus.id}
-                    checked={chosenCorpora.includes(corpus.id)}
-                    onChange={() =>
-                      setChosenCorpora((current) =>
-                        current.includes(corpus.id)
-                          ? current.filter((id) => id !== corpus.id)
-                          : [...current, corpus.id],
-                      )
-                    }
-                  />{' '}
-                  {corpus.name} <span className="muted">({corpus.files} files)</span>
-                </label>
-              ))}
-              <label className="inline">
-                <input
-                  type="checkbox"
-                  name="web"
-                  checked={web}
-                  disabled={chosenCorpora.length === 0}
-                  onChange={() => setWeb((current) => !current)}
-                />{' '}
-                also search the web
-              </label>
-            </fieldset>
-          )}
-          <label>
-            Boost hosts
-            <input
-              value={boostHosts}
-              onChange={(event) => setBoostHosts(event.target.value)}
-              placeholder="en.wikipedia.org, arxiv.org"
-            />
-          </label>
-          <label>
-            Exclude hosts
-            <input
-              value={excludeHosts}
-              onChange={(event) => setExcludeHosts(event.target.value)}
-              placeholder="example.com"
-            />
-          </label>
-          <label>
-            Only hosts
-            <input
-              value={onlyHosts}
-              onChange={(event) => setOnlyHosts(event.target.value)}
-              placeholder="(any)"
-            />
-          </label>
-        </div>
-      </details>
-      {error && (
+      <AskOptions form={form} choices={choices} dispatch={dispatch} />
+      {form.error && (
         <p className="alert" role="alert">
-          {error}
+          {form.error}
         </p>
       )}
     </form>

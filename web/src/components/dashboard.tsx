@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, MetricsReport, RunSummary } from '../api/index.js';
-import { RUN_STATUSES } from '../events.js';
+import { type MetricsReport, RUN_STATUSES, type RunSummary } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
 import {
   formatCost,
   formatDuration,
@@ -137,7 +137,7 @@ export function Dashboard({ api }: { api: ApiClient }) {
             </div>
             <div data-testid="dashboard-evaluation">
               <dt>Evaluation (avg of {report.evaluation?.runs ?? 0})</dt>
-              <dd>
+              <dd className="scores">
                 {report.evaluation?.average
                   ? `relevance ${report.evaluation.average.relevance} · accuracy ${report.evaluation.average.accuracy} · completeness ${report.evaluation.average.completeness} · sources ${report.evaluation.average.sourceQuality}`
                   : 'n/a'}

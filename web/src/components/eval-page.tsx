@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, EvalDetail } from '../api/index.js';
+import type { EvalDetail } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
 import {
   formatCost,
   formatDuration,
@@ -182,7 +183,7 @@ export function EvalPage({
         {charts.costs.length > 0 && <BarChart title="Questions by cost" bars={charts.costs} format={count} />}
       </div>
       <div className="table-wrap">
-        <table className="eval-questions" data-testid="eval-questions">
+        <table className="eval-questions cards-on-phone" data-testid="eval-questions">
           <caption>Questions</caption>
           <thead>
             <tr>
@@ -202,15 +203,19 @@ export function EvalPage({
             {detail.questions.map((question) => (
               <tr key={question.id} className={question.correct ? 'is-right' : 'is-wrong'}>
                 <th scope="row">{question.id}</th>
-                <td>{question.question}</td>
-                <td>{question.gold}</td>
-                <td>{question.prediction || <span className="muted">(no answer)</span>}</td>
-                <td>
+                <td data-label="Question">{question.question}</td>
+                <td data-label="Gold">{question.gold}</td>
+                <td data-label="Prediction">
+                  {question.prediction || <span className="muted">(no answer)</span>}
+                </td>
+                <td className="short" data-label="Right">
                   {question.correct ? 'yes' : 'no'}
                   {question.grade && <small className="muted"> {statusLabel(question.grade)}</small>}
                 </td>
-                <td>{question.f1.toFixed(2)}</td>
-                <td>
+                <td className="short" data-label="F1">
+                  {question.f1.toFixed(2)}
+                </td>
+                <td className="short" data-label="Run">
                   <PageLink
                     href={`/runs/${encodeURIComponent(question.runId)}`}
                     onOpen={() => onOpenRun(question.runId)}
@@ -218,11 +223,15 @@ export function EvalPage({
                     <span className={`badge is-${question.status}`}>{statusLabel(question.status)}</span>
                   </PageLink>
                 </td>
-                <td>
+                <td className="short" data-label="Verified">
                   {question.verified}/{question.references}
                 </td>
-                <td>{formatCost(question.costUsd)}</td>
-                <td>{formatDuration(question.durationMs)}</td>
+                <td className="short" data-label="Cost">
+                  {formatCost(question.costUsd)}
+                </td>
+                <td className="short" data-label="Duration">
+                  {formatDuration(question.durationMs)}
+                </td>
               </tr>
             ))}
           </tbody>

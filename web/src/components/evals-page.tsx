@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, EvalListItem } from '../api/index.js';
-import { formatCost, formatPercent, formatTime } from '../format.js';
+import type { EvalListItem } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
+import { countOf, formatCost, formatPercent, formatTime } from '../format.js';
 import { type Bar, BarChart } from './bar-chart.js';
 import { PageLink } from './page-link.js';
 
@@ -51,10 +52,11 @@ export function EvalsPage({ api, onOpen }: { api: ApiClient; onOpen: (id: string
               title="Accuracy per evaluation"
               bars={accuracyBars(evals)}
               format={(value) => `${Math.round(value)}%`}
+              empty={`Every evaluation scored 0% accuracy (${countOf(evals.length, 'evaluation')}).`}
             />
           )}
           <div className="table-wrap">
-            <table className="evals-table" data-testid="evals-table">
+            <table className="evals-table cards-on-phone" data-testid="evals-table">
               <thead>
                 <tr>
                   <th scope="col">Evaluation</th>
@@ -77,22 +79,32 @@ export function EvalsPage({ api, onOpen }: { api: ApiClient; onOpen: (id: string
                         {item.name}
                       </PageLink>
                     </th>
-                    <td>
+                    <td data-label="Dataset">
                       {item.summary.dataset} <small className="muted">{item.summary.format}</small>
                     </td>
-                    <td>{item.model ?? '–'}</td>
-                    <td>
+                    <td data-label="Model">{item.model ?? '–'}</td>
+                    <td className="short" data-label="Done">
                       {item.summary.finished}/{item.summary.questions}
                     </td>
-                    <td>
+                    <td className="short" data-label="Accuracy">
                       {formatPercent(item.summary.accuracy)}{' '}
                       <small className="muted">{item.summary.accuracyBy === 'judge' ? 'judge' : 'EM'}</small>
                     </td>
-                    <td>{formatPercent(item.summary.em)}</td>
-                    <td>{item.summary.f1.toFixed(2)}</td>
-                    <td>{formatPercent(item.summary.citations.verifiedShare)}</td>
-                    <td>{formatCost(item.summary.costUsd.total)}</td>
-                    <td>{item.startedAt ? formatTime(item.startedAt) : '–'}</td>
+                    <td className="short" data-label="EM">
+                      {formatPercent(item.summary.em)}
+                    </td>
+                    <td className="short" data-label="F1">
+                      {item.summary.f1.toFixed(2)}
+                    </td>
+                    <td className="short" data-label="Quotes verified">
+                      {formatPercent(item.summary.citations.verifiedShare)}
+                    </td>
+                    <td className="short" data-label="Cost">
+                      {formatCost(item.summary.costUsd.total)}
+                    </td>
+                    <td className="short" data-label="Started">
+                      {item.startedAt ? formatTime(item.startedAt) : '–'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

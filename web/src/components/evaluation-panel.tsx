@@ -1,26 +1,30 @@
-import { type AnswerEvaluation, describeSupport } from '../events.js';
-import type { EvaluationAttempt, EvaluationState } from '../state/index.js';
+import { type AnswerEvaluation, isLive, type RunStatus } from '../../../src/contract/index.js';
+import { claimCheckOf, type EvaluationAttempt, type EvaluationState } from '../state/index.js';
 
-/** The attempt's sentences checked against their quotes: the support rate and what is not supported. */
-function AttemptClaims({ attempt }: { attempt: EvaluationAttempt }) {
-  const support = describeSupport(attempt.claims?.summary);
-  if (!attempt.claims || !support) return null;
-  const unsupported = attempt.claims.verdicts.filter((claim) => claim.verdict === 'unsupported');
+/** The attempt's sentences checked against their quotes: the support rate, what is not supported, what nobody checked. */
+function AttemptClaims({ attempt, status }: { attempt: EvaluationAttempt; status: RunStatus }) {
+  if (!attempt.claims) return null;
+  const { support, unsupported, unchecked } = claimCheckOf(
+    attempt.claims.verdicts,
+    attempt.claims.summary,
+    status,
+  );
+  if (!support && !unchecked) return null;
   return (
     <div className="attempt-claims">
-      <p>{support}</p>
+      {support && <p>{support}</p>}
+      {unchecked && <p className="muted">{unchecked}</p>}
       {unsupported.length > 0 && (
-        <table className="checks">
-          <tbody>
-            {unsupported.map((claim) => (
-              <tr key={claim.text}>
-                <td className="is-failed">✗</td>
-                <th scope="row">{claim.text}</th>
-                <td>{claim.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="unsupported-list">
+          {unsupported.map((claim) => (
+            <li key={claim.text}>
+              <span className="is-failed" role="img" aria-label="unsupported">
+                ✗
+              </span>{' '}
+              <strong>{claim.text}</strong> <span className="muted">— {claim.reason}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
@@ -75,12 +79,13 @@ function FinalEvaluation({ final }: { final: AnswerEvaluation }) {
  * The claims check and the evaluator's checks and verdict for every answer attempt. Once the run has ended, an attempt
  * without a verdict was never judged (e.g. the final answer written after a cap fired).
  */
-export function EvaluationPanel({ evaluation, live }: { evaluation: EvaluationState; live: boolean }) {
+export function EvaluationPanel({ evaluation, status }: { evaluation: EvaluationState; status: RunStatus }) {
+  const live = isLive(status);
   if (evaluation.attempts.length === 0 && !evaluation.final) {
     return <p className="muted">No answer has been evaluated yet.</p>;
   }
   return (
-    <div className="scroll" data-testid="evaluation">
+    <div data-testid="evaluation">
       {evaluation.final && <FinalEvaluation final={evaluation.final} />}
       {evaluation.attempts.map((attempt) => (
         <section key={attempt.attempt} className="attempt">
@@ -96,7 +101,7 @@ export function EvaluationPanel({ evaluation, live }: { evaluation: EvaluationSt
               <span className="badge is-cancelled">not evaluated</span>
             )}
           </h3>
-          <AttemptClaims attempt={attempt} />
+          <AttemptClaims attempt={attempt} status={status} />
           {attempt.verdict && (
             <table className="checks">
               <tbody>

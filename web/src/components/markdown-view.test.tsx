@@ -1,8 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { Reference } from '../../../src/contract/index.js';
 import { renderMarkdownHtml } from '../../../src/markdown/index.js';
-import type { Reference } from '../events.js';
 import { MarkdownView } from './markdown-view.js';
 
 const references: Reference[] = [

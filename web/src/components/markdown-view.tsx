@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { Reference } from '../../../src/contract/index.js';
 import { isLiveHref, type MarkdownNode, markdownTree } from '../../../src/markdown/index.js';
-import type { Reference } from '../events.js';
 import { Citation } from './citation.js';
 
 /** Elements a parsed block or span maps to one for one; everything else is handled in `element`. */

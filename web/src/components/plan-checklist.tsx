@@ -4,7 +4,7 @@ import { type PlanState, perspectiveName, planProgress } from '../state/index.js
 export function PlanChecklist({ plan }: { plan: PlanState }) {
   const { closed, total } = planProgress(plan);
   return (
-    <div className="scroll">
+    <div>
       <p className="muted">{total === 0 ? 'No plan yet.' : `${closed} of ${total} answered`}</p>
       <ul className="checklist">
         {plan.items.map((item) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { isLive, type RunStatus } from '../../../src/contract/index.js';
 import type { ApiClient } from '../api/index.js';
-import type { RunStatus } from '../events.js';
 
 /** Stop, resume (an interrupted run), export (markdown, HTML) and copy-link buttons of a run. */
 export function RunActions(props: {
@@ -12,7 +12,7 @@ export function RunActions(props: {
   onResume: () => Promise<void>;
 }) {
   const [message, setMessage] = useState('');
-  const live = props.status === 'running' || props.status === 'queued';
+  const live = isLive(props.status);
   const copyLink = async () => {
     const link = `${window.location.origin}/runs/${encodeURIComponent(props.runId)}`;
     try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, RunSummary } from '../api/index.js';
-import { FINAL_RUN_STATUSES } from '../events.js';
+import { isLive, type RunSummary } from '../../../src/contract/index.js';
+import type { ApiClient } from '../api/index.js';
 import { countOf, formatCost, formatTime, formatTokens, statusLabel } from '../format.js';
 
 const REFRESH_MS = 3000;
@@ -26,8 +26,7 @@ export function RunHistory({ api, onOpen }: { api: ApiClient; onOpen: (id: strin
         setNewest(page.runs);
         setCursor((current) => current ?? page.nextCursor);
         setError('');
-        if (page.runs.some((run) => !FINAL_RUN_STATUSES.includes(run.status)))
-          timer = setTimeout(load, REFRESH_MS);
+        if (page.runs.some((run) => isLive(run.status))) timer = setTimeout(load, REFRESH_MS);
       } catch (cause) {
         if (active) setError(cause instanceof Error ? cause.message : String(cause));
       }

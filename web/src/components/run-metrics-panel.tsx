@@ -1,4 +1,4 @@
-import { type RunStatus, totalDurationMs } from '../events.js';
+import { isLive, type RunStatus, totalDurationMs } from '../../../src/contract/index.js';
 import { formatCost, formatDuration, formatTokens } from '../format.js';
 import { costOf, elapsedOf, type RunViewState } from '../state/index.js';
 
@@ -15,7 +15,7 @@ export function RunMetricsPanel({
 }) {
   const figures = view.figures;
   const { metrics, usage } = figures;
-  const running = status === 'running' || status === 'queued';
+  const running = isLive(status);
   const tools = Object.entries(metrics.tools);
   const roles = Object.entries(metrics.roles);
   return (
@@ -73,7 +73,7 @@ export function RunMetricsPanel({
             {tools.length === 0 && (
               <tr>
                 <td colSpan={5} className="muted">
-                  No tool calls yet.
+                  {running ? 'No tool calls yet.' : 'No tool calls.'}
                 </td>
               </tr>
             )}
@@ -105,6 +105,13 @@ export function RunMetricsPanel({
             </tr>
           </thead>
           <tbody>
+            {roles.length === 0 && (
+              <tr>
+                <td colSpan={5} className="muted">
+                  {running ? 'No model calls yet.' : 'No model calls.'}
+                </td>
+              </tr>
+            )}
             {roles.map(
               ([role, calls]) =>
                 calls && (

@@ -1,4 +1,5 @@
-import { DEPTH_PRESETS, type DepthPreset, type RunOptionsInput } from '../events.js';
+import { DEPTH_PRESETS, type DepthPreset, type RunOptionsInput } from '../../../src/contract/index.js';
+import type { RunOptionsForm } from '../state/index.js';
 
 /** Names the form shows for the depth presets (budgets from the shared presets). */
 export const PRESET_LABELS: Record<DepthPreset, string> = {
@@ -14,19 +15,7 @@ const hosts = (text: string) =>
     .filter(Boolean);
 
 /** What the form holds, turned into the options the server validates. */
-export function buildRunOptions(form: {
-  model: string;
-  preset: DepthPreset | '';
-  search: string[];
-  report: boolean;
-  boostHosts: string;
-  excludeHosts: string;
-  onlyHosts: string;
-  /** Ids of the registered corpora ticked; none: a web run. */
-  corpora?: string[];
-  /** With corpora: also search the web. */
-  web?: boolean;
-}): RunOptionsInput {
+export function buildRunOptions(form: RunOptionsForm): RunOptionsInput {
   const options: RunOptionsInput = { report: form.report };
   if (form.model.trim()) options.model = form.model.trim();
   if (form.preset) {

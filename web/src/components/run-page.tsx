@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { isLive } from '../../../src/contract/index.js';
 import type { ApiClient } from '../api/index.js';
 import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
@@ -27,7 +28,8 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
   const { view, status } = run;
   const heading = useRef<HTMLHeadingElement>(null);
   // One clock for the status line and the run metrics, so their times agree.
-  const now = useNow(status === 'running' || status === 'queued');
+  const live = isLive(status);
+  const now = useNow(live);
   // Opening a run (after asking, or from the history) takes keyboard and screen-reader users to it;
   // the page is keyed by the run's id, so this runs once per run opened.
   useEffect(() => {
@@ -44,7 +46,6 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
       </p>
     );
   }
-  const live = status === 'running' || status === 'queued';
   return (
     <article className="run" data-status={status} data-connection={run.connection}>
       <header className="run-header">
@@ -68,26 +69,32 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
         )}
       </header>
       <WorkflowChart chart={live ? view.chart : settleChart(view.chart)} />
+      {/* The answer and its evaluation beside the sources and plan (one column on narrow screens,
+          in this order); each column grows with its panels, so no box of fixed height cuts any. */}
       <div className="run-grid">
-        <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
-          <AnswerPanel view={view} status={status} />
-        </Panel>
-        <Panel area="sources" title="Sources">
-          <SourcesPanel sources={view.sources} />
-        </Panel>
-        <Panel area="timeline" title="Trace">
-          <TraceTimeline entries={view.timeline.entries} live={live} />
-        </Panel>
-        <Panel area="plan" title="Plan">
-          <PlanChecklist plan={view.plan} />
-        </Panel>
-        <Panel area="evaluation" title="Evaluation">
-          <EvaluationPanel evaluation={view.evaluation} live={live} />
-        </Panel>
-        <Panel area="metrics" title="Run metrics">
-          <RunMetricsPanel view={view} status={status} now={now} />
-        </Panel>
+        <div className="run-column">
+          <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
+            <AnswerPanel view={view} status={status} />
+          </Panel>
+          <Panel area="evaluation" title="Evaluation">
+            <EvaluationPanel evaluation={view.evaluation} status={status} />
+          </Panel>
+        </div>
+        <div className="run-column">
+          <Panel area="sources" title="Sources">
+            <SourcesPanel sources={view.sources} />
+          </Panel>
+          <Panel area="plan" title="Plan">
+            <PlanChecklist plan={view.plan} />
+          </Panel>
+        </div>
       </div>
+      <Panel area="timeline" title="Trace">
+        <TraceTimeline entries={view.timeline.entries} live={live} />
+      </Panel>
+      <Panel area="metrics" title="Run metrics">
+        <RunMetricsPanel view={view} status={status} now={now} />
+      </Panel>
     </article>
   );
 }

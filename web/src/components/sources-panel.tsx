@@ -1,6 +1,7 @@
+import { fileCitationLabel, type Reference } from '../../../src/contract/index.js';
 import { isLiveHref } from '../../../src/markdown/index.js';
-import { fileCitationLabel, type Reference } from '../events.js';
 import { groupSources, type SourceEntry, type SourcesState } from '../state/index.js';
+import { ShowAllButton, useShowAll } from './show-all.js';
 
 const isFile = (url: string) => url.startsWith('corpus:');
 
@@ -33,7 +34,11 @@ const READ_LABELS: Record<SourceEntry['read'], string> = {
   stopped: 'read stopped',
 };
 
+/** Entries of a list shown before "Show all". */
+const SOURCES_SHOWN = 10;
+
 function SourceList({ title, entries, empty }: { title: string; entries: SourceEntry[]; empty: string }) {
+  const list = useShowAll(entries, { limit: SOURCES_SHOWN, keep: 'first' });
   return (
     <section>
       <h3>
@@ -43,7 +48,7 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
         <p className="muted">{empty}</p>
       ) : (
         <ul className="sources">
-          {entries.map((entry) => (
+          {list.shown.map((entry) => (
             <li key={entry.url}>
               {isFile(entry.url) ? (
                 <code className="file-path">{entry.title}</code>
@@ -95,6 +100,11 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
           ))}
         </ul>
       )}
+      <ShowAllButton
+        {...list}
+        more={`all ${entries.length} ${title.toLowerCase()}`}
+        fewer={`only the first ${SOURCES_SHOWN} ${title.toLowerCase()}`}
+      />
     </section>
   );
 }
@@ -103,7 +113,7 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
 export function SourcesPanel({ sources }: { sources: SourcesState }) {
   const groups = groupSources(sources);
   return (
-    <div className="scroll" data-testid="sources">
+    <div data-testid="sources">
       <SourceList title="Cited" entries={groups.cited} empty="Nothing cited yet." />
       <SourceList title="Read" entries={groups.read} empty="Nothing read yet." />
       <SourceList title="Found" entries={groups.found} empty="No search results yet." />

@@ -1,17 +1,17 @@
-import type { RunStatus } from '../events.js';
+import { isLive, type RunStatus } from '../../../src/contract/index.js';
 import { formatCost, formatDuration, formatPercent, formatTokens, statusLabel } from '../format.js';
 import { costOf, elapsedOf, progressOf, type RunViewState } from '../state/index.js';
 
 /** The progress bar and the one line of what the run is doing now: step, action, budget, tokens, cost, time. */
 export function StatusLine({ view, status, now }: { view: RunViewState; status: RunStatus; now: number }) {
-  const running = status === 'running' || status === 'queued';
+  const running = isLive(status);
   const progress = running ? progressOf(view, now) : 1;
   const elapsed = elapsedOf(view, running, now);
   const maxSteps = view.options?.maxSteps;
   const budget = view.tokenBudget > 0 ? view.tokensUsed / view.tokenBudget : null;
   // A run the server ended without a run-end event (interrupted by a crash) is no longer doing
   // what its last event said.
-  const cutOff = !running && (view.status === 'running' || view.status === 'queued');
+  const cutOff = !running && isLive(view.status);
   const activity = cutOff ? `${statusLabel(status)}: the run stopped before it finished` : view.activity;
   return (
     <div className="status">

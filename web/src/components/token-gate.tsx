@@ -34,7 +34,7 @@ export function TokenGate({ api, children }: { api: ApiClient; children: ReactNo
   if (state === 'checking') return <p className="muted">Connecting…</p>;
   return (
     <form className="panel" onSubmit={submit} aria-label="Access token">
-      <h2>Access token</h2>
+      <h1>Access token</h1>
       <p>This server needs the token it was started with (--auth-token).</p>
       <div className="ask-row">
         <label htmlFor="token" className="visually-hidden">

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { formatDuration } from '../format.js';
+import { countOf, formatDuration } from '../format.js';
 import type { TimelineCall, TimelineEntry } from '../state/index.js';
+import { ShowAllButton, useShowAll } from './show-all.js';
 
 function Call({ call, live }: { call: TimelineCall; live: boolean }) {
   const execution = call.execution;
@@ -77,29 +77,25 @@ function Entry({ entry, live }: { entry: TimelineEntry; live: boolean }) {
   );
 }
 
-/** One entry per step: THOUGHT, ACTION, EXECUTION, OBSERVATION. Follows the newest step while scrolled to the end. */
+/** Steps shown before "Show earlier steps": the newest ones, which a live run adds to. */
+const STEPS_SHOWN = 10;
+
+/** One entry per step: THOUGHT, ACTION, EXECUTION, OBSERVATION; the newest steps, the rest a click away. */
 export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; live: boolean }) {
-  const list = useRef<HTMLOListElement>(null);
-  const following = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever new entries arrive
-  useEffect(() => {
-    const element = list.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [entries]);
+  const list = useShowAll(entries, { limit: STEPS_SHOWN, keep: 'last' });
   return (
-    <ol
-      className="trace scroll"
-      ref={list}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
-      }}
-      data-testid="trace"
-    >
-      {entries.length === 0 && <li className="muted">No steps yet.</li>}
-      {entries.map((entry) => (
-        <Entry key={entry.step} entry={entry} live={live} />
-      ))}
-    </ol>
+    <>
+      <ShowAllButton
+        {...list}
+        more={countOf(list.hidden, 'earlier step')}
+        fewer={`only the latest ${STEPS_SHOWN} steps`}
+      />
+      <ol className="trace" data-testid="trace">
+        {entries.length === 0 && <li className="muted">No steps yet.</li>}
+        {list.shown.map((entry) => (
+          <Entry key={entry.step} entry={entry} live={live} />
+        ))}
+      </ol>
+    </>
   );
 }

@@ -1,1 +1,2 @@
 export { useNow, useRun } from './use-run.js';
+export { type ServerChoices, useServerChoices } from './use-server-choices.js';

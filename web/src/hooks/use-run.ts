@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type ApiClient, followRun, type RunDetail, type StreamConnection } from '../api/index.js';
-import { FINAL_RUN_STATUSES, type ResearchEvent, type RunStatus } from '../events.js';
+import { isLive, type ResearchEvent, type RunDetail, type RunStatus } from '../../../src/contract/index.js';
+import { type ApiClient, followRun, type StreamConnection } from '../api/index.js';
 import { foldEvents, initialRunViewState, type RunViewState } from '../state/index.js';
 
 type RunAction = { type: 'reset' } | { type: 'events'; events: readonly ResearchEvent[] };
@@ -56,7 +56,7 @@ export function useRun(api: ApiClient, id: string): RunHandle {
       if (!active) return;
       setDetail(run);
       dispatch({ type: 'events', events });
-      if (FINAL_RUN_STATUSES.includes(run.status)) {
+      if (!isLive(run.status)) {
         setConnection('stored');
         return;
       }
@@ -96,9 +96,7 @@ export function useRun(api: ApiClient, id: string): RunHandle {
   }, [api, id]);
 
   const serverStatus = detail?.status;
-  const live = view.status === 'queued' || view.status === 'running';
-  const status =
-    live && serverStatus && FINAL_RUN_STATUSES.includes(serverStatus) ? serverStatus : view.status;
+  const status = isLive(view.status) && serverStatus && !isLive(serverStatus) ? serverStatus : view.status;
   return {
     view,
     detail,

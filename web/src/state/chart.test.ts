@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../events.js';
+import type { ResearchEvent } from '../../../src/contract/index.js';
 import { type ChartState, chartReducer, initialChartState, settleChart } from './chart.js';
 import {
   cancelledRun,

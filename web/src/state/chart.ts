@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../events.js';
+import type { ResearchEvent } from '../../../src/contract/index.js';
 
 /** Nodes of the workflow chart, in the order they are drawn. */
 export const CHART_NODES = ['think', 'operate', 'reflect', 'evaluator', 'finish'] as const;

@@ -1,4 +1,4 @@
-import type { EvalQuestionRow } from '../events.js';
+import type { EvalQuestionRow } from '../../../src/contract/index.js';
 
 /** One bin of a histogram: values in `[from, to)` (the last bin includes `to`). */
 export interface HistogramBin {

@@ -5,7 +5,7 @@ import type {
   EvaluationCheck,
   Reference,
   ResearchEvent,
-} from '../events.js';
+} from '../../../src/contract/index.js';
 
 /** One answer attempt and the evaluator's verdict on it. */
 export interface EvaluationAttempt {

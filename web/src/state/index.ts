@@ -1,4 +1,14 @@
+export {
+  type AskFormAction,
+  type AskFormState,
+  type AskTextField,
+  askFormReducer,
+  canStart,
+  initialAskForm,
+  type RunOptionsForm,
+} from './ask-form.js';
 export { CHART_NODES, type ChartNodeId, type ChartState, settleChart } from './chart.js';
+export { type ClaimCheck, claimCheckOf } from './claim-check.js';
 export { locateSentences } from './claim-marks.js';
 export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFigures, foldRunEvent, type RunFigures } from '../events.js';
+import { emptyFigures, foldRunEvent, type RunFigures } from '../../../src/contract/index.js';
 import { cancelledRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
 
 describe('the shared metrics fold, as the UI uses it', () => {

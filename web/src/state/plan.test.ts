@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../events.js';
+import type { ResearchEvent } from '../../../src/contract/index.js';
 import { normalRun, recordEvents } from './fixtures/index.js';
 import { initialPlanState, type PlanState, perspectiveName, planProgress, planReducer } from './plan.js';
 

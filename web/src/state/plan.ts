@@ -1,4 +1,4 @@
-import type { Perspective, ResearchEvent, SubQuestion } from '../events.js';
+import type { Perspective, ResearchEvent, SubQuestion } from '../../../src/contract/index.js';
 
 export interface PlanState {
   /** Sub-questions in the order they first appeared; later plan events update them by id. */

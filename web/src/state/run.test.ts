@@ -51,6 +51,18 @@ describe('runReducer', () => {
     expect(progressOf(state, started + 1000)).toBeCloseTo(0.2);
   });
 
+  it('stops saying a search runs once its result is in, whatever follows before the next step', () => {
+    const result = normalRun.findIndex((event) => event.type === 'tool-result' && event.tool === 'search');
+    const next = normalRun.findIndex((event, index) => index > result && event.type === 'step-start');
+    const searching = foldEvents(initialRunViewState, normalRun.slice(0, result));
+    expect(searching.activity).toBe('search: tallest building Europe');
+    for (let end = result + 1; end < next; end += 1) {
+      expect(foldEvents(initialRunViewState, normalRun.slice(0, end)).activity).toBe(
+        'search done: 3 results',
+      );
+    }
+  });
+
   it('keeps the best-effort answer and stop reason after rejected attempts', () => {
     const state = foldEvents(initialRunViewState, retryRun);
     expect(state.status).toBe('best_effort');

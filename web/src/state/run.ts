@@ -3,13 +3,14 @@ import {
   type ClaimVerdict,
   emptyFigures,
   foldRunEvent,
+  isLive,
   type Reference,
   type ResearchEvent,
   type ResearchEventOf,
   type RunFigures,
   type RunStatus,
   type StopReason,
-} from '../events.js';
+} from '../../../src/contract/index.js';
 import { type ChartState, chartReducer, initialChartState } from './chart.js';
 import { type EvaluationState, evaluationReducer, initialEvaluationState } from './evaluation.js';
 import { initialPlanState, type PlanState, planReducer } from './plan.js';
@@ -205,7 +206,7 @@ export function foldEvents(state: RunViewState, events: readonly ResearchEvent[]
  * how close the nearest cap is. A finished run is full.
  */
 export function progressOf(state: RunViewState, nowMs: number = Date.now()): number {
-  if (state.status !== 'running' && state.status !== 'queued') return 1;
+  if (!isLive(state.status)) return 1;
   const options = state.options;
   if (!options) return 0;
   const budget = state.tokenBudget > 0 ? state.tokensUsed / state.tokenBudget : 0;

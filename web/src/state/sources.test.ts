@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../events.js';
+import type { ResearchEvent } from '../../../src/contract/index.js';
 import { cancelledRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
 import { groupSources, initialSourcesState, type SourcesState, sourcesReducer } from './sources.js';
 

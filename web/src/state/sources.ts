@@ -1,4 +1,4 @@
-import type { Finding, Reference, ResearchEvent } from '../events.js';
+import type { Finding, Reference, ResearchEvent } from '../../../src/contract/index.js';
 import { hostOf, type Link, linksIn } from './links.js';
 
 /** One page the run came across, with what happened to it. */

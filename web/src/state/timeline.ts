@@ -1,4 +1,5 @@
-import { type ActionKind, describeSupport, type ResearchEvent, type ToolName } from '../events.js';
+import type { ActionKind, ResearchEvent, ToolName } from '../../../src/contract/index.js';
+import { claimCheckOf } from './claim-check.js';
 
 /** One tool call of a step: the ACTION (tool and parameters) and, once back, its EXECUTION. */
 export interface TimelineCall {
@@ -97,7 +98,13 @@ export function timelineReducer(state: TimelineState, event: ResearchEvent): Tim
         answers: [...entry.answers, { attempt: event.attempt }],
       }));
     case 'verification': {
-      const text = `Checked the claims of answer #${event.attempt}: ${describeSupport(event.summary) ?? 'no factual claim'}.`;
+      // The run's ending is not known yet: sentences left unchecked say why in their own words.
+      const check = claimCheckOf(event.claims, event.summary, 'running');
+      const text = check.support
+        ? `Checked the claims of answer #${event.attempt}: ${[check.support, check.unchecked].filter(Boolean).join('; ')}.`
+        : check.unchecked
+          ? `Answer #${event.attempt}: ${check.unchecked}.`
+          : `Checked the claims of answer #${event.attempt}: no factual claim.`;
       return updateEntry(state, event, (entry) => ({
         ...entry,
         observations: [...entry.observations, text],
