@@ -102,7 +102,14 @@ export function checkClaimAgainstQuotes(
   for (const fact of facts) {
     if (fact.foundIn(fact.kind === 'date' ? read.dated : read.evidence) || excused(fact, read)) continue;
     if (read.fragments.length > 0 && fact.foundIn(read.fragmentEvidence)) {
-      problems.add('short-quote', fact.text, `only a fragment of a quote holds ${fact.kind} "${fact.text}"`);
+      // With no clause at all, the fragments themselves are the problem, named once each above.
+      if (read.clauses.length > 0) {
+        problems.add(
+          'short-quote',
+          fact.text,
+          `only a fragment of a quote holds ${fact.kind} "${fact.text}"`,
+        );
+      }
     } else {
       problems.add(fact.kind, fact.text, `the ${fact.kind} "${fact.text}" is in none of the quotes it cites`);
     }
