@@ -7,7 +7,8 @@
  * rejected, not_supported and partially_supported claims caught, time per claim; then the same for
  * each half of the set (split by a hash of the claim: `tune` was looked at while building the check,
  * `held-out` was not) and, per rule, the rejections it causes on supported and the catches on
- * not_supported.
+ * not_supported. The line `judge` is the honest test judge of `deepresearch/testing` (the check, then
+ * most of the claim's content words in the evidence), for how often it would refuse a true sentence.
  * Usage: npx tsx bench/claim-support-wice.ts [--no-title] [--show rejected|missed|partial] [--split tune|held-out]
  *        [--data <wice-dev folder>]
  */
@@ -17,6 +18,7 @@ import {
   SUPPORT_PROBLEM_KINDS,
   type SupportProblemKind,
 } from '../src/research/support/index.js';
+import { honestJudgement } from '../src/testing/honest-judge.js';
 import { readText, requireBenchmarkData } from './lib/benchmark-data.js';
 
 interface Row {
@@ -32,7 +34,11 @@ interface Outcome {
   rejected: boolean;
   kinds: Set<SupportProblemKind>;
   reasons: string[];
+  /** Some figure, date or name the check rejected occurs nowhere in the evidence text, as written. */
+  absent: boolean;
   naiveRejected: boolean;
+  /** The test double `honestJudgement` (the check, then most content words shared) calls it not supported. */
+  judgeRejected: boolean;
 }
 
 const argv = process.argv.slice(2);
@@ -70,6 +76,19 @@ function naiveRejects(claim: string, evidence: readonly string[]): boolean {
   return (claim.match(/\d+/g) ?? []).some((digits) => !text.includes(digits));
 }
 
+/**
+ * Whether words of a rejected item are nowhere in the evidence text: a run of its digits, or every
+ * word of it (lower-cased). A rough reading of "the evidence does not state it", to tell the
+ * check's refusals of what no evidence sentence says from its misreadings.
+ */
+function absentFrom(item: string, evidence: readonly string[]): boolean {
+  const text = evidence.join(' ').toLowerCase();
+  const digits = item.match(/\d+/g) ?? [];
+  if (digits.length > 0) return digits.some((run) => !text.includes(run));
+  const words = item.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  return words.length > 0 && words.every((word) => !text.includes(word));
+}
+
 const outcomes: Outcome[] = [];
 let checkMilliseconds = 0;
 let naiveMilliseconds = 0;
@@ -90,7 +109,11 @@ for (const row of rows) {
     rejected: !check.ok,
     kinds: new Set(check.problems.map((problem) => problem.kind)),
     reasons: check.problems.map((problem) => `${problem.kind}: ${problem.text}`),
+    absent: check.problems.some((problem) => absentFrom(problem.text, row.evidence)),
     naiveRejected,
+    judgeRejected:
+      honestJudgement(row.claim, row.evidence, useTitle ? { question: row.meta.claim_title } : {}).verdict !==
+      'supported',
   });
 }
 
@@ -109,6 +132,11 @@ function summary(title: string, selected: readonly Outcome[]): void {
   console.log(`${title} (${selected.length} claims)`);
   console.log(line('check', (outcome) => outcome.rejected));
   console.log(line('naive', (outcome) => outcome.naiveRejected));
+  console.log(line('judge', (outcome) => outcome.judgeRejected));
+  const rejected = supported.filter((outcome) => outcome.rejected);
+  console.log(
+    `  of the check's ${rejected.length} rejections of supported claims, ${rejected.filter((outcome) => outcome.absent).length} name a figure, date or name whose digits or words occur nowhere in the evidence`,
+  );
 }
 
 console.log(
