@@ -4,6 +4,7 @@ import { readSpelledNumber } from './spelled-numbers.js';
 import type { Token } from './tokens.js';
 import { CURRENCY_PREFIXES, HEDGES } from './unit-names.js';
 import { unitAfter } from './units.js';
+import { valuesOf } from './written-numbers.js';
 
 /** A figure written in a text: a number with what it counts or measures. */
 export interface Figure {
@@ -29,30 +30,7 @@ export interface Figure {
   end: number;
 }
 
-/**
- * Values a digit string may mean, and the place of its last digit: `1,500,000` → 1500000; `1.5` →
- * 1.5 (precision 0.1); `1,500` → 1500 or, read the European way, 1.5. Runs in one pass over the
- * token (no regular expression that could backtrack).
- */
-function valuesOf(written: string): { values: number[]; precision: number } {
-  const separators = [...written].filter((character) => /[,.\u00A0\u202F\u2009]/.test(character));
-  const digits = (text: string) => text.replace(/\D/g, '');
-  if (separators.length === 0) return { values: [Number(written)], precision: 1 };
-  const last = Math.max(written.lastIndexOf('.'), written.lastIndexOf(','));
-  const fraction = last === -1 ? '' : written.slice(last + 1);
-  const whole = Number(digits(written));
-  const asDecimal = last === -1 ? whole : Number(`${digits(written.slice(0, last))}.${fraction}`);
-  const first = separators[0];
-  const decimalPrecision = 10 ** -fraction.length;
-  if (last === -1) return { values: [whole], precision: 1 };
-  if (fraction.length !== 3) return { values: [asDecimal], precision: decimalPrecision };
-  if (separators.length === 1) return { values: [whole, asDecimal], precision: 1 };
-  // Several separators: thousands groups, unless the last differs from the first (`1,234.567`).
-  if (separators[separators.length - 1] !== first)
-    return { values: [asDecimal], precision: decimalPrecision };
-  return { values: [whole], precision: 1 };
-}
-
+/** Whether a hedge word stands just before the figure starting at `index` ("about 300", "more than 12"). */
 function hedgedAt(tokens: readonly Token[], index: number): boolean {
   for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
     const token = tokens[back];
@@ -63,6 +41,7 @@ function hedgedAt(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
+/** The currency written just before `index` (`$`, `€`, `USD`), if any. */
 function currencyBefore(tokens: readonly Token[], index: number): string | undefined {
   const previous = tokens[index - 1];
   if (!previous) return undefined;
@@ -86,6 +65,7 @@ function codeStart(tokens: readonly Token[], index: number): number | undefined 
   return undefined;
 }
 
+/** The identifier from `start` through the number at `index` and what is glued after it. */
 function codeFigure(tokens: readonly Token[], start: number, index: number, text: string): Figure {
   let end = index + 1;
   while (end < index + 3 && tokens[end]?.joined && (isWord(tokens[end]) || tokens[end]?.kind === 'number')) {

@@ -10,7 +10,7 @@ const shapes: Record<string, string> = {
   hyphens: 'A-'.repeat(SIZE / 2),
   apostrophes: "a'".repeat(SIZE / 2),
   quotes: '"'.repeat(SIZE),
-  spaces: ' '.repeat(SIZE - 1) + '[',
+  spaces: `${' '.repeat(SIZE - 1)}[`,
   markers: '[F1, '.repeat(SIZE / 5),
   names: 'John Smith of the '.repeat(SIZE / 18),
   dates: '20 July 1969, 07/05/2020 '.repeat(SIZE / 25),
