@@ -44,6 +44,15 @@ describe('figures as written', () => {
     ]);
   });
 
+  it('does not run separate number words together', () => {
+    expect(figures('a one two punch, twenty twenty vision').map((figure) => figure.values)).toEqual([
+      [1],
+      [2],
+      [20],
+      [20],
+    ]);
+  });
+
   it('gives a range its scale and unit, and reads a clock time as no figure', () => {
     expect(figures('5-10 million at 15:30')).toEqual([
       { written: '5', kind: 'number', values: [5, 5_000_000], units: [] },

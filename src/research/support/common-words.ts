@@ -73,3 +73,31 @@ export const RELATIVE_DAYS: ReadonlySet<string> = new Set(['yesterday', 'today',
 export const CLOCK_WORDS: ReadonlySet<string> = new Set(
   'am pm a p m et pt ct mt est edt pst pdt gmt utc bst cet cest ist jst aest'.split(' '),
 );
+
+/** Words before a number that hedge it ("about 300"): the quote may give it a little more precisely. */
+export const HEDGES: ReadonlySet<string> = new Set([
+  'about',
+  'around',
+  'approximately',
+  'approx',
+  'roughly',
+  'nearly',
+  'almost',
+  'some',
+  'over',
+  'under',
+  'than',
+  'least',
+  'upwards',
+  'circa',
+  'ca',
+  'c',
+  'estimated',
+  'close',
+  '~',
+  'environ',
+  'etwa',
+  'rund',
+  'unos',
+  'cerca',
+]);

@@ -1,8 +1,8 @@
-import { NUMBER_PREFIXES } from './common-words.js';
+import { HEDGES, NUMBER_PREFIXES } from './common-words.js';
 import { MONEY_SCALE_LETTERS, ORDINAL_SUFFIXES, SCALES } from './number-words.js';
 import { readSpelledNumber } from './spelled-numbers.js';
 import type { Token } from './tokens.js';
-import { CURRENCY_PREFIXES, HEDGES } from './unit-names.js';
+import { CURRENCY_PREFIXES } from './unit-names.js';
 import { unitAfter } from './units.js';
 import { valuesOf } from './written-numbers.js';
 

@@ -20,7 +20,6 @@ export const SMALL_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['seventeen', 17],
   ['eighteen', 18],
   ['nineteen', 19],
-  ['dozen', 12],
 ]);
 
 /** Tens words and their values. */

@@ -25,6 +25,8 @@ export function readSpelledNumber(tokens: readonly Token[], start: number): Spel
   let index = start;
   let read = false;
   let ordinal = false;
+  // What the last word read may be followed by: "twenty" takes "five", "five" takes only a scale.
+  let takesUnits = true;
   for (let steps = 0; steps < 12 && !ordinal; steps += 1) {
     const word = wordAt(tokens, index);
     if (word === undefined) break;
@@ -32,17 +34,22 @@ export function readSpelledNumber(tokens: readonly Token[], start: number): Spel
     const scale = SCALES.get(word);
     const ordinalValue = ORDINAL_WORDS.get(word);
     if (small !== undefined) {
+      if (!takesUnits || (read && small >= 10 && current % 100 !== 0)) break;
       current += small;
+      takesUnits = small >= 20;
     } else if (ordinalValue !== undefined) {
+      if (ordinalValue < 100 && !takesUnits) break;
       if (ordinalValue >= 100) current = (current || 1) * ordinalValue;
       else current += ordinalValue;
       ordinal = true;
     } else if (scale === 100) {
       if (!read) break;
       current *= 100;
+      takesUnits = true;
     } else if (scale !== undefined && read && !word.endsWith('s')) {
       total += current * scale;
       current = 0;
+      takesUnits = true;
     } else if (
       word === 'and' &&
       read &&

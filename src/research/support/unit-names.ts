@@ -58,31 +58,3 @@ export const CURRENCY_PREFIXES: ReadonlyMap<string, string> = new Map([
   ['inr', 'rupee'],
   ['rs', 'rupee'],
 ]);
-
-/** Words before a number that hedge it ("about 300"): the quote may give it a little more precisely. */
-export const HEDGES: ReadonlySet<string> = new Set([
-  'about',
-  'around',
-  'approximately',
-  'approx',
-  'roughly',
-  'nearly',
-  'almost',
-  'some',
-  'over',
-  'under',
-  'than',
-  'least',
-  'upwards',
-  'circa',
-  'ca',
-  'c',
-  'estimated',
-  'close',
-  '~',
-  'environ',
-  'etwa',
-  'rund',
-  'unos',
-  'cerca',
-]);
