@@ -1,8 +1,7 @@
+import { MIN_QUOTE_WORDS } from '../constants.js';
 import type { Analysis } from './analyse.js';
 import { CLOCK_WORDS, WEEKDAYS } from './common-words.js';
 
-/** Fewest words of a quote that can be evidence: a clause, not a fragment. */
-export const MIN_QUOTE_WORDS = 5;
 /** Fewest words a quote must hold beyond the sentence's figures and names. */
 const MIN_OTHER_WORDS = 2;
 
