@@ -72,5 +72,12 @@ export {
   type FakeSearchServer,
   startFakeSearchServer,
 } from './fake-search-server.js';
+export {
+  HONEST_JUDGE_MIN_SHARED,
+  type HonestJudgement,
+  type HonestJudgeOptions,
+  honestJudgement,
+  honestVerdicts,
+} from './honest-judge.js';
 export { buildMinimalPdf } from './minimal-pdf.js';
 export * from './scripted-model.js';

@@ -1,0 +1,121 @@
+import { type AlignedText, alignedText } from './alignment.js';
+import { type Analysis, analyse } from './analyse.js';
+import { type Evidence, evidenceOf } from './evidence.js';
+import { type Fact, factsOf } from './facts.js';
+import { isDateline, isFragment } from './fragments.js';
+import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
+import { datesRelatively } from './relative-time.js';
+import { findReversal } from './reversals.js';
+import type { SupportCheck, SupportCheckOptions, SupportProblem, SupportProblemKind } from './types.js';
+
+/** A problem list without repeats (same kind, same words). */
+class Problems {
+  readonly list: SupportProblem[] = [];
+  private readonly seen = new Set<string>();
+
+  add(kind: SupportProblemKind, text: string, reason: string): void {
+    const key = `${kind}\n${text}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push({ kind, text, reason });
+  }
+}
+
+/** A sentence that cites nothing: unsupported when it states a figure, date or name beyond the question's. */
+function checkUncited(facts: readonly Fact[], question: Evidence): SupportCheck {
+  const stated = facts.filter((fact) => fact.kind === 'name' || !fact.foundIn(question));
+  if (stated.length === 0) return { ok: true, problems: [] };
+  const text = stated.map((fact) => fact.text).join(', ');
+  return {
+    ok: false,
+    problems: [{ kind: 'uncited-fact', text, reason: `states ${text} and cites no quote` }],
+  };
+}
+
+/** What the quotes of one sentence offer: clauses, fragments, datelines, and their alignment with it. */
+interface Quotes {
+  clauses: Analysis[];
+  fragments: Analysis[];
+  evidence: Evidence;
+  /** The clauses and the datelines: a dateline may back a date or a year. */
+  dated: Evidence;
+  fragmentEvidence: Evidence;
+  relative: boolean;
+  sentence: AlignedText;
+  aligned: AlignedText[];
+  slots: NameSlots;
+}
+
+function readQuotes(sentence: Analysis, cited: readonly Analysis[], facts: readonly Fact[]): Quotes {
+  const factWords = new Set(facts.flatMap((fact) => fact.tokens));
+  const clauses = cited.filter((quote) => !isFragment(quote, factWords));
+  const fragments = cited.filter((quote) => isFragment(quote, factWords));
+  const aligned = clauses.map(alignedText);
+  const alignedSentence = alignedText(sentence);
+  return {
+    clauses,
+    fragments,
+    evidence: evidenceOf(clauses),
+    dated: evidenceOf([...clauses, ...fragments.filter(isDateline)]),
+    fragmentEvidence: evidenceOf(fragments),
+    relative: clauses.some(datesRelatively),
+    sentence: alignedSentence,
+    aligned,
+    slots: nameSlots(alignedSentence, aligned),
+  };
+}
+
+/** Whether a fact the quotes lack is nonetheless no problem. */
+function excused(fact: Fact, quotes: Quotes): boolean {
+  // A one-word name missing from the quotes is often context the reader has ("England",
+  // "Lincoln"); it is a problem when the quotes put another name in its place.
+  if (fact.name && fact.name.words.length < 2)
+    return !substitutedName(quotes.sentence, fact.name, quotes.slots);
+  // "this month", "last year": such a quote's year is its source's, which the quote cannot show.
+  return fact.kind === 'date' && fact.yearOnly && quotes.relative;
+}
+
+/**
+ * The mechanical support check of one sentence against the quotes it cites, before any model
+ * judges it: every figure and date of the sentence is in a quote (up to how it is written), the
+ * names it introduces are in a quote, it does not reverse a quote, and its quotes are clauses of
+ * their source rather than fragments. A sentence that cites nothing passes only when it states no
+ * figure, date or name beyond the question's own. Work is linear in the length of the texts.
+ */
+export function checkClaimAgainstQuotes(
+  claim: string,
+  quotes: readonly string[],
+  options: SupportCheckOptions = {},
+): SupportCheck {
+  const sentence = analyse(claim);
+  const question = evidenceOf(options.question ? [analyse(options.question)] : []);
+  const facts = factsOf(sentence, question);
+  const cited = quotes.filter((quote) => quote.trim().length > 0).map(analyse);
+  if (cited.length === 0) return checkUncited(facts, question);
+  const read = readQuotes(sentence, cited, facts);
+  const problems = new Problems();
+  if (read.clauses.length === 0) {
+    for (const fragment of read.fragments) {
+      problems.add('short-quote', fragment.text, 'the quote is a fragment, not a clause of its source');
+    }
+  }
+  for (const fact of facts) {
+    if (fact.foundIn(fact.kind === 'date' ? read.dated : read.evidence) || excused(fact, read)) continue;
+    if (read.fragments.length > 0 && fact.foundIn(read.fragmentEvidence)) {
+      // With no clause at all, the fragments themselves are the problem, named once each above.
+      if (read.clauses.length > 0) {
+        problems.add(
+          'short-quote',
+          fact.text,
+          `only a fragment of a quote holds ${fact.kind} "${fact.text}"`,
+        );
+      }
+    } else {
+      problems.add(fact.kind, fact.text, `the ${fact.kind} "${fact.text}" is in none of the quotes it cites`);
+    }
+  }
+  const quoteWords = new Set(cited.flatMap((quote) => quote.tokens.map((token) => token.folded)));
+  const reversal = findReversal(read.sentence, read.aligned, quoteWords);
+  if (reversal) problems.add('negation', reversal.text, reversal.reason);
+  return { ok: problems.list.length === 0, problems: problems.list };
+}

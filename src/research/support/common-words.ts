@@ -1,0 +1,103 @@
+/** Words joined to a number by a hyphen that do not make it a code: `mid-1990s`, `pre-2000`, `post-war`. */
+export const NUMBER_PREFIXES: ReadonlySet<string> = new Set([
+  'mid',
+  'pre',
+  'post',
+  'early',
+  'late',
+  'circa',
+  'ca',
+  'c',
+  'top',
+  'under',
+  'over',
+  'non',
+  'anti',
+  'all',
+  'the',
+]);
+
+/**
+ * Capitalised words that open a sentence without being names: articles, pronouns, prepositions,
+ * conjunctions and sentence adverbs (English). A sentence's first word outside this list is read
+ * as a possible name and looked for in the quotes, case aside.
+ */
+export const SENTENCE_OPENERS: ReadonlySet<string> = new Set(
+  (
+    'a an the this that these those there here it its he she they we i you his her hers their our my your ' +
+    'in on at of for from by with to into onto upon after before during since until till while when whereas ' +
+    'where why how what which who whom whose if although though because as so but and or nor yet also then ' +
+    'however moreover furthermore meanwhile later earlier today currently now still thus therefore hence ' +
+    'both each every all some many most several few no not neither either one two three first second ' +
+    'finally eventually originally initially recently previously subsequently additionally instead ' +
+    'according despite following under over between among around about near within without throughout ' +
+    'born located based known called named described considered'
+  ).split(' '),
+);
+
+/** Lower-case words that may sit inside a name between capitalised words (`Bank of England`, `Ludwig van Beethoven`). */
+export const NAME_CONNECTORS: ReadonlySet<string> = new Set(
+  'of the & for on in de la le les des du da das do dos di del della van von der den ter y e al el bin ibn bint ben'.split(
+    ' ',
+  ),
+);
+
+/** Titles before a name: not part of who it is ("President Obama" is covered by "Barack Obama"). */
+export const TITLES: ReadonlySet<string> = new Set(
+  (
+    'mr mrs ms miss dr prof professor sir dame lord lady king queen prince princess president vice ' +
+    'senator sen rep representative gov governor judge justice mayor minister chancellor general gen ' +
+    'colonel col captain capt lieutenant lt sergeant sgt admiral pope saint st rev reverend father ' +
+    'sister brother chief ceo chairman chair director coach'
+  ).split(' '),
+);
+
+/** Weekday names (English, French, German, Spanish): a date's decoration, never checked as a name. */
+export const WEEKDAYS: ReadonlySet<string> = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag ' +
+    'samstag sonntag lunes martes miercoles jueves viernes sabado domingo'
+  ).split(' '),
+);
+
+/** Words that, after "this", "last" or "next", date something relative to when its source was written. */
+export const RELATIVE_PERIODS: ReadonlySet<string> = new Set(
+  'year month week season spring summer autumn fall winter decade'.split(' '),
+);
+
+/** Words that date something relative to when its source was written, on their own. */
+export const RELATIVE_DAYS: ReadonlySet<string> = new Set(['yesterday', 'today', 'tonight', 'tomorrow']);
+
+/** Words of a clock time (`10:35 PM`, `4:23 p.m. ET`, `08:00 GMT`), folded. */
+export const CLOCK_WORDS: ReadonlySet<string> = new Set(
+  'am pm a p m et pt ct mt est edt pst pdt gmt utc bst cet cest ist jst aest'.split(' '),
+);
+
+/** Words before a number that hedge it ("about 300"): the quote may give it a little more precisely. */
+export const HEDGES: ReadonlySet<string> = new Set([
+  'about',
+  'around',
+  'approximately',
+  'approx',
+  'roughly',
+  'nearly',
+  'almost',
+  'some',
+  'over',
+  'under',
+  'than',
+  'least',
+  'upwards',
+  'circa',
+  'ca',
+  'c',
+  'estimated',
+  'close',
+  '~',
+  'environ',
+  'etwa',
+  'rund',
+  'unos',
+  'cerca',
+]);

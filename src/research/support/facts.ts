@@ -1,0 +1,69 @@
+import type { Analysis } from './analyse.js';
+import { type Evidence, evidenceOf } from './evidence.js';
+import type { Figure } from './figures.js';
+import { dateFound, figureFound, missingNameWords } from './match.js';
+import type { Name } from './names.js';
+
+/** One fact of a sentence its quotes must hold: a figure, a date or a name. */
+export interface Fact {
+  kind: 'figure' | 'date' | 'name';
+  /** As written in the sentence. */
+  text: string;
+  /** Its tokens, folded: what a quote must hold besides them to be more than a fragment. */
+  tokens: string[];
+  /** The name, for a name. */
+  name?: Name;
+  /** A year, a decade or a month of a year: a date without its day. */
+  yearOnly: boolean;
+  /** Whether `evidence` holds it. */
+  foundIn: (evidence: Evidence) => boolean;
+}
+
+/** Figures a sentence states: every one written in digits, and number words from "two" up. */
+function stated(figure: Figure): boolean {
+  if (!figure.spelled) return true;
+  return figure.kind === 'number' && (figure.values[0] ?? 0) >= 2;
+}
+
+const tokensOf = (analysis: Analysis, start: number, end: number) =>
+  analysis.tokens.slice(start, end).map((token) => token.folded);
+
+/**
+ * The facts of a sentence: its figures, its dates, and the names it introduces (a name the
+ * question holds is not introduced, and is never looked for in the quotes).
+ */
+export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
+  const facts: Fact[] = [];
+  for (const figure of sentence.figures.filter(stated)) {
+    const kind = figure.kind === 'year' || figure.kind === 'decade' ? 'date' : 'figure';
+    facts.push({
+      kind,
+      text: figure.text,
+      tokens: tokensOf(sentence, figure.start, figure.end),
+      yearOnly: kind === 'date',
+      foundIn: (evidence) => figureFound(figure, evidence),
+    });
+  }
+  for (const date of sentence.dates) {
+    facts.push({
+      kind: 'date',
+      text: date.text,
+      tokens: tokensOf(sentence, date.start, date.end),
+      yearOnly: date.readings.every((reading) => reading.day === undefined),
+      foundIn: (evidence) => dateFound(date.readings, evidence),
+    });
+  }
+  const nothing = evidenceOf([]);
+  for (const name of sentence.names) {
+    if (missingNameWords(name, nothing, question).length === 0) continue;
+    facts.push({
+      kind: 'name',
+      text: name.text,
+      tokens: tokensOf(sentence, name.start, name.end),
+      name,
+      yearOnly: false,
+      foundIn: (evidence) => missingNameWords(name, evidence, question).length === 0,
+    });
+  }
+  return facts;
+}

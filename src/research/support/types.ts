@@ -1,0 +1,42 @@
+/** Kinds of problem the support check finds in a sentence and the quotes it cites. */
+export const SUPPORT_PROBLEM_KINDS = [
+  /** A number, amount, percentage, ordinal or range of the sentence is in no quote. */
+  'figure',
+  /** A date or year of the sentence is in no quote (written any way). */
+  'date',
+  /** A name the sentence introduces (not in the question) is in no quote. */
+  'name',
+  /** The sentence reverses its quote: negates what it states, or swaps a pair it uses (first/last…). */
+  'negation',
+  /** A quote is a fragment (under five words, or nothing but the figure or name it is cited for). */
+  'short-quote',
+  /** The sentence states a figure, date or name beyond the question's own and cites nothing. */
+  'uncited-fact',
+] as const;
+
+/** One kind of support problem. */
+export type SupportProblemKind = (typeof SUPPORT_PROBLEM_KINDS)[number];
+
+/** Something the quotes do not hold, or a reason they cannot be evidence. */
+export interface SupportProblem {
+  kind: SupportProblemKind;
+  /** The words concerned, as written in the sentence (or in the quote, for `short-quote`). */
+  text: string;
+  /** One sentence saying what is wrong, for a verdict or a warning. */
+  reason: string;
+}
+
+/** The verdict of the mechanical check: `ok` when no problem was found. */
+export interface SupportCheck {
+  ok: boolean;
+  problems: SupportProblem[];
+}
+
+/** What the sentence may take for granted. */
+export interface SupportCheckOptions {
+  /**
+   * The question (or any context the reader already has, such as the page title): figures, dates
+   * and names it holds are not introduced by the sentence and need no quote.
+   */
+  question?: string;
+}
