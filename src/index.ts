@@ -39,6 +39,6 @@ export {
   readLocalFile,
 } from './reader/index.js';
 export * from './research/index.js';
-export * from './research/support/index.js';
+
 export type { SearchProvider, SearchRequest, SearchResult } from './search/index.js';
 export { createSearch, createSearchProvider, SearchError, searchProviderIds } from './search/index.js';

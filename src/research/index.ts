@@ -25,6 +25,14 @@ export {
   tokenBudget,
 } from './stop-conditions.js';
 export { type ResearchStream, streamResearch } from './stream.js';
+export {
+  checkClaimAgainstQuotes,
+  SUPPORT_PROBLEM_KINDS,
+  type SupportCheck,
+  type SupportCheckOptions,
+  type SupportProblem,
+  type SupportProblemKind,
+} from './support/index.js';
 export type {
   CapabilityOverrides,
   ResearchOptions,

@@ -1,5 +1,5 @@
-import { tokenize } from '../corpus/tokenize/index.js';
-import { checkClaimAgainstQuotes } from '../research/support/index.js';
+import { tokenize } from '../corpus/index.js';
+import { checkClaimAgainstQuotes } from '../research/index.js';
 
 /** Share of a sentence's content words (stemmed) its quotes must hold, at least, for the honest judge to call it supported: half. */
 export const HONEST_JUDGE_MIN_SHARED = 0.5;

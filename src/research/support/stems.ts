@@ -1,4 +1,4 @@
-import { tokenize } from '../../corpus/tokenize/index.js';
+import { tokenize } from '../../corpus/index.js';
 import { SENTENCE_OPENERS } from './common-words.js';
 import { NEGATIONS } from './reversal-words.js';
 
