@@ -180,7 +180,7 @@ await step('deepresearch search on a small folder (index, tree-sitter symbols)',
   );
   const index = join(work, 'corpus.db');
   const indexed = run(bin, ['index', folder, '--index', index, '--quiet']);
-  const symbols = Number(/([\d,]+) symbols/.exec(indexed.stdout)?.[1]?.replace(/,/g, '') ?? 0);
+  const symbols = Number(/([\d,]+) symbols?\b/.exec(indexed.stdout)?.[1]?.replace(/,/g, '') ?? 0);
   expect(symbols > 0, `index found no symbols (are the tree-sitter grammars shipped?):\n${indexed.stdout}`);
   const { stdout } = run(bin, [
     'search',
