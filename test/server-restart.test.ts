@@ -7,6 +7,7 @@ import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
 import { binPath } from './helpers/run-cli.js';
+import { readEvents } from './helpers/serve.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-restart-'));
 const children: ChildProcess[] = [];
@@ -38,27 +39,6 @@ async function startServer(
     child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${stderr}`)));
   });
   return { child, url, stderr: () => stderr };
-}
-
-/** Reads a run's SSE stream, collecting events until `stop` says enough. */
-async function readEvents(url: string, received: ResearchEvent[], stop: () => boolean): Promise<void> {
-  const response = await fetch(url);
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  while (reader && !stop()) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (/^id: /m.test(block) && data) received.push(JSON.parse(data));
-      end = buffer.indexOf('\n\n');
-    }
-  }
 }
 
 describe('deepresearch serve across a crash', () => {

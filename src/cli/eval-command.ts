@@ -56,10 +56,11 @@ export async function runEvalCommand(options: EvalRunCommandOptions): Promise<nu
   const judge = options.judgeModel
     ? await createJudgeFor(options.config, options.judgeModel, options.env)
     : undefined;
-  const [server, store] = await Promise.all([import('../server/index.js'), import('../store/index.js')]);
-  const { store: database } = await server.openServerDatabase({
-    path: options.db ? resolve(options.cwd, options.db) : server.defaultDatabasePath({ env: options.env }),
-    ...(options.db ? { given: options.db } : {}),
+  const server = await import('../server/index.js');
+  const database = await server.openServerDatabase({
+    defaultPath: server.defaultDatabasePath({ env: options.env }),
+    cwd: options.cwd,
+    ...(options.db ? { db: options.db } : {}),
   });
   const errors = server.createLogger({
     stream: options.stderr,
@@ -73,9 +74,9 @@ export async function runEvalCommand(options: EvalRunCommandOptions): Promise<nu
       outDir,
       resume: options.resume,
       concurrency: options.concurrency,
-      store: database,
+      store: database.store,
       runner: options.runner ?? (await import('../research/index.js')).research,
-      capabilities: { env: options.env, sourceCache: store.createSqliteSourceCache(database.database) },
+      capabilities: { env: options.env, sourceCache: database.sourceCache },
       logger: { log: (level, message, fields) => level === 'error' && errors.log(level, message, fields) },
       signal: options.signal,
       ...(judge ? { judge } : {}),
@@ -91,7 +92,7 @@ export async function runEvalCommand(options: EvalRunCommandOptions): Promise<nu
     }
     return outcome.interrupted ? 130 : 0;
   } finally {
-    await database.close();
+    await database.store.close();
   }
 }
 

@@ -1,24 +1,76 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { ConfigError } from '../errors.js';
+import { resolve } from 'node:path';
+import { ConfigError, describeError } from '../errors.js';
+import type { SourceCache } from '../reader/index.js';
 import { fileTargetProblem } from '../shared/index.js';
-import type { SqliteRunStore } from '../store/index.js';
+import type { RunStore } from '../store/index.js';
 
 /** The server's open database, and how to give it up when the server does not start after all. */
 export interface ServerDatabase {
-  store: SqliteRunStore;
+  store: RunStore;
+  /** The reader's source cache in the same database, shared by every run (and every node, on Postgres). */
+  sourceCache: SourceCache;
+  /** The SQLite file (or `:memory:`), or the Postgres URL without its password: what the server prints. */
   path: string;
   /** Closes the database; a file this start created is removed, so a failed start leaves nothing. */
   discard(): Promise<void>;
 }
 
+/** Whether `--db` names a Postgres server rather than a SQLite file. */
+export function isPostgresUrl(db: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(db);
+}
+
+/** A Postgres URL as it may be shown: the password replaced by `***`. */
+export function shownPostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
 /**
- * Opens the server's database, refusing before anything is created when its place cannot hold it.
- * `given` is the `--db` value as typed (its folder must exist); the default place's folders are
- * created. Errors name the path and, for `--db`, the flag.
+ * Opens the server's database: a Postgres server when `db` is a `postgres://` URL, else a SQLite
+ * file (`db` relative to `cwd`; absent: `defaultPath`), refusing before anything is created when
+ * its place cannot hold it. Errors name the path (or the URL, without its password) and, for a
+ * value the user gave, the flag.
  */
-export async function openServerDatabase(options: { path: string; given?: string }): Promise<ServerDatabase> {
-  const { openSqliteStore } = await import('../store/index.js');
+export async function openServerDatabase(options: {
+  db?: string;
+  defaultPath: string;
+  cwd: string;
+}): Promise<ServerDatabase> {
+  if (options.db !== undefined && isPostgresUrl(options.db)) return openPostgres(options.db);
+  const path =
+    options.db === undefined
+      ? options.defaultPath
+      : options.db === ':memory:'
+        ? options.db
+        : resolve(options.cwd, options.db);
+  return openSqlite({ path, ...(options.db === undefined ? {} : { given: options.db }) });
+}
+
+async function openPostgres(url: string): Promise<ServerDatabase> {
+  const { openPostgresStore } = await import('../store/index.js');
+  const shown = shownPostgresUrl(url);
+  try {
+    const store = await openPostgresStore({ url });
+    return { store, sourceCache: store.sourceCache, path: shown, discard: () => store.close() };
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(
+      `--db ${shown} cannot be opened: ${describeError(error).message}. Check that the Postgres server runs, and the URL's host, port, user, password and database.`,
+      { key: 'db', cause: error },
+    );
+  }
+}
+
+async function openSqlite(options: { path: string; given?: string }): Promise<ServerDatabase> {
+  const { createSqliteSourceCache, openSqliteStore } = await import('../store/index.js');
   const place = options.given === undefined ? `The database ${options.path}` : `--db ${options.given}`;
   const hint = options.given === undefined ? ' Choose another place with --db.' : '';
   const memory = options.path === ':memory:';
@@ -31,9 +83,17 @@ export async function openServerDatabase(options: { path: string; given?: string
     if (!created) return;
     await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(`${options.path}${suffix}`, { force: true })));
   };
-  let store: SqliteRunStore;
   try {
-    store = openSqliteStore({ path: options.path });
+    const store = openSqliteStore({ path: options.path });
+    return {
+      store,
+      sourceCache: createSqliteSourceCache(store.database),
+      path: options.path,
+      async discard() {
+        await store.close();
+        await remove();
+      },
+    };
   } catch (error) {
     await remove();
     throw new ConfigError(`${place} cannot be opened: ${(error as Error).message}.${hint}`, {
@@ -41,12 +101,4 @@ export async function openServerDatabase(options: { path: string; given?: string
       cause: error,
     });
   }
-  return {
-    store,
-    path: options.path,
-    async discard() {
-      await store.close();
-      await remove();
-    },
-  };
 }

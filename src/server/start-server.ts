@@ -12,7 +12,6 @@ import {
   type RunManager,
   type Runner,
 } from '../runs/index.js';
-import { createSqliteSourceCache } from '../store/index.js';
 import { checkAuthPolicy } from './auth-policy.js';
 import { SHUTDOWN_GRACE_MS } from './constants.js';
 import { defaultDatabasePath } from './database-path.js';
@@ -57,7 +56,7 @@ export interface RunningServer {
   /** `http://host:port`, an IPv6 host in brackets. */
   url: string;
   port: number;
-  /** The database file (or `:memory:`). */
+  /** The database file (or `:memory:`), or the Postgres URL without its password. */
   databasePath: string;
   runs: RunManager;
   /** The operator's corpora, indexed, as `/api/corpora` lists them. */
@@ -93,15 +92,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await checkResearchSetup(config, { env });
       };
   if (checkSetup) await checkSetup(options.config);
-  const path =
-    options.db === undefined
-      ? defaultDatabasePath({ env })
-      : options.db === ':memory:'
-        ? options.db
-        : resolve(cwd, options.db);
   const database = await openServerDatabase({
-    path,
-    ...(options.db === undefined ? {} : { given: options.db }),
+    defaultPath: defaultDatabasePath({ env }),
+    cwd,
+    ...(options.db === undefined ? {} : { db: options.db }),
   });
   let corpora: CorpusRegistry | undefined;
   try {
@@ -124,7 +118,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     // Runs and the MCP tools share the database's source cache: a page read once is read from there.
     const capabilities: CapabilityOverrides = {
       env,
-      sourceCache: createSqliteSourceCache(database.store.database),
+      sourceCache: database.sourceCache,
       ...options.capabilities,
     };
     const runs = createRunService({
@@ -160,7 +154,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     return {
       url: `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`,
       port,
-      databasePath: path,
+      databasePath: database.path,
       runs,
       corpora: registry?.list() ?? [],
       interrupted,

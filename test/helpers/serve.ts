@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import type { ResearchEvent } from '../../src/contract/index.js';
 import { binPath } from './run-cli.js';
 
 /**
@@ -42,4 +43,25 @@ export async function stopServe(child: ChildProcess | undefined): Promise<void> 
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** Reads a run's SSE stream, collecting events until `stop` says enough. */
+export async function readEvents(url: string, received: ResearchEvent[], stop: () => boolean): Promise<void> {
+  const response = await fetch(url);
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  while (reader && !stop()) {
+    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (/^id: /m.test(block) && data) received.push(JSON.parse(data));
+      end = buffer.indexOf('\n\n');
+    }
+  }
 }

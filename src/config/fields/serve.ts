@@ -30,8 +30,9 @@ export const serveFields: readonly ConfigField[] = [
     ...serve('db', {
       flag: 'db',
       kind: 'string',
-      value: 'PATH',
-      help: 'SQLite database (default: deepresearch/deepresearch.db in your data directory).',
+      env: 'DEEPRESEARCH_DB',
+      value: 'PATH|URL',
+      help: 'SQLite database file, or a postgres://user:password@host:port/database URL (default: deepresearch/deepresearch.db in your data directory).',
     }),
     // eval stores its runs in the server's database unless told otherwise.
     groups: ['serve', 'eval'],

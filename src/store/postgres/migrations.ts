@@ -1,0 +1,103 @@
+import type pg from 'pg';
+
+/** One schema change of the Postgres store, applied once, in order, and recorded in `schema_migrations`. */
+export interface PostgresMigration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Every schema change so far. Append new ones; never edit an applied one. Text that comes from a
+ * run (questions, options, results, events, page titles) is stored as JSON text: Postgres refuses
+ * a NUL character in `text` and `\u0000` in `jsonb`, and JSON.stringify writes it as an escape.
+ */
+export const postgresMigrations: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    name: 'runs, events, sources, evaluations, source cache',
+    sql: `
+      CREATE TABLE runs (
+        sequence BIGSERIAL PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        owner TEXT,
+        created_at TEXT NOT NULL,
+        event_count INTEGER NOT NULL DEFAULT 0,
+        record TEXT NOT NULL
+      );
+      CREATE INDEX runs_status ON runs (status, sequence);
+      CREATE INDEX runs_created_at ON runs (created_at);
+      CREATE INDEX runs_owner ON runs (owner, sequence);
+      CREATE TABLE events (
+        run_id TEXT NOT NULL,
+        event_index INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (run_id, event_index)
+      );
+      CREATE TABLE run_sources (
+        position BIGSERIAL,
+        run_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (run_id, url)
+      );
+      CREATE TABLE evaluations (
+        run_id TEXT NOT NULL,
+        event_index INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (run_id, event_index)
+      );
+      CREATE TABLE source_cache (
+        url TEXT PRIMARY KEY,
+        source TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+    `,
+  },
+];
+
+/** A lock number of our own, so nodes starting at once migrate one after another. */
+const MIGRATION_LOCK = 0x64726573; // "dres"
+
+/**
+ * Creates `schema` when missing and applies the migrations it has not seen, each in its own
+ * transaction, under an advisory lock (several nodes may start at once). Returns the version.
+ */
+export async function migratePostgres(
+  client: pg.PoolClient,
+  schema: string,
+  list: readonly PostgresMigration[] = postgresMigrations,
+): Promise<number> {
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await client.query(`SET search_path TO "${schema}"`);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
+    let current = rows[0]?.version ?? 0;
+    for (const migration of list) {
+      if (migration.version <= current) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      current = migration.version;
+    }
+    return current;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  }
+}

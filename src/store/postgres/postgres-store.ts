@@ -1,0 +1,299 @@
+import pg from 'pg';
+import type { ResearchEvent } from '../../contract/index.js';
+import { completeMetrics, emptyMetrics, emptyUsage } from '../../contract/index.js';
+import { ConfigError } from '../../errors.js';
+import type { SourceCache } from '../../reader/index.js';
+import { StoreError } from '../errors.js';
+import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from '../types.js';
+import { migratePostgres } from './migrations.js';
+import { createPostgresSourceCache } from './source-cache.js';
+
+/** A Postgres run store, with the reader's source cache in the same database. */
+export interface PostgresRunStore extends RunStore {
+  readonly sourceCache: SourceCache;
+}
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database` (a socket folder as `host=` works too). */
+  url: string;
+  /** Schema holding the tables (default `deepresearch`); created on first use. */
+  schema?: string;
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+}
+
+/** The channel each appended event is announced on (`run id:index`), for nodes that follow runs. */
+export const EVENTS_CHANNEL = 'deepresearch_events';
+
+/** The fields of a record that live in its JSON column; the rest are columns of their own. */
+type StoredFields = Omit<RunRecord, 'id' | 'status' | 'owner' | 'createdAt' | 'eventCount'>;
+
+interface RunRow {
+  sequence: string;
+  id: string;
+  status: RunRecord['status'];
+  owner: string | null;
+  created_at: string;
+  event_count: number;
+  record: string;
+}
+
+function toRecord(row: RunRow): RunRecord {
+  const stored = JSON.parse(row.record) as StoredFields;
+  return {
+    ...stored,
+    id: row.id,
+    status: row.status,
+    createdAt: row.created_at,
+    metrics: completeMetrics(stored.metrics),
+    eventCount: row.event_count,
+    ...(row.owner !== null ? { owner: row.owner } : {}),
+  };
+}
+
+function storedFields(record: RunRecord): StoredFields {
+  const {
+    id: _id,
+    status: _status,
+    owner: _owner,
+    createdAt: _createdAt,
+    eventCount: _count,
+    ...rest
+  } = record;
+  return rest;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Opens a Postgres run store: connects, creates the schema and applies the migrations it has not
+ * seen. Appends to one run are made in call order (a queue per run); a bad append fails alone.
+ * Every append is announced on `EVENTS_CHANNEL` in the same transaction.
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresRunStore> {
+  const schema = options.schema ?? 'deepresearch';
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new ConfigError(`"${schema}" is not a schema name: use lower-case letters, digits and _.`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: `-c search_path="${schema}"`,
+  });
+  // An idle connection that drops (the server restarts) is replaced on the next query; never a crash.
+  pool.on('error', () => undefined);
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw error;
+  });
+  try {
+    await migratePostgres(client, schema);
+  } finally {
+    client.release();
+  }
+
+  let closed = false;
+  const open = () => {
+    if (closed) throw new StoreError('store_closed', 'The run store is closed.');
+  };
+  async function transaction<T>(work: (connection: pg.PoolClient) => Promise<T>): Promise<T> {
+    open();
+    const connection = await pool.connect();
+    try {
+      await connection.query('BEGIN');
+      const value = await work(connection);
+      await connection.query('COMMIT');
+      return value;
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  }
+  const query = <Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
+    open();
+    return pool.query<Row>(sql, values);
+  };
+  const runRow = async (id: string) =>
+    (await query<RunRow>('SELECT * FROM runs WHERE id = $1', [id])).rows[0];
+  const requireRun = async (id: string) => {
+    const row = await runRow(id);
+    if (!row) throw new StoreError('run_not_found', `No run with id "${id}".`);
+    return row;
+  };
+
+  // Appends to one run wait for the ones before them, so concurrent calls land in call order.
+  const queues = new Map<string, Promise<unknown>>();
+  const inOrder = <T>(runId: string, work: () => Promise<T>): Promise<T> => {
+    const previous = queues.get(runId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => undefined);
+    queues.set(runId, settled);
+    void settled.then(() => {
+      if (queues.get(runId) === settled) queues.delete(runId);
+    });
+    return next;
+  };
+
+  const append = (event: ResearchEvent) =>
+    transaction(async (connection) => {
+      const { rows } = await connection.query<{ event_count: number }>(
+        'SELECT event_count FROM runs WHERE id = $1 FOR UPDATE',
+        [event.runId],
+      );
+      const count = rows[0]?.event_count;
+      if (count === undefined) throw new StoreError('run_not_found', `No run with id "${event.runId}".`);
+      if (event.index !== count) {
+        throw new StoreError(
+          'event_out_of_order',
+          `Event ${event.index} of run "${event.runId}" does not follow event ${count - 1}.`,
+        );
+      }
+      await connection.query('INSERT INTO events (run_id, event_index, data) VALUES ($1, $2, $3)', [
+        event.runId,
+        event.index,
+        JSON.stringify(event),
+      ]);
+      await connection.query('UPDATE runs SET event_count = $1 WHERE id = $2', [count + 1, event.runId]);
+      await connection.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, `${event.runId}:${event.index}`]);
+    });
+
+  return {
+    sourceCache: createPostgresSourceCache(pool),
+    async createRun(run) {
+      const record: RunRecord = {
+        id: run.id,
+        question: run.question,
+        status: run.status ?? 'queued',
+        options: run.options,
+        createdAt: run.createdAt,
+        usage: emptyUsage(),
+        metrics: emptyMetrics(),
+        eventCount: 0,
+        ...(run.owner !== undefined ? { owner: run.owner } : {}),
+      };
+      try {
+        await query('INSERT INTO runs (id, status, owner, created_at, record) VALUES ($1, $2, $3, $4, $5)', [
+          record.id,
+          record.status,
+          run.owner ?? null,
+          record.createdAt,
+          JSON.stringify(storedFields(record)),
+        ]);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') {
+          throw new StoreError('run_exists', `A run with id "${run.id}" exists.`, { cause: error });
+        }
+        throw error;
+      }
+      return toRecord(await requireRun(run.id));
+    },
+    async getRun(id) {
+      const row = await runRow(id);
+      return row ? toRecord(row) : undefined;
+    },
+    async updateRun(id, update: RunUpdate) {
+      return transaction(async (connection) => {
+        const { rows } = await connection.query<RunRow>('SELECT * FROM runs WHERE id = $1 FOR UPDATE', [id]);
+        const row = rows[0];
+        if (!row) throw new StoreError('run_not_found', `No run with id "${id}".`);
+        const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+        const record: RunRecord = { ...toRecord(row), ...changes };
+        await connection.query('UPDATE runs SET status = $1, record = $2 WHERE id = $3', [
+          record.status,
+          JSON.stringify(storedFields(record)),
+          id,
+        ]);
+        return record;
+      });
+    },
+    async listRuns(listQuery: ListRunsQuery) {
+      const where: string[] = [];
+      const values: unknown[] = [];
+      const add = (condition: (placeholder: string) => string, value: unknown) => {
+        values.push(value);
+        where.push(condition(`$${values.length}`));
+      };
+      if (listQuery.cursor !== undefined) add((at) => `sequence < ${at}`, Number(listQuery.cursor));
+      if (listQuery.status && listQuery.status.length > 0)
+        add((at) => `status = ANY(${at})`, [...listQuery.status]);
+      if (listQuery.createdAfter) add((at) => `created_at >= ${at}`, listQuery.createdAfter);
+      if (listQuery.owner !== undefined) add((at) => `owner = ${at}`, listQuery.owner);
+      values.push(listQuery.limit + 1);
+      const { rows } = await query<RunRow>(
+        `SELECT * FROM runs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY sequence DESC LIMIT $${values.length}`,
+        values,
+      );
+      const page = rows.slice(0, listQuery.limit);
+      const last = page[page.length - 1];
+      return {
+        runs: page.map(toRecord),
+        ...(rows.length > listQuery.limit && last ? { nextCursor: String(last.sequence) } : {}),
+      };
+    },
+    async deleteRun(id) {
+      return transaction(async (connection) => {
+        const removed = await connection.query('DELETE FROM runs WHERE id = $1', [id]);
+        for (const table of ['events', 'run_sources', 'evaluations']) {
+          await connection.query(`DELETE FROM ${table} WHERE run_id = $1`, [id]);
+        }
+        return (removed.rowCount ?? 0) > 0;
+      });
+    },
+    async appendEvent(event) {
+      open();
+      await inOrder(event.runId, () => append(event));
+    },
+    async listEvents(runId, listOptions = {}) {
+      const { rows } = await query<{ data: string }>(
+        'SELECT data FROM events WHERE run_id = $1 AND event_index > $2 ORDER BY event_index LIMIT $3',
+        [runId, listOptions.after ?? -1, listOptions.limit ?? null],
+      );
+      return rows.map((row) => JSON.parse(row.data) as ResearchEvent);
+    },
+    async addSource(runId, source: RunSource) {
+      await requireRun(runId);
+      await query(
+        `INSERT INTO run_sources (run_id, url, data) VALUES ($1, $2, $3)
+         ON CONFLICT (run_id, url) DO UPDATE SET data = EXCLUDED.data`,
+        [runId, source.url, JSON.stringify(source)],
+      );
+    },
+    async listSources(runId) {
+      const { rows } = await query<{ data: string }>(
+        'SELECT data FROM run_sources WHERE run_id = $1 ORDER BY position',
+        [runId],
+      );
+      return rows.map((row) => JSON.parse(row.data) as RunSource);
+    },
+    async addEvaluation(runId, evaluation: RunEvaluation) {
+      await requireRun(runId);
+      await query(
+        `INSERT INTO evaluations (run_id, event_index, data) VALUES ($1, $2, $3)
+         ON CONFLICT (run_id, event_index) DO UPDATE SET data = EXCLUDED.data`,
+        [runId, evaluation.eventIndex, JSON.stringify(evaluation)],
+      );
+    },
+    async listEvaluations(runId) {
+      const { rows } = await query<{ data: string }>(
+        'SELECT data FROM evaluations WHERE run_id = $1 ORDER BY event_index',
+        [runId],
+      );
+      return rows.map((row) => JSON.parse(row.data) as RunEvaluation);
+    },
+    async markInterrupted() {
+      const { rows } = await query<{ id: string }>(
+        `UPDATE runs SET status = 'interrupted' WHERE status IN ('queued', 'running') RETURNING id, sequence`,
+      );
+      return rows.map((row) => row.id);
+    },
+    async close() {
+      if (closed) return;
+      // Appends already made are let finish; then the pool closes.
+      await Promise.all([...queues.values()]);
+      closed = true;
+      await pool.end();
+    },
+  };
+}
