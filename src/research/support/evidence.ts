@@ -1,6 +1,7 @@
 import type { Analysis } from './analyse.js';
 import { RELATIVE_DAY_OFFSETS, WEEKDAY_NUMBERS } from './common-words.js';
 import type { DateReading } from './dates.js';
+import { MAX_STATED_DAYS, statedDays } from './days.js';
 import { type FigureIndex, indexFigures } from './figure-index.js';
 import { withoutPossessive } from './names.js';
 import { stemOf } from './stems.js';
@@ -35,6 +36,8 @@ export interface Evidence {
   weekdays: Set<number>;
   /** Days from the date of the source to the days named relative to it ("yesterday": -1). */
   dayOffsets: Set<number>;
+  /** The days stated in full (day, month, year), as days since 1970: at most MAX_STATED_DAYS. */
+  days: number[];
 }
 
 function addWord(evidence: Evidence, word: string): void {
@@ -126,6 +129,7 @@ export function evidenceOf(analyses: readonly Analysis[]): Evidence {
     datesByMonth: new Map(),
     weekdays: new Set(),
     dayOffsets: new Set(),
+    days: [],
   };
   const figures = analyses.flatMap((analysis) => analysis.figures);
   for (const analysis of analyses) {
@@ -133,6 +137,7 @@ export function evidenceOf(analyses: readonly Analysis[]): Evidence {
     addInitials(evidence, analysis.tokens);
     for (const reading of analysis.dates.flatMap((date) => date.readings)) {
       for (const year of reading.years ?? []) evidence.years.add(year);
+      if (evidence.days.length < MAX_STATED_DAYS) evidence.days.push(...statedDays(reading));
       if (reading.month === undefined) continue;
       const list = evidence.datesByMonth.get(reading.month) ?? [];
       list.push(reading);
