@@ -298,3 +298,94 @@ describe('short quotes and uncited sentences', () => {
     expect(checkClaimAgainstQuotes('The Eiffel Tower matters for 1889.', [], { question }).ok).toBe(true);
   });
 });
+
+describe('a day the quotes give relative to the date of their source', () => {
+  const dateline = 'By Travis Zimpfer on March 2, 2017';
+  const claim = 'On March 1, 2017 the commission named three applicants for the court seat.';
+
+  it('accepts the day a dated story names by its weekday ("Wednesday evening") or calls "yesterday"', () => {
+    expect(
+      checkClaimAgainstQuotes(claim, [dateline, 'The commission named three applicants Wednesday evening.'])
+        .ok,
+    ).toBe(true);
+    expect(
+      checkClaimAgainstQuotes(claim, [dateline, 'Yesterday the commission named three applicants.']).ok,
+    ).toBe(true);
+  });
+
+  it('rejects the day when the weekday is another one, or no date of the source is given', () => {
+    const tuesday = checkClaimAgainstQuotes(claim, [
+      dateline,
+      'The commission named three applicants Tuesday evening.',
+    ]);
+    expect(tuesday.problems).toEqual([expect.objectContaining({ kind: 'date', text: 'March 1, 2017' })]);
+    const undated = checkClaimAgainstQuotes(claim, [
+      'The commission named three applicants Wednesday evening.',
+    ]);
+    expect(kinds(undated)).toEqual(['date']);
+  });
+});
+
+describe('what a sentence adds to its quotes as context', () => {
+  it('lets a small count in words pass that the writer counted, unless a quote gives another count there', () => {
+    const counted = checkClaimAgainstQuotes('Williams won the final three frames to take a 10-7 lead.', [
+      'Williams cleared the table for a 10-7 lead going into the last day of the final.',
+    ]);
+    expect(counted.ok).toBe(true);
+    const recounted = checkClaimAgainstQuotes('Williams won the final three frames to take a 10-7 lead.', [
+      'Williams won the final four frames of the evening to take a 10-7 lead.',
+    ]);
+    expect(recounted.problems).toEqual([expect.objectContaining({ kind: 'figure', text: 'three' })]);
+    // A count in digits is copied, not counted: it is still looked for.
+    const digits = checkClaimAgainstQuotes('Williams won the final 3 frames to take a 10-7 lead.', [
+      'Williams cleared the table for a 10-7 lead going into the last day of the final.',
+    ]);
+    expect(kinds(digits)).toEqual(['figure']);
+  });
+
+  it('lets one name or year pass when the quotes hold every other fact of the sentence, and two of them', () => {
+    const quotes = [
+      'James Hartley Jones, Private, Welsh Regiment, is named on the Ambleston War Memorial.',
+      'James enlisted at Woodstock with his brother in law David Lewis into the regiment.',
+    ];
+    const name = checkClaimAgainstQuotes(
+      'James Hartley Jones, named on the Ambleston War Memorial, enlisted at Woodstock early in World War I.',
+      quotes,
+    );
+    expect(name.ok).toBe(true);
+    const year = checkClaimAgainstQuotes(
+      'James Hartley Jones, named on the Ambleston War Memorial, enlisted at Woodstock in 1915.',
+      quotes,
+    );
+    expect(year.ok).toBe(true);
+  });
+
+  it('still rejects the added name or year when it is not alone, when too little else is held, or when it is a figure', () => {
+    const quotes = [
+      'James Hartley Jones, Private, Welsh Regiment, is named on the Ambleston War Memorial.',
+      'James enlisted at Woodstock with his brother in law David Lewis into the regiment.',
+    ];
+    const two = checkClaimAgainstQuotes(
+      'James Hartley Jones, named on the Ambleston War Memorial, enlisted at Woodstock with Thomas Pritchard in 1915.',
+      quotes,
+    );
+    expect(kinds(two)).toEqual(['date', 'name']);
+    const alone = checkClaimAgainstQuotes('The commercials were designed in Portland by Michael Brunsfeld.', [
+      'The commercials were designed by a studio in Portland, Oregon.',
+    ]);
+    expect(kinds(alone)).toEqual(['name']);
+    const figure = checkClaimAgainstQuotes(
+      'James Hartley Jones, named on the Ambleston War Memorial, enlisted at Woodstock with 40 men.',
+      quotes,
+    );
+    expect(kinds(figure)).toEqual(['figure']);
+  });
+
+  it('rejects the added year when a quote close to the sentence writes another year in its place', () => {
+    const check = checkClaimAgainstQuotes(
+      'Gustave Eiffel designed the tower in Paris, completed in 1899 for the World Fair.',
+      ['Gustave Eiffel designed the tower in Paris, completed in 1889 for the World Fair.'],
+    );
+    expect(check.problems).toEqual([expect.objectContaining({ kind: 'date', text: '1899' })]);
+  });
+});

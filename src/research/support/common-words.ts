@@ -52,14 +52,27 @@ export const TITLES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Weekday names (English, French, German, Spanish): a date's decoration, never checked as a name. */
-export const WEEKDAYS: ReadonlySet<string> = new Set(
-  (
-    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
-    'lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag ' +
-    'samstag sonntag lunes martes miercoles jueves viernes sabado domingo'
-  ).split(' '),
+/**
+ * Weekday names and abbreviations (English, French, German, Spanish), folded, by day number (0 is
+ * Sunday, as `Date.getUTCDay` counts).
+ */
+const WEEKDAYS_BY_NUMBER: readonly (readonly string[])[] = [
+  ['sunday', 'sun', 'dimanche', 'sonntag', 'domingo'],
+  ['monday', 'mon', 'lundi', 'montag', 'lunes'],
+  ['tuesday', 'tue', 'tues', 'mardi', 'dienstag', 'martes'],
+  ['wednesday', 'wed', 'mercredi', 'mittwoch', 'miercoles'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jeudi', 'donnerstag', 'jueves'],
+  ['friday', 'fri', 'vendredi', 'freitag', 'viernes'],
+  ['saturday', 'sat', 'samedi', 'samstag', 'sabado'],
+];
+
+/** Day number (0 Sunday … 6 Saturday) by folded weekday name. */
+export const WEEKDAY_NUMBERS: ReadonlyMap<string, number> = new Map(
+  WEEKDAYS_BY_NUMBER.flatMap((names, day) => names.map((name) => [name, day] as const)),
 );
+
+/** Weekday names: a date's decoration, never checked as a name. */
+export const WEEKDAYS: ReadonlySet<string> = new Set(WEEKDAY_NUMBERS.keys());
 
 /** Words that, after "this", "last" or "next", date something relative to when its source was written. */
 export const RELATIVE_PERIODS: ReadonlySet<string> = new Set(
@@ -68,6 +81,14 @@ export const RELATIVE_PERIODS: ReadonlySet<string> = new Set(
 
 /** Words that date something relative to when its source was written, on their own. */
 export const RELATIVE_DAYS: ReadonlySet<string> = new Set(['yesterday', 'today', 'tonight', 'tomorrow']);
+
+/** Days from the date of its source to the day such a word names ("yesterday" is the day before). */
+export const RELATIVE_DAY_OFFSETS: ReadonlyMap<string, number> = new Map([
+  ['yesterday', -1],
+  ['today', 0],
+  ['tonight', 0],
+  ['tomorrow', 1],
+]);
 
 /** Words of a clock time (`10:35 PM`, `4:23 p.m. ET`, `08:00 GMT`), folded. */
 export const CLOCK_WORDS: ReadonlySet<string> = new Set(

@@ -1,5 +1,7 @@
 import type { Analysis } from './analyse.js';
+import { RELATIVE_DAY_OFFSETS, WEEKDAY_NUMBERS } from './common-words.js';
 import type { DateReading } from './dates.js';
+import { MAX_STATED_DAYS, statedDays } from './days.js';
 import { type FigureIndex, indexFigures } from './figure-index.js';
 import { withoutPossessive } from './names.js';
 import { stemOf } from './stems.js';
@@ -30,6 +32,12 @@ export interface Evidence {
   decades: Set<number>;
   /** Readings of the dates stated, by month. */
   datesByMonth: Map<number, DateReading[]>;
+  /** Weekdays named with a capital (0 Sunday … 6 Saturday): "Wednesday evening" in a dated story. */
+  weekdays: Set<number>;
+  /** Days from the date of the source to the days named relative to it ("yesterday": -1). */
+  dayOffsets: Set<number>;
+  /** The days stated in full (day, month, year), as days since 1970: at most MAX_STATED_DAYS. */
+  days: number[];
 }
 
 function addWord(evidence: Evidence, word: string): void {
@@ -89,6 +97,10 @@ function addWords(evidence: Evidence, tokens: readonly Token[]): void {
       evidence.codes.add(`${previous.folded}${token.text}`.replace(/[^\p{L}\p{N}]/gu, ''));
     }
     if (token.kind !== 'word') return;
+    const weekday = isCapitalised(token.text) ? WEEKDAY_NUMBERS.get(token.folded) : undefined;
+    if (weekday !== undefined) evidence.weekdays.add(weekday);
+    const offset = RELATIVE_DAY_OFFSETS.get(token.folded);
+    if (offset !== undefined) evidence.dayOffsets.add(offset);
     const word = withoutPossessive(token.folded);
     addWord(evidence, word);
     const hyphenated =
@@ -115,6 +127,9 @@ export function evidenceOf(analyses: readonly Analysis[]): Evidence {
     years: new Set(),
     decades: new Set(),
     datesByMonth: new Map(),
+    weekdays: new Set(),
+    dayOffsets: new Set(),
+    days: [],
   };
   const figures = analyses.flatMap((analysis) => analysis.figures);
   for (const analysis of analyses) {
@@ -122,6 +137,7 @@ export function evidenceOf(analyses: readonly Analysis[]): Evidence {
     addInitials(evidence, analysis.tokens);
     for (const reading of analysis.dates.flatMap((date) => date.readings)) {
       for (const year of reading.years ?? []) evidence.years.add(year);
+      if (evidence.days.length < MAX_STATED_DAYS) evidence.days.push(...statedDays(reading));
       if (reading.month === undefined) continue;
       const list = evidence.datesByMonth.get(reading.month) ?? [];
       list.push(reading);

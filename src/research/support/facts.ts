@@ -15,9 +15,17 @@ export interface Fact {
   name?: Name;
   /** A year, a decade or a month of a year: a date without its day. */
   yearOnly: boolean;
+  /** A count under ten written in words ("the final three frames"): one a writer counts from the quotes. */
+  spelledCount: boolean;
+  /** Its tokens in the sentence, `[start, end)`. */
+  start: number;
+  end: number;
   /** Whether `evidence` holds it. */
   foundIn: (evidence: Evidence) => boolean;
 }
+
+/** Largest count written in words that a writer may have counted rather than copied. */
+const MAX_SPELLED_COUNT = 9;
 
 /** Figures a sentence states: every one written in digits, and number words from "two" up. */
 function stated(figure: Figure): boolean {
@@ -41,6 +49,10 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
       text: figure.text,
       tokens: tokensOf(sentence, figure.start, figure.end),
       yearOnly: kind === 'date',
+      spelledCount:
+        figure.spelled && figure.kind === 'number' && (figure.values[0] ?? 0) <= MAX_SPELLED_COUNT,
+      start: figure.start,
+      end: figure.end,
       foundIn: (evidence) => figureFound(figure, evidence),
     });
   }
@@ -50,6 +62,9 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
       text: date.text,
       tokens: tokensOf(sentence, date.start, date.end),
       yearOnly: date.readings.every((reading) => reading.day === undefined),
+      spelledCount: false,
+      start: date.start,
+      end: date.end,
       foundIn: (evidence) => dateFound(date.readings, evidence),
     });
   }
@@ -62,6 +77,9 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
       tokens: tokensOf(sentence, name.start, name.end),
       name,
       yearOnly: false,
+      spelledCount: false,
+      start: name.start,
+      end: name.end,
       foundIn: (evidence) => missingNameWords(name, evidence, question).length === 0,
     });
   }

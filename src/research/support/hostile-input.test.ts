@@ -14,6 +14,7 @@ const shapes: Record<string, string> = {
   markers: '[F1, '.repeat(SIZE / 5),
   names: 'John Smith of the '.repeat(SIZE / 18),
   dates: '20 July 1969, 07/05/2020 '.repeat(SIZE / 25),
+  weekdays: 'Wednesday 2 March 2017 three yesterday 9 May 1945 '.repeat(SIZE / 50),
   negations: 'not first last '.repeat(SIZE / 15),
   units: '5 per cent 330-metre $4m 2018-19 1990s '.repeat(SIZE / 40),
   scripts: 'Zürich Ωμέγα 東京 '.repeat(SIZE / 16),

@@ -3,6 +3,7 @@ import type { Evidence } from './evidence.js';
 import { figuresBetween } from './figure-index.js';
 import type { Figure } from './figures.js';
 import type { Name } from './names.js';
+import { datedRelatively } from './relative-days.js';
 import { stemOf } from './stems.js';
 
 /** Relative difference a hedged figure ("about 300") may have from its quote's. */
@@ -64,12 +65,13 @@ function readingMatches(claim: DateReading, quote: DateReading): boolean {
   return claim.day !== undefined && quote.day !== undefined;
 }
 
-/** Whether the quotes hold a date of the sentence, written any way. */
+/** Whether the quotes hold a date of the sentence, written any way, or give its day relative to a date they hold. */
 export function dateFound(claim: readonly DateReading[], evidence: Evidence): boolean {
   return claim.some((reading) =>
     reading.month === undefined
       ? (reading.years ?? []).some((year) => evidence.years.has(year))
-      : (evidence.datesByMonth.get(reading.month) ?? []).some((quote) => readingMatches(reading, quote)),
+      : (evidence.datesByMonth.get(reading.month) ?? []).some((quote) => readingMatches(reading, quote)) ||
+        datedRelatively(reading, evidence),
   );
 }
 
