@@ -80,6 +80,16 @@ describe('findConflicts', () => {
     ]);
   });
 
+  it('reads a date beside a number as when it held: figures of other years do not conflict, of the same year do', () => {
+    const recent = finding('The population of Tokyo was 14.0 million in 2023.');
+    const earlier = finding('The population of Tokyo was 13.5 million in 2020.');
+    expect(findConflicts([recent, earlier])).toEqual([]);
+    const other = finding('The population of Tokyo was 12.1 million in 2023.');
+    expect(
+      findConflicts([recent, other]).map((conflict) => conflict.values.map((value) => value.value)),
+    ).toEqual([['14.0 million', '12.1 million']]);
+  });
+
   it('compares findings of the same sub-question only', () => {
     const findings = [
       finding('The tower is 330 metres tall.', { subQuestionId: 'q1' }),

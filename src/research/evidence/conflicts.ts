@@ -11,9 +11,15 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return union === 0 ? 0 : shared / union;
 }
 
-/** Whether two mentions may measure the same quantity: same kind, same units (or both none). */
+/**
+ * Whether two mentions may measure the same quantity: same kind, same units (or both none), and
+ * the same date when both say when they held (`14 million in 2023` is not `13 million in 2020`).
+ */
 function comparable(a: QuantityMention, b: QuantityMention): boolean {
   if (a.kind !== b.kind) return false;
+  const dated = a.qualifiers.length > 0 && b.qualifiers.length > 0;
+  if (dated && !a.qualifiers.some((date) => b.qualifiers.some((other) => sameValue(date, other))))
+    return false;
   if (a.units.length === 0 || b.units.length === 0) return a.units.length === b.units.length;
   return a.units.some((unit) => b.units.includes(unit));
 }

@@ -25,7 +25,15 @@ export interface QuantityMention {
   subject: Set<string>;
   /** Whether a text (its evidence) states this value, written any way. */
   statedIn: (evidence: Evidence) => boolean;
+  /**
+   * Dates in the clause of a number (`14 million in 2023`): they say when it held, so numbers of
+   * different dates are different quantities. Such a date is no mention of its own.
+   */
+  qualifiers: WrittenValue[];
 }
+
+/** A value as written, and how to look for it in another text. */
+export type WrittenValue = Pick<QuantityMention, 'text' | 'statedIn'>;
 
 /** Mentions kept per text: bounded work on long or hostile claims. */
 const MAX_MENTIONS_PER_TEXT = 8;
@@ -118,11 +126,19 @@ export function mentionsIn(text: string, findingId: string): QuantityMention[] {
   const clauses = clausesOf(analysis);
   const first = clauses[0];
   const main = first ? subjectOf(analysis, first, taken) : new Set<string>();
-  return values.map(({ start, end, ...value }) => {
-    const clause = clauses.find((span) => span.start <= start && end <= span.end) ?? { start, end };
+  const placed = values.map((value) => ({
+    value,
+    clause: clauses.find((span) => span.start <= value.start && value.end <= span.end) ?? value,
+  }));
+  const inClause = (clause: Span) =>
+    placed.filter((item) => item.clause === clause).map((item) => item.value);
+  return placed.flatMap(({ value: { start, end, ...value }, clause }) => {
+    const neighbours = inClause(clause);
+    const qualifiers = value.kind === 'date' ? [] : neighbours.filter((other) => other.kind === 'date');
+    if (value.kind === 'date' && neighbours.some((other) => other.kind !== 'date')) return [];
     const own = subjectOf(analysis, clause, taken);
     const subject = own.size >= MIN_SUBJECT_WORDS ? own : new Set([...main, ...own]);
-    return { ...value, findingId, subject, about: aboutOf(analysis, clause, { start, end }) };
+    return [{ ...value, findingId, subject, qualifiers, about: aboutOf(analysis, clause, { start, end }) }];
   });
 }
 
@@ -137,10 +153,10 @@ export function mentionsOf(finding: Finding): QuantityMention[] {
   return mentions;
 }
 
-const valueEvidence = new WeakMap<QuantityMention, Evidence>();
+const valueEvidence = new WeakMap<WrittenValue, Evidence>();
 
-/** What a mention's own value holds, as evidence another value can be looked for in. */
-function evidenceOfValue(mention: QuantityMention): Evidence {
+/** What a value holds, as evidence another value can be looked for in. */
+function evidenceOfValue(mention: WrittenValue): Evidence {
   const known = valueEvidence.get(mention);
   if (known) return known;
   const evidence = evidenceOf([analyse(mention.text)]);
@@ -148,7 +164,7 @@ function evidenceOfValue(mention: QuantityMention): Evidence {
   return evidence;
 }
 
-/** Whether two mentions state the same value, written any way (`330 m` and `330 metres`). */
-export function sameValue(a: QuantityMention, b: QuantityMention): boolean {
+/** Whether two values are the same, written any way (`330 m` and `330 metres`). */
+export function sameValue(a: WrittenValue, b: WrittenValue): boolean {
   return a.statedIn(evidenceOfValue(b)) || b.statedIn(evidenceOfValue(a));
 }
