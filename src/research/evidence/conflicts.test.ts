@@ -90,6 +90,16 @@ describe('findConflicts', () => {
     ).toEqual([['14.0 million', '12.1 million']]);
   });
 
+  it('reads claims that differ in several values as about different things', () => {
+    const first = finding(
+      'The cost figure reported in study 3-1 is 121 units for heat pumps, according to the survey of 363 homes.',
+    );
+    const second = finding(
+      'The cost figure reported in study 3-2 is 122 units for heat pumps, according to the survey of 366 homes.',
+    );
+    expect(findConflicts([first, second])).toEqual([]);
+  });
+
   it('compares findings of the same sub-question only', () => {
     const findings = [
       finding('The tower is 330 metres tall.', { subQuestionId: 'q1' }),

@@ -24,14 +24,20 @@ function comparable(a: QuantityMention, b: QuantityMention): boolean {
   return a.units.some((unit) => b.units.includes(unit));
 }
 
-/** The mention of `others` most like `mention` in subject, when one is alike enough. */
+/**
+ * The mention of `others` most like `mention` in subject, when one is alike enough; of equally
+ * alike ones, the one nearest its place in its claim (the second value with the second value).
+ */
 function closest(mention: QuantityMention, others: readonly QuantityMention[]): QuantityMention | undefined {
   let best: QuantityMention | undefined;
   let bestScore = SAME_SUBJECT;
   for (const other of others) {
     if (!comparable(mention, other)) continue;
     const score = similarity(mention.subject, other.subject);
-    if (score >= bestScore && (best === undefined || score > bestScore)) {
+    const nearer =
+      best !== undefined &&
+      Math.abs(other.position - mention.position) < Math.abs(best.position - mention.position);
+    if (score > bestScore || (score === bestScore && (best === undefined || nearer))) {
       best = other;
       bestScore = score;
     }
@@ -57,7 +63,8 @@ function createGroups(size: number) {
 /**
  * Links each mention of one finding to its closest mention in another finding of the same
  * sub-question when the choice is mutual: two values of one claim (330 m tall, 24 m antenna) are
- * never both tied to the one value of another.
+ * never both tied to the one value of another. Values that differ are linked only when they are
+ * the one difference between the two claims.
  */
 function linkMentions(findings: readonly Finding[]): QuantityMention[][] {
   const mentions = findings.flatMap(mentionsOf);
@@ -69,10 +76,19 @@ function linkMentions(findings: readonly Finding[]): QuantityMention[][] {
   const lists = [...byFinding.values()];
   lists.forEach((own, at) => {
     for (const other of lists.slice(at + 1)) {
-      for (const mention of own) {
+      const pairs = own.flatMap((mention) => {
         const match = closest(mention, other);
-        if (match && closest(match, own) === mention)
-          groups.join(index.get(mention) ?? 0, index.get(match) ?? 0);
+        return match && closest(match, own) === mention
+          ? [{ mention, match, same: sameValue(mention, match) }]
+          : [];
+      });
+      // Two claims that differ in several values (study 3-1: 121 units, 363 homes; study 3-2: 122
+      // units, 366 homes) are about different things; only a claim that differs in one value
+      // contradicts the other.
+      const differing = pairs.filter((pair) => !pair.same).length;
+      for (const pair of pairs) {
+        if (pair.same || differing === 1)
+          groups.join(index.get(pair.mention) ?? 0, index.get(pair.match) ?? 0);
       }
     }
   });

@@ -21,6 +21,8 @@ export interface QuantityMention {
   text: string;
   /** Its clause with the value left out (`The tower is … tall`). */
   about: string;
+  /** Its place among the values of its text (0 for the first): ties go to values in the same place. */
+  position: number;
   /** Stems of the content words of its clause (and of the first clause, when its own is bare). */
   subject: Set<string>;
   /** Whether a text (its evidence) states this value, written any way. */
@@ -132,14 +134,16 @@ export function mentionsIn(text: string, findingId: string): QuantityMention[] {
   }));
   const inClause = (clause: Span) =>
     placed.filter((item) => item.clause === clause).map((item) => item.value);
-  return placed.flatMap(({ value: { start, end, ...value }, clause }) => {
-    const neighbours = inClause(clause);
-    const qualifiers = value.kind === 'date' ? [] : neighbours.filter((other) => other.kind === 'date');
-    if (value.kind === 'date' && neighbours.some((other) => other.kind !== 'date')) return [];
-    const own = subjectOf(analysis, clause, taken);
-    const subject = own.size >= MIN_SUBJECT_WORDS ? own : new Set([...main, ...own]);
-    return [{ ...value, findingId, subject, qualifiers, about: aboutOf(analysis, clause, { start, end }) }];
-  });
+  return placed
+    .flatMap(({ value: { start, end, ...value }, clause }) => {
+      const neighbours = inClause(clause);
+      const qualifiers = value.kind === 'date' ? [] : neighbours.filter((other) => other.kind === 'date');
+      if (value.kind === 'date' && neighbours.some((other) => other.kind !== 'date')) return [];
+      const own = subjectOf(analysis, clause, taken);
+      const subject = own.size >= MIN_SUBJECT_WORDS ? own : new Set([...main, ...own]);
+      return [{ ...value, findingId, subject, qualifiers, about: aboutOf(analysis, clause, { start, end }) }];
+    })
+    .map((mention, position) => ({ ...mention, position }));
 }
 
 const cache = new WeakMap<Finding, QuantityMention[]>();
