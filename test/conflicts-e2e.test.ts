@@ -40,7 +40,7 @@ const heightConflict = (origin: string) => ({
 });
 
 describe('sources that differ, end to end', () => {
-  it('are listed by the CLI in --json and under the printed answer', async () => {
+  it('are listed by the CLI in --json', { timeout: 90_000 }, async () => {
     world = await startDemoWorld({ pages });
     const json = await runCli([question, ...world.args, '--json', '--no-direct-answer']);
     expect(json.code, json.stderr).toBe(0);
@@ -49,6 +49,10 @@ describe('sources that differ, end to end', () => {
     // The cooperative writer states both heights, each citing its source.
     expect(result.answer).toMatch(/330 metres tall[^.]*\[\d\]/);
     expect(result.answer).toMatch(/300 m tall[^.]*\[\d\]/);
+  });
+
+  it('are listed by the CLI under the printed answer', { timeout: 90_000 }, async () => {
+    world = await startDemoWorld({ pages });
     const printed = await runCli([question, ...world.args, '--no-direct-answer']);
     expect(printed.code, printed.stderr).toBe(0);
     expect(printed.stdout).toMatch(
@@ -56,7 +60,7 @@ describe('sources that differ, end to end', () => {
     );
   });
 
-  it('are in the server’s run detail and its markdown export', async () => {
+  it('are in the server’s run detail and its markdown export', { timeout: 90_000 }, async () => {
     world = await startDemoWorld({ pages });
     const directory = await mkdtemp(join(tmpdir(), 'deepresearch-conflicts-'));
     const started = await startServe(
