@@ -37,6 +37,26 @@ describe('result formats', () => {
     expect(markdown).toContain('- It is 500 m tall. — _The quotes do not say this._');
   });
 
+  it('lists the conflicts between sources in --json and in the printed answer', () => {
+    const conflicts = [
+      {
+        subQuestion: 'q1',
+        about: 'It is … tall',
+        values: [
+          { value: '330 m', findingIds: ['F1'], urls: ['https://a.example/'] },
+          { value: '300 m', findingIds: ['F7'], urls: ['https://b.example/'] },
+        ],
+      },
+    ];
+    const differing = { ...result, conflicts };
+    expect(resultToJson(differing).conflicts).toEqual(conflicts);
+    expect(resultToMarkdown(differing)).toContain(
+      '_Sources differ:_\n\n- It is … tall: 330 m [1], 300 m (https://b.example/)',
+    );
+    expect(resultToJson(result)).not.toHaveProperty('conflicts');
+    expect(resultToMarkdown(result)).not.toContain('Sources differ');
+  });
+
   it('lists the sub-questions the sources do not settle, in --json and in the printed answer', () => {
     const withOutcomes: ResearchResult = {
       ...result,

@@ -1,5 +1,6 @@
 import {
   checkedClaims,
+  conflictsMarkdown,
   describeSupport,
   emptyClaims,
   fileCitationLabel,
@@ -61,6 +62,15 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
         }
       : {}),
     ...(result.subQuestions ? { subQuestions: result.subQuestions } : {}),
+    ...(result.conflicts
+      ? {
+          conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({
+            subQuestion,
+            about,
+            values: values.map(({ value, findingIds, urls }) => ({ value, findingIds, urls })),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -109,6 +119,8 @@ export function resultToMarkdown(result: ResearchResult): string {
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
+  const conflicts = conflictsMarkdown(result);
+  if (conflicts) parts.push(conflicts);
   const claims = claimsMarkdown(result);
   if (claims) parts.push(claims);
   const unsettled = unsettledMarkdown(result);

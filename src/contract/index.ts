@@ -16,6 +16,7 @@ export {
   type ServerSettings,
 } from './api.js';
 export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, supportRate } from './claims.js';
+export { conflictCitations, conflictsMarkdown, describeConflict } from './conflicts.js';
 export type { CorpusHitSummary } from './corpus-hits.js';
 export {
   DATASET_FORMATS,
@@ -64,6 +65,7 @@ export {
   type AnswerEvaluation,
   type ClaimsSummary,
   type ClaimVerdict,
+  type ConflictValue,
   type EvaluationCheck,
   type EvaluationScores,
   type Finding,
@@ -77,6 +79,7 @@ export {
   type ResearchResult,
   type ResultStatus,
   type RunEnding,
+  type SourceConflict,
   type StopReason,
   SUB_QUESTION_INTENTS,
   type SubQuestion,

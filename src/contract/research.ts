@@ -147,6 +147,31 @@ export interface ClaimsSummary {
   unchecked?: { text: string; reason: string }[];
 }
 
+/** One value that sources give for a quantity in a conflict, and who gives it. */
+export interface ConflictValue {
+  /** The value as the first finding giving it writes it (`330 metres`, `1889`). */
+  value: string;
+  /** Ids of the findings that give it (`F1`). */
+  findingIds: string[];
+  /** The sources of those findings, each once. */
+  urls: string[];
+}
+
+/**
+ * Findings of one sub-question that give different values for the same quantity (same kind of
+ * figure or date, same subject words), e.g. 330 metres against 300 metres for the tower's height.
+ * The same value written differently (`330 m`, `330 metres`; `1.5 million`, `1,500,000`) is not a
+ * conflict. The answer must state every value with its citations, never one alone.
+ */
+export interface SourceConflict {
+  /** Id of the sub-question the findings answer (`q2`), as in `subQuestions`. */
+  subQuestion: string;
+  /** What the values are of: the first finding's clause with the value left out (`The tower is … tall`). */
+  about: string;
+  /** Two or more values, in the order found. */
+  values: ConflictValue[];
+}
+
 /** How a run ended, as its result says. */
 export type ResultStatus = 'completed' | 'best_effort' | 'failed' | 'cancelled';
 
@@ -189,7 +214,8 @@ export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
 /**
  * What the evaluator checks an answer for. `coverage` is the finish guard, checked without a model:
  * every sub-question covered by a finding or declared unanswerable, and more than one host cited
- * when findings came from more than one.
+ * when findings came from more than one. `conflicts`, also checked without a model when the
+ * findings disagree (see `SourceConflict`): the answer states every value of a conflict or none.
  */
 export type EvaluationCheck =
   | 'definitive'
@@ -197,7 +223,8 @@ export type EvaluationCheck =
   | 'plurality'
   | 'completeness'
   | 'strict'
-  | 'coverage';
+  | 'coverage'
+  | 'conflicts';
 
 /** The final evaluation's scores of an answer, each 0–10 (10 best). */
 export interface EvaluationScores {
@@ -246,6 +273,8 @@ export interface RunEnding {
    * absent when the run made no plan.
    */
   subQuestions?: SubQuestionOutcome[];
+  /** Quantities the sources disagree on (see `SourceConflict`); absent when none was found. */
+  conflicts?: SourceConflict[];
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */

@@ -10,6 +10,7 @@ import { buildCapabilities, type Capabilities, usesCorpora } from './capabilitie
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { attachCorpora } from './corpus-setup.js';
 import { createEmitter } from './emitter.js';
+import { findConflicts } from './evidence/conflicts.js';
 import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
 import { runLoop } from './loop/loop.js';
@@ -152,6 +153,7 @@ export async function research(
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };
   const durationMs = Date.now() - startedAt;
   const outcomes = subQuestionOutcomes(run);
+  const conflicts = findConflicts(run.evidence.findings.all);
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
@@ -170,6 +172,7 @@ export async function research(
     durationMs,
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
     ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),
+    ...(conflicts.length > 0 ? { conflicts } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {

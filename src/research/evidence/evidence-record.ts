@@ -8,17 +8,10 @@ export interface OverflowNote {
   note: string;
 }
 
-/** Two or more findings that say different things about the same point. */
-export interface FindingConflict {
-  /** Ids of the findings that disagree. */
-  findingIds: string[];
-  /** What they disagree about, in a sentence. */
-  summary: string;
-}
-
 /**
  * What the run learned, shared by everything that researches it: findings with verified quotes,
  * knowledge (notes, feedback, passages of the pages read) and notes on findings that did not fit.
+ * Conflicts between findings are not stored: `findConflicts` reads them off the findings.
  */
 export interface EvidenceRecord {
   /** Claims with verified quotes, from every page read. */
@@ -26,8 +19,6 @@ export interface EvidenceRecord {
   knowledge: Knowledge;
   /** Notes summarising overflowing findings, by sub-question id. */
   overflowNotes: Map<string, OverflowNote>;
-  /** Findings that contradict each other; empty until conflicts between findings are detected. */
-  conflicts: FindingConflict[];
 }
 
 /** An empty record. */
@@ -36,6 +27,5 @@ export function createEvidenceRecord(): EvidenceRecord {
     findings: createFindingStore(),
     knowledge: createKnowledge(),
     overflowNotes: new Map(),
-    conflicts: [],
   };
 }

@@ -51,6 +51,8 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
     'Strict review: be a demanding reviewer. Fail the answer if it is vague, unsupported by its references, contradicts them, or misses what an expert would expect.',
   coverage:
     'Coverage (checked by the engine, not asked of a model): every sub-question has a finding or was declared unanswerable, and independent hosts are cited.',
+  conflicts:
+    'Conflicts (checked by the engine, not asked of a model): where the findings give different values for the same thing, the answer states every value with its citations, never one alone.',
 };
 
 /** System prompt of the batched evaluation: every chosen check, judged independently. */

@@ -1,3 +1,4 @@
+import type { SourceConflict } from '../../contract/index.js';
 import { estimateTokens } from '../../llm/index.js';
 import type { KnowledgePassage } from '../evidence/knowledge.js';
 import type { MergedFinding } from '../evidence/merge-findings.js';
@@ -34,12 +35,35 @@ export const findingBlockTokens = (entry: MergedFinding) => estimateTokens(findi
 export const findingLineTokens = (entry: MergedFinding) => estimateTokens(findingLine(entry));
 
 /**
+ * The conflicts whose values the writer can cite (two or more of them among the findings shown),
+ * each as "sources differ: 330 metres [F1], 300 m [F2]"; empty when there is none.
+ */
+export function conflictsSection(selection: EvidenceSelection, conflicts: readonly SourceConflict[]): string {
+  const shown = new Set(
+    selection.groups.flatMap((group) => group.chosen.flatMap((entry) => [entry.finding.id, ...entry.merged])),
+  );
+  const lines = conflicts.flatMap((conflict) => {
+    const values = conflict.values
+      .map((value) => ({ value: value.value, ids: value.findingIds.filter((id) => shown.has(id)) }))
+      .filter((value) => value.ids.length > 0);
+    if (values.length < 2) return [];
+    const differ = values.map((value) => `${inlineWebText(value.value, 60)} [${value.ids.join(', ')}]`);
+    return [
+      `- ${conflict.subQuestion}, "${inlineWebText(conflict.about, 160)}": sources differ: ${differ.join(', ')}`,
+    ];
+  });
+  if (lines.length === 0) return '';
+  return `<conflicts note="the findings give different values for the same thing: state every value with its citations, never one alone">\n${lines.join('\n')}\n</conflicts>`;
+}
+
+/**
  * The selected findings by sub-question, with their quotes, and notes on what did not fit: what
- * the writer and the forced answer write from.
+ * the writer and the forced answer write from; then the conflicts between the findings shown.
  */
 export function evidenceSection(
   selection: EvidenceSelection,
   notes: ReadonlyMap<string, string> = new Map(),
+  conflicts: readonly SourceConflict[] = [],
 ): string {
   const parts = selection.groups.map((group) => {
     const { subQuestion } = group;
@@ -55,7 +79,8 @@ export function evidenceSection(
           : `(${group.overflow.length} more findings did not fit.)`;
     return [header, findings, more].filter(Boolean).join('\n');
   });
-  return `<evidence>\n${parts.join('\n\n')}\n</evidence>`;
+  const differ = conflictsSection(selection, conflicts);
+  return `<evidence>\n${parts.join('\n\n')}\n</evidence>${differ ? `\n\n${differ}` : ''}`;
 }
 
 /** The selected findings as claims only, by sub-question: what the planner sees each step. */

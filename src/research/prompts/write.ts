@@ -5,6 +5,7 @@ import { dateLine, joinSections, languageLine, notesSection, planSection } from 
 /** How every writer prompt asks for citations. */
 export const CITATION_RULES = [
   'Every sentence that states a fact ends with the ids of the findings whose quotes run it, like [F3] or [F3, F7]. Cite only ids listed in <evidence>, and say only what their quotes say: no figure, name or date they lack.',
+  'Where <conflicts> lists values the sources disagree on, state every value with its citations, e.g. "sources differ: 330 m [F1], 300 m [F2]"; never state one of them alone.',
   'Notes and context passages help you frame the answer but cannot be cited. Do not add a references list.',
 ].join('\n');
 

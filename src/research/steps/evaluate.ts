@@ -2,6 +2,8 @@ import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
+import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
+import { findConflicts } from '../evidence/conflicts.js';
 import { finishGuardProblems } from '../evidence/coverage.js';
 import {
   checkBatchPrompt,
@@ -92,6 +94,21 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
   if (!guard.pass) {
     countCheckFailure(run.drafts, 'coverage');
     feedback.push(`coverage check failed: ${guard.reason}`);
+  }
+  // When the findings disagree, an answer that states one value and hides the others fails.
+  const conflicts = findConflicts(run.evidence.findings.all);
+  if (conflicts.length > 0) {
+    const sides = oneSidedConflicts(draft.answer, conflicts).map(describeOneSided);
+    verdicts.push({
+      type: 'conflicts',
+      pass: sides.length === 0,
+      reason:
+        sides.length === 0 ? 'every conflict between sources is stated with all its values' : sides.join(' '),
+    });
+    if (sides.length > 0) {
+      countCheckFailure(run.drafts, 'conflicts');
+      feedback.push(`conflicts check failed: ${sides.join(' ')} State every value with its citations.`);
+    }
   }
   draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
   if (feedback.length === 0) return { pass: true, checks: verdicts };

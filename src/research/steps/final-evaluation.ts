@@ -49,8 +49,8 @@ export async function evaluateFinalAnswer(
     return {
       scores: boundScores(result.value.scores, facts),
       strengths: clean(result.value.strengths),
-      // The sub-questions left open are named whatever the evaluator says.
-      weaknesses: [...clean(result.value.weaknesses).slice(0, MAX_ITEMS - open.length), ...open],
+      // The sub-questions left open and the conflicts stated one-sidedly are named whatever the evaluator says.
+      weaknesses: [...clean(result.value.weaknesses).slice(0, Math.max(0, MAX_ITEMS - open.length)), ...open],
       recommendations: clean(result.value.recommendations),
       method: 'model',
     };

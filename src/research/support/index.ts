@@ -1,4 +1,8 @@
+export { type Analysis, analyse } from './analyse.js';
 export { checkClaimAgainstQuotes } from './check-claim.js';
+export { type Evidence, evidenceOf } from './evidence.js';
+export { dateFound, figureFound } from './match.js';
+export { contentStem } from './stems.js';
 export {
   SUPPORT_PROBLEM_KINDS,
   type SupportCheck,

@@ -1,6 +1,7 @@
-import type { ModelRole } from '../../contract/index.js';
+import type { ModelRole, SourceConflict } from '../../contract/index.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { EVIDENCE_SOURCE_SHARE, OVERFLOW_NOTE_SHARE, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { findConflicts } from '../evidence/conflicts.js';
 import { evidenceBudget, outputTokensFor } from '../evidence/evidence-budget.js';
 import { type EvidenceSelection, selectEvidence } from '../evidence/select-evidence.js';
 import { focusQuery } from '../plan/plan-record.js';
@@ -19,6 +20,8 @@ import { softFailure } from '../step/soft-failure.js';
 export interface WriterEvidence {
   selection: EvidenceSelection;
   notes: Map<string, string>;
+  /** Values the findings disagree on (see `findConflicts`), shown to the writer with the findings. */
+  conflicts: SourceConflict[];
   text: string;
   /** Characters of the rendered evidence: what reached the writer. */
   chars: number;
@@ -121,7 +124,8 @@ export async function gatherEvidence(
       evidence: budget,
     });
   }
-  const evidence = evidenceSection(selection, notes);
+  const conflicts = findConflicts(run.evidence.findings.all);
+  const evidence = evidenceSection(selection, notes, conflicts);
   const left = budget - estimateTokens(evidence);
   const withFindings = new Set(run.evidence.findings.all.map((finding) => finding.source.url));
   const passages =
@@ -133,7 +137,7 @@ export async function gatherEvidence(
         )
       : [];
   const text = [evidence, contextPassagesSection(passages)].filter(Boolean).join('\n\n');
-  return { selection, notes, text, chars: text.length };
+  return { selection, notes, conflicts, text, chars: text.length };
 }
 
 /** The planner's view of the findings: claims by sub-question within PLANNER_EVIDENCE_TOKENS. */

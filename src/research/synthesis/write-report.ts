@@ -1,3 +1,4 @@
+import type { SourceConflict } from '../../contract/index.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
@@ -15,15 +16,29 @@ const FRAMING_FINDINGS_PER_SUB_QUESTION = 2;
 /** Output tokens per word asked for: words, markdown and citation markers. */
 const TOKENS_PER_WORD = 2;
 
-/** The part of the selection one section draws on; framing sections get the first findings of each. */
-function sectionSelection(selection: EvidenceSelection, section: OutlineSection): EvidenceSelection {
+/**
+ * The part of the selection one section draws on; framing sections get the first findings of each.
+ * A section given one value of a conflict gets the findings of the others too, to state them all.
+ */
+function sectionSelection(
+  selection: EvidenceSelection,
+  section: OutlineSection,
+  conflicts: readonly SourceConflict[],
+): EvidenceSelection {
   const wanted = new Set(section.findingIds);
+  const given = selection.groups.map((group) =>
+    wanted.size > 0
+      ? group.chosen.filter((entry) => wanted.has(entry.finding.id))
+      : group.chosen.slice(0, FRAMING_FINDINGS_PER_SUB_QUESTION),
+  );
+  const ids = new Set(given.flat().map((entry) => entry.finding.id));
+  for (const conflict of conflicts) {
+    const sides = conflict.values.flatMap((value) => value.findingIds);
+    if (sides.some((id) => ids.has(id))) for (const id of sides) ids.add(id);
+  }
   const groups = selection.groups.map((group) => ({
     ...group,
-    chosen:
-      wanted.size > 0
-        ? group.chosen.filter((entry) => wanted.has(entry.finding.id))
-        : group.chosen.slice(0, FRAMING_FINDINGS_PER_SUB_QUESTION),
+    chosen: group.chosen.filter((entry) => ids.has(entry.finding.id)),
     overflow: [],
   }));
   return { groups: groups.filter((group) => group.chosen.length > 0), tokens: 0 };
@@ -59,7 +74,11 @@ export async function writeReport(context: StepContext, stopped?: string): Promi
           title: outline.title,
           headings,
           heading: section.heading,
-          evidence: evidenceSection(sectionSelection(evidence.selection, section), evidence.notes),
+          evidence: evidenceSection(
+            sectionSelection(evidence.selection, section, evidence.conflicts),
+            evidence.notes,
+            evidence.conflicts,
+          ),
         }),
         abortSignal: context.signal,
         maxOutputTokens: Math.min(outputTokens, section.words * TOKENS_PER_WORD + 256),

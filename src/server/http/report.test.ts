@@ -127,6 +127,48 @@ describe('a report that lists its references itself', () => {
 });
 
 describe('the exported report and its claims', () => {
+  it('lists where the sources differ, each value citing its reference, in markdown and in HTML', () => {
+    const references = [
+      {
+        url: 'https://example.org/a',
+        title: 'A',
+        quote: 'It is 330 metres tall.',
+        verified: true,
+        findingId: 'F1',
+      },
+      {
+        url: 'https://example.org/b',
+        title: 'B',
+        quote: 'It is 300 m tall.',
+        verified: true,
+        findingId: 'F2',
+      },
+    ];
+    const conflicts = [
+      {
+        subQuestion: 'q1',
+        about: 'It is … tall <b>',
+        values: [
+          { value: '330 metres', findingIds: ['F1'], urls: ['https://example.org/a'] },
+          { value: '300 m', findingIds: ['F2'], urls: ['https://example.org/b'] },
+        ],
+      },
+    ];
+    const differing = result('Sources differ: 330 metres [1], 300 m [2].', { references, conflicts });
+    expect(reportMarkdown('Q', differing)).toContain(
+      '_Sources differ:_\n\n- It is … tall <b>: 330 metres [1], 300 m [2]',
+    );
+    const document = page(reportHtml('Q', differing));
+    const item = [...document.querySelectorAll('li')].find((li) => li.textContent.includes('It is … tall'));
+    expect(item?.textContent).toContain('It is … tall <b>: 330 metres [1], 300 m [2]');
+    expect([...(item?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+      '#reference-1',
+      '#reference-2',
+    ]);
+    expect(document.querySelectorAll('li b').length).toBe(0);
+    expect(reportMarkdown('Q', result('It is tall.'))).not.toContain('Sources differ');
+  });
+
   it('shows the support rate of the answer and lists the unsupported claims', () => {
     const result = {
       status: 'completed',

@@ -1,4 +1,5 @@
 import {
+  conflictsMarkdown,
   describeSupport,
   fileCitationLabel,
   type Reference,
@@ -45,6 +46,8 @@ export function reportMarkdown(question: string, result: ResearchResult): string
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
+  const conflicts = conflictsMarkdown(result);
+  if (conflicts) parts.push(conflicts);
   const support = supportMarkdown(result);
   if (support) parts.push(support);
   if (result.status !== 'completed') parts.push(statusLine(result));
@@ -80,11 +83,13 @@ export function reportHtml(question: string, result: ResearchResult): string {
   const count = result.references.length;
   // The list below replaces a report's own: its items are the targets of the citation links.
   const text = result.answer.replace(OWN_REFERENCE_LIST, '').trim();
-  const answer = renderMarkdownHtml(text || NO_ANSWER, {
-    citationHref: (number) => (number >= 1 && number <= count ? `#reference-${number}` : undefined),
-  });
+  const citationHref = (number: number) =>
+    number >= 1 && number <= count ? `#reference-${number}` : undefined;
+  const answer = renderMarkdownHtml(text || NO_ANSWER, { citationHref });
   const references =
     count > 0 ? `<h2>References</h2>\n<ol>\n${result.references.map(referenceItem).join('\n')}\n</ol>\n` : '';
+  const conflicts = conflictsMarkdown(result);
+  const conflictsHtml = conflicts ? renderMarkdownHtml(conflicts, { citationHref }) : '';
   const support = supportMarkdown(result);
   const supportHtml = support ? renderMarkdownHtml(support) : '';
   const status = result.status === 'completed' ? '' : renderMarkdownHtml(statusLine(result));
@@ -94,7 +99,7 @@ export function reportHtml(question: string, result: ResearchResult): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <style>${STYLE}</style>
 </head><body>
-${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${references}${supportHtml}${status}</body></html>
+${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${conflictsHtml}${references}${supportHtml}${status}</body></html>
 `;
 }
 

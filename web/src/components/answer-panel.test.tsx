@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { findingsRun, longReportRun, stoppedRun } from '../state/fixtures/index.js';
+import { conflictRun, findingsRun, longReportRun, stoppedRun } from '../state/fixtures/index.js';
 import { foldEvents, initialRunViewState } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
@@ -31,6 +31,22 @@ describe('the answer and evaluation panels', () => {
     expect([...answer.querySelectorAll('.unsupported-claim')].map((item) => item.textContent)).toEqual([
       'It cost *exactly* 1.7 billion euros.',
     ]);
+  });
+
+  it('shows where the sources differ next to the sentence that states one of the values', () => {
+    const view = foldEvents(initialRunViewState, conflictRun);
+    const answer = render(renderToStaticMarkup(<AnswerPanel view={view} status={view.status} />));
+    const conflicts = answer.querySelector('[data-testid="conflicts"]');
+    expect(conflicts?.textContent).toContain('Sources differ:');
+    expect(conflicts?.querySelector('li')?.textContent).toContain(
+      'The Lakhta Center is … tall: 462 metres [1], 452 m (https://other.example/lakhta)',
+    );
+    expect(
+      [...(conflicts?.querySelectorAll('.conflicting-claim') ?? [])].map((item) => item.textContent),
+    ).toEqual(['The tallest building in Europe is the **Lakhta Center** at 462 m.']);
+    const agreed = foldEvents(initialRunViewState, findingsRun);
+    const plain = render(renderToStaticMarkup(<AnswerPanel view={agreed} status={agreed.status} />));
+    expect(plain.querySelector('[data-testid="conflicts"]')).toBeNull();
   });
 
   it('shows the whole report with its support line, and every weakness and recommendation', () => {

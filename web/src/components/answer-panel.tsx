@@ -1,16 +1,29 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { isLive, type RunStatus } from '../../../src/contract/index.js';
-import { type ClaimCheck, claimCheckOf, locateSentences, type RunViewState } from '../state/index.js';
+import {
+  type ClaimCheck,
+  type ConflictNote,
+  claimCheckOf,
+  conflictNotes,
+  locateSentences,
+  type RunViewState,
+} from '../state/index.js';
 import { MarkdownView } from './markdown-view.js';
 
-/** Name of the CSS highlight that marks unsupported sentences (styled with `::highlight(...)`). */
+/** Names of the CSS highlights that mark unsupported sentences and sentences on which sources differ (styled with `::highlight(...)`). */
 const UNSUPPORTED_HIGHLIGHT = 'unsupported-claim';
+const CONFLICT_HIGHLIGHT = 'conflicting-claim';
 
 /**
  * Marks the given sentences in the rendered answer with the CSS Custom Highlight API, which styles
  * text ranges without changing the markup. Browsers without it still get the list below the answer.
  */
-function useSentenceMarks(container: RefObject<HTMLDivElement | null>, text: string, sentences: string) {
+function useSentenceMarks(
+  container: RefObject<HTMLDivElement | null>,
+  text: string,
+  sentences: string,
+  highlight: string,
+) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the marks must be found again whenever the rendered text changes
   useEffect(() => {
     const root = container.current;
@@ -31,11 +44,11 @@ function useSentenceMarks(container: RefObject<HTMLDivElement | null>, text: str
       range.setEnd(end, span.end.offset);
       return [range];
     });
-    CSS.highlights.set(UNSUPPORTED_HIGHLIGHT, new Highlight(...ranges));
+    CSS.highlights.set(highlight, new Highlight(...ranges));
     return () => {
-      CSS.highlights.delete(UNSUPPORTED_HIGHLIGHT);
+      CSS.highlights.delete(highlight);
     };
-  }, [container, text, sentences]);
+  }, [container, text, sentences, highlight]);
 }
 
 /** The support rate of the answer, its unsupported sentences with the reason for each, and what nobody checked. */
@@ -75,6 +88,29 @@ function ClaimsSummaryView({ check }: { check: ClaimCheck }) {
   );
 }
 
+/** Where the sources differ: each conflict's values with their citations, and the sentences it concerns. */
+function ConflictsView({ notes }: { notes: readonly ConflictNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="conflicts" data-testid="conflicts">
+      <p>Sources differ:</p>
+      <ul>
+        {notes.map((note) => (
+          <li key={note.text}>
+            {note.text}
+            {note.claims.map((claim) => (
+              <span key={claim}>
+                {' '}
+                — <q className="conflicting-claim">{claim}</q>
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The answer or report: final once the run ended, else the latest draft or the report streamed so far. */
 export function AnswerPanel({ view, status }: { view: RunViewState; status: RunStatus }) {
   const text = view.answer || view.reportDraft;
@@ -82,7 +118,10 @@ export function AnswerPanel({ view, status }: { view: RunViewState; status: RunS
   const answer = useRef<HTMLDivElement>(null);
   const check = claimCheckOf(view.claimVerdicts, view.claims, status);
   const unsupported = check.unsupported.map((claim) => claim.text.replace(/\n/g, ' '));
-  useSentenceMarks(answer, text, unsupported.join('\n'));
+  useSentenceMarks(answer, text, unsupported.join('\n'), UNSUPPORTED_HIGHLIGHT);
+  const conflicts = conflictNotes(view.conflicts, view.references, view.claimVerdicts);
+  const concerned = conflicts.flatMap((note) => note.claims.map((claim) => claim.replace(/\n/g, ' ')));
+  useSentenceMarks(answer, text, concerned.join('\n'), CONFLICT_HIGHLIGHT);
   return (
     <div className="answer" data-testid="answer">
       {view.error && (
@@ -100,6 +139,7 @@ export function AnswerPanel({ view, status }: { view: RunViewState; status: RunS
           <div ref={answer}>
             <MarkdownView markdown={text} references={view.references} />
           </div>
+          <ConflictsView notes={conflicts} />
           <ClaimsSummaryView check={check} />
         </>
       ) : (

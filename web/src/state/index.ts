@@ -10,6 +10,7 @@ export {
 export { CHART_NODES, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export { type ClaimCheck, claimCheckOf } from './claim-check.js';
 export { locateSentences } from './claim-marks.js';
+export { type ConflictNote, conflictNotes } from './conflicts.js';
 export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';

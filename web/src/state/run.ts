@@ -9,6 +9,7 @@ import {
   type ResearchEventOf,
   type RunFigures,
   type RunStatus,
+  type SourceConflict,
   type StopReason,
 } from '../../../src/contract/index.js';
 import { type ChartState, chartReducer, initialChartState } from './chart.js';
@@ -36,6 +37,8 @@ export interface RunViewState {
   claims?: ClaimsSummary;
   /** The shown answer's sentences and their verdicts (empty until checked). */
   claimVerdicts: ClaimVerdict[];
+  /** Values the sources disagree on, from run-end (empty until then, or when they agree). */
+  conflicts: SourceConflict[];
   /** Report text streamed by report-delta events. */
   reportDraft: string;
   step: number;
@@ -63,6 +66,7 @@ export const initialRunViewState: RunViewState = {
   answerIsFinal: false,
   references: [],
   claimVerdicts: [],
+  conflicts: [],
   reportDraft: '',
   step: 0,
   activity: 'waiting to start',
@@ -162,6 +166,7 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         // Runs stored before claims were checked have no `claims` on their run-end.
         claims: final ? (event.claims ?? draft?.claims?.summary) : state.claims,
         claimVerdicts: final ? (draft?.claims?.verdicts ?? []) : state.claimVerdicts,
+        conflicts: event.conflicts ?? [],
         tokensUsed: event.usage.totalTokens,
         activity:
           event.stopReason === event.status
