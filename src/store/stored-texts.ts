@@ -15,7 +15,7 @@ export const STORED_ONCE_CHARS = 1_000;
  */
 const MARK = '\u0000';
 const QUESTION = `${MARK}q`;
-const REFERENCE = /^\u0000([0-9a-f]{64})$/;
+const HASH = /^[0-9a-f]{64}$/;
 
 /** What a run's texts are packed against: its question and where new long texts go. */
 export interface TextPacker {
@@ -51,7 +51,7 @@ export function unpackJson<T>(json: string, unpacker: TextUnpacker): T {
     if (typeof item !== 'string' || !item.startsWith(MARK)) return item;
     if (item.startsWith(`${MARK}${MARK}`)) return item.slice(1);
     if (item === QUESTION) return unpacker.question;
-    const hash = REFERENCE.exec(item)?.[1];
-    return (hash ? unpacker.load(hash) : undefined) ?? item;
+    const hash = item.slice(MARK.length);
+    return (HASH.test(hash) ? unpacker.load(hash) : undefined) ?? item;
   }) as T;
 }
