@@ -78,6 +78,43 @@ describe('progress on stderr', () => {
     expect(text()).not.toContain('{');
   });
 
+  it('follows what the run does now: a finished search no longer shows as searching', () => {
+    const { text, emit } = recorder(true);
+    /** The status line drawn last: what a person sees now. */
+    const shown = () => text().split('\r\x1b[2K').at(-1) ?? '';
+    emit({ type: 'step-start', tokensUsed: 0, tokenBudget: 20_000, elapsedMs: 0 }, 1);
+    expect(shown()).toContain('· choosing the next action ·');
+    emit({ type: 'thought', action: 'search', text: 'Look it up.' }, 1);
+    emit({ type: 'tool-call', callId: 'c1', tool: 'search', input: { query: 'eiffel tower' } }, 1);
+    expect(shown()).toContain('· searching "eiffel tower" ·');
+    emit(
+      { type: 'tool-result', callId: 'c1', tool: 'search', ok: true, durationMs: 5, summary: '3 results' },
+      1,
+    );
+    expect(shown()).not.toContain('searching');
+    emit({ type: 'observation', text: 'Found 3 results.' }, 1);
+    expect(shown()).toContain('· choosing the next action ·');
+    emit({ type: 'tool-call', callId: 'c2', tool: 'read', input: { url: 'https://a.example/x' } }, 2);
+    emit({ type: 'tool-call', callId: 'c3', tool: 'read', input: { url: 'https://b.example/y' } }, 2);
+    emit({ type: 'tool-result', callId: 'c3', tool: 'read', ok: true, durationMs: 5, summary: 'read' }, 2);
+    expect(shown()).toContain('· reading a.example/x ·');
+    emit({ type: 'tool-result', callId: 'c2', tool: 'read', ok: true, durationMs: 5, summary: 'read' }, 2);
+    expect(shown()).toContain('· extracting findings ·');
+    emit({ type: 'thought', action: 'ready', text: 'Enough.' }, 3);
+    expect(shown()).toContain('· writing the answer ·');
+    emit({ type: 'answer-draft', attempt: 1, answer: 'A.', references: [] }, 3);
+    expect(shown()).toContain('· checking claims ·');
+    emit(
+      { type: 'verification', attempt: 1, claims: [], summary: { total: 0, supported: 0, unsupported: [] } },
+      3,
+    );
+    expect(shown()).toContain('· evaluating the answer ·');
+    emit({ type: 'evaluation', attempt: 1, pass: false, checks: [] }, 3);
+    expect(shown()).toContain('· choosing the next action ·');
+    emit({ type: 'finish-guard', reason: 'max_steps', message: 'Step cap.' }, 4);
+    expect(shown()).toContain('· writing the final answer ·');
+  });
+
   it('ends a run that made no model call with the cost it showed all along, n/a, not $0.0000', () => {
     const { text, emit } = recorder(false);
     emit(

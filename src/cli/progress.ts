@@ -1,5 +1,6 @@
 import { checkedClaims, describeSupport, describeUnchecked, type ResearchEvent } from '../contract/index.js';
-import { actionText, costText, plural, truncate } from './progress-words.js';
+import { createLiveStatus } from './live-status.js';
+import { costText, plural, truncate } from './progress-words.js';
 
 export interface ProgressOptions {
   stream: NodeJS.WritableStream;
@@ -9,10 +10,9 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-/** The state the status line shows, folded from events. */
+/** The state the status line shows, folded from events (what the run does now: `createLiveStatus`). */
 interface ProgressState {
   step: number;
-  action: string;
   tokens: number;
   costUsd: number | null;
   startedAt: number;
@@ -26,7 +26,8 @@ interface ProgressState {
 export function createProgressRenderer(options: ProgressOptions) {
   const now = options.now ?? Date.now;
   // The cost is unknown until a model call reports one.
-  const state: ProgressState = { step: 0, action: 'starting', tokens: 0, costUsd: null, startedAt: now() };
+  const state: ProgressState = { step: 0, tokens: 0, costUsd: null, startedAt: now() };
+  const status = createLiveStatus();
   let statusShown = false;
 
   const clearStatus = () => {
@@ -37,7 +38,7 @@ export function createProgressRenderer(options: ProgressOptions) {
     if (!options.isTTY) return;
     const percent = Math.min(100, Math.round((state.tokens / options.tokenBudget) * 100));
     const elapsed = `${Math.round((now() - state.startedAt) / 1000)}s`;
-    const line = `⏳ step ${state.step} · ${state.action} · budget ${percent}% · ${plural(state.tokens, 'token')} · ${costText(state.costUsd)} · ${elapsed}`;
+    const line = `⏳ step ${state.step} · ${status.text} · budget ${percent}% · ${plural(state.tokens, 'token')} · ${costText(state.costUsd)} · ${elapsed}`;
     const width = (options.stream as NodeJS.WriteStream).columns ?? 120;
     options.stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
     statusShown = true;
@@ -50,6 +51,7 @@ export function createProgressRenderer(options: ProgressOptions) {
 
   const onEvent = (event: ResearchEvent) => {
     state.step = event.step;
+    status.apply(event);
     const line = describeEvent(event, state);
     if (line) print(options.isTTY ? line : `[step ${event.step}] ${line}`);
     else drawStatus();
@@ -81,17 +83,12 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
         .join('')}`;
     }
     case 'thought':
-      state.action = event.action;
       return `→ ${event.action}: ${truncate(event.text, 160)}`;
-    case 'tool-call':
-      state.action = actionText(event.tool, event.input);
-      return undefined;
     case 'tool-result':
       return `  ${event.ok ? '✓' : '✗'} ${event.tool} (${event.durationMs} ms): ${event.ok ? event.summary : (event.error?.message ?? event.summary)}`;
     case 'finding':
       return `  + ${event.finding.id} (${event.finding.subQuestionId}): ${truncate(event.finding.claim, 140)}`;
     case 'answer-draft':
-      state.action = 'evaluating';
       return `Drafted answer #${event.attempt} with ${plural(event.references.length, 'reference')}`;
     case 'verification': {
       const unsupported = event.summary.unsupported
@@ -110,7 +107,6 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
         : `Evaluation failed (attempt ${event.attempt}): ${failed.map((check) => `${check.type}: ${truncate(check.reason, 100)}`).join('; ')}`;
     }
     case 'finish-guard':
-      state.action = 'final answer';
       return `Stopping research (${event.reason}): ${event.message}`;
     case 'usage':
       state.tokens = event.total.totalTokens;
@@ -121,7 +117,6 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
     case 'run-error':
       return `✗ ${event.message}`;
     case 'run-end':
-      state.action = event.status;
       return `Finished: ${event.status} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.llmCalls === 0 ? state.costUsd : event.usage.costUsd)}${supportNote(event)}`;
     case 'step-start':
       state.tokens = event.tokensUsed;

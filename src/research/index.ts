@@ -33,6 +33,7 @@ export {
   type SupportProblem,
   type SupportProblemKind,
 } from './support/index.js';
+export { untrustedBlock } from './text/untrusted.js';
 export type {
   CapabilityOverrides,
   ResearchOptions,

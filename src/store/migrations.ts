@@ -70,6 +70,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX runs_owner ON runs (owner, sequence);
     `,
   },
+  {
+    version: 3,
+    name: 'long texts stored once per run',
+    sql: `
+      CREATE TABLE run_texts (
+        run_id TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (run_id, hash)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

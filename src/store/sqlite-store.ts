@@ -5,6 +5,7 @@ import type { ResearchEvent } from '../contract/index.js';
 import { completeMetrics, emptyMetrics, emptyUsage } from '../contract/index.js';
 import { StoreError } from './errors.js';
 import { migrate } from './migrations.js';
+import { packJson, type TextPacker, type TextUnpacker, unpackJson } from './stored-texts.js';
 import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from './types.js';
 
 /** A SQLite run store; `database` is shared with the source cache. */
@@ -29,16 +30,16 @@ interface RunRow {
   owner: string | null;
 }
 
-function toRecord(row: RunRow): RunRecord {
+function toRecord(row: RunRow, texts: TextUnpacker): RunRecord {
   return {
     id: row.id,
     question: row.question,
     status: row.status,
-    options: JSON.parse(row.options),
+    options: unpackJson(row.options, texts),
     createdAt: row.created_at,
     ...(row.started_at ? { startedAt: row.started_at } : {}),
     ...(row.ended_at ? { endedAt: row.ended_at } : {}),
-    ...(row.result ? { result: JSON.parse(row.result) } : {}),
+    ...(row.result ? { result: unpackJson(row.result, texts) } : {}),
     usage: JSON.parse(row.usage),
     metrics: completeMetrics(JSON.parse(row.metrics)),
     ...(row.error ? { error: JSON.parse(row.error) } : {}),
@@ -46,8 +47,6 @@ function toRecord(row: RunRow): RunRecord {
     ...(row.owner !== null ? { owner: row.owner } : {}),
   };
 }
-
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
  * Opens (creating it, readable by its owner only, and its folder on first use) a SQLite database in
@@ -83,6 +82,12 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     listEvents: database.prepare<[string, number, number], { data: string }>(
       'SELECT data FROM events WHERE run_id = ? AND event_index > ? ORDER BY event_index LIMIT ?',
     ),
+    question: database.prepare<[string], { question: string }>('SELECT question FROM runs WHERE id = ?'),
+    saveText: database.prepare('INSERT OR IGNORE INTO run_texts (run_id, hash, text) VALUES (?, ?, ?)'),
+    loadText: database.prepare<[string, string], { text: string }>(
+      'SELECT text FROM run_texts WHERE run_id = ? AND hash = ?',
+    ),
+    deleteTexts: database.prepare('DELETE FROM run_texts WHERE run_id = ?'),
     deleteRun: database.prepare('DELETE FROM runs WHERE id = ?'),
     deleteEvents: database.prepare('DELETE FROM events WHERE run_id = ?'),
     deleteSources: database.prepare('DELETE FROM run_sources WHERE run_id = ?'),
@@ -116,6 +121,17 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     return row;
   }
 
+  /** Long strings of a run's JSON go to `run_texts` once (see `stored-texts.ts`). */
+  const packerFor = (runId: string, question: string): TextPacker => ({
+    question,
+    save: (hash, text) => statements.saveText.run(runId, hash, text),
+  });
+  const unpackerFor = (runId: string, question: string): TextUnpacker => ({
+    question,
+    load: (hash) => statements.loadText.get(runId, hash)?.text,
+  });
+  const record = (row: RunRow) => toRecord(row, unpackerFor(row.id, row.question));
+
   /**
    * Checks and inserts a batch of events in one transaction. A bad event gets its own error and the
    * rest go on; each run's event count is read and written once per batch.
@@ -132,7 +148,9 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
           `Event ${event.index} of run "${event.runId}" does not follow event ${count - 1}.`,
         );
       }
-      statements.insertEvent.run(event.runId, event.index, event.type, event.at, JSON.stringify(event));
+      const question = statements.question.get(event.runId)?.question ?? '';
+      const data = packJson(event, packerFor(event.runId, question));
+      statements.insertEvent.run(event.runId, event.index, event.type, event.at, data);
       counts.set(event.runId, count + 1);
       return undefined;
     });
@@ -165,6 +183,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     statements.deleteEvents.run(id);
     statements.deleteSources.run(id);
     statements.deleteEvaluations.run(id);
+    statements.deleteTexts.run(id);
     return removed;
   });
 
@@ -176,7 +195,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
           id: run.id,
           question: run.question,
           status: run.status ?? 'queued',
-          options: JSON.stringify(run.options),
+          options: packJson(run.options, packerFor(run.id, run.question)),
           createdAt: run.createdAt,
           usage: JSON.stringify(emptyUsage()),
           metrics: JSON.stringify(emptyMetrics()),
@@ -188,14 +207,14 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
         }
         throw error;
       }
-      return toRecord(requireRun(run.id));
+      return record(requireRun(run.id));
     },
     async getRun(id) {
       const row = statements.getRun.get(id);
-      return row ? toRecord(row) : undefined;
+      return row ? record(row) : undefined;
     },
     async updateRun(id, update: RunUpdate) {
-      requireRun(id);
+      const packer = packerFor(id, requireRun(id).question);
       const columns: Record<keyof RunUpdate, string> = {
         status: 'status',
         startedAt: 'started_at',
@@ -211,12 +230,15 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       ][];
       if (entries.length > 0) {
         const assignments = entries.map(([key]) => `${columns[key]} = ?`).join(', ');
-        const values = entries.map(([key, value]) =>
-          key === 'status' || key === 'startedAt' || key === 'endedAt' ? value : json(value),
-        );
-        database.prepare(`UPDATE runs SET ${assignments} WHERE id = ?`).run(...values, id);
+        // The long texts and the row that refers to them are written together.
+        database.transaction(() => {
+          const values = entries.map(([key, value]) =>
+            key === 'status' || key === 'startedAt' || key === 'endedAt' ? value : packJson(value, packer),
+          );
+          database.prepare(`UPDATE runs SET ${assignments} WHERE id = ?`).run(...values, id);
+        })();
       }
-      return toRecord(requireRun(id));
+      return record(requireRun(id));
     },
     async listRuns(query: ListRunsQuery) {
       const where: string[] = [];
@@ -243,7 +265,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       return {
-        runs: page.map(toRecord),
+        runs: page.map(record),
         ...(rows.length > query.limit && last ? { nextCursor: String(last.sequence) } : {}),
       };
     },
@@ -262,7 +284,9 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     },
     async listEvents(runId, options = {}) {
       const rows = statements.listEvents.all(runId, options.after ?? -1, options.limit ?? -1);
-      return rows.map((row) => JSON.parse(row.data) as ResearchEvent);
+      if (rows.length === 0) return [];
+      const texts = unpackerFor(runId, statements.question.get(runId)?.question ?? '');
+      return rows.map((row) => unpackJson<ResearchEvent>(row.data, texts));
     },
     async addSource(runId, source: RunSource) {
       requireRun(runId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { untrustedBlock } from '../../research/index.js';
 
 /** SimpleQA's grading categories. */
 export const JUDGE_GRADES = ['correct', 'incorrect', 'not_attempted'] as const;
@@ -49,7 +50,7 @@ export function judgePrompt(input: {
 }): string {
   const alternatives =
     input.aliases.length > 0
-      ? `\n<accepted-alternatives>\n${input.aliases.join('\n')}\n</accepted-alternatives>`
+      ? `\n<accepted-alternatives>\n${untrustedBlock(input.aliases.join('\n'))}\n</accepted-alternatives>`
       : '';
-  return `<question>\n${input.question}\n</question>\n<gold-target>\n${input.gold}\n</gold-target>${alternatives}\n<predicted-answer>\n${input.prediction || '(empty)'}\n</predicted-answer>\n\nGrade the predicted answer: correct, incorrect or not_attempted.`;
+  return `<question>\n${untrustedBlock(input.question)}\n</question>\n<gold-target>\n${untrustedBlock(input.gold)}\n</gold-target>${alternatives}\n<predicted-answer>\n${untrustedBlock(input.prediction) || '(empty)'}\n</predicted-answer>\n\nGrade the predicted answer: correct, incorrect or not_attempted.`;
 }

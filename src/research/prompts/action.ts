@@ -5,7 +5,7 @@ import type { RunRecords } from '../run-records.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import type { LoopView } from '../step/context.js';
-import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
+import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import {
   dateLine,
   historySection,
@@ -14,6 +14,7 @@ import {
   notesSection,
   planSection,
   poolSection,
+  questionSection,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
 import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
@@ -200,7 +201,7 @@ export function actionSystem(run: RunRecords, tools: ActionTools = { web: true, 
 export function actionPrompt(run: RunRecords, loop: LoopView, findings: string): string {
   return joinSections(
     dateLine(),
-    `<question>\n${run.question}\n</question>`,
+    questionSection(run),
     planSection(run),
     notesSection(run),
     findings,
@@ -209,7 +210,7 @@ export function actionPrompt(run: RunRecords, loop: LoopView, findings: string):
     historySection(run),
     diarySection(loop),
     coverageSection(run),
-    loop.note ? `Note about your last action: ${loop.note}` : '',
+    loop.note ? `Note about your last action: ${inlineWebText(loop.note)}` : '',
     readyGateLine(run),
     `Step ${loop.step} of at most ${loop.stepCap}.`,
   );

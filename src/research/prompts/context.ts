@@ -9,7 +9,7 @@ import {
   type RerankSignals,
   rerankCandidates,
 } from '../sources/rerank.js';
-import { inlineWebText, sourceBlock } from '../text/untrusted.js';
+import { inlineWebText, sourceBlock, untrustedBlock } from '../text/untrusted.js';
 
 /** Characters of a search result's title and snippet shown in the URL list. */
 const TITLE_CHARS = 120;
@@ -18,6 +18,11 @@ const SNIPPET_CHARS = 200;
 /** "Answer in de." when a language is set, else nothing. */
 export function languageLine(run: RunRecords): string {
   return run.options.language ? `Write in the language with code "${run.options.language}".` : '';
+}
+
+/** The run's question as its own block; a question can come from an API client or an earlier run. */
+export function questionSection(run: Pick<RunRecords, 'question'>): string {
+  return `<question>\n${untrustedBlock(run.question)}\n</question>`;
 }
 
 /** Today's date line, so freshness can be judged. */
@@ -32,7 +37,7 @@ export function dateLine(): string {
 export function planSection(run: RunRecords): string {
   if (run.plan.subQuestions.length === 0) return '';
   const line = (item: SubQuestion) =>
-    `- [${item.status === 'closed' ? 'x' : ' '}] ${item.id} (${item.intent}${item.origin === 'critique' ? ', from the critique' : ''}): ${item.text}${item.note ? ` — ${item.note}` : ''}`;
+    `- [${item.status === 'closed' ? 'x' : ' '}] ${item.id} (${item.intent}${item.origin === 'critique' ? ', from the critique' : ''}): ${inlineWebText(item.text)}${item.note ? ` — ${inlineWebText(item.note)}` : ''}`;
   if (run.plan.perspectives.length < 2) {
     return `<plan>\n${run.plan.subQuestions.map(line).join('\n')}\n</plan>`;
   }
@@ -40,7 +45,7 @@ export function planSection(run: RunRecords): string {
   const groups = run.plan.perspectives.map((perspective) => {
     const members = run.plan.subQuestions.filter((item) => item.perspective === perspective.id);
     return [
-      `Perspective "${perspective.name}"${perspective.focus ? ` (${perspective.focus})` : ''}:`,
+      `Perspective "${inlineWebText(perspective.name)}"${perspective.focus ? ` (${inlineWebText(perspective.focus)})` : ''}:`,
       ...members.map(line),
     ].join('\n');
   });
@@ -53,7 +58,8 @@ export function notesSection(run: RunRecords): string {
   const notes = run.evidence.knowledge.recentNotes();
   if (notes.length === 0) return '';
   const lines = notes.map(
-    (item) => `- (${item.kind}) ${item.question ? `${item.question}: ` : ''}${item.content}`,
+    (item) =>
+      `- (${item.kind}) ${item.question ? `${inlineWebText(item.question)}: ` : ''}${inlineWebText(item.content)}`,
   );
   return `<notes>\n${lines.join('\n')}\n</notes>`;
 }
@@ -104,15 +110,15 @@ export function poolSection(run: RunRecords): string {
   if (candidates.length === 0) return '';
   const lines = candidates.map(
     ({ entry, reasons }) =>
-      `- ${entry.url} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${entry.publishedAt ? `${inlineWebText(shortDate(entry.publishedAt), 30)} | ` : ''}${inlineWebText(entry.snippet, SNIPPET_CHARS)}${reasons.length > 0 ? ` | why: ${reasons.join(', ')}` : ''}`,
+      `- ${inlineWebText(entry.url)} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${entry.publishedAt ? `${inlineWebText(shortDate(entry.publishedAt), 30)} | ` : ''}${inlineWebText(entry.snippet, SNIPPET_CHARS)}${reasons.length > 0 ? ` | why: ${reasons.join(', ')}` : ''}`,
   );
   return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
 }
 
 /** Queries searched and URLs read, so the planner does not repeat them. */
 export function historySection(run: RunRecords): string {
-  const queries = run.sources.queries.slice(-QUERIES_PER_PROMPT);
-  const read = [...new Set([...run.sources.pages.values()].map((source) => source.url))];
+  const queries = run.sources.queries.slice(-QUERIES_PER_PROMPT).map((query) => inlineWebText(query));
+  const read = [...new Set([...run.sources.pages.values()].map((source) => inlineWebText(source.url)))];
   const parts: string[] = [];
   if (queries.length > 0) parts.push(`Queries already searched (do not repeat): ${queries.join(' | ')}`);
   if (read.length > 0) parts.push(`URLs already read (do not read again): ${read.join(' ')}`);

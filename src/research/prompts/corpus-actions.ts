@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RunRecords } from '../run-records.js';
 import type { LoopView } from '../step/context.js';
+import { inlineWebText, untrustedBlock } from '../text/untrusted.js';
 import { coverageLines } from './corpus-coverage.js';
 
 const path = (what: string) =>
@@ -116,9 +117,10 @@ export function corpusSection(run: RunRecords, loop: Pick<LoopView, 'step'>): st
     shown.unshift(result.slice(0, RESULTS_CHARS));
     used += result.length;
   }
-  const read = [...progress.reads].slice(-20);
+  const read = [...progress.reads].slice(-20).map((range) => inlineWebText(range));
   const parts = [];
-  if (shown.length > 0) parts.push(`<corpus-results>\n${shown.join('\n\n')}\n</corpus-results>`);
+  if (shown.length > 0)
+    parts.push(`<corpus-results>\n${untrustedBlock(shown.join('\n\n'))}\n</corpus-results>`);
   parts.push(...coverageLines(progress, loop.step));
   if (read.length > 0) parts.push(`Files already read (do not read these lines again): ${read.join(' ')}`);
   return parts.join('\n\n');

@@ -5,7 +5,9 @@ import { inlineWebText } from '../text/untrusted.js';
 export function coverageLines(progress: CorpusProgress, step: number): string[] {
   const lines: string[] = [];
   if (progress.files.length > 0) {
-    const folders = [...new Set(progress.files.map((path) => folderOf(path) || '(root)'))];
+    const folders = [
+      ...new Set(progress.files.map((path) => inlineWebText(folderOf(path), 120) || '(root)')),
+    ];
     const symbols = [...new Set([...progress.resolved].map((key) => key.split('|')[0] ?? ''))].filter(
       Boolean,
     );
@@ -20,6 +22,6 @@ export function coverageLines(progress: CorpusProgress, step: number): string[] 
       }.`,
     );
   }
-  if (progress.hint && progress.hint.step === step) lines.push(`Hint: ${progress.hint.text}`);
+  if (progress.hint && progress.hint.step === step) lines.push(`Hint: ${inlineWebText(progress.hint.text)}`);
   return lines;
 }

@@ -3,7 +3,7 @@ import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_GAP_SUB_QUESTIONS } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, planSection } from './context.js';
+import { dateLine, joinSections, planSection, questionSection } from './context.js';
 import { INTENT_HELP } from './intents.js';
 
 /** The intent a gap gets when the critic gives none: a gap is one specific thing to find. */
@@ -52,5 +52,5 @@ export const critiqueSystem = [
 
 /** The question, the plan with what covers each item, and the findings. */
 export function critiquePrompt(run: RunRecords, findings: string): string {
-  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`, planSection(run), findings);
+  return joinSections(dateLine(), questionSection(run), planSection(run), findings);
 }

@@ -3,8 +3,8 @@ import type { EvaluationCheck, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
-import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, passagesSection } from './context.js';
+import { inlineWebText, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
+import { dateLine, joinSections, passagesSection, questionSection } from './context.js';
 
 /** The evaluator's choice of checks for a question. */
 export const checkSelectionSchema = z.object({
@@ -67,7 +67,7 @@ export function checkBatchSystem(checks: readonly EvaluationCheck[]): string {
 
 /** The question whose checks are chosen. */
 export function checkSelectionPrompt(run: RunRecords): string {
-  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`);
+  return joinSections(dateLine(), questionSection(run));
 }
 
 /** A reference's publication date, from its source or the finding it was made from. */
@@ -86,7 +86,7 @@ export function referenceLines(run: RunRecords, references: readonly Reference[]
     const verified = reference.verified
       ? 'quote found in the source and supports its sentences'
       : 'quote NOT verified';
-    return `[${index + 1}] ${reference.url} (published: ${date ?? 'unknown'}; ${verified}): "${reference.quote}"`;
+    return `[${index + 1}] ${inlineWebText(reference.url)} (published: ${inlineWebText(date ?? 'unknown', 40)}; ${verified}): "${inlineWebText(reference.quote)}"`;
   });
   return `<references>\n${lines.join('\n')}\n</references>`;
 }
@@ -101,8 +101,8 @@ export function checkBatchPrompt(
   return joinSections(
     dateLine(),
     `<checks>\n${checks.join('\n')}\n</checks>`,
-    `<question>\n${run.question}\n</question>`,
-    `<answer>\n${answer}\n</answer>`,
+    questionSection(run),
+    `<answer>\n${untrustedBlock(answer)}\n</answer>`,
     referenceLines(run, references),
     checks.includes('strict') ? passagesSection(run, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );

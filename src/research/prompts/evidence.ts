@@ -18,7 +18,7 @@ export function findingBlock(entry: MergedFinding): string {
   const quotes = finding.quotes.map((quote) => `  > ${inlineWebText(quote.text, QUOTE_CHARS)}`);
   return [
     `[${finding.id}]${same} ${inlineWebText(finding.claim, CLAIM_CHARS)}`,
-    `  source: ${inlineWebText(finding.source.title, 120)} — ${finding.source.url}${date}`,
+    `  source: ${inlineWebText(finding.source.title, 120)} — ${inlineWebText(finding.source.url)}${date}`,
     ...quotes,
   ].join('\n');
 }
@@ -26,7 +26,7 @@ export function findingBlock(entry: MergedFinding): string {
 /** One finding as the planner sees it: id, claim and host. */
 export function findingLine(entry: MergedFinding): string {
   const host = hostOf(entry.finding.source.url) ?? entry.finding.source.url;
-  return `- ${entry.finding.id} ${inlineWebText(entry.finding.claim, CLAIM_CHARS)} (${host})`;
+  return `- ${entry.finding.id} ${inlineWebText(entry.finding.claim, CLAIM_CHARS)} (${inlineWebText(host)})`;
 }
 
 /** Tokens a finding costs as the writer sees it. */
@@ -67,7 +67,7 @@ export function evidenceSection(
 ): string {
   const parts = selection.groups.map((group) => {
     const { subQuestion } = group;
-    const header = `## ${subQuestion.id} (${subQuestion.status}): ${subQuestion.text}`;
+    const header = `## ${subQuestion.id} (${subQuestion.status}): ${inlineWebText(subQuestion.text)}`;
     const findings =
       group.chosen.length > 0 ? group.chosen.map(findingBlock).join('\n') : '(no findings for this one)';
     const note = notes.get(subQuestion.id);

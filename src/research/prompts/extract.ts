@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_FINDINGS_PER_PAGE, MAX_QUOTES_PER_FINDING } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections } from './context.js';
+import { dateLine, joinSections, questionSection } from './context.js';
 
 /** One finding as the extractor writes it. */
 export const extractedFindingSchema = z.object({
@@ -47,7 +47,7 @@ export function extractionPrompt(run: RunRecords, pages: readonly string[]): str
   );
   return joinSections(
     dateLine(),
-    `<question>\n${run.question}\n</question>`,
+    questionSection(run),
     subQuestions.length > 0 ? `<sub-questions>\n${subQuestions.join('\n')}\n</sub-questions>` : '',
     pages.join('\n'),
   );

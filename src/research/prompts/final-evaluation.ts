@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ClaimsSummary, Reference } from '../../contract/index.js';
 import type { RunRecords } from '../run-records.js';
-import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, planSection } from './context.js';
+import { UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
+import { dateLine, joinSections, planSection, questionSection } from './context.js';
 import { referenceLines } from './evaluate.js';
 
 const score = (what: string) => z.number().describe(`${what}, from 0 (worst) to 10 (best).`);
@@ -37,10 +37,10 @@ export function finalEvaluationPrompt(
   const { claims } = answer;
   return joinSections(
     dateLine(),
-    `<question>\n${run.question}\n</question>`,
+    questionSection(run),
     planSection(run),
     `How the research ended: ${stopped}`,
-    `<answer>\n${answer.answer}\n</answer>`,
+    `<answer>\n${untrustedBlock(answer.answer)}\n</answer>`,
     referenceLines(run, answer.references),
     `Claim check: ${claims.supported} of ${claims.total} factual sentences are supported by their quotes.`,
   );

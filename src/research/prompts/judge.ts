@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RunRecords } from '../run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections } from './context.js';
+import { dateLine, joinSections, questionSection } from './context.js';
 
 /** A sentence to judge, with the quotes it cites. */
 export interface JudgeItem {
@@ -50,9 +50,5 @@ export function judgePrompt(run: RunRecords, items: readonly JudgeItem[]): strin
         : item.quotes.map((quote) => `   ${quote.id}: "${inlineWebText(quote.text, 800)}"`).join('\n');
     return `${item.number}. ${inlineWebText(item.text, 1_000)}\n${quotes}`;
   });
-  return joinSections(
-    dateLine(),
-    `<question>\n${run.question}\n</question>`,
-    `<findings>\n${lines.join('\n')}\n</findings>`,
-  );
+  return joinSections(dateLine(), questionSection(run), `<findings>\n${lines.join('\n')}\n</findings>`);
 }

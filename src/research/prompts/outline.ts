@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RunRecords } from '../run-records.js';
-import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, languageLine, notesSection } from './context.js';
+import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
+import { dateLine, joinSections, languageLine, notesSection, questionSection } from './context.js';
 import { CITATION_RULES } from './write.js';
 
 /** The report's outline: a title and sections, each with what it covers and its length. */
@@ -36,7 +36,7 @@ export function outlineSystem(run: RunRecords): string {
 
 /** The question, feedback on earlier attempts and the findings (claims only). */
 export function outlinePrompt(run: RunRecords, findings: string): string {
-  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`, notesSection(run), findings);
+  return joinSections(dateLine(), questionSection(run), notesSection(run), findings);
 }
 
 /** System prompt of one section of the report. */
@@ -57,12 +57,12 @@ export function sectionPrompt(
   run: RunRecords,
   options: { title: string; headings: readonly string[]; heading: string; evidence: string },
 ): string {
-  const outline = options.headings.map((heading) => `- ${heading}`).join('\n');
+  const outline = options.headings.map((heading) => `- ${inlineWebText(heading)}`).join('\n');
   return joinSections(
     dateLine(),
-    `<question>\n${run.question}\n</question>`,
-    `<report title="${options.title.replace(/"/g, "'")}">\n${outline}\n</report>`,
-    `Write the section: ${options.heading}`,
+    questionSection(run),
+    `<report title="${inlineWebText(options.title).replace(/"/g, "'")}">\n${outline}\n</report>`,
+    `Write the section: ${inlineWebText(options.heading)}`,
     options.evidence,
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { joinSections } from './context.js';
+import { joinSections, questionSection } from './context.js';
 
 /** The extractor's short notes on findings that did not fit a prompt, one per sub-question. */
 export const overflowSchema = z.object({
@@ -27,5 +27,5 @@ export const overflowSystem = [
 
 /** The question and the overflowing findings by sub-question (claims only). */
 export function overflowPrompt(run: RunRecords, findings: string): string {
-  return joinSections(`<question>\n${run.question}\n</question>`, findings);
+  return joinSections(questionSection(run), findings);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
-import { dateLine, joinSections, languageLine } from './context.js';
+import { dateLine, joinSections, languageLine, questionSection } from './context.js';
 import { INTENT_HELP } from './intents.js';
 
 /**
@@ -60,5 +60,5 @@ export const planSystem = [
 
 /** The question (and language) to plan. */
 export function planPrompt(run: RunRecords): string {
-  return joinSections(dateLine(), languageLine(run), `<question>\n${run.question}\n</question>`);
+  return joinSections(dateLine(), languageLine(run), questionSection(run));
 }

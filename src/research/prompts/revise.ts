@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RunRecords } from '../run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, languageLine } from './context.js';
+import { dateLine, joinSections, languageLine, questionSection } from './context.js';
 
 /** The writer's revisions of unsupported sentences. */
 export const reviseSchema = z.object({
@@ -46,7 +46,7 @@ export function revisePrompt(
   );
   return joinSections(
     dateLine(),
-    `<question>\n${run.question}\n</question>`,
+    questionSection(run),
     `<unsupported-sentences>\n${lines.join('\n')}\n</unsupported-sentences>`,
     evidence,
   );

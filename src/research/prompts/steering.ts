@@ -14,7 +14,7 @@ export function diarySection(loop: Pick<LoopView, 'diary'>): string {
   const lines = entries.map((entry) => {
     // Observations can quote page titles and URLs: they are shown as data, like other web text.
     const seen = entry.observations.map((text) => inlineWebText(text, 400)).join(' / ') || 'nothing observed';
-    return `- step ${entry.step}: thought "${entry.thought}" → ${entry.kind} ${entry.action} → ${seen}`;
+    return `- step ${entry.step}: thought "${inlineWebText(entry.thought, 400)}" → ${entry.kind} ${inlineWebText(entry.action, 400)} → ${seen}`;
   });
   return `<your-last-steps>\n${lines.join('\n')}\n</your-last-steps>`;
 }
@@ -51,7 +51,7 @@ function perspectiveLines(run: RunRecords): string[] {
       0,
     );
     const ids = members.map((item) => item.id).join(', ');
-    return `${perspective.name} (${ids}): ${bare.has(perspective.id) ? 'no finding yet' : `${findings} findings`}`;
+    return `${inlineWebText(perspective.name)} (${ids}): ${bare.has(perspective.id) ? 'no finding yet' : `${findings} findings`}`;
   });
   return [`Perspectives: ${parts.join('; ')}`];
 }
@@ -65,7 +65,8 @@ function coverageNudge(run: RunRecords, uncovered: readonly SubQuestion[]): stri
   const bare = uncoveredPerspectives(run);
   if (bare.length > 0 && run.evidence.findings.all.length >= CLUSTERED_FINDINGS) {
     const names = bare.map(
-      (gap) => `"${gap.perspective.name}" (${gap.uncovered.map((item) => item.id).join(', ')})`,
+      (gap) =>
+        `"${inlineWebText(gap.perspective.name)}" (${gap.uncovered.map((item) => item.id).join(', ')})`,
     );
     return `No finding yet for ${names.join(', ')}: research ${bare.length === 1 ? 'it' : 'them'} next, or close ${bare.length === 1 ? 'its' : 'their'} sub-questions as unanswerable with the reason.`;
   }
@@ -74,7 +75,7 @@ function coverageNudge(run: RunRecords, uncovered: readonly SubQuestion[]): stri
   );
   const reads = new Set([...run.sources.pages.values()].map((source) => source.url)).size;
   return readHosts.size === 1 && reads >= CLUSTERED_READS && uncovered.length > 0
-    ? `Every page read so far is on ${[...readHosts].join('')}: search other sources for ${uncovered.map((item) => item.id).join(', ')}.`
+    ? `Every page read so far is on ${inlineWebText([...readHosts].join(''))}: search other sources for ${uncovered.map((item) => item.id).join(', ')}.`
     : '';
 }
 
@@ -89,7 +90,7 @@ export function coverageSection(run: RunRecords): string {
     const findings = run.evidence.findings.forSubQuestion(item.id);
     const hosts = new Set(findings.flatMap((finding) => hostOf(finding.source.url) ?? []));
     const gap = coverageGap(run, item);
-    return `- ${item.id} (${item.intent}): ${findings.length} findings from ${hosts.size} hosts${gap ? ` — missing: ${gap}` : ' — covered'}`;
+    return `- ${item.id} (${item.intent}): ${findings.length} findings from ${hosts.size} hosts${gap ? ` — missing: ${inlineWebText(gap)}` : ' — covered'}`;
   });
   const uncovered = open.filter((item) => coverageGap(run, item) !== undefined);
   const nudge = coverageNudge(run, uncovered);

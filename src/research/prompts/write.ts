@@ -1,6 +1,13 @@
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, languageLine, notesSection, planSection } from './context.js';
+import {
+  dateLine,
+  joinSections,
+  languageLine,
+  notesSection,
+  planSection,
+  questionSection,
+} from './context.js';
 
 /** How every writer prompt asks for citations. */
 export const CITATION_RULES = [
@@ -27,13 +34,7 @@ export function answerSystem(run: RunRecords, stopped?: string): string {
 
 /** The question, the plan, feedback on earlier attempts and the evidence. */
 export function answerPrompt(run: RunRecords, evidence: string): string {
-  return joinSections(
-    dateLine(),
-    `<question>\n${run.question}\n</question>`,
-    planSection(run),
-    notesSection(run),
-    evidence,
-  );
+  return joinSections(dateLine(), questionSection(run), planSection(run), notesSection(run), evidence);
 }
 
 /** System prompt of a direct answer to a question that needs no research. */
@@ -45,5 +46,5 @@ export function directAnswerSystem(run: RunRecords): string {
 
 /** The question alone. */
 export function directAnswerPrompt(run: RunRecords): string {
-  return joinSections(dateLine(), `<question>\n${run.question}\n</question>`);
+  return joinSections(dateLine(), questionSection(run));
 }

@@ -1,3 +1,4 @@
+import type { RepositoryMap } from '../../corpus/index.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
@@ -28,6 +29,18 @@ export function repeatedCall(context: StepContext, what: string): StepOutcome {
 /** One line of file text for the planner: no markup, bounded. */
 export function fileLine(text: string, maxChars = 160): string {
   return inlineWebText(text, maxChars);
+}
+
+/**
+ * A repository map as the planner sees it: each file's path on its own line, its main symbols'
+ * signature lines indented below. Built from the map's files, not its text, so a path holding a
+ * line break stays one line.
+ */
+export function mapLines(map: Pick<RepositoryMap, 'files'>, maxChars = 200): string[] {
+  return map.files.flatMap((file) => [
+    fileLine(file.path, maxChars),
+    ...file.symbols.map((symbol) => `  ${symbol.startLine}: ${fileLine(symbol.signature, maxChars - 10)}`),
+  ]);
 }
 
 /** The first non-empty lines of a passage, joined by ` ⏎ `, bounded. */

@@ -1,7 +1,7 @@
 import { openSubQuestions } from '../plan/plan-record.js';
 import { corpusProgress, folderOf } from '../sources/corpus-progress.js';
 import type { StepContext } from '../step/context.js';
-import { inlineWebText } from '../text/untrusted.js';
+import { mapLines } from './corpus-common.js';
 
 /** Files read before a nudge may fire: one or two reads in one folder are just a start. */
 const NUDGE_AFTER_READS = 3;
@@ -61,10 +61,7 @@ export function corpusPlanSection(context: Pick<StepContext, 'corpora'>): string
   if (corpora.length === 0) return '';
   const maps = corpora.map((item) => {
     const map = item.corpus.readMap({ tokenBudget: Math.floor(PLAN_MAP_TOKENS / corpora.length) });
-    const lines = map.text
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => `${line.startsWith(' ') ? '  ' : ''}${inlineWebText(line, 160)}`);
+    const lines = mapLines(map, 160);
     return `${corpora.length > 1 ? `${item.id}:\n` : ''}${lines.join('\n')}`;
   });
   return [

@@ -5,7 +5,7 @@ import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { runToolCall } from '../step/tool-call.js';
-import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
+import { corporaOf, fileLine, mapLines, repeatedCall } from './corpus-common.js';
 
 /**
  * Reads the repository map of every corpus (or of a folder): the files the rest of the code
@@ -28,10 +28,7 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
         input: { ...(path ? { path } : {}), corpus: item.id },
         run: async () => {
           const map = item.corpus.readMap({ ...(path ? { path } : {}), tokenBudget: budget });
-          const lines = map.text
-            .split('\n')
-            .filter((line) => line.trim())
-            .map((line) => `${line.startsWith(' ') ? '  ' : ''}${fileLine(line, 200)}`);
+          const lines = mapLines(map);
           return {
             value: { corpus: item.id, lines, files: map.files.length },
             summary: `${plural(map.files.length, 'file')}, ${plural(map.tokens, 'token')}`,
@@ -46,7 +43,7 @@ export async function readMapStep(context: StepContext, action: ReadMapAction): 
     addCorpusResult(
       run.sources,
       [
-        `read_map ${corpora.length > 1 ? `${map.corpus}:` : ''}${path || '(whole corpus)'}: ${map.files} files`,
+        `read_map ${corpora.length > 1 ? `${map.corpus}:` : ''}${fileLine(path) || '(whole corpus)'}: ${map.files} files`,
         ...map.lines,
       ].join('\n'),
     );

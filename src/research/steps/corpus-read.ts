@@ -7,7 +7,7 @@ import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { runSource, runToolCall } from '../step/tool-call.js';
-import { corporaOf, repeatedCall } from './corpus-common.js';
+import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
 import { noteCoverage } from './corpus-coverage.js';
 import { extractFindings } from './extract.js';
 import { absorbSource } from './read.js';
@@ -74,7 +74,7 @@ export async function readFileStep(context: StepContext, action: ReadFileAction)
   progress.reads.add(range);
   addCorpusResult(
     run.sources,
-    `read_file ${range} (the file has ${excerpt.totalLines} lines${excerpt.endLine < excerpt.totalLines ? `; lines ${excerpt.endLine + 1}+ not read` : ''})`,
+    `read_file ${fileLine(range, 220)} (the file has ${excerpt.totalLines} lines${excerpt.endLine < excerpt.totalLines ? `; lines ${excerpt.endLine + 1}+ not read` : ''})`,
   );
   context.emit({ type: 'observation', text: `Read ${range}.` });
   noteCoverage(context, shown);

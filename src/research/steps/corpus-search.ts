@@ -8,7 +8,7 @@ import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { runToolCall } from '../step/tool-call.js';
 import { normalizeText } from '../text/words.js';
-import { corporaOf, passagePreview, repeatedCall } from './corpus-common.js';
+import { corporaOf, fileLine, passagePreview, repeatedCall } from './corpus-common.js';
 
 /** Hits of several corpora, interleaved by rank (scores of different indexes do not compare). */
 function interleave(lists: readonly { corpus: string; hits: CorpusHit[] }[]) {
@@ -85,10 +85,10 @@ export async function searchCorpusStep(
   const lists = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
   const merged = interleave(lists).slice(0, CORPUS_HITS_PER_SEARCH);
-  const header = `search_corpus "${action.query}" (${action.mode}${pathPrefix ? `, under ${pathPrefix}` : ''}): ${merged.length} passage${merged.length === 1 ? '' : 's'}`;
+  const header = `search_corpus "${fileLine(action.query, 300)}" (${action.mode}${pathPrefix ? `, under ${fileLine(pathPrefix)}` : ''}): ${merged.length} passage${merged.length === 1 ? '' : 's'}`;
   const lines = merged.map(
     ({ corpus, hit }) =>
-      `- ${displayPath(corpora, corpus, hit.path)}:${hit.startLine}-${hit.endLine}${hit.symbol ? ` [${hit.symbol}]` : ''} — ${passagePreview(hit.snippet)}`,
+      `- ${fileLine(displayPath(corpora, corpus, hit.path), 200)}:${hit.startLine}-${hit.endLine}${hit.symbol ? ` [${fileLine(hit.symbol, 120)}]` : ''} — ${passagePreview(hit.snippet)}`,
   );
   addCorpusResult(run.sources, [header, ...lines].join('\n'));
   context.emit({ type: 'observation', text: `${header}.` });

@@ -13,7 +13,7 @@ import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
 type Shown = (path: string) => string;
 
 function definitionLine(definition: SymbolDefinition, shown: Shown): string {
-  return `- ${definition.qualifiedName} (${definition.kind}) ${shown(definition.path)}:${definition.startLine}-${definition.endLine} — ${fileLine(definition.signature)}`;
+  return `- ${fileLine(definition.qualifiedName, 120)} (${fileLine(definition.kind, 40)}) ${shown(definition.path)}:${definition.startLine}-${definition.endLine} — ${fileLine(definition.signature)}`;
 }
 
 /** The resolution as lines for the planner, and how many items it holds. */
@@ -28,7 +28,7 @@ function describe(resolution: SymbolResolution, shown: Shown): { lines: string[]
     return {
       lines: resolution.references.map(
         (item) =>
-          `- ${shown(item.path)}:${item.line} (${item.kind}${item.enclosing ? ` in ${item.enclosing}` : ''}) — ${fileLine(item.text)}`,
+          `- ${shown(item.path)}:${item.line} (${fileLine(item.kind, 40)}${item.enclosing ? ` in ${fileLine(item.enclosing, 120)}` : ''}) — ${fileLine(item.text)}`,
       ),
       count: resolution.references.length,
     };
@@ -42,7 +42,7 @@ function describe(resolution: SymbolResolution, shown: Shown): { lines: string[]
       .map((call) => `${shown(call.path)}:${call.line}`)
       .join(', ');
     lines.push(
-      `- ${role} ${edge.symbol}${where ? ` defined at ${shown(where.path)}:${where.startLine}-${where.endLine}` : ''}; calls at ${calls}`,
+      `- ${role} ${fileLine(edge.symbol, 120)}${where ? ` defined at ${shown(where.path)}:${where.startLine}-${where.endLine}` : ''}; calls at ${calls}`,
     );
   }
   return { lines, count: resolution.edges.length };
@@ -54,7 +54,7 @@ function followThrough(context: StepContext, action: ResolveSymbolAction, found:
   const progress = corpusProgress(context.run.sources);
   const name = normalizeText(action.name);
   if (progress.resolved.has(`${name}|callers`) || progress.resolved.has(`${name}|callees`)) return '';
-  return `Hint: read_file the definition's lines, then resolve_symbol "${action.name}" with kind "callers" (who relies on it) or "callees" (how it works inside) to follow it through.`;
+  return `Hint: read_file the definition's lines, then resolve_symbol "${fileLine(action.name, 120)}" with kind "callers" (who relies on it) or "callees" (how it works inside) to follow it through.`;
 }
 
 /**
@@ -87,7 +87,9 @@ export async function resolveSymbolStep(
             kind: action.kind,
             limit: SYMBOL_RESULTS,
           });
-          const described = describe(resolution, (path) => displayPath(corpora, item.id, path));
+          const described = describe(resolution, (path) =>
+            fileLine(displayPath(corpora, item.id, path), 200),
+          );
           return {
             value: described,
             summary: plural(
@@ -101,7 +103,7 @@ export async function resolveSymbolStep(
   );
   const described = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const count = described.reduce((sum, item) => sum + item.count, 0);
-  const header = `resolve_symbol ${action.name} (${action.kind}): ${count} found`;
+  const header = `resolve_symbol ${fileLine(action.name, 120)} (${action.kind}): ${count} found`;
   const lines = described.flatMap((item) => item.lines).slice(0, SYMBOL_RESULTS + 3);
   addCorpusResult(run.sources, [header, ...lines, ...(count > 0 && hint ? [hint] : [])].join('\n'));
   context.emit({ type: 'observation', text: `${header}.` });

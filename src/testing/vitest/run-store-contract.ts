@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../../contract/index.js';
+import type { ResearchEvent, ResearchResult } from '../../contract/index.js';
 import type { RunStore } from '../../store/index.js';
 
 /** An event of run `runId` at `index`, shaped like the engine's. */
@@ -205,6 +205,64 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       expect((await store.getRun('queued'))?.status).toBe('interrupted');
       expect((await store.getRun('done'))?.status).toBe('completed');
       expect(await store.markInterrupted()).toEqual([]);
+    });
+
+    it('gives back long texts, repeated ones and ones starting with a NUL exactly as stored', async () => {
+      const question = `Why ${'is the sky blue '.repeat(1_200)}?`;
+      const answer = `Because ${'of Rayleigh scattering '.repeat(800)}.`;
+      const odd = ['\u0000q', '\u0000\u0000x', `\u0000${'a'.repeat(64)}`, `\u0000${'b'.repeat(2_000)}`];
+      await store.createRun({
+        id: 'long',
+        question,
+        options: { note: answer },
+        createdAt: '2026-11-22T08:00:00.000Z',
+      });
+      const events: ResearchEvent[] = [
+        {
+          runId: 'long',
+          index: 0,
+          at: '2026-11-22T08:00:01.000Z',
+          step: 0,
+          type: 'run-start',
+          question,
+          options: { model: 'm', search: [], tokenBudget: 1, maxSteps: 1, maxTimeSeconds: 1, report: false },
+        },
+        {
+          runId: 'long',
+          index: 1,
+          at: '2026-11-22T08:00:02.000Z',
+          step: 1,
+          type: 'answer-draft',
+          attempt: 1,
+          answer,
+          references: [],
+        },
+        {
+          runId: 'long',
+          index: 2,
+          at: '2026-11-22T08:00:03.000Z',
+          step: 1,
+          type: 'observation',
+          text: odd.join('|'),
+        },
+        ...odd.map(
+          (text, position): ResearchEvent => ({
+            runId: 'long',
+            index: 3 + position,
+            at: '2026-11-22T08:00:04.000Z',
+            step: 1,
+            type: 'warning',
+            code: 'x',
+            message: text,
+          }),
+        ),
+      ];
+      for (const event of events) await store.appendEvent(event);
+      const result = { question, answer, odd } as unknown as ResearchResult;
+      await store.updateRun('long', { status: 'completed', result });
+      expect(await store.listEvents('long')).toEqual(events);
+      expect(await store.getRun('long')).toMatchObject({ question, options: { note: answer }, result });
+      expect((await store.listRuns({ limit: 5 })).runs[0]).toMatchObject({ question, result });
     });
 
     it('returns copies: changing a returned record does not change the store', async () => {
