@@ -3,6 +3,7 @@ import {
   describeSupport,
   emptyClaims,
   fileCitationLabel,
+  hasUnverifiedSection,
   type Reference,
   type ResearchResult,
 } from '../contract/index.js';
@@ -79,9 +80,11 @@ export function unsettledMarkdown(result: Pick<ResearchResult, 'subQuestions'>):
  * The support rate and each unsupported claim with its reason, as markdown (claims nobody could
  * check are counted, with why, once; never listed as unsupported); empty when there is no claim.
  */
-export function claimsMarkdown(result: Pick<ResearchResult, 'claims'>): string {
+export function claimsMarkdown(result: Pick<ResearchResult, 'claims' | 'answer'>): string {
   const support = describeSupport(result.claims);
   if (!support) return '';
+  // The answer lists its removed sentences itself, under "Could not be verified".
+  if (hasUnverifiedSection(result.answer)) return `_${support}._`;
   const unsupported = result.claims.unsupported.map(
     (claim) => `- ${claim.text.replace(/\s+/g, ' ')} — _${claim.reason}_`,
   );

@@ -160,6 +160,8 @@ export type StopReason =
   | 'repeated_action'
   | 'answer_attempts'
   | 'check_failed'
+  /** The budget ran out while too few of the answer's sentences were supported (see `minSupport`). */
+  | 'unsupported_claims'
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'
@@ -189,7 +191,9 @@ export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
 /**
  * What the evaluator checks an answer for. `coverage` is the finish guard, checked without a model:
  * every sub-question covered by a finding or declared unanswerable, and more than one host cited
- * when findings came from more than one.
+ * when findings came from more than one. `claims`, also checked without a model: at least
+ * `minSupport` of the factual sentences supported by their quotes (before the unsupported ones are
+ * removed), and a supported sentence for every sub-question the findings cover.
  */
 export type EvaluationCheck =
   | 'definitive'
@@ -197,7 +201,8 @@ export type EvaluationCheck =
   | 'plurality'
   | 'completeness'
   | 'strict'
-  | 'coverage';
+  | 'coverage'
+  | 'claims';
 
 /** The final evaluation's scores of an answer, each 0–10 (10 best). */
 export interface EvaluationScores {

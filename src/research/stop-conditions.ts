@@ -95,6 +95,8 @@ const stopMessages: Record<StopReason, string> = {
   repeated_action: 'The model kept repeating earlier actions.',
   answer_attempts: 'Every allowed answer attempt was rejected by the evaluator.',
   check_failed: 'An evaluation check kept rejecting the answer.',
+  unsupported_claims:
+    'The budget ran out while too few of the answer’s sentences were supported by their sources.',
   authentication: 'The model provider rejected the credentials.',
   model_unreachable: 'The model server could not be reached.',
   cancelled: 'The run was cancelled.',

@@ -51,6 +51,8 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
     'Strict review: be a demanding reviewer. Fail the answer if it is vague, unsupported by its references, contradicts them, or misses what an expert would expect.',
   coverage:
     'Coverage (checked by the engine, not asked of a model): every sub-question has a finding or was declared unanswerable, and independent hosts are cited.',
+  claims:
+    'Claims (checked by the engine, not asked of a model): enough of the factual sentences are supported by their quotes, and every covered sub-question has a supported sentence.',
 };
 
 /** System prompt of the batched evaluation: every chosen check, judged independently. */
@@ -89,19 +91,22 @@ export function referenceLines(run: RunRecords, references: readonly Reference[]
   return `<references>\n${lines.join('\n')}\n</references>`;
 }
 
-/** The checks, the answer and its dated references; with `strict`, source passages too. */
+/**
+ * The checks, the answer, its dated references and the engine's claim checks (each sentence's
+ * verdict and reason, sub-question coverage); with `strict`, source passages too.
+ */
 export function checkBatchPrompt(
   checks: readonly EvaluationCheck[],
   run: RunRecords,
-  answer: string,
-  references: readonly Reference[],
+  draft: { answer: string; references: readonly Reference[]; claimCheck: string },
 ): string {
   return joinSections(
     dateLine(),
     `<checks>\n${checks.join('\n')}\n</checks>`,
     `<question>\n${run.question}\n</question>`,
-    `<answer>\n${answer}\n</answer>`,
-    referenceLines(run, references),
+    `<answer>\n${draft.answer}\n</answer>`,
+    referenceLines(run, draft.references),
+    `The engine checked each sentence against its quotes; an answer whose sentences it could not verify is not supported by its references:\n${draft.claimCheck}`,
     checks.includes('strict') ? passagesSection(run, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );
 }
