@@ -83,10 +83,22 @@ async function judge(context: StepContext, sentences: readonly Sentence[]): Prom
     const judgement = judged.verdicts.get(sentence.number);
     if (!judgement) continue;
     // A fact needs a quote: "supported" without any citation is not supported.
-    sentence.judgement =
-      judgement.verdict === 'supported' && sentence.cited.length === 0
-        ? { verdict: 'unsupported', reason: 'states a fact but cites no finding' }
-        : judgement;
+    if (judgement.verdict === 'supported' && sentence.cited.length === 0) {
+      sentence.judgement = { verdict: 'unsupported', reason: 'states a fact but cites no finding' };
+    } else if (judgement.verdict === 'not_factual') {
+      // A sentence stating a figure, date or name is a factual claim whatever the judge says.
+      const facts = checkClaimAgainstQuotes(stripMarkers(sentence.text), [], {
+        question: context.run.question,
+      });
+      sentence.judgement = facts.ok
+        ? judgement
+        : {
+            verdict: 'unsupported',
+            reason: `the checker called it not factual, but it states ${facts.problems.map((problem) => problem.text).join(', ')}`,
+          };
+    } else {
+      sentence.judgement = judgement;
+    }
   }
 }
 
