@@ -1,5 +1,6 @@
 import {
   checkedClaims,
+  describeStop,
   describeSupport,
   emptyClaims,
   fileCitationLabel,
@@ -117,7 +118,7 @@ export function resultToMarkdown(result: ResearchResult): string {
   const unsettled = unsettledMarkdown(result);
   if (unsettled) parts.push(unsettled);
   if (result.status !== 'completed') {
-    parts.push(`_Status: ${result.status} (${result.stopReason})._`);
+    parts.push(`_Status: ${result.status} (${result.stopReason}): ${describeStop(result.stopReason)}_`);
   }
   return `${parts.join('\n\n')}\n`;
 }

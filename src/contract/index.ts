@@ -85,6 +85,7 @@ export {
   type SubQuestionOutcome,
 } from './research.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, isLive, RUN_STATUSES, type RunStatus } from './runs.js';
+export { describeStop } from './stop-reasons.js';
 export {
   hasUnverifiedSection,
   UNVERIFIED_HEADING,

@@ -1,10 +1,11 @@
-import type {
-  AnswerEvaluation,
-  ResearchEvent,
-  ResearchEventPayload,
-  ResultStatus,
-  RunEnding,
-  StopReason,
+import {
+  type AnswerEvaluation,
+  describeStop,
+  type ResearchEvent,
+  type ResearchEventPayload,
+  type ResultStatus,
+  type RunEnding,
+  type StopReason,
 } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
@@ -19,7 +20,6 @@ import { type StepContext, stepTools } from './step/context.js';
 import { createStepScope } from './step/scope.js';
 import { evaluateFinalAnswer } from './steps/final-evaluation.js';
 import { assembleWithoutModel } from './steps/forced-answer.js';
-import { describeStop } from './stop-conditions.js';
 import { synthesize } from './synthesis/synthesize.js';
 import { withTokenLimit } from './token-limit.js';
 
