@@ -1,9 +1,11 @@
 import {
   checkedClaims,
   conflictsMarkdown,
+  describeStop,
   describeSupport,
   emptyClaims,
   fileCitationLabel,
+  hasUnverifiedSection,
   type Reference,
   type ResearchResult,
 } from '../contract/index.js';
@@ -89,9 +91,11 @@ export function unsettledMarkdown(result: Pick<ResearchResult, 'subQuestions'>):
  * The support rate and each unsupported claim with its reason, as markdown (claims nobody could
  * check are counted, with why, once; never listed as unsupported); empty when there is no claim.
  */
-export function claimsMarkdown(result: Pick<ResearchResult, 'claims'>): string {
+export function claimsMarkdown(result: Pick<ResearchResult, 'claims' | 'answer'>): string {
   const support = describeSupport(result.claims);
   if (!support) return '';
+  // The answer lists its removed sentences itself, under "Could not be verified".
+  if (hasUnverifiedSection(result.answer)) return `_${support}._`;
   const unsupported = result.claims.unsupported.map(
     (claim) => `- ${claim.text.replace(/\s+/g, ' ')} — _${claim.reason}_`,
   );
@@ -126,7 +130,7 @@ export function resultToMarkdown(result: ResearchResult): string {
   const unsettled = unsettledMarkdown(result);
   if (unsettled) parts.push(unsettled);
   if (result.status !== 'completed') {
-    parts.push(`_Status: ${result.status} (${result.stopReason})._`);
+    parts.push(`_Status: ${result.status} (${result.stopReason}): ${describeStop(result.stopReason)}_`);
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -46,6 +46,8 @@ export const MAX_URLS_PER_STEP = 4;
 export const DEFAULT_RESULTS_PER_QUERY = 10;
 /** Distinct pages the references of an answer may point at. */
 export const DEFAULT_MAX_RETURNED_URLS = 10;
+/** Share of an answer's factual sentences that must be supported (before removal) for `completed`. */
+export const DEFAULT_MIN_SUPPORT = 0.8;
 
 /** Timeout of one model call, in milliseconds. */
 export const LLM_CALL_TIMEOUT_MS = 120_000;

@@ -28,6 +28,7 @@ function scalar(field: ConfigField, text: string | boolean): unknown {
   if (typeof text === 'boolean') return text;
   const trimmed = text.trim();
   if (field.kind === 'integer' && /^-?\d+$/.test(trimmed)) return Number(trimmed);
+  if (field.kind === 'number' && /^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return Number(trimmed);
   if (field.kind === 'boolean') {
     if (TRUE_WORDS.includes(trimmed.toLowerCase())) return true;
     if (FALSE_WORDS.includes(trimmed.toLowerCase())) return false;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** How a flag's or variable's text becomes a value. */
-export type FieldKind = 'string' | 'list' | 'integer' | 'boolean';
+export type FieldKind = 'string' | 'list' | 'integer' | 'number' | 'boolean';
 
 /**
  * Which options object a field belongs to and which commands take its flag: `research` (ask and

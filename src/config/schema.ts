@@ -9,12 +9,20 @@ import {
   DEFAULT_MAX_RETURNED_URLS,
   DEFAULT_MAX_STEPS,
   DEFAULT_MAX_TIME_SECONDS,
+  DEFAULT_MIN_SUPPORT,
   DEFAULT_MODEL,
   DEFAULT_REPORT_WORDS,
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
 } from './constants.js';
-import { expectedWords, httpUrl, modelId, positiveWholeNumber, wholeNumberBetween } from './values.js';
+import {
+  expectedWords,
+  httpUrl,
+  modelId,
+  numberBetween,
+  positiveWholeNumber,
+  wholeNumberBetween,
+} from './values.js';
 
 // Every message below is what a value must be, the words after "must be": each surface (CLI, API)
 // puts them in its own sentence, e.g. `Invalid value for --max-steps: must be …, got "-3".`
@@ -126,6 +134,11 @@ export const researchConfigSchema = z
       .describe('Steps the step cap may grow by, once, when gaps remain.'),
     maxReturnedUrls: positiveWholeNumber(100).default(DEFAULT_MAX_RETURNED_URLS),
     noDirectAnswer: flag().default(false).describe('Never accept a first-step answer without research.'),
+    minSupport: numberBetween(0, 1)
+      .default(DEFAULT_MIN_SUPPORT)
+      .describe(
+        'Share (0–1) of the answer’s factual sentences that must be supported by their quotes for the run to end completed.',
+      ),
     language: z
       .string(expectedWords('a language code such as "en" or "pt-BR"'))
       .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, expectedWords('a language code such as "en" or "pt-BR"'))

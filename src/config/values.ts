@@ -47,6 +47,12 @@ export function wholeNumberBetween(min: number, max: number) {
   return z.number(words).int(words).min(min, words).max(max, words);
 }
 
+/** A number from `min` to `max`, fractions allowed. */
+export function numberBetween(min: number, max: number) {
+  const words = expectedWords(`a number from ${min} to ${max}`);
+  return z.number(words).min(min, words).max(max, words);
+}
+
 /** A value as messages show it: strings in quotes, anything else as (shortened) JSON. */
 export function showValue(value: unknown): string {
   if (value === undefined) return 'nothing';

@@ -88,4 +88,11 @@ export {
   type SubQuestionOutcome,
 } from './research.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, isLive, RUN_STATUSES, type RunStatus } from './runs.js';
+export { describeStop } from './stop-reasons.js';
+export {
+  hasUnverifiedSection,
+  UNVERIFIED_HEADING,
+  unverifiedSection,
+  withUnverifiedSection,
+} from './unverified.js';
 export { addCost, addUsage, emptyUsage, type Usage } from './usage.js';

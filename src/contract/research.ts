@@ -185,6 +185,8 @@ export type StopReason =
   | 'repeated_action'
   | 'answer_attempts'
   | 'check_failed'
+  /** The budget ran out while too few of the answer's sentences were supported (see `minSupport`). */
+  | 'unsupported_claims'
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'
@@ -216,6 +218,9 @@ export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
  * every sub-question covered by a finding or declared unanswerable, and more than one host cited
  * when findings came from more than one. `conflicts`, also checked without a model when the
  * findings disagree (see `SourceConflict`): the answer states every value of a conflict or none.
+ * `claims`, also checked without a model: at least `minSupport` of the factual sentences supported
+ * by their quotes (before the unsupported ones are removed), and a supported sentence for every
+ * sub-question the findings cover.
  */
 export type EvaluationCheck =
   | 'definitive'
@@ -224,7 +229,8 @@ export type EvaluationCheck =
   | 'completeness'
   | 'strict'
   | 'coverage'
-  | 'conflicts';
+  | 'conflicts'
+  | 'claims';
 
 /** The final evaluation's scores of an answer, each 0–10 (10 best). */
 export interface EvaluationScores {

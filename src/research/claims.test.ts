@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../contract/index.js';
+import { type ResearchEvent, UNVERIFIED_HEADING } from '../contract/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
@@ -63,6 +63,7 @@ async function run(options: {
   answer: string;
   overrides?: CooperativeOverrides;
   report?: boolean;
+  minSupport?: number;
   text?: (call: FakeLlmCall) => string;
 }) {
   const events: ResearchEvent[] = [];
@@ -80,7 +81,11 @@ async function run(options: {
     text: options.text ?? (() => options.answer),
   });
   const result = await research(
-    { question: QUESTION, report: options.report ?? false },
+    {
+      question: QUESTION,
+      report: options.report ?? false,
+      ...(options.minSupport === undefined ? {} : { minSupport: options.minSupport }),
+    },
     {
       llm,
       searchProviders: [createFakeSearch(RESULTS)],
@@ -97,9 +102,17 @@ async function run(options: {
   };
 }
 
+/** The answer without its "Could not be verified" section, and the section. */
+function parts(answer: string): { body: string; unverified: string } {
+  const at = answer.indexOf(`## ${UNVERIFIED_HEADING}`);
+  return at < 0
+    ? { body: answer, unverified: '' }
+    : { body: answer.slice(0, at).trim(), unverified: answer.slice(at) };
+}
+
 describe('claims checked against their quotes', () => {
-  it('never verifies a one-word quote, whatever the judge says, and flags its claim', async () => {
-    const { result, llm } = await run({
+  it('drops a finding resting on a one-word quote at extraction; the sentence citing it leaves the answer, listed', async () => {
+    const { result, llm, events } = await run({
       findings: [
         HEIGHT,
         { source: 1, subQuestion: 'q1', claim: 'The Eiffel Tower is 500 metres tall.', quotes: ['Paris'] },
@@ -110,20 +123,41 @@ describe('claims checked against their quotes', () => {
         revisions: () => ({ revisions: [{ claim: 2, text: 'The Eiffel Tower is 500 metres tall [F2].' }] }),
       },
     });
-    expect(result.answer).toBe('The tower is 330 metres tall [1]. The Eiffel Tower is 500 metres tall.');
+    const warning = events.find((event) => event.type === 'warning' && event.code === 'unsupported_finding');
+    expect(warning?.type === 'warning' && warning.message).toContain('The Eiffel Tower is 500 metres tall.');
+    expect(events.filter((event) => event.type === 'finding')).toHaveLength(1);
+    const { body, unverified } = parts(result.answer);
+    expect(body).toBe('The tower is 330 metres tall [1].');
+    expect(unverified).toContain('“The Eiffel Tower is 500 metres tall.” — states');
     expect(result.references).toEqual([expect.objectContaining({ findingId: 'F1', verified: true })]);
-    expect(result.claims).toEqual({
-      total: 2,
-      supported: 1,
-      unsupported: [
-        { text: 'The Eiffel Tower is 500 metres tall.', reason: 'quote too short to support the claim' },
-      ],
-    });
-    // The short quote never reached the judge: the mechanical check decided.
+    expect(result.claims).toMatchObject({ total: 2, supported: 1 });
+    expect(result.claims.unsupported[0]?.reason).toContain('cites no quote');
+    // The gullible judge never saw the sentence: the mechanical check decided.
     const judgePrompts = llm.calls
       .filter((call) => call.schemaName === 'claim_verdicts')
       .map((call) => call.prompt);
-    expect(judgePrompts.join('\n')).not.toContain('"Paris"');
+    expect(judgePrompts.join('\n')).not.toContain('500 metres');
+  });
+
+  it('never lets a judge confirm a sentence whose figure its quote does not hold', async () => {
+    const { result, verification, llm } = await run({
+      findings: [
+        HEIGHT,
+        {
+          source: 1,
+          subQuestion: 'q1',
+          claim: 'The tower is made of wrought iron.',
+          quotes: ['The Eiffel Tower is a wrought-iron lattice tower in Paris.'],
+        },
+      ],
+      answer: 'The tower is 330 metres tall [F1]. The Eiffel Tower is 500 metres tall [F2].',
+      overrides: { verdicts: gullibleJudge },
+    });
+    expect(parts(result.answer).body).toBe('The tower is 330 metres tall [1].');
+    expect(verification?.claims[1]).toMatchObject({ verdict: 'unsupported', references: [] });
+    expect(verification?.claims[1]?.reason).toContain('"500 metres" is in none of the quotes');
+    const judgePrompts = llm.calls.filter((call) => call.schemaName === 'claim_verdicts');
+    expect(judgePrompts.map((call) => call.prompt).join('\n')).not.toContain('500 metres');
   });
 
   it('flags a claim whose quote is on the page but says something else, and drops its reference', async () => {
@@ -140,18 +174,19 @@ describe('claims checked against their quotes', () => {
       answer: 'The Eiffel Tower is 500 metres tall [F2]. It is 330 metres tall [F1].',
       overrides: { verdicts: honestJudge },
     });
-    expect(result.answer).toBe('The Eiffel Tower is 500 metres tall. It is 330 metres tall [1].');
+    expect(parts(result.answer).body).toBe('It is 330 metres tall [1].');
     expect(result.references.map((reference) => [reference.findingId, reference.verified])).toEqual([
       ['F1', true],
     ]);
+    // The finding claiming 500 metres from a quote without it was dropped at extraction.
     expect(result.claims.unsupported).toEqual([
-      { text: 'The Eiffel Tower is 500 metres tall.', reason: 'The quotes do not say this.' },
+      { text: 'The Eiffel Tower is 500 metres tall.', reason: expect.stringContaining('cites no quote') },
     ]);
     expect(verification?.claims).toEqual([
       {
         text: 'The Eiffel Tower is 500 metres tall.',
         verdict: 'unsupported',
-        reason: 'The quotes do not say this.',
+        reason: expect.stringContaining('cites no quote'),
         references: [],
       },
       { text: 'It is 330 metres tall.', verdict: 'supported', reason: 'Stated.', references: [1] },
@@ -184,18 +219,21 @@ describe('claims checked against their quotes', () => {
       ...outcome,
       warnings: outcome.events.flatMap((event) => (event.type === 'warning' ? [event] : [])),
     }));
-    expect(result.answer).toBe('The tower is 330 metres tall [1]. It was painted gold in 2020.');
+    const { body, unverified } = parts(result.answer);
+    expect(body).toBe('The tower is 330 metres tall [1].');
+    expect(unverified).toContain('“It was painted gold in 2020.”');
     expect(result.claims.unsupported).toEqual([
-      { text: 'It was painted gold in 2020.', reason: 'The quotes do not say this.' },
+      { text: 'It was painted gold in 2020.', reason: 'states 2020 and cites no quote' },
     ]);
     expect(warnings.find((event) => event.code === 'unknown_finding')?.message).toContain('F99');
   });
 
   it('asks again about the sentences a judge left out, then counts the rest unsupported', async () => {
     let calls = 0;
-    const { result, llm } = await run({
+    const { events, llm } = await run({
       findings: [HEIGHT],
-      answer: 'The tower is 330 metres tall [F1]. It is 330 metres high [F1]. Again 330 metres [F1].',
+      answer:
+        'The tower is 330 metres tall [F1]. It is 330 metres high [F1]. It stands 330 metres tall [F1].',
       overrides: {
         verdicts: (call) => {
           calls += 1;
@@ -216,8 +254,11 @@ describe('claims checked against their quotes', () => {
     const judgeCalls = llm.calls.filter((call) => call.schemaName === 'claim_verdicts');
     // The batch, the follow-up for the two left out, then the revised sentences' batch and its follow-up.
     expect(judged(judgeCalls[1]?.prompt ?? '').map((item) => item.number)).toEqual([2, 3]);
-    expect(result.claims.supported).toBe(1);
-    expect(result.claims.unsupported.map((item) => item.reason)).toEqual([
+    // The first answer's verification (too few supported: the run goes on to a forced answer).
+    const first = events.find((event) => event.type === 'verification');
+    const summary = first?.type === 'verification' ? first.summary : undefined;
+    expect(summary?.supported).toBe(1);
+    expect(summary?.unsupported.map((item) => item.reason)).toEqual([
       'the checker gave no verdict',
       'the checker gave no verdict',
     ]);
@@ -242,6 +283,8 @@ describe('claims checked against their quotes', () => {
       findings,
       answer: '',
       report: true,
+      // One sentence of four fails: the report is still accepted, so its first draft is the result.
+      minSupport: 0.5,
       overrides: {
         verdicts: honestJudge,
         outline: () => ({
@@ -262,16 +305,18 @@ describe('claims checked against their quotes', () => {
       'The tower is 330 metres tall.',
       'It is an iron lattice.',
       'It was completed in 1889.',
-      'It is 500 metres tall.',
     ])
       expect(judgedTexts).toContain(sentence);
+    // The quote of F2 holds no 500: the mechanical check decides, the judge never sees it.
+    expect(judgedTexts).not.toContain('It is 500 metres tall.');
     expect(verification?.claims.map((claim) => [claim.text, claim.verdict, claim.references])).toEqual([
       ['The tower is 330 metres tall.', 'supported', [1]],
       ['It is an iron lattice.', 'supported', [2]],
       ['It was completed in 1889.', 'supported', [1]],
       ['It is 500 metres tall.', 'unsupported', []],
     ]);
-    expect(result.answer).toContain('It is 500 metres tall.\n');
+    expect(parts(result.answer).body).not.toContain('500');
+    expect(parts(result.answer).unverified).toContain('“It is 500 metres tall.”');
     expect(result.answer).toContain('## References\n\n1. [Eiffel Tower facts](https://example.com/eiffel)');
     expect(result.references.every((reference) => reference.verified)).toBe(true);
   });
@@ -293,6 +338,7 @@ describe('claims checked against their quotes', () => {
       findings,
       answer: '',
       report: true,
+      minSupport: 0.5,
       overrides: {
         verdicts: honestJudge,
         outline: () => ({

@@ -1,10 +1,11 @@
-import type {
-  AnswerEvaluation,
-  ResearchEvent,
-  ResearchEventPayload,
-  ResultStatus,
-  RunEnding,
-  StopReason,
+import {
+  type AnswerEvaluation,
+  describeStop,
+  type ResearchEvent,
+  type ResearchEventPayload,
+  type ResultStatus,
+  type RunEnding,
+  type StopReason,
 } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
@@ -19,7 +20,6 @@ import { type StepContext, stepTools } from './step/context.js';
 import { createStepScope } from './step/scope.js';
 import { evaluateFinalAnswer } from './steps/final-evaluation.js';
 import { assembleWithoutModel } from './steps/forced-answer.js';
-import { describeStop } from './stop-conditions.js';
 import { synthesize } from './synthesis/synthesize.js';
 import { withTokenLimit } from './token-limit.js';
 
@@ -111,6 +111,24 @@ async function withinRunTime<T>(
   }
 }
 
+/** Caps that end a run for lack of budget: with unsupported claims pending, it ends `unsupported_claims`. */
+const BUDGET_CAPS: readonly StopReason[] = ['token_budget', 'max_steps', 'time_limit', 'answer_attempts'];
+
+/**
+ * Why a run that was not accepted stopped: a budget cap reached while the latest answer's claims
+ * still fell short (too few supported, a covered sub-question without a supported sentence) is
+ * `unsupported_claims`, with what fell short; any other reason is kept.
+ */
+export function unacceptedStop(run: RunRecords, loopEnd: LoopEnd): Pick<LoopEnd, 'stopReason' | 'detail'> {
+  const problems = run.drafts.claimProblems;
+  if (problems.length === 0 || !BUDGET_CAPS.includes(loopEnd.stopReason))
+    return { stopReason: loopEnd.stopReason, ...(loopEnd.detail ? { detail: loopEnd.detail } : {}) };
+  return {
+    stopReason: 'unsupported_claims',
+    detail: `${describeStop(loopEnd.stopReason)} The latest answer's claims fell short: ${problems.join(' ')}`,
+  };
+}
+
 /** The run failed because no model call can succeed; the error names the key or the address. */
 export function fatalConclusion(fatal: FatalFailure): Conclusion {
   const described = describeError(fatal.error);
@@ -130,17 +148,20 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
   if (loopEnd.stopReason === 'authentication' || loopEnd.stopReason === 'model_unreachable')
     return fatalConclusion({ stopReason: loopEnd.stopReason, error: loopEnd.error });
 
-  let answer: Pick<Draft, 'answer' | 'references' | 'claims' | 'words'> | undefined;
+  let answer: (Pick<Draft, 'answer' | 'references' | 'claims' | 'words'> & Partial<Draft>) | undefined;
   let status: ResultStatus;
+  let stopReason: StopReason = loopEnd.stopReason;
   if (loopEnd.accepted) {
     answer = run.drafts.all.at(-1);
     status = 'completed';
   } else {
-    const stopped = describeStop(loopEnd.stopReason);
+    const ending = unacceptedStop(run, loopEnd);
+    stopReason = ending.stopReason;
+    const stopped = describeStop(stopReason);
     options.emit({
       type: 'finish-guard',
-      reason: loopEnd.stopReason,
-      message: loopEnd.detail ? `${stopped} ${loopEnd.detail}` : stopped,
+      reason: stopReason,
+      message: ending.detail ? `${stopped} ${ending.detail}` : stopped,
     });
     if (loopEnd.stopReason !== 'cancelled') {
       const forced = await withinRunTime(options, 'The final answer', (context) =>
@@ -159,26 +180,27 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
 
   if (!answer?.answer.trim()) {
     if (status === 'cancelled') return emptyConclusion('cancelled', 'cancelled');
-    return emptyConclusion('failed', loopEnd.stopReason, {
+    return emptyConclusion('failed', stopReason, {
       code: 'no_answer',
-      message: `No answer could be made: ${describeStop(loopEnd.stopReason)}`,
+      message: `No answer could be made: ${describeStop(stopReason)}`,
     });
   }
   // Every finished answer is graded, forced ones too; a cancelled run makes no more model calls.
   let evaluation: AnswerEvaluation | undefined;
+  const direct = loopEnd.accepted && loopEnd.stopReason === 'direct_answer';
   if (status !== 'cancelled') {
     const graded = await withinRunTime(options, 'The final evaluation', (context) =>
-      evaluateFinalAnswer(context, answer, describeStop(loopEnd.stopReason)),
+      evaluateFinalAnswer(context, answer, { stopped: describeStop(stopReason), direct }),
     );
     if (graded && 'fatal' in graded) return fatalConclusion(graded.fatal);
     evaluation =
       graded && 'value' in graded
         ? graded.value
-        : measuredEvaluation(measureAnswer(run, answer), graded ? 'it failed' : 'no time was left');
+        : measuredEvaluation(measureAnswer(run, answer, direct), graded ? 'it failed' : 'no time was left');
   }
   return {
     status,
-    stopReason: loopEnd.stopReason,
+    stopReason,
     ...(evaluation ? { evaluation } : {}),
     answer: answer.answer,
     references: answer.references,

@@ -84,7 +84,10 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
     else if (event.type === 'finding') run.evidence.findings.add(event.finding);
     else if (event.type === 'verification') {
       const draft = run.drafts.all.find((item) => item.attempt === event.attempt);
-      if (draft) draft.claims = event.summary;
+      if (draft) {
+        draft.claims = event.summary;
+        draft.verdicts = event.claims;
+      }
     } else if (event.type === 'plan') {
       run.plan.subQuestions = event.subQuestions.map((item) => ({ ...item }));
       if (event.perspectives) run.plan.perspectives = event.perspectives.map((item) => ({ ...item }));
@@ -105,6 +108,7 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
           answer: event.answer,
           references: event.references,
           claims: { total: 0, supported: 0, unsupported: [] },
+          verdicts: [],
           words: 0,
           checksPassed: 0,
         },

@@ -304,8 +304,8 @@ describe('robust steering', () => {
                 {
                   source: Number(paris[1]),
                   subQuestion: 'q2',
-                  claim: 'Paris has many landmarks.',
-                  quotes: ['Paris has many landmarks.'],
+                  claim: 'Paris has many landmarks for visitors.',
+                  quotes: ['Paris has many landmarks for visitors.'],
                 },
               ]
             : []),

@@ -122,8 +122,8 @@ describe('termination', () => {
     const evaluations = events.flatMap((event) => (event.type === 'evaluation' ? [event] : []));
     // Every attempt is judged on every check, and strict is never dropped.
     expect(evaluations.map((event) => event.checks.map((check) => check.type))).toEqual([
-      ['definitive', 'strict', 'coverage'],
-      ['definitive', 'strict', 'coverage'],
+      ['definitive', 'strict', 'coverage', 'claims'],
+      ['definitive', 'strict', 'coverage', 'claims'],
     ]);
     expect(evaluations.every((event) => !event.pass)).toBe(true);
     expect(result.stopReason).toBe('check_failed');

@@ -78,9 +78,24 @@ export function evidenceFindings(prompt: string): { id: string; claim: string }[
   }));
 }
 
-/** A sentence per finding (at most five), each citing its finding. */
+/** Findings of the evidence taken in turn from each sub-question's group, so every one is answered. */
+function findingsInTurn(prompt: string): { id: string; claim: string }[] {
+  const evidence = section(prompt, 'evidence') ?? '';
+  const groups = evidence
+    .split(/^## /m)
+    .map((group) => evidenceFindings(`<evidence>\n${group}\n</evidence>`));
+  const inTurn: { id: string; claim: string }[] = [];
+  for (let index = 0; groups.some((group) => index < group.length); index += 1)
+    for (const group of groups) {
+      const finding = group[index];
+      if (finding) inTurn.push(finding);
+    }
+  return inTurn;
+}
+
+/** A sentence per finding (at most eight, a finding of every sub-question first), each citing its finding. */
 export function cooperativeAnswer(prompt: string): string {
-  const findings = evidenceFindings(prompt).slice(0, 5);
+  const findings = findingsInTurn(prompt).slice(0, 8);
   if (findings.length === 0) {
     const question = questionOf(prompt);
     return `The research found nothing about: ${question}${/[.!?]$/.test(question) ? '' : '.'}`;

@@ -19,11 +19,11 @@ export const PAGES: Record<string, FakePage> = {
   },
   'https://example.org/paris': {
     title: 'Paris landmarks',
-    text: 'Paris has many landmarks.\n\nThe Eiffel Tower was designed by the company of Gustave Eiffel.',
+    text: 'Paris has many landmarks for visitors.\n\nThe Eiffel Tower was designed by the company of Gustave Eiffel.',
   },
   'https://example.net/history': {
     title: 'Tower history',
-    text: 'Construction began in 1887.\n\nIt was the tallest man-made structure until 1930.',
+    text: 'Construction began in 1887, two years before opening.\n\nIt was the tallest man-made structure until 1930.',
   },
   'https://example.edu/extra': { title: 'Extra', text: 'An extra page about towers in general.' },
 };
@@ -36,7 +36,11 @@ export const RESULTS: FakeSearchResult[] = [
     snippet: 'The tower is 330 metres tall.',
   },
   { title: 'Paris landmarks', url: 'https://example.org/paris', snippet: 'Landmarks of Paris.' },
-  { title: 'Tower history', url: 'https://example.net/history', snippet: 'Construction began in 1887.' },
+  {
+    title: 'Tower history',
+    url: 'https://example.net/history',
+    snippet: 'Construction began in 1887, two years before opening.',
+  },
 ];
 
 export const QUESTION = 'How tall is the Eiffel Tower?';

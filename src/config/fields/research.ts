@@ -162,6 +162,12 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'boolean',
     help: 'Always research; never accept a first-step answer.',
   }),
+  research('minSupport', {
+    flag: 'min-support',
+    kind: 'number',
+    value: 'SHARE',
+    help: 'Share (0–1) of the answer’s factual sentences its quotes must support, before the unsupported ones are removed, for the run to end completed.',
+  }),
   research('language', {
     flag: 'language',
     kind: 'string',

@@ -52,6 +52,10 @@ export const researchInput = toolInput('research', {
     fields.noDirectAnswer,
     'Always research; never accept an answer from the model alone.',
   ),
+  minSupport: field(
+    fields.minSupport,
+    'Share (0–1) of factual sentences that must be supported for the run to end completed.',
+  ),
   boostHosts: field(fields.boostHosts, 'Hosts whose pages are preferred, e.g. ["nature.com"].'),
   excludeHosts: field(fields.excludeHosts, 'Hosts never read or cited.'),
   onlyHosts: field(fields.onlyHosts, 'When set, only these hosts are read or cited.'),

@@ -1,4 +1,4 @@
-import type { ClaimsSummary, EvaluationCheck, Reference } from '../../contract/index.js';
+import type { ClaimsSummary, ClaimVerdict, EvaluationCheck, Reference } from '../../contract/index.js';
 
 /** An answer the run wrote, with its references and what verification found. */
 export interface Draft {
@@ -6,6 +6,8 @@ export interface Draft {
   answer: string;
   references: Reference[];
   claims: ClaimsSummary;
+  /** Each sentence's verdict, those left out of the answer included (empty for a direct answer). */
+  verdicts: ClaimVerdict[];
   /** Words of the answer, references list and markers not counted. */
   words: number;
   /** Evaluation checks it passed. */
@@ -26,6 +28,12 @@ export interface DraftRecord {
   checks: EvaluationCheck[] | undefined;
   /** Times each check rejected an answer. */
   checkFailures: Map<EvaluationCheck, number>;
+  /**
+   * Why the claims of the latest judged draft could not make the run `completed` (see
+   * `claimCheckProblems`); empty when they could. A run ending on a cap with some ends
+   * `unsupported_claims`.
+   */
+  claimProblems: string[];
 }
 
 /** A record without drafts. */
@@ -37,6 +45,7 @@ export function createDraftRecord(): DraftRecord {
     evidenceAtLastDraft: undefined,
     checks: undefined,
     checkFailures: new Map(),
+    claimProblems: [],
   };
 }
 

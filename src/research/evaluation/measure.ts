@@ -1,7 +1,13 @@
-import type { AnswerEvaluation, ClaimsSummary, EvaluationScores, Reference } from '../../contract/index.js';
+import type {
+  AnswerEvaluation,
+  ClaimsSummary,
+  ClaimVerdict,
+  EvaluationScores,
+  Reference,
+} from '../../contract/index.js';
 import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
 import { findConflicts } from '../evidence/conflicts.js';
-import { type CoverageInput, coverageGap } from '../evidence/coverage.js';
+import { type CoverageInput, coverageGap, isUnanswerable } from '../evidence/coverage.js';
 import { hostOf } from '../sources/hosts.js';
 
 /** Items kept in each list of the evaluation, and characters of each item. */
@@ -13,14 +19,27 @@ export interface EvaluatedAnswer {
   answer: string;
   references: readonly Reference[];
   claims: ClaimsSummary;
+  /** Each sentence's verdict (absent for an answer assembled without them). */
+  verdicts?: readonly ClaimVerdict[];
 }
+
+/** The weakness of an answer written without research. */
+export const NO_SOURCE_WEAKNESS =
+  'The answer was written directly from the model, without searching or citing any source; nothing in it was checked against a source.';
 
 /** What can be counted about an answer without a model: the ceilings the model's scores obey. */
 export interface MeasuredFacts {
   /** Share of factual sentences supported by their quotes (undefined when none were checked). */
   supportRate: number | undefined;
-  /** Share of sub-questions closed by a finding or declared unanswerable (undefined without a plan). */
+  /**
+   * Share of sub-questions covered by (checked) findings or declared unanswerable, whatever the
+   * checklist says when a cap ended the run (undefined without a plan).
+   */
   coverage: number | undefined;
+  /** References the answer cites. */
+  references: number;
+  /** The answer was written without research: no source at all. */
+  direct: boolean;
   /** Distinct hosts among the references. */
   citedHosts: number;
   /** Share of references whose quote was verified (undefined without references). */
@@ -41,12 +60,18 @@ function share(part: number, whole: number): number | undefined {
   return whole > 0 ? part / whole : undefined;
 }
 
-/** Counts the facts the scores are bounded by. */
-export function measureAnswer(run: CoverageInput, answer: EvaluatedAnswer): MeasuredFacts {
-  const open = run.plan.subQuestions.filter((item) => item.status === 'open').length;
+/** Counts the facts the scores are bounded by; `direct` when the answer was written without research. */
+export function measureAnswer(run: CoverageInput, answer: EvaluatedAnswer, direct = false): MeasuredFacts {
+  // Findings are checked at extraction: a sub-question with one (or settled unanswerable) is covered.
+  const covered = run.plan.subQuestions.filter(
+    (item) => isUnanswerable(item) || coverageGap(run, item) === undefined,
+  ).length;
+  const checked = answer.claims.total - (answer.claims.unchecked?.length ?? 0);
   return {
-    supportRate: share(answer.claims.supported, answer.claims.total),
-    coverage: share(run.plan.subQuestions.length - open, run.plan.subQuestions.length),
+    supportRate: checked > 0 ? share(answer.claims.supported, answer.claims.total) : undefined,
+    coverage: direct ? undefined : share(covered, run.plan.subQuestions.length),
+    references: answer.references.length,
+    direct,
     citedHosts: new Set(answer.references.flatMap((reference) => hostOf(reference.url) ?? [])).size,
     verifiedRate: share(
       answer.references.filter((reference) => reference.verified).length,
@@ -68,21 +93,30 @@ export function measureAnswer(run: CoverageInput, answer: EvaluatedAnswer): Meas
  */
 export function unansweredLine(facts: MeasuredFacts): string[] {
   const sides = facts.oneSided.map((line) => line.slice(0, MAX_ITEM_CHARS));
+  if (facts.direct) return [NO_SOURCE_WEAKNESS, ...sides];
   if (facts.unanswered.length === 0) return sides;
   return [`Left unanswered: ${facts.unanswered.join(', ').slice(0, MAX_ITEM_CHARS)}.`, ...sides];
 }
 
 const toScore = (value: number) => Math.max(0, Math.min(10, Math.round(Number.isFinite(value) ? value : 0)));
-const ceilingOf = (rate: number | undefined) => (rate === undefined ? 10 : Math.ceil(rate * 10));
-
-/** Accuracy at most: the support rate, and ONE_SIDED_ACCURACY when the answer hides a conflict. */
+/** Accuracy of an answer none of whose claims was checked: at most this. */
+const UNCHECKED_ACCURACY = 2;
+const ceilingOf = (rate: number | undefined) => (rate === undefined ? 10 : Math.floor(rate * 10 + 1e-9));
+/**
+ * Accuracy at most: the supported share ×10 (UNCHECKED_ACCURACY when nothing was checked), and
+ * ONE_SIDED_ACCURACY when the answer hides a conflict.
+ */
 const accuracyCeiling = (facts: MeasuredFacts) =>
-  Math.min(ceilingOf(facts.supportRate), facts.oneSided.length > 0 ? ONE_SIDED_ACCURACY : 10);
+  Math.min(
+    facts.supportRate === undefined ? UNCHECKED_ACCURACY : ceilingOf(facts.supportRate),
+    facts.oneSided.length > 0 ? ONE_SIDED_ACCURACY : 10,
+  );
 
 /**
- * Bounds the model's scores by what was measured: accuracy never above the support rate (nor
- * above ONE_SIDED_ACCURACY for an answer stating one side of a conflict), completeness never above
- * the share of sub-questions answered. A flattering evaluator cannot score an answer better than
+ * Bounds the model's scores by what was measured: accuracy never above the supported share ×10
+ * (0–2 when no claim was checked; at most ONE_SIDED_ACCURACY for an answer stating one side of a
+ * conflict), completeness never above the share of sub-questions covered, source quality 0 without
+ * a reference. A flattering evaluator cannot score an answer better than
  * its evidence.
  */
 export function boundScores(scores: EvaluationScores, facts: MeasuredFacts): EvaluationScores {
@@ -90,7 +124,7 @@ export function boundScores(scores: EvaluationScores, facts: MeasuredFacts): Eva
     relevance: toScore(scores.relevance),
     accuracy: Math.min(toScore(scores.accuracy), accuracyCeiling(facts)),
     completeness: Math.min(toScore(scores.completeness), ceilingOf(facts.coverage)),
-    sourceQuality: toScore(scores.sourceQuality),
+    sourceQuality: facts.references === 0 ? 0 : toScore(scores.sourceQuality),
   };
 }
 
@@ -104,7 +138,7 @@ export function measuredEvaluation(facts: MeasuredFacts, why: string): AnswerEva
       relevance: toScore((accuracy + completeness) / 2),
       accuracy,
       completeness,
-      sourceQuality: toScore(facts.citedHosts === 0 ? 0 : hostScore),
+      sourceQuality: toScore(facts.citedHosts === 0 || facts.references === 0 ? 0 : hostScore),
     },
     strengths: [],
     weaknesses: [

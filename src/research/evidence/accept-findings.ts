@@ -6,6 +6,7 @@ import {
   MAX_QUOTES_PER_FINDING,
 } from '../constants.js';
 import { findingSource, quoteLocation, quoteText } from '../sources/corpus-files.js';
+import { checkClaimAgainstQuotes } from '../support/index.js';
 import { bm25Scores } from '../text/text-rank.js';
 import { locateQuote } from './citations.js';
 import type { PageExcerpt } from './page-excerpts.js';
@@ -25,7 +26,12 @@ export interface ExtractedFinding {
 /** A finding the extractor gave that was not kept, and why. */
 export interface DroppedFinding {
   claim: string;
-  reason: 'quote_not_found' | 'malformed';
+  /**
+   * `quote_not_found`: no quote is in the page; `unsupported_claim`: the quotes found do not hold
+   * what the claim states, or are fragments (`detail` says which and why); `malformed`.
+   */
+  reason: 'quote_not_found' | 'unsupported_claim' | 'malformed';
+  detail?: string;
 }
 
 /** Cuts text longer than `max` at the last space before it (a prefix of a quote is still verbatim). */
@@ -73,9 +79,14 @@ function locateIn(excerpt: PageExcerpt, quotes: readonly string[]): FindingQuote
  * Checks the extractor's findings against the pages they cite. Each quote must occur in its page's
  * stored text (whitespace and quote marks normalised); a finding keeps the quotes found and is
  * dropped when none is. A finding whose quotes are all in another page of the same call is moved
- * to that page: its quotes prove where it comes from. Malformed findings are dropped too.
+ * to that page: its quotes prove where it comes from. Then the claim is checked against the quotes
+ * found (`checkClaimAgainstQuotes`): a claim stating a figure, date or name they do not hold, or
+ * resting on fragments, is dropped, so it never covers a sub-question. Malformed findings are
+ * dropped too.
  */
 export function acceptFindings(options: {
+  /** The run's question: what a claim may take for granted without a quote. */
+  question: string;
   excerpts: readonly PageExcerpt[];
   items: readonly (ExtractedFinding | null)[];
   subQuestions: readonly Pick<SubQuestion, 'id' | 'text' | 'status'>[];
@@ -108,6 +119,16 @@ export function acceptFindings(options: {
     const subQuestionId = resolveSubQuestion(item.subQuestion, claim, options.subQuestions);
     if (!excerpt || found.length === 0 || !subQuestionId) {
       dropped.push({ claim, reason: 'quote_not_found' });
+      continue;
+    }
+    const support = checkClaimAgainstQuotes(
+      claim,
+      found.map((quote) => quote.text),
+      { question: options.question },
+    );
+    if (!support.ok) {
+      const detail = support.problems.map((problem) => problem.reason).join('; ');
+      dropped.push({ claim, reason: 'unsupported_claim', detail });
       continue;
     }
     const count = perPage.get(page) ?? 0;

@@ -269,16 +269,16 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
     ),
   checkSelectionPrompt: ({ run }) => checkSelectionPrompt(run),
   checkBatchPrompt: ({ run }, text) =>
-    checkBatchPrompt(['definitive', 'freshness', 'strict'], run, answer(text), references(text)),
+    checkBatchPrompt(['definitive', 'freshness', 'strict'], run, {
+      answer: answer(text),
+      references: references(text),
+      claimCheck: text('claim check'),
+    }),
   finalEvaluationPrompt: ({ run }, text) =>
     finalEvaluationPrompt(
       run,
-      {
-        answer: answer(text),
-        references: references(text),
-        claims: { total: 1, supported: 1, unsupported: [] },
-      },
-      'the evaluation passed',
+      { answer: answer(text), references: references(text) },
+      { stopped: 'the evaluation passed', claimCheck: text('claim check') },
     ),
   'eval judgePrompt': (_built, text) =>
     gradePrompt({

@@ -53,6 +53,8 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
     'Coverage (checked by the engine, not asked of a model): every sub-question has a finding or was declared unanswerable, and independent hosts are cited.',
   conflicts:
     'Conflicts (checked by the engine, not asked of a model): where the findings give different values for the same thing, the answer states every value with its citations, never one alone.',
+  claims:
+    'Claims (checked by the engine, not asked of a model): enough of the factual sentences are supported by their quotes, and every covered sub-question has a supported sentence.',
 };
 
 /** System prompt of the batched evaluation: every chosen check, judged independently. */
@@ -91,19 +93,22 @@ export function referenceLines(run: RunRecords, references: readonly Reference[]
   return `<references>\n${lines.join('\n')}\n</references>`;
 }
 
-/** The checks, the answer and its dated references; with `strict`, source passages too. */
+/**
+ * The checks, the answer, its dated references and the engine's claim checks (each sentence's
+ * verdict and reason, sub-question coverage); with `strict`, source passages too.
+ */
 export function checkBatchPrompt(
   checks: readonly EvaluationCheck[],
   run: RunRecords,
-  answer: string,
-  references: readonly Reference[],
+  draft: { answer: string; references: readonly Reference[]; claimCheck: string },
 ): string {
   return joinSections(
     dateLine(),
     `<checks>\n${checks.join('\n')}\n</checks>`,
     questionSection(run),
-    `<answer>\n${untrustedBlock(answer)}\n</answer>`,
-    referenceLines(run, references),
+    `<answer>\n${untrustedBlock(draft.answer)}\n</answer>`,
+    referenceLines(run, draft.references),
+    `The engine checked each sentence against its quotes; an answer whose sentences it could not verify is not supported by its references:\n${untrustedBlock(draft.claimCheck)}`,
     checks.includes('strict') ? passagesSection(run, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClaimsSummary, Reference } from '../../contract/index.js';
+import type { Reference } from '../../contract/index.js';
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection, questionSection } from './context.js';
@@ -31,17 +31,16 @@ export const finalEvaluationSystem = [
 /** The question, the plan with its status, the answer, its dated references and the claim figures. */
 export function finalEvaluationPrompt(
   run: RunRecords,
-  answer: { answer: string; references: readonly Reference[]; claims: ClaimsSummary },
-  stopped: string,
+  answer: { answer: string; references: readonly Reference[] },
+  ending: { stopped: string; claimCheck: string },
 ): string {
-  const { claims } = answer;
   return joinSections(
     dateLine(),
     questionSection(run),
     planSection(run),
-    `How the research ended: ${stopped}`,
+    `How the research ended: ${ending.stopped}`,
     `<answer>\n${untrustedBlock(answer.answer)}\n</answer>`,
     referenceLines(run, answer.references),
-    `Claim check: ${claims.supported} of ${claims.total} factual sentences are supported by their quotes.`,
+    `The engine's claim check (each sentence's verdict and reason; unsupported sentences were removed from the answer):\n${untrustedBlock(ending.claimCheck)}`,
   );
 }

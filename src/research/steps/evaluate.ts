@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { claimCheckProblems, claimCheckSummary, unsupportedGaps } from '../evaluation/claim-checks.js';
 import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
 import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
 import { findConflicts } from '../evidence/conflicts.js';
@@ -63,7 +64,11 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
   const result = await context.llm.generateObject({
     role: 'evaluator',
     system: checkBatchSystem(checks),
-    prompt: checkBatchPrompt(checks, run, draft.answer, draft.references),
+    prompt: checkBatchPrompt(checks, run, {
+      answer: draft.answer,
+      references: draft.references,
+      claimCheck: claimCheckSummary(run, draft, run.options.minSupport),
+    }),
     schema: checkBatchSchema,
     schemaName: 'evaluation',
     abortSignal: context.signal,
@@ -110,11 +115,28 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
       feedback.push(`conflicts check failed: ${sides.join(' ')} State every value with its citations.`);
     }
   }
+  // The claim checks, like the guard, run on every attempt; the evaluator can only confirm them.
+  const claimProblems = claimCheckProblems(run, draft, run.options.minSupport);
+  run.drafts.claimProblems = claimProblems;
+  verdicts.push({
+    type: 'claims',
+    pass: claimProblems.length === 0,
+    reason: claimProblems.length === 0 ? 'the answer stands on supported claims' : claimProblems.join(' '),
+  });
+  if (claimProblems.length > 0) {
+    countCheckFailure(run.drafts, 'claims');
+    const gaps = unsupportedGaps(draft.claims);
+    feedback.push(`claims check failed: ${claimProblems.join(' ')}${gaps ? ` ${gaps}` : ''}`);
+  }
   draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
   if (feedback.length === 0) return { pass: true, checks: verdicts };
+  // Unsupported claims go back to the planner while budget remains: that check never ends the run
+  // by itself (a run that runs out of budget with them ends `unsupported_claims`).
   const stuck = verdicts.find(
     (verdict) =>
-      !verdict.pass && (run.drafts.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
+      !verdict.pass &&
+      verdict.type !== 'claims' &&
+      (run.drafts.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
   );
   return { pass: false, checks: verdicts, feedback: feedback.join('\n'), ...(stuck ? { stuck } : {}) };
 }

@@ -47,13 +47,24 @@ function planBatches(context: StepContext, pages: readonly Source[]) {
 
 function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): void {
   const missing = dropped.filter((item) => item.reason === 'quote_not_found');
-  const malformed = dropped.length - missing.length;
+  const unsupported = dropped.filter((item) => item.reason === 'unsupported_claim');
+  const malformed = dropped.length - missing.length - unsupported.length;
   if (missing.length > 0) {
     const claims = missing.slice(0, 3).map((item) => `"${item.claim.slice(0, 80)}"`);
     context.emit({
       type: 'warning',
       code: 'quote_not_found',
       message: `Dropped ${missing.length} finding${missing.length === 1 ? '' : 's'} whose quotes are not in the pages read: ${claims.join('; ')}${missing.length > 3 ? '…' : ''}.`,
+    });
+  }
+  if (unsupported.length > 0) {
+    const claims = unsupported
+      .slice(0, 3)
+      .map((item) => `"${item.claim.slice(0, 80)}" (${(item.detail ?? '').slice(0, 200)})`);
+    context.emit({
+      type: 'warning',
+      code: 'unsupported_finding',
+      message: `Dropped ${unsupported.length} finding${unsupported.length === 1 ? '' : 's'} whose quotes do not hold what the claim states: ${claims.join('; ')}${unsupported.length > 3 ? '…' : ''}.`,
     });
   }
   if (malformed > 0) {
@@ -95,6 +106,7 @@ async function extractBatch(
       maxOutputTokens: outputTokens,
     });
     const accepted = acceptFindings({
+      question: run.question,
       excerpts,
       items: result.value.findings,
       subQuestions: run.plan.subQuestions,

@@ -1,5 +1,6 @@
 import type { AnswerEvaluation } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
+import { claimCheckSummary } from '../evaluation/claim-checks.js';
 import {
   boundScores,
   type EvaluatedAnswer,
@@ -32,15 +33,22 @@ const clean = (list: readonly string[]) =>
 export async function evaluateFinalAnswer(
   context: StepContext,
   answer: EvaluatedAnswer,
-  stopped: string,
+  options: { stopped: string; direct: boolean },
 ): Promise<AnswerEvaluation> {
-  const facts = measureAnswer(context.run, answer);
+  const facts = measureAnswer(context.run, answer, options.direct);
   const open = unansweredLine(facts);
+  const claimCheck = options.direct
+    ? 'The answer was written directly, without research: it cites no source and none of its sentences was checked.'
+    : claimCheckSummary(
+        context.run,
+        { ...answer, verdicts: answer.verdicts ?? [] },
+        context.run.options.minSupport,
+      );
   try {
     const result = await context.llm.generateObject({
       role: 'evaluator',
       system: finalEvaluationSystem,
-      prompt: finalEvaluationPrompt(context.run, answer, stopped),
+      prompt: finalEvaluationPrompt(context.run, answer, { stopped: options.stopped, claimCheck }),
       schema: finalEvaluationSchema,
       schemaName: 'final_evaluation',
       abortSignal: context.signal,

@@ -59,7 +59,8 @@ async function judgeDraft(context: StepContext, draft: Draft): Promise<StepOutco
 /**
  * The planner says the findings are enough: the writer writes the answer (or report) from them,
  * its claims are checked against their quotes, and the evaluator judges it. A question the planner
- * marked trivial is answered directly on the first step (unless `noDirectAnswer`). Without findings,
+ * marked trivial is answered directly on the first step (unless `noDirectAnswer`) when the engine
+ * finds no source is needed (see `synthesizeDirect`); otherwise it is researched. Without findings,
  * or without new findings since the last rejected answer, there is nothing new to write: the step
  * is a repeated action. A rejected answer's feedback becomes knowledge for the next attempt.
  */
@@ -69,9 +70,15 @@ export async function readyStep(
 ): Promise<StepOutcome> {
   const { run } = context;
   if (context.loop.researchSteps === 0 && run.plan.trivial && !run.options.noDirectAnswer) {
-    await synthesizeDirect(context);
-    closePlanByAnswer(context, 'answered directly');
-    return { accepted: 'direct_answer' };
+    const direct = await synthesizeDirect(context);
+    if ('draft' in direct) {
+      closePlanByAnswer(context, 'answered directly');
+      return { accepted: 'direct_answer' };
+    }
+    // The engine, not the planner, decides: this question is researched like any other.
+    run.plan.trivial = false;
+    context.emit({ type: 'observation', text: `Not answered directly: ${direct.refused}.` });
+    return { note: `this question needs sources (${direct.refused}): search and read before saying ready.` };
   }
   if (run.evidence.findings.all.length === 0) {
     return notReady(

@@ -1,4 +1,4 @@
-import type { Reference } from '../../contract/index.js';
+import { type Reference, withUnverifiedSection } from '../../contract/index.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { addDraft, type Draft } from '../evaluation/drafts.js';
@@ -8,6 +8,7 @@ import type { StepContext } from '../step/context.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
 import { verifyAnswer } from '../verification/verify-answer.js';
+import { questionNeedsSources, unsourcedStatements } from './direct-answer.js';
 import { gatherEvidence } from './evidence.js';
 import { writeAnswer, writeDirectAnswer } from './write-answer.js';
 import { writeReport } from './write-report.js';
@@ -31,14 +32,20 @@ function withReferenceList(answer: string, references: readonly Reference[]): st
   return `${answer}\n\n## References\n\n${list.join('\n')}\n`;
 }
 
-/** Records a verified answer as the run's next draft and announces it with its verdicts. */
+/**
+ * Records a verified answer as the run's next draft and announces it with its verdicts. The
+ * sentences verification left out are listed after its text, under "Could not be verified" (a
+ * report's reference list follows).
+ */
 export function recordDraft(context: Pick<StepContext, 'run' | 'emit'>, verified: VerifiedAnswer): Draft {
   const { run } = context;
+  const body = withUnverifiedSection(verified.answer, verified.summary);
   const draft: Draft = {
     attempt: run.drafts.all.length + 1,
-    answer: run.options.report ? withReferenceList(verified.answer, verified.references) : verified.answer,
+    answer: run.options.report ? withReferenceList(body, verified.references) : body,
     references: verified.references,
     claims: verified.summary,
+    verdicts: verified.claims,
     words: countWords(verified.answer),
     checksPassed: 0,
   };
@@ -85,13 +92,26 @@ export async function synthesize(context: StepContext, stopped?: string): Promis
   return recordDraft(context, verified);
 }
 
-/** Answers a question that needs no research: no findings, nothing to check. */
-export async function synthesizeDirect(context: StepContext): Promise<Draft> {
+/**
+ * Answers a question the planner marked trivial without research, when the engine agrees no source
+ * is needed: the question asks nothing that changes or is dated (`questionNeedsSources`), and the
+ * answer states no figure, date or name the question does not hold (arithmetic on its numbers
+ * aside). Otherwise nothing is recorded and the reason is returned: the question is researched.
+ */
+export async function synthesizeDirect(
+  context: StepContext,
+): Promise<{ draft: Draft } | { refused: string }> {
+  const { run } = context;
+  const needs = questionNeedsSources(run.question);
+  if (needs) return { refused: needs };
   const written = await writeDirectAnswer(context);
-  return recordDraft(context, {
+  const stated = unsourcedStatements(run.question, written.text);
+  if (stated) return { refused: `the direct answer states what needs a source: ${stated}` };
+  const draft = recordDraft(context, {
     answer: written.text,
     references: [],
     claims: [],
     summary: { total: 0, supported: 0, unsupported: [] },
   });
+  return { draft };
 }

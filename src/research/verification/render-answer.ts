@@ -22,11 +22,17 @@ export interface Sentence {
   judgement?: Judgement;
   /** Why it was not judged (cancelled, the judge failed): kept as written, never counted supported. */
   unchecked?: string;
+  /** The writer's revision deleted it: gone from the answer and from the claims. */
   removed?: boolean;
+  /** Still unsupported after the revision: left out of the answer, listed among its claims. */
+  withheld?: boolean;
 }
 
 /** A piece of the answer, with its sentence's state when it is one. */
 export type Piece = AnswerPiece & { sentence?: Sentence };
+
+/** A list item or quote line left with nothing in it once its sentence was left out. */
+const EMPTY_ITEM = /^[ \t]*(?:(?:>[ \t]*)+|(?:>[ \t]*)*(?:[-*+]|\d{1,3}[.)]))[ \t]*$\n?/gm;
 
 /** Marker numbers in order of first citation, references, and each sentence's verdict. */
 export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswer {
@@ -36,7 +42,7 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
   const urls = new Set<string>();
   for (const piece of pieces) {
     const sentence = piece.sentence;
-    if (!sentence || sentence.removed) continue;
+    if (!sentence || sentence.removed || sentence.withheld) continue;
     for (const { finding } of sentence.cited) {
       const url = canonicalUrl(finding.source.url);
       if (!urls.has(url) && urls.size >= maxUrls) continue;
@@ -47,11 +53,31 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
     }
   }
   const claims: ClaimVerdict[] = [];
+  // The space after a sentence left out goes with it.
+  let dropSpace = false;
   const text = pieces
     .map((piece) => {
       const sentence = piece.sentence;
-      if (!sentence) return piece.text;
-      if (sentence.removed) return '';
+      if (!sentence) {
+        const kept = dropSpace ? piece.text.replace(/^[ \t]+/, '') : piece.text;
+        dropSpace = false;
+        return kept;
+      }
+      dropSpace = false;
+      if (sentence.removed) {
+        dropSpace = true;
+        return '';
+      }
+      if (sentence.withheld) {
+        claims.push({
+          text: stripMarkers(sentence.text),
+          verdict: 'unsupported',
+          reason: sentence.judgement?.reason ?? 'no verdict',
+          references: [],
+        });
+        dropSpace = true;
+        return '';
+      }
       const used: number[] = [];
       const rendered = rewriteMarkers(
         sentence.text,
@@ -74,6 +100,7 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
       return rendered;
     })
     .join('')
+    .replace(EMPTY_ITEM, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const references: Reference[] = [...numbers.keys()].map((id) => {

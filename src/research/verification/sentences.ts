@@ -7,6 +7,8 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const NON_SENTENCE_LINE =
   /^\s{0,3}(#{1,6}\s|([-*_]\s*){3,}$|\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$)|^\s*$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
+/** The line under a table's header row. */
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 /** A list item's marker, or a blockquote's: what a sentence on that line starts after. */
 const LINE_PREFIX = /^(\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+|\s*(?:>\s*)+)/;
 /** Citation markers at the start of a segment, which belong to the sentence before. */
@@ -69,7 +71,7 @@ export function splitSentences(markdown: string): AnswerPiece[] {
       spans.push(...paragraphSentences(markdown.slice(paragraph.start, paragraph.end), paragraph.start));
     paragraph = undefined;
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const start = offset;
     const end = offset + line.length;
     offset = end + 1;
@@ -84,6 +86,11 @@ export function splitSentences(markdown: string): AnswerPiece[] {
     }
     const prefix = LINE_PREFIX.exec(line)?.[0] ?? '';
     const isItem = /(?:[-*+]|\d{1,3}[.)])\s+$/.test(prefix);
+    // A table's header row names its columns: it states nothing to check.
+    if (/^\s*\|/.test(line) && TABLE_SEPARATOR.test(lines[index + 1] ?? '')) {
+      flush();
+      continue;
+    }
     if (isItem || /^\s*\|/.test(line)) {
       flush();
       const content = { start: start + prefix.length, end: start + line.trimEnd().length };

@@ -1,6 +1,7 @@
 import { canonicalUrl } from '../../shared/index.js';
 import type { JudgeItem } from '../prompts/judge.js';
 import type { StepContext } from '../step/context.js';
+import { checkClaimAgainstQuotes, type SupportCheck } from '../support/index.js';
 import { fileQuotePresence } from './file-quotes.js';
 import { judgeClaims } from './judge.js';
 import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
@@ -9,7 +10,17 @@ import { type Piece, render, type Sentence, type VerifiedAnswer } from './render
 import { reviseSentences } from './revise.js';
 import { splitSentences } from './sentences.js';
 
-/** Reads a sentence's citations and runs the mechanical checks; decides it when they all fail. */
+/** The reasons of a failed support check, as one verdict reason. */
+export function supportReason(check: SupportCheck): string {
+  return check.problems.map((problem) => problem.reason).join('; ');
+}
+
+/**
+ * Reads a sentence's citations and runs the mechanical checks: its quotes must be in their
+ * sources, then `checkClaimAgainstQuotes` must pass on the quotes found (a sentence citing nothing
+ * passes only when it states no figure, date or name beyond the question's). A sentence a check
+ * fails is decided unsupported with the check's reason; the judge only sees the others.
+ */
 function prepare(
   context: Pick<StepContext, 'run' | 'corpora'>,
   sentence: Sentence,
@@ -29,7 +40,6 @@ function prepare(
     const inFile = fileQuotePresence(context.corpora, finding);
     const check = checkQuotes(
       finding,
-      plain,
       inFile ?? run.sources.pages.get(canonicalUrl(finding.source.url))?.text,
     );
     if (check.ok) sentence.cited.push({ finding, quotes: check.quotes });
@@ -43,8 +53,13 @@ function prepare(
   );
   sentence.judgement = undefined;
   sentence.unchecked = undefined;
-  if (sentence.cited.length === 0 && failures[0])
+  if (sentence.cited.length === 0 && failures[0]) {
     sentence.judgement = { verdict: 'unsupported', reason: failures[0] };
+    return;
+  }
+  const quotes = sentence.cited.flatMap((item) => item.quotes.map((quote) => quote.text));
+  const support = checkClaimAgainstQuotes(plain, quotes, { question: run.question });
+  if (!support.ok) sentence.judgement = { verdict: 'unsupported', reason: supportReason(support) };
 }
 
 /** Judges the sentences not yet decided, in batched calls. */
@@ -68,10 +83,22 @@ async function judge(context: StepContext, sentences: readonly Sentence[]): Prom
     const judgement = judged.verdicts.get(sentence.number);
     if (!judgement) continue;
     // A fact needs a quote: "supported" without any citation is not supported.
-    sentence.judgement =
-      judgement.verdict === 'supported' && sentence.cited.length === 0
-        ? { verdict: 'unsupported', reason: 'states a fact but cites no finding' }
-        : judgement;
+    if (judgement.verdict === 'supported' && sentence.cited.length === 0) {
+      sentence.judgement = { verdict: 'unsupported', reason: 'states a fact but cites no finding' };
+    } else if (judgement.verdict === 'not_factual') {
+      // A sentence stating a figure, date or name is a factual claim whatever the judge says.
+      const facts = checkClaimAgainstQuotes(stripMarkers(sentence.text), [], {
+        question: context.run.question,
+      });
+      sentence.judgement = facts.ok
+        ? judgement
+        : {
+            verdict: 'unsupported',
+            reason: `the checker called it not factual, but it states ${facts.problems.map((problem) => problem.text).join(', ')}`,
+          };
+    } else {
+      sentence.judgement = judgement;
+    }
   }
 }
 
@@ -92,7 +119,10 @@ function splitAndPrepare(context: Pick<StepContext, 'run' | 'corpora'>, text: st
   return { pieces, sentences };
 }
 
-/** Strips the markers of what stays unsupported or not factual, warns of unknown ids, renders. */
+/**
+ * Leaves out what stays unsupported (it is listed among the claims, not shown as part of the
+ * answer), strips the markers of what is not factual, warns of unknown ids, renders.
+ */
 function finish(
   context: Pick<StepContext, 'run' | 'emit'>,
   pieces: readonly Piece[],
@@ -100,7 +130,8 @@ function finish(
 ): VerifiedAnswer {
   for (const { sentence } of pieces) {
     if (!sentence) continue;
-    if (isUnsupported(sentence) || sentence.judgement?.verdict === 'not_factual') {
+    if (isUnsupported(sentence)) sentence.withheld = true;
+    if (sentence.withheld || sentence.judgement?.verdict === 'not_factual') {
       sentence.text = stripMarkers(sentence.text);
       sentence.cited = [];
     }
@@ -119,8 +150,8 @@ function finish(
  * Checks every sentence of a written answer (with `[F12]` finding markers) against the quotes it
  * cites: the quotes must still be verbatim in the stored source and long enough to support
  * anything; then the evaluator judges each sentence in batched calls. Unsupported sentences are
- * revised once by the writer from `evidence()` and judged again; what is still unsupported keeps
- * its text, loses its markers and is listed. Markers become `[n]` in order of first citation; a
+ * revised once by the writer from `evidence()` and judged again; what is still unsupported leaves
+ * the answer and is listed among its claims with the reason (and after the answer, see `recordDraft`). Markers become `[n]` in order of first citation; a
  * reference is verified only when every sentence citing it was judged supported.
  */
 export async function verifyAnswer(

@@ -2,6 +2,7 @@ import {
   conflictsMarkdown,
   describeSupport,
   fileCitationLabel,
+  hasUnverifiedSection,
   type Reference,
   type ResearchResult,
 } from '../../contract/index.js';
@@ -22,6 +23,8 @@ const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ 
 function supportMarkdown(result: ResearchResult): string {
   const support = describeSupport(result.claims);
   if (!support) return '';
+  // The answer lists its removed sentences itself, under "Could not be verified".
+  if (hasUnverifiedSection(result.answer)) return `_${support}._`;
   const unsupported = result.claims.unsupported.map(
     (claim) => `- ${claim.text.replace(/\s+/g, ' ')} — _${claim.reason.replace(/\s+/g, ' ')}_`,
   );

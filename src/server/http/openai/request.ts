@@ -19,6 +19,7 @@ const OPTION_FIELDS = {
   budget_tokens: 'tokenBudget',
   max_attempts: 'maxAnswerAttempts',
   no_direct_answer: 'noDirectAnswer',
+  min_support: 'minSupport',
   boost_hostnames: 'boostHosts',
   bad_hostnames: 'excludeHosts',
   only_hostnames: 'onlyHosts',
