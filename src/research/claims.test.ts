@@ -193,7 +193,7 @@ describe('claims checked against their quotes', () => {
 
   it('asks again about the sentences a judge left out, then counts the rest unsupported', async () => {
     let calls = 0;
-    const { result, llm } = await run({
+    const { events, llm } = await run({
       findings: [HEIGHT],
       answer: 'The tower is 330 metres tall [F1]. It is 330 metres high [F1]. Again 330 metres [F1].',
       overrides: {
@@ -216,8 +216,11 @@ describe('claims checked against their quotes', () => {
     const judgeCalls = llm.calls.filter((call) => call.schemaName === 'claim_verdicts');
     // The batch, the follow-up for the two left out, then the revised sentences' batch and its follow-up.
     expect(judged(judgeCalls[1]?.prompt ?? '').map((item) => item.number)).toEqual([2, 3]);
-    expect(result.claims.supported).toBe(1);
-    expect(result.claims.unsupported.map((item) => item.reason)).toEqual([
+    // The evaluator rejects that draft (two unsupported sentences), so its own check is the one to read.
+    const first = events.find((event) => event.type === 'verification');
+    const summary = first?.type === 'verification' ? first.summary : undefined;
+    expect(summary?.supported).toBe(1);
+    expect(summary?.unsupported.map((item) => item.reason)).toEqual([
       'the checker gave no verdict',
       'the checker gave no verdict',
     ]);
@@ -252,7 +255,7 @@ describe('claims checked against their quotes', () => {
           ],
         }),
       },
-      text: () => sections[section++] ?? '',
+      text: () => sections[section++ % sections.length] ?? '',
     });
     expect(result.answer).toMatch(/^# The Eiffel Tower\n\n## Height\n\n/);
     const judgedTexts = llm.calls
@@ -303,7 +306,7 @@ describe('claims checked against their quotes', () => {
           ],
         }),
       },
-      text: () => sections[section++] ?? '',
+      text: () => sections[section++ % sections.length] ?? '',
     });
     expect(result.references.map((reference) => reference.findingId)).toEqual(['F1', 'F3']);
     const list = result.answer.slice(result.answer.indexOf('## References'));
