@@ -100,6 +100,14 @@ describe('honest evaluation checks', () => {
       }),
     );
     expect(shown.uncitedFacts).toEqual([]);
+    const report = shownAnswer(
+      prompt({
+        answer:
+          '# Report\n\nThe tower is 330 metres tall [1].\n\n## References\n\n1. [Eiffel Tower facts](https://example.com/eiffel)\n   > The tower is 330 metres tall.',
+        references: [REFERENCE],
+      }),
+    );
+    expect(report.uncitedFacts).toEqual([]);
   });
 });
 

@@ -29,14 +29,17 @@ export interface ShownAnswer {
   plan: { total: number; closed: number };
 }
 
-/** The answer's sentences, without those of a "Could not be verified" list that follows it. */
+/**
+ * The answer's sentences: headings and quoted lines aside, and nothing of the reference list or of
+ * a "Could not be verified" list that follows the answer.
+ */
 function answerSentences(answer: string): string[] {
-  const delivered = answer.split(/^.*could not be verified.*$/im)[0] ?? answer;
+  const delivered =
+    answer.split(/^.*could not be verified.*$|^#{1,3}\s*(?:references|sources)\s*$/im)[0] ?? answer;
   return delivered
     .split('\n')
-    .filter((line) => !/^\s*#/.test(line))
-    .join(' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z(])/)
+    .filter((line) => !/^\s*[#>]/.test(line))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z(])/))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }

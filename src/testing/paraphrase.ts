@@ -16,17 +16,22 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bevery year\b/g, 'each year'],
 ];
 
+/** Words a sentence needs before the writer puts a lead-in in front of it. */
+const MIN_WORDS_FOR_LEAD_IN = 8;
+
 /** First words a lead-in may lower-case: never a name. */
 const COMMON_OPENERS = /^(The|A|An|It|Its|This|These|In|At|On)\b/;
 
 /**
  * The sentence in other words: every rewrite that applies, or, when none does, a lead-in
- * ("According to its source, the tower…"). Figures, dates and names stay as stated.
+ * ("According to its source, the tower…") on a sentence of at least MIN_WORDS_FOR_LEAD_IN words.
+ * Figures, dates and names stay as stated.
  */
 export function paraphrase(sentence: string): string {
   let text = sentence;
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
-  if (text !== sentence) return text;
+  // A lead-in would add more words than a short sentence has of its own: it stays as it is.
+  if (text !== sentence || sentence.split(/\s+/).length < MIN_WORDS_FOR_LEAD_IN) return text;
   const opener = COMMON_OPENERS.test(text) ? `${text[0]?.toLowerCase() ?? ''}${text.slice(1)}` : text;
   return `According to its source, ${opener}`;
 }
