@@ -30,18 +30,23 @@ export interface ShownAnswer {
 }
 
 /**
- * The answer's sentences: headings and quoted lines aside, and nothing of the reference list or of
+ * The answer's prose sentences (headings, quotes, table rows and markup lines aside), nothing of the reference list or of
  * a "Could not be verified" list that follows the answer.
  */
 function answerSentences(answer: string): string[] {
   const delivered =
     answer.split(/^.*could not be verified.*$|^#{1,3}\s*(?:references|sources)\s*$/im)[0] ?? answer;
-  return delivered
-    .split('\n')
-    .filter((line) => !/^\s*[#>]/.test(line))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z(])/))
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+  return (
+    delivered
+      .split('\n')
+      // Prose only: headings, quotes, table rows and lines of bare markup or links state no sentence.
+      .filter((line) => !/^\s*[#>|<![]/.test(line))
+      // A list item's number or bullet is markup, not a figure the sentence states.
+      .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''))
+      .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z(])/))
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence.length > 0)
+  );
 }
 
 /** Reads the question, answer, references, claim check and plan an evaluator prompt shows. */
