@@ -5,14 +5,11 @@
  */
 import type { ResearchEvent } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
-import {
-  cooperativeFindings,
-  cooperativeVerdicts,
-  cooperativeWriting,
-} from '../src/testing/cooperative-replies.js';
+import { cooperativeFindings, cooperativeWriting } from '../src/testing/cooperative-replies.js';
 import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
 import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
+import { honestVerdicts } from '../src/testing/honest-judge.js';
 
 const RUNS = 5;
 const MODEL_MS = 300;
@@ -49,7 +46,7 @@ function model(): (call: FakeLlmCall) => unknown {
     }
     if (call.schemaName?.startsWith('evaluation_')) return { think: 'Fine.', pass: true, improvement: '' };
     if (call.schemaName === 'findings') return cooperativeFindings(call.prompt);
-    if (call.schemaName === 'claim_verdicts') return cooperativeVerdicts(call.prompt);
+    if (call.schemaName === 'claim_verdicts') return honestVerdicts(call.prompt);
     step += 1;
     const actions = [
       { type: 'search', queries: ['eiffel tower height', 'eiffel tower metres', 'eiffel tower facts'] },

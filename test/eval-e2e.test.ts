@@ -16,19 +16,27 @@ import { runCli } from './helpers/run-cli.js';
 
 const dataset = fileURLToPath(new URL('./fixtures/eval/hotpotqa-10.json', import.meta.url));
 const items = JSON.parse(readFileSync(dataset, 'utf8')) as { _id: string; question: string }[];
-/** What the scripted model answers to each question, and the scores worked out by hand. */
-const scripted: Record<string, { answer: string; em: number; f1: number }> = {
-  q01: { answer: 'Oster River', em: 1, f1: 1 }, // gold "the Oster River": the article goes
+/**
+ * What the scripted model answers to each question, the scores worked out by hand, and whether the
+ * question's documents state that answer as written (`held`): the writer cites the finding that
+ * does, and a run whose answer no source holds is not `completed`. A bare yes/no (`held` absent)
+ * is left to the support check.
+ */
+const scripted: Record<string, { answer: string; em: number; f1: number; held?: boolean }> = {
+  q01: { answer: 'Oster River', em: 1, f1: 1, held: true }, // gold "the Oster River": the article goes
   q02: { answer: 'Yes.', em: 1, f1: 1 },
   q03: { answer: 'yes', em: 0, f1: 0 }, // gold "no": yes/no never earns partial credit
-  q04: { answer: 'zürich', em: 1, f1: 1 }, // gold "Zürich"
-  q05: { answer: '1200 metres', em: 1, f1: 1 }, // gold "1,200 metres"
-  q06: { answer: 'Anna Lena Brandt', em: 0, f1: 0.4 }, // gold "Anna-Lena Brandt" → "annalena brandt"
-  q07: { answer: 'Margaret', em: 0, f1: 2 / 3 },
-  q08: { answer: 'in 1887', em: 0, f1: 2 / 3 },
-  q09: { answer: 'A grey heron', em: 1, f1: 1 }, // gold "The Grey Heron"
-  q10: { answer: 'Falcon Point', em: 0, f1: 0 },
+  q04: { answer: 'zürich', em: 1, f1: 1, held: true }, // gold "Zürich"
+  q05: { answer: '1200 metres', em: 1, f1: 1, held: true }, // gold "1,200 metres"
+  q06: { answer: 'Anna Lena Brandt', em: 0, f1: 0.4, held: false }, // the page writes "Anna-Lena Brandt"
+  q07: { answer: 'Margaret', em: 0, f1: 2 / 3, held: true },
+  q08: { answer: 'in 1887', em: 0, f1: 2 / 3, held: true },
+  q09: { answer: 'A grey heron', em: 1, f1: 1, held: true }, // gold "The Grey Heron"
+  q10: { answer: 'Falcon Point', em: 0, f1: 0, held: false }, // the ship docked at Kestrel Bay
 };
+/** The status a run of each question ends with, when its answer's support decides it. */
+const expectedStatus = (id: string) =>
+  scripted[id]?.held === undefined ? undefined : scripted[id]?.held ? 'completed' : 'best_effort';
 const answers = Object.fromEntries(items.map((item) => [item.question, scripted[item._id]?.answer ?? '']));
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-eval-'));
 const servers: FakeLlmServer[] = [];
@@ -112,7 +120,7 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
       expect(result.prediction, result.id).toBe(expected?.answer);
       expect(result.em, result.id).toBe(expected?.em);
       expect(result.f1, result.id).toBeCloseTo(expected?.f1 ?? -1, 10);
-      expect(result.status).toBe('completed');
+      if (expectedStatus(result.id)) expect(result.status, result.id).toBe(expectedStatus(result.id));
       // The writer cites what the findings hold; every reference it keeps is verified.
       expect(result.citations.references).toBeGreaterThan(0);
       expect(result.citations.verified).toBe(result.citations.references);
@@ -127,8 +135,13 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
       finished: 10,
       em: 0.5,
       accuracyBy: 'judge',
-      status: { completed: 10 },
     });
+    // The summary counts the statuses of the lines: the answers the documents hold completed.
+    const statuses: Record<string, number> = {};
+    for (const result of results) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+    expect(summary.status).toEqual(statuses);
+    expect(statuses.completed).toBeGreaterThanOrEqual(6);
+    expect(statuses.best_effort).toBeGreaterThanOrEqual(2);
     expect(summary.f1).toBeCloseTo((1 + 1 + 0 + 1 + 1 + 0.4 + 2 / 3 + 2 / 3 + 1 + 0) / 10, 10);
     expect(summary.judge).toMatchObject({ graded: 10, correct: 0.6, incorrect: 0.4, notAttempted: 0 });
     expect(summary.byType).toEqual([
@@ -150,7 +163,7 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
     try {
       for (const result of results) {
         const record = await store.getRun(result.runId);
-        expect(record?.status).toBe('completed');
+        expect(record?.status).toBe(result.status);
         expect(record?.result?.answer).toBe(result.answer);
         expect(record?.options.search).toEqual(['local-documents']);
         const events = await store.listEvents(result.runId);

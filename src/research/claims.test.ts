@@ -295,7 +295,7 @@ describe('claims checked against their quotes', () => {
           ],
         }),
       },
-      text: () => sections[section++] ?? '',
+      text: () => sections[section++ % sections.length] ?? '',
     });
     expect(result.answer).toMatch(/^# The Eiffel Tower\n\n## Height\n\n/);
     const judgedTexts = llm.calls
@@ -349,7 +349,7 @@ describe('claims checked against their quotes', () => {
           ],
         }),
       },
-      text: () => sections[section++] ?? '',
+      text: () => sections[section++ % sections.length] ?? '',
     });
     expect(result.references.map((reference) => reference.findingId)).toEqual(['F1', 'F3']);
     const list = result.answer.slice(result.answer.indexOf('## References'));

@@ -111,6 +111,6 @@ describe('evidence sized to the model', () => {
       /## q1 \(closed\): What is the height of the Eiffel Tower\?\n\[F1\] The Eiffel Tower is 330 metres tall\./,
     );
     expect(writer?.prompt).toMatch(/## q2 \(open\)[^\n]*\n\[F2\]/);
-    expect(result.answer).toContain('330 metres tall [1]');
+    expect(result.answer).toMatch(/330 (metres|m) tall \[1\]/); // the cooperative writer may write 'm'
   });
 });

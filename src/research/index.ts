@@ -9,6 +9,7 @@ export {
   type ToolConfig,
 } from './capabilities.js';
 export { checkResearchSetup } from './check-setup.js';
+export { MIN_QUOTE_WORDS } from './constants.js';
 export { openResearchCorpora } from './corpus-setup.js';
 export { quoteOccursIn } from './evidence/citations.js';
 export { research } from './run-research.js';

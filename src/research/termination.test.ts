@@ -3,10 +3,10 @@ import { parseResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { LlmError } from '../llm/errors.js';
 import { createLlm } from '../llm/index.js';
-import { cooperativeFinalEvaluation, evaluationReply } from '../testing/cooperative-replies.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
+import { evaluationReply, honestFinalEvaluation } from '../testing/honest-evaluator.js';
 import {
   CHECKS,
   cooperativeObject,
@@ -441,7 +441,7 @@ describe('termination', () => {
         if (call.schemaName === 'evaluation')
           return evaluationReply(() => ({ think: 'Random.', pass: next() < 0.3, improvement: 'More.' }));
         if (call.schemaName === 'final_evaluation')
-          return next() < 0.5 ? cooperativeFinalEvaluation() : new Error('evaluator down');
+          return next() < 0.5 ? honestFinalEvaluation(call.prompt) : new Error('evaluator down');
         const kind = pick(['search', 'read', 'deep-read', 'reflect', 'answer'] as const);
         const action =
           kind === 'search'

@@ -4,6 +4,9 @@
  * them, so they follow the engine's prompts in one place.
  */
 
+import { MIN_QUOTE_WORDS } from '../research/index.js';
+import { paraphrase } from './paraphrase.js';
+
 /** The text between `<tag>` and `</tag>` in a prompt, if any. */
 function section(prompt: string, tag: string): string | undefined {
   return new RegExp(`<${tag}[^>]*>\\n([\\s\\S]*?)\\n</${tag}>`).exec(prompt)?.[1];
@@ -48,13 +51,17 @@ export function cooperativePlan(prompt: string) {
   };
 }
 
-/** Up to three findings per page: its sentences, each quoted whole, for the sub-question it shares most words with. */
+/**
+ * Up to three findings per page: its sentences of at least MIN_QUOTE_WORDS words (a shorter quote
+ * is a fragment, no evidence), each quoted whole, for the sub-question it shares most words with.
+ */
 export function cooperativeFindings(prompt: string) {
   const subQuestions = [
     ...(section(prompt, 'sub-questions') ?? '').matchAll(/^- (\S+) \([^)]*\): (.*)$/gm),
   ].map((match) => ({ id: match[1] ?? 'q1', words: words(match[2] ?? '') }));
   const findings = sourceBlocks(prompt).flatMap((block) =>
     sentencesOf(block.text)
+      .filter((sentence) => sentence.split(/\s+/).length >= MIN_QUOTE_WORDS)
       .slice(0, 3)
       .map((sentence) => {
         const own = words(sentence);
@@ -93,28 +100,24 @@ function findingsInTurn(prompt: string): { id: string; claim: string }[] {
   return inTurn;
 }
 
-/** A sentence per finding (at most eight, a finding of every sub-question first), each citing its finding. */
+/**
+ * A sentence per finding (at most eight, a finding of every sub-question first), each citing its
+ * finding: the first, third and fifth in other words (`paraphrase`: figures written another way,
+ * synonyms, a lead-in), the others as the finding states them, so the claim checks see wording that
+ * is not the quote's.
+ */
 export function cooperativeAnswer(prompt: string): string {
   const findings = findingsInTurn(prompt).slice(0, 8);
   if (findings.length === 0) {
     const question = questionOf(prompt);
     return `The research found nothing about: ${question}${/[.!?]$/.test(question) ? '' : '.'}`;
   }
-  return findings.map((finding) => `${finding.claim.replace(/[.!?]+$/, '')} [${finding.id}].`).join(' ');
-}
-
-/** Supported when the sentence cites quotes, not factual when it cites none. */
-export function cooperativeVerdicts(prompt: string) {
-  const claims = section(prompt, 'findings') ?? '';
-  const verdicts = [...claims.matchAll(/^(\d+)\. .*\n((?: {3}.*(?:\n|$))*)/gm)].map((match) => {
-    const cites = !(match[2] ?? '').includes('(cites nothing)');
-    return {
-      claim: Number(match[1]),
-      verdict: cites ? 'supported' : 'not_factual',
-      reason: cites ? 'The quote states it.' : 'No fact stated.',
-    };
-  });
-  return { verdicts };
+  return findings
+    .map((finding, index) => {
+      const claim = finding.claim.replace(/[.!?]+$/, '');
+      return `${index % 2 === 0 ? paraphrase(claim) : claim} [${finding.id}].`;
+    })
+    .join(' ');
 }
 
 /** A summary, one section over every finding, and a conclusion. */
@@ -158,47 +161,6 @@ export function cooperativeWriting(system: string, prompt: string): string {
   if (system.includes('one section of a research report')) return cooperativeAnswer(prompt);
   if (system.includes('needs no research')) return `A direct answer to: ${questionOf(prompt)}`;
   return cooperativeAnswer(prompt);
-}
-
-/** Every evaluation check, in the order the engine lists them. */
-export const EVALUATION_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness', 'strict'] as const;
-
-/**
- * The batched evaluation reply: one verdict per check (all five; the engine reads those it asked
- * for), each from `verdict(check)`, which defaults to a pass.
- */
-export function evaluationReply(
-  verdict: (check: (typeof EVALUATION_CHECKS)[number]) => unknown = () => ({
-    think: 'The answer is supported.',
-    pass: true,
-    improvement: '',
-  }),
-) {
-  return {
-    checks: EVALUATION_CHECKS.map((check) => ({ check, ...(verdict(check) as object) })),
-  };
-}
-
-/**
- * A final evaluation as honest as the prompt lets it be: good scores and one item in each list for
- * an answer with references; for one without (`The answer has no references.`), no accuracy and no
- * source quality, and that said.
- */
-export function cooperativeFinalEvaluation(prompt = '') {
-  if (prompt.includes('The answer has no references.')) {
-    return {
-      scores: { relevance: 2, accuracy: 0, completeness: 0, sourceQuality: 0 },
-      strengths: [],
-      weaknesses: ['The answer cites no source: the research found nothing to quote.'],
-      recommendations: ['Search with other words, or research other sources.'],
-    };
-  }
-  return {
-    scores: { relevance: 9, accuracy: 9, completeness: 8, sourceQuality: 8 },
-    strengths: ['Every claim cites a quote from a source.'],
-    weaknesses: ['Few sources were read.'],
-    recommendations: ['Read a second independent source.'],
-  };
 }
 
 /** A critique that finds nothing missing. */

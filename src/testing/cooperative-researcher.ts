@@ -1,21 +1,22 @@
 import {
   cooperativeAction,
   cooperativeCritique,
-  cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
   cooperativePlan,
-  cooperativeVerdicts,
   cooperativeWriting,
-  evaluationReply,
 } from './cooperative-replies.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
+import { honestEvaluationReply, honestFinalEvaluation } from './honest-evaluator.js';
+import { honestVerdicts } from './honest-judge.js';
 
 /**
  * A model that does honest research with whatever it is shown, for end-to-end tests and demos: it
  * plans one sub-question, searches for the question, reads the unread URLs, extracts each page's
  * first sentences as findings quoted whole, says it is ready, writes a sentence per finding citing
- * it, judges every cited sentence supported, and passes every evaluation. It recognises each call
+ * it (some in other words), and judges and evaluates honestly: a sentence is supported only when
+ * its quotes hold its figures, names and most of its words (`honestVerdicts`), and the evaluation
+ * fails an answer with uncited facts or unverified references (`honestEvaluationReply`). It recognises each call
  * by the properties of the JSON schema it was asked for, so it works in JSON mode and tool mode alike.
  */
 export function cooperativeResearcher(request: FakeChatRequest): string {
@@ -31,12 +32,12 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
       completeness: false,
     });
   }
-  if ('checks' in properties) return JSON.stringify(evaluationReply());
-  if ('scores' in properties) return JSON.stringify(cooperativeFinalEvaluation(prompt));
+  if ('checks' in properties) return JSON.stringify(honestEvaluationReply(prompt));
+  if ('scores' in properties) return JSON.stringify(honestFinalEvaluation(prompt));
   if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
   if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
   if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));
-  if ('verdicts' in properties) return JSON.stringify(cooperativeVerdicts(prompt));
+  if ('verdicts' in properties) return JSON.stringify(honestVerdicts(prompt));
   if ('sections' in properties) return JSON.stringify(cooperativeOutline(prompt));
   if ('revisions' in properties) return JSON.stringify({ revisions: [] });
   if ('notes' in properties) return JSON.stringify({ notes: [] });

@@ -1,7 +1,8 @@
-import { cooperativeFinalEvaluation } from './cooperative-replies.js';
 import { cooperativeResearcher, questionOf, requestParts } from './cooperative-researcher.js';
 import { demoCorpusAction, demoCorpusFindings, offersCorpusTools } from './demo-corpus.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
+import { honestEvaluationReply, honestFinalEvaluation } from './honest-evaluator.js';
+import { honestVerdicts } from './honest-judge.js';
 
 /** What the demo answered from: the demo's web pages, files of a folder, or nothing. */
 export type DemoSources = 'web' | 'corpus' | 'none';
@@ -33,6 +34,26 @@ function isLaterSection(system: string, prompt: string): boolean {
   return first !== undefined && current !== undefined && first.trim() !== current.trim();
 }
 
+/** The demo's note at the start of its answers (`demoNote`). */
+const DEMO_NOTE = /\(Demo model: [\s\S]*?"\.\)\s*/g;
+
+/** An evaluator prompt without the demo's note: the note speaks of the demo, not of the question. */
+function withoutDemoNote(prompt: string): string {
+  return prompt.replace(DEMO_NOTE, '');
+}
+
+/** The honest judge's verdicts, with the demo's own note (it cites nothing) judged not factual. */
+function demoVerdicts(prompt: string) {
+  const notes = new Set([...prompt.matchAll(/^(\d+)\. \(Demo model: /gm)].map((match) => Number(match[1])));
+  return {
+    verdicts: honestVerdicts(prompt).verdicts.map((verdict) =>
+      notes.has(verdict.claim)
+        ? { claim: verdict.claim, verdict: 'not_factual' as const, reason: "The demo's note on itself." }
+        : verdict,
+    ),
+  };
+}
+
 /** The cooperative researcher's reply, with the corpus tools used like a person would. */
 function demoReply(request: FakeChatRequest): string {
   const { prompt, properties } = requestParts(request);
@@ -40,7 +61,11 @@ function demoReply(request: FakeChatRequest): string {
     return JSON.stringify(demoCorpusAction(prompt));
   if (properties && 'findings' in properties && /<source url="corpus:/.test(prompt))
     return JSON.stringify(demoCorpusFindings(prompt));
-  if (properties && 'scores' in properties) return JSON.stringify(cooperativeFinalEvaluation(prompt));
+  if (properties && 'verdicts' in properties) return JSON.stringify(demoVerdicts(prompt));
+  if (properties && 'checks' in properties)
+    return JSON.stringify(honestEvaluationReply(withoutDemoNote(prompt)));
+  if (properties && 'scores' in properties)
+    return JSON.stringify(honestFinalEvaluation(withoutDemoNote(prompt)));
   return cooperativeResearcher(request);
 }
 

@@ -1,4 +1,5 @@
 import { normalizeAnswer } from '../eval/index.js';
+import { evidenceFindings } from './cooperative-replies.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
 
@@ -14,8 +15,8 @@ function tagged(text: string, tag: string): string | undefined {
 
 /**
  * A fake model for evaluation tests: researches like `cooperativeResearcher` (search, read, answer
- * quoting a source, pass every review) but answers each question with the text scripted for it,
- * followed by a citation marker; and as a judge (a request for `grade`) it grades `correct` when the
+ * quoting a source, honest judge and evaluator) but answers each question with the text scripted
+ * for it, citing the finding that holds it (none when no finding does); and as a judge (a request for `grade`) it grades `correct` when the
  * normalised first paragraph of the prediction contains the normalised gold target, `not_attempted` when the prediction is
  * empty, `incorrect` otherwise.
  */
@@ -38,16 +39,28 @@ export function evalResearcher(options: EvalResearcherOptions): (request: FakeCh
     const reply = cooperativeResearcher(request);
     const scripted = options.answers[tagged(prompt, 'question') ?? ''];
     if (scripted === undefined) return reply;
+    const answer = `${scripted}${citation(prompt, scripted)}`;
     try {
       const value = JSON.parse(reply) as { answer?: unknown; action?: { type?: string; answer?: unknown } };
-      if (typeof value.answer === 'string') value.answer = `${scripted} [1]`;
-      if (value.action?.type === 'answer') value.action.answer = `${scripted} [1]`;
+      if (typeof value.answer === 'string') value.answer = answer;
+      if (value.action?.type === 'answer') value.action.answer = answer;
       return JSON.stringify(value);
     } catch {
       // A report (plain text): the scripted answer heads it.
-      return `${scripted} [1]\n\n${reply}`;
+      return `${answer}\n\n${reply}`;
     }
   };
+}
+
+/**
+ * ` [F3]`: the marker of the first finding of the writer's evidence whose claim holds the scripted
+ * answer (compared normalised), as an honest writer cites it; '' when no finding holds it.
+ */
+function citation(prompt: string, scripted: string): string {
+  const wanted = normalizeAnswer(scripted);
+  if (wanted === '') return '';
+  const finding = evidenceFindings(prompt).find((item) => normalizeAnswer(item.claim).includes(wanted));
+  return finding ? ` [${finding.id}]` : '';
 }
 
 function asksFor(request: FakeChatRequest, property: string): boolean {

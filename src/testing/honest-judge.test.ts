@@ -33,6 +33,13 @@ describe('honestJudgement', () => {
     expect(honestJudgement('The tower was not completed in 1889.', [QUOTE]).verdict).toBe('unsupported');
   });
 
+  it('rejects a negation its quote lacks even in other words, and keeps one its quote states', () => {
+    const reworded = honestJudgement('The tower was never finished in 1889 and is 330 m tall.', [QUOTE]);
+    expect(reworded).toEqual({ verdict: 'unsupported', reason: expect.stringMatching(/"never"/) });
+    const negative = 'The tower was not painted red in 1889, when it was 330 metres tall.';
+    expect(honestJudgement('In 1889 the tower was not painted red.', [negative]).verdict).toBe('supported');
+  });
+
   it('calls an uncited sentence not factual only when it states no figure, date or name', () => {
     expect(honestJudgement('The sources agree on this point.', []).verdict).toBe('not_factual');
     expect(honestJudgement('It is repainted every 7 years at a cost of 4 million euros.', []).verdict).toBe(

@@ -18,6 +18,15 @@ export interface HonestJudgeOptions {
   minShared?: number;
 }
 
+/** Words that negate what follows: a sentence using one its quotes do not use says the opposite of them. */
+const NEGATIONS = /\b(not|never|no|none|neither|nor|cannot)\b|n't\b/gi;
+
+/** The negations of `sentence` that none of its quotes uses. */
+function addedNegations(sentence: string, quotes: readonly string[]): string[] {
+  const quoted = new Set(quotes.flatMap((quote) => quote.toLowerCase().match(NEGATIONS) ?? []));
+  return (sentence.toLowerCase().match(NEGATIONS) ?? []).filter((word) => !quoted.has(word));
+}
+
 /** Share of the distinct content stems of `sentence` that occur in `quotes`. */
 function sharedContent(sentence: string, quotes: readonly string[]): number {
   const own = new Set(tokenize(sentence));
@@ -31,8 +40,9 @@ function sharedContent(sentence: string, quotes: readonly string[]): number {
 /**
  * A judge for tests that can say no, with no model behind it: a sentence is supported only when
  * the engine's mechanical check (`checkClaimAgainstQuotes`) passes and its quotes hold most of its
- * content words (stemmed, stop words aside); a sentence that cites nothing is not factual when it
- * states no figure, date or name, and unsupported when it does.
+ * content words (stemmed, stop words aside) and no negation they lack ("was not completed" against
+ * "was completed"); a sentence that cites nothing is not factual when it states no figure, date or
+ * name, and unsupported when it does.
  */
 export function honestJudgement(
   sentence: string,
@@ -46,6 +56,13 @@ export function honestJudgement(
   }
   if (!cited)
     return { verdict: 'not_factual', reason: 'It cites nothing and states no figure, date or name.' };
+  const negations = addedNegations(sentence, quotes);
+  if (negations.length > 0) {
+    return {
+      verdict: 'unsupported',
+      reason: `It says "${negations[0]}" where its quotes do not: it contradicts them.`,
+    };
+  }
   const shared = sharedContent(sentence, quotes);
   if (shared < (options.minShared ?? HONEST_JUDGE_MIN_SHARED)) {
     return {

@@ -4,6 +4,13 @@
  * server, and fake model/search/page HTTP servers on 127.0.0.1. Production code never imports this
  * folder; helpers that need vitest live in `vitest/` and are not built.
  */
+export {
+  carelessWriter,
+  spoilAnswer,
+  UNCITED_SENTENCE,
+  WRITER_FAULTS,
+  type WriterFault,
+} from './careless-writer.js';
 export { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
 export { demoModel, demoNote } from './demo-model.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
@@ -72,6 +79,13 @@ export {
   type FakeSearchServer,
   startFakeSearchServer,
 } from './fake-search-server.js';
+export {
+  evaluationReply,
+  honestEvaluationReply,
+  honestFinalEvaluation,
+  type ShownAnswer,
+  shownAnswer,
+} from './honest-evaluator.js';
 export {
   HONEST_JUDGE_MIN_SHARED,
   type HonestJudgement,

@@ -1,15 +1,14 @@
 import {
   cooperativeCritique,
-  cooperativeFinalEvaluation,
   cooperativeFindings,
   cooperativeOutline,
-  cooperativeVerdicts,
   cooperativeWriting,
-  evaluationReply,
 } from './cooperative-replies.js';
 import type { FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
+import { evaluationReply, honestEvaluationReply, honestFinalEvaluation } from './honest-evaluator.js';
+import { honestVerdicts } from './honest-judge.js';
 
 /** Pages the fake reader serves in engine tests. */
 export const PAGES: Record<string, FakePage> = {
@@ -98,9 +97,9 @@ export interface CooperativeOverrides {
   /** The plan (default PLAN: two sub-questions). */
   plan?: () => unknown;
   action?: (step: number) => unknown;
-  /** One check's verdict (default PASS), asked for each check of the batched evaluation. */
-  check?: (check: string, attempt: number) => unknown;
-  /** The final evaluation's reply (default: good scores). */
+  /** One check's verdict, asked for each check of the batched evaluation (default: the honest evaluator's). */
+  check?: (check: string, attempt: number) => object;
+  /** The final evaluation's reply (default: the honest evaluator's scores of what it is shown). */
   finalEvaluation?: (call: FakeLlmCall) => unknown;
   findings?: (call: FakeLlmCall, count: number) => unknown;
   verdicts?: (call: FakeLlmCall, count: number) => unknown;
@@ -108,7 +107,11 @@ export interface CooperativeOverrides {
   outline?: (call: FakeLlmCall, count: number) => unknown;
 }
 
-/** Replies of a cooperative model for every object schema the engine asks for. */
+/**
+ * Replies of a cooperative model for every object schema the engine asks for: it judges claims and
+ * evaluates answers honestly (`honestVerdicts`, `honestEvaluationReply`, `honestFinalEvaluation`)
+ * unless a test overrides them.
+ */
 export function cooperativeObject(overrides: CooperativeOverrides = {}) {
   const counts = new Map<string, number>();
   return (call: FakeLlmCall): unknown => {
@@ -120,7 +123,7 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     if (name === 'findings')
       return overrides.findings ? overrides.findings(call, count) : cooperativeFindings(call.prompt);
     if (name === 'claim_verdicts')
-      return overrides.verdicts ? overrides.verdicts(call, count) : cooperativeVerdicts(call.prompt);
+      return overrides.verdicts ? overrides.verdicts(call, count) : honestVerdicts(call.prompt);
     if (name === 'revisions')
       return overrides.revisions ? overrides.revisions(call, count) : { revisions: [] };
     if (name === 'report_outline')
@@ -128,15 +131,19 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     if (name === 'overflow_notes') return { notes: [] };
     if (name === 'critique') return overrides.critique ? overrides.critique(count) : cooperativeCritique();
     if (name === 'evaluation_checks') return CHECKS;
-    if (name === 'evaluation')
-      return evaluationReply((check) => (overrides.check ? overrides.check(check, count) : PASS));
+    if (name === 'evaluation') {
+      const { check: scripted } = overrides;
+      return scripted
+        ? evaluationReply((check) => scripted(check, count))
+        : honestEvaluationReply(call.prompt);
+    }
     if (name === 'final_evaluation')
-      return overrides.finalEvaluation ? overrides.finalEvaluation(call) : cooperativeFinalEvaluation();
+      return overrides.finalEvaluation ? overrides.finalEvaluation(call) : honestFinalEvaluation(call.prompt);
     return new Error(`unexpected schema ${name}`);
   };
 }
 
-/** Text of a cooperative writer: a sentence per finding, citing it. */
+/** Text of a cooperative writer: a sentence per finding, citing it, some in other words. */
 export function cooperativeText(call: FakeLlmCall): string {
   return cooperativeWriting(call.system, call.prompt);
 }

@@ -1,11 +1,7 @@
-import {
-  cooperativeCritique,
-  cooperativeFinalEvaluation,
-  cooperativeVerdicts,
-  cooperativeWriting,
-  evaluationReply,
-} from './cooperative-replies.js';
+import { cooperativeCritique, cooperativeWriting } from './cooperative-replies.js';
 import type { FakePage } from './fake-reader.js';
+import { honestEvaluationReply, honestFinalEvaluation } from './honest-evaluator.js';
+import { honestVerdicts } from './honest-judge.js';
 import type { ScriptedCall } from './scripted-model.js';
 
 /** A topic of the synthetic research world: a sub-question and the words that mark its facts. */
@@ -135,11 +131,11 @@ export function syntheticResearcher(urls: readonly string[]): (call: ScriptedCal
         : { think: 'All read.', action: { type: 'ready', reason: 'Every page is read.' } };
     }
     if (call.schemaName === 'findings') return syntheticExtractor(call.prompt);
-    if (call.schemaName === 'claim_verdicts') return cooperativeVerdicts(call.prompt);
+    if (call.schemaName === 'claim_verdicts') return honestVerdicts(call.prompt);
     if (call.schemaName === 'evaluation_checks')
       return { think: 'Facts.', definitive: true, freshness: false, plurality: false, completeness: false };
-    if (call.schemaName === 'evaluation') return evaluationReply();
-    if (call.schemaName === 'final_evaluation') return cooperativeFinalEvaluation();
+    if (call.schemaName === 'evaluation') return honestEvaluationReply(call.prompt);
+    if (call.schemaName === 'final_evaluation') return honestFinalEvaluation(call.prompt);
     if (call.schemaName === 'critique') return cooperativeCritique();
     if (
       call.schemaName === 'report_outline' ||
