@@ -1,5 +1,6 @@
 import type { SubQuestion } from '../../contract/index.js';
 import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
+import { freshnessFailed } from '../evaluation/drafts.js';
 import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
 import { focusQuery, openSubQuestions } from '../plan/plan-record.js';
 import type { RunRecords } from '../run-records.js';
@@ -9,6 +10,7 @@ import {
   type RerankSignals,
   rerankCandidates,
 } from '../sources/rerank.js';
+import { recencyWindow } from '../sources/search-window.js';
 import { inlineWebText, sourceBlock } from '../text/untrusted.js';
 
 /** Characters of a search result's title and snippet shown in the URL list. */
@@ -73,7 +75,11 @@ function shortDate(iso: string): string {
     : iso.slice(0, 10);
 }
 
-/** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
+/**
+ * The run's signals: open sub-questions, the question, cited hosts, and the window recent
+ * candidates are preferred in: the latest time-ranged search's, else the one the question asks for
+ * or a failed freshness check calls for (`recencyWindow`).
+ */
 function rerankSignals(run: RunRecords): RerankSignals {
   const open = openSubQuestions(run.plan);
   const needs: RerankNeed[] =
@@ -86,7 +92,10 @@ function rerankSignals(run: RunRecords): RerankSignals {
         }))
       : [{ text: run.question }];
   const citedHosts = hostsWithFindings(run);
-  const timeRange = run.sources.pool.timeRange;
+  const timeRange =
+    run.sources.pool.timeRange ??
+    recencyWindow({ question: run.question, freshnessFailed: freshnessFailed(run.drafts), now: new Date() })
+      ?.range;
   return { needs, question: run.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
 }
 
