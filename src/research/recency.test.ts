@@ -65,7 +65,7 @@ async function run(options: RunOptions) {
     },
   );
   const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));
-  return { result, events, observations, plannerCalls, search: searchProvider };
+  return { result, events, observations, plannerCalls, search: searchProvider, llmCalls: llm.calls };
 }
 
 describe('recency the engine infers', () => {
@@ -118,6 +118,7 @@ describe('recency the engine infers', () => {
       plannerCalls,
       observations,
       result,
+      llmCalls,
     } = await run({
       question: 'Who runs the Eiffel Tower?',
       freshness: true,
@@ -142,6 +143,10 @@ describe('recency the engine infers', () => {
     expect(candidates.slice(dated).split('\n')[0]).toContain('within the last year');
     expect(dated).toBeLessThan(candidates.indexOf('https://example.edu/extra'));
     expect(result.answer).not.toBe('');
+    // The second answer is judged for freshness against the window the failure called for.
+    const judged = llmCalls.filter((call) => call.schemaName === 'evaluation').map((call) => call.prompt);
+    expect(judged[0]).not.toContain('Sources should date from');
+    expect(judged[1]).toContain('Sources should date from the last year (after a failed freshness check).');
   });
 
   it('names the sources older than the week a "this week" question asks about among the weaknesses', async () => {
@@ -149,7 +154,7 @@ describe('recency the engine infers', () => {
       ...PAGES,
       'https://example.com/eiffel': { ...PAGES['https://example.com/eiffel'], publishedAt: '2001-05-04' },
     };
-    const { result } = await run({
+    const { result, llmCalls } = await run({
       question: NEWS_QUESTION,
       pages,
       actions: [search(['eiffel tower news']), read('https://example.com/eiffel')],
@@ -159,6 +164,11 @@ describe('recency the engine infers', () => {
       expect.stringContaining(
         'Sources older than the last week the question asks about (inferred from "this week" in the question): https://example.com/eiffel (2001-05-04)',
       ),
+    );
+    // The evaluator grades against the same window.
+    const grading = llmCalls.find((call) => call.schemaName === 'final_evaluation');
+    expect(grading?.prompt).toContain(
+      'Sources should date from the last week (inferred from "this week" in the question).',
     );
   });
 

@@ -27,6 +27,16 @@ export function dateLine(): string {
   return `Today is ${new Date().toISOString().slice(0, 10)}.`;
 }
 
+/** The window the question's recent events ask for, so freshness is judged against it; else nothing. */
+export function recencyLine(run: RunRecords): string {
+  const window = recencyWindow({
+    question: run.question,
+    freshnessFailed: freshnessFailed(run.drafts),
+    now: new Date(),
+  });
+  return window ? `Sources should date from the last ${window.range} (${window.reason}).` : '';
+}
+
 /**
  * The checklist with ids, intents and status; grouped under the perspectives when there are
  * several (a sub-question from an earlier version's run, with none, is listed after them).

@@ -4,7 +4,7 @@ import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, passagesSection } from './context.js';
+import { dateLine, joinSections, passagesSection, recencyLine } from './context.js';
 
 /** The evaluator's choice of checks for a question. */
 export const checkSelectionSchema = z.object({
@@ -100,6 +100,7 @@ export function checkBatchPrompt(
     dateLine(),
     `<checks>\n${checks.join('\n')}\n</checks>`,
     `<question>\n${run.question}\n</question>`,
+    checks.includes('freshness') ? recencyLine(run) : '',
     `<answer>\n${answer}\n</answer>`,
     referenceLines(run, references),
     checks.includes('strict') ? passagesSection(run, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',

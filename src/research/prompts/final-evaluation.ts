@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ClaimsSummary, Reference } from '../../contract/index.js';
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { dateLine, joinSections, planSection } from './context.js';
+import { dateLine, joinSections, planSection, recencyLine } from './context.js';
 import { referenceLines } from './evaluate.js';
 
 const score = (what: string) => z.number().describe(`${what}, from 0 (worst) to 10 (best).`);
@@ -38,6 +38,7 @@ export function finalEvaluationPrompt(
   return joinSections(
     dateLine(),
     `<question>\n${run.question}\n</question>`,
+    recencyLine(run),
     planSection(run),
     `How the research ended: ${stopped}`,
     `<answer>\n${answer.answer}\n</answer>`,

@@ -15,6 +15,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_TEXT_CHARS = 2_000;
 /** Most words a date spans ("le 5 juin 2026 a 10h"). */
 const MAX_DATE_WORDS = 6;
+/** Texts whose date spans are kept (a run's question and sub-questions, a few runs at once). */
+const CACHED_TEXTS = 64;
+const spanCache = new Map<string, string[]>();
 /** Windows the engine chooses, narrowest first; `hour` is left to the planner to ask for. */
 const WINDOWS: readonly SearchTimeRange[] = ['day', 'week', 'month', 'year'];
 
@@ -57,12 +60,14 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * Dates of a normalized text within the last year, as the days back their start lies: every run
- * of up to `MAX_DATE_WORDS` words the date parser reads ("yesterday", "3 days ago", "June 2026",
- * "vor 3 Tagen", "2026-11-20"), longest first. A date in the future or older than a year asks for
- * no window, and "now" is a present-state phrase (see `RECENCY_WORDS`), not a date.
+ * The dates of a normalized text: every run of up to `MAX_DATE_WORDS` words the date parser reads
+ * ("yesterday", "3 days ago", "June 2026", "vor 3 Tagen", "2026-11-20"), longest first. Whether
+ * words are a date does not depend on the clock, so the spans of the last texts are kept: the
+ * question is read again at every search and every planner prompt.
  */
-function dateCues(text: string, now: Date): { cue: string; days: number }[] {
+function dateSpans(text: string, now: Date): string[] {
+  const cached = spanCache.get(text);
+  if (cached) return cached;
   const words = wordsOf(text);
   const candidates: string[] = [...(text.match(unspacedDate) ?? [])];
   const read = (from: number, to: number) => parseDate(words.slice(from, to).join(' '), { now })?.getTime();
@@ -79,7 +84,18 @@ function dateCues(text: string, now: Date): { cue: string; days: number }[] {
     candidates.push(words.slice(from, end).join(' '));
     start = end;
   }
-  return candidates.flatMap((cue) => {
+  if (spanCache.size >= CACHED_TEXTS) spanCache.delete(spanCache.keys().next().value ?? '');
+  spanCache.set(text, candidates);
+  return candidates;
+}
+
+/**
+ * Dates of a normalized text within the last year, as the days back their start lies. A date in
+ * the future or older than a year asks for no window, and "now" is a present-state phrase (see
+ * `RECENCY_WORDS`), not a date.
+ */
+function dateCues(text: string, now: Date): { cue: string; days: number }[] {
+  return dateSpans(text, now).flatMap((cue) => {
     const date = parseDate(cue, { now });
     if (!date || date.getTime() === now.getTime()) return [];
     const days = (now.getTime() - date.getTime()) / DAY_MS;
