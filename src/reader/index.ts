@@ -1,4 +1,5 @@
 export { createMemorySourceCache, type MemorySourceCacheOptions } from './cache/index.js';
+export { DEEP_READ_DEPTH, DEEP_READ_LIMIT } from './constants.js';
 export { type ExtractedContent, extractContent } from './content/index.js';
 export { type CreateReaderOptions, createReader } from './create-reader.js';
 export { type DeepReadOptions, deepRead } from './deep-read.js';

@@ -87,3 +87,12 @@ export const MAX_PERSPECTIVES = 6;
 export const MAX_PLAN_SUB_QUESTIONS = 8;
 /** New sub-questions one critique may add from its gaps; the rest are dropped. */
 export const MAX_GAP_SUB_QUESTIONS = 3;
+
+/** Window of the searches after a failed freshness check, when the question names no window of its own. */
+export const FRESHNESS_RETRY_TIME_RANGE = 'year' as const;
+/** Most results a search action may ask per query (its `limit`); more is clipped with a note. */
+export const MAX_RESULTS_PER_QUERY = 30;
+/** Most link levels a deep-read action may follow below its page (its `depth`); more is clipped with a note. */
+export const MAX_DEEP_READ_DEPTH = 3;
+/** Most pages a deep-read action may read, its start page included (its `limit`); more is clipped with a note. */
+export const MAX_DEEP_READ_PAGES = 30;

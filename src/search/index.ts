@@ -17,6 +17,7 @@ export { createSearxngSearch, type SearxngSearchSettings } from './providers/sea
 export { createSerperSearch } from './providers/serper.js';
 export { createTavilySearch } from './providers/tavily.js';
 export { createWikipediaSearch, type WikipediaSearchSettings } from './providers/wikipedia.js';
+export { startOfRange } from './query-syntax.js';
 export { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 export {
   type ReciprocalRankFusionOptions,

@@ -2,5 +2,11 @@ export { abortableDelay, raceAbort } from './abort.js';
 export { actionText, plural, truncate } from './action-words.js';
 export { canonicalUrl } from './canonical-url.js';
 export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';
-export { type ParseDateOptions, parseDate, toIsoDate } from './dates/index.js';
+export {
+  escapeRegExp,
+  normalizeDateText,
+  type ParseDateOptions,
+  parseDate,
+  toIsoDate,
+} from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';

@@ -73,6 +73,11 @@ export function countCheckFailure(drafts: DraftRecord, check: EvaluationCheck): 
   return failures;
 }
 
+/** Whether the freshness check has rejected an answer of the run: its searches then want recent sources. */
+export function freshnessFailed(drafts: Pick<DraftRecord, 'checkFailures'>): boolean {
+  return (drafts.checkFailures.get('freshness') ?? 0) > 0;
+}
+
 /** The best draft so far: most checks passed, then most supported claims, then the latest. */
 export function bestDraft(drafts: DraftRecord): Draft | undefined {
   let best: Draft | undefined;

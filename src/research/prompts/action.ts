@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
+import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP, MAX_URLS_PER_STEP } from '../../config/index.js';
 import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
+import { DEEP_READ_DEPTH, DEEP_READ_LIMIT } from '../../reader/index.js';
+import {
+  EXPLORE_RESULTS_PER_QUERY,
+  MAX_DEEP_READ_DEPTH,
+  MAX_DEEP_READ_PAGES,
+  MAX_RESULTS_PER_QUERY,
+} from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
@@ -27,7 +34,7 @@ const searchTimeRange = z
   .enum(SEARCH_TIME_RANGES)
   .optional()
   .describe(
-    'Only results from the last hour, day, week, month or year. Set it when the question is about recent events (today, this week, latest, news) or a freshness check failed; omit it otherwise.',
+    'Only results from the last hour, day, week, month or year. Set it when the question is about recent events (today, this week, latest, news) or a freshness check failed. When omitted, the engine chooses one if the question or sub-question names recent events or a recent date, or a freshness check failed.',
   );
 
 /**
@@ -52,6 +59,12 @@ export const searchActionSchema = z.object({
     .string()
     .optional()
     .describe('Id of the open sub-question these queries are for, e.g. "q2".'),
+  limit: z
+    .number()
+    .optional()
+    .describe(
+      `Results to ask per query, 1 to ${MAX_RESULTS_PER_QUERY} (more is clipped). Omit for ${DEFAULT_RESULTS_PER_QUERY} (${EXPLORE_RESULTS_PER_QUERY} for an explore sub-question).`,
+    ),
 });
 
 /** Read URLs, usually from the pool. */
@@ -71,6 +84,18 @@ export const deepReadActionSchema = z.object({
     .string()
     .describe(
       'Regular expression (RE2 syntax: no backreferences or lookaround) the absolute URLs of links to follow must match, e.g. "/docs/".',
+    ),
+  depth: z
+    .number()
+    .optional()
+    .describe(
+      `Link levels to follow below the page, 1 to ${MAX_DEEP_READ_DEPTH} (more is clipped): 2 also reads the pages the linked pages link to. Omit for ${DEEP_READ_DEPTH}.`,
+    ),
+  limit: z
+    .number()
+    .optional()
+    .describe(
+      `Most pages to read, the page itself included, 1 to ${MAX_DEEP_READ_PAGES} (more is clipped). Omit for ${DEEP_READ_LIMIT}.`,
     ),
 });
 
@@ -173,9 +198,9 @@ function searchLanguageHint(run: RunRecords): string {
 export function actionSystem(run: RunRecords, tools: ActionTools = { web: true, corpusIds: [] }): string {
   const web = tools.web
     ? [
-        `- search: new queries for gaps not covered yet, naming the subQuestion they serve; give rewrites (other words, synonyms, angles), not the same words again; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check); ${searchLanguageHint(run)};`,
+        `- search: new queries for gaps not covered yet, naming the subQuestion they serve; give rewrites (other words, synonyms, angles), not the same words again; add a timeRange when recency matters (recent events, "this week", "latest", or a failed freshness check); limit asks for up to ${MAX_RESULTS_PER_QUERY} results a query (default ${DEFAULT_RESULTS_PER_QUERY}); ${searchLanguageHint(run)};`,
         '- read: URLs (from the unread list) likely to hold the facts;',
-        '- deep-read: a page plus the linked pages matching a pattern;',
+        `- deep-read: a page plus the linked pages matching a pattern, up to depth ${MAX_DEEP_READ_DEPTH} link levels and limit ${MAX_DEEP_READ_PAGES} pages (default ${DEEP_READ_DEPTH} level, ${DEEP_READ_LIMIT} pages);`,
       ]
     : [];
   return [

@@ -1,5 +1,6 @@
 import type { SubQuestion } from '../../contract/index.js';
 import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
+import { freshnessFailed } from '../evaluation/drafts.js';
 import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
 import { focusQuery, openSubQuestions } from '../plan/plan-record.js';
 import type { RunRecords } from '../run-records.js';
@@ -9,6 +10,7 @@ import {
   type RerankSignals,
   rerankCandidates,
 } from '../sources/rerank.js';
+import { recencyWindow } from '../sources/search-window.js';
 import { inlineWebText, sourceBlock, untrustedBlock } from '../text/untrusted.js';
 
 /** Characters of a search result's title and snippet shown in the URL list. */
@@ -28,6 +30,16 @@ export function questionSection(run: Pick<RunRecords, 'question'>): string {
 /** Today's date line, so freshness can be judged. */
 export function dateLine(): string {
   return `Today is ${new Date().toISOString().slice(0, 10)}.`;
+}
+
+/** The window the question's recent events ask for, so freshness is judged against it; else nothing. */
+export function recencyLine(run: RunRecords): string {
+  const window = recencyWindow({
+    question: run.question,
+    freshnessFailed: freshnessFailed(run.drafts),
+    now: new Date(),
+  });
+  return window ? `Sources should date from the last ${window.range} (${window.reason}).` : '';
 }
 
 /**
@@ -79,7 +91,11 @@ function shortDate(iso: string): string {
     : iso.slice(0, 10);
 }
 
-/** The run's signals: open sub-questions, the question, cited hosts and the latest search window. */
+/**
+ * The run's signals: open sub-questions, the question, cited hosts, and the window recent
+ * candidates are preferred in: the latest time-ranged search's, else the one the question asks for
+ * or a failed freshness check calls for (`recencyWindow`).
+ */
 function rerankSignals(run: RunRecords): RerankSignals {
   const open = openSubQuestions(run.plan);
   const needs: RerankNeed[] =
@@ -92,7 +108,10 @@ function rerankSignals(run: RunRecords): RerankSignals {
         }))
       : [{ text: run.question }];
   const citedHosts = hostsWithFindings(run);
-  const timeRange = run.sources.pool.timeRange;
+  const timeRange =
+    run.sources.pool.timeRange ??
+    recencyWindow({ question: run.question, freshnessFailed: freshnessFailed(run.drafts), now: new Date() })
+      ?.range;
   return { needs, question: run.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
 }
 

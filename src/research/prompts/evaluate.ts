@@ -4,7 +4,7 @@ import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
-import { dateLine, joinSections, passagesSection, questionSection } from './context.js';
+import { dateLine, joinSections, passagesSection, questionSection, recencyLine } from './context.js';
 
 /** The evaluator's choice of checks for a question. */
 export const checkSelectionSchema = z.object({
@@ -106,6 +106,7 @@ export function checkBatchPrompt(
     dateLine(),
     `<checks>\n${checks.join('\n')}\n</checks>`,
     questionSection(run),
+    checks.includes('freshness') ? recencyLine(run) : '',
     `<answer>\n${untrustedBlock(draft.answer)}\n</answer>`,
     referenceLines(run, draft.references),
     `The engine checked each sentence against its quotes; an answer whose sentences it could not verify is not supported by its references:\n${untrustedBlock(draft.claimCheck)}`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Reference } from '../../contract/index.js';
 import type { RunRecords } from '../run-records.js';
 import { UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
-import { dateLine, joinSections, planSection, questionSection } from './context.js';
+import { dateLine, joinSections, planSection, questionSection, recencyLine } from './context.js';
 import { referenceLines } from './evaluate.js';
 
 const score = (what: string) => z.number().describe(`${what}, from 0 (worst) to 10 (best).`);
@@ -37,6 +37,7 @@ export function finalEvaluationPrompt(
   return joinSections(
     dateLine(),
     questionSection(run),
+    recencyLine(run),
     planSection(run),
     `How the research ended: ${ending.stopped}`,
     `<answer>\n${untrustedBlock(answer.answer)}\n</answer>`,

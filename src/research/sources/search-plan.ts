@@ -1,13 +1,16 @@
 import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
 import type { SubQuestion } from '../../contract/index.js';
-import { EXPLORE_RESULTS_PER_QUERY, MAX_QUERY_CHARS } from '../constants.js';
+import { EXPLORE_RESULTS_PER_QUERY, MAX_QUERY_CHARS, MAX_RESULTS_PER_QUERY } from '../constants.js';
+import { requestedCount } from '../step/requested-count.js';
 import { bm25Scores } from '../text/text-rank.js';
 import { normalizeText } from '../text/words.js';
+import { type SearchWindow, searchWindow } from './search-window.js';
 import type { SourceRecord } from './source-record.js';
 import type { SearchTimeRange } from './time-range.js';
 
-/** What a search is planned against: the run's language, its open sub-questions, its past queries. */
+/** What a search is planned against: the question and language, its open sub-questions, its past queries. */
 export interface SearchPlanInput {
+  question: string;
   options: { language?: string | undefined };
   plan: { subQuestions: readonly SubQuestion[] };
   sources: Pick<SourceRecord, 'queries'>;
@@ -19,6 +22,16 @@ export interface SearchRequestOfPlanner {
   timeRange?: SearchTimeRange | undefined;
   language?: string | undefined;
   subQuestion?: string | undefined;
+  /** Results asked per query; clipped to `MAX_RESULTS_PER_QUERY`. */
+  limit?: number | undefined;
+}
+
+/** What the engine knows of the run's need for recent sources when it plans a search. */
+export interface SearchRecency {
+  /** Whether the freshness check has rejected an answer of the run. */
+  freshnessFailed: boolean;
+  /** The run's clock. */
+  now: Date;
 }
 
 /** What the search step runs, after validating and clipping the planner's action. */
@@ -29,8 +42,10 @@ export interface SearchPlan {
   keys: Map<string, string>;
   /** Language sent to the providers: the action's when valid, else the run's. */
   language: string | undefined;
-  /** Results asked per query. */
+  /** Results asked per query: the action's `limit` within bounds, else the default. */
   count: number;
+  /** The window searched: the planner's, or one the engine inferred (see `searchWindow`). */
+  window: SearchWindow | undefined;
   /** The sub-question the search serves (named, or the open one the queries match best). */
   subQuestion: SubQuestion | undefined;
   /** What was clipped or replaced, in short sentences for the planner. */
@@ -83,10 +98,17 @@ function countQueries(count: number, adjective = ''): string {
 /**
  * Validates and clips a search action: empty and repeated queries are dropped, over-long ones
  * cut, at most `MAX_QUERIES_PER_STEP` kept, an unknown language code replaced by the run's
- * language. An `explore` sub-question broadens the search: quotes and operators are dropped,
- * more results are asked for, and the sub-question's own words are searched when there is room.
+ * language, a `limit` clipped to `MAX_RESULTS_PER_QUERY`. An `explore` sub-question broadens the
+ * search: quotes and operators are dropped, more results are asked for, and the sub-question's own
+ * words are searched when there is room. Without a valid window from the planner, the engine
+ * chooses one when the question or sub-question asks for recent events or the freshness check
+ * failed (`searchWindow`).
  */
-export function planSearch(run: SearchPlanInput, action: SearchRequestOfPlanner): SearchPlan {
+export function planSearch(
+  run: SearchPlanInput,
+  action: SearchRequestOfPlanner,
+  recency: SearchRecency,
+): SearchPlan {
   const notes: string[] = [];
   const raw = Array.isArray(action.queries)
     ? action.queries.filter((query) => typeof query === 'string')
@@ -108,10 +130,16 @@ export function planSearch(run: SearchPlanInput, action: SearchRequestOfPlanner)
 
   const subQuestion = servedSubQuestion(run, action.subQuestion, nonEmpty);
   const explore = subQuestion?.intent === 'explore';
+  const window = searchWindow({
+    question: run.question,
+    asked: action.timeRange,
+    subQuestion: subQuestion?.text,
+    ...recency,
+  });
   const candidates = nonEmpty.map((query) => query.slice(0, MAX_QUERY_CHARS));
   const wider = explore ? candidates.map(broadened).filter(Boolean) : candidates;
   const key = (query: string) =>
-    [normalizeText(query), action.timeRange && `[${action.timeRange}]`, language && `{${language}}`]
+    [normalizeText(query), window && `[${window.range}]`, language && `{${language}}`]
       .filter(Boolean)
       .join(' ');
 
@@ -146,16 +174,23 @@ export function planSearch(run: SearchPlanInput, action: SearchRequestOfPlanner)
       queries.push(own);
     }
   }
+  const count = requestedCount(action.limit, {
+    what: 'results a query',
+    max: MAX_RESULTS_PER_QUERY,
+    fallback: explore ? EXPLORE_RESULTS_PER_QUERY : DEFAULT_RESULTS_PER_QUERY,
+  });
+  if (count.note) notes.push(count.note);
   const broadenedNote =
     explore && subQuestion && queries.length > 0
-      ? `broadened for explore sub-question ${subQuestion.id}: no quotes or operators, ${EXPLORE_RESULTS_PER_QUERY} results a query`
+      ? `broadened for explore sub-question ${subQuestion.id}: no quotes or operators, ${count.value} results a query`
       : undefined;
   const kept = new Map(queries.map((query) => [query, keys.get(query) ?? key(query)]));
   return {
     queries,
     keys: kept,
     language,
-    count: explore ? EXPLORE_RESULTS_PER_QUERY : DEFAULT_RESULTS_PER_QUERY,
+    count: count.value,
+    window,
     subQuestion,
     notes,
     broadened: broadenedNote,

@@ -1,6 +1,7 @@
 import type { AnswerEvaluation } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { claimCheckSummary } from '../evaluation/claim-checks.js';
+import { freshnessFailed } from '../evaluation/drafts.js';
 import {
   boundScores,
   type EvaluatedAnswer,
@@ -10,11 +11,14 @@ import {
   measuredEvaluation,
   unansweredLine,
 } from '../evaluation/measure.js';
+import { staleSourcesLine } from '../evaluation/stale-sources.js';
+import { referenceDate } from '../prompts/evaluate.js';
 import {
   finalEvaluationPrompt,
   finalEvaluationSchema,
   finalEvaluationSystem,
 } from '../prompts/final-evaluation.js';
+import { recencyWindow } from '../sources/search-window.js';
 import type { StepContext } from '../step/context.js';
 import { softFailure } from '../step/soft-failure.js';
 
@@ -24,9 +28,23 @@ const clean = (list: readonly string[]) =>
     .filter(Boolean)
     .slice(0, MAX_ITEMS);
 
+/** The weakness naming the references dated before the window the question asks for, if any. */
+function staleLine(context: StepContext, answer: EvaluatedAnswer): string[] {
+  const { run } = context;
+  const now = new Date();
+  const window = recencyWindow({ question: run.question, freshnessFailed: freshnessFailed(run.drafts), now });
+  const dated = answer.references.map((reference) => ({
+    url: reference.url,
+    publishedAt: referenceDate(run, reference),
+  }));
+  return staleSourcesLine(window, dated, now);
+}
+
 /**
  * Grades a finished answer: the evaluator model scores it and lists strengths, weaknesses and
- * recommendations; its scores are bounded by the measured facts. When the call fails (budget,
+ * recommendations; its scores are bounded by the measured facts. The sub-questions left open, and
+ * the sources older than the window a question about recent events asks for, are named among the
+ * weaknesses whatever the evaluator says. When the call fails (budget,
  * outage, invalid output) the evaluation is measured instead, so every answer gets one; a model
  * that can no longer answer (see `softFailure`) ends the run like everywhere else.
  */
@@ -36,7 +54,7 @@ export async function evaluateFinalAnswer(
   options: { stopped: string; direct: boolean },
 ): Promise<AnswerEvaluation> {
   const facts = measureAnswer(context.run, answer, options.direct);
-  const open = unansweredLine(facts);
+  const open = [...unansweredLine(facts), ...staleLine(context, answer)];
   const claimCheck = options.direct
     ? 'The answer was written directly, without research: it cites no source and none of its sentences was checked.'
     : claimCheckSummary(
@@ -57,13 +75,14 @@ export async function evaluateFinalAnswer(
     return {
       scores: boundScores(result.value.scores, facts),
       strengths: clean(result.value.strengths),
-      // The sub-questions left open and the conflicts stated one-sidedly are named whatever the evaluator says.
+      // The sub-questions left open, the conflicts stated one-sidedly and the stale sources are named whatever the evaluator says.
       weaknesses: [...clean(result.value.weaknesses).slice(0, Math.max(0, MAX_ITEMS - open.length)), ...open],
       recommendations: clean(result.value.recommendations),
       method: 'model',
     };
   } catch (error) {
     const described = softFailure(context, error, 'The final evaluation');
-    return measuredEvaluation(facts, described.code);
+    const measured = measuredEvaluation(facts, described.code);
+    return { ...measured, weaknesses: [...measured.weaknesses, ...staleLine(context, answer)] };
   }
 }

@@ -1,4 +1,5 @@
 import { withinTimeRange } from '../../search/index.js';
+import { freshnessFailed } from '../evaluation/drafts.js';
 import type { SearchAction } from '../prompts/action.js';
 import { planSearch, type SearchPlan } from '../sources/search-plan.js';
 import type { SearchTimeRange } from '../sources/time-range.js';
@@ -66,8 +67,8 @@ function searchObservation(
   context: StepContext,
   plan: SearchPlan,
   outcomes: readonly ({ ok: true; value: QueryResult } | { ok: false })[],
-  timeRange?: SearchTimeRange,
 ): string {
+  const timeRange = plan.window?.range;
   const { queries } = plan;
   const succeeded = outcomes.filter((outcome) => outcome.ok).length;
   const newUrls = outcomes.reduce((sum, outcome) => sum + (outcome.ok ? outcome.value.added : 0), 0);
@@ -80,7 +81,7 @@ function searchObservation(
     )
     .join('; ');
   const scope = [
-    timeRange && `within the last ${timeRange}`,
+    timeRange && `within the last ${timeRange}${plan.window?.reason ? ` (${plan.window.reason})` : ''}`,
     plan.language && `in language "${plan.language}"`,
     plan.broadened,
   ]
@@ -93,14 +94,19 @@ function searchObservation(
 /**
  * Runs the new queries of a search action concurrently and adds their results to the URL pool.
  * The action is validated and clipped first (`planSearch`): empty, repeated and surplus queries
- * are dropped and an unknown language replaced, each with a note the planner sees. Queries
+ * are dropped, an unknown language replaced and a `limit` past its bound clipped, each with a note
+ * the planner sees; a question about recent events is searched in the window it asks for when the
+ * planner set none (the reason is in the observation). Queries
  * searched before are skipped; a search with only such queries is a repeated action. Results
  * whose dates fall before the asked window are dropped (providers that filter by day at the
  * finest return a whole day for the last hour).
  */
 export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
   const { sources } = context.run;
-  const plan = planSearch(context.run, action);
+  const plan = planSearch(context.run, action, {
+    freshnessFailed: freshnessFailed(context.run.drafts),
+    now: new Date(),
+  });
   if (plan.queries.length === 0) {
     const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
     const asked = (Array.isArray(action.queries) ? action.queries : []).slice(0, 8).join(' | ');
@@ -111,12 +117,12 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
     };
   }
   for (const query of plan.queries) sources.queries.push(plan.keys.get(query) ?? query);
-  const timeRange = action.timeRange;
+  const timeRange = plan.window?.range;
   if (timeRange) sources.pool.noteTimeRange(timeRange);
   const outcomes = await Promise.all(
     plan.queries.map((query) => searchQuery(context, plan, query, timeRange)),
   );
-  context.emit({ type: 'observation', text: searchObservation(context, plan, outcomes, timeRange) });
+  context.emit({ type: 'observation', text: searchObservation(context, plan, outcomes) });
   if (!outcomes.some((outcome) => outcome.ok)) {
     return {
       failed: true,
