@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeRunner } from '../../testing/fake-runner.js';
 import { listen, makeTestApp } from '../../testing/server-test-app.js';
 
 const ALICE = 'alice-token';
@@ -21,7 +22,8 @@ function startRun(app: ReturnType<typeof makeTestApp>, body: unknown, headers: R
 
 describe('Idempotency-Key', () => {
   it('POST /api/runs: the same key and body return the first run; another body is a 422', async () => {
-    const app = makeTestApp({ authTokens: [ALICE, BOB] });
+    const runner = createFakeRunner();
+    const app = makeTestApp({ authTokens: [ALICE, BOB], runner });
     const alice = { authorization: `Bearer ${ALICE}`, 'idempotency-key': 'key-1' };
     const first = await startRun(app, { question: 'Why?' }, alice);
     expect(first.status).toBe(201);
@@ -29,7 +31,7 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await again.json()).id).toBe((await first.json()).id);
-    expect(app.runner.calls).toHaveLength(1);
+    expect(runner.calls).toHaveLength(1);
 
     const other = await startRun(app, { question: 'Why not?' }, alice);
     expect(other.status).toBe(422);
@@ -62,7 +64,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('/v1/chat/completions and /v1/responses: a retried call gets the first run, even after a disconnect', async () => {
-    const app = makeTestApp({ authTokens: [ALICE], fake: { steps: 3, stepDelayMs: 20 } });
+    const runner = createFakeRunner({ steps: 3, stepDelayMs: 20 });
+    const app = makeTestApp({ authTokens: [ALICE], runner });
     const http = await listen(app);
     closers.push(http.close);
     const openai = new OpenAI({ baseURL: `${http.url}/v1`, apiKey: ALICE, maxRetries: 0 });
@@ -74,19 +77,19 @@ describe('Idempotency-Key', () => {
       signal: controller.signal,
       headers: key('chat-1'),
     });
-    await vi.waitFor(() => expect(app.runner.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(runner.calls).toHaveLength(1));
     controller.abort();
     await dropped.catch(() => undefined);
     const retried = await openai.chat.completions.create(body, { headers: key('chat-1') });
     expect(retried.choices[0]?.message.content).toBe('The answer [1].');
-    expect(app.runner.calls).toHaveLength(1);
+    expect(runner.calls).toHaveLength(1);
 
     const input = { model: 'deepresearch', input: 'Why?' };
     const first = await openai.responses.create(input, { headers: key('resp-1') });
     const second = await openai.responses.create(input, { headers: key('resp-1') });
     expect(second.id).toBe(first.id);
     expect(second.output_text).toBe('The answer [1].');
-    expect(app.runner.calls).toHaveLength(2);
+    expect(runner.calls).toHaveLength(2);
     const mismatch = await openai.responses
       .create({ ...input, input: 'Why not?' }, { headers: key('resp-1') })
       .catch((error: unknown) => error);

@@ -86,10 +86,12 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     const options = resolveRunOptions(body.options, policy);
     await checkRunSetup(options, policy);
     const access = context.get('access');
+    let started: { id: string; status: RunStatus } | undefined;
     const { runId, replayed } = await idempotency.start(context, raw, async () => {
-      return (await runs.start({ question: body.question, options, ...owner(access) })).id;
+      started = await runs.start({ question: body.question, options, ...owner(access) });
+      return started.id;
     });
-    const record = await runs.get(runId, access);
+    const record = started ?? (await runs.get(runId, access));
     return context.json({ id: record.id, status: record.status }, replayed ? 200 : 201, {
       Location: `/api/runs/${record.id}`,
       ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
