@@ -4,3 +4,4 @@ export { canonicalUrl } from './canonical-url.js';
 export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';
 export { type ParseDateOptions, parseDate, toIsoDate } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';
+export { packageVersion } from './package-version.js';

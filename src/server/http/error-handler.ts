@@ -52,6 +52,10 @@ export function createErrorHandler(logger: Logger) {
     }
     if (error.allow) context.header('Allow', error.allow.join(', '));
     context.header('x-should-retry', String(error.isRetryable));
+    // RFC 6750's challenge: MCP hosts (Inspector) that get a 401 without one start an OAuth flow.
+    if (error.code === 'unauthorized') {
+      context.header('WWW-Authenticate', 'Bearer realm="deepresearch"');
+    }
     if (context.req.path.startsWith('/v1/')) {
       return context.json(openAiErrorBody(error), error.status);
     }
