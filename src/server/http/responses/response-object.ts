@@ -139,5 +139,3 @@ export function responseObject(record: RunRecord, events: readonly ResearchEvent
     truncation: 'disabled' as const,
   };
 }
-
-export type ResponseObject = ReturnType<typeof responseObject>;
