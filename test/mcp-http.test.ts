@@ -143,7 +143,7 @@ describe('MCP over Streamable HTTP, mounted in a Hono app', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }),
     });
     expect(initialize.status).toBe(401);
-    expect(initialize.headers.get('www-authenticate')).toBe('Bearer');
+    expect(initialize.headers.get('www-authenticate')).toBe('Bearer realm="deepresearch"');
     expect(await initialize.json()).toEqual({
       error: { code: 'unauthorized', message: 'Missing bearer token: send "Authorization: Bearer <token>".' },
     });

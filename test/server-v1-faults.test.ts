@@ -1,13 +1,15 @@
 /**
- * `/v1/chat/completions` answers a client's mistake with 400 and a model server's failure with 502,
- * each saying what went wrong, instead of 500 `internal`: `budget_tokens: 1` leaves no room for an
- * answer, and an allowed model's server cannot be reached.
+ * `/v1/chat/completions` and `/v1/responses` answer a client's mistake with 400 and a failed run
+ * with 424 `run_failed` and `x-should-retry: false`, each saying what went wrong: `budget_tokens: 1`
+ * leaves no room for an answer, and an allowed model's server cannot be reached. The `openai`
+ * client, with its default retries, starts one run for one failing call.
  */
 import { createServer } from 'node:net';
+import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { research } from '../src/research/index.js';
 import { type DemoWorld, demoResearchConfig, startDemoWorld } from '../src/testing/demo-world.js';
-import { makeTestApp } from '../src/testing/server-test-app.js';
+import { listen, makeTestApp } from '../src/testing/server-test-app.js';
 
 /** A port nothing listens on: bound, then let go. */
 async function closedPort(): Promise<number> {
@@ -58,12 +60,34 @@ describe('/v1 faults', () => {
     expect(error.message).toMatch(/token budget.*budget_tokens 1/is);
   }, 60_000);
 
-  it('answers an allowed model whose server is down with 502 saying so', async () => {
+  it('answers an allowed model whose server is down with 424 saying so, not to be retried', async () => {
     const response = await complete({ model: 'ollama:llama3.1' });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(424);
+    expect(response.headers.get('x-should-retry')).toBe('false');
     const { error } = await response.json();
-    expect(error).toMatchObject({ type: 'server_error', code: 'bad_gateway' });
+    expect(error).toMatchObject({ type: 'server_error', code: 'run_failed' });
     expect(error.message).toMatch(/Cannot reach the model server of ollama:llama3\.1/);
     expect(error.message).not.toMatch(/--[a-z]/);
+  }, 60_000);
+
+  it('starts one run for one failing call of the openai client with its default retries', async () => {
+    const http = await listen(app);
+    try {
+      const openai = new OpenAI({ baseURL: `${http.url}/v1`, apiKey: 'unused' });
+      const before = (await app.store.listRuns({ limit: 500 })).runs.length;
+      const chat = await openai.chat.completions
+        .create({ model: 'ollama:llama3.1', messages: [{ role: 'user', content: 'When?' }] })
+        .catch((error: unknown) => error);
+      expect(chat).toBeInstanceOf(OpenAI.APIError);
+      expect(chat).toMatchObject({ status: 424, code: 'run_failed' });
+      expect((chat as Error).message).toMatch(/Cannot reach the model server/);
+      const response = await openai.responses
+        .create({ model: 'ollama:llama3.1', input: 'When?' })
+        .catch((error: unknown) => error);
+      expect(response).toMatchObject({ status: 424, code: 'run_failed' });
+      expect((await app.store.listRuns({ limit: 500 })).runs.length).toBe(before + 2);
+    } finally {
+      await http.close();
+    }
   }, 60_000);
 });

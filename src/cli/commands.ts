@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { FieldGroup, LoadedConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
+import { packageVersion } from '../shared/index.js';
 
 /** What the CLI runs with: the process's streams, environment and cancellation. */
 export interface CliIo {
@@ -12,14 +12,6 @@ export interface CliIo {
   signal: AbortSignal;
   /** Where `deepresearch mcp` reads the protocol (default: process.stdin). */
   stdin?: NodeJS.ReadableStream;
-}
-
-/** The version in package.json. */
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
 }
 
 /** One subcommand: its help, the option groups it takes, and how it runs (heavy modules lazily). */

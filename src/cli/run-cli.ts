@@ -1,6 +1,7 @@
 import { type LoadedConfig, loadConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
-import { type CliIo, commands, packageVersion } from './commands.js';
+import { packageVersion } from '../shared/index.js';
+import { type CliIo, commands } from './commands.js';
 import { cliConfigError } from './error-text.js';
 import { commandHelpText, helpText } from './help.js';
 

@@ -82,6 +82,6 @@ export interface McpServerDependencies {
   fixedBy?: 'user' | 'operator';
   /** Directory relative allowed files are resolved against (default `process.cwd()`). */
   cwd?: string;
-  /** Version announced to hosts (default `0.0.0`). */
+  /** Version announced to hosts (default: the package's version). */
   version?: string;
 }

@@ -48,3 +48,12 @@ export const METRICS_WINDOWS: Record<string, number | null> = {
 };
 /** Buckets in the time series of `GET /api/metrics`. */
 export const METRICS_BUCKETS = 24;
+/**
+ * How long an `Idempotency-Key` names its first run, in milliseconds: a request sent again with
+ * the same key (same client, same body) within it gets that run's result instead of a new run.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Keys remembered at most (the oldest go first), so a client cannot grow the server's memory. */
+export const MAX_IDEMPOTENCY_KEYS = 10_000;
+/** Longest `Idempotency-Key` accepted, in characters. */
+export const MAX_IDEMPOTENCY_KEY_CHARS = 255;

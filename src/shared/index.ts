@@ -10,3 +10,4 @@ export {
   toIsoDate,
 } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';
+export { packageVersion } from './package-version.js';

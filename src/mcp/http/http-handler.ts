@@ -156,7 +156,10 @@ export function createMcpHttpHandler<Caller extends McpCaller = McpCaller>(
         return jsonError(403, 'forbidden', `Origin ${origin} may not call this MCP endpoint.`);
       }
       const auth = caller ? ({ ok: true, client: caller.client } as const) : check(request);
-      if (!auth.ok) return jsonError(401, 'unauthorized', auth.message, { 'www-authenticate': 'Bearer' });
+      if (!auth.ok)
+        return jsonError(401, 'unauthorized', auth.message, {
+          'www-authenticate': 'Bearer realm="deepresearch"',
+        });
       const id = request.headers.get('mcp-session-id');
       if (!id) return openSession(request, caller ?? { client: auth.client });
       const session = sessions.get(id);

@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { packageVersion } from '../../shared/index.js';
 import { MCP_SERVER_NAME } from '../constants.js';
 import type { McpServerDependencies } from '../types.js';
 import { registerCorpusTools } from './corpus-tools.js';
@@ -13,7 +14,7 @@ import { registerSearchTool } from './search-tool.js';
  */
 export function createMcpServer(deps: McpServerDependencies): McpServer {
   const server = new McpServer(
-    { name: MCP_SERVER_NAME, version: deps.version ?? '0.0.0' },
+    { name: MCP_SERVER_NAME, version: deps.version ?? packageVersion() },
     {
       instructions:
         'Use "research" for questions that need several sources and a cited answer (it takes minutes and reports progress); "search" and "read" for one quick look-up.',

@@ -1,39 +1,11 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { z } from 'zod';
 import type { ResearchResult } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 import type { McpServerDependencies } from '../types.js';
 import { createProgressReporter } from './progress.js';
 import { mcpConfigError, researchInput, resolveResearchArguments } from './research-input.js';
+import { researchOutput, researchStructured } from './research-output.js';
 import { guarded, toolResult } from './tool-result.js';
-
-const researchOutput = z.looseObject({
-  runId: z.string(),
-  question: z.string(),
-  status: z.enum(['completed', 'best_effort', 'failed', 'cancelled']).describe('How the run ended.'),
-  stopReason: z.string().describe('Why it stopped, e.g. evaluation_passed, token_budget, max_steps.'),
-  answer: z.string().describe('Markdown answer (or report) with [n] citation markers.'),
-  references: z
-    .array(
-      z.looseObject({
-        url: z.string(),
-        title: z.string(),
-        quote: z.string().describe('Text the answer cites from the page.'),
-        verified: z.boolean().describe('True only when the quote was found in the stored page text.'),
-      }),
-    )
-    .describe('Citations, in the order of the [n] markers.'),
-  usage: z.looseObject({
-    inputTokens: z.number(),
-    outputTokens: z.number(),
-    totalTokens: z.number(),
-    costUsd: z.number().nullable().describe("null when a model's price is unknown."),
-  }),
-  llmCalls: z.number(),
-  steps: z.number(),
-  durationMs: z.number(),
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
-});
 
 /** The answer with its numbered references and quotes, as the calling model reads it. */
 function resultText(result: ResearchResult): string {
@@ -91,7 +63,7 @@ export function registerResearchTool(server: McpServer, deps: McpServerDependenc
         );
         await reporter.flush();
         return {
-          ...toolResult(resultText(result), { ...result }),
+          ...toolResult(resultText(result), researchStructured(result)),
           ...(result.status === 'failed' ? { isError: true } : {}),
         };
       }),

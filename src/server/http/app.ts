@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env.js';
 import type { CreateAppOptions, ServerApp } from './app-options.js';
 import { createErrorHandler } from './error-handler.js';
 import { guardRequests, logRequests } from './guards.js';
+import { createIdempotencyKeys } from './idempotency.js';
 import { notFound } from './not-found.js';
 import { corporaRoutes } from './routes/corpora.js';
 import type { RouteDependencies } from './routes/dependencies.js';
@@ -15,6 +16,7 @@ import { eventsRoutes } from './routes/events.js';
 import { mcpEndpoint } from './routes/mcp.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { openAiRoutes } from './routes/openai.js';
+import { responsesRoutes } from './routes/responses.js';
 import { runsRoutes } from './routes/runs.js';
 import { settingsRoutes } from './routes/settings.js';
 import { wsRoutes } from './routes/ws.js';
@@ -31,10 +33,12 @@ export type { CreateAppOptions, ServerApp } from './app-options.js';
 export function createApp(options: CreateAppOptions): ServerApp {
   const { runs } = options;
   const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
   const dependencies: RouteDependencies = {
     runs,
     logger,
-    now: options.now ?? (() => new Date()),
+    now,
+    idempotency: createIdempotencyKeys({ now }),
     policy: {
       defaults: options.config,
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
@@ -60,6 +64,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/settings', settingsRoutes(dependencies));
   app.route('/api/corpora', corporaRoutes(dependencies, options.corpora));
   app.route('/v1', openAiRoutes(dependencies));
+  app.route('/v1/responses', responsesRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
     corsOrigins: options.corsOrigins ?? [],
     ...(options.capabilities ? { capabilities: options.capabilities } : {}),

@@ -14,10 +14,11 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   method_not_allowed: 'invalid_request_error',
   conflict: 'invalid_request_error',
   payload_too_large: 'invalid_request_error',
+  idempotency_mismatch: 'invalid_request_error',
+  run_failed: 'server_error',
   unsupported_media_type: 'invalid_request_error',
   rate_limited: 'rate_limit_error',
   internal: 'server_error',
-  bad_gateway: 'server_error',
   unavailable: 'server_error',
 };
 
@@ -36,7 +37,9 @@ export function openAiErrorBody(error: ApiError, param?: string) {
 /**
  * The app's one error handler: any thrown value as an `ApiError` (the run service's domain errors
  * mapped to their status), answered as JSON `{ error: { code, message, field? } }` on `/api`,
- * OpenAI's shape on `/v1`, with `Retry-After` and `Allow` when known; faults are logged, never shown.
+ * OpenAI's shape on `/v1`, with `Retry-After` and `Allow` when known, and `x-should-retry` (honoured
+ * by the `openai` client) saying whether the same request may succeed again; faults are logged,
+ * never shown.
  */
 export function createErrorHandler(logger: Logger) {
   return (thrown: unknown, context: Context) => {
@@ -48,6 +51,11 @@ export function createErrorHandler(logger: Logger) {
       context.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
     if (error.allow) context.header('Allow', error.allow.join(', '));
+    context.header('x-should-retry', String(error.isRetryable));
+    // RFC 6750's challenge: MCP hosts (Inspector) that get a 401 without one start an OAuth flow.
+    if (error.code === 'unauthorized') {
+      context.header('WWW-Authenticate', 'Bearer realm="deepresearch"');
+    }
     if (context.req.path.startsWith('/v1/')) {
       return context.json(openAiErrorBody(error), error.status);
     }

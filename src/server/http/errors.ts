@@ -17,16 +17,24 @@ export const API_ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  /** An `Idempotency-Key` sent again with a different request body. */
+  idempotency_mismatch: 422,
+  /**
+   * The research run the request waited for failed (its model server unreachable, its key refused,
+   * an engine fault): the message says why. Not retryable: a retry would run the whole research again.
+   */
+  run_failed: 424,
   /** A request body that is not JSON. */
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
-  /** The model server (or another upstream service) a run depends on failed. */
-  bad_gateway: 502,
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** Codes a client may retry as they are (after `Retry-After`): every other error says `x-should-retry: false`. */
+const RETRYABLE_CODES: readonly ApiErrorCode[] = ['rate_limited', 'unavailable'];
 
 /** A request that cannot be served; the error handler answers it as JSON with its status. */
 export class ApiError extends DeepResearchError {
@@ -44,8 +52,14 @@ export class ApiError extends DeepResearchError {
     message: string,
     options: { field?: string; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
   ) {
-    const system = code === 'internal' || code === 'unavailable' || code === 'bad_gateway';
-    super({ code, message, kind: system ? 'system' : 'user', cause: options.cause });
+    const system = code === 'internal' || code === 'unavailable' || code === 'run_failed';
+    super({
+      code,
+      message,
+      kind: system ? 'system' : 'user',
+      cause: options.cause,
+      isRetryable: RETRYABLE_CODES.includes(code),
+    });
     this.code = code;
     this.status = API_ERROR_STATUS[code];
     this.field = options.field;

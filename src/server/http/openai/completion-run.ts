@@ -15,9 +15,15 @@ export interface CompletionRun {
   request: ChatCompletionRequest;
   /** Unix seconds now, for `created`. */
   created: () => number;
+  /**
+   * Whether the run goes on when the client disconnects: the request sent an `Idempotency-Key`
+   * (it may come back for the result) or asked for `background`.
+   */
+  outlivesClient: boolean;
 }
 
-/** Cancels the run; a run that has already ended is left as it is. */
-export function cancelRun(run: CompletionRun): void {
+/** Cancels the run of a client that went away, unless it may come back; an ended run is left as it is. */
+export function cancelRun(run: Pick<CompletionRun, 'runs' | 'runId' | 'access' | 'outlivesClient'>): void {
+  if (run.outlivesClient) return;
   void run.runs.cancel(run.runId, run.access).catch(() => undefined);
 }

@@ -1,36 +1,19 @@
 import { z } from 'zod';
 import type { ResearchConfig } from '../../../config/index.js';
-import { DEPTH_PRESETS, REASONING_EFFORT_PRESETS } from '../../../contract/index.js';
-import { DEFAULT_MODEL_ALIAS, MAX_QUESTION_CHARS } from '../../constants.js';
+import { MAX_QUESTION_CHARS } from '../../constants.js';
 import { ApiError } from '../errors.js';
-import { checkRunSetup, type ParamName, type RunOptionsPolicy, resolveRunOptions } from '../run-options.js';
+import type { RunOptionsPolicy } from '../run-options.js';
 import { parseWith } from '../validation.js';
+import { optionFieldsShape, reasoningEffort, requestedOptions } from './extra-fields.js';
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
 const message = z.object({
   role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']),
   content: z.union([z.string(), z.array(contentPart), z.null()]).optional(),
 });
-/**
- * DeepResearch's extra request fields, in the spirit of node-DeepResearch, and the option each sets.
- * Their values are validated once, by the options' schema, and errors name the request field.
- */
-const OPTION_FIELDS = {
-  budget_tokens: 'tokenBudget',
-  max_attempts: 'maxAnswerAttempts',
-  no_direct_answer: 'noDirectAnswer',
-  min_support: 'minSupport',
-  boost_hostnames: 'boostHosts',
-  bad_hostnames: 'excludeHosts',
-  only_hostnames: 'onlyHosts',
-  max_returned_urls: 'maxReturnedUrls',
-  language_code: 'language',
-  search_provider: 'search',
-  corpora: 'corpora',
-  web: 'web',
-} as const;
 
-type OptionField = keyof typeof OPTION_FIELDS;
+/** One message of a conversation, as chat completions and the Responses API's `input` send it. */
+export type ConversationMessage = z.infer<typeof message>;
 
 /**
  * The body of `POST /v1/chat/completions`: OpenAI's fields we use plus DeepResearch's extra fields.
@@ -41,60 +24,35 @@ export const chatCompletionRequest = z.object({
   messages: z.array(message).min(1, { error: 'a list of at least one message' }),
   stream: z.boolean().nullable().optional(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullable().optional(),
-  reasoning_effort: z
-    .enum(Object.keys(REASONING_EFFORT_PRESETS) as [keyof typeof REASONING_EFFORT_PRESETS])
-    .nullable()
-    .optional(),
-  ...(Object.fromEntries(
-    Object.keys(OPTION_FIELDS).map((field) => [field, z.unknown().optional()]),
-  ) as Record<OptionField, z.ZodOptional<z.ZodUnknown>>),
+  reasoning_effort: reasoningEffort.nullable().optional(),
+  ...optionFieldsShape,
   /** Put research progress inside `<think>…</think>` in `content`, for clients that show only content. */
   think_in_content: z.boolean().optional(),
 });
 
 export type ChatCompletionRequest = z.infer<typeof chatCompletionRequest>;
 
-/** Option keys the request sets in other ways: the model, and the budgets of `reasoning_effort`. */
-const OTHER_PARAMS: Record<string, string> = {
-  model: 'model',
-  maxSteps: 'reasoning_effort',
-  maxTimeSeconds: 'reasoning_effort',
-};
-
-/** How this endpoint names an option in errors (`param`): the request field that sets it. */
-const chatParam: ParamName = (key) =>
-  (Object.keys(OPTION_FIELDS) as OptionField[]).find((field) => OPTION_FIELDS[field] === key) ??
-  OTHER_PARAMS[key] ??
-  key;
-
-/** The options a request's extra fields set; `null` counts as absent, a lone search provider as a list. */
-function optionsFromFields(request: ChatCompletionRequest): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
-  for (const field of Object.keys(OPTION_FIELDS) as OptionField[]) {
-    const value = request[field];
-    if (value === undefined || value === null) continue;
-    const key = OPTION_FIELDS[field];
-    options[key] = key === 'search' && !Array.isArray(value) ? [value] : value;
-  }
-  return options;
-}
-
-function textOf(content: z.infer<typeof message>['content']): string {
+function textOf(content: ConversationMessage['content']): string {
   if (typeof content === 'string') return content;
   return (content ?? []).map((part) => part.text ?? '').join('');
 }
 
-/** The question: the last user message; earlier messages are passed along as context. */
-export function questionFromMessages(messages: ChatCompletionRequest['messages']): string {
+/**
+ * The question: the last user message; earlier messages are passed along as context. `field` is
+ * the request field errors name (`messages`, `input`).
+ */
+export function questionFromMessages(messages: readonly ConversationMessage[], field = 'messages'): string {
   let last = -1;
   messages.forEach((entry, index) => {
     if (entry.role === 'user' && textOf(entry.content).trim()) last = index;
   });
   const question = messages[last];
   if (!question) {
-    throw new ApiError('invalid_request', 'The messages contain no user message with text.', {
-      field: 'messages',
-    });
+    throw new ApiError(
+      'invalid_request',
+      `"${field}" holds no user message with text: the question is the last user message.`,
+      { field },
+    );
   }
   const context = messages
     .slice(0, last)
@@ -108,7 +66,7 @@ export function questionFromMessages(messages: ChatCompletionRequest['messages']
     throw new ApiError(
       'invalid_request',
       `The question is ${count(full.length)} characters long (the last user message and the earlier messages passed as its context); at most ${count(MAX_QUESTION_CHARS)} are allowed.`,
-      { field: 'messages' },
+      { field },
     );
   }
   return full;
@@ -121,25 +79,14 @@ export async function parseChatRequest(
 ): Promise<{ request: ChatCompletionRequest; question: string; options: ResearchConfig }> {
   const request = parseWith(chatCompletionRequest, body);
   const question = questionFromMessages(request.messages);
-  const input: Record<string, unknown> = {
-    ...(request.model !== DEFAULT_MODEL_ALIAS ? { model: request.model } : {}),
-    ...(request.reasoning_effort ? DEPTH_PRESETS[REASONING_EFFORT_PRESETS[request.reasoning_effort]] : {}),
-    ...optionsFromFields(request),
-  };
-  try {
-    const options = resolveRunOptions(input, policy, chatParam);
-    await checkRunSetup(options, policy, chatParam);
-    return { request, question, options };
-  } catch (error) {
-    throw error instanceof ApiError && error.field === 'model' ? withAlias(error) : error;
-  }
-}
-
-/** A refused model, with the one every client can name: the server's own, `deepresearch`. */
-function withAlias(error: ApiError): ApiError {
-  return new ApiError(
-    error.code,
-    `${error.message} Or use the model "${DEFAULT_MODEL_ALIAS}": the server's own (GET /v1/models lists every model).`,
-    { field: 'model', cause: error },
+  const options = await requestedOptions(
+    {
+      model: request.model,
+      effort: request.reasoning_effort,
+      fields: request,
+      effortParam: 'reasoning_effort',
+    },
+    policy,
   );
+  return { request, question, options };
 }

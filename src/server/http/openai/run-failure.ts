@@ -1,53 +1,51 @@
 import type { StopReason } from '../../../contract/index.js';
 import type { RunRecord } from '../../../store/index.js';
 import { ApiError } from '../errors.js';
-import type { ChatCompletionRequest } from './request.js';
 
-/** Runs that stopped on a limit, and the request fields that set that limit. */
-const LIMIT_FIELDS: Partial<Record<StopReason, readonly (keyof ChatCompletionRequest)[]>> = {
-  token_budget: ['budget_tokens', 'reasoning_effort'],
-  max_steps: ['reasoning_effort'],
-  time_limit: ['reasoning_effort'],
+/** Runs that stopped on a limit, and the request fields (of either endpoint) that set that limit. */
+const LIMIT_FIELDS: Partial<Record<StopReason, readonly string[]>> = {
+  token_budget: ['budget_tokens', 'reasoning_effort', 'reasoning.effort'],
+  max_steps: ['reasoning_effort', 'reasoning.effort'],
+  time_limit: ['reasoning_effort', 'reasoning.effort'],
   answer_attempts: ['max_attempts'],
 };
 
-/** Stop reasons and error codes of a model server (or its key) failing: not the client's doing. */
-const UPSTREAM_STOPS: readonly string[] = ['authentication', 'model_unreachable'];
-const UPSTREAM_CODES: readonly string[] = [
-  'authentication',
-  'unreachable',
-  'call_failed',
-  'timeout',
-  'all_models_failed',
-  'invalid_output',
-];
-
 /**
- * A run that did not produce an answer, as the error `/v1` answers: 400 when a limit the request set
- * (`budget_tokens`, `reasoning_effort`, `max_attempts`) left no room for an answer, naming that
- * field; 502 when the model server failed (unreachable, refused key, broken answers); 503 for a run
- * cancelled or cut off by a shutdown; 500 only for what is left.
+ * A run that did not produce an answer, as the error `/v1` answers. None invites a retry that would
+ * start the whole research again: 400 when a limit the request set (`budget_tokens`,
+ * `reasoning_effort`, `max_attempts`) left no room for an answer, naming that field; 424 `run_failed`
+ * for any other failure (model server unreachable, key refused, an engine fault), with the cause;
+ * 409 for a run someone cancelled. Only a run cut off by a shutdown is a 503, which a retry fixes.
+ * `fields` are the request's fields by their dotted names.
  */
-export function runFailure(record: RunRecord, request: ChatCompletionRequest): ApiError | undefined {
-  if (record.status === 'interrupted' || record.status === 'cancelled') {
-    return new ApiError('unavailable', `The research run was ${record.status}.`);
+export function runFailure(
+  record: RunRecord,
+  fields: Readonly<Record<string, unknown>>,
+): ApiError | undefined {
+  if (record.status === 'interrupted') {
+    return new ApiError(
+      'unavailable',
+      'The research run was cut off by a server shutdown; send the request again.',
+      {
+        retryAfterSeconds: 5,
+      },
+    );
   }
+  if (record.status === 'cancelled') return new ApiError('conflict', 'The research run was cancelled.');
   if (record.status !== 'failed') return undefined;
   const error = record.result?.error ?? record.error;
   const message = error?.message ?? 'The research run failed.';
   const stop = record.result?.stopReason;
-  if ((stop && UPSTREAM_STOPS.includes(stop)) || (error && UPSTREAM_CODES.includes(error.code))) {
-    return new ApiError('bad_gateway', message);
-  }
   const field = stop
-    ? LIMIT_FIELDS[stop]?.find((name) => request[name] !== undefined && request[name] !== null)
+    ? LIMIT_FIELDS[stop]?.find((name) => fields[name] !== undefined && fields[name] !== null)
     : undefined;
   if (field) {
     return new ApiError(
       'invalid_request',
-      `${message} The run was held to ${field} ${JSON.stringify(request[field])}; give it more room.`,
+      `${message} The run was held to ${field} ${JSON.stringify(fields[field])}; give it more room.`,
       { field },
     );
   }
-  return new ApiError('internal', message);
+  const cause = error?.code ?? stop;
+  return new ApiError('run_failed', `The research run failed${cause ? ` (${cause})` : ''}: ${message}`);
 }

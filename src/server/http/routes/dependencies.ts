@@ -1,4 +1,5 @@
 import type { Logger, RunAccess, RunManager } from '../../../runs/index.js';
+import type { IdempotencyKeys } from '../idempotency.js';
 import type { RunOptionsPolicy } from '../run-options.js';
 
 /** What every route module is given: the run service, and what clients may choose. */
@@ -7,6 +8,8 @@ export interface RouteDependencies {
   policy: RunOptionsPolicy;
   logger: Logger;
   now: () => Date;
+  /** `Idempotency-Key`s of the routes that start runs, shared so a key names one run server-wide. */
+  idempotency: IdempotencyKeys;
 }
 
 /** Who a new run belongs to: the caller's token id, when auth is on. */

@@ -3,7 +3,8 @@
  * Each completion is a run (listed in `/api/runs`, limited by the same concurrency). Streaming sends
  * research progress as `reasoning_content` deltas (or inside `<think>` in `content` with
  * `think_in_content: true`), then the answer as `content` deltas, `url_citation` annotations, a
- * final chunk with `usage`, and `data: [DONE]`. A client that disconnects cancels its run.
+ * final chunk with `usage`, and `data: [DONE]`. A client that disconnects cancels its run, unless
+ * it sent an `Idempotency-Key`: then sending the request again gets the same run's answer.
  */
 import { Hono } from 'hono';
 import { DEFAULT_MODEL_ALIAS } from '../../constants.js';
@@ -17,7 +18,7 @@ import { readJsonBody } from '../validation.js';
 import { owner, type RouteDependencies } from './dependencies.js';
 
 export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
-  const { runs, policy, now } = dependencies;
+  const { runs, policy, now, idempotency } = dependencies;
   const routes = new Hono<AppEnv>();
 
   routes.get('/models', (context) => {
@@ -29,17 +30,22 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   });
 
   routes.post('/chat/completions', async (context) => {
-    const { request, question, options } = await parseChatRequest(await readJsonBody(context), policy);
+    const body = await readJsonBody(context);
+    const { request, question, options } = await parseChatRequest(body, policy);
     const access = context.get('access');
-    const record = await runs.start({ question, options, ...owner(access) });
+    const { runId, replayed } = await idempotency.start(context, body, async () => {
+      return (await runs.start({ question, options, ...owner(access) })).id;
+    });
+    if (replayed) context.header('Idempotent-Replayed', 'true');
     const run: CompletionRun = {
       runs,
-      runId: record.id,
+      runId,
       access,
-      id: `chatcmpl-${record.id}`,
+      id: `chatcmpl-${runId}`,
       model: request.model,
       request,
       created: () => Math.floor(now().getTime() / 1000),
+      outlivesClient: context.req.header('idempotency-key') !== undefined,
     };
     return request.stream
       ? streamCompletion(context, run, { thinkInContent: request.think_in_content === true })

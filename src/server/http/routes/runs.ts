@@ -5,6 +5,9 @@
  * - `POST /api/runs` body `{ question: string, options?: Partial<ResearchConfig> }` → `201 { id, status }`.
  *   `options` are merged over the server's flags and validated; `apiKey`, `baseURL`, `searxngUrl` and
  *   `allowHosts` are refused (400 naming `options.<field>`); models may be limited by an allow-list.
+ *   With an `Idempotency-Key` header, the same key and body again (same token, within 24 h) answer
+ *   `200 { id, status }` of the first run (`Idempotent-Replayed: true`) instead of starting another;
+ *   the same key with another body is a 422.
  * - `GET /api/runs?status=a,b&limit=50&cursor=…` → `{ runs: RunSummary[], nextCursor? }`, newest first.
  *   RunSummary: `{ id, question, status, model, createdAt, startedAt, endedAt, stopReason, usage, steps,
  *   eventCount }`.
@@ -74,16 +77,24 @@ function parseLimit(value: string | undefined): number {
 
 /** The sessions routes under `/api/runs`. */
 export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
-  const { runs, policy } = dependencies;
+  const { runs, policy, idempotency } = dependencies;
   const routes = new Hono<AppEnv>();
 
   routes.post('/', async (context) => {
-    const body = parseWith(createRunBody, await readJsonBody(context));
+    const raw = await readJsonBody(context);
+    const body = parseWith(createRunBody, raw);
     const options = resolveRunOptions(body.options, policy);
     await checkRunSetup(options, policy);
-    const record = await runs.start({ question: body.question, options, ...owner(context.get('access')) });
-    return context.json({ id: record.id, status: record.status }, 201, {
+    const access = context.get('access');
+    let started: { id: string; status: RunStatus } | undefined;
+    const { runId, replayed } = await idempotency.start(context, raw, async () => {
+      started = await runs.start({ question: body.question, options, ...owner(access) });
+      return started.id;
+    });
+    const record = started ?? (await runs.get(runId, access));
+    return context.json({ id: record.id, status: record.status }, replayed ? 200 : 201, {
       Location: `/api/runs/${record.id}`,
+      ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
     });
   });
 

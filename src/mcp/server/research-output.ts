@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ResearchResult } from '../../contract/index.js';
+
+const reference = z.object({
+  url: z.string(),
+  title: z.string(),
+  quote: z.string().describe('Text the answer cites from the page.'),
+  verified: z.boolean().describe('True only when the quote was found in the stored page text.'),
+  findingId: z.string().optional().describe('The finding the citation comes from.'),
+  path: z.string().optional().describe('For a file of a corpus: its path in the corpus.'),
+  startLine: z.number().optional().describe('For a file: first line quoted (1-based).'),
+  endLine: z.number().optional().describe('For a file: last line quoted.'),
+  corpus: z.string().optional().describe('For a file: the id of its corpus.'),
+  contentHash: z.string().optional().describe('Hash of the source text the quote was checked against.'),
+});
+
+/**
+ * The `research` tool's structured content, declared exactly (no open objects, no type lists), so
+ * strict JSON Schema tools (MCP Inspector `--strict`) accept it: what is sent is what is declared.
+ */
+export const researchOutput = z.object({
+  runId: z.string(),
+  question: z.string(),
+  status: z.enum(['completed', 'best_effort', 'failed', 'cancelled']).describe('How the run ended.'),
+  stopReason: z.string().describe('Why it stopped, e.g. evaluation_passed, token_budget, max_steps.'),
+  answer: z.string().describe('Markdown answer (or report) with [n] citation markers.'),
+  references: z.array(reference).describe('Citations, in the order of the [n] markers.'),
+  usage: z.object({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    totalTokens: z.number(),
+    costUsd: z.number().optional().describe("Cost in US dollars; absent when a model's price is unknown."),
+  }),
+  llmCalls: z.number(),
+  steps: z.number(),
+  durationMs: z.number(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+
+/** A run's result as the tool's structured content: the declared fields only. */
+export function researchStructured(result: ResearchResult): Record<string, unknown> {
+  const { usage } = result;
+  const content: z.infer<typeof researchOutput> = {
+    runId: result.runId,
+    question: result.question,
+    status: result.status,
+    stopReason: result.stopReason,
+    answer: result.answer,
+    references: result.references.map((entry) => reference.parse(entry)),
+    usage: {
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      totalTokens: usage.totalTokens,
+      ...(usage.costUsd === null ? {} : { costUsd: usage.costUsd }),
+    },
+    llmCalls: result.llmCalls,
+    steps: result.steps,
+    durationMs: result.durationMs,
+    ...(result.error ? { error: { code: result.error.code, message: result.error.message } } : {}),
+  };
+  return content;
+}
