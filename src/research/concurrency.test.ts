@@ -69,7 +69,8 @@ describe('concurrency', () => {
         onEvent: (event) => events.push(event),
       },
     );
-    expect(search.calls.map((call) => call.query)).toEqual(['one', 'two', 'three', 'four']);
+    // The planner's own step; a ready without findings then has the default policy search the plan.
+    expect(search.calls.slice(0, 4).map((call) => call.query)).toEqual(['one', 'two', 'three', 'four']);
     expect(spanOf(events, 'search')).toBeLessThan(600);
   });
 
@@ -89,6 +90,6 @@ describe('concurrency', () => {
         reader: createFakeReader(PAGES),
       },
     );
-    expect(search.calls.map((call) => call.query)).toEqual(['alpha', 'b', 'c', 'd', 'e']);
+    expect(search.calls.slice(0, 5).map((call) => call.query)).toEqual(['alpha', 'b', 'c', 'd', 'e']);
   });
 });

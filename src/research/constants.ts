@@ -87,3 +87,7 @@ export const MAX_PERSPECTIVES = 6;
 export const MAX_PLAN_SUB_QUESTIONS = 8;
 /** New sub-questions one critique may add from its gaps; the rest are dropped. */
 export const MAX_GAP_SUB_QUESTIONS = 3;
+/** Pages the default policy reads in one step for a sub-question (its best unread candidates). */
+export const POLICY_READS_PER_STEP = 3;
+/** Planner failures (unusable replies) after which the `auto` strategy switches to `pipeline`. */
+export const AUTO_PIPELINE_AFTER_FAILURES = 2;

@@ -139,6 +139,20 @@ export const researchFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Answers the evaluator may reject.',
   }),
+  research('breadth', {
+    flag: 'breadth',
+    kind: 'integer',
+    env: 'DEEPRESEARCH_BREADTH',
+    value: 'N',
+    help: "Sub-questions researched at once by sub-researchers sharing the run's caps (default 3).",
+  }),
+  research('strategy', {
+    flag: 'strategy',
+    kind: 'string',
+    env: 'DEEPRESEARCH_STRATEGY',
+    value: 'NAME',
+    help: "agent: the planner chooses each step; pipeline: the engine's default policy only (small models); auto (default): agent, then pipeline after the planner failed twice.",
+  }),
   research('gapSteps', {
     flag: 'gap-steps',
     kind: 'integer',
