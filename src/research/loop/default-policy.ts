@@ -85,32 +85,37 @@ function readFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): Poli
   };
 }
 
-/** A corpus search of the sub-question's text, then a read of the best hit whose file is unread. */
+/**
+ * A read of the best hit whose file is unread, its own search's hits first, then those of any
+ * corpus search (the planner's included: hits that were never read); else a corpus search of the
+ * sub-question's text.
+ */
 function corpusStepFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
   const progress = corpusProgress(run.sources);
   const query = item.text;
-  if (!progress.searches.has(normalizeText(`${query}|hybrid|`))) {
-    return {
-      subQuestion: item,
-      action: { type: 'search_corpus', query, mode: 'hybrid' },
-      why: `search the corpus for ${item.id}`,
-    };
-  }
-  const hit = (progress.hits.get(normalizeText(query)) ?? []).find(
+  const own = progress.hits.get(normalizeText(query)) ?? [];
+  const hit = [...own, ...[...progress.hits.values()].flat()].find(
     (place) => !progress.files.includes(place.path) && !claims.urls.has(`file:${place.path}`),
   );
-  if (!hit) return undefined;
-  claims.urls.add(`file:${hit.path}`);
+  if (hit) {
+    claims.urls.add(`file:${hit.path}`);
+    return {
+      subQuestion: item,
+      action: { type: 'read_file', path: hit.path, startLine: hit.startLine },
+      why: `read ${hit.path}, the best unread search hit`,
+    };
+  }
+  if (progress.searches.has(normalizeText(`${query}|hybrid|`))) return undefined;
   return {
     subQuestion: item,
-    action: { type: 'read_file', path: hit.path, startLine: hit.startLine },
-    why: `read ${hit.path}, the best unread hit for ${item.id}`,
+    action: { type: 'search_corpus', query, mode: 'hybrid' },
+    why: `search the corpus for ${item.id}`,
   };
 }
 
 /**
  * The default policy's next action for one sub-question, a pure function of the run's records:
- * search the corpus for it and read the files of its top hits, then search the web for its text
+ * read the files of the corpus's top unread hits and search the corpus for it, then search the web for its text
  * and key terms and read the top reranked unread candidates those searches found (the read
  * extracts findings). Undefined when it is covered, or when the policy has nothing new for it.
  */
