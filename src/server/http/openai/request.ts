@@ -27,6 +27,7 @@ const OPTION_FIELDS = {
   search_provider: 'search',
   corpora: 'corpora',
   web: 'web',
+  team_size: 'breadth',
 } as const;
 
 type OptionField = keyof typeof OPTION_FIELDS;
