@@ -30,7 +30,7 @@ export const DEFAULT_GAP_STEPS = 2;
  * the wall time of a four-sub-question run by about half against 1 in `bench/breadth.ts`, and 4
  * saved little more while drawing more of the provider's rate limit at once.
  */
-export const DEFAULT_BREADTH = 1;
+export const DEFAULT_BREADTH = 3;
 /** The most sub-researchers a run may have at once. */
 export const MAX_BREADTH = 8;
 /** Steps the step cap may grow by, once, when gaps remain (0: `maxSteps` is the hard cap). */

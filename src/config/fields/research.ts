@@ -144,14 +144,14 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'integer',
     env: 'DEEPRESEARCH_BREADTH',
     value: 'N',
-    help: "Sub-questions researched at once by sub-researchers sharing the run's caps (default 3).",
+    help: "Sub-questions researched at once, each by a sub-researcher drawing on the run's one budget and caps.",
   }),
   research('strategy', {
     flag: 'strategy',
     kind: 'string',
     env: 'DEEPRESEARCH_STRATEGY',
     value: 'NAME',
-    help: "agent: the planner chooses each step; pipeline: the engine's default policy only (small models); auto (default): agent, then pipeline after the planner failed twice.",
+    help: "agent (the planner chooses each step; the engine's default policy replaces an unusable reply), pipeline (the default policy only, for small models) or auto (agent, then pipeline after the planner failed twice).",
   }),
   research('gapSteps', {
     flag: 'gap-steps',
