@@ -30,6 +30,8 @@ async function run(
   return { ...(await researchFixtures(llm, options, search)), llm, search };
 }
 
+// These runs play the planner step by step: one sub-question at a time (`breadth: 1`); research
+// in breadth is tested in breadth.test.ts.
 describe('robust steering', () => {
   it('does not end a run for three no-op reflections separated by progress', async () => {
     const script = [
@@ -108,7 +110,7 @@ describe('robust steering', () => {
       text: cooperativeText,
     });
     const result = await research(
-      { question: 'What happened at the Eiffel Tower this week?', noDirectAnswer: true },
+      { question: 'What happened at the Eiffel Tower this week?', noDirectAnswer: true, breadth: 1 },
       { llm, searchProviders: [dated], reader: createFakeReader(PAGES) },
     );
     expect(result.status).toBe('completed');
@@ -355,7 +357,7 @@ describe('robust steering', () => {
       text: cooperativeText,
     });
     await research(
-      { question: QUESTION, noDirectAnswer: true, maxSteps: 4 },
+      { question: QUESTION, noDirectAnswer: true, maxSteps: 4, breadth: 1 },
       { llm, searchProviders: [createFakeSearch(RESULTS)], reader: createFakeReader(oneHostPages) },
     );
     const planner = llm.calls.filter((call) => call.schemaName === 'next_action');

@@ -49,7 +49,7 @@ async function run(
   const events: ResearchEvent[] = [];
   const search = createFakeSearch(RESULTS);
   const result = await research(
-    { question: QUESTION, ...options },
+    { question: QUESTION, breadth: 1, ...options },
     {
       llm,
       searchProviders: [search],
@@ -83,6 +83,8 @@ function random(seed: number): () => number {
   };
 }
 
+// These runs play the planner step by step: one sub-question at a time (`breadth: 1`); research
+// in breadth is tested in breadth.test.ts.
 describe('termination', () => {
   it('ends at the answer-attempt cap when every answer fails evaluation (noDirectAnswer)', async () => {
     // Each attempt fails a different check, so no single check reaches its own limit.
@@ -286,7 +288,7 @@ describe('termination', () => {
       });
       const events: ResearchEvent[] = [];
       const result = await research(
-        { question: QUESTION, model: 'openai:gpt-4o' },
+        { question: QUESTION, breadth: 1, model: 'openai:gpt-4o' },
         {
           llm,
           searchProviders: [createFakeSearch(RESULTS)],
@@ -330,7 +332,7 @@ describe('termination', () => {
       }),
     });
     const result = await research(
-      { question: QUESTION, maxTimeSeconds: 1 },
+      { question: QUESTION, breadth: 1, maxTimeSeconds: 1 },
       {
         llm,
         searchProviders: [createFakeSearch(RESULTS)],

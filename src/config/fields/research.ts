@@ -151,7 +151,7 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'string',
     env: 'DEEPRESEARCH_STRATEGY',
     value: 'NAME',
-    help: "agent (the planner chooses each step; the engine's default policy replaces an unusable reply), pipeline (the default policy only, for small models) or auto (agent, then pipeline after the planner failed twice).",
+    help: "agent (the planner chooses each step; the engine's own policy replaces an unusable reply), pipeline (the engine's policy only, for small models) or auto (agent, then pipeline after the planner failed twice).",
   }),
   research('gapSteps', {
     flag: 'gap-steps',
