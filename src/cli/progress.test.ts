@@ -247,7 +247,43 @@ function recorder(isTTY: boolean) {
   });
   const progress = createProgressRenderer({ stream, isTTY, tokenBudget: 20_000, now: () => 0 });
   let index = 0;
-  const emit = (payload: ResearchEventPayload, step: number) =>
-    progress.onEvent({ ...payload, runId: 'r', index: index++, at: '', step } as ResearchEvent);
+  const emit = (payload: ResearchEventPayload, step: number, subResearcher?: string) =>
+    progress.onEvent({
+      ...payload,
+      runId: 'r',
+      index: index++,
+      at: '',
+      step,
+      ...(subResearcher ? { subResearcher } : {}),
+    } as ResearchEvent);
   return { text: () => text, emit };
 }
+
+describe('progress of sub-researchers', () => {
+  const start = { type: 'step-start', tokensUsed: 0, tokenBudget: 20_000, elapsedMs: 0 } as const;
+
+  it('shows one live line per sub-researcher at work on a terminal, and drops it when its step ends', () => {
+    const { text, emit } = recorder(true);
+    emit(start, 2, 'q1');
+    emit(start, 3, 'q2');
+    emit({ type: 'tool-call', callId: 'a', tool: 'search', input: { query: 'eiffel height' } }, 2, 'q1');
+    const block = text().split('\r\x1b[2K').at(-1) ?? '';
+    expect(block.split('\n')).toEqual([
+      expect.stringContaining('⏳ step 3'),
+      expect.stringMatching(/^ {3}↳ sub-researcher q1 · step 2 · .*eiffel height/),
+      '   ↳ sub-researcher q2 · step 3 · starting',
+    ]);
+    emit({ type: 'observation', text: 'Searched 1 query.' }, 2, 'q1');
+    const after = text().split('\r\x1b[2K').at(-1) ?? '';
+    expect(after).not.toContain('sub-researcher q1');
+    expect(after).toContain('sub-researcher q2');
+    // Each redraw first clears the lines the last one drew.
+    expect(text()).toContain('\x1b[1A\r\x1b[2K');
+  });
+
+  it('names the sub-researcher of each plain line off a terminal', () => {
+    const { text, emit } = recorder(false);
+    emit({ type: 'thought', action: 'read', text: 'Read the best pages.' }, 4, 'q3');
+    expect(text()).toBe('[step 4 q3] → read: Read the best pages.\n');
+  });
+});

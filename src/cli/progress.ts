@@ -1,6 +1,6 @@
 import { checkedClaims, describeSupport, describeUnchecked, type ResearchEvent } from '../contract/index.js';
 import { createLiveStatus } from './live-status.js';
-import { costText, plural, truncate } from './progress-words.js';
+import { actionText, costText, plural, truncate } from './progress-words.js';
 
 export interface ProgressOptions {
   stream: NodeJS.WritableStream;
@@ -16,6 +16,23 @@ interface ProgressState {
   tokens: number;
   costUsd: number | null;
   startedAt: number;
+  /** What each sub-researcher at work is doing, by id (`q2`), while its step runs. */
+  researchers: Map<string, { step: number; action: string }>;
+}
+
+/**
+ * Follows the sub-researchers at work: one starts with its step, says what it does in its
+ * thought and tool calls, and is done at its step's observation.
+ */
+function trackResearcher(state: ProgressState, event: ResearchEvent): void {
+  const id = event.subResearcher;
+  if (!id || id === 'lead') return;
+  if (event.type === 'step-start') state.researchers.set(id, { step: event.step, action: 'starting' });
+  const entry = state.researchers.get(id);
+  if (!entry) return;
+  if (event.type === 'thought') entry.action = event.action;
+  if (event.type === 'tool-call') entry.action = actionText(event.tool, event.input);
+  if (event.type === 'observation') state.researchers.delete(id);
 }
 
 /**
@@ -26,13 +43,21 @@ interface ProgressState {
 export function createProgressRenderer(options: ProgressOptions) {
   const now = options.now ?? Date.now;
   // The cost is unknown until a model call reports one.
-  const state: ProgressState = { step: 0, tokens: 0, costUsd: null, startedAt: now() };
+  const state: ProgressState = {
+    step: 0,
+    tokens: 0,
+    costUsd: null,
+    startedAt: now(),
+    researchers: new Map(),
+  };
+  // Lines of the live status: the run's, then one per sub-researcher at work.
+  let statusLines = 0;
   const status = createLiveStatus();
-  let statusShown = false;
 
   const clearStatus = () => {
-    if (options.isTTY && statusShown) options.stream.write('\r\x1b[2K');
-    statusShown = false;
+    if (options.isTTY && statusLines > 0)
+      options.stream.write(`\r\x1b[2K${'\x1b[1A\r\x1b[2K'.repeat(statusLines - 1)}`);
+    statusLines = 0;
   };
   const drawStatus = () => {
     if (!options.isTTY) return;
@@ -40,8 +65,13 @@ export function createProgressRenderer(options: ProgressOptions) {
     const elapsed = `${Math.round((now() - state.startedAt) / 1000)}s`;
     const line = `⏳ step ${state.step} · ${status.text} · budget ${percent}% · ${plural(state.tokens, 'token')} · ${costText(state.costUsd)} · ${elapsed}`;
     const width = (options.stream as NodeJS.WriteStream).columns ?? 120;
-    options.stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
-    statusShown = true;
+    const researchers = [...state.researchers].map(
+      ([id, entry]) => `   ↳ sub-researcher ${id} · step ${entry.step} · ${entry.action}`,
+    );
+    const lines = [line, ...researchers].map((text) => text.slice(0, Math.max(20, width - 1)));
+    clearStatus();
+    options.stream.write(`\r\x1b[2K${lines.join('\n')}`);
+    statusLines = lines.length;
   };
   const print = (line: string) => {
     clearStatus();
@@ -50,10 +80,17 @@ export function createProgressRenderer(options: ProgressOptions) {
   };
 
   const onEvent = (event: ResearchEvent) => {
-    state.step = event.step;
+    state.step = Math.max(state.step, event.step);
     status.apply(event);
+    trackResearcher(state, event);
     const line = describeEvent(event, state);
-    if (line) print(options.isTTY ? line : `[step ${event.step}] ${line}`);
+    const who = event.subResearcher ? ` ${event.subResearcher}` : '';
+    if (line)
+      print(
+        options.isTTY
+          ? `${who ? `[${event.subResearcher}] ` : ''}${line}`
+          : `[step ${event.step}${who}] ${line}`,
+      );
     else drawStatus();
   };
   const close = () => clearStatus();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MODEL_PROVIDER_IDS, type ModelRole } from '../contract/index.js';
+import { MODEL_PROVIDER_IDS, type ModelRole, RESEARCH_STRATEGIES } from '../contract/index.js';
 import {
+  DEFAULT_BREADTH,
   DEFAULT_EXTEND_STEPS,
   DEFAULT_GAP_STEPS,
   DEFAULT_MAX_ANSWER_ATTEMPTS,
@@ -14,6 +15,7 @@ import {
   DEFAULT_REPORT_WORDS,
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
+  MAX_BREADTH,
 } from './constants.js';
 import {
   expectedWords,
@@ -126,6 +128,17 @@ export const researchConfigSchema = z
     maxConsecutiveFailures: positiveWholeNumber(100).default(DEFAULT_MAX_CONSECUTIVE_FAILURES),
     maxAnswerAttempts: positiveWholeNumber(100).default(DEFAULT_MAX_ANSWER_ATTEMPTS),
     maxRepeatedActions: positiveWholeNumber(100).default(DEFAULT_MAX_REPEATED_ACTIONS),
+    breadth: wholeNumberBetween(1, MAX_BREADTH)
+      .default(DEFAULT_BREADTH)
+      .describe(
+        "Open sub-questions researched at once, each by a sub-researcher drawing on the run's one budget.",
+      ),
+    strategy: z
+      .enum(RESEARCH_STRATEGIES, expectedWords(`one of ${RESEARCH_STRATEGIES.join(', ')}`))
+      .default('auto')
+      .describe(
+        "How actions are chosen: agent (the planner, with the engine's default policy when its reply is unusable), pipeline (the default policy only, for small models) or auto (agent, then pipeline after the planner failed twice).",
+      ),
     gapSteps: wholeNumberBetween(0, 20)
       .default(DEFAULT_GAP_STEPS)
       .describe('Steps to fill the gaps a critique finds before the answer is written.'),

@@ -23,6 +23,12 @@ export interface EventBase {
   index: number;
   at: string;
   step: number;
+  /**
+   * The sub-researcher whose step this event belongs to: the id of the sub-question it researches
+   * (`q2`), or `lead` for the planner's own steps. Absent outside the loop and in runs without
+   * sub-researchers (`breadth` 1 with the `agent` strategy).
+   */
+  subResearcher?: string;
 }
 
 /**

@@ -9,6 +9,15 @@ export const SUB_QUESTION_INTENTS = ['explore', 'deep-dive', 'fact-check', 'rela
 export type SubQuestionIntent = (typeof SUB_QUESTION_INTENTS)[number];
 
 /**
+ * How a run chooses its actions: `agent` asks the planner each step (the engine's default policy
+ * replaces a malformed, repeated or refused reply); `pipeline` never asks it (plan, every
+ * sub-question by the default policy, critique, write); `auto` starts as `agent` and switches to
+ * `pipeline` after the planner failed twice.
+ */
+export const RESEARCH_STRATEGIES = ['auto', 'agent', 'pipeline'] as const;
+export type ResearchStrategy = (typeof RESEARCH_STRATEGIES)[number];
+
+/**
  * One angle the plan covers: for a web question a viewpoint or aspect (history, mechanism,
  * criticism, figures…), for a corpus a subsystem (a folder, a module). Every sub-question belongs
  * to one; a perspective is covered when one of its sub-questions has a finding, or when all of
@@ -113,6 +122,8 @@ export interface Finding {
   subQuestionId: string;
   /** Date of the source or of the statement (ISO-8601 or as the page gives it), when known. */
   publishedAt?: string;
+  /** The sub-researcher that found it (see `EventBase.subResearcher`), in runs that have them. */
+  subResearcher?: string;
 }
 
 /**

@@ -31,6 +31,8 @@ function spanOf(events: ResearchEvent[], tool: string): number {
   return Date.parse(last.at) - Date.parse(first.at);
 }
 
+// These runs play the planner step by step: one sub-question at a time (`breadth: 1`); research
+// in breadth is tested in breadth.test.ts.
 describe('concurrency', () => {
   it('reads the URLs of one step concurrently: 4 reads of 200 ms take < 600 ms', async () => {
     const events: ResearchEvent[] = [];
@@ -40,7 +42,7 @@ describe('concurrency', () => {
         ? { think: 'Read all.', action: { type: 'read', urls: FOUR_URLS } }
         : { think: 'Done.', action: READY };
     await research(
-      { question: QUESTION },
+      { question: QUESTION, breadth: 1 },
       {
         llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [createFakeSearch(RESULTS)],
@@ -61,7 +63,7 @@ describe('concurrency', () => {
         ? { think: 'Search.', action: { type: 'search', queries: ['one', 'two', 'three', 'four'] } }
         : { think: 'Done.', action: READY };
     await research(
-      { question: QUESTION },
+      { question: QUESTION, breadth: 1 },
       {
         llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [search],
@@ -69,7 +71,8 @@ describe('concurrency', () => {
         onEvent: (event) => events.push(event),
       },
     );
-    expect(search.calls.map((call) => call.query)).toEqual(['one', 'two', 'three', 'four']);
+    // The planner's own step; a ready without findings then has the default policy search the plan.
+    expect(search.calls.slice(0, 4).map((call) => call.query)).toEqual(['one', 'two', 'three', 'four']);
     expect(spanOf(events, 'search')).toBeLessThan(600);
   });
 
@@ -82,13 +85,13 @@ describe('concurrency', () => {
           ? { think: 'Search.', action: { type: 'search', queries: ['Alpha ', 'b', 'c', 'd', 'e', 'f'] } }
           : { think: 'Done.', action: READY };
     await research(
-      { question: QUESTION },
+      { question: QUESTION, breadth: 1 },
       {
         llm: createFakeLlm({ object: cooperativeObject({ action: actions }), text: cooperativeText }),
         searchProviders: [search],
         reader: createFakeReader(PAGES),
       },
     );
-    expect(search.calls.map((call) => call.query)).toEqual(['alpha', 'b', 'c', 'd', 'e']);
+    expect(search.calls.slice(0, 5).map((call) => call.query)).toEqual(['alpha', 'b', 'c', 'd', 'e']);
   });
 });

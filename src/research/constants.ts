@@ -96,3 +96,7 @@ export const MAX_RESULTS_PER_QUERY = 30;
 export const MAX_DEEP_READ_DEPTH = 3;
 /** Most pages a deep-read action may read, its start page included (its `limit`); more is clipped with a note. */
 export const MAX_DEEP_READ_PAGES = 30;
+/** Pages the default policy reads in one step for a sub-question (its best unread candidates). */
+export const POLICY_READS_PER_STEP = 3;
+/** Planner failures (unusable replies) after which the `auto` strategy switches to `pipeline`. */
+export const AUTO_PIPELINE_AFTER_FAILURES = 2;

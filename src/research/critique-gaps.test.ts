@@ -34,7 +34,7 @@ describe('critique gaps as sub-questions', () => {
     const script = [
       BOTH_PAGES,
       READY_STEP,
-      // A planner that says ready again at once: the writer runs and the guard refuses the answer.
+      // A planner that says ready again at once, ignoring the gaps: the default policy searches q3.
       READY_STEP,
       { think: 'Fill the first gap.', action: { type: 'read', urls: ['https://example.net/history'] } },
       {
@@ -67,8 +67,16 @@ describe('critique gaps as sub-questions', () => {
     const evaluations = evaluationsOf(events);
     const refused = evaluations[0]?.checks.find((check) => check.type === 'coverage');
     expect(evaluations[0]?.pass).toBe(false);
-    expect(refused?.reason).toContain('q3 "When did construction begin?" (no finding)');
+    // q3 was covered by the gap steps (the policy's search, the planner's read); q4 was not.
+    expect(refused?.reason).not.toContain('q3');
     expect(refused?.reason).toContain('q4 "Who paid for the tower?" (no finding)');
+    expect(
+      events.some(
+        (event) =>
+          event.type === 'thought' &&
+          event.text.startsWith("The planner's reply was ignored the critique's open gaps q3, q4"),
+      ),
+    ).toBe(true);
     // The planner was told to cover them, in the step right after the critique.
     const planner = llm.calls.filter((call) => call.schemaName === 'next_action');
     expect(planner[2]?.prompt).toContain(
@@ -157,7 +165,7 @@ describe('critique gaps as sub-questions', () => {
     expect(result.steps).toBeLessThanOrEqual(6);
   });
 
-  it('ends within its budget, with an answer, when the planner ignores the gaps and keeps saying ready', async () => {
+  it('researches the gaps itself when the planner ignores them and keeps saying ready, within its budget', async () => {
     const { result, events } = await run(
       {
         action: (step) => [BOTH_PAGES, READY_STEP][Math.min(step, 1)],
@@ -174,15 +182,16 @@ describe('critique gaps as sub-questions', () => {
     expect(result.answer).not.toBe('');
     // Never accepted: every evaluation the guard saw refused the uncovered gaps.
     for (const evaluation of evaluationsOf(events)) expect(evaluation.pass).toBe(false);
-    const open = lastPlan(events).filter((item) => item.origin === 'critique' && item.status === 'open');
-    expect(open.map((item) => item.id)).toEqual(['q3', 'q4']);
+    // The default policy searched and read for the gaps: the history page covers q3; no page says who paid.
+    expect(result.subQuestions?.find((item) => item.id === 'q3')?.outcome).toBe('covered');
+    expect(result.references.length).toBeGreaterThan(0);
+    expect(result.references.every((reference) => reference.verified)).toBe(true);
     // The result says what was left unanswered, and completeness is not scored as if it were answered.
     expect(result.evaluation?.weaknesses.join(' ')).toContain(
-      'Left unanswered: q3 "When did construction begin?" (no finding), q4 "Who paid for the tower?" (no finding)',
+      'Left unanswered: q4 "Who paid for the tower?" (no finding)',
     );
     expect(result.evaluation?.scores.completeness).toBeLessThan(8);
     expect(result.subQuestions?.filter((item) => item.outcome === 'open')).toEqual([
-      expect.objectContaining({ id: 'q3', origin: 'critique', note: 'no finding' }),
       expect.objectContaining({ id: 'q4', origin: 'critique', note: 'no finding' }),
     ]);
     // The weak claim stays a note for the planner, not a sub-question.

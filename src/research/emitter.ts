@@ -2,8 +2,8 @@ import type { ResearchEvent, ResearchEventPayload } from '../contract/index.js';
 
 /** Turns payloads into numbered, timestamped events and hands them to the listener at once. */
 export interface Emitter {
-  /** Emits one event for the given loop step and returns it. */
-  emit(payload: ResearchEventPayload, step: number): ResearchEvent;
+  /** Emits one event for the given loop step (and sub-researcher, when it has one) and returns it. */
+  emit(payload: ResearchEventPayload, step: number, subResearcher?: string): ResearchEvent;
   /** Every event emitted so far, in order. */
   readonly events: readonly ResearchEvent[];
 }
@@ -26,7 +26,7 @@ export function createEmitter(options: EmitterOptions): Emitter {
   let listenerFailed = false;
 
   let ended = false;
-  const emit = (payload: ResearchEventPayload, step: number): ResearchEvent => {
+  const emit = (payload: ResearchEventPayload, step: number, subResearcher?: string): ResearchEvent => {
     if (ended) throw new Error(`Event ${payload.type} emitted after run-end.`);
     if (payload.type === 'run-end') ended = true;
     const event = {
@@ -35,6 +35,7 @@ export function createEmitter(options: EmitterOptions): Emitter {
       index: events.length,
       at: new Date(now()).toISOString(),
       step,
+      ...(subResearcher ? { subResearcher } : {}),
     } as ResearchEvent;
     events.push(event);
     try {

@@ -32,10 +32,12 @@ function setup(overrides: Partial<ResearchRuntime> = {}, llmObject = cooperative
   return { events, llm, search, reader, runtime };
 }
 
+// These runs play the planner step by step: one sub-question at a time (`breadth: 1`); research
+// in breadth is tested in breadth.test.ts.
 describe('research', () => {
   it('gives a completed answer whose claims cite verified quotes, from a cooperative model', async () => {
     const { runtime, events } = setup();
-    const result = await research({ question: QUESTION }, runtime);
+    const result = await research({ question: QUESTION, breadth: 1 }, runtime);
     expect(result.status).toBe('completed');
     expect(result.stopReason).toBe('evaluation_passed');
     expect(result.answer).toContain('330 metres tall and was completed in 1889 [2].');
@@ -62,7 +64,7 @@ describe('research', () => {
 
   it('numbers events from 0 without gaps, on one run id, and ends with run-end', async () => {
     const { runtime, events } = setup();
-    const result = await research({ question: QUESTION }, runtime);
+    const result = await research({ question: QUESTION, breadth: 1 }, runtime);
     expect(events.map((event) => event.index)).toEqual(events.map((_, index) => index));
     expect(new Set(events.map((event) => event.runId))).toEqual(new Set([result.runId]));
     expect(events[0]?.type).toBe('run-start');
@@ -87,7 +89,7 @@ describe('research', () => {
 
   it('ends with every sub-question answered once an answer passes evaluation', async () => {
     const { runtime, events } = setup();
-    const result = await research({ question: QUESTION }, runtime);
+    const result = await research({ question: QUESTION, breadth: 1 }, runtime);
     expect(result.stopReason).toBe('evaluation_passed');
     const plans = events.filter((event) => event.type === 'plan');
     expect(plans[0]?.subQuestions.some((item) => item.status === 'open')).toBe(true);
@@ -102,7 +104,7 @@ describe('research', () => {
 
   it('throws a ConfigError naming the field before any work', async () => {
     const { runtime, events, llm } = setup();
-    const failure = research({ question: QUESTION, maxSteps: -1 }, runtime);
+    const failure = research({ question: QUESTION, breadth: 1, maxSteps: -1 }, runtime);
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
     await expect(failure).rejects.toMatchObject({ key: 'maxSteps' });
     expect(events).toHaveLength(0);
@@ -118,7 +120,7 @@ describe('research', () => {
 
   it('never puts the API key in events', async () => {
     const { runtime, events } = setup();
-    await research({ question: QUESTION, apiKey: 'sk-very-secret-123' }, runtime);
+    await research({ question: QUESTION, breadth: 1, apiKey: 'sk-very-secret-123' }, runtime);
     expect(JSON.stringify(events)).not.toContain('sk-very-secret-123');
   });
 
@@ -160,7 +162,7 @@ describe('research', () => {
           ? { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } }
           : { think: 'Done.', action: READY };
     const { runtime, events } = setup({ searchProviders: [search] }, cooperativeObject({ action: actions }));
-    const result = await research({ question: QUESTION }, runtime);
+    const result = await research({ question: QUESTION, breadth: 1 }, runtime);
     const failed = events.find((event) => event.type === 'tool-result' && !event.ok);
     expect(failed).toMatchObject({ tool: 'search', ok: false, error: { code: 'rate_limited' } });
     expect(result.status).toBe('completed');
@@ -175,7 +177,7 @@ describe('research', () => {
           }
         : cooperativeActions(step);
     const { runtime, reader } = setup({}, cooperativeObject({ action: actions }));
-    await research({ question: QUESTION, excludeHosts: ['example.org'] }, runtime);
+    await research({ question: QUESTION, breadth: 1, excludeHosts: ['example.org'] }, runtime);
     expect(reader.calls).toEqual(['https://example.com/eiffel']);
   });
 
@@ -188,14 +190,14 @@ describe('research', () => {
           }
         : cooperativeActions(step);
     const { runtime, reader, search } = setup({}, cooperativeObject({ action: actions }));
-    await research({ question: QUESTION, onlyHosts: ['example.com'] }, runtime);
+    await research({ question: QUESTION, breadth: 1, onlyHosts: ['example.com'] }, runtime);
     expect(search.calls[0]?.sites).toEqual(['example.com']);
     expect(reader.calls).toEqual(['https://example.com/eiffel']);
   });
 
   it('passes page text to the extractor, and findings to the planner, as delimited untrusted data', async () => {
     const { runtime, llm } = setup();
-    await research({ question: QUESTION }, runtime);
+    await research({ question: QUESTION, breadth: 1 }, runtime);
     const extraction = llm.calls.find((call) => call.schemaName === 'findings');
     expect(extraction?.role).toBe('extractor');
     expect(extraction?.system).toContain(
@@ -212,7 +214,7 @@ describe('research', () => {
 
   it('judges every chosen check in one call that sees the source passages for the strict review', async () => {
     const { runtime, llm } = setup();
-    await research({ question: QUESTION }, runtime);
+    await research({ question: QUESTION, breadth: 1 }, runtime);
     const evaluations = llm.calls.filter((call) => call.schemaName === 'evaluation');
     expect(evaluations).toHaveLength(1);
     expect(evaluations[0]?.prompt).toContain('<checks>\ndefinitive\nstrict\n</checks>');
@@ -222,13 +224,13 @@ describe('research', () => {
 
   it('asks for the answer language when one is set', async () => {
     const { runtime, llm } = setup();
-    await research({ question: QUESTION, language: 'de' }, runtime);
+    await research({ question: QUESTION, breadth: 1, language: 'de' }, runtime);
     expect(llm.calls.find((call) => call.schemaName === 'next_action')?.system).toContain('"de"');
   });
 
   it('streams events and resolves the result', async () => {
     const { runtime } = setup();
-    const stream = streamResearch({ question: QUESTION }, { ...runtime, onEvent: undefined });
+    const stream = streamResearch({ question: QUESTION, breadth: 1 }, { ...runtime, onEvent: undefined });
     const seen: string[] = [];
     for await (const event of stream.events) seen.push(event.type);
     const result = await stream.result;
@@ -238,7 +240,7 @@ describe('research', () => {
   });
 
   it('streams a ConfigError through both the events and the result', async () => {
-    const stream = streamResearch({ question: QUESTION, tokenBudget: 0 }, setup().runtime);
+    const stream = streamResearch({ question: QUESTION, breadth: 1, tokenBudget: 0 }, setup().runtime);
     await expect(stream.result).rejects.toBeInstanceOf(ConfigError);
     await expect(async () => {
       for await (const _event of stream.events) {
@@ -249,7 +251,10 @@ describe('research', () => {
 
   it('writes a streamed report section by section, with verified numbered references', async () => {
     const { runtime, events, llm } = setup();
-    const result = await research({ question: QUESTION, report: true, reportWords: 600 }, runtime);
+    const result = await research(
+      { question: QUESTION, breadth: 1, report: true, reportWords: 600 },
+      runtime,
+    );
     const deltas = events.filter((event) => event.type === 'report-delta');
     expect(deltas.length).toBeGreaterThan(1);
     expect(result.answer).toMatch(/^# Report: /);
@@ -266,7 +271,7 @@ describe('research', () => {
 
   it('resumes from the events of an interrupted run without repeating its search or reads', async () => {
     const first = setup();
-    await research({ question: QUESTION }, first.runtime);
+    await research({ question: QUESTION, breadth: 1 }, first.runtime);
     const interrupted = first.events.filter(
       (event) => event.type !== 'run-end' && event.type !== 'answer-draft',
     );
@@ -274,7 +279,7 @@ describe('research', () => {
       { resumeFrom: interrupted },
       cooperativeObject({ action: () => ({ think: 'Known already.', action: READY }) }),
     );
-    const result = await research({ question: QUESTION }, second.runtime);
+    const result = await research({ question: QUESTION, breadth: 1 }, second.runtime);
     expect(second.search.calls).toHaveLength(0);
     expect(second.llm.calls.some((call) => call.schemaName === 'plan')).toBe(false);
     // The findings come back from the events: nothing is extracted again.
@@ -288,14 +293,14 @@ describe('research', () => {
 
   it('on resume, searches again a query whose results the crash lost', async () => {
     const first = setup();
-    await research({ question: QUESTION }, first.runtime);
+    await research({ question: QUESTION, breadth: 1 }, first.runtime);
     // The process died after the search started: its call is stored, its results are not.
     const callIndex = first.events.findIndex(
       (event) => event.type === 'tool-call' && event.tool === 'search',
     );
     const interrupted = first.events.slice(0, callIndex + 1);
     const second = setup({ resumeFrom: interrupted });
-    const result = await research({ question: QUESTION }, second.runtime);
+    const result = await research({ question: QUESTION, breadth: 1 }, second.runtime);
     expect(second.search.calls.length).toBeGreaterThan(0);
     expect(result.status).toBe('completed');
     expect(result.references.some((reference) => reference.verified)).toBe(true);

@@ -13,7 +13,7 @@ import { createEmitter } from './emitter.js';
 import { findConflicts } from './evidence/conflicts.js';
 import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
-import { runLoop } from './loop/loop.js';
+import { type EventOrigin, runLoop } from './loop/loop.js';
 import { createLoopState, type LoopState } from './loop/loop-state.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords } from './run-records.js';
@@ -45,7 +45,8 @@ export async function research(
   const emitter = createEmitter({ runId, ...(runtime.onEvent ? { onEvent: runtime.onEvent } : {}) });
   const run = createRunRecords({ question, options: { ...config, question }, startedAt });
   let loop: LoopState = createLoopState();
-  const emit = (payload: ResearchEventPayload) => emitter.emit(payload, loop.counters.step);
+  const emit = (payload: ResearchEventPayload, origin?: EventOrigin) =>
+    emitter.emit(payload, origin?.step ?? loop.counters.step, origin?.subResearcher);
   const totalMs = config.maxTimeSeconds * 1000;
   const limits = {
     loopDeadline: startedAt + totalMs * (1 - FINAL_ANSWER_RESERVE),

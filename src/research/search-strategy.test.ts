@@ -105,27 +105,26 @@ describe('search strategy', () => {
           think: 'Everything.',
           action: { type: 'search', queries: rewrites, language: 'klingonese' },
         };
-      // The same words again, and then only empty strings: nothing new to search, never a crash.
+      // The same words again, and then only empty strings: nothing new to search, never a crash;
+      // the engine's default policy searches the sub-questions instead.
       if (step === 1)
         return { think: 'Again.', action: { type: 'search', queries: ['eiffel height 1', ''] } };
       if (step === 2) return { think: 'Empty.', action: { type: 'search', queries: ['', '   '] } };
       return step === 3 ? READ : { think: 'Done.', action: READY };
     });
-    expect(search.calls).toHaveLength(4);
+    expect(search.calls.slice(0, 4).map((call) => call.query)).toEqual(
+      [1, 2, 3, 4].map((index) => `eiffel height ${index}`),
+    );
     for (const call of search.calls) {
       expect(call.query.trim()).not.toBe('');
       expect(call.language).toBeUndefined();
     }
-    expect(new Set(search.calls.map((call) => call.query)).size).toBe(4);
+    expect(new Set(search.calls.map((call) => call.query)).size).toBe(search.calls.length);
     const first = observations.find((text) => text.startsWith('Searched 4 queries')) ?? '';
     expect(first).toContain('dropped 10 empty queries');
     expect(first).toContain('dropped 33 repeated queries');
-    expect(observations).toContain('Nothing new to search (dropped 2 empty queries).');
     expect(first).toContain('kept the first 4 of 7 queries');
     expect(first).toContain('"klingonese" is not a known language code');
-    expect(observations).toContain(
-      'Nothing new to search (dropped 1 empty query; skipped 1 query searched before).',
-    );
     expect(plannerCalls[1]?.prompt).toContain('your last search was clipped');
     expect(result.status).toBe('completed');
     expect(result.answer).toContain('330');

@@ -7,8 +7,9 @@ import { PAGES, QUESTION, RESULTS } from './research-fixtures.js';
 
 /**
  * Runs the engine on the fixtures' question against the fake search (`RESULTS`, or `search`) and
- * the fake reader (`PAGES`), always researching (`noDirectAnswer`); returns the result and every
- * event. Engine tests pass the scripted model.
+ * the fake reader (`PAGES`), always researching (`noDirectAnswer`), one sub-question at a time
+ * (`breadth` 1: the scripts play the planner step by step) unless `options` says otherwise;
+ * returns the result and every event. Engine tests pass the scripted model.
  */
 export async function researchFixtures(
   llm: ReturnType<typeof createFakeLlm>,
@@ -17,7 +18,7 @@ export async function researchFixtures(
 ) {
   const events: ResearchEvent[] = [];
   const result = await research(
-    { question: QUESTION, noDirectAnswer: true, ...options },
+    { question: QUESTION, noDirectAnswer: true, breadth: 1, ...options },
     {
       llm,
       searchProviders: [search],

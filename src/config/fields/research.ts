@@ -139,6 +139,20 @@ export const researchFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Answers the evaluator may reject.',
   }),
+  research('breadth', {
+    flag: 'breadth',
+    kind: 'integer',
+    env: 'DEEPRESEARCH_BREADTH',
+    value: 'N',
+    help: "Sub-questions researched at once, each by a sub-researcher drawing on the run's one budget and caps.",
+  }),
+  research('strategy', {
+    flag: 'strategy',
+    kind: 'string',
+    env: 'DEEPRESEARCH_STRATEGY',
+    value: 'NAME',
+    help: "agent (the planner chooses each step; the engine's own policy replaces an unusable reply), pipeline (the engine's policy only, for small models) or auto (agent, then pipeline after the planner failed twice).",
+  }),
   research('gapSteps', {
     flag: 'gap-steps',
     kind: 'integer',

@@ -1,4 +1,5 @@
 import type { ClaimsSummary, ClaimVerdict, EvaluationCheck, Reference } from '../../contract/index.js';
+import type { SearchRecency } from '../sources/search-plan.js';
 
 /** An answer the run wrote, with its references and what verification found. */
 export interface Draft {
@@ -86,4 +87,12 @@ export function bestDraft(drafts: DraftRecord): Draft | undefined {
     if (!best || score(draft) >= score(best)) best = draft;
   }
   return best;
+}
+
+/**
+ * The recency a search of the run is planned with, now: the search step, the default policy and
+ * the planner's review all plan the same query into the same window (so a repeat is seen as one).
+ */
+export function searchRecency(run: { drafts: Pick<DraftRecord, 'checkFailures'> }): SearchRecency {
+  return { freshnessFailed: freshnessFailed(run.drafts), now: new Date() };
 }

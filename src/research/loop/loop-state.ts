@@ -18,9 +18,20 @@ export interface LoopCounters {
   extendedSteps: number;
 }
 
+/** How the loop chooses its actions now (see `ResearchStrategy`). */
+export interface StrategyState {
+  /** Actions come from the default policy only: the `pipeline` strategy, or `auto` after it switched. */
+  pipeline: boolean;
+  /** Replies of the planner the engine could not use (malformed, repeated, refused, ignoring a gap). */
+  plannerFailures: number;
+  /** The next lead step takes the default policy's action: the planner kept repeating itself. */
+  forcePolicy: boolean;
+}
+
 /** One loop's own state: its counters, its diary and the note for the planner's next prompt. */
 export interface LoopState {
   counters: LoopCounters;
+  strategy: StrategyState;
   diary: DiaryEntry[];
   /** What the planner is told about its last step; set from each step's outcome. */
   note: string | undefined;
@@ -38,6 +49,7 @@ export function createLoopState(init: { researchSteps?: number } = {}): LoopStat
       largestStepTokens: 0,
       extendedSteps: 0,
     },
+    strategy: { pipeline: false, plannerFailures: 0, forcePolicy: false },
     diary: [],
     note: undefined,
   };
@@ -59,10 +71,10 @@ export function loopView(loop: LoopState, maxSteps: number): LoopView {
  * progress. A step that made progress resets the count, so repeats far apart never end a run; a
  * failed step neither counts nor resets.
  */
-function countRepeats(loop: LoopState, outcome: StepOutcome): void {
+function countRepeats(loop: LoopState, outcome: StepOutcome, step: number): void {
   const { counters } = loop;
   const entry = loop.diary.at(-1);
-  const kind = entry?.step === counters.step ? entry.kind : undefined;
+  const kind = entry?.step === step ? entry.kind : undefined;
   if (outcome.repeated) {
     counters.repeatedActions =
       kind !== undefined && kind === counters.lastRepeatedKind ? counters.repeatedActions + 1 : 1;
@@ -73,20 +85,25 @@ function countRepeats(loop: LoopState, outcome: StepOutcome): void {
   }
 }
 
-/** Applies what a step did: its failure, repeat or progress, its research, and its note. */
-export function applyOutcome(loop: LoopState, outcome: StepOutcome): void {
+/** Applies what the planner's step `step` did: its failure, repeat or progress, its research, and its note. */
+export function applyOutcome(loop: LoopState, outcome: StepOutcome, step = loop.counters.step): void {
+  applyLaneOutcome(loop, outcome);
+  countRepeats(loop, outcome, step);
+  loop.note = outcome.note;
+}
+
+/** Applies what a sub-researcher's step did: its failure or progress and its research; the planner's note stays. */
+export function applyLaneOutcome(loop: LoopState, outcome: StepOutcome): void {
   const { counters } = loop;
   if (outcome.failed) counters.consecutiveFailures += 1;
   else if (!outcome.repeated) counters.consecutiveFailures = 0;
   if (outcome.researched) counters.researchSteps += 1;
-  countRepeats(loop, outcome);
-  loop.note = outcome.note;
 }
 
-/** Counts a step that threw (a model error, invalid output) as failed, with a note for the planner. */
-export function countFailedStep(loop: LoopState, code: string): void {
+/** Counts a step that threw (a model error, invalid output) as failed; the planner's own with a note. */
+export function countFailedStep(loop: LoopState, code: string, lead = true): void {
   loop.counters.consecutiveFailures += 1;
-  loop.note = `your last step failed (${code}); choose a valid action.`;
+  if (lead) loop.note = `your last step failed (${code}); choose a valid action.`;
 }
 
 /** Grows the step cap once by `steps` (over `maxSteps`), telling the planner why. */

@@ -1,57 +1,23 @@
-import type { ResearchEvent, ResearchEventPayload, RunEnding } from '../../contract/index.js';
-import { describeError } from '../../errors.js';
-import { isLlmError } from '../../llm/index.js';
-import type { Capabilities } from '../capabilities.js';
-import { withDeadline } from '../deadline.js';
-import { fatalModelFailure } from '../failures.js';
 import { planEvent } from '../plan/sub-questions.js';
-import type { RunRecords } from '../run-records.js';
-import { type StepContext, stepTools } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { createStepScope } from '../step/scope.js';
-import { chooseAction } from '../steps/choose-action.js';
+import type { ChosenAction } from '../prompts/action.js';
+import type { StepContext } from '../step/context.js';
 import { planResearch } from '../steps/plan.js';
 import { runAction } from '../steps/registry.js';
 import { firstStop, runCaps, type StopCondition, type StopSnapshot } from '../stop-conditions.js';
-import { withTokenLimit } from '../token-limit.js';
-import { noteInDiary, openDiaryEntry } from './diary.js';
-import {
-  applyOutcome,
-  countFailedStep,
-  growStepCap,
-  type LoopState,
-  loopView,
-  noteStepTokens,
-} from './loop-state.js';
-import { plannedByEngine, stepCapExtension } from './steering.js';
+import { noClaims, type PolicyClaims, supervisorStep } from './default-policy.js';
+import { openDiaryEntry } from './diary.js';
+import { guarded, type Lane, loopTokensLeft } from './guarded.js';
+import { type LeadChoice, leadChoice, policyTools } from './lead-choice.js';
+import type { LoopEnd, LoopOptions } from './loop-options.js';
+import { growStepCap, noteStepTokens } from './loop-state.js';
+import { stepCapExtension } from './steering.js';
+import { startSubResearchers } from './sub-researchers.js';
+import { createTokenShares, type TokenShares } from './token-shares.js';
 
-/** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */
-export interface RunLimits {
-  /** Epoch ms after which no new step starts and running ones are cut off. */
-  loopDeadline: number;
-  /** Epoch ms by which the whole run, final answer included, must end. */
-  runDeadline: number;
-  spendableTokens: number;
-}
+export type { EventOrigin, LoopEnd, LoopOptions, RunLimits } from './loop-options.js';
 
-/** What the loop runs with: the run's records, its own state, capabilities, the emitter, limits. */
-export interface LoopOptions {
-  run: RunRecords;
-  loop: LoopState;
-  capabilities: Capabilities;
-  emit: (payload: ResearchEventPayload) => ResearchEvent;
-  limits: RunLimits;
-  signal?: AbortSignal;
-  now?: () => number;
-}
-
-/** How the loop ended: the reason, whether an answer was accepted, and the error that ended it. */
-export interface LoopEnd extends Pick<RunEnding, 'stopReason'> {
-  accepted: boolean;
-  error?: unknown;
-  /** What the stop reason alone does not say (which check kept failing, and why). */
-  detail?: string;
-}
+/** Id of the planner's own steps (the supervisor's) in a run with sub-researchers. */
+const LEAD = 'lead';
 
 /** The caps of the run, as they stand (the step cap may have grown once). */
 function stopConditions(options: LoopOptions): StopCondition[] {
@@ -80,95 +46,150 @@ function snapshot(options: LoopOptions, now: number): StopSnapshot {
   };
 }
 
-/** How a step's outcome ends the loop, if it does. */
-function endOf(outcome: StepOutcome): LoopEnd | undefined {
-  if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
-  if (!outcome.stop) return undefined;
-  return {
-    stopReason: outcome.stop,
-    accepted: false,
-    ...(outcome.stopDetail ? { detail: outcome.stopDetail } : {}),
-  };
+/** Whether the run has sub-researchers: several at once, or a pipeline. */
+function hasSubResearchers(options: LoopOptions): boolean {
+  return options.run.options.breadth > 1 || options.loop.strategy.pipeline;
 }
 
-/** The context a step of the loop runs in: its records, a view of the loop, capabilities within the loop's tokens. */
-function stepContext(options: LoopOptions, signal: AbortSignal, emit: StepContext['emit']): StepContext {
-  const { run, loop, capabilities, limits } = options;
-  // The loop may spend the budget but its final answer's reserve, and no call may go past that.
-  const tokensLeft = () => limits.spendableTokens - capabilities.llm.totals().usage.totalTokens;
-  return {
-    run,
-    loop: loopView(loop, run.options.maxSteps),
-    llm: withTokenLimit(capabilities.llm, tokensLeft),
-    tokensLeft,
-    ...stepTools(capabilities),
-    emit: (payload) => {
-      noteInDiary(loop, payload);
-      return emit(payload);
-    },
-    signal,
-  };
+/** Research actions: those a sub-researcher may run beside the planner's. */
+function isResearch(action: ChosenAction): boolean {
+  return action.type !== 'ready' && action.type !== 'answer' && action.type !== 'reflect';
+}
+
+/** What other sub-researchers leave to the lead's action: its sub-question and its pages. */
+function claimsOf(choice: LeadChoice): PolicyClaims {
+  const claims = noClaims();
+  if (choice.subQuestionId) claims.subQuestions.add(choice.subQuestionId);
+  const { action } = choice.output;
+  if (action.type === 'read') for (const url of action.urls) claims.urls.add(url);
+  return claims;
 }
 
 /**
- * How a step that threw ends the loop: cancelled, out of tokens, a model that can no longer answer,
- * out of time. Any other error is a failed step: a warning, counted, with a note for the planner.
+ * Runs a round's steps to their end and records the tokens a step of it used on average (the
+ * estimate the token cap checks the next step against), `settled` steps already ended included;
+ * the first ending wins.
  */
-function endAfterThrow(options: LoopOptions, error: unknown, now: number): LoopEnd | undefined {
-  if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
-  if (isLlmError(error) && error.code === 'budget_exhausted')
-    return { stopReason: 'token_budget', accepted: false };
-  const fatal = fatalModelFailure(error);
-  if (fatal) return { stopReason: fatal.stopReason, accepted: false, error: fatal.error };
-  if (now >= options.limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
-  const described = describeError(error);
-  options.emit({
-    type: 'warning',
-    code: described.code,
-    message: `Step ${options.loop.counters.step} failed: ${described.message}`,
-  });
-  countFailedStep(options.loop, described.code);
-  return undefined;
+async function settle(
+  options: LoopOptions,
+  steps: readonly Promise<LoopEnd | undefined>[],
+  tokensBefore: number,
+  settled = 0,
+): Promise<LoopEnd | undefined> {
+  const ends = await Promise.all(steps);
+  const used = options.capabilities.llm.totals().usage.totalTokens - tokensBefore;
+  const count = steps.length + settled;
+  if (count > 0) noteStepTokens(options.loop, Math.ceil(used / count));
+  return ends.find((end) => end !== undefined);
 }
 
-/** Runs one unit of work within the loop's time and applies its outcome; returns a LoopEnd when the loop must end. */
-async function guarded(
-  options: LoopOptions,
-  task: (context: StepContext) => Promise<StepOutcome>,
-): Promise<LoopEnd | undefined> {
-  const now = options.now ?? Date.now;
-  const tokensUsed = () => options.capabilities.llm.totals().usage.totalTokens;
-  const tokensBefore = tokensUsed();
-  const scope = createStepScope(options.emit);
-  let interruption: { code: string; message: string } | undefined;
-  try {
-    const outcome = await withDeadline((signal) => task(stepContext(options, signal, scope.emit)), {
-      milliseconds: options.limits.loopDeadline - now(),
-      ...(options.signal ? { parent: options.signal } : {}),
-    });
-    applyOutcome(options.loop, outcome);
-    return endOf(outcome);
-  } catch (error) {
-    interruption = describeError(error);
-    return endAfterThrow(options, error, now());
-  } finally {
-    scope.close(interruption);
-    noteStepTokens(options.loop, tokensUsed() - tokensBefore);
-  }
+/** Starts the lead's step: a new step number, its `step-start`, its lane. */
+function leadLane(options: LoopOptions, shares: TokenShares | undefined): Lane {
+  const { run, loop, capabilities } = options;
+  loop.counters.step += 1;
+  const lane: Lane = {
+    step: loop.counters.step,
+    lead: true,
+    ...(hasSubResearchers(options) ? { subResearcher: LEAD } : {}),
+    ...(shares ? { shares } : {}),
+  };
+  options.emit(
+    {
+      type: 'step-start',
+      tokensUsed: capabilities.llm.totals().usage.totalTokens,
+      tokenBudget: run.options.tokenBudget,
+      elapsedMs: (options.now ?? Date.now)() - run.startedAt,
+    },
+    lane,
+  );
+  return lane;
 }
 
 /**
- * Plans, then chooses and runs one action per step until an answer is accepted or a stop
- * condition fires. Each step races the time left, so a model that never answers cannot hold the
- * run; the loop applies what each step returns. Model errors and invalid output count as failed
- * steps; a model that can no longer answer (authentication, unreachable) ends the loop at once.
+ * One round led by the planner: it chooses an action (see `leadChoice`), and when that action
+ * researches, up to `breadth - 1` sub-researchers take the default policy's next step for other
+ * open sub-questions at the same time, all drawing on one budget.
+ */
+async function agentRound(options: LoopOptions): Promise<LoopEnd | undefined> {
+  const tokensBefore = options.capabilities.llm.totals().usage.totalTokens;
+  const shares = createTokenShares(options.capabilities.llm, () => loopTokensLeft(options));
+  shares.join();
+  const lane = leadLane(options, shares);
+  let others: Promise<LoopEnd | undefined>[] = [];
+  const lead = guarded(options, lane, async (context) => {
+    const choice = await leadChoice(context, options);
+    openDiaryEntry(options.loop, choice.output, lane.step);
+    if (options.run.options.breadth > 1 && isResearch(choice.output.action)) {
+      others = startSubResearchers(options, {
+        count: options.run.options.breadth - 1,
+        claims: claimsOf(choice),
+        shares,
+        alreadyRunning: 1,
+      });
+    }
+    return runAction(context, choice.output.action);
+  }).finally(() => shares.leave());
+  const ended = await lead;
+  const rest = await settle(options, others, tokensBefore, 1);
+  return ended ?? rest;
+}
+
+/**
+ * One round of the pipeline: up to `breadth` sub-researchers take the default policy's next step
+ * for as many open sub-questions; when the policy has nothing left for any, the lead writes
+ * (`ready`: the critique, then the answer), and when there is nothing new to write from either,
+ * the run ends (`repeated_action`).
+ */
+async function pipelineRound(options: LoopOptions): Promise<LoopEnd | undefined> {
+  const tokensBefore = options.capabilities.llm.totals().usage.totalTokens;
+  const shares = createTokenShares(options.capabilities.llm, () => loopTokensLeft(options));
+  const steps = startSubResearchers(options, {
+    count: options.run.options.breadth,
+    claims: noClaims(),
+    shares,
+    alreadyRunning: 0,
+  });
+  if (steps.length > 0) return settle(options, steps, tokensBefore);
+  // Nothing to research and nothing new to write from: repeating would change nothing.
+  if (!supervisorStep(options.run, policyTools(options)))
+    return { stopReason: 'repeated_action', accepted: false };
+  const lane = leadLane(options, undefined);
+  return guarded(options, lane, async (context: StepContext) => {
+    const choice = await leadChoice(context, options);
+    openDiaryEntry(options.loop, choice.output, lane.step);
+    return runAction(context, choice.output.action);
+  });
+}
+
+/**
+ * Why the loop must stop before the next round, if it must. Repeated actions end the run only when
+ * the default policy has nothing new to do either; otherwise its next action is taken instead.
+ */
+function stopBeforeRound(options: LoopOptions, now: number): LoopEnd | undefined {
+  const reason = firstStop(stopConditions(options), snapshot(options, now));
+  if (reason === 'repeated_action' && supervisorStep(options.run, policyTools(options))) {
+    options.loop.strategy.forcePolicy = true;
+    return undefined;
+  }
+  return reason ? { stopReason: reason, accepted: false } : undefined;
+}
+
+/**
+ * Plans, then runs rounds until an answer is accepted or a stop condition fires. With the `agent`
+ * strategy (and `auto` until the planner failed twice) the planner chooses each round's action,
+ * sub-researchers working other sub-questions beside it; with `pipeline` the default policy
+ * drives every sub-researcher and the lead writes when they are done. Each step races the time
+ * left, so a model that never answers cannot hold the run; the loop applies what each step
+ * returns. Model errors and invalid output count as failed steps; a model that can no longer
+ * answer (authentication, unreachable) ends the loop at once.
  */
 export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
-  const { run, loop, capabilities } = options;
+  const { run, loop } = options;
   const now = options.now ?? Date.now;
+  if (run.options.strategy === 'pipeline') loop.strategy.pipeline = true;
   // A resumed run keeps the plan it had; only a fresh run asks the planner for one.
   if (run.plan.subQuestions.length === 0) {
-    const planned = await guarded(options, async (context) => {
+    const planned = await guarded(options, { step: 0, lead: true }, async (context) => {
       await planResearch(context);
       return {};
     });
@@ -181,20 +202,9 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
     const extension = stepCapExtension(run, loop.counters);
     if (extension > 0) growStepCap(loop, extension, run.options.maxSteps);
-    const reason = firstStop(stopConditions(options), snapshot(options, now()));
-    if (reason) return { stopReason: reason, accepted: false };
-    loop.counters.step += 1;
-    options.emit({
-      type: 'step-start',
-      tokensUsed: capabilities.llm.totals().usage.totalTokens,
-      tokenBudget: run.options.tokenBudget,
-      elapsedMs: now() - run.startedAt,
-    });
-    const ended = await guarded(options, async (context) => {
-      const chosen = plannedByEngine(context) ?? (await chooseAction(context));
-      openDiaryEntry(loop, chosen);
-      return runAction(context, chosen.action);
-    });
+    const stop = stopBeforeRound(options, now());
+    if (stop) return stop;
+    const ended = loop.strategy.pipeline ? await pipelineRound(options) : await agentRound(options);
     if (ended) return ended;
   }
 }

@@ -12,10 +12,18 @@ export interface CorpusProgress {
   results: string[];
   /** Files read (display paths), in order: what coverage and the subtree nudge look at. */
   files: string[];
+  /** The best hits of each search_corpus query (display paths), for the default policy to read. */
+  hits: Map<string, CorpusHitPlace[]>;
   /** Folders the run was already nudged out of. */
   nudged: Set<string>;
   /** A one-time hint for the prompt of step `step` (a nudge out of a subtree). */
   hint?: { step: number; text: string };
+}
+
+/** Where a search hit lies: a file (display path) and its lines. */
+export interface CorpusHitPlace {
+  path: string;
+  startLine: number;
 }
 
 /** Results kept for the planner; older ones are dropped. */
@@ -30,6 +38,7 @@ export function corpusProgress(sources: { corpus?: CorpusProgress }): CorpusProg
     maps: new Set(),
     results: [],
     files: [],
+    hits: new Map(),
     nudged: new Set(),
   };
   return sources.corpus;

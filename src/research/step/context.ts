@@ -60,6 +60,8 @@ export interface StepContext {
   signal: AbortSignal;
   /** Tokens this phase of the run may still spend (the loop: up to the reserve; the end: the budget). */
   tokensLeft: () => number;
+  /** The sub-researcher this step belongs to (its findings carry it), in runs that have them. */
+  subResearcher?: string;
 }
 
 /** The capabilities a step uses besides the model: search, the reader, deep reads and the corpora. */

@@ -91,6 +91,13 @@ export async function searchCorpusStep(
       `- ${fileLine(displayPath(corpora, corpus, hit.path), 200)}:${hit.startLine}-${hit.endLine}${hit.symbol ? ` [${fileLine(hit.symbol, 120)}]` : ''} — ${passagePreview(hit.snippet)}`,
   );
   addCorpusResult(run.sources, [header, ...lines].join('\n'));
+  progress.hits.set(
+    normalizeText(action.query),
+    merged.map(({ corpus, hit }) => ({
+      path: displayPath(corpora, corpus, hit.path),
+      startLine: hit.startLine,
+    })),
+  );
   context.emit({ type: 'observation', text: `${header}.` });
   if (lists.length === 0) {
     const reason = failures[0]?.message ?? 'the search failed';

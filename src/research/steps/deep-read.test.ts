@@ -46,11 +46,17 @@ describe('deep-read', () => {
         onEvent: (event) => events.push(event),
       },
     );
-    expect(reader.calls).toEqual(['https://docs.example/index', 'https://docs.example/docs/height']);
+    // The deep read first; the default policy may research the sub-question it left open afterwards.
+    expect(reader.calls.slice(0, 2)).toEqual([
+      'https://docs.example/index',
+      'https://docs.example/docs/height',
+    ]);
     expect(events.find((event) => event.type === 'tool-result' && event.tool === 'deep-read')).toMatchObject({
       ok: true,
     });
-    expect(result.references[0]).toMatchObject({ url: 'https://docs.example/docs/height', verified: true });
+    expect(result.references).toContainEqual(
+      expect.objectContaining({ url: 'https://docs.example/docs/height', verified: true }),
+    );
   });
 
   it('runs a catastrophic pattern from the model in linear time and refuses one RE2 cannot run', async () => {
@@ -88,7 +94,8 @@ describe('deep-read', () => {
       },
     );
     // With backtracking this pattern takes 2^40 steps on the long link; on RE2 it simply does not match.
-    expect(reader.calls).toEqual(['https://docs.example/index']);
+    expect(reader.calls.slice(0, 1)).toEqual(['https://docs.example/index']);
+    expect(reader.calls).not.toContain(long);
     const failed = events.find(
       (event) => event.type === 'tool-result' && event.tool === 'deep-read' && !event.ok,
     );

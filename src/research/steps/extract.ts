@@ -112,7 +112,8 @@ async function extractBatch(
       subQuestions: run.plan.subQuestions,
       firstNumber: Number(run.evidence.findings.nextId().slice(1)),
     });
-    for (const finding of accepted.findings) {
+    for (const item of accepted.findings) {
+      const finding = context.subResearcher ? { ...item, subResearcher: context.subResearcher } : item;
       run.evidence.findings.add(finding);
       context.emit({ type: 'finding', finding });
     }

@@ -1,5 +1,5 @@
 import { withinTimeRange } from '../../search/index.js';
-import { freshnessFailed } from '../evaluation/drafts.js';
+import { searchRecency } from '../evaluation/drafts.js';
 import type { SearchAction } from '../prompts/action.js';
 import { planSearch, type SearchPlan } from '../sources/search-plan.js';
 import type { SearchTimeRange } from '../sources/time-range.js';
@@ -103,10 +103,7 @@ function searchObservation(
  */
 export async function searchStep(context: StepContext, action: SearchAction): Promise<StepOutcome> {
   const { sources } = context.run;
-  const plan = planSearch(context.run, action, {
-    freshnessFailed: freshnessFailed(context.run.drafts),
-    now: new Date(),
-  });
+  const plan = planSearch(context.run, action, searchRecency(context.run));
   if (plan.queries.length === 0) {
     const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
     const asked = (Array.isArray(action.queries) ? action.queries : []).slice(0, 8).join(' | ');

@@ -1,5 +1,5 @@
 import { countOf, formatDuration } from '../format.js';
-import type { TimelineCall, TimelineEntry } from '../state/index.js';
+import { type TimelineCall, type TimelineEntry, timelineGroups } from '../state/index.js';
 import { ShowAllButton, useShowAll } from './show-all.js';
 
 function Call({ call, live }: { call: TimelineCall; live: boolean }) {
@@ -31,7 +31,10 @@ function Call({ call, live }: { call: TimelineCall; live: boolean }) {
 function Entry({ entry, live }: { entry: TimelineEntry; live: boolean }) {
   return (
     <li className="trace-entry" data-step={entry.step}>
-      <h3>Step {entry.step}</h3>
+      <h3>
+        Step {entry.step}
+        {entry.subResearcher && <span className="tag">{entry.subResearcher}</span>}
+      </h3>
       {entry.thought && (
         <div className="trace-row">
           <span className="trace-kind">THOUGHT</span>
@@ -80,8 +83,8 @@ function Entry({ entry, live }: { entry: TimelineEntry; live: boolean }) {
 /** Steps shown before "Show earlier steps": the newest ones, which a live run adds to. */
 const STEPS_SHOWN = 10;
 
-/** One entry per step: THOUGHT, ACTION, EXECUTION, OBSERVATION; the newest steps, the rest a click away. */
-export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; live: boolean }) {
+/** The steps of one group: the newest ones, the rest a click away. */
+function Steps({ entries, live, label }: { entries: TimelineEntry[]; live: boolean; label?: string }) {
   const list = useShowAll(entries, { limit: STEPS_SHOWN, keep: 'last' });
   return (
     <>
@@ -90,12 +93,40 @@ export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; liv
         more={countOf(list.hidden, 'earlier step')}
         fewer={`only the latest ${STEPS_SHOWN} steps`}
       />
-      <ol className="trace" data-testid="trace">
+      <ol className="trace" data-testid="trace" {...(label ? { 'aria-label': label } : {})}>
         {entries.length === 0 && <li className="muted">No steps yet.</li>}
         {list.shown.map((entry) => (
           <Entry key={entry.step} entry={entry} live={live} />
         ))}
       </ol>
+    </>
+  );
+}
+
+/**
+ * One entry per step: THOUGHT, ACTION, EXECUTION, OBSERVATION. A run with sub-researchers shows
+ * the lead's steps, then each sub-researcher's under its own heading.
+ */
+export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; live: boolean }) {
+  const groups = timelineGroups(entries);
+  if (groups.length <= 1) return <Steps entries={entries} live={live} />;
+  return (
+    <>
+      {groups.map((group) => {
+        const label = group.subResearcher ? `Sub-researcher ${group.subResearcher}` : 'Lead';
+        return (
+          <section
+            key={group.subResearcher ?? 'lead'}
+            className="trace-group"
+            data-sub-researcher={group.subResearcher ?? 'lead'}
+          >
+            <h3>
+              {label} <span className="muted">· {countOf(group.entries.length, 'step')}</span>
+            </h3>
+            <Steps entries={group.entries} live={live} label={label} />
+          </section>
+        );
+      })}
     </>
   );
 }

@@ -78,6 +78,14 @@ const TALL: ChartLayout = (() => {
   };
 })();
 
+/** "3 sub-researchers working: q1, q2, q4", or how many worked at once at most. */
+function workingText(chart: ChartState): string {
+  const count = chart.working.length;
+  if (count > 0)
+    return `${count} sub-researcher${count === 1 ? '' : 's'} working: ${chart.working.join(', ')}`;
+  return `Up to ${chart.mostWorking} sub-researcher${chart.mostWorking === 1 ? '' : 's'} worked at once.`;
+}
+
 function lastErrorLine(chart: ChartState, maxCharacters: number): string {
   // The latest failure while it still shows, else the first node that shows one.
   const failing =
@@ -176,9 +184,10 @@ function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayou
  */
 export function WorkflowChart({ chart }: { chart: ChartState }) {
   return (
-    <figure className="chart" data-outcome={chart.outcome ?? 'running'}>
+    <figure className="chart" data-outcome={chart.outcome ?? 'running'} data-working={chart.working.length}>
       <ChartDrawing chart={chart} layout={WIDE} />
       <ChartDrawing chart={chart} layout={TALL} />
+      {chart.mostWorking > 0 && <figcaption className="muted">{workingText(chart)}</figcaption>}
     </figure>
   );
 }

@@ -32,6 +32,10 @@ export interface ChartState {
   loops: number;
   /** How the run ended, once it has. */
   outcome?: 'success' | 'partial' | 'failure' | 'cancelled';
+  /** Sub-researchers whose step is under way now (`q2`…), in the order they started. */
+  working: string[];
+  /** The most sub-researchers that worked at once. */
+  mostWorking: number;
 }
 
 const idle = (): ChartNode => ({ status: 'idle', visits: 0, errors: 0 });
@@ -39,6 +43,8 @@ const idle = (): ChartNode => ({ status: 'idle', visits: 0, errors: 0 });
 export const initialChartState: ChartState = {
   nodes: { think: idle(), operate: idle(), reflect: idle(), evaluator: idle(), finish: idle() },
   loops: 0,
+  working: [],
+  mostWorking: 0,
 };
 
 /** The node an event moves the run into, if any. */
@@ -98,8 +104,28 @@ const OUTCOMES = {
   cancelled: 'cancelled',
 } as const;
 
+/**
+ * The sub-researchers at work after an event: one starts with its step and is done at its step's
+ * observation; none works once the run ended.
+ */
+function workingAfter(working: string[], event: ResearchEvent): string[] {
+  if (event.type === 'run-end') return [];
+  const id = event.subResearcher;
+  if (!id || id === 'lead') return working;
+  if (event.type === 'step-start') return working.includes(id) ? working : [...working, id];
+  if (event.type === 'observation') return working.filter((item) => item !== id);
+  return working;
+}
+
 /** Folds one event into the workflow chart. Pure: the same events always draw the same chart. */
 export function chartReducer(state: ChartState, event: ResearchEvent): ChartState {
+  const next = loopChart(state, event);
+  const working = workingAfter(state.working, event);
+  return { ...next, working, mostWorking: Math.max(state.mostWorking, working.length) };
+}
+
+/** The loop's nodes after an event. */
+function loopChart(state: ChartState, event: ResearchEvent): ChartState {
   switch (event.type) {
     case 'step-start':
       // Each step starts at THINK: the node lights while the model chooses the action, before

@@ -17,4 +17,4 @@ export { hostOf } from './links.js';
 export { type PlanState, perspectiveName, planProgress } from './plan.js';
 export { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, type RunViewState } from './run.js';
 export { groupSources, type SourceEntry, type SourcesState } from './sources.js';
-export type { TimelineCall, TimelineEntry } from './timeline.js';
+export { type TimelineCall, type TimelineEntry, timelineGroups } from './timeline.js';

@@ -17,6 +17,8 @@ export interface TimelineCall {
 /** One entry of the trace timeline: everything that happened in one loop step. */
 export interface TimelineEntry {
   step: number;
+  /** The sub-researcher whose step it is (`q2`, or `lead` for the planner's), in runs that have them. */
+  subResearcher?: string;
   /** ISO time of the step's first event. */
   at: string;
   thought?: { action: ActionKind; text: string };
@@ -34,6 +36,27 @@ export interface TimelineState {
 
 export const initialTimelineState: TimelineState = { entries: [] };
 
+/** The steps of one sub-researcher (or of the run, `subResearcher` undefined), in order. */
+export interface TimelineGroup {
+  subResearcher?: string;
+  entries: TimelineEntry[];
+}
+
+/**
+ * The trace grouped by sub-researcher: the lead's (and the run's own) steps first, then each
+ * sub-researcher's in the order it first worked. One group for a run without sub-researchers.
+ */
+export function timelineGroups(entries: readonly TimelineEntry[]): TimelineGroup[] {
+  const groups = new Map<string, TimelineGroup>([['', { entries: [] }]]);
+  for (const entry of entries) {
+    const id = entry.subResearcher === 'lead' ? '' : (entry.subResearcher ?? '');
+    const group = groups.get(id) ?? { subResearcher: id, entries: [] };
+    group.entries.push(entry);
+    groups.set(id, group);
+  }
+  return [...groups.values()].filter((group) => group.entries.length > 0);
+}
+
 function updateEntry(
   state: TimelineState,
   event: ResearchEvent,
@@ -44,6 +67,7 @@ function updateEntry(
   if (position === -1) {
     const fresh: TimelineEntry = {
       step: event.step,
+      ...(event.subResearcher ? { subResearcher: event.subResearcher } : {}),
       at: event.at,
       calls: [],
       observations: [],

@@ -23,6 +23,7 @@ export const OPTION_FIELDS = {
   search_provider: 'search',
   corpora: 'corpora',
   web: 'web',
+  team_size: 'breadth',
 } as const;
 
 export type OptionField = keyof typeof OPTION_FIELDS;

@@ -10,13 +10,27 @@ function clip(text: string, length = 300): string {
  * show nothing: usage, knowledge, the end).
  */
 export function progressLine(event: ResearchEvent): string | undefined {
+  const line = eventLine(event);
+  if (!line) return undefined;
+  const named = event.subResearcher ? `[${researcherName(event.subResearcher)}] ${line}` : line;
+  // A step starts after a blank line.
+  return event.type === 'step-start' ? `\n${named}` : named;
+}
+
+/** `sub-researcher q2`, or `lead` for the planner's own steps. */
+function researcherName(id: string): string {
+  return id === 'lead' ? 'lead' : `sub-researcher ${id}`;
+}
+
+/** The line of an event, before it is named by its sub-researcher. */
+function eventLine(event: ResearchEvent): string | undefined {
   switch (event.type) {
     case 'run-start':
       return `Researching with ${event.options.model} (budget ${event.options.tokenBudget.toLocaleString('en-US')} tokens).\n`;
     case 'plan':
       return `Plan:\n${event.subQuestions.map((question) => `- ${question.text}${perspectiveTag(event, question.perspective)}`).join('\n')}\n`;
     case 'step-start':
-      return `\nStep ${event.step} (${event.tokensUsed.toLocaleString('en-US')}/${event.tokenBudget.toLocaleString('en-US')} tokens)\n`;
+      return `Step ${event.step} (${event.tokensUsed.toLocaleString('en-US')}/${event.tokenBudget.toLocaleString('en-US')} tokens)\n`;
     case 'thought':
       return `${clip(event.text)}\n`;
     case 'tool-call':

@@ -126,6 +126,7 @@ describe('OpenAI-compatible endpoint', () => {
       max_returned_urls: 3,
       language_code: 'de',
       search_provider: 'wikipedia',
+      team_size: 4,
       frequency_penalty: 0.5,
     });
     const run = (await server.store.listRuns({ limit: 1 })).runs[0];
@@ -140,6 +141,7 @@ describe('OpenAI-compatible endpoint', () => {
       maxReturnedUrls: 3,
       language: 'de',
       search: ['wikipedia'],
+      breadth: 4,
     });
   });
 

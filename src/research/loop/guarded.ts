@@ -1,0 +1,119 @@
+import { describeError } from '../../errors.js';
+import { isLlmError } from '../../llm/index.js';
+import { withDeadline } from '../deadline.js';
+import { fatalModelFailure } from '../failures.js';
+import { type StepContext, stepTools } from '../step/context.js';
+import type { StepOutcome } from '../step/outcome.js';
+import { createStepScope } from '../step/scope.js';
+import { withTokenLimit } from '../token-limit.js';
+import { noteInDiary } from './diary.js';
+import type { LoopEnd, LoopOptions } from './loop-options.js';
+import { applyLaneOutcome, applyOutcome, countFailedStep, loopView, noteStepTokens } from './loop-state.js';
+import type { TokenShares } from './token-shares.js';
+
+/** One unit of work of the loop: its step, its sub-researcher, and the token shares it draws from. */
+export interface Lane {
+  step: number;
+  /** The sub-researcher's id; absent in a run without sub-researchers. */
+  subResearcher?: string;
+  /** The planner's own step (the supervisor's): its outcome sets the planner's note and repeat count. */
+  lead: boolean;
+  /** Shares of the loop's tokens when sub-researchers work at once. */
+  shares?: TokenShares;
+}
+
+/** Tokens the loop may still spend (up to the final answer's reserve). */
+export function loopTokensLeft(options: LoopOptions): number {
+  return options.limits.spendableTokens - options.capabilities.llm.totals().usage.totalTokens;
+}
+
+/** How a step's outcome ends the loop, if it does. */
+function endOf(outcome: StepOutcome): LoopEnd | undefined {
+  if (outcome.accepted) return { stopReason: outcome.accepted, accepted: true };
+  if (!outcome.stop) return undefined;
+  return {
+    stopReason: outcome.stop,
+    accepted: false,
+    ...(outcome.stopDetail ? { detail: outcome.stopDetail } : {}),
+  };
+}
+
+/** The context a step runs in: its records, a view of the loop, capabilities within its tokens. */
+function stepContext(
+  options: LoopOptions,
+  lane: Lane,
+  signal: AbortSignal,
+  emit: StepContext['emit'],
+): StepContext {
+  const { run, loop, capabilities } = options;
+  // The loop may spend the budget but its final answer's reserve, and no call may go past that;
+  // a sub-researcher only its share of it.
+  const tokensLeft = () =>
+    lane.shares ? Math.min(lane.shares.left(), loopTokensLeft(options)) : loopTokensLeft(options);
+  return {
+    run,
+    loop: loopView(loop, run.options.maxSteps),
+    llm: withTokenLimit(lane.shares?.llm ?? capabilities.llm, tokensLeft),
+    tokensLeft,
+    ...stepTools(capabilities),
+    ...(lane.subResearcher ? { subResearcher: lane.subResearcher } : {}),
+    emit: (payload) => {
+      if (lane.lead) noteInDiary(loop, payload, lane.step);
+      return emit(payload);
+    },
+    signal,
+  };
+}
+
+/**
+ * How a step that threw ends the loop: cancelled, out of tokens, a model that can no longer answer,
+ * out of time. Any other error is a failed step: a warning, counted, with a note for the planner.
+ */
+function endAfterThrow(options: LoopOptions, lane: Lane, error: unknown, now: number): LoopEnd | undefined {
+  if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
+  if (isLlmError(error) && error.code === 'budget_exhausted')
+    return { stopReason: 'token_budget', accepted: false };
+  const fatal = fatalModelFailure(error);
+  if (fatal) return { stopReason: fatal.stopReason, accepted: false, error: fatal.error };
+  if (now >= options.limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
+  const described = describeError(error);
+  options.emit(
+    { type: 'warning', code: described.code, message: `Step ${lane.step} failed: ${described.message}` },
+    lane,
+  );
+  countFailedStep(options.loop, described.code, lane.lead);
+  return undefined;
+}
+
+/**
+ * Runs one unit of work of a lane within the loop's time and applies its outcome; returns a
+ * LoopEnd when the loop must end. Its events carry the lane's step and sub-researcher.
+ */
+export async function guarded(
+  options: LoopOptions,
+  lane: Lane,
+  task: (context: StepContext) => Promise<StepOutcome>,
+): Promise<LoopEnd | undefined> {
+  const now = options.now ?? Date.now;
+  const tokensUsed = () => options.capabilities.llm.totals().usage.totalTokens;
+  const tokensBefore = tokensUsed();
+  const origin = { step: lane.step, ...(lane.subResearcher ? { subResearcher: lane.subResearcher } : {}) };
+  const scope = createStepScope((payload) => options.emit(payload, origin));
+  let interruption: { code: string; message: string } | undefined;
+  try {
+    const outcome = await withDeadline((signal) => task(stepContext(options, lane, signal, scope.emit)), {
+      milliseconds: options.limits.loopDeadline - now(),
+      ...(options.signal ? { parent: options.signal } : {}),
+    });
+    if (lane.lead) applyOutcome(options.loop, outcome, lane.step);
+    else applyLaneOutcome(options.loop, outcome);
+    return endOf(outcome);
+  } catch (error) {
+    interruption = describeError(error);
+    return endAfterThrow(options, lane, error, now());
+  } finally {
+    scope.close(interruption);
+    // With sub-researchers at work the difference holds their tokens too: their round counts them.
+    if (!lane.shares) noteStepTokens(options.loop, tokensUsed() - tokensBefore);
+  }
+}

@@ -1,0 +1,100 @@
+import { describeError } from '../../errors.js';
+import { isLlmError } from '../../llm/index.js';
+import { AUTO_PIPELINE_AFTER_FAILURES } from '../constants.js';
+import type { ActionOutput, ChosenAction } from '../prompts/action.js';
+import type { StepContext } from '../step/context.js';
+import { actionTools, chooseAction } from '../steps/choose-action.js';
+import { type PolicyTools, supervisorStep } from './default-policy.js';
+import type { LoopOptions } from './loop-options.js';
+import { plannerFault } from './planner-review.js';
+import { plannedByEngine } from './steering.js';
+
+/** The lead step's action and the sub-question it serves, when it names one. */
+export interface LeadChoice {
+  output: ActionOutput;
+  subQuestionId?: string;
+}
+
+/** The tools the default policy may use in this run. */
+export function policyTools(options: Pick<LoopOptions, 'run' | 'capabilities'>): PolicyTools {
+  const corpora = options.capabilities.corpora;
+  const tools = actionTools({ run: options.run, ...(corpora ? { corpora } : {}) });
+  return { web: tools.web, corpus: tools.corpusIds.length > 0 };
+}
+
+/** The engine's own choice, announced as a thought that says why the engine chose. */
+function engineChoice(
+  context: StepContext,
+  step: { action: ChosenAction; why: string; subQuestion?: { id: string } },
+  because: string,
+): LeadChoice {
+  const text = `${because}; the engine's default policy takes the next step: ${step.why}.`;
+  context.emit({ type: 'thought', action: step.action.type, text });
+  return {
+    output: { think: text, action: step.action },
+    ...(step.subQuestion ? { subQuestionId: step.subQuestion.id } : {}),
+  };
+}
+
+/** Counts a planner reply the engine could not use; `auto` switches to the pipeline after the second. */
+function countPlannerFailure(context: StepContext, options: LoopOptions, fault: string): void {
+  const { strategy } = options.loop;
+  strategy.plannerFailures += 1;
+  if (options.run.options.strategy !== 'auto' || strategy.pipeline) return;
+  if (strategy.plannerFailures < AUTO_PIPELINE_AFTER_FAILURES) return;
+  strategy.pipeline = true;
+  context.emit({
+    type: 'warning',
+    code: 'strategy_switched',
+    message: `The planner failed ${strategy.plannerFailures} times (last: ${fault}); the rest of the run is researched as a pipeline, without asking it for actions (--strategy pipeline).`,
+  });
+}
+
+/**
+ * The lead step's action. The engine says ready itself when the gap-filling steps are used up; in
+ * a pipeline (or when the planner kept repeating itself) the default policy chooses; otherwise the
+ * planner does, and a reply that is malformed, repeated, refused or ignores an open critique gap
+ * (see `plannerFault`) is replaced by the default policy's next action, with a thought saying why.
+ * When the policy has nothing new either, the planner's choice stands (a malformed one fails the step).
+ */
+export async function leadChoice(context: StepContext, options: LoopOptions): Promise<LeadChoice> {
+  const engine = plannedByEngine(context);
+  if (engine) return { output: engine };
+  const { run } = context;
+  const { strategy } = options.loop;
+  const tools = policyTools(options);
+  if (strategy.pipeline || strategy.forcePolicy) {
+    const because = strategy.pipeline ? 'Pipeline' : 'The planner kept repeating itself';
+    strategy.forcePolicy = false;
+    const step = supervisorStep(run, tools) ?? {
+      action: { type: 'ready', reason: 'Nothing new to research.' },
+      why: 'nothing new to research; write the answer',
+    };
+    return engineChoice(context, step, because);
+  }
+  let output: ActionOutput | undefined;
+  let failure: unknown;
+  try {
+    output = await chooseAction(context);
+  } catch (error) {
+    if (!isLlmError(error) || error.code !== 'invalid_output') throw error;
+    failure = error;
+  }
+  const fault = output
+    ? plannerFault({ run, researchSteps: context.loop.researchSteps }, output.action)
+    : `malformed (${describeError(failure).message})`;
+  if (!fault && output) return { output, ...subQuestionOf(output.action) };
+  const step = supervisorStep(run, tools);
+  const same = step?.action.type === 'ready' && output?.action.type === 'ready';
+  if (!step || same) {
+    if (output) return { output, ...subQuestionOf(output.action) };
+    throw failure;
+  }
+  countPlannerFailure(context, options, fault ?? 'unusable');
+  return engineChoice(context, step, `The planner's reply was ${fault}`);
+}
+
+/** The sub-question a search names. */
+function subQuestionOf(action: ChosenAction): { subQuestionId?: string } {
+  return action.type === 'search' && action.subQuestion ? { subQuestionId: action.subQuestion.trim() } : {};
+}
