@@ -47,7 +47,7 @@ describe('sources that differ, end to end', () => {
     const result = JSON.parse(json.stdout);
     expect(result.conflicts).toEqual([heightConflict(world.pages.origin)]);
     // The cooperative writer states both heights, each citing its source.
-    expect(result.answer).toMatch(/330 metres tall[^.]*\[\d\]/);
+    expect(result.answer).toMatch(/330 (metres|m) tall[^.]*\[\d\]/);
     expect(result.answer).toMatch(/300 m tall[^.]*\[\d\]/);
   });
 

@@ -33,7 +33,7 @@ describe('npm run demo with --corpus', () => {
     expect(run.stderr).toMatch(/✓ resolve_symbol \(\d+ ms\): 1 definition\n/);
     const result = JSON.parse(run.stdout);
     expect(result.status).toBe('completed');
-    expect(result.answer).toContain('Demo model: it quotes the comments and sentences of the files it reads');
+    expect(result.answer).toContain('demo model: it quotes the comments and sentences of the files it reads');
     expect(result.references.length).toBeGreaterThan(0);
     for (const reference of result.references) {
       expect(reference.path).toMatch(/\.\w+$/);
@@ -63,7 +63,7 @@ describe('npm run demo --report', () => {
   it('says its disclaimer once, not in every section', async () => {
     const run = await demo(['When was the Eiffel Tower completed?', '--report', '--quiet']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout.match(/\(Demo model:/g)?.length).toBe(1);
+    expect(run.stdout.match(/\(demo model:/g)?.length).toBe(1);
     expect(run.stdout.match(/^## /gm)?.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -117,9 +117,16 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
     expect(results.map((result) => result.id).sort()).toEqual(Object.keys(scripted));
     for (const result of results) {
       const expected = scripted[result.id];
-      expect(result.prediction, result.id).toBe(expected?.answer);
-      expect(result.em, result.id).toBe(expected?.em);
-      expect(result.f1, result.id).toBeCloseTo(expected?.f1 ?? -1, 10);
+      if (expected?.held === false) {
+        // No document holds that answer: the sentence stating it left the delivered answer, so the
+        // prediction is what the sources do say, never the unverified answer.
+        expect(result.prediction, result.id).not.toBe(expected.answer);
+        expect(result.em, result.id).toBe(0);
+      } else {
+        expect(result.prediction, result.id).toBe(expected?.answer);
+        expect(result.em, result.id).toBe(expected?.em);
+        expect(result.f1, result.id).toBeCloseTo(expected?.f1 ?? -1, 10);
+      }
       if (expectedStatus(result.id)) expect(result.status, result.id).toBe(expectedStatus(result.id));
       // The writer cites what the findings hold; every reference it keeps is verified.
       expect(result.citations.references).toBeGreaterThan(0);
@@ -142,10 +149,11 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
     expect(summary.status).toEqual(statuses);
     expect(statuses.completed).toBeGreaterThanOrEqual(6);
     expect(statuses.best_effort).toBeGreaterThanOrEqual(2);
-    expect(summary.f1).toBeCloseTo((1 + 1 + 0 + 1 + 1 + 0.4 + 2 / 3 + 2 / 3 + 1 + 0) / 10, 10);
-    expect(summary.judge).toMatchObject({ graded: 10, correct: 0.6, incorrect: 0.4, notAttempted: 0 });
+    expect(summary.f1).toBeCloseTo(results.reduce((sum, result) => sum + result.f1, 0) / 10, 10);
+    // q06 and q10 deliver what their sources say (their unverified answers left), which the judge grades correct.
+    expect(summary.judge).toMatchObject({ graded: 10, correct: 0.8, incorrect: 0.2, notAttempted: 0 });
     expect(summary.byType).toEqual([
-      { type: 'bridge', n: 7, accuracy: 4 / 7, em: 3 / 7, f1: expect.any(Number) },
+      { type: 'bridge', n: 7, accuracy: 6 / 7, em: 3 / 7, f1: expect.any(Number) },
       { type: 'comparison', n: 3, accuracy: 2 / 3, em: 2 / 3, f1: 2 / 3 },
     ]);
     const cited = results.reduce((sum, result) => sum + result.citations.references, 0);
@@ -262,8 +270,8 @@ describe('deepresearch eval over a 10-question HotpotQA-format set, offline', ()
       paired: 10,
       onlyA: [],
       onlyB: [],
-      a: { em: 0.5, accuracy: 0.6 },
-      b: { em: 0.7, accuracy: 0.8 },
+      a: { em: 0.5, accuracy: 0.8 },
+      b: { em: 0.7, accuracy: 0.9 },
     });
     expect(comparison.differences.em.difference).toBeCloseTo(0.2, 10);
     expect(comparison.differences.em.low).toBeLessThanOrEqual(0.2);

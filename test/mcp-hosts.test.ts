@@ -103,6 +103,8 @@ describe('MCP hosts and inspectors', () => {
     const answer = await callTool(client, 'research', { question: 'Why is the sky blue?' });
     expect(answer.isError).toBeFalsy();
     expect(answer.structuredContent).toMatchObject({ status: 'completed', answer: 'The answer [1].' });
-    expect(Object.keys(answer.structuredContent ?? {})).not.toContain('claims');
+    // Only declared fields: the claim check is declared; the engine's other result fields are not sent.
+    expect(Object.keys(answer.structuredContent ?? {})).toContain('claims');
+    expect(Object.keys(answer.structuredContent ?? {})).not.toContain('subQuestions');
   });
 });

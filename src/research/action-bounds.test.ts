@@ -41,7 +41,7 @@ async function run(actions: unknown[]) {
   const reader = createFakeReader(DOCS);
   const events: ResearchEvent[] = [];
   await research(
-    { question: QUESTION, noDirectAnswer: true },
+    { question: QUESTION, noDirectAnswer: true, breadth: 1 },
     { llm, searchProviders: [search], reader, onEvent: (event) => events.push(event) },
   );
   const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));

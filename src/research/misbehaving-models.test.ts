@@ -47,12 +47,20 @@ describe('the engine with misbehaving models', () => {
   it('a planner saying ready with no evidence gets no answer accepted', async () => {
     const { llm } = run({ action: () => ({ think: 'I know it.', action: READY }) }, cooperativeText);
     const { result, events } = await researchFixtures(llm, { maxSteps: 3 });
-    expect(events.some((event) => event.type === 'observation' && /no findings yet/.test(event.text))).toBe(
-      true,
-    );
-    expect(events.some((event) => event.type === 'evaluation' && event.pass)).toBe(false);
-    expect(result.status).not.toBe('completed');
-    expect(result.claims.supported).toBe(0);
+    // The reply is refused and the engine researches in its place (issue 24's default policy):
+    // whatever answer comes out stands on findings it read, never on the planner's say-so.
+    expect(
+      events.some(
+        (event) =>
+          event.type === 'thought' && /reply was refused: ready without any finding/.test(event.text),
+      ),
+    ).toBe(true);
+    const findings = events.filter((event) => event.type === 'finding');
+    if (findings.length === 0) {
+      expect(events.some((event) => event.type === 'evaluation' && event.pass)).toBe(false);
+      expect(result.claims.supported).toBe(0);
+    }
+    expect(result.references.every((reference) => reference.verified)).toBe(true);
   });
 
   it('a judge returning garbage leaves every claim unchecked, never supported', async () => {

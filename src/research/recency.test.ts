@@ -56,7 +56,7 @@ async function run(options: RunOptions) {
   const searchProvider = options.search ?? createFakeSearch(RESULTS);
   const events: ResearchEvent[] = [];
   const result = await research(
-    { question: options.question, noDirectAnswer: true },
+    { question: options.question, noDirectAnswer: true, breadth: 1 },
     {
       llm,
       searchProviders: [searchProvider],

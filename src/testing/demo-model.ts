@@ -10,11 +10,13 @@ export type DemoSources = 'web' | 'corpus' | 'none';
 /** Said at the start of every demo answer: the demo does not understand the question. */
 export function demoNote(question: string, sources: DemoSources = 'web'): string {
   const how = {
-    web: 'it answers every question from the same two demo pages about the Eiffel Tower',
+    web: 'it answers every question from the same two demo pages about one tower',
     corpus: 'it quotes the comments and sentences of the files it reads without understanding them',
     none: 'it found nothing it could quote',
   }[sources];
-  return `(Demo model: ${how}, so this is not an answer to "${question}".)`;
+  // In lower case and naming nothing beyond the question: the claim checks read a capitalised word
+  // as a name the sources must hold, and this note cites none.
+  return `(demo model: ${how}, so this is not an answer to "${question}".)`;
 }
 
 /** Where the findings a writer prompt shows come from. */
@@ -35,7 +37,7 @@ function isLaterSection(system: string, prompt: string): boolean {
 }
 
 /** The demo's note at the start of its answers (`demoNote`). */
-const DEMO_NOTE = /\(Demo model: [\s\S]*?"\.\)\s*/g;
+const DEMO_NOTE = /\(demo model: [\s\S]*?"\.\)\s*/g;
 
 /** An evaluator prompt without the demo's note: the note speaks of the demo, not of the question. */
 function withoutDemoNote(prompt: string): string {
@@ -44,7 +46,7 @@ function withoutDemoNote(prompt: string): string {
 
 /** The honest judge's verdicts, with the demo's own note (it cites nothing) judged not factual. */
 function demoVerdicts(prompt: string) {
-  const notes = new Set([...prompt.matchAll(/^(\d+)\. \(Demo model: /gm)].map((match) => Number(match[1])));
+  const notes = new Set([...prompt.matchAll(/^(\d+)\. \(demo model: /gm)].map((match) => Number(match[1])));
   return {
     verdicts: honestVerdicts(prompt).verdicts.map((verdict) =>
       notes.has(verdict.claim)

@@ -164,7 +164,10 @@ describe('the engine with the default (honest) evaluator', () => {
     const evaluations = events.flatMap((event) => (event.type === 'evaluation' ? [event] : []));
     expect(evaluations.length).toBeGreaterThan(0);
     expect(evaluations.every((event) => !event.pass)).toBe(true);
-    expect(evaluations[0]?.checks.find((check) => !check.pass)?.reason).toContain('4 million euros');
+    // The engine's own claim check fails the draft first; the sentence is named among the unsupported.
+    expect(evaluations[0]?.checks.find((check) => !check.pass)?.reason).toMatch(/supported/);
+    expect(result.claims.unsupported.map((claim) => claim.text).join(' ')).toContain('4 million euros');
+    expect(result.answer.split('Could not be verified')[0]).not.toContain('4 million euros');
     expect(result.stopReason).not.toBe('evaluation_passed');
     expect(result.evaluation?.scores.accuracy ?? 0).toBeLessThan(10);
   });

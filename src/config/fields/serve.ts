@@ -31,7 +31,7 @@ export const serveFields: readonly ConfigField[] = [
       flag: 'db',
       kind: 'string',
       env: 'DEEPRESEARCH_DB',
-      value: 'PATH|URL',
+      value: 'PATH',
       help: 'SQLite database file, or a postgres://user:password@host:port/database URL (default: deepresearch/deepresearch.db in your data directory).',
     }),
     // eval stores its runs in the server's database unless told otherwise.

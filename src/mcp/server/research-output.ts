@@ -14,6 +14,20 @@ const reference = z.object({
   contentHash: z.string().optional().describe('Hash of the source text the quote was checked against.'),
 });
 
+const claimProblem = z.object({ text: z.string(), reason: z.string() });
+
+/** The claim check: how many factual sentences their quotes support, and those they do not. */
+const claims = z
+  .object({
+    total: z.number().describe('Factual sentences checked against their quotes.'),
+    supported: z.number(),
+    unsupported: z
+      .array(claimProblem)
+      .describe('Sentences not supported by their quotes, with why; they left the answer.'),
+    unchecked: z.array(claimProblem).optional().describe('Sentences nobody could check, with why.'),
+  })
+  .describe('The claim check of the answer.');
+
 /**
  * The `research` tool's structured content, declared exactly (no open objects, no type lists), so
  * strict JSON Schema tools (MCP Inspector `--strict`) accept it: what is sent is what is declared.
@@ -25,6 +39,7 @@ export const researchOutput = z.object({
   stopReason: z.string().describe('Why it stopped, e.g. evaluation_passed, token_budget, max_steps.'),
   answer: z.string().describe('Markdown answer (or report) with [n] citation markers.'),
   references: z.array(reference).describe('Citations, in the order of the [n] markers.'),
+  claims,
   usage: z.object({
     inputTokens: z.number(),
     outputTokens: z.number(),
@@ -47,6 +62,7 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
     stopReason: result.stopReason,
     answer: result.answer,
     references: result.references.map((entry) => reference.parse(entry)),
+    claims: claims.parse(result.claims),
     usage: {
       inputTokens: usage.inputTokens,
       outputTokens: usage.outputTokens,

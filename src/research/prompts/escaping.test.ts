@@ -36,7 +36,7 @@ import {
 import { corpusSection } from './corpus-actions.js';
 import { critiquePrompt } from './critique.js';
 import { checkBatchPrompt, checkSelectionPrompt } from './evaluate.js';
-import { contextPassagesSection, evidenceSection, findingsOverview } from './evidence.js';
+import { conflictsSection, contextPassagesSection, evidenceSection, findingsOverview } from './evidence.js';
 import { extractionPrompt } from './extract.js';
 import { finalEvaluationPrompt } from './final-evaluation.js';
 import { judgePrompt } from './judge.js';
@@ -242,6 +242,19 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
     ]),
   critiquePrompt: (built) => critiquePrompt(built.run, findingsOverview(selection(built))),
   findingsOverview: (built) => findingsOverview(selection(built)),
+  conflictsSection: (built, text) => {
+    const ids = built.run.evidence.findings.all.map((finding) => finding.id);
+    return conflictsSection(selection(built), [
+      {
+        subQuestion: 'q1',
+        about: text('conflict subject'),
+        values: [
+          { value: text('first value'), findingIds: ids.slice(0, 1), urls: [] },
+          { value: text('second value'), findingIds: ids.slice(0, 1), urls: [] },
+        ],
+      },
+    ]);
+  },
   evidenceSection: (built, text) =>
     evidenceSection(selection(built), new Map([['q1', text('overflow note')]])),
   contextPassagesSection: ({ run }) =>
@@ -295,7 +308,7 @@ const tags = (prompt: string) =>
 /** The prompt without the bodies that keep their line breaks: page and file text, answers, questions. */
 const outsideBodies = (prompt: string) =>
   prompt.replace(
-    /^<(source|answer|question|predicted-answer|gold-target|accepted-alternatives)\b[^\n]*>\n[\s\S]*?\n<\/\1>$/gm,
+    /^<(source|answer|question|claim-check|predicted-answer|gold-target|accepted-alternatives)\b[^\n]*>\n[\s\S]*?\n<\/\1>$/gm,
     '<$1/>',
   );
 

@@ -109,7 +109,7 @@ export function checkBatchPrompt(
     checks.includes('freshness') ? recencyLine(run) : '',
     `<answer>\n${untrustedBlock(draft.answer)}\n</answer>`,
     referenceLines(run, draft.references),
-    `The engine checked each sentence against its quotes; an answer whose sentences it could not verify is not supported by its references:\n${untrustedBlock(draft.claimCheck)}`,
+    `The engine checked each sentence against its quotes; an answer whose sentences it could not verify is not supported by its references:\n<claim-check>\n${untrustedBlock(draft.claimCheck)}\n</claim-check>`,
     checks.includes('strict') ? passagesSection(run, STRICT_REVIEW_KNOWLEDGE_CHARS) : '',
   );
 }

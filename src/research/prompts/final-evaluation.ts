@@ -42,6 +42,6 @@ export function finalEvaluationPrompt(
     `How the research ended: ${ending.stopped}`,
     `<answer>\n${untrustedBlock(answer.answer)}\n</answer>`,
     referenceLines(run, answer.references),
-    `The engine's claim check (each sentence's verdict and reason; unsupported sentences were removed from the answer):\n${untrustedBlock(ending.claimCheck)}`,
+    `The engine's claim check (each sentence's verdict and reason; unsupported sentences were removed from the answer):\n<claim-check>\n${untrustedBlock(ending.claimCheck)}\n</claim-check>`,
   );
 }

@@ -31,7 +31,7 @@ export const SENTENCE_OPENERS: ReadonlySet<string> = new Set(
     'both each every all some many most several few no not neither either one two three first second ' +
     'finally eventually originally initially recently previously subsequently additionally instead ' +
     'according despite following under over between among around about near within without throughout ' +
-    'born located based known called named described considered'
+    'born located based known called named described considered yes again indeed'
   ).split(' '),
 );
 

@@ -40,6 +40,8 @@ export const PROMPT_BLOCKS = [
   'gold-target',
   'predicted-answer',
   'accepted-alternatives',
+  'conflicts',
+  'claim-check',
 ] as const;
 // Longest names first, so `report` never matches the start of a longer name.
 const BLOCK_NAMES = [...PROMPT_BLOCKS].sort((a, b) => b.length - a.length).join('|');
