@@ -284,9 +284,16 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
       return document.querySelector('.chart-wide .chart-node[data-node="think"]')?.getAttribute('class');
     });
     expect(await thinkWhileChoosing.jsonValue()).toContain('is-active');
-    // Wait until the first step has called a tool, so there is partial work to keep.
-    const firstAction = page.locator('.trace-entry[data-step="1"] .trace-kind', { hasText: 'ACTION' });
-    await firstAction.waitFor({ timeout: 20_000 });
+    // Wait until a step has called a tool, so there is partial work to keep. (With sub-researchers
+    // the lead's step 1 may find its search already done by one of them and call nothing.)
+    const actions = page.locator('.trace-entry .trace-kind', { hasText: 'ACTION' });
+    await actions.first().waitFor({ timeout: 20_000 });
+    const actingStep = await actions
+      .first()
+      .evaluate((kind) => kind.closest('.trace-entry')?.getAttribute('data-step') ?? '');
+    const firstAction = page.locator(`.trace-entry[data-step="${actingStep}"] .trace-kind`, {
+      hasText: 'ACTION',
+    });
 
     await page.reload();
     await page.locator('.trace-entry').first().waitFor();
@@ -303,7 +310,7 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
 
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.locator('article.run[data-status="cancelled"]').waitFor({ timeout: 20_000 });
-    expect(await firstAction.count()).toBe(1);
+    expect(await firstAction.count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="status-line"]').textContent()).toContain('cancelled');
     expect(await page.locator('.chart').getAttribute('data-outcome')).toBe('cancelled');
     // Stopping leaves sentences unchecked, never unsupported: nothing is marked or listed as such.
@@ -328,11 +335,16 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     const storedSteps = new Set(
       events.filter((event) => traced.has(event.type)).map((event) => String(event.step)),
     );
+    // The trace groups steps by sub-researcher (the lead's first), so compare them in step order.
     const shownSteps = await page
       .locator('.trace-entry')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
-    expect(shownSteps).toEqual([...storedSteps]);
+    const byNumber = (a: string | null, b: string | null) => Number(a) - Number(b);
+    expect(shownSteps.sort(byNumber)).toEqual([...storedSteps].sort(byNumber));
     expect(events.at(-1)?.type).toBe('run-end');
+    // The step that called tools before the reload shows each of its calls once, none lost or repeated.
+    const calls = events.filter((event) => event.type === 'tool-call' && String(event.step) === actingStep);
+    expect(await firstAction.count()).toBe(calls.length);
   });
 
   it('draws the dashboard of past runs, and stays readable at phone width', async () => {

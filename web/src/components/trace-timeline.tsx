@@ -93,7 +93,7 @@ function Steps({ entries, live, label }: { entries: TimelineEntry[]; live: boole
         more={countOf(list.hidden, 'earlier step')}
         fewer={`only the latest ${STEPS_SHOWN} steps`}
       />
-      <ol className="trace" data-testid="trace" {...(label ? { 'aria-label': label } : {})}>
+      <ol className="trace" {...(label ? { 'aria-label': label } : {})}>
         {entries.length === 0 && <li className="muted">No steps yet.</li>}
         {list.shown.map((entry) => (
           <Entry key={entry.step} entry={entry} live={live} />
@@ -105,13 +105,19 @@ function Steps({ entries, live, label }: { entries: TimelineEntry[]; live: boole
 
 /**
  * One entry per step: THOUGHT, ACTION, EXECUTION, OBSERVATION. A run with sub-researchers shows
- * the lead's steps, then each sub-researcher's under its own heading.
+ * the lead's steps, then each sub-researcher's under its own heading; the whole trace, grouped or
+ * not, is one element (`data-testid="trace"`).
  */
 export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; live: boolean }) {
   const groups = timelineGroups(entries);
-  if (groups.length <= 1) return <Steps entries={entries} live={live} />;
+  if (groups.length <= 1)
+    return (
+      <div className="trace-timeline" data-testid="trace">
+        <Steps entries={entries} live={live} />
+      </div>
+    );
   return (
-    <>
+    <div className="trace-timeline" data-testid="trace">
       {groups.map((group) => {
         const label = group.subResearcher ? `Sub-researcher ${group.subResearcher}` : 'Lead';
         return (
@@ -127,6 +133,6 @@ export function TraceTimeline({ entries, live }: { entries: TimelineEntry[]; liv
           </section>
         );
       })}
-    </>
+    </div>
   );
 }
