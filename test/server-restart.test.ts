@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
+import { expectInterruptedAndResumed, startRunAndKill } from './helpers/crash-resume.js';
 import { binPath } from './helpers/run-cli.js';
 import { readEvents } from './helpers/serve.js';
 
@@ -50,43 +51,11 @@ describe('deepresearch serve across a crash', () => {
     const db = join(directory, 'runs.db');
     try {
       const first = await startServer(['--db', db, ...world.args]);
-      const created = await fetch(`${first.url}/api/runs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
-      });
-      expect(created.status).toBe(201);
-      const { id } = (await created.json()) as { id: string };
-      const received: ResearchEvent[] = [];
-      await readEvents(`${first.url}/api/runs/${id}/events`, received, () => received.length >= 4);
-      expect(
-        received.some((event) => event.type === 'run-end'),
-        JSON.stringify(received),
-      ).toBe(false);
-      first.child.kill('SIGKILL');
-      await new Promise((resolve) => first.child.once('exit', resolve));
+      const { id, received } = await startRunAndKill(first);
 
       delayMs = 0;
       const second = await startServer(['--db', db, ...world.args]);
-      const run = (await (await fetch(`${second.url}/api/runs/${id}`)).json()) as { status: string };
-      expect(run.status).toBe('interrupted');
-      const stored = (await (
-        await fetch(`${second.url}/api/runs/${id}/events?format=json`)
-      ).json()) as ResearchEvent[];
-      expect(stored.slice(0, received.length)).toEqual(received);
-      expect(stored.map((event) => event.index)).toEqual(stored.map((_, index) => index));
-
-      expect((await fetch(`${second.url}/api/runs/${id}/resume`, { method: 'POST' })).status).toBe(202);
-      const rest: ResearchEvent[] = [];
-      await readEvents(`${second.url}/api/runs/${id}/events?after=${stored.length - 1}`, rest, () => false);
-      expect(rest[0]?.index).toBe(stored.length);
-      expect(rest.at(-1)?.type).toBe('run-end');
-      const resumed = (await (await fetch(`${second.url}/api/runs/${id}`)).json()) as {
-        status: string;
-        result: { answer: string };
-      };
-      expect(['completed', 'best_effort']).toContain(resumed.status);
-      expect(resumed.result.answer).toContain('1889');
+      await expectInterruptedAndResumed(second.url, id, received);
 
       second.child.kill('SIGTERM');
       const code = await new Promise((resolve) => second.child.once('exit', resolve));
