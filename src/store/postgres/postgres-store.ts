@@ -115,6 +115,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     open();
     return pool.query<Row>(sql, values);
   };
+  /** The JSON `data` column of the rows a query returns, parsed, in their order. */
+  const jsonRows = async <T>(sql: string, values: unknown[]): Promise<T[]> =>
+    (await query<{ data: string }>(sql, values)).rows.map((row) => JSON.parse(row.data) as T);
   const runRow = async (id: string) =>
     (await query<RunRow>('SELECT * FROM runs WHERE id = $1', [id])).rows[0];
   const requireRun = async (id: string) => {
@@ -246,11 +249,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await inOrder(event.runId, () => append(event));
     },
     async listEvents(runId, listOptions = {}) {
-      const { rows } = await query<{ data: string }>(
+      return jsonRows<ResearchEvent>(
         'SELECT data FROM events WHERE run_id = $1 AND event_index > $2 ORDER BY event_index LIMIT $3',
         [runId, listOptions.after ?? -1, listOptions.limit ?? null],
       );
-      return rows.map((row) => JSON.parse(row.data) as ResearchEvent);
     },
     async addSource(runId, source: RunSource) {
       await requireRun(runId);
@@ -261,11 +263,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       );
     },
     async listSources(runId) {
-      const { rows } = await query<{ data: string }>(
-        'SELECT data FROM run_sources WHERE run_id = $1 ORDER BY position',
-        [runId],
-      );
-      return rows.map((row) => JSON.parse(row.data) as RunSource);
+      return jsonRows<RunSource>('SELECT data FROM run_sources WHERE run_id = $1 ORDER BY position', [runId]);
     },
     async addEvaluation(runId, evaluation: RunEvaluation) {
       await requireRun(runId);
@@ -276,15 +274,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       );
     },
     async listEvaluations(runId) {
-      const { rows } = await query<{ data: string }>(
-        'SELECT data FROM evaluations WHERE run_id = $1 ORDER BY event_index',
-        [runId],
-      );
-      return rows.map((row) => JSON.parse(row.data) as RunEvaluation);
+      return jsonRows<RunEvaluation>('SELECT data FROM evaluations WHERE run_id = $1 ORDER BY event_index', [
+        runId,
+      ]);
     },
     async markInterrupted() {
       const { rows } = await query<{ id: string }>(
-        `UPDATE runs SET status = 'interrupted' WHERE status IN ('queued', 'running') RETURNING id, sequence`,
+        `UPDATE runs SET status = 'interrupted' WHERE status IN ('queued', 'running') RETURNING id`,
       );
       return rows.map((row) => row.id);
     },
