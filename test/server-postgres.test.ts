@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
 import { type PostgresCluster, startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
 import { expectInterruptedAndResumed, startRunAndKill } from './helpers/crash-resume.js';
 import { runCli } from './helpers/run-cli.js';
-import { readEvents, startServe, stopServe } from './helpers/serve.js';
+import { startServe, stopServe } from './helpers/serve.js';
 
 const started = await startPostgresCluster();
 const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;

@@ -3,12 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
 import { expectInterruptedAndResumed, startRunAndKill } from './helpers/crash-resume.js';
 import { binPath } from './helpers/run-cli.js';
-import { readEvents } from './helpers/serve.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-restart-'));
 const children: ChildProcess[] = [];
