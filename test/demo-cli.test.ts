@@ -34,6 +34,7 @@ describe('npm run demo with --corpus', () => {
     const result = JSON.parse(run.stdout);
     expect(result.status).toBe('completed');
     expect(result.answer).toContain('demo model: it quotes the comments and sentences of the files it reads');
+    expect(JSON.stringify(result.claims.unsupported)).not.toContain('demo model');
     expect(result.references.length).toBeGreaterThan(0);
     for (const reference of result.references) {
       expect(reference.path).toMatch(/\.\w+$/);

@@ -10,12 +10,12 @@ export type DemoSources = 'web' | 'corpus' | 'none';
 /** Said at the start of every demo answer: the demo does not understand the question. */
 export function demoNote(question: string, sources: DemoSources = 'web'): string {
   const how = {
-    web: 'it answers every question from the same two demo pages about one tower',
+    web: 'it answers every question from the same demo pages about a tower',
     corpus: 'it quotes the comments and sentences of the files it reads without understanding them',
     none: 'it found nothing it could quote',
   }[sources];
-  // In lower case and naming nothing beyond the question: the claim checks read a capitalised word
-  // as a name the sources must hold, and this note cites none.
+  // In lower case, with no number and no name beyond the question: the claim checks read a capitalised
+  // word as a name and "two" as a figure the sources must hold, and this note cites none.
   return `(demo model: ${how}, so this is not an answer to "${question}".)`;
 }
 
