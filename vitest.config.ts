@@ -1,10 +1,37 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end files mostly wait: on the CLI and server processes they spawn, on fake latencies, on Chromium
+ * and Postgres. Run one after another (Vitest's default on two cores is one worker) they made `npm test`
+ * the sum of their waits, so they run as their own group after the unit files, several at once. The unit
+ * files keep Vitest's default, so the CPU-bound ones are not slowed by extra workers.
+ * `DEEPRESEARCH_E2E_WORKERS` overrides the count (1 runs them one by one again).
+ */
+const endToEndWorkers = Number(process.env.DEEPRESEARCH_E2E_WORKERS) || Math.max(3, availableParallelism());
+
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'end-to-end',
+          include: ['test/**/*.test.ts'],
+          maxWorkers: endToEndWorkers,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
