@@ -9,29 +9,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResearchResult } from '../src/contract/index.js';
 import type { QuestionResult } from '../src/eval/index.js';
-import { research } from '../src/research/index.js';
 import { carelessWriter, UNCITED_SENTENCE, type WriterFault } from '../src/testing/careless-writer.js';
-import { type DemoWorld, demoResearchConfig, startDemoWorld } from '../src/testing/demo-world.js';
 import { evalResearcher } from '../src/testing/eval-researcher.js';
-import { listen, makeTestApp } from '../src/testing/server-test-app.js';
+import { demoServers } from './helpers/demo-server.js';
 import { callTool } from './helpers/mcp-client.js';
 import { runCli } from './helpers/run-cli.js';
 
 const question = 'When was the Eiffel Tower completed?';
 const TOKEN = 'careless-writer-token';
 
-let world: DemoWorld | undefined;
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await world?.close();
-  world = undefined;
-});
+const servers = demoServers();
 
 /** What the faulty sentence of each fault holds, whatever other words surround it. */
 const FAULTY: Record<WriterFault, RegExp> = {
@@ -61,29 +51,18 @@ function expectShownUnsupported(result: Pick<ResearchResult, 'answer' | 'claims'
 }
 
 /** The real server app (run service, auth, memory store) on a port, over a demo world with a careless writer. */
-async function startServer(fault: WriterFault) {
-  world = await startDemoWorld({ script: carelessWriter(fault) });
-  const server = makeTestApp({
-    runner: research,
-    config: demoResearchConfig(world),
-    capabilities: { env: {} },
-    authTokens: [TOKEN],
-    requestsPerMinute: 10_000,
+function startServer(fault: WriterFault) {
+  return servers.startServer({
+    world: { script: carelessWriter(fault) },
+    app: { authTokens: [TOKEN], requestsPerMinute: 10_000 },
   });
-  const http = await listen(server);
-  closers.push(async () => {
-    await server.closeMcpSessions();
-    await server.runs.shutdown({ graceMs: 0 });
-    await http.close();
-  });
-  return { server, url: http.url };
 }
 
 const authorized = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 
 describe('a careless writer on every surface', () => {
   it('CLI --json: a misstated figure is listed unsupported and carries no citation', async () => {
-    world = await startDemoWorld({ script: carelessWriter('misstate-figure') });
+    const world = await servers.startWorld({ script: carelessWriter('misstate-figure') });
     const run = await runCli([question, ...world.args, '--json', '--no-direct-answer']);
     expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout) as ResearchResult;
@@ -94,7 +73,7 @@ describe('a careless writer on every surface', () => {
   });
 
   it('CLI markdown: a sentence citing nothing is shown as not supported', async () => {
-    world = await startDemoWorld({ script: carelessWriter('cite-nothing') });
+    const world = await servers.startWorld({ script: carelessWriter('cite-nothing') });
     const run = await runCli([question, ...world.args, '--no-direct-answer']);
     expect(run.code, run.stderr).toBe(0);
     const sentences = sentencesMatching(run.stdout, FAULTY['cite-nothing']);
@@ -148,12 +127,7 @@ describe('a careless writer on every surface', () => {
 
   it('MCP research: a sentence citing nothing is unsupported in the structured result and uncited in the text', async () => {
     const { url } = await startServer('cite-nothing');
-    const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${TOKEN}` } },
-    });
-    const client = new Client({ name: 'careless-writer-test', version: '1.0.0' });
-    await client.connect(transport);
-    closers.push(() => client.close());
+    const client = await servers.connect(url, TOKEN);
     const result = await callTool(client, 'research', { question }, { timeout: 60_000 });
     expect(result.isError).not.toBe(true);
     expectShownUnsupported(result.structuredContent as unknown as ResearchResult, 'cite-nothing');
@@ -164,8 +138,8 @@ describe('a careless writer on every surface', () => {
 
   it('eval: a sentence citing nothing counts as an unsupported claim of the question and in the summary', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'deepresearch-careless-eval-'));
-    closers.push(async () => rmSync(directory, { recursive: true, force: true }));
-    world = await startDemoWorld({
+    servers.closeAfter(async () => rmSync(directory, { recursive: true, force: true }));
+    const world = await servers.startWorld({
       script: carelessWriter('cite-nothing', evalResearcher({ answers: {} })),
     });
     const dataset = fileURLToPath(new URL('./fixtures/eval/hotpotqa-10.json', import.meta.url));

@@ -6,59 +6,30 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { research } from '../src/research/index.js';
+import { describe, expect, it } from 'vitest';
 import { CorpusRegistry } from '../src/server/index.js';
-import { type DemoWorld, demoResearchConfig, startDemoWorld } from '../src/testing/demo-world.js';
-import { listen, makeTestApp } from '../src/testing/server-test-app.js';
 import { corpusFixture } from './helpers/corpus-fixture.js';
+import { demoServers } from './helpers/demo-server.js';
 import { callTool } from './helpers/mcp-client.js';
 
 const ATTACKER = 'mcp-attacker-token-1';
 const USER = 'mcp-user-token-2';
 const ADMIN = 'mcp-admin-token-3';
 
-let world: DemoWorld | undefined;
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await world?.close();
-  world = undefined;
-});
+const servers = demoServers();
+const { connect } = servers;
 
 /** The real server app (run service, auth, memory store) on a port, running the real engine. */
 async function startServer(options: { corpora?: CorpusRegistry; allowedModels?: string[] } = {}) {
-  world = await startDemoWorld();
-  const config = demoResearchConfig(world);
-  const server = makeTestApp({
-    runner: research,
-    config,
-    capabilities: { env: {} },
-    authTokens: [ATTACKER, USER],
-    adminTokens: [ADMIN],
-    requestsPerMinute: 10_000,
-    ...(options.corpora ? { corpora: options.corpora } : {}),
-    ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+  return servers.startServer({
+    app: {
+      authTokens: [ATTACKER, USER],
+      adminTokens: [ADMIN],
+      requestsPerMinute: 10_000,
+      ...(options.corpora ? { corpora: options.corpora } : {}),
+      ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+    },
   });
-  const http = await listen(server);
-  closers.push(async () => {
-    await server.closeMcpSessions();
-    await server.runs.shutdown({ graceMs: 0 });
-    await http.close();
-  });
-  return { server, url: http.url };
-}
-
-async function connect(url: string, token: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
-    requestInit: { headers: { authorization: `Bearer ${token}` } },
-  });
-  const client = new Client({ name: 'test-host', version: '1.0.0' });
-  await client.connect(transport);
-  closers.push(() => client.close());
-  return client;
 }
 
 /** A raw `initialize` with a token; its status and session id. */
@@ -132,7 +103,7 @@ describe('/mcp under hostile callers', () => {
       folders: [corpusFixture],
       env: { XDG_DATA_HOME: dataHome },
     });
-    closers.push(async () => {
+    servers.closeAfter(async () => {
       registry.close();
       await rm(dataHome, { recursive: true, force: true });
     });

@@ -1,59 +1,22 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
-import { research } from '../src/research/index.js';
-import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
-import { listen, makeTestApp } from '../src/testing/server-test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { startDemoWorld } from '../src/testing/demo-world.js';
+import { demoServers } from './helpers/demo-server.js';
 import { callTool, researchThenCancel } from './helpers/mcp-client.js';
 
 const TOKEN = 'mcp-serve-token-1';
 const OTHER = 'mcp-serve-token-2';
 
-let world: DemoWorld | undefined;
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await world?.close();
-  world = undefined;
-});
+const servers = demoServers();
+const { connect } = servers;
 
 /** The real server app (run service, auth, memory store) on a port, running the real engine. */
 async function startServer(
   options: { tokens?: string[]; script?: Parameters<typeof startDemoWorld>[0] } = {},
 ) {
-  world = await startDemoWorld(options.script);
-  const config = parseResearchConfig({
-    model: 'openai-compatible:fake',
-    baseURL: world.llm.url,
-    search: ['searxng'],
-    searxngUrl: world.search.url,
-    allowHosts: [world.pages.host],
-    noDirectAnswer: true,
+  return servers.startServer({
+    ...(options.script ? { world: options.script } : {}),
+    ...(options.tokens ? { app: { authTokens: options.tokens } } : {}),
   });
-  const server = makeTestApp({
-    runner: research,
-    config,
-    capabilities: { env: {} },
-    ...(options.tokens ? { authTokens: options.tokens } : {}),
-  });
-  const http = await listen(server);
-  closers.push(async () => {
-    await server.closeMcpSessions();
-    await server.runs.shutdown({ graceMs: 0 });
-    await http.close();
-  });
-  return { server, url: http.url };
-}
-
-async function connect(url: string, token?: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
-    ...(token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : {}),
-  });
-  const client = new Client({ name: 'test-host', version: '1.0.0' });
-  await client.connect(transport);
-  closers.push(() => client.close());
-  return client;
 }
 
 async function listRuns(url: string, token?: string) {
@@ -65,15 +28,15 @@ async function listRuns(url: string, token?: string) {
 
 describe('deepresearch serve: MCP over Streamable HTTP at /mcp', () => {
   it('lists and calls the tools without auth; a research call is a stored run with progress', async () => {
-    const { url } = await startServer();
+    const { url, world } = await startServer();
     const client = await connect(url);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(['read', 'research', 'search']);
 
     const found = await callTool(client, 'search', { query: 'eiffel tower' });
     expect(found.isError).toBeFalsy();
-    expect(found.content[0]?.text).toContain(world!.pages.origin);
-    const page = await callTool(client, 'read', { url: `${world!.pages.origin}/eiffel-tower` });
+    expect(found.content[0]?.text).toContain(world.pages.origin);
+    const page = await callTool(client, 'read', { url: `${world.pages.origin}/eiffel-tower` });
     expect(page.content[0]?.text).toMatch(/1889/);
     // The tools serve the server's clients: a host they may not reach is the operator's to allow.
     const refused = await callTool(client, 'read', { url: 'http://10.0.0.1/admin' });
@@ -130,9 +93,9 @@ describe('deepresearch serve: MCP over Streamable HTTP at /mcp', () => {
   });
 
   it('cancels the run when the client cancels the call', async () => {
-    const { url, server } = await startServer({ script: { script: { hang: true } } });
+    const { url, server, world } = await startServer({ script: { script: { hang: true } } });
     const client = await connect(url);
-    await researchThenCancel(client, world!);
+    await researchThenCancel(client, world);
     await expect
       .poll(async () => (await listRuns(url)).map((run) => run.status), { timeout: 20_000 })
       .toEqual(['cancelled']);
