@@ -1,5 +1,6 @@
 import { generateText, NoObjectGeneratedError, Output, type Schema, tool, zodSchema } from 'ai';
 import { z } from 'zod';
+import { untrustedLine } from '../shared/index.js';
 import type { Attempt } from './call-runner.js';
 import type { StructuredOutputMode } from './providers/index.js';
 import type { LlmObjectRequest } from './types.js';
@@ -101,15 +102,25 @@ export function structuredAttempt<T>(
   };
 }
 
-/** The prompt of the one retry: the original prompt, what was wrong, and the rejected reply. */
+/** Characters of the rejected reply shown again in the retry prompt. */
+const MAX_REJECTED_CHARS = 2000;
+
+/**
+ * The prompt of the one retry: the original prompt, what was wrong, and the rejected reply. The reply is
+ * model output that may echo page text, so it is shown as one escaped line that cannot open or close a
+ * block of the prompt.
+ */
 export function retryPrompt(prompt: string, problem: string, rejected: unknown): string {
-  const shown = typeof rejected === 'string' ? rejected : JSON.stringify(rejected);
+  const shown = untrustedLine(
+    (typeof rejected === 'string' ? rejected : JSON.stringify(rejected)) ?? '',
+    MAX_REJECTED_CHARS,
+  );
   return [
     prompt,
     '',
     'Your previous reply could not be used.',
     `Problem: ${problem}`,
-    `Previous reply (truncated): ${(shown ?? '').slice(0, 2000)}`,
+    `Previous reply (truncated): ${shown}`,
     'Answer again with output that matches the schema exactly.',
   ].join('\n');
 }

@@ -11,3 +11,4 @@ export {
 } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';
 export { packageVersion } from './package-version.js';
+export { untrustedLine } from './untrusted-line.js';
