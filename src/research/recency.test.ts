@@ -33,6 +33,8 @@ interface RunOptions {
   pages?: Record<string, FakePage>;
   /** Whether the evaluator asks for the freshness check, and fails it on the first answer. */
   freshness?: boolean;
+  /** The events of an interrupted run this one resumes. */
+  resumeFrom?: ResearchEvent[];
 }
 
 /** Runs a question with a scripted planner; records the planner's prompts and every event. */
@@ -62,6 +64,7 @@ async function run(options: RunOptions) {
       searchProviders: [searchProvider],
       reader: createFakeReader(options.pages ?? PAGES),
       onEvent: (event) => events.push(event),
+      ...(options.resumeFrom ? { resumeFrom: options.resumeFrom } : {}),
     },
   );
   const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));
@@ -147,6 +150,23 @@ describe('recency the engine infers', () => {
     const judged = llmCalls.filter((call) => call.schemaName === 'evaluation').map((call) => call.prompt);
     expect(judged[0]).not.toContain('Sources should date from');
     expect(judged[1]).toContain('Sources should date from the last year (after a failed freshness check).');
+  });
+
+  it('still ranges its searches after a failed freshness check when the run resumes from its events', async () => {
+    const first = await run({
+      question: 'Who runs the Eiffel Tower?',
+      freshness: true,
+      actions: [search(['eiffel tower operator']), read('https://example.com/eiffel')],
+    });
+    // The process died just after the evaluator rejected the first answer as not fresh.
+    const rejected = first.events.findIndex((event) => event.type === 'evaluation' && !event.pass);
+    expect(rejected).toBeGreaterThan(-1);
+    const resumed = await run({
+      question: 'Who runs the Eiffel Tower?',
+      resumeFrom: first.events.slice(0, rejected + 1),
+      actions: [search(['eiffel tower operator news']), read('https://example.net/history')],
+    });
+    expect(resumed.search.calls[0]).toMatchObject({ query: 'eiffel tower operator news', timeRange: 'year' });
   });
 
   it('names the sources older than the week a "this week" question asks about among the weaknesses', async () => {

@@ -2,7 +2,7 @@ import type { ResearchEvent } from '../contract/index.js';
 import type { Reader } from '../reader/index.js';
 import type { SearchResult } from '../search/index.js';
 import { canonicalUrl } from '../shared/index.js';
-import { addDraft } from './evaluation/drafts.js';
+import { addDraft, countCheckFailure } from './evaluation/drafts.js';
 import { evidenceMark } from './evidence/coverage.js';
 import type { RunRecords } from './run-records.js';
 import { storePage } from './sources/source-record.js';
@@ -74,8 +74,8 @@ function restoreToolResult(run: RunRecords, event: ToolResult, restored: Restore
 
 /**
  * Rebuilds what an interrupted run learned from its events: knowledge, findings, the plan, the
- * queries searched, the URL pool, the URLs read and the drafts with their verdicts. Returns the URLs
- * that were read and the research steps made.
+ * queries searched, the URL pool, the URLs read, the drafts with their verdicts and the checks that
+ * rejected them. Returns the URLs that were read and the research steps made.
  */
 export function restoreFromEvents(run: RunRecords, events: readonly ResearchEvent[]): Restored {
   const restored: Restored = { readUrls: [], researchSteps: 0 };
@@ -88,6 +88,9 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
         draft.claims = event.summary;
         draft.verdicts = event.claims;
       }
+    } else if (event.type === 'evaluation') {
+      // Rejections count again: a failed freshness check still ranges the resumed run's searches.
+      for (const check of event.checks) if (!check.pass) countCheckFailure(run.drafts, check.type);
     } else if (event.type === 'plan') {
       run.plan.subQuestions = event.subQuestions.map((item) => ({ ...item }));
       if (event.perspectives) run.plan.perspectives = event.perspectives.map((item) => ({ ...item }));
