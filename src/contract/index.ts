@@ -69,6 +69,7 @@ export {
   type EvaluationCheck,
   type EvaluationScores,
   type Finding,
+  type FindingComputation,
   type FindingQuote,
   fileCitationLabel,
   type KnowledgeItem,
