@@ -71,6 +71,7 @@ export {
   type Finding,
   type FindingComputation,
   type FindingQuote,
+  computationCitationLabel,
   fileCitationLabel,
   type KnowledgeItem,
   type ModelRole,

@@ -342,6 +342,12 @@ export interface KnowledgeItem {
   url?: string;
 }
 
+/** `computed from F1, F2` for a reference to a computation; undefined for a page or a file. */
+export function computationCitationLabel(reference: Pick<Reference, 'computation'>): string | undefined {
+  const computation = reference.computation;
+  return computation ? `computed from ${computation.inputs.join(', ')}` : undefined;
+}
+
 /** `src/router.ts:27-33` for a reference to lines of a file; undefined for a web page. */
 export function fileCitationLabel(
   reference: Pick<Reference, 'path' | 'startLine' | 'endLine' | 'corpus'>,

@@ -84,7 +84,7 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
     id,
     claim: `${purpose}: ${output}`,
     quotes: [{ text: quote, location: { kind: 'chars', start: 0, end: quote.length } }],
-    source: { url: `compute:${id}`, title: `Computed from ${inputIds.join(', ')}: ${purpose}` },
+    source: { url: `compute:${id}`, title: `Computation: ${purpose}` },
     subQuestionId:
       resolveSubQuestion(action.subQuestion ?? first.subQuestionId, purpose, run.plan.subQuestions) ??
       first.subQuestionId,
