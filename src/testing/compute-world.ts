@@ -48,6 +48,11 @@ export interface ComputeResearcherOptions {
   answer?: string;
   /** The findings the programs take (default F1 and F2). */
   inputs?: readonly string[];
+  /**
+   * Programs by question, for a model several runs share (a server's): a run whose question starts
+   * with a key runs those programs instead of `programs`. Each question counts its own steps.
+   */
+  programsFor?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -56,13 +61,26 @@ export interface ComputeResearcherOptions {
  * `answer`; the judge, evaluator and revisions are the honest fixtures' (no revision offered).
  */
 export function computeResearcher(options: ComputeResearcherOptions): FakeLlm {
-  const action = (step: number): unknown => {
-    if (step === 0) return { think: 'Read both reports.', action: { type: 'read', urls: Object.keys(COMPUTE_PAGES) } };
-    const program = options.programs[step - 1];
-    if (program === undefined) return { think: 'Done.', action: { type: 'ready', reason: 'Both figures and the change are known.' } };
+  const steps = new Map<string, number>();
+  const action = (prompt: string): unknown => {
+    const key = Object.keys(options.programsFor ?? {}).find((question) => prompt.includes(question)) ?? '';
+    const step = steps.get(key) ?? 0;
+    steps.set(key, step + 1);
+    const programs = options.programsFor?.[key] ?? options.programs;
+    if (step === 0)
+      return { think: 'Read both reports.', action: { type: 'read', urls: Object.keys(COMPUTE_PAGES) } };
+    const program = programs[step - 1];
+    if (program === undefined)
+      return { think: 'Done.', action: { type: 'ready', reason: 'Both figures and the change are known.' } };
     return {
       think: 'Compute the change from the two figures.',
-      action: { type: 'compute', purpose: 'percentage change of visits from 2022 to 2023', inputs: [...(options.inputs ?? ['F1', 'F2'])], program, subQuestion: 'q1' },
+      action: {
+        type: 'compute',
+        purpose: 'percentage change of visits from 2022 to 2023',
+        inputs: [...(options.inputs ?? ['F1', 'F2'])],
+        program,
+        subQuestion: 'q1',
+      },
     };
   };
   const findings = (call: FakeLlmCall) => {
@@ -70,21 +88,33 @@ export function computeResearcher(options: ComputeResearcherOptions): FakeLlm {
     const sourceOf = (quote: string) => Number(blocks.find((block) => block[2]?.includes(quote))?.[1] ?? 1);
     return {
       findings: [
-        { source: sourceOf(BEFORE_QUOTE), subQuestion: 'q1', claim: 'The city museum recorded 120,000 visits in 2022.', quotes: [BEFORE_QUOTE] },
-        { source: sourceOf(AFTER_QUOTE), subQuestion: 'q1', claim: 'The city museum recorded 150,000 visits in 2023.', quotes: [AFTER_QUOTE] },
+        {
+          source: sourceOf(BEFORE_QUOTE),
+          subQuestion: 'q1',
+          claim: 'The city museum recorded 120,000 visits in 2022.',
+          quotes: [BEFORE_QUOTE],
+        },
+        {
+          source: sourceOf(AFTER_QUOTE),
+          subQuestion: 'q1',
+          claim: 'The city museum recorded 150,000 visits in 2023.',
+          quotes: [AFTER_QUOTE],
+        },
       ],
     };
   };
-  return createFakeLlm({
-    object: cooperativeObject({
-      plan: () => ({
-        think: 'Two figures and their change.',
-        trivial: false,
-        subQuestions: [{ text: 'How many visits did the city museum record in 2022 and 2023?', intent: 'fact-check' }],
-      }),
-      action,
-      findings,
+  const cooperative = cooperativeObject({
+    plan: () => ({
+      think: 'Two figures and their change.',
+      trivial: false,
+      subQuestions: [
+        { text: 'How many visits did the city museum record in 2022 and 2023?', intent: 'fact-check' },
+      ],
     }),
+    findings,
+  });
+  return createFakeLlm({
+    object: (call) => (call.schemaName === 'next_action' ? action(call.prompt) : cooperative(call)),
     text: () => options.answer ?? COMPUTED_ANSWER,
   });
 }
