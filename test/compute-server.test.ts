@@ -26,7 +26,10 @@ const headers = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application
 /** Every bad program of the issue, and the error code its step ends with. */
 const BAD_PROGRAMS: [string, string][] = [
   ['while (true) {}', 'compute_timeout'],
-  ['const parts = []; while (true) parts.push(new Array(1e5).fill(parts.length));', 'compute_(memory|timeout)'],
+  [
+    'const parts = []; while (true) parts.push(new Array(1e5).fill(parts.length));',
+    'compute_(memory|timeout)',
+  ],
   ['function deeper(n) { return deeper(n + 1) + 1; }\nreturn deeper(0);', 'compute_stack'],
   ['return "x".repeat(100000);', 'compute_output_too_large'],
   ['return process.env;', 'compute_program_error'],
@@ -82,14 +85,23 @@ async function start(server: Server, question: string): Promise<string> {
 }
 
 /** Waits for the run to end (its event stream closes then) and returns its result and events. */
-async function finished(server: Server, id: string): Promise<{ result: ResearchResult; events: ResearchEvent[] }> {
+async function finished(
+  server: Server,
+  id: string,
+): Promise<{ result: ResearchResult; events: ResearchEvent[] }> {
   await (await server.app.request(`/api/runs/${id}/events`, { headers })).text();
-  const detail = (await (await server.app.request(`/api/runs/${id}`, { headers })).json()) as { result: ResearchResult };
+  const detail = (await (await server.app.request(`/api/runs/${id}`, { headers })).json()) as {
+    result: ResearchResult;
+  };
   return { result: detail.result, events: await server.store.listEvents(id) };
 }
 
 /** Resolves once the run has an event matching `test`; polls the store, yielding to the loop between looks. */
-async function eventOf(server: Server, id: string, test: (event: ResearchEvent) => boolean): Promise<ResearchEvent> {
+async function eventOf(
+  server: Server,
+  id: string,
+  test: (event: ResearchEvent) => boolean,
+): Promise<ResearchEvent> {
   for (;;) {
     const found = (await server.store.listEvents(id)).find(test);
     if (found) return found;
@@ -136,8 +148,18 @@ describe('the compute sandbox behind the server', () => {
     });
     expect(results.at(-1)).toMatchObject({ ok: true, output: { output: '25.0%' } });
     const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));
-    for (const text of ["'process' is not defined", "'require' is not defined", "'fetch' is not defined", 'does not parse', 'use a loop instead of recursion', 'return only the figures'])
-      expect(observations.some((observation) => observation.includes(text)), text).toBe(true);
+    for (const text of [
+      "'process' is not defined",
+      "'require' is not defined",
+      "'fetch' is not defined",
+      'does not parse',
+      'use a loop instead of recursion',
+      'return only the figures',
+    ])
+      expect(
+        observations.some((observation) => observation.includes(text)),
+        text,
+      ).toBe(true);
     expect(result.answer).toContain('25.0%');
     expect((await server.app.request('/health')).status).toBe(200);
     const next = await finished(server, await start(server, GOOD_QUESTION));

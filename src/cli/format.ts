@@ -124,7 +124,11 @@ export function resultToMarkdown(result: ResearchResult): string {
       const mark = reference.verified ? '' : unverified;
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
       const computed = computationCitationLabel(reference);
-      const cited = file ? `\`${file}\`` : computed ? `${title} (${computed})` : `[${title}](${reference.url})`;
+      const cited = file
+        ? `\`${file}\``
+        : computed
+          ? `${title} (${computed})`
+          : `[${title}](${reference.url})`;
       return `${index + 1}. ${cited}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);

@@ -58,13 +58,26 @@ describe('progress on stderr', () => {
 
   it('shows a compute step: what it computes, from which findings, its program, then its output', () => {
     const { text, emit } = recorder(false);
-    const program = 'const change = inputs.F2.numbers[0] - inputs.F1.numbers[0];\nreturn change; // \x1b[31mred';
+    const program =
+      'const change = inputs.F2.numbers[0] - inputs.F1.numbers[0];\nreturn change; // \x1b[31mred';
     emit(
-      { type: 'tool-call', callId: 'k1', tool: 'compute', input: { purpose: 'change of visits', inputs: ['F1', 'F2'], program } },
+      {
+        type: 'tool-call',
+        callId: 'k1',
+        tool: 'compute',
+        input: { purpose: 'change of visits', inputs: ['F1', 'F2'], program },
+      },
       2,
     );
     emit(
-      { type: 'tool-result', callId: 'k1', tool: 'compute', ok: true, durationMs: 41, summary: 'output 30000 in 2 ms' },
+      {
+        type: 'tool-result',
+        callId: 'k1',
+        tool: 'compute',
+        ok: true,
+        durationMs: 41,
+        summary: 'output 30000 in 2 ms',
+      },
       2,
     );
     expect(text()).toBe(

@@ -11,8 +11,11 @@ function computeLines(input: Record<string, unknown>): string {
   const purpose = typeof input.purpose === 'string' ? input.purpose : '';
   const inputs = Array.isArray(input.inputs) ? input.inputs.map(String).join(', ') : '';
   const lines = (typeof input.program === 'string' ? input.program : '').split('\n');
-  const shown = lines.slice(0, PROGRAM_LINES).map((line) => `\n      ${visibleText(truncate(line, 120), { line: true })}`);
-  const more = lines.length > PROGRAM_LINES ? `\n      … ${plural(lines.length - PROGRAM_LINES, 'more line')}` : '';
+  const shown = lines
+    .slice(0, PROGRAM_LINES)
+    .map((line) => `\n      ${visibleText(truncate(line, 120), { line: true })}`);
+  const more =
+    lines.length > PROGRAM_LINES ? `\n      … ${plural(lines.length - PROGRAM_LINES, 'more line')}` : '';
   return `  ƒ compute ${visibleText(truncate(purpose, 100), { line: true })}${inputs ? ` from ${visibleText(inputs, { line: true })}` : ''}:${shown.join('')}${more}`;
 }
 

@@ -1,9 +1,10 @@
+import type { QuickJSSyncVariant } from 'quickjs-emscripten-core';
 import type { ComputeWorkerMessage, ComputeWorkerRequest } from './messages.js';
 import { PRELUDE, RUN } from './sandbox-source.js';
 
-import type { QuickJSSyncVariant } from 'quickjs-emscripten-core';
-
-type QuickJsModule = Awaited<ReturnType<typeof import('quickjs-emscripten-core')['newQuickJSWASMModuleFromVariant']>>;
+type QuickJsModule = Awaited<
+  ReturnType<typeof import('quickjs-emscripten-core')['newQuickJSWASMModuleFromVariant']>
+>;
 
 let loading: Promise<QuickJsModule> | undefined;
 
@@ -43,12 +44,18 @@ function failure(dumped: unknown, durationMs: number): Extract<ComputeWorkerMess
   };
   const name = typeof error.name === 'string' ? error.name : 'Error';
   const message = typeof error.message === 'string' ? error.message : String(dumped);
-  const failed = (code: string, text: string) => ({ type: 'failed' as const, code, message: text, durationMs });
+  const failed = (code: string, text: string) => ({
+    type: 'failed' as const,
+    code,
+    message: text,
+    durationMs,
+  });
   if (name === 'InternalError' && message === 'interrupted') return failed('compute_timeout', 'interrupted');
   if (name === 'InternalError' && /out of memory|string too long|array too long/i.test(message))
     return failed('compute_memory', message);
   if (/stack overflow|call stack/i.test(message)) return failed('compute_stack', message);
-  if (name === 'TypeError' && message === '__no_output__') return failed('compute_no_output', 'no value returned');
+  if (name === 'TypeError' && message === '__no_output__')
+    return failed('compute_no_output', 'no value returned');
   if (name === 'SyntaxError') return failed('compute_syntax', `SyntaxError: ${message}`);
   return failed('compute_program_error', `${name}: ${message}`);
 }

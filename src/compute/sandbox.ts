@@ -1,5 +1,10 @@
 import { ComputeError, type ComputeErrorCode } from './errors.js';
-import { type ComputeLimits, DEFAULT_COMPUTE_LIMITS, WORKER_GRACE_MS, WORKER_START_LIMIT_MS } from './limits.js';
+import {
+  type ComputeLimits,
+  DEFAULT_COMPUTE_LIMITS,
+  WORKER_GRACE_MS,
+  WORKER_START_LIMIT_MS,
+} from './limits.js';
 import type { ComputeWorkerMessage } from './messages.js';
 import { startComputeWorker } from './start-worker.js';
 

@@ -150,7 +150,7 @@ export const researchConfigSchema = z
     compute: flag()
       .default(true)
       .describe(
-        'Offer the compute action: small JavaScript programs over findings\' figures, run in a WebAssembly sandbox.',
+        "Offer the compute action: small JavaScript programs over findings' figures, run in a WebAssembly sandbox.",
       ),
     minSupport: numberBetween(0, 1)
       .default(DEFAULT_MIN_SUPPORT)

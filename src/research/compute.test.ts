@@ -5,8 +5,8 @@ import {
   COMPUTE_PAGES,
   COMPUTE_QUESTION,
   COMPUTE_RESULTS,
-  computeResearcher,
   type ComputeResearcherOptions,
+  computeResearcher,
   MISSTATED_ANSWER,
   PERCENT_CHANGE_PROGRAM,
   recordingSandbox,
@@ -45,13 +45,23 @@ const ofType = <T extends ResearchEvent['type']>(events: ResearchEvent[], type: 
 describe('the compute action', () => {
   it('computes a percentage change from two findings, cites it, and re-runs it to verify the sentence', async () => {
     const recording = recordingSandbox(sandbox);
-    const { result, events } = await computeRun({ programs: [PERCENT_CHANGE_PROGRAM] }, { compute: recording });
+    const { result, events } = await computeRun(
+      { programs: [PERCENT_CHANGE_PROGRAM] },
+      { compute: recording },
+    );
     const computed = ofType(events, 'finding').find((event) => event.finding.computation)?.finding;
-    expect(computed?.computation).toMatchObject({ inputs: ['F1', 'F2'], output: '25.0%', program: PERCENT_CHANGE_PROGRAM });
+    expect(computed?.computation).toMatchObject({
+      inputs: ['F1', 'F2'],
+      output: '25.0%',
+      program: PERCENT_CHANGE_PROGRAM,
+    });
     expect(computed?.quotes[0]?.text).toContain('⇒ 25.0%');
     expect(result.answer).toMatch(/rose by 25\.0% \[\d\]/);
     const reference = result.references.find((item) => item.computation);
-    expect(reference).toMatchObject({ verified: true, computation: { output: '25.0%', inputs: ['F1', 'F2'] } });
+    expect(reference).toMatchObject({
+      verified: true,
+      computation: { output: '25.0%', inputs: ['F1', 'F2'] },
+    });
     expect(result.claims.unsupported).toEqual([]);
     // Once to compute, once more to check the sentence that cites it.
     expect(recording.programs).toEqual([PERCENT_CHANGE_PROGRAM, PERCENT_CHANGE_PROGRAM]);
@@ -94,7 +104,10 @@ describe('the compute action', () => {
     ];
     const { result, events } = await computeRun(
       { programs: [...bad, PERCENT_CHANGE_PROGRAM] },
-      { compute: createComputeSandbox({ limits: { timeMs: 200 } }), research: { maxSteps: 8, maxConsecutiveFailures: 6 } },
+      {
+        compute: createComputeSandbox({ limits: { timeMs: 200 } }),
+        research: { maxSteps: 8, maxConsecutiveFailures: 6 },
+      },
     );
     const failures = ofType(events, 'tool-result').filter((event) => event.tool === 'compute' && !event.ok);
     expect(failures.map((event) => event.error?.code)).toEqual([
@@ -104,7 +117,11 @@ describe('the compute action', () => {
       'compute_syntax',
     ]);
     const observations = ofType(events, 'observation').map((event) => event.text);
-    expect(observations.some((text) => /compute failed \(compute_timeout\): the program ran past its 200 ms limit/.test(text))).toBe(true);
+    expect(
+      observations.some((text) =>
+        /compute failed \(compute_timeout\): the program ran past its 200 ms limit/.test(text),
+      ),
+    ).toBe(true);
     expect(observations.some((text) => /'process' is not defined/.test(text))).toBe(true);
     expect(result.stopReason, JSON.stringify(result.claims)).toBe('evaluation_passed');
     expect(result.answer).toMatch(/25\.0%/);

@@ -1,7 +1,7 @@
 import type { ComputeSandbox } from '../compute/index.js';
+import { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
-import { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm.js';
 import { cooperativeObject } from './research-fixtures.js';
 
 /** A question whose answer needs a percentage change of two figures found on two pages. */

@@ -180,7 +180,7 @@ export const researchFields: readonly ConfigField[] = [
     flag: 'no-compute',
     kind: 'boolean',
     negates: true,
-    help: 'Never run the compute action (small programs over findings\' figures in a WebAssembly sandbox).',
+    help: "Never run the compute action (small programs over findings' figures in a WebAssembly sandbox).",
   }),
   research('minSupport', {
     flag: 'min-support',

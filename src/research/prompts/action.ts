@@ -13,6 +13,7 @@ import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import type { LoopView } from '../step/context.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
+import { computeActionLines, computeActionSchemas } from './compute.js';
 import {
   dateLine,
   historySection,
@@ -23,7 +24,6 @@ import {
   poolSection,
   questionSection,
 } from './context.js';
-import { computeActionLines, computeActionSchemas } from './compute.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
 import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
 import { coverageSection, diarySection, readyGateLine } from './steering.js';

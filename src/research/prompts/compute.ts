@@ -5,7 +5,9 @@ import { MAX_COMPUTE_INPUTS } from '../constants.js';
 export const computeActionSchema = z.object({
   type: z
     .literal('compute')
-    .describe('Calculate from findings: arithmetic, percentages, unit or date conversions, totals over a table.'),
+    .describe(
+      'Calculate from findings: arithmetic, percentages, unit or date conversions, totals over a table.',
+    ),
   purpose: z
     .string()
     .min(1)

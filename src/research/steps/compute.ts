@@ -1,7 +1,7 @@
 import type { Finding } from '../../contract/index.js';
 import { MAX_COMPUTE_INPUTS } from '../constants.js';
-import { computationInputs } from '../evidence/computation-inputs.js';
 import { resolveSubQuestion } from '../evidence/accept-findings.js';
+import { computationInputs } from '../evidence/computation-inputs.js';
 import type { ComputeAction } from '../prompts/compute.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
@@ -14,7 +14,10 @@ export function computationQuote(program: string, output: string): string {
 }
 
 /** The findings the action names, each once, or the ids that are not findings of the run. */
-function inputFindings(context: StepContext, ids: readonly string[]): { found: Finding[]; unknown: string[] } {
+function inputFindings(
+  context: StepContext,
+  ids: readonly string[],
+): { found: Finding[]; unknown: string[] } {
   const found = new Map<string, Finding>();
   const unknown: string[] = [];
   for (const id of ids) {
@@ -39,7 +42,8 @@ function failed(context: StepContext, note: string): StepOutcome {
  */
 export async function computeStep(context: StepContext, action: ComputeAction): Promise<StepOutcome> {
   const { run } = context;
-  if (!context.compute) return failed(context, 'compute is off in this run (--no-compute); choose another action.');
+  if (!context.compute)
+    return failed(context, 'compute is off in this run (--no-compute); choose another action.');
   const { found, unknown } = inputFindings(context, action.inputs);
   if (unknown.length > 0 || found.length === 0) {
     const known = run.evidence.findings.all.map((finding) => finding.id).slice(-20);
@@ -49,7 +53,10 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
     );
   }
   if (found.length > MAX_COMPUTE_INPUTS) {
-    return failed(context, `compute takes at most ${MAX_COMPUTE_INPUTS} input findings; name only those the program uses.`);
+    return failed(
+      context,
+      `compute takes at most ${MAX_COMPUTE_INPUTS} input findings; name only those the program uses.`,
+    );
   }
   const inputIds = found.map((finding) => finding.id);
   const program = action.program.trim();
@@ -58,8 +65,14 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
       finding.computation?.program === program && finding.computation.inputs.join() === inputIds.join(),
   );
   if (earlier) {
-    context.emit({ type: 'observation', text: `This program already ran on ${inputIds.join(', ')}: ${earlier.id}.` });
-    return { repeated: true, note: `That computation is ${earlier.id} already; cite it or choose another action.` };
+    context.emit({
+      type: 'observation',
+      text: `This program already ran on ${inputIds.join(', ')}: ${earlier.id}.`,
+    });
+    return {
+      repeated: true,
+      note: `That computation is ${earlier.id} already; cite it or choose another action.`,
+    };
   }
   const sandbox = context.compute;
   const outcome = await runToolCall(context, {
@@ -74,7 +87,8 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
       };
     },
   });
-  if (!outcome.ok) return failed(context, `compute failed (${outcome.error.code}): ${outcome.error.message}.`);
+  if (!outcome.ok)
+    return failed(context, `compute failed (${outcome.error.code}): ${outcome.error.message}.`);
   const { output, durationMs } = outcome.value;
   const id = run.evidence.findings.nextId();
   const purpose = inlineWebText(action.purpose, 160);
@@ -93,7 +107,10 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
   };
   run.evidence.findings.add(finding);
   context.emit({ type: 'finding', finding });
-  context.emit({ type: 'observation', text: `Computed ${purpose}: ${inlineWebText(output, 120)} (${id}, from ${inputIds.join(', ')}).` });
+  context.emit({
+    type: 'observation',
+    text: `Computed ${purpose}: ${inlineWebText(output, 120)} (${id}, from ${inputIds.join(', ')}).`,
+  });
   return {
     note: `${id} holds the output ${inlineWebText(output, 120)}; cite ${id} with ${inputIds.join(', ')} for the figures it was computed from.`,
   };

@@ -11,9 +11,15 @@ import { checkQuotes, type QuoteCheck } from './quote-checks.js';
 export type ComputationChecks = ReadonlyMap<string, QuoteCheck>;
 
 /** The first mechanical check of a finding from a page or a file: its quotes still in its source. */
-export function sourceQuoteCheck(context: Pick<StepContext, 'run' | 'corpora'>, finding: Finding): QuoteCheck {
+export function sourceQuoteCheck(
+  context: Pick<StepContext, 'run' | 'corpora'>,
+  finding: Finding,
+): QuoteCheck {
   const inFile = fileQuotePresence(context.corpora, finding);
-  return checkQuotes(finding, inFile ?? context.run.sources.pages.get(canonicalUrl(finding.source.url))?.text);
+  return checkQuotes(
+    finding,
+    inFile ?? context.run.sources.pages.get(canonicalUrl(finding.source.url))?.text,
+  );
 }
 
 /**
@@ -58,16 +64,23 @@ async function checkComputation(
   const quotes: FindingQuote[] = [outputQuote(finding)];
   for (const id of computation.inputs) {
     const input = context.run.evidence.findings.get(id);
-    if (!input) return settle(checks, finding, { ok: false, reason: `its input ${id} is not a finding of this run` });
+    if (!input)
+      return settle(checks, finding, { ok: false, reason: `its input ${id} is not a finding of this run` });
     const check = await checkComputation(context, input, checks);
     if (!check.ok) {
-      return settle(checks, finding, { ok: false, reason: `its input ${id} is not verified: ${check.reason}` });
+      return settle(checks, finding, {
+        ok: false,
+        reason: `its input ${id} is not verified: ${check.reason}`,
+      });
     }
     inputs.push(input);
     quotes.push(...check.quotes);
   }
   if (!context.compute) {
-    return settle(checks, finding, { ok: false, reason: 'computed, and this run cannot compute to check it again' });
+    return settle(checks, finding, {
+      ok: false,
+      reason: 'computed, and this run cannot compute to check it again',
+    });
   }
   try {
     const again = await context.compute.run({

@@ -57,7 +57,9 @@ function prepare(
     return;
   }
   // A computed finding's first quote is its output (see `checkComputations`): a figure, not a clause.
-  const computed = sentence.cited.flatMap((item) => (item.finding.computation ? [item.finding.computation.output] : []));
+  const computed = sentence.cited.flatMap((item) =>
+    item.finding.computation ? [item.finding.computation.output] : [],
+  );
   const quotes = sentence.cited.flatMap((item) =>
     (item.finding.computation ? item.quotes.slice(1) : item.quotes).map((quote) => quote.text),
   );

@@ -9,9 +9,12 @@ const post = (body: unknown) => ({
 });
 
 describe('option errors name what a client can do', () => {
-  it('keeps the operator\'s --no-compute: a client may not turn compute back on', async () => {
+  it("keeps the operator's --no-compute: a client may not turn compute back on", async () => {
     const server = makeTestApp({ config: parseResearchConfig({ apiKey: TEST_API_KEY, compute: false }) });
-    const refused = await server.app.request('/api/runs', post({ question: 'q', options: { compute: true } }));
+    const refused = await server.app.request(
+      '/api/runs',
+      post({ question: 'q', options: { compute: true } }),
+    );
     expect(refused.status).toBe(400);
     const { error } = (await refused.json()) as { error: { message: string; field: string } };
     expect(error.field).toBe('options.compute');

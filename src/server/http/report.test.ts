@@ -197,7 +197,12 @@ describe('a computed reference', () => {
         quote: 'return "<b>25.0%</b>";\n⇒ <b>25.0%</b>',
         verified: true,
         findingId: 'F3',
-        computation: { language: 'javascript', program: 'return "<b>25.0%</b>";', inputs: ['F1', 'F2'], output: '<b>25.0%</b>' },
+        computation: {
+          language: 'javascript',
+          program: 'return "<b>25.0%</b>";',
+          inputs: ['F1', 'F2'],
+          output: '<b>25.0%</b>',
+        },
       },
     ],
   });

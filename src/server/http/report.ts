@@ -47,7 +47,11 @@ export function reportMarkdown(question: string, result: ResearchResult): string
       const quote = quoteOf(reference) ? `\n   > ${quoteOf(reference)}` : '';
       const file = fileCitationLabel(reference);
       const computed = computationCitationLabel(reference);
-      const cited = file ? `\`${file}\`` : computed ? `${title} (${computed})` : `[${title}](${reference.url})`;
+      const cited = file
+        ? `\`${file}\``
+        : computed
+          ? `${title} (${computed})`
+          : `[${title}](${reference.url})`;
       return `${index + 1}. ${cited}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);

@@ -110,7 +110,8 @@ function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayou
   const label = layout.loopLabel(reflect, think);
   const description = CHART_NODES.map((id) => {
     const node = chart.nodes[id];
-    const computed = id === 'operate' && chart.computations.ran > 0 ? `, ${computeLine(chart.computations)}` : '';
+    const computed =
+      id === 'operate' && chart.computations.ran > 0 ? `, ${computeLine(chart.computations)}` : '';
     return `${LABELS[id]} ${node.status}, ${node.visits} visits${node.errors ? `, ${node.errors} errors` : ''}${computed}`;
   }).join('; ');
   return (

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../../../src/contract/index.js';
-import { COMPUTE_RUN_PROGRAM, cancelledRun, computeRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
+import {
+  COMPUTE_RUN_PROGRAM,
+  cancelledRun,
+  computeRun,
+  normalRun,
+  retryRun,
+  toolErrorRun,
+} from './fixtures/index.js';
 import { initialTimelineState, type TimelineState, timelineReducer } from './timeline.js';
 
 const fold = (events: readonly ResearchEvent[]): TimelineState =>
   events.reduce(timelineReducer, initialTimelineState);
 
 describe('timelineReducer', () => {
-  it('keeps a compute call\'s code, inputs and output, and a failed program\'s error', () => {
+  it("keeps a compute call's code, inputs and output, and a failed program's error", () => {
     const { entries } = fold(computeRun);
     expect(entries[0]?.calls[0]?.execution?.error?.code).toBe('compute_timeout');
     expect(entries[1]?.calls[0]).toMatchObject({
