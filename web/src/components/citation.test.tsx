@@ -14,7 +14,12 @@ describe('a citation of a computation', () => {
     quote: `${COMPUTE_RUN_PROGRAM}\n⇒ 25.0%`,
     verified: true,
     findingId: 'F3',
-    computation: { language: 'javascript', program: COMPUTE_RUN_PROGRAM, inputs: ['F1', 'F2'], output: '25.0%' },
+    computation: {
+      language: 'javascript',
+      program: COMPUTE_RUN_PROGRAM,
+      inputs: ['F1', 'F2'],
+      output: '25.0%',
+    },
   };
 
   it('shows the program and output as code, names its inputs, and links nowhere', () => {
