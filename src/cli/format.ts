@@ -1,5 +1,6 @@
 import {
   checkedClaims,
+  computationCitationLabel,
   conflictsMarkdown,
   describeStop,
   describeSupport,
@@ -10,15 +11,19 @@ import {
   type ResearchResult,
 } from '../contract/index.js';
 
-/** A reference in the `--json` contract: url, title, quote, verified; a file's path and lines too. */
+/**
+ * A reference in the `--json` contract: url, title, quote, verified; a file's path and lines too;
+ * a computation's program, input finding ids and output.
+ */
 function referenceToJson(reference: Reference) {
-  const { url, title, quote, verified, path, startLine, endLine, corpus } = reference;
+  const { url, title, quote, verified, path, startLine, endLine, corpus, computation } = reference;
   return {
     url,
     title,
     quote,
     verified,
     ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
+    ...(computation ? { computation } : {}),
   };
 }
 
@@ -118,7 +123,12 @@ export function resultToMarkdown(result: ResearchResult): string {
       const title = reference.title.trim() || reference.url;
       const mark = reference.verified ? '' : unverified;
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
-      const cited = file ? `\`${file}\`` : `[${title}](${reference.url})`;
+      const computed = computationCitationLabel(reference);
+      const cited = file
+        ? `\`${file}\``
+        : computed
+          ? `${title} (${computed})`
+          : `[${title}](${reference.url})`;
       return `${index + 1}. ${cited}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);

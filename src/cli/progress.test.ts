@@ -56,6 +56,35 @@ describe('progress on stderr', () => {
     expect(text).toBe('[step 1] → search: Look it up.\n');
   });
 
+  it('shows a compute step: what it computes, from which findings, its program, then its output', () => {
+    const { text, emit } = recorder(false);
+    const program =
+      'const change = inputs.F2.numbers[0] - inputs.F1.numbers[0];\nreturn change; // \x1b[31mred';
+    emit(
+      {
+        type: 'tool-call',
+        callId: 'k1',
+        tool: 'compute',
+        input: { purpose: 'change of visits', inputs: ['F1', 'F2'], program },
+      },
+      2,
+    );
+    emit(
+      {
+        type: 'tool-result',
+        callId: 'k1',
+        tool: 'compute',
+        ok: true,
+        durationMs: 41,
+        summary: 'output 30000 in 2 ms',
+      },
+      2,
+    );
+    expect(text()).toBe(
+      '[step 2]   ƒ compute change of visits from F1, F2:\n      const change = inputs.F2.numbers[0] - inputs.F1.numbers[0];\n      return change; // ␛[31mred\n[step 2]   ✓ compute (41 ms): output 30000 in 2 ms\n',
+    );
+  });
+
   it('shows what a tool call does in words, and the cost as n/a until one is known', () => {
     const { text, emit } = recorder(true);
     emit({ type: 'step-start', tokensUsed: 0, tokenBudget: 20_000, elapsedMs: 0 }, 1);

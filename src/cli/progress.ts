@@ -1,6 +1,23 @@
 import { checkedClaims, describeSupport, describeUnchecked, type ResearchEvent } from '../contract/index.js';
 import { createLiveStatus } from './live-status.js';
 import { actionText, costText, plural, truncate } from './progress-words.js';
+import { visibleText } from './visible-text.js';
+
+/** Lines of a program shown in progress; longer ones end with how many more there are. */
+const PROGRAM_LINES = 8;
+
+/** A compute call for people: what it computes from which findings, and its program, indented. */
+function computeLines(input: Record<string, unknown>): string {
+  const purpose = typeof input.purpose === 'string' ? input.purpose : '';
+  const inputs = Array.isArray(input.inputs) ? input.inputs.map(String).join(', ') : '';
+  const lines = (typeof input.program === 'string' ? input.program : '').split('\n');
+  const shown = lines
+    .slice(0, PROGRAM_LINES)
+    .map((line) => `\n      ${visibleText(truncate(line, 120), { line: true })}`);
+  const more =
+    lines.length > PROGRAM_LINES ? `\n      … ${plural(lines.length - PROGRAM_LINES, 'more line')}` : '';
+  return `  ƒ compute ${visibleText(truncate(purpose, 100), { line: true })}${inputs ? ` from ${visibleText(inputs, { line: true })}` : ''}:${shown.join('')}${more}`;
+}
 
 export interface ProgressOptions {
   stream: NodeJS.WritableStream;
@@ -121,6 +138,8 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
     }
     case 'thought':
       return `→ ${event.action}: ${truncate(event.text, 160)}`;
+    case 'tool-call':
+      return event.tool === 'compute' ? computeLines(event.input) : undefined;
     case 'tool-result':
       return `  ${event.ok ? '✓' : '✗'} ${event.tool} (${event.durationMs} ms): ${event.ok ? event.summary : (event.error?.message ?? event.summary)}`;
     case 'finding':

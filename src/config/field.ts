@@ -39,6 +39,8 @@ export interface ConfigField {
   schema: z.ZodType;
   /** False: a list whose items may hold commas (`--mcp "cmd --a=1,2"`); only repetition separates. */
   commaSeparated?: boolean;
+  /** True: the flag turns the option off (`--no-compute` sets `compute` to false). */
+  negates?: boolean;
   /** False: command line only (`--json`, `--config`), refused in a config file. Default true. */
   inFile?: boolean;
 }

@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     expect(serve.serve.port).toBe(9999);
   });
 
+  it('turns compute off with --no-compute, or compute: false in the file; on by default', async () => {
+    const cwd = await dirWithConfig(undefined);
+    expect((await loadConfig({ cwd, file: false })).research.compute).toBe(true);
+    expect((await loadConfig({ cwd, file: false, argv: ['--no-compute'] })).research.compute).toBe(false);
+    const off = await dirWithConfig(JSON.stringify({ compute: false }));
+    expect((await loadConfig({ cwd: off })).research.compute).toBe(false);
+  });
+
   it('splits list flags on commas and repetitions', async () => {
     const loaded = await loadConfig({
       argv: [

@@ -147,6 +147,11 @@ export const researchConfigSchema = z
       .describe('Steps the step cap may grow by, once, when gaps remain.'),
     maxReturnedUrls: positiveWholeNumber(100).default(DEFAULT_MAX_RETURNED_URLS),
     noDirectAnswer: flag().default(false).describe('Never accept a first-step answer without research.'),
+    compute: flag()
+      .default(true)
+      .describe(
+        "Offer the compute action: small JavaScript programs over findings' figures, run in a WebAssembly sandbox.",
+      ),
     minSupport: numberBetween(0, 1)
       .default(DEFAULT_MIN_SUPPORT)
       .describe(

@@ -33,7 +33,7 @@ export interface EventBase {
 
 /**
  * Tools the engine runs, as they appear in tool-call / tool-result events and metrics: the web's
- * (search, read, deep-read) and a local corpus's.
+ * (search, read, deep-read), a local corpus's, and the compute sandbox's.
  */
 export const TOOL_NAMES = [
   'search',
@@ -43,6 +43,7 @@ export const TOOL_NAMES = [
   'read_file',
   'resolve_symbol',
   'read_map',
+  'compute',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 

@@ -91,6 +91,11 @@ export interface Reference {
   corpus?: string;
   /** sha256 hex of the file as indexed when it was read. */
   contentHash?: string;
+  /**
+   * For a computed finding: the program, its inputs' finding ids and its output. `verified` then
+   * means the program was run again and gave the same output, and its inputs' quotes were found.
+   */
+  computation?: Pick<FindingComputation, 'language' | 'program' | 'inputs' | 'output'>;
 }
 
 /**
@@ -124,6 +129,31 @@ export interface Finding {
   publishedAt?: string;
   /** The sub-researcher that found it (see `EventBase.subResearcher`), in runs that have them. */
   subResearcher?: string;
+  /**
+   * Present for a computed finding: the program and its output (its one quote shows both), and
+   * the findings it was computed from, which are its sources.
+   */
+  computation?: FindingComputation;
+}
+
+/**
+ * A program the `compute` action ran in the sandbox over findings' figures. Deterministic: a
+ * sentence citing it is checked by running the program again on the same inputs. A computed
+ * figure is as trustworthy as its inputs: it supports a sentence only when it is reproduced and
+ * every input finding's quotes are still in their sources.
+ */
+export interface FindingComputation {
+  language: 'javascript';
+  /** The program: a function body reading `inputs` and ending with `return`. */
+  program: string;
+  /** Ids of the findings whose figures were its inputs (`F1`, `F2`), in order. */
+  inputs: string[];
+  /** What it returned: a string as is, any other value as JSON. */
+  output: string;
+  /** What the output is, as the planner put it ("percentage change of sales 2022–2023"). */
+  purpose: string;
+  /** Milliseconds it ran in the sandbox. */
+  durationMs: number;
 }
 
 /**
@@ -205,7 +235,8 @@ export type StopReason =
 
 /**
  * The loop's actions, as chosen by the planner model. `ready`: enough is known, the writer may
- * answer. `answer` appears only in runs stored by earlier versions.
+ * answer. `answer` appears only in runs stored by earlier versions. `compute`: run a small program
+ * over findings' figures in the sandbox (see `FindingComputation`).
  */
 export const ACTION_KINDS = [
   'search',
@@ -218,6 +249,7 @@ export const ACTION_KINDS = [
   'reflect',
   'ready',
   'answer',
+  'compute',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -308,6 +340,12 @@ export interface KnowledgeItem {
   content: string;
   question?: string;
   url?: string;
+}
+
+/** `computed from F1, F2` for a reference to a computation; undefined for a page or a file. */
+export function computationCitationLabel(reference: Pick<Reference, 'computation'>): string | undefined {
+  const computation = reference.computation;
+  return computation ? `computed from ${computation.inputs.join(', ')}` : undefined;
 }
 
 /** `src/router.ts:27-33` for a reference to lines of a file; undefined for a web page. */

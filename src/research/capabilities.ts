@@ -1,3 +1,4 @@
+import { type ComputeSandbox, createComputeSandbox } from '../compute/index.js';
 import type { ResearchConfig } from '../config/index.js';
 import { describeError } from '../errors.js';
 import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
@@ -16,6 +17,8 @@ export interface Capabilities {
   deepRead: DeepReadFunction;
   /** Local folders the run researches, indexed (see `attachCorpora`). */
   corpora: ResearchCorpus[];
+  /** The compute action's sandbox; absent when the options turn compute off. */
+  compute?: ComputeSandbox;
 }
 
 /** What the search and the reader are made from: the options that name providers and hosts. */
@@ -111,7 +114,8 @@ export function buildTools(
 /**
  * Every capability of a run, from the options, with what `overrides` gives used instead: the model
  * layer (reporting every call), the fan-out search over `options.search` (none for a corpus run
- * without `web`), the safe reader with the source cache, and the corpora offered.
+ * without `web`), the safe reader with the source cache, the corpora offered, and the compute
+ * sandbox unless `compute` is off (the overrides' sandbox when they give one).
  */
 export function buildCapabilities(
   config: ResearchConfig,
@@ -127,5 +131,12 @@ export function buildCapabilities(
   const webOff = !overrides.searchProviders && usesCorpora(config, overrides) && !config.web;
   const tools = webOff ? { ...overrides, searchProviders: [] } : overrides;
   const { search, reader } = buildTools(config, tools, onProviderError);
-  return { llm, search, reader, deepRead, corpora: overrides.corpora ? [...overrides.corpora] : [] };
+  return {
+    llm,
+    search,
+    reader,
+    deepRead,
+    corpora: overrides.corpora ? [...overrides.corpora] : [],
+    ...(config.compute ? { compute: overrides.compute ?? createComputeSandbox() } : {}),
+  };
 }

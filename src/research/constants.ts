@@ -100,3 +100,6 @@ export const MAX_DEEP_READ_PAGES = 30;
 export const POLICY_READS_PER_STEP = 3;
 /** Planner failures (unusable replies) after which the `auto` strategy switches to `pipeline`. */
 export const AUTO_PIPELINE_AFTER_FAILURES = 2;
+
+/** Findings one compute action may take as inputs. */
+export const MAX_COMPUTE_INPUTS = 8;

@@ -42,6 +42,8 @@ export interface CapabilityOverrides {
    * names by id, and never opens `options.corpus` folders. The caller keeps them open and closes them.
    */
   corpora?: import('./sources/corpora.js').ResearchCorpus[];
+  /** The compute action's sandbox, instead of the QuickJS one (used only when `compute` is on). */
+  compute?: import('../compute/index.js').ComputeSandbox;
   /**
    * Who can fix the model's setup when a call fails (a refused key, an unreachable server): `user`
    * (default) — messages name the command-line flags; `operator` — the run serves someone else (a

@@ -34,6 +34,7 @@ export function actionText(tool: string, input: Record<string, unknown>): string
     return `reading ${truncate(text('path'), 50)}${lines}`;
   }
   if (tool === 'resolve_symbol') return `resolving ${truncate(text('name'), 40)} (${text('kind')})`;
+  if (tool === 'compute') return `computing ${truncate(text('purpose'), 50)}`;
   if (tool === 'read_map') return `reading the repository map${text('path') ? ` of ${text('path')}` : ''}`;
   const first = Object.values(input).find((value) => typeof value === 'string');
   return typeof first === 'string' ? `${tool} ${truncate(first, 50)}` : tool;

@@ -176,6 +176,12 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'boolean',
     help: 'Always research; never accept a first-step answer.',
   }),
+  research('compute', {
+    flag: 'no-compute',
+    kind: 'boolean',
+    negates: true,
+    help: "Never run the compute action (small programs over findings' figures in a WebAssembly sandbox).",
+  }),
   research('minSupport', {
     flag: 'min-support',
     kind: 'number',

@@ -13,6 +13,7 @@ import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import type { LoopView } from '../step/context.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
+import { computeActionLines, computeActionSchemas } from './compute.js';
 import {
   dateLine,
   historySection,
@@ -143,7 +144,12 @@ const commonActionSchemas = [reflectActionSchema, readyActionSchema, legacyAnswe
 export const actionSchema = z.object({
   think: z.string().describe('Brief reasoning: which gap this action closes and why.'),
   action: z
-    .discriminatedUnion('type', [...webActionSchemas, ...corpusActionSchemas, ...commonActionSchemas])
+    .discriminatedUnion('type', [
+      ...webActionSchemas,
+      ...corpusActionSchemas,
+      ...computeActionSchemas,
+      ...commonActionSchemas,
+    ])
     .describe('The one action to take next.'),
 });
 
@@ -152,11 +158,13 @@ export interface ActionTools {
   web: boolean;
   /** Ids of the run's corpora; empty for a web-only run. */
   corpusIds: readonly string[];
+  /** The compute action is offered (the run has a sandbox); absent or false: not offered. */
+  compute?: boolean;
 }
 
 /** The action schema offering only the run's tools (a web-only run sees exactly `actionSchema`'s web actions). */
 export function actionSchemaFor(tools: ActionTools): typeof actionSchema {
-  if (tools.web && tools.corpusIds.length === 0) {
+  if (tools.web && tools.corpusIds.length === 0 && !tools.compute) {
     return z.object({
       think: actionSchema.shape.think,
       action: z
@@ -167,6 +175,7 @@ export function actionSchemaFor(tools: ActionTools): typeof actionSchema {
   const options = [
     ...(tools.web ? webActionSchemas : []),
     ...(tools.corpusIds.length > 0 ? corpusActionSchemas : []),
+    ...(tools.compute ? computeActionSchemas : []),
     ...commonActionSchemas,
   ] as unknown as Parameters<typeof z.discriminatedUnion>[1];
   return z.object({
@@ -207,6 +216,7 @@ export function actionSystem(run: RunRecords, tools: ActionTools = { web: true, 
     `You are a careful ${tools.corpusIds.length > 0 ? '' : 'web '}researcher working through a checklist. Each turn choose ONE action:`,
     ...web,
     ...(tools.corpusIds.length > 0 ? corpusActionLines(tools.corpusIds, tools.web) : []),
+    ...(tools.compute ? computeActionLines() : []),
     '- reflect: add sub-questions for gaps, close those the findings answer;',
     '- ready: the findings cover the question; a writer then answers from them, every claim bound to a finding.',
     'Findings are claims with verbatim quotes extracted from the pages and files read; only what they say can be cited.',

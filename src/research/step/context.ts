@@ -1,3 +1,4 @@
+import type { ComputeSandbox } from '../../compute/index.js';
 import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.js';
 import type { Llm } from '../../llm/index.js';
 import type { Reader, Source } from '../../reader/index.js';
@@ -54,6 +55,8 @@ export interface StepContext {
   deepRead: DeepReadFunction;
   /** The run's local folders (none for a web-only run). */
   corpora?: readonly ResearchCorpus[];
+  /** The sandbox of the compute action; absent when the run does not compute (`compute: false`). */
+  compute?: ComputeSandbox;
   /** Emits an event of this step; returns undefined once the step was cut off. */
   emit: (payload: ResearchEventPayload) => ResearchEvent | undefined;
   /** Aborted when the run is cancelled or the step runs out of time. */
@@ -65,10 +68,10 @@ export interface StepContext {
 }
 
 /** The capabilities a step uses besides the model: search, the reader, deep reads and the corpora. */
-export type StepTools = Pick<StepContext, 'search' | 'reader' | 'deepRead' | 'corpora'>;
+export type StepTools = Pick<StepContext, 'search' | 'reader' | 'deepRead' | 'corpora' | 'compute'>;
 
 /** The step tools out of a run's capabilities. */
 export function stepTools(capabilities: StepTools): StepTools {
-  const { search, reader, deepRead, corpora } = capabilities;
-  return { search, reader, deepRead, ...(corpora ? { corpora } : {}) };
+  const { search, reader, deepRead, corpora, compute } = capabilities;
+  return { search, reader, deepRead, ...(corpora ? { corpora } : {}), ...(compute ? { compute } : {}) };
 }

@@ -14,10 +14,14 @@ import { plannerFindings } from '../synthesis/evidence.js';
 /** Tokens of the action schema shown with the request. */
 const SCHEMA_TOKENS = 900;
 
-/** The run's tools: the web unless the run has corpora and not `web`, and the corpora. */
-export function actionTools(context: Pick<StepContext, 'run' | 'corpora'>): ActionTools {
+/** The run's tools: the web unless the run has corpora and not `web`, the corpora, and compute when the run has a sandbox. */
+export function actionTools(context: Pick<StepContext, 'run' | 'corpora' | 'compute'>): ActionTools {
   const corpusIds = (context.corpora ?? []).map((corpus) => corpus.id);
-  return { web: corpusIds.length === 0 || context.run.options.web, corpusIds };
+  return {
+    web: corpusIds.length === 0 || context.run.options.web,
+    corpusIds,
+    ...(context.compute ? { compute: true } : {}),
+  };
 }
 
 /**

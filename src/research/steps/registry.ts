@@ -2,6 +2,7 @@ import type { ActionKind } from '../../contract/index.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
+import { computeStep } from './compute.js';
 import { readMapStep } from './corpus-map.js';
 import { readFileStep } from './corpus-read.js';
 import { searchCorpusStep } from './corpus-search.js';
@@ -32,6 +33,7 @@ export const stepRegistry: { [K in ActionKind]: StepRunner<Extract<ChosenAction,
   reflect: reflectStep,
   ready: readyStep,
   answer: readyStep,
+  compute: computeStep,
 };
 
 /** Runs the step registered for the action's kind. */

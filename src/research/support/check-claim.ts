@@ -113,7 +113,8 @@ function excused(fact: Fact, quotes: Quotes, found: number, open: number): boole
  * The mechanical support check of one sentence against the quotes it cites, before any model
  * judges it: every figure and date of the sentence is in a quote (up to how it is written), the
  * names it introduces are in a quote, it does not reverse a quote, and its quotes are clauses of
- * their source rather than fragments. A sentence that cites nothing passes only when it states no
+ * their source rather than fragments; a figure may instead be the output of a verified computation
+ * the sentence cites (`options.computed`). A sentence that cites nothing passes only when it states no
  * figure, date or name beyond the question's own. Work is linear in the length of the texts.
  */
 export function checkClaimAgainstQuotes(
@@ -133,7 +134,12 @@ export function checkClaimAgainstQuotes(
       problems.add('short-quote', fragment.text, 'the quote is a fragment, not a clause of its source');
     }
   }
-  const open = facts.filter((fact) => !fact.foundIn(fact.kind === 'date' ? read.dated : read.evidence));
+  const computed = evidenceOf((options.computed ?? []).map(analyse));
+  const open = facts.filter(
+    (fact) =>
+      !fact.foundIn(fact.kind === 'date' ? read.dated : read.evidence) &&
+      !(fact.kind === 'figure' && fact.foundIn(computed)),
+  );
   for (const fact of open) {
     if (excused(fact, read, facts.length - open.length, open.length)) continue;
     if (read.fragments.length > 0 && fact.foundIn(read.fragmentEvidence)) {

@@ -39,4 +39,11 @@ export interface SupportCheckOptions {
    * and names it holds are not introduced by the sentence and need no quote.
    */
   question?: string;
+  /**
+   * Outputs of computations the sentence cites that were run again and reproduced, and whose
+   * inputs' quotes were verified (see `FindingComputation`): a figure one of them holds is
+   * supported, though an output is no clause of a source. An output never backs a date or a
+   * name, and is not a quote: the sentence still needs its inputs' quotes for everything else.
+   */
+  computed?: readonly string[];
 }

@@ -1,5 +1,6 @@
 import type { ClaimsSummary, ClaimVerdict, Finding, FindingQuote, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
+import { computationReferenceFields } from './computations.js';
 import { fileReferenceFields } from './file-quotes.js';
 import type { Judgement } from './judge.js';
 import { rewriteMarkers, stripMarkers } from './markers.js';
@@ -115,6 +116,7 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
       verified: supportsAll,
       findingId: id,
       ...fileReferenceFields(finding),
+      ...computationReferenceFields(finding),
     };
   });
   const counted = claims.filter((claim) => claim.verdict !== 'not_factual');

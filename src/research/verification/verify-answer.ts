@@ -1,11 +1,9 @@
-import { canonicalUrl } from '../../shared/index.js';
 import type { JudgeItem } from '../prompts/judge.js';
 import type { StepContext } from '../step/context.js';
 import { checkClaimAgainstQuotes, type SupportCheck } from '../support/index.js';
-import { fileQuotePresence } from './file-quotes.js';
+import { type ComputationChecks, checkComputations, outputOnly, sourceQuoteCheck } from './computations.js';
 import { judgeClaims } from './judge.js';
 import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
-import { checkQuotes } from './quote-checks.js';
 import { type Piece, render, type Sentence, type VerifiedAnswer } from './render-answer.js';
 import { reviseSentences } from './revise.js';
 import { splitSentences } from './sentences.js';
@@ -18,13 +16,16 @@ export function supportReason(check: SupportCheck): string {
 /**
  * Reads a sentence's citations and runs the mechanical checks: its quotes must be in their
  * sources, then `checkClaimAgainstQuotes` must pass on the quotes found (a sentence citing nothing
- * passes only when it states no figure, date or name beyond the question's). A sentence a check
- * fails is decided unsupported with the check's reason; the judge only sees the others.
+ * passes only when it states no figure, date or name beyond the question's). A computed finding
+ * stands on its re-run (`computed`): its output and its inputs' quotes, or nothing when it was not
+ * reproduced. A sentence a check fails is decided unsupported with the check's reason; the judge
+ * only sees the others.
  */
 function prepare(
   context: Pick<StepContext, 'run' | 'corpora'>,
   sentence: Sentence,
   unknown: Set<string>,
+  computations: ComputationChecks,
 ): void {
   const { run } = context;
   const plain = stripMarkers(sentence.text);
@@ -37,11 +38,9 @@ function prepare(
       unknown.add(id);
       continue;
     }
-    const inFile = fileQuotePresence(context.corpora, finding);
-    const check = checkQuotes(
-      finding,
-      inFile ?? run.sources.pages.get(canonicalUrl(finding.source.url))?.text,
-    );
+    const check = finding.computation
+      ? (computations.get(finding.id) ?? outputOnly(finding))
+      : sourceQuoteCheck(context, finding);
     if (check.ok) sentence.cited.push({ finding, quotes: check.quotes });
     else failures.push(check.reason);
   }
@@ -57,8 +56,14 @@ function prepare(
     sentence.judgement = { verdict: 'unsupported', reason: failures[0] };
     return;
   }
-  const quotes = sentence.cited.flatMap((item) => item.quotes.map((quote) => quote.text));
-  const support = checkClaimAgainstQuotes(plain, quotes, { question: run.question });
+  // A computed finding's first quote is its output (see `checkComputations`): a figure, not a clause.
+  const computed = sentence.cited.flatMap((item) =>
+    item.finding.computation ? [item.finding.computation.output] : [],
+  );
+  const quotes = sentence.cited.flatMap((item) =>
+    (item.finding.computation ? item.quotes.slice(1) : item.quotes).map((quote) => quote.text),
+  );
+  const support = checkClaimAgainstQuotes(plain, quotes, { question: run.question, computed });
   if (!support.ok) sentence.judgement = { verdict: 'unsupported', reason: supportReason(support) };
 }
 
@@ -106,13 +111,18 @@ const isUnsupported = (sentence: Sentence) =>
   !sentence.removed && sentence.judgement?.verdict === 'unsupported';
 
 /** The answer's pieces with a prepared sentence for each sentence piece. */
-function splitAndPrepare(context: Pick<StepContext, 'run' | 'corpora'>, text: string, unknown: Set<string>) {
+function splitAndPrepare(
+  context: Pick<StepContext, 'run' | 'corpora'>,
+  text: string,
+  unknown: Set<string>,
+  computed: ComputationChecks,
+) {
   let number = 0;
   const pieces: Piece[] = splitSentences(text).map((piece) => {
     if (piece.kind !== 'sentence') return piece;
     number += 1;
     const sentence: Sentence = { number, text: piece.text, cited: [] };
-    prepare(context, sentence, unknown);
+    prepare(context, sentence, unknown, computed);
     return { ...piece, sentence };
   });
   const sentences = pieces.flatMap((piece) => (piece.sentence ? [piece.sentence] : []));
@@ -159,7 +169,8 @@ export async function verifyAnswer(
   options: { text: string; evidence: () => Promise<string> },
 ): Promise<VerifiedAnswer> {
   const unknown = new Set<string>();
-  const { pieces, sentences } = splitAndPrepare(context, options.text, unknown);
+  const computed = await checkComputations(context, [options.text]);
+  const { pieces, sentences } = splitAndPrepare(context, options.text, unknown, computed);
   await judge(context, sentences);
   const toRevise = sentences.filter(isUnsupported);
   if (toRevise.length > 0) {
@@ -172,13 +183,14 @@ export async function verifyAnswer(
       })),
       await options.evidence(),
     );
+    await checkComputations(context, [...revised.values()], computed);
     for (const sentence of toRevise) {
       const text = revised.get(sentence.number);
       if (text === undefined) continue;
       if (text === '') sentence.removed = true;
       else {
         sentence.text = text;
-        prepare(context, sentence, unknown);
+        prepare(context, sentence, unknown, computed);
       }
     }
     await judge(context, toRevise);
@@ -188,7 +200,7 @@ export async function verifyAnswer(
 
 /**
  * The same checks when no model can judge: the mechanical checks run, every other sentence is
- * left unchecked (`reason`), so no reference is verified.
+ * left unchecked (`reason`), so no reference is verified; computed findings are not run again.
  */
 export function verifyWithoutModel(
   context: Pick<StepContext, 'run' | 'emit' | 'corpora'>,
@@ -196,7 +208,7 @@ export function verifyWithoutModel(
   reason: string,
 ): VerifiedAnswer {
   const unknown = new Set<string>();
-  const { pieces, sentences } = splitAndPrepare(context, text, unknown);
+  const { pieces, sentences } = splitAndPrepare(context, text, unknown, new Map());
   for (const sentence of sentences) if (!sentence.judgement) sentence.unchecked = reason;
   return finish(context, pieces, unknown);
 }

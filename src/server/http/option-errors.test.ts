@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestApp } from '../../testing/server-test-app.js';
+import { parseResearchConfig } from '../../config/index.js';
+import { makeTestApp, TEST_API_KEY } from '../../testing/server-test-app.js';
 
 const post = (body: unknown) => ({
   method: 'POST',
@@ -8,6 +9,20 @@ const post = (body: unknown) => ({
 });
 
 describe('option errors name what a client can do', () => {
+  it("keeps the operator's --no-compute: a client may not turn compute back on", async () => {
+    const server = makeTestApp({ config: parseResearchConfig({ apiKey: TEST_API_KEY, compute: false }) });
+    const refused = await server.app.request(
+      '/api/runs',
+      post({ question: 'q', options: { compute: true } }),
+    );
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: { message: string; field: string } };
+    expect(error.field).toBe('options.compute');
+    expect(error.message).toMatch(/operator/);
+    const off = await server.app.request('/api/runs', post({ question: 'q', options: { compute: false } }));
+    expect(off.status).toBe(201);
+  });
+
   it('POST /api/runs with an unknown option lists only the options clients may set', async () => {
     const server = makeTestApp();
     const response = await server.app.request('/api/runs', post({ question: 'q', options: { bogus: 1 } }));

@@ -187,3 +187,39 @@ describe('the exported report and its claims', () => {
     expect(reportMarkdown('Q', old as unknown as ResearchResult)).not.toContain('claims supported');
   });
 });
+
+describe('a computed reference', () => {
+  const computed = result('Visits rose by 25.0% [1].', {
+    references: [
+      {
+        url: 'compute:F3',
+        title: 'Computation: percentage change',
+        quote: 'return "<b>25.0%</b>";\n⇒ <b>25.0%</b>',
+        verified: true,
+        findingId: 'F3',
+        computation: {
+          language: 'javascript',
+          program: 'return "<b>25.0%</b>";',
+          inputs: ['F1', 'F2'],
+          output: '<b>25.0%</b>',
+        },
+      },
+    ],
+  });
+
+  it('shows its program as code and its output as text in the HTML export, never as markup or a link', () => {
+    const document = page(reportHtml('Q', computed));
+    const item = document.querySelector('#reference-1');
+    expect(item?.querySelector('pre code')?.textContent).toBe('return "<b>25.0%</b>";');
+    expect(item?.querySelector('p code')?.textContent).toBe('<b>25.0%</b>');
+    expect(item?.querySelector('b')).toBeNull();
+    expect(item?.querySelector('a')).toBeNull();
+    expect(item?.textContent).toContain('computed from F1, F2');
+  });
+
+  it('names its inputs instead of linking in the markdown export', () => {
+    const markdown = reportMarkdown('Q', computed);
+    expect(markdown).toContain('1. Computation: percentage change (computed from F1, F2)\n   > return');
+    expect(markdown).not.toContain('](compute:');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  computationCitationLabel,
   conflictsMarkdown,
   describeSupport,
   fileCitationLabel,
@@ -45,7 +46,13 @@ export function reportMarkdown(question: string, result: ResearchResult): string
       const mark = reference.verified ? '' : ` _${UNVERIFIED}_`;
       const quote = quoteOf(reference) ? `\n   > ${quoteOf(reference)}` : '';
       const file = fileCitationLabel(reference);
-      return `${index + 1}. ${file ? `\`${file}\`` : `[${title}](${reference.url})`}${mark}${quote}`;
+      const computed = computationCitationLabel(reference);
+      const cited = file
+        ? `\`${file}\``
+        : computed
+          ? `${title} (${computed})`
+          : `[${title}](${reference.url})`;
+      return `${index + 1}. ${cited}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
@@ -59,6 +66,14 @@ export function reportMarkdown(question: string, result: ResearchResult): string
 
 /** One reference as a list item the answer's `[n]` markers link to; its text is never markup. */
 function referenceItem(reference: Reference, index: number): string {
+  const computation = reference.computation;
+  if (computation) {
+    // A computation: what it was computed from, its program as code, and its output.
+    const mark = reference.verified ? '' : ` <em>${UNVERIFIED}</em>`;
+    const label = escapeHtml(`${reference.title.trim()} (${computationCitationLabel(reference)})`);
+    const program = `<pre><code>${escapeHtml(computation.program)}</code></pre>`;
+    return `<li id="reference-${index + 1}">${label}${mark}${program}<p>Output: <code>${escapeHtml(computation.output)}</code></p></li>`;
+  }
   const file = fileCitationLabel(reference);
   if (file) {
     // Lines of a local file: its path and lines, and the quoted lines as code.

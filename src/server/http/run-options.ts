@@ -149,6 +149,9 @@ export function resolveRunOptions(
     throw fail(configError({ key: '', expected: 'an object of research options', received: input }));
   }
   checkCorpora(input, undefined, policy, paramName);
+  // The operator's --no-compute holds: a client may turn compute off, never back on.
+  if (!policy.defaults.compute && (input as { compute?: unknown }).compute === true)
+    throw fail(configError({ problem: 'operator_only', key: 'compute' }));
   const given = CONNECTION_OPTIONS.filter((key) => key in input);
   const [refused] = given;
   if (refused && !policy.allowConnectionOptions)

@@ -1,5 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { fileCitationLabel, type Reference } from '../../../src/contract/index.js';
+import { computationCitationLabel, fileCitationLabel, type Reference } from '../../../src/contract/index.js';
 import { isLiveHref } from '../../../src/markdown/index.js';
 import { hostOf } from '../state/index.js';
 
@@ -100,6 +100,8 @@ export function Citation({ number, reference }: { number: number; reference: Ref
   const live = isLiveHref(reference.url);
   // A file of a local corpus: its lines are shown as code, labelled path:start-end.
   const file = fileCitationLabel(reference);
+  // A computation: its program as code, labelled with the findings it was computed from.
+  const computed = computationCitationLabel(reference);
   return (
     <span
       className="citation"
@@ -125,15 +127,19 @@ export function Citation({ number, reference }: { number: number; reference: Ref
         className={tooltip.open ? 'citation-tooltip is-open' : 'citation-tooltip'}
         style={tooltip.style}
       >
-        {file ? <CodeQuote quote={reference.quote} /> : <q>{reference.quote}</q>}
+        {file || computed ? <CodeQuote quote={reference.quote} /> : <q>{reference.quote}</q>}
         <span className="citation-source">
           {file
             ? `${file}${reference.corpus ? ` · ${reference.corpus}` : ''}`
-            : `${reference.title} · ${hostOf(reference.url)}`}
+            : computed
+              ? `${reference.title} · ${computed}`
+              : `${reference.title} · ${hostOf(reference.url)}`}
         </span>
         <span className={reference.verified ? 'is-ok' : 'is-failed'}>
           {reference.verified
-            ? `✓ quote found in ${file ? 'these lines of the file as indexed' : 'the page'} and supports the sentence`
+            ? computed
+              ? '✓ run again with the same output, from verified findings, and supports the sentence'
+              : `✓ quote found in ${file ? 'these lines of the file as indexed' : 'the page'} and supports the sentence`
             : '⚠ quote not verified to support the sentence'}
         </span>
         {reference.findingId && <span className="citation-source">finding {reference.findingId}</span>}

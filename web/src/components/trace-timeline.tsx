@@ -2,7 +2,43 @@ import { countOf, formatDuration } from '../format.js';
 import { type TimelineCall, type TimelineEntry, timelineGroups } from '../state/index.js';
 import { ShowAllButton, useShowAll } from './show-all.js';
 
+/** A compute call: its code, the findings it took and what it returned, in the sandbox's time. */
+function ComputeCall({ call, live }: { call: TimelineCall; live: boolean }) {
+  const { execution, input } = call;
+  const inputs = Array.isArray(input.inputs) ? input.inputs.map(String).join(', ') : '';
+  const output = execution?.output?.output;
+  return (
+    <>
+      <div className="trace-row">
+        <span className="trace-kind">ACTION</span>
+        <span>
+          <strong>compute</strong> {typeof input.purpose === 'string' ? input.purpose : ''}
+          {inputs && <span className="muted"> · inputs {inputs}</span>}
+          <pre className="trace-code">{typeof input.program === 'string' ? input.program : ''}</pre>
+        </span>
+      </div>
+      <div className="trace-row">
+        <span className="trace-kind">EXECUTION</span>
+        {execution ? (
+          <span className={execution.ok ? 'is-ok' : 'is-failed'}>
+            {execution.ok ? '✓ output ' : '✗ '}
+            {execution.error ? (
+              `${execution.error.code}: ${execution.error.message}`
+            ) : (
+              <code className="trace-output">{typeof output === 'string' ? output : execution.summary}</code>
+            )}
+            <span className="muted"> · {formatDuration(execution.durationMs)}</span>
+          </span>
+        ) : (
+          <span className="muted">{live ? 'running…' : 'no result: the run ended first'}</span>
+        )}
+      </div>
+    </>
+  );
+}
+
 function Call({ call, live }: { call: TimelineCall; live: boolean }) {
+  if (call.tool === 'compute') return <ComputeCall call={call} live={live} />;
   const execution = call.execution;
   return (
     <>

@@ -98,6 +98,11 @@ function lastErrorLine(chart: ChartState, maxCharacters: number): string {
   return line.length > maxCharacters ? `${line.slice(0, maxCharacters - 1)}…` : line;
 }
 
+/** What OPERATE computed (its node shows `ƒ2`): programs run in the sandbox, and failed ones. */
+function computeLine({ ran, failed }: ChartState['computations']): string {
+  return `${ran} program${ran === 1 ? '' : 's'} computed${failed > 0 ? `, ${failed} failed` : ''}`;
+}
+
 function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayout }) {
   const marker = `arrow-${layout.name}`;
   const reflect = layout.at(CHART_NODES.indexOf('reflect'));
@@ -105,7 +110,9 @@ function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayou
   const label = layout.loopLabel(reflect, think);
   const description = CHART_NODES.map((id) => {
     const node = chart.nodes[id];
-    return `${LABELS[id]} ${node.status}, ${node.visits} visits${node.errors ? `, ${node.errors} errors` : ''}`;
+    const computed =
+      id === 'operate' && chart.computations.ran > 0 ? `, ${computeLine(chart.computations)}` : '';
+    return `${LABELS[id]} ${node.status}, ${node.visits} visits${node.errors ? `, ${node.errors} errors` : ''}${computed}`;
   }).join('; ');
   return (
     <svg
@@ -157,6 +164,7 @@ function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayou
           >
             <title>
               {node.lastError ? `${LABELS[id]}: ${node.lastError}` : `${LABELS[id]}: ${node.visits} visits`}
+              {id === 'operate' && chart.computations.ran > 0 ? ` (${computeLine(chart.computations)})` : ''}
             </title>
             <rect x={x} y={y} width={layout.node.width} height={layout.node.height} rx="10" />
             <text x={middle} y={y + layout.node.height / 2 - 3} textAnchor="middle" className="chart-label">
@@ -165,6 +173,7 @@ function ChartDrawing({ chart, layout }: { chart: ChartState; layout: ChartLayou
             <text x={middle} y={y + layout.node.height / 2 + 13} textAnchor="middle" className="chart-count">
               {node.visits > 0 ? `×${node.visits}` : '–'}
               {node.errors > 0 ? ` · ${node.errors} ✗` : ''}
+              {id === 'operate' && chart.computations.ran > 0 ? ` · ƒ${chart.computations.ran}` : ''}
             </text>
           </g>
         );

@@ -3,6 +3,7 @@ import type { ResearchEvent } from '../../../src/contract/index.js';
 import { type ChartState, chartReducer, initialChartState, settleChart } from './chart.js';
 import {
   cancelledRun,
+  computeRun,
   type FixtureEntry,
   normalRun,
   recordEvents,
@@ -11,6 +12,15 @@ import {
 } from './fixtures/index.js';
 
 const fold = (events: readonly ResearchEvent[]): ChartState => events.reduce(chartReducer, initialChartState);
+
+describe('the chart under OPERATE', () => {
+  it('counts the programs run in the compute sandbox and those that failed', () => {
+    const chart = fold(computeRun);
+    expect(chart.computations).toEqual({ ran: 2, failed: 1 });
+    expect(chart.nodes.operate.errors).toBe(1);
+    expect(chart.nodes.operate.lastError).toMatch(/compute_timeout/);
+  });
+});
 
 describe('chartReducer', () => {
   it('walks a normal run through every node and ends on a successful FINISH', () => {

@@ -36,6 +36,8 @@ export interface ChartState {
   working: string[];
   /** The most sub-researchers that worked at once. */
   mostWorking: number;
+  /** Programs OPERATE ran in the compute sandbox, and how many of them failed. */
+  computations: { ran: number; failed: number };
 }
 
 const idle = (): ChartNode => ({ status: 'idle', visits: 0, errors: 0 });
@@ -45,6 +47,7 @@ export const initialChartState: ChartState = {
   loops: 0,
   working: [],
   mostWorking: 0,
+  computations: { ran: 0, failed: 0 },
 };
 
 /** The node an event moves the run into, if any. */
@@ -117,11 +120,22 @@ function workingAfter(working: string[], event: ResearchEvent): string[] {
   return working;
 }
 
+/** Programs run in the sandbox after an event: counted at their results. */
+function computationsAfter(computations: ChartState['computations'], event: ResearchEvent) {
+  if (event.type !== 'tool-result' || event.tool !== 'compute') return computations;
+  return { ran: computations.ran + 1, failed: computations.failed + (event.ok ? 0 : 1) };
+}
+
 /** Folds one event into the workflow chart. Pure: the same events always draw the same chart. */
 export function chartReducer(state: ChartState, event: ResearchEvent): ChartState {
   const next = loopChart(state, event);
   const working = workingAfter(state.working, event);
-  return { ...next, working, mostWorking: Math.max(state.mostWorking, working.length) };
+  return {
+    ...next,
+    working,
+    mostWorking: Math.max(state.mostWorking, working.length),
+    computations: computationsAfter(state.computations, event),
+  };
 }
 
 /** The loop's nodes after an event. */

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../../../src/contract/index.js';
-import { cancelledRun, normalRun, retryRun, toolErrorRun } from './fixtures/index.js';
+import {
+  COMPUTE_RUN_PROGRAM,
+  cancelledRun,
+  computeRun,
+  normalRun,
+  retryRun,
+  toolErrorRun,
+} from './fixtures/index.js';
 import { initialTimelineState, type TimelineState, timelineReducer } from './timeline.js';
 
 const fold = (events: readonly ResearchEvent[]): TimelineState =>
   events.reduce(timelineReducer, initialTimelineState);
 
 describe('timelineReducer', () => {
+  it("keeps a compute call's code, inputs and output, and a failed program's error", () => {
+    const { entries } = fold(computeRun);
+    expect(entries[0]?.calls[0]?.execution?.error?.code).toBe('compute_timeout');
+    expect(entries[1]?.calls[0]).toMatchObject({
+      tool: 'compute',
+      input: { inputs: ['F1', 'F2'], program: COMPUTE_RUN_PROGRAM },
+      execution: { ok: true, durationMs: 40, output: { output: '25.0%' } },
+    });
+  });
+
   it('makes one entry per step with thought, action, execution and observation', () => {
     const { entries } = fold(normalRun);
     expect(entries.map((entry) => entry.step)).toEqual([1, 2, 3]);

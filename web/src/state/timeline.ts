@@ -11,6 +11,8 @@ export interface TimelineCall {
     durationMs: number;
     summary: string;
     error?: { code: string; message: string };
+    /** What a compute call returned (`output`, `durationMs`); other tools' outputs are not kept. */
+    output?: Record<string, unknown>;
   };
 }
 
@@ -104,6 +106,7 @@ export function timelineReducer(state: TimelineState, event: ResearchEvent): Tim
           durationMs: event.durationMs,
           summary: event.summary,
           ...(event.error ? { error: event.error } : {}),
+          ...(event.tool === 'compute' && event.output ? { output: event.output } : {}),
         };
         const known = entry.calls.some((call) => call.callId === event.callId);
         const calls = known

@@ -1,0 +1,14 @@
+import type { ComputeLimits } from './limits.js';
+
+/** What the host sends the worker: one program, its inputs as JSON text, the limits. */
+export interface ComputeWorkerRequest {
+  program: string;
+  inputsJson: string;
+  limits: ComputeLimits;
+}
+
+/** What the worker answers: `started` when the program's clock starts, then one outcome. */
+export type ComputeWorkerMessage =
+  | { type: 'started' }
+  | { type: 'done'; output: string; durationMs: number }
+  | { type: 'failed'; code: string; message: string; durationMs: number };

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { type ComputeSandbox, createComputeSandbox } from '../compute/index.js';
+import type { ResearchEvent } from '../contract/index.js';
+import {
+  COMPUTE_PAGES,
+  COMPUTE_QUESTION,
+  COMPUTE_RESULTS,
+  type ComputeResearcherOptions,
+  computeResearcher,
+  MISSTATED_ANSWER,
+  PERCENT_CHANGE_PROGRAM,
+  recordingSandbox,
+} from '../testing/compute-world.js';
+import { createFakeReader } from '../testing/fake-reader.js';
+import { createFakeSearch } from '../testing/fake-search.js';
+import { research } from './index.js';
+import type { ResearchOptions } from './types.js';
+
+const sandbox = createComputeSandbox();
+
+async function computeRun(
+  script: ComputeResearcherOptions,
+  options: { compute?: ComputeSandbox; research?: Partial<ResearchOptions> } = {},
+) {
+  const events: ResearchEvent[] = [];
+  const result = await research(
+    { question: COMPUTE_QUESTION, maxSteps: 6, ...options.research },
+    {
+      llm: computeResearcher(script),
+      searchProviders: [createFakeSearch(COMPUTE_RESULTS)],
+      reader: createFakeReader(COMPUTE_PAGES),
+      compute: options.compute ?? sandbox,
+      onEvent: (event) => events.push(event),
+    },
+  );
+  return { result, events };
+}
+
+/** The answer without the list of sentences left out. */
+const body = (answer: string) => answer.split('## Could not be verified')[0] ?? '';
+
+const ofType = <T extends ResearchEvent['type']>(events: ResearchEvent[], type: T) =>
+  events.filter((event): event is Extract<ResearchEvent, { type: T }> => event.type === type);
+
+describe('the compute action', () => {
+  it('computes a percentage change from two findings, cites it, and re-runs it to verify the sentence', async () => {
+    const recording = recordingSandbox(sandbox);
+    const { result, events } = await computeRun(
+      { programs: [PERCENT_CHANGE_PROGRAM] },
+      { compute: recording },
+    );
+    const computed = ofType(events, 'finding').find((event) => event.finding.computation)?.finding;
+    expect(computed?.computation).toMatchObject({
+      inputs: ['F1', 'F2'],
+      output: '25.0%',
+      program: PERCENT_CHANGE_PROGRAM,
+    });
+    expect(computed?.quotes[0]?.text).toContain('⇒ 25.0%');
+    expect(result.answer).toMatch(/rose by 25\.0% \[\d\]/);
+    const reference = result.references.find((item) => item.computation);
+    expect(reference).toMatchObject({
+      verified: true,
+      computation: { output: '25.0%', inputs: ['F1', 'F2'] },
+    });
+    expect(result.claims.unsupported).toEqual([]);
+    // Once to compute, once more to check the sentence that cites it.
+    expect(recording.programs).toEqual([PERCENT_CHANGE_PROGRAM, PERCENT_CHANGE_PROGRAM]);
+    // The trace shows the code, its inputs and its output.
+    const call = ofType(events, 'tool-call').find((event) => event.tool === 'compute');
+    expect(call?.input).toMatchObject({ program: PERCENT_CHANGE_PROGRAM, inputs: ['F1', 'F2'] });
+    const answered = ofType(events, 'tool-result').find((event) => event.tool === 'compute');
+    expect(answered).toMatchObject({ ok: true, output: { output: '25.0%' } });
+  });
+
+  it('removes a sentence that misstates the computed value', async () => {
+    const { result } = await computeRun({ programs: [PERCENT_CHANGE_PROGRAM], answer: MISSTATED_ANSWER });
+    expect(body(result.answer)).not.toContain('27.5%');
+    expect(result.claims.unsupported.map((claim) => claim.text).join('\n')).toContain('27.5%');
+    expect(result.answer).toContain('120,000');
+  });
+
+  it('does not verify a computed value that the program does not give again', async () => {
+    let runs = 0;
+    const drifting: ComputeSandbox = {
+      ...sandbox,
+      run: async (request) => {
+        runs += 1;
+        const output = await sandbox.run(request);
+        return runs === 1 ? output : { ...output, output: '26.0%' };
+      },
+    };
+    const { result } = await computeRun({ programs: [PERCENT_CHANGE_PROGRAM] }, { compute: drifting });
+    expect(body(result.answer)).not.toContain('25.0%');
+    const reason = result.claims.unsupported.find((claim) => claim.text.includes('25.0%'))?.reason;
+    expect(reason).toMatch(/run again, its program gave 26\.0%, not 25\.0%/);
+  });
+
+  it('ends each bad program as a failed step with a clear observation, and the run goes on to compute', async () => {
+    const bad = [
+      'while (true) {}',
+      'function deeper(n) { return deeper(n + 1) + 1; }\nreturn deeper(0);',
+      'return process.env.OPENAI_API_KEY;',
+      'return (1 + ;',
+    ];
+    const { result, events } = await computeRun(
+      { programs: [...bad, PERCENT_CHANGE_PROGRAM] },
+      {
+        compute: createComputeSandbox({ limits: { timeMs: 200 } }),
+        research: { maxSteps: 8, maxConsecutiveFailures: 6 },
+      },
+    );
+    const failures = ofType(events, 'tool-result').filter((event) => event.tool === 'compute' && !event.ok);
+    expect(failures.map((event) => event.error?.code)).toEqual([
+      'compute_timeout',
+      'compute_stack',
+      'compute_program_error',
+      'compute_syntax',
+    ]);
+    const observations = ofType(events, 'observation').map((event) => event.text);
+    expect(
+      observations.some((text) =>
+        /compute failed \(compute_timeout\): the program ran past its 200 ms limit/.test(text),
+      ),
+    ).toBe(true);
+    expect(observations.some((text) => /'process' is not defined/.test(text))).toBe(true);
+    expect(result.stopReason, JSON.stringify(result.claims)).toBe('evaluation_passed');
+    expect(result.answer).toMatch(/25\.0%/);
+  });
+
+  it('refuses inputs that are not findings, naming those that are, without running anything', async () => {
+    const recording = recordingSandbox(sandbox);
+    const { events } = await computeRun(
+      { programs: [PERCENT_CHANGE_PROGRAM], inputs: ['F1', 'F9'] },
+      { compute: recording, research: { maxSteps: 4 } },
+    );
+    const observations = ofType(events, 'observation').map((event) => event.text);
+    expect(observations).toContain('compute: F9 is not a finding; name findings by id (F1, F2).');
+    expect(recording.programs).toEqual([]);
+  });
+
+  it('is not offered with compute: false: no program runs and no reference is computed', async () => {
+    const { events, result } = await computeRun(
+      { programs: [PERCENT_CHANGE_PROGRAM] },
+      { research: { compute: false } },
+    );
+    expect(ofType(events, 'tool-call').some((event) => event.tool === 'compute')).toBe(false);
+    expect(result.references.some((reference) => reference.computation)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Finding } from '../../contract/index.js';
+import { analyse } from '../support/index.js';
+
+/** One figure of a finding's quotes as a program reads it. */
+interface InputFigure {
+  /** As written (`$1.5 million`, `2.5%`). */
+  text: string;
+  /** Its value (`1500000`, `2.5`). */
+  value: number;
+  /** Its unit's id (`dollar`, `percent`), when it has one. */
+  unit?: string;
+}
+
+/** What a program reads as `inputs.F1`: the finding's claim and quotes, and their figures as numbers. */
+export interface ComputationInput {
+  claim: string;
+  quotes: string[];
+  /** Every figure's value, in the order the quotes write them. */
+  numbers: number[];
+  figures: InputFigure[];
+  /** Lines of the quotes written as a table (`|` or tab separated), split into trimmed cells. */
+  rows: string[][];
+}
+
+/** The texts a finding offers a program: its quotes, or for a computed finding its output. */
+function texts(finding: Finding): string[] {
+  return finding.computation ? [finding.computation.output] : finding.quotes.map((quote) => quote.text);
+}
+
+function tableRows(text: string): string[][] {
+  return text
+    .split('\n')
+    .filter((line) => /[|\t]/.test(line))
+    .map((line) =>
+      line
+        .split(/[|\t]/)
+        .map((cell) => cell.trim())
+        .filter((cell) => cell !== ''),
+    )
+    .filter((cells) => cells.length > 1 && !cells.every((cell) => /^:?-+:?$/.test(cell)));
+}
+
+/**
+ * The inputs of a program, by finding id: data read off the findings' verified quotes (the
+ * figures found by the support check's own reader), never text a model retyped. The same
+ * findings always give the same inputs, so a program run again gives the same output.
+ */
+export function computationInputs(findings: readonly Finding[]): Record<string, ComputationInput> {
+  const inputs: Record<string, ComputationInput> = {};
+  for (const finding of findings) {
+    const quotes = texts(finding);
+    const figures = quotes.flatMap((quote) =>
+      analyse(quote).figures.flatMap((figure): InputFigure[] => {
+        const value = figure.values[0];
+        if (value === undefined) return [];
+        const unit = figure.units[0];
+        return [{ text: figure.text, value, ...(unit ? { unit } : {}) }];
+      }),
+    );
+    inputs[finding.id] = {
+      claim: finding.claim,
+      quotes,
+      numbers: figures.map((figure) => figure.value),
+      figures,
+      rows: quotes.flatMap(tableRows),
+    };
+  }
+  return inputs;
+}
