@@ -40,6 +40,7 @@ export {
   TOOL_NAMES,
   type ToolName,
 } from './events.js';
+export type { MemoryUse, RememberedFinding, RememberedSource, RunMemory } from './memory.js';
 export {
   completeMetrics,
   emptyFigures,

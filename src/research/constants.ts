@@ -100,3 +100,17 @@ export const MAX_DEEP_READ_PAGES = 30;
 export const POLICY_READS_PER_STEP = 3;
 /** Planner failures (unusable replies) after which the `auto` strategy switches to `pipeline`. */
 export const AUTO_PIPELINE_AFTER_FAILURES = 2;
+
+/** Past runs whose findings a run's planner is given (the `followUpOf` run comes on top). */
+export const MEMORY_RUNS = 3;
+/** Remembered findings the planner is shown in all, the most similar runs' first. */
+export const MEMORY_PROMPT_FINDINGS = 12;
+/**
+ * Share of the question's distinct terms a past run (its question, sub-questions and claims) must
+ * contain to count as similar: below it a run is unrelated, however it ranks.
+ */
+export const MEMORY_MIN_TERM_SHARE = 0.5;
+/** Cosine similarity of the questions' embeddings that also makes a past run similar (with --embed-model). */
+export const MEMORY_MIN_COSINE = 0.8;
+/** Newest memories a run's similar ones are chosen from. */
+export const MEMORY_CANDIDATES = 200;
