@@ -39,6 +39,8 @@ export interface ConfigField {
   schema: z.ZodType;
   /** False: a list whose items may hold commas (`--mcp "cmd --a=1,2"`); only repetition separates. */
   commaSeparated?: boolean;
+  /** A switch whose flag turns its key off (`--no-memory` sets `memory: false`). */
+  turnsOff?: boolean;
   /** False: command line only (`--json`, `--config`), refused in a config file. Default true. */
   inFile?: boolean;
 }

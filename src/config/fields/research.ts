@@ -194,6 +194,18 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'boolean',
     help: 'Write a long structured report instead of a short answer.',
   }),
+  research('memory', {
+    flag: 'no-memory',
+    kind: 'boolean',
+    turnsOff: true,
+    help: 'Neither draw on earlier runs nor remember this one (memory needs --db on the command line).',
+  }),
+  research('followUpOf', {
+    flag: 'follow-up-of',
+    kind: 'string',
+    value: 'ID',
+    help: "Follow up an earlier run: its findings are always drawn on (a server's run of yours, or one in --db).",
+  }),
   research('reportWords', {
     flag: 'report-words',
     kind: 'integer',
