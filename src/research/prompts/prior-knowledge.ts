@@ -15,7 +15,7 @@ function age(days: number): string {
 /** One remembered finding, marked with its run, its age and its source; every remembered text escaped. */
 function priorLine(finding: PriorFinding): string {
   const published = finding.publishedAt ? `, published ${inlineWebText(finding.publishedAt, 40)}` : '';
-  return `- from run ${finding.runId.slice(0, 8)}…, ${age(finding.ageDays)}, source ${inlineWebText(finding.url, 300)}${published}: ${inlineWebText(finding.claim, CLAIM_CHARS)}`;
+  return `- from run ${inlineWebText(finding.runId.slice(0, 8))}…, ${age(finding.ageDays)}, source ${inlineWebText(finding.url, 300)}${published}: ${inlineWebText(finding.claim, CLAIM_CHARS)}`;
 }
 
 /**
