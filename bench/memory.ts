@@ -7,8 +7,8 @@
  * the support rate of the answer (supported factual sentences / all), with the answers' status.
  * Run: npx tsx bench/memory.ts [scale, default 0.1]
  */
-import type { ResearchEvent, RunMemory } from '../src/contract/index.js';
-import { memoryOfRun, research } from '../src/research/index.js';
+import { memoryOfRun, type ResearchEvent, type RunMemory } from '../src/contract/index.js';
+import { research } from '../src/research/index.js';
 import { cooperativeFindings, cooperativeWriting } from '../src/testing/cooperative-replies.js';
 import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
 import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';

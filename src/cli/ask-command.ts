@@ -43,12 +43,17 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   }
   const { checkResearchSetup, research } = await import('../research/index.js');
   await checkResearchSetup(options.config, { env: options.env });
-  const memory = await (await import('./ask-memory.js')).openAskMemory({
-    config: options.config,
-    ...(options.db !== undefined ? { db: options.db } : {}),
-    cwd: options.cwd,
-    env: options.env,
-  });
+  // The database (and the server module that opens it) loads only for a run that uses memory.
+  const usesMemory =
+    options.config.memory && (options.db !== undefined || options.config.followUpOf !== undefined);
+  const memory = usesMemory
+    ? await (await import('./ask-memory.js')).openAskMemory({
+        config: options.config,
+        ...(options.db !== undefined ? { db: options.db } : {}),
+        cwd: options.cwd,
+        env: options.env,
+      })
+    : undefined;
   // MCP servers start before the progress line, so a server that fails to start leaves no half line.
   const mcp = options.mcpServers?.length
     ? await (await import('./mcp-command.js'))

@@ -1,7 +1,12 @@
 import type { ResearchConfig } from '../config/index.js';
-import type { ResearchEvent, ResearchResult, RunMemory } from '../contract/index.js';
+import {
+  isMemorable,
+  memoryOfRun,
+  type ResearchEvent,
+  type ResearchResult,
+  type RunMemory,
+} from '../contract/index.js';
 import { ConfigError } from '../errors.js';
-import { isMemorable, memoryOfRun } from '../research/index.js';
 import { followedMemory, memoriesFor } from '../runs/index.js';
 import { defaultDatabasePath, openServerDatabase } from '../server/index.js';
 

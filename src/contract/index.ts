@@ -40,7 +40,16 @@ export {
   TOOL_NAMES,
   type ToolName,
 } from './events.js';
-export type { MemoryUse, RememberedFinding, RememberedSource, RunMemory } from './memory.js';
+export {
+  isMemorable,
+  MEMORY_CANDIDATES,
+  type MemoryInput,
+  type MemoryUse,
+  memoryOfRun,
+  type RememberedFinding,
+  type RememberedSource,
+  type RunMemory,
+} from './memory.js';
 export {
   completeMetrics,
   emptyFigures,

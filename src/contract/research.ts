@@ -1,4 +1,4 @@
-import type { MemoryUse } from './memory.js';
+import type { MemoryUse } from './memory-use.js';
 import type { Usage } from './usage.js';
 
 /**

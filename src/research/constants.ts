@@ -112,5 +112,3 @@ export const MEMORY_PROMPT_FINDINGS = 12;
 export const MEMORY_MIN_TERM_SHARE = 0.5;
 /** Cosine similarity of the questions' embeddings that also makes a past run similar (with --embed-model). */
 export const MEMORY_MIN_COSINE = 0.8;
-/** Newest memories a run's similar ones are chosen from. */
-export const MEMORY_CANDIDATES = 200;

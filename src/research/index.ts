@@ -9,10 +9,9 @@ export {
   type ToolConfig,
 } from './capabilities.js';
 export { checkResearchSetup } from './check-setup.js';
-export { MEMORY_CANDIDATES, MIN_QUOTE_WORDS } from './constants.js';
+export { MIN_QUOTE_WORDS } from './constants.js';
 export { openResearchCorpora } from './corpus-setup.js';
 export { quoteOccursIn } from './evidence/citations.js';
-export { isMemorable, type MemoryInput, memoryOfRun } from './memory/build-memory.js';
 export { research } from './run-research.js';
 export type { ResearchCorpus } from './sources/corpora.js';
 export {

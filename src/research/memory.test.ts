@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchEvent, ResearchResult, RunMemory } from '../contract/index.js';
-import { UNVERIFIED_HEADING } from '../contract/index.js';
+import { memoryOfRun, UNVERIFIED_HEADING } from '../contract/index.js';
 import type { Embedder } from '../llm/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader, type FakePage } from '../testing/fake-reader.js';
@@ -13,7 +13,7 @@ import {
   QUESTION,
   RESULTS,
 } from '../testing/research-fixtures.js';
-import { memoryOfRun, research } from './index.js';
+import { research } from './index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBERED_URL = 'https://example.com/eiffel';

@@ -1,6 +1,11 @@
 import type { ResearchConfig } from '../config/index.js';
-import type { ResearchResult, RunMemory } from '../contract/index.js';
-import { isMemorable, MEMORY_CANDIDATES, memoryOfRun } from '../research/index.js';
+import {
+  isMemorable,
+  MEMORY_CANDIDATES,
+  memoryOfRun,
+  type ResearchResult,
+  type RunMemory,
+} from '../contract/index.js';
 import type { RunStore } from '../store/index.js';
 import { RunServiceError } from './errors.js';
 
