@@ -22,6 +22,8 @@ export interface AskCommandOptions {
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /** Aborted on Ctrl-C: the run ends `cancelled` and its partial result is still printed. */
   signal: AbortSignal;
+  /** The database whose memories the run draws on and where it is remembered (`--db`); none without. */
+  db?: string;
 }
 
 /** Runs one research question and prints the result; resolves with the process exit code. */
@@ -41,9 +43,25 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   }
   const { checkResearchSetup, research } = await import('../research/index.js');
   await checkResearchSetup(options.config, { env: options.env });
+  // The database (and the server module that opens it) loads only for a run that uses memory.
+  const usesMemory =
+    options.config.memory && (options.db !== undefined || options.config.followUpOf !== undefined);
+  const memory = usesMemory
+    ? await (await import('./ask-memory.js')).openAskMemory({
+        config: options.config,
+        ...(options.db !== undefined ? { db: options.db } : {}),
+        cwd: options.cwd,
+        env: options.env,
+      })
+    : undefined;
   // MCP servers start before the progress line, so a server that fails to start leaves no half line.
   const mcp = options.mcpServers?.length
-    ? await (await import('./mcp-command.js')).openMcpTools(options.mcpServers, options)
+    ? await (await import('./mcp-command.js'))
+        .openMcpTools(options.mcpServers, options)
+        .catch(async (error: unknown) => {
+          await memory?.close();
+          throw error;
+        })
     : undefined;
   const progress = options.quiet
     ? undefined
@@ -55,20 +73,36 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   // The last warning (a failed step, an unreachable model) is usually why a run failed; with
   // --quiet or --json nobody saw it go by, so a failed run reports it.
   let lastWarning: { code: string; message: string } | undefined;
+  // What a memory of the run is made of besides its result: its findings and the pages it read.
+  const remembered: ResearchEvent[] = [];
   const onEvent = (event: ResearchEvent) => {
     if (event.type === 'warning') lastWarning = { code: event.code, message: event.message };
+    if (memory && (event.type === 'finding' || event.type === 'tool-result')) remembered.push(event);
     progress?.onEvent(event);
   };
   let result: ResearchResult;
   try {
-    const runtime = { signal: options.signal, env: options.env, onEvent };
+    const runtime = {
+      signal: options.signal,
+      env: options.env,
+      onEvent,
+      ...(memory ? { memories: memory.memories } : {}),
+    };
     result = await research(
       { ...options.config, question: options.question },
       mcp ? mcp.wrap(runtime, options.config) : runtime,
     );
+    await memory
+      ?.keep(result, remembered)
+      .catch((error: unknown) =>
+        options.stderr.write(
+          `deepresearch: the run was not remembered: ${error instanceof Error ? error.message : String(error)}\n`,
+        ),
+      );
   } finally {
     progress?.close();
     await mcp?.close();
+    await memory?.close();
   }
   const cause =
     result.status === 'failed' && lastWarning?.code !== result.error?.code ? lastWarning : undefined;

@@ -30,7 +30,7 @@ const ask: CliCommand = {
   name: 'ask',
   usage: '"question" [options]',
   summary: 'research a question (same as: deepresearch ask "question")',
-  groups: ['research', 'mcp', 'output', 'general'],
+  groups: ['research', 'mcp', 'output', 'database', 'general'],
   async run(loaded, io) {
     const question = loaded.positionals.join(' ').trim();
     if (!question) throw new ConfigError('No question given. Usage: deepresearch "your question" [options].');
@@ -43,6 +43,7 @@ const ask: CliCommand = {
       json: loaded.output.json,
       quiet: loaded.output.quiet,
       ...(loaded.output.out ? { out: loaded.output.out } : {}),
+      ...(loaded.serve.db !== undefined ? { db: loaded.serve.db } : {}),
       cwd: io.cwd,
       env: io.env,
       stdout: io.stdout,
@@ -203,5 +204,24 @@ const mcp: CliCommand = {
   },
 };
 
+const memory: CliCommand = {
+  name: 'memory',
+  usage: 'memory list | show ID | forget ID | forget --all [options]',
+  summary: 'list, show and forget what finished runs left for later runs (in --db)',
+  groups: ['database', 'memory', 'output', 'general'],
+  async run(loaded, io) {
+    const { runMemoryCommand } = await import('./memory-command.js');
+    return runMemoryCommand({
+      words: loaded.positionals,
+      all: loaded.serve.forgetAll,
+      json: loaded.output.json,
+      ...(loaded.serve.db !== undefined ? { db: loaded.serve.db } : {}),
+      cwd: io.cwd,
+      env: io.env,
+      stdout: io.stdout,
+    });
+  },
+};
+
 /** Every subcommand; the first is run when the first argument names none. */
-export const commands: readonly CliCommand[] = [ask, read, serve, index, search, evaluate, mcp];
+export const commands: readonly CliCommand[] = [ask, read, serve, index, search, evaluate, mcp, memory];

@@ -69,6 +69,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
         }
       : {}),
     ...(result.subQuestions ? { subQuestions: result.subQuestions } : {}),
+    ...(result.memories ? { memories: result.memories } : {}),
     ...(result.conflicts
       ? {
           conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({

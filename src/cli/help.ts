@@ -19,6 +19,7 @@ const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
   { group: 'mcp', title: 'MCP options (ask and mcp; config file: "mcp": [{ name, command, args }])' },
   { group: 'mcp-server', title: 'deepresearch mcp' },
   { group: 'serve', title: 'Serve options (plus every research option above, as defaults for runs)' },
+  { group: 'memory', title: 'deepresearch memory (plus --db PATH, --json)' },
 ];
 
 /** The default a field's schema fills in, as help shows it; nothing for off switches and empty lists. */
@@ -60,6 +61,8 @@ const COMMAND_TITLES: Readonly<Record<FieldGroup, string>> = {
   mcp: 'MCP servers the research uses (config file: "mcp": [{ name, command, args }])',
   'mcp-server': 'MCP server options',
   serve: 'Serve options',
+  database: "Database (the server's: ask draws on and keeps memories there)",
+  memory: 'Memory options',
 };
 
 /**

@@ -136,6 +136,13 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
         })
         .join('')}`;
     }
+    case 'memory':
+      return `Remembering ${plural(event.runs.length, 'earlier run')}${event.runs
+        .map(
+          (use) =>
+            `\n    ${use.runId.slice(0, 8)} (${use.ageDays} d${use.followUp ? ', followed up' : ''}): ${truncate(use.question, 100)} — ${plural(use.findings, 'finding')}${use.staleFindings > 0 ? `, ${use.staleFindings} too old` : ''}`,
+        )
+        .join('')}`;
     case 'thought':
       return `→ ${event.action}: ${truncate(event.text, 160)}`;
     case 'tool-call':

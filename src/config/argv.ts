@@ -70,7 +70,7 @@ function flagValue(field: ConfigField, token: OptionToken): RawValue {
     new ConfigError(message, { problem: 'usage', key: field.key, flag: token.rawName });
   if (field.kind === 'boolean') {
     if (token.inlineValue) throw usage(`${token.rawName} takes no value, got "${token.value}".`);
-    return field.negates !== true;
+    return field.turnsOff !== true;
   }
   const placeholder = field.value ?? 'VALUE';
   if (token.value === undefined) throw usage(`${token.rawName} needs a value (${placeholder}).`);

@@ -5,7 +5,7 @@ export type FieldKind = 'string' | 'list' | 'integer' | 'number' | 'boolean';
 
 /**
  * Which options object a field belongs to and which commands take its flag: `research` (ask and
- * serve), `serve`, `read`, `corpus` (index and search), `eval`, `mcp` (MCP servers a run uses), `mcp-server` (the mcp command), `output` (ask's printing) and `general` (every command).
+ * serve), `serve`, `read`, `corpus` (index and search), `eval`, `mcp` (MCP servers a run uses), `mcp-server` (the mcp command), `output` (ask's printing), `database` (where runs and memories are kept: serve, eval, ask and memory), `memory` (the memory command) and `general` (every command).
  */
 export type FieldGroup =
   | 'research'
@@ -16,6 +16,8 @@ export type FieldGroup =
   | 'mcp'
   | 'mcp-server'
   | 'output'
+  | 'database'
+  | 'memory'
   | 'general';
 
 /** One option: its config key, flag, variable, help and validation, all in one row. */
@@ -39,8 +41,8 @@ export interface ConfigField {
   schema: z.ZodType;
   /** False: a list whose items may hold commas (`--mcp "cmd --a=1,2"`); only repetition separates. */
   commaSeparated?: boolean;
-  /** True: the flag turns the option off (`--no-compute` sets `compute` to false). */
-  negates?: boolean;
+  /** A switch whose flag turns its key off (`--no-memory` sets `memory: false`, `--no-compute` `compute: false`). */
+  turnsOff?: boolean;
   /** False: command line only (`--json`, `--config`), refused in a config file. Default true. */
   inFile?: boolean;
 }

@@ -163,6 +163,18 @@ export const researchConfigSchema = z
       .optional()
       .describe('Language of the answer and preferred search language.'),
     report: flag().default(false).describe('Write a long structured report instead of a short answer.'),
+    memory: flag()
+      .default(true)
+      .describe(
+        "Draw on similar earlier runs' findings as prior knowledge (never cited until re-read), and be remembered.",
+      ),
+    followUpOf: z
+      .string(expectedWords('a run id'))
+      .trim()
+      .min(1, expectedWords('a run id'))
+      .max(200, expectedWords('a run id'))
+      .optional()
+      .describe('Id of an earlier run this one follows up: its memory is always drawn on.'),
     reportWords: positiveWholeNumber(50_000)
       .default(DEFAULT_REPORT_WORDS)
       .describe('Words a report aims for; it is written section by section.'),

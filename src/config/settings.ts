@@ -25,6 +25,8 @@ export const serveSettingsSchema = z.object({
   port: wholeNumberBetween(0, 65_535).default(DEFAULT_PORT),
   host: text('a host name or address, e.g. "127.0.0.1"').default(DEFAULT_HOST),
   db: text('a file path or a postgres:// URL').optional(),
+  /** `deepresearch memory forget --all`: every memory, not one. */
+  forgetAll: flag().default(false),
   authTokens: list(text('a non-empty token'), 'tokens').default([]),
   authTokenFile: text('a file path').optional(),
   adminTokens: list(text('a non-empty token'), 'tokens').default([]),

@@ -1,3 +1,4 @@
+import type { MemoryUse } from './memory-use.js';
 import type {
   ActionKind,
   ClaimsSummary,
@@ -100,6 +101,11 @@ export type ResearchEventPayload =
     }
   | { type: 'observation'; text: string }
   | { type: 'knowledge-add'; item: KnowledgeItem }
+  /**
+   * The earlier runs whose findings the planner was given as prior knowledge (never cited until
+   * their source is read again in this run); emitted once, before the plan, when any were used.
+   */
+  | { type: 'memory'; runs: MemoryUse[] }
   /** A finding whose quotes were found in its source; the run's evidence, rebuilt from these on resume. */
   | { type: 'finding'; finding: Finding }
   | { type: 'answer-draft'; attempt: number; answer: string; references: Reference[] }
@@ -146,6 +152,7 @@ export const EVENT_TYPES = [
   'tool-result',
   'observation',
   'knowledge-add',
+  'memory',
   'finding',
   'answer-draft',
   'verification',

@@ -41,6 +41,16 @@ export {
   type ToolName,
 } from './events.js';
 export {
+  isMemorable,
+  MEMORY_CANDIDATES,
+  type MemoryInput,
+  type MemoryUse,
+  memoryOfRun,
+  type RememberedFinding,
+  type RememberedSource,
+  type RunMemory,
+} from './memory.js';
+export {
   completeMetrics,
   emptyFigures,
   emptyMetrics,

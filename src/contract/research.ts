@@ -1,3 +1,4 @@
+import type { MemoryUse } from './memory-use.js';
 import type { Usage } from './usage.js';
 
 /**
@@ -324,6 +325,8 @@ export interface RunEnding {
   subQuestions?: SubQuestionOutcome[];
   /** Quantities the sources disagree on (see `SourceConflict`); absent when none was found. */
   conflicts?: SourceConflict[];
+  /** Earlier runs whose findings the planner was given (see the `memory` event); absent when none. */
+  memories?: MemoryUse[];
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */

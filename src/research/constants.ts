@@ -103,3 +103,15 @@ export const AUTO_PIPELINE_AFTER_FAILURES = 2;
 
 /** Findings one compute action may take as inputs. */
 export const MAX_COMPUTE_INPUTS = 8;
+
+/** Past runs whose findings a run's planner is given (the `followUpOf` run comes on top). */
+export const MEMORY_RUNS = 3;
+/** Remembered findings the planner is shown in all, the most similar runs' first. */
+export const MEMORY_PROMPT_FINDINGS = 12;
+/**
+ * Share of the question's distinct terms a past run (its question, sub-questions and claims) must
+ * contain to count as similar: below it a run is unrelated, however it ranks.
+ */
+export const MEMORY_MIN_TERM_SHARE = 0.5;
+/** Cosine similarity of the questions' embeddings that also makes a past run similar (with --embed-model). */
+export const MEMORY_MIN_COSINE = 0.8;

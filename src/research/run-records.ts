@@ -1,5 +1,6 @@
 import { createDraftRecord, type DraftRecord } from './evaluation/drafts.js';
 import { createEvidenceRecord, type EvidenceRecord } from './evidence/evidence-record.js';
+import { createMemoryRecord, type MemoryRecord } from './memory/memory-record.js';
 import { type CritiqueRecord, createCritiqueRecord } from './plan/critique-phase.js';
 import { createPlanRecord, type PlanRecord } from './plan/plan-record.js';
 import { createSourceRecord, type SourceRecord } from './sources/source-record.js';
@@ -25,6 +26,8 @@ export interface RunRecords {
   sources: SourceRecord;
   /** The answers written and the evaluator's record of them (`evaluation/drafts.ts`). */
   drafts: DraftRecord;
+  /** Earlier runs drawn on and their findings: prior knowledge, never evidence (`memory/`). */
+  memory: MemoryRecord;
 }
 
 /** Fresh records for a run of `question` under `options`. */
@@ -42,5 +45,6 @@ export function createRunRecords(init: {
     evidence: createEvidenceRecord(),
     sources: createSourceRecord(init.options),
     drafts: createDraftRecord(),
+    memory: createMemoryRecord(),
   };
 }

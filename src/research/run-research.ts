@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
-import type { ResearchResult } from '../contract/index.js';
+import type { MemoryUse, ResearchResult } from '../contract/index.js';
 import { emptyUsage, type ResearchEventPayload, type RunEnding } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.
 import { corpusIds } from '../corpus/index.js';
@@ -15,6 +15,7 @@ import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
 import { type EventOrigin, runLoop } from './loop/loop.js';
 import { createLoopState, type LoopState } from './loop/loop-state.js';
+import { attachMemory } from './memory-setup.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords } from './run-records.js';
 import type { ResearchOptions, ResearchRuntime } from './types.js';
@@ -91,6 +92,7 @@ export async function research(
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
   let closeCorpora = () => {};
+  let memories: MemoryUse[] = [];
   try {
     capabilities = buildCapabilities(config, runtime, {
       onCall,
@@ -119,6 +121,7 @@ export async function research(
         text: `Resumed: ${run.evidence.findings.all.length} findings, ${run.evidence.knowledge.items.length} knowledge items, ${urls.length} sources, ${run.sources.queries.length} queries.`,
       });
     }
+    memories = await attachMemory({ run, runtime, emit });
     const loopEnd = await runLoop({
       run,
       loop,
@@ -174,6 +177,7 @@ export async function research(
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
     ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),
     ...(conflicts.length > 0 ? { conflicts } : {}),
+    ...(memories.length > 0 ? { memories } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {

@@ -1,5 +1,5 @@
 import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
-import type { ResearchEvent } from '../contract/index.js';
+import type { ResearchEvent, RunMemory } from '../contract/index.js';
 import type { FixedBy } from '../llm/index.js';
 
 /** The question plus the validated options: what `research()` takes. */
@@ -16,6 +16,12 @@ export interface RunHooks {
   onEvent?: (event: ResearchEvent) => void;
   /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
   resumeFrom?: ResearchEvent[];
+  /**
+   * Memories of earlier runs this run may draw on (the caller chooses whose: on a server, the
+   * owner's), newest first; the `followUpOf` run's among them. The engine picks the similar ones.
+   * Ignored with `memory: false`.
+   */
+  memories?: readonly RunMemory[];
 }
 
 /**
@@ -33,6 +39,8 @@ export interface CapabilityOverrides {
   reader?: import('../reader/index.js').Reader;
   /** Cache for sources the default reader fetches (default: in memory). */
   sourceCache?: import('../reader/index.js').SourceCache;
+  /** Embeds questions to match past runs (default: from `embedModel`, when set; else words only). */
+  embedder?: import('../llm/index.js').Embedder;
   /** fetch used by providers and the reader (default: global fetch). */
   fetch?: typeof fetch;
   /** Environment read for API keys and URLs (default: process.env), read at call time. */

@@ -8,6 +8,7 @@ import type { ActiveRun } from './active-run.js';
 import { createEventWriter } from './event-writer.js';
 import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
+import { type MemoryScope, memoriesFor, rememberRun } from './run-memory.js';
 import type { Runner } from './runner.js';
 
 export interface ExecuteRunOptions {
@@ -15,6 +16,8 @@ export interface ExecuteRunOptions {
   options: ResearchConfig;
   /** Continue from the run's stored events (an interrupted run). */
   resume: boolean;
+  /** Whose memories the run may draw on. */
+  memoryScope: MemoryScope;
   run: ActiveRun;
   store: RunStore;
   runner: Runner;
@@ -58,6 +61,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   let result: ResearchResult | undefined;
   let failure: { code: string; message: string } | undefined;
   try {
+    const memories = await memoriesFor(store, options.memoryScope, options.options);
     result = await options.runner(
       { ...options.options, question: record.question },
       {
@@ -68,6 +72,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
         signal: run.controller.signal,
         onEvent: writer.onEvent,
         ...(options.resume ? { resumeFrom: previous } : {}),
+        ...(memories.length > 0 ? { memories } : {}),
       },
     );
   } catch (error) {
@@ -81,9 +86,13 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   }
   const status: RunStatus =
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
+  const endedAt = now().toISOString();
+  if (result && !failure && status === result.status) {
+    await remember(options, { result: redactSecrets(result, options.secrets), endedAt, owner: record.owner });
+  }
   await store.updateRun(id, {
     status,
-    endedAt: now().toISOString(),
+    endedAt,
     metrics: run.figures.metrics,
     usage: result?.usage ?? run.figures.usage,
     ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
@@ -122,4 +131,21 @@ export function launchRun(options: Omit<ExecuteRunOptions, 'run'> & { onSettled:
       markFinished();
     });
   return run;
+}
+
+/** Keeps the finished run as a memory; a failure to is logged, never the run's. */
+async function remember(
+  options: ExecuteRunOptions,
+  run: { result: ResearchResult; endedAt: string; owner: string | undefined },
+): Promise<void> {
+  try {
+    await rememberRun(options.store, {
+      result: run.result,
+      endedAt: run.endedAt,
+      options: options.options,
+      ...(run.owner !== undefined ? { owner: run.owner } : {}),
+    });
+  } catch (error) {
+    options.logger.log('error', 'run memory not kept', { runId: options.id, error: describeError(error) });
+  }
 }

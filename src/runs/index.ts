@@ -11,4 +11,5 @@ export { RunServiceError, type RunServiceErrorCode } from './errors.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
 export { summarize } from './metrics.js';
 export { RunManager, type RunManagerOptions } from './run-manager.js';
+export { followedMemory, type MemoryScope, memoriesFor } from './run-memory.js';
 export type { Runner } from './runner.js';

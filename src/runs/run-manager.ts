@@ -11,6 +11,7 @@ import { EventHub, type RunListener } from './event-hub.js';
 import { launchRun } from './execute-run.js';
 import type { Logger } from './logger.js';
 import { safeOptions } from './redaction.js';
+import { followedMemory, type MemoryScope } from './run-memory.js';
 import { type QueuedRun, RunQueue } from './run-queue.js';
 import { RunReader } from './run-reader.js';
 import type { Runner } from './runner.js';
@@ -73,9 +74,25 @@ export class RunManager extends RunReader {
     return ids;
   }
 
-  /** Stores a new run as `queued` (belonging to `owner`, if given) and starts it when a slot is free. */
-  async start(input: { question: string; options: ResearchConfig; owner?: string }): Promise<RunRecord> {
+  /**
+   * Stores a new run as `queued` (belonging to `owner`, if given) and starts it when a slot is free.
+   * It draws on its owner's memories, or on everyone's when `seesAll` (its maker sees every run: an
+   * admin, or a server without auth); a `followUpOf` run it may not use is `memory_not_found`.
+   */
+  async start(input: {
+    question: string;
+    options: ResearchConfig;
+    owner?: string;
+    seesAll?: boolean;
+  }): Promise<RunRecord> {
     this.assertAccepting();
+    const memoryScope: MemoryScope = {
+      all: input.seesAll ?? input.owner === undefined,
+      ...(input.owner !== undefined ? { owner: input.owner } : {}),
+    };
+    if (input.options.memory && input.options.followUpOf !== undefined) {
+      await followedMemory(this.options.store, memoryScope, input.options.followUpOf);
+    }
     const id = this.createId();
     const record = await this.options.store.createRun({
       id,
@@ -85,7 +102,7 @@ export class RunManager extends RunReader {
       ...(input.owner !== undefined ? { owner: input.owner } : {}),
     });
     this.logState(id, 'queued');
-    this.queue.add({ id, options: input.options, resume: false });
+    this.queue.add({ id, options: input.options, resume: false, memoryScope });
     return record;
   }
 
@@ -103,7 +120,12 @@ export class RunManager extends RunReader {
     const updated = await this.options.store.updateRun(id, { status: 'queued' });
     this.logState(id, 'queued', { resumed: true });
     const options = withCurrentConnection(record.options, this.options.connection ?? {});
-    this.queue.add({ id, options, resume: true });
+    // Whether its maker saw every run is not stored: a resumed run of an owner draws on its owner's alone.
+    const memoryScope = {
+      all: record.owner === undefined,
+      ...(record.owner !== undefined ? { owner: record.owner } : {}),
+    };
+    this.queue.add({ id, options, resume: true, memoryScope });
     return updated;
   }
 
@@ -190,6 +212,7 @@ export class RunManager extends RunReader {
       id: entry.id,
       options: entry.options,
       resume: entry.resume,
+      memoryScope: entry.memoryScope,
       store: this.options.store,
       runner: this.options.runner,
       logger: this.options.logger,

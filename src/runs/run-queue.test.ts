@@ -24,7 +24,7 @@ function setup(slots: number) {
     },
     onEnded: (id) => log.push(`end ${id}`),
   });
-  const add = (id: string) => queue.add({ id, options, resume: false });
+  const add = (id: string) => queue.add({ id, options, resume: false, memoryScope: { all: true } });
   const end = (id: string) => endings.get(id)?.();
   return { queue, log, add, end };
 }

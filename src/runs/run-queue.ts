@@ -1,11 +1,13 @@
 import type { ResearchConfig } from '../config/index.js';
 import type { ActiveRun } from './active-run.js';
+import type { MemoryScope } from './run-memory.js';
 
-/** A run waiting for a slot: its options, and whether it continues from its stored events. */
+/** A run waiting for a slot: its options, whether it continues from its stored events, whose memories it may use. */
 export interface QueuedRun {
   id: string;
   options: ResearchConfig;
   resume: boolean;
+  memoryScope: MemoryScope;
 }
 
 /**

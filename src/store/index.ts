@@ -13,6 +13,8 @@ export { createSqliteSourceCache } from './source-cache.js';
 export { openSqliteStore, type SqliteRunStore } from './sqlite-store.js';
 export type {
   ListRunsQuery,
+  MemoryQuery,
+  MemoryStore,
   NewRun,
   RunEvaluation,
   RunPage,

@@ -1,6 +1,7 @@
 import type { ResearchEvent } from '../contract/index.js';
 import { emptyMetrics, emptyUsage } from '../contract/index.js';
 import { StoreError } from './errors.js';
+import { createInMemoryMemories } from './memories/in-memory.js';
 import type {
   ListRunsQuery,
   NewRun,
@@ -30,6 +31,7 @@ export function createMemoryStore(): RunStore {
   const runs = new Map<string, StoredRun>();
   let sequence = 0;
   let closed = false;
+  const memories = createInMemoryMemories();
 
   function stored(id: string): StoredRun {
     if (closed) throw new StoreError('store_closed', 'The run store is closed.');
@@ -39,6 +41,7 @@ export function createMemoryStore(): RunStore {
   }
 
   return {
+    memories,
     async createRun(run: NewRun) {
       if (runs.has(run.id)) throw new StoreError('run_exists', `A run with id "${run.id}" exists.`);
       sequence += 1;
@@ -81,6 +84,7 @@ export function createMemoryStore(): RunStore {
       };
     },
     async deleteRun(id) {
+      await memories.forget(id);
       return runs.delete(id);
     },
     async appendEvent(event) {

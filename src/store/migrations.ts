@@ -82,6 +82,21 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'memories of finished runs',
+    sql: `
+      CREATE TABLE memories (
+        sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT NOT NULL UNIQUE,
+        owner TEXT,
+        created_at TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX memories_owner ON memories (owner, created_at);
+      CREATE INDEX memories_created_at ON memories (created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

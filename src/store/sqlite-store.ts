@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { ResearchEvent } from '../contract/index.js';
 import { completeMetrics, emptyMetrics, emptyUsage } from '../contract/index.js';
 import { StoreError } from './errors.js';
+import { createSqliteMemories } from './memories/sqlite.js';
 import { migrate } from './migrations.js';
 import { packJson, type TextPacker, type TextUnpacker, unpackJson } from './stored-texts.js';
 import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from './types.js';
@@ -88,6 +89,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       'SELECT text FROM run_texts WHERE run_id = ? AND hash = ?',
     ),
     deleteTexts: database.prepare('DELETE FROM run_texts WHERE run_id = ?'),
+    deleteMemory: database.prepare('DELETE FROM memories WHERE run_id = ?'),
     deleteRun: database.prepare('DELETE FROM runs WHERE id = ?'),
     deleteEvents: database.prepare('DELETE FROM events WHERE run_id = ?'),
     deleteSources: database.prepare('DELETE FROM run_sources WHERE run_id = ?'),
@@ -184,11 +186,13 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     statements.deleteSources.run(id);
     statements.deleteEvaluations.run(id);
     statements.deleteTexts.run(id);
+    statements.deleteMemory.run(id);
     return removed;
   });
 
   return {
     database,
+    memories: createSqliteMemories(database),
     async createRun(run) {
       try {
         statements.insertRun.run({

@@ -1,6 +1,7 @@
 import type {
   ResearchEvent,
   ResearchResult,
+  RunMemory,
   RunMetrics,
   RunSource,
   RunStatus,
@@ -78,6 +79,29 @@ export interface RunEvaluation {
   checks: { type: string; pass: boolean; reason: string }[];
 }
 
+/** Which memories to list: newest first, at most `limit`, of one owner when `owner` is set. */
+export interface MemoryQuery {
+  /** Only memories of this owner (`RunRecord.owner`); absent: every memory. */
+  owner?: string;
+  limit: number;
+}
+
+/**
+ * Memories of finished runs (see `RunMemory`), one per run id. A memory outlives nothing: deleting
+ * its run forgets it too. Part of every `RunStore`, and of its contract suite.
+ */
+export interface MemoryStore {
+  /** Keeps the memory, replacing one of the same run. */
+  save(memory: RunMemory): Promise<void>;
+  get(runId: string): Promise<RunMemory | undefined>;
+  /** Newest first (by the time the run ended). */
+  list(query: MemoryQuery): Promise<RunMemory[]>;
+  /** Resolves false when there was no memory of that run. */
+  forget(runId: string): Promise<boolean>;
+  /** Forgets every memory (of `owner` when given); resolves with how many were forgotten. */
+  forgetAll(query?: { owner?: string }): Promise<number>;
+}
+
 /**
  * Where runs live: the run records, an append-only event log per run whose `index` is 0, 1, 2…
  * with no gaps, the sources each run read and the evaluator's verdicts. Implementations: memory
@@ -89,7 +113,10 @@ export interface RunStore {
   /** Throws `StoreError` `run_not_found` when the run does not exist. */
   updateRun(id: string, update: RunUpdate): Promise<RunRecord>;
   listRuns(query: ListRunsQuery): Promise<RunPage>;
-  /** Removes the run, its events, sources and evaluations. Resolves false when there was no such run. */
+  /**
+   * Removes the run, its events, sources, evaluations and memory. Resolves false when there was no
+   * such run.
+   */
   deleteRun(id: string): Promise<boolean>;
   /**
    * Appends one event. Its `index` must equal the run's `eventCount`, else `StoreError`
@@ -102,6 +129,8 @@ export interface RunStore {
   listSources(runId: string): Promise<RunSource[]>;
   addEvaluation(runId: string, evaluation: RunEvaluation): Promise<void>;
   listEvaluations(runId: string): Promise<RunEvaluation[]>;
+  /** What finished runs left for later runs to draw on. */
+  readonly memories: MemoryStore;
   /** Marks every `queued` or `running` run `interrupted`; returns their ids. Called at start-up. */
   markInterrupted(): Promise<string[]>;
   close(): Promise<void>;

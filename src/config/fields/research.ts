@@ -179,7 +179,7 @@ export const researchFields: readonly ConfigField[] = [
   research('compute', {
     flag: 'no-compute',
     kind: 'boolean',
-    negates: true,
+    turnsOff: true,
     help: "Never run the compute action (small programs over findings' figures in a WebAssembly sandbox).",
   }),
   research('minSupport', {
@@ -199,6 +199,18 @@ export const researchFields: readonly ConfigField[] = [
     flag: 'report',
     kind: 'boolean',
     help: 'Write a long structured report instead of a short answer.',
+  }),
+  research('memory', {
+    flag: 'no-memory',
+    kind: 'boolean',
+    turnsOff: true,
+    help: 'Neither draw on earlier runs nor remember this one (memory needs --db on the command line).',
+  }),
+  research('followUpOf', {
+    flag: 'follow-up-of',
+    kind: 'string',
+    value: 'ID',
+    help: "Follow up an earlier run: its findings are always drawn on (a server's run of yours, or one in --db).",
   }),
   research('reportWords', {
     flag: 'report-words',

@@ -34,8 +34,8 @@ export const serveFields: readonly ConfigField[] = [
       value: 'PATH',
       help: 'SQLite database file, or a postgres://user:password@host:port/database URL (default: deepresearch/deepresearch.db in your data directory).',
     }),
-    // eval stores its runs in the server's database unless told otherwise.
-    groups: ['serve', 'eval'],
+    // eval stores its runs in the server's database unless told otherwise; ask and memory keep memories there.
+    groups: ['serve', 'eval', 'database'],
   },
   serve('authTokens', {
     flag: 'auth-token',
@@ -87,4 +87,13 @@ export const serveFields: readonly ConfigField[] = [
     value: 'DIR',
     help: 'Folder of deepresearch eval results shown at /api/evals and in the UI: one eval folder or a folder of them (repeatable; default: the working directory).',
   }),
+  {
+    ...serve('forgetAll', {
+      flag: 'all',
+      kind: 'boolean',
+      help: 'With memory forget: forget every memory in the database.',
+      inFile: false,
+    }),
+    groups: ['memory'],
+  },
 ];

@@ -98,9 +98,10 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
     let record: RunRecord;
     try {
       // The stored options say what the run searched: its own documents, or the configured providers.
+      // Memory is off: a question must not draw on the answers of the dataset's other questions.
       const researchOptions = question.documents
-        ? { ...options.config, search: [LOCAL_SEARCH_ID] }
-        : options.config;
+        ? { ...options.config, search: [LOCAL_SEARCH_ID], memory: false }
+        : { ...options.config, memory: false };
       await manager.start({ question: question.question, options: researchOptions });
       record = await manager.waitForEnd(id);
     } finally {

@@ -3,6 +3,7 @@ import { canonicalUrl } from '../../shared/index.js';
 import { POLICY_READS_PER_STEP } from '../constants.js';
 import { searchRecency } from '../evaluation/drafts.js';
 import { coverageGap, evidenceMark, findingHosts, hostsWithFindings } from '../evidence/coverage.js';
+import { rememberedSourcesFor } from '../memory/read-candidates.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { RunRecords } from '../run-records.js';
 import { corpusProgress } from '../sources/corpus-progress.js';
@@ -64,6 +65,20 @@ function searchFor(run: RunRecords, item: SubQuestion): PolicyStep | undefined {
   };
 }
 
+/** A read of the sources earlier runs found for it: a read instead of a search, whose quotes are checked anew. */
+function rememberedReadFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
+  const urls = rememberedSourcesFor(run, item)
+    .filter((url) => !claims.urls.has(canonicalUrl(url)))
+    .slice(0, POLICY_READS_PER_STEP);
+  if (urls.length === 0) return undefined;
+  for (const url of urls) claims.urls.add(canonicalUrl(url));
+  return {
+    subQuestion: item,
+    action: { type: 'read', urls },
+    why: `read again ${urls.length === 1 ? 'the source' : `${urls.length} sources`} an earlier run found for ${item.id}`,
+  };
+}
+
 /** A read of the best unread candidates its own searches found, reranked for it. */
 function readFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
   const own = new Set(policyQueries(item));
@@ -116,8 +131,8 @@ function corpusStepFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims)
 
 /**
  * The default policy's next action for one sub-question, a pure function of the run's records:
- * read the files of the corpus's top unread hits and search the corpus for it, then search the web for its text
- * and key terms and read the top reranked unread candidates those searches found (the read
+ * read the files of the corpus's top unread hits and search the corpus for it, then read the sources
+ * earlier runs found for it, then search the web for its text and key terms and read the top reranked unread candidates those searches found (the read
  * extracts findings). Undefined when it is covered, or when the policy has nothing new for it.
  */
 export function policyStepFor(
@@ -130,7 +145,7 @@ export function policyStepFor(
   const corpus = tools.corpus ? corpusStepFor(run, item, claims) : undefined;
   if (corpus) return corpus;
   if (!tools.web) return undefined;
-  return searchFor(run, item) ?? readFor(run, item, claims);
+  return rememberedReadFor(run, item, claims) ?? searchFor(run, item) ?? readFor(run, item, claims);
 }
 
 /** The policy's next action for the first sub-question (see `policyTargets`) it has one for. */

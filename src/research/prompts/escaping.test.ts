@@ -43,6 +43,7 @@ import { judgePrompt } from './judge.js';
 import { outlinePrompt, sectionPrompt } from './outline.js';
 import { overflowPrompt } from './overflow.js';
 import { planPrompt } from './plan.js';
+import { priorKnowledgeSection } from './prior-knowledge.js';
 import { revisePrompt } from './revise.js';
 import { coverageSection, diarySection } from './steering.js';
 import { answerPrompt, directAnswerPrompt } from './write.js';
@@ -196,6 +197,16 @@ async function records(text: (field: string) => string): Promise<{ run: RunRecor
     pathPrefix: text('prefix'),
   });
   await readFileStep(context, { type: 'read_file', path: EVIL_FILE, startLine: 1, endLine: 3 });
+  run.memory.findings.push({
+    runId: text('run id'),
+    ageDays: 3,
+    claim: text('remembered claim'),
+    quotes: [text('remembered quote')],
+    url: url('remembered url'),
+    title: text('remembered title'),
+    publishedAt: text('remembered date'),
+    subQuestion: text('remembered sub-question'),
+  });
   return { run, loop };
 }
 
@@ -220,6 +231,7 @@ const selection = ({ run }: Built) =>
 /** Every prompt and section that carries untrusted text, built from `built` whose fields say `text`. */
 const PROMPTS: Record<string, (built: Built, text: (field: string) => string) => string> = {
   planPrompt: ({ run }) => planPrompt(run),
+  priorKnowledgeSection: ({ run }) => priorKnowledgeSection(run),
   corpusPlanSection: () => corpusPlanSection({ corpora: [{ id: 'repo', root: base, corpus }] }),
   actionPrompt: (built) => actionPrompt(built.run, built.loop, findingsOverview(selection(built))),
   questionSection: ({ run }) => questionSection(run),

@@ -4,6 +4,7 @@ import { MAX_PERSPECTIVES } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { dateLine, joinSections, languageLine, questionSection } from './context.js';
 import { INTENT_HELP } from './intents.js';
+import { priorKnowledgeSection } from './prior-knowledge.js';
 
 /**
  * The planner's decomposition of the question: perspectives, and sub-questions that each belong
@@ -58,7 +59,7 @@ export const planSystem = [
   'Mark the question trivial only when it can be answered correctly without any research.',
 ].join('\n');
 
-/** The question (and language) to plan. */
+/** The question (and language) to plan, with what earlier runs found when the run remembers any. */
 export function planPrompt(run: RunRecords): string {
-  return joinSections(dateLine(), languageLine(run), questionSection(run));
+  return joinSections(dateLine(), languageLine(run), questionSection(run), priorKnowledgeSection(run));
 }

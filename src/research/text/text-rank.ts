@@ -18,8 +18,8 @@ export interface Bm25Index {
   readonly size: number;
 }
 
-/** Creates an empty BM25 index. */
-export function createBm25Index(): Bm25Index {
+/** Creates an empty BM25 index over the terms `terms` makes of a text (default: `tokenize`). */
+export function createBm25Index(terms: (text: string) => string[] = tokenize): Bm25Index {
   const lengths: number[] = [];
   /** Term → documents containing it, with the term's count in each (an inverted index). */
   const postings = new Map<string, { document: number; count: number }[]>();
@@ -28,7 +28,7 @@ export function createBm25Index(): Bm25Index {
     add(text) {
       const document = lengths.length;
       const counts = new Map<string, number>();
-      const tokens = tokenize(text);
+      const tokens = terms(text);
       for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
       for (const [term, count] of counts) {
         const list = postings.get(term);
@@ -42,7 +42,7 @@ export function createBm25Index(): Bm25Index {
       const scores = new Array<number>(lengths.length).fill(0);
       if (lengths.length === 0) return scores;
       const averageLength = totalLength / lengths.length || 1;
-      for (const term of new Set(tokenize(query))) {
+      for (const term of new Set(terms(query))) {
         const list = postings.get(term);
         if (!list) continue;
         const weight = Math.log(1 + (lengths.length - list.length + 0.5) / (list.length + 0.5));

@@ -72,6 +72,7 @@ export class ApiError extends DeepResearchError {
 const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
   run_not_found: 'not_found',
   corpus_not_found: 'not_found',
+  memory_not_found: 'not_found',
   not_resumable: 'conflict',
   run_ended: 'conflict',
   shutting_down: 'unavailable',

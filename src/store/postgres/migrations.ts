@@ -55,6 +55,21 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'memories of finished runs',
+    sql: `
+      CREATE TABLE memories (
+        sequence BIGSERIAL PRIMARY KEY,
+        run_id TEXT NOT NULL UNIQUE,
+        owner TEXT,
+        created_at TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX memories_owner ON memories (owner, created_at);
+      CREATE INDEX memories_created_at ON memories (created_at);
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */

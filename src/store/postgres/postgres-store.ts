@@ -4,6 +4,7 @@ import { completeMetrics, emptyMetrics, emptyUsage } from '../../contract/index.
 import { ConfigError } from '../../errors.js';
 import type { SourceCache } from '../../reader/index.js';
 import { StoreError } from '../errors.js';
+import { createPostgresMemories } from '../memories/postgres.js';
 import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from '../types.js';
 import { migratePostgres } from './migrations.js';
 import { createPostgresSourceCache } from './source-cache.js';
@@ -164,6 +165,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     sourceCache: createPostgresSourceCache(pool),
+    memories: createPostgresMemories(query),
     async createRun(run) {
       const record: RunRecord = {
         id: run.id,
@@ -238,7 +240,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async deleteRun(id) {
       return transaction(async (connection) => {
         const removed = await connection.query('DELETE FROM runs WHERE id = $1', [id]);
-        for (const table of ['events', 'run_sources', 'evaluations']) {
+        for (const table of ['events', 'run_sources', 'evaluations', 'memories']) {
           await connection.query(`DELETE FROM ${table} WHERE run_id = $1`, [id]);
         }
         return (removed.rowCount ?? 0) > 0;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ResearchEvent, ResearchResult } from '../../contract/index.js';
+import type { ResearchEvent, ResearchResult, RunMemory } from '../../contract/index.js';
 import type { RunStore } from '../../store/index.js';
 
 /** An event of run `runId` at `index`, shaped like the engine's. */
@@ -11,6 +11,33 @@ export function sampleEvent(runId: string, index: number): ResearchEvent {
     step: 1,
     type: 'observation',
     text: `event ${index}`,
+  };
+}
+
+/** A memory of run `runId`, ended at `createdAt`, belonging to `owner` when given. */
+export function sampleMemory(runId: string, createdAt: string, owner?: string): RunMemory {
+  return {
+    runId,
+    question: `question ${runId}`,
+    createdAt,
+    status: 'completed',
+    ...(owner !== undefined ? { owner } : {}),
+    subQuestions: [{ text: 'How tall is it?', outcome: 'covered' }],
+    findings: [
+      {
+        claim: 'The tower is 330 metres tall \u0000 <source>',
+        quotes: ['The tower is 330 metres tall'],
+        url: 'https://example.com/tower',
+        title: 'Tower',
+        publishedAt: '2026-01-02',
+        subQuestion: 'How tall is it?',
+      },
+    ],
+    sources: [{ url: 'https://example.com/tower', title: 'Tower', fetchedAt: createdAt }],
+    answer: 'It is 330 metres tall [1].',
+    support: { total: 1, supported: 1 },
+    scores: { relevance: 9, accuracy: 9, completeness: 8, sourceQuality: 7 },
+    conflicts: [],
   };
 }
 
@@ -273,6 +300,42 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
         status: 'queued',
         options: { model: 'openai:gpt-4o-mini' },
       });
+    });
+
+    it('keeps one memory per run, newest first, by owner, and hands it back unchanged', async () => {
+      await store.memories.save(sampleMemory('old', '2026-11-01T08:00:00.000Z', 'token:a'));
+      await store.memories.save(sampleMemory('new', '2026-11-20T08:00:00.000Z', 'token:b'));
+      await store.memories.save(sampleMemory('mid', '2026-11-10T08:00:00.000Z'));
+      const replaced = { ...sampleMemory('old', '2026-11-01T08:00:00.000Z', 'token:a'), answer: 'Changed.' };
+      await store.memories.save(replaced);
+      expect(await store.memories.get('old')).toEqual(replaced);
+      expect(await store.memories.get('none')).toBeUndefined();
+      expect((await store.memories.list({ limit: 10 })).map((memory) => memory.runId)).toEqual([
+        'new',
+        'mid',
+        'old',
+      ]);
+      expect((await store.memories.list({ limit: 2 })).map((memory) => memory.runId)).toEqual(['new', 'mid']);
+      expect(
+        (await store.memories.list({ limit: 10, owner: 'token:a' })).map((memory) => memory.runId),
+      ).toEqual(['old']);
+      expect(await store.memories.list({ limit: 10, owner: 'token:c' })).toEqual([]);
+    });
+
+    it("forgets one memory, an owner's memories, or all, and a deleted run's memory", async () => {
+      await create('run');
+      await store.memories.save(sampleMemory('run', '2026-11-01T08:00:00.000Z'));
+      await store.memories.save(sampleMemory('a1', '2026-11-02T08:00:00.000Z', 'token:a'));
+      await store.memories.save(sampleMemory('a2', '2026-11-03T08:00:00.000Z', 'token:a'));
+      await store.memories.save(sampleMemory('b1', '2026-11-04T08:00:00.000Z', 'token:b'));
+      expect(await store.memories.forget('a1')).toBe(true);
+      expect(await store.memories.forget('a1')).toBe(false);
+      expect(await store.deleteRun('run')).toBe(true);
+      expect(await store.memories.get('run')).toBeUndefined();
+      expect(await store.memories.forgetAll({ owner: 'token:a' })).toBe(1);
+      expect((await store.memories.list({ limit: 10 })).map((memory) => memory.runId)).toEqual(['b1']);
+      expect(await store.memories.forgetAll()).toBe(1);
+      expect(await store.memories.list({ limit: 10 })).toEqual([]);
     });
   });
 }

@@ -5,6 +5,7 @@ import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
+import { MemoriesPanel } from './memories-panel.js';
 import { PlanChecklist } from './plan-checklist.js';
 import { RunActions } from './run-actions.js';
 import { RunMetricsPanel } from './run-metrics-panel.js';
@@ -22,8 +23,19 @@ function Panel({ area, title, children }: { area: string; title: string; childre
   );
 }
 
-/** One run, live or stored: chart, status, answer, sources, plan, timeline, evaluation and metrics. */
-export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
+/**
+ * One run, live or stored: chart, status, answer, sources, the earlier runs it remembered (linked
+ * with `onOpenRun`), plan, timeline, evaluation and metrics.
+ */
+export function RunPage({
+  api,
+  runId,
+  onOpenRun = () => {},
+}: {
+  api: ApiClient;
+  runId: string;
+  onOpenRun?: (id: string) => void;
+}) {
   const run = useRun(api, runId);
   const { view, status } = run;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,6 +93,11 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           </Panel>
         </div>
         <div className="run-column">
+          {view.memories.length > 0 && (
+            <Panel area="memory" title="Remembered runs">
+              <MemoriesPanel memories={view.memories} onOpen={onOpenRun} />
+            </Panel>
+          )}
           <Panel area="sources" title="Sources">
             <SourcesPanel sources={view.sources} />
           </Panel>

@@ -4,6 +4,7 @@ import {
   emptyFigures,
   foldRunEvent,
   isLive,
+  type MemoryUse,
   type Reference,
   type ResearchEvent,
   type ResearchEventOf,
@@ -39,6 +40,8 @@ export interface RunViewState {
   claimVerdicts: ClaimVerdict[];
   /** Values the sources disagree on, from run-end (empty until then, or when they agree). */
   conflicts: SourceConflict[];
+  /** Earlier runs whose findings the planner was given (the `memory` event); empty when none. */
+  memories: MemoryUse[];
   /** Report text streamed by report-delta events. */
   reportDraft: string;
   step: number;
@@ -67,6 +70,7 @@ export const initialRunViewState: RunViewState = {
   references: [],
   claimVerdicts: [],
   conflicts: [],
+  memories: [],
   reportDraft: '',
   step: 0,
   activity: 'waiting to start',
@@ -105,6 +109,8 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         tokenBudget: event.options.tokenBudget,
         activity: 'planning',
       };
+    case 'memory':
+      return { ...state, memories: event.runs, activity: 'remembering earlier runs' };
     case 'plan':
       return { ...state, activity: 'planning sub-questions' };
     case 'step-start':
@@ -167,6 +173,7 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         claims: final ? (event.claims ?? draft?.claims?.summary) : state.claims,
         claimVerdicts: final ? (draft?.claims?.verdicts ?? []) : state.claimVerdicts,
         conflicts: event.conflicts ?? [],
+        memories: event.memories ?? state.memories,
         tokensUsed: event.usage.totalTokens,
         activity:
           event.stopReason === event.status

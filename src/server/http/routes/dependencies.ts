@@ -12,7 +12,10 @@ export interface RouteDependencies {
   idempotency: IdempotencyKeys;
 }
 
-/** Who a new run belongs to: the caller's token id, when auth is on. */
-export function owner(access: RunAccess): { owner?: string } {
-  return access.owner === undefined ? {} : { owner: access.owner };
+/**
+ * Who a new run belongs to (the caller's token id, when auth is on), and whether its maker sees
+ * every run (an admin, or a server without auth): the run may then draw on every run's memory.
+ */
+export function owner(access: RunAccess): { owner?: string; seesAll: boolean } {
+  return { ...(access.owner === undefined ? {} : { owner: access.owner }), seesAll: access.all };
 }

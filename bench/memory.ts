@@ -1,0 +1,202 @@
+/**
+ * Memory: the same four-sub-question question asked again, without memory and with the memory of
+ * its first run, at latencies like real services (model calls 0.8–3 s, a search 0.6 s, a page
+ * 0.4 s, all scaled by SCALE), with the `pipeline` (the default policy) and the planner-led `agent`
+ * strategy at breadth 1. Prints, per configuration, the median steps, searches, pages read, model
+ * calls, prompt tokens (estimated at 4 characters a token), wall time (and at real latencies) and
+ * the support rate of the answer (supported factual sentences / all), with the answers' status.
+ * Run: npx tsx bench/memory.ts [scale, default 0.1]
+ */
+import { memoryOfRun, type ResearchEvent, type RunMemory } from '../src/contract/index.js';
+import { research } from '../src/research/index.js';
+import { cooperativeFindings, cooperativeWriting } from '../src/testing/cooperative-replies.js';
+import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
+import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';
+import { createFakeSearch } from '../src/testing/fake-search.js';
+import { honestEvaluationReply } from '../src/testing/honest-evaluator.js';
+import { honestVerdicts } from '../src/testing/honest-judge.js';
+import { median } from './lib/timing.js';
+
+const SCALE = Number(process.argv[2] ?? 0.1);
+const RUNS = 3;
+const MODEL_MS = [800, 3000] as const;
+const SEARCH_MS = 600;
+const PAGE_MS = 400;
+
+const TOPICS = ['height', 'designer', 'construction', 'visitors'] as const;
+const QUESTION = 'What should a visitor know about the Eiffel Tower?';
+const PLAN = {
+  think: 'Four angles.',
+  trivial: false,
+  subQuestions: TOPICS.map((topic) => ({
+    text: `What is known about the tower ${topic}?`,
+    intent: 'related',
+  })),
+};
+
+/** Three pages per topic, each with a fact about it. */
+const pages: Record<string, FakePage> = {};
+for (const topic of TOPICS) {
+  for (let index = 1; index <= 3; index += 1) {
+    pages[`https://${topic}${index}.example/tower`] = {
+      title: `Tower ${topic} ${index}`,
+      text: `The tower ${topic} fact number ${index} is recorded in the Paris archive.\n\nAnother tower ${topic} detail number ${index} was published in 1889.`,
+    };
+  }
+}
+/** A search finds the three pages of the topic its query names. */
+const search = (request: { query: string }) => {
+  const topic = TOPICS.find((item) => request.query.toLowerCase().includes(item));
+  return Object.entries(pages)
+    .filter(([url]) => topic !== undefined && url.includes(topic))
+    .map(([url, page]) => ({ url, title: page.title ?? url, snippet: `About the tower ${topic}.` }));
+};
+
+/** Seeded PRNG (mulberry32): every configuration sees the same latencies. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const section = (prompt: string, name: string) =>
+  new RegExp(`<${name}>\\n([\\s\\S]*?)\\n</${name}>`).exec(prompt)?.[1] ?? '';
+
+/**
+ * A diligent planner: the first sub-question its coverage shows uncovered is searched by its
+ * words, then its unread candidates are read; ready once every one is covered.
+ */
+function plannerAction(prompt: string) {
+  const open = [...section(prompt, 'coverage').matchAll(/^- (q\d+) \([^)]*\): (.*)$/gm)]
+    .filter((match) => !(match[2] ?? '').endsWith('covered'))
+    .map((match) => match[1] ?? '');
+  const item = PLAN.subQuestions[Number((open[0] ?? 'q0').slice(1)) - 1];
+  if (!item)
+    return { think: 'Covered.', action: { type: 'ready', reason: 'Every sub-question is covered.' } };
+  const topic = TOPICS.find((name) => item.text.includes(name)) ?? '';
+  const unread = section(prompt, 'unread-urls')
+    .split('\n')
+    .map((line) => line.replace(/^- /, '').split(' | ')[0]?.trim() ?? '')
+    .filter((url) => url.includes(topic));
+  if (unread.length > 0) return { think: 'Read.', action: { type: 'read', urls: unread.slice(0, 3) } };
+  return { think: 'Search.', action: { type: 'search', queries: [item.text], subQuestion: open[0] } };
+}
+
+function model(seed: number) {
+  const next = random(seed);
+  const latency = () => (MODEL_MS[0] + next() * (MODEL_MS[1] - MODEL_MS[0])) * SCALE;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, latency()));
+  const object = async (call: FakeLlmCall): Promise<unknown> => {
+    await wait();
+    if (call.schemaName === 'plan') return PLAN;
+    if (call.schemaName === 'next_action') return plannerAction(call.prompt);
+    if (call.schemaName === 'findings') return cooperativeFindings(call.prompt);
+    if (call.schemaName === 'claim_verdicts') return honestVerdicts(call.prompt);
+    if (call.schemaName === 'critique') return { think: 'Fine.', gaps: [], weakClaims: [] };
+    if (call.schemaName === 'revisions') return { revisions: [] };
+    if (call.schemaName === 'evaluation_checks')
+      return { think: 'x', definitive: true, freshness: false, plurality: false, completeness: true };
+    if (call.schemaName === 'evaluation') return honestEvaluationReply(call.prompt);
+    if (call.schemaName === 'final_evaluation')
+      return {
+        scores: { relevance: 9, accuracy: 9, completeness: 8, sourceQuality: 8 },
+        strengths: [],
+        weaknesses: [],
+        recommendations: [],
+      };
+    return { notes: [] };
+  };
+  const text = async (call: FakeLlmCall) => {
+    await wait();
+    return cooperativeWriting(call.system, call.prompt);
+  };
+  return createFakeLlm({ object, text });
+}
+
+async function once(options: { strategy: 'agent' | 'pipeline'; seed: number; memories?: RunMemory[] }) {
+  const llm = model(options.seed);
+  const provider = createFakeSearch(search, { delayMs: SEARCH_MS * SCALE });
+  const reader = createFakeReader(pages, { delayMs: PAGE_MS * SCALE });
+  const events: ResearchEvent[] = [];
+  const started = performance.now();
+  const result = await research(
+    {
+      question: QUESTION,
+      strategy: options.strategy,
+      breadth: 1,
+      noDirectAnswer: true,
+      maxTimeSeconds: 3_600,
+    },
+    {
+      llm,
+      searchProviders: [provider],
+      reader,
+      onEvent: (event) => events.push(event),
+      ...(options.memories ? { memories: options.memories } : {}),
+    },
+  );
+  const wall = performance.now() - started;
+  const promptTokens = llm.calls.reduce(
+    (sum, call) => sum + Math.ceil((call.system.length + call.prompt.length) / 4),
+    0,
+  );
+  const support = result.claims.total > 0 ? result.claims.supported / result.claims.total : 0;
+  return {
+    result,
+    events,
+    wall,
+    steps: result.steps,
+    searches: provider.calls.length,
+    reads: reader.calls.length,
+    calls: llm.calls.length,
+    promptTokens,
+    support,
+    covered: (result.subQuestions ?? []).filter((item) => item.outcome === 'covered').length,
+    used: result.memories?.length ?? 0,
+  };
+}
+
+console.log(
+  `The same question twice; model calls ${MODEL_MS[0]}–${MODEL_MS[1]} ms, search ${SEARCH_MS} ms, page ${PAGE_MS} ms, scaled by ${SCALE}; median of ${RUNS} runs.`,
+);
+console.log(
+  '| strategy | memory | steps | searches | pages read | model calls | prompt tokens | wall (scaled) | wall at real latencies | support | covered | runs remembered | status |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const strategy of ['pipeline', 'agent'] as const) {
+  for (const withMemory of [false, true]) {
+    const runs = [];
+    for (let seed = 1; seed <= RUNS; seed += 1) {
+      // The memory is of a first run of the same question, made with another seed's latencies.
+      const first = await once({ strategy, seed: seed + 100 });
+      const memory = memoryOfRun({
+        result: first.result,
+        events: first.events,
+        endedAt: new Date().toISOString(),
+      });
+      runs.push(await once({ strategy, seed, ...(withMemory ? { memories: [memory] } : {}) }));
+    }
+    const wall = median(runs.map((run) => run.wall));
+    const row = [
+      strategy,
+      withMemory ? 'on' : 'off',
+      median(runs.map((run) => run.steps)),
+      median(runs.map((run) => run.searches)),
+      median(runs.map((run) => run.reads)),
+      median(runs.map((run) => run.calls)),
+      median(runs.map((run) => run.promptTokens)).toLocaleString('en-US'),
+      `${(wall / 1000).toFixed(1)} s`,
+      `${(wall / 1000 / SCALE).toFixed(0)} s`,
+      `${(median(runs.map((run) => run.support)) * 100).toFixed(0)}%`,
+      `${median(runs.map((run) => run.covered))}/4`,
+      median(runs.map((run) => run.used)),
+      runs.map((run) => run.result.status).join(','),
+    ];
+    console.log(`| ${row.join(' | ')} |`);
+  }
+}
