@@ -1,3 +1,4 @@
+import type { SourceCredibility } from './credibility.js';
 import type { Usage } from './usage.js';
 
 /**
@@ -91,6 +92,8 @@ export interface Reference {
   corpus?: string;
   /** sha256 hex of the file as indexed when it was read. */
   contentHash?: string;
+  /** How credible the cited page is and why (web pages only; see `SourceCredibility`). */
+  credibility?: SourceCredibility;
 }
 
 /**

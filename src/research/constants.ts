@@ -100,3 +100,9 @@ export const MAX_DEEP_READ_PAGES = 30;
 export const POLICY_READS_PER_STEP = 3;
 /** Planner failures (unusable replies) after which the `auto` strategy switches to `pipeline`. */
 export const AUTO_PIPELINE_AFTER_FAILURES = 2;
+/** Cosine similarity (tf-idf of title and snippet) at which a candidate joins a topic cluster. */
+export const CLUSTER_SIMILARITY = 0.2;
+/** Topic clusters the planner's candidate list is grouped into at most ("other topics" is the last). */
+export const MAX_CANDIDATE_CLUSTERS = 5;
+/** Words of a topic cluster's label. */
+export const CLUSTER_LABEL_TERMS = 3;

@@ -26,6 +26,7 @@ import {
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
 import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
 import { coverageSection, diarySection, readyGateLine } from './steering.js';
+import { stepAnalysisSection } from './step-analysis.js';
 
 const intent = z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP);
 
@@ -229,6 +230,7 @@ export function actionPrompt(run: RunRecords, loop: LoopView, findings: string):
     questionSection(run),
     planSection(run),
     notesSection(run),
+    stepAnalysisSection(run),
     findings,
     poolSection(run),
     corpusSection(run, loop),

@@ -42,6 +42,8 @@ export const PROMPT_BLOCKS = [
   'accepted-alternatives',
   'conflicts',
   'claim-check',
+  'step-analysis',
+  'rejection',
 ] as const;
 // Longest names first, so `report` never matches the start of a longer name.
 const BLOCK_NAMES = [...PROMPT_BLOCKS].sort((a, b) => b.length - a.length).join('|');
