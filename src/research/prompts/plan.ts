@@ -52,11 +52,7 @@ export const planSchema = z.object({
     .describe('Two to six sub-questions, most important first; every perspective has at least one.'),
   // What the question wants of its sources; an unknown value is read as "none".
   sourceIntent: z.enum(SOURCE_INTENTS).catch('none').describe(SOURCE_INTENT_HELP),
-  site: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .describe('Domain of the site, for sourceIntent site.'),
+  site: z.string().optional().catch(undefined).describe('Domain of the site, for sourceIntent site.'),
 });
 
 /** System prompt of the plan. */

@@ -140,7 +140,7 @@ describe('rerankCandidates', () => {
     expect(order(explore)[0]).toBe('https://first.example/a');
   });
 
-  it('lets the question\'s intent flip the order: an academic question puts the paper first', () => {
+  it("lets the question's intent flip the order: an academic question puts the paper first", () => {
     const entries = pool([
       {
         url: 'https://dailysleep.example/news/caffeine-sleep-quality',
