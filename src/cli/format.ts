@@ -10,14 +10,18 @@ import {
   type ResearchResult,
 } from '../contract/index.js';
 
-/** A reference in the `--json` contract: url, title, quote, verified; a file's path and lines too. */
+/**
+ * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility; a
+ * file's path and lines.
+ */
 function referenceToJson(reference: Reference) {
-  const { url, title, quote, verified, path, startLine, endLine, corpus } = reference;
+  const { url, title, quote, verified, path, startLine, endLine, corpus, credibility } = reference;
   return {
     url,
     title,
     quote,
     verified,
+    ...(credibility ? { credibility } : {}),
     ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
   };
 }
