@@ -84,6 +84,7 @@ describe('source credibility and query intent through a run', () => {
     const listing = calls.filter((call) => call.schemaName === 'next_action')[1]?.prompt ?? '';
     const paperLine = listing.split('\n').find((line) => line.startsWith(`- ${PAPER} |`)) ?? '';
     expect(paperLine).toContain('academic source, which the question wants (academic)');
+    expect(listing).toContain('The question wants academic sources (says "studies"): prefer them');
     expect(paperLine).toMatch(/credibility 0\.\d+ academic: university address \(\.edu\)/);
     // The cited paper carries its credibility in the result (what --json prints and the UI shows).
     const cited = result.references.find((reference) => reference.url === PAPER);

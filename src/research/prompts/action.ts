@@ -22,6 +22,7 @@ import {
   planSection,
   poolSection,
   questionSection,
+  sourceIntentLine,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
 import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
@@ -228,6 +229,7 @@ export function actionPrompt(run: RunRecords, loop: LoopView, findings: string):
   return joinSections(
     dateLine(),
     questionSection(run),
+    sourceIntentLine(run),
     planSection(run),
     notesSection(run),
     stepAnalysisSection(run),

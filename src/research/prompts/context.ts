@@ -44,6 +44,15 @@ export function recencyLine(run: RunRecords): string {
   return window ? `Sources should date from the last ${window.range} (${window.reason}).` : '';
 }
 
+/** What the question wants of its sources, when it wants something: the planner should prefer it. */
+export function sourceIntentLine(run: Pick<RunRecords, 'plan'>): string {
+  const intent = run.plan.intent;
+  if (!intent || intent.intent === 'none') return '';
+  const wanted =
+    intent.intent === 'site' ? `pages of ${intent.site ?? 'the site it names'}` : `${intent.intent} sources`;
+  return `The question wants ${inlineWebText(wanted, 80)} (${inlineWebText(intent.reason, 120)}): prefer them when choosing what to search and read.`;
+}
+
 /**
  * The checklist with ids, intents and status; grouped under the perspectives when there are
  * several (a sub-question from an earlier version's run, with none, is listed after them).

@@ -118,6 +118,7 @@ async function records(text: (field: string) => string): Promise<{ run: RunRecor
     },
     { id: 'q3', text: text('bare sub-question'), intent: 'explore', status: 'open', perspective: 'p2' },
   ];
+  run.plan.intent = { intent: 'site', site: text('site'), from: 'plan', reason: text('intent reason') };
   run.evidence.knowledge.add({
     kind: 'evaluation-feedback',
     content: text('feedback'),
