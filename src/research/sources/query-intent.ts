@@ -80,22 +80,17 @@ export function intentFromQuestion(question: string, now: Date = new Date()): Qu
 }
 
 /**
- * The run's intent: the question's words when they show one, else the planner's (a `site` without
- * a domain name, or anything unknown, is `none`).
+ * The run's intent: the question's words when they show one, else the planner's (`site`, which
+ * needs a domain name the words did not give, and anything unknown are `none`).
  */
 export function resolveIntent(
   question: string,
-  planned: { intent: SourceIntent; site?: string | undefined } | undefined,
+  planned: SourceIntent | undefined,
   now: Date = new Date(),
 ): QueryIntent {
   const read = intentFromQuestion(question, now);
   if (read) return read;
-  if (!planned || planned.intent === 'none') return { intent: 'none', from: 'plan', reason: 'no preference' };
-  if (planned.intent === 'site') {
-    const site = planned.site ? namedSite(planned.site) : undefined;
-    return site
-      ? { intent: 'site', site, from: 'plan', reason: `the planner named ${site}` }
-      : { intent: 'none', from: 'plan', reason: 'the planner named no site' };
-  }
-  return { intent: planned.intent, from: 'plan', reason: 'from the plan' };
+  if (!planned || planned === 'none' || planned === 'site')
+    return { intent: 'none', from: 'plan', reason: 'no preference' };
+  return { intent: planned, from: 'plan', reason: 'from the plan' };
 }

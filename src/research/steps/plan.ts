@@ -30,7 +30,7 @@ export async function planResearch(context: StepContext): Promise<void> {
       maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
     });
     plan.trivial = result.value.trivial;
-    plan.intent = resolveIntent(run.question, { intent: result.value.sourceIntent, site: result.value.site });
+    plan.intent = resolveIntent(run.question, result.value.sourceIntent);
     plan.perspectives = cleanPerspectives(result.value.perspectives);
     for (const item of result.value.subQuestions) {
       if (!item) continue;
