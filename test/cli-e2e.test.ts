@@ -59,8 +59,14 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     expect(result.answer).toContain('[1]');
     expect(result.references.length).toBeGreaterThan(0);
     const reference = result.references[0];
-    expect(Object.keys(reference).sort()).toEqual(['quote', 'title', 'url', 'verified']);
+    expect(Object.keys(reference).sort()).toEqual(['credibility', 'quote', 'title', 'url', 'verified']);
     expect(reference.verified).toBe(true);
+    // The fake pages are served over plain HTTP from a bare IP address: both count against them.
+    expect(reference.credibility).toMatchObject({
+      kind: expect.any(String),
+      reasons: expect.arrayContaining(['not HTTPS']),
+    });
+    expect(reference.credibility.score).toBeLessThan(0.5);
     // Every sentence of the cooperative answer cites a finding whose quote states it.
     expect(result.claims.total).toBeGreaterThan(0);
     expect(result.claims).toEqual({

@@ -31,6 +31,19 @@ describe('result formats', () => {
     expect(Object.keys(json.references[0] ?? {}).sort()).toEqual(['quote', 'title', 'url', 'verified']);
   });
 
+  it("gives each web page's credibility in the --json references", () => {
+    const credibility = {
+      score: 0.85,
+      kind: 'documentation' as const,
+      reasons: ['documentation host (docs.)', 'HTTPS'],
+    };
+    const json = resultToJson({
+      ...result,
+      references: [{ ...(result.references[0] as ResearchResult['references'][number]), credibility }],
+    });
+    expect(json.references[0]).toMatchObject({ url: 'https://a.example/', credibility });
+  });
+
   it('prints the support rate and each unsupported claim with its reason', () => {
     const markdown = resultToMarkdown(result);
     expect(markdown).toContain('_1 of 2 claims supported by their quotes (50%)._ Not supported:');

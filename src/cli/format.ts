@@ -12,16 +12,18 @@ import {
 } from '../contract/index.js';
 
 /**
- * A reference in the `--json` contract: url, title, quote, verified; a file's path and lines too;
- * a computation's program, input finding ids and output.
+ * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility; a
+ * file's path and lines; a computation's program, input finding ids and output.
  */
 function referenceToJson(reference: Reference) {
-  const { url, title, quote, verified, path, startLine, endLine, corpus, computation } = reference;
+  const { url, title, quote, verified, path, startLine, endLine, corpus, credibility, computation } =
+    reference;
   return {
     url,
     title,
     quote,
     verified,
+    ...(credibility ? { credibility } : {}),
     ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
     ...(computation ? { computation } : {}),
   };

@@ -1,3 +1,4 @@
+import type { QueryIntent } from './credibility.js';
 import type { MemoryUse } from './memory-use.js';
 import type {
   ActionKind,
@@ -81,7 +82,13 @@ export type ResearchEventPayload =
    * The checklist whenever it changes: every sub-question, and the perspectives they belong to
    * (absent in runs stored by earlier versions).
    */
-  | { type: 'plan'; subQuestions: SubQuestion[]; perspectives?: Perspective[] }
+  | {
+      type: 'plan';
+      subQuestions: SubQuestion[];
+      perspectives?: Perspective[];
+      /** What the question wants of its sources (absent in runs stored by earlier versions). */
+      intent?: QueryIntent;
+    }
   | { type: 'step-start'; tokensUsed: number; tokenBudget: number; elapsedMs: number }
   | { type: 'thought'; action: ActionKind; text: string }
   | { type: 'tool-call'; callId: string; tool: ToolName; input: Record<string, unknown> }

@@ -19,6 +19,14 @@ export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, support
 export { conflictCitations, conflictsMarkdown, describeConflict } from './conflicts.js';
 export type { CorpusHitSummary } from './corpus-hits.js';
 export {
+  type QueryIntent,
+  SOURCE_INTENTS,
+  SOURCE_KINDS,
+  type SourceCredibility,
+  type SourceIntent,
+  type SourceKind,
+} from './credibility.js';
+export {
   DATASET_FORMATS,
   type DatasetFormat,
   type EvalDetail,

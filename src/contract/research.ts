@@ -1,3 +1,4 @@
+import type { SourceCredibility } from './credibility.js';
 import type { MemoryUse } from './memory-use.js';
 import type { Usage } from './usage.js';
 
@@ -97,6 +98,8 @@ export interface Reference {
    * means the program was run again and gave the same output, and its inputs' quotes were found.
    */
   computation?: Pick<FindingComputation, 'language' | 'program' | 'inputs' | 'output'>;
+  /** How credible the cited page is and why (web pages only; see `SourceCredibility`). */
+  credibility?: SourceCredibility;
 }
 
 /**

@@ -115,3 +115,9 @@ export const MEMORY_PROMPT_FINDINGS = 12;
 export const MEMORY_MIN_TERM_SHARE = 0.5;
 /** Cosine similarity of the questions' embeddings that also makes a past run similar (with --embed-model). */
 export const MEMORY_MIN_COSINE = 0.8;
+/** Cosine similarity (tf-idf of title and snippet) at which a candidate joins a topic cluster. */
+export const CLUSTER_SIMILARITY = 0.2;
+/** Topic clusters the planner's candidate list is grouped into at most ("other topics" is the last). */
+export const MAX_CANDIDATE_CLUSTERS = 5;
+/** Words of a topic cluster's label. */
+export const CLUSTER_LABEL_TERMS = 3;

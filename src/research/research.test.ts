@@ -41,6 +41,8 @@ describe('research', () => {
     expect(result.status).toBe('completed');
     expect(result.stopReason).toBe('evaluation_passed');
     expect(result.answer).toContain('330 metres tall and was completed in 1889 [2].');
+    // A page of an unknown kind served over HTTPS, without an author: a little above the middle.
+    const credibility = { score: 0.55, kind: 'unknown', reasons: ['HTTPS', 'no author named'] };
     expect(result.references).toEqual([
       {
         url: 'https://example.com/eiffel',
@@ -48,6 +50,7 @@ describe('research', () => {
         quote: 'The Eiffel Tower is a wrought-iron lattice tower in Paris.',
         verified: true,
         findingId: 'F1',
+        credibility,
       },
       {
         url: 'https://example.com/eiffel',
@@ -55,6 +58,7 @@ describe('research', () => {
         quote: 'The tower is 330 metres tall and was completed in 1889.',
         verified: true,
         findingId: 'F2',
+        credibility,
       },
     ]);
     expect(result.claims).toEqual({ total: 2, supported: 2, unsupported: [] });

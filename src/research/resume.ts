@@ -94,6 +94,7 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
     } else if (event.type === 'plan') {
       run.plan.subQuestions = event.subQuestions.map((item) => ({ ...item }));
       if (event.perspectives) run.plan.perspectives = event.perspectives.map((item) => ({ ...item }));
+      if (event.intent) run.plan.intent = { ...event.intent };
       const highest = Math.max(
         0,
         ...run.plan.subQuestions.map((item) => Number(item.id.replace(/\D/g, '')) || 0),

@@ -102,9 +102,11 @@ describe('termination', () => {
     expect(result.status).toBe('best_effort');
     expect(result.answer).not.toBe('');
     expect(events.filter((event) => event.type === 'evaluation')).toHaveLength(2);
-    // plan + 2 × (read: action + extraction; ready: action + writer + judge + one batched evaluation)
-    // + check selection + critique (once) + final answer (writer + judge) + final evaluation
-    expect(llm.calls.length).toBeLessThanOrEqual(1 + 2 * 6 + 1 + 1 + 2 + 1);
+    // plan + 2 × (read: action + extraction; ready: action + writer + judge + one batched evaluation
+    // + the step analysis of the rejection) + check selection + critique (once) + final answer
+    // (writer + judge) + final evaluation
+    expect(llm.calls.length).toBeLessThanOrEqual(1 + 2 * 7 + 1 + 1 + 2 + 1);
+    expect(llm.calls.filter((call) => call.schemaName === 'step_analysis')).toHaveLength(2);
     // No answer was accepted, so the plan's sub-questions stay open: the checklist does not pretend.
     const lastPlan = events.filter((event) => event.type === 'plan').at(-1);
     expect(lastPlan?.subQuestions.some((item) => item.status === 'open')).toBe(true);

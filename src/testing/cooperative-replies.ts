@@ -167,3 +167,18 @@ export function cooperativeWriting(system: string, prompt: string): string {
 export function cooperativeCritique() {
   return { think: 'The findings cover the question.', gaps: [], weakClaims: [] };
 }
+
+/**
+ * A step analysis made of what it is shown: the rejection's first reason as what went wrong, and
+ * a search for the question's open points as what to change.
+ */
+export function cooperativeStepAnalysis(prompt: string) {
+  const rejection = /<rejection>\n([\s\S]*?)\n<\/rejection>/.exec(prompt)?.[1] ?? '';
+  const reason = rejection.split('\n')[0]?.trim() || 'The evaluator rejected the answer.';
+  const steps = (prompt.match(/^- step \d+:/gm) ?? []).length;
+  return {
+    recap: `The research took ${steps} recorded steps, then wrote an answer from its findings.`,
+    blame: `The answer was rejected because: ${reason}`,
+    improvement: 'Search for sources that settle the rejected points and read them before answering again.',
+  };
+}

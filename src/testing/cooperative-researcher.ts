@@ -4,6 +4,7 @@ import {
   cooperativeFindings,
   cooperativeOutline,
   cooperativePlan,
+  cooperativeStepAnalysis,
   cooperativeWriting,
 } from './cooperative-replies.js';
 import type { FakeChatRequest } from './fake-llm-server.js';
@@ -35,6 +36,7 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
   if ('checks' in properties) return JSON.stringify(honestEvaluationReply(prompt));
   if ('scores' in properties) return JSON.stringify(honestFinalEvaluation(prompt));
   if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
+  if ('blame' in properties) return JSON.stringify(cooperativeStepAnalysis(prompt));
   if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
   if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));
   if ('verdicts' in properties) return JSON.stringify(honestVerdicts(prompt));

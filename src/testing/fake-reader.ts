@@ -12,6 +12,10 @@ export interface FakePage {
   finalUrl?: string;
   contentType?: string;
   publishedAt?: string;
+  /** Author the page names. */
+  byline?: string;
+  /** Every link of the page. */
+  links?: string[];
 }
 
 /** Pages by URL, or a function of the URL returning a page, undefined (404) or an Error to throw. */
@@ -76,6 +80,8 @@ export function fakeSource(url: string, page: FakePage): Source {
     contentHash: createHash('sha256').update(text).digest('hex'),
     fetchedAt: new Date().toISOString(),
     ...(page.publishedAt ? { publishedAt: page.publishedAt } : {}),
+    ...(page.byline ? { byline: page.byline } : {}),
+    ...(page.links ? { links: page.links } : {}),
   };
 }
 

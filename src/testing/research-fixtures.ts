@@ -2,6 +2,7 @@ import {
   cooperativeCritique,
   cooperativeFindings,
   cooperativeOutline,
+  cooperativeStepAnalysis,
   cooperativeWriting,
 } from './cooperative-replies.js';
 import type { FakeLlmCall } from './fake-llm.js';
@@ -105,6 +106,8 @@ export interface CooperativeOverrides {
   verdicts?: (call: FakeLlmCall, count: number) => unknown;
   revisions?: (call: FakeLlmCall, count: number) => unknown;
   outline?: (call: FakeLlmCall, count: number) => unknown;
+  /** The analysis of the steps after a rejected answer (default: `cooperativeStepAnalysis`). */
+  stepAnalysis?: (call: FakeLlmCall, count: number) => unknown;
 }
 
 /**
@@ -130,6 +133,10 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
       return overrides.outline ? overrides.outline(call, count) : cooperativeOutline(call.prompt);
     if (name === 'overflow_notes') return { notes: [] };
     if (name === 'critique') return overrides.critique ? overrides.critique(count) : cooperativeCritique();
+    if (name === 'step_analysis')
+      return overrides.stepAnalysis
+        ? overrides.stepAnalysis(call, count)
+        : cooperativeStepAnalysis(call.prompt);
     if (name === 'evaluation_checks') return CHECKS;
     if (name === 'evaluation') {
       const { check: scripted } = overrides;

@@ -1,4 +1,4 @@
-import { cooperativeCritique, cooperativeWriting } from './cooperative-replies.js';
+import { cooperativeCritique, cooperativeStepAnalysis, cooperativeWriting } from './cooperative-replies.js';
 import type { FakePage } from './fake-reader.js';
 import { honestEvaluationReply, honestFinalEvaluation } from './honest-evaluator.js';
 import { honestVerdicts } from './honest-judge.js';
@@ -137,6 +137,7 @@ export function syntheticResearcher(urls: readonly string[]): (call: ScriptedCal
     if (call.schemaName === 'evaluation') return honestEvaluationReply(call.prompt);
     if (call.schemaName === 'final_evaluation') return honestFinalEvaluation(call.prompt);
     if (call.schemaName === 'critique') return cooperativeCritique();
+    if (call.schemaName === 'step_analysis') return cooperativeStepAnalysis(call.prompt);
     if (
       call.schemaName === 'report_outline' ||
       call.schemaName === 'revisions' ||

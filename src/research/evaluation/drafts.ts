@@ -35,6 +35,17 @@ export interface DraftRecord {
    * `unsupported_claims`.
    */
   claimProblems: string[];
+  /** The analysis of the steps behind the latest rejected draft, for the planner's next prompt. */
+  analysis?: StepAnalysisNote;
+}
+
+/** What went wrong with a rejected draft's steps and what to change (see `analyzeSteps`). */
+export interface StepAnalysisNote {
+  /** The draft it analyses. */
+  attempt: number;
+  recap: string;
+  blame: string;
+  improvement: string;
 }
 
 /** A record without drafts. */

@@ -8,6 +8,7 @@ import type {
 import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
 import { findConflicts } from '../evidence/conflicts.js';
 import { type CoverageInput, coverageGap, isUnanswerable } from '../evidence/coverage.js';
+import { meanCredibility } from '../evidence/source-credibility.js';
 import { hostOf } from '../sources/hosts.js';
 
 /** Items kept in each list of the evaluation, and characters of each item. */
@@ -42,6 +43,8 @@ export interface MeasuredFacts {
   direct: boolean;
   /** Distinct hosts among the references. */
   citedHosts: number;
+  /** Mean credibility (0–1) of the cited web pages (undefined when none is a web page). */
+  credibility: number | undefined;
   /** Share of references whose quote was verified (undefined without references). */
   verifiedRate: number | undefined;
   /** Sub-questions left open without coverage (`q3 "…" (no finding)`): what the answer could not answer. */
@@ -73,6 +76,7 @@ export function measureAnswer(run: CoverageInput, answer: EvaluatedAnswer, direc
     references: answer.references.length,
     direct,
     citedHosts: new Set(answer.references.flatMap((reference) => hostOf(reference.url) ?? [])).size,
+    credibility: meanCredibility(answer.references),
     verifiedRate: share(
       answer.references.filter((reference) => reference.verified).length,
       answer.references.length,
@@ -112,11 +116,15 @@ const accuracyCeiling = (facts: MeasuredFacts) =>
     facts.oneSided.length > 0 ? ONE_SIDED_ACCURACY : 10,
   );
 
+/** Source quality at most: the cited pages' mean credibility ×10, rounded up (10 without web pages). */
+const sourceQualityCeiling = (facts: MeasuredFacts) =>
+  facts.credibility === undefined ? 10 : Math.ceil(facts.credibility * 10 - 1e-9);
+
 /**
  * Bounds the model's scores by what was measured: accuracy never above the supported share ×10
  * (0–2 when no claim was checked; at most ONE_SIDED_ACCURACY for an answer stating one side of a
  * conflict), completeness never above the share of sub-questions covered, source quality 0 without
- * a reference. A flattering evaluator cannot score an answer better than
+ * a reference and never above the cited pages' mean credibility ×10. A flattering evaluator cannot score an answer better than
  * its evidence.
  */
 export function boundScores(scores: EvaluationScores, facts: MeasuredFacts): EvaluationScores {
@@ -124,7 +132,8 @@ export function boundScores(scores: EvaluationScores, facts: MeasuredFacts): Eva
     relevance: toScore(scores.relevance),
     accuracy: Math.min(toScore(scores.accuracy), accuracyCeiling(facts)),
     completeness: Math.min(toScore(scores.completeness), ceilingOf(facts.coverage)),
-    sourceQuality: facts.references === 0 ? 0 : toScore(scores.sourceQuality),
+    sourceQuality:
+      facts.references === 0 ? 0 : Math.min(toScore(scores.sourceQuality), sourceQualityCeiling(facts)),
   };
 }
 
@@ -138,11 +147,14 @@ export function measuredEvaluation(facts: MeasuredFacts, why: string): AnswerEva
       relevance: toScore((accuracy + completeness) / 2),
       accuracy,
       completeness,
-      sourceQuality: toScore(facts.citedHosts === 0 || facts.references === 0 ? 0 : hostScore),
+      sourceQuality: Math.min(
+        toScore(facts.citedHosts === 0 || facts.references === 0 ? 0 : hostScore),
+        sourceQualityCeiling(facts),
+      ),
     },
     strengths: [],
     weaknesses: [
-      `The evaluator model could not grade the answer (${why}); the scores are measured: accuracy from supported claims, completeness from sub-questions answered, source quality from verified references and hosts, relevance estimated from both.`,
+      `The evaluator model could not grade the answer (${why}); the scores are measured: accuracy from supported claims, completeness from sub-questions answered, source quality from verified references, hosts and their credibility, relevance estimated from both.`,
       ...unansweredLine(facts),
     ],
     recommendations: [],

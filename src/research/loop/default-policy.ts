@@ -6,6 +6,7 @@ import { coverageGap, evidenceMark, findingHosts, hostsWithFindings } from '../e
 import { rememberedSourcesFor } from '../memory/read-candidates.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { RunRecords } from '../run-records.js';
+import { clusterCandidates, pickAcrossClusters } from '../sources/clusters.js';
 import { corpusProgress } from '../sources/corpus-progress.js';
 import { rerankCandidates } from '../sources/rerank.js';
 import { planSearch } from '../sources/search-plan.js';
@@ -79,7 +80,10 @@ function rememberedReadFor(run: RunRecords, item: SubQuestion, claims: PolicyCla
   };
 }
 
-/** A read of the best unread candidates its own searches found, reranked for it. */
+/**
+ * A read of the best unread candidates its own searches found, reranked for it (the question's
+ * intent included) and taken across their topic clusters.
+ */
 function readFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
   const own = new Set(policyQueries(item));
   const entries = run.sources.pool
@@ -90,8 +94,11 @@ function readFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): Poli
     needs: [{ id: item.id, text: item.text, intent: item.intent, hosts: findingHosts(run, item) }],
     question: run.question,
     citedHosts: hostsWithFindings(run),
+    intent: run.plan.intent,
   });
-  const urls = ranked.slice(0, POLICY_READS_PER_STEP).map((candidate) => candidate.entry.url);
+  // The best of each topic first, so one read covers several topics rather than the top of one.
+  const clusters = clusterCandidates(ranked, ({ entry }) => `${entry.title} ${entry.snippet}`);
+  const urls = pickAcrossClusters(clusters, POLICY_READS_PER_STEP).map((candidate) => candidate.entry.url);
   if (urls.length === 0) return undefined;
   for (const url of urls) claims.urls.add(canonicalUrl(url));
   return {

@@ -1,4 +1,4 @@
-import type { Perspective, SubQuestion } from '../../contract/index.js';
+import type { Perspective, QueryIntent, SubQuestion } from '../../contract/index.js';
 
 /** The checklist the research works through: its angles and its sub-questions. */
 export interface PlanRecord {
@@ -9,6 +9,8 @@ export interface PlanRecord {
   trivial: boolean;
   /** Number of the next sub-question's id (`q1`, `q2`…). */
   nextSubQuestionId: number;
+  /** What the question wants of its sources (see `resolveIntent`); undefined before the plan. */
+  intent?: QueryIntent;
 }
 
 /** An empty plan. */

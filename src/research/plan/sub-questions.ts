@@ -104,5 +104,6 @@ export function planEvent(plan: PlanRecord): ResearchEventPayload {
     type: 'plan',
     subQuestions: plan.subQuestions.map((item) => ({ ...item })),
     perspectives: plan.perspectives.map((item) => ({ ...item })),
+    ...(plan.intent ? { intent: { ...plan.intent } } : {}),
   };
 }

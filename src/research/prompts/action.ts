@@ -23,10 +23,12 @@ import {
   planSection,
   poolSection,
   questionSection,
+  sourceIntentLine,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
 import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
 import { coverageSection, diarySection, readyGateLine } from './steering.js';
+import { stepAnalysisSection } from './step-analysis.js';
 
 const intent = z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP);
 
@@ -237,8 +239,10 @@ export function actionPrompt(run: RunRecords, loop: LoopView, findings: string):
   return joinSections(
     dateLine(),
     questionSection(run),
+    sourceIntentLine(run),
     planSection(run),
     notesSection(run),
+    stepAnalysisSection(run),
     findings,
     poolSection(run),
     corpusSection(run, loop),

@@ -4,6 +4,8 @@ import { freshnessFailed } from '../evaluation/drafts.js';
 import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
 import { focusQuery, openSubQuestions } from '../plan/plan-record.js';
 import type { RunRecords } from '../run-records.js';
+import { clusterCandidates } from '../sources/clusters.js';
+import { describeCredibility } from '../sources/credibility.js';
 import {
   type RankedCandidate,
   type RerankNeed,
@@ -40,6 +42,15 @@ export function recencyLine(run: RunRecords): string {
     now: new Date(),
   });
   return window ? `Sources should date from the last ${window.range} (${window.reason}).` : '';
+}
+
+/** What the question wants of its sources, when it wants something: the planner should prefer it. */
+export function sourceIntentLine(run: Pick<RunRecords, 'plan'>): string {
+  const intent = run.plan.intent;
+  if (!intent || intent.intent === 'none') return '';
+  const wanted =
+    intent.intent === 'site' ? `pages of ${intent.site ?? 'the site it names'}` : `${intent.intent} sources`;
+  return `The question wants ${inlineWebText(wanted, 80)} (${inlineWebText(intent.reason, 120)}): prefer them when choosing what to search and read.`;
 }
 
 /**
@@ -112,7 +123,13 @@ function rerankSignals(run: RunRecords): RerankSignals {
     run.sources.pool.timeRange ??
     recencyWindow({ question: run.question, freshnessFailed: freshnessFailed(run.drafts), now: new Date() })
       ?.range;
-  return { needs, question: run.question, citedHosts, ...(timeRange ? { timeRange } : {}) };
+  return {
+    needs,
+    question: run.question,
+    citedHosts,
+    intent: run.plan.intent,
+    ...(timeRange ? { timeRange } : {}),
+  };
 }
 
 /** The best unread candidates of the run's pool, reranked. */
@@ -120,17 +137,30 @@ function rankedCandidates(run: RunRecords, limit: number): RankedCandidate[] {
   return rerankCandidates(run.sources.pool.ranked(), rerankSignals(run), limit);
 }
 
+/** One candidate's line: URL, title, date, snippet, why it ranks there and its credibility. */
+function candidateLine({ entry, reasons, credibility }: RankedCandidate): string {
+  const date = entry.publishedAt ? `${inlineWebText(shortDate(entry.publishedAt), 30)} | ` : '';
+  const why = reasons.length > 0 ? ` | why: ${inlineWebText(reasons.join(', '))}` : '';
+  return `- ${inlineWebText(entry.url)} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${date}${inlineWebText(entry.snippet, SNIPPET_CHARS)}${why} | credibility ${inlineWebText(describeCredibility(credibility))}`;
+}
+
 /**
  * The best unread URLs, reranked for the open sub-questions (see `rerankCandidates`), with title,
- * date when known, snippet and why each ranks there.
+ * date when known, snippet, why each ranks there and its credibility; grouped by topic
+ * (`clusterCandidates`) under a short label when they fall into several, so the planner can read
+ * across topics.
  */
 export function poolSection(run: RunRecords): string {
   const candidates = rankedCandidates(run, POOL_URLS_PER_PROMPT);
   if (candidates.length === 0) return '';
-  const lines = candidates.map(
-    ({ entry, reasons }) =>
-      `- ${inlineWebText(entry.url)} | ${inlineWebText(entry.title, TITLE_CHARS)} | ${entry.publishedAt ? `${inlineWebText(shortDate(entry.publishedAt), 30)} | ` : ''}${inlineWebText(entry.snippet, SNIPPET_CHARS)}${reasons.length > 0 ? ` | why: ${reasons.join(', ')}` : ''}`,
-  );
+  const clusters = clusterCandidates(candidates, ({ entry }) => `${entry.title} ${entry.snippet}`);
+  const lines =
+    clusters.length < 2
+      ? candidates.map(candidateLine)
+      : clusters.flatMap((cluster) => [
+          `Topic "${inlineWebText(cluster.label, TITLE_CHARS)}" (${cluster.members.length}):`,
+          ...cluster.members.map(candidateLine),
+        ]);
   return `<unread-urls>\n${lines.join('\n')}\n</unread-urls>`;
 }
 

@@ -46,6 +46,7 @@ import { planPrompt } from './plan.js';
 import { priorKnowledgeSection } from './prior-knowledge.js';
 import { revisePrompt } from './revise.js';
 import { coverageSection, diarySection } from './steering.js';
+import { stepAnalysisPrompt, stepAnalysisSection } from './step-analysis.js';
 import { answerPrompt, directAnswerPrompt } from './write.js';
 
 /** What an attacker writes into a field: a line break, then every block's closing and opening tag. */
@@ -118,6 +119,7 @@ async function records(text: (field: string) => string): Promise<{ run: RunRecor
     },
     { id: 'q3', text: text('bare sub-question'), intent: 'explore', status: 'open', perspective: 'p2' },
   ];
+  run.plan.intent = { intent: 'site', site: text('site'), from: 'plan', reason: text('intent reason') };
   run.evidence.knowledge.add({
     kind: 'evaluation-feedback',
     content: text('feedback'),
@@ -305,6 +307,17 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
       { answer: answer(text), references: references(text) },
       { stopped: 'the evaluation passed', claimCheck: text('claim check') },
     ),
+  stepAnalysisPrompt: ({ run, loop }, text) =>
+    stepAnalysisPrompt(run, loop, { answer: answer(text), feedback: text('rejection') }),
+  stepAnalysisSection: ({ run }, text) => {
+    run.drafts.analysis = {
+      attempt: 1,
+      recap: text('recap'),
+      blame: text('blame'),
+      improvement: text('improvement'),
+    };
+    return stepAnalysisSection(run);
+  },
   'eval judgePrompt': (_built, text) =>
     gradePrompt({
       question: text('eval question'),
@@ -320,7 +333,7 @@ const tags = (prompt: string) =>
 /** The prompt without the bodies that keep their line breaks: page and file text, answers, questions. */
 const outsideBodies = (prompt: string) =>
   prompt.replace(
-    /^<(source|answer|question|claim-check|predicted-answer|gold-target|accepted-alternatives)\b[^\n]*>\n[\s\S]*?\n<\/\1>$/gm,
+    /^<(source|answer|question|claim-check|rejection|predicted-answer|gold-target|accepted-alternatives)\b[^\n]*>\n[\s\S]*?\n<\/\1>$/gm,
     '<$1/>',
   );
 

@@ -3,6 +3,7 @@ import type { EvaluationCheck, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
+import { describeCredibility } from '../sources/credibility.js';
 import { inlineWebText, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, joinSections, passagesSection, questionSection, recencyLine } from './context.js';
 
@@ -80,7 +81,7 @@ export function referenceDate(run: RunRecords, reference: Reference): string | u
   return finding?.publishedAt ?? run.sources.pages.get(canonicalUrl(reference.url))?.publishedAt;
 }
 
-/** One line per reference: URL, date, whether its quote was verified, and the quote. */
+/** One line per reference: URL, date, whether its quote was verified, its credibility, and the quote. */
 export function referenceLines(run: RunRecords, references: readonly Reference[]): string {
   if (references.length === 0) return 'The answer has no references.';
   const lines = references.map((reference, index) => {
@@ -88,7 +89,10 @@ export function referenceLines(run: RunRecords, references: readonly Reference[]
     const verified = reference.verified
       ? 'quote found in the source and supports its sentences'
       : 'quote NOT verified';
-    return `[${index + 1}] ${inlineWebText(reference.url)} (published: ${inlineWebText(date ?? 'unknown', 40)}; ${verified}): "${inlineWebText(reference.quote)}"`;
+    const credibility = reference.credibility
+      ? ` credibility ${inlineWebText(describeCredibility(reference.credibility))}`
+      : '';
+    return `[${index + 1}] ${inlineWebText(reference.url)} (published: ${inlineWebText(date ?? 'unknown', 40)}; ${verified})${credibility}: "${inlineWebText(reference.quote)}"`;
   });
   return `<references>\n${lines.join('\n')}\n</references>`;
 }

@@ -24,7 +24,7 @@ export const finalEvaluationSchema = z.object({
 /** System prompt of the final evaluation. */
 export const finalEvaluationSystem = [
   'You grade a finished research answer. Score relevance, accuracy, completeness and source quality from 0 to 10, and list strengths, weaknesses and recommendations.',
-  'Be calibrated: unsupported claims lower accuracy, open sub-questions lower completeness, one host or undated sources lower source quality.',
+  'Be calibrated: unsupported claims lower accuracy, open sub-questions lower completeness, one host, undated sources or low credibility (the engine scores each reference from its address and page, 0 to 1) lower source quality.',
   UNTRUSTED_NOTICE,
 ].join('\n');
 

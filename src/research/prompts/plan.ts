@@ -3,7 +3,7 @@ import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
 import type { RunRecords } from '../run-records.js';
 import { dateLine, joinSections, languageLine, questionSection } from './context.js';
-import { INTENT_HELP } from './intents.js';
+import { INTENT_HELP, PLANNED_SOURCE_INTENTS, SOURCE_INTENT_HELP } from './intents.js';
 import { priorKnowledgeSection } from './prior-knowledge.js';
 
 /**
@@ -51,6 +51,8 @@ export const planSchema = z.object({
         .catch(null),
     )
     .describe('Two to six sub-questions, most important first; every perspective has at least one.'),
+  // What the question wants of its sources when its words do not say (an unknown value is "none").
+  sourceIntent: z.enum(PLANNED_SOURCE_INTENTS).catch('none').describe(SOURCE_INTENT_HELP),
 });
 
 /** System prompt of the plan. */

@@ -139,4 +139,59 @@ describe('rerankCandidates', () => {
     });
     expect(order(explore)[0]).toBe('https://first.example/a');
   });
+
+  it("lets the question's intent flip the order: an academic question puts the paper first", () => {
+    const entries = pool([
+      {
+        url: 'https://dailysleep.example/news/caffeine-sleep-quality',
+        title: 'Caffeine and sleep quality: how coffee keeps you awake',
+        snippet: 'Caffeine late in the day lowers sleep quality.',
+      },
+      { url: 'https://coffee.example/blog/sleep', title: 'My coffee and my sleep' },
+      {
+        url: 'https://sleeplab.example.edu/papers/caffeine',
+        title: 'Effects of caffeine on sleep',
+        snippet: 'A randomized trial of evening caffeine.',
+      },
+    ]).ranked();
+    const question = 'What do studies say about caffeine and sleep quality?';
+    const signals: RerankSignals = {
+      needs: [{ id: 'q1', text: 'caffeine sleep quality' }],
+      question,
+      citedHosts: new Set(),
+    };
+    const plain = rerankCandidates(entries, signals);
+    expect(order(plain)[0]).toBe('https://dailysleep.example/news/caffeine-sleep-quality');
+    const academic = rerankCandidates(entries, {
+      ...signals,
+      intent: { intent: 'academic', from: 'question', reason: 'says "studies"' },
+    });
+    expect(order(academic)[0]).toBe('https://sleeplab.example.edu/papers/caffeine');
+    expect(academic[0]?.reasons).toContain('academic source, which the question wants (academic)');
+    expect(academic[0]?.credibility.kind).toBe('academic');
+    // An opinion question would rather read the blog than the paper.
+    const opinion = rerankCandidates(entries, {
+      ...signals,
+      intent: { intent: 'opinion', from: 'plan', reason: 'from the plan' },
+    });
+    expect(order(opinion).indexOf('https://coffee.example/blog/sleep')).toBeLessThan(
+      order(opinion).indexOf('https://sleeplab.example.edu/papers/caffeine'),
+    );
+  });
+
+  it('puts the site a question names first, and weighs credibility from the address', () => {
+    const entries = pool([
+      { url: 'https://mirror.example/asyncio', title: 'asyncio timeouts explained' },
+      { url: 'https://docs.python.org/3/library/asyncio-task.html', title: 'asyncio timeouts' },
+    ]).ranked();
+    const ranked = rerankCandidates(entries, {
+      needs: [{ text: 'asyncio timeouts' }],
+      question: 'asyncio timeouts site:python.org',
+      citedHosts: new Set(),
+      intent: { intent: 'site', site: 'python.org', from: 'question', reason: 'names python.org' },
+    });
+    expect(order(ranked)[0]).toBe('https://docs.python.org/3/library/asyncio-task.html');
+    expect(ranked[0]?.reasons).toContain('on python.org, the site asked for');
+    expect(ranked[0]?.credibility.kind).toBe('documentation');
+  });
 });

@@ -1,8 +1,11 @@
+import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
 import { tokenize as stemmedTerms } from '../../corpus/index.js';
 import type { TimeRange } from '../../search/index.js';
 import { SAME_HOST_DECAY } from '../constants.js';
 import { createBm25Index, tokenize } from '../text/text-rank.js';
+import { scoreCredibility } from './credibility.js';
 import { hostOf } from './hosts.js';
+import { intentMatch } from './intent-match.js';
 import type { PoolEntry } from './url-pool.js';
 
 /** One thing still to be found. */
@@ -26,6 +29,8 @@ export interface RerankSignals {
   citedHosts: ReadonlySet<string>;
   /** Window of the latest time-ranged search: when set, recent candidates come first. */
   timeRange?: TimeRange;
+  /** What the question wants of its sources: candidates of the kind it wants rank higher. */
+  intent?: QueryIntent | undefined;
   now?: Date;
 }
 
@@ -34,6 +39,8 @@ export interface RankedCandidate {
   entry: PoolEntry;
   score: number;
   reasons: string[];
+  /** Credibility read from its address, title and date (see `scoreCredibility`). */
+  credibility: SourceCredibility;
 }
 
 const HOURS: Record<TimeRange, number> = { hour: 1, day: 24, week: 168, month: 744, year: 8784 };
@@ -46,6 +53,9 @@ const WEIGHT = {
   citedHost: 0.15,
   namedHost: 0.2,
   recency: 0.3,
+  /** Times the credibility's distance from 0.5 (a source nothing is known about). */
+  credibility: 0.4,
+  intent: 0.35,
 } as const;
 
 /** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
@@ -68,8 +78,10 @@ function freshness(publishedAt: string | undefined, range: TimeRange, now: Date)
  * Reranks candidate URLs: search rank (the fused order), lexical relevance (BM25) of title and
  * snippet to the open sub-questions, agreement (several providers or queries returned it), hosts
  * findings already came from or the question names, recency when a time-ranged search asked for
- * it, and host diversity: each earlier pick from the same host multiplies a candidate's score by
- * `SAME_HOST_DECAY`. Returns the best `limit` with a few words on why.
+ * it, credibility (`scoreCredibility` of its address, title and date), the kind of source the
+ * question's intent wants (papers for an academic question, the named site…), and host diversity:
+ * each earlier pick from the same host multiplies a candidate's score by `SAME_HOST_DECAY`.
+ * Returns the best `limit` with a few words on why.
  */
 export function rerankCandidates(
   entries: readonly PoolEntry[],
@@ -144,7 +156,22 @@ export function rerankCandidates(
         reasons.push(`within the last ${signals.timeRange}`);
       }
     }
-    return { entry, host, score: Math.max(0, score), reasons };
+    const credibility = scoreCredibility({
+      url: entry.url,
+      title: entry.title,
+      publishedAt: entry.publishedAt,
+    });
+    score += WEIGHT.credibility * (credibility.score - 0.5);
+    const wanted = intentMatch(signals.intent, {
+      host,
+      kind: credibility.kind,
+      dated: Boolean(entry.publishedAt),
+    });
+    if (wanted) {
+      score += WEIGHT.intent * wanted.share;
+      reasons.push(wanted.reason);
+    }
+    return { entry, host, score: Math.max(0, score), reasons, credibility };
   });
 
   // Greedy picks, so each pick's host penalty counts the picks before it.
@@ -166,7 +193,7 @@ export function rerankCandidates(
     const earlier = perHost.get(best.host) ?? 0;
     perHost.set(best.host, earlier + 1);
     const reasons = earlier > 0 ? [...best.reasons, `${earlier} more from ${best.host} above`] : best.reasons;
-    picked.push({ entry: best.entry, score: bestScore, reasons });
+    picked.push({ entry: best.entry, score: bestScore, reasons, credibility: best.credibility });
   }
   return picked;
 }

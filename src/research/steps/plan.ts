@@ -2,6 +2,7 @@ import { MAX_PLAN_SUB_QUESTIONS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js'
 import { cleanPerspectives, pruneEmptyPerspectives } from '../plan/perspectives.js';
 import { addSubQuestion, planEvent } from '../plan/sub-questions.js';
 import { planPrompt, planSchema, planSystem } from '../prompts/plan.js';
+import { resolveIntent } from '../sources/query-intent.js';
 import type { StepContext } from '../step/context.js';
 import { corpusPlanSection } from './corpus-coverage.js';
 
@@ -12,7 +13,8 @@ import { corpusPlanSection } from './corpus-coverage.js';
  * sub-question naming an unknown perspective joins the one it shares most words with, or `main`;
  * a perspective without sub-questions is dropped; no perspectives at all means the one `main`.
  * When the planner fails, the question itself becomes the only sub-question and the error is
- * rethrown for the loop to count.
+ * rethrown for the loop to count. The question's intent (`resolveIntent`) is read from its words,
+ * else from the planner's `sourceIntent`.
  */
 export async function planResearch(context: StepContext): Promise<void> {
   const { run } = context;
@@ -28,6 +30,7 @@ export async function planResearch(context: StepContext): Promise<void> {
       maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
     });
     plan.trivial = result.value.trivial;
+    plan.intent = resolveIntent(run.question, result.value.sourceIntent);
     plan.perspectives = cleanPerspectives(result.value.perspectives);
     for (const item of result.value.subQuestions) {
       if (!item) continue;
@@ -39,6 +42,8 @@ export async function planResearch(context: StepContext): Promise<void> {
       context.emit({ type: 'observation', text: `Planning: ${result.value.think.trim()}` });
     }
   } finally {
+    // The question's own words say what it wants even when the planner failed.
+    plan.intent ??= resolveIntent(run.question, undefined);
     if (plan.subQuestions.length === 0) {
       addSubQuestion(plan, { text: run.question, intent: 'explore', origin: 'plan' });
     }

@@ -8,6 +8,7 @@ import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { synthesize, synthesizeDirect } from '../synthesis/synthesize.js';
 import { normalizeText } from '../text/words.js';
+import { analyzeSteps } from './analyze-steps.js';
 import { critiqueBeforeWriting } from './critique.js';
 import { evaluateDraft } from './evaluate.js';
 
@@ -29,7 +30,8 @@ function closePlanByAnswer(context: StepContext, note: string): void {
 
 /**
  * Has the evaluator judge a new draft: accepted, it closes the plan; rejected, its feedback becomes
- * knowledge for the next attempt, and a check that keeps rejecting it stops the run naming it.
+ * knowledge for the next attempt and the steps behind it are analysed (`analyzeSteps`), and a
+ * check that keeps rejecting it stops the run naming it.
  */
 async function judgeDraft(context: StepContext, draft: Draft): Promise<StepOutcome> {
   const { run } = context;
@@ -53,6 +55,7 @@ async function judgeDraft(context: StepContext, draft: Draft): Promise<StepOutco
     context.emit({ type: 'observation', text: detail });
     return { stop: 'check_failed', stopDetail: detail };
   }
+  await analyzeSteps(context, draft, feedback);
   return { note: `your answer was rejected; ready is unavailable until new findings arrive. ${feedback}` };
 }
 

@@ -4,6 +4,7 @@ import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { addDraft, type Draft } from '../evaluation/drafts.js';
 import { evidenceMark } from '../evidence/coverage.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
+import { withCredibility } from '../evidence/source-credibility.js';
 import type { StepContext } from '../step/context.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
@@ -40,10 +41,12 @@ function withReferenceList(answer: string, references: readonly Reference[]): st
 export function recordDraft(context: Pick<StepContext, 'run' | 'emit'>, verified: VerifiedAnswer): Draft {
   const { run } = context;
   const body = withUnverifiedSection(verified.answer, verified.summary);
+  // Each cited page carries its credibility: the UI, `--json` and the final source score read it.
+  const references = withCredibility(run, verified.references);
   const draft: Draft = {
     attempt: run.drafts.all.length + 1,
-    answer: run.options.report ? withReferenceList(body, verified.references) : body,
-    references: verified.references,
+    answer: run.options.report ? withReferenceList(body, references) : body,
+    references,
     claims: verified.summary,
     verdicts: verified.claims,
     words: countWords(verified.answer),

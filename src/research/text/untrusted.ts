@@ -45,6 +45,8 @@ export const PROMPT_BLOCKS = [
   'conflicts',
   'claim-check',
   'prior-knowledge',
+  'step-analysis',
+  'rejection',
 ] as const;
 // Longest names first, so `report` never matches the start of a longer name.
 const BLOCK_NAMES = [...PROMPT_BLOCKS].sort((a, b) => b.length - a.length).join('|');

@@ -37,4 +37,53 @@ describe('SourcesPanel', () => {
     expect(html).toContain('Wiki result');
     expect(html).toContain('src/a.ts:1-4');
   });
+
+  it('shows the credibility of each cited page, with the signals behind it', () => {
+    const cited: SourceEntry = {
+      ...entry('https://sleeplab.example.edu/papers/caffeine', 'Effects of caffeine on sleep'),
+      cited: true,
+      quotes: [
+        {
+          url: 'https://sleeplab.example.edu/papers/caffeine',
+          title: 'Effects of caffeine on sleep',
+          quote: 'Evening caffeine shortened total sleep time.',
+          verified: true,
+          credibility: {
+            score: 0.95,
+            kind: 'academic',
+            reasons: ['university address (.edu)', 'cites a DOI'],
+          },
+        },
+      ],
+    };
+    const farm: SourceEntry = {
+      ...entry('https://best-tips.example/top-10', 'Top 10 tips'),
+      cited: true,
+      quotes: [
+        {
+          url: 'https://best-tips.example/top-10',
+          title: 'Top 10 tips',
+          quote: 'Caffeine is fine.',
+          verified: true,
+          credibility: { score: 0.1, kind: 'content-farm', reasons: ['listicle title'] },
+        },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      <SourcesPanel
+        sources={{ entries: [cited, farm, entry('https://x.example/', 'Not cited')], pendingReads: {} }}
+      />,
+    );
+    const { document } = parseHTML(`<div>${html}</div>`);
+    // The "Cited" list comes first; its entries show the tag wherever they are listed.
+    const citedList = document.querySelector('section');
+    const tags = [...(citedList?.querySelectorAll('[class*="credibility-"]') ?? [])];
+    expect(tags.map((tag) => tag.textContent)).toEqual([
+      'credibility 0.95 · academic',
+      'credibility 0.10 · content-farm',
+    ]);
+    expect(tags[0]?.getAttribute('class')).toContain('credibility-high');
+    expect(tags[0]?.getAttribute('title')).toBe('university address (.edu), cites a DOI');
+    expect(tags[1]?.getAttribute('class')).toContain('credibility-low');
+  });
 });

@@ -1,6 +1,12 @@
 import { fileCitationLabel, type Reference } from '../../../src/contract/index.js';
 import { isLiveHref } from '../../../src/markdown/index.js';
-import { groupSources, type SourceEntry, type SourcesState } from '../state/index.js';
+import {
+  credibilityLevel,
+  entryCredibility,
+  groupSources,
+  type SourceEntry,
+  type SourcesState,
+} from '../state/index.js';
 import { ShowAllButton, useShowAll } from './show-all.js';
 
 const isFile = (url: string) => url.startsWith('corpus:');
@@ -34,6 +40,20 @@ const READ_LABELS: Record<SourceEntry['read'], string> = {
   stopped: 'read stopped',
 };
 
+/** The engine's credibility score of a cited page, its kind, and the signals behind it on hover. */
+function CredibilityTag({ entry }: { entry: SourceEntry }) {
+  const credibility = entryCredibility(entry);
+  if (!credibility) return null;
+  return (
+    <span
+      className={`tag credibility-${credibilityLevel(credibility)}`}
+      title={credibility.reasons.join(', ')}
+    >
+      credibility {credibility.score.toFixed(2)} · {credibility.kind}
+    </span>
+  );
+}
+
 /** Entries of a list shown before "Show all". */
 const SOURCES_SHOWN = 10;
 
@@ -65,6 +85,7 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
                 <span className={`tag read-${entry.read}`}>{READ_LABELS[entry.read]}</span>
               )}
               {entry.cited && <span className="tag is-cited">cited ×{entry.quotes.length}</span>}
+              {entry.cited && <CredibilityTag entry={entry} />}
               {entry.cited && isFile(entry.url) && <FileQuotes references={entry.quotes} />}
               {entry.findings.length > 0 && (
                 <details className="findings">

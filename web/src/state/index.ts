@@ -16,5 +16,11 @@ export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type PlanState, perspectiveName, planProgress } from './plan.js';
 export { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, type RunViewState } from './run.js';
-export { groupSources, type SourceEntry, type SourcesState } from './sources.js';
+export {
+  credibilityLevel,
+  entryCredibility,
+  groupSources,
+  type SourceEntry,
+  type SourcesState,
+} from './sources.js';
 export { type TimelineCall, type TimelineEntry, timelineGroups } from './timeline.js';

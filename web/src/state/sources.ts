@@ -1,4 +1,4 @@
-import type { Finding, Reference, ResearchEvent } from '../../../src/contract/index.js';
+import type { Finding, Reference, ResearchEvent, SourceCredibility } from '../../../src/contract/index.js';
 import { hostOf, type Link, linksIn } from './links.js';
 
 /** One page the run came across, with what happened to it. */
@@ -143,4 +143,14 @@ export function groupSources(state: SourcesState): {
     read: state.entries.filter((entry) => entry.read !== 'no'),
     cited: state.entries.filter((entry) => entry.cited),
   };
+}
+
+/** How credible a cited page is, as the engine scored it (the first reference to it that says). */
+export function entryCredibility(entry: SourceEntry): SourceCredibility | undefined {
+  return entry.quotes.find((reference) => reference.credibility)?.credibility;
+}
+
+/** `high` from 0.7, `low` below 0.4, else `medium`: how the credibility tag is coloured. */
+export function credibilityLevel(credibility: SourceCredibility): 'high' | 'medium' | 'low' {
+  return credibility.score >= 0.7 ? 'high' : credibility.score < 0.4 ? 'low' : 'medium';
 }

@@ -1,0 +1,152 @@
+import { tokenize as stemmedTerms } from '../../corpus/index.js';
+import { CLUSTER_LABEL_TERMS, CLUSTER_SIMILARITY, MAX_CANDIDATE_CLUSTERS } from '../constants.js';
+import { tokenize as surfaceWords } from '../text/text-rank.js';
+
+/** Candidates on one topic, with a short label made of its most telling words. */
+export interface CandidateCluster<T> {
+  label: string;
+  /** In the order given (best first). */
+  members: T[];
+}
+
+type Vector = Map<string, number>;
+
+/** Term counts of a text, and the first word each stem was written as. */
+function termsOf(text: string, surface: Map<string, string>): Vector {
+  const counts: Vector = new Map();
+  for (const word of surfaceWords(text)) {
+    // The corpus tokenizer drops stop words and stems the rest: "heights" and "height" meet.
+    for (const term of stemmedTerms(word)) {
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+      if (!surface.has(term)) surface.set(term, word);
+    }
+  }
+  return counts;
+}
+
+function cosine(a: Vector, b: Vector): number {
+  let dot = 0;
+  for (const [term, weight] of a) dot += weight * (b.get(term) ?? 0);
+  const norm = (vector: Vector) =>
+    Math.sqrt([...vector.values()].reduce((sum, value) => sum + value * value, 0));
+  const denominator = norm(a) * norm(b);
+  return denominator === 0 ? 0 : dot / denominator;
+}
+
+function addInto(target: Vector, vector: Vector): void {
+  for (const [term, weight] of vector) target.set(term, (target.get(term) ?? 0) + weight);
+}
+
+/** Idf of every term: ln(items / items holding it); 0 for a term every item holds. */
+function inverseFrequencies(vectors: readonly Vector[]): Vector {
+  const frequency: Vector = new Map();
+  for (const vector of vectors)
+    for (const term of vector.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const idf: Vector = new Map();
+  for (const [term, count] of frequency) idf.set(term, Math.log(vectors.length / count));
+  return idf;
+}
+
+/**
+ * Up to `CLUSTER_LABEL_TERMS` words naming a cluster: the terms most of its members hold, the more
+ * specific (higher idf) first; a term every candidate holds names nothing.
+ */
+function labelOf(members: readonly Vector[], idf: Vector, surface: Map<string, string>): string {
+  const holders: Vector = new Map();
+  for (const vector of members)
+    for (const term of vector.keys()) holders.set(term, (holders.get(term) ?? 0) + 1);
+  const terms = [...holders.keys()]
+    .filter((term) => (idf.get(term) ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        (holders.get(b) ?? 0) - (holders.get(a) ?? 0) ||
+        (idf.get(b) ?? 0) - (idf.get(a) ?? 0) ||
+        a.localeCompare(b),
+    );
+  return (
+    terms
+      .slice(0, CLUSTER_LABEL_TERMS)
+      .map((term) => surface.get(term) ?? term)
+      .join(' ') || 'general'
+  );
+}
+
+/**
+ * Groups candidates by topic, mechanically: each title and snippet becomes a vector of its
+ * stemmed terms weighted by idf, keeping only terms two or more candidates (but not all) share,
+ * the ones that can tell topics apart; in the order given, a candidate joins the cluster whose
+ * centroid it is most similar to (cosine at least `CLUSTER_SIMILARITY`), else starts one. Past
+ * `MAX_CANDIDATE_CLUSTERS` the smallest clusters join one labelled "other topics". Each cluster
+ * is labelled by `labelOf`. Clusters come in the order of their best member.
+ */
+export function clusterCandidates<T>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+): CandidateCluster<T>[] {
+  if (items.length === 0) return [];
+  const surface = new Map<string, string>();
+  const counts = items.map((item) => termsOf(textOf(item), surface));
+  const idf = inverseFrequencies(counts);
+  const lonely = Math.log(items.length);
+  const vectors = counts.map((vector) => {
+    const weighted: Vector = new Map();
+    for (const term of vector.keys()) {
+      const weight = idf.get(term) ?? 0;
+      if (weight > 0 && weight < lonely) weighted.set(term, weight);
+    }
+    return weighted;
+  });
+  const clusters: { centroid: Vector; members: number[] }[] = [];
+  vectors.forEach((vector, index) => {
+    let best: (typeof clusters)[number] | undefined;
+    let bestSimilarity = CLUSTER_SIMILARITY;
+    for (const cluster of clusters) {
+      const similarity = cosine(vector, cluster.centroid);
+      if (similarity >= bestSimilarity) {
+        best = cluster;
+        bestSimilarity = similarity;
+      }
+    }
+    if (best) {
+      best.members.push(index);
+      addInto(best.centroid, vector);
+    } else clusters.push({ centroid: new Map(vector), members: [index] });
+  });
+  const keep = clusters.length > MAX_CANDIDATE_CLUSTERS ? MAX_CANDIDATE_CLUSTERS - 1 : MAX_CANDIDATE_CLUSTERS;
+  const kept = new Set(
+    [...clusters]
+      .sort((a, b) => b.members.length - a.members.length || (a.members[0] ?? 0) - (b.members[0] ?? 0))
+      .slice(0, keep),
+  );
+  const groups = clusters.filter((cluster) => kept.has(cluster)).map((cluster) => cluster.members);
+  const rest = clusters.filter((cluster) => !kept.has(cluster)).flatMap((cluster) => cluster.members);
+  const labelled = groups.map((members) => ({
+    label: labelOf(
+      members.map((index) => counts[index] ?? new Map()),
+      idf,
+      surface,
+    ),
+    members,
+  }));
+  if (rest.length > 0) labelled.push({ label: 'other topics', members: rest.sort((a, b) => a - b) });
+  return labelled.map((cluster) => ({
+    label: cluster.label,
+    members: cluster.members.map((index) => items[index] as T),
+  }));
+}
+
+/**
+ * Up to `count` items taken across the clusters in turn: the best of each cluster, then the
+ * second best of each, and so on, so a read covers several topics before the second page of one.
+ */
+export function pickAcrossClusters<T>(clusters: readonly CandidateCluster<T>[], count: number): T[] {
+  const picked: T[] = [];
+  for (let round = 0; picked.length < count; round += 1) {
+    const layer = clusters.flatMap((cluster) =>
+      round < cluster.members.length ? [cluster.members[round] as T] : [],
+    );
+    if (layer.length === 0) break;
+    picked.push(...layer.slice(0, count - picked.length));
+  }
+  return picked;
+}
