@@ -17,6 +17,7 @@ import {
   DEFAULT_TOKEN_BUDGET,
   MAX_BREADTH,
 } from './constants.js';
+import { temperatureSchema } from './temperature.js';
 import {
   expectedWords,
   httpUrl,
@@ -63,6 +64,11 @@ export const researchConfigSchema = z
     fallbackModels: list(modelId, 'model ids')
       .default([])
       .describe('Models tried in order when the primary keeps failing.'),
+    temperature: temperatureSchema
+      .optional()
+      .describe(
+        "Sampling temperature of the model calls: one for every role, a role's own over it (planner, extractor, evaluator, writer); default: the provider's.",
+      ),
     baseURL: httpUrl
       .optional()
       .describe('Base URL of the key provider (openai, openai-compatible, ollama); see keyProvider.'),

@@ -72,6 +72,7 @@ export {
   type FindingQuote,
   fileCitationLabel,
   type KnowledgeItem,
+  MODEL_ROLES,
   type ModelRole,
   type Perspective,
   type QuoteLocation,

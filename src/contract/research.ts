@@ -221,8 +221,12 @@ export const ACTION_KINDS = [
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
-/** The model roles; each may use its own model. */
-export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
+/**
+ * The model roles; each may use its own model (and its own temperature). The evaluator also judges
+ * each claim against its quotes.
+ */
+export const MODEL_ROLES = ['planner', 'extractor', 'evaluator', 'writer'] as const;
+export type ModelRole = (typeof MODEL_ROLES)[number];
 
 /**
  * What the evaluator checks an answer for. `coverage` is the finish guard, checked without a model:

@@ -9,6 +9,7 @@ import {
   MODEL_FAILURES_BEFORE_COOLDOWN,
   type ModelRole,
   modelForRole,
+  temperatureFor,
 } from '../config/index.js';
 import { addUsage } from '../contract/index.js';
 import { abortableDelay } from '../shared/index.js';
@@ -78,7 +79,7 @@ export function createLlm(settings: LlmSettings): Llm {
         role: request.role,
         chain: chain(request.role),
         signal: request.abortSignal,
-        attempt: textAttempt(request),
+        attempt: textAttempt(request, temperatureFor(config.temperature, request.role)),
         budget: budgetOf(request, request.prompt),
       });
     },
@@ -89,7 +90,11 @@ export function createLlm(settings: LlmSettings): Llm {
           role: request.role,
           chain: order,
           signal: request.abortSignal,
-          attempt: structuredAttempt(request, { prompt, modeOf }),
+          attempt: structuredAttempt(request, {
+            prompt,
+            modeOf,
+            temperature: temperatureFor(config.temperature, request.role),
+          }),
           judgedByCaller: true,
           budget: budgetOf(
             {

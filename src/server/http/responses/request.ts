@@ -22,7 +22,7 @@ const inputItem = z.object({
 
 /**
  * The body of `POST /v1/responses`: the Responses API fields a research run uses, plus
- * DeepResearch's extra fields (as on chat completions). Unknown fields (tools, temperature,
+ * DeepResearch's extra fields (as on chat completions, `temperature` among them). Unknown fields (tools,
  * `text.format`, …) are dropped, never an error: clients send many.
  */
 export const responsesRequest = z.object({
