@@ -7,7 +7,10 @@ import { createLlm } from './index.js';
 function setup(temperature: unknown) {
   const model = createScriptedModel((call) => (call.schemaName ? { ok: true } : 'text'));
   const llm = createLlm({
-    config: parseResearchConfig({ model: 'openai:gpt-4o', ...(temperature === undefined ? {} : { temperature }) }),
+    config: parseResearchConfig({
+      model: 'openai:gpt-4o',
+      ...(temperature === undefined ? {} : { temperature }),
+    }),
     env: {},
     languageModels: { 'openai:gpt-4o': model },
     sleep: async () => {},
