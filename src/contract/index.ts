@@ -46,6 +46,7 @@ export {
   emptyMetrics,
   foldRunEvent,
   foldRunEvents,
+  type ModelMetrics,
   type RoleMetrics,
   type RunFigures,
   type RunMetrics,

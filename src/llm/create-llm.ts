@@ -48,6 +48,7 @@ export function createLlm(settings: LlmSettings): Llm {
       failuresBeforeCooldown: MODEL_FAILURES_BEFORE_COOLDOWN,
       cooldownMs: MODEL_COOLDOWN_MS,
       now,
+      onCooldown: settings.onCooldown,
     }),
     meter,
     onCall: settings.onCall,
@@ -96,6 +97,7 @@ export function createLlm(settings: LlmSettings): Llm {
             temperature: temperatureFor(config.temperature, request.role),
           }),
           judgedByCaller: true,
+          preferred: roleChain[0],
           budget: budgetOf(
             {
               ...request,

@@ -1,7 +1,9 @@
 import type { Usage } from '../contract/index.js';
 import {
+  addCost,
   type FigureSummary,
   type MetricsReport,
+  type ModelMetrics,
   RUN_STATUSES,
   type RunMetrics,
   type RunStatus,
@@ -18,7 +20,8 @@ export interface MeasuredRun {
 
 /** Percentiles and mean of a list of numbers (null when empty). */
 export function summarize(values: readonly number[]): FigureSummary {
-  if (values.length === 0) return { count: 0, mean: null, p50: null, p90: null, p99: null, max: null };
+  if (values.length === 0)
+    return { count: 0, mean: null, p50: null, p90: null, p95: null, p99: null, max: null };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (quantile: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] ?? null;
@@ -27,8 +30,23 @@ export function summarize(values: readonly number[]): FigureSummary {
     mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
     p50: at(0.5),
     p90: at(0.9),
+    p95: at(0.95),
     p99: at(0.99),
     max: sorted[sorted.length - 1] ?? null,
+  };
+}
+
+/** Two models' figures added up (the first absent: the second alone). */
+function addModelMetrics(total: ModelMetrics | undefined, model: ModelMetrics): ModelMetrics {
+  if (!total) return { ...model, durationsMs: [...model.durationsMs] };
+  return {
+    calls: total.calls + model.calls,
+    failed: total.failed + model.failed,
+    fallbacks: total.fallbacks + model.fallbacks,
+    cooldowns: total.cooldowns + model.cooldowns,
+    totalTokens: total.totalTokens + model.totalTokens,
+    costUsd: addCost(total.costUsd, model.costUsd),
+    durationsMs: [...total.durationsMs, ...model.durationsMs],
   };
 }
 
@@ -55,6 +73,7 @@ export function aggregateMetrics(options: {
   let costUsd = 0;
   let runsWithUnknownCost = 0;
   const llm = { calls: 0, failed: 0 };
+  const models = new Map<string, ModelMetrics>();
   const tools = new Map<string, { calls: number; succeeded: number; durations: number[] }>();
   const durations: number[] = [];
   const span = Math.max(1, to.getTime() - from.getTime());
@@ -80,6 +99,9 @@ export function aggregateMetrics(options: {
     else costUsd += usage.costUsd;
     llm.calls += metrics.llmCalls;
     llm.failed += metrics.failedLlmCalls;
+    for (const [id, model] of Object.entries(metrics.models ?? {})) {
+      models.set(id, addModelMetrics(models.get(id), model));
+    }
     for (const [name, tool] of Object.entries(metrics.tools)) {
       const total = tools.get(name) ?? { calls: 0, succeeded: 0, durations: [] };
       total.calls += tool.calls;
@@ -114,6 +136,16 @@ export function aggregateMetrics(options: {
     costUsd,
     runsWithUnknownCost,
     llm: { ...llm, successRate: llm.calls === 0 ? null : (llm.calls - llm.failed) / llm.calls },
+    models: Object.fromEntries(
+      [...models].map(([id, { durationsMs, ...model }]) => [
+        id,
+        {
+          ...model,
+          successRate: model.calls === 0 ? null : (model.calls - model.failed) / model.calls,
+          latencyMs: summarize(durationsMs),
+        },
+      ]),
+    ),
     tools: Object.fromEntries(
       [...tools].map(([name, tool]) => [
         name,

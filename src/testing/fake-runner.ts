@@ -139,6 +139,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         call: usageOf(tokensPerStep),
         total: usageOf(step * tokensPerStep),
         llmCalls: step,
+        durationMs: 40,
       });
       emit({ type: 'knowledge-add', item: { kind: 'fact', content: `fact ${step}` } });
     }
