@@ -40,6 +40,7 @@ export {
   TOOL_NAMES,
   type ToolName,
 } from './events.js';
+export { summarizeFigures } from './figures.js';
 export {
   completeMetrics,
   emptyFigures,

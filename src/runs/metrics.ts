@@ -1,12 +1,12 @@
 import type { Usage } from '../contract/index.js';
 import {
   addCost,
-  type FigureSummary,
   type MetricsReport,
   type ModelMetrics,
   RUN_STATUSES,
   type RunMetrics,
   type RunStatus,
+  summarizeFigures,
 } from '../contract/index.js';
 import type { RunRecord } from '../store/index.js';
 import { averageScores, overallScore } from './evaluation-average.js';
@@ -16,24 +16,6 @@ export interface MeasuredRun {
   record: RunRecord;
   usage: Usage;
   metrics: RunMetrics;
-}
-
-/** Percentiles and mean of a list of numbers (null when empty). */
-export function summarize(values: readonly number[]): FigureSummary {
-  if (values.length === 0)
-    return { count: 0, mean: null, p50: null, p90: null, p95: null, p99: null, max: null };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] ?? null;
-  return {
-    count: sorted.length,
-    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
-    p50: at(0.5),
-    p90: at(0.9),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: sorted[sorted.length - 1] ?? null,
-  };
 }
 
 /** Two models' figures added up (the first absent: the second alone). */
@@ -131,7 +113,7 @@ export function aggregateMetrics(options: {
     from: from.toISOString(),
     to: to.toISOString(),
     runs: { total: runs.length, byStatus },
-    durationMs: summarize(durations),
+    durationMs: summarizeFigures(durations),
     tokens,
     costUsd,
     runsWithUnknownCost,
@@ -142,7 +124,7 @@ export function aggregateMetrics(options: {
         {
           ...model,
           successRate: model.calls === 0 ? null : (model.calls - model.failed) / model.calls,
-          latencyMs: summarize(durationsMs),
+          latencyMs: summarizeFigures(durationsMs),
         },
       ]),
     ),
@@ -154,7 +136,7 @@ export function aggregateMetrics(options: {
           succeeded: tool.succeeded,
           // Calls still running have no outcome yet: the rate is over finished calls.
           successRate: tool.durations.length === 0 ? null : tool.succeeded / tool.durations.length,
-          latencyMs: summarize(tool.durations),
+          latencyMs: summarizeFigures(tool.durations),
         },
       ]),
     ),
