@@ -196,6 +196,13 @@ export const researchFields: readonly ConfigField[] = [
     value: 'CODE',
     help: 'Answer language, and the language search queries are written in and sent with, e.g. en, de, pt-BR.',
   }),
+  research('searchLanguage', {
+    flag: 'search-language',
+    kind: 'string',
+    env: 'DEEPRESEARCH_SEARCH_LANGUAGE',
+    value: 'CODE',
+    help: 'Language search queries are written in and sent with, when it differs from --language (the answer stays in --language).',
+  }),
   research('report', {
     flag: 'report',
     kind: 'boolean',

@@ -20,6 +20,7 @@ export const OPTION_FIELDS = {
   only_hostnames: 'onlyHosts',
   max_returned_urls: 'maxReturnedUrls',
   language_code: 'language',
+  search_language_code: 'searchLanguage',
   search_provider: 'search',
   corpora: 'corpora',
   web: 'web',
