@@ -77,6 +77,13 @@ export interface Reference {
   /** The cited finding's quote (several quotes of one finding are joined by " … "). */
   quote: string;
   verified: boolean;
+  /**
+   * How relevant the citation is, 0–1: for a verified reference, the lowest share, over the
+   * sentences citing it, of the sentence's content words (stemmed, function words left out) that
+   * its quotes hold; 0 for a reference that is not verified. What `/v1`'s
+   * `min_annotation_relevance` compares with. Absent in runs stored by earlier versions.
+   */
+  relevance?: number;
   /** Id of the finding the reference was made from (`F12`), when it came from one. */
   findingId?: string;
   /**
