@@ -25,6 +25,10 @@ export interface ServeCommandOptions {
   maxConcurrentRuns: number;
   corsOrigins?: string[];
   allowedModels?: string[];
+  /** Highest temperature API clients may ask for. */
+  maxTemperature?: number;
+  /** Address clients reach the server at (the base of the URLs `POST /api/runs` answers). */
+  publicUrl?: string;
   /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
   evalDirs?: string[];
   env: Record<string, string | undefined>;
@@ -85,6 +89,8 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+    ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.evalDirs ? { evalDirs: options.evalDirs } : {}),
     ...(options.runner ? { runner: options.runner } : {}),
     ...(options.shutdownGraceMs !== undefined ? { shutdownGraceMs: options.shutdownGraceMs } : {}),

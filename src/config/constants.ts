@@ -34,6 +34,9 @@ export const DEFAULT_GAP_STEPS = 2;
 export const DEFAULT_BREADTH = 3;
 /** The most sub-researchers a run may have at once. */
 export const MAX_BREADTH = 8;
+
+/** Highest sampling temperature a run may set (the range OpenAI-style APIs accept: 0–2). */
+export const MAX_TEMPERATURE = 2;
 /** Steps the step cap may grow by, once, when gaps remain (0: `maxSteps` is the hard cap). */
 export const DEFAULT_EXTEND_STEPS = 0;
 /** Times one evaluation check may reject answers before the run ends as best effort, naming it. */

@@ -20,6 +20,7 @@ export type {
   ReadSettings,
   ServeSettings,
 } from './settings.js';
+export { highestTemperature, type Temperatures, temperatureFor } from './temperature.js';
 export { configErrorFromZod, parseResearchConfig } from './validate.js';
 export { expectedOf, modelPattern, showValue, valueAt } from './values.js';
 export { type ConfigWording, configError, describeConfigError } from './wording.js';

@@ -89,6 +89,28 @@ describe('loadConfig', () => {
     expect(loaded.research.allowHosts).toEqual(['127.0.0.1:8080', 'localhost:3000']);
   });
 
+  it('reads --temperature per role, --search-language, --max-temperature and --public-url', async () => {
+    const cwd = await dirWithConfig(undefined);
+    const loaded = await loadConfig({
+      argv: ['--temperature', '0.2,writer=0.7', '--search-language', 'ja', '--max-temperature', '1'],
+      env: { DEEPRESEARCH_PUBLIC_URL: 'https://research.example.com/deep' },
+      cwd,
+      groups: ['research', 'serve', 'general'],
+    });
+    expect(loaded.research).toMatchObject({
+      temperature: { default: 0.2, writer: 0.7 },
+      searchLanguage: 'ja',
+    });
+    expect(loaded.serve).toMatchObject({ maxTemperature: 1, publicUrl: 'https://research.example.com/deep' });
+    const wrong = await failure(loadConfig({ argv: ['--temperature', 'judge=1'], cwd }));
+    expect(wrong.message).toContain('--temperature');
+    expect(wrong.message).toContain('"judge" is not a role');
+    const above = await failure(
+      loadConfig({ argv: ['--max-temperature', '3'], cwd, groups: ['research', 'serve', 'general'] }),
+    );
+    expect(above.message).toContain('--max-temperature');
+  });
+
   it('loads serve and read options from the same table', async () => {
     const cwd = await dirWithConfig(undefined);
     const serve = await loadConfig({

@@ -17,6 +17,7 @@ import {
   DEFAULT_TOKEN_BUDGET,
   MAX_BREADTH,
 } from './constants.js';
+import { temperatureSchema } from './temperature.js';
 import {
   expectedWords,
   httpUrl,
@@ -38,6 +39,10 @@ const hostname = z
 const allowedHost = z
   .string(expectedWords('"host:port"'))
   .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s/:]+)(:\d{1,5})?$/, expectedWords('"host:port", e.g. "127.0.0.1:8080"'));
+
+const languageCode = z
+  .string(expectedWords('a language code such as "en" or "pt-BR"'))
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, expectedWords('a language code such as "en" or "pt-BR"'));
 
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, expectedWords(`a list of ${what}`));
@@ -63,6 +68,11 @@ export const researchConfigSchema = z
     fallbackModels: list(modelId, 'model ids')
       .default([])
       .describe('Models tried in order when the primary keeps failing.'),
+    temperature: temperatureSchema
+      .optional()
+      .describe(
+        "Sampling temperature of the model calls: one for every role, a role's own over it (planner, extractor, evaluator, writer); default: the provider's.",
+      ),
     baseURL: httpUrl
       .optional()
       .describe('Base URL of the key provider (openai, openai-compatible, ollama); see keyProvider.'),
@@ -157,11 +167,12 @@ export const researchConfigSchema = z
       .describe(
         'Share (0–1) of the answer’s factual sentences that must be supported by their quotes for the run to end completed.',
       ),
-    language: z
-      .string(expectedWords('a language code such as "en" or "pt-BR"'))
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, expectedWords('a language code such as "en" or "pt-BR"'))
+    language: languageCode.optional().describe('Language of the answer and preferred search language.'),
+    searchLanguage: languageCode
       .optional()
-      .describe('Language of the answer and preferred search language.'),
+      .describe(
+        'Language the searches are made in (queries and the providers that filter by language), when it differs from the answer language; default: language.',
+      ),
     report: flag().default(false).describe('Write a long structured report instead of a short answer.'),
     memory: flag()
       .default(true)

@@ -6,11 +6,19 @@ import {
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
   DEFAULT_SEARCH_LIMIT,
+  MAX_TEMPERATURE,
   READ_FORMATS,
   SEARCH_MODES,
   SECRET_FILE_MODES,
 } from './constants.js';
-import { expectedWords, modelId, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
+import {
+  expectedWords,
+  modelId,
+  modelPattern,
+  numberBetween,
+  positiveWholeNumber,
+  wholeNumberBetween,
+} from './values.js';
 
 // The options of `serve`, `read` and the command line itself, beside the research options of
 // schema.ts. Messages are what a value must be (see values.ts).
@@ -35,6 +43,10 @@ export const serveSettingsSchema = z.object({
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),
   evalDirs: list(text('a folder path'), 'folders').default([]),
+  publicUrl: z
+    .url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://research.example.com"' })
+    .optional(),
+  maxTemperature: numberBetween(0, MAX_TEMPERATURE).optional(),
 });
 export type ServeSettings = z.output<typeof serveSettingsSchema>;
 

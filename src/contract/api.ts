@@ -94,6 +94,7 @@ export interface FigureSummary {
   mean: number | null;
   p50: number | null;
   p90: number | null;
+  p95: number | null;
   p99: number | null;
   max: number | null;
 }
@@ -109,6 +110,24 @@ export interface MetricsReport {
   costUsd: number;
   runsWithUnknownCost: number;
   llm: { calls: number; failed: number; successRate: number | null };
+  /**
+   * Model calls by model id (`provider:model`): failures, calls made as a fallback in place of the
+   * role's model, cooldowns started, latency of every call, tokens and cost (`null` when some
+   * call's price is unknown). Absent in reports of earlier versions.
+   */
+  models?: Record<
+    string,
+    {
+      calls: number;
+      failed: number;
+      fallbacks: number;
+      cooldowns: number;
+      successRate: number | null;
+      latencyMs: FigureSummary;
+      totalTokens: number;
+      costUsd: number | null;
+    }
+  >;
   tools: Record<
     string,
     { calls: number; succeeded: number; successRate: number | null; latencyMs: FigureSummary }

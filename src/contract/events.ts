@@ -140,8 +140,18 @@ export type ResearchEventPayload =
       /** Running totals for the run. */
       total: Usage;
       llmCalls: number;
+      /** How long the call took, in milliseconds (absent in runs stored by earlier versions). */
+      durationMs?: number;
+      /** The call went to a fallback model in place of the role's own (it failed or was cooling down). */
+      fallback?: boolean;
     }
-  | { type: 'warning'; code: string; message: string }
+  | {
+      type: 'warning';
+      code: string;
+      message: string;
+      /** The model concerned, for model warnings (`model_cooldown`). */
+      model?: string;
+    }
   | ({ type: 'run-end' } & RunEnding)
   | { type: 'run-error'; code: string; message: string };
 

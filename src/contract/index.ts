@@ -48,6 +48,7 @@ export {
   TOOL_NAMES,
   type ToolName,
 } from './events.js';
+export { summarizeFigures } from './figures.js';
 export {
   isMemorable,
   MEMORY_CANDIDATES,
@@ -64,6 +65,7 @@ export {
   emptyMetrics,
   foldRunEvent,
   foldRunEvents,
+  type ModelMetrics,
   type RoleMetrics,
   type RunFigures,
   type RunMetrics,
@@ -92,6 +94,7 @@ export {
   type FindingQuote,
   fileCitationLabel,
   type KnowledgeItem,
+  MODEL_ROLES,
   type ModelRole,
   type Perspective,
   type QuoteLocation,

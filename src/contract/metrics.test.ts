@@ -100,7 +100,68 @@ describe('the run metrics fold', () => {
     expect(completeMetrics(old as never)).toMatchObject({
       errors: 0,
       roles: {},
+      models: {},
       tools: { search: { calls: 2, succeeded: 1, failed: 1, durationsMs: [5, 7] } },
     });
+  });
+
+  it('counts calls, failures, fallbacks, cooldowns, latency and cost per model', () => {
+    const call = (
+      index: number,
+      model: string,
+      figures: { ok: boolean; durationMs?: number; fallback?: boolean; costUsd?: number | null },
+    ): ResearchEvent => ({
+      ...base,
+      index,
+      step: 1,
+      type: 'usage',
+      role: 'writer',
+      model,
+      ok: figures.ok,
+      call: usage(10, figures.costUsd === undefined ? 0.01 : figures.costUsd),
+      total: usage(10 * (index + 1), null),
+      llmCalls: index + 1,
+      ...(figures.durationMs === undefined ? {} : { durationMs: figures.durationMs }),
+      ...(figures.fallback ? { fallback: true } : {}),
+    });
+    const events: ResearchEvent[] = [
+      call(0, 'openai:gpt-4o', { ok: false, durationMs: 900 }),
+      call(1, 'openai:gpt-4o', { ok: false, durationMs: 1100 }),
+      {
+        ...base,
+        index: 2,
+        step: 1,
+        type: 'warning',
+        code: 'model_cooldown',
+        model: 'openai:gpt-4o',
+        message: 'openai:gpt-4o failed several calls in a row',
+      },
+      // A warning of another kind, or one naming no model, is no cooldown.
+      { ...base, index: 3, step: 1, type: 'warning', code: 'search_failed', message: 'x' },
+      { ...base, index: 4, step: 1, type: 'warning', code: 'model_cooldown', message: 'no model named' },
+      call(5, 'ollama:llama3.1', { ok: true, durationMs: 200, fallback: true, costUsd: null }),
+      // A call stored by an earlier version has no duration.
+      call(6, 'ollama:llama3.1', { ok: true, fallback: true, costUsd: null }),
+    ];
+    const { metrics } = foldRunEvents(events);
+    expect(metrics.models['openai:gpt-4o']).toEqual({
+      calls: 2,
+      failed: 2,
+      fallbacks: 0,
+      cooldowns: 1,
+      totalTokens: 20,
+      costUsd: 0.02,
+      durationsMs: [900, 1100],
+    });
+    expect(metrics.models['ollama:llama3.1']).toEqual({
+      calls: 2,
+      failed: 0,
+      fallbacks: 2,
+      cooldowns: 0,
+      totalTokens: 20,
+      costUsd: null,
+      durationsMs: [200],
+    });
+    expect(metrics.warnings).toBe(3);
   });
 });

@@ -20,6 +20,22 @@ export interface RoleMetrics {
   costUsd: number | null;
 }
 
+/** Calls to one model during a run, whatever role made them. */
+export interface ModelMetrics {
+  calls: number;
+  /** Calls that failed (a call cancelled by a stop is not a failure). */
+  failed: number;
+  /** Calls it took in place of the role's own model, which failed or was cooling down. */
+  fallbacks: number;
+  /** Times it failed calls in a row and was skipped for a while (`model_cooldown` warnings). */
+  cooldowns: number;
+  totalTokens: number;
+  /** `null` when some call's price is unknown. */
+  costUsd: number | null;
+  /** Duration of each call, in milliseconds, in order (calls of runs stored before had none). */
+  durationsMs: number[];
+}
+
 /** Figures of one run, folded from its events; stored with the run and shown by the UI. */
 export interface RunMetrics {
   steps: number;
@@ -29,6 +45,8 @@ export interface RunMetrics {
   warnings: number;
   errors: number;
   roles: Partial<Record<ModelRole, RoleMetrics>>;
+  /** By model id (`provider:model`). */
+  models: Record<string, ModelMetrics>;
   tools: Partial<Record<ToolName, ToolMetrics>>;
 }
 
@@ -54,6 +72,7 @@ export function emptyMetrics(): RunMetrics {
     warnings: 0,
     errors: 0,
     roles: {},
+    models: {},
     tools: {},
   };
 }
@@ -68,7 +87,7 @@ export function emptyFigures(): RunFigures {
  * with the fields it lacks so every reader sees one shape.
  */
 export function completeMetrics(stored: Partial<RunMetrics> | undefined): RunMetrics {
-  const metrics = { ...emptyMetrics(), ...stored };
+  const metrics = { ...emptyMetrics(), ...stored, models: stored?.models ?? {} };
   const tools: RunMetrics['tools'] = {};
   for (const [name, tool] of Object.entries(metrics.tools) as [ToolName, Partial<ToolMetrics>][]) {
     const durationsMs = tool.durationsMs ?? [];
@@ -84,6 +103,21 @@ export function completeMetrics(stored: Partial<RunMetrics> | undefined): RunMet
 }
 
 type FoldedEvent = Pick<EventBase, 'at' | 'step'> & ResearchEventPayload;
+
+const NO_MODEL_CALLS: ModelMetrics = {
+  calls: 0,
+  failed: 0,
+  fallbacks: 0,
+  cooldowns: 0,
+  totalTokens: 0,
+  costUsd: 0,
+  durationsMs: [],
+};
+
+function withModel(metrics: RunMetrics, model: string, change: (figures: ModelMetrics) => ModelMetrics) {
+  const current = metrics.models[model] ?? NO_MODEL_CALLS;
+  return { ...metrics, models: { ...metrics.models, [model]: change(current) } };
+}
 
 function withTool(metrics: RunMetrics, tool: ToolName, change: (figures: ToolMetrics) => ToolMetrics) {
   const current = metrics.tools[tool] ?? { calls: 0, succeeded: 0, failed: 0, durationsMs: [] };
@@ -114,11 +148,21 @@ export function foldRunEvent(figures: RunFigures, event: FoldedEvent): RunFigure
           costUsd: addCost(role.costUsd, event.call.costUsd),
         },
       };
+      const withCall = withModel(metrics, event.model, (model) => ({
+        ...model,
+        calls: model.calls + 1,
+        failed: model.failed + failed,
+        fallbacks: model.fallbacks + (event.fallback ? 1 : 0),
+        totalTokens: model.totalTokens + event.call.totalTokens,
+        costUsd: addCost(model.costUsd, event.call.costUsd),
+        durationsMs:
+          event.durationMs === undefined ? model.durationsMs : [...model.durationsMs, event.durationMs],
+      }));
       return {
         ...figures,
         usage: { ...event.total },
         metrics: {
-          ...metrics,
+          ...withCall,
           roles,
           llmCalls: Math.max(metrics.llmCalls, event.llmCalls),
           failedLlmCalls: metrics.failedLlmCalls + failed,
@@ -146,8 +190,15 @@ export function foldRunEvent(figures: RunFigures, event: FoldedEvent): RunFigure
         ...figures,
         metrics: { ...metrics, answerAttempts: Math.max(metrics.answerAttempts, event.attempt) },
       };
-    case 'warning':
-      return { ...figures, metrics: { ...metrics, warnings: metrics.warnings + 1 } };
+    case 'warning': {
+      const counted = { ...metrics, warnings: metrics.warnings + 1 };
+      const { model } = event;
+      if (event.code !== 'model_cooldown' || !model) return { ...figures, metrics: counted };
+      return {
+        ...figures,
+        metrics: withModel(counted, model, (entry) => ({ ...entry, cooldowns: entry.cooldowns + 1 })),
+      };
+    }
     case 'run-error':
       return { ...figures, metrics: { ...metrics, errors: metrics.errors + 1 } };
     case 'run-end':

@@ -79,6 +79,13 @@ export interface Reference {
   /** The cited finding's quote (several quotes of one finding are joined by " … "). */
   quote: string;
   verified: boolean;
+  /**
+   * How relevant the citation is, 0–1: for a verified reference, the lowest share, over the
+   * sentences citing it, of the sentence's content words (stemmed, function words left out) that
+   * its quotes hold; 0 for a reference that is not verified. What `/v1`'s
+   * `min_annotation_relevance` compares with. Absent in runs stored by earlier versions.
+   */
+  relevance?: number;
   /** Id of the finding the reference was made from (`F12`), when it came from one. */
   findingId?: string;
   /**
@@ -257,8 +264,12 @@ export const ACTION_KINDS = [
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
-/** The model roles; each may use its own model. */
-export type ModelRole = 'planner' | 'extractor' | 'evaluator' | 'writer';
+/**
+ * The model roles; each may use its own model (and its own temperature). The evaluator also judges
+ * each claim against its quotes.
+ */
+export const MODEL_ROLES = ['planner', 'extractor', 'evaluator', 'writer'] as const;
+export type ModelRole = (typeof MODEL_ROLES)[number];
 
 /**
  * What the evaluator checks an answer for. `coverage` is the finish guard, checked without a model:

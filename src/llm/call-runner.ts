@@ -76,6 +76,8 @@ export async function runWithFallback<T>(
     budget?: CallBudget | undefined;
     /** The caller judges the answer (structured output is validated after the call) and reports success itself. */
     judgedByCaller?: boolean;
+    /** The role's own model (default the chain's first): a call to any other is a fallback. */
+    preferred?: string;
   },
 ): Promise<RunResult<T>> {
   if (request.signal?.aborted) {
@@ -85,7 +87,12 @@ export async function runWithFallback<T>(
   let usage = emptyUsage();
   const failures: LlmError[] = [];
   for (const modelId of options.health.order(request.chain)) {
-    const outcome = await runOnModel(options, { ...request, modelId, spent: usage.totalTokens });
+    const outcome = await runOnModel(options, {
+      ...request,
+      modelId,
+      spent: usage.totalTokens,
+      fallback: modelId !== (request.preferred ?? request.chain[0]),
+    });
     usage = addUsage(usage, outcome.usage);
     if (outcome.ok) {
       if (!request.judgedByCaller) options.health.succeeded(modelId);
@@ -123,9 +130,11 @@ async function runOnModel<T>(
     budget?: CallBudget | undefined;
     /** Tokens earlier models of this request used. */
     spent: number;
+    /** Whether the model stands in for the role's own. */
+    fallback: boolean;
   },
 ): Promise<ModelOutcome<T>> {
-  const { modelId, role, signal, budget } = request;
+  const { modelId, role, signal, budget, fallback } = request;
   const model = options.models.get(modelId);
   if (!model) throw new Error(`Model ${modelId} was not resolved; this is a bug in createLlm.`);
   let usage = emptyUsage();
@@ -155,6 +164,7 @@ async function runOnModel<T>(
         ok: true,
         usage: callUsage,
         durationMs: options.now() - started,
+        fallback,
       });
       return { ok: true, value, usage };
     } catch (error) {
@@ -177,6 +187,7 @@ async function runOnModel<T>(
         ok: false,
         usage: callUsage,
         durationMs,
+        fallback,
         error: { code, message },
       });
       if (!failure.retry || retryIndex >= options.maxRetries) return { ok: false, failure, usage };

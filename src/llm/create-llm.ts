@@ -9,6 +9,7 @@ import {
   MODEL_FAILURES_BEFORE_COOLDOWN,
   type ModelRole,
   modelForRole,
+  temperatureFor,
 } from '../config/index.js';
 import { addUsage } from '../contract/index.js';
 import { abortableDelay } from '../shared/index.js';
@@ -47,6 +48,7 @@ export function createLlm(settings: LlmSettings): Llm {
       failuresBeforeCooldown: MODEL_FAILURES_BEFORE_COOLDOWN,
       cooldownMs: MODEL_COOLDOWN_MS,
       now,
+      onCooldown: settings.onCooldown,
     }),
     meter,
     onCall: settings.onCall,
@@ -78,7 +80,7 @@ export function createLlm(settings: LlmSettings): Llm {
         role: request.role,
         chain: chain(request.role),
         signal: request.abortSignal,
-        attempt: textAttempt(request),
+        attempt: textAttempt(request, temperatureFor(config.temperature, request.role)),
         budget: budgetOf(request, request.prompt),
       });
     },
@@ -89,8 +91,13 @@ export function createLlm(settings: LlmSettings): Llm {
           role: request.role,
           chain: order,
           signal: request.abortSignal,
-          attempt: structuredAttempt(request, { prompt, modeOf }),
+          attempt: structuredAttempt(request, {
+            prompt,
+            modeOf,
+            temperature: temperatureFor(config.temperature, request.role),
+          }),
           judgedByCaller: true,
+          preferred: roleChain[0],
           budget: budgetOf(
             {
               ...request,

@@ -7,7 +7,13 @@ export class ModelHealth {
   private readonly coolingUntil = new Map<string, number>();
 
   constructor(
-    private readonly options: { failuresBeforeCooldown: number; cooldownMs: number; now: () => number },
+    private readonly options: {
+      failuresBeforeCooldown: number;
+      cooldownMs: number;
+      now: () => number;
+      /** Told each time a model starts a cooldown. */
+      onCooldown?: ((model: string, cooldownMs: number) => void) | undefined;
+    },
   ) {}
 
   /**
@@ -35,6 +41,7 @@ export class ModelHealth {
     if (count >= this.options.failuresBeforeCooldown) {
       this.coolingUntil.set(model, this.options.now() + this.options.cooldownMs);
       this.failures.set(model, 0);
+      this.options.onCooldown?.(model, this.options.cooldownMs);
     }
   }
 

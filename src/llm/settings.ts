@@ -23,6 +23,11 @@ export interface LlmSettings {
   languageModels?: Record<string, LanguageModel>;
   /** Called after every model call, successful or not (one call = one request to a model). */
   onCall?: (report: LlmCallReport) => void;
+  /**
+   * Called when a model starts a cooldown (it failed MODEL_FAILURES_BEFORE_COOLDOWN calls in a row
+   * and is skipped for `cooldownMs` while the other models of its chain answer).
+   */
+  onCooldown?: (model: string, cooldownMs: number) => void;
   /** Timeout of one call in milliseconds (default LLM_CALL_TIMEOUT_MS). */
   timeoutMs?: number;
   /** Retries of one call after a retryable failure (default LLM_MAX_RETRIES). */

@@ -56,7 +56,12 @@ function systemFor<T>(request: LlmObjectRequest<T>, mode: Exclude<StructuredOutp
 /** One call that asks for structured output in `mode`; invalid output is returned, not thrown. */
 export function structuredAttempt<T>(
   request: LlmObjectRequest<T>,
-  options: { prompt: string; modeOf: (modelId: string) => Exclude<StructuredOutputMode, 'auto'> },
+  options: {
+    prompt: string;
+    modeOf: (modelId: string) => Exclude<StructuredOutputMode, 'auto'>;
+    /** The role's temperature (absent: the provider's). */
+    temperature?: number | undefined;
+  },
 ): Attempt<RawStructuredReply> {
   return async ({ model, modelId, signal, maxOutputTokens }) => {
     const mode = options.modeOf(modelId);
@@ -67,6 +72,7 @@ export function structuredAttempt<T>(
       abortSignal: signal,
       maxRetries: 0,
       maxOutputTokens,
+      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
       // The schema guides the model (grammar-constrained on servers that support it) but is not
       // strict: OpenAI's strict mode rejects schemas with optional fields, and zod validates anyway.
       providerOptions: {

@@ -2,8 +2,11 @@ import { generateText, streamText } from 'ai';
 import type { Attempt } from './call-runner.js';
 import type { LlmTextRequest } from './types.js';
 
-/** One call for plain text; streams through `onDelta` when the request has one. */
-export function textAttempt(request: LlmTextRequest): Attempt<string> {
+/**
+ * One call for plain text; streams through `onDelta` when the request has one. `temperature`
+ * (absent: the provider's) is the role's, from the run's options.
+ */
+export function textAttempt(request: LlmTextRequest, temperature?: number): Attempt<string> {
   return async ({ model, signal, maxOutputTokens }) => {
     const common = {
       model,
@@ -12,6 +15,7 @@ export function textAttempt(request: LlmTextRequest): Attempt<string> {
       abortSignal: signal,
       maxRetries: 0,
       maxOutputTokens,
+      ...(temperature === undefined ? {} : { temperature }),
     };
     const { onDelta } = request;
     if (!onDelta) {

@@ -50,6 +50,11 @@ export interface LlmCallReport {
   ok: boolean;
   usage: Usage;
   durationMs: number;
+  /**
+   * The call went to a model other than the role's own (a fallback of its chain), because the
+   * role's model failed or was cooling down.
+   */
+  fallback: boolean;
   error?: { code: string; message: string };
 }
 

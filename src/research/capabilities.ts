@@ -33,6 +33,8 @@ export interface CapabilityHooks {
   onCall?: (report: LlmCallReport, llm: Llm) => void;
   /** A search provider failed while others answered (becomes a `warning` event). */
   onWarning?: (code: string, message: string) => void;
+  /** A model started a cooldown after failing calls in a row (becomes a `model_cooldown` warning). */
+  onCooldown?: (model: string, cooldownMs: number) => void;
 }
 
 /** Whether a run researches corpora: those the overrides offer and the options name, else option folders. */
@@ -45,6 +47,7 @@ export function buildLlm(
   config: ResearchConfig,
   overrides: CapabilityOverrides = {},
   onCall?: CapabilityHooks['onCall'],
+  onCooldown?: CapabilityHooks['onCooldown'],
 ): Llm {
   if (overrides.llm) return overrides.llm;
   const llm: Llm = createLlm({
@@ -54,6 +57,7 @@ export function buildLlm(
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
     ...(overrides.languageModels ? { languageModels: overrides.languageModels } : {}),
     ...(onCall ? { onCall: (report: LlmCallReport) => onCall(report, llm) } : {}),
+    ...(onCooldown ? { onCooldown } : {}),
     ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
   });
   return llm;
@@ -122,7 +126,7 @@ export function buildCapabilities(
   overrides: CapabilityOverrides = {},
   hooks: CapabilityHooks = {},
 ): Capabilities {
-  const llm = buildLlm(config, overrides, hooks.onCall);
+  const llm = buildLlm(config, overrides, hooks.onCall, hooks.onCooldown);
   const onProviderError: ProviderErrorHook = (providerId, error) => {
     const described = describeError(error);
     hooks.onWarning?.(described.code, `Search provider ${providerId} failed: ${described.message}`);

@@ -41,6 +41,8 @@ describe('the engine with misbehaving models', () => {
     expect(result.claims.supported).toBe(0);
     expect(result.claims.unsupported.map((claim) => claim.text)).toEqual(['The tower is 330 metres tall.']);
     expect(result.references.every((reference) => !reference.verified)).toBe(true);
+    // A reference that is not verified has no relevance: /v1's min_annotation_relevance drops it.
+    expect(result.references.map((reference) => reference.relevance)).toEqual(result.references.map(() => 0));
     expect(result.stopReason).not.toBe('evaluation_passed');
   });
 

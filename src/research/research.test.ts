@@ -49,6 +49,8 @@ describe('research', () => {
         title: 'Eiffel Tower facts',
         quote: 'The Eiffel Tower is a wrought-iron lattice tower in Paris.',
         verified: true,
+        // Share of the citing sentence's content words its quote holds.
+        relevance: 0.86,
         findingId: 'F1',
         credibility,
       },
@@ -57,6 +59,7 @@ describe('research', () => {
         title: 'Eiffel Tower facts',
         quote: 'The tower is 330 metres tall and was completed in 1889.',
         verified: true,
+        relevance: 1,
         findingId: 'F2',
         credibility,
       },

@@ -86,6 +86,8 @@ export async function research(
       call: report.usage,
       total: totals.usage,
       llmCalls: totals.calls,
+      durationMs: report.durationMs,
+      ...(report.fallback ? { fallback: true } : {}),
     });
   };
 
@@ -97,6 +99,13 @@ export async function research(
     capabilities = buildCapabilities(config, runtime, {
       onCall,
       onWarning: (code, message) => emit({ type: 'warning', code, message }),
+      onCooldown: (model, cooldownMs) =>
+        emit({
+          type: 'warning',
+          code: 'model_cooldown',
+          model,
+          message: `${model} failed several calls in a row; it is skipped for ${Math.round(cooldownMs / 1000)} s while the other models answer.`,
+        }),
     });
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {

@@ -28,7 +28,7 @@ async function run(
   });
   const { result, events } = await researchFixtures(llm, options, search);
   const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));
-  return { result, events, observations, plannerCalls, search };
+  return { result, events, observations, plannerCalls, search, llm };
 }
 
 describe('search strategy', () => {
@@ -93,6 +93,29 @@ describe('search strategy', () => {
     expect(plannerCalls[0]?.system).toContain('language "de"');
     expect(search.calls[0]).toMatchObject({ query: 'Eiffelturm Höhe', language: 'de' });
     expect(search.calls[1]).toMatchObject({ query: 'エッフェル塔 高さ', language: 'ja' });
+  });
+
+  it('with a search language apart from the answer language searches in it and still answers in the answer language', async () => {
+    const { search, plannerCalls, llm } = await run(
+      (step, call) => {
+        if (step === 0) {
+          const german = /write queries in German/i.test(call.system);
+          return {
+            think: 'Search.',
+            action: { type: 'search', queries: [german ? 'Eiffelturm Höhe' : 'eiffel tower height'] },
+          };
+        }
+        return step === 1 ? READ : { think: 'Done.', action: READY };
+      },
+      { language: 'en', searchLanguage: 'de' },
+    );
+    expect(plannerCalls[0]?.system).toContain('language "de"');
+    expect(search.calls[0]).toMatchObject({ query: 'Eiffelturm Höhe', language: 'de' });
+    const writer = llm.calls.filter((call) => call.role === 'writer');
+    expect(writer.length).toBeGreaterThan(0);
+    expect(writer.map((call) => call.system + call.prompt).join('\n')).toContain(
+      'Write in the language with code "en"',
+    );
   });
 
   it('clips a misbehaving planner (50 rewrites, empty and repeated queries, unknown language) and still answers', async () => {

@@ -9,7 +9,6 @@ export { CorpusRegistry } from './corpus-registry.js';
 export { createRunService, type RunServiceOptions } from './create-run-service.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
-export { summarize } from './metrics.js';
 export { RunManager, type RunManagerOptions } from './run-manager.js';
 export { followedMemory, type MemoryScope, memoriesFor } from './run-memory.js';
 export type { Runner } from './runner.js';

@@ -11,6 +11,7 @@ const metrics = (llmCalls: number): RunMetrics => ({
   warnings: 0,
   errors: 0,
   roles: {},
+  models: {},
   tools: {},
 });
 
@@ -54,5 +55,64 @@ describe('aggregateMetrics cost', () => {
     const figures = report([run('a', 2, 0.25), run('b', 3, null), run('c', 1, 0.5)]);
     expect(figures.costUsd).toBeCloseTo(0.75, 10);
     expect(figures.runsWithUnknownCost).toBe(1);
+  });
+});
+
+describe('aggregateMetrics per model', () => {
+  it('adds up each model over the runs: calls, failures, fallbacks, cooldowns, tokens, cost and latency', () => {
+    const withModels = (id: string, models: RunMetrics['models']): MeasuredRun => {
+      const measured = run(id, 4, 0.1);
+      return { ...measured, metrics: { ...measured.metrics, models } };
+    };
+    const figures = report([
+      withModels('a', {
+        'openai:gpt-4o': {
+          calls: 3,
+          failed: 2,
+          fallbacks: 0,
+          cooldowns: 1,
+          totalTokens: 30,
+          costUsd: 0.03,
+          durationsMs: [100, 200, 300],
+        },
+        'ollama:llama3.1': {
+          calls: 1,
+          failed: 0,
+          fallbacks: 1,
+          cooldowns: 0,
+          totalTokens: 5,
+          costUsd: null,
+          durationsMs: [50],
+        },
+      }),
+      withModels('b', {
+        'openai:gpt-4o': {
+          calls: 1,
+          failed: 0,
+          fallbacks: 0,
+          cooldowns: 0,
+          totalTokens: 10,
+          costUsd: 0.01,
+          durationsMs: [400],
+        },
+      }),
+    ]);
+    expect(figures.models?.['openai:gpt-4o']).toMatchObject({
+      calls: 4,
+      failed: 2,
+      fallbacks: 0,
+      cooldowns: 1,
+      successRate: 0.5,
+      totalTokens: 40,
+      latencyMs: { count: 4, p50: 200, p95: 400, max: 400 },
+    });
+    expect(figures.models?.['openai:gpt-4o']?.costUsd).toBeCloseTo(0.04, 10);
+    expect(figures.models?.['ollama:llama3.1']).toMatchObject({
+      calls: 1,
+      fallbacks: 1,
+      successRate: 1,
+      costUsd: null,
+      latencyMs: { p50: 50, p95: 50 },
+    });
   });
 });

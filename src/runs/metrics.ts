@@ -1,10 +1,12 @@
 import type { Usage } from '../contract/index.js';
 import {
-  type FigureSummary,
+  addCost,
   type MetricsReport,
+  type ModelMetrics,
   RUN_STATUSES,
   type RunMetrics,
   type RunStatus,
+  summarizeFigures,
 } from '../contract/index.js';
 import type { RunRecord } from '../store/index.js';
 import { averageScores, overallScore } from './evaluation-average.js';
@@ -16,19 +18,17 @@ export interface MeasuredRun {
   metrics: RunMetrics;
 }
 
-/** Percentiles and mean of a list of numbers (null when empty). */
-export function summarize(values: readonly number[]): FigureSummary {
-  if (values.length === 0) return { count: 0, mean: null, p50: null, p90: null, p99: null, max: null };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] ?? null;
+/** Two models' figures added up (the first absent: the second alone). */
+function addModelMetrics(total: ModelMetrics | undefined, model: ModelMetrics): ModelMetrics {
+  if (!total) return { ...model, durationsMs: [...model.durationsMs] };
   return {
-    count: sorted.length,
-    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: sorted[sorted.length - 1] ?? null,
+    calls: total.calls + model.calls,
+    failed: total.failed + model.failed,
+    fallbacks: total.fallbacks + model.fallbacks,
+    cooldowns: total.cooldowns + model.cooldowns,
+    totalTokens: total.totalTokens + model.totalTokens,
+    costUsd: addCost(total.costUsd, model.costUsd),
+    durationsMs: [...total.durationsMs, ...model.durationsMs],
   };
 }
 
@@ -55,6 +55,7 @@ export function aggregateMetrics(options: {
   let costUsd = 0;
   let runsWithUnknownCost = 0;
   const llm = { calls: 0, failed: 0 };
+  const models = new Map<string, ModelMetrics>();
   const tools = new Map<string, { calls: number; succeeded: number; durations: number[] }>();
   const durations: number[] = [];
   const span = Math.max(1, to.getTime() - from.getTime());
@@ -80,6 +81,9 @@ export function aggregateMetrics(options: {
     else costUsd += usage.costUsd;
     llm.calls += metrics.llmCalls;
     llm.failed += metrics.failedLlmCalls;
+    for (const [id, model] of Object.entries(metrics.models ?? {})) {
+      models.set(id, addModelMetrics(models.get(id), model));
+    }
     for (const [name, tool] of Object.entries(metrics.tools)) {
       const total = tools.get(name) ?? { calls: 0, succeeded: 0, durations: [] };
       total.calls += tool.calls;
@@ -109,11 +113,21 @@ export function aggregateMetrics(options: {
     from: from.toISOString(),
     to: to.toISOString(),
     runs: { total: runs.length, byStatus },
-    durationMs: summarize(durations),
+    durationMs: summarizeFigures(durations),
     tokens,
     costUsd,
     runsWithUnknownCost,
     llm: { ...llm, successRate: llm.calls === 0 ? null : (llm.calls - llm.failed) / llm.calls },
+    models: Object.fromEntries(
+      [...models].map(([id, { durationsMs, ...model }]) => [
+        id,
+        {
+          ...model,
+          successRate: model.calls === 0 ? null : (model.calls - model.failed) / model.calls,
+          latencyMs: summarizeFigures(durationsMs),
+        },
+      ]),
+    ),
     tools: Object.fromEntries(
       [...tools].map(([name, tool]) => [
         name,
@@ -122,7 +136,7 @@ export function aggregateMetrics(options: {
           succeeded: tool.succeeded,
           // Calls still running have no outcome yet: the rate is over finished calls.
           successRate: tool.durations.length === 0 ? null : tool.succeeded / tool.durations.length,
-          latencyMs: summarize(tool.durations),
+          latencyMs: summarizeFigures(tool.durations),
         },
       ]),
     ),

@@ -20,7 +20,10 @@ import type { CreateAppOptions, ServerApp } from './http/app-options.js';
 import { openServerDatabase } from './open-database.js';
 
 export interface StartServerOptions
-  extends Pick<CreateAppOptions, 'corsOrigins' | 'allowedModels' | 'hostNames' | 'webDirectory'> {
+  extends Pick<
+    CreateAppOptions,
+    'corsOrigins' | 'allowedModels' | 'hostNames' | 'webDirectory' | 'maxTemperature' | 'publicUrl'
+  > {
   /** Research options (the flags of `serve`): the defaults of every run, secrets included. */
   config: ResearchConfig;
   /** 0 picks a free port (default `DEFAULT_PORT`). */
@@ -144,6 +147,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
       ...(options.hostNames ? { hostNames: options.hostNames } : {}),
+      ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
     });
     const listener = await listen(server, options.port ?? DEFAULT_PORT, host);

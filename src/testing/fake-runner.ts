@@ -1,5 +1,6 @@
 import {
   emptyClaims,
+  type Reference,
   type ResearchEvent,
   type ResearchEventPayload,
   type ResearchResult,
@@ -21,6 +22,8 @@ export interface FakeRunnerOptions {
   tokensPerStep?: number;
   /** Pieces of a streamed report, sent as `report-delta` events before the answer draft. */
   reportDeltas?: readonly string[];
+  /** The answer's references (default: one verified reference to https://example.com/a). */
+  references?: readonly Reference[];
 }
 
 /** The final evaluation the fake engine gives every answer. */
@@ -79,9 +82,9 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         report: research.report ?? false,
       },
     });
-    const references = [
-      { url: 'https://example.com/a', title: 'Example A', quote: 'a quote', verified: true },
-    ];
+    const references: Reference[] = options.references
+      ? [...options.references]
+      : [{ url: 'https://example.com/a', title: 'Example A', quote: 'a quote', verified: true }];
     const finish = (status: ResearchResult['status'], stopReason: ResearchResult['stopReason']) => {
       const usage = usageOf(step * tokensPerStep);
       const result: ResearchResult = {
@@ -139,6 +142,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         call: usageOf(tokensPerStep),
         total: usageOf(step * tokensPerStep),
         llmCalls: step,
+        durationMs: 40,
       });
       emit({ type: 'knowledge-add', item: { kind: 'fact', content: `fact ${step}` } });
     }

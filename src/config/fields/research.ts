@@ -54,6 +54,13 @@ export const researchFields: readonly ConfigField[] = [
     value: 'ID',
     help: 'Model tried when the primary keeps failing (repeatable).',
   }),
+  research('temperature', {
+    flag: 'temperature',
+    kind: 'string',
+    env: 'DEEPRESEARCH_TEMPERATURE',
+    value: 'T',
+    help: 'Sampling temperature from 0 to 2 for every model call, per role ("writer=0.7,planner=0"; roles planner, extractor, evaluator, writer) or both ("0.3,writer=0.7"); default: the provider\'s.',
+  }),
   research('baseURL', {
     flag: 'base-url',
     kind: 'string',
@@ -194,6 +201,13 @@ export const researchFields: readonly ConfigField[] = [
     env: 'DEEPRESEARCH_LANGUAGE',
     value: 'CODE',
     help: 'Answer language, and the language search queries are written in and sent with, e.g. en, de, pt-BR.',
+  }),
+  research('searchLanguage', {
+    flag: 'search-language',
+    kind: 'string',
+    env: 'DEEPRESEARCH_SEARCH_LANGUAGE',
+    value: 'CODE',
+    help: 'Language search queries are written in and sent with, when it differs from --language (the answer stays in --language).',
   }),
   research('report', {
     flag: 'report',

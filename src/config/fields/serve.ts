@@ -96,4 +96,17 @@ export const serveFields: readonly ConfigField[] = [
     }),
     groups: ['memory'],
   },
+  serve('publicUrl', {
+    flag: 'public-url',
+    kind: 'string',
+    env: 'DEEPRESEARCH_PUBLIC_URL',
+    value: 'URL',
+    help: 'Address clients reach the server at (behind a proxy): the base of the websocket_url and events_url that POST /api/runs answers (default: the address of the request).',
+  }),
+  serve('maxTemperature', {
+    flag: 'max-temperature',
+    kind: 'number',
+    value: 'T',
+    help: 'Highest temperature API clients may ask for (options.temperature, /v1 temperature); a request above it is refused with a 400 (default: any up to 2).',
+  }),
 ];

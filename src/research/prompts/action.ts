@@ -198,7 +198,7 @@ export type LegacyAnswerAction = z.infer<typeof legacyAnswerActionSchema>;
 
 /** When to search in another language: the run's language, or the topic's own place. */
 function searchLanguageHint(run: RunRecords): string {
-  const language = run.options.language;
+  const language = run.options.searchLanguage ?? run.options.language;
   const name = language ? languageName(language) : undefined;
   return language
     ? `write queries in ${name ?? language} (language "${language}"), unless the topic is local to a place with another language: then search some queries in that language with its code in language`

@@ -11,7 +11,7 @@ import type { SearchTimeRange } from './time-range.js';
 /** What a search is planned against: the question and language, its open sub-questions, its past queries. */
 export interface SearchPlanInput {
   question: string;
-  options: { language?: string | undefined };
+  options: { language?: string | undefined; searchLanguage?: string | undefined };
   plan: { subQuestions: readonly SubQuestion[] };
   sources: Pick<SourceRecord, 'queries'>;
 }
@@ -119,7 +119,8 @@ export function planSearch(
   const cut = nonEmpty.filter((query) => query.length > MAX_QUERY_CHARS).length;
   if (cut > 0) notes.push(`cut ${countQueries(cut)} to ${MAX_QUERY_CHARS} characters`);
 
-  let language = run.options.language;
+  // The searches' own language, when the run asked for one apart from the answer's.
+  let language = run.options.searchLanguage ?? run.options.language;
   if (action.language !== undefined && action.language.trim() !== '') {
     if (languageName(action.language)) language = action.language.trim().replace('_', '-');
     else

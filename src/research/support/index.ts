@@ -1,5 +1,6 @@
 export { type Analysis, analyse } from './analyse.js';
 export { checkClaimAgainstQuotes } from './check-claim.js';
+export { quoteCoverage } from './coverage.js';
 export { type Evidence, evidenceOf } from './evidence.js';
 export { dateFound, figureFound } from './match.js';
 export { contentStem } from './stems.js';

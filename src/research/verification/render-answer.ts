@@ -1,5 +1,6 @@
 import type { ClaimsSummary, ClaimVerdict, Finding, FindingQuote, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
+import { quoteCoverage } from '../support/index.js';
 import { computationReferenceFields } from './computations.js';
 import { fileReferenceFields } from './file-quotes.js';
 import type { Judgement } from './judge.js';
@@ -34,6 +35,21 @@ export type Piece = AnswerPiece & { sentence?: Sentence };
 
 /** A list item or quote line left with nothing in it once its sentence was left out. */
 const EMPTY_ITEM = /^[ \t]*(?:(?:>[ \t]*)+|(?:>[ \t]*)*(?:[-*+]|\d{1,3}[.)]))[ \t]*$\n?/gm;
+
+/**
+ * How closely a verified reference's quotes match the sentences citing it: the lowest, over those
+ * sentences, of the share of the sentence's content words its quotes hold (`quoteCoverage`),
+ * rounded to two decimals.
+ */
+function relevanceOf(citing: readonly Sentence[], findingId: string): number {
+  const shares = citing.map((sentence) => {
+    const quotes = sentence.cited
+      .filter((item) => item.finding.id === findingId)
+      .flatMap((item) => item.quotes.map((quote) => quote.text));
+    return quoteCoverage(stripMarkers(sentence.text), quotes);
+  });
+  return Math.round(Math.min(1, ...shares) * 100) / 100;
+}
 
 /** Marker numbers in order of first citation, references, and each sentence's verdict. */
 export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswer {
@@ -106,7 +122,8 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
     .trim();
   const references: Reference[] = [...numbers.keys()].map((id) => {
     const finding = findings.get(id) as Finding;
-    const supportsAll = (citedBy.get(id) ?? []).every(
+    const citing = citedBy.get(id) ?? [];
+    const supportsAll = citing.every(
       (sentence) => sentence.judgement?.verdict === 'supported' && !sentence.unchecked,
     );
     return {
@@ -114,6 +131,7 @@ export function render(pieces: readonly Piece[], maxUrls: number): VerifiedAnswe
       title: finding.source.title,
       quote: finding.quotes.map((quote) => quote.text).join(' … '),
       verified: supportsAll,
+      relevance: supportsAll ? relevanceOf(citing, id) : 0,
       findingId: id,
       ...fileReferenceFields(finding),
       ...computationReferenceFields(finding),

@@ -30,6 +30,13 @@ export interface CreateAppOptions {
   hostNames?: readonly string[];
   /** Model ids (or `provider:*`) clients may choose besides the server's; absent: only the server's. */
   allowedModels?: readonly string[];
+  /** Highest temperature clients may ask for (`serve --max-temperature`); absent: up to 2. */
+  maxTemperature?: number;
+  /**
+   * Address clients reach the server at (`serve --public-url`, e.g. behind a proxy): the base of the
+   * `websocket_url` and `events_url` that `POST /api/runs` answers. Absent: the request's own address.
+   */
+  publicUrl?: string;
   /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
   allowConnectionOptions?: boolean;
   /**

@@ -130,6 +130,17 @@ describe('service behaviour', () => {
       runs: { total: 2, byStatus: { completed: 2, failed: 0 } },
       tokens: { total: 400 },
       llm: { calls: 4, failed: 0, successRate: 1 },
+      models: {
+        'fake:model': {
+          calls: 4,
+          failed: 0,
+          fallbacks: 0,
+          cooldowns: 0,
+          successRate: 1,
+          totalTokens: 400,
+          latencyMs: { count: 4, p50: 40, p95: 40 },
+        },
+      },
       tools: { search: { calls: 4, succeeded: 4, successRate: 1, latencyMs: { p50: 5 } } },
       live: { running: 0, queued: 0 },
     });

@@ -45,7 +45,9 @@ export function createApp(options: CreateAppOptions): ServerApp {
       allowConnectionOptions: options.allowConnectionOptions ?? false,
       ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
       corpusIds: options.corpora?.ids ?? [],
+      ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
     },
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
 
   const app = new Hono<AppEnv>();

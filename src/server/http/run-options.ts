@@ -1,6 +1,7 @@
 import {
   configError,
   describeConfigError,
+  highestTemperature,
   keyProviderOf,
   MODEL_KEYS,
   modelsOf,
@@ -34,6 +35,25 @@ export interface RunOptionsPolicy {
   checkSetup?: (config: ResearchConfig) => Promise<void> | void;
   /** Ids of the corpora the operator registered (`serve --corpus`): what `corpora` may name. */
   corpusIds?: readonly string[];
+  /** Highest temperature a client may ask for (`serve --max-temperature`); absent: any the options allow. */
+  maxTemperature?: number;
+}
+
+/** Refuses a client's temperature above the operator's limit, naming the parameter and the limit. */
+function checkTemperature(
+  input: object,
+  config: ResearchConfig,
+  policy: RunOptionsPolicy,
+  paramName: ParamName,
+) {
+  const limit = policy.maxTemperature;
+  const highest = highestTemperature(config.temperature);
+  if (!('temperature' in input) || limit === undefined || highest === undefined || highest <= limit) return;
+  throw new ApiError(
+    'invalid_request',
+    `"${paramName('temperature')}" asks for a temperature of ${highest}, above ${limit}, the highest this server allows; ask for ${limit} or less.`,
+    { field: paramName('temperature') },
+  );
 }
 
 /** Options that name folders or embedding servers of the server's machine: never a client's to set. */
@@ -168,6 +188,7 @@ export function resolveRunOptions(
     throw error;
   }
   checkCorpora({}, config, policy, paramName);
+  checkTemperature(input, config, policy, paramName);
   const keyProvider = keyProviderOf(ownKey ? config : policy.defaults);
   const choosable = choosableModels(policy);
   for (const { key, id } of modelsOf(config)) {

@@ -9,7 +9,9 @@ import {
   formatTokens,
   statusLabel,
 } from '../format.js';
+import { reportModelRows } from '../state/index.js';
 import { type Bar, BarChart } from './bar-chart.js';
+import { ModelTable } from './model-table.js';
 
 const WINDOWS = ['1h', '24h', '7d', '30d', 'all'] as const;
 
@@ -201,6 +203,7 @@ export function Dashboard({ api }: { api: ApiClient }) {
               ))}
             </tbody>
           </table>
+          <ModelTable rows={reportModelRows(report)} empty="No model calls in this window." />
           {report.live && (
             <p className="muted">
               Now: {report.live.running} running, {report.live.queued} queued.

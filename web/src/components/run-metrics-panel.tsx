@@ -1,6 +1,7 @@
 import { isLive, type RunStatus, totalDurationMs } from '../../../src/contract/index.js';
 import { formatCost, formatDuration, formatTokens } from '../format.js';
-import { costOf, elapsedOf, type RunViewState } from '../state/index.js';
+import { costOf, elapsedOf, type RunViewState, runModelRows } from '../state/index.js';
+import { ModelTable } from './model-table.js';
 
 /** The run's figures: tokens, cost, time per tool, model calls by role, failures. */
 /** `now` is the status line's clock, so the two times agree. */
@@ -126,6 +127,10 @@ export function RunMetricsPanel({
             )}
           </tbody>
         </table>
+        <ModelTable
+          rows={runModelRows(metrics)}
+          empty={running ? 'No model calls yet.' : 'No model calls.'}
+        />
       </div>
     </div>
   );

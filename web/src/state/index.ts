@@ -14,6 +14,7 @@ export { type ConflictNote, conflictNotes } from './conflicts.js';
 export { histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
+export { type ModelRow, reportModelRows, runModelRows } from './model-rows.js';
 export { type PlanState, perspectiveName, planProgress } from './plan.js';
 export { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, type RunViewState } from './run.js';
 export {

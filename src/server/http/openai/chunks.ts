@@ -1,9 +1,14 @@
 import type { Reference, Usage } from '../../../contract/index.js';
+import { annotatedNumbers, type CitationLimits } from './citation-fields.js';
 
-/** OpenAI's `url_citation` annotation; indexes point at the `[n]` marker in the answer, if any. */
-export function urlCitations(answer: string, references: readonly Reference[]) {
-  return references.map((reference, index) => {
-    const marker = `[${index + 1}]`;
+/**
+ * OpenAI's `url_citation` annotations of the references the limits keep; indexes point at the
+ * `[n]` marker in the answer, if any.
+ */
+export function urlCitations(answer: string, references: readonly Reference[], limits: CitationLimits = {}) {
+  return annotatedNumbers(references, limits).map((number) => {
+    const reference = references[number - 1] as Reference;
+    const marker = `[${number}]`;
     const start = answer.indexOf(marker);
     return {
       type: 'url_citation' as const,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { openAiUsage, urlCitations } from './chunks.js';
+import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
 import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
@@ -33,7 +34,7 @@ export async function completeWhenDone(context: Context<AppEnv>, run: Completion
           role: 'assistant',
           content: answer,
           reasoning_content: events.map(progressLine).filter(Boolean).join(''),
-          annotations: urlCitations(answer, ended.result?.references ?? []),
+          annotations: urlCitations(answer, ended.result?.references ?? [], citationLimitsOf(run.request)),
         },
         finish_reason: 'stop',
       },

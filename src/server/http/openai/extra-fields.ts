@@ -20,11 +20,13 @@ export const OPTION_FIELDS = {
   only_hostnames: 'onlyHosts',
   max_returned_urls: 'maxReturnedUrls',
   language_code: 'language',
+  search_language_code: 'searchLanguage',
   search_provider: 'search',
   corpora: 'corpora',
   web: 'web',
   team_size: 'breadth',
   compute: 'compute',
+  temperature: 'temperature',
 } as const;
 
 export type OptionField = keyof typeof OPTION_FIELDS;

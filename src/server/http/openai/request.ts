@@ -4,6 +4,7 @@ import { MAX_QUESTION_CHARS } from '../../constants.js';
 import { ApiError } from '../errors.js';
 import type { RunOptionsPolicy } from '../run-options.js';
 import { parseWith } from '../validation.js';
+import { citationFieldsShape } from './citation-fields.js';
 import { optionFieldsShape, reasoningEffort, requestedOptions } from './extra-fields.js';
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
@@ -26,6 +27,7 @@ export const chatCompletionRequest = z.object({
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullable().optional(),
   reasoning_effort: reasoningEffort.nullable().optional(),
   ...optionFieldsShape,
+  ...citationFieldsShape,
   /** Put research progress inside `<think>…</think>` in `content`, for clients that show only content. */
   think_in_content: z.boolean().optional(),
 });

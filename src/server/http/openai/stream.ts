@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env.js';
 import { openAiErrorBody } from '../error-handler.js';
 import { ApiError } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from './chunks.js';
+import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
 import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
@@ -93,7 +94,7 @@ export function streamCompletion(
     const { answer, references } = ended.result;
     for (const text of chunkText(unsent(answer, streamed), ANSWER_CHUNK_CHARS))
       await writer.chunk({ content: text });
-    const annotations = urlCitations(answer, references);
+    const annotations = urlCitations(answer, references, citationLimitsOf(run.request));
     if (annotations.length > 0) await writer.chunk({ annotations });
     await writer.chunk({}, 'stop');
     await writer.usage(openAiUsage(ended.usage));

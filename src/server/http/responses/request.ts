@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResearchConfig } from '../../../config/index.js';
 import { ApiError } from '../errors.js';
+import { citationFieldsShape } from '../openai/citation-fields.js';
 import { optionFieldsShape, reasoningEffort, requestedOptions } from '../openai/extra-fields.js';
 import { type ConversationMessage, questionFromMessages } from '../openai/request.js';
 import type { RunOptionsPolicy } from '../run-options.js';
@@ -22,7 +23,7 @@ const inputItem = z.object({
 
 /**
  * The body of `POST /v1/responses`: the Responses API fields a research run uses, plus
- * DeepResearch's extra fields (as on chat completions). Unknown fields (tools, temperature,
+ * DeepResearch's extra fields (as on chat completions, `temperature` among them). Unknown fields (tools,
  * `text.format`, …) are dropped, never an error: clients send many.
  */
 export const responsesRequest = z.object({
@@ -40,6 +41,7 @@ export const responsesRequest = z.object({
     .nullable()
     .optional(),
   ...optionFieldsShape,
+  ...citationFieldsShape,
 });
 
 export type ResponsesRequest = z.infer<typeof responsesRequest>;

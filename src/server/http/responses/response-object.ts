@@ -2,6 +2,7 @@ import type { Reference, ResearchEvent, Usage } from '../../../contract/index.js
 import type { RunRecord } from '../../../store/index.js';
 import { ApiError } from '../errors.js';
 import { urlCitations } from '../openai/chunks.js';
+import type { CitationLimits } from '../openai/citation-fields.js';
 import { progressLine } from '../openai/progress.js';
 import { runFailure } from '../openai/run-failure.js';
 
@@ -47,8 +48,8 @@ function statusOf(record: RunRecord) {
 }
 
 /** A reference as the Responses API's `url_citation` annotation, at its `[n]` marker in the text. */
-export function annotationsOf(answer: string, references: readonly Reference[]) {
-  return urlCitations(answer, references).map(({ url_citation }) => ({
+export function annotationsOf(answer: string, references: readonly Reference[], limits?: CitationLimits) {
+  return urlCitations(answer, references, limits).map(({ url_citation }) => ({
     type: 'url_citation' as const,
     ...url_citation,
   }));
@@ -75,7 +76,12 @@ export function reasoningItem(runId: string, progress: string) {
 }
 
 /** The answer as an assistant message with one `output_text` part and its citations. */
-export function messageItem(runId: string, answer: string, references: readonly Reference[]) {
+export function messageItem(
+  runId: string,
+  answer: string,
+  references: readonly Reference[],
+  limits?: CitationLimits,
+) {
   return {
     id: itemIds(runId).message,
     type: 'message' as const,
@@ -85,7 +91,7 @@ export function messageItem(runId: string, answer: string, references: readonly 
       {
         type: 'output_text' as const,
         text: answer,
-        annotations: annotationsOf(answer, references),
+        annotations: annotationsOf(answer, references, limits),
         logprobs: [],
       },
     ],
@@ -99,6 +105,8 @@ export interface ResponseEcho {
   instructions?: string | null;
   /** The request's fields by dotted name, for the limit a failure names. */
   fields?: Readonly<Record<string, unknown>>;
+  /** Which citations the request wants back as annotations. */
+  citations?: CitationLimits;
 }
 
 /**
@@ -120,7 +128,7 @@ export function responseObject(record: RunRecord, events: readonly ResearchEvent
     model: typeof record.options.model === 'string' ? record.options.model : '',
     output: [
       reasoningItem(record.id, progress),
-      ...(ended ? [messageItem(record.id, result.answer, result.references)] : []),
+      ...(ended ? [messageItem(record.id, result.answer, result.references, echo.citations)] : []),
     ],
     usage: responseUsage(record.usage),
     error: failure ? { code: failure.code, message: failure.message } : null,

@@ -5,6 +5,7 @@ import type { RunAccess, RunManager } from '../../../runs/index.js';
 import { ANSWER_CHUNK_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { chunkText } from '../openai/chunks.js';
+import type { CitationLimits } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
 import { progressLine } from '../openai/progress.js';
 import { annotationsOf, itemIds, messageItem, type ResponseEcho, responseObject } from './response-object.js';
@@ -48,9 +49,9 @@ function messageWriter(write: ReturnType<typeof eventWriter>, runId: string) {
       if (delta) await write('response.output_text.delta', { ...at, delta, logprobs: [] });
     },
     text: () => text,
-    async close(answer: string, references: readonly Reference[]) {
+    async close(answer: string, references: readonly Reference[], limits?: CitationLimits) {
       if (!open) await this.delta('');
-      const annotations = annotationsOf(answer, references);
+      const annotations = annotationsOf(answer, references, limits);
       for (const [index, annotation] of annotations.entries()) {
         await write('response.output_text.annotation.added', { ...at, annotation_index: index, annotation });
       }
@@ -59,7 +60,7 @@ function messageWriter(write: ReturnType<typeof eventWriter>, runId: string) {
       await write('response.content_part.done', { ...at, part });
       await write('response.output_item.done', {
         output_index: MESSAGE_INDEX,
-        item: messageItem(runId, answer, references),
+        item: messageItem(runId, answer, references, limits),
       });
     },
   };
@@ -147,7 +148,7 @@ export function streamResponse(context: Context<AppEnv>, run: ResponseRun): Resp
     const { answer, references } = ended.result;
     for (const text of chunkText(unsent(answer, message.text()), ANSWER_CHUNK_CHARS))
       await message.delta(text);
-    await message.close(answer, references);
+    await message.close(answer, references, run.echo.citations);
     await write('response.completed', { response: final });
   });
 }

@@ -10,6 +10,8 @@ export interface RouteDependencies {
   now: () => Date;
   /** `Idempotency-Key`s of the routes that start runs, shared so a key names one run server-wide. */
   idempotency: IdempotencyKeys;
+  /** Address clients reach the server at, when the operator set one (`serve --public-url`). */
+  publicUrl?: string;
 }
 
 /**

@@ -125,6 +125,7 @@ describe('OpenAI-compatible endpoint', () => {
       only_hostnames: ['c.example'],
       max_returned_urls: 3,
       language_code: 'de',
+      search_language_code: 'ja',
       search_provider: 'wikipedia',
       team_size: 4,
       frequency_penalty: 0.5,
@@ -140,6 +141,7 @@ describe('OpenAI-compatible endpoint', () => {
       onlyHosts: ['c.example'],
       maxReturnedUrls: 3,
       language: 'de',
+      searchLanguage: 'ja',
       search: ['wikipedia'],
       breadth: 4,
     });

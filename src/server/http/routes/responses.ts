@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { RunServiceError } from '../../../runs/index.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
+import { citationLimitsOf } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
 import { runFailure } from '../openai/run-failure.js';
 import {
@@ -70,6 +71,7 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       previousResponseId: request.previous_response_id ?? null,
       instructions: request.instructions ?? null,
       fields: requestFields(request),
+      citations: citationLimitsOf(request),
     };
     const run: ResponseRun = {
       runs,

@@ -2,11 +2,12 @@
  * Sessions API. Stable for the web UI; all bodies are JSON, errors are
  * `{ error: { code, message, field? } }` with the matching status.
  *
- * - `POST /api/runs` body `{ question: string, options?: Partial<ResearchConfig> }` → `201 { id, status }`.
+ * - `POST /api/runs` body `{ question: string, options?: Partial<ResearchConfig> }` → `201 { id, status,
+ *   events_url, websocket_url }` (absolute: under `serve --public-url` when set, else the request's origin).
  *   `options` are merged over the server's flags and validated; `apiKey`, `baseURL`, `searxngUrl` and
  *   `allowHosts` are refused (400 naming `options.<field>`); models may be limited by an allow-list.
  *   With an `Idempotency-Key` header, the same key and body again (same token, within 24 h) answer
- *   `200 { id, status }` of the first run (`Idempotent-Replayed: true`) instead of starting another;
+ *   `200 { id, status, … }` of the first run (`Idempotent-Replayed: true`) instead of starting another;
  *   the same key with another body is a 422.
  * - `GET /api/runs?status=a,b&limit=50&cursor=…` → `{ runs: RunSummary[], nextCursor? }`, newest first.
  *   RunSummary: `{ id, question, status, model, createdAt, startedAt, endedAt, stopReason, usage, steps,
@@ -36,6 +37,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUESTION_CHARS } from '../../cons
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import { reportHtml, reportMarkdown } from '../report.js';
+import { runLinks } from '../run-links.js';
 import { checkRunSetup, resolveRunOptions } from '../run-options.js';
 import { parseWith, readJsonBody } from '../validation.js';
 import { owner, type RouteDependencies } from './dependencies.js';
@@ -92,7 +94,12 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       return started.id;
     });
     const record = started ?? (await runs.get(runId, access));
-    return context.json({ id: record.id, status: record.status }, replayed ? 200 : 201, {
+    const links = runLinks({
+      runId: record.id,
+      requestUrl: context.req.url,
+      publicUrl: dependencies.publicUrl,
+    });
+    return context.json({ id: record.id, status: record.status, ...links }, replayed ? 200 : 201, {
       Location: `/api/runs/${record.id}`,
       ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
     });
