@@ -8,6 +8,8 @@ export {
   type FigureSummary,
   MAX_QUESTION_CHARS,
   type MetricsReport,
+  REPORT_FORMATS,
+  type ReportFormat,
   type RunCreated,
   type RunDetail,
   type RunList,

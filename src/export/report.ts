@@ -5,22 +5,22 @@ import {
   hasUnverifiedSection,
   type Reference,
   type ResearchResult,
-} from '../../contract/index.js';
-import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../../markdown/index.js';
+} from '../contract/index.js';
+import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../markdown/index.js';
 
-const NO_ANSWER = '_No answer could be produced._';
-const UNVERIFIED = '(quote not verified to support the claim)';
+export const NO_ANSWER = '_No answer could be produced._';
+export const UNVERIFIED = '(quote not verified to support the claim)';
 
-const titleOf = (question: string) => question.split('\n')[0] ?? '';
+export const titleOf = (question: string) => question.split('\n')[0] ?? '';
 /** A report (`--report`) starts with its own `# Title`: the export then adds no second one. */
-const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
-const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
-const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
+export const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
+export const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
+export const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
 /** A report's own reference list, the last section of its text (the engine appends it). */
-const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
+export const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
 
 /** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
-function supportMarkdown(result: ResearchResult): string {
+export function supportMarkdown(result: ResearchResult): string {
   const support = describeSupport(result.claims);
   if (!support) return '';
   // The answer lists its removed sentences itself, under "Could not be verified".
