@@ -4,6 +4,7 @@ import {
   describeStop,
   describeSupport,
   emptyClaims,
+  followUpsMarkdown,
   fileCitationLabel,
   hasUnverifiedSection,
   type Reference,
@@ -64,6 +65,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
         }
       : {}),
     ...(result.subQuestions ? { subQuestions: result.subQuestions } : {}),
+    ...(result.followUps ? { followUps: result.followUps } : {}),
     ...(result.conflicts
       ? {
           conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({
@@ -129,6 +131,8 @@ export function resultToMarkdown(result: ResearchResult): string {
   if (claims) parts.push(claims);
   const unsettled = unsettledMarkdown(result);
   if (unsettled) parts.push(unsettled);
+  const followUps = followUpsMarkdown(result);
+  if (followUps) parts.push(followUps);
   if (result.status !== 'completed') {
     parts.push(`_Status: ${result.status} (${result.stopReason}): ${describeStop(result.stopReason)}_`);
   }

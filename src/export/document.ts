@@ -1,6 +1,7 @@
 import {
   conflictsMarkdown,
   fileCitationLabel,
+  followUpsMarkdown,
   type Reference,
   type ResearchResult,
 } from '../contract/index.js';
@@ -77,6 +78,8 @@ export function reportDocument(question: string, result: ResearchResult): Report
   }
   const support = supportMarkdown(result);
   if (support) blocks.push(...markdownBlocks(support, options));
+  const followUps = followUpsMarkdown(result);
+  if (followUps) blocks.push(...markdownBlocks(followUps, { references: 0 }));
   if (result.status !== 'completed') blocks.push(...markdownBlocks(statusLine(result), options));
   return { title, blocks };
 }

@@ -2,6 +2,7 @@ import {
   conflictsMarkdown,
   describeSupport,
   fileCitationLabel,
+  followUpsMarkdown,
   hasUnverifiedSection,
   type Reference,
   type ResearchResult,
@@ -53,6 +54,8 @@ export function reportMarkdown(question: string, result: ResearchResult): string
   if (conflicts) parts.push(conflicts);
   const support = supportMarkdown(result);
   if (support) parts.push(support);
+  const followUps = followUpsMarkdown(result);
+  if (followUps) parts.push(followUps);
   if (result.status !== 'completed') parts.push(statusLine(result));
   return `${parts.join('\n\n')}\n`;
 }
@@ -95,6 +98,8 @@ export function reportHtml(question: string, result: ResearchResult): string {
   const conflictsHtml = conflicts ? renderMarkdownHtml(conflicts, { citationHref }) : '';
   const support = supportMarkdown(result);
   const supportHtml = support ? renderMarkdownHtml(support) : '';
+  const followUps = followUpsMarkdown(result);
+  const followUpsHtml = followUps ? renderMarkdownHtml(followUps) : '';
   const status = result.status === 'completed' ? '' : renderMarkdownHtml(statusLine(result));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(question.slice(0, 120))}</title>
@@ -102,7 +107,7 @@ export function reportHtml(question: string, result: ResearchResult): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <style>${STYLE}</style>
 </head><body>
-${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${conflictsHtml}${references}${supportHtml}${status}</body></html>
+${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${conflictsHtml}${references}${supportHtml}${followUpsHtml}${status}</body></html>
 `;
 }
 

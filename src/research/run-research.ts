@@ -174,6 +174,7 @@ export async function research(
     ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
     ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),
     ...(conflicts.length > 0 ? { conflicts } : {}),
+    ...(conclusion.followUps ? { followUps: conclusion.followUps } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {

@@ -291,7 +291,20 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
     finalEvaluationPrompt(
       run,
       { answer: answer(text), references: references(text) },
-      { stopped: 'the evaluation passed', claimCheck: text('claim check') },
+      {
+        stopped: 'the evaluation passed',
+        claimCheck: text('claim check'),
+        conflicts: [
+          {
+            subQuestion: 'q1',
+            about: text('conflict subject'),
+            values: [
+              { value: text('first value'), findingIds: ['F1'], urls: [] },
+              { value: text('second value'), findingIds: ['F2'], urls: [] },
+            ],
+          },
+        ],
+      },
     ),
   'eval judgePrompt': (_built, text) =>
     gradePrompt({
