@@ -20,7 +20,6 @@ export {
 export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, supportRate } from './claims.js';
 export { conflictCitations, conflictsMarkdown, describeConflict } from './conflicts.js';
 export type { CorpusHitSummary } from './corpus-hits.js';
-export { FOLLOW_UPS_HEADING, followUpsMarkdown } from './follow-ups.js';
 export {
   DATASET_FORMATS,
   type DatasetFormat,
@@ -43,6 +42,7 @@ export {
   TOOL_NAMES,
   type ToolName,
 } from './events.js';
+export { FOLLOW_UPS_HEADING, followUpsMarkdown } from './follow-ups.js';
 export {
   completeMetrics,
   emptyFigures,

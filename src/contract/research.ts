@@ -291,11 +291,11 @@ export interface RunEnding {
    */
   subQuestions?: SubQuestionOutcome[];
   /** Quantities the sources disagree on (see `SourceConflict`); absent when none was found. */
-  conflicts?: SourceConflict[];  /**
+  conflicts?: SourceConflict[] /**
    * Up to 3 questions worth asking next (each one line, ending with `?`), made from the sub-questions
    * left open or unanswerable, the conflicts and the evaluator's critique; absent when there was no
    * answer or nothing to follow up.
-   */
+   */;
   followUps?: string[];
 }
 

@@ -53,12 +53,16 @@ describe('follow-up questions', () => {
   it('come with the answer, from the evaluator that was shown the conflicts, in the result and the run-end event', async () => {
     const { result, events, llm } = await run();
     expect(result.followUps).toHaveLength(3);
-    expect(result.followUps?.[0]).toMatch(/^Which value is right: The tower is … tall: 330 metres \| 300 m\?$/);
+    expect(result.followUps?.[0]).toMatch(
+      /^Which value is right: The tower is … tall: 330 metres \| 300 m\?$/,
+    );
     for (const question of result.followUps ?? []) expect(question).toMatch(/\?$/);
     expect(events.at(-1)).toMatchObject({ type: 'run-end', followUps: result.followUps });
     // One evaluator call made them: no call of their own.
     expect(llm.calls.filter((call) => call.schemaName === 'final_evaluation')).toHaveLength(1);
-    expect(finalPrompt(llm)).toContain('<conflicts>\n- The tower is … tall: 330 metres | 300 m\n</conflicts>');
+    expect(finalPrompt(llm)).toContain(
+      '<conflicts>\n- The tower is … tall: 330 metres | 300 m\n</conflicts>',
+    );
   });
 
   it('are made from the conflicts and open sub-questions when the evaluator gives garbage, refuses or follows a page', async () => {

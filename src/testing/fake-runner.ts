@@ -21,6 +21,8 @@ export interface FakeRunnerOptions {
   tokensPerStep?: number;
   /** Pieces of a streamed report, sent as `report-delta` events before the answer draft. */
   reportDeltas?: readonly string[];
+  /** Follow-up questions of a finished answer (default none). */
+  followUps?: readonly string[];
 }
 
 /** The final evaluation the fake engine gives every answer. */
@@ -98,6 +100,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         steps: step,
         durationMs: Date.now() - started,
         ...(status === 'cancelled' ? {} : { evaluation: FAKE_EVALUATION }),
+        ...(status !== 'cancelled' && options.followUps ? { followUps: [...options.followUps] } : {}),
       };
       const { runId: _runId, question: _question, ...payload } = result;
       emit({ type: 'run-end', ...payload });

@@ -61,7 +61,7 @@ export function App() {
               <RunHistory api={api} onOpen={openRun} />
             </>
           )}
-          {route.page === 'run' && <RunPage key={route.id} api={api} runId={route.id} />}
+          {route.page === 'run' && <RunPage key={route.id} api={api} runId={route.id} onOpenRun={openRun} />}
           {route.page === 'dashboard' && <Dashboard api={api} />}
           {route.page === 'evals' && <EvalsPage api={api} onOpen={(id) => navigate({ page: 'eval', id })} />}
           {route.page === 'eval' && (

@@ -28,7 +28,9 @@ export function followUpsFromRecords(records: FollowUpRecords): string[] {
     const values = conflict.values.map((value) => oneLine(value.value)).join(' or ');
     return `Which is right for "${oneLine(conflict.about).replace(/[.:]+$/, '')}": ${values}?`;
   });
-  const open = records.subQuestions.filter((item) => item.outcome === 'open').map((item) => asQuestion(item.text));
+  const open = records.subQuestions
+    .filter((item) => item.outcome === 'open')
+    .map((item) => asQuestion(item.text));
   const unanswerable = records.subQuestions
     .filter((item) => item.outcome === 'unanswerable')
     .map((item) => asQuestion(item.text));

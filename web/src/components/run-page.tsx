@@ -5,6 +5,7 @@ import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
+import { FollowUps } from './follow-ups.js';
 import { PlanChecklist } from './plan-checklist.js';
 import { RunActions } from './run-actions.js';
 import { RunMetricsPanel } from './run-metrics-panel.js';
@@ -23,7 +24,16 @@ function Panel({ area, title, children }: { area: string; title: string; childre
 }
 
 /** One run, live or stored: chart, status, answer, sources, plan, timeline, evaluation and metrics. */
-export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
+export function RunPage({
+  api,
+  runId,
+  onOpenRun,
+}: {
+  api: ApiClient;
+  runId: string;
+  /** Opens another run (a follow-up started here). */
+  onOpenRun: (id: string) => void;
+}) {
   const run = useRun(api, runId);
   const { view, status } = run;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,6 +85,7 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
         <div className="run-column">
           <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
             <AnswerPanel view={view} status={status} />
+            <FollowUps api={api} runId={runId} questions={view.followUps} onStarted={onOpenRun} />
           </Panel>
           <Panel area="evaluation" title="Evaluation">
             <EvaluationPanel evaluation={view.evaluation} status={status} />

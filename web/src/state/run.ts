@@ -39,6 +39,8 @@ export interface RunViewState {
   claimVerdicts: ClaimVerdict[];
   /** Values the sources disagree on, from run-end (empty until then, or when they agree). */
   conflicts: SourceConflict[];
+  /** Questions worth asking next, from run-end (empty until then). */
+  followUps: string[];
   /** Report text streamed by report-delta events. */
   reportDraft: string;
   step: number;
@@ -67,6 +69,7 @@ export const initialRunViewState: RunViewState = {
   references: [],
   claimVerdicts: [],
   conflicts: [],
+  followUps: [],
   reportDraft: '',
   step: 0,
   activity: 'waiting to start',
@@ -167,6 +170,7 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         claims: final ? (event.claims ?? draft?.claims?.summary) : state.claims,
         claimVerdicts: final ? (draft?.claims?.verdicts ?? []) : state.claimVerdicts,
         conflicts: event.conflicts ?? [],
+        followUps: event.followUps ?? [],
         tokensUsed: event.usage.totalTokens,
         activity:
           event.stopReason === event.status
