@@ -98,7 +98,9 @@ describe('follow-up questions in the CLI output', () => {
   it('are printed after the references, and are in --json', () => {
     const markdown = resultToMarkdown(followed);
     const references = markdown.indexOf('## References');
-    const followUps = markdown.indexOf('## Questions worth asking next\n\n- What did it cost?\n- Who built it?');
+    const followUps = markdown.indexOf(
+      '## Questions worth asking next\n\n- What did it cost?\n- Who built it?',
+    );
     expect(references).toBeGreaterThanOrEqual(0);
     expect(followUps).toBeGreaterThan(references);
     expect(resultToJson(followed).followUps).toEqual(['What did it cost?', 'Who built it?']);

@@ -44,8 +44,8 @@ describe('follow-up questions on every server surface', () => {
       model: 'deepresearch',
       messages: [{ role: 'user', content: 'How tall is it?' }],
     });
-    const reasoning = (completion.choices[0]?.message as unknown as { reasoning_content: string })
-      .reasoning_content;
+    const message = completion.choices[0]?.message as unknown as { reasoning_content?: string } | undefined;
+    const reasoning = message?.reasoning_content ?? '';
     expect(reasoning.endsWith(NOTE)).toBe(true);
     const stream = await openai.chat.completions.create({
       model: 'deepresearch',
