@@ -8,11 +8,17 @@ export type OutFormat = 'json' | ReportFormat;
 
 /**
  * The format of `--out FILE`: JSON with `--json` or a `.json` name, else the report format of its
- * ending (`.md`, `.html`, `.pdf`, `.docx`…). Any other ending is a usage error naming them all.
+ * ending (`.md`, `.html`, `.pdf`, `.docx`…). Any other ending is a usage error naming them all, and
+ * so is `--json` with a PDF, DOCX or HTML name.
  */
 export function outFormatOf(file: string, json: boolean): OutFormat {
-  if (json || file.toLowerCase().endsWith('.json')) return 'json';
   const format = reportFormatOfFile(file);
+  if (json && (format === 'pdf' || format === 'docx' || format === 'html'))
+    throw new ConfigError(
+      `--json writes JSON, but --out ${file} names a ${format.toUpperCase()} file; drop --json or name a .json file.`,
+      { key: 'out' },
+    );
+  if (json || file.toLowerCase().endsWith('.json')) return 'json';
   if (format) return format;
   throw new ConfigError(
     `--out ${file} has an ending no format goes with; use one of ${[...knownFileEndings(), '.json'].join(', ')} (e.g. --out report.pdf).`,
