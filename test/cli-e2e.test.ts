@@ -32,6 +32,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
         'claims',
         'durationMs',
         'evaluation',
+        'followUps',
         'llmCalls',
         'references',
         'runId',
@@ -48,6 +49,11 @@ describe('deepresearch "question" against fake model, search and pages', () => {
       expect(item).toMatchObject({ id: expect.any(String), text: expect.any(String), outcome: 'covered' });
     }
     expect(result.stopReason).toBe('evaluation_passed');
+    // The honest evaluator's suggestions about the question, kept because they are questions.
+    expect(result.followUps).toEqual([
+      `Which independent sources confirm the answer to "${question}"?`,
+      `What has changed recently about "${question}"?`,
+    ]);
     expect(Object.keys(result.evaluation.scores).sort()).toEqual(
       ['accuracy', 'completeness', 'relevance', 'sourceQuality'].sort(),
     );

@@ -6,6 +6,7 @@ import { ConfigError } from '../errors.js';
 import type { McpServerEntry } from '../mcp/index.js';
 import { fileTargetProblem } from '../shared/index.js';
 import { resultToJson, resultToMarkdown } from './format.js';
+import { outFormatOf, renderOut } from './out-file.js';
 import { createProgressRenderer } from './progress.js';
 
 export interface AskCommandOptions {
@@ -34,6 +35,7 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   const outProblem = out === undefined ? undefined : await fileTargetProblem(out);
   if (outProblem)
     throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
+  const outFormat = options.out === undefined ? undefined : outFormatOf(options.out, options.json);
   if (options.config.corpus.length > 0) {
     // A missing folder or an index that cannot be made is said now, not by a run that then fails.
     const { checkCorpusPlace } = await import('../corpus/index.js');
@@ -106,14 +108,13 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   }
   const cause =
     result.status === 'failed' && lastWarning?.code !== result.error?.code ? lastWarning : undefined;
-  const output = options.json
-    ? `${JSON.stringify(resultToJson(result, cause), null, 2)}\n`
-    : resultToMarkdown(result);
-  if (out) {
-    await writeFile(out, output, 'utf8');
+  if (out && outFormat) {
+    await writeFile(out, await renderOut(outFormat, result, cause));
     if (!options.quiet) options.stderr.write(`Wrote ${out}\n`);
   } else {
-    options.stdout.write(output);
+    options.stdout.write(
+      options.json ? `${JSON.stringify(resultToJson(result, cause), null, 2)}\n` : resultToMarkdown(result),
+    );
   }
   if (result.status === 'failed' && result.error) {
     const why = cause ? ` Last warning: ${cause.message}` : '';

@@ -104,3 +104,23 @@ describe('result formats', () => {
     expect(resultToMarkdown(result)).not.toContain('Not settled');
   });
 });
+
+describe('follow-up questions in the CLI output', () => {
+  const followed: ResearchResult = { ...result, followUps: ['What did it cost?', 'Who built it?'] };
+
+  it('are printed after the references, and are in --json', () => {
+    const markdown = resultToMarkdown(followed);
+    const references = markdown.indexOf('## References');
+    const followUps = markdown.indexOf(
+      '## Questions worth asking next\n\n- What did it cost?\n- Who built it?',
+    );
+    expect(references).toBeGreaterThanOrEqual(0);
+    expect(followUps).toBeGreaterThan(references);
+    expect(resultToJson(followed).followUps).toEqual(['What did it cost?', 'Who built it?']);
+  });
+
+  it('are left out when there are none', () => {
+    expect(resultToMarkdown(result)).not.toContain('Questions worth asking next');
+    expect(resultToJson(result)).not.toHaveProperty('followUps');
+  });
+});

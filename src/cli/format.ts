@@ -6,6 +6,7 @@ import {
   describeSupport,
   emptyClaims,
   fileCitationLabel,
+  followUpsMarkdown,
   hasUnverifiedSection,
   type Reference,
   type ResearchResult,
@@ -72,6 +73,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
       : {}),
     ...(result.subQuestions ? { subQuestions: result.subQuestions } : {}),
     ...(result.memories ? { memories: result.memories } : {}),
+    ...(result.followUps ? { followUps: result.followUps } : {}),
     ...(result.conflicts
       ? {
           conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({
@@ -142,6 +144,8 @@ export function resultToMarkdown(result: ResearchResult): string {
   if (claims) parts.push(claims);
   const unsettled = unsettledMarkdown(result);
   if (unsettled) parts.push(unsettled);
+  const followUps = followUpsMarkdown(result);
+  if (followUps) parts.push(followUps);
   if (result.status !== 'completed') {
     parts.push(`_Status: ${result.status} (${result.stopReason}): ${describeStop(result.stopReason)}_`);
   }

@@ -164,3 +164,10 @@ export interface CorpusInfo {
 export interface CorpusList {
   corpora: CorpusInfo[];
 }
+
+/**
+ * Formats of a run's report (`GET /api/runs/:id/report?format=…`, `deepresearch … --out FILE`):
+ * the one markdown document, and the same document as HTML, PDF and DOCX.
+ */
+export const REPORT_FORMATS = ['markdown', 'html', 'pdf', 'docx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];

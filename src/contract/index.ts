@@ -8,6 +8,8 @@ export {
   type FigureSummary,
   MAX_QUESTION_CHARS,
   type MetricsReport,
+  REPORT_FORMATS,
+  type ReportFormat,
   type RunCreated,
   type RunDetail,
   type RunList,
@@ -49,6 +51,7 @@ export {
   type ToolName,
 } from './events.js';
 export { summarizeFigures } from './figures.js';
+export { FOLLOW_UPS_HEADING, followUpsMarkdown } from './follow-ups.js';
 export {
   isMemorable,
   MEMORY_CANDIDATES,

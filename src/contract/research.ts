@@ -341,6 +341,12 @@ export interface RunEnding {
   conflicts?: SourceConflict[];
   /** Earlier runs whose findings the planner was given (see the `memory` event); absent when none. */
   memories?: MemoryUse[];
+  /**
+   * Up to 3 questions worth asking next (each one line, ending with `?`), made from the sub-questions
+   * left open or unanswerable, the conflicts and the evaluator's critique; absent when there was no
+   * answer or nothing to follow up.
+   */
+  followUps?: string[];
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */

@@ -11,7 +11,10 @@ import { describeError } from '../errors.js';
 import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
 import type { Draft } from './evaluation/drafts.js';
+import { chooseFollowUps } from './evaluation/follow-ups.js';
 import { measureAnswer, measuredEvaluation } from './evaluation/measure.js';
+import { findConflicts } from './evidence/conflicts.js';
+import { subQuestionOutcomes } from './evidence/coverage.js';
 import { type FatalFailure, fatalModelFailure } from './failures.js';
 import type { LoopEnd, RunLimits } from './loop/loop.js';
 import { type LoopState, loopView } from './loop/loop-state.js';
@@ -29,7 +32,7 @@ import { withTokenLimit } from './token-limit.js';
  */
 export type Conclusion = Pick<
   RunEnding,
-  'status' | 'stopReason' | 'answer' | 'references' | 'claims' | 'words' | 'evaluation'
+  'status' | 'stopReason' | 'answer' | 'references' | 'claims' | 'words' | 'evaluation' | 'followUps'
 > & { error?: { code: string; message: string } };
 
 /** A conclusion without an answer. */
@@ -187,17 +190,30 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
   }
   // Every finished answer is graded, forced ones too; a cancelled run makes no more model calls.
   let evaluation: AnswerEvaluation | undefined;
+  let suggested: (string | null)[] = [];
   const direct = loopEnd.accepted && loopEnd.stopReason === 'direct_answer';
+  const records = {
+    question: run.question,
+    subQuestions: subQuestionOutcomes(run),
+    conflicts: findConflicts(run.evidence.findings.all),
+  };
   if (status !== 'cancelled') {
     const graded = await withinRunTime(options, 'The final evaluation', (context) =>
-      evaluateFinalAnswer(context, answer, { stopped: describeStop(stopReason), direct }),
+      evaluateFinalAnswer(context, answer, {
+        stopped: describeStop(stopReason),
+        direct,
+        conflicts: records.conflicts,
+      }),
     );
     if (graded && 'fatal' in graded) return fatalConclusion(graded.fatal);
     evaluation =
       graded && 'value' in graded
-        ? graded.value
+        ? graded.value.evaluation
         : measuredEvaluation(measureAnswer(run, answer, direct), graded ? 'it failed' : 'no time was left');
+    if (graded && 'value' in graded) suggested = graded.value.suggested;
   }
+  // The evaluator's suggestions that are questions, completed from the records when it gave too few.
+  const followUps = chooseFollowUps(suggested, records);
   return {
     status,
     stopReason,
@@ -206,5 +222,6 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
     references: answer.references,
     claims: answer.claims,
     words: answer.words,
+    ...(followUps.length > 0 ? { followUps } : {}),
   };
 }

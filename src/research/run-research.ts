@@ -187,6 +187,7 @@ export async function research(
     ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),
     ...(conflicts.length > 0 ? { conflicts } : {}),
     ...(memories.length > 0 ? { memories } : {}),
+    ...(conclusion.followUps ? { followUps: conclusion.followUps } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {

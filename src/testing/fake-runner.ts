@@ -24,6 +24,8 @@ export interface FakeRunnerOptions {
   reportDeltas?: readonly string[];
   /** The answer's references (default: one verified reference to https://example.com/a). */
   references?: readonly Reference[];
+  /** Follow-up questions of a finished answer (default none). */
+  followUps?: readonly string[];
 }
 
 /** The final evaluation the fake engine gives every answer. */
@@ -101,6 +103,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         steps: step,
         durationMs: Date.now() - started,
         ...(status === 'cancelled' ? {} : { evaluation: FAKE_EVALUATION }),
+        ...(status !== 'cancelled' && options.followUps ? { followUps: [...options.followUps] } : {}),
       };
       const { runId: _runId, question: _question, ...payload } = result;
       emit({ type: 'run-end', ...payload });

@@ -161,5 +161,23 @@ export function honestFinalEvaluation(prompt = '') {
         : problems.length > 0
           ? ['Rewrite the unsupported sentences from the quotes, or research them.']
           : ['Read a second independent source.'],
+    followUps: honestFollowUps(prompt, shown.question),
   };
+}
+
+/**
+ * Follow-ups an honest evaluator suggests from what it was shown: which value is right for each
+ * conflict, then questions about the question itself (its first line, quoted).
+ */
+function honestFollowUps(prompt: string, question: string): string[] {
+  const asked = (question.split('\n')[0] ?? '').slice(0, 80);
+  const conflicts = (section(prompt, 'conflicts') ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => `Which value is right: ${line.slice(2).trim()}?`);
+  return [
+    ...conflicts,
+    `Which independent sources confirm the answer to "${asked}"?`,
+    `What has changed recently about "${asked}"?`,
+  ].slice(0, 3);
 }

@@ -14,6 +14,7 @@ export {
 export { cooperativeResearcher, questionOf } from './cooperative-researcher.js';
 export { demoModel, demoNote } from './demo-model.js';
 export { type DemoWorld, demoPages, startDemoWorld } from './demo-world.js';
+export { docxText, type PdfContents, readPdf, zipEntry } from './document-text.js';
 export { type EvalResearcherOptions, evalResearcher } from './eval-researcher.js';
 export {
   type FakeEmbeddingsRequest,

@@ -21,7 +21,7 @@ export const generalFields: readonly ConfigField[] = [
     short: 'o',
     kind: 'string',
     value: 'FILE',
-    help: 'Write the answer (or JSON) to FILE instead of stdout.',
+    help: 'Write the answer to FILE instead of stdout, as its ending says: .md, .html, .pdf, .docx or .json.',
   }),
   commandLine('quiet', 'general', {
     flag: 'quiet',

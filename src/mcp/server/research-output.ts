@@ -49,6 +49,10 @@ export const researchOutput = z.object({
   llmCalls: z.number(),
   steps: z.number(),
   durationMs: z.number(),
+  followUps: z
+    .array(z.string())
+    .optional()
+    .describe('Up to 3 questions worth researching next (to call research with), absent when none.'),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 
@@ -72,6 +76,7 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
     llmCalls: result.llmCalls,
     steps: result.steps,
     durationMs: result.durationMs,
+    ...(result.followUps?.length ? { followUps: result.followUps } : {}),
     ...(result.error ? { error: { code: result.error.code, message: result.error.message } } : {}),
   };
   return content;

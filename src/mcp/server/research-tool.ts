@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { ResearchResult } from '../../contract/index.js';
+import { FOLLOW_UPS_HEADING, type ResearchResult } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 import type { McpServerDependencies } from '../types.js';
 import { createProgressReporter } from './progress.js';
@@ -16,6 +16,9 @@ function resultText(result: ResearchResult): string {
   return [
     result.answer.trim() || '(no answer could be produced)',
     ...(references.length > 0 ? [`References:\n${references.join('\n')}`] : []),
+    ...(result.followUps?.length
+      ? [`${FOLLOW_UPS_HEADING}:\n${result.followUps.map((question) => `- ${question}`).join('\n')}`]
+      : []),
     `Status: ${result.status} (${result.stopReason}); ${result.steps} steps, ${result.usage.totalTokens} tokens.`,
     ...(result.error ? [`Error: ${result.error.message}`] : []),
   ].join('\n\n');

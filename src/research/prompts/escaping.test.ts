@@ -305,7 +305,20 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
     finalEvaluationPrompt(
       run,
       { answer: answer(text), references: references(text) },
-      { stopped: 'the evaluation passed', claimCheck: text('claim check') },
+      {
+        stopped: 'the evaluation passed',
+        claimCheck: text('claim check'),
+        conflicts: [
+          {
+            subQuestion: 'q1',
+            about: text('conflict subject'),
+            values: [
+              { value: text('first value'), findingIds: ['F1'], urls: [] },
+              { value: text('second value'), findingIds: ['F2'], urls: [] },
+            ],
+          },
+        ],
+      },
     ),
   stepAnalysisPrompt: ({ run, loop }, text) =>
     stepAnalysisPrompt(run, loop, { answer: answer(text), feedback: text('rejection') }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Reference } from '../../contract/index.js';
+import type { Reference, SourceConflict } from '../../contract/index.js';
 import type { RunRecords } from '../run-records.js';
-import { UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
+import { escapeUntrusted, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection, questionSection, recencyLine } from './context.js';
 import { referenceLines } from './evaluate.js';
 
@@ -19,12 +19,19 @@ export const finalEvaluationSchema = z.object({
   strengths: items('What the answer does well'),
   weaknesses: items('What is missing, weak or unsupported'),
   recommendations: items('What further research or rewriting would improve it'),
+  followUps: z
+    .array(z.string().nullable().catch(null))
+    .catch([])
+    .describe(
+      'Three questions worth researching next, each one self-contained question ending with "?": what the open or unanswerable sub-questions, the conflicting sources and your weaknesses leave unsettled.',
+    ),
 });
 
 /** System prompt of the final evaluation. */
 export const finalEvaluationSystem = [
   'You grade a finished research answer. Score relevance, accuracy, completeness and source quality from 0 to 10, and list strengths, weaknesses and recommendations.',
   'Be calibrated: unsupported claims lower accuracy, open sub-questions lower completeness, one host, undated sources or low credibility (the engine scores each reference from its address and page, 0 to 1) lower source quality.',
+  'Then suggest three follow-up questions a reader would research next: from the sub-questions left open or unanswerable, the values the sources disagree on, and the weaknesses you found. Never repeat the question itself.',
   UNTRUSTED_NOTICE,
 ].join('\n');
 
@@ -32,8 +39,12 @@ export const finalEvaluationSystem = [
 export function finalEvaluationPrompt(
   run: RunRecords,
   answer: { answer: string; references: readonly Reference[] },
-  ending: { stopped: string; claimCheck: string },
+  ending: { stopped: string; claimCheck: string; conflicts?: readonly SourceConflict[] },
 ): string {
+  const conflicts = (ending.conflicts ?? []).map(
+    (conflict) =>
+      `- ${escapeUntrusted(conflict.about)}: ${conflict.values.map((value) => escapeUntrusted(value.value)).join(' | ')}`,
+  );
   return joinSections(
     dateLine(),
     questionSection(run),
@@ -42,6 +53,9 @@ export function finalEvaluationPrompt(
     `How the research ended: ${ending.stopped}`,
     `<answer>\n${untrustedBlock(answer.answer)}\n</answer>`,
     referenceLines(run, answer.references),
+    conflicts.length > 0
+      ? `Values the sources disagree on:\n<conflicts>\n${conflicts.join('\n')}\n</conflicts>`
+      : '',
     `The engine's claim check (each sentence's verdict and reason; unsupported sentences were removed from the answer):\n<claim-check>\n${untrustedBlock(ending.claimCheck)}\n</claim-check>`,
   );
 }

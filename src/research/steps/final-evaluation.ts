@@ -1,4 +1,4 @@
-import type { AnswerEvaluation } from '../../contract/index.js';
+import type { AnswerEvaluation, SourceConflict } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { claimCheckSummary } from '../evaluation/claim-checks.js';
 import { freshnessFailed } from '../evaluation/drafts.js';
@@ -40,6 +40,12 @@ function staleLine(context: StepContext, answer: EvaluatedAnswer): string[] {
   return staleSourcesLine(window, dated, now);
 }
 
+/** The final evaluation, and the follow-up questions the evaluator suggested (unchecked; see `chooseFollowUps`). */
+export interface FinalGrade {
+  evaluation: AnswerEvaluation;
+  suggested: (string | null)[];
+}
+
 /**
  * Grades a finished answer: the evaluator model scores it and lists strengths, weaknesses and
  * recommendations; its scores are bounded by the measured facts. The sub-questions left open, and
@@ -51,8 +57,8 @@ function staleLine(context: StepContext, answer: EvaluatedAnswer): string[] {
 export async function evaluateFinalAnswer(
   context: StepContext,
   answer: EvaluatedAnswer,
-  options: { stopped: string; direct: boolean },
-): Promise<AnswerEvaluation> {
+  options: { stopped: string; direct: boolean; conflicts?: readonly SourceConflict[] },
+): Promise<FinalGrade> {
   const facts = measureAnswer(context.run, answer, options.direct);
   const open = [...unansweredLine(facts), ...staleLine(context, answer)];
   const claimCheck = options.direct
@@ -66,13 +72,17 @@ export async function evaluateFinalAnswer(
     const result = await context.llm.generateObject({
       role: 'evaluator',
       system: finalEvaluationSystem,
-      prompt: finalEvaluationPrompt(context.run, answer, { stopped: options.stopped, claimCheck }),
+      prompt: finalEvaluationPrompt(context.run, answer, {
+        stopped: options.stopped,
+        claimCheck,
+        ...(options.conflicts ? { conflicts: options.conflicts } : {}),
+      }),
       schema: finalEvaluationSchema,
       schemaName: 'final_evaluation',
       abortSignal: context.signal,
       maxOutputTokens: STEP_MAX_OUTPUT_TOKENS,
     });
-    return {
+    const evaluation: AnswerEvaluation = {
       scores: boundScores(result.value.scores, facts),
       strengths: clean(result.value.strengths),
       // The sub-questions left open, the conflicts stated one-sidedly and the stale sources are named whatever the evaluator says.
@@ -80,9 +90,13 @@ export async function evaluateFinalAnswer(
       recommendations: clean(result.value.recommendations),
       method: 'model',
     };
+    return { evaluation, suggested: result.value.followUps };
   } catch (error) {
     const described = softFailure(context, error, 'The final evaluation');
     const measured = measuredEvaluation(facts, described.code);
-    return { ...measured, weaknesses: [...measured.weaknesses, ...staleLine(context, answer)] };
+    return {
+      evaluation: { ...measured, weaknesses: [...measured.weaknesses, ...staleLine(context, answer)] },
+      suggested: [],
+    };
   }
 }

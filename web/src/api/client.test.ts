@@ -20,6 +20,17 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ question: 'Why?', options: { report: true } });
   });
 
+  it('starts a follow-up run with the earlier run as its context', async () => {
+    const { calls, fetch } = recordingFetch(Response.json({ id: 'r2', status: 'queued' }, { status: 201 }));
+    const api = createApiClient({ fetch });
+    expect(await api.startFollowUp('What did it cost?', 'r1')).toEqual({ id: 'r2', status: 'queued' });
+    expect(calls[0]?.url).toBe('/api/runs');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      question: 'What did it cost?',
+      followUpOf: 'r1',
+    });
+  });
+
   it("turns the server's error body into an ApiError naming the code and field", async () => {
     const body = {
       error: {
@@ -50,6 +61,8 @@ describe('createApiClient', () => {
     expect(calls[0]?.url).toBe('/api/runs/a%20b/events?format=json&after=4');
     expect(api.reportUrl('r1', 'html')).toBe('/api/runs/r1/report?format=html');
     expect(api.reportUrl('r1', 'markdown')).toBe('/api/runs/r1/report');
+    expect(api.reportUrl('r1', 'pdf')).toBe('/api/runs/r1/report?format=pdf');
+    expect(api.reportUrl('r1', 'docx')).toBe('/api/runs/r1/report?format=docx');
     expect(api.eventsUrl('r1', 7)).toBe('/api/runs/r1/events?after=7');
   });
 

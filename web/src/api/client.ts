@@ -3,6 +3,7 @@ import type {
   EvalDetail,
   EvalList,
   MetricsReport,
+  ReportFormat,
   ResearchEvent,
   RunDetail,
   RunList,
@@ -107,10 +108,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listCorpora: () => request<CorpusList>('/api/corpora'),
     getMetrics: (window: string) =>
       request<MetricsReport>(`/api/metrics?window=${encodeURIComponent(window)}`),
-    /** URL of the report download (markdown or HTML). */
-    reportUrl: (id: string, format: 'markdown' | 'html') =>
+    /**
+     * Starts a run that follows up an earlier one, whose findings it starts from (`followUpOf`); the
+     * server's own options apply.
+     */
+    startFollowUp: (question: string, followUpOf: string) =>
+      post<{ id: string; status: string }>('/api/runs', { question, followUpOf }),
+    /** URL of the report download (markdown, HTML, PDF or DOCX). */
+    reportUrl: (id: string, format: ReportFormat) =>
       withToken(
-        `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'html' ? '?format=html' : ''}`,
+        `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'markdown' ? '' : `?format=${format}`}`,
       ),
     eventsUrl: (id: string, after: number) =>
       withToken(`${baseUrl}/api/runs/${encodeURIComponent(id)}/events?after=${after}`),

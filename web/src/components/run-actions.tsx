@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { isLive, type RunStatus } from '../../../src/contract/index.js';
+import { isLive, type ReportFormat, type RunStatus } from '../../../src/contract/index.js';
 import type { ApiClient } from '../api/index.js';
 
-/** Stop, resume (an interrupted run), export (markdown, HTML) and copy-link buttons of a run. */
+/** The report downloads, one button each. */
+const EXPORTS: readonly { format: ReportFormat; label: string; extension: string }[] = [
+  { format: 'markdown', label: 'markdown', extension: '.md' },
+  { format: 'html', label: 'HTML', extension: '.html' },
+  { format: 'pdf', label: 'PDF', extension: '.pdf' },
+  { format: 'docx', label: 'DOCX', extension: '.docx' },
+];
+
+/** Stop, resume (an interrupted run), export (markdown, HTML, PDF, DOCX) and copy-link buttons of a run. */
 export function RunActions(props: {
   api: ApiClient;
   runId: string;
@@ -55,24 +63,18 @@ export function RunActions(props: {
           Resume
         </button>
       )}
-      {props.hasResult ? (
-        <>
-          <a
-            className="button"
-            href={props.api.reportUrl(props.runId, 'markdown')}
-            download={`${props.runId}.md`}
-          >
-            Export markdown
-          </a>
-          <a
-            className="button"
-            href={props.api.reportUrl(props.runId, 'html')}
-            download={`${props.runId}.html`}
-          >
-            Export HTML
-          </a>
-        </>
-      ) : null}
+      {props.hasResult
+        ? EXPORTS.map(({ format, label, extension }) => (
+            <a
+              key={format}
+              className="button"
+              href={props.api.reportUrl(props.runId, format)}
+              download={`${props.runId}${extension}`}
+            >
+              Export {label}
+            </a>
+          ))
+        : null}
       <button type="button" onClick={copyLink}>
         Copy link
       </button>

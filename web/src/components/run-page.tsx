@@ -5,6 +5,7 @@ import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
+import { FollowUps } from './follow-ups.js';
 import { MemoriesPanel } from './memories-panel.js';
 import { PlanChecklist } from './plan-checklist.js';
 import { RunActions } from './run-actions.js';
@@ -24,8 +25,8 @@ function Panel({ area, title, children }: { area: string; title: string; childre
 }
 
 /**
- * One run, live or stored: chart, status, answer, sources, the earlier runs it remembered (linked
- * with `onOpenRun`), plan, timeline, evaluation and metrics.
+ * One run, live or stored: chart, status, answer, sources, the earlier runs it remembered, plan,
+ * timeline, evaluation, metrics and the follow-up questions.
  */
 export function RunPage({
   api,
@@ -34,6 +35,7 @@ export function RunPage({
 }: {
   api: ApiClient;
   runId: string;
+  /** Opens another run: one it remembered, or a follow-up started here. */
   onOpenRun?: (id: string) => void;
 }) {
   const run = useRun(api, runId);
@@ -87,6 +89,7 @@ export function RunPage({
         <div className="run-column">
           <Panel area="answer" title={view.options?.report ? 'Report' : 'Answer'}>
             <AnswerPanel view={view} status={status} />
+            <FollowUps api={api} runId={runId} questions={view.followUps} onStarted={onOpenRun} />
           </Panel>
           <Panel area="evaluation" title="Evaluation">
             <EvaluationPanel evaluation={view.evaluation} status={status} />

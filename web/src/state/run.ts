@@ -42,6 +42,8 @@ export interface RunViewState {
   conflicts: SourceConflict[];
   /** Earlier runs whose findings the planner was given (the `memory` event); empty when none. */
   memories: MemoryUse[];
+  /** Questions worth asking next, from run-end (empty until then). */
+  followUps: string[];
   /** Report text streamed by report-delta events. */
   reportDraft: string;
   step: number;
@@ -71,6 +73,7 @@ export const initialRunViewState: RunViewState = {
   claimVerdicts: [],
   conflicts: [],
   memories: [],
+  followUps: [],
   reportDraft: '',
   step: 0,
   activity: 'waiting to start',
@@ -174,6 +177,7 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
         claimVerdicts: final ? (draft?.claims?.verdicts ?? []) : state.claimVerdicts,
         conflicts: event.conflicts ?? [],
         memories: event.memories ?? state.memories,
+        followUps: event.followUps ?? [],
         tokensUsed: event.usage.totalTokens,
         activity:
           event.stopReason === event.status

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../../../contract/index.js';
+import { FOLLOW_UPS_HEADING, type ResearchEvent } from '../../../contract/index.js';
 
 function clip(text: string, length = 300): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -7,7 +7,7 @@ function clip(text: string, length = 300): string {
 
 /**
  * One event as a line of research progress for `reasoning_content` (undefined for events that
- * show nothing: usage, knowledge, the end).
+ * show nothing: usage, knowledge, an end without follow-up questions).
  */
 export function progressLine(event: ResearchEvent): string | undefined {
   const line = eventLine(event);
@@ -54,6 +54,11 @@ function eventLine(event: ResearchEvent): string | undefined {
     case 'finish-guard':
     case 'warning':
       return `${event.message}\n`;
+    case 'run-end':
+      // The last note: what to ask next, for a client to offer as the next turn.
+      return event.followUps?.length
+        ? `\n${FOLLOW_UPS_HEADING}:\n${event.followUps.map((question) => `- ${clip(question)}`).join('\n')}\n`
+        : undefined;
     default:
       return undefined;
   }

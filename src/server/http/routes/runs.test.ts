@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../store/index.js';
+import { docxText, readPdf } from '../../../testing/document-text.js';
 import { FAKE_EVALUATION } from '../../../testing/fake-runner.js';
 import { makeTestApp, TEST_API_KEY } from '../../../testing/server-test-app.js';
 
@@ -187,12 +188,36 @@ describe('sessions API', () => {
     expect(page).toContain('<a href="https://example.com/a" rel="noopener noreferrer">Example A</a>');
     expect(page).toContain('&lt;b&gt;light&lt;/b&gt;');
     expect(await (await server.app.request(`/api/runs/${id}/report?format=html`)).text()).toContain('<h1>');
-    const pdf = await server.app.request(`/api/runs/${id}/report?format=pdf`);
-    expect(pdf.status).toBe(400);
-    expect((await pdf.json()).error).toMatchObject({
+    const odt = await server.app.request(`/api/runs/${id}/report?format=odt`);
+    expect(odt.status).toBe(400);
+    expect((await odt.json()).error).toMatchObject({
       field: 'format',
-      message: expect.stringMatching(/"pdf"/),
+      message: 'Unknown format "odt": use markdown, html, pdf, docx.',
     });
+  });
+
+  it('serves the report as a PDF and a DOCX file, links and quotes included', async () => {
+    const server = makeTestApp({ fake: { steps: 1, answer: 'Blue <b>light</b> scatters [1].' } });
+    const { id } = await startRun(server);
+    await server.runs.waitForEnd(id);
+    const pdf = await server.app.request(`/api/runs/${id}/report?format=pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="deepresearch-${id}.pdf"`);
+    const read = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(read.text).toContain('Why is the sky blue?');
+    expect(read.text).toContain('Blue <b>light</b> scatters [1].');
+    expect(read.text).toContain('Example A');
+    expect(read.urls).toContain('https://example.com/a');
+    expect(read.jumps).toContain('reference-1');
+    const docx = await server.app.request(`/api/runs/${id}/report?format=docx`);
+    expect(docx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(docx.headers.get('content-disposition')).toBe(`attachment; filename="deepresearch-${id}.docx"`);
+    const text = docxText(new Uint8Array(await docx.arrayBuffer()));
+    expect(text).toContain('Blue <b>light</b> scatters [1].');
+    expect(text).toContain('Example A');
   });
 
   it('resumes an interrupted run from its stored events', async () => {

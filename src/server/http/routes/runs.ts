@@ -24,7 +24,8 @@
  * - `POST /api/runs/:id/resume` → `202 RunDetail` (status `queued`); only for `interrupted` runs.
  * - `DELETE /api/runs/:id` → `204`; removes the run and its events (cancelling it first if needed).
  * - `GET /api/runs/:id/report` → `text/markdown`, or `text/html` with `Accept: text/html` or
- *   `?format=html`; 409 until the run has a result.
+ *   `?format=html`; `?format=pdf` (`application/pdf`) and `?format=docx` come as attachments named
+ *   `deepresearch-<id>.pdf|docx`; 409 until the run has a result.
  * - `GET /api/runs/:id/events` (see routes/events.ts) and `GET /api/runs/:id/ws` (routes/ws.ts).
  *
  * Statuses: queued | running | completed | best_effort | failed | cancelled | interrupted.
@@ -32,11 +33,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RUN_STATUSES, type RunStatus } from '../../../contract/index.js';
+import { REPORT_FORMATS, type ReportFormat, RUN_STATUSES, type RunStatus } from '../../../contract/index.js';
+import { renderReport } from '../../../export/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUESTION_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
-import { reportHtml, reportMarkdown } from '../report.js';
 import { runLinks } from '../run-links.js';
 import { checkRunSetup, resolveRunOptions } from '../run-options.js';
 import { parseWith, readJsonBody } from '../validation.js';
@@ -52,6 +53,17 @@ const createRunBody = z
     options: z.unknown().optional(),
   })
   .strict();
+
+/** `?format=` when given (else HTML for a browser that asks for it, else markdown). */
+function reportFormatOf(format: string | undefined, accept: string): ReportFormat {
+  if (format === undefined) return accept.includes('text/html') ? 'html' : 'markdown';
+  if (!REPORT_FORMATS.includes(format as ReportFormat)) {
+    throw new ApiError('invalid_request', `Unknown format "${format}": use ${REPORT_FORMATS.join(', ')}.`, {
+      field: 'format',
+    });
+  }
+  return format as ReportFormat;
+}
 
 function parseStatusFilter(value: string | undefined): RunStatus[] | undefined {
   if (!value) return undefined;
@@ -169,18 +181,18 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     if (!record.result) {
       throw new ApiError('conflict', `Run "${record.id}" is ${record.status} and has no result yet.`);
     }
-    const format = context.req.query('format');
-    if (format !== undefined && format !== 'html' && format !== 'markdown') {
-      throw new ApiError('invalid_request', `Unknown format "${format}": use markdown or html.`, {
-        field: 'format',
-      });
-    }
-    const accept = context.req.header('accept') ?? '';
-    const html = format === 'html' || (format === undefined && accept.includes('text/html'));
-    if (html) return context.html(reportHtml(record.question, record.result));
-    return context.body(reportMarkdown(record.question, record.result), 200, {
-      'content-type': 'text/markdown; charset=utf-8',
-    });
+    const format = reportFormatOf(context.req.query('format'), context.req.header('accept') ?? '');
+    const report = await renderReport({ format, question: record.question, result: record.result });
+    const headers: Record<string, string> = { 'content-type': report.contentType };
+    // Binary formats are files to keep: the browser saves them under a name made from the run id.
+    if (format === 'pdf' || format === 'docx')
+      headers['content-disposition'] =
+        `attachment; filename="deepresearch-${record.id.replace(/[^\w-]/g, '')}${report.extension}"`;
+    return context.body(
+      typeof report.body === 'string' ? report.body : report.body.slice().buffer,
+      200,
+      headers,
+    );
   });
 
   return routes;

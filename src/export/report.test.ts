@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import type { ResearchResult } from '../../contract/index.js';
+import type { ResearchResult } from '../contract/index.js';
 import { reportHtml, reportMarkdown } from './report.js';
 
 function result(answer: string, overrides: Partial<ResearchResult> = {}): ResearchResult {

@@ -3,25 +3,26 @@ import {
   conflictsMarkdown,
   describeSupport,
   fileCitationLabel,
+  followUpsMarkdown,
   hasUnverifiedSection,
   type Reference,
   type ResearchResult,
-} from '../../contract/index.js';
-import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../../markdown/index.js';
+} from '../contract/index.js';
+import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../markdown/index.js';
 
-const NO_ANSWER = '_No answer could be produced._';
-const UNVERIFIED = '(quote not verified to support the claim)';
+export const NO_ANSWER = '_No answer could be produced._';
+export const UNVERIFIED = '(quote not verified to support the claim)';
 
-const titleOf = (question: string) => question.split('\n')[0] ?? '';
+export const titleOf = (question: string) => question.split('\n')[0] ?? '';
 /** A report (`--report`) starts with its own `# Title`: the export then adds no second one. */
-const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
-const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
-const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
+export const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
+export const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
+export const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
 /** A report's own reference list, the last section of its text (the engine appends it). */
-const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
+export const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
 
 /** The support rate and each unsupported claim with its reason, as markdown; empty when nothing was checked. */
-function supportMarkdown(result: ResearchResult): string {
+export function supportMarkdown(result: ResearchResult): string {
   const support = describeSupport(result.claims);
   if (!support) return '';
   // The answer lists its removed sentences itself, under "Could not be verified".
@@ -60,6 +61,8 @@ export function reportMarkdown(question: string, result: ResearchResult): string
   if (conflicts) parts.push(conflicts);
   const support = supportMarkdown(result);
   if (support) parts.push(support);
+  const followUps = followUpsMarkdown(result);
+  if (followUps) parts.push(followUps);
   if (result.status !== 'completed') parts.push(statusLine(result));
   return `${parts.join('\n\n')}\n`;
 }
@@ -110,6 +113,8 @@ export function reportHtml(question: string, result: ResearchResult): string {
   const conflictsHtml = conflicts ? renderMarkdownHtml(conflicts, { citationHref }) : '';
   const support = supportMarkdown(result);
   const supportHtml = support ? renderMarkdownHtml(support) : '';
+  const followUps = followUpsMarkdown(result);
+  const followUpsHtml = followUps ? renderMarkdownHtml(followUps) : '';
   const status = result.status === 'completed' ? '' : renderMarkdownHtml(statusLine(result));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(question.slice(0, 120))}</title>
@@ -117,7 +122,7 @@ export function reportHtml(question: string, result: ResearchResult): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <style>${STYLE}</style>
 </head><body>
-${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${conflictsHtml}${references}${supportHtml}${status}</body></html>
+${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${conflictsHtml}${references}${supportHtml}${followUpsHtml}${status}</body></html>
 `;
 }
 

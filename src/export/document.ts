@@ -1,0 +1,85 @@
+import {
+  conflictsMarkdown,
+  fileCitationLabel,
+  followUpsMarkdown,
+  type Reference,
+  type ResearchResult,
+} from '../contract/index.js';
+import { isLiveHref } from '../markdown/index.js';
+import type { DocumentBlock, TextRun } from './blocks.js';
+import { markdownBlocks } from './markdown-blocks.js';
+import { clip, printable } from './printable.js';
+import {
+  hasOwnTitle,
+  NO_ANSWER,
+  OWN_REFERENCE_LIST,
+  quoteOf,
+  statusLine,
+  supportMarkdown,
+  titleOf,
+  UNVERIFIED,
+} from './report.js';
+
+/** Longest page title and quote a document shows, in characters: a hostile page cannot fill it. */
+const MAX_TITLE_CHARS = 300;
+const MAX_QUOTE_CHARS = 2_000;
+
+/** A report ready for a writer: its title (the document's metadata) and its blocks. */
+export interface ReportDocument {
+  title: string;
+  blocks: DocumentBlock[];
+}
+
+/** One reference as the target of its citations: the title linked to the page, then its quote. */
+function referenceBlocks(reference: Reference, index: number): DocumentBlock[] {
+  const anchor = `reference-${index + 1}`;
+  const marker = `${index + 1}.`;
+  const mark: TextRun[] = reference.verified ? [] : [{ text: ` ${UNVERIFIED}`, italic: true }];
+  const file = fileCitationLabel(reference);
+  if (file) {
+    const quote = printable(reference.quote.trim());
+    return [
+      { kind: 'paragraph', depth: 1, marker, anchor, runs: [{ text: printable(file), code: true }, ...mark] },
+      ...(quote ? [{ kind: 'code' as const, text: clip(quote, MAX_QUOTE_CHARS), depth: 1 }] : []),
+    ];
+  }
+  const title = clip(
+    printable(reference.title.trim() || reference.url).replace(/\s+/g, ' '),
+    MAX_TITLE_CHARS,
+  );
+  const link: TextRun = isLiveHref(reference.url) ? { text: title, href: reference.url } : { text: title };
+  const quote = clip(printable(quoteOf(reference)), MAX_QUOTE_CHARS);
+  return [
+    { kind: 'paragraph', depth: 1, marker, anchor, runs: [link, ...mark] },
+    ...(quote ? [{ kind: 'paragraph' as const, depth: 2, quote: true, runs: [{ text: quote }] }] : []),
+  ];
+}
+
+/**
+ * A finished run as a document, in the order of the HTML export: the question as title (or the
+ * report's own), the answer with its "Could not be verified" section, the conflicts, the references
+ * with their quotes (each the target of its `[n]` markers), the support rate and the status.
+ */
+export function reportDocument(question: string, result: ResearchResult): ReportDocument {
+  const references = result.references.length;
+  const options = { references };
+  // The list below replaces a report's own: its items are the targets of the citation links.
+  const answer = result.answer.replace(OWN_REFERENCE_LIST, '').trim() || NO_ANSWER;
+  const title = clip(printable(titleOf(question)).trim(), MAX_TITLE_CHARS) || 'Research report';
+  const blocks: DocumentBlock[] = hasOwnTitle(answer)
+    ? []
+    : [{ kind: 'heading', level: 1, runs: [{ text: title }] }];
+  blocks.push(...markdownBlocks(answer, options));
+  const conflicts = conflictsMarkdown(result);
+  if (conflicts) blocks.push(...markdownBlocks(conflicts, options));
+  if (references > 0) {
+    blocks.push({ kind: 'heading', level: 2, runs: [{ text: 'References' }] });
+    blocks.push(...result.references.flatMap(referenceBlocks));
+  }
+  const support = supportMarkdown(result);
+  if (support) blocks.push(...markdownBlocks(support, options));
+  const followUps = followUpsMarkdown(result);
+  if (followUps) blocks.push(...markdownBlocks(followUps, { references: 0 }));
+  if (result.status !== 'completed') blocks.push(...markdownBlocks(statusLine(result), options));
+  return { title, blocks };
+}
