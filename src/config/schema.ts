@@ -157,6 +157,27 @@ export const researchConfigSchema = z
       .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, expectedWords('a language code such as "en" or "pt-BR"'))
       .optional()
       .describe('Language of the answer and preferred search language.'),
+    clarify: flag()
+      .default(false)
+      .describe(
+        'Ask up to three clarifying questions first when the question is ambiguous or underspecified.',
+      ),
+    answers: list(
+      z
+        .string(expectedWords('an answer of at most 1000 characters'))
+        .trim()
+        .min(1, expectedWords('a non-empty answer'))
+        .max(1_000, expectedWords('an answer of at most 1000 characters')),
+      'answers',
+    )
+      .max(3, expectedWords('at most 3 answers'))
+      .default([])
+      .describe(
+        'Clarifications given up front, each standing alone ("the 2023 season, in Europe"): with clarify, no questions are asked and these are used instead.',
+      ),
+    reviewPlan: flag()
+      .default(false)
+      .describe('Show the plan (perspectives, sub-questions, intents) for review before any research.'),
     report: flag().default(false).describe('Write a long structured report instead of a short answer.'),
     reportWords: positiveWholeNumber(50_000)
       .default(DEFAULT_REPORT_WORDS)

@@ -1,3 +1,4 @@
+import type { InputAnswer, InputRequest } from './input.js';
 import type {
   ActionKind,
   ClaimsSummary,
@@ -128,6 +129,13 @@ export type ResearchEventPayload =
       llmCalls: number;
     }
   | { type: 'warning'; code: string; message: string }
+  /**
+   * The run waits for a person: answers to clarifying questions or a plan review. `elapsedMs` is
+   * the run's time so far, which it continues from once answered (the wait is not counted).
+   */
+  | { type: 'input-request'; request: InputRequest; elapsedMs: number }
+  /** The person's input to the last `input-request`, as given (validated). */
+  | { type: 'input-answer'; answer: InputAnswer }
   | ({ type: 'run-end' } & RunEnding)
   | { type: 'run-error'; code: string; message: string };
 
@@ -153,6 +161,8 @@ export const EVENT_TYPES = [
   'report-delta',
   'usage',
   'warning',
+  'input-request',
+  'input-answer',
   'run-end',
   'run-error',
 ] as const satisfies readonly ResearchEventType[];

@@ -41,6 +41,20 @@ export {
   type ToolName,
 } from './events.js';
 export {
+  INPUT_KINDS,
+  type InputAnswer,
+  type InputKind,
+  type InputRequest,
+  MAX_CLARIFY_QUESTION_CHARS,
+  MAX_CLARIFY_QUESTIONS,
+  MAX_INPUT_ANSWER_CHARS,
+  MAX_REVIEWED_SUB_QUESTIONS,
+  MAX_SUB_QUESTION_CHARS,
+  type PlanDraft,
+  type PlanEdit,
+  type PlanItem,
+} from './input.js';
+export {
   completeMetrics,
   emptyFigures,
   emptyMetrics,

@@ -1,3 +1,4 @@
+import type { InputRequest } from './input.js';
 import type { Usage } from './usage.js';
 
 /**
@@ -183,8 +184,11 @@ export interface SourceConflict {
   values: ConflictValue[];
 }
 
-/** How a run ended, as its result says. */
-export type ResultStatus = 'completed' | 'best_effort' | 'failed' | 'cancelled';
+/**
+ * How a run ended, as its result says; `needs_input` when it paused for a person's input (clarifying
+ * answers, a plan review) with no way to ask in process: its `input` says what it waits for.
+ */
+export type ResultStatus = 'completed' | 'best_effort' | 'failed' | 'cancelled' | 'needs_input';
 
 export type StopReason =
   | 'evaluation_passed'
@@ -201,6 +205,10 @@ export type StopReason =
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'
+  /** The run paused for a person's input (status `needs_input`). */
+  | 'awaiting_input'
+  /** No answer came within the wait for input (`inputWaitSeconds`); the run was cancelled. */
+  | 'input_timeout'
   | 'error';
 
 /**
@@ -270,7 +278,8 @@ export interface AnswerEvaluation {
 
 /** How a run ended: what its `run-end` event and its result both say. */
 export interface RunEnding {
-  status: ResultStatus;
+  /** Never `needs_input`: a paused run has not ended. */
+  status: Exclude<ResultStatus, 'needs_input'>;
   stopReason: StopReason;
   /** Markdown answer (or report with `report: true`); empty only when nothing could be produced. */
   answer: string;
@@ -295,11 +304,14 @@ export interface RunEnding {
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */
-export interface ResearchResult extends RunEnding {
+export interface ResearchResult extends Omit<RunEnding, 'status'> {
+  status: ResultStatus;
   runId: string;
   question: string;
   /** Present when status is `failed`: what went wrong, for people. */
   error?: { code: string; message: string };
+  /** Present when status is `needs_input`: what the run waits for. */
+  input?: InputRequest;
 }
 
 /** What the run learned; the engine's memory, rebuilt from `knowledge-add` events on resume. */

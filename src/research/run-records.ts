@@ -1,5 +1,6 @@
 import { createDraftRecord, type DraftRecord } from './evaluation/drafts.js';
 import { createEvidenceRecord, type EvidenceRecord } from './evidence/evidence-record.js';
+import { createInputRecord, type InputRecord } from './input/input-record.js';
 import { type CritiqueRecord, createCritiqueRecord } from './plan/critique-phase.js';
 import { createPlanRecord, type PlanRecord } from './plan/plan-record.js';
 import { createSourceRecord, type SourceRecord } from './sources/source-record.js';
@@ -13,7 +14,7 @@ import type { ResolvedResearchOptions } from './types.js';
 export interface RunRecords {
   question: string;
   options: ResolvedResearchOptions;
-  /** Epoch ms the run started. */
+  /** Epoch ms the run started; moved later by time spent waiting for a person (`input/`). */
   startedAt: number;
   /** The checklist: sub-questions and perspectives (`plan/`). */
   plan: PlanRecord;
@@ -25,6 +26,8 @@ export interface RunRecords {
   sources: SourceRecord;
   /** The answers written and the evaluator's record of them (`evaluation/drafts.ts`). */
   drafts: DraftRecord;
+  /** What the person who asked was asked and answered: clarifications, the plan review (`input/`). */
+  input: InputRecord;
 }
 
 /** Fresh records for a run of `question` under `options`. */
@@ -42,5 +45,6 @@ export function createRunRecords(init: {
     evidence: createEvidenceRecord(),
     sources: createSourceRecord(init.options),
     drafts: createDraftRecord(),
+    input: createInputRecord(),
   };
 }

@@ -35,7 +35,9 @@ const claims = z
 export const researchOutput = z.object({
   runId: z.string(),
   question: z.string(),
-  status: z.enum(['completed', 'best_effort', 'failed', 'cancelled']).describe('How the run ended.'),
+  status: z
+    .enum(['completed', 'best_effort', 'failed', 'cancelled', 'needs_input'])
+    .describe('How the run ended; needs_input: it asks the questions in `questions` first.'),
   stopReason: z.string().describe('Why it stopped, e.g. evaluation_passed, token_budget, max_steps.'),
   answer: z.string().describe('Markdown answer (or report) with [n] citation markers.'),
   references: z.array(reference).describe('Citations, in the order of the [n] markers.'),

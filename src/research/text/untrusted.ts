@@ -19,6 +19,7 @@ export const PROMPT_BLOCKS = [
   'source',
   'knowledge',
   'question',
+  'clarifications',
   'plan',
   'notes',
   'short-answer',
