@@ -23,6 +23,8 @@ export interface ServeCommandOptions {
   /** A file of admin tokens, like `authTokenFile`. */
   adminTokenFile?: string;
   maxConcurrentRuns: number;
+  /** Seconds a run waiting for input waits before it is cancelled (default 24 h). */
+  inputWaitSeconds?: number;
   corsOrigins?: string[];
   allowedModels?: string[];
   /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
@@ -78,6 +80,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     authTokens,
     adminTokens,
     maxConcurrentRuns: options.maxConcurrentRuns,
+    ...(options.inputWaitSeconds !== undefined ? { inputWaitMs: options.inputWaitSeconds * 1000 } : {}),
     env: options.env,
     logStream: options.stderr,
     ...(options.host !== undefined ? { host: options.host } : {}),

@@ -6,14 +6,18 @@ import { DeepResearchError } from '../errors.js';
  * - `not_resumable`: only an interrupted run can resume;
  * - `run_ended`: the run has already ended (cancelling it is too late);
  * - `shutting_down`: the service no longer accepts runs;
- * - `corpus_not_found`: no registered corpus has that id.
+ * - `corpus_not_found`: no registered corpus has that id;
+ * - `not_waiting`: the run is not waiting for input (`needs_input`), so it cannot be answered;
+ * - `input_already_given`: the input the run waited for was already given.
  */
 export type RunServiceErrorCode =
   | 'run_not_found'
   | 'not_resumable'
   | 'run_ended'
   | 'shutting_down'
-  | 'corpus_not_found';
+  | 'corpus_not_found'
+  | 'not_waiting'
+  | 'input_already_given';
 
 /** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
 export class RunServiceError extends DeepResearchError {

@@ -27,6 +27,8 @@ export interface ExecuteRunOptions {
   secrets: readonly string[];
   /** Capabilities every run gets (the shared source cache, the registered corpora, fakes in tests). */
   capabilities?: CapabilityOverrides;
+  /** Told once a run that paused for input (`needs_input`) is stored as waiting. */
+  onPaused?: () => void;
 }
 
 /**
@@ -81,6 +83,13 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   }
   const status: RunStatus =
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
+  if (status === 'needs_input') {
+    // Paused for a person: it has not ended, keeps no result and holds no slot while it waits.
+    await store.updateRun(id, { status, metrics: run.figures.metrics, usage: run.figures.usage });
+    options.logState(status, { waitingFor: result?.input?.kind });
+    options.onPaused?.();
+    return;
+  }
   await store.updateRun(id, {
     status,
     endedAt: now().toISOString(),
