@@ -24,6 +24,7 @@ export const OPTION_FIELDS = {
   corpora: 'corpora',
   web: 'web',
   team_size: 'breadth',
+  clarify: 'clarify',
 } as const;
 
 export type OptionField = keyof typeof OPTION_FIELDS;
