@@ -52,6 +52,12 @@ export const researchOutput = z.object({
   steps: z.number(),
   durationMs: z.number(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
+  questions: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'With status needs_input: the clarifying questions; answer them in the "answers" argument of a new call.',
+    ),
 });
 
 /** A run's result as the tool's structured content: the declared fields only. */
@@ -61,6 +67,7 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
     runId: result.runId,
     question: result.question,
     status: result.status,
+    ...(result.input?.kind === 'clarify' ? { questions: result.input.questions } : {}),
     stopReason: result.stopReason,
     answer: result.answer,
     references: result.references.map((entry) => reference.parse(entry)),
