@@ -5,6 +5,7 @@ import { useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
+import { InputForm } from './input-form.js';
 import { PlanChecklist } from './plan-checklist.js';
 import { RunActions } from './run-actions.js';
 import { RunMetricsPanel } from './run-metrics-panel.js';
@@ -61,7 +62,10 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
           onResume={run.resume}
         />
         <StatusLine view={view} status={status} now={now} />
-        {live && run.connection === 'reconnecting' && (
+        {status === 'needs_input' && run.detail?.input && (
+          <InputForm key={run.detail.eventCount} request={run.detail.input} onSubmit={run.answer} />
+        )}
+        {live && status !== 'needs_input' && run.connection === 'reconnecting' && (
           <p className="notice" role="status" data-testid="connection-lost">
             Lost the connection to the server. Reconnecting… nothing is lost: the run goes on there and its
             events resume here where they stopped.
