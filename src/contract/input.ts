@@ -1,4 +1,4 @@
-import type { Perspective, SubQuestionIntent } from './research.js';
+import type { SubQuestionIntent } from './intents.js';
 
 /** Most clarifying questions a run asks before it starts. */
 export const MAX_CLARIFY_QUESTIONS = 3;
@@ -25,9 +25,17 @@ export interface PlanItem {
   perspective?: string;
 }
 
+/** One perspective of a plan under review (the shape of `Perspective`). */
+export interface PlanPerspective {
+  /** `p1`, `p2`… in the order planned. */
+  id: string;
+  name: string;
+  focus: string;
+}
+
 /** The plan as a person reviews it: its perspectives and sub-questions with their intents. */
 export interface PlanDraft {
-  perspectives: Perspective[];
+  perspectives: PlanPerspective[];
   subQuestions: PlanItem[];
 }
 

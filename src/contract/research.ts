@@ -1,13 +1,8 @@
 import type { InputRequest } from './input.js';
+import type { SubQuestionIntent } from './intents.js';
 import type { Usage } from './usage.js';
 
-/**
- * Why a sub-question is on the checklist, and how it is researched: `fact-check` needs findings
- * from two independent hosts when several were found; `synthesis` combines the other findings and
- * is covered once they are.
- */
-export const SUB_QUESTION_INTENTS = ['explore', 'deep-dive', 'fact-check', 'related', 'synthesis'] as const;
-export type SubQuestionIntent = (typeof SUB_QUESTION_INTENTS)[number];
+export { SUB_QUESTION_INTENTS, type SubQuestionIntent } from './intents.js';
 
 /**
  * How a run chooses its actions: `agent` asks the planner each step (the engine's default policy

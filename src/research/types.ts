@@ -1,7 +1,7 @@
 import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
 import type { ResearchEvent } from '../contract/index.js';
 import type { FixedBy } from '../llm/index.js';
-import type { AskInput } from './input/ask-person.js';
+import type { AskInput } from './input/ask-input.js';
 
 /** The question plus the validated options: what `research()` takes. */
 export type ResearchOptions = ResearchConfigInput & { question: string };

@@ -3,13 +3,6 @@ import type { LoopEnd, LoopOptions } from '../loop/loop-options.js';
 import { checkInputAnswer } from './check-answer.js';
 import { noteAnswer, noteRequest } from './input-record.js';
 
-/**
- * How a run asks the person who started it, in process (a terminal's prompt, a library caller):
- * resolves with their input to `request` (checked like an API body). Absent, the run pauses instead
- * (status `needs_input`) and is resumed with its stored events once answered.
- */
-export type AskInput = (request: InputRequest, options: { signal?: AbortSignal }) => Promise<unknown>;
-
 /** How the loop ends when the run pauses for input. */
 export const AWAITING_INPUT: LoopEnd = { stopReason: 'awaiting_input', accepted: false };
 

@@ -1,6 +1,6 @@
 import type { ResearchEvent, ResearchEventPayload, RunEnding } from '../../contract/index.js';
 import type { Capabilities } from '../capabilities.js';
-import type { AskInput } from '../input/ask-person.js';
+import type { AskInput } from '../input/ask-input.js';
 import type { RunRecords } from '../run-records.js';
 import type { LoopState } from './loop-state.js';
 

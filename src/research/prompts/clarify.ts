@@ -20,7 +20,6 @@ export const clarifySchema = z.object({
       `Up to ${MAX_CLARIFY_QUESTIONS} short questions whose answers change what should be researched; an empty list when the question is clear enough.`,
     ),
 });
-export type ClarifyOutput = z.infer<typeof clarifySchema>;
 
 /** System prompt of the clarifier. */
 export const clarifySystem = [

@@ -39,7 +39,7 @@ export function answeredRunOf(
   messages: readonly ConversationMessage[],
 ): { runId: string; reply: string } | undefined {
   const last = messages.at(-1);
-  if (!last || last.role !== 'user') return undefined;
+  if (last?.role !== 'user') return undefined;
   const assistant = messages.slice(0, -1).findLast((message) => message.role === 'assistant');
   const mark = assistant ? RUN_MARK.exec(textOf(assistant.content)) : null;
   return mark?.[1] ? { runId: mark[1], reply: textOf(last.content) } : undefined;
