@@ -8,6 +8,7 @@ import { fileTargetProblem } from '../shared/index.js';
 import { resultToJson, resultToMarkdown } from './format.js';
 import { outFormatOf, renderOut } from './out-file.js';
 import { createProgressRenderer } from './progress.js';
+import { visibleText } from './visible-text.js';
 
 export interface AskCommandOptions {
   question: string;
@@ -25,6 +26,24 @@ export interface AskCommandOptions {
   signal: AbortSignal;
   /** The database whose memories the run draws on and where it is remembered (`--db`); none without. */
   db?: string;
+  /** Where `--clarify` and `--review-plan` read answers, when it is a terminal. */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+/** Exit code of a run that stopped for input it could not ask for (no terminal). */
+export const NEEDS_INPUT_EXIT_CODE = 2;
+
+/** What to do when questions came but nobody can answer them here: the questions and the ways on. */
+function needsInputText(result: ResearchResult): string {
+  const questions = result.input?.kind === 'clarify' ? result.input.questions : [];
+  return [
+    'deepresearch: the question needs clarifying, and there is no terminal to ask on:',
+    ...questions.map((question, index) => `  ${index + 1}. ${visibleText(question)}`),
+    'Run it in a terminal to answer inline, or give the answers up front, each standing alone:',
+    '  deepresearch "…" --clarify --answers "…" --answers "…"',
+    'or leave out --clarify to research the question as it is.',
+    '',
+  ].join('\n');
 }
 
 /** Runs one research question and prints the result; resolves with the process exit code. */
@@ -43,6 +62,21 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
       await checkCorpusPlace({ root: resolve(options.cwd, folder), env: options.env });
     }
   }
+  const interactive = Boolean(options.stdin?.isTTY);
+  if (options.config.reviewPlan && !interactive) {
+    throw new ConfigError(
+      '--review-plan needs a terminal to show the plan on; run it in a terminal, or leave out --review-plan (the API and the web UI review plans too).',
+      { key: 'reviewPlan' },
+    );
+  }
+  const askInput =
+    interactive && options.stdin
+      ? (await import('./terminal-input.js')).terminalInput({
+          stdin: options.stdin,
+          stderr: options.stderr,
+          env: options.env,
+        })
+      : undefined;
   const { checkResearchSetup, research } = await import('../research/index.js');
   await checkResearchSetup(options.config, { env: options.env });
   // The database (and the server module that opens it) loads only for a run that uses memory.
@@ -89,6 +123,7 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
       env: options.env,
       onEvent,
       ...(memory ? { memories: memory.memories } : {}),
+      ...(askInput ? { askInput } : {}),
     };
     result = await research(
       { ...options.config, question: options.question },
@@ -108,7 +143,9 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   }
   const cause =
     result.status === 'failed' && lastWarning?.code !== result.error?.code ? lastWarning : undefined;
-  if (out && outFormat) {
+  if (result.status === 'needs_input' && !options.json) {
+    // Nothing was researched: there is no answer to print or write.
+  } else if (out && outFormat) {
     await writeFile(out, await renderOut(outFormat, result, cause));
     if (!options.quiet) options.stderr.write(`Wrote ${out}\n`);
   } else {
@@ -119,6 +156,10 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   if (result.status === 'failed' && result.error) {
     const why = cause ? ` Last warning: ${cause.message}` : '';
     options.stderr.write(`deepresearch: ${result.error.message}${why}\n`);
+  }
+  if (result.status === 'needs_input') {
+    options.stderr.write(needsInputText(result));
+    return NEEDS_INPUT_EXIT_CODE;
   }
   if (result.status === 'cancelled') return 130;
   return result.status === 'failed' ? 1 : 0;

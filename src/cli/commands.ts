@@ -10,8 +10,11 @@ export interface CliIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   signal: AbortSignal;
-  /** Where `deepresearch mcp` reads the protocol (default: process.stdin). */
-  stdin?: NodeJS.ReadableStream;
+  /**
+   * Where `deepresearch mcp` reads the protocol, and where `--clarify` / `--review-plan` read the
+   * person's answers on a terminal (default: process.stdin).
+   */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
 /** One subcommand: its help, the option groups it takes, and how it runs (heavy modules lazily). */
@@ -49,6 +52,7 @@ const ask: CliCommand = {
       stdout: io.stdout,
       stderr: io.stderr,
       signal: io.signal,
+      ...(io.stdin ? { stdin: io.stdin } : {}),
     });
   },
 };

@@ -61,6 +61,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
     steps: result.steps,
     durationMs: result.durationMs,
     ...(result.error ? { error: { ...result.error, ...(cause ? { cause } : {}) } } : {}),
+    ...(result.input ? { input: result.input } : {}),
     ...(result.evaluation
       ? {
           evaluation: {

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       cwd: process.cwd(),
       stdout: process.stdout,
       stderr: process.stderr,
+      stdin: process.stdin,
       signal: controller.signal,
     });
     process.exitCode = interrupted && code !== 1 ? 130 : code;

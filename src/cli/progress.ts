@@ -97,6 +97,15 @@ export function createProgressRenderer(options: ProgressOptions) {
   };
 
   const onEvent = (event: ResearchEvent) => {
+    if (event.type === 'input-request') {
+      // The person is asked next, on this stream: no status line is left for the prompt to follow.
+      clearStatus();
+      const what = event.request.kind === 'clarify' ? 'clarifying questions' : 'the plan to review';
+      options.stream.write(
+        `${options.isTTY ? '' : `[step ${event.step}] `}Waiting for your input: ${what}.\n`,
+      );
+      return;
+    }
     state.step = Math.max(state.step, event.step);
     status.apply(event);
     trackResearcher(state, event);

@@ -23,6 +23,8 @@ export interface ServeCommandOptions {
   /** A file of admin tokens, like `authTokenFile`. */
   adminTokenFile?: string;
   maxConcurrentRuns: number;
+  /** Seconds a run waiting for input waits before it is cancelled (default 24 h). */
+  inputWaitSeconds?: number;
   corsOrigins?: string[];
   allowedModels?: string[];
   /** Highest temperature API clients may ask for. */
@@ -82,6 +84,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     authTokens,
     adminTokens,
     maxConcurrentRuns: options.maxConcurrentRuns,
+    ...(options.inputWaitSeconds !== undefined ? { inputWaitMs: options.inputWaitSeconds * 1000 } : {}),
     env: options.env,
     logStream: options.stderr,
     ...(options.host !== undefined ? { host: options.host } : {}),

@@ -100,6 +100,9 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** Runs that execute at once; the rest wait in order as `queued`. */
 export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
 
+/** Seconds a run waiting for input (`needs_input`) waits on a server before it is cancelled: 24 h. */
+export const DEFAULT_INPUT_WAIT_SECONDS = 86_400;
+
 /** Inputs `deepresearch read` reads at once (also the most it allows). */
 export const DEFAULT_READ_CONCURRENCY = 8;
 /** Output formats of `deepresearch read`; the first is the default. */

@@ -173,6 +173,27 @@ export const researchConfigSchema = z
       .describe(
         'Language the searches are made in (queries and the providers that filter by language), when it differs from the answer language; default: language.',
       ),
+    clarify: flag()
+      .default(false)
+      .describe(
+        'Ask up to three clarifying questions first when the question is ambiguous or underspecified.',
+      ),
+    answers: list(
+      z
+        .string(expectedWords('an answer of at most 1000 characters'))
+        .trim()
+        .min(1, expectedWords('a non-empty answer'))
+        .max(1_000, expectedWords('an answer of at most 1000 characters')),
+      'answers',
+    )
+      .max(3, expectedWords('at most 3 answers'))
+      .default([])
+      .describe(
+        'Clarifications given up front, each standing alone ("the 2023 season, in Europe"): with clarify, no questions are asked and these are used instead.',
+      ),
+    reviewPlan: flag()
+      .default(false)
+      .describe('Show the plan (perspectives, sub-questions, intents) for review before any research.'),
     report: flag().default(false).describe('Write a long structured report instead of a short answer.'),
     memory: flag()
       .default(true)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_EVAL_CONCURRENCY,
   DEFAULT_HOST,
+  DEFAULT_INPUT_WAIT_SECONDS,
   DEFAULT_MAX_CONCURRENT_RUNS,
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
@@ -40,6 +41,7 @@ export const serveSettingsSchema = z.object({
   adminTokens: list(text('a non-empty token'), 'tokens').default([]),
   adminTokenFile: text('a file path').optional(),
   maxConcurrentRuns: positiveWholeNumber(1000).default(DEFAULT_MAX_CONCURRENT_RUNS),
+  inputWaitSeconds: positiveWholeNumber(30 * 86_400).default(DEFAULT_INPUT_WAIT_SECONDS),
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),
   evalDirs: list(text('a folder path'), 'folders').default([]),

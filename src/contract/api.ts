@@ -1,3 +1,4 @@
+import type { InputRequest } from './input.js';
 import type { RunMetrics } from './metrics.js';
 import type { EvaluationScores, ResearchResult, StopReason } from './research.js';
 import type { RunStatus } from './runs.js';
@@ -47,6 +48,10 @@ export interface RunDetail {
   metrics: RunMetrics;
   eventCount: number;
   error?: { code: string; message: string };
+  /** While `status` is `needs_input`: what the run waits for (`POST /api/runs/:id/input` answers it). */
+  input?: InputRequest;
+  /** While `status` is `needs_input`: ISO-8601 time after which the run is cancelled unanswered. */
+  inputDeadline?: string;
 }
 
 /** `POST /api/runs` answer. */
@@ -71,6 +76,10 @@ export interface RunOptionsInput {
   corpora?: string[];
   /** With corpora: also search and read the web. */
   web?: boolean;
+  /** Ask up to three clarifying questions first when the question is ambiguous. */
+  clarify?: boolean;
+  /** Wait for the plan to be reviewed (edited, confirmed) before any research. */
+  reviewPlan?: boolean;
 }
 
 /**

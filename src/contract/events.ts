@@ -1,4 +1,5 @@
 import type { QueryIntent } from './credibility.js';
+import type { InputAnswer, InputRequest } from './input.js';
 import type { MemoryUse } from './memory-use.js';
 import type {
   ActionKind,
@@ -152,6 +153,13 @@ export type ResearchEventPayload =
       /** The model concerned, for model warnings (`model_cooldown`). */
       model?: string;
     }
+  /**
+   * The run waits for a person: answers to clarifying questions or a plan review. `elapsedMs` is
+   * the run's time so far, which it continues from once answered (the wait is not counted).
+   */
+  | { type: 'input-request'; request: InputRequest; elapsedMs: number }
+  /** The person's input to the last `input-request`, as given (validated). */
+  | { type: 'input-answer'; answer: InputAnswer }
   | ({ type: 'run-end' } & RunEnding)
   | { type: 'run-error'; code: string; message: string };
 
@@ -178,6 +186,8 @@ export const EVENT_TYPES = [
   'report-delta',
   'usage',
   'warning',
+  'input-request',
+  'input-answer',
   'run-end',
   'run-error',
 ] as const satisfies readonly ResearchEventType[];

@@ -53,6 +53,20 @@ export {
 export { summarizeFigures } from './figures.js';
 export { FOLLOW_UPS_HEADING, followUpsMarkdown } from './follow-ups.js';
 export {
+  INPUT_KINDS,
+  type InputAnswer,
+  type InputKind,
+  type InputRequest,
+  MAX_CLARIFY_QUESTION_CHARS,
+  MAX_CLARIFY_QUESTIONS,
+  MAX_INPUT_ANSWER_CHARS,
+  MAX_REVIEWED_SUB_QUESTIONS,
+  MAX_SUB_QUESTION_CHARS,
+  type PlanDraft,
+  type PlanEdit,
+  type PlanItem,
+} from './input.js';
+export {
   isMemorable,
   MEMORY_CANDIDATES,
   type MemoryInput,

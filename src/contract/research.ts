@@ -1,14 +1,10 @@
 import type { SourceCredibility } from './credibility.js';
+import type { InputRequest } from './input.js';
+import type { SubQuestionIntent } from './intents.js';
 import type { MemoryUse } from './memory-use.js';
 import type { Usage } from './usage.js';
 
-/**
- * Why a sub-question is on the checklist, and how it is researched: `fact-check` needs findings
- * from two independent hosts when several were found; `synthesis` combines the other findings and
- * is covered once they are.
- */
-export const SUB_QUESTION_INTENTS = ['explore', 'deep-dive', 'fact-check', 'related', 'synthesis'] as const;
-export type SubQuestionIntent = (typeof SUB_QUESTION_INTENTS)[number];
+export { SUB_QUESTION_INTENTS, type SubQuestionIntent } from './intents.js';
 
 /**
  * How a run chooses its actions: `agent` asks the planner each step (the engine's default policy
@@ -224,8 +220,11 @@ export interface SourceConflict {
   values: ConflictValue[];
 }
 
-/** How a run ended, as its result says. */
-export type ResultStatus = 'completed' | 'best_effort' | 'failed' | 'cancelled';
+/**
+ * How a run ended, as its result says; `needs_input` when it paused for a person's input (clarifying
+ * answers, a plan review) with no way to ask in process: its `input` says what it waits for.
+ */
+export type ResultStatus = 'completed' | 'best_effort' | 'failed' | 'cancelled' | 'needs_input';
 
 export type StopReason =
   | 'evaluation_passed'
@@ -242,6 +241,10 @@ export type StopReason =
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'
+  /** The run paused for a person's input (status `needs_input`). */
+  | 'awaiting_input'
+  /** No answer came within the wait for input (`inputWaitSeconds`); the run was cancelled. */
+  | 'input_timeout'
   | 'error';
 
 /**
@@ -317,7 +320,8 @@ export interface AnswerEvaluation {
 
 /** How a run ended: what its `run-end` event and its result both say. */
 export interface RunEnding {
-  status: ResultStatus;
+  /** Never `needs_input`: a paused run has not ended. */
+  status: Exclude<ResultStatus, 'needs_input'>;
   stopReason: StopReason;
   /** Markdown answer (or report with `report: true`); empty only when nothing could be produced. */
   answer: string;
@@ -350,11 +354,14 @@ export interface RunEnding {
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */
-export interface ResearchResult extends RunEnding {
+export interface ResearchResult extends Omit<RunEnding, 'status'> {
+  status: ResultStatus;
   runId: string;
   question: string;
   /** Present when status is `failed`: what went wrong, for people. */
   error?: { code: string; message: string };
+  /** Present when status is `needs_input`: what the run waits for. */
+  input?: InputRequest;
 }
 
 /** What the run learned; the engine's memory, rebuilt from `knowledge-add` events on resume. */

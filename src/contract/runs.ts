@@ -1,8 +1,9 @@
 import type { ResultStatus } from './research.js';
 
 /**
- * Status of a run as the service stores and reports it: the result's statuses plus `queued`
- * (waiting for a slot), `running`, and `interrupted` (the process died while it was queued or running).
+ * Status of a run as the service stores and reports it: the result's statuses (`needs_input`: it
+ * waits for a person's answer, holding no slot) plus `queued` (waiting for a slot), `running`, and
+ * `interrupted` (the process died while it was queued or running).
  */
 export type RunStatus = ResultStatus | 'queued' | 'running' | 'interrupted';
 
@@ -10,6 +11,7 @@ export type RunStatus = ResultStatus | 'queued' | 'running' | 'interrupted';
 export const RUN_STATUSES: readonly RunStatus[] = [
   'queued',
   'running',
+  'needs_input',
   'completed',
   'best_effort',
   'failed',
@@ -32,8 +34,8 @@ export function isFinalRunStatus(status: RunStatus): boolean {
 }
 
 /**
- * Whether a run in this status is live: `queued` or `running`, so it still changes (its events
- * stream, it can be stopped). The opposite of `isFinalRunStatus`.
+ * Whether a run in this status is live: `queued`, `running` or `needs_input`, so it still changes
+ * (it can be answered, stopped; its events stream while it runs). The opposite of `isFinalRunStatus`.
  */
 export function isLive(status: RunStatus): boolean {
   return !isFinalRunStatus(status);

@@ -16,6 +16,8 @@ const STOP_MESSAGES: Record<StopReason, string> = {
   authentication: 'The model provider rejected the credentials.',
   model_unreachable: 'The model server could not be reached.',
   cancelled: 'The run was cancelled.',
+  awaiting_input: 'The run is waiting for your input.',
+  input_timeout: 'No answer came within the wait for input, so the run was cancelled.',
   error: 'The run failed.',
 };
 

@@ -37,7 +37,7 @@ export type Conclusion = Pick<
 
 /** A conclusion without an answer. */
 export function emptyConclusion(
-  status: ResultStatus,
+  status: RunEnding['status'],
   stopReason: StopReason,
   error?: { code: string; message: string },
 ): Conclusion {

@@ -12,6 +12,9 @@ export { checkResearchSetup } from './check-setup.js';
 export { MIN_QUOTE_WORDS } from './constants.js';
 export { openResearchCorpora } from './corpus-setup.js';
 export { quoteOccursIn } from './evidence/citations.js';
+export type { AskInput } from './input/ask-input.js';
+export { checkInputAnswer } from './input/check-answer.js';
+export { InputError } from './input/input-error.js';
 export { research } from './run-research.js';
 export type { ResearchCorpus } from './sources/corpora.js';
 export {

@@ -4,6 +4,7 @@ import type { SearchResult } from '../search/index.js';
 import { canonicalUrl } from '../shared/index.js';
 import { addDraft, countCheckFailure } from './evaluation/drafts.js';
 import { evidenceMark } from './evidence/coverage.js';
+import { noteAnswer, noteRequest } from './input/input-record.js';
 import type { RunRecords } from './run-records.js';
 import { storePage } from './sources/source-record.js';
 import { normalizeText } from './text/words.js';
@@ -14,6 +15,11 @@ export interface Restored {
   readUrls: string[];
   /** Search, read and deep-read calls that had completed. */
   researchSteps: number;
+  /**
+   * The run's time before it paused for input that has since been given (its last `input-request`
+   * with an `input-answer` after it): the resumed run continues from there, the wait not counted.
+   */
+  elapsedMs?: number;
 }
 
 type ToolResult = Extract<ResearchEvent, { type: 'tool-result' }>;
@@ -79,6 +85,7 @@ function restoreToolResult(run: RunRecords, event: ToolResult, restored: Restore
  */
 export function restoreFromEvents(run: RunRecords, events: readonly ResearchEvent[]): Restored {
   const restored: Restored = { readUrls: [], researchSteps: 0 };
+  let paused: number | undefined;
   for (const event of events) {
     if (event.type === 'knowledge-add') run.evidence.knowledge.add(event.item);
     else if (event.type === 'finding') run.evidence.findings.add(event.finding);
@@ -91,7 +98,15 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
     } else if (event.type === 'evaluation') {
       // Rejections count again: a failed freshness check still ranges the resumed run's searches.
       for (const check of event.checks) if (!check.pass) countCheckFailure(run.drafts, check.type);
+    } else if (event.type === 'input-request') {
+      noteRequest(run.input, event.request);
+      paused = event.elapsedMs;
+    } else if (event.type === 'input-answer') {
+      noteAnswer(run.input, event.answer);
+      if (paused !== undefined) restored.elapsedMs = paused;
     } else if (event.type === 'plan') {
+      // A plan stored after the review was applied: the review is not applied again.
+      if (run.input.answers.plan) run.input.settled.add('plan');
       run.plan.subQuestions = event.subQuestions.map((item) => ({ ...item }));
       if (event.perspectives) run.plan.perspectives = event.perspectives.map((item) => ({ ...item }));
       if (event.intent) run.plan.intent = { ...event.intent };

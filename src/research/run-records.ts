@@ -1,5 +1,6 @@
 import { createDraftRecord, type DraftRecord } from './evaluation/drafts.js';
 import { createEvidenceRecord, type EvidenceRecord } from './evidence/evidence-record.js';
+import { createInputRecord, type InputRecord } from './input/input-record.js';
 import { createMemoryRecord, type MemoryRecord } from './memory/memory-record.js';
 import { type CritiqueRecord, createCritiqueRecord } from './plan/critique-phase.js';
 import { createPlanRecord, type PlanRecord } from './plan/plan-record.js';
@@ -14,7 +15,7 @@ import type { ResolvedResearchOptions } from './types.js';
 export interface RunRecords {
   question: string;
   options: ResolvedResearchOptions;
-  /** Epoch ms the run started. */
+  /** Epoch ms the run started; moved later by time spent waiting for a person (`input/`). */
   startedAt: number;
   /** The checklist: sub-questions and perspectives (`plan/`). */
   plan: PlanRecord;
@@ -28,6 +29,8 @@ export interface RunRecords {
   drafts: DraftRecord;
   /** Earlier runs drawn on and their findings: prior knowledge, never evidence (`memory/`). */
   memory: MemoryRecord;
+  /** What the person who asked was asked and answered: clarifications, the plan review (`input/`). */
+  input: InputRecord;
 }
 
 /** Fresh records for a run of `question` under `options`. */
@@ -46,5 +49,6 @@ export function createRunRecords(init: {
     sources: createSourceRecord(init.options),
     drafts: createDraftRecord(),
     memory: createMemoryRecord(),
+    input: createInputRecord(),
   };
 }

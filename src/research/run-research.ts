@@ -13,11 +13,12 @@ import { createEmitter } from './emitter.js';
 import { findConflicts } from './evidence/conflicts.js';
 import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
+import { shiftClock } from './input/ask-person.js';
 import { type EventOrigin, runLoop } from './loop/loop.js';
 import { createLoopState, type LoopState } from './loop/loop-state.js';
 import { attachMemory } from './memory-setup.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
-import { createRunRecords } from './run-records.js';
+import { createRunRecords, type RunRecords } from './run-records.js';
 import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */
@@ -111,6 +112,10 @@ export async function research(
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const restored = restoreFromEvents(run, runtime.resumeFrom);
       loop = createLoopState({ researchSteps: restored.researchSteps });
+      // A run answered after a pause continues its clock where it paused: the wait is not counted.
+      if (restored.elapsedMs !== undefined) {
+        shiftClock({ run, limits }, Date.now() - restored.elapsedMs - run.startedAt);
+      }
       const urls = restored.readUrls;
       const failures = await reloadSources(run, {
         reader: capabilities.reader,
@@ -138,7 +143,17 @@ export async function research(
       emit,
       limits,
       ...(runtime.signal ? { signal: runtime.signal } : {}),
+      ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
     });
+    if (loopEnd.stopReason === 'awaiting_input' && run.input.waiting) {
+      return pausedResult({
+        runId,
+        question,
+        run,
+        usage: capabilities.llm.totals(),
+        steps: loop.counters.step,
+      });
+    }
     conclusion = await conclude({
       run,
       loop,
@@ -164,7 +179,7 @@ export async function research(
   }
 
   const totals = capabilities?.llm.totals() ?? { usage: emptyUsage(), calls: 0 };
-  const durationMs = Date.now() - startedAt;
+  const durationMs = Date.now() - run.startedAt;
   const outcomes = subQuestionOutcomes(run);
   const conflicts = findConflicts(run.evidence.findings.all);
   if (conclusion.status === 'failed') {
@@ -195,6 +210,31 @@ export async function research(
     question,
     ...ending,
     ...(conclusion.status === 'failed' && conclusion.error ? { error: conclusion.error } : {}),
+  };
+}
+
+/**
+ * What a run that paused for a person's input returns: status `needs_input`, the request in
+ * `input`, no answer yet and no `run-end` (its events end with the `input-request`).
+ */
+function pausedResult(options: {
+  runId: string;
+  question: string;
+  run: RunRecords;
+  usage: { usage: ResearchResult['usage']; calls: number };
+  steps: number;
+}): ResearchResult {
+  const { run } = options;
+  return {
+    runId: options.runId,
+    question: options.question,
+    ...emptyConclusion('cancelled', 'awaiting_input'),
+    status: 'needs_input',
+    usage: options.usage.usage,
+    llmCalls: options.usage.calls,
+    steps: options.steps,
+    durationMs: Date.now() - run.startedAt,
+    ...(run.input.waiting ? { input: run.input.waiting } : {}),
   };
 }
 

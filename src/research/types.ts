@@ -1,6 +1,7 @@
 import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
 import type { ResearchEvent, RunMemory } from '../contract/index.js';
 import type { FixedBy } from '../llm/index.js';
+import type { AskInput } from './input/ask-input.js';
 
 /** The question plus the validated options: what `research()` takes. */
 export type ResearchOptions = ResearchConfigInput & { question: string };
@@ -14,7 +15,10 @@ export interface RunHooks {
   signal?: AbortSignal;
   /** Called synchronously with each event, in order, before the next is made. */
   onEvent?: (event: ResearchEvent) => void;
-  /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
+  /**
+   * Events of an earlier, interrupted or paused run of the same question: its knowledge is reused,
+   * and the input it waited for is taken from its `input-answer` event.
+   */
   resumeFrom?: ResearchEvent[];
   /**
    * Memories of earlier runs this run may draw on (the caller chooses whose: on a server, the
@@ -22,6 +26,12 @@ export interface RunHooks {
    * Ignored with `memory: false`.
    */
   memories?: readonly RunMemory[];
+  /**
+   * Asks the person who started the run (clarifying questions with `clarify`, the plan with
+   * `reviewPlan`) and resolves with their input; the wait counts against no cap. Absent, the run
+   * pauses instead: it returns with status `needs_input` and the request in `input`.
+   */
+  askInput?: AskInput;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface RunServiceOptions {
   config: ResearchConfig;
   /** Runs that execute at once; the rest wait in order (default `DEFAULT_MAX_CONCURRENT_RUNS`). */
   maxConcurrentRuns?: number;
+  /** How long a run waiting for input waits before it is cancelled, in ms (default 24 h). */
+  inputWaitMs?: number;
   logger?: Logger;
   /** More strings never stored or sent besides the API key: the server's auth tokens. */
   secrets?: readonly string[];
@@ -47,6 +49,7 @@ export function createRunService(options: RunServiceOptions): RunManager {
     secrets: [...(options.secrets ?? []), ...(config.apiKey ? [config.apiKey] : [])],
     connection: connectionOptionsOf(config),
     capabilities: { ...options.capabilities, corpora: options.corpora?.corpora ?? [] },
+    ...(options.inputWaitMs !== undefined ? { inputWaitMs: options.inputWaitMs } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.createId ? { createId: options.createId } : {}),
   });

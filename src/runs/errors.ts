@@ -7,7 +7,9 @@ import { DeepResearchError } from '../errors.js';
  * - `run_ended`: the run has already ended (cancelling it is too late);
  * - `shutting_down`: the service no longer accepts runs;
  * - `corpus_not_found`: no registered corpus has that id;
- * - `memory_not_found`: no memory of the run to follow up that the caller may use.
+ * - `memory_not_found`: no memory of the run to follow up that the caller may use;
+ * - `not_waiting`: the run is not waiting for input (`needs_input`), so it cannot be answered;
+ * - `input_already_given`: the input the run waited for was already given.
  */
 export type RunServiceErrorCode =
   | 'run_not_found'
@@ -15,7 +17,9 @@ export type RunServiceErrorCode =
   | 'run_ended'
   | 'shutting_down'
   | 'corpus_not_found'
-  | 'memory_not_found';
+  | 'memory_not_found'
+  | 'not_waiting'
+  | 'input_already_given';
 
 /** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
 export class RunServiceError extends DeepResearchError {

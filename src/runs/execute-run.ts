@@ -30,6 +30,8 @@ export interface ExecuteRunOptions {
   secrets: readonly string[];
   /** Capabilities every run gets (the shared source cache, the registered corpora, fakes in tests). */
   capabilities?: CapabilityOverrides;
+  /** Told once a run that paused for input (`needs_input`) is stored as waiting. */
+  onPaused?: () => void;
 }
 
 /**
@@ -86,6 +88,13 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   }
   const status: RunStatus =
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
+  if (status === 'needs_input') {
+    // Paused for a person: it has not ended, keeps no result and holds no slot while it waits.
+    await store.updateRun(id, { status, metrics: run.figures.metrics, usage: run.figures.usage });
+    options.logState(status, { waitingFor: result?.input?.kind });
+    options.onPaused?.();
+    return;
+  }
   const endedAt = now().toISOString();
   if (result && !failure && status === result.status) {
     await remember(options, { result: redactSecrets(result, options.secrets), endedAt, owner: record.owner });

@@ -8,6 +8,7 @@ export { CONNECTION_OPTIONS } from './connection-options.js';
 export { CorpusRegistry } from './corpus-registry.js';
 export { createRunService, type RunServiceOptions } from './create-run-service.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
+export { inputState, type PendingInput } from './input-waits.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
 export { RunManager, type RunManagerOptions } from './run-manager.js';
 export { followedMemory, type MemoryScope, memoriesFor } from './run-memory.js';

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ResearchConfig } from '../config/index.js';
-import type { RunStatus } from '../contract/index.js';
+import { DEFAULT_INPUT_WAIT_SECONDS, type ResearchConfig } from '../config/index.js';
+import type { RunDetail, RunStatus } from '../contract/index.js';
 import { foldRunEvents, type RunFigures } from '../contract/index.js';
-import type { CapabilityOverrides } from '../research/index.js';
+import { type CapabilityOverrides, checkInputAnswer } from '../research/index.js';
 import type { RunRecord, RunStore } from '../store/index.js';
-import type { RunAccess } from './access.js';
+import { ALL_RUNS, type RunAccess } from './access.js';
 import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { launchRun } from './execute-run.js';
+import { InputWaits, inputState } from './input-waits.js';
 import type { Logger } from './logger.js';
 import { safeOptions } from './redaction.js';
 import { followedMemory, type MemoryScope } from './run-memory.js';
@@ -16,6 +17,7 @@ import { type QueuedRun, RunQueue } from './run-queue.js';
 import { RunReader } from './run-reader.js';
 import type { Runner } from './runner.js';
 import { finishesWithin } from './settle.js';
+import { appendRunEvent, endWaitingRun, type WaitingRunOptions } from './waiting-run.js';
 
 export interface RunManagerOptions {
   store: RunStore;
@@ -35,6 +37,11 @@ export interface RunManagerOptions {
    * the registered corpora, the environment; models, search and reader in tests and benchmarks.
    */
   capabilities?: CapabilityOverrides;
+  /**
+   * How long a run waiting for input (`needs_input`) waits before it is cancelled with stop reason
+   * `input_timeout`, in milliseconds (default `DEFAULT_INPUT_WAIT_SECONDS`, 24 h).
+   */
+  inputWaitMs?: number;
   now?: () => Date;
   createId?: () => string;
 }
@@ -50,6 +57,9 @@ export class RunManager extends RunReader {
   private readonly queue: RunQueue;
   private readonly now: () => Date;
   private readonly createId: () => string;
+  private readonly waits: InputWaits;
+  /** Runs being answered or expired now: one change at a time per waiting run. */
+  private readonly settling = new Set<string>();
 
   constructor(private readonly options: RunManagerOptions) {
     const now = options.now ?? (() => new Date());
@@ -61,9 +71,24 @@ export class RunManager extends RunReader {
       launch: (entry, settled) => this.launch(entry, settled),
       onEnded: (id) => this.hub.end(id),
     });
+    this.waits = new InputWaits({
+      waitMs: options.inputWaitMs ?? DEFAULT_INPUT_WAIT_SECONDS * 1000,
+      now,
+      expire: (id) => {
+        this.endWaiting(id, 'input_timeout').catch((error) => {
+          this.options.logger.log('error', 'ending a waiting run failed', {
+            runId: id,
+            error: String(error),
+          });
+        });
+      },
+    });
   }
 
-  /** Marks runs cut off by a crash `interrupted` and rebuilds their figures from their events. */
+  /**
+   * Marks runs cut off by a crash `interrupted` and rebuilds their figures from their events; runs
+   * waiting for input stay `needs_input`, their wait counted from when they asked.
+   */
   async recover(): Promise<string[]> {
     const ids = await this.options.store.markInterrupted();
     for (const id of ids) {
@@ -71,7 +96,73 @@ export class RunManager extends RunReader {
       await this.options.store.updateRun(id, { metrics, usage });
       this.logState(id, 'interrupted', { reason: 'found queued or running at start-up' });
     }
+    let cursor: string | undefined;
+    do {
+      const page = await this.options.store.listRuns({
+        status: ['needs_input'],
+        limit: 100,
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const record of page.runs) {
+        const { pending } = inputState(await this.options.store.listEvents(record.id));
+        if (pending) this.waits.arm(record.id, pending.askedAt);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
     return ids;
+  }
+
+  /** A run as `GET /api/runs/:id` shows it; while it waits for input, what it waits for and until when. */
+  override async detail(id: string, access: RunAccess): Promise<RunDetail> {
+    const detail = await super.detail(id, access);
+    if (detail.status !== 'needs_input') return detail;
+    const { pending } = inputState(await this.options.store.listEvents(id));
+    if (!pending) return detail;
+    return {
+      ...detail,
+      input: pending.request,
+      inputDeadline: this.waits.deadline(pending.askedAt).toISOString(),
+    };
+  }
+
+  /**
+   * Answers a run waiting for input (`needs_input`): checks `body` against its request (an
+   * `InputError` names the field at fault), stores it as the run's `input-answer` and queues the run
+   * to continue from its events. `input_already_given` when the input was given before,
+   * `not_waiting` when the run waits for nothing.
+   */
+  async answer(id: string, body: unknown, access: RunAccess): Promise<RunRecord> {
+    this.assertAccepting();
+    const record = await this.get(id, access);
+    const events = await this.options.store.listEvents(id);
+    const { pending, answered } = inputState(events);
+    if (record.status !== 'needs_input' || !pending || this.settling.has(id)) {
+      if (answered || this.settling.has(id)) {
+        throw new RunServiceError('input_already_given', `Run "${id}" already has the input it asked for.`, {
+          runId: id,
+        });
+      }
+      throw new RunServiceError(
+        'not_waiting',
+        `Run "${id}" is ${record.status}; it is not waiting for input.`,
+        {
+          runId: id,
+        },
+      );
+    }
+    const answer = checkInputAnswer(pending.request, body);
+    this.settling.add(id);
+    try {
+      this.waits.clear(id);
+      await appendRunEvent(this.waitingOptions(), record, { type: 'input-answer', answer });
+      const updated = await this.options.store.updateRun(id, { status: 'queued' });
+      this.logState(id, 'queued', { answered: answer.kind });
+      const options = withCurrentConnection(record.options, this.options.connection ?? {});
+      this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
+      return updated;
+    } finally {
+      this.settling.delete(id);
+    }
   }
 
   /**
@@ -120,18 +211,16 @@ export class RunManager extends RunReader {
     const updated = await this.options.store.updateRun(id, { status: 'queued' });
     this.logState(id, 'queued', { resumed: true });
     const options = withCurrentConnection(record.options, this.options.connection ?? {});
-    // Whether its maker saw every run is not stored: a resumed run of an owner draws on its owner's alone.
-    const memoryScope = {
-      all: record.owner === undefined,
-      ...(record.owner !== undefined ? { owner: record.owner } : {}),
-    };
-    this.queue.add({ id, options, resume: true, memoryScope });
+    this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
     return updated;
   }
 
-  /** Cancels a queued run at once, or asks a running one to stop (it ends `cancelled`). */
+  /**
+   * Cancels a queued or waiting run at once, or asks a running one to stop (it ends `cancelled`).
+   */
   async cancel(id: string, access: RunAccess): Promise<RunRecord> {
     const record = await this.get(id, access);
+    if (record.status === 'needs_input' && !this.settling.has(id)) return this.endWaiting(id, 'cancelled');
     if (this.queue.take(id)) {
       const updated = await this.options.store.updateRun(id, {
         status: 'cancelled',
@@ -188,6 +277,8 @@ export class RunManager extends RunReader {
    * this way and queued ones are left `interrupted`, ready to resume after a restart.
    */
   async shutdown(options: { graceMs: number }): Promise<void> {
+    // Waiting runs stay `needs_input` in the store; the next start arms their waits again.
+    this.waits.clearAll();
     for (const entry of this.queue.close()) {
       await this.options.store.updateRun(entry.id, { status: 'interrupted' });
       this.logState(entry.id, 'interrupted', { reason: 'shutdown while queued' });
@@ -200,6 +291,27 @@ export class RunManager extends RunReader {
       run.controller.abort(new Error('The server is shutting down.'));
     }
     await finishesWithin(all(), options.graceMs);
+  }
+
+  /** Ends a run still waiting for input, cancelled by the user or by its wait running out. */
+  private async endWaiting(id: string, stopReason: 'input_timeout' | 'cancelled'): Promise<RunRecord> {
+    this.waits.clear(id);
+    this.settling.add(id);
+    try {
+      const record = await this.get(id, ALL_RUNS);
+      if (record.status !== 'needs_input') return record;
+      const { pending } = inputState(await this.options.store.listEvents(id));
+      const ended = await endWaitingRun(this.waitingOptions(), record, { stopReason, pending });
+      this.logState(id, 'cancelled', { stopReason });
+      return ended;
+    } finally {
+      this.settling.delete(id);
+      this.hub.end(id);
+    }
+  }
+
+  private waitingOptions(): WaitingRunOptions {
+    return { store: this.options.store, now: this.now, publish: (event) => this.hub.publish(event) };
   }
 
   private assertAccepting(): void {
@@ -221,6 +333,20 @@ export class RunManager extends RunReader {
       logState: (status, fields) => this.logState(entry.id, status, fields),
       secrets: this.options.secrets ?? [],
       ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}),
+      onPaused: () => {
+        this.options.store
+          .listEvents(entry.id)
+          .then((events) => {
+            const { pending } = inputState(events);
+            if (pending) this.waits.arm(entry.id, pending.askedAt);
+          })
+          .catch((error) => {
+            this.options.logger.log('error', 'arming the wait for input failed', {
+              runId: entry.id,
+              error: String(error),
+            });
+          });
+      },
       onSettled: settled,
     });
   }
@@ -228,4 +354,12 @@ export class RunManager extends RunReader {
   private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {
     this.options.logger.log('info', 'run state', { runId, status, ...fields });
   }
+}
+
+/**
+ * The memories a resumed run draws on. Whether its maker saw every run is not stored: a resumed run of
+ * an owner draws on its owner's alone, one without an owner on all.
+ */
+function resumedMemoryScope(record: RunRecord): MemoryScope {
+  return { all: record.owner === undefined, ...(record.owner !== undefined ? { owner: record.owner } : {}) };
 }

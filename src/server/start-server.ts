@@ -40,6 +40,8 @@ export interface StartServerOptions
   adminTokens?: readonly string[];
   /** Default `DEFAULT_MAX_CONCURRENT_RUNS`. */
   maxConcurrentRuns?: number;
+  /** How long a run waiting for input waits before it is cancelled, in ms (default 24 h). */
+  inputWaitMs?: number;
   /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
   evalDirs?: readonly string[];
   /** Environment read for keys, URLs and the data directory (default: process.env). */
@@ -132,6 +134,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       secrets,
       capabilities,
       ...(options.maxConcurrentRuns !== undefined ? { maxConcurrentRuns: options.maxConcurrentRuns } : {}),
+      ...(options.inputWaitMs !== undefined ? { inputWaitMs: options.inputWaitMs } : {}),
       ...(corpora ? { corpora } : {}),
     });
     const server = createApp({

@@ -4,6 +4,7 @@ import {
   type ResearchEvent,
   type ResearchEventPayload,
   type ResearchResult,
+  type RunEnding,
   type Usage,
 } from '../contract/index.js';
 import type { ResearchOptions, ResearchRuntime } from '../research/index.js';
@@ -87,7 +88,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
     const references: Reference[] = options.references
       ? [...options.references]
       : [{ url: 'https://example.com/a', title: 'Example A', quote: 'a quote', verified: true }];
-    const finish = (status: ResearchResult['status'], stopReason: ResearchResult['stopReason']) => {
+    const finish = (status: RunEnding['status'], stopReason: ResearchResult['stopReason']) => {
       const usage = usageOf(step * tokensPerStep);
       const result: ResearchResult = {
         runId,
@@ -106,7 +107,7 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         ...(status !== 'cancelled' && options.followUps ? { followUps: [...options.followUps] } : {}),
       };
       const { runId: _runId, question: _question, ...payload } = result;
-      emit({ type: 'run-end', ...payload });
+      emit({ type: 'run-end', ...payload, status });
       return result;
     };
     for (step = 1; step <= steps; step++) {

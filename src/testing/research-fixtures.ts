@@ -92,7 +92,12 @@ export function cooperativeActions(step: number): unknown {
 }
 
 /** What each kind of call of a cooperative model answers; a test overrides the ones it is about. */
+/** The clarifier's usual reply: the question is clear enough. */
+export const NO_QUESTIONS = { think: 'The question is clear.', questions: [] };
+
 export interface CooperativeOverrides {
+  /** The clarifier's reply with `clarify` (default: no questions). */
+  clarify?: (call: FakeLlmCall, count: number) => unknown;
   /** The critique before the answer (default: no gaps). */
   critique?: (count: number) => unknown;
   /** The plan (default PLAN: two sub-questions). */
@@ -122,6 +127,7 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
     const count = counts.get(name) ?? 0;
     counts.set(name, count + 1);
     if (name === 'plan') return overrides.plan ? overrides.plan() : PLAN;
+    if (name === 'clarify') return overrides.clarify ? overrides.clarify(call, count) : NO_QUESTIONS;
     if (name === 'next_action') return (overrides.action ?? cooperativeActions)(count);
     if (name === 'findings')
       return overrides.findings ? overrides.findings(call, count) : cooperativeFindings(call.prompt);

@@ -12,7 +12,7 @@ export const TEST_API_KEY = 'sk-test-secret-0123456789';
 
 /** What a test app is made of: the app's options, and the run service's besides `runs`. */
 export type TestAppOptions = Partial<Omit<CreateAppOptions, 'runs'>> &
-  Partial<Pick<RunServiceOptions, 'runner' | 'maxConcurrentRuns'>> & {
+  Partial<Pick<RunServiceOptions, 'runner' | 'maxConcurrentRuns' | 'inputWaitMs'>> & {
     fake?: FakeRunnerOptions;
     store?: RunStore;
     /** Capabilities of every run and of the MCP tools. */
@@ -24,7 +24,7 @@ export type TestAppOptions = Partial<Omit<CreateAppOptions, 'runs'>> &
  * (the auth tokens among the run service's secrets); `logs` collects the log lines.
  */
 export function makeTestApp(options: TestAppOptions = {}) {
-  const { fake, store: given, runner: givenRunner, maxConcurrentRuns, ...appOptions } = options;
+  const { fake, store: given, runner: givenRunner, maxConcurrentRuns, inputWaitMs, ...appOptions } = options;
   const logs: string[] = [];
   const store = given ?? createMemoryStore();
   const runner = givenRunner ?? createFakeRunner(fake);
@@ -37,6 +37,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     logger,
     secrets: [...(options.authTokens ?? []), ...(options.adminTokens ?? [])],
     ...(maxConcurrentRuns !== undefined ? { maxConcurrentRuns } : {}),
+    ...(inputWaitMs !== undefined ? { inputWaitMs } : {}),
     ...(options.capabilities ? { capabilities: options.capabilities } : {}),
     ...(options.corpora ? { corpora: options.corpora } : {}),
     ...(options.now ? { now: options.now } : {}),

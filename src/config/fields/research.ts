@@ -209,6 +209,23 @@ export const researchFields: readonly ConfigField[] = [
     value: 'CODE',
     help: 'Language search queries are written in and sent with, when it differs from --language (the answer stays in --language).',
   }),
+  research('clarify', {
+    flag: 'clarify',
+    kind: 'boolean',
+    help: 'Ask up to three clarifying questions first when the question is ambiguous (asked inline on a terminal).',
+  }),
+  research('answers', {
+    flag: 'answers',
+    kind: 'list',
+    value: 'TEXT',
+    commaSeparated: false,
+    help: 'Clarifications given up front, each standing alone (repeatable): with --clarify, none are asked.',
+  }),
+  research('reviewPlan', {
+    flag: 'review-plan',
+    kind: 'boolean',
+    help: 'Show the plan for review before any research: edit, add or drop sub-questions (in $EDITOR or inline on a terminal).',
+  }),
   research('report', {
     flag: 'report',
     kind: 'boolean',

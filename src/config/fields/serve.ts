@@ -69,6 +69,13 @@ export const serveFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Runs executing at once; others wait as queued.',
   }),
+  serve('inputWaitSeconds', {
+    flag: 'input-wait',
+    kind: 'integer',
+    env: 'DEEPRESEARCH_INPUT_WAIT',
+    value: 'SECONDS',
+    help: 'How long a run waiting for input (clarifying answers, a plan review) waits before it is cancelled.',
+  }),
   serve('corsOrigins', {
     flag: 'cors-origin',
     kind: 'list',

@@ -64,6 +64,14 @@ export const researchInput = toolInput('research', {
     'Ids of the registered corpora to research (as search_corpus names them); the web is off unless "web" is true.',
   ),
   web: field(fields.web, 'With "corpora": also search and read the web.'),
+  clarify: field(
+    fields.clarify,
+    'Ask up to three clarifying questions first when the question is ambiguous: the result then has status needs_input and the questions; call research again with "answers".',
+  ),
+  answers: field(
+    fields.answers,
+    'Answers to the clarifying questions a needs_input result asked, each standing alone ("the 2023 season, in Europe"); no questions are asked again.',
+  ),
 });
 
 /** The `research` tool's arguments as validated by its schema. */

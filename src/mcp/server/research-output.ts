@@ -35,7 +35,9 @@ const claims = z
 export const researchOutput = z.object({
   runId: z.string(),
   question: z.string(),
-  status: z.enum(['completed', 'best_effort', 'failed', 'cancelled']).describe('How the run ended.'),
+  status: z
+    .enum(['completed', 'best_effort', 'failed', 'cancelled', 'needs_input'])
+    .describe('How the run ended; needs_input: it asks the questions in `questions` first.'),
   stopReason: z.string().describe('Why it stopped, e.g. evaluation_passed, token_budget, max_steps.'),
   answer: z.string().describe('Markdown answer (or report) with [n] citation markers.'),
   references: z.array(reference).describe('Citations, in the order of the [n] markers.'),
@@ -54,6 +56,12 @@ export const researchOutput = z.object({
     .optional()
     .describe('Up to 3 questions worth researching next (to call research with), absent when none.'),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
+  questions: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'With status needs_input: the clarifying questions; answer them in the "answers" argument of a new call.',
+    ),
 });
 
 /** A run's result as the tool's structured content: the declared fields only. */
@@ -63,6 +71,7 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
     runId: result.runId,
     question: result.question,
     status: result.status,
+    ...(result.input?.kind === 'clarify' ? { questions: result.input.questions } : {}),
     stopReason: result.stopReason,
     answer: result.answer,
     references: result.references.map((entry) => reference.parse(entry)),

@@ -7,8 +7,20 @@ import { mcpConfigError, researchInput, resolveResearchArguments } from './resea
 import { researchOutput, researchStructured } from './research-output.js';
 import { guarded, toolResult } from './tool-result.js';
 
+/** The clarifying questions of a run that needs input, and how to answer them. */
+function questionsText(result: ResearchResult): string {
+  const questions = result.input?.kind === 'clarify' ? result.input.questions : [];
+  return [
+    'Before research starts, the question needs clarifying. Ask the user:',
+    ...questions.map((question, index) => `${index + 1}. ${question}`),
+    'Then call research again with the same question, "clarify": true and "answers": the user\'s answers, each standing alone (e.g. "the height without antennas"). Or call it without "clarify" to research the question as it is.',
+    `Status: ${result.status} (${result.stopReason}).`,
+  ].join('\n');
+}
+
 /** The answer with its numbered references and quotes, as the calling model reads it. */
 function resultText(result: ResearchResult): string {
+  if (result.status === 'needs_input') return questionsText(result);
   const references = result.references.map((reference, index) => {
     const mark = reference.verified ? 'verified' : 'UNVERIFIED: quote not found in the page';
     return `[${index + 1}] ${reference.title || reference.url} <${reference.url}> (${mark})\n    "${reference.quote.replace(/\s+/g, ' ').trim()}"`;

@@ -1,5 +1,6 @@
 import type { ResearchEvent, ResearchEventPayload, RunEnding } from '../../contract/index.js';
 import type { Capabilities } from '../capabilities.js';
+import type { AskInput } from '../input/ask-input.js';
 import type { RunRecords } from '../run-records.js';
 import type { LoopState } from './loop-state.js';
 
@@ -29,6 +30,8 @@ export interface LoopOptions {
   limits: RunLimits;
   signal?: AbortSignal;
   now?: () => number;
+  /** How the person is asked in process (clarifying questions, plan review); absent: the run pauses. */
+  askInput?: AskInput;
 }
 
 /** How the loop ended: the reason, whether an answer was accepted, and the error that ended it. */

@@ -1,3 +1,5 @@
+import { clarifyPhase } from '../input/clarify.js';
+import { reviewPhase } from '../input/review-plan.js';
 import { planEvent } from '../plan/sub-questions.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { StepContext } from '../step/context.js';
@@ -187,6 +189,8 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   const { run, loop } = options;
   const now = options.now ?? Date.now;
   if (run.options.strategy === 'pipeline') loop.strategy.pipeline = true;
+  const clarified = await clarifyPhase(options);
+  if (clarified) return clarified;
   // A resumed run keeps the plan it had; only a fresh run asks the planner for one.
   if (run.plan.subQuestions.length === 0) {
     const planned = await guarded(options, { step: 0, lead: true }, async (context) => {
@@ -197,6 +201,8 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
   } else {
     options.emit(planEvent(run.plan));
   }
+  const reviewed = await reviewPhase(options);
+  if (reviewed) return reviewed;
 
   for (;;) {
     if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };

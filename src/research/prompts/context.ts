@@ -24,9 +24,22 @@ export function languageLine(run: RunRecords): string {
   return run.options.language ? `Write in the language with code "${run.options.language}".` : '';
 }
 
-/** The run's question as its own block; a question can come from an API client or an earlier run. */
-export function questionSection(run: Pick<RunRecords, 'question'>): string {
-  return `<question>\n${untrustedBlock(run.question)}\n</question>`;
+/**
+ * The run's question as its own block; a question can come from an API client or an earlier run.
+ * With the person's clarifications (`clarify`), those follow in their own block, escaped like it.
+ */
+export function questionSection(
+  run: Pick<RunRecords, 'question'> & Partial<Pick<RunRecords, 'input'>>,
+): string {
+  const question = `<question>\n${untrustedBlock(run.question)}\n</question>`;
+  const clarifications = run.input?.clarifications ?? [];
+  if (clarifications.length === 0) return question;
+  const lines = clarifications.map((item) =>
+    item.question
+      ? `- Asked: ${inlineWebText(item.question)} Answered: ${inlineWebText(item.answer)}`
+      : `- ${inlineWebText(item.answer)}`,
+  );
+  return `${question}\n<clarifications>\nThe person who asked clarified the question before research:\n${lines.join('\n')}\n</clarifications>`;
 }
 
 /** Today's date line, so freshness can be judged. */

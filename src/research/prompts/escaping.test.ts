@@ -25,6 +25,7 @@ import { searchCorpusStep } from '../steps/corpus-search.js';
 import { resolveSymbolStep } from '../steps/corpus-symbol.js';
 import { PROMPT_BLOCKS, sourceBlock } from '../text/untrusted.js';
 import { actionPrompt } from './action.js';
+import { clarifyPrompt } from './clarify.js';
 import {
   historySection,
   notesSection,
@@ -103,6 +104,10 @@ async function records(text: (field: string) => string): Promise<{ run: RunRecor
   const url = (field: string) => `https://evil.example/${text(field)}`;
   const options = { ...parseResearchConfig({}), question: text('question') };
   const run = createRunRecords({ question: text('question'), options, startedAt: Date.now() });
+  run.input.clarifications = [
+    { question: text('clarifying question'), answer: text('clarifying answer') },
+    { answer: text('answer given up front') },
+  ];
   run.plan.perspectives = [
     { id: 'p1', name: text('perspective name'), focus: text('perspective focus') },
     { id: 'p2', name: text('other perspective'), focus: text('other focus') },
@@ -234,6 +239,7 @@ const selection = ({ run }: Built) =>
 const PROMPTS: Record<string, (built: Built, text: (field: string) => string) => string> = {
   planPrompt: ({ run }) => planPrompt(run),
   priorKnowledgeSection: ({ run }) => priorKnowledgeSection(run),
+  clarifyPrompt: ({ run }) => clarifyPrompt(run),
   corpusPlanSection: () => corpusPlanSection({ corpora: [{ id: 'repo', root: base, corpus }] }),
   actionPrompt: (built) => actionPrompt(built.run, built.loop, findingsOverview(selection(built))),
   questionSection: ({ run }) => questionSection(run),

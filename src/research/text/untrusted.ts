@@ -21,6 +21,7 @@ export const PROMPT_BLOCKS = [
   'source',
   'knowledge',
   'question',
+  'clarifications',
   'plan',
   'notes',
   'short-answer',

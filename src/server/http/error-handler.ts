@@ -13,6 +13,8 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   not_found: 'not_found_error',
   method_not_allowed: 'invalid_request_error',
   conflict: 'invalid_request_error',
+  not_waiting: 'invalid_request_error',
+  input_already_given: 'invalid_request_error',
   payload_too_large: 'invalid_request_error',
   idempotency_mismatch: 'invalid_request_error',
   run_failed: 'server_error',

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ConfigError, DeepResearchError } from '../../errors.js';
+import { InputError } from '../../research/index.js';
 import { RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
 import { StoreError } from '../../store/index.js';
 
@@ -16,6 +17,10 @@ export const API_ERROR_STATUS = {
   /** The route exists, not for this method (the error lists the methods it takes, for `Allow`). */
   method_not_allowed: 405,
   conflict: 409,
+  /** Input sent to a run that waits for none (`POST /api/runs/:id/input`). */
+  not_waiting: 409,
+  /** Input sent again to a run that already got it. */
+  input_already_given: 409,
   payload_too_large: 413,
   /** An `Idempotency-Key` sent again with a different request body. */
   idempotency_mismatch: 422,
@@ -75,6 +80,8 @@ const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
   memory_not_found: 'not_found',
   not_resumable: 'conflict',
   run_ended: 'conflict',
+  not_waiting: 'not_waiting',
+  input_already_given: 'input_already_given',
   shutting_down: 'unavailable',
 };
 
@@ -83,6 +90,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RunServiceError) {
     return new ApiError(SERVICE_CODES[error.code], error.message, { cause: error });
+  }
+  if (error instanceof InputError) {
+    return new ApiError('invalid_request', error.message, { field: error.field, cause: error });
   }
   if (error instanceof ConfigError) {
     const field = error.param ?? error.key;

@@ -97,6 +97,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listEvents: (id: string, after = -1) =>
       request<ResearchEvent[]>(`/api/runs/${encodeURIComponent(id)}/events?format=json&after=${after}`),
     cancelRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/cancel`),
+    /** Answers a run waiting for input (`needs_input`); it is queued again. */
+    answerRun: (id: string, body: unknown) =>
+      post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/input`, body),
     /** Continues an interrupted run from its stored knowledge; it is queued again. */
     resumeRun: (id: string) => post<RunDetail>(`/api/runs/${encodeURIComponent(id)}/resume`),
     /** Evaluations of the server's eval folders, newest first. */

@@ -114,6 +114,25 @@ export function AskOptions(props: AskOptionsProps) {
             Long report
           </label>
         </fieldset>
+        <fieldset>
+          <legend>Before research</legend>
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={form.clarify === true}
+              onChange={() => dispatch({ type: 'toggle-input', field: 'clarify' })}
+            />{' '}
+            Ask me clarifying questions
+          </label>
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={form.reviewPlan === true}
+              onChange={() => dispatch({ type: 'toggle-input', field: 'reviewPlan' })}
+            />{' '}
+            Let me review the plan
+          </label>
+        </fieldset>
         <fieldset className="providers">
           <legend>
             Search (none ticked: server default{settings ? `, ${settings.search.join(', ')}` : ''})

@@ -25,6 +25,8 @@ export function buildRunOptions(form: RunOptionsForm): RunOptionsInput {
   if (hosts(form.boostHosts).length > 0) options.boostHosts = hosts(form.boostHosts);
   if (hosts(form.excludeHosts).length > 0) options.excludeHosts = hosts(form.excludeHosts);
   if (hosts(form.onlyHosts).length > 0) options.onlyHosts = hosts(form.onlyHosts);
+  if (form.clarify) options.clarify = true;
+  if (form.reviewPlan) options.reviewPlan = true;
   if (form.corpora && form.corpora.length > 0) {
     options.corpora = form.corpora;
     if (form.web) options.web = true;

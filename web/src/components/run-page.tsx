@@ -6,6 +6,7 @@ import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
 import { FollowUps } from './follow-ups.js';
+import { InputForm } from './input-form.js';
 import { MemoriesPanel } from './memories-panel.js';
 import { PlanChecklist } from './plan-checklist.js';
 import { RunActions } from './run-actions.js';
@@ -75,7 +76,10 @@ export function RunPage({
           onResume={run.resume}
         />
         <StatusLine view={view} status={status} now={now} />
-        {live && run.connection === 'reconnecting' && (
+        {status === 'needs_input' && run.detail?.input && (
+          <InputForm key={run.detail.eventCount} request={run.detail.input} onSubmit={run.answer} />
+        )}
+        {live && status !== 'needs_input' && run.connection === 'reconnecting' && (
           <p className="notice" role="status" data-testid="connection-lost">
             Lost the connection to the server. Reconnecting… nothing is lost: the run goes on there and its
             events resume here where they stopped.

@@ -19,6 +19,8 @@ export interface RunHandle {
   cancel: () => Promise<void>;
   /** Continues an interrupted run; the view reloads its events and follows it live again. */
   resume: () => Promise<void>;
+  /** Answers a run waiting for input; the view reloads and follows it live again. */
+  answer: (body: unknown) => Promise<void>;
 }
 
 /**
@@ -95,8 +97,20 @@ export function useRun(api: ApiClient, id: string): RunHandle {
     setGeneration((current) => current + 1);
   }, [api, id]);
 
+  const answer = useCallback(
+    async (body: unknown) => {
+      await api.answerRun(id, body);
+      setGeneration((current) => current + 1);
+    },
+    [api, id],
+  );
+
   const serverStatus = detail?.status;
-  const status = isLive(view.status) && serverStatus && !isLive(serverStatus) ? serverStatus : view.status;
+  // A run waiting for input has stopped emitting: the server's status says so, not the events'.
+  const status =
+    serverStatus === 'needs_input' || (isLive(view.status) && serverStatus && !isLive(serverStatus))
+      ? serverStatus
+      : view.status;
   return {
     view,
     detail,
@@ -105,6 +119,7 @@ export function useRun(api: ApiClient, id: string): RunHandle {
     error,
     cancel,
     resume,
+    answer,
   };
 }
 

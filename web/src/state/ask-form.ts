@@ -19,6 +19,10 @@ export interface AskFormState {
   corpora: string[];
   /** With corpora: also search the web. */
   web: boolean;
+  /** Ask clarifying questions first when the question is ambiguous. */
+  clarify?: boolean;
+  /** Review the plan before research starts. */
+  reviewPlan?: boolean;
   /** The run is being started. */
   busy: boolean;
   /** Why the last start failed, for people; empty when it did not. */
@@ -30,7 +34,7 @@ export type RunOptionsForm = Pick<
   AskFormState,
   'model' | 'preset' | 'search' | 'report' | 'boostHosts' | 'excludeHosts' | 'onlyHosts'
 > &
-  Partial<Pick<AskFormState, 'corpora' | 'web'>>;
+  Partial<Pick<AskFormState, 'corpora' | 'web' | 'clarify' | 'reviewPlan'>>;
 
 /** Fields of the form that hold what is typed. */
 export type AskTextField = 'question' | 'model' | 'boostHosts' | 'excludeHosts' | 'onlyHosts';
@@ -42,6 +46,7 @@ export type AskFormAction =
   | { type: 'toggle-search'; provider: string }
   | { type: 'toggle-corpus'; id: string }
   | { type: 'toggle-web' }
+  | { type: 'toggle-input'; field: 'clarify' | 'reviewPlan' }
   | { type: 'start' }
   | { type: 'started' }
   | { type: 'failed'; message: string };
@@ -87,6 +92,8 @@ export function askFormReducer(state: AskFormState, action: AskFormAction): AskF
     }
     case 'toggle-web':
       return state.corpora.length > 0 ? { ...state, web: !state.web } : state;
+    case 'toggle-input':
+      return { ...state, [action.field]: !state[action.field] };
     case 'start':
       return canStart(state) ? { ...state, busy: true, error: '' } : state;
     case 'started':

@@ -116,6 +116,10 @@ function summaryReducer(state: RunViewState, event: ResearchEvent): RunViewState
       return { ...state, memories: event.runs, activity: 'remembering earlier runs' };
     case 'plan':
       return { ...state, activity: 'planning sub-questions' };
+    case 'input-request':
+      return { ...state, status: 'needs_input', activity: 'waiting for your input' };
+    case 'input-answer':
+      return { ...state, status: 'running', activity: 'planning' };
     case 'step-start':
       return { ...state, tokensUsed: event.tokensUsed, tokenBudget: event.tokenBudget, activity: 'thinking' };
     case 'thought':

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.js';
 import { openAiUsage, urlCitations } from './chunks.js';
 import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
+import { inputMessage } from './needs-input.js';
 import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
 
@@ -18,10 +19,11 @@ export async function completeWhenDone(context: Context<AppEnv>, run: Completion
   signal.addEventListener('abort', cancel);
   const ended = await runs.waitForEnd(runId);
   signal.removeEventListener('abort', cancel);
+  const waiting = ended.status === 'needs_input' ? (await runs.detail(runId, access)).input : undefined;
   const failure = runFailure(ended, run.request);
   if (failure) throw failure;
   const events = await runs.events(runId, { after: -1 }, access);
-  const answer = ended.result?.answer ?? '';
+  const answer = waiting ? inputMessage(waiting, runId) : (ended.result?.answer ?? '');
   return context.json({
     id: run.id,
     object: 'chat.completion',

@@ -27,6 +27,7 @@ export const OPTION_FIELDS = {
   team_size: 'breadth',
   compute: 'compute',
   temperature: 'temperature',
+  clarify: 'clarify',
 } as const;
 
 export type OptionField = keyof typeof OPTION_FIELDS;

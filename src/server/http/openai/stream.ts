@@ -7,6 +7,7 @@ import { ApiError } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from './chunks.js';
 import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
+import { inputMessage } from './needs-input.js';
 import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
 
@@ -84,6 +85,16 @@ export function streamCompletion(
     if (controller.signal.aborted) return;
     await writer.endThinking();
     const ended = await runs.waitForEnd(runId);
+    const waiting = ended.status === 'needs_input' ? (await runs.detail(runId, access)).input : undefined;
+    if (waiting) {
+      // The run asks before it researches: its questions are the assistant's message.
+      for (const text of chunkText(inputMessage(waiting, runId), ANSWER_CHUNK_CHARS))
+        await writer.chunk({ content: text });
+      await writer.chunk({}, 'stop');
+      await writer.usage(openAiUsage(ended.usage));
+      await stream.writeSSE({ data: '[DONE]' });
+      return;
+    }
     const failure = runFailure(ended, run.request);
     if (failure || !ended.result) {
       const error = failure ?? new ApiError('internal', 'The research run ended without a result.');

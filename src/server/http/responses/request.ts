@@ -93,6 +93,14 @@ function conversationOf(
   ];
 }
 
+/** The text of the input's last user message (a reply to clarifying questions). */
+export function lastUserText(request: ResponsesRequest): string {
+  const last = inputMessages(request.input).findLast((message) => message.role === 'user');
+  const content = last?.content;
+  if (typeof content === 'string') return content;
+  return (content ?? []).map((part) => part.text ?? '').join('');
+}
+
 /** The request as its dotted field names, for errors about the limits it set. */
 export function requestFields(request: ResponsesRequest): Record<string, unknown> {
   return { ...request, 'reasoning.effort': request.reasoning?.effort };

@@ -1,8 +1,10 @@
 import type { Reference, ResearchEvent, Usage } from '../../../contract/index.js';
+import { inputState } from '../../../runs/index.js';
 import type { RunRecord } from '../../../store/index.js';
 import { ApiError } from '../errors.js';
 import { urlCitations } from '../openai/chunks.js';
 import type { CitationLimits } from '../openai/citation-fields.js';
+import { inputMessage } from '../openai/needs-input.js';
 import { progressLine } from '../openai/progress.js';
 import { runFailure } from '../openai/run-failure.js';
 
@@ -39,6 +41,8 @@ function statusOf(record: RunRecord) {
       return 'in_progress' as const;
     case 'completed':
     case 'best_effort':
+    // A run that asks before it researches: its questions are the response's message.
+    case 'needs_input':
       return 'completed' as const;
     case 'cancelled':
       return 'cancelled' as const;
@@ -118,6 +122,7 @@ export function responseObject(record: RunRecord, events: readonly ResearchEvent
   const status = statusOf(record);
   const progress = events.map(progressLine).filter(Boolean).join('');
   const ended = status === 'completed' && result;
+  const waiting = record.status === 'needs_input' ? inputState(events).pending?.request : undefined;
   const failure = status === 'failed' ? runFailure(record, echo.fields ?? {}) : undefined;
   return {
     id: responseIdOf(record.id),
@@ -129,6 +134,7 @@ export function responseObject(record: RunRecord, events: readonly ResearchEvent
     output: [
       reasoningItem(record.id, progress),
       ...(ended ? [messageItem(record.id, result.answer, result.references, echo.citations)] : []),
+      ...(waiting ? [messageItem(record.id, inputMessage(waiting, record.id), [])] : []),
     ],
     usage: responseUsage(record.usage),
     error: failure ? { code: failure.code, message: failure.message } : null,

@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { Reference } from '../../../contract/index.js';
 import type { RunAccess, RunManager } from '../../../runs/index.js';
+import { inputState } from '../../../runs/index.js';
 import { ANSWER_CHUNK_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { chunkText } from '../openai/chunks.js';
 import type { CitationLimits } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
+import { inputMessage } from '../openai/needs-input.js';
 import { progressLine } from '../openai/progress.js';
 import { annotationsOf, itemIds, messageItem, type ResponseEcho, responseObject } from './response-object.js';
 
@@ -140,7 +142,17 @@ export function streamResponse(context: Context<AppEnv>, run: ResponseRun): Resp
     if (controller.signal.aborted) return;
     await reasoning.close();
     const ended = await runs.waitForEnd(runId);
-    const final = responseObject(ended, await runs.events(runId, { after: -1 }, access), run.echo);
+    const events = await runs.events(runId, { after: -1 }, access);
+    const final = responseObject(ended, events, run.echo);
+    const waiting = ended.status === 'needs_input' ? inputState(events).pending?.request : undefined;
+    if (waiting) {
+      // The run asks before it researches: its questions are the message.
+      const questions = inputMessage(waiting, runId);
+      await message.delta(questions);
+      await message.close(questions, []);
+      await write('response.completed', { response: final });
+      return;
+    }
     if (final.status !== 'completed' || !ended.result) {
       await write('response.failed', { response: final });
       return;

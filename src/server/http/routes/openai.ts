@@ -5,12 +5,16 @@
  * `think_in_content: true`), then the answer as `content` deltas, `url_citation` annotations, a
  * final chunk with `usage`, and `data: [DONE]`. A client that disconnects cancels its run, unless
  * it sent an `Idempotency-Key`: then sending the request again gets the same run's answer.
+ * With `clarify: true` a run may ask clarifying questions first: they come back as the assistant's
+ * message (naming the waiting run), and the next request, whose last user message answers them
+ * after that assistant message, continues the same run (see `openai/needs-input.ts`).
  */
 import { Hono } from 'hono';
 import { DEFAULT_MODEL_ALIAS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { completeWhenDone } from '../openai/complete.js';
 import type { CompletionRun } from '../openai/completion-run.js';
+import { continueWaitingRun } from '../openai/needs-input.js';
 import { parseChatRequest } from '../openai/request.js';
 import { streamCompletion } from '../openai/stream.js';
 import { choosableModels } from '../run-options.js';
@@ -34,7 +38,9 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     const { request, question, options } = await parseChatRequest(body, policy);
     const access = context.get('access');
     const { runId, replayed } = await idempotency.start(context, body, async () => {
-      return (await runs.start({ question, options, ...owner(access) })).id;
+      // A reply to a run's clarifying questions continues that run instead of starting one.
+      const continued = await continueWaitingRun(runs, request.messages, access);
+      return continued ?? (await runs.start({ question, options, ...owner(access) })).id;
     });
     if (replayed) context.header('Idempotent-Replayed', 'true');
     const run: CompletionRun = {

@@ -7,6 +7,9 @@
  * - `POST /v1/responses` `{ model, input, instructions?, previous_response_id?, stream?, background?,
  *   reasoning?: { effort? }, …extra fields }`: waits for the run (or streams it, or with
  *   `background: true` answers the queued response at once).
+ *   With `clarify: true` a run may ask first: the response's message holds the questions, and a
+ *   request with `previous_response_id` set to it answers them (its last user input) and continues
+ *   the same run.
  * - `GET /v1/responses/:id` (`?stream=true` streams it from the start), `POST /v1/responses/:id/cancel`,
  *   `DELETE /v1/responses/:id`.
  */
@@ -16,9 +19,11 @@ import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import { citationLimitsOf } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
+import { inputOfReply } from '../openai/needs-input.js';
 import { runFailure } from '../openai/run-failure.js';
 import {
   type EarlierExchange,
+  lastUserText,
   parseResponsesRequest,
   requestFields,
   researchOf,
@@ -54,15 +59,31 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     return { question: record.question, answer: record.result.answer };
   }
 
+  /** The run of an earlier response that waits for input, with what it waits for; else undefined. */
+  async function waitingRunOf(responseId: string, run: Pick<ResponseRun, 'access'>) {
+    const runId = runIdOf(responseId, 'previous_response_id');
+    const detail = await runs.detail(runId, run.access).catch(() => undefined);
+    return detail?.status === 'needs_input' && detail.input ? { id: runId, input: detail.input } : undefined;
+  }
+
   routes.post('/', async (context) => {
     const body = await readJsonBody(context);
     const request = parseResponsesRequest(body);
     const access = context.get('access');
-    const earlier = request.previous_response_id
-      ? await earlierExchange(request.previous_response_id, { access })
+    // A reply to the clarifying questions of a waiting response continues its run.
+    const waiting = request.previous_response_id
+      ? await waitingRunOf(request.previous_response_id, { access })
       : undefined;
+    const earlier =
+      request.previous_response_id && !waiting
+        ? await earlierExchange(request.previous_response_id, { access })
+        : undefined;
     const { question, options } = await researchOf(request, earlier, policy);
     const { runId, replayed } = await idempotency.start(context, body, async () => {
+      if (waiting) {
+        await runs.answer(waiting.id, inputOfReply(waiting.input, lastUserText(request)), access);
+        return waiting.id;
+      }
       return (await runs.start({ question, options, ...owner(access) })).id;
     });
     if (replayed) context.header('Idempotent-Replayed', 'true');

@@ -22,13 +22,21 @@
  * - `POST /api/runs/:id/cancel` → `202 RunDetail`; a queued run is cancelled at once, a running one
  *   ends `cancelled` shortly after. 409 when the run has already ended.
  * - `POST /api/runs/:id/resume` → `202 RunDetail` (status `queued`); only for `interrupted` runs.
+ * - `POST /api/runs/:id/input` → `202 RunDetail` (status `queued`): answers a `needs_input` run,
+ *   whose `input` says what it waits for: `{ answers: string[] }` (one per clarifying question, in
+ *   order; "" skips one) or `{ subQuestions: [{ id?, text, intent?, perspective? }] }` (the plan to
+ *   research: a listed id is kept with its text as edited, an item without id is added, an id left
+ *   out is dropped). 400 naming the field (`subQuestions[2].text`); 409 `input_already_given` when
+ *   answered before, `not_waiting` when the run waits for nothing.
  * - `DELETE /api/runs/:id` → `204`; removes the run and its events (cancelling it first if needed).
  * - `GET /api/runs/:id/report` → `text/markdown`, or `text/html` with `Accept: text/html` or
  *   `?format=html`; `?format=pdf` (`application/pdf`) and `?format=docx` come as attachments named
  *   `deepresearch-<id>.pdf|docx`; 409 until the run has a result.
  * - `GET /api/runs/:id/events` (see routes/events.ts) and `GET /api/runs/:id/ws` (routes/ws.ts).
  *
- * Statuses: queued | running | completed | best_effort | failed | cancelled | interrupted.
+ * Statuses: queued | running | needs_input | completed | best_effort | failed | cancelled | interrupted.
+ * A `needs_input` run holds no slot; `GET /api/runs/:id` shows its `input` and `inputDeadline`, after
+ * which it is cancelled (stop reason `input_timeout`).
  * With auth on, send `Authorization: Bearer <token>` (or `?access_token=` on GET, for EventSource).
  */
 import { Hono } from 'hono';
@@ -168,6 +176,13 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     const id = context.req.param('id');
     const access = context.get('access');
     await runs.resume(id, access);
+    return context.json(await runs.detail(id, access), 202);
+  });
+
+  routes.post('/:id/input', async (context) => {
+    const id = context.req.param('id');
+    const access = context.get('access');
+    await runs.answer(id, await readJsonBody(context), access);
     return context.json(await runs.detail(id, access), 202);
   });
 
