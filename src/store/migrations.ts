@@ -82,6 +82,19 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'screenshots of pages read, apart from the sources',
+    sql: `
+      CREATE TABLE run_screenshots (
+        run_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        png BLOB NOT NULL,
+        PRIMARY KEY (run_id, url)
+      ) WITHOUT ROWID;
+      ALTER TABLE run_sources ADD COLUMN screenshot INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */
