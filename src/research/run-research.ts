@@ -95,6 +95,7 @@ export async function research(
     capabilities = buildCapabilities(config, runtime, {
       onCall,
       onWarning: (code, message) => emit({ type: 'warning', code, message }),
+      ...(runtime.onScreenshot ? { onScreenshot: runtime.onScreenshot } : {}),
     });
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {

@@ -16,6 +16,11 @@ export interface RunHooks {
   onEvent?: (event: ResearchEvent) => void;
   /** Events of an earlier, interrupted run of the same question: its knowledge is reused. */
   resumeFrom?: ResearchEvent[];
+  /**
+   * Takes the full-page screenshot of each page the run reads with the browser (`browser` option),
+   * before the read's `tool-result` event; without it no screenshot is taken.
+   */
+  onScreenshot?: (screenshot: import('../reader/index.js').PageScreenshot) => void;
 }
 
 /**

@@ -6,14 +6,18 @@ import { DeepResearchError } from '../errors.js';
  * - `not_resumable`: only an interrupted run can resume;
  * - `run_ended`: the run has already ended (cancelling it is too late);
  * - `shutting_down`: the service no longer accepts runs;
- * - `corpus_not_found`: no registered corpus has that id.
+ * - `corpus_not_found`: no registered corpus has that id;
+ * - `source_not_found`: the run has no source at that place;
+ * - `screenshot_not_found`: the source was read without a screenshot (no `--browser`, not HTML, cached).
  */
 export type RunServiceErrorCode =
   | 'run_not_found'
   | 'not_resumable'
   | 'run_ended'
   | 'shutting_down'
-  | 'corpus_not_found';
+  | 'corpus_not_found'
+  | 'source_not_found'
+  | 'screenshot_not_found';
 
 /** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
 export class RunServiceError extends DeepResearchError {

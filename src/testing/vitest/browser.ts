@@ -1,4 +1,4 @@
-import { findBrowser } from '../../reader/browser/index.js';
+import { findBrowser } from '../../reader/index.js';
 
 /** The Chromium/Chrome `--browser` alone would use here, if one is installed. */
 export const installedBrowser: string | undefined = (() => {
