@@ -82,7 +82,10 @@ export function RunPage({ api, runId }: { api: ApiClient; runId: string }) {
         </div>
         <div className="run-column">
           <Panel area="sources" title="Sources">
-            <SourcesPanel sources={view.sources} />
+            <SourcesPanel
+              sources={view.sources}
+              screenshotUrl={(sourceNumber) => api.screenshotUrl(runId, sourceNumber)}
+            />
           </Panel>
           <Panel area="plan" title="Plan">
             <PlanChecklist plan={view.plan} />
