@@ -91,6 +91,44 @@ describe.skipIf(!installedBrowser)(`the reader with a browser${needsBrowser}`, (
   });
 });
 
+describe.skipIf(!installedBrowser)(`the browser's bounds${needsBrowser}`, () => {
+  it('gives up on a page whose script never ends, says so, and keeps the static read', async () => {
+    pages = await startFakePageServer({
+      '/spin':
+        '<!doctype html><html><head><title>Spin</title></head><body><div id="root"></div><script>for (;;) {}</script></body></html>',
+    });
+    const warnings: string[] = [];
+    const rules = { allowHosts: [pages.host] };
+    const reader = createReader({
+      ...rules,
+      browser: createBrowserRenderer({ executable: installedBrowser ?? 'auto', rules, timeoutMs: 1_500 }),
+      onWarning: (code) => warnings.push(code),
+    });
+    const source = await reader.read(`${pages.origin}/spin`);
+    expect(source.title).toBe('Spin');
+    expect(source.browser).toBeUndefined();
+    expect(warnings).toEqual(['timeout']);
+    // The browser is still there for the next page.
+    secret = await startFakePageServer(
+      appShellPages({ direct: 'http://10.0.0.1', redirect: 'http://10.0.0.1' }),
+    );
+    const next = await browserReader(secret.host).read(`${secret.origin}/app`);
+    expect(next.text).toContain(APP_SHELL_FACT);
+  });
+
+  it('refuses a private address asked for directly before any browser is involved', async () => {
+    const screenshots: PageScreenshot[] = [];
+    const reader = createReader({
+      browser: createBrowserRenderer({ executable: installedBrowser ?? 'auto' }),
+      onScreenshot: (shot) => screenshots.push(shot),
+    });
+    await expect(reader.read('http://169.254.169.254/latest/meta-data/')).rejects.toMatchObject({
+      code: 'blocked_address',
+    });
+    expect(screenshots).toEqual([]);
+  });
+});
+
 describe('the reader when the browser is missing', () => {
   it('reads statically and says once why the browser was not used', async () => {
     const { pages } = await world();

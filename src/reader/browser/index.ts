@@ -1,4 +1,4 @@
 export { findBrowser } from './find-browser.js';
-export { type BrowserRendererOptions, createBrowserRenderer } from './render-page.js';
+export { createBrowserRenderer } from './render-page.js';
 export { closeSharedBrowser } from './shared-browser.js';
-export type { BlockedRequest, PageRenderer, RenderedPage, RequestRules } from './types.js';
+export type { BlockedRequest, PageRenderer } from './types.js';
