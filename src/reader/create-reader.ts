@@ -4,8 +4,14 @@ import { canonicalUrl } from '../shared/index.js';
 import type { PageRenderer } from './browser/index.js';
 import { buildSource } from './build-source.js';
 import { createMemorySourceCache } from './cache/index.js';
-import { extractContent } from './content/index.js';
-import { checkUrl, type FetchFunction, type LookupFunction, safeFetch } from './fetch/index.js';
+import { type ExtractedContent, extractContent } from './content/index.js';
+import {
+  checkUrl,
+  type FetchedResource,
+  type FetchFunction,
+  type LookupFunction,
+  safeFetch,
+} from './fetch/index.js';
 import type { PageScreenshot, Reader, ReadOptions, Source, SourceCache } from './types.js';
 import { visitInBrowser } from './visit-in-browser.js';
 
@@ -75,7 +81,7 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
       contentType: fetched.contentType,
       url: fetched.finalUrl,
     });
-    const outcome = options.browser ? await tryBrowser(url, { fetched, content }) : undefined;
+    const outcome = options.browser ? await tryBrowser(url, fetched, content) : undefined;
     const source = buildSource({ url, finalUrl: fetched.finalUrl, content: outcome?.content ?? content });
     if (outcome) source.browser = outcome.visit;
     if (outcome?.screenshot) options.onScreenshot?.({ url, png: outcome.screenshot });
@@ -89,14 +95,12 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
 
   // A browser that cannot start is said once; a page it fails on, each time. Either way the static read stands.
   let unavailableSaid = false;
-  const tryBrowser = async (
-    url: string,
-    page: Omit<Parameters<typeof visitInBrowser>[0], 'renderer' | 'screenshot'>,
-  ) => {
+  const tryBrowser = async (url: string, fetched: FetchedResource, content: ExtractedContent) => {
     if (!options.browser) return undefined;
     try {
       return await visitInBrowser({
-        ...page,
+        fetched,
+        content,
         renderer: options.browser,
         screenshot: options.onScreenshot !== undefined,
       });
