@@ -1,4 +1,4 @@
-import type { Source } from '../../reader/index.js';
+import type { BlockedRequest, Source } from '../../reader/index.js';
 import type { StepContext } from './context.js';
 
 /** Refused requests named in a warning; the `tool-result` output lists them all. */
@@ -9,7 +9,10 @@ const BLOCKED_NAMED = 3;
  * came from the rendered page, and the requests of the page that were refused); refused requests
  * are also a `warning`, so the trace shows a page that tried to reach somewhere it may not.
  */
-export function browserVisitOutput(context: StepContext, source: Source): Record<string, unknown> {
+export function browserVisitOutput(
+  context: StepContext,
+  source: Source,
+): { rendered?: boolean; blockedRequests?: BlockedRequest[] } {
   const visit = source.browser;
   if (!visit) return {};
   if (visit.blocked.length > 0) {

@@ -49,13 +49,15 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
         (source) => isAllowedUrl(source.finalUrl, run.options) && !pageAt(run.sources, source.finalUrl),
       );
       for (const source of kept) absorbSource(context, source);
-      const rendered = kept.filter((source) => browserVisitOutput(context, source).rendered === true);
+      // Each page's visit in the browser: refused requests become warnings, rendered pages are listed.
+      const visits = kept.map((source) => ({ url: source.url, ...browserVisitOutput(context, source) }));
+      const rendered = visits.filter((visit) => visit.rendered === true).map((visit) => visit.url);
       return {
         value: kept,
         summary: `read ${kept.length} pages`,
         output: {
           urls: kept.map((source) => source.url),
-          ...(rendered.length > 0 ? { rendered: rendered.map((source) => source.url) } : {}),
+          ...(rendered.length > 0 ? { rendered } : {}),
         },
         sources: kept.map(runSource),
       };
