@@ -70,6 +70,7 @@ const read: CliCommand = {
       inputs: loaded.positionals,
       format: loaded.read.format,
       allowHosts: loaded.research.allowHosts,
+      ...(loaded.research.browser ? { browser: loaded.research.browser } : {}),
       concurrency: loaded.read.concurrency,
       cwd: io.cwd,
       stdout: io.stdout,

@@ -1,5 +1,5 @@
 import { isDeepResearchError } from '../errors.js';
-import { closeSharedExtractionPool } from '../reader/index.js';
+import { closeSharedBrowser, closeSharedExtractionPool } from '../reader/index.js';
 import { runCli } from './run-cli.js';
 import { visibleText } from './visible-text.js';
 
@@ -44,5 +44,5 @@ await main();
 // The command is done (a server returns only once it has shut down): its extraction workers end,
 // and if anything else still holds the event loop — a worker's port, a socket a library left open —
 // the process exits shortly after with the command's exit code instead of hanging.
-await closeSharedExtractionPool();
+await Promise.all([closeSharedExtractionPool(), closeSharedBrowser()]);
 setTimeout(() => process.exit(), EXIT_GRACE_MS).unref();

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Source } from '../reader/index.js';
+import { closeSharedBrowser, type Source } from '../reader/index.js';
+import { APP_SHELL_FACT, appShellPages } from '../testing/app-shell-pages.js';
 import { type FakePageServer, startFakePageServer } from '../testing/fake-page-server.js';
+import { installedBrowser, needsBrowser } from '../testing/vitest/browser.js';
 import { runReadCommand } from './read-command.js';
 
 let server: FakePageServer | undefined;
@@ -201,5 +203,45 @@ describe('runReadCommand', () => {
     expect(stderr.text()).toContain('blank.html: no readable text was found');
     expect(stderr.text()).toContain(`${directory}: ${directory} is a directory, not a file`);
     expect(stderr.text()).not.toContain('No file at');
+  });
+});
+
+describe('runReadCommand --browser', () => {
+  const pages = () => appShellPages({ direct: 'http://10.0.0.1', redirect: 'http://10.0.0.1' });
+
+  it.skipIf(!installedBrowser)(`prints what the app shell's script wrote${needsBrowser}`, async () => {
+    server = await startFakePageServer(pages());
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runReadCommand({
+      inputs: [`${server.origin}/app`],
+      format: 'text',
+      allowHosts: [server.host],
+      browser: installedBrowser,
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    await closeSharedBrowser();
+    expect(code, stderr.text()).toBe(0);
+    expect(stdout.text()).toContain(APP_SHELL_FACT);
+  });
+
+  it('reads statically, with a warning on stderr, when the browser cannot start', async () => {
+    server = await startFakePageServer(pages());
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runReadCommand({
+      inputs: [`${server.origin}/app`],
+      format: 'text',
+      allowHosts: [server.host],
+      browser: '/nonexistent/chrome',
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    expect(code).toBe(0);
+    expect(stdout.text()).toContain('Loading');
+    expect(stdout.text()).not.toContain(APP_SHELL_FACT);
+    expect(stderr.text()).toContain('warning (browser_unavailable)');
+    expect(stderr.text()).toContain('/nonexistent/chrome');
   });
 });

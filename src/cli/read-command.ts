@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describeError } from '../errors.js';
-import { createReader, type Reader, readLocalFile, type Source } from '../reader/index.js';
+import {
+  createBrowserRenderer,
+  createReader,
+  type Reader,
+  readLocalFile,
+  type Source,
+} from '../reader/index.js';
+import { visibleText } from './visible-text.js';
 
 /** How `deepresearch read` prints each input. */
 export type ReadFormat = 'markdown' | 'text' | 'json';
@@ -11,6 +18,8 @@ export interface ReadCommandOptions {
   format: ReadFormat;
   /** Hosts that may be read even though they are private (`--allow-host`). */
   allowHosts: string[];
+  /** `--browser`: `auto` or a Chromium/Chrome path; app-shell pages are rendered in it. */
+  browser?: string;
   /** Inputs read at once (capped at 8). Default 8. */
   concurrency?: number;
   stdout: NodeJS.WritableStream;
@@ -80,7 +89,14 @@ function withoutTitleLine(content: string, title: string): string {
  * stopping the others. Resolves with the exit code: 1 if any input failed, else 0.
  */
 export async function runReadCommand(options: ReadCommandOptions): Promise<number> {
-  const reader = options.reader ?? createReader({ allowHosts: options.allowHosts });
+  const rules = { allowHosts: options.allowHosts };
+  const reader =
+    options.reader ??
+    createReader({
+      ...rules,
+      ...(options.browser ? { browser: createBrowserRenderer({ executable: options.browser, rules }) } : {}),
+      onWarning: (code, message) => options.stderr.write(`warning (${code}): ${visibleText(message)}\n`),
+    });
   const concurrency = Math.min(
     MAX_READ_CONCURRENCY,
     Math.max(1, options.concurrency ?? MAX_READ_CONCURRENCY),

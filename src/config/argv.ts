@@ -25,7 +25,8 @@ export function parseArgv(argv: readonly string[], fields: readonly ConfigField[
     fields.map((field) => [
       field.flag,
       {
-        type: field.kind === 'boolean' ? 'boolean' : 'string',
+        // A flag with a bare value takes its value inline or as a path after it (see below).
+        type: field.kind === 'boolean' || field.bare !== undefined ? 'boolean' : 'string',
         ...(field.short ? { short: field.short } : {}),
       } as const,
     ]),
@@ -38,7 +39,8 @@ export function parseArgv(argv: readonly string[], fields: readonly ConfigField[
     tokens: true,
   });
   const values = new Map<ConfigField, RawValue>();
-  for (const token of tokens) {
+  const taken = new Set<number>();
+  for (const [position, token] of tokens.entries()) {
     if (token.kind !== 'option') continue;
     const field = byFlag.get(token.name);
     if (!field) {
@@ -48,7 +50,16 @@ export function parseArgv(argv: readonly string[], fields: readonly ConfigField[
         known: fields.map((entry) => `--${entry.flag}`),
       });
     }
-    const value = flagValue(field, token);
+    const next = tokens[position + 1];
+    const pathAfter =
+      field.bare !== undefined &&
+      !token.inlineValue &&
+      next?.kind === 'positional' &&
+      looksLikePath(next.value)
+        ? next
+        : undefined;
+    if (pathAfter) taken.add(pathAfter.index);
+    const value = pathAfter ? pathAfter.value : flagValue(field, token);
     // A list flag may be repeated; any other flag given twice keeps its last value.
     const previous = values.get(field);
     values.set(
@@ -56,7 +67,15 @@ export function parseArgv(argv: readonly string[], fields: readonly ConfigField[
       field.kind === 'list' ? [...(Array.isArray(previous) ? previous : []), String(value)] : value,
     );
   }
-  return { values, positionals };
+  const kept = tokens.flatMap((token) =>
+    token.kind === 'positional' && !taken.has(token.index) ? [token.value] : [],
+  );
+  return { values, positionals: taken.size > 0 ? kept : positionals };
+}
+
+/** Whether an argument after a flag with a bare value is that flag's path rather than a positional. */
+function looksLikePath(argument: string): boolean {
+  return /^(\/|\.\.?\/)/.test(argument);
 }
 
 interface OptionToken {
@@ -68,6 +87,7 @@ interface OptionToken {
 function flagValue(field: ConfigField, token: OptionToken): RawValue {
   const usage = (message: string) =>
     new ConfigError(message, { problem: 'usage', key: field.key, flag: token.rawName });
+  if (field.bare !== undefined) return token.inlineValue && token.value ? token.value : field.bare;
   if (field.kind === 'boolean') {
     if (token.inlineValue) throw usage(`${token.rawName} takes no value, got "${token.value}".`);
     return field.turnsOff !== true;

@@ -39,6 +39,12 @@ export interface ConfigField {
   help: string;
   /** Validates the value (and gives its default); the message is what a value must be. */
   schema: z.ZodType;
+  /**
+   * The value of a `string` flag given alone (`--browser` means `auto`). Such a flag takes a value
+   * inline (`--browser=/usr/bin/chromium`) or as the next argument when that is a path (starts with
+   * `/`, `./` or `../`), so `--browser "question"` leaves the question alone.
+   */
+  bare?: string;
   /** False: a list whose items may hold commas (`--mcp "cmd --a=1,2"`); only repetition separates. */
   commaSeparated?: boolean;
   /** A switch whose flag turns its key off (`--no-memory` sets `memory: false`, `--no-compute` `compute: false`). */

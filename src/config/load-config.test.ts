@@ -111,6 +111,20 @@ describe('loadConfig', () => {
     expect(above.message).toContain('--max-temperature');
   });
 
+  it('takes --browser alone as auto, or a path inline or after it, leaving the question alone', async () => {
+    const cwd = await dirWithConfig(undefined);
+    const load = (argv: string[], env = {}) => loadConfig({ argv, env, cwd });
+    const alone = await load(['--browser', 'what', 'is', 'new']);
+    expect(alone.research.browser).toBe('auto');
+    expect(alone.positionals).toEqual(['what', 'is', 'new']);
+    const after = await load(['what is new', '--browser', '/usr/bin/chromium']);
+    expect(after.research.browser).toBe('/usr/bin/chromium');
+    expect(after.positionals).toEqual(['what is new']);
+    expect((await load(['--browser=./chrome', 'q'])).research.browser).toBe('./chrome');
+    expect((await load(['q'], { DEEPRESEARCH_BROWSER: 'auto' })).research.browser).toBe('auto');
+    expect((await load(['q'])).research.browser).toBeUndefined();
+  });
+
   it('loads serve and read options from the same table', async () => {
     const cwd = await dirWithConfig(undefined);
     const serve = await loadConfig({

@@ -96,6 +96,14 @@ export const researchConfigSchema = z
     allowHosts: list(allowedHost, '"host:port" entries')
       .default([])
       .describe('Private/loopback hosts the reader may reach.'),
+    browser: z
+      .string(expectedWords('"auto" or the path of a Chromium or Chrome executable'))
+      .trim()
+      .min(1, expectedWords('"auto" or the path of a Chromium or Chrome executable'))
+      .optional()
+      .describe(
+        'Render pages whose HTML has no main content in a headless Chromium/Chrome, and screenshot every page read: "auto" finds one, or its path. Off when absent.',
+      ),
     boostHosts: list(hostname, 'host names').default([]).describe('Hosts ranked first in the URL pool.'),
     excludeHosts: list(hostname, 'host names').default([]).describe('Hosts never read or cited.'),
     onlyHosts: list(hostname, 'host names')

@@ -61,6 +61,11 @@ export interface RunSource {
   contentHash: string;
   /** ISO-8601 time of the fetch (earlier than the run for a cached page). */
   fetchedAt: string;
+  /**
+   * A full-page screenshot of the page, taken by the browser (`--browser`) on this read, is stored
+   * with the run: `GET /api/runs/:id/sources/:n/screenshot`, `n` its 1-based place in the run's sources.
+   */
+  screenshot?: boolean;
 }
 
 export type ResearchEventPayload =

@@ -1,10 +1,19 @@
 import { SOURCE_CACHE_TTL_MS } from '../config/index.js';
+import { describeError } from '../errors.js';
 import { canonicalUrl } from '../shared/index.js';
+import type { PageRenderer } from './browser/index.js';
 import { buildSource } from './build-source.js';
 import { createMemorySourceCache } from './cache/index.js';
-import { extractContent } from './content/index.js';
-import { checkUrl, type FetchFunction, type LookupFunction, safeFetch } from './fetch/index.js';
-import type { Reader, ReadOptions, Source, SourceCache } from './types.js';
+import { type ExtractedContent, extractContent } from './content/index.js';
+import {
+  checkUrl,
+  type FetchedResource,
+  type FetchFunction,
+  type LookupFunction,
+  safeFetch,
+} from './fetch/index.js';
+import type { PageScreenshot, Reader, ReadOptions, Source, SourceCache } from './types.js';
+import { visitInBrowser } from './visit-in-browser.js';
 
 export interface CreateReaderOptions {
   /** `host:port` or bare hosts that may be read even though they are private (`--allow-host`). */
@@ -25,6 +34,15 @@ export interface CreateReaderOptions {
   lookup?: LookupFunction;
   /** Who a refused host's error tells to allow it (default `user`: it names `--allow-host`). */
   fixedBy?: 'user' | 'operator';
+  /**
+   * The browser (`--browser`): renders HTML pages whose static HTML has no main content, and
+   * screenshots every HTML page read when `onScreenshot` is given. Absent: pages are read statically.
+   */
+  browser?: PageRenderer;
+  /** Takes each page's full-page screenshot (fresh reads with the browser only; cached pages have none). */
+  onScreenshot?: (screenshot: PageScreenshot) => void;
+  /** Told what went wrong when the browser could not visit a page (the static read is used instead). */
+  onWarning?: (code: string, message: string) => void;
 }
 
 /** Resolves with the promise's value unless `signal` aborts first. */
@@ -63,9 +81,41 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
       contentType: fetched.contentType,
       url: fetched.finalUrl,
     });
-    const source = buildSource({ url, finalUrl: fetched.finalUrl, content });
-    await cache.put(source, ttlMs);
+    const outcome = options.browser ? await tryBrowser(url, fetched, content) : undefined;
+    const source = buildSource({ url, finalUrl: fetched.finalUrl, content: outcome?.content ?? content });
+    if (outcome) source.browser = outcome.visit;
+    if (outcome?.screenshot) options.onScreenshot?.({ url, png: outcome.screenshot });
+    // The screenshot belongs to this read: a later read served from the cache has none of its own.
+    await cache.put(
+      source.browser ? { ...source, browser: { ...source.browser, screenshot: false } } : source,
+      ttlMs,
+    );
     return source;
+  };
+
+  // A browser that cannot start is said once; a page it fails on, each time. Either way the static read stands.
+  let unavailableSaid = false;
+  const tryBrowser = async (url: string, fetched: FetchedResource, content: ExtractedContent) => {
+    if (!options.browser) return undefined;
+    try {
+      return await visitInBrowser({
+        fetched,
+        content,
+        renderer: options.browser,
+        screenshot: options.onScreenshot !== undefined,
+      });
+    } catch (error) {
+      const described = describeError(error);
+      if (described.code === 'browser_unavailable') {
+        if (unavailableSaid) return undefined;
+        unavailableSaid = true;
+      }
+      options.onWarning?.(
+        described.code,
+        `The browser could not visit ${url}, so it was read without it: ${described.message}`,
+      );
+      return undefined;
+    }
   };
 
   return {

@@ -16,7 +16,9 @@ export type ReaderErrorCode =
   | 'extract_timeout'
   | 'not_found'
   | 'invalid_pattern'
-  | 'empty';
+  | 'empty'
+  | 'browser_unavailable'
+  | 'browser_failed';
 
 /** Whose problem each code is: the user's input, a fault outside our control, or a cap reached. */
 const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
@@ -35,6 +37,8 @@ const kindOfCode: Record<ReaderErrorCode, ErrorKind> = {
   not_found: 'user',
   invalid_pattern: 'user',
   empty: 'user',
+  browser_unavailable: 'user',
+  browser_failed: 'system',
 };
 
 export interface ReaderErrorOptions {

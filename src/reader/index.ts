@@ -1,3 +1,10 @@
+export {
+  type BlockedRequest,
+  closeSharedBrowser,
+  createBrowserRenderer,
+  findBrowser,
+  type PageRenderer,
+} from './browser/index.js';
 export { createMemorySourceCache, type MemorySourceCacheOptions } from './cache/index.js';
 export { DEEP_READ_DEPTH, DEEP_READ_LIMIT } from './constants.js';
 export { type ExtractedContent, extractContent } from './content/index.js';
@@ -23,4 +30,12 @@ export { type ExtractedPage, extractHtml } from './html/index.js';
 export { linksInMarkdown } from './links.js';
 export { type ReadLocalFileOptions, readLocalFile } from './local-file.js';
 export { type SplitPassagesOptions, splitPassages } from './passages.js';
-export type { Passage, Reader, ReadOptions, Source, SourceCache } from './types.js';
+export type {
+  BrowserVisit,
+  PageScreenshot,
+  Passage,
+  Reader,
+  ReadOptions,
+  Source,
+  SourceCache,
+} from './types.js';

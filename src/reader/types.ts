@@ -1,3 +1,22 @@
+import type { BlockedRequest } from './browser/index.js';
+
+/** What a visit of a page in the browser did. */
+export interface BrowserVisit {
+  /** The content was read from the page as the browser rendered it (its static HTML was an app shell). */
+  rendered: boolean;
+  /** Requests of the page refused by the reader's rules or caps, in the order made. */
+  blocked: BlockedRequest[];
+  /** A full-page screenshot was taken on this read and handed to the reader's `onScreenshot`. */
+  screenshot: boolean;
+}
+
+/** A full-page screenshot of a page read, as the reader hands it over. */
+export interface PageScreenshot {
+  /** The URL asked for (the source's `url`). */
+  url: string;
+  png: Uint8Array;
+}
+
 /** A slice of a source's text that later steps rank, quote and verify against. */
 export interface Passage {
   index: number;
@@ -27,6 +46,8 @@ export interface Source {
   /** Every http(s) link of the page, menus included (HTML only): what a deep read follows. */
   links?: string[];
   passages: Passage[];
+  /** How the browser saw the page, when `--browser` is on and it visited the page. */
+  browser?: BrowserVisit;
   /** sha256 hex of `text`. */
   contentHash: string;
   /** ISO-8601 time of the fetch. */

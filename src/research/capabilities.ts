@@ -2,7 +2,14 @@ import { type ComputeSandbox, createComputeSandbox } from '../compute/index.js';
 import type { ResearchConfig } from '../config/index.js';
 import { describeError } from '../errors.js';
 import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
-import { createMemorySourceCache, createReader, deepRead, type Reader } from '../reader/index.js';
+import {
+  createBrowserRenderer,
+  createMemorySourceCache,
+  createReader,
+  deepRead,
+  type PageScreenshot,
+  type Reader,
+} from '../reader/index.js';
 import { checkSearch, createSearchProvider, fanOutSearch, type SearchProvider } from '../search/index.js';
 import type { ResearchCorpus } from './sources/corpora.js';
 import type { DeepReadFunction } from './step/context.js';
@@ -22,7 +29,7 @@ export interface Capabilities {
 }
 
 /** What the search and the reader are made from: the options that name providers and hosts. */
-export type ToolConfig = Pick<ResearchConfig, 'search' | 'searxngUrl' | 'allowHosts'>;
+export type ToolConfig = Pick<ResearchConfig, 'search' | 'searxngUrl' | 'allowHosts' | 'browser'>;
 
 /** Called for each search provider that failed while others answered. */
 export type ProviderErrorHook = (providerId: string, error: unknown) => void;
@@ -35,6 +42,8 @@ export interface CapabilityHooks {
   onWarning?: (code: string, message: string) => void;
   /** A model started a cooldown after failing calls in a row (becomes a `model_cooldown` warning). */
   onCooldown?: (model: string, cooldownMs: number) => void;
+  /** Takes each page's screenshot when the browser is on (see `RunHooks.onScreenshot`). */
+  onScreenshot?: (screenshot: PageScreenshot) => void;
 }
 
 /** Whether a run researches corpora: those the overrides offer and the options name, else option folders. */
@@ -87,20 +96,28 @@ export function buildSearchProviders(
   );
 }
 
-/** The safe reader over the options' allowed hosts, with the source cache; or the override. */
+/**
+ * The safe reader over the options' allowed hosts, with the source cache, and the browser when the
+ * options name one (its requests obey the same hosts); or the override.
+ */
 export function buildReader(
-  config: Pick<ToolConfig, 'allowHosts'>,
+  config: Pick<ToolConfig, 'allowHosts' | 'browser'>,
   overrides: CapabilityOverrides = {},
+  hooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot'> = {},
 ): Reader {
-  return (
-    overrides.reader ??
-    createReader({
-      allowHosts: config.allowHosts,
-      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-      ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
-      cache: overrides.sourceCache ?? createMemorySourceCache(),
-    })
-  );
+  if (overrides.reader) return overrides.reader;
+  const rules = {
+    allowHosts: config.allowHosts,
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
+  };
+  return createReader({
+    ...rules,
+    cache: overrides.sourceCache ?? createMemorySourceCache(),
+    ...(config.browser ? { browser: createBrowserRenderer({ executable: config.browser, rules }) } : {}),
+    ...(hooks.onWarning ? { onWarning: hooks.onWarning } : {}),
+    ...(hooks.onScreenshot ? { onScreenshot: hooks.onScreenshot } : {}),
+  });
 }
 
 /** The search (every provider fanned out and fused) and the reader: what a tool surface needs, no model. */
@@ -108,10 +125,11 @@ export function buildTools(
   config: ToolConfig,
   overrides: CapabilityOverrides = {},
   onProviderError?: ProviderErrorHook,
+  readerHooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot'> = {},
 ): { search: SearchProvider; reader: Reader } {
   return {
     search: fanOutSearch(buildSearchProviders(config, overrides), onProviderError ? { onProviderError } : {}),
-    reader: buildReader(config, overrides),
+    reader: buildReader(config, overrides, readerHooks),
   };
 }
 
@@ -134,7 +152,7 @@ export function buildCapabilities(
   // With a corpus and without --web no search runs, so no provider needs its key.
   const webOff = !overrides.searchProviders && usesCorpora(config, overrides) && !config.web;
   const tools = webOff ? { ...overrides, searchProviders: [] } : overrides;
-  const { search, reader } = buildTools(config, tools, onProviderError);
+  const { search, reader } = buildTools(config, tools, onProviderError, hooks);
   return {
     llm,
     search,

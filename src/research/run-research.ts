@@ -107,6 +107,7 @@ export async function research(
           model,
           message: `${model} failed several calls in a row; it is skipped for ${Math.round(cooldownMs / 1000)} s while the other models answer.`,
         }),
+      ...(runtime.onScreenshot ? { onScreenshot: runtime.onScreenshot } : {}),
     });
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {

@@ -32,6 +32,11 @@ export interface RunHooks {
    * pauses instead: it returns with status `needs_input` and the request in `input`.
    */
   askInput?: AskInput;
+  /**
+   * Takes the full-page screenshot of each page the run reads with the browser (`browser` option),
+   * before the read's `tool-result` event; without it no screenshot is taken.
+   */
+  onScreenshot?: (screenshot: import('../reader/index.js').PageScreenshot) => void;
 }
 
 /**

@@ -13,6 +13,7 @@ export const CONNECTION_OPTIONS = [
   'corpus',
   'embedModel',
   'embedBaseURL',
+  'browser',
 ] as const;
 
 export type ConnectionOptions = Partial<Pick<ResearchConfig, (typeof CONNECTION_OPTIONS)[number]>>;
@@ -28,6 +29,7 @@ export function connectionOptionsOf(config: ResearchConfig): ConnectionOptions {
   options.corpus = config.corpus;
   if (config.embedModel !== undefined) options.embedModel = config.embedModel;
   if (config.embedBaseURL !== undefined) options.embedBaseURL = config.embedBaseURL;
+  if (config.browser !== undefined) options.browser = config.browser;
   return options;
 }
 

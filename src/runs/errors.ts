@@ -9,7 +9,9 @@ import { DeepResearchError } from '../errors.js';
  * - `corpus_not_found`: no registered corpus has that id;
  * - `memory_not_found`: no memory of the run to follow up that the caller may use;
  * - `not_waiting`: the run is not waiting for input (`needs_input`), so it cannot be answered;
- * - `input_already_given`: the input the run waited for was already given.
+ * - `input_already_given`: the input the run waited for was already given;
+ * - `source_not_found`: the run has no source at that place;
+ * - `screenshot_not_found`: the source was read without a screenshot (no `--browser`, not HTML, cached).
  */
 export type RunServiceErrorCode =
   | 'run_not_found'
@@ -19,7 +21,9 @@ export type RunServiceErrorCode =
   | 'corpus_not_found'
   | 'memory_not_found'
   | 'not_waiting'
-  | 'input_already_given';
+  | 'input_already_given'
+  | 'source_not_found'
+  | 'screenshot_not_found';
 
 /** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
 export class RunServiceError extends DeepResearchError {

@@ -1,6 +1,7 @@
 import type { ResearchEvent, ResearchEventOf } from '../contract/index.js';
 import { foldRunEvent } from '../contract/index.js';
 import { describeError } from '../errors.js';
+import type { PageScreenshot } from '../reader/index.js';
 import type { RunStore } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import type { Logger } from './logger.js';
@@ -11,6 +12,8 @@ import { createStreamRedactor } from './stream-redactor.js';
 export interface EventWriter {
   /** The engine's `onEvent`. */
   onEvent(event: ResearchEvent): void;
+  /** The engine's `onScreenshot`: stored before any event after it is published. */
+  onScreenshot(screenshot: PageScreenshot): void;
   /** Sends what report deltas held back, then resolves once every event so far is stored and published. */
   settle(): Promise<void>;
   /** The first write that failed, if one did. */
@@ -85,6 +88,9 @@ export function createEventWriter(options: {
       }
       flushDeltas();
       storeEvent(event);
+    },
+    onScreenshot(screenshot) {
+      write(() => store.putScreenshot(id, screenshot.url, screenshot.png));
     },
     async settle() {
       flushDeltas();

@@ -73,6 +73,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
         runId: id,
         signal: run.controller.signal,
         onEvent: writer.onEvent,
+        onScreenshot: writer.onScreenshot,
         ...(options.resume ? { resumeFrom: previous } : {}),
         ...(memories.length > 0 ? { memories } : {}),
       },

@@ -87,6 +87,29 @@ export abstract class RunReader implements LiveRuns {
     return this.store.listSources(id);
   }
 
+  /**
+   * The full-page screenshot (PNG) of the run's `n`th source (from 1, in the order of `sources`):
+   * `source_not_found` when there is no such source, `screenshot_not_found` when it has none.
+   */
+  async screenshot(id: string, n: number, access: RunAccess): Promise<Uint8Array> {
+    await this.get(id, access);
+    const source = Number.isSafeInteger(n) && n >= 1 ? (await this.store.listSources(id))[n - 1] : undefined;
+    if (!source) {
+      throw new RunServiceError('source_not_found', `Run "${id}" has no source ${n}; sources count from 1.`, {
+        runId: id,
+      });
+    }
+    const png = await this.store.getScreenshot(id, source.url);
+    if (!png) {
+      throw new RunServiceError(
+        'screenshot_not_found',
+        `Source ${n} of run "${id}" (${source.url}) has no screenshot: it was read without --browser, was not an HTML page, or came from the cache.`,
+        { runId: id },
+      );
+    }
+    return png;
+  }
+
   /** The evaluator's verdicts on a run's answer attempts. */
   async evaluations(id: string, access: RunAccess): Promise<RunEvaluation[]> {
     await this.get(id, access);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { DEFAULT_HOST, DEFAULT_PORT, type ResearchConfig } from '../config/index.js';
 import type { CorpusInfo } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
+import { closeSharedBrowser } from '../reader/index.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import {
   CorpusRegistry,
@@ -169,6 +170,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       async close() {
         const closed = new Promise<void>((resolveClosed) => listener.close(() => resolveClosed()));
         await runs.shutdown({ graceMs: options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS });
+        // The runs are over: the browser they shared (with --browser) goes too.
+        await closeSharedBrowser();
         server.closeWebSockets();
         await server.closeMcpSessions();
         if ('closeAllConnections' in listener) listener.closeAllConnections();

@@ -18,6 +18,8 @@ interface StoredRun {
   record: RunRecord;
   events: ResearchEvent[];
   sources: Map<string, RunSource>;
+  /** Screenshots by source URL, kept apart from the sources as the databases keep them. */
+  screenshots: Map<string, Uint8Array>;
   evaluations: RunEvaluation[];
 }
 
@@ -56,7 +58,14 @@ export function createMemoryStore(): RunStore {
         eventCount: 0,
         ...(run.owner !== undefined ? { owner: run.owner } : {}),
       };
-      runs.set(run.id, { sequence, record, events: [], sources: new Map(), evaluations: [] });
+      runs.set(run.id, {
+        sequence,
+        record,
+        events: [],
+        sources: new Map(),
+        screenshots: new Map(),
+        evaluations: [],
+      });
       return copy(record);
     },
     async getRun(id) {
@@ -110,6 +119,13 @@ export function createMemoryStore(): RunStore {
     },
     async listSources(runId) {
       return copy([...(runs.get(runId)?.sources.values() ?? [])]);
+    },
+    async putScreenshot(runId, url, png) {
+      stored(runId).screenshots.set(url, new Uint8Array(png));
+    },
+    async getScreenshot(runId, url) {
+      const png = runs.get(runId)?.screenshots.get(url);
+      return png ? new Uint8Array(png) : undefined;
     },
     async addEvaluation(runId, evaluation) {
       stored(runId).evaluations.push(copy(evaluation));

@@ -97,6 +97,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX memories_created_at ON memories (created_at);
     `,
   },
+  {
+    version: 5,
+    name: 'screenshots of pages read, apart from the sources',
+    sql: `
+      CREATE TABLE run_screenshots (
+        run_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        png BLOB NOT NULL,
+        PRIMARY KEY (run_id, url)
+      ) WITHOUT ROWID;
+      ALTER TABLE run_sources ADD COLUMN screenshot INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -94,14 +94,31 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     deleteEvents: database.prepare('DELETE FROM events WHERE run_id = ?'),
     deleteSources: database.prepare('DELETE FROM run_sources WHERE run_id = ?'),
     deleteEvaluations: database.prepare('DELETE FROM evaluations WHERE run_id = ?'),
+    // A source stored again keeps its place (its rowid): `n` in the screenshot route counts places.
     upsertSource: database.prepare(
-      `INSERT OR REPLACE INTO run_sources (run_id, url, final_url, title, content_hash, fetched_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO run_sources (run_id, url, final_url, title, content_hash, fetched_at, screenshot)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (run_id, url) DO UPDATE SET final_url = excluded.final_url, title = excluded.title,
+         content_hash = excluded.content_hash, fetched_at = excluded.fetched_at, screenshot = excluded.screenshot`,
     ),
     listSources: database.prepare<
       [string],
-      { url: string; final_url: string; title: string; content_hash: string; fetched_at: string }
+      {
+        url: string;
+        final_url: string;
+        title: string;
+        content_hash: string;
+        fetched_at: string;
+        screenshot: number;
+      }
     >('SELECT * FROM run_sources WHERE run_id = ? ORDER BY rowid'),
+    putScreenshot: database.prepare(
+      'INSERT OR REPLACE INTO run_screenshots (run_id, url, png) VALUES (?, ?, ?)',
+    ),
+    getScreenshot: database.prepare<[string, string], { png: Buffer }>(
+      'SELECT png FROM run_screenshots WHERE run_id = ? AND url = ?',
+    ),
+    deleteScreenshots: database.prepare('DELETE FROM run_screenshots WHERE run_id = ?'),
     insertEvaluation: database.prepare(
       'INSERT OR REPLACE INTO evaluations (run_id, event_index, attempt, pass, checks) VALUES (?, ?, ?, ?, ?)',
     ),
@@ -184,6 +201,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     const removed = statements.deleteRun.run(id).changes > 0;
     statements.deleteEvents.run(id);
     statements.deleteSources.run(id);
+    statements.deleteScreenshots.run(id);
     statements.deleteEvaluations.run(id);
     statements.deleteTexts.run(id);
     statements.deleteMemory.run(id);
@@ -301,6 +319,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
         source.title,
         source.contentHash,
         source.fetchedAt,
+        source.screenshot ? 1 : 0,
       );
     },
     async listSources(runId) {
@@ -310,7 +329,16 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
         title: row.title,
         contentHash: row.content_hash,
         fetchedAt: row.fetched_at,
+        ...(row.screenshot ? { screenshot: true } : {}),
       }));
+    },
+    async putScreenshot(runId, url, png) {
+      requireRun(runId);
+      statements.putScreenshot.run(runId, url, Buffer.from(png));
+    },
+    async getScreenshot(runId, url) {
+      const row = statements.getScreenshot.get(runId, url);
+      return row ? new Uint8Array(row.png) : undefined;
     },
     async addEvaluation(runId, evaluation: RunEvaluation) {
       requireRun(runId);

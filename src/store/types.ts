@@ -114,8 +114,8 @@ export interface RunStore {
   updateRun(id: string, update: RunUpdate): Promise<RunRecord>;
   listRuns(query: ListRunsQuery): Promise<RunPage>;
   /**
-   * Removes the run, its events, sources, evaluations and memory. Resolves false when there was no
-   * such run.
+   * Removes the run, its events, sources, screenshots, evaluations and memory. Resolves false when
+   * there was no such run.
    */
   deleteRun(id: string): Promise<boolean>;
   /**
@@ -127,6 +127,10 @@ export interface RunStore {
   listEvents(runId: string, options?: { after?: number; limit?: number }): Promise<ResearchEvent[]>;
   addSource(runId: string, source: RunSource): Promise<void>;
   listSources(runId: string): Promise<RunSource[]>;
+  /** Stores the full-page screenshot (PNG) of the run's source `url`, replacing an earlier one. */
+  putScreenshot(runId: string, url: string, png: Uint8Array): Promise<void>;
+  /** The PNG stored for the run's source `url`; undefined when there is none. */
+  getScreenshot(runId: string, url: string): Promise<Uint8Array | undefined>;
   addEvaluation(runId: string, evaluation: RunEvaluation): Promise<void>;
   listEvaluations(runId: string): Promise<RunEvaluation[]>;
   /** What finished runs left for later runs to draw on. */

@@ -95,6 +95,15 @@ export const researchFields: readonly ConfigField[] = [
     value: 'HOST:PORT',
     help: 'Let the reader reach this private or loopback host (repeatable).',
   }),
+  research('browser', {
+    groups: ['research', 'read'],
+    flag: 'browser',
+    kind: 'string',
+    bare: 'auto',
+    env: 'DEEPRESEARCH_BROWSER',
+    value: '[PATH]',
+    help: 'Render app-shell pages in headless Chromium/Chrome and screenshot pages read (alone: find one).',
+  }),
   research('boostHosts', {
     flag: 'boost-host',
     kind: 'list',

@@ -15,7 +15,14 @@ export interface ToolSuccess<T> {
 /** What a `tool-result` event says of a page read: enough to list it, never its text. */
 export function runSource(source: Source): RunSource {
   const { url, finalUrl, title, contentHash, fetchedAt } = source;
-  return { url, finalUrl, title, contentHash, fetchedAt };
+  return {
+    url,
+    finalUrl,
+    title,
+    contentHash,
+    fetchedAt,
+    ...(source.browser?.screenshot ? { screenshot: true } : {}),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { MAX_DEEP_READ_DEPTH, MAX_DEEP_READ_PAGES } from '../constants.js';
 import type { DeepReadAction } from '../prompts/action.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import { pageAt } from '../sources/source-record.js';
+import { browserVisitOutput } from '../step/browser-visit.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { requestedCount } from '../step/requested-count.js';
@@ -48,10 +49,16 @@ export async function deepReadStep(context: StepContext, action: DeepReadAction)
         (source) => isAllowedUrl(source.finalUrl, run.options) && !pageAt(run.sources, source.finalUrl),
       );
       for (const source of kept) absorbSource(context, source);
+      // Each page's visit in the browser: refused requests become warnings, rendered pages are listed.
+      const visits = kept.map((source) => ({ url: source.url, ...browserVisitOutput(context, source) }));
+      const rendered = visits.filter((visit) => visit.rendered === true).map((visit) => visit.url);
       return {
         value: kept,
         summary: `read ${kept.length} pages`,
-        output: { urls: kept.map((source) => source.url) },
+        output: {
+          urls: kept.map((source) => source.url),
+          ...(rendered.length > 0 ? { rendered } : {}),
+        },
         sources: kept.map(runSource),
       };
     },

@@ -5,6 +5,7 @@ import { SOURCE_SUMMARY_CHARS } from '../constants.js';
 import type { ReadAction } from '../prompts/action.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import { rememberPage, wasRead } from '../sources/source-record.js';
+import { browserVisitOutput } from '../step/browser-visit.js';
 import type { StepContext } from '../step/context.js';
 import type { StepOutcome } from '../step/outcome.js';
 import { runSource, runToolCall } from '../step/tool-call.js';
@@ -40,9 +41,10 @@ function wordCount(text: string): number {
   return count;
 }
 
-/** Summary line of a read, e.g. "read 3,120 words". */
+/** Summary line of a read, e.g. "read 3,120 words" ("…, rendered in the browser" for an app shell). */
 export function readSummary(source: Source): string {
-  return `read ${wordCount(source.text).toLocaleString('en-US')} words`;
+  const rendered = source.browser?.rendered ? ', rendered in the browser' : '';
+  return `read ${wordCount(source.text).toLocaleString('en-US')} words${rendered}`;
 }
 
 /**
@@ -81,7 +83,12 @@ export async function readStep(context: StepContext, action: ReadAction): Promis
           return {
             value: source,
             summary: readSummary(source),
-            output: { url: source.url, finalUrl: source.finalUrl, title: source.title },
+            output: {
+              url: source.url,
+              finalUrl: source.finalUrl,
+              title: source.title,
+              ...browserVisitOutput(context, source),
+            },
             sources: [runSource(source)],
           };
         },

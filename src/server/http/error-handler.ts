@@ -11,6 +11,8 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   host_not_allowed: 'permission_error',
   origin_not_allowed: 'permission_error',
   not_found: 'not_found_error',
+  source_not_found: 'not_found_error',
+  screenshot_not_found: 'not_found_error',
   method_not_allowed: 'invalid_request_error',
   conflict: 'invalid_request_error',
   not_waiting: 'invalid_request_error',

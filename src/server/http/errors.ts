@@ -14,6 +14,10 @@ export const API_ERROR_STATUS = {
   /** A state-changing request or WebSocket from a web page on another origin. */
   origin_not_allowed: 403,
   not_found: 404,
+  /** The run has no source at that place in its list. */
+  source_not_found: 404,
+  /** The source has no screenshot (read without `--browser`, not an HTML page, or from the cache). */
+  screenshot_not_found: 404,
   /** The route exists, not for this method (the error lists the methods it takes, for `Allow`). */
   method_not_allowed: 405,
   conflict: 409,
@@ -78,6 +82,8 @@ const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
   run_not_found: 'not_found',
   corpus_not_found: 'not_found',
   memory_not_found: 'not_found',
+  source_not_found: 'source_not_found',
+  screenshot_not_found: 'screenshot_not_found',
   not_resumable: 'conflict',
   run_ended: 'conflict',
   not_waiting: 'not_waiting',

@@ -59,6 +59,21 @@ function checkTemperature(
 /** Options that name folders or embedding servers of the server's machine: never a client's to set. */
 const FOLDER_OPTIONS = ['corpus', 'embedModel', 'embedBaseURL'] as const;
 
+/** Options that name a program of the server's machine to run: never a client's, whatever the policy. */
+const PROGRAM_OPTIONS = ['browser'] as const;
+
+/** Refuses program options (`browser`): the operator chooses them with the server's flags. */
+function checkPrograms(input: object, paramName: ParamName) {
+  const named = PROGRAM_OPTIONS.find((key) => key in input);
+  if (named) {
+    throw new ApiError(
+      'invalid_request',
+      `"${paramName(named)}" names a program on the server's machine, which only its operator chooses (serve --${named}).`,
+      { field: paramName(named) },
+    );
+  }
+}
+
 /** Refuses folder options whatever the policy, and corpus ids the server did not register. */
 function checkCorpora(
   input: object,
@@ -107,6 +122,7 @@ function isChoosable(model: string, choosable: readonly string[]): boolean {
 /** Whether clients may set an option: never a folder option, a connection option only when allowed. */
 function settable(key: string, policy: RunOptionsPolicy): boolean {
   if ((FOLDER_OPTIONS as readonly string[]).includes(key)) return false;
+  if ((PROGRAM_OPTIONS as readonly string[]).includes(key)) return false;
   return policy.allowConnectionOptions === true || !(CONNECTION_OPTIONS as readonly string[]).includes(key);
 }
 
@@ -172,6 +188,7 @@ export function resolveRunOptions(
   // The operator's --no-compute holds: a client may turn compute off, never back on.
   if (!policy.defaults.compute && (input as { compute?: unknown }).compute === true)
     throw fail(configError({ problem: 'operator_only', key: 'compute' }));
+  checkPrograms(input, paramName);
   const given = CONNECTION_OPTIONS.filter((key) => key in input);
   const [refused] = given;
   if (refused && !policy.allowConnectionOptions)

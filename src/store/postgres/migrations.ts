@@ -70,6 +70,18 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       CREATE INDEX memories_created_at ON memories (created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'screenshots of pages read, apart from the sources',
+    sql: `
+      CREATE TABLE run_screenshots (
+        run_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        png BYTEA NOT NULL,
+        PRIMARY KEY (run_id, url)
+      );
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */

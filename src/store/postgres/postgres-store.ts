@@ -240,7 +240,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async deleteRun(id) {
       return transaction(async (connection) => {
         const removed = await connection.query('DELETE FROM runs WHERE id = $1', [id]);
-        for (const table of ['events', 'run_sources', 'evaluations', 'memories']) {
+        for (const table of ['events', 'run_sources', 'run_screenshots', 'evaluations', 'memories']) {
           await connection.query(`DELETE FROM ${table} WHERE run_id = $1`, [id]);
         }
         return (removed.rowCount ?? 0) > 0;
@@ -266,6 +266,21 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     async listSources(runId) {
       return jsonRows<RunSource>('SELECT data FROM run_sources WHERE run_id = $1 ORDER BY position', [runId]);
+    },
+    async putScreenshot(runId, url, png) {
+      await requireRun(runId);
+      await query(
+        `INSERT INTO run_screenshots (run_id, url, png) VALUES ($1, $2, $3)
+         ON CONFLICT (run_id, url) DO UPDATE SET png = EXCLUDED.png`,
+        [runId, url, Buffer.from(png)],
+      );
+    },
+    async getScreenshot(runId, url) {
+      const { rows } = await query<{ png: Buffer }>(
+        'SELECT png FROM run_screenshots WHERE run_id = $1 AND url = $2',
+        [runId, url],
+      );
+      return rows[0] ? new Uint8Array(rows[0].png) : undefined;
     },
     async addEvaluation(runId, evaluation: RunEvaluation) {
       await requireRun(runId);

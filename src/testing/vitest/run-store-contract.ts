@@ -221,6 +221,35 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       ]);
     });
 
+    it("keeps a source's screenshot apart, byte for byte, and a source stored again keeps its place", async () => {
+      await create('a');
+      const source = (url: string) => ({
+        url,
+        finalUrl: url,
+        title: url,
+        contentHash: 'abc',
+        fetchedAt: '2026-11-22T08:00:00.000Z',
+      });
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255, 13, 10]);
+      await store.putScreenshot('a', 'https://a.example/', png);
+      await store.addSource('a', { ...source('https://a.example/'), screenshot: true });
+      await store.addSource('a', source('https://b.example/'));
+      await store.addSource('a', { ...source('https://a.example/'), screenshot: true, title: 'again' });
+      expect(await store.listSources('a')).toEqual([
+        { ...source('https://a.example/'), screenshot: true, title: 'again' },
+        source('https://b.example/'),
+      ]);
+      expect(await store.getScreenshot('a', 'https://a.example/')).toEqual(png);
+      expect(await store.getScreenshot('a', 'https://b.example/')).toBeUndefined();
+      expect(await store.getScreenshot('missing', 'https://a.example/')).toBeUndefined();
+      await expect(store.putScreenshot('missing', 'https://a.example/', png)).rejects.toMatchObject({
+        code: 'run_not_found',
+      });
+      await store.deleteRun('a');
+      await create('a');
+      expect(await store.getScreenshot('a', 'https://a.example/')).toBeUndefined();
+    });
+
     it('marks queued and running runs interrupted, leaving finished ones alone', async () => {
       await create('queued');
       await create('running');

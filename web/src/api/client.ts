@@ -122,6 +122,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       withToken(
         `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'markdown' ? '' : `?format=${format}`}`,
       ),
+    /** URL of the screenshot of the run's `n`th source (from 1), for an `<img>`. */
+    screenshotUrl: (id: string, n: number) =>
+      withToken(`${baseUrl}/api/runs/${encodeURIComponent(id)}/sources/${n}/screenshot`),
     eventsUrl: (id: string, after: number) =>
       withToken(`${baseUrl}/api/runs/${encodeURIComponent(id)}/events?after=${after}`),
   };

@@ -106,7 +106,10 @@ export function RunPage({
             </Panel>
           )}
           <Panel area="sources" title="Sources">
-            <SourcesPanel sources={view.sources} />
+            <SourcesPanel
+              sources={view.sources}
+              screenshotUrl={(sourceNumber) => api.screenshotUrl(runId, sourceNumber)}
+            />
           </Panel>
           <Panel area="plan" title="Plan">
             <PlanChecklist plan={view.plan} />

@@ -86,4 +86,26 @@ describe('SourcesPanel', () => {
     expect(tags[0]?.getAttribute('title')).toBe('university address (.edu), cites a DOI');
     expect(tags[1]?.getAttribute('class')).toContain('credibility-low');
   });
+
+  it('shows the screenshot of a page read with the browser beside it, linked to the full image', () => {
+    const shot = { ...entry('https://app.example/docs', 'App docs'), sourceNumber: 2, screenshot: true };
+    const plain = { ...entry('https://plain.example/', 'Plain page'), sourceNumber: 1 };
+    const html = renderToStaticMarkup(
+      <SourcesPanel
+        sources={{ entries: [plain, shot], pendingReads: {} }}
+        screenshotUrl={(n) => `/api/runs/run-1/sources/${n}/screenshot?access_token=t`}
+      />,
+    );
+    const { document } = parseHTML(`<div>${html}</div>`);
+    const images = [...document.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/api/runs/run-1/sources/2/screenshot?access_token=t',
+    ]);
+    expect(images[0]?.getAttribute('alt')).toBe('Screenshot of App docs as read');
+    expect(images[0]?.closest('li')?.textContent).toContain('App docs');
+    expect(images[0]?.closest('a')?.getAttribute('href')).toBe(images[0]?.getAttribute('src'));
+    // Without the server's address for screenshots (no run page), none is shown.
+    const bare = renderToStaticMarkup(<SourcesPanel sources={{ entries: [shot], pendingReads: {} }} />);
+    expect(bare).not.toContain('<img');
+  });
 });

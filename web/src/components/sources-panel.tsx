@@ -54,10 +54,40 @@ function CredibilityTag({ entry }: { entry: SourceEntry }) {
   );
 }
 
+/** Where the screenshot of the run's `n`th source is served (the page has the run id and the token). */
+type ScreenshotUrl = (sourceNumber: number) => string;
+
+/** The page as the browser saw it when the run read it: a thumbnail that opens the full screenshot. */
+function Screenshot({
+  entry,
+  screenshotUrl,
+}: {
+  entry: SourceEntry;
+  screenshotUrl: ScreenshotUrl | undefined;
+}) {
+  if (!entry.screenshot || entry.sourceNumber === undefined || !screenshotUrl) return null;
+  const url = screenshotUrl(entry.sourceNumber);
+  return (
+    <a className="source-screenshot" href={url} target="_blank" rel="noopener noreferrer">
+      <img src={url} alt={`Screenshot of ${entry.title} as read`} loading="lazy" />
+    </a>
+  );
+}
+
 /** Entries of a list shown before "Show all". */
 const SOURCES_SHOWN = 10;
 
-function SourceList({ title, entries, empty }: { title: string; entries: SourceEntry[]; empty: string }) {
+function SourceList({
+  title,
+  entries,
+  empty,
+  screenshotUrl,
+}: {
+  title: string;
+  entries: SourceEntry[];
+  empty: string;
+  screenshotUrl?: ScreenshotUrl | undefined;
+}) {
   const list = useShowAll(entries, { limit: SOURCES_SHOWN, keep: 'first' });
   return (
     <section>
@@ -86,6 +116,7 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
               )}
               {entry.cited && <span className="tag is-cited">cited ×{entry.quotes.length}</span>}
               {entry.cited && <CredibilityTag entry={entry} />}
+              <Screenshot entry={entry} screenshotUrl={screenshotUrl} />
               {entry.cited && isFile(entry.url) && <FileQuotes references={entry.quotes} />}
               {entry.findings.length > 0 && (
                 <details className="findings">
@@ -130,13 +161,33 @@ function SourceList({ title, entries, empty }: { title: string; entries: SourceE
   );
 }
 
-/** What the run found, what it read (with the findings of each page), and what the answer cites. */
-export function SourcesPanel({ sources }: { sources: SourcesState }) {
+/**
+ * What the run found, what it read (with the findings of each page and, with `--browser`, the
+ * screenshot of each page read), and what the answer cites.
+ */
+export function SourcesPanel({
+  sources,
+  screenshotUrl,
+}: {
+  sources: SourcesState;
+  /** Where a source's screenshot is served; without it none is shown. */
+  screenshotUrl?: ScreenshotUrl;
+}) {
   const groups = groupSources(sources);
   return (
     <div data-testid="sources">
-      <SourceList title="Cited" entries={groups.cited} empty="Nothing cited yet." />
-      <SourceList title="Read" entries={groups.read} empty="Nothing read yet." />
+      <SourceList
+        title="Cited"
+        entries={groups.cited}
+        empty="Nothing cited yet."
+        screenshotUrl={screenshotUrl}
+      />
+      <SourceList
+        title="Read"
+        entries={groups.read}
+        empty="Nothing read yet."
+        screenshotUrl={screenshotUrl}
+      />
       <SourceList title="Found" entries={groups.found} empty="No search results yet." />
     </div>
   );

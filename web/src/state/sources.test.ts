@@ -30,6 +30,41 @@ describe('sourcesReducer', () => {
     expect(two?.quotes[0]?.verified).toBe(false);
   });
 
+  it("numbers the pages read as the server's source list does, each once, and notes their screenshots", () => {
+    const base = { runId: 'r', at: '2026-11-27T07:00:00.000Z', step: 1 };
+    const source = (url: string, screenshot?: boolean) => ({
+      url,
+      finalUrl: url,
+      title: url,
+      contentHash: 'h',
+      fetchedAt: base.at,
+      ...(screenshot ? { screenshot } : {}),
+    });
+    const result = (index: number, sources: ReturnType<typeof source>[]): ResearchEvent => ({
+      ...base,
+      index,
+      type: 'tool-result',
+      callId: `c${index}`,
+      tool: sources.length > 1 ? 'deep-read' : 'read',
+      ok: true,
+      durationMs: 1,
+      summary: 'read',
+      sources,
+    });
+    const state = fold([
+      result(0, [source('https://a.example/', true)]),
+      result(1, [source('https://b.example/'), source('https://c.example/', true)]),
+      result(2, [source('https://a.example/', true)]),
+    ]);
+    expect(
+      state.entries.map((entry) => [entry.url, entry.sourceNumber, entry.screenshot ?? false, entry.read]),
+    ).toEqual([
+      ['https://a.example/', 1, true, 'ok'],
+      ['https://b.example/', 2, false, 'ok'],
+      ['https://c.example/', 3, true, 'ok'],
+    ]);
+  });
+
   it('marks a page whose read failed', () => {
     const sources = fold(toolErrorRun);
     expect(sources.entries).toEqual([

@@ -1,4 +1,10 @@
-import type { Finding, Reference, ResearchEvent, SourceCredibility } from '../../../src/contract/index.js';
+import type {
+  Finding,
+  Reference,
+  ResearchEvent,
+  ResearchEventOf,
+  SourceCredibility,
+} from '../../../src/contract/index.js';
 import { hostOf, type Link, linksIn } from './links.js';
 
 /** One page the run came across, with what happened to it. */
@@ -18,6 +24,10 @@ export interface SourceEntry {
   findings: Finding[];
   /** Step in which the run first saw the page. */
   firstStep: number;
+  /** Its place (from 1) among the pages the run read, as the server's source list numbers them. */
+  sourceNumber?: number;
+  /** A screenshot of the page (taken with `--browser`) is stored with the run. */
+  screenshot?: boolean;
 }
 
 export interface SourcesState {
@@ -68,6 +78,25 @@ function cite(state: SourcesState, references: Reference[], step: number): Sourc
   return { ...state, entries };
 }
 
+/**
+ * Numbers the pages a read's `tool-result` names as the run's sources, in order, each once: the
+ * numbers the server's `GET /api/runs/:id/sources` list (and its screenshot route) use.
+ */
+function numberSources(entries: SourceEntry[], event: ResearchEventOf<'tool-result'>): SourceEntry[] {
+  let next = entries.reduce((most, entry) => Math.max(most, entry.sourceNumber ?? 0), 0) + 1;
+  let numbered = entries;
+  for (const source of event.sources ?? []) {
+    const existing = numbered.find((entry) => entry.url === source.url);
+    const change: Partial<SourceEntry> = {
+      ...(existing ? {} : { read: 'ok' as const }),
+      ...(existing?.sourceNumber === undefined ? { sourceNumber: next++ } : {}),
+      ...(source.screenshot ? { screenshot: true } : {}),
+    };
+    numbered = upsert(numbered, { url: source.url, title: source.title }, event.step, change);
+  }
+  return numbered;
+}
+
 /** Folds one event into the sources panel: what was found, read and cited. Pure. */
 export function sourcesReducer(state: SourcesState, event: ResearchEvent): SourcesState {
   switch (event.type) {
@@ -89,6 +118,7 @@ export function sourcesReducer(state: SourcesState, event: ResearchEvent): Sourc
           entries = upsert(entries, link, event.step, { found: true });
         return { ...state, entries };
       }
+      entries = numberSources(entries, event);
       const outputLinks = event.ok ? linksIn(event.output) : [];
       for (const link of outputLinks) {
         entries = upsert(entries, link, event.step, { read: link.ok === false ? 'failed' : 'ok' });

@@ -270,6 +270,50 @@ describe('sessions API', () => {
     expect((await (await server.app.request(`/api/runs/${id}/sources`)).json()).sources).toEqual([]);
   });
 
+  it("serves a source's screenshot as a PNG to the run's owner only, and 404 with a code when there is none", async () => {
+    const server = makeTestApp({ authTokens: ['token-a', 'token-b'] });
+    const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    const created = await server.app.request('/api/runs', {
+      ...json({ question: 'Why is the sky blue?' }),
+      headers: { 'content-type': 'application/json', authorization: 'Bearer token-a' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await server.runs.waitForEnd(id);
+    const page = (url: string) => ({
+      url,
+      finalUrl: url,
+      title: url,
+      contentHash: 'h',
+      fetchedAt: '2026-11-27T07:00:00.000Z',
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    await server.store.addSource(id, page('https://plain.example/'));
+    await server.store.putScreenshot(id, 'https://shot.example/', png);
+    await server.store.addSource(id, { ...page('https://shot.example/'), screenshot: true });
+
+    const shot = await server.app.request(`/api/runs/${id}/sources/2/screenshot`, as('token-a'));
+    expect(shot.status).toBe(200);
+    expect(shot.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await shot.arrayBuffer())).toEqual(png);
+    const byQuery = await server.app.request(`/api/runs/${id}/sources/2/screenshot?access_token=token-a`);
+    expect(byQuery.status).toBe(200);
+    // Another token's request is answered as for a run that does not exist.
+    const other = await server.app.request(`/api/runs/${id}/sources/2/screenshot`, as('token-b'));
+    expect(other.status).toBe(404);
+    expect((await other.json()).error.code).toBe('not_found');
+    expect((await server.app.request(`/api/runs/${id}/sources/2/screenshot`)).status).toBe(401);
+    for (const [n, code] of [
+      ['1', 'screenshot_not_found'],
+      ['3', 'source_not_found'],
+      ['0', 'source_not_found'],
+      ['two', 'source_not_found'],
+    ]) {
+      const response = await server.app.request(`/api/runs/${id}/sources/${n}/screenshot`, as('token-a'));
+      expect(response.status, n).toBe(404);
+      expect((await response.json()).error.code, n).toBe(code);
+    }
+  });
+
   it('serves the final evaluation of a run: 409 before its result, scores after', async () => {
     const server = makeTestApp({ fake: { steps: 1, stepDelayMs: 200 } });
     const { id } = await startRun(server);

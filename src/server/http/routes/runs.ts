@@ -153,6 +153,17 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     context.json({ sources: await runs.sources(context.req.param('id'), context.get('access')) }),
   );
 
+  routes.get('/:id/sources/:n/screenshot', async (context) => {
+    const n = Number(context.req.param('n'));
+    const png = await runs.screenshot(context.req.param('id'), n, context.get('access'));
+    return context.body(Buffer.from(png), 200, {
+      'content-type': 'image/png',
+      // The image is the page as it was read: it never changes, and holds what only this client may see.
+      'cache-control': 'private, max-age=86400, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
   routes.get('/:id/evaluations', async (context) =>
     context.json({ evaluations: await runs.evaluations(context.req.param('id'), context.get('access')) }),
   );
