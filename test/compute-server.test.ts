@@ -138,7 +138,7 @@ describe('the compute sandbox behind the server', () => {
   });
 
   it('ends every bad program as a failed step with a clear observation; the run and the next one go on', async () => {
-    const server = startServer(300);
+    const server = startServer(1_000);
     const { result, events } = await finished(server, await start(server, BAD_QUESTION));
     const results = computeResults(events);
     expect(results).toHaveLength(BAD_PROGRAMS.length + 1);

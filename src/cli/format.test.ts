@@ -24,6 +24,33 @@ const result: ResearchResult = {
 };
 
 describe('result formats', () => {
+  it('gives a computed reference its program, inputs and output in --json, and no link in markdown', () => {
+    const computation = {
+      language: 'javascript' as const,
+      program: 'return 1 + 1;',
+      inputs: ['F1'],
+      output: '2',
+    };
+    const computed: ResearchResult = {
+      ...result,
+      answer: 'It is 2 [1].',
+      references: [
+        {
+          url: 'compute:F2',
+          title: 'Computation: a sum',
+          quote: 'return 1 + 1;\n⇒ 2',
+          verified: true,
+          findingId: 'F2',
+          computation,
+        },
+      ],
+    };
+    expect(resultToJson(computed).references[0]).toMatchObject({ url: 'compute:F2', computation });
+    const markdown = resultToMarkdown(computed);
+    expect(markdown).toContain('1. Computation: a sum (computed from F1)');
+    expect(markdown).not.toContain('](compute:');
+  });
+
   it('puts claims and words in the --json result, references without internal ids', () => {
     const json = resultToJson(result);
     expect(json.claims).toEqual(result.claims);

@@ -1,14 +1,16 @@
 import { DeepResearchError } from '../errors.js';
 
 /**
- * Why a program did not produce an output. The program's own faults (`syntax`, `program_error`,
- * `no_output`) are the user's (the model's) kind; limits reached are `limit`; a sandbox that
+ * Why a program did not produce an output (or one that counts). The program's own faults
+ * (`syntax`, `program_error`, `no_output`, `ignores_inputs`: the output does not change with its
+ * inputs) are the user's (the model's) kind; limits reached are `limit`; a sandbox that
  * could not start is a `system` fault.
  */
 export const COMPUTE_ERROR_CODES = [
   'compute_syntax',
   'compute_program_error',
   'compute_no_output',
+  'compute_ignores_inputs',
   'compute_timeout',
   'compute_memory',
   'compute_stack',
@@ -23,6 +25,7 @@ const KINDS: Record<ComputeErrorCode, 'user' | 'limit' | 'system'> = {
   compute_syntax: 'user',
   compute_program_error: 'user',
   compute_no_output: 'user',
+  compute_ignores_inputs: 'user',
   compute_timeout: 'limit',
   compute_memory: 'limit',
   compute_stack: 'limit',

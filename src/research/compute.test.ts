@@ -63,8 +63,12 @@ describe('the compute action', () => {
       computation: { output: '25.0%', inputs: ['F1', 'F2'] },
     });
     expect(result.claims.unsupported).toEqual([]);
-    // Once to compute, once more to check the sentence that cites it.
-    expect(recording.programs).toEqual([PERCENT_CHANGE_PROGRAM, PERCENT_CHANGE_PROGRAM]);
+    // To compute, on inputs with other numbers (it must read them), and to check the sentence citing it.
+    expect(recording.programs).toEqual([
+      PERCENT_CHANGE_PROGRAM,
+      PERCENT_CHANGE_PROGRAM,
+      PERCENT_CHANGE_PROGRAM,
+    ]);
     // The trace shows the code, its inputs and its output.
     const call = ofType(events, 'tool-call').find((event) => event.tool === 'compute');
     expect(call?.input).toMatchObject({ program: PERCENT_CHANGE_PROGRAM, inputs: ['F1', 'F2'] });
@@ -105,7 +109,7 @@ describe('the compute action', () => {
     const { result, events } = await computeRun(
       { programs: [...bad, PERCENT_CHANGE_PROGRAM] },
       {
-        compute: createComputeSandbox({ limits: { timeMs: 200 } }),
+        compute: createComputeSandbox({ limits: { timeMs: 1_000 } }),
         research: { maxSteps: 8, maxConsecutiveFailures: 6 },
       },
     );
@@ -119,12 +123,28 @@ describe('the compute action', () => {
     const observations = ofType(events, 'observation').map((event) => event.text);
     expect(
       observations.some((text) =>
-        /compute failed \(compute_timeout\): the program ran past its 200 ms limit/.test(text),
+        /compute failed \(compute_timeout\): the program ran past its 1000 ms limit/.test(text),
       ),
     ).toBe(true);
     expect(observations.some((text) => /'process' is not defined/.test(text))).toBe(true);
     expect(result.stopReason, JSON.stringify(result.claims)).toBe('evaluation_passed');
     expect(result.answer).toMatch(/25\.0%/);
+  });
+
+  it('refuses a program that does not compute from its inputs: a constant, or figures typed into it', async () => {
+    const typed = 'return ((150000 - 120000) / 120000 * 100).toFixed(1) + "%";';
+    const { result, events } = await computeRun(
+      { programs: ['return "99%";', typed] },
+      { research: { maxSteps: 5 } },
+    );
+    const failures = ofType(events, 'tool-result').filter((event) => event.tool === 'compute');
+    expect(failures.map((event) => event.error?.code)).toEqual([
+      'compute_ignores_inputs',
+      'compute_ignores_inputs',
+    ]);
+    expect(failures[1]?.error?.message).toMatch(/read the figures from inputs/);
+    expect(ofType(events, 'finding').some((event) => event.finding.computation)).toBe(false);
+    expect(body(result.answer)).not.toContain('25.0%');
   });
 
   it('refuses inputs that are not findings, naming those that are, without running anything', async () => {

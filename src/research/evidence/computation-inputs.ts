@@ -67,3 +67,43 @@ export function computationInputs(findings: readonly Finding[]): Record<string, 
   }
   return inputs;
 }
+
+/**
+ * A number of the `order`-th input changed: scaled and moved by amounts that differ from input to
+ * input, so ratios and differences between inputs (a percentage change) change too.
+ */
+const shifted = (value: number, order: number) => value * (1.5 + order / 2) + 7 + order;
+
+/** Every number written in a text, shifted (`120,000 visits` → `180007 visits` for the first input). */
+function shiftText(text: string, order: number): string {
+  return text.replace(/\d[\d,]*(?:\.\d+)?/g, (written) =>
+    String(shifted(Number(written.replace(/,/g, '')), order)),
+  );
+}
+
+/**
+ * The same inputs with every number changed (in `numbers`, `figures`, `rows`, the quotes and the
+ * claim): a program computed from its inputs gives another output on them; one that returns the
+ * same output ignores its inputs (a constant, or figures typed into it).
+ */
+export function shiftedInputs(
+  inputs: Readonly<Record<string, ComputationInput>>,
+): Record<string, ComputationInput> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([id, input], order) => {
+      const text = (written: string) => shiftText(written, order);
+      const shiftedInput: ComputationInput = {
+        claim: text(input.claim),
+        quotes: input.quotes.map(text),
+        numbers: input.numbers.map((value) => shifted(value, order)),
+        figures: input.figures.map((figure) => ({
+          ...figure,
+          text: text(figure.text),
+          value: shifted(figure.value, order),
+        })),
+        rows: input.rows.map((cells) => cells.map(text)),
+      };
+      return [id, shiftedInput];
+    }),
+  );
+}
