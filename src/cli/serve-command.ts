@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../runs/index.js';
+import type { ServerRole } from '../server/index.js';
 import { plural } from './progress-words.js';
 
 export interface ServeCommandOptions {
@@ -23,6 +24,10 @@ export interface ServeCommandOptions {
   /** A file of admin tokens, like `authTokenFile`. */
   adminTokenFile?: string;
   maxConcurrentRuns: number;
+  /** `all`, `api` or `worker` (api and worker need a Postgres `db`). */
+  role?: ServerRole;
+  /** On Postgres: seconds a worker may be silent before its runs resume on another. */
+  workerTimeout?: number;
   corsOrigins?: string[];
   allowedModels?: string[];
   /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
@@ -79,6 +84,8 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     adminTokens,
     maxConcurrentRuns: options.maxConcurrentRuns,
     env: options.env,
+    ...(options.role !== undefined ? { role: options.role } : {}),
+    ...(options.workerTimeout !== undefined ? { workerTimeoutSeconds: options.workerTimeout } : {}),
     logStream: options.stderr,
     ...(options.host !== undefined ? { host: options.host } : {}),
     ...(options.db !== undefined ? { db: options.db } : {}),
@@ -91,6 +98,13 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   });
   options.stdout.write(`Listening on ${server.url}\n`);
   options.stdout.write(`Database: ${server.databasePath}\n`);
+  if (server.node) {
+    const work =
+      server.role === 'api'
+        ? 'queues runs for the workers'
+        : `executes up to ${plural(options.maxConcurrentRuns, 'run')} at once`;
+    options.stdout.write(`Node ${server.node} (${server.role}): ${work}\n`);
+  }
   for (const corpus of server.corpora) {
     options.stdout.write(
       `Corpus ${corpus.id}: ${plural(corpus.files, 'file')}, ${plural(corpus.chunks, 'passage')}\n`,

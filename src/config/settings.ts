@@ -6,9 +6,11 @@ import {
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
   DEFAULT_SEARCH_LIMIT,
+  DEFAULT_WORKER_TIMEOUT_SECONDS,
   READ_FORMATS,
   SEARCH_MODES,
   SECRET_FILE_MODES,
+  SERVER_ROLES,
 } from './constants.js';
 import { expectedWords, modelId, modelPattern, positiveWholeNumber, wholeNumberBetween } from './values.js';
 
@@ -30,6 +32,8 @@ export const serveSettingsSchema = z.object({
   adminTokens: list(text('a non-empty token'), 'tokens').default([]),
   adminTokenFile: text('a file path').optional(),
   maxConcurrentRuns: positiveWholeNumber(1000).default(DEFAULT_MAX_CONCURRENT_RUNS),
+  role: z.enum(SERVER_ROLES, expectedWords(`one of ${SERVER_ROLES.join(', ')}`)).default('all'),
+  workerTimeout: positiveWholeNumber(3600).default(DEFAULT_WORKER_TIMEOUT_SECONDS),
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),
   evalDirs: list(text('a folder path'), 'folders').default([]),

@@ -74,6 +74,10 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     failure = describeError(error);
   }
   await writer.settle();
+  if (run.stopCause === 'lost') {
+    options.logState('queued', { reason: 'another worker holds the run now' });
+    return;
+  }
   if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
   if (failure) {
     writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });

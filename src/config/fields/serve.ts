@@ -69,6 +69,19 @@ export const serveFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Runs executing at once; others wait as queued.',
   }),
+  serve('role', {
+    flag: 'role',
+    kind: 'string',
+    env: 'DEEPRESEARCH_ROLE',
+    value: 'ROLE',
+    help: 'all, api (accept runs, serve the UI and events) or worker (execute queued runs); api and worker need a postgres:// --db.',
+  }),
+  serve('workerTimeout', {
+    flag: 'worker-timeout',
+    kind: 'integer',
+    value: 'SECONDS',
+    help: 'On Postgres: a worker silent this long is presumed dead and its runs resume on another worker.',
+  }),
   serve('corsOrigins', {
     flag: 'cors-origin',
     kind: 'list',

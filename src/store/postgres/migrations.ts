@@ -55,6 +55,23 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       );
     `,
   },
+  // Version 2 is the memories table (lane memory); cluster coordination is version 3.
+  {
+    version: 3,
+    name: 'cluster: the worker that holds a run, cancel requests, worker heartbeats',
+    sql: `
+      ALTER TABLE runs ADD COLUMN worker TEXT;
+      ALTER TABLE runs ADD COLUMN cancel_requested BOOLEAN NOT NULL DEFAULT false;
+      CREATE INDEX runs_worker ON runs (worker) WHERE worker IS NOT NULL;
+      CREATE TABLE workers (
+        id TEXT PRIMARY KEY,
+        slots INTEGER NOT NULL,
+        running INTEGER NOT NULL,
+        started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        heartbeat_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */
