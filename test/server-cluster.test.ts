@@ -9,7 +9,9 @@ import { readEvents, startServe, stopServe } from './helpers/serve.js';
 const started = await startPostgresCluster();
 const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
 if (!cluster)
-  console.warn(`deepresearch serve --role (cluster): skipped, ${'skipped' in started ? started.skipped : ''}`);
+  console.warn(
+    `deepresearch serve --role (cluster): skipped, ${'skipped' in started ? started.skipped : ''}`,
+  );
 afterAll(() => cluster?.stop());
 
 type Node = Awaited<ReturnType<typeof startServe>>;
@@ -79,7 +81,11 @@ describe.skipIf(!cluster)('deepresearch serve --role api|worker on one Postgres'
     const rest: ResearchEvent[] = [];
     const last = before.at(-1)?.index ?? -1;
     // Last-Event-ID resume on the api node while the run moves to the surviving worker.
-    await readEvents(`${api.url}/api/runs/${second}/events?after=${last}`, rest, () => rest.at(-1)?.type === 'run-end');
+    await readEvents(
+      `${api.url}/api/runs/${second}/events?after=${last}`,
+      rest,
+      () => rest.at(-1)?.type === 'run-end',
+    );
     const stored = (await (
       await fetch(`${api.url}/api/runs/${second}/events?format=json`)
     ).json()) as ResearchEvent[];
@@ -96,7 +102,11 @@ describe.skipIf(!cluster)('deepresearch serve --role api|worker on one Postgres'
     await readEvents(`${api.url}/api/runs/${third}/events`, some, () => some.length >= 2);
     expect((await fetch(`${api.url}/api/runs/${third}/cancel`, { method: 'POST' })).status).toBeLessThan(300);
     const tail: ResearchEvent[] = [];
-    await readEvents(`${api.url}/api/runs/${third}/events?after=${some.at(-1)?.index ?? -1}`, tail, () => false);
+    await readEvents(
+      `${api.url}/api/runs/${third}/events?after=${some.at(-1)?.index ?? -1}`,
+      tail,
+      () => false,
+    );
     const cancelled = (await (await fetch(`${api.url}/api/runs/${third}`)).json()) as { status: string };
     expect(cancelled.status).toBe('cancelled');
     expect(await holder(workers)).toBeUndefined();

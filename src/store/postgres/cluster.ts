@@ -33,6 +33,7 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
     url: options.url,
     schema: `${schema}_jobs`,
     pollIntervalMs: options.pollIntervalMs,
+    alone: (work) => withAdvisoryLock(pool, work),
   }).catch(async (error: unknown) => {
     await pool.end();
     throw error;
@@ -136,4 +137,21 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
       await pool.end();
     },
   };
+}
+
+/** A lock number of our own (like the migrations'): nodes starting at once set pg-boss up one at a time. */
+const QUEUE_SETUP_LOCK = 0x64726571; // "dreq"
+
+async function withAdvisoryLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -23,6 +23,8 @@ export async function openRunJobQueue(options: {
   url: string;
   schema: string;
   pollIntervalMs: number;
+  /** Runs `work` while no other node does the same: nodes starting at once would deadlock creating the queue. */
+  alone: (work: () => Promise<void>) => Promise<void>;
 }): Promise<RunJobQueue> {
   // Loaded only by nodes of a cluster: a single server never needs it.
   const { default: PgBoss } = await import('pg-boss');
@@ -35,11 +37,14 @@ export async function openRunJobQueue(options: {
   });
   // Errors of pg-boss's background work (a dropped connection) are retried by pg-boss itself.
   boss.on('error', () => undefined);
-  await boss.start();
-  await boss.createQueue(QUEUE, {
-    name: QUEUE,
-    retryLimit: JOB_RETRY_LIMIT,
-    expireInSeconds: JOB_EXPIRE_SECONDS,
+  await options.alone(async () => {
+    await boss.start();
+    if (await boss.getQueue(QUEUE)) return;
+    await boss.createQueue(QUEUE, {
+      name: QUEUE,
+      retryLimit: JOB_RETRY_LIMIT,
+      expireInSeconds: JOB_EXPIRE_SECONDS,
+    });
   });
   return {
     async send(runId) {
