@@ -3,7 +3,7 @@ import type { ResearchEvent, ResearchResult, RunStatus } from '../contract/index
 import { emptyFigures, foldRunEvents } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { CapabilityOverrides } from '../research/index.js';
-import type { RunStore } from '../store/index.js';
+import { type RunStore, StoreError, type WriteFence } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import { createEventWriter } from './event-writer.js';
 import type { Logger } from './logger.js';
@@ -27,7 +27,11 @@ export interface ExecuteRunOptions {
   secrets: readonly string[];
   /** Capabilities every run gets (the shared source cache, the registered corpora, fakes in tests). */
   capabilities?: CapabilityOverrides;
+  /** In a cluster: every write is made only while this node holds the run. */
+  fence?: WriteFence;
 }
+
+const notHeld = (error: unknown) => error instanceof StoreError && error.code === 'run_not_held';
 
 /**
  * Runs one run to its end: marks it running, has each event stored before it is published (see
@@ -38,10 +42,21 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   const { store, id, run, now } = options;
   const previous = options.resume ? await store.listEvents(id) : [];
   if (options.resume) run.figures = foldRunEvents(previous);
-  const record = await store.updateRun(id, {
-    status: 'running',
-    ...(options.resume ? {} : { startedAt: now().toISOString() }),
-  });
+  const started = await store
+    .updateRun(
+      id,
+      { status: 'running', ...(options.resume ? {} : { startedAt: now().toISOString() }) },
+      options.fence,
+    )
+    .catch((error: unknown) => {
+      if (notHeld(error)) return undefined;
+      throw error;
+    });
+  if (!started) {
+    run.stopCause = 'lost';
+    return;
+  }
+  const record = started;
   options.logState('running');
 
   const writer = createEventWriter({
@@ -53,6 +68,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     publish: options.publish,
     logger: options.logger,
     now,
+    ...(options.fence ? { fence: options.fence } : {}),
   });
 
   let result: ResearchResult | undefined;
@@ -74,6 +90,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     failure = describeError(error);
   }
   await writer.settle();
+  // Another node took the run over (this one was presumed dead): it writes the rest, not this one.
+  if (notHeld(writer.failure)) run.stopCause = 'lost';
   if (run.stopCause === 'lost') {
     options.logState('queued', { reason: 'another worker holds the run now' });
     return;
@@ -85,14 +103,30 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   }
   const status: RunStatus =
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
-  await store.updateRun(id, {
-    status,
-    endedAt: now().toISOString(),
-    metrics: run.figures.metrics,
-    usage: result?.usage ?? run.figures.usage,
-    ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
-    ...(failure ? { error: failure } : {}),
-  });
+  const final = store.updateRun(
+    id,
+    {
+      status,
+      endedAt: now().toISOString(),
+      metrics: run.figures.metrics,
+      usage: result?.usage ?? run.figures.usage,
+      ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
+      ...(failure ? { error: failure } : {}),
+    },
+    options.fence,
+  );
+  if (
+    await final.then(
+      () => false,
+      (error: unknown) => {
+        if (notHeld(error)) return true;
+        throw error;
+      },
+    )
+  ) {
+    run.stopCause = 'lost';
+    return;
+  }
   options.logState(status, {
     ...(result ? { stopReason: result.stopReason, durationMs: result.durationMs } : {}),
     ...(failure ? { error: failure.code } : {}),

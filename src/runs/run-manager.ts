@@ -352,6 +352,7 @@ export class RunManager extends RunReader {
       logState: (status, fields) => this.logState(entry.id, status, fields),
       secrets: this.options.secrets ?? [],
       ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}),
+      ...(this.cluster ? { fence: { holder: this.cluster.nodeId } } : {}),
       onSettled: settled,
     });
   }

@@ -24,4 +24,5 @@ export type {
   RunSource,
   RunStore,
   RunUpdate,
+  WriteFence,
 } from './types.js';
