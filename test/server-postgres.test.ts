@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
 import { type PostgresCluster, startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
-import { expectInterruptedAndResumed, startRunAndKill } from './helpers/crash-resume.js';
+import { startRunAndKill } from './helpers/crash-resume.js';
 import { runCli } from './helpers/run-cli.js';
-import { startServe, stopServe } from './helpers/serve.js';
+import { readEvents, startServe, stopServe } from './helpers/serve.js';
 
 const started = await startPostgresCluster();
 const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
@@ -13,20 +14,41 @@ if (!cluster)
 afterAll(() => cluster?.stop());
 
 describe.skipIf(!cluster)('deepresearch serve --db postgres://…', () => {
-  it('keeps runs in Postgres across a crash: interrupted, every event kept, resumable', async () => {
+  it('keeps runs in Postgres across a crash, and the restarted node resumes the cut-off run itself', async () => {
     let delayMs = 300;
     const world = await startDemoWorld({
       script: (request) => ({ text: cooperativeResearcher(request), delayMs }),
     });
     const db = cluster?.url ?? '';
+    // The crashed node is presumed dead 2 s after its last heartbeat.
+    const timing = ['--worker-timeout', '2'];
     try {
-      const first = await startServe(['--db', db, ...world.args]);
+      const first = await startServe(['--db', db, ...timing, ...world.args]);
       const { id, received } = await startRunAndKill(first);
 
       delayMs = 0;
       // The URL from the environment this time: DEEPRESEARCH_DB selects the same database.
-      const second = await startServe(world.args, { env: { DEEPRESEARCH_DB: db } });
-      await expectInterruptedAndResumed(second.url, id, received);
+      const second = await startServe([...timing, ...world.args], { env: { DEEPRESEARCH_DB: db } });
+      const rest: ResearchEvent[] = [];
+      const last = received.at(-1)?.index ?? -1;
+      await readEvents(
+        `${second.url}/api/runs/${id}/events?after=${last}`,
+        rest,
+        // To the stream's end: it ends once the run's final state is stored.
+        () => false,
+      );
+      const stored = (await (
+        await fetch(`${second.url}/api/runs/${id}/events?format=json`)
+      ).json()) as ResearchEvent[];
+      expect(stored.slice(0, received.length)).toEqual(received);
+      expect(stored.map((event) => event.index)).toEqual(stored.map((_, index) => index));
+      expect([...received, ...rest].map((event) => event.index)).toEqual(stored.map((event) => event.index));
+      const resumed = (await (await fetch(`${second.url}/api/runs/${id}`)).json()) as {
+        status: string;
+        result: { answer: string };
+      };
+      expect(['completed', 'best_effort']).toContain(resumed.status);
+      expect(resumed.result.answer).toContain('1889');
       const listed = (await (await fetch(`${second.url}/api/runs`)).json()) as { runs: { id: string }[] };
       expect(listed.runs.map((item) => item.id)).toContain(id);
       await stopServe(second.child);

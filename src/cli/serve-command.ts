@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ResearchConfig } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../runs/index.js';
+import type { ServerRole } from '../server/index.js';
 import { plural } from './progress-words.js';
 
 export interface ServeCommandOptions {
@@ -25,6 +26,10 @@ export interface ServeCommandOptions {
   maxConcurrentRuns: number;
   /** Seconds a run waiting for input waits before it is cancelled (default 24 h). */
   inputWaitSeconds?: number;
+  /** `all`, `api` or `worker` (api and worker need a Postgres `db`). */
+  role?: ServerRole;
+  /** On Postgres: seconds a worker may be silent before its runs resume on another. */
+  workerTimeout?: number;
   corsOrigins?: string[];
   allowedModels?: string[];
   /** Highest temperature API clients may ask for. */
@@ -86,6 +91,8 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     maxConcurrentRuns: options.maxConcurrentRuns,
     ...(options.inputWaitSeconds !== undefined ? { inputWaitMs: options.inputWaitSeconds * 1000 } : {}),
     env: options.env,
+    ...(options.role !== undefined ? { role: options.role } : {}),
+    ...(options.workerTimeout !== undefined ? { workerTimeoutSeconds: options.workerTimeout } : {}),
     logStream: options.stderr,
     ...(options.host !== undefined ? { host: options.host } : {}),
     ...(options.db !== undefined ? { db: options.db } : {}),
@@ -100,6 +107,13 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
   });
   options.stdout.write(`Listening on ${server.url}\n`);
   options.stdout.write(`Database: ${server.databasePath}\n`);
+  if (server.node) {
+    const work =
+      server.role === 'api'
+        ? 'queues runs for the workers'
+        : `executes up to ${plural(options.maxConcurrentRuns, 'run')} at once`;
+    options.stdout.write(`Node ${server.node} (${server.role}): ${work}\n`);
+  }
   for (const corpus of server.corpora) {
     options.stdout.write(
       `Corpus ${corpus.id}: ${plural(corpus.files, 'file')}, ${plural(corpus.chunks, 'passage')}\n`,

@@ -99,6 +99,13 @@ export const DEFAULT_PORT = 8080;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Runs that execute at once; the rest wait in order as `queued`. */
 export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
+/**
+ * What a `serve` process does on a shared Postgres: `api` accepts runs, serves the UI and streams
+ * events; `worker` executes queued runs; `all` (the default, and the only role on SQLite) does both.
+ */
+export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+/** Seconds a worker may stay silent before its runs are given to another worker. */
+export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
 
 /** Seconds a run waiting for input (`needs_input`) waits on a server before it is cancelled: 24 h. */
 export const DEFAULT_INPUT_WAIT_SECONDS = 86_400;

@@ -7,10 +7,12 @@ import {
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
   DEFAULT_SEARCH_LIMIT,
+  DEFAULT_WORKER_TIMEOUT_SECONDS,
   MAX_TEMPERATURE,
   READ_FORMATS,
   SEARCH_MODES,
   SECRET_FILE_MODES,
+  SERVER_ROLES,
 } from './constants.js';
 import {
   expectedWords,
@@ -42,6 +44,8 @@ export const serveSettingsSchema = z.object({
   adminTokenFile: text('a file path').optional(),
   maxConcurrentRuns: positiveWholeNumber(1000).default(DEFAULT_MAX_CONCURRENT_RUNS),
   inputWaitSeconds: positiveWholeNumber(30 * 86_400).default(DEFAULT_INPUT_WAIT_SECONDS),
+  role: z.enum(SERVER_ROLES, expectedWords(`one of ${SERVER_ROLES.join(', ')}`)).default('all'),
+  workerTimeout: positiveWholeNumber(3600).default(DEFAULT_WORKER_TIMEOUT_SECONDS),
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),
   evalDirs: list(text('a folder path'), 'folders').default([]),

@@ -4,7 +4,7 @@ import type { RunStore } from '../store/index.js';
 import { connectionOptionsOf } from './connection-options.js';
 import type { CorpusRegistry } from './corpus-registry.js';
 import { type Logger, silentLogger } from './logger.js';
-import { RunManager } from './run-manager.js';
+import { type ClusterMembership, RunManager } from './run-manager.js';
 import type { Runner } from './runner.js';
 
 /** What the run service of a server is made of. */
@@ -31,6 +31,8 @@ export interface RunServiceOptions {
    * get none: a folder named in a client's options is never opened.
    */
   corpora?: CorpusRegistry;
+  /** This server is a node of a cluster (Postgres): see `ClusterMembership`. Call `join()` once listening. */
+  cluster?: ClusterMembership;
   now?: () => Date;
   createId?: () => string;
 }
@@ -50,6 +52,7 @@ export function createRunService(options: RunServiceOptions): RunManager {
     connection: connectionOptionsOf(config),
     capabilities: { ...options.capabilities, corpora: options.corpora?.corpora ?? [] },
     ...(options.inputWaitMs !== undefined ? { inputWaitMs: options.inputWaitMs } : {}),
+    ...(options.cluster ? { cluster: options.cluster } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.createId ? { createId: options.createId } : {}),
   });

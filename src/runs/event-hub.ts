@@ -33,6 +33,11 @@ export class EventHub {
     for (const listener of [...(this.listeners.get(runId) ?? [])]) listener.onEnd();
   }
 
+  /** Runs someone listens to. */
+  followedRuns(): string[] {
+    return [...this.listeners.keys()];
+  }
+
   listenerCount(runId: string): number {
     return this.listeners.get(runId)?.size ?? 0;
   }

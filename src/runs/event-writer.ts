@@ -2,7 +2,7 @@ import type { ResearchEvent, ResearchEventOf } from '../contract/index.js';
 import { foldRunEvent } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { PageScreenshot } from '../reader/index.js';
-import type { RunStore } from '../store/index.js';
+import type { RunStore, WriteFence } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
@@ -34,6 +34,8 @@ export function createEventWriter(options: {
   publish: (event: ResearchEvent) => void;
   logger: Logger;
   now: () => Date;
+  /** In a cluster: appends are made only while this node holds the run. */
+  fence?: WriteFence;
 }): EventWriter {
   const { store, runId: id, run } = options;
   let nextIndex = options.firstIndex;
@@ -51,7 +53,7 @@ export function createEventWriter(options: {
     run.figures = foldRunEvent(run.figures, stored);
     // Appending now (in order) lets the store batch events of many runs into one commit; the event
     // is published only once its append has resolved.
-    const appended = store.appendEvent(stored);
+    const appended = store.appendEvent(stored, options.fence);
     appended.catch(() => {
       // Handled below, in order, by the write chain.
     });

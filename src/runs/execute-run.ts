@@ -3,7 +3,7 @@ import type { ResearchEvent, ResearchResult, RunStatus } from '../contract/index
 import { emptyFigures, foldRunEvents } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { CapabilityOverrides } from '../research/index.js';
-import type { RunStore } from '../store/index.js';
+import { type RunStore, StoreError, type WriteFence } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import { createEventWriter } from './event-writer.js';
 import type { Logger } from './logger.js';
@@ -32,7 +32,11 @@ export interface ExecuteRunOptions {
   capabilities?: CapabilityOverrides;
   /** Told once a run that paused for input (`needs_input`) is stored as waiting. */
   onPaused?: () => void;
+  /** In a cluster: every write is made only while this node holds the run. */
+  fence?: WriteFence;
 }
+
+const notHeld = (error: unknown) => error instanceof StoreError && error.code === 'run_not_held';
 
 /**
  * Runs one run to its end: marks it running, has each event stored before it is published (see
@@ -43,10 +47,21 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   const { store, id, run, now } = options;
   const previous = options.resume ? await store.listEvents(id) : [];
   if (options.resume) run.figures = foldRunEvents(previous);
-  const record = await store.updateRun(id, {
-    status: 'running',
-    ...(options.resume ? {} : { startedAt: now().toISOString() }),
-  });
+  const started = await store
+    .updateRun(
+      id,
+      { status: 'running', ...(options.resume ? {} : { startedAt: now().toISOString() }) },
+      options.fence,
+    )
+    .catch((error: unknown) => {
+      if (notHeld(error)) return undefined;
+      throw error;
+    });
+  if (!started) {
+    run.stopCause = 'lost';
+    return;
+  }
+  const record = started;
   options.logState('running');
 
   const writer = createEventWriter({
@@ -58,6 +73,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     publish: options.publish,
     logger: options.logger,
     now,
+    ...(options.fence ? { fence: options.fence } : {}),
   });
 
   let result: ResearchResult | undefined;
@@ -82,6 +98,12 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     failure = describeError(error);
   }
   await writer.settle();
+  // Another node took the run over (this one was presumed dead): it writes the rest, not this one.
+  if (notHeld(writer.failure)) run.stopCause = 'lost';
+  if (run.stopCause === 'lost') {
+    options.logState('queued', { reason: 'another worker holds the run now' });
+    return;
+  }
   if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
   if (failure) {
     writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
@@ -91,28 +113,52 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
   if (status === 'needs_input') {
     // Paused for a person: it has not ended, keeps no result and holds no slot while it waits.
-    await store.updateRun(id, { status, metrics: run.figures.metrics, usage: run.figures.usage });
+    const paused = { status, metrics: run.figures.metrics, usage: run.figures.usage };
+    if (await lostTheRun(store.updateRun(id, paused, options.fence))) {
+      run.stopCause = 'lost';
+      return;
+    }
     options.logState(status, { waitingFor: result?.input?.kind });
     options.onPaused?.();
     return;
   }
   const endedAt = now().toISOString();
+  const final = store.updateRun(
+    id,
+    {
+      status,
+      endedAt,
+      metrics: run.figures.metrics,
+      usage: result?.usage ?? run.figures.usage,
+      ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
+      ...(failure ? { error: failure } : {}),
+    },
+    options.fence,
+  );
+  if (await lostTheRun(final)) {
+    run.stopCause = 'lost';
+    return;
+  }
+  // Remembered only by the node that ended it, once its end is stored.
   if (result && !failure && status === result.status) {
     await remember(options, { result: redactSecrets(result, options.secrets), endedAt, owner: record.owner });
   }
-  await store.updateRun(id, {
-    status,
-    endedAt,
-    metrics: run.figures.metrics,
-    usage: result?.usage ?? run.figures.usage,
-    ...(result && !failure ? { result: redactSecrets(result, options.secrets) } : {}),
-    ...(failure ? { error: failure } : {}),
-  });
   options.logState(status, {
     ...(result ? { stopReason: result.stopReason, durationMs: result.durationMs } : {}),
     ...(failure ? { error: failure.code } : {}),
     totalTokens: (result?.usage ?? run.figures.usage).totalTokens,
   });
+}
+
+/** Whether a write failed because another node holds the run now (this one was presumed dead). */
+function lostTheRun(write: Promise<unknown>): Promise<boolean> {
+  return write.then(
+    () => false,
+    (error: unknown) => {
+      if (notHeld(error)) return true;
+      throw error;
+    },
+  );
 }
 
 /**

@@ -6,8 +6,8 @@ import type { RunListener } from './event-hub.js';
 export interface LiveRuns {
   /** Listens to a run's stored events as they are written; the returned function stops. */
   subscribe(runId: string, listener: RunListener): () => void;
-  /** Whether the run is queued or running in this process. */
-  isLive(runId: string): boolean;
+  /** Whether the run is queued or running (in this process, or on any node of a cluster). */
+  isLive(runId: string): boolean | Promise<boolean>;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function* followRunEvents(options: {
       yield event;
       last = event.index;
     }
-    if (!live.isLive(runId)) {
+    if (!(await live.isLive(runId))) {
       for (const event of await store.listEvents(runId, { after: last })) yield event;
       return;
     }
@@ -58,7 +58,11 @@ export async function* followRunEvents(options: {
         }
         event = pending.shift();
       }
-      if (ended) return;
+      if (ended) {
+        // Whatever was stored before the end and not heard (an announcement lost between nodes).
+        for (const event of await store.listEvents(runId, { after: last })) yield event;
+        return;
+      }
       await new Promise<void>((resolve) => {
         wake = resolve;
       });

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_INPUT_WAIT_SECONDS, type ResearchConfig } from '../config/index.js';
 import type { RunDetail, RunStatus } from '../contract/index.js';
 import { foldRunEvents, type RunFigures } from '../contract/index.js';
+import { describeError } from '../errors.js';
 import { type CapabilityOverrides, checkInputAnswer } from '../research/index.js';
-import type { RunRecord, RunStore } from '../store/index.js';
+import type { RunCluster, RunRecord, RunStore } from '../store/index.js';
 import { ALL_RUNS, type RunAccess } from './access.js';
+import type { ActiveRun } from './active-run.js';
+import { relayClusterEvents } from './cluster-relay.js';
+import { ClusterWorker, type WorkerTiming } from './cluster-worker.js';
 import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
@@ -12,7 +16,7 @@ import { launchRun } from './execute-run.js';
 import { InputWaits, inputState } from './input-waits.js';
 import type { Logger } from './logger.js';
 import { safeOptions } from './redaction.js';
-import { followedMemory, type MemoryScope } from './run-memory.js';
+import { followedMemory, type MemoryScope, resumedMemoryScope } from './run-memory.js';
 import { type QueuedRun, RunQueue } from './run-queue.js';
 import { RunReader } from './run-reader.js';
 import type { Runner } from './runner.js';
@@ -42,8 +46,18 @@ export interface RunManagerOptions {
    * `input_timeout`, in milliseconds (default `DEFAULT_INPUT_WAIT_SECONDS`, 24 h).
    */
   inputWaitMs?: number;
+  /** This process is a node of a cluster: runs go through the cluster's queue, events come from every node. */
+  cluster?: ClusterMembership;
   now?: () => Date;
   createId?: () => string;
+}
+
+/** How a run service takes part in a cluster (`deepresearch serve --role` on Postgres). */
+export interface ClusterMembership {
+  cluster: RunCluster;
+  /** Whether this node executes runs (`--role worker` or `all`); API nodes only queue them. */
+  executes: boolean;
+  timing: WorkerTiming;
 }
 
 /**
@@ -60,16 +74,22 @@ export class RunManager extends RunReader {
   private readonly waits: InputWaits;
   /** Runs being answered or expired now: one change at a time per waiting run. */
   private readonly settling = new Set<string>();
+  private readonly cluster: RunCluster | undefined;
+  private worker: ClusterWorker | undefined;
+  private stopRelay: (() => Promise<void>) | undefined;
+  /** Cluster bookkeeping of ended runs (announcements, releases) still under way. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly options: RunManagerOptions) {
     const now = options.now ?? (() => new Date());
     super(options.store, now);
     this.now = now;
     this.createId = options.createId ?? randomUUID;
+    this.cluster = options.cluster?.cluster;
     this.queue = new RunQueue({
       slots: options.maxConcurrentRuns,
       launch: (entry, settled) => this.launch(entry, settled),
-      onEnded: (id) => this.hub.end(id),
+      onEnded: (id, run) => this.ended(id, run),
     });
     this.waits = new InputWaits({
       waitMs: options.inputWaitMs ?? DEFAULT_INPUT_WAIT_SECONDS * 1000,
@@ -83,6 +103,37 @@ export class RunManager extends RunReader {
         });
       },
     });
+  }
+
+  /**
+   * Joins the cluster (when there is one): hears the other nodes' events, ends and cancel requests,
+   * and, on a node that executes runs, starts taking queued runs and beating.
+   */
+  async join(): Promise<void> {
+    const membership = this.options.cluster;
+    if (!membership) return;
+    this.stopRelay = await relayClusterEvents({
+      cluster: membership.cluster,
+      store: this.options.store,
+      hub: this.hub,
+      onCancel: (id) => this.stopLocal(id, 'cancel'),
+      onQueued: () => this.worker?.poke(),
+    });
+    if (!membership.executes) return;
+    this.worker = new ClusterWorker({
+      cluster: membership.cluster,
+      store: this.options.store,
+      queue: this.queue,
+      slots: this.options.maxConcurrentRuns,
+      timing: membership.timing,
+      connection: this.options.connection ?? {},
+      logger: this.options.logger,
+      endCancelled: async (id) => {
+        await this.endCancelled(id, 'claimed');
+      },
+      stop: (id, cause) => this.stopLocal(id, cause),
+    });
+    await this.worker.start();
   }
 
   /**
@@ -158,7 +209,9 @@ export class RunManager extends RunReader {
       const updated = await this.options.store.updateRun(id, { status: 'queued' });
       this.logState(id, 'queued', { answered: answer.kind });
       const options = withCurrentConnection(record.options, this.options.connection ?? {});
-      this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
+      // In a cluster the answered run goes back through its queue: any worker continues it.
+      if (this.cluster) await this.cluster.enqueue(id);
+      else this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
       return updated;
     } finally {
       this.settling.delete(id);
@@ -193,7 +246,8 @@ export class RunManager extends RunReader {
       ...(input.owner !== undefined ? { owner: input.owner } : {}),
     });
     this.logState(id, 'queued');
-    this.queue.add({ id, options: input.options, resume: false, memoryScope });
+    if (this.cluster) await this.cluster.enqueue(id);
+    else this.queue.add({ id, options: input.options, resume: false, memoryScope });
     return record;
   }
 
@@ -210,6 +264,10 @@ export class RunManager extends RunReader {
     }
     const updated = await this.options.store.updateRun(id, { status: 'queued' });
     this.logState(id, 'queued', { resumed: true });
+    if (this.cluster) {
+      await this.cluster.enqueue(id);
+      return updated;
+    }
     const options = withCurrentConnection(record.options, this.options.connection ?? {});
     this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
     return updated;
@@ -221,6 +279,7 @@ export class RunManager extends RunReader {
   async cancel(id: string, access: RunAccess): Promise<RunRecord> {
     const record = await this.get(id, access);
     if (record.status === 'needs_input' && !this.settling.has(id)) return this.endWaiting(id, 'cancelled');
+    if (this.cluster) return this.cancelInCluster(this.cluster, record);
     if (this.queue.take(id)) {
       const updated = await this.options.store.updateRun(id, {
         status: 'cancelled',
@@ -244,6 +303,17 @@ export class RunManager extends RunReader {
   /** Removes a run and its events, cancelling it first if it is still going. */
   async remove(id: string, access: RunAccess): Promise<void> {
     await this.get(id, access);
+    if (this.cluster) {
+      // The run may execute on another node: cancelled there, it is deleted once it has ended.
+      if (await this.isLive(id)) {
+        await this.cancel(id, access).catch((error: unknown) => {
+          if (!(error instanceof RunServiceError && error.code === 'run_ended')) throw error;
+        });
+        await this.waitForEnd(id);
+      }
+      await this.options.store.deleteRun(id);
+      return;
+    }
     if (this.queue.isWaiting(id)) await this.cancel(id, access);
     const active = this.queue.running(id);
     if (active) {
@@ -258,9 +328,23 @@ export class RunManager extends RunReader {
     return this.hub.subscribe(runId, listener);
   }
 
-  /** Whether the run is queued or running in this process. */
-  isLive(id: string): boolean {
-    return this.queue.running(id) !== undefined || this.queue.isWaiting(id);
+  /** Whether the run is queued or running: in this process, or (in a cluster) on any node. */
+  async isLive(id: string): Promise<boolean> {
+    if (this.queue.running(id) !== undefined || this.queue.isWaiting(id)) return true;
+    if (!this.cluster) return false;
+    const status = (await this.options.store.getRun(id))?.status;
+    return status === 'queued' || status === 'running';
+  }
+
+  async liveCounts(): Promise<{ running: number; queued: number }> {
+    return this.cluster ? this.cluster.counts() : this.counts();
+  }
+
+  /** A run executing on another node: its figures so far, folded from its stored events. */
+  protected override async runningFigures(record: RunRecord): Promise<RunFigures | undefined> {
+    const local = this.liveFigures(record.id);
+    if (local || !this.cluster || record.status !== 'running') return local;
+    return foldRunEvents(await this.options.store.listEvents(record.id));
   }
 
   /** Usage and metrics of a running run so far. */
@@ -279,18 +363,90 @@ export class RunManager extends RunReader {
   async shutdown(options: { graceMs: number }): Promise<void> {
     // Waiting runs stay `needs_input` in the store; the next start arms their waits again.
     this.waits.clearAll();
+    await this.worker?.stop();
     for (const entry of this.queue.close()) {
-      await this.options.store.updateRun(entry.id, { status: 'interrupted' });
-      this.logState(entry.id, 'interrupted', { reason: 'shutdown while queued' });
+      if (this.cluster) {
+        // Back to the cluster's queue: another worker takes it.
+        await this.cluster.release(entry.id);
+      } else {
+        await this.options.store.updateRun(entry.id, { status: 'interrupted' });
+        this.logState(entry.id, 'interrupted', { reason: 'shutdown while queued' });
+      }
       this.hub.end(entry.id);
     }
     const all = () => Promise.all(this.queue.allRunning().map((run) => run.finished));
-    if (await finishesWithin(all(), options.graceMs)) return;
-    for (const run of this.queue.allRunning()) {
-      run.stopCause = 'shutdown';
-      run.controller.abort(new Error('The server is shutting down.'));
+    if (!(await finishesWithin(all(), options.graceMs))) {
+      for (const run of this.queue.allRunning()) {
+        run.stopCause = 'shutdown';
+        run.controller.abort(new Error('The server is shutting down.'));
+      }
+      await finishesWithin(all(), options.graceMs);
     }
-    await finishesWithin(all(), options.graceMs);
+    await Promise.all(this.pending);
+    await this.stopRelay?.();
+  }
+
+  /** A run has left its slot here: its listeners are told; in a cluster, the other nodes too. */
+  private ended(id: string, run: ActiveRun): void {
+    this.worker?.poke();
+    // Another worker continues the run: followers here keep following it there.
+    if (run.stopCause === 'lost') return;
+    this.hub.end(id);
+    const cluster = this.cluster;
+    if (!cluster) return;
+    // A run cut off by shutdown goes back to the queue (another worker resumes it), else it has ended.
+    const work = run.stopCause === 'shutdown' ? cluster.release(id) : cluster.announceEnd(id);
+    this.track(work);
+  }
+
+  /** Stops a run of this process: cancelled by a client, or taken over by another worker. */
+  private stopLocal(id: string, cause: 'cancel' | 'lost'): void {
+    if (this.queue.take(id)) {
+      if (cause === 'cancel') this.track(this.endCancelled(id, 'queued'));
+      return;
+    }
+    const active = this.queue.running(id);
+    if (!active) return;
+    active.stopCause ??= cause;
+    active.controller.abort(
+      new Error(cause === 'cancel' ? 'Cancelled by the user.' : 'Another worker has taken the run over.'),
+    );
+  }
+
+  /** Cancels a run wherever it is: at once when no worker holds it yet, else by asking its worker. */
+  private async cancelInCluster(cluster: RunCluster, record: RunRecord): Promise<RunRecord> {
+    if (await cluster.cancelQueued(record.id)) return this.endCancelled(record.id, 'queued');
+    const current = await this.options.store.getRun(record.id);
+    if (current?.status !== 'queued' && current?.status !== 'running') {
+      throw new RunServiceError('run_ended', `Run "${record.id}" has already ended (${current?.status}).`, {
+        runId: record.id,
+      });
+    }
+    await cluster.requestCancel(record.id);
+    return current;
+  }
+
+  /** Stores a run that never started as cancelled and tells every listener it has ended. */
+  private async endCancelled(id: string, stage: 'queued' | 'claimed'): Promise<RunRecord> {
+    const updated = await this.options.store.updateRun(id, {
+      status: 'cancelled',
+      endedAt: this.now().toISOString(),
+    });
+    this.logState(id, 'cancelled', { while: stage });
+    this.hub.end(id);
+    await this.cluster?.announceEnd(id);
+    return updated;
+  }
+
+  private track(work: Promise<unknown>): void {
+    const tracked = work.then(
+      () => undefined,
+      (error: unknown) => {
+        this.options.logger.log('error', 'cluster bookkeeping failed', { error: describeError(error) });
+      },
+    );
+    this.pending.add(tracked);
+    void tracked.then(() => this.pending.delete(tracked));
   }
 
   /** Ends a run still waiting for input, cancelled by the user or by its wait running out. */
@@ -347,6 +503,7 @@ export class RunManager extends RunReader {
             });
           });
       },
+      ...(this.cluster ? { fence: { holder: this.cluster.nodeId } } : {}),
       onSettled: settled,
     });
   }
@@ -354,12 +511,4 @@ export class RunManager extends RunReader {
   private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {
     this.options.logger.log('info', 'run state', { runId, status, ...fields });
   }
-}
-
-/**
- * The memories a resumed run draws on. Whether its maker saw every run is not stored: a resumed run of
- * an owner draws on its owner's alone, one without an owner on all.
- */
-function resumedMemoryScope(record: RunRecord): MemoryScope {
-  return { all: record.owner === undefined, ...(record.owner !== undefined ? { owner: record.owner } : {}) };
 }

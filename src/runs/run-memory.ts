@@ -6,7 +6,7 @@ import {
   type ResearchResult,
   type RunMemory,
 } from '../contract/index.js';
-import type { RunStore } from '../store/index.js';
+import type { RunRecord, RunStore } from '../store/index.js';
 import { RunServiceError } from './errors.js';
 
 /**
@@ -72,4 +72,12 @@ export async function rememberRun(
     }),
   );
   return true;
+}
+
+/**
+ * The memories a resumed run draws on. Whether its maker saw every run is not stored: a resumed run of
+ * an owner draws on its owner's alone, one without an owner on all.
+ */
+export function resumedMemoryScope(record: RunRecord): MemoryScope {
+  return { all: record.owner === undefined, ...(record.owner !== undefined ? { owner: record.owner } : {}) };
 }

@@ -12,8 +12,8 @@ export interface QueuedRun {
 
 /**
  * The runs of this process: waiting in order for one of `slots` execution slots, or executing.
- * A run added starts as soon as a slot is free, until the queue is closed. (A worker node would
- * take its runs from a shared queue instead; the rest of the service stays as it is.)
+ * A run added starts as soon as a slot is free, until the queue is closed. (A worker node of a
+ * cluster fills it from the cluster's queue, never past its slots; see `ClusterWorker`.)
  */
 export class RunQueue {
   private readonly waiting: QueuedRun[] = [];
@@ -26,7 +26,7 @@ export class RunQueue {
       /** Starts executing a run in the background; it calls `settled` once it has ended. */
       launch: (entry: QueuedRun, settled: () => void) => ActiveRun;
       /** Told when an executing run has left its slot, before the next run starts. */
-      onEnded: (id: string) => void;
+      onEnded: (id: string, run: ActiveRun) => void;
     },
   ) {}
 
@@ -61,6 +61,11 @@ export class RunQueue {
     return [...this.executing.values()];
   }
 
+  /** Ids of the runs executing or waiting here. */
+  ids(): string[] {
+    return [...this.executing.keys(), ...this.waiting.map((entry) => entry.id)];
+  }
+
   counts(): { running: number; queued: number } {
     return { running: this.executing.size, queued: this.waiting.length };
   }
@@ -77,7 +82,7 @@ export class RunQueue {
       if (!next) return;
       const run = this.options.launch(next, () => {
         this.executing.delete(next.id);
-        this.options.onEnded(next.id);
+        this.options.onEnded(next.id, run);
         this.pump();
       });
       // Before the run's first event: its first step is an await on the store.

@@ -26,10 +26,17 @@ export abstract class RunReader implements LiveRuns {
   ) {}
 
   abstract subscribe(runId: string, listener: RunListener): () => void;
-  abstract isLive(runId: string): boolean;
+  abstract isLive(runId: string): boolean | Promise<boolean>;
   /** Usage and metrics of a running run so far. */
   abstract liveFigures(runId: string): RunFigures | undefined;
+  /** Runs running and queued in this process. */
   abstract counts(): { running: number; queued: number };
+  /** Runs running and queued wherever they execute: this process, or every node of a cluster. */
+  abstract liveCounts(): Promise<{ running: number; queued: number }>;
+  /** Usage and metrics of a running run, wherever it executes. */
+  protected async runningFigures(record: RunRecord): Promise<RunFigures | undefined> {
+    return this.liveFigures(record.id);
+  }
 
   /** The stored run; `run_not_found` when there is none, or none `access` may see. */
   async get(id: string, access: RunAccess): Promise<RunRecord> {
@@ -43,16 +50,16 @@ export abstract class RunReader implements LiveRuns {
 
   /** Resolves with the run's record once it has ended (at once if it already has). */
   async waitForEnd(id: string): Promise<RunRecord> {
-    if (this.isLive(id)) {
-      await new Promise<void>((resolve) => {
-        const stop = this.subscribe(id, {
-          onEvent() {},
-          onEnd() {
-            stop();
-            resolve();
-          },
-        });
-      });
+    let ended = () => {};
+    const end = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
+    // Listening starts before the run is looked at, so an end in between is not missed.
+    const stop = this.subscribe(id, { onEvent() {}, onEnd: () => ended() });
+    try {
+      if (await this.isLive(id)) await end;
+    } finally {
+      stop();
     }
     return this.get(id, ALL_RUNS);
   }
@@ -60,7 +67,7 @@ export abstract class RunReader implements LiveRuns {
   /** A run with live usage and metrics while it runs. */
   async detail(id: string, access: RunAccess): Promise<RunDetail> {
     const record = await this.get(id, access);
-    return runDetail(record, this.liveFigures(id));
+    return runDetail(record, await this.runningFigures(record));
   }
 
   /** A page of the runs `access` may see, newest first. */
@@ -131,7 +138,7 @@ export abstract class RunReader implements LiveRuns {
 
   /**
    * Metrics of the runs `access` may see created in the last `lengthMs` milliseconds (`null`: every
-   * run), labelled `window`, with the counts of this process's running and queued runs.
+   * run), labelled `window`, with the counts of running and queued runs (on every node of a cluster).
    */
   async metrics(
     options: { window: string; lengthMs: number | null; buckets: number },
@@ -144,6 +151,6 @@ export abstract class RunReader implements LiveRuns {
       to: this.clock(),
       ...options,
     });
-    return { ...report, live: this.counts() };
+    return { ...report, live: await this.liveCounts() };
   }
 }

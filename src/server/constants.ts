@@ -25,6 +25,10 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 /** How long a graceful shutdown lets running runs finish before cancelling them, in milliseconds. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** How often an idle worker node looks for queued runs besides being told of them, in milliseconds. */
+export const WORKER_POLL_MS = 1000;
+/** Heartbeats a worker sends within its `--worker-timeout` (so a late one or two is not fatal). */
+export const HEARTBEATS_PER_TIMEOUT = 4;
 /** Interval of SSE comment lines that keep idle proxies from closing a stream, in milliseconds. */
 export const SSE_HEARTBEAT_MS = 15_000;
 /**

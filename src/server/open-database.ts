@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ConfigError, describeError } from '../errors.js';
 import type { SourceCache } from '../reader/index.js';
 import { fileTargetProblem } from '../shared/index.js';
-import type { RunStore } from '../store/index.js';
+import type { RunCluster, RunStore } from '../store/index.js';
 
 /** The server's open database, and how to give it up when the server does not start after all. */
 export interface ServerDatabase {
@@ -15,6 +15,8 @@ export interface ServerDatabase {
   path: string;
   /** Closes the database; a file this start created is removed, so a failed start leaves nothing. */
   discard(): Promise<void>;
+  /** On Postgres: joins the cluster of nodes sharing the database (SQLite has none). */
+  openCluster?: (timing: { workerTimeoutMs: number; pollIntervalMs: number }) => Promise<RunCluster>;
 }
 
 /** Whether `--db` names a Postgres server rather than a SQLite file. */
@@ -55,11 +57,17 @@ export async function openServerDatabase(options: {
 }
 
 async function openPostgres(url: string): Promise<ServerDatabase> {
-  const { openPostgresStore } = await import('../store/index.js');
+  const { openPostgresCluster, openPostgresStore } = await import('../store/index.js');
   const shown = shownPostgresUrl(url);
   try {
     const store = await openPostgresStore({ url });
-    return { store, sourceCache: store.sourceCache, path: shown, discard: () => store.close() };
+    return {
+      store,
+      sourceCache: store.sourceCache,
+      path: shown,
+      discard: () => store.close(),
+      openCluster: (timing) => openPostgresCluster({ url, ...timing }),
+    };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(

@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { DEFAULT_HOST, DEFAULT_PORT, type ResearchConfig } from '../config/index.js';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_WORKER_TIMEOUT_SECONDS,
+  type ResearchConfig,
+  type SERVER_ROLES,
+} from '../config/index.js';
 import type { CorpusInfo } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import { closeSharedBrowser } from '../reader/index.js';
@@ -14,11 +20,15 @@ import {
   type Runner,
 } from '../runs/index.js';
 import { checkAuthPolicy } from './auth-policy.js';
-import { SHUTDOWN_GRACE_MS } from './constants.js';
+import { HEARTBEATS_PER_TIMEOUT, SHUTDOWN_GRACE_MS, WORKER_POLL_MS } from './constants.js';
 import { defaultDatabasePath } from './database-path.js';
 import { createApp } from './http/app.js';
 import type { CreateAppOptions, ServerApp } from './http/app-options.js';
-import { openServerDatabase } from './open-database.js';
+import { createWorkerApp } from './http/worker-app.js';
+import { isPostgresUrl, openServerDatabase, type ServerDatabase } from './open-database.js';
+
+/** What a `serve` process does: see `SERVER_ROLES`. */
+export type ServerRole = (typeof SERVER_ROLES)[number];
 
 export interface StartServerOptions
   extends Pick<
@@ -39,10 +49,17 @@ export interface StartServerOptions
   authTokens?: readonly string[];
   /** Tokens that see every run. */
   adminTokens?: readonly string[];
-  /** Default `DEFAULT_MAX_CONCURRENT_RUNS`. */
+  /** Default `DEFAULT_MAX_CONCURRENT_RUNS`; on a worker node, the runs it executes at once. */
   maxConcurrentRuns?: number;
   /** How long a run waiting for input waits before it is cancelled, in ms (default 24 h). */
   inputWaitMs?: number;
+  /**
+   * `all` (default), `api` or `worker`. On Postgres every role is a node of a cluster (runs go
+   * through a pg-boss queue, events reach every node); on SQLite only `all` exists.
+   */
+  role?: ServerRole;
+  /** On Postgres: seconds a worker may be silent before its runs resume elsewhere (default `DEFAULT_WORKER_TIMEOUT_SECONDS`). */
+  workerTimeoutSeconds?: number;
   /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
   evalDirs?: readonly string[];
   /** Environment read for keys, URLs and the data directory (default: process.env). */
@@ -67,8 +84,11 @@ export interface RunningServer {
   runs: RunManager;
   /** The operator's corpora, indexed, as `/api/corpora` lists them. */
   corpora: CorpusInfo[];
-  /** Runs the last shutdown or crash cut off, now `interrupted` (resumable). */
+  /** Runs the last shutdown or crash cut off, now `interrupted` (resumable); none on Postgres, where workers resume them. */
   interrupted: string[];
+  role: ServerRole;
+  /** This node's id in the cluster (Postgres only). */
+  node?: string;
   /**
    * Shuts down gracefully: stops accepting, lets running runs finish for the grace period, then
    * cancels them (they stay `interrupted`), closes sockets, MCP sessions, the database and corpora.
@@ -89,6 +109,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const adminTokens = options.adminTokens ?? [];
   const host = options.host ?? DEFAULT_HOST;
   checkAuthPolicy({ host, tokens: authTokens.length + adminTokens.length });
+  const role = options.role ?? 'all';
+  if (role !== 'all' && !(options.db !== undefined && isPostgresUrl(options.db))) {
+    throw new ConfigError(
+      `--role ${role} needs a database every node shares: pass --db postgres://user:password@host:port/database (or DEEPRESEARCH_DB). With SQLite one process does everything: leave --role at all.`,
+      { key: 'role' },
+    );
+  }
   // The real engine needs its models' and search providers' keys: refuse to start without them
   // rather than accept runs that all fail. Runs a client asks for are checked the same way.
   const checkSetup = options.runner
@@ -104,6 +131,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(options.db === undefined ? {} : { db: options.db }),
   });
   let corpora: CorpusRegistry | undefined;
+  let stopCluster: (() => Promise<void>) | undefined;
   try {
     // The operator's folders are indexed before the server listens (only changed files are read).
     const { corpus, embedModel, embedBaseURL } = options.config;
@@ -127,6 +155,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       sourceCache: database.sourceCache,
       ...options.capabilities,
     };
+    const cluster = await joinCluster(
+      database,
+      options.workerTimeoutSeconds ?? DEFAULT_WORKER_TIMEOUT_SECONDS,
+    );
+    stopCluster = cluster ? () => cluster.cluster.close() : undefined;
     const runs = createRunService({
       store: database.store,
       runner: options.runner ?? (await import('../research/index.js')).research,
@@ -137,27 +170,35 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(options.maxConcurrentRuns !== undefined ? { maxConcurrentRuns: options.maxConcurrentRuns } : {}),
       ...(options.inputWaitMs !== undefined ? { inputWaitMs: options.inputWaitMs } : {}),
       ...(corpora ? { corpora } : {}),
+      ...(cluster
+        ? { cluster: { cluster: cluster.cluster, executes: role !== 'api', timing: cluster.timing } }
+        : {}),
     });
-    const server = createApp({
-      runs,
-      config: options.config,
-      authTokens,
-      adminTokens,
-      logger,
-      capabilities,
-      evalDirs: (options.evalDirs?.length ? options.evalDirs : ['.']).map((dir) => resolve(cwd, dir)),
-      ...(corpora ? { corpora } : {}),
-      ...(checkSetup ? { checkSetup } : {}),
-      ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-      ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-      ...(options.hostNames ? { hostNames: options.hostNames } : {}),
-      ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
-      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-      ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
-    });
+    const server =
+      role === 'worker' && cluster
+        ? createWorkerApp({ runs, nodeId: cluster.cluster.nodeId })
+        : createApp({
+            runs,
+            config: options.config,
+            authTokens,
+            adminTokens,
+            logger,
+            capabilities,
+            evalDirs: (options.evalDirs?.length ? options.evalDirs : ['.']).map((dir) => resolve(cwd, dir)),
+            ...(corpora ? { corpora } : {}),
+            ...(checkSetup ? { checkSetup } : {}),
+            ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+            ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+            ...(options.hostNames ? { hostNames: options.hostNames } : {}),
+            ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
+            ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+            ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
+          });
     const listener = await listen(server, options.port ?? DEFAULT_PORT, host);
     // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
-    const interrupted = await runs.recover();
+    // In a cluster a run cut off by a crash is no one's to mark: a worker resumes it.
+    if (cluster) await runs.join();
+    const interrupted = cluster ? [] : await runs.recover();
     const { port } = listener.address() as AddressInfo;
     const registry = corpora;
     return {
@@ -167,6 +208,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       runs,
       corpora: registry?.list() ?? [],
       interrupted,
+      role,
+      ...(cluster ? { node: cluster.cluster.nodeId } : {}),
       async close() {
         const closed = new Promise<void>((resolveClosed) => listener.close(() => resolveClosed()));
         await runs.shutdown({ graceMs: options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS });
@@ -176,11 +219,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await server.closeMcpSessions();
         if ('closeAllConnections' in listener) listener.closeAllConnections();
         await closed;
+        await stopCluster?.();
         await database.store.close();
         registry?.close();
       },
     };
   } catch (error) {
+    await stopCluster?.().catch(() => undefined);
     corpora?.close();
     // Nothing is served: a database this start created goes again.
     await database.discard();
@@ -200,4 +245,14 @@ function listen(server: ServerApp, port: number, hostname: string) {
     const started = serve({ fetch: app.fetch, websocket, port, hostname }, () => resolveListening(started));
     started.once('error', reject);
   });
+}
+
+/** On Postgres, joins the nodes sharing the database, with the timing `--worker-timeout` gives. */
+async function joinCluster(database: ServerDatabase, workerTimeoutSeconds: number) {
+  if (!database.openCluster) return undefined;
+  const workerTimeoutMs = workerTimeoutSeconds * 1000;
+  const heartbeatMs = Math.max(100, Math.round(workerTimeoutMs / HEARTBEATS_PER_TIMEOUT));
+  const pollIntervalMs = Math.min(WORKER_POLL_MS, heartbeatMs);
+  const cluster = await database.openCluster({ workerTimeoutMs, pollIntervalMs });
+  return { cluster, timing: { heartbeatMs, pollIntervalMs } };
 }

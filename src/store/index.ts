@@ -1,9 +1,13 @@
+export type { ClusterListener, QueuedRunJob, RunClaim, RunCluster } from './cluster.js';
 export { StoreError, type StoreErrorCode } from './errors.js';
 export { createMemoryStore } from './memory-store.js';
 export { type Migration, migrate, migrations } from './migrations.js';
 export {
+  CONTROL_CHANNEL,
   EVENTS_CHANNEL,
+  openPostgresCluster,
   openPostgresStore,
+  type PostgresClusterOptions,
   type PostgresMigration,
   type PostgresRunStore,
   type PostgresStoreOptions,
@@ -22,4 +26,5 @@ export type {
   RunSource,
   RunStore,
   RunUpdate,
+  WriteFence,
 } from './types.js';

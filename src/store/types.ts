@@ -103,6 +103,16 @@ export interface MemoryStore {
 }
 
 /**
+ * Who must hold a run for a write to be made: a node of a cluster writes only while it holds the run,
+ * so a node presumed dead (and still running) never writes over the worker that took the run over.
+ * Stores of one process (memory, SQLite) have no holders and ignore it.
+ */
+export interface WriteFence {
+  /** The cluster node id that must hold the run, else `StoreError` `run_not_held`. */
+  holder?: string;
+}
+
+/**
  * Where runs live: the run records, an append-only event log per run whose `index` is 0, 1, 2…
  * with no gaps, the sources each run read and the evaluator's verdicts. Implementations: memory
  * (tests, library use) and SQLite (the server's default). Both pass `runStoreContract`.
@@ -111,7 +121,7 @@ export interface RunStore {
   createRun(run: NewRun): Promise<RunRecord>;
   getRun(id: string): Promise<RunRecord | undefined>;
   /** Throws `StoreError` `run_not_found` when the run does not exist. */
-  updateRun(id: string, update: RunUpdate): Promise<RunRecord>;
+  updateRun(id: string, update: RunUpdate, fence?: WriteFence): Promise<RunRecord>;
   listRuns(query: ListRunsQuery): Promise<RunPage>;
   /**
    * Removes the run, its events, sources, screenshots, evaluations and memory. Resolves false when
@@ -122,7 +132,7 @@ export interface RunStore {
    * Appends one event. Its `index` must equal the run's `eventCount`, else `StoreError`
    * `event_out_of_order`; the write is durable when the promise resolves.
    */
-  appendEvent(event: ResearchEvent): Promise<void>;
+  appendEvent(event: ResearchEvent, fence?: WriteFence): Promise<void>;
   /** Events with `index > after` (default: all), in index order. */
   listEvents(runId: string, options?: { after?: number; limit?: number }): Promise<ResearchEvent[]>;
   addSource(runId: string, source: RunSource): Promise<void>;

@@ -76,6 +76,19 @@ export const serveFields: readonly ConfigField[] = [
     value: 'SECONDS',
     help: 'How long a run waiting for input (clarifying answers, a plan review) waits before it is cancelled.',
   }),
+  serve('role', {
+    flag: 'role',
+    kind: 'string',
+    env: 'DEEPRESEARCH_ROLE',
+    value: 'ROLE',
+    help: 'all, api (accept runs, serve the UI and events) or worker (execute queued runs); api and worker need a postgres:// --db.',
+  }),
+  serve('workerTimeout', {
+    flag: 'worker-timeout',
+    kind: 'integer',
+    value: 'SECONDS',
+    help: 'On Postgres: a worker silent this long is presumed dead and its runs resume on another worker.',
+  }),
   serve('corsOrigins', {
     flag: 'cors-origin',
     kind: 'list',

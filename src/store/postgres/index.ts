@@ -1,3 +1,4 @@
+export { CONTROL_CHANNEL, openPostgresCluster, type PostgresClusterOptions } from './cluster.js';
 export { type PostgresMigration, postgresMigrations } from './migrations.js';
 export {
   EVENTS_CHANNEL,

@@ -71,6 +71,22 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'cluster: the worker that holds a run, cancel requests, worker heartbeats',
+    sql: `
+      ALTER TABLE runs ADD COLUMN worker TEXT;
+      ALTER TABLE runs ADD COLUMN cancel_requested BOOLEAN NOT NULL DEFAULT false;
+      CREATE INDEX runs_worker ON runs (worker) WHERE worker IS NOT NULL;
+      CREATE TABLE workers (
+        id TEXT PRIMARY KEY,
+        slots INTEGER NOT NULL,
+        running INTEGER NOT NULL,
+        started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        heartbeat_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+    `,
+  },
+  {
     version: 4,
     name: 'screenshots of pages read, apart from the sources',
     sql: `

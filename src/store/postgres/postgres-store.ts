@@ -5,7 +5,15 @@ import { ConfigError } from '../../errors.js';
 import type { SourceCache } from '../../reader/index.js';
 import { StoreError } from '../errors.js';
 import { createPostgresMemories } from '../memories/postgres.js';
-import type { ListRunsQuery, RunEvaluation, RunRecord, RunSource, RunStore, RunUpdate } from '../types.js';
+import type {
+  ListRunsQuery,
+  RunEvaluation,
+  RunRecord,
+  RunSource,
+  RunStore,
+  RunUpdate,
+  WriteFence,
+} from '../types.js';
 import { migratePostgres } from './migrations.js';
 import { createPostgresSourceCache } from './source-cache.js';
 
@@ -37,6 +45,8 @@ interface RunRow {
   created_at: string;
   event_count: number;
   record: string;
+  /** The cluster node holding the run (migration 3). */
+  worker?: string | null;
 }
 
 function toRecord(row: RunRow): RunRecord {
@@ -140,14 +150,23 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return next;
   };
 
-  const append = (event: ResearchEvent) =>
+  const checkHolder = (id: string, worker: string | null | undefined, fence: WriteFence) => {
+    if (fence.holder !== undefined && worker !== fence.holder) {
+      throw new StoreError(
+        'run_not_held',
+        `Run "${id}" is held by another node now; this node stops writing to it.`,
+      );
+    }
+  };
+  const append = (event: ResearchEvent, fence: WriteFence) =>
     transaction(async (connection) => {
-      const { rows } = await connection.query<{ event_count: number }>(
-        'SELECT event_count FROM runs WHERE id = $1 FOR UPDATE',
+      const { rows } = await connection.query<{ event_count: number; worker: string | null }>(
+        'SELECT event_count, worker FROM runs WHERE id = $1 FOR UPDATE',
         [event.runId],
       );
       const count = rows[0]?.event_count;
       if (count === undefined) throw new StoreError('run_not_found', `No run with id "${event.runId}".`);
+      checkHolder(event.runId, rows[0]?.worker, fence);
       if (event.index !== count) {
         throw new StoreError(
           'event_out_of_order',
@@ -198,11 +217,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const row = await runRow(id);
       return row ? toRecord(row) : undefined;
     },
-    async updateRun(id, update: RunUpdate) {
+    async updateRun(id, update: RunUpdate, fence: WriteFence = {}) {
       return transaction(async (connection) => {
         const { rows } = await connection.query<RunRow>('SELECT * FROM runs WHERE id = $1 FOR UPDATE', [id]);
         const row = rows[0];
         if (!row) throw new StoreError('run_not_found', `No run with id "${id}".`);
+        checkHolder(id, row.worker, fence);
         const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
         const record: RunRecord = { ...toRecord(row), ...changes };
         await connection.query('UPDATE runs SET status = $1, record = $2 WHERE id = $3', [
@@ -246,9 +266,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         return (removed.rowCount ?? 0) > 0;
       });
     },
-    async appendEvent(event) {
+    async appendEvent(event, fence: WriteFence = {}) {
       open();
-      await inOrder(event.runId, () => append(event));
+      await inOrder(event.runId, () => append(event, fence));
     },
     async listEvents(runId, listOptions = {}) {
       return jsonRows<ResearchEvent>(

@@ -1,0 +1,88 @@
+/**
+ * The clients of bench/cluster.ts: each starts a run on one API node and follows it over SSE on
+ * another (cross-node delivery), reconnecting with `?after=<last index>` to the next node when its
+ * stream drops (a node restarting), and keeps every event index it received.
+ */
+
+/** One run as a client saw it. */
+export interface FollowedRun {
+  id: string;
+  /** Indexes in the order they arrived, duplicates included. */
+  received: number[];
+}
+
+/** Where the clients send their requests; `nodes()` is asked again on every connection. */
+export interface ClientOptions {
+  nodes: () => string[];
+  runs: number;
+  /** Runs started and followed at once. */
+  inFlight: number;
+  /** Delivery delays (ms from an event's `at` to its arrival) of live events go here. */
+  delays: number[];
+  /** Told each time a run has ended (for faults injected mid-way). */
+  onRunEnded?: (ended: number) => void;
+}
+
+async function startRun(url: string, index: number): Promise<string> {
+  const response = await fetch(`${url}/api/runs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ question: `When was the Eiffel Tower completed? (${index})` }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/runs answered ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Reads one SSE connection; resolves true once `run-end` came, false when the stream dropped. */
+async function readStream(url: string, run: FollowedRun, delays: number[]): Promise<boolean> {
+  const after = run.received.length > 0 ? Math.max(...run.received) : -1;
+  const response = await fetch(`${url}/api/runs/${run.id}/events?after=${after}`).catch(() => undefined);
+  const reader = response?.body?.getReader();
+  if (!reader || response?.status !== 200) return false;
+  const connectedAt = Date.now();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const chunk = await reader.read().catch(() => undefined);
+    if (!chunk || chunk.done) return false;
+    const arrived = Date.now();
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const id = /^id: (\d+)$/m.exec(block)?.[1];
+      if (id !== undefined) {
+        run.received.push(Number(id));
+        const at = /"at":"([^"]+)"/.exec(block)?.[1];
+        // Events stored before the stream opened are replays, not live deliveries: not timed.
+        if (at && Date.parse(at) >= connectedAt) delays.push(arrived - Date.parse(at));
+        if (/"type":"run-end"/.test(block)) return true;
+      }
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+/** Starts `runs` runs, `inFlight` at a time, and follows each to its `run-end`. */
+export async function runClients(options: ClientOptions): Promise<FollowedRun[]> {
+  const runs: FollowedRun[] = [];
+  let next = 0;
+  let ended = 0;
+  const lane = async () => {
+    for (let index = next++; index < options.runs; index = next++) {
+      let nodes = options.nodes();
+      const id = await startRun(nodes[index % nodes.length] as string, index);
+      const run: FollowedRun = { id, received: [] };
+      runs.push(run);
+      for (let attempt = index + 1; ; attempt++) {
+        nodes = options.nodes();
+        if (await readStream(nodes[attempt % nodes.length] as string, run, options.delays)) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      options.onRunEnded?.(++ended);
+    }
+  };
+  await Promise.all(Array.from({ length: options.inFlight }, lane));
+  return runs;
+}

@@ -1,0 +1,65 @@
+import type { QueuedRunJob } from '../cluster.js';
+
+/** The pg-boss queue that hands runs to workers. */
+const QUEUE = 'deepresearch-runs';
+/**
+ * A job is held only between a worker taking it and claiming its run (milliseconds); a worker that
+ * dies in between lets it expire, and pg-boss hands it out again.
+ */
+const JOB_EXPIRE_SECONDS = 60;
+/** Times an expired job is handed out again before pg-boss gives up on it. */
+const JOB_RETRY_LIMIT = 10;
+
+/** The queue of runs waiting for a worker, on pg-boss. */
+export interface RunJobQueue {
+  send(runId: string): Promise<void>;
+  take(limit: number): Promise<QueuedRunJob[]>;
+  complete(jobIds: readonly string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts pg-boss in `schema` (created and migrated by pg-boss itself, under its own lock). */
+export async function openRunJobQueue(options: {
+  url: string;
+  schema: string;
+  pollIntervalMs: number;
+  /** Runs `work` while no other node does the same: nodes starting at once would deadlock creating the queue. */
+  alone: (work: () => Promise<void>) => Promise<void>;
+}): Promise<RunJobQueue> {
+  // Loaded only by nodes of a cluster: a single server never needs it.
+  const { default: PgBoss } = await import('pg-boss');
+  const boss = new PgBoss({
+    connectionString: options.url,
+    schema: options.schema,
+    max: 3,
+    // Expired jobs are handed out again by pg-boss's maintenance, which one node runs at a time.
+    maintenanceIntervalSeconds: Math.max(1, Math.round(JOB_EXPIRE_SECONDS / 2)),
+  });
+  // Errors of pg-boss's background work (a dropped connection) are retried by pg-boss itself.
+  boss.on('error', () => undefined);
+  await options.alone(async () => {
+    await boss.start();
+    if (await boss.getQueue(QUEUE)) return;
+    await boss.createQueue(QUEUE, {
+      name: QUEUE,
+      retryLimit: JOB_RETRY_LIMIT,
+      expireInSeconds: JOB_EXPIRE_SECONDS,
+    });
+  });
+  return {
+    async send(runId) {
+      await boss.send(QUEUE, { runId });
+    },
+    async take(limit) {
+      if (limit <= 0) return [];
+      const jobs = await boss.fetch<{ runId: string }>(QUEUE, { batchSize: limit });
+      return jobs.map((job) => ({ runId: job.data.runId, jobId: job.id }));
+    },
+    async complete(jobIds) {
+      if (jobIds.length > 0) await boss.complete(QUEUE, [...jobIds]);
+    },
+    async stop() {
+      await boss.stop({ graceful: false, wait: true });
+    },
+  };
+}
