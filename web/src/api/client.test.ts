@@ -27,7 +27,7 @@ describe('createApiClient', () => {
     expect(calls[0]?.url).toBe('/api/runs');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
       question: 'What did it cost?',
-      followUpOf: 'r1',
+      options: { followUpOf: 'r1' },
     });
   });
 

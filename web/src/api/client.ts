@@ -116,7 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * server's own options apply.
      */
     startFollowUp: (question: string, followUpOf: string) =>
-      post<{ id: string; status: string }>('/api/runs', { question, followUpOf }),
+      post<{ id: string; status: string }>('/api/runs', { question, options: { followUpOf } }),
     /** URL of the report download (markdown, HTML, PDF or DOCX). */
     reportUrl: (id: string, format: ReportFormat) =>
       withToken(
