@@ -39,7 +39,8 @@ async function startServe(overrides: Partial<ServeCommandOptions> = {}) {
     shutdownGraceMs: 2_000,
     ...overrides,
   });
-  for (let attempt = 0; attempt < 200 && !/Listening on/.test(stdout.text()); attempt++) {
+  // Up to 20 s: the first start in a test process imports the whole server through the transformer.
+  for (let attempt = 0; attempt < 2_000 && !/Listening on/.test(stdout.text()); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const url = /Listening on (http:\/\/\S+)/.exec(stdout.text())?.[1] ?? '';
