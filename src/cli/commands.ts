@@ -215,6 +215,7 @@ const memory: CliCommand = {
   summary: 'list, show and forget what finished runs left for later runs (in --db)',
   groups: ['database', 'memory', 'output', 'general'],
   async run(loaded, io) {
+    if (loaded.output.out) throw new ConfigError('deepresearch memory prints on stdout; it takes no --out.');
     const { runMemoryCommand } = await import('./memory-command.js');
     return runMemoryCommand({
       words: loaded.positionals,
