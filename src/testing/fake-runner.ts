@@ -82,9 +82,9 @@ export function createFakeRunner(options: FakeRunnerOptions = {}): FakeRunner {
         report: research.report ?? false,
       },
     });
-    const references: Reference[] = options.references ? [...options.references] : [
-      { url: 'https://example.com/a', title: 'Example A', quote: 'a quote', verified: true },
-    ];
+    const references: Reference[] = options.references
+      ? [...options.references]
+      : [{ url: 'https://example.com/a', title: 'Example A', quote: 'a quote', verified: true }];
     const finish = (status: ResearchResult['status'], stopReason: ResearchResult['stopReason']) => {
       const usage = usageOf(step * tokensPerStep);
       const result: ResearchResult = {
