@@ -9,7 +9,7 @@ const latency = (milliseconds: number | null) => (milliseconds === null ? '–' 
  */
 export function ModelTable({ rows, empty }: { rows: readonly ModelRow[]; empty: string }) {
   return (
-    <table data-testid="model-table">
+    <table className="model-table cards-on-phone table-wrap" data-testid="model-table">
       <caption>Model calls by model</caption>
       <thead>
         <tr>
@@ -42,14 +42,30 @@ export function ModelTable({ rows, empty }: { rows: readonly ModelRow[]; empty: 
         {rows.map((row) => (
           <tr key={row.model}>
             <th scope="row">{row.model}</th>
-            <td>{row.calls}</td>
-            <td className={row.failed > 0 ? 'is-failed' : ''}>{row.failed}</td>
-            <td>{row.fallbacks}</td>
-            <td className={row.cooldowns > 0 ? 'is-failed' : ''}>{row.cooldowns}</td>
-            <td>{latency(row.p50Ms)}</td>
-            <td>{latency(row.p95Ms)}</td>
-            <td>{formatTokens(row.totalTokens)}</td>
-            <td>{formatCost(row.costUsd)}</td>
+            <td className="short" data-label="Calls">
+              {row.calls}
+            </td>
+            <td className={`short${row.failed > 0 ? ' is-failed' : ''}`} data-label="Failed">
+              {row.failed}
+            </td>
+            <td className="short" data-label="Fallbacks">
+              {row.fallbacks}
+            </td>
+            <td className={`short${row.cooldowns > 0 ? ' is-failed' : ''}`} data-label="Cooldowns">
+              {row.cooldowns}
+            </td>
+            <td className="short" data-label="Latency p50">
+              {latency(row.p50Ms)}
+            </td>
+            <td className="short" data-label="p95">
+              {latency(row.p95Ms)}
+            </td>
+            <td className="short" data-label="Tokens">
+              {formatTokens(row.totalTokens)}
+            </td>
+            <td className="short" data-label="Cost">
+              {formatCost(row.costUsd)}
+            </td>
           </tr>
         ))}
       </tbody>
