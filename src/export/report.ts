@@ -10,13 +10,18 @@ import {
 } from '../contract/index.js';
 import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../markdown/index.js';
 
+/** What a report says in place of an empty answer. */
 export const NO_ANSWER = '_No answer could be produced._';
+/** The mark of a reference whose quote was not verified. */
 export const UNVERIFIED = '(quote not verified to support the claim)';
 
+/** A report's title: the question's first line. */
 export const titleOf = (question: string) => question.split('\n')[0] ?? '';
 /** A report (`--report`) starts with its own `# Title`: the export then adds no second one. */
 export const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
+/** How a run that was not accepted ended, as a markdown line. */
 export const statusLine = (result: ResearchResult) => `_Status: ${result.status} (${result.stopReason})._`;
+/** A reference's quote on one line. */
 export const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
 /** A report's own reference list, the last section of its text (the engine appends it). */
 export const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
