@@ -210,7 +210,13 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
 
   return {
     database,
-    memories: createSqliteMemories(database),
+    memories: createSqliteMemories(database, {
+      packerFor: (runId) => {
+        const run = statements.question.get(runId);
+        return run ? packerFor(runId, run.question) : undefined;
+      },
+      unpackerFor,
+    }),
     async createRun(run) {
       try {
         statements.insertRun.run({
