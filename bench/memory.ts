@@ -11,61 +11,18 @@ import { memoryOfRun, type ResearchEvent, type RunMemory } from '../src/contract
 import { research } from '../src/research/index.js';
 import { cooperativeFindings, cooperativeWriting } from '../src/testing/cooperative-replies.js';
 import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
-import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';
+import { createFakeReader } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
 import { honestEvaluationReply } from '../src/testing/honest-evaluator.js';
 import { honestVerdicts } from '../src/testing/honest-judge.js';
 import { median } from './lib/timing.js';
+import { PLAN, pages, QUESTION, random, search, section, TOPICS } from './lib/tower-world.js';
 
 const SCALE = Number(process.argv[2] ?? 0.1);
 const RUNS = 3;
 const MODEL_MS = [800, 3000] as const;
 const SEARCH_MS = 600;
 const PAGE_MS = 400;
-
-const TOPICS = ['height', 'designer', 'construction', 'visitors'] as const;
-const QUESTION = 'What should a visitor know about the Eiffel Tower?';
-const PLAN = {
-  think: 'Four angles.',
-  trivial: false,
-  subQuestions: TOPICS.map((topic) => ({
-    text: `What is known about the tower ${topic}?`,
-    intent: 'related',
-  })),
-};
-
-/** Three pages per topic, each with a fact about it. */
-const pages: Record<string, FakePage> = {};
-for (const topic of TOPICS) {
-  for (let index = 1; index <= 3; index += 1) {
-    pages[`https://${topic}${index}.example/tower`] = {
-      title: `Tower ${topic} ${index}`,
-      text: `The tower ${topic} fact number ${index} is recorded in the Paris archive.\n\nAnother tower ${topic} detail number ${index} was published in 1889.`,
-    };
-  }
-}
-/** A search finds the three pages of the topic its query names. */
-const search = (request: { query: string }) => {
-  const topic = TOPICS.find((item) => request.query.toLowerCase().includes(item));
-  return Object.entries(pages)
-    .filter(([url]) => topic !== undefined && url.includes(topic))
-    .map(([url, page]) => ({ url, title: page.title ?? url, snippet: `About the tower ${topic}.` }));
-};
-
-/** Seeded PRNG (mulberry32): every configuration sees the same latencies. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const section = (prompt: string, name: string) =>
-  new RegExp(`<${name}>\\n([\\s\\S]*?)\\n</${name}>`).exec(prompt)?.[1] ?? '';
 
 /**
  * A diligent planner: the first sub-question its coverage shows uncovered is searched by its
