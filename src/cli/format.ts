@@ -1,15 +1,14 @@
 import {
   checkedClaims,
-  computationCitationLabel,
   conflictsMarkdown,
   describeStop,
   describeSupport,
   emptyClaims,
-  fileCitationLabel,
   followUpsMarkdown,
   hasUnverifiedSection,
   type Reference,
   type ResearchResult,
+  referenceMarkdownLabel,
 } from '../contract/index.js';
 
 /**
@@ -125,17 +124,9 @@ export function resultToMarkdown(result: ResearchResult): string {
         ? ' _(not checked)_'
         : ' _(quote not verified to support the claim)_';
     const lines = result.references.map((reference, index) => {
-      const file = fileCitationLabel(reference);
-      const title = reference.title.trim() || reference.url;
       const mark = reference.verified ? '' : unverified;
       const quote = reference.quote.trim() ? `\n   > ${reference.quote.trim().replace(/\s+/g, ' ')}` : '';
-      const computed = computationCitationLabel(reference);
-      const cited = file
-        ? `\`${file}\``
-        : computed
-          ? `${title} (${computed})`
-          : `[${title}](${reference.url})`;
-      return `${index + 1}. ${cited}${mark}${quote}`;
+      return `${index + 1}. ${referenceMarkdownLabel(reference)}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }

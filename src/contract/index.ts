@@ -121,6 +121,7 @@ export {
   type ResearchStrategy,
   type ResultStatus,
   type RunEnding,
+  referenceMarkdownLabel,
   type SourceConflict,
   type StopReason,
   SUB_QUESTION_INTENTS,

@@ -386,3 +386,15 @@ export function fileCitationLabel(
   const end = reference.endLine ?? reference.startLine;
   return `${reference.path}:${reference.startLine}${end !== reference.startLine ? `-${end}` : ''}`;
 }
+
+/**
+ * How a markdown reference list names a reference: a file as code (`` `src/a.ts:3-5` ``), a computation
+ * by its title and inputs, a web page as a link to its URL (titled by its URL when it has no title).
+ */
+export function referenceMarkdownLabel(reference: Reference): string {
+  const title = reference.title.trim() || reference.url;
+  const file = fileCitationLabel(reference);
+  if (file) return `\`${file}\``;
+  const computed = computationCitationLabel(reference);
+  return computed ? `${title} (${computed})` : `[${title}](${reference.url})`;
+}

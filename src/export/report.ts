@@ -7,6 +7,7 @@ import {
   hasUnverifiedSection,
   type Reference,
   type ResearchResult,
+  referenceMarkdownLabel,
 } from '../contract/index.js';
 import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../markdown/index.js';
 
@@ -48,17 +49,9 @@ export function reportMarkdown(question: string, result: ResearchResult): string
   // A report lists its references itself; the list is not repeated.
   if (result.references.length > 0 && !OWN_REFERENCE_LIST.test(result.answer)) {
     const lines = result.references.map((reference, index) => {
-      const title = reference.title.trim() || reference.url;
       const mark = reference.verified ? '' : ` _${UNVERIFIED}_`;
       const quote = quoteOf(reference) ? `\n   > ${quoteOf(reference)}` : '';
-      const file = fileCitationLabel(reference);
-      const computed = computationCitationLabel(reference);
-      const cited = file
-        ? `\`${file}\``
-        : computed
-          ? `${title} (${computed})`
-          : `[${title}](${reference.url})`;
-      return `${index + 1}. ${cited}${mark}${quote}`;
+      return `${index + 1}. ${referenceMarkdownLabel(reference)}${mark}${quote}`;
     });
     parts.push(`## References\n\n${lines.join('\n')}`);
   }
