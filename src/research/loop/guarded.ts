@@ -22,6 +22,23 @@ export interface Lane {
   shares?: TokenShares;
 }
 
+/** Starts a step of the loop: the next step number, its `step-start` event, and its lane. */
+export function startLane(options: LoopOptions, lane: Omit<Lane, 'step'>): Lane {
+  const { run, loop, capabilities } = options;
+  loop.counters.step += 1;
+  const started: Lane = { step: loop.counters.step, ...lane };
+  options.emit(
+    {
+      type: 'step-start',
+      tokensUsed: capabilities.llm.totals().usage.totalTokens,
+      tokenBudget: run.options.tokenBudget,
+      elapsedMs: (options.now ?? Date.now)() - run.startedAt,
+    },
+    started,
+  );
+  return started;
+}
+
 /** Tokens the loop may still spend (up to the final answer's reserve). */
 export function loopTokensLeft(options: LoopOptions): number {
   return options.limits.spendableTokens - options.capabilities.llm.totals().usage.totalTokens;

@@ -8,7 +8,7 @@ import { runAction } from '../steps/registry.js';
 import { firstStop, runCaps, type StopCondition, type StopSnapshot } from '../stop-conditions.js';
 import { noClaims, type PolicyClaims, supervisorStep } from './default-policy.js';
 import { openDiaryEntry } from './diary.js';
-import { guarded, type Lane, loopTokensLeft } from './guarded.js';
+import { guarded, type Lane, loopTokensLeft, startLane } from './guarded.js';
 import { type LeadChoice, leadChoice, policyTools } from './lead-choice.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
 import { growStepCap, noteStepTokens } from './loop-state.js';
@@ -87,24 +87,11 @@ async function settle(
 
 /** Starts the lead's step: a new step number, its `step-start`, its lane. */
 function leadLane(options: LoopOptions, shares: TokenShares | undefined): Lane {
-  const { run, loop, capabilities } = options;
-  loop.counters.step += 1;
-  const lane: Lane = {
-    step: loop.counters.step,
+  return startLane(options, {
     lead: true,
     ...(hasSubResearchers(options) ? { subResearcher: LEAD } : {}),
     ...(shares ? { shares } : {}),
-  };
-  options.emit(
-    {
-      type: 'step-start',
-      tokensUsed: capabilities.llm.totals().usage.totalTokens,
-      tokenBudget: run.options.tokenBudget,
-      elapsedMs: (options.now ?? Date.now)() - run.startedAt,
-    },
-    lane,
-  );
-  return lane;
+  });
 }
 
 /**

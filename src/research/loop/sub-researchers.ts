@@ -1,7 +1,7 @@
 import { runAction } from '../steps/registry.js';
 import { firstStop, maxSteps, timeBudget, tokenBudget } from '../stop-conditions.js';
 import { nextPolicyStep, type PolicyClaims } from './default-policy.js';
-import { guarded } from './guarded.js';
+import { guarded, startLane } from './guarded.js';
 import { policyTools } from './lead-choice.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
 import type { TokenShares } from './token-shares.js';
@@ -39,7 +39,7 @@ export function startSubResearchers(
   options: LoopOptions,
   init: { count: number; claims: PolicyClaims; shares: TokenShares; alreadyRunning: number },
 ): Promise<LoopEnd | undefined>[] {
-  const { run, loop, capabilities } = options;
+  const { run } = options;
   const tools = policyTools(options);
   const started: Promise<LoopEnd | undefined>[] = [];
   while (started.length < init.count && roomForStep(options, init.alreadyRunning + started.length)) {
@@ -47,17 +47,7 @@ export function startSubResearchers(
     if (!step) break;
     const id = step.subQuestion.id;
     init.claims.subQuestions.add(id);
-    loop.counters.step += 1;
-    const lane = { step: loop.counters.step, subResearcher: id, lead: false, shares: init.shares };
-    options.emit(
-      {
-        type: 'step-start',
-        tokensUsed: capabilities.llm.totals().usage.totalTokens,
-        tokenBudget: run.options.tokenBudget,
-        elapsedMs: (options.now ?? Date.now)() - run.startedAt,
-      },
-      lane,
-    );
+    const lane = startLane(options, { subResearcher: id, lead: false, shares: init.shares });
     init.shares.join();
     const task = guarded(options, lane, async (context) => {
       context.emit({
