@@ -74,6 +74,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
     ...(result.subQuestions ? { subQuestions: result.subQuestions } : {}),
     ...(result.memories ? { memories: result.memories } : {}),
     ...(result.followUps ? { followUps: result.followUps } : {}),
+    ...(result.images ? { images: result.images } : {}),
     ...(result.conflicts
       ? {
           conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({

@@ -1,4 +1,5 @@
 import type { QueryIntent } from './credibility.js';
+import type { SourceImage } from './images.js';
 import type { InputAnswer, InputRequest } from './input.js';
 import type { MemoryUse } from './memory-use.js';
 import type {
@@ -66,6 +67,8 @@ export interface RunSource {
    * with the run: `GET /api/runs/:id/sources/:n/screenshot`, `n` its 1-based place in the run's sources.
    */
   screenshot?: boolean;
+  /** Images of the page's main content (alt text and address, never fetched); absent when it has none. */
+  images?: SourceImage[];
 }
 
 export type ResearchEventPayload =

@@ -52,6 +52,7 @@ export {
 } from './events.js';
 export { summarizeFigures } from './figures.js';
 export { FOLLOW_UPS_HEADING, followUpsMarkdown } from './follow-ups.js';
+export type { RunImage, SourceImage } from './images.js';
 export {
   INPUT_KINDS,
   type InputAnswer,

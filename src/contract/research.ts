@@ -1,4 +1,5 @@
 import type { SourceCredibility } from './credibility.js';
+import type { RunImage } from './images.js';
 import type { InputRequest } from './input.js';
 import type { SubQuestionIntent } from './intents.js';
 import type { MemoryUse } from './memory-use.js';
@@ -351,6 +352,12 @@ export interface RunEnding {
    * answer or nothing to follow up.
    */
   followUps?: string[];
+  /**
+   * Images of the pages read, with their alt text: those of the pages the answer cites first (in
+   * citation order), then the other pages' in reading order, at most `MAX_RUN_IMAGES`; absent when
+   * no page read had one.
+   */
+  images?: RunImage[];
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */

@@ -27,5 +27,6 @@ export function buildSource(options: {
   if (content.lang) source.lang = content.lang;
   if (content.siteName) source.siteName = content.siteName;
   if (content.links && content.links.length > 0) source.links = content.links;
+  if (content.images && content.images.length > 0) source.images = content.images;
   return source;
 }

@@ -22,3 +22,11 @@ export const BROWSER_MAX_REQUESTS = 150;
 export const BROWSER_VIEWPORT = { width: 1280, height: 800 } as const;
 /** A full-page screenshot is cut at this height, in CSS pixels. */
 export const SCREENSHOT_MAX_HEIGHT = 8_000;
+/** Most images kept per page (`Source.images`), in document order. */
+export const MAX_PAGE_IMAGES = 12;
+/** An image's alt text (or caption) is clipped to this many characters. */
+export const MAX_IMAGE_ALT_CHARS = 200;
+/** An image address longer than this many characters is not kept (no reader of alt text needs it). */
+export const MAX_IMAGE_URL_CHARS = 1_000;
+/** An image the page declares narrower or lower than this, in CSS pixels, is an icon or a pixel. */
+export const MIN_IMAGE_SIDE_PX = 48;

@@ -1,3 +1,4 @@
+import type { SourceImage } from '../contract/images.js';
 import type { BlockedRequest } from './browser/index.js';
 
 /** What a visit of a page in the browser did. */
@@ -45,6 +46,11 @@ export interface Source {
   text: string;
   /** Every http(s) link of the page, menus included (HTML only): what a deep read follows. */
   links?: string[];
+  /**
+   * Images of the main content (HTML only), with their alt text; never fetched. Absent when it has
+   * none (and in sources cached by earlier versions).
+   */
+  images?: SourceImage[];
   passages: Passage[];
   /** How the browser saw the page, when `--browser` is on and it visited the page. */
   browser?: BrowserVisit;

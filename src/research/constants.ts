@@ -121,3 +121,5 @@ export const CLUSTER_SIMILARITY = 0.2;
 export const MAX_CANDIDATE_CLUSTERS = 5;
 /** Words of a topic cluster's label. */
 export const CLUSTER_LABEL_TERMS = 3;
+/** Images a run's result lists at most (`ResearchResult.images`): the cited pages' first. */
+export const MAX_RUN_IMAGES = 24;

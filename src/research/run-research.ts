@@ -19,6 +19,8 @@ import { createLoopState, type LoopState } from './loop/loop-state.js';
 import { attachMemory } from './memory-setup.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords, type RunRecords } from './run-records.js';
+import { runImages } from './sources/run-images.js';
+import { readPages } from './sources/source-record.js';
 import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */
@@ -183,6 +185,7 @@ export async function research(
   const durationMs = Date.now() - run.startedAt;
   const outcomes = subQuestionOutcomes(run);
   const conflicts = findConflicts(run.evidence.findings.all);
+  const images = runImages(readPages(run.sources), conclusion.references);
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
@@ -204,6 +207,7 @@ export async function research(
     ...(conflicts.length > 0 ? { conflicts } : {}),
     ...(memories.length > 0 ? { memories } : {}),
     ...(conclusion.followUps ? { followUps: conclusion.followUps } : {}),
+    ...(images.length > 0 ? { images } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {

@@ -110,6 +110,13 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE run_sources ADD COLUMN screenshot INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 6,
+    name: 'images of the pages read, with their alt text',
+    sql: `
+      ALTER TABLE run_sources ADD COLUMN images TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { ResearchEvent } from '../contract/index.js';
+import type { ResearchEvent, SourceImage } from '../contract/index.js';
 import { completeMetrics, emptyMetrics, emptyUsage } from '../contract/index.js';
 import { StoreError } from './errors.js';
 import { createSqliteMemories } from './memories/sqlite.js';
@@ -96,10 +96,11 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     deleteEvaluations: database.prepare('DELETE FROM evaluations WHERE run_id = ?'),
     // A source stored again keeps its place (its rowid): `n` in the screenshot route counts places.
     upsertSource: database.prepare(
-      `INSERT INTO run_sources (run_id, url, final_url, title, content_hash, fetched_at, screenshot)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO run_sources (run_id, url, final_url, title, content_hash, fetched_at, screenshot, images)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (run_id, url) DO UPDATE SET final_url = excluded.final_url, title = excluded.title,
-         content_hash = excluded.content_hash, fetched_at = excluded.fetched_at, screenshot = excluded.screenshot`,
+         content_hash = excluded.content_hash, fetched_at = excluded.fetched_at, screenshot = excluded.screenshot,
+         images = excluded.images`,
     ),
     listSources: database.prepare<
       [string],
@@ -110,6 +111,8 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
         content_hash: string;
         fetched_at: string;
         screenshot: number;
+        /** JSON of the page's images; null when it had none. */
+        images: string | null;
       }
     >('SELECT * FROM run_sources WHERE run_id = ? ORDER BY rowid'),
     putScreenshot: database.prepare(
@@ -326,6 +329,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
         source.contentHash,
         source.fetchedAt,
         source.screenshot ? 1 : 0,
+        source.images && source.images.length > 0 ? JSON.stringify(source.images) : null,
       );
     },
     async listSources(runId) {
@@ -336,6 +340,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
         contentHash: row.content_hash,
         fetchedAt: row.fetched_at,
         ...(row.screenshot ? { screenshot: true } : {}),
+        ...(row.images ? { images: JSON.parse(row.images) as SourceImage[] } : {}),
       }));
     },
     async putScreenshot(runId, url, png) {

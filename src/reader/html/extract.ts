@@ -1,4 +1,5 @@
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { keepFigureCaptions, pageImagesOf } from './images.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
@@ -141,6 +142,7 @@ function extract(
     : { result, opinion: 'not-asked' as const };
   result = second.result;
   const { metadata, links } = result;
+  const images = pageImagesOf(result.content, result.baseUrl);
   let { markdown, text } = result;
   const description = metadata.description ?? '';
   let { lostWords } = result;
@@ -159,6 +161,7 @@ function extract(
     markdown,
     text,
     links,
+    ...(images.length === 0 ? {} : { images }),
   };
   return { page, lostWords, secondOpinion: second.opinion };
 }
@@ -218,6 +221,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
   const snapshot = check ? snapshotRuns(chosen) : [];
+  keepFigureCaptions(chosen);
   const content =
     mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
   const withStandfirst =

@@ -1,3 +1,5 @@
+import type { SourceImage } from '../../contract/images.js';
+
 /** The main content and metadata extracted from one HTML page. */
 export interface ExtractedPage {
   /** Page title, cleaned of a trailing site-name suffix; empty when the page has none. */
@@ -20,6 +22,8 @@ export interface ExtractedPage {
    * content drops link lists and menus.
    */
   links?: string[];
+  /** Images of the main content with their alt text (see `pageImagesOf`); absent when it has none. */
+  images?: SourceImage[];
 }
 
 /** Options for `extractHtml`. */

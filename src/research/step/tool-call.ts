@@ -22,6 +22,7 @@ export function runSource(source: Source): RunSource {
     contentHash,
     fetchedAt,
     ...(source.browser?.screenshot ? { screenshot: true } : {}),
+    ...(source.images && source.images.length > 0 ? { images: source.images } : {}),
   };
 }
 

@@ -221,6 +221,38 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       ]);
     });
 
+    it("keeps a source's images with their alt text as given, and drops them when it is stored again without", async () => {
+      await create('a');
+      const source = {
+        url: 'https://example.com/story',
+        finalUrl: 'https://example.com/story',
+        title: 'Story',
+        contentHash: 'abc',
+        fetchedAt: '2026-11-22T08:00:00.000Z',
+      };
+      const images = [
+        {
+          url: 'https://example.com/quay.jpg',
+          alt: 'The quay at dawn, “photo” – 2 €',
+          width: 1200,
+          height: 800,
+        },
+        { url: 'https://cdn.example/crane.png?size=large&v=2', alt: 'A crane ✓ 🏗️' },
+      ];
+      await store.addSource('a', { ...source, images });
+      await store.addSource('a', {
+        ...source,
+        url: 'https://example.com/other',
+        finalUrl: 'https://example.com/other',
+      });
+      expect(await store.listSources('a')).toEqual([
+        { ...source, images },
+        { ...source, url: 'https://example.com/other', finalUrl: 'https://example.com/other' },
+      ]);
+      await store.addSource('a', source);
+      expect((await store.listSources('a'))[0]).toEqual(source);
+    });
+
     it("keeps a source's screenshot apart, byte for byte, and a source stored again keeps its place", async () => {
       await create('a');
       const source = (url: string) => ({

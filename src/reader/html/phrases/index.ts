@@ -1,5 +1,6 @@
 export { creditLineOpeners, creditTailLabels, figureLabels, pictureAgencies } from './credits.js';
 export { dateLabelLinks, dateLabels, timeLinks, timeSuffixes } from './dates.js';
+export { emptyAltTexts, trackingImageAddresses } from './image-signals.js';
 export { articleNoticePatterns } from './notices.js';
 export { productExtraHeadings } from './product-extras.js';
 export { readAlsoColonLabels, readAlsoLabels } from './read-also.js';
