@@ -71,6 +71,21 @@ describe('result formats', () => {
     expect(json.references[0]).toMatchObject({ url: 'https://a.example/', credibility });
   });
 
+  it('lists the images of the pages read in the --json result, and nothing when there were none', () => {
+    const images = [
+      {
+        url: 'https://a.example/tower.jpg',
+        alt: 'The tower at night',
+        width: 800,
+        sourceUrl: 'https://a.example/',
+        sourceTitle: 'A',
+        references: [1],
+      },
+    ];
+    expect(resultToJson({ ...result, images }).images).toEqual(images);
+    expect(resultToJson(result)).not.toHaveProperty('images');
+  });
+
   it('prints the support rate and each unsupported claim with its reason', () => {
     const markdown = resultToMarkdown(result);
     expect(markdown).toContain('_1 of 2 claims supported by their quotes (50%)._ Not supported:');

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.js';
 import { openAiUsage, urlCitations } from './chunks.js';
 import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
+import { imageAnnotations, wantsImages } from './image-fields.js';
 import { inputMessage } from './needs-input.js';
 import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
@@ -10,6 +11,7 @@ import { runFailure } from './run-failure.js';
 /**
  * `stream: false`: waits for the run to end, then answers one `chat.completion` with the answer as
  * `content`, the research progress as `reasoning_content`, citations as `url_citation` annotations
+ * (with `with_images`, the pages' images as `image_url` ones after them)
  * and the usage. A client that disconnects first cancels its run.
  */
 export async function completeWhenDone(context: Context<AppEnv>, run: CompletionRun): Promise<Response> {
@@ -36,7 +38,10 @@ export async function completeWhenDone(context: Context<AppEnv>, run: Completion
           role: 'assistant',
           content: answer,
           reasoning_content: events.map(progressLine).filter(Boolean).join(''),
-          annotations: urlCitations(answer, ended.result?.references ?? [], citationLimitsOf(run.request)),
+          annotations: [
+            ...urlCitations(answer, ended.result?.references ?? [], citationLimitsOf(run.request)),
+            ...(wantsImages(run.request) ? imageAnnotations(answer, ended.result?.images) : []),
+          ],
         },
         finish_reason: 'stop',
       },

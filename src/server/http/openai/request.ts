@@ -6,6 +6,7 @@ import type { RunOptionsPolicy } from '../run-options.js';
 import { parseWith } from '../validation.js';
 import { citationFieldsShape } from './citation-fields.js';
 import { optionFieldsShape, reasoningEffort, requestedOptions } from './extra-fields.js';
+import { imageFieldsShape } from './image-fields.js';
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
 const message = z.object({
@@ -28,6 +29,7 @@ export const chatCompletionRequest = z.object({
   reasoning_effort: reasoningEffort.nullable().optional(),
   ...optionFieldsShape,
   ...citationFieldsShape,
+  ...imageFieldsShape,
   /** Put research progress inside `<think>…</think>` in `content`, for clients that show only content. */
   think_in_content: z.boolean().optional(),
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from './chunks.js';
 import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
+import { imageAnnotations, wantsImages } from './image-fields.js';
 import { inputMessage } from './needs-input.js';
 import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
@@ -53,7 +54,7 @@ function unsent(answer: string, streamed: string): string {
 /**
  * `stream: true`: research progress as `reasoning_content` deltas while the run goes (report deltas
  * as `content` as they are written), then the rest of the answer as `content` deltas, the
- * `url_citation` annotations, a final chunk with `usage`, and `data: [DONE]`. A run without an
+ * `url_citation` annotations (and with `with_images` the pages' `image_url` ones), a final chunk with `usage`, and `data: [DONE]`. A run without an
  * answer ends the stream with an OpenAI error body. A client that disconnects cancels its run.
  */
 export function streamCompletion(
@@ -102,10 +103,13 @@ export function streamCompletion(
       await stream.writeSSE({ data: '[DONE]' });
       return;
     }
-    const { answer, references } = ended.result;
+    const { answer, references, images } = ended.result;
     for (const text of chunkText(unsent(answer, streamed), ANSWER_CHUNK_CHARS))
       await writer.chunk({ content: text });
-    const annotations = urlCitations(answer, references, citationLimitsOf(run.request));
+    const annotations = [
+      ...urlCitations(answer, references, citationLimitsOf(run.request)),
+      ...(wantsImages(run.request) ? imageAnnotations(answer, images) : []),
+    ];
     if (annotations.length > 0) await writer.chunk({ annotations });
     await writer.chunk({}, 'stop');
     await writer.usage(openAiUsage(ended.usage));

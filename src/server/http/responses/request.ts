@@ -3,6 +3,7 @@ import type { ResearchConfig } from '../../../config/index.js';
 import { ApiError } from '../errors.js';
 import { citationFieldsShape } from '../openai/citation-fields.js';
 import { optionFieldsShape, reasoningEffort, requestedOptions } from '../openai/extra-fields.js';
+import { imageFieldsShape } from '../openai/image-fields.js';
 import { type ConversationMessage, questionFromMessages } from '../openai/request.js';
 import type { RunOptionsPolicy } from '../run-options.js';
 import { parseWith } from '../validation.js';
@@ -42,6 +43,7 @@ export const responsesRequest = z.object({
     .optional(),
   ...optionFieldsShape,
   ...citationFieldsShape,
+  ...imageFieldsShape,
 });
 
 export type ResponsesRequest = z.infer<typeof responsesRequest>;

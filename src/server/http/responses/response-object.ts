@@ -1,9 +1,10 @@
-import type { Reference, ResearchEvent, Usage } from '../../../contract/index.js';
+import type { Reference, ResearchEvent, RunImage, Usage } from '../../../contract/index.js';
 import { inputState } from '../../../runs/index.js';
 import type { RunRecord } from '../../../store/index.js';
 import { ApiError } from '../errors.js';
 import { urlCitations } from '../openai/chunks.js';
 import type { CitationLimits } from '../openai/citation-fields.js';
+import { imageAnnotationBody } from '../openai/image-fields.js';
 import { inputMessage } from '../openai/needs-input.js';
 import { progressLine } from '../openai/progress.js';
 import { runFailure } from '../openai/run-failure.js';
@@ -51,12 +52,23 @@ function statusOf(record: RunRecord) {
   }
 }
 
-/** A reference as the Responses API's `url_citation` annotation, at its `[n]` marker in the text. */
-export function annotationsOf(answer: string, references: readonly Reference[], limits?: CitationLimits) {
-  return urlCitations(answer, references, limits).map(({ url_citation }) => ({
-    type: 'url_citation' as const,
-    ...url_citation,
-  }));
+/**
+ * A reference as the Responses API's `url_citation` annotation, at its `[n]` marker in the text;
+ * then each image asked for (`with_images`) as an `image_url` annotation.
+ */
+export function annotationsOf(
+  answer: string,
+  references: readonly Reference[],
+  limits?: CitationLimits,
+  images: readonly RunImage[] = [],
+) {
+  return [
+    ...urlCitations(answer, references, limits).map(({ url_citation }) => ({
+      type: 'url_citation' as const,
+      ...url_citation,
+    })),
+    ...images.map((image) => ({ type: 'image_url' as const, ...imageAnnotationBody(answer, image) })),
+  ];
 }
 
 /** Our usage in the Responses API's shape. */
@@ -85,6 +97,7 @@ export function messageItem(
   answer: string,
   references: readonly Reference[],
   limits?: CitationLimits,
+  images: readonly RunImage[] = [],
 ) {
   return {
     id: itemIds(runId).message,
@@ -95,7 +108,7 @@ export function messageItem(
       {
         type: 'output_text' as const,
         text: answer,
-        annotations: annotationsOf(answer, references, limits),
+        annotations: annotationsOf(answer, references, limits, images),
         logprobs: [],
       },
     ],
@@ -111,6 +124,8 @@ export interface ResponseEcho {
   fields?: Readonly<Record<string, unknown>>;
   /** Which citations the request wants back as annotations. */
   citations?: CitationLimits;
+  /** Whether the request asked for the pages' images as annotations (`with_images`). */
+  images?: boolean;
 }
 
 /**
@@ -133,7 +148,17 @@ export function responseObject(record: RunRecord, events: readonly ResearchEvent
     model: typeof record.options.model === 'string' ? record.options.model : '',
     output: [
       reasoningItem(record.id, progress),
-      ...(ended ? [messageItem(record.id, result.answer, result.references, echo.citations)] : []),
+      ...(ended
+        ? [
+            messageItem(
+              record.id,
+              result.answer,
+              result.references,
+              echo.citations,
+              echo.images ? result.images : [],
+            ),
+          ]
+        : []),
       ...(waiting ? [messageItem(record.id, inputMessage(waiting, record.id), [])] : []),
     ],
     usage: responseUsage(record.usage),

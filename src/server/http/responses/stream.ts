@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import type { Reference } from '../../../contract/index.js';
+import type { Reference, RunImage } from '../../../contract/index.js';
 import type { RunAccess, RunManager } from '../../../runs/index.js';
 import { inputState } from '../../../runs/index.js';
 import { ANSWER_CHUNK_CHARS } from '../../constants.js';
@@ -51,9 +51,14 @@ function messageWriter(write: ReturnType<typeof eventWriter>, runId: string) {
       if (delta) await write('response.output_text.delta', { ...at, delta, logprobs: [] });
     },
     text: () => text,
-    async close(answer: string, references: readonly Reference[], limits?: CitationLimits) {
+    async close(
+      answer: string,
+      references: readonly Reference[],
+      limits?: CitationLimits,
+      images: readonly RunImage[] = [],
+    ) {
       if (!open) await this.delta('');
-      const annotations = annotationsOf(answer, references, limits);
+      const annotations = annotationsOf(answer, references, limits, images);
       for (const [index, annotation] of annotations.entries()) {
         await write('response.output_text.annotation.added', { ...at, annotation_index: index, annotation });
       }
@@ -62,7 +67,7 @@ function messageWriter(write: ReturnType<typeof eventWriter>, runId: string) {
       await write('response.content_part.done', { ...at, part });
       await write('response.output_item.done', {
         output_index: MESSAGE_INDEX,
-        item: messageItem(runId, answer, references, limits),
+        item: messageItem(runId, answer, references, limits, images),
       });
     },
   };
@@ -157,10 +162,10 @@ export function streamResponse(context: Context<AppEnv>, run: ResponseRun): Resp
       await write('response.failed', { response: final });
       return;
     }
-    const { answer, references } = ended.result;
+    const { answer, references, images } = ended.result;
     for (const text of chunkText(unsent(answer, message.text()), ANSWER_CHUNK_CHARS))
       await message.delta(text);
-    await message.close(answer, references, run.echo.citations);
+    await message.close(answer, references, run.echo.citations, run.echo.images ? images : []);
     await write('response.completed', { response: final });
   });
 }

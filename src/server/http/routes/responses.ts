@@ -19,6 +19,7 @@ import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import { citationLimitsOf } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
+import { wantsImages } from '../openai/image-fields.js';
 import { inputOfReply } from '../openai/needs-input.js';
 import { runFailure } from '../openai/run-failure.js';
 import {
@@ -93,6 +94,7 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       instructions: request.instructions ?? null,
       fields: requestFields(request),
       citations: citationLimitsOf(request),
+      images: wantsImages(request),
     };
     const run: ResponseRun = {
       runs,
