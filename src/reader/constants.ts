@@ -29,4 +29,4 @@ export const MAX_IMAGE_ALT_CHARS = 200;
 /** An image address longer than this many characters is not kept (no reader of alt text needs it). */
 export const MAX_IMAGE_URL_CHARS = 1_000;
 /** An image the page declares narrower or lower than this, in CSS pixels, is an icon or a pixel. */
-export const MIN_IMAGE_SIDE_PX = 48;
+export const MIN_IMAGE_SIDE_PX = 64;

@@ -91,7 +91,9 @@ describe('images of a page', () => {
           '<img src="/img/spacer.gif" alt="Spacing between columns">' +
           '<img src="/icons/share.svg" alt="Share this story" width="24" height="24">' +
           '<img src="/icons/rss.svg" alt="Subscribe by feed" style="width: 16px; height: 16px">' +
-          '<img src="/photos/race-track.jpg" alt="The race track beside the harbour" width="640px">',
+          '<img src="/users/50x50/jane.jpg" alt="Picture of Jane, who commented">' +
+          '<img src="/photos/race-track.jpg" alt="The race track beside the harbour" width="640px">' +
+          '<img src="/photos/quay-1200x800.jpg" alt="The quay, full width">',
       ),
     );
     expect(images).toEqual([
@@ -100,6 +102,7 @@ describe('images of a page', () => {
         alt: 'The race track beside the harbour',
         width: 640,
       },
+      { url: 'https://news.example/photos/quay-1200x800.jpg', alt: 'The quay, full width' },
     ]);
   });
 
@@ -113,6 +116,9 @@ describe('images of a page', () => {
           '<img src="/e.jpg" alt="image">' +
           '<img src="/f.jpg" alt="IMG_2041.JPG">' +
           '<img src="/g.jpg" alt="  12  ">' +
+          '<img src="/i.png" alt="Hand pointing right transparent.png">' +
+          '<img src="/j.gif" alt=":wow:">' +
+          '<img src="/forum/images/smilies/grin.gif" alt="A grinning face">' +
           '<figure><img src="/h.jpg" alt=""><figcaption>The quay under construction in May</figcaption></figure>',
       ),
     );
@@ -132,6 +138,22 @@ describe('images of a page', () => {
     expect(clipped).toMatch(/^A very very .* very…$/);
     // Characters that could hide or reorder text are gone from every alt text.
     for (const image of images) expect(image.alt).not.toMatch(HIDING);
+  });
+
+  it('reads only the start of a very long alt text, and a figure’s caption once for all its images', () => {
+    const huge = `The quay ${'x'.repeat(200_000)}`;
+    const gallery = Array.from({ length: 40 }, (_, index) => `<img src="/g/${index}.jpg">`).join('');
+    const images = imagesOf(
+      storyPage(
+        `<img src="/a.jpg" alt="${huge}" width="  640  ">` +
+          `<figure>${gallery}<figcaption>The quay from the air ${'y'.repeat(50_000)}</figcaption></figure>`,
+      ),
+    );
+    expect(images[0]).toMatchObject({ url: 'https://news.example/a.jpg', width: 640 });
+    expect(images[0]?.alt.length).toBeLessThanOrEqual(MAX_IMAGE_ALT_CHARS);
+    expect(images.slice(1).map((image) => image.alt.slice(0, 22))).toEqual(
+      Array.from({ length: MAX_PAGE_IMAGES - 1 }, () => 'The quay from the air '),
+    );
   });
 
   it('keeps each address once and at most MAX_PAGE_IMAGES images, in document order', () => {

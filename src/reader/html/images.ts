@@ -51,7 +51,7 @@ function imageOf(image: Element, baseUrl: string | undefined): SourceImage | und
   const role = image.getAttribute('role')?.toLowerCase();
   if (role === 'presentation' || role === 'none' || image.getAttribute('aria-hidden') === 'true') return;
   const url = addressOf(image, baseUrl);
-  if (url === undefined || TRACKING_ADDRESS.test(url)) return;
+  if (url === undefined || TRACKING_ADDRESS.test(url) || isTinyByAddress(url)) return;
   const width = sideOf(image, 'width');
   const height = sideOf(image, 'height');
   if (
@@ -106,12 +106,29 @@ function largestCandidate(srcset: string | null): string | undefined {
   return best?.url;
 }
 
+/** A size in an image's address, as resizing services write it: `/50x50/`, `-32x32.png`. */
+const ADDRESS_SIZE = /[/_=-](\d{1,4})x(\d{1,4})(?=[/_.&?-]|$)/gi;
+
+/** Whether the address names the image's size and that size is an icon's (both sides small). */
+function isTinyByAddress(url: string): boolean {
+  for (const match of url.matchAll(ADDRESS_SIZE)) {
+    if (Number(match[1]) < MIN_IMAGE_SIDE_PX && Number(match[2]) < MIN_IMAGE_SIDE_PX) return true;
+  }
+  return false;
+}
+
+/** A `width` or `height` attribute in pixels: `640`, `640px`. */
+const SIDE_ATTRIBUTE = /^(\d{1,6})(?:\.\d+)?(?:px)?$/i;
+/** A side in pixels in an inline style: `width: 16px`. */
+const SIDE_STYLE = {
+  width: /(?:^|;)\s*width\s*:\s*(\d{1,6})(?:\.\d+)?px/i,
+  height: /(?:^|;)\s*height\s*:\s*(\d{1,6})(?:\.\d+)?px/i,
+};
+
 /** A side declared by the attribute (`640`, `640px`) or the inline style; undefined for `100%` or none. */
 function sideOf(image: Element, side: 'width' | 'height'): number | undefined {
-  const attribute = /^\s*(\d{1,6})(?:\.\d+)?\s*(?:px)?\s*$/i.exec(image.getAttribute(side) ?? '');
-  const style = new RegExp(`(?:^|;)\\s*${side}\\s*:\\s*(\\d{1,6})(?:\\.\\d+)?px`, 'i').exec(
-    image.getAttribute('style') ?? '',
-  );
+  const attribute = SIDE_ATTRIBUTE.exec((image.getAttribute(side) ?? '').trim());
+  const style = SIDE_STYLE[side].exec(image.getAttribute('style') ?? '');
   const value = attribute?.[1] ?? style?.[1];
   return value === undefined ? undefined : Number(value);
 }
@@ -124,9 +141,17 @@ const CAPTION_ATTRIBUTE = 'data-deepresearch-caption';
  * the content: an image without alt text is still described by its caption.
  */
 export function keepFigureCaptions(elements: readonly Element[]): void {
+  // A figure's caption is read once, however many images it holds, and only as much as is kept.
+  const captions = new Map<Element, string>();
   for (const element of elements) {
     for (const image of Array.from(element.querySelectorAll('figure img'))) {
-      const caption = image.closest('figure')?.querySelector('figcaption')?.textContent ?? '';
+      const figure = image.closest('figure');
+      if (!figure) continue;
+      let caption = captions.get(figure);
+      if (caption === undefined) {
+        caption = (figure.querySelector('figcaption')?.textContent ?? '').slice(0, MAX_IMAGE_ALT_CHARS * 4);
+        captions.set(figure, caption);
+      }
       // Set on every figure's image, so a page's own attribute of that name is overwritten.
       image.setAttribute(CAPTION_ATTRIBUTE, caption);
     }
@@ -146,7 +171,12 @@ function captionOf(image: Element): string {
  * a file name, a number).
  */
 export function cleanAltText(text: string): string {
-  const clean = text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
+  // Only the start of a long text can be kept: the rest is never looked at.
+  const clean = text
+    .slice(0, MAX_IMAGE_ALT_CHARS * 4)
+    .replace(INVISIBLE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (EMPTY_ALT.test(clean)) return '';
   if (clean.length <= MAX_IMAGE_ALT_CHARS) return clean;
   // A pair cut in half would leave a lone surrogate at the end.
