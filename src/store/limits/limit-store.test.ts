@@ -75,6 +75,24 @@ describe.skipIf(!cluster)('Postgres limits', () => {
     await world.close();
   });
 
+  it('answers with the run it started when the key cannot be recorded after the start', async () => {
+    const world = await twoNodes();
+    const [a] = world.nodes;
+    const start = async () => {
+      // The database loses the table while the run starts.
+      const client = new pg.Client({ connectionString: cluster?.url });
+      await client.connect();
+      await client.query(`DROP TABLE ${world.schema}.idempotency_keys`);
+      await client.end();
+      return 'run-1';
+    };
+    expect(await a.startOnce({ slot: 'k', fingerprint: 'f', windowMs: 60_000, start })).toEqual({
+      runId: 'run-1',
+      replayed: false,
+    });
+    await world.close();
+  });
+
   it('a request waiting on a key whose start failed on the other node starts the run itself', async () => {
     const world = await twoNodes();
     const [a, b] = world.nodes;

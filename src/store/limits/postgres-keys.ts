@@ -52,7 +52,10 @@ export function createPostgresKeys(query: LimitQuery) {
           );
           throw error;
         }
-        await query(SETTLE, [slot, claim, runId, request.windowMs]);
+        // The run exists whatever happens next: a key that cannot be recorded now (the database
+        // gone) is answered with the run, not an error that invites a retry, and frees itself
+        // after STARTING_MS as after a crash.
+        await query(SETTLE, [slot, claim, runId, request.windowMs]).catch(() => undefined);
         return { runId, replayed: false };
       }
       const { rows } = await query<{ fingerprint: string; run_id: string | null }>(HELD, [slot]);
