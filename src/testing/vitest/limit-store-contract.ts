@@ -154,5 +154,16 @@ export function runLimitStoreContract(name: string, open: () => Promise<LimitNod
         new Set(['run-1']),
       );
     });
+
+    it('refuses the same key with another request while its run is still starting', async () => {
+      const [a, b] = await nodes();
+      const run = starter(200);
+      const request = { slot: 'alice\nkey-5', fingerprint: 'f1', windowMs: 60_000, start: run.start };
+      const first = a.startOnce(request);
+      await vi.waitFor(() => expect(run.calls()).toBe(1));
+      expect(await b.startOnce({ ...request, fingerprint: 'lying' })).toEqual({ mismatch: true });
+      expect(await first).toEqual({ runId: 'run-1', replayed: false });
+      expect(run.calls()).toBe(1);
+    });
   });
 }
