@@ -30,6 +30,8 @@ export interface ServeCommandOptions {
   role?: ServerRole;
   /** On Postgres: seconds a worker may be silent before its runs resume on another. */
   workerTimeout?: number;
+  /** Requests per minute each client may make (over every api node on Postgres). */
+  requestsPerMinute?: number;
   corsOrigins?: string[];
   allowedModels?: string[];
   /** Highest temperature API clients may ask for. */
@@ -93,6 +95,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     env: options.env,
     ...(options.role !== undefined ? { role: options.role } : {}),
     ...(options.workerTimeout !== undefined ? { workerTimeoutSeconds: options.workerTimeout } : {}),
+    ...(options.requestsPerMinute !== undefined ? { requestsPerMinute: options.requestsPerMinute } : {}),
     logStream: options.stderr,
     ...(options.host !== undefined ? { host: options.host } : {}),
     ...(options.db !== undefined ? { db: options.db } : {}),

@@ -106,6 +106,8 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
 /** Seconds a worker may stay silent before its runs are given to another worker. */
 export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
+/** Requests one client (auth token, or address without auth) may make per minute, over every api node. */
+export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 /** Seconds a run waiting for input (`needs_input`) waits on a server before it is cancelled: 24 h. */
 export const DEFAULT_INPUT_WAIT_SECONDS = 86_400;

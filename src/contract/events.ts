@@ -13,6 +13,7 @@ import type {
   Perspective,
   Reference,
   RunEnding,
+  StepAnalysisNote,
   StopReason,
   SubQuestion,
 } from './research.js';
@@ -115,7 +116,12 @@ export type ResearchEventPayload =
       /** Pages this call read (read, deep-read): what the run's store records as its sources. */
       sources?: RunSource[];
     }
-  | { type: 'observation'; text: string }
+  | {
+      type: 'observation';
+      text: string;
+      /** Set on the observation of a step analysis: the note itself, restored on resume. */
+      stepAnalysis?: StepAnalysisNote;
+    }
   | { type: 'knowledge-add'; item: KnowledgeItem }
   /**
    * The earlier runs whose findings the planner was given as prior knowledge (never cited until

@@ -124,6 +124,7 @@ export {
   type RunEnding,
   referenceMarkdownLabel,
   type SourceConflict,
+  type StepAnalysisNote,
   type StopReason,
   SUB_QUESTION_INTENTS,
   type SubQuestion,

@@ -379,6 +379,18 @@ export interface KnowledgeItem {
   url?: string;
 }
 
+/**
+ * What went wrong with a rejected answer's steps and what to change (node-DeepResearch's
+ * `analyzeSteps`); the planner's next prompt shows it, and a resumed run restores it.
+ */
+export interface StepAnalysisNote {
+  /** The answer (draft attempt) it analyses. */
+  attempt: number;
+  recap: string;
+  blame: string;
+  improvement: string;
+}
+
 /** `computed from F1, F2` for a reference to a computation; undefined for a page or a file. */
 export function computationCitationLabel(reference: Pick<Reference, 'computation'>): string | undefined {
   const computation = reference.computation;

@@ -80,8 +80,9 @@ function restoreToolResult(run: RunRecords, event: ToolResult, restored: Restore
 
 /**
  * Rebuilds what an interrupted run learned from its events: knowledge, findings, the plan, the
- * queries searched, the URL pool, the URLs read, the drafts with their verdicts and the checks that
- * rejected them. Returns the URLs that were read and the research steps made.
+ * queries searched, the URL pool, the URLs read, the drafts with their verdicts, the checks that
+ * rejected them and the analysis of the last rejected one. Returns the URLs that were read and the
+ * research steps made.
  */
 export function restoreFromEvents(run: RunRecords, events: readonly ResearchEvent[]): Restored {
   const restored: Restored = { readUrls: [], researchSteps: 0 };
@@ -98,6 +99,10 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
     } else if (event.type === 'evaluation') {
       // Rejections count again: a failed freshness check still ranges the resumed run's searches.
       for (const check of event.checks) if (!check.pass) countCheckFailure(run.drafts, check.type);
+      // A rejection replaces the last analysis (see `analyzeSteps`): the one that follows, if any.
+      if (!event.pass) delete run.drafts.analysis;
+    } else if (event.type === 'observation' && event.stepAnalysis) {
+      run.drafts.analysis = { ...event.stepAnalysis };
     } else if (event.type === 'input-request') {
       noteRequest(run.input, event.request);
       paused = event.elapsedMs;

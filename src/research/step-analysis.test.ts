@@ -31,7 +31,10 @@ function readThenReady(step: number) {
 }
 
 /** A run whose first answer the evaluator rejects (definitive fails once), with `stepAnalysis` replies. */
-async function rejectedOnce(stepAnalysis?: (call: FakeLlmCall, count: number) => unknown) {
+async function rejectedOnce(
+  stepAnalysis?: (call: FakeLlmCall, count: number) => unknown,
+  resumeFrom?: ResearchEvent[],
+) {
   const events: ResearchEvent[] = [];
   const llm = createFakeLlm({
     object: cooperativeObject({
@@ -49,6 +52,7 @@ async function rejectedOnce(stepAnalysis?: (call: FakeLlmCall, count: number) =>
       searchProviders: [createFakeSearch(RESULTS)],
       reader: createFakeReader(PAGE),
       onEvent: (event) => events.push(event),
+      ...(resumeFrom ? { resumeFrom } : {}),
     },
   );
   const analysisAt = llm.calls.findIndex((call) => call.schemaName === 'step_analysis');
@@ -112,5 +116,30 @@ describe('step analysis after a rejected answer', () => {
     expect(nextPlannerPrompt).toContain('definitive check failed: Not good enough.');
     const warnings = events.flatMap((event) => (event.type === 'warning' ? [event.message] : []));
     expect(warnings.some((message) => message.includes(warning))).toBe(true);
+  });
+
+  it('comes back when an interrupted run resumes after it, and not after a rejection left unanalysed', async () => {
+    const { events } = await rejectedOnce();
+    const analysed = events.findIndex((event) => event.type === 'observation' && event.stepAnalysis);
+    expect(analysed).toBeGreaterThan(0);
+    // The process died just after the analysis: the resumed planner still reads it.
+    const resumed = await rejectedOnce(
+      () => {
+        throw new Error('a resumed run must not analyse the same answer again');
+      },
+      events.slice(0, analysed + 1),
+    );
+    const firstPrompt = resumed.llm.calls.find((call) => call.schemaName === 'next_action')?.prompt ?? '';
+    expect(firstPrompt).toContain('<step-analysis>');
+    expect(firstPrompt).toContain('- what to change: Search for sources that settle the rejected points');
+    // It died between the rejection and its analysis: no stale analysis is shown.
+    const rejected = events.findIndex((event) => event.type === 'evaluation' && !event.pass);
+    const early = await rejectedOnce(undefined, [
+      ...events.slice(0, analysed + 1),
+      ...events.slice(rejected, rejected + 1),
+    ]);
+    const earlyPrompt = early.llm.calls.find((call) => call.schemaName === 'next_action')?.prompt ?? '';
+    expect(earlyPrompt).not.toBe('');
+    expect(earlyPrompt).not.toContain('<step-analysis>');
   });
 });

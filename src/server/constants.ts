@@ -4,13 +4,16 @@
  */
 
 // The defaults a flag can change live with the flags, in config/.
-export { DEFAULT_HOST, DEFAULT_MAX_CONCURRENT_RUNS, DEFAULT_PORT } from '../config/index.js';
+export {
+  DEFAULT_HOST,
+  DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_PORT,
+  DEFAULT_REQUESTS_PER_MINUTE,
+} from '../config/index.js';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 // The longest question is the same on every surface (MCP's research tool too), so it lives in contract/.
 export { MAX_QUESTION_CHARS } from '../contract/index.js';
-/** Requests one client (auth token, or address without auth) may make per minute. */
-export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /**
  * Wrong auth tokens one client address may send per minute (also the burst), and the whole server
  * from every address together; past either, logins get 429 without being told whether their token
@@ -57,7 +60,10 @@ export const METRICS_BUCKETS = 24;
  * the same key (same client, same body) within it gets that run's result instead of a new run.
  */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Keys remembered at most (the oldest go first), so a client cannot grow the server's memory. */
+/**
+ * Keys one server keeps in its memory at most (the oldest go first), so a client cannot grow it;
+ * also the address-and-token pairs it remembers as proven. On Postgres keys expire instead.
+ */
 export const MAX_IDEMPOTENCY_KEYS = 10_000;
 /** Longest `Idempotency-Key` accepted, in characters. */
 export const MAX_IDEMPOTENCY_KEY_CHARS = 255;

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ConfigError, describeError } from '../errors.js';
 import type { SourceCache } from '../reader/index.js';
 import { fileTargetProblem } from '../shared/index.js';
-import type { RunCluster, RunStore } from '../store/index.js';
+import type { LimitStore, RunCluster, RunStore } from '../store/index.js';
 
 /** The server's open database, and how to give it up when the server does not start after all. */
 export interface ServerDatabase {
@@ -15,6 +15,11 @@ export interface ServerDatabase {
   path: string;
   /** Closes the database; a file this start created is removed, so a failed start leaves nothing. */
   discard(): Promise<void>;
+  /**
+   * On Postgres: the rate limit's, login throttle's and Idempotency-Keys' state, shared by every
+   * node serving clients. Absent (SQLite): each server keeps its own in memory.
+   */
+  limits?: LimitStore;
   /** On Postgres: joins the cluster of nodes sharing the database (SQLite has none). */
   openCluster?: (timing: { workerTimeoutMs: number; pollIntervalMs: number }) => Promise<RunCluster>;
 }
@@ -64,6 +69,7 @@ async function openPostgres(url: string): Promise<ServerDatabase> {
     return {
       store,
       sourceCache: store.sourceCache,
+      limits: store.limits,
       path: shown,
       discard: () => store.close(),
       openCluster: (timing) => openPostgresCluster({ url, ...timing }),

@@ -33,7 +33,13 @@ export type ServerRole = (typeof SERVER_ROLES)[number];
 export interface StartServerOptions
   extends Pick<
     CreateAppOptions,
-    'corsOrigins' | 'allowedModels' | 'hostNames' | 'webDirectory' | 'maxTemperature' | 'publicUrl'
+    | 'corsOrigins'
+    | 'allowedModels'
+    | 'hostNames'
+    | 'webDirectory'
+    | 'maxTemperature'
+    | 'publicUrl'
+    | 'requestsPerMinute'
   > {
   /** Research options (the flags of `serve`): the defaults of every run, secrets included. */
   config: ResearchConfig;
@@ -193,6 +199,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
             ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
             ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
+            // On Postgres every api node counts against the same limits.
+            ...(database.limits ? { limits: database.limits } : {}),
+            ...(options.requestsPerMinute === undefined
+              ? {}
+              : { requestsPerMinute: options.requestsPerMinute }),
           });
     const listener = await listen(server, options.port ?? DEFAULT_PORT, host);
     // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.

@@ -1,5 +1,7 @@
 export type { ClusterListener, QueuedRunJob, RunClaim, RunCluster } from './cluster.js';
 export { StoreError, type StoreErrorCode } from './errors.js';
+export { createMemoryLimits } from './limits/in-memory.js';
+export type { IdempotentOutcome, IdempotentRequest, LimitStore, TokenBucket } from './limits/limit-store.js';
 export { createMemoryStore } from './memory-store.js';
 export { type Migration, migrate, migrations } from './migrations.js';
 export {

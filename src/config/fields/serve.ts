@@ -89,6 +89,12 @@ export const serveFields: readonly ConfigField[] = [
     value: 'SECONDS',
     help: 'On Postgres: a worker silent this long is presumed dead and its runs resume on another worker.',
   }),
+  serve('requestsPerMinute', {
+    flag: 'rate-limit',
+    kind: 'integer',
+    value: 'N',
+    help: 'Requests per minute each client (auth token) may make, over every api node together on Postgres; past it a 429 with Retry-After.',
+  }),
   serve('corsOrigins', {
     flag: 'cors-origin',
     kind: 'list',

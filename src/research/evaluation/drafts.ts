@@ -1,4 +1,10 @@
-import type { ClaimsSummary, ClaimVerdict, EvaluationCheck, Reference } from '../../contract/index.js';
+import type {
+  ClaimsSummary,
+  ClaimVerdict,
+  EvaluationCheck,
+  Reference,
+  StepAnalysisNote,
+} from '../../contract/index.js';
 import type { SearchRecency } from '../sources/search-plan.js';
 
 /** An answer the run wrote, with its references and what verification found. */
@@ -37,15 +43,6 @@ export interface DraftRecord {
   claimProblems: string[];
   /** The analysis of the steps behind the latest rejected draft, for the planner's next prompt. */
   analysis?: StepAnalysisNote;
-}
-
-/** What went wrong with a rejected draft's steps and what to change (see `analyzeSteps`). */
-export interface StepAnalysisNote {
-  /** The draft it analyses. */
-  attempt: number;
-  recap: string;
-  blame: string;
-  improvement: string;
 }
 
 /** A record without drafts. */

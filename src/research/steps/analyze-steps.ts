@@ -1,5 +1,6 @@
+import type { StepAnalysisNote } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import type { Draft, StepAnalysisNote } from '../evaluation/drafts.js';
+import type { Draft } from '../evaluation/drafts.js';
 import {
   type StepAnalysis,
   stepAnalysisPrompt,
@@ -77,5 +78,6 @@ export async function analyzeSteps(context: StepContext, draft: Draft, feedback:
   context.emit({
     type: 'observation',
     text: `Step analysis of answer ${note.attempt}: ${note.recap} What went wrong: ${note.blame} What to change: ${note.improvement}`,
+    stepAnalysis: note,
   });
 }

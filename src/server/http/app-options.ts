@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { ResearchConfig } from '../../config/index.js';
 import type { CapabilityOverrides } from '../../research/index.js';
 import type { CorpusRegistry, Logger, RunManager } from '../../runs/index.js';
+import type { LimitStore } from '../../store/index.js';
 import type { AppEnv } from './app-env.js';
 import type { RunOptionsPolicy } from './run-options.js';
 
@@ -50,6 +51,11 @@ export interface CreateAppOptions {
   failedLoginsPerMinute?: number;
   /** Wrong tokens all addresses together may send per minute (default `DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE`). */
   failedLoginsOverallPerMinute?: number;
+  /**
+   * Where the rate limit, the wrong-token throttle and `Idempotency-Key`s keep their state: on
+   * Postgres the store's `limits`, shared by every api node. Absent: this process's memory.
+   */
+  limits?: LimitStore;
   /** Largest request body in bytes (default `MAX_BODY_BYTES`). */
   maxBodyBytes?: number;
   logger?: Logger;

@@ -2,6 +2,8 @@ import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { silentLogger } from '../../runs/index.js';
+import { createMemoryLimits } from '../../store/index.js';
+import { MAX_IDEMPOTENCY_KEYS } from '../constants.js';
 import { routeMethods } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
 import type { CreateAppOptions, ServerApp } from './app-options.js';
@@ -34,11 +36,13 @@ export function createApp(options: CreateAppOptions): ServerApp {
   const { runs } = options;
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => new Date());
+  const limits =
+    options.limits ?? createMemoryLimits({ now: () => now().getTime(), maxEntries: MAX_IDEMPOTENCY_KEYS });
   const dependencies: RouteDependencies = {
     runs,
     logger,
     now,
-    idempotency: createIdempotencyKeys({ now }),
+    idempotency: createIdempotencyKeys({ limits }),
     policy: {
       defaults: options.config,
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
@@ -56,7 +60,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.onError(createErrorHandler(logger));
   app.notFound(notFound(routeMethods(app)));
   logRequests(app, logger);
-  guardRequests(app, options, () => runs.counts());
+  guardRequests(app, { ...options, limits }, () => runs.counts());
 
   app.route('/api/runs', runsRoutes(dependencies));
   app.route('/api/runs', eventsRoutes(dependencies));

@@ -64,18 +64,14 @@ export function bearerAuth(options: {
     // Comparing fixed-size digests in constant time leaks neither the token nor its length.
     const valid = digests.some((known) => timingSafeEqual(known, given));
     const id = tokenId(token);
-    const wait = options.throttle.wait(address, valid ? id : undefined);
+    const wait = valid ? await options.throttle.accept(address, id) : await options.throttle.refuse(address);
     if (wait) {
       const from = wait.scope === 'address' ? 'from this address' : 'sent to this server';
       throw new ApiError('rate_limited', `Too many wrong tokens ${from}; try again in ${wait.seconds} s.`, {
         retryAfterSeconds: wait.seconds,
       });
     }
-    if (!valid) {
-      options.throttle.failed(address);
-      throw new ApiError('unauthorized', 'Invalid bearer token.');
-    }
-    options.throttle.accepted(address, id);
+    if (!valid) throw new ApiError('unauthorized', 'Invalid bearer token.');
     context.set('client', id);
     // Runs belong to the token that made them; an admin token sees every run.
     context.set('access', { owner: id, all: admins.some((known) => timingSafeEqual(known, given)) });

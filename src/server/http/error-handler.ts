@@ -51,6 +51,15 @@ export function createErrorHandler(logger: Logger) {
     if (error.code === 'internal') {
       logger.log('error', 'request failed', { path: context.req.path, error: describeError(thrown) });
     }
+    // The client is told to retry; the operator what failed (e.g. Postgres, under the shared limits).
+    if (error.code === 'unavailable') {
+      const cause = thrown instanceof Error ? thrown.cause : undefined;
+      logger.log('warn', 'request refused: unavailable', {
+        path: context.req.path,
+        error: describeError(thrown),
+        ...(cause === undefined ? {} : { cause: describeError(cause) }),
+      });
+    }
     if (error.retryAfterSeconds !== undefined) {
       context.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }

@@ -107,7 +107,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof StoreError) {
     if (error.code === 'run_not_found') return new ApiError('not_found', error.message);
     if (error.code === 'run_exists') return new ApiError('conflict', error.message);
-    return new ApiError('unavailable', error.message);
+    return new ApiError('unavailable', error.message, { cause: error });
   }
   if (error instanceof DeepResearchError && error.kind === 'user') {
     return new ApiError('invalid_request', error.message);

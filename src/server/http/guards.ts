@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Logger } from '../../runs/index.js';
+import type { LimitStore } from '../../store/index.js';
 import {
   DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
   DEFAULT_FAILED_LOGINS_PER_MINUTE,
@@ -34,13 +35,15 @@ export function logRequests(app: Hono<AppEnv>, logger: Logger): void {
 /**
  * What every request passes before the routes, in order: the Host check (without tokens), CORS,
  * the Origin check, bearer auth, the rate limit, JSON bodies only on the API, and the body limit.
+ * The throttle of wrong tokens and the rate limit keep their buckets in `limits`.
  * `/health` is answered between the Origin check and auth, so it needs no token.
  */
 export function guardRequests(
   app: Hono<AppEnv>,
-  options: CreateAppOptions,
+  options: CreateAppOptions & { limits: LimitStore },
   health: () => Record<string, unknown>,
 ): void {
+  const { limits } = options;
   const authTokens = options.authTokens ?? [];
   const adminTokens = options.adminTokens ?? [];
   // Without a token any page the browser visits could talk to us by a rebound name: names are checked.
@@ -58,12 +61,15 @@ export function guardRequests(
   }
   app.use('*', checkOrigin({ corsOrigins }));
   app.get('/health', (context) => context.json({ status: 'ok', ...health() }));
-  const throttle = new LoginThrottle({
+  const throttle = new LoginThrottle(limits, {
     perAddressPerMinute: options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE,
     overallPerMinute: options.failedLoginsOverallPerMinute ?? DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
   });
   app.use('*', bearerAuth({ tokens: authTokens, adminTokens, throttle }));
-  app.use('*', rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE }));
+  app.use(
+    '*',
+    rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE, limits }),
+  );
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());
   const maxSize = options.maxBodyBytes ?? MAX_BODY_BYTES;

@@ -98,6 +98,36 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'request limits shared by the api nodes: token buckets, proven logins, Idempotency-Keys',
+    // Buckets and proven pairs are UNLOGGED (no WAL for a write on every request): a Postgres crash
+    // empties them, which refills every bucket once. Keys name runs for a day and are kept.
+    sql: `
+      CREATE UNLOGGED TABLE rate_buckets (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        tokens DOUBLE PRECISION NOT NULL,
+        at TIMESTAMPTZ NOT NULL,
+        full_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+      CREATE INDEX rate_buckets_full_at ON rate_buckets (full_at);
+      CREATE UNLOGGED TABLE proven_logins (
+        pair TEXT PRIMARY KEY,
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX proven_logins_expires_at ON proven_logins (expires_at);
+      CREATE TABLE idempotency_keys (
+        slot TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        claim TEXT NOT NULL,
+        run_id TEXT,
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX idempotency_keys_expires_at ON idempotency_keys (expires_at);
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */

@@ -4,6 +4,7 @@ import { completeMetrics, emptyMetrics, emptyUsage } from '../../contract/index.
 import { ConfigError } from '../../errors.js';
 import type { SourceCache } from '../../reader/index.js';
 import { StoreError } from '../errors.js';
+import { createPostgresLimits, type PostgresLimitStore } from '../limits/postgres.js';
 import { createPostgresMemories } from '../memories/postgres.js';
 import type {
   ListRunsQuery,
@@ -17,9 +18,13 @@ import type {
 import { migratePostgres } from './migrations.js';
 import { createPostgresSourceCache } from './source-cache.js';
 
-/** A Postgres run store, with the reader's source cache in the same database. */
+/**
+ * A Postgres run store, with the reader's source cache and the request limits every api node
+ * shares in the same database.
+ */
 export interface PostgresRunStore extends RunStore {
   readonly sourceCache: SourceCache;
+  readonly limits: PostgresLimitStore;
 }
 
 export interface PostgresStoreOptions {
@@ -184,6 +189,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     sourceCache: createPostgresSourceCache(pool),
+    limits: createPostgresLimits(query),
     memories: createPostgresMemories(query),
     async createRun(run) {
       const record: RunRecord = {
