@@ -83,8 +83,30 @@ describe('runReadCommand', () => {
       url: expect.stringMatching(/^file:\/\/.*page-11\.html$/),
     });
     expect(Object.keys(lines[1]).sort()).toEqual(
-      ['byline', 'lang', 'markdown', 'publishedAt', 'source', 'text', 'title', 'url'].sort(),
+      ['byline', 'images', 'lang', 'markdown', 'publishedAt', 'source', 'text', 'title', 'url'].sort(),
     );
+  });
+
+  it("lists a page's images with their alt text in --format json, without fetching them", async () => {
+    server = await startFakePageServer({
+      '/story': `<html><head><title>Harbour</title></head><body><article><h1>Harbour</h1>
+        <p>The harbour board agreed that the new quay needs careful study before any money is spent.</p>
+        <img src="media/quay.jpg" alt="The new quay at dawn" width="800" height="600">
+        <img src="/t/pixel.gif" alt="Counter" width="1" height="1"></article></body></html>`,
+    });
+    const stdout = capture();
+    const code = await runReadCommand({
+      inputs: [`${server.origin}/story`],
+      format: 'json',
+      allowHosts: [server.host],
+      stdout: stdout.stream,
+      stderr: capture().stream,
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout.text()).images).toEqual([
+      { url: `${server.origin}/media/quay.jpg`, alt: 'The new quay at dawn', width: 800, height: 600 },
+    ]);
+    expect(server.requests.map((request) => request.path)).toEqual(['/story']);
   });
 
   it('prints markdown with a title and source header per input, errors on stderr', async () => {

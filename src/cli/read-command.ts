@@ -53,6 +53,7 @@ function render(outcome: Extract<Outcome, { source: Source }>, format: ReadForma
       lang: source.lang ?? null,
       text: source.text,
       markdown: source.markdown,
+      images: source.images ?? [],
     })}\n`;
   }
   const details = [
