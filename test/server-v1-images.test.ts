@@ -200,6 +200,21 @@ describe('/v1 with_images', () => {
     ).filter((annotation) => annotation.type === 'image_url');
     expectPageImages(flat, text);
 
+    // Fetched again, the response has them when asked again (it does not remember the request).
+    const annotationsAt = async (query: string) => {
+      const fetched = await (await fetch(`${http.url}/v1/responses/${response.id}${query}`)).json();
+      return fetched.output.find((item: { type: string }) => item.type === 'message').content[0]
+        .annotations as { type: string; url: string }[];
+    };
+    const again = (await annotationsAt('?with_images=true')).filter(
+      (annotation) => annotation.type === 'image_url',
+    );
+    expect(again.map((annotation) => annotation.url)).toEqual(flat.map((annotation) => annotation.url));
+    expect((await annotationsAt('')).every((annotation) => annotation.type === 'url_citation')).toBe(true);
+    const refused = await fetch(`${http.url}/v1/responses/${response.id}?with_images=yes`);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ param: 'with_images' });
+
     // DeepResearch's extra field, beside OpenAI's streaming parameters.
     const body = { model: 'deepresearch', input: QUESTION, stream: true as const };
     const stream = await openai.responses.create({ ...body, with_images: true } as typeof body);

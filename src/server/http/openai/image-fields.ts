@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RunImage } from '../../../contract/index.js';
+import { ApiError } from '../errors.js';
 
 /**
  * The `/v1` field (chat completions and responses) that asks for the images of the pages the run
@@ -14,6 +15,22 @@ export const imageFieldsShape = {
 /** Whether a parsed request asked for images (`null` counts as absent). */
 export function wantsImages(request: { with_images?: boolean | null | undefined }): boolean {
   return request.with_images === true;
+}
+
+/**
+ * `?with_images=` of `GET /v1/responses/:id`, which asks again for what the request asked (a
+ * response fetched later does not remember it): `true` or `false`, absent meaning false.
+ */
+export function imagesQuery(value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ApiError(
+    'invalid_request',
+    `Invalid value for "with_images": must be true or false, got "${value}".`,
+    {
+      field: 'with_images',
+    },
+  );
 }
 
 /**

@@ -10,7 +10,8 @@
  *   With `clarify: true` a run may ask first: the response's message holds the questions, and a
  *   request with `previous_response_id` set to it answers them (its last user input) and continues
  *   the same run.
- * - `GET /v1/responses/:id` (`?stream=true` streams it from the start), `POST /v1/responses/:id/cancel`,
+ * - `GET /v1/responses/:id` (`?stream=true` streams it from the start, `?with_images=true` adds the
+ *   pages' images), `POST /v1/responses/:id/cancel`,
  *   `DELETE /v1/responses/:id`.
  */
 import { Hono } from 'hono';
@@ -19,7 +20,7 @@ import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
 import { citationLimitsOf } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
-import { wantsImages } from '../openai/image-fields.js';
+import { imagesQuery, wantsImages } from '../openai/image-fields.js';
 import { inputOfReply } from '../openai/needs-input.js';
 import { runFailure } from '../openai/run-failure.js';
 import {
@@ -120,11 +121,12 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   routes.get('/:id', async (context) => {
     const runId = runIdOf(context.req.param('id'));
     const access = context.get('access');
+    const echo: ResponseEcho = { images: imagesQuery(context.req.query('with_images')) };
     const record = await runs.get(runId, access);
     if (context.req.query('stream') === 'true') {
-      return streamResponse(context, { runs, runId, access, echo: {}, outlivesClient: true });
+      return streamResponse(context, { runs, runId, access, echo, outlivesClient: true });
     }
-    return context.json(responseObject(record, await runs.events(runId, { after: -1 }, access)));
+    return context.json(responseObject(record, await runs.events(runId, { after: -1 }, access), echo));
   });
 
   routes.post('/:id/cancel', async (context) => {
