@@ -7,16 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { PriorTurnInput } from '../config/index.js';
 import type { ResearchEvent } from '../contract/index.js';
 import { UNVERIFIED_HEADING } from '../contract/index.js';
-import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
+import type { FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import {
-  cooperativeObject,
-  cooperativeText,
-  HEIGHT_PLAN,
-  PAGES,
-  RESULTS,
-} from '../testing/research-fixtures.js';
+import { heightResearcher, PAGES, RESULTS } from '../testing/research-fixtures.js';
 import { MAX_PRIOR_REFERENCES } from './constants.js';
 import { research } from './index.js';
 
@@ -26,17 +20,7 @@ const QUESTION = 'What is the height of the Eiffel Tower in metres?';
 /** Runs the question with the default policy and a cooperative model, after the given earlier answers. */
 async function run(options: { priorTurns: PriorTurnInput[]; writerAdds?: string; memory?: boolean }) {
   const calls: FakeLlmCall[] = [];
-  const cooperative = cooperativeObject({ plan: () => HEIGHT_PLAN });
-  const llm = createFakeLlm({
-    object: (call) => {
-      calls.push(call);
-      return cooperative(call);
-    },
-    text: (call) => {
-      const text = cooperativeText(call);
-      return call.role === 'writer' && options.writerAdds ? `${text}\n\n${options.writerAdds}` : text;
-    },
-  });
+  const llm = heightResearcher({ calls, writerAdds: options.writerAdds });
   const search = createFakeSearch(RESULTS);
   const reader = createFakeReader(PAGES);
   const events: ResearchEvent[] = [];
