@@ -1,6 +1,5 @@
 import type { PriorTurn } from '../../config/index.js';
 import { canonicalUrl } from '../../shared/index.js';
-
 import { plainSentence, sentenceAt, sentencesOf } from './answer-sentences.js';
 import {
   AUTOLINK,
@@ -69,7 +68,8 @@ function occurrences(turn: PriorTurn, text: string, skip: (at: number) => boolea
 /**
  * The sources an earlier answer cites — its citations (annotations), the `[n]` markers its
  * reference lines or citations define, its markdown links and its bare URLs — each once, in order
- * of first citation, with the sentences that cite it as its claim. Linear in the answer's length.
+ * of first citation, with the sentences that cite it as its claim. No pattern backtracks; the work
+ * grows with the answer's sentences times its citations, both bounded by `MAX_PRIOR_TURN_CHARS`.
  */
 export function turnReferences(turn: PriorTurn): TurnReference[] {
   const text = turn.answer;
