@@ -125,3 +125,12 @@ export const SECRET_FILE_MODES = ['skip', 'index'] as const;
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Questions `deepresearch eval` researches at once by default. */
 export const DEFAULT_EVAL_CONCURRENCY = 2;
+
+/** Earlier assistant turns of a conversation a run takes as prior context (`priorTurns`): the latest ones. */
+export const MAX_PRIOR_TURNS = 5;
+/** Characters of one earlier answer a run takes (the rest is cut). */
+export const MAX_PRIOR_TURN_CHARS = 12_000;
+/** Citations (annotations) of one earlier answer a run takes, besides the links in its text. */
+export const MAX_PRIOR_TURN_CITATIONS = 50;
+/** Characters of a URL or title of a cited source; a longer one is no source a page names. */
+export const MAX_PRIOR_CITATION_CHARS = 2_000;

@@ -3,6 +3,7 @@ export * from './constants.js';
 export type { ConfigField, FieldGroup, FieldKind } from './field.js';
 export { configFields, fieldOfKey, fieldsOf } from './fields/index.js';
 export { type LoadConfigOptions, type LoadedConfig, loadConfig } from './load-config.js';
+export type { PriorTurn, PriorTurnInput } from './prior-turns.js';
 export {
   keyProviderOf,
   MODEL_KEYS,

@@ -17,6 +17,7 @@ import {
   DEFAULT_TOKEN_BUDGET,
   MAX_BREADTH,
 } from './constants.js';
+import { priorTurnsSchema } from './prior-turns.js';
 import { temperatureSchema } from './temperature.js';
 import {
   expectedWords,
@@ -215,6 +216,11 @@ export const researchConfigSchema = z
       .max(200, expectedWords('a run id'))
       .optional()
       .describe('Id of an earlier run this one follows up: its memory is always drawn on.'),
+    priorTurns: priorTurnsSchema
+      .optional()
+      .describe(
+        "Earlier answers of the conversation this question continues (oldest first), with the sources they cited: prior context for the planner, and sources read again instead of searched for; the client's claims, never evidence until re-read.",
+      ),
     reportWords: positiveWholeNumber(50_000)
       .default(DEFAULT_REPORT_WORDS)
       .describe('Words a report aims for; it is written section by section.'),

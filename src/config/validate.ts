@@ -44,7 +44,8 @@ export function configErrorFromZod(error: z.ZodError, input: unknown): ConfigErr
     return configError({
       problem: 'unknown_option',
       key: [...issue.path, issue.keys[0] ?? ''].join('.'),
-      known: researchConfigKeys,
+      // The option names are known only at the top: a nested object (a prior turn) names its path alone.
+      known: issue.path.length === 0 ? researchConfigKeys : [],
     });
   }
   if (issue.path.length === 0) {

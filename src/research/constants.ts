@@ -108,6 +108,10 @@ export const MAX_COMPUTE_INPUTS = 8;
 export const MEMORY_RUNS = 3;
 /** Remembered findings the planner is shown in all, the most similar runs' first. */
 export const MEMORY_PROMPT_FINDINGS = 12;
+/** Sources of earlier answers of the conversation (`priorTurns`) a run reads again, at most: the latest answers' first. */
+export const MAX_PRIOR_REFERENCES = 12;
+/** Characters of an earlier answer of the conversation the planner is shown. */
+export const PRIOR_ANSWER_PROMPT_CHARS = 1_200;
 /**
  * Share of the question's distinct terms a past run (its question, sub-questions and claims) must
  * contain to count as similar: below it a run is unrelated, however it ranks.

@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ResearchEvent, ResearchResult, RunMemory } from '../contract/index.js';
 import { memoryOfRun, UNVERIFIED_HEADING } from '../contract/index.js';
 import type { Embedder } from '../llm/index.js';
-import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
+import type { FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader, type FakePage } from '../testing/fake-reader.js';
 import { createFakeSearch, type FakeSearchResult } from '../testing/fake-search.js';
-import {
-  cooperativeObject,
-  cooperativeText,
-  HEIGHT_PLAN,
-  PAGES,
-  QUESTION,
-  RESULTS,
-} from '../testing/research-fixtures.js';
+import { heightResearcher, PAGES, QUESTION, RESULTS } from '../testing/research-fixtures.js';
 import { research } from './index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,17 +26,7 @@ interface RunOptions {
 /** Runs a question with the default policy (no planner choices) and a cooperative model; records everything. */
 async function run(options: RunOptions) {
   const calls: FakeLlmCall[] = [];
-  const cooperative = cooperativeObject({ plan: () => HEIGHT_PLAN });
-  const llm = createFakeLlm({
-    object: (call) => {
-      calls.push(call);
-      return cooperative(call);
-    },
-    text: (call) => {
-      const text = cooperativeText(call);
-      return call.role === 'writer' && options.writerAdds ? `${text}\n\n${options.writerAdds}` : text;
-    },
-  });
+  const llm = heightResearcher({ calls, writerAdds: options.writerAdds });
   const search = createFakeSearch(options.results ?? RESULTS);
   const reader = createFakeReader(options.pages ?? PAGES);
   const events: ResearchEvent[] = [];

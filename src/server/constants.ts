@@ -67,3 +67,8 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_IDEMPOTENCY_KEYS = 10_000;
 /** Longest `Idempotency-Key` accepted, in characters. */
 export const MAX_IDEMPOTENCY_KEY_CHARS = 255;
+/**
+ * Characters of an earlier assistant answer a `/v1` question carries as context; the whole answer
+ * and its sources reach the run as prior turns (`priorTurns`).
+ */
+export const ASSISTANT_CONTEXT_CHARS = 300;

@@ -5,7 +5,7 @@ import {
   cooperativeStepAnalysis,
   cooperativeWriting,
 } from './cooperative-replies.js';
-import type { FakeLlmCall } from './fake-llm.js';
+import { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
 import { evaluationReply, honestEvaluationReply, honestFinalEvaluation } from './honest-evaluator.js';
@@ -159,4 +159,25 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
 /** Text of a cooperative writer: a sentence per finding, citing it, some in other words. */
 export function cooperativeText(call: FakeLlmCall): string {
   return cooperativeWriting(call.system, call.prompt);
+}
+
+/**
+ * A cooperative fake model that plans `HEIGHT_PLAN` and records its structured calls in `calls`;
+ * its writer adds `writerAdds` to the answer (a writer repeating what it was not shown as evidence).
+ */
+export function heightResearcher(options: {
+  calls: FakeLlmCall[];
+  writerAdds?: string | undefined;
+}): FakeLlm {
+  const cooperative = cooperativeObject({ plan: () => HEIGHT_PLAN });
+  return createFakeLlm({
+    object: (call) => {
+      options.calls.push(call);
+      return cooperative(call);
+    },
+    text: (call) => {
+      const text = cooperativeText(call);
+      return call.role === 'writer' && options.writerAdds ? `${text}\n\n${options.writerAdds}` : text;
+    },
+  });
 }

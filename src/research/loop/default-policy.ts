@@ -66,7 +66,10 @@ function searchFor(run: RunRecords, item: SubQuestion): PolicyStep | undefined {
   };
 }
 
-/** A read of the sources earlier runs found for it: a read instead of a search, whose quotes are checked anew. */
+/**
+ * A read of the sources earlier runs found or earlier answers cited for it: a read instead of a
+ * search, whose quotes are checked anew. Undefined when others read them already this round.
+ */
 function rememberedReadFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
   const urls = rememberedSourcesFor(run, item)
     .filter((url) => !claims.urls.has(canonicalUrl(url)))
@@ -76,7 +79,7 @@ function rememberedReadFor(run: RunRecords, item: SubQuestion, claims: PolicyCla
   return {
     subQuestion: item,
     action: { type: 'read', urls },
-    why: `read again ${urls.length === 1 ? 'the source' : `${urls.length} sources`} an earlier run found for ${item.id}`,
+    why: `read again ${urls.length === 1 ? 'the source' : `${urls.length} sources`} an earlier run or answer gave for ${item.id}`,
   };
 }
 
@@ -139,7 +142,7 @@ function corpusStepFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims)
 /**
  * The default policy's next action for one sub-question, a pure function of the run's records:
  * read the files of the corpus's top unread hits and search the corpus for it, then read the sources
- * earlier runs found for it, then search the web for its text and key terms and read the top reranked unread candidates those searches found (the read
+ * earlier runs found or earlier answers cited for it (nothing while others read them), then search the web for its text and key terms and read the top reranked unread candidates those searches found (the read
  * extracts findings). Undefined when it is covered, or when the policy has nothing new for it.
  */
 export function policyStepFor(
@@ -152,7 +155,9 @@ export function policyStepFor(
   const corpus = tools.corpus ? corpusStepFor(run, item, claims) : undefined;
   if (corpus) return corpus;
   if (!tools.web) return undefined;
-  return rememberedReadFor(run, item, claims) ?? searchFor(run, item) ?? readFor(run, item, claims);
+  // Its prior sources come first: while another researcher reads them, a search for it is premature.
+  if (rememberedSourcesFor(run, item).length > 0) return rememberedReadFor(run, item, claims);
+  return searchFor(run, item) ?? readFor(run, item, claims);
 }
 
 /** The policy's next action for the first sub-question (see `policyTargets`) it has one for. */

@@ -1,3 +1,4 @@
+import { canonicalUrl } from '../../shared/index.js';
 import { clarifyPhase } from '../input/clarify.js';
 import { reviewPhase } from '../input/review-plan.js';
 import { planEvent } from '../plan/sub-questions.js';
@@ -63,7 +64,8 @@ function claimsOf(choice: LeadChoice): PolicyClaims {
   const claims = noClaims();
   if (choice.subQuestionId) claims.subQuestions.add(choice.subQuestionId);
   const { action } = choice.output;
-  if (action.type === 'read') for (const url of action.urls) claims.urls.add(url);
+  // Claims compare by canonical URL, however the planner spelled it.
+  if (action.type === 'read') for (const url of action.urls) claims.urls.add(canonicalUrl(url));
   return claims;
 }
 

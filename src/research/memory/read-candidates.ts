@@ -4,22 +4,32 @@ import { canonicalUrl } from '../../shared/index.js';
 import type { RunRecords } from '../run-records.js';
 import { wasRead } from '../sources/source-record.js';
 
-/** The pool's query name for remembered sources: they were found by an earlier run, not a search. */
-export const MEMORY_QUERY = 'remembered by an earlier run';
+/** The pool's query names of prior sources: found by an earlier run or cited by an earlier answer, not searched. */
+export const PRIOR_QUERIES = {
+  run: 'remembered by an earlier run',
+  turn: 'cited by an earlier answer of the conversation',
+} as const;
 
 /**
- * Offers the sources of the remembered findings as read candidates (through the pool, so the run's
- * host rules apply): reading one again costs a read instead of a search. Returns how many were new.
+ * Offers the sources of the prior claims (remembered findings, earlier answers' citations) as read
+ * candidates through the pool, so the run's host rules apply: reading one again costs a read
+ * instead of a search. Returns how many were new.
  */
 export function offerRememberedSources(run: RunRecords): number {
-  const results = run.memory.findings.map((finding) => ({
-    url: finding.url,
-    title: finding.title,
-    snippet: `Remembered claim: ${finding.claim}`,
-    ...(finding.publishedAt ? { publishedAt: finding.publishedAt } : {}),
-    provider: 'memory',
-  }));
-  return results.length > 0 ? run.sources.pool.add(results, MEMORY_QUERY) : 0;
+  let added = 0;
+  for (const kind of ['turn', 'run'] as const) {
+    const results = run.memory.findings
+      .filter((finding) => finding.origin.kind === kind)
+      .map((finding) => ({
+        url: finding.url,
+        title: finding.title,
+        snippet: `${finding.origin.kind === 'turn' ? `Earlier answer ${finding.origin.turn} said` : 'Remembered claim'}: ${finding.claim}`,
+        ...(finding.publishedAt ? { publishedAt: finding.publishedAt } : {}),
+        provider: kind === 'run' ? 'memory' : 'conversation',
+      }));
+    if (results.length > 0) added += run.sources.pool.add(results, PRIOR_QUERIES[kind]);
+  }
+  return added;
 }
 
 /**
@@ -35,7 +45,7 @@ function isAbout(item: SubQuestion, text: string): boolean {
 }
 
 /**
- * Unread sources of remembered findings about `item` that the pool still offers (its host rules
+ * Unread sources of prior claims (remembered findings, earlier answers' citations) about `item` that the pool still offers (its host rules
  * let them through), in the order remembered, each once.
  */
 export function rememberedSourcesFor(run: RunRecords, item: SubQuestion): string[] {

@@ -49,7 +49,7 @@ async function questionCosines(options: RecallOptions): Promise<Map<string, numb
 /**
  * Chooses the earlier runs this run draws on — the `followUpOf` run, then the `MEMORY_RUNS` most
  * similar others (`similarRuns`) — and records their findings within the question's time window as
- * prior knowledge (`run.memory`). Returns what it used, for the `memory` event; empty when nothing was.
+ * prior knowledge (`run.memory`, after any the conversation gave). Returns what it used, for the `memory` event; empty when nothing was.
  */
 export async function recallMemories(options: RecallOptions): Promise<MemoryUse[]> {
   const { run, now } = options;
@@ -72,7 +72,8 @@ export async function recallMemories(options: RecallOptions): Promise<MemoryUse[
     const elapsed = (now.getTime() - Date.parse(memory.createdAt)) / DAY_MS;
     const ageDays = Number.isFinite(elapsed) ? Math.max(0, Math.floor(elapsed)) : 0;
     const fresh = memory.findings.filter((finding) => !isStale(finding, memory, window, now));
-    findings.push(...fresh.map((finding) => ({ ...finding, runId: memory.runId, ageDays })));
+    const origin = { kind: 'run' as const, runId: memory.runId, ageDays };
+    findings.push(...fresh.map((finding) => ({ ...finding, origin })));
     uses.push({
       runId: memory.runId,
       question: memory.question,
@@ -83,6 +84,7 @@ export async function recallMemories(options: RecallOptions): Promise<MemoryUse[
       followUp: memory === followUp,
     });
   }
-  run.memory = { uses, findings };
+  run.memory.uses = uses;
+  run.memory.findings.push(...findings);
   return uses;
 }

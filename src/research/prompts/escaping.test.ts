@@ -205,14 +205,21 @@ async function records(text: (field: string) => string): Promise<{ run: RunRecor
   });
   await readFileStep(context, { type: 'read_file', path: EVIL_FILE, startLine: 1, endLine: 3 });
   run.memory.findings.push({
-    runId: text('run id'),
-    ageDays: 3,
+    origin: { kind: 'run', runId: text('run id'), ageDays: 3 },
     claim: text('remembered claim'),
     quotes: [text('remembered quote')],
     url: url('remembered url'),
     title: text('remembered title'),
     publishedAt: text('remembered date'),
     subQuestion: text('remembered sub-question'),
+  });
+  run.memory.answers.push({ turn: 1, text: text('earlier answer') });
+  run.memory.findings.push({
+    origin: { kind: 'turn', turn: 1 },
+    claim: text('earlier answer claim'),
+    quotes: [],
+    url: url('earlier answer url'),
+    title: text('earlier answer title'),
   });
   return { run, loop };
 }

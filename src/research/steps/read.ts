@@ -2,6 +2,7 @@ import { MAX_URLS_PER_STEP } from '../../config/index.js';
 import type { Source } from '../../reader/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { SOURCE_SUMMARY_CHARS } from '../constants.js';
+import { recheckPriorSources } from '../memory/recheck.js';
 import type { ReadAction } from '../prompts/action.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import { rememberPage, wasRead } from '../sources/source-record.js';
@@ -100,6 +101,8 @@ export async function readStep(context: StepContext, action: ReadAction): Promis
   const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const succeeded = read.length;
   context.emit({ type: 'observation', text: `Read ${succeeded} of ${urls.length} pages.` });
+  // Claims of earlier answers or runs about these pages hold only if the pages still say them.
+  recheckPriorSources(context, { urls, read });
   if (succeeded === 0) {
     return { failed: true, researched: true, note: 'every read failed; choose other URLs or search again.' };
   }

@@ -23,6 +23,41 @@ describe('option errors name what a client can do', () => {
     expect(off.status).toBe(201);
   });
 
+  it('POST /api/runs takes earlier answers as priorTurns, and names what is wrong in them', async () => {
+    const server = makeTestApp();
+    const refused = async (priorTurns: unknown) => {
+      const response = await server.app.request(
+        '/api/runs',
+        post({ question: 'q', options: { priorTurns } }),
+      );
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string; field: string } }).error;
+    };
+    expect(await refused([{ answer: 'a', extra: 1 }])).toEqual({
+      code: 'invalid_request',
+      field: 'options.priorTurns.0.extra',
+      message: 'Unknown option "options.priorTurns.0.extra".',
+    });
+    expect((await refused(Array.from({ length: 6 }, () => ({ answer: 'a' })))).message).toMatch(
+      /^Invalid value for "options\.priorTurns": must be at most 5 earlier answers, got \[/,
+    );
+    expect((await refused([{ answer: 'a', citations: [{ url: 'u'.repeat(2_001) }] }])).field).toBe(
+      'options.priorTurns.0.citations.0.url',
+    );
+    const taken = await server.app.request(
+      '/api/runs',
+      post({
+        question: 'q',
+        options: { priorTurns: [{ answer: 'It is 330 m [1].\n\n[1]: https://example.com/a' }] },
+      }),
+    );
+    expect(taken.status).toBe(201);
+    const { id } = (await taken.json()) as { id: string };
+    expect((await server.runs.get(id, { all: true })).options.priorTurns).toEqual([
+      { answer: 'It is 330 m [1].\n\n[1]: https://example.com/a', citations: [] },
+    ]);
+  });
+
   it('POST /api/runs with an unknown option lists only the options clients may set', async () => {
     const server = makeTestApp();
     const response = await server.app.request('/api/runs', post({ question: 'q', options: { bogus: 1 } }));

@@ -1,14 +1,9 @@
 import type { InputRequest } from '../../../contract/index.js';
 import type { RunAccess, RunManager } from '../../../runs/index.js';
-import type { ConversationMessage } from './request.js';
+import { type ConversationMessage, messageText } from './conversation.js';
 
 /** How the questions message names its run, so the next user message can answer it. */
 const RUN_MARK = /research run ([0-9a-f-]{8,64}) is waiting for your answers/;
-
-function textOf(content: ConversationMessage['content']): string {
-  if (typeof content === 'string') return content;
-  return (content ?? []).map((part) => part.text ?? '').join('');
-}
 
 /**
  * The assistant's message of a run waiting for input over `/v1`: the clarifying questions
@@ -41,8 +36,8 @@ export function answeredRunOf(
   const last = messages.at(-1);
   if (last?.role !== 'user') return undefined;
   const assistant = messages.slice(0, -1).findLast((message) => message.role === 'assistant');
-  const mark = assistant ? RUN_MARK.exec(textOf(assistant.content)) : null;
-  return mark?.[1] ? { runId: mark[1], reply: textOf(last.content) } : undefined;
+  const mark = assistant ? RUN_MARK.exec(messageText(assistant.content)) : null;
+  return mark?.[1] ? { runId: mark[1], reply: messageText(last.content) } : undefined;
 }
 
 /**

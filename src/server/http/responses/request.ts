@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import type { ResearchConfig } from '../../../config/index.js';
+import type { Reference } from '../../../contract/index.js';
 import { ApiError } from '../errors.js';
+import { urlCitations } from '../openai/chunks.js';
 import { citationFieldsShape } from '../openai/citation-fields.js';
+import {
+  type ConversationMessage,
+  messageText,
+  readConversation,
+  withPriorTurns,
+} from '../openai/conversation.js';
 import { optionFieldsShape, reasoningEffort, requestedOptions } from '../openai/extra-fields.js';
 import { imageFieldsShape } from '../openai/image-fields.js';
-import { type ConversationMessage, questionFromMessages } from '../openai/request.js';
 import type { RunOptionsPolicy } from '../run-options.js';
 import { parseWith } from '../validation.js';
 
 const ROLES = ['user', 'assistant', 'system', 'developer'] as const;
 
-const contentPart = z.object({ type: z.string(), text: z.string().optional() });
+const contentPart = z.object({
+  type: z.string(),
+  text: z.string().optional(),
+  /** An `output_text` part's `url_citation` annotations, offsets within the part. */
+  annotations: z.array(z.unknown()).nullable().optional(),
+});
 /**
  * One item of `input`: a message (`role` and `content`, with or without `type: "message"`); items
  * of other types (function call outputs, reasoning, item references) carry no question and are
@@ -48,10 +60,42 @@ export const responsesRequest = z.object({
 
 export type ResponsesRequest = z.infer<typeof responsesRequest>;
 
-/** An earlier exchange a follow-up builds on: the question asked and the answer given. */
+/** An earlier exchange a follow-up builds on: the question asked and the answer given, with its references. */
 export interface EarlierExchange {
   question: string;
   answer: string;
+  /** The answer's references (its `[n]` markers' sources), read again by the follow-up. */
+  references?: readonly Reference[];
+}
+
+type InputContent = z.infer<typeof inputItem>['content'];
+
+/**
+ * The annotations of a message's parts, their offsets moved to the joined text (the parts' texts
+ * one after the other), as chat completions carry them on the message.
+ */
+function annotationsOf(content: InputContent): unknown[] | undefined {
+  if (!Array.isArray(content)) return undefined;
+  const annotations: unknown[] = [];
+  let offset = 0;
+  for (const part of content) {
+    for (const annotation of part.annotations ?? []) {
+      annotations.push(shifted(annotation, offset));
+    }
+    offset += (part.text ?? '').length;
+  }
+  return annotations.length > 0 ? annotations : undefined;
+}
+
+/** An annotation with its `start_index` and `end_index` moved by `offset`, when it has them. */
+function shifted(annotation: unknown, offset: number): unknown {
+  if (offset === 0 || typeof annotation !== 'object' || annotation === null) return annotation;
+  const moved: Record<string, unknown> = { ...annotation };
+  for (const key of ['start_index', 'end_index']) {
+    const value = moved[key];
+    if (typeof value === 'number') moved[key] = value + offset;
+  }
+  return moved;
 }
 
 /** The input's messages, in order. */
@@ -61,7 +105,8 @@ function inputMessages(input: ResponsesRequest['input']): ConversationMessage[] 
   for (const item of input) {
     const role = ROLES.find((known) => known === item.role);
     if (role && (item.type === undefined || item.type === 'message')) {
-      messages.push({ role, content: item.content ?? null });
+      const annotations = role === 'assistant' ? annotationsOf(item.content) : undefined;
+      messages.push({ role, content: item.content ?? null, ...(annotations ? { annotations } : {}) });
     }
   }
   return messages;
@@ -88,7 +133,11 @@ function conversationOf(
     ...(earlier
       ? [
           { role: 'user' as const, content: earlier.question },
-          { role: 'assistant' as const, content: earlier.answer },
+          {
+            role: 'assistant' as const,
+            content: earlier.answer,
+            annotations: urlCitations(earlier.answer, earlier.references ?? []),
+          },
         ]
       : []),
     ...input,
@@ -98,9 +147,7 @@ function conversationOf(
 /** The text of the input's last user message (a reply to clarifying questions). */
 export function lastUserText(request: ResponsesRequest): string {
   const last = inputMessages(request.input).findLast((message) => message.role === 'user');
-  const content = last?.content;
-  if (typeof content === 'string') return content;
-  return (content ?? []).map((part) => part.text ?? '').join('');
+  return messageText(last?.content);
 }
 
 /** The request as its dotted field names, for errors about the limits it set. */
@@ -119,7 +166,7 @@ export async function researchOf(
   earlier: EarlierExchange | undefined,
   policy: RunOptionsPolicy,
 ): Promise<{ question: string; options: ResearchConfig }> {
-  const question = questionFromMessages(conversationOf(request, earlier), 'input');
+  const { question, priorTurns } = readConversation(conversationOf(request, earlier), 'input');
   const options = await requestedOptions(
     {
       model: request.model,
@@ -129,5 +176,5 @@ export async function researchOf(
     },
     policy,
   );
-  return { question, options };
+  return { question, options: withPriorTurns(options, priorTurns) };
 }

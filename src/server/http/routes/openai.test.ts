@@ -110,6 +110,60 @@ describe('OpenAI-compatible endpoint', () => {
     expect(content).toMatch(/^<think>\n[\s\S]*\n<\/think>\n\nThe answer \[1\]\.$/);
   });
 
+  it('passes earlier answers with their annotations on as prior turns; garbage annotations are skipped', async () => {
+    const { openai, server } = await client();
+    const question = 'Why is the sky blue?';
+    const first = await openai.chat.completions.create({
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: question }],
+    });
+    const answer = first.choices[0]?.message;
+    if (!answer) throw new Error('no answer');
+    const citation = { url: 'https://example.com/a', title: 'Example A', start: 11, end: 14 };
+    // The answer as the SDK returned it, as clients send it back.
+    await openai.chat.completions.create({
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: question }, answer, { role: 'user', content: 'And at sunset?' }],
+    });
+    const followUp = (await server.store.listRuns({ limit: 1 })).runs[0];
+    expect(followUp?.question).toBe(
+      `And at sunset?\n\nEarlier conversation, for context:\nuser: ${question}\nassistant: The answer [1].`,
+    );
+    expect(followUp?.options.priorTurns).toEqual([{ answer: 'The answer [1].', citations: [citation] }]);
+    // With progress in <think> and garbage a client added among the annotations.
+    const garbled = {
+      role: 'assistant',
+      content: `<think>progress</think>${answer.content ?? ''}`,
+      annotations: [
+        ...(answer.annotations ?? []),
+        { type: 'url_citation', url_citation: { title: 'no url' } },
+        { type: 'file_citation', file_id: 'x' },
+        'nonsense',
+      ],
+    } as OpenAI.ChatCompletionMessageParam;
+    await openai.chat.completions.create({
+      model: 'deepresearch',
+      messages: [
+        { role: 'user', content: question },
+        garbled,
+        { role: 'assistant', content: '' },
+        { role: 'user', content: 'And at noon?' },
+      ],
+    });
+    const garbledRun = (await server.store.listRuns({ limit: 1 })).runs[0];
+    expect(garbledRun?.options.priorTurns).toEqual([{ answer: 'The answer [1].', citations: [citation] }]);
+    const wrongShape = await openai.chat.completions
+      .create({
+        model: 'deepresearch',
+        messages: [
+          { role: 'assistant', content: 'a', annotations: 'not a list' } as OpenAI.ChatCompletionMessageParam,
+          { role: 'user', content: 'q' },
+        ],
+      })
+      .catch((error: unknown) => error);
+    expect(wrongShape).toMatchObject({ status: 400, param: 'messages.0.annotations' });
+  });
+
   it('maps the extra fields onto run options', async () => {
     const { openai, server } = await client();
     await openai.chat.completions.create({
@@ -199,11 +253,24 @@ describe('OpenAI-compatible endpoint', () => {
     );
     const history = await ask([
       { role: 'user', content: 'y'.repeat(15_000) },
-      { role: 'assistant', content: 'z'.repeat(15_000) },
+      { role: 'user', content: 'z'.repeat(15_000) },
       { role: 'user', content: 'Why?' },
     ]);
     expect(history).toMatchObject({ status: 400, param: 'messages' });
     expect((await server.store.listRuns({ limit: 10 })).runs).toHaveLength(0);
+    // An earlier answer counts in short: the whole of it (up to 12,000 characters) is a prior turn.
+    const longAnswer = await ask([
+      { role: 'user', content: 'y'.repeat(15_000) },
+      { role: 'assistant', content: 'z'.repeat(15_000) },
+      { role: 'user', content: 'Why?' },
+    ]);
+    expect(longAnswer).toBeUndefined();
+    const run = (await server.store.listRuns({ limit: 1 })).runs[0];
+    expect(run?.question).toBe(
+      `Why?\n\nEarlier conversation, for context:\nuser: ${'y'.repeat(15_000)}\nassistant: ${'z'.repeat(300)}…`,
+    );
+    expect(run?.options.priorTurns).toEqual([{ answer: 'z'.repeat(12_000), citations: [] }]);
+    await server.runs.waitForEnd(run?.id ?? '');
     const sessions = await fetch(`${http.url}/api/runs`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },

@@ -96,13 +96,61 @@ describe('POST /v1/responses with the openai client', () => {
     });
     expect(second.previous_response_id).toBe(first.id);
     const runs = (await server.store.listRuns({ limit: 2 })).runs;
-    expect(runs.map((run) => run.question)).toContain(
+    const followUp = runs.find((run) =>
+      run.question.startsWith('And at sunset?\n\nEarlier conversation, for context:\n'),
+    );
+    expect(followUp?.question).toBe(
       'And at sunset?\n\nEarlier conversation, for context:\nuser: Why is the sky blue?\nassistant: The answer [1].',
     );
+    // The earlier answer's references are read again by the follow-up, not searched for.
+    expect(followUp?.options.priorTurns).toEqual([
+      {
+        answer: 'The answer [1].',
+        citations: [{ url: 'https://example.com/a', title: 'Example A', start: 11, end: 14 }],
+      },
+    ]);
     const unknown = await openai.responses
       .create({ model: 'deepresearch', input: 'q', previous_response_id: 'resp_nope' })
       .catch((error: unknown) => error);
     expect(unknown).toMatchObject({ status: 400, param: 'previous_response_id' });
+  });
+
+  it("takes an assistant item's output_text annotations as its citations, offsets across its parts", async () => {
+    const { openai, server } = await serve();
+    await openai.responses.create({
+      model: 'deepresearch',
+      input: [
+        { role: 'user', content: 'Why is the sky blue?' },
+        {
+          type: 'message',
+          role: 'assistant',
+          content: [
+            { type: 'output_text', text: 'Rayleigh scattering [1]. ', annotations: [] },
+            {
+              type: 'output_text',
+              text: 'Sunsets are red [2].',
+              annotations: [
+                {
+                  type: 'url_citation',
+                  url: 'https://example.com/sunset',
+                  title: 'Sunsets',
+                  start_index: 16,
+                  end_index: 19,
+                },
+                { type: 'url_citation', title: 'no url' },
+              ],
+            },
+          ],
+        } as never,
+        { role: 'user', content: 'And the moon?' },
+      ],
+    });
+    const run = (await server.store.listRuns({ limit: 1 })).runs[0];
+    const answer = 'Rayleigh scattering [1]. Sunsets are red [2].';
+    const start = answer.indexOf('[2]');
+    expect(run?.options.priorTurns).toEqual([
+      { answer, citations: [{ url: 'https://example.com/sunset', title: 'Sunsets', start, end: start + 3 }] },
+    ]);
   });
 
   it('runs in the background: retrieve until done, cancel another, delete', async () => {

@@ -39,7 +39,7 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   const { runs, policy, idempotency } = dependencies;
   const routes = new Hono<AppEnv>();
 
-  /** The question and answer of an earlier response of the same caller, for a follow-up. */
+  /** The question, answer and references of an earlier response of the same caller, for a follow-up. */
   async function earlierExchange(
     responseId: string,
     run: Pick<ResponseRun, 'access'>,
@@ -58,7 +58,7 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
         { field },
       );
     }
-    return { question: record.question, answer: record.result.answer };
+    return { question: record.question, answer: record.result.answer, references: record.result.references };
   }
 
   /** The run of an earlier response that waits for input, with what it waits for; else undefined. */
