@@ -144,6 +144,33 @@ describe('/v1 with_images', () => {
     );
   });
 
+  it('takes the earlier answer back with its image annotations in a follow-up, reading its sources instead of searching', async () => {
+    const first = await openai.chat.completions.create({
+      model: 'deepresearch',
+      messages: [{ role: 'user', content: QUESTION }],
+      // @ts-expect-error DeepResearch's extra field
+      with_images: true,
+    });
+    const earlier = first.choices[0]?.message;
+    expect(imagesOf((earlier?.annotations ?? []) as Annotation[]).length).toBeGreaterThan(0);
+    const searchesBefore = world.search.queries.length;
+    const followUp = await openai.chat.completions.create({
+      model: 'deepresearch',
+      messages: [
+        { role: 'user', content: QUESTION },
+        // Sent back as the client got it: the image annotations beside the citations.
+        { role: 'assistant', content: earlier?.content ?? '', annotations: earlier?.annotations ?? [] },
+        { role: 'user', content: 'How tall is the Eiffel Tower?' },
+      ] as OpenAI.ChatCompletionMessageParam[],
+      // @ts-expect-error DeepResearch's extra field
+      with_images: true,
+    });
+    const message = followUp.choices[0]?.message;
+    expect(message?.content).toContain('330');
+    expect(world.search.queries.length).toBe(searchesBefore);
+    expectPageImages(imagesOf((message?.annotations ?? []) as Annotation[]), message?.content ?? '');
+  });
+
   it('streams them in the annotations chunk', async () => {
     const body = {
       model: 'deepresearch',
