@@ -111,6 +111,17 @@ async function countLost(url: string, runs: FollowedRun[]) {
         missing.map((event) => `${event.index}:${event.type}`).join(','),
       );
     lost += missing.length;
+    if (process.env.BENCH_DEBUG) {
+      const record = (await (await fetch(`${url}/api/runs/${run.id}`)).json()) as { createdAt: string };
+      const times = [Date.parse(record.createdAt), ...stored.map((event) => Date.parse((event as unknown as { at: string }).at))];
+      let gap = 0;
+      let at = 0;
+      for (let position = 1; position < times.length; position++) {
+        const step = (times[position] ?? 0) - (times[position - 1] ?? 0);
+        if (step > gap) [gap, at] = [step, position - 1];
+      }
+      if (gap > 3000) console.log(run.id, 'longest gap', gap, 'ms before event', at, stored[at]?.type);
+    }
   }
   return { lost, badIndexes: repeatedStored, unfinished, events };
 }
