@@ -113,7 +113,10 @@ async function countLost(url: string, runs: FollowedRun[]) {
     lost += missing.length;
     if (process.env.BENCH_DEBUG) {
       const record = (await (await fetch(`${url}/api/runs/${run.id}`)).json()) as { createdAt: string };
-      const times = [Date.parse(record.createdAt), ...stored.map((event) => Date.parse((event as unknown as { at: string }).at))];
+      const times = [
+        Date.parse(record.createdAt),
+        ...stored.map((event) => Date.parse((event as unknown as { at: string }).at)),
+      ];
       let gap = 0;
       let at = 0;
       for (let position = 1; position < times.length; position++) {
@@ -130,6 +133,8 @@ async function phase(options: {
   name: string;
   apis: () => string[];
   processes: () => (number | undefined)[];
+  /** Of those, the api nodes': their share is printed (when none was killed or restarted). */
+  apiProcesses?: () => (number | undefined)[];
   faults?: (ended: number) => void;
   announcements?: Announcements;
 }) {
@@ -147,13 +152,18 @@ async function phase(options: {
   const cpu = options
     .processes()
     .reduce<number>((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0), killedCpu);
+  const apiCpu = options
+    .apiProcesses?.()
+    .reduce<number>((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0), 0);
+  const apiShare =
+    apiCpu !== undefined && killedCpu === 0 ? ` (api nodes ${(apiCpu / runCount).toFixed(2)} s)` : '';
   const check = await countLost(options.apis()[0] as string, runs);
   const delays = deliveries.map((delivery) => delivery.arrived - delivery.at);
   console.log(
     `${options.name}: ${runCount} runs in ${(minutes * 60).toFixed(0)} s = ${(runCount / minutes).toFixed(1)} runs/min; ` +
       `SSE ${p50p99(delays)} (${delays.length} live events` +
       `${options.announcements ? splitDelays(deliveries, options.announcements) : ''}); ` +
-      `CPU ${(cpu / runCount).toFixed(2)} s/run; events lost ${check.lost} of ${check.events}, ` +
+      `CPU ${(cpu / runCount).toFixed(2)} s/run${apiShare}; events lost ${check.lost} of ${check.events}, ` +
       `runs with bad indexes ${check.badIndexes}, unfinished ${check.unfinished}`,
   );
 }
@@ -191,6 +201,7 @@ if ('url' in postgres) {
     name: `Postgres, ${apiCount} api + ${workerCount} workers`,
     apis: () => apis.map((node) => node.url),
     processes: () => [...apis, ...workers].map((node) => node.child.pid),
+    apiProcesses: () => apis.map((node) => node.child.pid),
     announcements,
     faults(ended) {
       if (values['no-faults']) return;
