@@ -27,7 +27,7 @@ import { startDemoWorld } from '../src/testing/demo-world.js';
 import { startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
 import { startServe, stopServe } from '../test/helpers/serve.js';
 import { type Announcements, listenToAnnouncements } from './lib/event-announcements.js';
-import { type Delivery, type FollowedRun, runClients } from './lib/follow-clients.js';
+import { type Delivery, type FollowedRun, politeFetch, runClients } from './lib/follow-clients.js';
 
 const { values } = parseArgs({
   options: {
@@ -91,7 +91,7 @@ async function countLost(url: string, runs: FollowedRun[]) {
   let unfinished = 0;
   let events = 0;
   for (const run of runs) {
-    const stored = (await (await fetch(`${url}/api/runs/${run.id}/events?format=json`)).json()) as {
+    const stored = (await (await politeFetch(`${url}/api/runs/${run.id}/events?format=json`)).json()) as {
       index: number;
       type: string;
     }[];
@@ -112,7 +112,7 @@ async function countLost(url: string, runs: FollowedRun[]) {
       );
     lost += missing.length;
     if (process.env.BENCH_DEBUG) {
-      const record = (await (await fetch(`${url}/api/runs/${run.id}`)).json()) as { createdAt: string };
+      const record = (await (await politeFetch(`${url}/api/runs/${run.id}`)).json()) as { createdAt: string };
       const times = [
         Date.parse(record.createdAt),
         ...stored.map((event) => Date.parse((event as unknown as { at: string }).at)),

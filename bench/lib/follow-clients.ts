@@ -31,8 +31,22 @@ export interface ClientOptions {
   onRunEnded?: (ended: number) => void;
 }
 
+/**
+ * `fetch` as a polite client: a 429 (the server's per-client rate limit, which one bench client
+ * starting hundreds of runs a minute reaches) is sent again after its `Retry-After`.
+ */
+export async function politeFetch(url: string, init?: RequestInit): Promise<Response> {
+  for (;;) {
+    const response = await fetch(url, init);
+    if (response.status !== 429) return response;
+    await response.body?.cancel();
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 1) * 1000));
+  }
+}
+
 async function startRun(url: string, index: number): Promise<string> {
-  const response = await fetch(`${url}/api/runs`, {
+  const response = await politeFetch(`${url}/api/runs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ question: `When was the Eiffel Tower completed? (${index})` }),
@@ -44,7 +58,9 @@ async function startRun(url: string, index: number): Promise<string> {
 /** Reads one SSE connection; resolves true once `run-end` came, false when the stream dropped. */
 async function readStream(url: string, run: FollowedRun, deliveries: Delivery[]): Promise<boolean> {
   const after = run.received.length > 0 ? Math.max(...run.received) : -1;
-  const response = await fetch(`${url}/api/runs/${run.id}/events?after=${after}`).catch(() => undefined);
+  const response = await politeFetch(`${url}/api/runs/${run.id}/events?after=${after}`).catch(
+    () => undefined,
+  );
   const reader = response?.body?.getReader();
   if (!reader || response?.status !== 200) return false;
   const connectedAt = Date.now();
