@@ -3,7 +3,7 @@
  * (fake model, search and pages) through the run service into SQLite, then into a throwaway
  * Postgres; prints the bytes of text each table holds and the columns holding the whole question.
  * SQLite stores long texts once per run (`run_texts`) and refers to them; Postgres stores every
- * record, event and memory whole.
+ * record and event whole (a memory refers to its run's question).
  *
  *   npx tsx bench/postgres-storage.ts
  */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, startPostgresCluster } from '../../testing/vitest/postgres-cluster.js';
-import { runStoreContract, sampleEvent } from '../../testing/vitest/run-store-contract.js';
+import { runStoreContract, sampleEvent, sampleMemory } from '../../testing/vitest/run-store-contract.js';
 import { EVENTS_CHANNEL, openPostgresStore } from './postgres-store.js';
 
 const started = await startPostgresCluster();
@@ -96,6 +96,35 @@ describe.skipIf(!cluster)('Postgres store', () => {
       expect((await store.getRun('a'))?.eventCount).toBe(123);
     } finally {
       await listener.end();
+      await store.close();
+    }
+  });
+
+  it("keeps a stored run's long question once: its memory refers to it and reads back whole", async () => {
+    const store = await openPostgresStore({ url, schema: 'memory_texts' });
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    try {
+      const question = `How tall is it? ${'Pasted context. '.repeat(200)}\u0000 end`;
+      await store.createRun({ id: 'a', question, options: {}, createdAt: '2026-11-27T08:00:00.000Z' });
+      const memory = { ...sampleMemory('a', '2026-11-27T09:00:00.000Z'), question };
+      await store.memories.save(memory);
+      // A memory whose run is not in this database (ask --db) keeps its question itself.
+      const alone = { ...sampleMemory('gone', '2026-11-27T10:00:00.000Z'), question };
+      await store.memories.save(alone);
+      const stored = await reader.query<{ run_id: string; data: string }>(
+        'SELECT run_id, data FROM memory_texts.memories ORDER BY run_id',
+      );
+      expect(stored.rows.map((row) => [row.run_id, row.data.includes('Pasted context.')])).toEqual([
+        ['a', false],
+        ['gone', true],
+      ]);
+      expect(await store.memories.get('a')).toEqual(memory);
+      expect(await store.memories.list({ limit: 10 })).toEqual([alone, memory]);
+      await store.deleteRun('a');
+      expect(await store.memories.get('a')).toBeUndefined();
+    } finally {
+      await reader.end();
       await store.close();
     }
   });
