@@ -106,6 +106,25 @@ describe.skipIf(!server)('Postgres cluster', () => {
     }
   });
 
+  it('hands out again the job of a node that took it and stopped before claiming its run', async () => {
+    const nodes = await world();
+    try {
+      await nodes.createRun('taken');
+      await nodes.a.enqueue('taken');
+      expect((await nodes.a.take(5)).map((job) => job.runId)).toEqual(['taken']);
+      // Node a stops here: no claim, no done. Its job expires and pg-boss's maintenance hands it out.
+      let again: string[] = [];
+      while (again.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        again = (await nodes.b.take(5)).map((job) => job.runId);
+      }
+      expect(again).toEqual(['taken']);
+      expect(await nodes.b.claim('taken')).toMatchObject({ claimed: true });
+    } finally {
+      await nodes.close();
+    }
+  }, 60_000);
+
   it('gives the runs of a worker that stopped beating back to the queue, never those of a live one', async () => {
     const nodes = await world(300);
     try {
