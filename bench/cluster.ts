@@ -4,15 +4,17 @@
  * search and the fake page server; then the same N runs on one `serve` over SQLite.
  *
  *   npx tsx bench/cluster.ts [--runs 1000] [--scale 1] [--in-flight 24] [--model-delay 50]
- *                            [--per-worker 8]
+ *                            [--per-worker 8] [--apis 2] [--workers 3] [--no-faults] [--no-sqlite]
  *
  * `--scale 0.1` runs a tenth of `--runs` (printed): 1,000 real-engine runs take long on a shared
  * machine. Each run is started on one API node and followed over SSE on the other. In the cluster
  * phase a worker is SIGKILLed once a third of the runs have ended (a new one starts in its place)
  * and an API node is restarted at two thirds (its followers reconnect to the other with `after`).
- * Prints runs/min, SSE delivery p50/p99 (event `at` → client), CPU seconds per run of the serving
- * processes, and events lost: stored events a client never got, gaps or repeats in a run's stored
- * indexes, and runs that did not end. Needs Postgres's server programs (initdb, postgres).
+ * Prints runs/min, SSE delivery p50/p99 (event `at` → client; on Postgres split at the moment the
+ * bench itself hears the append's announcement), CPU seconds per run of the serving processes, and
+ * events lost: stored events a client never got, gaps or repeats in a run's stored indexes, and runs
+ * that did not end. `--apis`/`--workers` change the cluster's shape, `--no-faults` leaves every
+ * node up, `--no-sqlite` skips the SQLite phase. Needs Postgres's server programs (initdb, postgres).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +26,8 @@ import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js'
 import { startDemoWorld } from '../src/testing/demo-world.js';
 import { startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
 import { startServe, stopServe } from '../test/helpers/serve.js';
-import { type FollowedRun, runClients } from './lib/follow-clients.js';
+import { type Announcements, listenToAnnouncements } from './lib/event-announcements.js';
+import { type Delivery, type FollowedRun, politeFetch, runClients } from './lib/follow-clients.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,12 +36,18 @@ const { values } = parseArgs({
     'in-flight': { type: 'string', default: '24' },
     'model-delay': { type: 'string', default: '50' },
     'per-worker': { type: 'string', default: '8' },
+    apis: { type: 'string', default: '2' },
+    workers: { type: 'string', default: '3' },
+    'no-faults': { type: 'boolean', default: false },
+    'no-sqlite': { type: 'boolean', default: false },
   },
 });
 const runCount = Math.max(3, Math.round(Number(values.runs) * Number(values.scale)));
 const inFlight = Number(values['in-flight']);
 const perWorker = Number(values['per-worker']);
 const delayMs = Number(values['model-delay']);
+const apiCount = Math.max(1, Number(values.apis));
+const workerCount = Math.max(1, Number(values.workers));
 
 type Node = { url: string; child: ChildProcess };
 /** CPU of processes that were killed or restarted, read just before they went. */
@@ -57,6 +66,23 @@ function cpuSeconds(pid: number | undefined): number {
 
 const percentile = (sorted: number[], share: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) : 0;
+const p50p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms`;
+};
+
+/** Splits each delivery at the moment the bench heard its announcement (those it heard). */
+function splitDelays(deliveries: Delivery[], announcements: Announcements): string {
+  const stored: number[] = [];
+  const relayed: number[] = [];
+  for (const delivery of deliveries) {
+    const heard = announcements.heard.get(`${delivery.runId}:${delivery.index}`);
+    if (heard === undefined) continue;
+    stored.push(heard - delivery.at);
+    relayed.push(delivery.arrived - heard);
+  }
+  return `; event → announced ${p50p99(stored)}; announced → client ${p50p99(relayed)}`;
+}
 
 /** Events lost: compares what each client got with what the store holds for its run. */
 async function countLost(url: string, runs: FollowedRun[]) {
@@ -65,7 +91,7 @@ async function countLost(url: string, runs: FollowedRun[]) {
   let unfinished = 0;
   let events = 0;
   for (const run of runs) {
-    const stored = (await (await fetch(`${url}/api/runs/${run.id}/events?format=json`)).json()) as {
+    const stored = (await (await politeFetch(`${url}/api/runs/${run.id}/events?format=json`)).json()) as {
       index: number;
       type: string;
     }[];
@@ -85,6 +111,20 @@ async function countLost(url: string, runs: FollowedRun[]) {
         missing.map((event) => `${event.index}:${event.type}`).join(','),
       );
     lost += missing.length;
+    if (process.env.BENCH_DEBUG) {
+      const record = (await (await politeFetch(`${url}/api/runs/${run.id}`)).json()) as { createdAt: string };
+      const times = [
+        Date.parse(record.createdAt),
+        ...stored.map((event) => Date.parse((event as unknown as { at: string }).at)),
+      ];
+      let gap = 0;
+      let at = 0;
+      for (let position = 1; position < times.length; position++) {
+        const step = (times[position] ?? 0) - (times[position - 1] ?? 0);
+        if (step > gap) [gap, at] = [step, position - 1];
+      }
+      if (gap > 3000) console.log(run.id, 'longest gap', gap, 'ms before event', at, stored[at]?.type);
+    }
   }
   return { lost, badIndexes: repeatedStored, unfinished, events };
 }
@@ -93,28 +133,37 @@ async function phase(options: {
   name: string;
   apis: () => string[];
   processes: () => (number | undefined)[];
+  /** Of those, the api nodes': their share is printed (when none was killed or restarted). */
+  apiProcesses?: () => (number | undefined)[];
   faults?: (ended: number) => void;
+  announcements?: Announcements;
 }) {
-  const delays: number[] = [];
+  const deliveries: Delivery[] = [];
   const cpuBefore = new Map(options.processes().map((pid) => [pid, cpuSeconds(pid)]));
   const started = performance.now();
   const runs = await runClients({
     nodes: options.apis,
     runs: runCount,
     inFlight,
-    delays,
+    deliveries,
     ...(options.faults ? { onRunEnded: options.faults } : {}),
   });
   const minutes = (performance.now() - started) / 60_000;
   const cpu = options
     .processes()
     .reduce<number>((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0), killedCpu);
+  const apiCpu = options
+    .apiProcesses?.()
+    .reduce<number>((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0), 0);
+  const apiShare =
+    apiCpu !== undefined && killedCpu === 0 ? ` (api nodes ${(apiCpu / runCount).toFixed(2)} s)` : '';
   const check = await countLost(options.apis()[0] as string, runs);
-  delays.sort((a, b) => a - b);
+  const delays = deliveries.map((delivery) => delivery.arrived - delivery.at);
   console.log(
     `${options.name}: ${runCount} runs in ${(minutes * 60).toFixed(0)} s = ${(runCount / minutes).toFixed(1)} runs/min; ` +
-      `SSE p50 ${percentile(delays, 0.5)} ms, p99 ${percentile(delays, 0.99)} ms (${delays.length} live events); ` +
-      `CPU ${(cpu / runCount).toFixed(2)} s/run; events lost ${check.lost} of ${check.events}, ` +
+      `SSE ${p50p99(delays)} (${delays.length} live events` +
+      `${options.announcements ? splitDelays(deliveries, options.announcements) : ''}); ` +
+      `CPU ${(cpu / runCount).toFixed(2)} s/run${apiShare}; events lost ${check.lost} of ${check.events}, ` +
       `runs with bad indexes ${check.badIndexes}, unfinished ${check.unfinished}`,
   );
 }
@@ -141,17 +190,21 @@ if ('url' in postgres) {
       String(perWorker),
       ...world.args,
     ]);
-  const apis: Node[] = await Promise.all([api(), api()]);
-  const workers: Node[] = await Promise.all([worker(), worker(), worker()]);
+  const apis: Node[] = await Promise.all(Array.from({ length: apiCount }, api));
+  const workers: Node[] = await Promise.all(Array.from({ length: workerCount }, worker));
+  const announcements = await listenToAnnouncements(postgres.url);
   let killed = false;
   let restarted = false;
   /** Nodes starting in place of those stopped: waited for before Postgres goes. */
   const starting: Promise<unknown>[] = [];
   await phase({
-    name: 'Postgres, 2 api + 3 workers',
+    name: `Postgres, ${apiCount} api + ${workerCount} workers`,
     apis: () => apis.map((node) => node.url),
     processes: () => [...apis, ...workers].map((node) => node.child.pid),
+    apiProcesses: () => apis.map((node) => node.child.pid),
+    announcements,
     faults(ended) {
+      if (values['no-faults']) return;
       if (!killed && ended >= runCount / 3) {
         killed = true;
         const victim = workers.shift() as Node;
@@ -174,6 +227,7 @@ if ('url' in postgres) {
     },
   });
   killedCpu = 0;
+  await announcements.stop();
   await Promise.all(starting);
   await Promise.all([...apis, ...workers].map((node) => stopServe(node.child)));
   await postgres.stop();
@@ -181,19 +235,21 @@ if ('url' in postgres) {
   console.log(`Postgres phase skipped: ${postgres.skipped}`);
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'deepresearch-cluster-bench-'));
-const sqlite = await startServe([
-  '--db',
-  join(folder, 'runs.db'),
-  '--max-concurrent-runs',
-  String(perWorker * 3),
-  ...world.args,
-]);
-await phase({
-  name: 'SQLite, one serve',
-  apis: () => [sqlite.url],
-  processes: () => [sqlite.child.pid],
-});
-await stopServe(sqlite.child);
-rmSync(folder, { recursive: true, force: true });
+if (!values['no-sqlite']) {
+  const folder = mkdtempSync(join(tmpdir(), 'deepresearch-cluster-bench-'));
+  const sqlite = await startServe([
+    '--db',
+    join(folder, 'runs.db'),
+    '--max-concurrent-runs',
+    String(perWorker * workerCount),
+    ...world.args,
+  ]);
+  await phase({
+    name: 'SQLite, one serve',
+    apis: () => [sqlite.url],
+    processes: () => [sqlite.child.pid],
+  });
+  await stopServe(sqlite.child);
+  rmSync(folder, { recursive: true, force: true });
+}
 await world.close();

@@ -11,20 +11,42 @@ export interface FollowedRun {
   received: number[];
 }
 
+/** One live event a client got: which, its `at` and when it arrived (ms since the epoch). */
+export interface Delivery {
+  runId: string;
+  index: number;
+  at: number;
+  arrived: number;
+}
+
 /** Where the clients send their requests; `nodes()` is asked again on every connection. */
 export interface ClientOptions {
   nodes: () => string[];
   runs: number;
   /** Runs started and followed at once. */
   inFlight: number;
-  /** Delivery delays (ms from an event's `at` to its arrival) of live events go here. */
-  delays: number[];
+  /** Live events (stored after their stream opened) as they arrive go here. */
+  deliveries: Delivery[];
   /** Told each time a run has ended (for faults injected mid-way). */
   onRunEnded?: (ended: number) => void;
 }
 
+/**
+ * `fetch` as a polite client: a 429 (the server's per-client rate limit, which one bench client
+ * starting hundreds of runs a minute reaches) is sent again after its `Retry-After`.
+ */
+export async function politeFetch(url: string, init?: RequestInit): Promise<Response> {
+  for (;;) {
+    const response = await fetch(url, init);
+    if (response.status !== 429) return response;
+    await response.body?.cancel();
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 1) * 1000));
+  }
+}
+
 async function startRun(url: string, index: number): Promise<string> {
-  const response = await fetch(`${url}/api/runs`, {
+  const response = await politeFetch(`${url}/api/runs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ question: `When was the Eiffel Tower completed? (${index})` }),
@@ -34,9 +56,11 @@ async function startRun(url: string, index: number): Promise<string> {
 }
 
 /** Reads one SSE connection; resolves true once `run-end` came, false when the stream dropped. */
-async function readStream(url: string, run: FollowedRun, delays: number[]): Promise<boolean> {
+async function readStream(url: string, run: FollowedRun, deliveries: Delivery[]): Promise<boolean> {
   const after = run.received.length > 0 ? Math.max(...run.received) : -1;
-  const response = await fetch(`${url}/api/runs/${run.id}/events?after=${after}`).catch(() => undefined);
+  const response = await politeFetch(`${url}/api/runs/${run.id}/events?after=${after}`).catch(
+    () => undefined,
+  );
   const reader = response?.body?.getReader();
   if (!reader || response?.status !== 200) return false;
   const connectedAt = Date.now();
@@ -54,9 +78,9 @@ async function readStream(url: string, run: FollowedRun, delays: number[]): Prom
       const id = /^id: (\d+)$/m.exec(block)?.[1];
       if (id !== undefined) {
         run.received.push(Number(id));
-        const at = /"at":"([^"]+)"/.exec(block)?.[1];
+        const at = Date.parse(/"at":"([^"]+)"/.exec(block)?.[1] ?? '');
         // Events stored before the stream opened are replays, not live deliveries: not timed.
-        if (at && Date.parse(at) >= connectedAt) delays.push(arrived - Date.parse(at));
+        if (at >= connectedAt) deliveries.push({ runId: run.id, index: Number(id), at, arrived });
         if (/"type":"run-end"/.test(block)) return true;
       }
       end = buffer.indexOf('\n\n');
@@ -77,7 +101,7 @@ export async function runClients(options: ClientOptions): Promise<FollowedRun[]>
       runs.push(run);
       for (let attempt = index + 1; ; attempt++) {
         nodes = options.nodes();
-        if (await readStream(nodes[attempt % nodes.length] as string, run, options.delays)) break;
+        if (await readStream(nodes[attempt % nodes.length] as string, run, options.deliveries)) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       options.onRunEnded?.(++ended);

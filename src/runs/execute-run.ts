@@ -10,6 +10,7 @@ import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
 import { type MemoryScope, memoriesFor, rememberRun } from './run-memory.js';
 import type { Runner } from './runner.js';
+import { storedEnding } from './stored-ending.js';
 
 export interface ExecuteRunOptions {
   id: string;
@@ -47,6 +48,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   const { store, id, run, now } = options;
   const previous = options.resume ? await store.listEvents(id) : [];
   if (options.resume) run.figures = foldRunEvents(previous);
+  if (options.resume && (await endedBefore(options, previous))) return;
   const started = await store
     .updateRun(
       id,
@@ -148,6 +150,30 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     ...(failure ? { error: failure.code } : {}),
     totalTokens: (result?.usage ?? run.figures.usage).totalTokens,
   });
+}
+
+/**
+ * Stores the final state of a run whose events already end it (its node stopped right after the
+ * `run-end`); true when the run had ended so (whether or not this node still holds it).
+ */
+async function endedBefore(options: ExecuteRunOptions, events: readonly ResearchEvent[]): Promise<boolean> {
+  const { store, id, run } = options;
+  const record = await store.getRun(id);
+  const ending = record && storedEnding(record, events);
+  if (!ending) return false;
+  if (await lostTheRun(store.updateRun(id, ending.update, options.fence))) {
+    run.stopCause = 'lost';
+    return true;
+  }
+  if (ending.result) {
+    await remember(options, {
+      result: ending.result,
+      endedAt: ending.update.endedAt,
+      owner: record.owner,
+    });
+  }
+  options.logState(ending.update.status, { reason: 'its events already ended it' });
+  return true;
 }
 
 /** Whether a write failed because another node holds the run now (this one was presumed dead). */

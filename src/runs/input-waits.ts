@@ -9,7 +9,10 @@ export interface PendingInput {
   elapsedMs: number;
 }
 
-/** What a run's events say about its input: the request still waiting, and whether one was answered last. */
+/**
+ * What a run's events say about its input: the request still waiting (none once answered or once
+ * the run has ended), and whether the last request was answered.
+ */
 export function inputState(events: readonly ResearchEvent[]): { pending?: PendingInput; answered: boolean } {
   let pending: PendingInput | undefined;
   let answered = false;
@@ -20,6 +23,8 @@ export function inputState(events: readonly ResearchEvent[]): { pending?: Pendin
     } else if (event.type === 'input-answer') {
       pending = undefined;
       answered = true;
+    } else if (event.type === 'run-end' || event.type === 'run-error') {
+      pending = undefined;
     }
   }
   return { ...(pending ? { pending } : {}), answered };
@@ -67,6 +72,11 @@ export class InputWaits {
     );
     timer.unref?.();
     this.timers.set(id, timer);
+  }
+
+  /** Whether a wait of the run is armed here. */
+  has(id: string): boolean {
+    return this.timers.has(id);
   }
 
   clear(id: string): void {

@@ -128,6 +128,38 @@ describe('RunManager', () => {
     await first.manager.shutdown({ graceMs: 0 });
   });
 
+  it('resumes a run whose events already end it (its node stopped before storing its end) without running it again', async () => {
+    for (const ending of [
+      createFakeRunner({ steps: 2 }),
+      createFakeRunner({ throwError: new Error('boom') }),
+    ]) {
+      const done = setup(ending);
+      const { id } = await done.manager.start({ question: 'q', options: config });
+      const ended = await done.manager.waitForEnd(id);
+      // Another store holds the same events with the run's state as the crash left it: running.
+      const store = createMemoryStore();
+      await store.createRun({ id, question: 'q', options: {}, createdAt: '2026-11-27T08:00:00.000Z' });
+      await store.updateRun(id, { status: 'running' });
+      const events = await done.store.listEvents(id);
+      for (const event of events) await store.appendEvent(event);
+
+      const runner = createFakeRunner({ steps: 1 });
+      const { manager } = setup(runner, { store });
+      expect(await manager.recover()).toEqual([id]);
+      await manager.resume(id, ALL_RUNS);
+      const resumed = await manager.waitForEnd(id);
+      expect(runner.calls).toHaveLength(0);
+      expect(await store.listEvents(id)).toEqual(events);
+      expect(resumed).toMatchObject({
+        status: ended.status,
+        endedAt: events.at(-1)?.at,
+        usage: ended.usage,
+        ...(ended.result ? { result: ended.result } : { error: ended.error }),
+      });
+      expect(resumed.metrics.steps).toBe(ended.metrics.steps);
+    }
+  });
+
   it('shuts down: queued runs and runs past the grace period are left interrupted', async () => {
     const { store, manager } = setup(createFakeRunner({ steps: 1000, stepDelayMs: 10 }), {
       maxConcurrentRuns: 1,

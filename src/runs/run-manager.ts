@@ -3,9 +3,9 @@ import { DEFAULT_INPUT_WAIT_SECONDS, type ResearchConfig } from '../config/index
 import type { RunDetail, RunStatus } from '../contract/index.js';
 import { foldRunEvents, type RunFigures } from '../contract/index.js';
 import { describeError } from '../errors.js';
-import { type CapabilityOverrides, checkInputAnswer } from '../research/index.js';
+import type { CapabilityOverrides } from '../research/index.js';
 import type { RunCluster, RunRecord, RunStore } from '../store/index.js';
-import { ALL_RUNS, type RunAccess } from './access.js';
+import type { RunAccess } from './access.js';
 import type { ActiveRun } from './active-run.js';
 import { relayClusterEvents } from './cluster-relay.js';
 import { ClusterWorker, type WorkerTiming } from './cluster-worker.js';
@@ -13,7 +13,7 @@ import { type ConnectionOptions, withCurrentConnection } from './connection-opti
 import { RunServiceError } from './errors.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { launchRun } from './execute-run.js';
-import { InputWaits, inputState } from './input-waits.js';
+import { inputState } from './input-waits.js';
 import type { Logger } from './logger.js';
 import { safeOptions } from './redaction.js';
 import { followedMemory, type MemoryScope, resumedMemoryScope } from './run-memory.js';
@@ -21,7 +21,7 @@ import { type QueuedRun, RunQueue } from './run-queue.js';
 import { RunReader } from './run-reader.js';
 import type { Runner } from './runner.js';
 import { finishesWithin } from './settle.js';
-import { appendRunEvent, endWaitingRun, type WaitingRunOptions } from './waiting-run.js';
+import { WaitingRuns } from './waiting-runs.js';
 
 export interface RunManagerOptions {
   store: RunStore;
@@ -71,9 +71,7 @@ export class RunManager extends RunReader {
   private readonly queue: RunQueue;
   private readonly now: () => Date;
   private readonly createId: () => string;
-  private readonly waits: InputWaits;
-  /** Runs being answered or expired now: one change at a time per waiting run. */
-  private readonly settling = new Set<string>();
+  private readonly waiting: WaitingRuns;
   private readonly cluster: RunCluster | undefined;
   private worker: ClusterWorker | undefined;
   private stopRelay: (() => Promise<void>) | undefined;
@@ -91,27 +89,31 @@ export class RunManager extends RunReader {
       launch: (entry, settled) => this.launch(entry, settled),
       onEnded: (id, run) => this.ended(id, run),
     });
-    this.waits = new InputWaits({
-      waitMs: options.inputWaitMs ?? DEFAULT_INPUT_WAIT_SECONDS * 1000,
+    this.waiting = new WaitingRuns({
+      store: options.store,
       now,
-      expire: (id) => {
-        this.endWaiting(id, 'input_timeout').catch((error) => {
-          this.options.logger.log('error', 'ending a waiting run failed', {
-            runId: id,
-            error: String(error),
-          });
-        });
+      publish: (event) => this.hub.publish(event),
+      waitMs: options.inputWaitMs ?? DEFAULT_INPUT_WAIT_SECONDS * 1000,
+      logger: options.logger,
+      requeue: (record) => this.requeue(record),
+      ended: (id) => {
+        this.hub.end(id);
+        if (this.cluster) this.track(this.cluster.announceEnd(id));
       },
+      logState: (id, status, fields) => this.logState(id, status, fields),
     });
   }
 
   /**
    * Joins the cluster (when there is one): hears the other nodes' events, ends and cancel requests,
-   * and, on a node that executes runs, starts taking queued runs and beating.
+   * keeps the waits of every run waiting for input (whichever node it paused on), and, on a node
+   * that executes runs, starts taking queued runs and beating.
    */
   async join(): Promise<void> {
     const membership = this.options.cluster;
     if (!membership) return;
+    await this.waiting.sweep();
+    this.waiting.startSweeping();
     this.stopRelay = await relayClusterEvents({
       cluster: membership.cluster,
       store: this.options.store,
@@ -147,19 +149,7 @@ export class RunManager extends RunReader {
       await this.options.store.updateRun(id, { metrics, usage });
       this.logState(id, 'interrupted', { reason: 'found queued or running at start-up' });
     }
-    let cursor: string | undefined;
-    do {
-      const page = await this.options.store.listRuns({
-        status: ['needs_input'],
-        limit: 100,
-        ...(cursor ? { cursor } : {}),
-      });
-      for (const record of page.runs) {
-        const { pending } = inputState(await this.options.store.listEvents(record.id));
-        if (pending) this.waits.arm(record.id, pending.askedAt);
-      }
-      cursor = page.nextCursor;
-    } while (cursor);
+    await this.waiting.sweep();
     return ids;
   }
 
@@ -172,7 +162,7 @@ export class RunManager extends RunReader {
     return {
       ...detail,
       input: pending.request,
-      inputDeadline: this.waits.deadline(pending.askedAt).toISOString(),
+      inputDeadline: this.waiting.deadline(pending.askedAt).toISOString(),
     };
   }
 
@@ -184,38 +174,17 @@ export class RunManager extends RunReader {
    */
   async answer(id: string, body: unknown, access: RunAccess): Promise<RunRecord> {
     this.assertAccepting();
-    const record = await this.get(id, access);
-    const events = await this.options.store.listEvents(id);
-    const { pending, answered } = inputState(events);
-    if (record.status !== 'needs_input' || !pending || this.settling.has(id)) {
-      if (answered || this.settling.has(id)) {
-        throw new RunServiceError('input_already_given', `Run "${id}" already has the input it asked for.`, {
-          runId: id,
-        });
-      }
-      throw new RunServiceError(
-        'not_waiting',
-        `Run "${id}" is ${record.status}; it is not waiting for input.`,
-        {
-          runId: id,
-        },
-      );
+    return this.waiting.answer(await this.get(id, access), body);
+  }
+
+  /** Puts a run stored `queued` again in line: any worker of the cluster, or this process's queue. */
+  private async requeue(record: RunRecord): Promise<void> {
+    if (this.cluster) {
+      await this.cluster.enqueue(record.id);
+      return;
     }
-    const answer = checkInputAnswer(pending.request, body);
-    this.settling.add(id);
-    try {
-      this.waits.clear(id);
-      await appendRunEvent(this.waitingOptions(), record, { type: 'input-answer', answer });
-      const updated = await this.options.store.updateRun(id, { status: 'queued' });
-      this.logState(id, 'queued', { answered: answer.kind });
-      const options = withCurrentConnection(record.options, this.options.connection ?? {});
-      // In a cluster the answered run goes back through its queue: any worker continues it.
-      if (this.cluster) await this.cluster.enqueue(id);
-      else this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
-      return updated;
-    } finally {
-      this.settling.delete(id);
-    }
+    const options = withCurrentConnection(record.options, this.options.connection ?? {});
+    this.queue.add({ id: record.id, options, resume: true, memoryScope: resumedMemoryScope(record) });
   }
 
   /**
@@ -264,12 +233,7 @@ export class RunManager extends RunReader {
     }
     const updated = await this.options.store.updateRun(id, { status: 'queued' });
     this.logState(id, 'queued', { resumed: true });
-    if (this.cluster) {
-      await this.cluster.enqueue(id);
-      return updated;
-    }
-    const options = withCurrentConnection(record.options, this.options.connection ?? {});
-    this.queue.add({ id, options, resume: true, memoryScope: resumedMemoryScope(record) });
+    await this.requeue(updated);
     return updated;
   }
 
@@ -278,7 +242,9 @@ export class RunManager extends RunReader {
    */
   async cancel(id: string, access: RunAccess): Promise<RunRecord> {
     const record = await this.get(id, access);
-    if (record.status === 'needs_input' && !this.settling.has(id)) return this.endWaiting(id, 'cancelled');
+    if (record.status === 'needs_input' && !this.waiting.isSettling(id)) {
+      return (await this.waiting.end(id, 'cancelled')) ?? record;
+    }
     if (this.cluster) return this.cancelInCluster(this.cluster, record);
     if (this.queue.take(id)) {
       const updated = await this.options.store.updateRun(id, {
@@ -361,8 +327,8 @@ export class RunManager extends RunReader {
    * this way and queued ones are left `interrupted`, ready to resume after a restart.
    */
   async shutdown(options: { graceMs: number }): Promise<void> {
-    // Waiting runs stay `needs_input` in the store; the next start arms their waits again.
-    this.waits.clearAll();
+    // Waiting runs stay `needs_input` in the store; the next start (or another node) arms their waits.
+    this.waiting.stop();
     await this.worker?.stop();
     for (const entry of this.queue.close()) {
       if (this.cluster) {
@@ -438,36 +404,15 @@ export class RunManager extends RunReader {
     return updated;
   }
 
-  private track(work: Promise<unknown>): void {
+  private track(work: Promise<unknown>, failure = 'cluster bookkeeping failed'): void {
     const tracked = work.then(
       () => undefined,
       (error: unknown) => {
-        this.options.logger.log('error', 'cluster bookkeeping failed', { error: describeError(error) });
+        this.options.logger.log('error', failure, { error: describeError(error) });
       },
     );
     this.pending.add(tracked);
     void tracked.then(() => this.pending.delete(tracked));
-  }
-
-  /** Ends a run still waiting for input, cancelled by the user or by its wait running out. */
-  private async endWaiting(id: string, stopReason: 'input_timeout' | 'cancelled'): Promise<RunRecord> {
-    this.waits.clear(id);
-    this.settling.add(id);
-    try {
-      const record = await this.get(id, ALL_RUNS);
-      if (record.status !== 'needs_input') return record;
-      const { pending } = inputState(await this.options.store.listEvents(id));
-      const ended = await endWaitingRun(this.waitingOptions(), record, { stopReason, pending });
-      this.logState(id, 'cancelled', { stopReason });
-      return ended;
-    } finally {
-      this.settling.delete(id);
-      this.hub.end(id);
-    }
-  }
-
-  private waitingOptions(): WaitingRunOptions {
-    return { store: this.options.store, now: this.now, publish: (event) => this.hub.publish(event) };
   }
 
   private assertAccepting(): void {
@@ -489,23 +434,19 @@ export class RunManager extends RunReader {
       logState: (status, fields) => this.logState(entry.id, status, fields),
       secrets: this.options.secrets ?? [],
       ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}),
-      onPaused: () => {
-        this.options.store
-          .listEvents(entry.id)
-          .then((events) => {
-            const { pending } = inputState(events);
-            if (pending) this.waits.arm(entry.id, pending.askedAt);
-          })
-          .catch((error) => {
-            this.options.logger.log('error', 'arming the wait for input failed', {
-              runId: entry.id,
-              error: String(error),
-            });
-          });
-      },
+      onPaused: () => this.track(this.paused(entry.id), 'arming the wait for input failed'),
       ...(this.cluster ? { fence: { holder: this.cluster.nodeId } } : {}),
       onSettled: settled,
     });
+  }
+
+  /**
+   * A run paused here for input: its wait starts; in a cluster this node stops holding it, so that
+   * any worker may continue it once answered (queued again if it was answered meanwhile).
+   */
+  private async paused(id: string): Promise<void> {
+    await this.waiting.paused(id);
+    await this.cluster?.letGo(id);
   }
 
   private logState(runId: string, status: RunStatus, fields: Record<string, unknown> = {}): void {

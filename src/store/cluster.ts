@@ -44,6 +44,11 @@ export interface RunCluster {
   /** Gives a run this node holds back to the queue (status `queued`), to resume on another worker. */
   release(runId: string): Promise<void>;
   /**
+   * Stops holding a run that paused on this node for input (it executes nowhere while it waits),
+   * so that any worker may claim it once it is answered; one answered meanwhile is queued again.
+   */
+  letGo(runId: string): Promise<void>;
+  /**
    * Marks a run no worker holds yet `cancelled` (the caller stores its end time and announces its
    * end); false when a worker holds it or it is not queued.
    */

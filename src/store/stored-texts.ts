@@ -20,8 +20,11 @@ const HASH = /^[0-9a-f]{64}$/;
 /** What a run's texts are packed against: its question and where new long texts go. */
 export interface TextPacker {
   question: string;
-  /** Stores `text` under `hash` for the run (once; a repeat is a no-op). */
-  save(hash: string, text: string): void;
+  /**
+   * Stores `text` under `hash` for the run (once; a repeat is a no-op). Absent: only the question
+   * is referred to, other long texts are kept whole.
+   */
+  save?(hash: string, text: string): void;
 }
 
 /** JSON of `value` with every long string replaced by a reference (see `STORED_ONCE_CHARS`). */
@@ -31,6 +34,7 @@ export function packJson(value: unknown, packer: TextPacker): string {
     if (item.startsWith(MARK)) return `${MARK}${item}`;
     if (item.length < STORED_ONCE_CHARS) return item;
     if (item === packer.question) return QUESTION;
+    if (!packer.save) return item;
     const hash = createHash('sha256').update(item).digest('hex');
     packer.save(hash, item);
     return `${MARK}${hash}`;

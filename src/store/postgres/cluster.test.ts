@@ -78,6 +78,53 @@ describe.skipIf(!server)('Postgres cluster', () => {
     }
   });
 
+  it('lets go of a run that paused for input, so another worker claims it once answered, even when answered first', async () => {
+    const nodes = await world();
+    try {
+      for (const id of ['later', 'sooner']) {
+        await nodes.createRun(id);
+        expect(await nodes.a.claim(id)).toMatchObject({ claimed: true });
+        await nodes.store.updateRun(id, { status: 'needs_input' });
+      }
+      // Answered after node a let go: queued by the answer, claimed by b.
+      await nodes.a.letGo('later');
+      await nodes.store.updateRun('later', { status: 'queued' });
+      await nodes.b.enqueue('later');
+      expect((await nodes.b.take(5)).map((job) => job.runId)).toEqual(['later']);
+      expect(await nodes.b.claim('later')).toMatchObject({ claimed: true });
+      // Answered before node a let go: the answer's job finds it held and is dropped; letting go queues it again.
+      await nodes.store.updateRun('sooner', { status: 'queued' });
+      await nodes.b.enqueue('sooner');
+      const dropped = await nodes.b.take(5);
+      expect(await nodes.b.claim('sooner')).toEqual({ claimed: false });
+      await nodes.b.done(dropped);
+      await nodes.a.letGo('sooner');
+      expect((await nodes.b.take(5)).map((job) => job.runId)).toEqual(['sooner']);
+      expect(await nodes.b.claim('sooner')).toMatchObject({ claimed: true });
+    } finally {
+      await nodes.close();
+    }
+  });
+
+  it('hands out again the job of a node that took it and stopped before claiming its run', async () => {
+    const nodes = await world();
+    try {
+      await nodes.createRun('taken');
+      await nodes.a.enqueue('taken');
+      expect((await nodes.a.take(5)).map((job) => job.runId)).toEqual(['taken']);
+      // Node a stops here: no claim, no done. Its job expires and pg-boss's maintenance hands it out.
+      let again: string[] = [];
+      while (again.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        again = (await nodes.b.take(5)).map((job) => job.runId);
+      }
+      expect(again).toEqual(['taken']);
+      expect(await nodes.b.claim('taken')).toMatchObject({ claimed: true });
+    } finally {
+      await nodes.close();
+    }
+  }, 60_000);
+
   it('gives the runs of a worker that stopped beating back to the queue, never those of a live one', async () => {
     const nodes = await world(300);
     try {

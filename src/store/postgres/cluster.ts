@@ -69,6 +69,16 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
       );
       if (rowCount) await enqueue(runId);
     },
+    async letGo(runId) {
+      // Not a run this node executes: it has left its slot; never one it claimed again since (it
+      // could not: only runs no worker holds are claimed).
+      const { rows } = await pool.query<{ status: string }>(
+        `UPDATE runs SET worker = NULL WHERE id = $1 AND worker = $2 AND status <> 'running' RETURNING status`,
+        [runId, nodeId],
+      );
+      // Answered before this node let go: the job sent then found the run held and was dropped.
+      if (rows[0]?.status === 'queued') await enqueue(runId);
+    },
     async cancelQueued(runId) {
       const { rowCount } = await pool.query(
         `UPDATE runs SET status = 'cancelled' WHERE id = $1 AND status = 'queued' AND worker IS NULL`,

@@ -1,7 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, startPostgresCluster } from '../../testing/vitest/postgres-cluster.js';
-import { runStoreContract, sampleEvent } from '../../testing/vitest/run-store-contract.js';
-import { openPostgresStore } from './postgres-store.js';
+import { runStoreContract, sampleEvent, sampleMemory } from '../../testing/vitest/run-store-contract.js';
+import { EVENTS_CHANNEL, openPostgresStore } from './postgres-store.js';
 
 const started = await startPostgresCluster();
 const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
@@ -50,6 +51,82 @@ describe.skipIf(!cluster)('Postgres store', () => {
     expect((await store.getRun('a'))?.question).toBe(question);
     expect((await store.listEvents('a'))[0]).toMatchObject({ text: 'page text \u0000 with a NUL' });
     await store.close();
+  });
+
+  it('writes a backlog of appends made at once in order, each announced once; a fenced one stops when another node holds the run', async () => {
+    const store = await openPostgresStore({ url, schema: 'backlog' });
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await store.createRun({ id: 'a', question: 'q', options: {}, createdAt: '2026-11-27T08:00:00.000Z' });
+      await listener.query(`UPDATE backlog.runs SET worker = 'node-1' WHERE id = 'a'`);
+      const fence = { holder: 'node-1' };
+      const indexes = [...Array.from({ length: 120 }, (_, index) => index), 500, 120, 121, 120];
+      const results = await Promise.allSettled(
+        indexes.map((index) => store.appendEvent(sampleEvent('a', index), fence)),
+      );
+      const refused = results.flatMap((result, position) =>
+        result.status === 'rejected' ? [[indexes[position], result.reason.code]] : [],
+      );
+      expect(refused).toEqual([
+        [500, 'event_out_of_order'],
+        [120, 'event_out_of_order'],
+      ]);
+      expect((await store.listEvents('a')).map((event) => event.index)).toEqual(
+        Array.from({ length: 122 }, (_, index) => index),
+      );
+      expect((await store.getRun('a'))?.eventCount).toBe(122);
+      await expect.poll(() => heard.length).toBe(122);
+      expect(heard).toEqual(Array.from({ length: 122 }, (_, index) => `a:${index}`));
+
+      // Another node holds the run now: this one's appends are refused, its whole backlog.
+      await listener.query(`UPDATE backlog.runs SET worker = 'node-2' WHERE id = 'a'`);
+      const late = await Promise.allSettled(
+        [122, 123, 124].map((index) => store.appendEvent(sampleEvent('a', index), fence)),
+      );
+      expect(late.map((result) => result.status === 'rejected' && result.reason.code)).toEqual([
+        'run_not_held',
+        'run_not_held',
+        'run_not_held',
+      ]);
+      await store.appendEvent(sampleEvent('a', 122), { holder: 'node-2' });
+      expect((await store.getRun('a'))?.eventCount).toBe(123);
+    } finally {
+      await listener.end();
+      await store.close();
+    }
+  });
+
+  it("keeps a stored run's long question once: its memory refers to it and reads back whole", async () => {
+    const store = await openPostgresStore({ url, schema: 'memory_texts' });
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    try {
+      const question = `How tall is it? ${'Pasted context. '.repeat(200)}\u0000 end`;
+      await store.createRun({ id: 'a', question, options: {}, createdAt: '2026-11-27T08:00:00.000Z' });
+      const memory = { ...sampleMemory('a', '2026-11-27T09:00:00.000Z'), question };
+      await store.memories.save(memory);
+      // A memory whose run is not in this database (ask --db) keeps its question itself.
+      const alone = { ...sampleMemory('gone', '2026-11-27T10:00:00.000Z'), question };
+      await store.memories.save(alone);
+      const stored = await reader.query<{ run_id: string; data: string }>(
+        'SELECT run_id, data FROM memory_texts.memories ORDER BY run_id',
+      );
+      expect(stored.rows.map((row) => [row.run_id, row.data.includes('Pasted context.')])).toEqual([
+        ['a', false],
+        ['gone', true],
+      ]);
+      expect(await store.memories.get('a')).toEqual(memory);
+      expect(await store.memories.list({ limit: 10 })).toEqual([alone, memory]);
+      await store.deleteRun('a');
+      expect(await store.memories.get('a')).toBeUndefined();
+    } finally {
+      await reader.end();
+      await store.close();
+    }
   });
 
   it('caches sources for every node until they expire', async () => {

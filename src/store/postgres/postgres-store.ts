@@ -15,6 +15,7 @@ import type {
   RunUpdate,
   WriteFence,
 } from '../types.js';
+import { createEventAppends, notHeldError } from './event-appends.js';
 import { migratePostgres } from './migrations.js';
 import { createPostgresSourceCache } from './source-cache.js';
 
@@ -83,8 +84,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * Opens a Postgres run store: connects, creates the schema and applies the migrations it has not
- * seen. Appends to one run are made in call order (a queue per run); a bad append fails alone.
- * Every append is announced on `EVENTS_CHANNEL` in the same transaction.
+ * seen. Appends to one run are made in call order (those waiting together in one statement); a bad
+ * append fails alone. Every append is announced on `EVENTS_CHANNEL` in the same transaction.
  */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresRunStore> {
   const schema = options.schema ?? 'deepresearch';
@@ -142,50 +143,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return row;
   };
 
-  // Appends to one run wait for the ones before them, so concurrent calls land in call order.
-  const queues = new Map<string, Promise<unknown>>();
-  const inOrder = <T>(runId: string, work: () => Promise<T>): Promise<T> => {
-    const previous = queues.get(runId) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const settled = next.catch(() => undefined);
-    queues.set(runId, settled);
-    void settled.then(() => {
-      if (queues.get(runId) === settled) queues.delete(runId);
-    });
-    return next;
-  };
+  // Appends to one run are made in call order, its waiting ones in one statement.
+  const appends = createEventAppends({
+    query: (sql, values) => query(sql, values),
+    channel: EVENTS_CHANNEL,
+  });
 
   const checkHolder = (id: string, worker: string | null | undefined, fence: WriteFence) => {
-    if (fence.holder !== undefined && worker !== fence.holder) {
-      throw new StoreError(
-        'run_not_held',
-        `Run "${id}" is held by another node now; this node stops writing to it.`,
-      );
-    }
+    if (fence.holder !== undefined && worker !== fence.holder) throw notHeldError(id);
   };
-  const append = (event: ResearchEvent, fence: WriteFence) =>
-    transaction(async (connection) => {
-      const { rows } = await connection.query<{ event_count: number; worker: string | null }>(
-        'SELECT event_count, worker FROM runs WHERE id = $1 FOR UPDATE',
-        [event.runId],
-      );
-      const count = rows[0]?.event_count;
-      if (count === undefined) throw new StoreError('run_not_found', `No run with id "${event.runId}".`);
-      checkHolder(event.runId, rows[0]?.worker, fence);
-      if (event.index !== count) {
-        throw new StoreError(
-          'event_out_of_order',
-          `Event ${event.index} of run "${event.runId}" does not follow event ${count - 1}.`,
-        );
-      }
-      await connection.query('INSERT INTO events (run_id, event_index, data) VALUES ($1, $2, $3)', [
-        event.runId,
-        event.index,
-        JSON.stringify(event),
-      ]);
-      await connection.query('UPDATE runs SET event_count = $1 WHERE id = $2', [count + 1, event.runId]);
-      await connection.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, `${event.runId}:${event.index}`]);
-    });
 
   return {
     sourceCache: createPostgresSourceCache(pool),
@@ -274,7 +240,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     async appendEvent(event, fence: WriteFence = {}) {
       open();
-      await inOrder(event.runId, () => append(event, fence));
+      await appends.append(event, fence);
     },
     async listEvents(runId, listOptions = {}) {
       return jsonRows<ResearchEvent>(
@@ -330,7 +296,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async close() {
       if (closed) return;
       // Appends already made are let finish; then the pool closes.
-      await Promise.all([...queues.values()]);
+      await appends.idle();
       closed = true;
       await pool.end();
     },

@@ -4,9 +4,12 @@ import type { QueuedRunJob } from '../cluster.js';
 const QUEUE = 'deepresearch-runs';
 /**
  * A job is held only between a worker taking it and claiming its run (milliseconds); a worker that
- * dies in between lets it expire, and pg-boss hands it out again.
+ * dies in between lets it expire, and pg-boss hands it out again at its next maintenance. Short,
+ * since the run waits that long: a second hand-out of a job claimed meanwhile is a no-op.
  */
-const JOB_EXPIRE_SECONDS = 60;
+const JOB_EXPIRE_SECONDS = 10;
+/** How often one node of the cluster runs pg-boss's maintenance (which hands expired jobs out again). */
+const MAINTENANCE_SECONDS = 5;
 /** Times an expired job is handed out again before pg-boss gives up on it. */
 const JOB_RETRY_LIMIT = 10;
 
@@ -33,18 +36,18 @@ export async function openRunJobQueue(options: {
     schema: options.schema,
     max: 3,
     // Expired jobs are handed out again by pg-boss's maintenance, which one node runs at a time.
-    maintenanceIntervalSeconds: Math.max(1, Math.round(JOB_EXPIRE_SECONDS / 2)),
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
   });
+  const policy = { retryLimit: JOB_RETRY_LIMIT, expireInSeconds: JOB_EXPIRE_SECONDS };
   // Errors of pg-boss's background work (a dropped connection) are retried by pg-boss itself.
   boss.on('error', () => undefined);
   await options.alone(async () => {
     await boss.start();
-    if (await boss.getQueue(QUEUE)) return;
-    await boss.createQueue(QUEUE, {
-      name: QUEUE,
-      retryLimit: JOB_RETRY_LIMIT,
-      expireInSeconds: JOB_EXPIRE_SECONDS,
-    });
+    const queue = await boss.getQueue(QUEUE);
+    if (!queue) await boss.createQueue(QUEUE, { name: QUEUE, ...policy });
+    // A queue made by an earlier version keeps its policy until told: jobs sent from now on follow this one.
+    else if (queue.expireInSeconds !== policy.expireInSeconds || queue.retryLimit !== policy.retryLimit)
+      await boss.updateQueue(QUEUE, { name: QUEUE, ...policy });
   });
   return {
     async send(runId) {
