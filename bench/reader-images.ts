@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { MAX_PAGE_IMAGES } from '../src/reader/constants.js';
 import { extractHtml } from '../src/reader/html/index.js';
-import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
+import { readJson, readTrafilaturaPage, requireBenchmarkData } from './lib/benchmark-data.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 
 const options = parseBenchmarkOptions();
@@ -25,12 +25,7 @@ let imgElements = 0;
 const kept: { page: string; url: string; alt: string }[] = [];
 const perPage: number[] = [];
 for (const [url, entry] of entries) {
-  let html: string;
-  try {
-    html = readHtml(join(folder, 'html', `${entry.file}.gz`));
-  } catch {
-    html = readHtml(join(folder, 'html', entry.file));
-  }
+  const html = readTrafilaturaPage(folder, entry.file);
   const count = (html.match(/<img\b/gi) ?? []).length;
   imgElements += count;
   if (count > 0) pagesWithImg++;

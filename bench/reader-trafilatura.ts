@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { extractHtml, extractHtmlWithDetails } from '../src/reader/html/index.js';
-import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
+import { readJson, readTrafilaturaPage, requireBenchmarkData } from './lib/benchmark-data.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import {
@@ -41,12 +41,7 @@ const withoutSecond = emptySnippetCounts();
 const withoutSecondTimes: number[] = [];
 let pageIndex = 0;
 for (const [url, entry] of entries) {
-  let html: string;
-  try {
-    html = readHtml(join(folder, 'html', `${entry.file}.gz`));
-  } catch {
-    html = readHtml(join(folder, 'html', entry.file));
-  }
+  const html = readTrafilaturaPage(folder, entry.file);
   const runOurs = () => {
     const started = performance.now();
     let text: string | undefined;

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeText } from '../../src/reader/content/charset/index.js';
 
@@ -34,6 +35,15 @@ export function readText(path: string): string {
  */
 export function readHtml(path: string): string {
   return decodeText(readBytes(path), { html: true });
+}
+
+/** A page of trafilatura's evaluation set: its `html/` file gzipped when there is one, else as saved. */
+export function readTrafilaturaPage(folder: string, file: string): string {
+  try {
+    return readHtml(join(folder, 'html', `${file}.gz`));
+  } catch {
+    return readHtml(join(folder, 'html', file));
+  }
 }
 
 /** Reads and parses a JSON file. */
