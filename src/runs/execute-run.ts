@@ -160,7 +160,9 @@ async function endedBefore(options: ExecuteRunOptions, events: readonly Research
   const { store, id, run } = options;
   const record = await store.getRun(id);
   const ending = record && storedEnding(record, events);
-  if (!ending) return false;
+  // Shutdown cancels the engine of a run that is then resumed to go on: its `cancelled` ending is
+  // no end. (A run a client cancelled is not resumed: in a cluster its claim says so.)
+  if (!ending || ending.update.status === 'cancelled') return false;
   if (await lostTheRun(store.updateRun(id, ending.update, options.fence))) {
     run.stopCause = 'lost';
     return true;
