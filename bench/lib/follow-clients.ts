@@ -45,14 +45,36 @@ export async function politeFetch(url: string, init?: RequestInit): Promise<Resp
   }
 }
 
-async function startRun(url: string, index: number): Promise<string> {
-  const response = await politeFetch(`${url}/api/runs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ question: `When was the Eiffel Tower completed? (${index})` }),
-  });
-  if (response.status !== 201) throw new Error(`POST /api/runs answered ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
+/** Attempts at a start whose connection dropped (an api node restarting), 250 ms apart. */
+const START_ATTEMPTS = 120;
+
+/**
+ * Starts a run on one of `nodes()`, the `index`-th first. A start cut off by a node restarting is
+ * sent again with the same `Idempotency-Key`, to the next node: the nodes share their keys, so
+ * a start that reached the database gives back its run rather than a second one.
+ */
+async function startRun(nodes: () => string[], index: number): Promise<string> {
+  const key = `bench-${process.pid}-${index}`;
+  for (let attempt = 0; ; attempt++) {
+    const listed = nodes();
+    const url = listed[(index + attempt) % listed.length] as string;
+    const response = await politeFetch(`${url}/api/runs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ question: `When was the Eiffel Tower completed? (${index})` }),
+    }).catch((error: unknown) => {
+      if (attempt + 1 >= START_ATTEMPTS) throw error;
+      return undefined;
+    });
+    if (!response) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    if (response.status !== 201 && response.status !== 200) {
+      throw new Error(`POST /api/runs answered ${response.status}`);
+    }
+    return ((await response.json()) as { id: string }).id;
+  }
 }
 
 /** Reads one SSE connection; resolves true once `run-end` came, false when the stream dropped. */
@@ -95,12 +117,11 @@ export async function runClients(options: ClientOptions): Promise<FollowedRun[]>
   let ended = 0;
   const lane = async () => {
     for (let index = next++; index < options.runs; index = next++) {
-      let nodes = options.nodes();
-      const id = await startRun(nodes[index % nodes.length] as string, index);
+      const id = await startRun(options.nodes, index);
       const run: FollowedRun = { id, received: [] };
       runs.push(run);
       for (let attempt = index + 1; ; attempt++) {
-        nodes = options.nodes();
+        const nodes = options.nodes();
         if (await readStream(nodes[attempt % nodes.length] as string, run, options.deliveries)) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
