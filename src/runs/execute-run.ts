@@ -107,7 +107,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     return;
   }
   if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
-  if (failure) {
+  // An engine that throws as shutdown stops it has not failed: the run is interrupted, to resume.
+  if (failure && run.stopCause !== 'shutdown') {
     writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
     await writer.settle();
   }

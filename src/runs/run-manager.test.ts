@@ -160,6 +160,29 @@ describe('RunManager', () => {
     }
   });
 
+  it('runs a run cut off by shutdown again when it is resumed, whether its engine ended cancelled or threw', async () => {
+    const throwsWhenStopped: Runner = (_options, runtime) =>
+      new Promise((_resolve, reject) =>
+        runtime.signal?.addEventListener('abort', () => reject(new Error('stopped mid-step'))),
+      );
+    for (const first of [createFakeRunner({ steps: 1000, stepDelayMs: 10 }), throwsWhenStopped]) {
+      const store = createMemoryStore();
+      const before = setup(first, { store });
+      const { id } = await before.manager.start({ question: 'q', options: config });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      await before.manager.shutdown({ graceMs: 0 });
+      await before.manager.waitForEnd(id);
+      expect((await store.getRun(id))?.status).toBe('interrupted');
+      expect((await store.listEvents(id)).some((event) => event.type === 'run-error')).toBe(false);
+
+      const runner = createFakeRunner({ steps: 1 });
+      const after = setup(runner, { store });
+      await after.manager.resume(id, ALL_RUNS);
+      expect((await after.manager.waitForEnd(id)).status).toBe('completed');
+      expect(runner.calls).toHaveLength(1);
+    }
+  });
+
   it('shuts down: queued runs and runs past the grace period are left interrupted', async () => {
     const { store, manager } = setup(createFakeRunner({ steps: 1000, stepDelayMs: 10 }), {
       maxConcurrentRuns: 1,
