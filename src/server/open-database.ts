@@ -21,7 +21,7 @@ export interface ServerDatabase {
    */
   limits?: LimitStore;
   /** On Postgres: joins the cluster of nodes sharing the database (SQLite has none). */
-  openCluster?: (timing: { workerTimeoutMs: number; pollIntervalMs: number }) => Promise<RunCluster>;
+  openCluster?: (timing: { workerTimeoutMs: number }) => Promise<RunCluster>;
 }
 
 /** Whether `--db` names a Postgres server rather than a SQLite file. */

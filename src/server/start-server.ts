@@ -264,6 +264,6 @@ async function joinCluster(database: ServerDatabase, workerTimeoutSeconds: numbe
   const workerTimeoutMs = workerTimeoutSeconds * 1000;
   const heartbeatMs = Math.max(100, Math.round(workerTimeoutMs / HEARTBEATS_PER_TIMEOUT));
   const pollIntervalMs = Math.min(WORKER_POLL_MS, heartbeatMs);
-  const cluster = await database.openCluster({ workerTimeoutMs, pollIntervalMs });
+  const cluster = await database.openCluster({ workerTimeoutMs });
   return { cluster, timing: { heartbeatMs, pollIntervalMs } };
 }

@@ -16,7 +16,7 @@ async function world(workerTimeoutMs = 60_000) {
   const url = server?.url ?? '';
   const schema = `cluster_${schemas++}`;
   const store = await openPostgresStore({ url, schema });
-  const node = () => openPostgresCluster({ url, schema, workerTimeoutMs, pollIntervalMs: 50 });
+  const node = () => openPostgresCluster({ url, schema, workerTimeoutMs });
   const [a, b] = await Promise.all([node(), node()]);
   const createRun = (id: string) =>
     store.createRun({ id, question: 'q', options: {}, createdAt: '2026-11-27T08:00:00.000Z' });

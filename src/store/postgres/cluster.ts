@@ -12,8 +12,6 @@ export interface PostgresClusterOptions {
   schema?: string;
   /** A worker silent this long is presumed dead; its runs go back to the queue (milliseconds). */
   workerTimeoutMs: number;
-  /** How often an idle worker looks for queued runs, in milliseconds. */
-  pollIntervalMs: number;
 }
 
 /** The channel of control messages between nodes: `end:<run id>`, `cancel:<run id>`, `queued:`. */
@@ -32,7 +30,6 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
   const jobs = await openRunJobQueue({
     url: options.url,
     schema: `${schema}_jobs`,
-    pollIntervalMs: options.pollIntervalMs,
     alone: (work) => withAdvisoryLock(pool, work),
   }).catch(async (error: unknown) => {
     await pool.end();

@@ -25,7 +25,6 @@ export interface RunJobQueue {
 export async function openRunJobQueue(options: {
   url: string;
   schema: string;
-  pollIntervalMs: number;
   /** Runs `work` while no other node does the same: nodes starting at once would deadlock creating the queue. */
   alone: (work: () => Promise<void>) => Promise<void>;
 }): Promise<RunJobQueue> {
