@@ -11,4 +11,5 @@ export {
 } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';
 export { packageVersion } from './package-version.js';
+export { startModuleWorker } from './start-module-worker.js';
 export { untrustedLine } from './untrusted-line.js';
