@@ -41,6 +41,31 @@ async function measure(program: string) {
   return { start: median(starts), inside: median(inside), total: median(total) };
 }
 
+/** Shifted inputs, as the compute step's input check makes them. */
+const OTHER_INPUTS = {
+  F1: { ...INPUTS.F1, numbers: [180_007, 3040] },
+  F2: { ...INPUTS.F2, numbers: [300_008, 5063] },
+};
+
+/**
+ * What a compute step pays for its program and the input check (the same program on inputs with
+ * other numbers): one worker running both (`alsoOn`), against the two workers it took before.
+ */
+async function stepCost(program: string) {
+  const together: number[] = [];
+  const apart: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    let began = performance.now();
+    await sandbox.run({ program, inputs: INPUTS, alsoOn: OTHER_INPUTS });
+    together.push(performance.now() - began);
+    began = performance.now();
+    await sandbox.run({ program, inputs: INPUTS });
+    await sandbox.run({ program, inputs: OTHER_INPUTS });
+    apart.push(performance.now() - began);
+  }
+  return { together: median(together), apart: median(apart) };
+}
+
 /** The most resident memory the process gains while one program spins for `ms`. */
 async function memoryWhileRunning(ms: number): Promise<number> {
   const spinning = createComputeSandbox({ limits: { timeMs: ms } });
@@ -58,9 +83,13 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 await sandbox.run({ program: 'return 1;', inputs: {} }); // the first load of the module files
 const percent = await measure(PERCENT_CHANGE);
 const loop = await measure(TABLE_SUM);
+const step = await stepCost(PERCENT_CHANGE);
 const memory = await memoryWhileRunning(1_000);
 console.log(`sandbox (${fromSource ? 'source, worker through tsx' : 'dist'}), medians of ${RUNS} runs:`);
 console.log(`  start-up (worker + WebAssembly + context): ${fmt(percent.start)}`);
 console.log(`  percentage change: ${fmt(percent.inside)} in the sandbox, ${fmt(percent.total)} end to end`);
+console.log(
+  `  a compute step's program and input check: ${fmt(step.together)} in one worker (alsoOn), ${fmt(step.apart)} in two`,
+);
 console.log(`  1,000-step loop: ${fmt(loop.inside)} in the sandbox, ${fmt(loop.total)} end to end`);
 console.log(`  resident memory added while a program runs: ${(memory / 1024 / 1024).toFixed(1)} MB`);

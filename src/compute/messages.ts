@@ -4,11 +4,19 @@ import type { ComputeLimits } from './limits.js';
 export interface ComputeWorkerRequest {
   program: string;
   inputsJson: string;
+  /** Other inputs to run the same program on afterwards, in a fresh runtime (see `ComputeRequest.alsoOn`). */
+  alsoOnJson?: string;
   limits: ComputeLimits;
 }
 
 /** What the worker answers: `started` when the program's clock starts, then one outcome. */
 export type ComputeWorkerMessage =
   | { type: 'started' }
-  | { type: 'done'; output: string; durationMs: number }
+  | {
+      type: 'done';
+      output: string;
+      durationMs: number;
+      /** The output on the other inputs; undefined when that run failed or none was asked. */
+      alsoOutput?: string;
+    }
   | { type: 'failed'; code: string; message: string; durationMs: number };

@@ -41,6 +41,26 @@ describe('createComputeSandbox', () => {
     expect(result.output).toBe(`${hostile.length}:undefined`);
   });
 
+  it('runs the program again on other inputs in the same worker, in a fresh runtime of its own', async () => {
+    const doubled = await sandbox.run({
+      program:
+        'globalThis.seen = (globalThis.seen ?? 0) + 1; return inputs.F1.numbers[0] * 2 + ":" + globalThis.seen;',
+      inputs: { F1: { numbers: [10] } },
+      alsoOn: { F1: { numbers: [22] } },
+    });
+    expect(doubled).toMatchObject({ output: '20:1', alsoOutput: '44:1' });
+    const constant = await sandbox.run({ program: 'return 99;', inputs: {}, alsoOn: { F1: 1 } });
+    expect(constant.alsoOutput).toBe(constant.output);
+    // The second run failing (here past its time) leaves the first's output, with none of its own.
+    const spinsOnOther = await createComputeSandbox({ limits: { timeMs: 200 } }).run({
+      program: 'if (inputs.spin) { for (;;) {} } return "ok";',
+      inputs: { spin: false },
+      alsoOn: { spin: true },
+    });
+    expect(spinsOnOther.output).toBe('ok');
+    expect(spinsOnOther.alsoOutput).toBeUndefined();
+  });
+
   it('gives every program a fresh context: nothing a program leaves behind reaches the next', async () => {
     await sandbox.run({
       program: 'globalThis.leftover = 42; Object.prototype.polluted = 1; return 1;',

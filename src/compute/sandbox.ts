@@ -5,7 +5,7 @@ import {
   WORKER_GRACE_MS,
   WORKER_START_LIMIT_MS,
 } from './limits.js';
-import type { ComputeWorkerMessage } from './messages.js';
+import type { ComputeWorkerMessage, ComputeWorkerRequest } from './messages.js';
 import { startComputeWorker } from './start-worker.js';
 
 /** One program to run: a JavaScript function body that ends with `return`, and its inputs as data. */
@@ -13,6 +13,11 @@ export interface ComputeRequest {
   program: string;
   /** Plain JSON data the program reads as `inputs` (e.g. `inputs.F1.numbers[0]`). */
   inputs: Readonly<Record<string, unknown>>;
+  /**
+   * Other inputs to run the same program on afterwards, in the same worker and a fresh runtime
+   * (with limits of its own): how a caller tells whether the output depends on the inputs.
+   */
+  alsoOn?: Readonly<Record<string, unknown>>;
   /** Ends the program (and its worker) when aborted. */
   signal?: AbortSignal;
 }
@@ -25,6 +30,8 @@ export interface ComputeOutput {
   durationMs: number;
   /** Milliseconds from starting the worker to the program's start (worker, WebAssembly, context). */
   startMs: number;
+  /** The output on `alsoOn`; undefined when that run failed (or none was asked). */
+  alsoOutput?: string;
 }
 
 /** Runs programs where nothing can escape. One interface; the engine depends only on it. */
@@ -74,11 +81,13 @@ export function createComputeSandbox(options: { limits?: Partial<ComputeLimits> 
     limits,
     run(request) {
       const inputsJson = JSON.stringify(request.inputs);
-      if (inputsJson.length > limits.inputChars) {
+      const alsoOnJson = request.alsoOn === undefined ? undefined : JSON.stringify(request.alsoOn);
+      const inputChars = Math.max(inputsJson.length, alsoOnJson?.length ?? 0);
+      if (inputChars > limits.inputChars) {
         return Promise.reject(
           new ComputeError(
             'compute_input_too_large',
-            `the inputs are ${inputsJson.length} characters of JSON, more than the ${limits.inputChars} allowed; use fewer findings`,
+            `the inputs are ${inputChars} characters of JSON, more than the ${limits.inputChars} allowed; use fewer findings`,
           ),
         );
       }
@@ -90,15 +99,15 @@ export function createComputeSandbox(options: { limits?: Partial<ComputeLimits> 
           ),
         );
       }
-      return runInWorker({ program: request.program, inputsJson, limits }, request.signal);
+      return runInWorker(
+        { program: request.program, inputsJson, ...(alsoOnJson === undefined ? {} : { alsoOnJson }), limits },
+        request.signal,
+      );
     },
   };
 }
 
-function runInWorker(
-  request: { program: string; inputsJson: string; limits: ComputeLimits },
-  signal: AbortSignal | undefined,
-): Promise<ComputeOutput> {
+function runInWorker(request: ComputeWorkerRequest, signal: AbortSignal | undefined): Promise<ComputeOutput> {
   const { limits } = request;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -128,11 +137,13 @@ function runInWorker(
     );
     worker.on('message', (message: ComputeWorkerMessage) => {
       if (message.type === 'started') {
-        startMs = Math.round((performance.now() - spawned) * 100) / 100;
+        // A second start is the run on `alsoOn`: its clock starts again, the start-up was the first's.
+        if (startMs === 0) startMs = Math.round((performance.now() - spawned) * 100) / 100;
         clearTimeout(watchdog);
         watchdog = setTimeout(() => fail('compute_timeout', 'stopped'), limits.timeMs + WORKER_GRACE_MS);
       } else if (message.type === 'done') {
-        end({ output: { output: message.output, durationMs: message.durationMs, startMs } });
+        const { output, durationMs, alsoOutput } = message;
+        end({ output: { output, durationMs, startMs, ...(alsoOutput === undefined ? {} : { alsoOutput }) } });
       } else {
         fail(message.code as ComputeErrorCode, message.message);
       }

@@ -2,11 +2,21 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { evaluateProgram } from './evaluate.js';
 import type { ComputeWorkerMessage, ComputeWorkerRequest } from './messages.js';
 
-// One program per worker: the host starts a worker for each computation and ends it after.
+// One program per worker (run once, or twice on two inputs): the host starts a worker for each
+// computation and ends it after.
 const port = parentPort;
 if (port) {
   const post = (message: ComputeWorkerMessage) => port.postMessage(message);
-  evaluateProgram(workerData as ComputeWorkerRequest, () => post({ type: 'started' })).then(post, (error) =>
+  const request = workerData as ComputeWorkerRequest;
+  const started = () => post({ type: 'started' });
+  const both = async (): Promise<ComputeWorkerMessage> => {
+    const first = await evaluateProgram(request, started);
+    if (first.type !== 'done' || request.alsoOnJson === undefined) return first;
+    // The same program on the other inputs, in a fresh runtime; `started` again re-arms the host's clock.
+    const again = await evaluateProgram({ ...request, inputsJson: request.alsoOnJson }, started);
+    return again.type === 'done' ? { ...first, alsoOutput: again.output } : first;
+  };
+  both().then(post, (error) =>
     post({
       type: 'failed',
       code: 'compute_unavailable',

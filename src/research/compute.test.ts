@@ -63,12 +63,12 @@ describe('the compute action', () => {
       computation: { output: '25.0%', inputs: ['F1', 'F2'] },
     });
     expect(result.claims.unsupported).toEqual([]);
-    // To compute, on inputs with other numbers (it must read them), and to check the sentence citing it.
-    expect(recording.programs).toEqual([
-      PERCENT_CHANGE_PROGRAM,
-      PERCENT_CHANGE_PROGRAM,
-      PERCENT_CHANGE_PROGRAM,
-    ]);
+    // To compute (and, in the same worker, on inputs with other numbers: it must read them), then
+    // to check the sentence citing it.
+    expect(recording.programs).toEqual([PERCENT_CHANGE_PROGRAM, PERCENT_CHANGE_PROGRAM]);
+    const [computing] = recording.requests;
+    expect(computing?.alsoOn).toMatchObject({ F1: { numbers: [180_007, 3040] } });
+    expect(computing?.inputs).toMatchObject({ F1: { numbers: [120_000, 2022] } });
     // The trace shows the code, its inputs and its output.
     const call = ofType(events, 'tool-call').find((event) => event.tool === 'compute');
     expect(call?.input).toMatchObject({ program: PERCENT_CHANGE_PROGRAM, inputs: ['F1', 'F2'] });

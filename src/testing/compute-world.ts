@@ -1,4 +1,4 @@
-import type { ComputeSandbox } from '../compute/index.js';
+import type { ComputeRequest, ComputeSandbox } from '../compute/index.js';
 import { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
@@ -120,14 +120,19 @@ export function computeResearcher(options: ComputeResearcherOptions): FakeLlm {
 }
 
 /** A sandbox that records every program it runs before handing it to `inner`. */
-export function recordingSandbox(inner: ComputeSandbox): ComputeSandbox & { programs: string[] } {
+export function recordingSandbox(
+  inner: ComputeSandbox,
+): ComputeSandbox & { programs: string[]; requests: ComputeRequest[] } {
   const programs: string[] = [];
+  const requests: ComputeRequest[] = [];
   return {
     language: inner.language,
     limits: inner.limits,
     programs,
+    requests,
     run(request) {
       programs.push(request.program);
+      requests.push(request);
       return inner.run(request);
     },
   };

@@ -1,4 +1,4 @@
-import { ComputeError } from '../../compute/index.js';
+import { ComputeError, type ComputeOutput } from '../../compute/index.js';
 import type { Finding } from '../../contract/index.js';
 import { MAX_COMPUTE_INPUTS } from '../constants.js';
 import { resolveSubQuestion } from '../evidence/accept-findings.js';
@@ -30,28 +30,16 @@ function inputFindings(
 }
 
 /**
- * Runs the program again on the inputs with every number changed: the same output means it did
- * not compute from its inputs (it returns a constant, or figures typed into it), so its output
- * would be a figure nobody found. A program that fails on the changed inputs did read them.
+ * The program's output with every number of its inputs changed (`alsoOutput`, run in the same
+ * worker) must differ: the same output means it did not compute from its inputs (it returns a
+ * constant, or figures typed into it), so its output would be a figure nobody found. A program
+ * that fails on the changed inputs did read them.
  */
-async function checkDependence(
-  sandbox: NonNullable<StepContext['compute']>,
-  options: {
-    program: string;
-    inputs: ReturnType<typeof computationInputs>;
-    output: string;
-    signal: AbortSignal;
-  },
-): Promise<void> {
-  const again = await sandbox
-    .run({ program: options.program, inputs: shiftedInputs(options.inputs), signal: options.signal })
-    .catch((error: unknown) =>
-      error instanceof ComputeError && error.code === 'compute_cancelled' ? Promise.reject(error) : undefined,
-    );
-  if (again?.output === options.output) {
+function checkDependence(result: ComputeOutput): void {
+  if (result.alsoOutput === result.output) {
     throw new ComputeError(
       'compute_ignores_inputs',
-      `the output ${options.output.slice(0, 60)} stays the same when the inputs' numbers change: the program does not compute from its inputs; read the figures from inputs (e.g. inputs.F1.numbers[0]), never type them`,
+      `the output ${result.output.slice(0, 60)} stays the same when the inputs' numbers change: the program does not compute from its inputs; read the figures from inputs (e.g. inputs.F1.numbers[0]), never type them`,
     );
   }
 }
@@ -108,8 +96,9 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
     input: { language: sandbox.language, purpose: action.purpose, inputs: inputIds, program },
     run: async () => {
       const inputs = computationInputs(found);
-      const result = await sandbox.run({ program, inputs, signal: context.signal });
-      await checkDependence(sandbox, { program, inputs, output: result.output, signal: context.signal });
+      const alsoOn = shiftedInputs(inputs);
+      const result = await sandbox.run({ program, inputs, alsoOn, signal: context.signal });
+      checkDependence(result);
       return {
         value: result,
         summary: `output ${inlineWebText(result.output, 80)} in ${result.durationMs} ms`,
