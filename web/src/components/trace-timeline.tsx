@@ -1,6 +1,39 @@
+import type { ReactNode } from 'react';
 import { countOf, formatDuration } from '../format.js';
 import { type TimelineCall, type TimelineEntry, timelineGroups } from '../state/index.js';
 import { ShowAllButton, useShowAll } from './show-all.js';
+
+/**
+ * The EXECUTION row of a call: `okMark` and `children` (what it returned) when it succeeded, the
+ * error when it failed, its time; "running…" or "no result" before it ends.
+ */
+function ExecutionRow({
+  call,
+  live,
+  okMark,
+  children,
+}: {
+  call: TimelineCall;
+  live: boolean;
+  okMark: string;
+  children: ReactNode;
+}) {
+  const { execution } = call;
+  return (
+    <div className="trace-row">
+      <span className="trace-kind">EXECUTION</span>
+      {execution ? (
+        <span className={execution.ok ? 'is-ok' : 'is-failed'}>
+          {execution.ok ? okMark : '✗ '}
+          {execution.error ? `${execution.error.code}: ${execution.error.message}` : children}
+          <span className="muted"> · {formatDuration(execution.durationMs)}</span>
+        </span>
+      ) : (
+        <span className="muted">{live ? 'running…' : 'no result: the run ended first'}</span>
+      )}
+    </div>
+  );
+}
 
 /** A compute call: its code, the findings it took and what it returned, in the sandbox's time. */
 function ComputeCall({ call, live }: { call: TimelineCall; live: boolean }) {
@@ -17,29 +50,15 @@ function ComputeCall({ call, live }: { call: TimelineCall; live: boolean }) {
           <pre className="trace-code">{typeof input.program === 'string' ? input.program : ''}</pre>
         </span>
       </div>
-      <div className="trace-row">
-        <span className="trace-kind">EXECUTION</span>
-        {execution ? (
-          <span className={execution.ok ? 'is-ok' : 'is-failed'}>
-            {execution.ok ? '✓ output ' : '✗ '}
-            {execution.error ? (
-              `${execution.error.code}: ${execution.error.message}`
-            ) : (
-              <code className="trace-output">{typeof output === 'string' ? output : execution.summary}</code>
-            )}
-            <span className="muted"> · {formatDuration(execution.durationMs)}</span>
-          </span>
-        ) : (
-          <span className="muted">{live ? 'running…' : 'no result: the run ended first'}</span>
-        )}
-      </div>
+      <ExecutionRow call={call} live={live} okMark="✓ output ">
+        <code className="trace-output">{typeof output === 'string' ? output : execution?.summary}</code>
+      </ExecutionRow>
     </>
   );
 }
 
 function Call({ call, live }: { call: TimelineCall; live: boolean }) {
   if (call.tool === 'compute') return <ComputeCall call={call} live={live} />;
-  const execution = call.execution;
   return (
     <>
       <div className="trace-row">
@@ -48,18 +67,9 @@ function Call({ call, live }: { call: TimelineCall; live: boolean }) {
           <strong>{call.tool}</strong> <code className="trace-input">{JSON.stringify(call.input)}</code>
         </span>
       </div>
-      <div className="trace-row">
-        <span className="trace-kind">EXECUTION</span>
-        {execution ? (
-          <span className={execution.ok ? 'is-ok' : 'is-failed'}>
-            {execution.ok ? '✓' : '✗'}{' '}
-            {execution.error ? `${execution.error.code}: ${execution.error.message}` : execution.summary}
-            <span className="muted"> · {formatDuration(execution.durationMs)}</span>
-          </span>
-        ) : (
-          <span className="muted">{live ? 'running…' : 'no result: the run ended first'}</span>
-        )}
-      </div>
+      <ExecutionRow call={call} live={live} okMark="✓ ">
+        {call.execution?.summary}
+      </ExecutionRow>
     </>
   );
 }
