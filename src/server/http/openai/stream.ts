@@ -7,9 +7,9 @@ import { ApiError } from '../errors.js';
 import { chunkText, openAiUsage, urlCitations } from './chunks.js';
 import { citationLimitsOf } from './citation-fields.js';
 import { type CompletionRun, cancelRun } from './completion-run.js';
+import { followProgress } from './follow-progress.js';
 import { imageAnnotations, wantsImages } from './image-fields.js';
 import { inputMessage } from './needs-input.js';
-import { progressLine } from './progress.js';
 import { runFailure } from './run-failure.js';
 
 /** Writes `chat.completion.chunk`s of one completion, and its research progress as reasoning. */
@@ -73,16 +73,14 @@ export function streamCompletion(
     const writer = chunkWriter(stream, run, options.thinkInContent);
     let streamed = '';
     await writer.chunk({ role: 'assistant', content: '' });
-    for await (const event of await runs.follow(runId, { after: -1, signal: controller.signal }, access)) {
-      if (event.type === 'report-delta') {
+    await followProgress(run, controller.signal, {
+      async answer(text) {
         await writer.endThinking();
-        streamed += event.text;
-        await writer.chunk({ content: event.text });
-        continue;
-      }
-      const line = progressLine(event);
-      if (line) await writer.reason(line);
-    }
+        streamed += text;
+        await writer.chunk({ content: text });
+      },
+      progress: (line) => writer.reason(line),
+    });
     if (controller.signal.aborted) return;
     await writer.endThinking();
     const ended = await runs.waitForEnd(runId);

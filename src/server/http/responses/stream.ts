@@ -8,8 +8,8 @@ import type { AppEnv } from '../app-env.js';
 import { chunkText } from '../openai/chunks.js';
 import type { CitationLimits } from '../openai/citation-fields.js';
 import { cancelRun } from '../openai/completion-run.js';
+import { followProgress } from '../openai/follow-progress.js';
 import { inputMessage } from '../openai/needs-input.js';
-import { progressLine } from '../openai/progress.js';
 import { annotationsOf, itemIds, messageItem, type ResponseEcho, responseObject } from './response-object.js';
 
 /** A response's run, started or fetched: what the stream works from. */
@@ -135,15 +135,13 @@ export function streamResponse(context: Context<AppEnv>, run: ResponseRun): Resp
     const reasoning = reasoningWriter(write, runId);
     const message = messageWriter(write, runId);
     await reasoning.open();
-    for await (const event of await runs.follow(runId, { after: -1, signal: controller.signal }, access)) {
-      if (event.type === 'report-delta') {
+    await followProgress(run, controller.signal, {
+      async answer(text) {
         await reasoning.close();
-        await message.delta(event.text);
-        continue;
-      }
-      const line = progressLine(event);
-      if (line) await reasoning.delta(line);
-    }
+        await message.delta(text);
+      },
+      progress: (line) => reasoning.delta(line),
+    });
     if (controller.signal.aborted) return;
     await reasoning.close();
     const ended = await runs.waitForEnd(runId);
