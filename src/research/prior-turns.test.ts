@@ -18,9 +18,18 @@ const EIFFEL = 'https://example.com/eiffel';
 const QUESTION = 'What is the height of the Eiffel Tower in metres?';
 
 /** Runs the question with the default policy and a cooperative model, after the given earlier answers. */
-async function run(options: { priorTurns: PriorTurnInput[]; writerAdds?: string; memory?: boolean }) {
+async function run(options: {
+  priorTurns: PriorTurnInput[];
+  writerAdds?: string;
+  memory?: boolean;
+  findings?: (call: FakeLlmCall, count: number) => unknown;
+}) {
   const calls: FakeLlmCall[] = [];
-  const llm = heightResearcher({ calls, writerAdds: options.writerAdds });
+  const llm = heightResearcher({
+    calls,
+    writerAdds: options.writerAdds,
+    ...(options.findings ? { findings: options.findings } : {}),
+  });
   const search = createFakeSearch(RESULTS);
   const reader = createFakeReader(PAGES);
   const events: ResearchEvent[] = [];
@@ -101,6 +110,57 @@ describe('earlier answers of the conversation', () => {
     expect(body).not.toContain('450');
     expect(outcome.result.claims.unsupported.map((claim) => claim.text).join(' ')).toContain('450 metres');
   });
+
+  it.each([
+    [
+      'a one-word quote',
+      () => ({
+        findings: [
+          { source: 1, subQuestion: 'q1', claim: 'The tower is 330 metres tall.', quotes: ['tall'] },
+        ],
+      }),
+    ],
+    [
+      'the earlier answer repeated as its own quote',
+      () => ({
+        findings: [
+          {
+            source: 1,
+            subQuestion: 'q1',
+            claim: 'The Eiffel Tower is 330 metres tall.',
+            quotes: ['The Eiffel Tower is 330 metres tall according to the earlier answer.'],
+          },
+        ],
+      }),
+    ],
+    [
+      'the same finding repeated with an irrelevant quote',
+      () => ({
+        findings: Array.from({ length: 3 }, () => ({
+          source: 1,
+          subQuestion: 'q1',
+          claim: 'The Eiffel Tower is 330 metres tall.',
+          quotes: ['Paris is the capital of France.'],
+        })),
+      }),
+    ],
+    ['malformed output', () => 'lol'],
+  ])(
+    'takes no evidence from an earlier answer whose source still holds when the extractor returns %s',
+    async (_name, findings) => {
+      const outcome = await run({
+        priorTurns: [{ answer: `The Eiffel Tower is 330 metres tall [1].\n\n[1]: ${EIFFEL}` }],
+        memory: false,
+        findings,
+      });
+      // The page was read again and still says it, yet nothing this run extracted holds a quote of it.
+      expect(outcome.reader.calls).toContain(EIFFEL);
+      expect(outcome.events.some((event) => event.type === 'finding')).toBe(false);
+      expect(outcome.result.references.filter((reference) => reference.verified)).toEqual([]);
+      expect(outcome.result.claims.supported).toBe(0);
+      expect(outcome.result.status).not.toBe('completed');
+    },
+  );
 
   it('drops a source at a private address with a warning and never reads it', async () => {
     const privateUrls = ['http://10.0.0.7/height', 'http://localhost:8080/eiffel', 'http://[::1]/tower'];

@@ -168,8 +168,13 @@ export function cooperativeText(call: FakeLlmCall): string {
 export function heightResearcher(options: {
   calls: FakeLlmCall[];
   writerAdds?: string | undefined;
+  /** The extractor's replies, in place of the cooperative ones. */
+  findings?: (call: FakeLlmCall, count: number) => unknown;
 }): FakeLlm {
-  const cooperative = cooperativeObject({ plan: () => HEIGHT_PLAN });
+  const cooperative = cooperativeObject({
+    plan: () => HEIGHT_PLAN,
+    ...(options.findings ? { findings: options.findings } : {}),
+  });
   return createFakeLlm({
     object: (call) => {
       options.calls.push(call);
