@@ -1,3 +1,5 @@
+import type { Element } from './tree/index.js';
+
 /**
  * Patterns that recognise boilerplate by tag, ARIA role and class/id. Kept apart from the code that
  * applies them so they can be read and tuned in one place. Class patterns are matched against each

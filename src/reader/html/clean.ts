@@ -7,6 +7,7 @@ import {
   uselessTags,
 } from './boilerplate.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
+import type { Element, Node } from './tree/index.js';
 
 /** Options for `removeBoilerplate`. */
 export interface CleanOptions {

@@ -1,7 +1,12 @@
-/** Small DOM helpers shared by the HTML extractor; they work on linkedom's and browsers' DOMs alike. */
-
-export const ELEMENT_NODE = 1;
-export const TEXT_NODE = 3;
+/** Small helpers over the page tree shared by the HTML extractor. */
+import {
+  ELEMENT_NODE,
+  type Element,
+  type Node,
+  type ParentNode,
+  TEXT_NODE,
+  type Text,
+} from './tree/index.js';
 
 export function isElement(node: Node): node is Element {
   return node.nodeType === ELEMENT_NODE;
@@ -13,12 +18,12 @@ export function isText(node: Node): node is Text {
 
 /** Lower-case tag name of an element (`div`, `p`). */
 export function tagOf(element: Element): string {
-  return element.localName ?? element.tagName.toLowerCase();
+  return element.localName;
 }
 
 /** Child elements as an array (a snapshot, safe to mutate the tree while iterating). */
 export function childElementsOf(element: Element): Element[] {
-  return Array.from(element.children);
+  return element.children;
 }
 
 /** The element's class and id joined and lower-cased, for pattern matching. */
@@ -34,14 +39,20 @@ export function normalizeSpace(text: string): string {
 }
 
 /** Depth-first list of every element under `root` (root excluded), in document order. */
-export function descendantsOf(root: Element): Element[] {
+export function descendantsOf(root: ParentNode): Element[] {
   const result: Element[] = [];
-  const stack: Element[] = childElementsOf(root).reverse();
-  while (stack.length > 0) {
-    const element = stack.pop()!;
-    result.push(element);
-    const children = element.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  let node = root.firstChild;
+  while (node !== null) {
+    if (isElement(node)) {
+      result.push(node);
+      if (node.firstChild !== null) {
+        node = node.firstChild;
+        continue;
+      }
+    }
+    while (node !== null && node !== root && node.nextSibling === null) node = node.parentNode;
+    if (node === null || node === root) break;
+    node = node.nextSibling;
   }
   return result;
 }

@@ -9,16 +9,17 @@ import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
+import { readabilityContentOf } from './readability-candidate.js';
 import {
   cluesOf,
   evidenceOf,
   isDoubtful,
   mayPreferSecond,
   prefersSecond,
-  readabilityContentOf,
   wordsOf,
 } from './second-opinion.js';
 import { selectMainContent } from './select.js';
+import type { Element } from './tree/index.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 

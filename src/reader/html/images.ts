@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { tagOf } from './dom.js';
 import { emptyAltTexts, trackingImageAddresses } from './phrases/index.js';
+import type { Element } from './tree/index.js';
 import { absoluteUrl } from './urls.js';
 
 const TRACKING_ADDRESS = new RegExp(trackingImageAddresses.join('|'), 'i');

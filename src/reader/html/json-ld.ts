@@ -1,4 +1,5 @@
 import { elementsByTag, firstByTag } from './page-index.js';
+import type { Document } from './tree/index.js';
 
 /** What the page's JSON-LD (schema.org) blocks say about the page, when they say it. */
 export interface JsonLdFacts {

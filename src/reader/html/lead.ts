@@ -1,4 +1,5 @@
 import { normalizeSpace } from './dom.js';
+import type { Element } from './tree/index.js';
 
 /**
  * Finds the page's standfirst: a visible block, outside the chosen content, whose text is the page's

@@ -1,5 +1,6 @@
 import { isText } from './dom.js';
 import { type InlineRun, inlineRunsOf, runText } from './runs.js';
+import type { Element, Node, Text } from './tree/index.js';
 
 /** A run of the chosen content, as it read before pruning. */
 export interface RunSnapshot {

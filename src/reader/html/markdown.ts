@@ -1,5 +1,6 @@
 import { renderBlock } from './render.js';
 import { markdownSyntax, textSyntax } from './syntax.js';
+import type { Element } from './tree/index.js';
 
 /** Options for rendering content elements. */
 export interface RenderOptions {

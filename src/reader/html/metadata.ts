@@ -2,6 +2,7 @@ import { parseDate } from '../../shared/index.js';
 import { normalizeSpace } from './dom.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
+import type { Document, Element } from './tree/index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
@@ -211,8 +212,8 @@ function toIsoDate(value: string | undefined): string | undefined {
 
 function readLang(document: Document, meta: Map<string, string>): string | undefined {
   const value = firstOf(
-    document.documentElement.getAttribute('lang') ?? undefined,
-    document.documentElement.getAttribute('xml:lang') ?? undefined,
+    document.documentElement?.getAttribute('lang') ?? undefined,
+    document.documentElement?.getAttribute('xml:lang') ?? undefined,
     meta.get('content-language'),
     meta.get('og:locale'),
   );

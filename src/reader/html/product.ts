@@ -4,6 +4,7 @@ import { elementsByTag, firstByTag } from './page-index.js';
 import { phrasesOf, productExtraHeadings } from './phrases/index.js';
 import { headedSectionOf, headingsOf } from './sections.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
+import type { Document, Element } from './tree/index.js';
 
 /** Characters of text the region around a product's name must hold to count as its details. */
 const PRODUCT_REGION_MIN_TEXT = 600;

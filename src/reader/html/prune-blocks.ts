@@ -1,5 +1,6 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
 import { childElementsOf, isText, normalizeSpace, tagOf } from './dom.js';
+import type { Element, Node } from './tree/index.js';
 
 /** Furniture that repeats this often is part of each item of a listing or gallery. */
 export const REPEATED_ITEM_COUNT = 3;

@@ -1,6 +1,7 @@
 import { isElement, isText, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
 import { renderTable } from './table.js';
+import type { Element } from './tree/index.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
 
 /** What the walker needs to know while rendering one content tree. */

@@ -1,5 +1,6 @@
 import { isElement, isText } from './dom.js';
 import { isBlock } from './render.js';
+import type { Element, Node } from './tree/index.js';
 
 /**
  * Inline runs: the unit of the "no lost words" rule. A run is a stretch of inline content between

@@ -1,8 +1,7 @@
-import { Readability } from '@mozilla/readability';
 import type { PageMetadata } from './metadata.js';
 import { isArticlePage } from './page-kind.js';
-import { parseDocument } from './parse.js';
 import { linkDensityOf, measure } from './stats.js';
+import type { Element } from './tree/index.js';
 
 /**
  * A second opinion on which block of a story page is the story, from @mozilla/readability. It is
@@ -160,26 +159,4 @@ export function prefersSecond(
     description(second) >= DESCRIPTION_FOUND &&
     description(ours) < DOUBT_DESCRIPTION_SHARE
   );
-}
-
-/**
- * Readability's choice of the page's content, as an element of a fresh parse of the page (it
- * rewrites the tree it reads); undefined when it finds none. Readability failing is not our
- * failure: the page keeps our own candidate.
- */
-export function readabilityContentOf(html: string): Element | undefined {
-  try {
-    const document = parseDocument(html);
-    // One attempt: below its `charThreshold` Readability re-parses the page and tries again up to
-    // three times with its cleaning relaxed, which would triple the cost on exactly these pages; a
-    // candidate under MIN_SECOND_TEXT is refused anyway. (0 would mean its default, 500.)
-    const article = new Readability(document, { serializer: (node) => node, charThreshold: 1 }).parse();
-    const content = article?.content;
-    return content && typeof content === 'object' && 'querySelector' in content
-      ? (content as Element)
-      : undefined;
-  } catch {
-    // Readability throws on some odd trees; our own candidate stands.
-    return undefined;
-  }
 }

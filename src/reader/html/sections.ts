@@ -1,4 +1,5 @@
 import { isElement, isText, normalizeSpace, tagOf } from './dom.js';
+import type { Element, Node } from './tree/index.js';
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 

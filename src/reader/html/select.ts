@@ -2,6 +2,7 @@ import { childElementsOf, tagOf } from './dom.js';
 import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
+import type { Element } from './tree/index.js';
 
 /**
  * Chooses the main content of a cleaned page: the best-scoring container, widened to its parent
