@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadOf } from './lead.js';
+import { leadOf, withLead } from './lead.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import type { Element } from './tree/index.js';
 
@@ -40,5 +40,14 @@ describe('leadOf', () => {
       '<div class="intro"><p>The council will review the harbour plan</p>\n<p>and its budget before spring, officials said.</p></div><div id="body"></div>',
     );
     expect(leadOf(root, [root.querySelector('#body')!], description)?.getAttribute('class')).toBe('intro');
+  });
+
+  it('puts a lead before the content by document order, however deep either sits', () => {
+    const root = bodyOf(
+      '<header><div><div><p id="lead">Lead.</p></div></div></header><main id="story"><p>Story.</p></main><div><div><p id="after">After.</p></div></div>',
+    );
+    const story = root.querySelector('#story')!;
+    expect(withLead([story], root.querySelector('#lead')!)[0]?.getAttribute('id')).toBe('lead');
+    expect(withLead([story], root.querySelector('#after')!)).toEqual([story]);
   });
 });
