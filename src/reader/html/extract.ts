@@ -218,7 +218,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   const { removedHidden } = removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
-  const pageText = (root.textContent ?? '').replace(/\s+/g, ' ');
+  const pageText = root.textContent.replace(/\s+/g, ' ');
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
   const snapshot = check ? snapshotRuns(chosen) : [];

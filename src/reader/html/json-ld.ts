@@ -26,7 +26,7 @@ export function readJsonLd(document: Document): JsonLdFacts {
   const facts: JsonLdFacts = { authors: [], types: new Set(), productCount: 0 };
   for (const script of elementsByTag(document, 'script')) {
     if (!(script.getAttribute('type') ?? '').toLowerCase().includes('ld+json')) continue;
-    for (const node of flatten(parseJson(script.textContent ?? ''))) {
+    for (const node of flatten(parseJson(script.textContent))) {
       const types = typesOf(node);
       for (const type of types) facts.types.add(type.toLowerCase());
       if (types.includes('Product')) facts.productCount++;

@@ -18,14 +18,14 @@ export function leadOf(
   // Descend towards the smallest element whose text still contains the description's opening.
   let element: Element = root;
   for (;;) {
-    const textOf = (candidate: Element) => normalizeSpace(candidate.textContent ?? '');
+    const textOf = (candidate: Element) => normalizeSpace(candidate.textContent);
     if (element === root && !textOf(root).includes(probe)) return undefined;
-    const next = Array.from(element.children).find((child) => textOf(child).includes(probe));
+    const next = element.children.find((child) => textOf(child).includes(probe));
     if (!next) break;
     element = next;
     if (textOf(element).length <= maximumLength) break;
   }
-  if (element === root || normalizeSpace(element.textContent ?? '').length > maximumLength) return undefined;
+  if (element === root || normalizeSpace(element.textContent).length > maximumLength) return undefined;
   const inside = content.some(
     (block) => block === element || block.contains(element) || element.contains(block),
   );

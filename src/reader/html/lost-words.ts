@@ -21,7 +21,7 @@ function textNodesOf(run: InlineRun): Text[] {
       if (node.data.trim() !== '') nodes.push(node);
       return;
     }
-    for (const child of Array.from(node.childNodes)) walk(child);
+    for (const child of node.childNodes) walk(child);
   };
   for (const node of run.nodes) walk(node);
   return nodes;

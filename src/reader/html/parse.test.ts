@@ -4,7 +4,8 @@ import { htmlOf } from './tree/index.js';
 
 /** The text of the body's blocks, one per paragraph, in document order. */
 const bodyText = (html: string) =>
-  Array.from(contentRootOf(parseDocument(html)).querySelectorAll('p, div'))
+  contentRootOf(parseDocument(html))
+    .querySelectorAll('p, div')
     .map((block) => block.textContent?.trim())
     .filter(Boolean)
     .join(' ');

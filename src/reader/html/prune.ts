@@ -37,7 +37,7 @@ const NOTICE_MAX_LENGTH = 300;
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */
 function isOpener(heading: Element): boolean {
-  const text = normalizeSpace(heading.textContent ?? '');
+  const text = normalizeSpace(heading.textContent);
   return text.length < 120 && teaserSectionHeading.test(text);
 }
 
@@ -45,7 +45,7 @@ function isOpener(heading: Element): boolean {
 function openingHeadingOf(element: Element, text: string): Element | undefined {
   const heading = /^h[2-6]$/.test(tagOf(element)) ? element : element.querySelector('h2, h3, h4, h5, h6');
   if (!heading || !isOpener(heading)) return undefined;
-  return heading === element || normalizeSpace(heading.textContent ?? '') === text ? heading : undefined;
+  return heading === element || normalizeSpace(heading.textContent) === text ? heading : undefined;
 }
 
 /** A section opened by a "related stories" heading may hold at most this share of the content. */
@@ -96,7 +96,7 @@ export function pruneContent(
       ? content
       : content.filter(
           (root) =>
-            normalizeSpace(root.textContent ?? '').length > FURNITURE_MAX_LENGTH ||
+            normalizeSpace(root.textContent).length > FURNITURE_MAX_LENGTH ||
             !isInnerFurniture(root, options.discussion),
         );
   for (const root of kept) {
@@ -151,7 +151,7 @@ export function pruneContent(
           visit(child);
           continue;
         }
-        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(child.textContent ?? '') : '';
+        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(child.textContent) : '';
         const text = length < 120 ? line : '';
         if (
           dropNotices &&

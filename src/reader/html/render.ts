@@ -81,7 +81,7 @@ function renderList(list: Element, context: RenderContext): string[] {
   let stray = '';
   // Text set straight inside a list (outside any item) is a paragraph of its own between the items;
   // without such text, an inline element there is an item of its own.
-  const hasStrayText = Array.from(list.childNodes).some((node) => isText(node) && node.data.trim() !== '');
+  const hasStrayText = list.childNodes.some((node) => isText(node) && node.data.trim() !== '');
   const flushStray = () => {
     const paragraphs = paragraphsOf(stray, context.syntax);
     stray = '';

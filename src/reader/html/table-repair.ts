@@ -30,7 +30,7 @@ export function repairTables(tables: Element[]): boolean {
 
 /** Mends one level of a table; whether it added or removed an element (a row, a form). */
 function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
-  const nodes = Array.from(parent.childNodes);
+  const nodes = parent.childNodes;
   let impliedRow: Element | undefined;
   let changed = false;
   for (let index = 0; index < nodes.length; index++) {
@@ -45,7 +45,7 @@ function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
       continue;
     if (tag === 'form') {
       // A form opened in a table is left empty; what it wraps is read as table content.
-      const children = Array.from(node.childNodes);
+      const children = node.childNodes;
       node.replaceWith(...children);
       nodes.splice(index + 1, 0, ...children);
       changed = true;
