@@ -1,11 +1,11 @@
 import {
-  classTokensOf,
   classVerdictOf,
   furnitureRoles,
   furnitureTags,
   isMarkedComment,
   uselessTags,
 } from './boilerplate.js';
+import { classTokensOf } from './class-names.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
 import type { Element, Node } from './tree/index.js';
 

@@ -1,4 +1,4 @@
-import { normalizeSpace } from './dom.js';
+import { normalizedLengthOf, normalizeSpace } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -25,7 +25,7 @@ export function leadOf(
     element = next;
     if (textOf(element).length <= maximumLength) break;
   }
-  if (element === root || normalizeSpace(element.textContent).length > maximumLength) return undefined;
+  if (element === root || normalizedLengthOf(element) > maximumLength) return undefined;
   const inside = content.some(
     (block) => block === element || block.contains(element) || element.contains(block),
   );

@@ -1,5 +1,5 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
-import { childElementsOf, isText, normalizeSpace, tagOf } from './dom.js';
+import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import type { Element, Node } from './tree/index.js';
 
 /** Furniture that repeats this often is part of each item of a listing or gallery. */
@@ -38,7 +38,7 @@ export function dropTeaserCards(root: Element, total: number): void {
     let card: Element = heading;
     for (let parent = heading.parentElement; parent && parent !== root; parent = parent.parentElement) {
       if (
-        normalizeSpace(parent.textContent).length > TEASER_CARD_MAX_LENGTH ||
+        normalizedLengthOf(parent) > TEASER_CARD_MAX_LENGTH ||
         parent.querySelectorAll('h1, h2, h3, h4, h5, h6').length > 1
       )
         break;
@@ -65,7 +65,7 @@ function textBefore(root: Element, target: Element): number {
   let length = 0;
   const walk = (node: Node): boolean => {
     if (node === target) return true;
-    if (isText(node)) length += normalizeSpace(node.data).length;
+    if (isText(node)) length += normalizedLengthOf(node);
     for (const child of node.childNodes) if (walk(child)) return true;
     return false;
   };
@@ -80,7 +80,7 @@ function isLinkedHeading(heading: Element): boolean {
   const link = heading.closest('a[href]') ?? heading.querySelector('a[href]');
   const href = link?.getAttribute('href') ?? '';
   if (!link || href === '' || href.startsWith('#')) return false;
-  return link.contains(heading) || normalizeSpace(link.textContent).length >= text.length * 0.9;
+  return link.contains(heading) || normalizedLengthOf(link) >= text.length * 0.9;
 }
 
 /** Characters of text in the captions (by class, outermost only) under `root`. */
@@ -95,7 +95,7 @@ export function captionLengthOf(root: Element): number {
 /** Characters of text in `elements`, whitespace collapsed. */
 function textLengthOf(elements: Iterable<Element>): number {
   let length = 0;
-  for (const element of elements) length += normalizeSpace(element.textContent).length;
+  for (const element of elements) length += normalizedLengthOf(element);
   return length;
 }
 
@@ -171,7 +171,7 @@ const MAX_TRAILING_RUNS = 4;
 /** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
 function dropLastRepeats(content: Element[]): boolean {
   let removed = false;
-  const lengths = content.map((root) => normalizeSpace(root.textContent).length);
+  const lengths = content.map((root) => normalizedLengthOf(root));
   const total = lengths.reduce((sum, length) => sum + length, 0);
   content.forEach((root, index) => {
     const earlier = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
@@ -179,7 +179,7 @@ function dropLastRepeats(content: Element[]): boolean {
       if (container !== root && !root.contains(container)) continue;
       const items = largestLookAlikeGroup(container);
       if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
-      const containerText = normalizeSpace(container.textContent).length;
+      const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
       const before = earlier + textBefore(root, items[0]!);
       const after = total - before - containerText;
@@ -209,7 +209,7 @@ function largestLookAlikeGroup(container: Element): Element[] {
 
 /** The median text length of the blocks. */
 function medianLength(elements: Element[]): number {
-  const lengths = elements.map((element) => normalizeSpace(element.textContent).length).sort((a, b) => a - b);
+  const lengths = elements.map((element) => normalizedLengthOf(element)).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length / 2)] ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
-import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
+import { childElementsOf, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import {
   articleNoticeLine,
   creditLine,
@@ -96,8 +96,7 @@ export function pruneContent(
       ? content
       : content.filter(
           (root) =>
-            normalizeSpace(root.textContent).length > FURNITURE_MAX_LENGTH ||
-            !isInnerFurniture(root, options.discussion),
+            normalizedLengthOf(root) > FURNITURE_MAX_LENGTH || !isInnerFurniture(root, options.discussion),
         );
   for (const root of kept) {
     const stats = measure(root);

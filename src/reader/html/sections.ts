@@ -1,4 +1,4 @@
-import { isElement, isText, normalizeSpace, tagOf } from './dom.js';
+import { isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
 import type { Element, Node } from './tree/index.js';
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
@@ -66,7 +66,7 @@ export function removeEmptySections(content: Element[]): void {
   const pieces: Piece[] = [];
   const walk = (node: Node): void => {
     if (isText(node)) {
-      if (normalizeSpace(node.textContent) !== '') pieces.push('shown');
+      if (normalizedLengthOf(node) > 0) pieces.push('shown');
       return;
     }
     if (!isElement(node)) return;
@@ -84,7 +84,7 @@ export function removeEmptySections(content: Element[]): void {
   pieces.forEach((piece, index) => {
     if (piece === 'shown') return;
     // Landing pages set their text in headings: only a short label heading nothing goes.
-    if (normalizeSpace(piece.heading.textContent).length > LABEL_MAX_LENGTH) return;
+    if (normalizedLengthOf(piece.heading) > LABEL_MAX_LENGTH) return;
     for (let after = index + 1; after < pieces.length; after++) {
       const next = pieces[after]!;
       if (next === 'shown') return;
