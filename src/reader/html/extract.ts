@@ -1,3 +1,4 @@
+import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { keepFigureCaptions, pageImagesOf } from './images.js';
 import { leadOf, withLead } from './lead.js';
@@ -227,18 +228,24 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
-  const text = renderText(withStandfirst);
+  // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
+  // on a discussion page each post's poster line belongs to the post.
+  const { content: shown, author } = keepComments
+    ? { content: withStandfirst, author: undefined }
+    : withoutBylineLine(withStandfirst, metadata.byline);
+  const text = renderText(shown);
   return {
-    metadata,
+    metadata:
+      metadata.byline === undefined && author !== undefined ? { ...metadata, byline: author } : metadata,
     links,
     pageText,
     pageLength: pageText.length,
     noscriptLength,
-    markdown: renderMarkdown(withStandfirst, { baseUrl }),
+    markdown: renderMarkdown(shown, { baseUrl }),
     text,
-    lostWords: check ? lostRuns(snapshot, content, text) : [],
+    lostWords: check ? lostRuns(snapshot, shown, text) : [],
     article,
-    content: withStandfirst,
+    content: shown,
     baseUrl,
     mode,
     removedHidden,
