@@ -24,6 +24,15 @@ function loadPeer(): NonNullable<typeof peer> {
 }
 
 /**
+ * Readability removes scripts and styles before it reads a page, so they need not be parsed twice;
+ * it reads the page's JSON-LD for its title and byline, which steer what it removes, so that stays.
+ */
+function isScriptOrStyle(element: Element): boolean {
+  if (element.localName === 'style') return true;
+  return element.localName === 'script' && !/ld\+json/i.test(element.getAttribute('type') ?? '');
+}
+
+/**
  * @mozilla/readability's choice of the page's content, as an element of our own tree; undefined
  * when it finds none. Readability needs a whole DOM (it reads styles and rewrites markup), so it
  * reads the page as we parsed and repaired it, handed to linkedom as HTML, and its choice comes
@@ -32,7 +41,7 @@ function loadPeer(): NonNullable<typeof peer> {
 export function readabilityContentOf(html: string): Element | undefined {
   const { parseHTML, Readability } = loadPeer();
   try {
-    const { document } = parseHTML(htmlOf(parseDocument(html)));
+    const { document } = parseHTML(htmlOf(parseDocument(html), isScriptOrStyle));
     // One attempt: below its `charThreshold` Readability re-parses the page and tries again up to
     // three times with its cleaning relaxed, which would triple the cost on exactly these pages; a
     // candidate under MIN_SECOND_TEXT is refused anyway. (0 would mean its default, 500.)

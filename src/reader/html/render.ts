@@ -11,6 +11,8 @@ export interface RenderContext {
   baseUrl: string | undefined;
   /** Whether to write images (`![alt](url)`). */
   images: boolean;
+  /** Whether to write links with their address (plain text writes only their words). */
+  links: boolean;
 }
 
 /** Elements that start a new block; everything else flows inline. */
@@ -125,6 +127,8 @@ export function renderInline(element: Element, context: RenderContext): string {
   if (isBlock(element)) return `${PARAGRAPH}${renderBlocks(element, context).join(PARAGRAPH)}${PARAGRAPH}`;
   const inner = renderInlineChildren(element, context);
   if (tag === 'a') {
+    // Resolving an address costs more than writing the words: plain text has no use for it.
+    if (!context.links) return inner;
     const href = absoluteUrl(element.getAttribute('href'), context.baseUrl);
     return href === undefined || inner.includes(PARAGRAPH) ? inner : syntax.link(inner, href);
   }

@@ -103,4 +103,12 @@ describe('htmlOf', () => {
     expect(again.getAttribute('title')).toBe('a "b" & c');
     expect(again.textContent).toBe(div.textContent);
   });
+
+  it('leaves out the elements it is asked to, with what they hold', () => {
+    const div = bodyOf('<div><p>Kept</p><script>var x = "<p>";</script><p>Also kept</p></div>')
+      .firstElementChild!;
+    expect(htmlOf(div, (element) => element.localName === 'script')).toBe(
+      '<div><p>Kept</p><p>Also kept</p></div>',
+    );
+  });
 });
