@@ -62,15 +62,23 @@ const ARTICLE_BEFORE_CARDS = 0.6;
 
 /** Characters of text in `root` before `target` (in document order), whitespace collapsed. */
 function textBefore(root: Element, target: Element): number {
+  return textOffsetsOf(root).get(target) ?? 0;
+}
+
+/**
+ * For each node of `root`, the characters of text before it in document order, each text's
+ * whitespace collapsed: what `textBefore` tells of one node, for all of them in one walk.
+ */
+function textOffsetsOf(root: Element): Map<Node, number> {
+  const offsets = new Map<Node, number>();
   let length = 0;
-  const walk = (node: Node): boolean => {
-    if (node === target) return true;
+  const walk = (node: Node): void => {
+    offsets.set(node, length);
     if (isText(node)) length += normalizedLengthOf(node);
-    for (const child of node.childNodes) if (walk(child)) return true;
-    return false;
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) walk(child);
   };
   walk(root);
-  return length;
+  return offsets;
 }
 
 /** A heading whose text is a link to another page (not an anchor on this one). */
@@ -175,19 +183,23 @@ function dropLastRepeats(content: Element[]): boolean {
   const total = lengths.reduce((sum, length) => sum + length, 0);
   content.forEach((root, index) => {
     const earlier = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
+    // Where each block starts, measured once and again only after a removal.
+    let offsets: Map<Node, number> | undefined;
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
       if (container !== root && !root.contains(container)) continue;
       const items = largestLookAlikeGroup(container);
       if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
       const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
-      const before = earlier + textBefore(root, items[0]!);
+      offsets ??= textOffsetsOf(root);
+      const before = earlier + (offsets.get(items[0]!) ?? 0);
       const after = total - before - containerText;
       if (before < STORY_MIN_TEXT || after > before * STORY_AFTER_SHARE) continue;
       const linked = items.filter((item) => linksElsewhere(item)).length;
       if (linked < items.length * LINKED_ITEM_SHARE || items.some(hasOwnHeading)) continue;
       if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
       for (const item of items) item.remove();
+      offsets = undefined;
       removed = true;
     }
   });
