@@ -182,13 +182,13 @@ function withSecondOpinion(
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
-  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText)))
+  const oursIsWholePage = result.mode === 'whole-body';
+  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText), { oursIsWholePage }))
     return { result, opinion: 'could-not-win' };
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
   const text = renderText([element]);
-  const oursIsWholePage = result.mode === 'whole-body';
   if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
     return { result, opinion: 'kept-ours' };
   const markdown = renderMarkdown([element], { baseUrl: result.baseUrl });
