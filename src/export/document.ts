@@ -7,6 +7,7 @@ import {
 } from '../contract/index.js';
 import { isLiveHref } from '../markdown/index.js';
 import type { DocumentBlock, TextRun } from './blocks.js';
+import { MAX_QUOTE_CHARS, MAX_TITLE_CHARS } from './limits.js';
 import { markdownBlocks } from './markdown-blocks.js';
 import { clip, printable } from './printable.js';
 import {
@@ -19,10 +20,7 @@ import {
   titleOf,
   UNVERIFIED,
 } from './report.js';
-
-/** Longest page title and quote a document shows, in characters: a hostile page cannot fill it. */
-const MAX_TITLE_CHARS = 300;
-const MAX_QUOTE_CHARS = 2_000;
+import { boundTables } from './table-bounds.js';
 
 /** A report ready for a writer: its title (the document's metadata) and its blocks. */
 export interface ReportDocument {
@@ -69,7 +67,7 @@ export function reportDocument(question: string, result: ResearchResult): Report
   const blocks: DocumentBlock[] = hasOwnTitle(answer)
     ? []
     : [{ kind: 'heading', level: 1, runs: [{ text: title }] }];
-  blocks.push(...markdownBlocks(answer, options));
+  blocks.push(...boundTables(markdownBlocks(answer, options)));
   const conflicts = conflictsMarkdown(result);
   if (conflicts) blocks.push(...markdownBlocks(conflicts, options));
   if (references > 0) {
