@@ -8,10 +8,10 @@ import {
   MAX_DEEP_READ_PAGES,
   MAX_RESULTS_PER_QUERY,
 } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { LoopView } from '../run/step-context.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
-import type { LoopView } from '../step/context.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { computeActionLines, computeActionSchemas } from './compute.js';
 import {

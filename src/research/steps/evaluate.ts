@@ -14,7 +14,7 @@ import {
   checkSelectionSchema,
   checkSelectionSystem,
 } from '../prompts/evaluate.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 
 /** The checks a question asked for, in the order they are listed; `strict` always comes last. */
 const OPTIONAL_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness'] as const;

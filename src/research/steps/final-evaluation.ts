@@ -18,9 +18,9 @@ import {
   finalEvaluationSchema,
   finalEvaluationSystem,
 } from '../prompts/final-evaluation.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 import { recencyWindow } from '../sources/search-window.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
 
 const clean = (list: readonly string[]) =>
   list

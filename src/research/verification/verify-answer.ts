@@ -1,5 +1,5 @@
 import type { JudgeItem } from '../prompts/judge.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 import { checkClaimAgainstQuotes, type SupportCheck } from '../support/index.js';
 import { type ComputationChecks, checkComputations, outputOnly, sourceQuoteCheck } from './computations.js';
 import { judgeClaims } from './judge.js';
