@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { claimCheckProblems, claimCheckSummary, unsupportedGaps } from '../evaluation/claim-checks.js';
+import { claimCheckProblems, claimCheckSummary, unsupportedGaps } from '../evaluation/claim-problems.js';
 import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
 import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
 import { findConflicts } from '../evidence/conflicts.js';

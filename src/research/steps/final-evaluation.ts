@@ -1,6 +1,6 @@
 import type { AnswerEvaluation, SourceConflict } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { claimCheckSummary } from '../evaluation/claim-checks.js';
+import { claimCheckSummary } from '../evaluation/claim-problems.js';
 import { freshnessFailed } from '../evaluation/drafts.js';
 import {
   boundScores,
