@@ -5,8 +5,9 @@
  * below, never above, and no two rooms import each other, directly or round a circle. A large
  * module (research/) has floors of its own, listed under `inside` and checked the same way, and its
  * folders tie into no circle either. Another module is entered through its index.ts; contract/ (the
- * shared vocabulary, imported file by file) and testing/ (each fake on its own) are the exceptions. Shipped code imports only runtime dependencies. Test files
- * are not cruised: they may reach into what they test.
+ * shared vocabulary, imported file by file) and testing/ (each fake on its own) are the exceptions.
+ * Shipped code imports only runtime dependencies. Test files (and type tests, `*.test-d.ts`) are
+ * not cruised: they may reach into what they test.
  */
 const { floors, inside } = require('./floors.json');
 
@@ -116,7 +117,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(web/)?dist/|\\.test\\.tsx?$' },
+    exclude: { path: '^(web/)?dist/|\\.test(-d)?\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
