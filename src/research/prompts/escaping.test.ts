@@ -410,7 +410,7 @@ describe('untrusted text in every prompt section', () => {
   it('lists every prompt and section builder of this folder', async () => {
     const folder = new URL('.', import.meta.url);
     const files = (await readdir(folder)).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+      (file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file),
     );
     const builders: string[] = [];
     for (const file of files) {
