@@ -1,6 +1,6 @@
 /**
  * The layering of src/ and web/src, checked by `npm run lint:deps` (part of `npm run check`).
- * The floors come from floors.json, the one list the README's Layout table repeats
+ * The floors come from floors.json, the one list the Layout table of docs/how-it-works.md repeats
  * (test/readme-floors.test.ts holds the two together): a room imports its own floor and the floors
  * below, never above, and no two rooms import each other, directly or round a circle. Another module is
  * entered through its index.ts; contract/ (the shared vocabulary, imported file by file) and testing/

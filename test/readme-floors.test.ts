@@ -12,11 +12,24 @@ interface Rule {
 const require = createRequire(import.meta.url);
 const { floors } = require('../floors.json') as { floors: string[][] };
 const { forbidden } = require('../.dependency-cruiser.cjs') as { forbidden: Rule[] };
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const layoutDoc = readFileSync(new URL('../docs/how-it-works.md', import.meta.url), 'utf8');
 
-/** The rooms of each floor in the README's Layout table, bottom up (the `aside` row is no floor). */
-function readmeFloors(): string[][] {
-  const rows = readme.split('\n').filter((line) => /^\| (ground|\d+) \|/.test(line));
+/**
+ * The rows of the first table under the doc's `## Layout` heading: other tables (research's own
+ * floors, say) may follow it without being read as floors of src/.
+ */
+function layoutTable(): string[] {
+  const lines = layoutDoc.split('\n');
+  const heading = lines.findIndex((line) => /^##\s+Layout\s*$/.test(line));
+  if (heading === -1) throw new Error('docs/how-it-works.md has no "## Layout" section');
+  const start = lines.findIndex((line, index) => index > heading && line.startsWith('|'));
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+  return start === -1 ? [] : lines.slice(start, end === -1 ? undefined : end);
+}
+
+/** The rooms of each floor in the Layout table, bottom up (the `aside` row is no floor). */
+function documentedFloors(): string[][] {
+  const rows = layoutTable().filter((line) => /^\| (ground|\d+) \|/.test(line));
   return rows.map((row) => {
     const rooms = row.split('|')[2] ?? '';
     return [...rooms.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
@@ -27,8 +40,8 @@ function readmeFloors(): string[][] {
 const fileIn = (room: string) => (room.endsWith('/') ? `src/${room}x.ts` : `src/${room}`);
 
 describe('the floors of src/', () => {
-  it('are the ones the README names, in the same order', () => {
-    expect(readmeFloors()).toEqual(floors);
+  it('are the ones the Layout table of docs/how-it-works.md names, in the same order', () => {
+    expect(documentedFloors()).toEqual(floors);
   });
 
   it('each have a layering rule forbidding every floor above and none below', () => {
