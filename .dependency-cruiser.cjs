@@ -1,6 +1,6 @@
 /**
  * The layering of src/ and web/src, checked by `npm run lint:deps` (part of `npm run check`).
- * The floors come from floors.json, the one list the README's Layout tables repeat
+ * The floors come from floors.json, the one list the Layout tables of docs/how-it-works.md repeat
  * (test/readme-floors.test.ts holds them together): a room imports its own floor and the floors
  * below, never above, and no two rooms import each other, directly or round a circle. A large
  * module (research/) has floors of its own, listed under `inside` and checked the same way, and its

@@ -15,14 +15,14 @@ const { floors, inside } = require('../floors.json') as {
   inside: Record<string, string[][]>;
 };
 const { forbidden } = require('../.dependency-cruiser.cjs') as { forbidden: Rule[] };
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const layoutDoc = readFileSync(new URL('../docs/how-it-works.md', import.meta.url), 'utf8');
 
 /**
- * The rooms of each floor in the README's Layout table whose first header is `header`, bottom up
+ * The rooms of each floor in the Layout tables of docs/how-it-works.md whose first header is `header`, bottom up
  * (the `aside` row is no floor).
  */
 function readmeFloors(header: string): string[][] {
-  const lines = readme.split('\n');
+  const lines = layoutDoc.split('\n');
   const start = lines.findIndex((line) => line.startsWith(`| ${header} | rooms |`));
   if (start < 0) return [];
   const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
@@ -63,7 +63,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the floors of src/', () => {
-  it('are the ones the README names, in the same order', () => {
+  it('are the ones the Layout table of docs/how-it-works.md names, in the same order', () => {
     expect(readmeFloors('floor')).toEqual(floors);
   });
 
@@ -75,7 +75,7 @@ describe('the floors of src/', () => {
 describe('the floors inside research/', () => {
   const floorsOf = inside['research/'] ?? [];
 
-  it('are the ones the README names, in the same order', () => {
+  it('are the ones the Layout section of docs/how-it-works.md names, in the same order', () => {
     expect(floorsOf.length).toBeGreaterThan(1);
     expect(readmeFloors('research floor')).toEqual(floorsOf);
   });

@@ -80,7 +80,7 @@ function readQuotes(sentence: Analysis, cited: readonly Analysis[], facts: reado
 /**
  * Other facts of a sentence its quotes must hold before one name or year they lack counts as
  * context ("… enlisted at Woodstock, early in World War I"). Two and three tie on the tune half of
- * WiCE dev (`bench/claim-support-wice.ts`); the README says how two was chosen.
+ * WiCE dev (`bench/claim-support-wice.ts`); docs/benchmarks.md says how two was chosen.
  */
 const PARTIAL_MIN_FOUND = 2;
 
