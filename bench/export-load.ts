@@ -43,7 +43,11 @@ async function startServer(layout: string): Promise<{ url: string; child: ChildP
  * One client's export, asked again after each 429's Retry-After (or a second after a connection a
  * blocked server reset) until it is made; resolves with how often it was turned away.
  */
-async function exportUntilMade(url: string, id: string, format: string, token: string): Promise<number> {
+async function exportUntilMade(
+  url: string,
+  ask: { id: string; format: string; token: string },
+): Promise<number> {
+  const { id, format, token } = ask;
   for (let refusals = 0; ; refusals += 1) {
     const response = await fetch(`${url}/api/runs/${id}/report?format=${format}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -87,14 +91,15 @@ function probeHealth(url: string): { stop: () => Promise<Probe[]> } {
 }
 
 /** One round of a scenario on reports not exported before: every /health wait, the seconds, the refusals. */
-async function round(url: string, name: 'same' | 'distinct', number: number) {
+async function round(url: string, which: { name: 'same' | 'distinct'; number: number }) {
+  const { name, number } = which;
   const probe = probeHealth(url);
   const started = performance.now();
   const refusals = await Promise.all(
     Array.from({ length: CLIENTS }, (_, index) => {
       const format = index % 2 === 0 ? 'pdf' : 'docx';
       const id = name === 'same' ? `same-${number}` : `distinct-${number}-${Math.floor(index / 2)}`;
-      return exportUntilMade(url, id, format, `bench-token-${index}`);
+      return exportUntilMade(url, { id, format, token: `bench-token-${index}` });
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -103,7 +108,7 @@ async function round(url: string, name: 'same' | 'distinct', number: number) {
 
 async function scenario(url: string, name: 'same' | 'distinct'): Promise<string> {
   const rounds = [];
-  for (let number = 0; number < ROUNDS; number += 1) rounds.push(await round(url, name, number));
+  for (let number = 0; number < ROUNDS; number += 1) rounds.push(await round(url, { name, number }));
   const probes = rounds.flatMap((each) => each.probes);
   const waits = probes.map((probe) => probe.waitMs);
   const unanswered = probes.filter((probe) => !probe.answered).length;
@@ -125,7 +130,8 @@ for (const layout of ['loop', 'pool']) {
   process.once('exit', stop);
   try {
     // The first PDF and DOCX load pdfkit, docx and the fonts.
-    for (const format of ['pdf', 'docx']) await exportUntilMade(url, 'warm', format, 'bench-token-0');
+    for (const format of ['pdf', 'docx'])
+      await exportUntilMade(url, { id: 'warm', format, token: 'bench-token-0' });
     for (const name of ['same', 'distinct'] as const)
       console.log(`${values.report} ${layout} ${name}: ${await scenario(url, name)}`);
   } finally {

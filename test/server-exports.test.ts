@@ -97,8 +97,11 @@ afterAll(async () => {
   if (directory) await rm(directory, { recursive: true, force: true });
 });
 
-const exportOf = (id: string, format: string, token: string) =>
-  fetch(`${url}/api/runs/${id}/report?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+/** A client's export of run `id`: `as` is the format and the client's token. */
+const exportOf = (id: string, as: { format: string; token: string }) =>
+  fetch(`${url}/api/runs/${id}/report?format=${as.format}`, {
+    headers: { authorization: `Bearer ${as.token}` },
+  });
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
 describe('GET /api/runs/:id/report as PDF and DOCX under load', () => {
@@ -106,9 +109,9 @@ describe('GET /api/runs/:id/report as PDF and DOCX under load', () => {
 
   it('answers /health while a long PDF renders', async () => {
     // The first export loads the PDF writer and the fonts.
-    expect((await exportOf('tiny', 'pdf', TOKENS[0]!)).status).toBe(200);
+    expect((await exportOf('tiny', { format: 'pdf', token: TOKENS[0]! })).status).toBe(200);
     const order: string[] = [];
-    const exporting = exportOf('heavy-0', 'pdf', TOKENS[0]!).then((response) => {
+    const exporting = exportOf('heavy-0', { format: 'pdf', token: TOKENS[0]! }).then((response) => {
       order.push('export');
       return response;
     });
@@ -125,17 +128,19 @@ describe('GET /api/runs/:id/report as PDF and DOCX under load', () => {
   }, 180_000);
 
   it('sends a finished export again byte for byte, to any client (a new render would differ)', async () => {
-    const again = await exportOf('heavy-0', 'pdf', TOKENS[1]!);
+    const again = await exportOf('heavy-0', { format: 'pdf', token: TOKENS[1]! });
     expect(again.status).toBe(200);
     expect(Buffer.from(await bytesOf(again)).equals(Buffer.from(heavyPdf!))).toBe(true);
-    const first = await bytesOf(await exportOf('tiny', 'docx', TOKENS[0]!));
-    const second = await bytesOf(await exportOf('tiny', 'docx', TOKENS[2]!));
+    const first = await bytesOf(await exportOf('tiny', { format: 'docx', token: TOKENS[0]! }));
+    const second = await bytesOf(await exportOf('tiny', { format: 'docx', token: TOKENS[2]! }));
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   }, 180_000);
 
   it('refuses a token past 2 renders at once with 429 and Retry-After; another token still exports', async () => {
-    const mine = ['heavy-1', 'heavy-2', 'heavy-3', 'heavy-4'].map((id) => exportOf(id, 'pdf', TOKENS[1]!));
-    const other = exportOf('heavy-5', 'pdf', TOKENS[2]!);
+    const mine = ['heavy-1', 'heavy-2', 'heavy-3', 'heavy-4'].map((id) =>
+      exportOf(id, { format: 'pdf', token: TOKENS[1]! }),
+    );
+    const other = exportOf('heavy-5', { format: 'pdf', token: TOKENS[2]! });
     const responses = await Promise.all(mine);
     const refused = responses.filter((response) => response.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(1);
@@ -154,7 +159,7 @@ describe('GET /api/runs/:id/report as PDF and DOCX under load', () => {
   it('refuses exports past 8 renders over the server with 429 and Retry-After', async () => {
     const ids = ['heavy-6', 'heavy-7', 'heavy-8', 'heavy-9', 'heavy-10'];
     const requests = ids.flatMap((id, index) =>
-      ['pdf', 'docx'].map((format) => exportOf(id, format, TOKENS[index]!)),
+      ['pdf', 'docx'].map((format) => exportOf(id, { format, token: TOKENS[index]! })),
     );
     const responses = await Promise.all(requests);
     const refused = responses.filter((response) => response.status === 429);
@@ -169,13 +174,13 @@ describe('GET /api/runs/:id/report as PDF and DOCX under load', () => {
   }, 240_000);
 
   it('exports an answer of 20,000 `*` on each side (200, not 500), the text inside kept', async () => {
-    const pdf = await exportOf('stars', 'pdf', TOKENS[3]!);
+    const pdf = await exportOf('stars', { format: 'pdf', token: TOKENS[3]! });
     expect(pdf.status).toBe(200);
     expect((await readPdf(await bytesOf(pdf))).text).toContain('deep text');
-    const docx = await exportOf('stars', 'docx', TOKENS[3]!);
+    const docx = await exportOf('stars', { format: 'docx', token: TOKENS[3]! });
     expect(docx.status).toBe(200);
     expect(docxText(await bytesOf(docx))).toContain('deep text');
-    const html = await exportOf('stars', 'html', TOKENS[4]!);
+    const html = await exportOf('stars', { format: 'html', token: TOKENS[4]! });
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('deep text');
   }, 120_000);

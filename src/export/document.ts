@@ -22,11 +22,16 @@ export interface ReportDocument {
   blocks: DocumentBlock[];
 }
 
+/** Where a reference stands in the list (from 1), and its mark when its quote is not verified. */
+interface Listed {
+  number: number;
+  note: string;
+}
+
 /** One reference as the target of its citations: the title linked to the page, then its quote. */
-function referenceBlocks(reference: Reference, index: number, result: ResearchResult): DocumentBlock[] {
-  const anchor = `reference-${index + 1}`;
-  const marker = `${index + 1}.`;
-  const note = referenceMark(reference, result);
+function referenceBlocks(reference: Reference, { number, note }: Listed): DocumentBlock[] {
+  const anchor = `reference-${number}`;
+  const marker = `${number}.`;
   const mark: TextRun[] = note ? [{ text: ` ${note}`, italic: true }] : [];
   const file = fileCitationLabel(reference);
   if (file) {
@@ -69,7 +74,9 @@ export function reportDocument(question: string, result: ResearchResult): Report
   if (references > 0) {
     blocks.push({ kind: 'heading', level: 2, runs: [{ text: 'References' }] });
     blocks.push(
-      ...result.references.flatMap((reference, index) => referenceBlocks(reference, index, result)),
+      ...result.references.flatMap((reference, index) =>
+        referenceBlocks(reference, { number: index + 1, note: referenceMark(reference, result) }),
+      ),
     );
   }
   for (const section of closingSections(result)) blocks.push(...markdownBlocks(section, options));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchResult } from '../contract/index.js';
+import type { ReportFormat, ResearchResult } from '../contract/index.js';
 import type { RenderedReport, RenderReportOptions } from './render.js';
 import { createReportExporter } from './report-exporter.js';
 
@@ -44,9 +44,10 @@ function heldRenderer() {
   return { calls, render };
 }
 
-const request = (client: string, answer: string, format: 'pdf' | 'docx' | 'markdown' = 'pdf') => ({
+/** A client's PDF export of a report whose answer is `answer`. */
+const request = (client: string, answer: string) => ({
   client,
-  format,
+  format: 'pdf' as ReportFormat,
   question: 'Q',
   result: result(answer),
 });
@@ -103,7 +104,7 @@ describe('createReportExporter', () => {
     expect(text(await exporter.export(request('token:c', 'same')))).toBe('pdf:same:call 1');
     expect(renderer.calls).toHaveLength(1);
     // Another format, or a changed result, is another report.
-    const docx = exporter.export(request('token:c', 'same', 'docx'));
+    const docx = exporter.export({ ...request('token:c', 'same'), format: 'docx' as const });
     const changed = exporter.export(request('token:d', 'changed'));
     expect(renderer.calls).toHaveLength(3);
     for (const call of renderer.calls.slice(1)) call.finish();
@@ -150,7 +151,10 @@ describe('createReportExporter', () => {
     const renderer = heldRenderer();
     const exporter = createReportExporter({ render: renderer.render, maxPerClient: 1, maxTotal: 1 });
     const held = exporter.export(request('token:a', 'held'));
-    const markdown = await exporter.export(request('token:a', 'It is tall.', 'markdown'));
+    const markdown = await exporter.export({
+      ...request('token:a', 'It is tall.'),
+      format: 'markdown' as const,
+    });
     expect(text(markdown)).toContain('It is tall.');
     expect(renderer.calls).toHaveLength(1);
     renderer.calls[0]?.finish();

@@ -16,21 +16,21 @@ import {
   titleOf,
 } from './sections.js';
 
-/** A reference's mark when its quote is not verified, as HTML. */
-function markHtml(reference: Reference, result: ResearchResult): string {
-  const mark = referenceMark(reference, result);
-  return mark ? ` <em>${escapeHtml(mark)}</em>` : '';
+/** Where a reference stands in the list (from 1), and its mark when its quote is not verified. */
+interface Listed {
+  number: number;
+  note: string;
 }
 
 /** One reference as a list item the answer's `[n]` markers link to; its text is never markup. */
-function referenceItem(reference: Reference, index: number, result: ResearchResult): string {
-  const mark = markHtml(reference, result);
+function referenceItem(reference: Reference, { number, note }: Listed): string {
+  const mark = note ? ` <em>${escapeHtml(note)}</em>` : '';
   const computation = reference.computation;
   if (computation) {
     // A computation: what it was computed from, its program as code, and its output.
     const label = escapeHtml(`${reference.title.trim()} (${computationCitationLabel(reference)})`);
     const program = `<pre><code>${escapeHtml(computation.program)}</code></pre>`;
-    return `<li id="reference-${index + 1}">${label}${mark}${program}<p>Output: <code>${escapeHtml(computation.output)}</code></p></li>`;
+    return `<li id="reference-${number}">${label}${mark}${program}<p>Output: <code>${escapeHtml(computation.output)}</code></p></li>`;
   }
   const file = fileCitationLabel(reference);
   if (file) {
@@ -38,14 +38,14 @@ function referenceItem(reference: Reference, index: number, result: ResearchResu
     const code = reference.quote.trim()
       ? `<pre><code>${escapeHtml(reference.quote.trim())}</code></pre>`
       : '';
-    return `<li id="reference-${index + 1}"><code>${escapeHtml(file)}</code>${mark}${code}</li>`;
+    return `<li id="reference-${number}"><code>${escapeHtml(file)}</code>${mark}${code}</li>`;
   }
   const title = escapeHtml(reference.title.trim() || reference.url);
   const link = isLiveHref(reference.url)
     ? `<a href="${escapeHtml(reference.url)}" rel="noopener noreferrer">${title}</a>`
     : title;
   const quote = quoteOf(reference) ? `<blockquote>${escapeHtml(quoteOf(reference))}</blockquote>` : '';
-  return `<li id="reference-${index + 1}">${link}${mark}${quote}</li>`;
+  return `<li id="reference-${number}">${link}${mark}${quote}</li>`;
 }
 
 /**
@@ -62,7 +62,9 @@ export function reportHtml(question: string, result: ResearchResult): string {
   const answer = renderMarkdownHtml(text || NO_ANSWER, { citationHref });
   const conflicts = conflictsSection(result);
   const conflictsHtml = conflicts ? renderMarkdownHtml(conflicts, { citationHref }) : '';
-  const items = result.references.map((reference, index) => referenceItem(reference, index, result));
+  const items = result.references.map((reference, index) =>
+    referenceItem(reference, { number: index + 1, note: referenceMark(reference, result) }),
+  );
   const references = count > 0 ? `<h2>References</h2>\n<ol>\n${items.join('\n')}\n</ol>\n` : '';
   const closing = closingSections(result)
     .map((section) => renderMarkdownHtml(section))

@@ -22,10 +22,10 @@ function firstRows(table: Table, cells: number): { table: Table; leftOut: number
 }
 
 /** Columns `from` up to `to` (excluded) of every row, led by the row's first cell. */
-const columns = (rows: readonly TextRun[][][], from: number, to: number): TextRun[][][] =>
+const columns = (rows: readonly TextRun[][][], span: { from: number; to: number }): TextRun[][][] =>
   rows.map((row) => [
     row[0] ?? [],
-    ...Array.from({ length: to - from }, (_, index) => row[from + index] ?? []),
+    ...Array.from({ length: span.to - span.from }, (_, index) => row[span.from + index] ?? []),
   ]);
 
 /** A table too wide for the page as groups of at most MAX_TABLE_COLUMNS columns, each led by column 1. */
@@ -38,7 +38,7 @@ function columnGroups(table: Table): DocumentBlock[] {
     const to = Math.min(width, from + step);
     const span = to - from === 1 ? `Column ${from + 1}` : `Columns ${from + 1}–${to}`;
     groups.push(note(`${span} of ${width}, each row led by column 1:`));
-    groups.push({ kind: 'table', headerRows: table.headerRows, rows: columns(table.rows, from, to) });
+    groups.push({ kind: 'table', headerRows: table.headerRows, rows: columns(table.rows, { from, to }) });
   }
   return groups;
 }

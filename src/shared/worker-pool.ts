@@ -8,7 +8,8 @@ export type WorkerPoolErrorCode = 'task_failed' | 'task_timeout' | 'pool_closed'
 /** A task the pool could not finish; `message` is the worker's own when the task threw there. */
 export class WorkerPoolError extends DeepResearchError {
   override readonly code: WorkerPoolErrorCode;
-  constructor(code: WorkerPoolErrorCode, message: string, cause?: unknown) {
+  constructor(options: { code: WorkerPoolErrorCode; message: string; cause?: unknown }) {
+    const { code, message, cause } = options;
     super({ code, message, kind: code === 'task_timeout' ? 'limit' : 'system', cause });
     this.code = code;
   }
@@ -115,7 +116,7 @@ export function createWorkerPool<Input, Output>(
       const task = slot.task;
       if (!task || task.id !== reply.id) return;
       if (reply.type === 'done') task.resolve(reply.output);
-      else task.reject(new WorkerPoolError('task_failed', reply.message));
+      else task.reject(new WorkerPoolError({ code: 'task_failed', message: reply.message }));
       finish(slot);
     });
     worker.on('error', (error) => {
@@ -126,7 +127,7 @@ export function createWorkerPool<Input, Output>(
         fallBackToThisThread();
         return;
       }
-      task?.reject(new WorkerPoolError('task_failed', error.message, error));
+      task?.reject(new WorkerPoolError({ code: 'task_failed', message: error.message, cause: error }));
       if (!closed) dispatch();
     });
     slots.push(slot);
@@ -137,10 +138,10 @@ export function createWorkerPool<Input, Output>(
     remove(slot);
     void slot.worker.terminate();
     task?.reject(
-      new WorkerPoolError(
-        'task_timeout',
-        `The task took longer than ${options.timeoutMs} ms and was stopped.`,
-      ),
+      new WorkerPoolError({
+        code: 'task_timeout',
+        message: `The task took longer than ${options.timeoutMs} ms and was stopped.`,
+      }),
     );
     if (!closed) dispatch();
   };
@@ -161,7 +162,8 @@ export function createWorkerPool<Input, Output>(
     }
   }
 
-  const closedError = () => new WorkerPoolError('pool_closed', 'The worker pool was closed.');
+  const closedError = () =>
+    new WorkerPoolError({ code: 'pool_closed', message: 'The worker pool was closed.' });
 
   return {
     get mode() {
