@@ -7,6 +7,7 @@ import { isDateline, isFragment } from './fragments.js';
 import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
 import { datesRelatively } from './relative-time.js';
 import { findReversal } from './reversals.js';
+import { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
 import type { SupportCheck, SupportCheckOptions, SupportProblem, SupportProblemKind } from './types.js';
 
 /** A problem list without repeats (same kind, same words). */
@@ -77,13 +78,6 @@ function readQuotes(sentence: Analysis, cited: readonly Analysis[], facts: reado
   };
 }
 
-/**
- * Other facts of a sentence its quotes must hold before one name or year they lack counts as
- * context ("… enlisted at Woodstock, early in World War I"). Two and three tie on the tune half of
- * WiCE dev (`bench/claim-support-wice.ts`); the README says how two was chosen.
- */
-const PARTIAL_MIN_FOUND = 2;
-
 /** Whether a quote writes another name, figure or date where the sentence writes this fact. */
 function contradicted(fact: Fact, quotes: Quotes): boolean {
   if (fact.name) return substitutedName(quotes.sentence, fact.name, quotes.slots) !== undefined;
@@ -95,7 +89,13 @@ function contradicted(fact: Fact, quotes: Quotes): boolean {
  * what the sentence claims, so long as no quote puts another in its place. `found` counts the
  * sentence's facts the quotes hold, `open` those they lack.
  */
-function excused(fact: Fact, quotes: Quotes, found: number, open: number): boolean {
+function excused(
+  fact: Fact,
+  quotes: Quotes,
+  counts: { found: number; open: number },
+  tuning: SupportTuning,
+): boolean {
+  const { found, open } = counts;
   // "this month", "last year": such a quote's year is its source's, which the quote cannot show.
   if (fact.kind === 'date' && fact.yearOnly && quotes.relative) return true;
   // A one-word name ("England", "Lincoln") is often context the reader has; a small count in
@@ -104,7 +104,8 @@ function excused(fact: Fact, quotes: Quotes, found: number, open: number): boole
   // A sentence whose quotes hold every other fact of it, and several, may add one name or year.
   const partial =
     open === 1 &&
-    found >= PARTIAL_MIN_FOUND &&
+    tuning.partialMinFound > 0 &&
+    found >= tuning.partialMinFound &&
     (fact.kind === 'name' || (fact.kind === 'date' && fact.yearOnly));
   return (minor || partial) && !contradicted(fact, quotes);
 }
@@ -122,6 +123,7 @@ export function checkClaimAgainstQuotes(
   quotes: readonly string[],
   options: SupportCheckOptions = {},
 ): SupportCheck {
+  const tuning = { ...DEFAULT_SUPPORT_TUNING, ...options.tuning };
   const sentence = analyse(claim);
   const question = evidenceOf(options.question ? [analyse(options.question)] : []);
   const facts = factsOf(sentence, question);
@@ -141,7 +143,8 @@ export function checkClaimAgainstQuotes(
       !(fact.kind === 'figure' && fact.foundIn(computed)),
   );
   for (const fact of open) {
-    if (excused(fact, read, facts.length - open.length, open.length)) continue;
+    const counts = { found: facts.length - open.length, open: open.length };
+    if (excused(fact, read, counts, tuning)) continue;
     if (read.fragments.length > 0 && fact.foundIn(read.fragmentEvidence)) {
       // With no clause at all, the fragments themselves are the problem, named once each above.
       if (read.clauses.length > 0) {

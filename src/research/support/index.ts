@@ -4,6 +4,7 @@ export { quoteCoverage } from './coverage.js';
 export { type Evidence, evidenceOf } from './evidence.js';
 export { dateFound, figureFound } from './match.js';
 export { contentStem } from './stems.js';
+export { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
 export {
   SUPPORT_PROBLEM_KINDS,
   type SupportCheck,

@@ -1,3 +1,5 @@
+import type { SupportTuning } from './tuning.js';
+
 /** Kinds of problem the support check finds in a sentence and the quotes it cites. */
 export const SUPPORT_PROBLEM_KINDS = [
   /** A number, amount, percentage, ordinal or range of the sentence is in no quote. */
@@ -46,4 +48,9 @@ export interface SupportCheckOptions {
    * name, and is not a quote: the sentence still needs its inputs' quotes for everything else.
    */
   computed?: readonly string[];
+  /**
+   * Choices fitted on data (see `SupportTuning`), for the benchmark that fits them; the shipped
+   * defaults otherwise.
+   */
+  tuning?: Partial<SupportTuning>;
 }
