@@ -5,8 +5,10 @@ import { type Fact, factsOf } from './facts.js';
 import { type FigureSlots, figureSlots, substitutedFigure } from './figure-swaps.js';
 import { isDateline, isFragment } from './fragments.js';
 import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
+import { ALL_RELATION_RULES, findRelationProblems } from './relations.js';
 import { datesRelatively } from './relative-time.js';
 import { findReversal } from './reversals.js';
+import { findSwappedRoles } from './roles.js';
 import { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
 import type { SupportCheck, SupportCheckOptions, SupportProblem, SupportProblemKind } from './types.js';
 
@@ -15,11 +17,11 @@ class Problems {
   readonly list: SupportProblem[] = [];
   private readonly seen = new Set<string>();
 
-  add(kind: SupportProblemKind, text: string, reason: string): void {
+  add(kind: SupportProblemKind, text: string, reason: string, rule?: string): void {
     const key = `${kind}\n${text}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.list.push({ kind, text, reason });
+    this.list.push(rule ? { kind, text, reason, rule } : { kind, text, reason });
   }
 }
 
@@ -161,5 +163,11 @@ export function checkClaimAgainstQuotes(
   const quoteWords = new Set(cited.flatMap((quote) => quote.tokens.map((token) => token.folded)));
   const reversal = findReversal(read.sentence, read.aligned, quoteWords);
   if (reversal) problems.add('negation', reversal.text, reversal.reason);
+  const rules = ALL_RELATION_RULES.filter((rule) => tuning.relations.includes(rule.name));
+  for (const problem of findRelationProblems(sentence, read.clauses, rules)) {
+    problems.add('relation', problem.text, problem.reason, problem.rule);
+  }
+  const swap = tuning.relations.includes('roles') ? findSwappedRoles(sentence, read.clauses) : undefined;
+  if (swap) problems.add('roles', swap.text, swap.reason, 'roles');
   return { ok: problems.list.length === 0, problems: problems.list };
 }

@@ -10,9 +10,15 @@ export interface SupportTuning {
    * allowance off.
    */
   partialMinFound: number;
+  /**
+   * The relational rules applied, by name (`preposition`, `dimension`, `counted-noun`, `event`,
+   * `year`, `place`, `subject`, `roles`; see `relation-rules.ts`, `subjects.ts`, `roles.ts`).
+   */
+  relations: readonly string[];
 }
 
 /** The shipped choices (see `bench/claim-support-wice.ts` and the README for how each was fitted). */
 export const DEFAULT_SUPPORT_TUNING: Readonly<SupportTuning> = {
   partialMinFound: 2,
+  relations: ['preposition', 'dimension', 'counted-noun', 'event', 'year', 'place', 'subject', 'roles'],
 };

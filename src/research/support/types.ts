@@ -10,6 +10,14 @@ export const SUPPORT_PROBLEM_KINDS = [
   'name',
   /** The sentence reverses its quote: negates what it states, or swaps a pair it uses (first/last…). */
   'negation',
+  /**
+   * A figure or date of the sentence is in a quote, but bound there to something else: another
+   * dimension or counted noun, another preposition ("to" / "by"), another event, year or place,
+   * another subject (a sentence stitched from quotes about different things).
+   */
+  'relation',
+  /** The sentence swaps the roles its quote gives two names (around a comparative or a verb). */
+  'roles',
   /** A quote is a fragment (under five words, or nothing but the figure or name it is cited for). */
   'short-quote',
   /** The sentence states a figure, date or name beyond the question's own and cites nothing. */
@@ -26,6 +34,8 @@ export interface SupportProblem {
   text: string;
   /** One sentence saying what is wrong, for a verdict or a warning. */
   reason: string;
+  /** For `relation` and `roles`: the mechanism that found it (`preposition`, `dimension`, `subject`…). */
+  rule?: string;
 }
 
 /** The verdict of the mechanical check: `ok` when no problem was found. */
