@@ -17,6 +17,8 @@ interface Relation {
   patient: string[];
   /** The words that relate them, as written. */
   text: string;
+  /** Folded words of the statement that states it. */
+  words: ReadonlySet<string>;
 }
 
 /** Pair group and side of each reversal word, for comparatives. */
@@ -51,6 +53,9 @@ function roleAfter(
   return [];
 }
 
+const clauseWords = (text: Analysis, clause: Clause) =>
+  new Set(text.tokens.slice(clause.start, clause.end).map((token) => token.folded));
+
 /** The subject's name words, or else its nouns. */
 function subjectRole(text: Analysis, clause: Clause): string[] {
   const span = clause.subject;
@@ -80,28 +85,27 @@ function comparativeOf(
     agent,
     patient,
     text: `${word.text} than`,
+    words: clauseWords(text, clause),
   };
 }
 
 function verbRelations(text: Analysis, tags: readonly (Tag | undefined)[], clause: Clause): Relation[] {
   const subject = subjectRole(text, clause);
   if (subject.length === 0) return [];
-  return clause.verbs.flatMap((verb) => {
+  const words = clauseWords(text, clause);
+  return clause.verbs.flatMap((verb): Relation[] => {
     if (tags[verb.index]?.pos !== 'VERB') return [];
     const written = text.tokens[verb.index]?.text ?? '';
+    const key = verb.lemma.toLowerCase();
     if (clause.passive) {
       const by = text.tokens.findIndex(
         (token, index) => index > verb.index && index < clause.end && token.folded === 'by',
       );
       const agent = by === -1 ? [] : roleAfter(text, tags, by, clause);
-      return agent.length > 0
-        ? [{ key: verb.lemma.toLowerCase(), agent, patient: subject, text: written }]
-        : [];
+      return agent.length > 0 ? [{ key, agent, patient: subject, text: written, words }] : [];
     }
     const patient = roleAfter(text, tags, verb.index, clause);
-    return patient.length > 0
-      ? [{ key: verb.lemma.toLowerCase(), agent: subject, patient, text: written }]
-      : [];
+    return patient.length > 0 ? [{ key, agent: subject, patient, text: written, words }] : [];
   });
 }
 
@@ -136,15 +140,18 @@ function swapped(mine: Relation, theirs: Relation, quoteWords: ReadonlySet<strin
   if (theirs.key !== mine.key && !opposite) return undefined;
   // Under the opposite comparative ("smaller" for "larger") the roles trade places: that is the same statement.
   const [agent, patient] = opposite ? [theirs.patient, theirs.agent] : [theirs.agent, theirs.patient];
-  const agentMoved = !same(mine.agent, agent) && same(mine.agent, patient);
-  const patientMoved = !same(mine.patient, patient) && same(mine.patient, agent);
-  // "Jones designed the bridge" against "designed by Smith and built by Jones": another doer, named there.
+  // Each party in the other's role, and in that role alone: "A and B joined forces" orders neither.
+  const onlyIn = (party: readonly string[], role: readonly string[], other: readonly string[]) =>
+    same(party, role) && !same(party, other);
+  const swappedParties = onlyIn(mine.agent, patient, agent) && onlyIn(mine.patient, agent, patient);
+  // "Jones designed the bridge" against "designed by Smith and built by Jones": another doer, named by
+  // the quote in another statement (named in this one, it may be part of the doer: "a grand jury").
   const agentReplaced =
     !same(mine.agent, agent) &&
     same(mine.patient, patient) &&
-    mine.agent.every((word) => quoteWords.has(word));
-  if (!agentMoved && !patientMoved && !agentReplaced) return undefined;
-  return `the sentence has ${mine.agent.join(' ')} ${mine.text} ${mine.patient.join(' ')}, its quote has ${theirs.agent.join(' ')} ${theirs.text} ${theirs.patient.join(' ')} (${theirs.agent.join(' ')} ${theirs.text} ${theirs.patient.join(' ')})`;
+    mine.agent.every((word) => quoteWords.has(word) && !theirs.words.has(word));
+  if (!swappedParties && !agentReplaced) return undefined;
+  return `the sentence has ${mine.agent.join(' ')} ${mine.text} ${mine.patient.join(' ')}, its quote has ${theirs.agent.join(' ')} ${theirs.text} ${theirs.patient.join(' ')}`;
 }
 
 /**
