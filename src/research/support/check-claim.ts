@@ -5,6 +5,7 @@ import { type Fact, factsOf } from './facts.js';
 import { type FigureSlots, figureSlots, substitutedFigure } from './figure-swaps.js';
 import { isDateline, isFragment } from './fragments.js';
 import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
+import { capitalisedMidSentence } from './names.js';
 import { ALL_RELATION_RULES, findRelationProblems } from './relations.js';
 import { datesRelatively } from './relative-time.js';
 import { findReversal } from './reversals.js';
@@ -52,7 +53,12 @@ interface Quotes {
   figureSlots: () => FigureSlots;
 }
 
-function readQuotes(sentence: Analysis, cited: readonly Analysis[], facts: readonly Fact[]): Quotes {
+function readQuotes(
+  sentence: Analysis,
+  cited: readonly Analysis[],
+  facts: readonly Fact[],
+  capitalised: ReadonlySet<string>,
+): Quotes {
   const factWords = new Set(facts.flatMap((fact) => fact.tokens));
   const clauses = cited.filter((quote) => !isFragment(quote, factWords));
   const fragments = cited.filter((quote) => isFragment(quote, factWords));
@@ -72,7 +78,7 @@ function readQuotes(sentence: Analysis, cited: readonly Analysis[], facts: reado
     relative: clauses.some(datesRelatively),
     sentence: alignedSentence,
     aligned,
-    slots: nameSlots(alignedSentence, aligned),
+    slots: nameSlots(alignedSentence, aligned, capitalised),
     figureSlots: () => {
       built ??= figureSlots({ analysis: sentence, aligned: alignedSentence }, pairs);
       return built;
@@ -126,12 +132,21 @@ export function checkClaimAgainstQuotes(
   options: SupportCheckOptions = {},
 ): SupportCheck {
   const tuning = { ...DEFAULT_SUPPORT_TUNING, ...options.tuning };
-  const sentence = analyse(claim);
-  const question = evidenceOf(options.question ? [analyse(options.question)] : []);
-  const facts = factsOf(sentence, question);
+  const asked = options.question ? [analyse(options.question)] : [];
+  const earlier = (options.context ?? []).map(analyse);
   const cited = quotes.filter((quote) => quote.trim().length > 0).map(analyse);
+  const written = analyse(claim);
+  const capitalised = capitalisedMidSentence([written, ...asked, ...earlier, ...cited]);
+  // A lone word opening the sentence ("Construction began…") is a name only if a text writes it capitalised elsewhere.
+  const sentence = {
+    ...written,
+    names: written.names.filter((name) => !name.initial || capitalised.has(name.words[0] ?? '')),
+  };
+  const question = evidenceOf(asked);
+  // Names of the question and of the answer's earlier sentences are known: "Arnold" after "Thomas K. Arnold".
+  const facts = factsOf(sentence, evidenceOf([...asked, ...earlier]));
   if (cited.length === 0) return checkUncited(facts, question);
-  const read = readQuotes(sentence, cited, facts);
+  const read = readQuotes(sentence, cited, facts, capitalised);
   const problems = new Problems();
   if (read.clauses.length === 0) {
     for (const fragment of read.fragments) {

@@ -21,7 +21,8 @@ export function subjectOf(text: Analysis, clause: Clause | undefined): Subject |
   const words: string[] = [];
   const names: string[] = [];
   const span = clause.subject;
-  for (const name of text.names) {
+  // A lone word opening a sentence counts as a noun here: "Exports grew" names no one.
+  for (const name of text.names.filter((each) => !each.initial)) {
     if (name.start >= span.start && name.end <= span.end) names.push(...name.words);
   }
   for (let at = span.start; at < span.end; at += 1) {

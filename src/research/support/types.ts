@@ -52,6 +52,12 @@ export interface SupportCheckOptions {
    */
   question?: string;
   /**
+   * The answer's sentences before this one: a name they hold is known to the reader, so a surname
+   * alone ("Arnold" after "Thomas K. Arnold") is not a name the sentence introduces. Their figures
+   * and dates are not: each sentence needs its own quotes for those.
+   */
+  context?: readonly string[];
+  /**
    * Outputs of computations the sentence cites that were run again and reproduced, and whose
    * inputs' quotes were verified (see `FindingComputation`): a figure one of them holds is
    * supported, though an output is no clause of a source. An output never backs a date or a
