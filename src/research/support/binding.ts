@@ -1,5 +1,5 @@
 import type { Analysis } from './analyse.js';
-import { type Clause, clauseAt, clausesOf, structureTags } from './clauses.js';
+import { type Clause, clauseAt, clausesOf, MAX_STRUCTURE_TOKENS, structureTags } from './clauses.js';
 import type { DateMention } from './dates.js';
 import type { Figure } from './figures.js';
 import { DIMENSIONS } from './relation-words.js';
@@ -142,6 +142,7 @@ const cache = new WeakMap<Analysis, FactBinding[]>();
 export function bindingsOf(analysis: Analysis): FactBinding[] {
   const known = cache.get(analysis);
   if (known) return known;
+  if (analysis.tokens.length > MAX_STRUCTURE_TOKENS) return [];
   const tags = structureTags(analysis);
   const clauses = clausesOf(analysis);
   const items: { start: number; end: number; figure?: Figure; date?: DateMention }[] = [

@@ -52,6 +52,8 @@ describe('checkClaimAgainstQuotes: the cases of issue 23', () => {
       'date',
       'name',
       'negation',
+      'relation',
+      'roles',
       'short-quote',
       'uncited-fact',
     ]);
@@ -194,14 +196,36 @@ describe('names the sentence introduces', () => {
   });
 
   it('rejects a one-word name the quote replaces with another, and lets a one-word context name pass', () => {
-    const swapped = checkClaimAgainstQuotes('Smith won the award in 2010.', [
-      'Jones won the award in 2010, beating five rivals.',
+    const swapped = checkClaimAgainstQuotes('In 2010, Smith won the award.', [
+      'In 2010, Jones won the award, beating five rivals.',
     ]);
-    expect(swapped.problems).toEqual([expect.objectContaining({ kind: 'name', text: 'Smith' })]);
+    expect(kinds(swapped)).toEqual(['name', 'roles']);
     const context = checkClaimAgainstQuotes('His last match in England was against Arsenal.', [
       'His last match was against Arsenal, a 5-4 win at Highbury.',
     ]);
     expect(context.ok).toBe(true);
+  });
+
+  it('reads a lone word opening a sentence as a name only when a text writes it capitalised elsewhere', () => {
+    // "Work" opening the quote is no name standing where the sentence writes "Construction".
+    expect(
+      checkClaimAgainstQuotes('Construction began in 1887.', ['Work began in 1887 on the site.']).ok,
+    ).toBe(true);
+    // Not a name there, "Smith" still does what the quote says "Jones" did: the roles check sees the swap.
+    const named = checkClaimAgainstQuotes('Smith won the award in 2010.', ['Jones won the award in 2010.']);
+    expect(named.problems).toEqual([expect.objectContaining({ kind: 'roles' })]);
+  });
+
+  it('takes a surname alone for the person the answer named in full before (context)', () => {
+    const quote = "He joined Video Store Magazine, Home Media's predecessor, in 1991.";
+    const claim = 'Arnold joined Video Store Magazine in 1991.';
+    const context = ['Thomas K. Arnold is the publisher of Media Play News.'];
+    expect(checkClaimAgainstQuotes(claim, [quote], { context }).ok).toBe(true);
+    // The earlier sentences vouch for names only: a figure they state still needs a quote.
+    const figure = checkClaimAgainstQuotes('Arnold joined Video Store Magazine in 1991 at 25.', [quote], {
+      context: ['Thomas K. Arnold joined at 25.'],
+    });
+    expect(figure.problems).toEqual([expect.objectContaining({ kind: 'figure', text: '25' })]);
   });
 
   it('does not look for names the question already holds', () => {

@@ -174,6 +174,12 @@ function describe(
 const cache = new WeakMap<Analysis, Clause[]>();
 
 /**
+ * Most tokens of a text whose structure is read: a quote or sentence is far shorter, and a longer
+ * (hostile) text gets no clauses, so its facts are checked without their relations.
+ */
+export const MAX_STRUCTURE_TOKENS = 600;
+
+/**
  * The atomic statements of a text, in order: its sentences split at `;` and `:`, at a conjunction or
  * clause opener ("and", "but", "while", "which"…) that starts a new subject and verb, and at a
  * conjunction that starts a new predicate of the same subject. Computed once per analysis.
@@ -181,11 +187,13 @@ const cache = new WeakMap<Analysis, Clause[]>();
 export function clausesOf(analysis: Analysis): Clause[] {
   const known = cache.get(analysis);
   if (known) return known;
+  if (analysis.tokens.length > MAX_STRUCTURE_TOKENS) return [];
   const tags = structureTags(analysis);
   const { tokens } = analysis;
   const clauses: Clause[] = [];
   let start = 0;
   let shared: Clause | undefined;
+  let hasVerb = false;
   const close = (end: number, continues: boolean) => {
     if (end > start) {
       const clause = describe(analysis, tags, { start, end }, continues ? shared : undefined);
@@ -193,6 +201,7 @@ export function clausesOf(analysis: Analysis): Clause[] {
       shared = clause;
     }
     start = end;
+    hasVerb = false;
   };
   let continues = false;
   for (let index = 0; index < tokens.length; index += 1) {
@@ -203,9 +212,9 @@ export function clausesOf(analysis: Analysis): Clause[] {
       continues = false;
       continue;
     }
-    if (token.kind !== 'word' || index === start) continue;
-    const hasVerb = firstVerb(tags, start, index) !== undefined;
-    if (!hasVerb) continue;
+    const verbBefore = hasVerb;
+    if (isVerb(tags[index]) || isAuxiliary(tags[index])) hasVerb = true;
+    if (token.kind !== 'word' || index === start || !verbBefore) continue;
     if (COORDINATORS.has(token.folded) && startsPredicate(tags, index, tokens.length)) {
       close(index, continues);
       continues = true;

@@ -1,5 +1,6 @@
 import type { Analysis } from './analyse.js';
 import { bindingsOf, type FactBinding } from './binding.js';
+import { MAX_STRUCTURE_TOKENS } from './clauses.js';
 import { dateMatches, figureMatches } from './match.js';
 import { type BoundFact, RELATION_RULES, type RelationContext, type RelationRule } from './relation-rules.js';
 import { SUBJECT_RULE } from './subjects.js';
@@ -54,9 +55,10 @@ export function findRelationProblems(
   rules: readonly RelationRule[],
 ): RelationProblem[] {
   const own = valuesOf(sentence);
-  if (rules.length === 0 || own.length === 0) return [];
+  if (rules.length === 0 || own.length === 0 || sentence.tokens.length > MAX_STRUCTURE_TOKENS) return [];
   // Only quotes that state a value of the sentence are parsed: the others bind none of its facts.
-  const stating = quotes.filter((quote) =>
+  const readable = quotes.filter((quote) => quote.tokens.length <= MAX_STRUCTURE_TOKENS);
+  const stating = readable.filter((quote) =>
     valuesOf(quote).some((value) => own.some((mine) => sameValue(mine, value))),
   );
   if (stating.length === 0) return [];

@@ -1,9 +1,10 @@
 import type { Analysis } from './analyse.js';
-import { type Clause, clausesOf, structureTags } from './clauses.js';
+import { type Clause, clausesOf, MAX_STRUCTURE_TOKENS, structureTags } from './clauses.js';
 import { sameWord } from './relation-rules.js';
 import { REVERSAL_PAIRS } from './reversal-words.js';
 import { subjectOf } from './subjects.js';
 import type { Tag } from './tagger.js';
+import { isCapitalised } from './tokens.js';
 
 /** Who stands on each side of a comparative or a verb: "A is larger than B", "A defeated B". */
 interface Relation {
@@ -34,18 +35,17 @@ const PAIR_KEYS: ReadonlyMap<string, { key: string; opposite: string }> = (() =>
 /** Tokens after a verb or "than" looked through for who is on that side. */
 const ROLE_REACH = 4;
 
-/** The name (or else the noun) starting within ROLE_REACH tokens after `index`, inside `clause`. */
+/** The first name or noun within ROLE_REACH tokens after `index`, inside `clause`. */
 function roleAfter(
   text: Analysis,
   tags: readonly (Tag | undefined)[],
   index: number,
   clause: Clause,
 ): string[] {
-  const name = text.names.find(
-    (each) => each.start > index && each.start <= index + ROLE_REACH && each.start < clause.end,
-  );
-  if (name) return name.words;
   for (let at = index + 1; at < Math.min(clause.end, index + 1 + ROLE_REACH); at += 1) {
+    // The first party written after it: a name, or a noun ("by a studio in Portland" is the studio).
+    const name = text.names.find((each) => each.start === at);
+    if (name) return name.words;
     const tag = tags[at];
     if (tag?.pos === 'NOUN' || tag?.pos === 'PROPN') return [tag.lemma.toLowerCase()];
     if (!(tag?.pos === 'DET' || tag?.pos === 'ADJ' || tag?.pos === 'ADP')) break;
@@ -133,7 +133,22 @@ const same = (a: readonly string[], b: readonly string[]) =>
   a.some((word) => b.some((other) => sameWord(word, other)));
 
 /** A swap of roles between a relation of the sentence and one of a quote: the reason, or undefined. */
-function swapped(mine: Relation, theirs: Relation, quoteWords: ReadonlySet<string>): string | undefined {
+/** Folded words of the quote, and the words each text writes capitalised. */
+interface SwapContext {
+  quoteWords: ReadonlySet<string>;
+  sentenceCapitals: ReadonlySet<string>;
+  quoteCapitals: ReadonlySet<string>;
+}
+
+const capitalsOf = (text: Analysis) =>
+  new Set(
+    text.tokens
+      .filter((token) => token.kind === 'word' && isCapitalised(token.text))
+      .map((token) => token.folded),
+  );
+
+function swapped(mine: Relation, theirs: Relation, context: SwapContext): string | undefined {
+  const { quoteWords } = context;
   // Parties that share a word ("CBS News" streams "news") are not two parties to tell apart.
   if (same(mine.agent, mine.patient) || same(theirs.agent, theirs.patient)) return undefined;
   const opposite = theirs.key === mine.opposite;
@@ -146,10 +161,13 @@ function swapped(mine: Relation, theirs: Relation, quoteWords: ReadonlySet<strin
   const swappedParties = onlyIn(mine.agent, patient, agent) && onlyIn(mine.patient, agent, patient);
   // "Jones designed the bridge" against "designed by Smith and built by Jones": another doer, named by
   // the quote in another statement (named in this one, it may be part of the doer: "a grand jury").
-  const agentReplaced =
-    !same(mine.agent, agent) &&
-    same(mine.patient, patient) &&
-    mine.agent.every((word) => quoteWords.has(word) && !theirs.words.has(word));
+  const replaced = !same(mine.agent, agent) && same(mine.patient, patient) && !same(mine.agent, patient);
+  const namedElsewhere = mine.agent.every((word) => quoteWords.has(word) && !theirs.words.has(word));
+  // "Smith won the award" against "Jones won the award": two names for the doer, the sentence's in no quote.
+  const otherName =
+    mine.agent.every((word) => !quoteWords.has(word) && context.sentenceCapitals.has(word)) &&
+    agent.every((word) => context.quoteCapitals.has(word));
+  const agentReplaced = replaced && (namedElsewhere || otherName);
   if (!swappedParties && !agentReplaced) return undefined;
   return `the sentence has ${mine.agent.join(' ')} ${mine.text} ${mine.patient.join(' ')}, its quote has ${theirs.agent.join(' ')} ${theirs.text} ${theirs.patient.join(' ')}`;
 }
@@ -164,16 +182,23 @@ export function findSwappedRoles(
   sentence: Analysis,
   quotes: readonly Analysis[],
 ): { text: string; reason: string } | undefined {
+  if (sentence.tokens.length > MAX_STRUCTURE_TOKENS) return undefined;
   const mine = relationsOf(sentence);
   if (mine.length === 0) return undefined;
   const words = new Set(mine.flatMap((relation) => [...relation.agent, ...relation.patient]));
+  const sentenceCapitals = capitalsOf(sentence);
   for (const quote of quotes) {
+    if (quote.tokens.length > MAX_STRUCTURE_TOKENS) continue;
     const folded = new Set(quote.tokens.map((token) => token.folded));
     const lower = quote.text.toLowerCase();
-    if ([...words].filter((word) => lower.includes(word)).length < 2) continue;
+    if ([...words].filter((word) => lower.includes(word)).length < 1) continue;
     for (const relation of mine) {
       for (const theirs of relationsOf(quote)) {
-        const reason = swapped(relation, theirs, folded);
+        const reason = swapped(relation, theirs, {
+          quoteWords: folded,
+          sentenceCapitals,
+          quoteCapitals: capitalsOf(quote),
+        });
         if (reason) return { text: relation.text, reason };
       }
     }
