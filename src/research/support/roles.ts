@@ -191,7 +191,12 @@ export function findSwappedRoles(
     if (quote.tokens.length > MAX_STRUCTURE_TOKENS) continue;
     const folded = new Set(quote.tokens.map((token) => token.folded));
     const lower = quote.text.toLowerCase();
-    if ([...words].filter((word) => lower.includes(word)).length < 1) continue;
+    // Only a quote naming a party and stating the relation (its verb, or a "than") is parsed.
+    const party = [...words].some((word) => lower.includes(word));
+    const relates = mine.some((relation) =>
+      relation.text.endsWith(' than') ? lower.includes(' than ') : lower.includes(relation.key.slice(0, 4)),
+    );
+    if (!party || !relates) continue;
     for (const relation of mine) {
       for (const theirs of relationsOf(quote)) {
         const reason = swapped(relation, theirs, {
