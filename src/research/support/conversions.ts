@@ -54,6 +54,11 @@ function converted(value: number, from: string, to: string): number | undefined 
   return (value * source.factor) / target.factor;
 }
 
+/** Whether some unit of `a` converts into some unit of `b` (metres and feet: yes; metres and kilograms: no). */
+export function convertible(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((from) => b.some((to) => converted(1, from, to) !== undefined));
+}
+
 /** Whether `second` is `first` written in another unit, up to the writer's rounding. */
 export function isConversion(first: Figure, second: Figure): boolean {
   return first.units.some((from) =>

@@ -3,6 +3,7 @@ export { checkClaimAgainstQuotes } from './check-claim.js';
 export { quoteCoverage } from './coverage.js';
 export { type Evidence, evidenceOf } from './evidence.js';
 export { dateFound, figureFound } from './match.js';
+export { type FigureStatement, figureStatements, statementsConflict } from './statements.js';
 export { contentStem } from './stems.js';
 export { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
 export {
