@@ -74,14 +74,14 @@ export function honestJudgement(
 }
 
 /** One numbered sentence of a judge prompt, with the texts of the quotes it cites. */
-interface JudgedItem {
+export interface JudgedItem {
   number: number;
   text: string;
   quotes: string[];
 }
 
 /** The numbered sentences of the engine's judge prompt (`<findings>`: `N. sentence` then `   F1: "quote"` lines). */
-function judgedItems(prompt: string): JudgedItem[] {
+export function judgedItems(prompt: string): JudgedItem[] {
   const findings = /<findings>\n([\s\S]*?)\n<\/findings>/.exec(prompt)?.[1] ?? '';
   const items: JudgedItem[] = [];
   for (const line of findings.split('\n')) {

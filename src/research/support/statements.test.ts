@@ -23,7 +23,10 @@ describe('figureStatements', () => {
       attribute: 'inhabitant',
       years: [2020],
     });
-    expect(only('The company has 40 stores in France.')).toMatchObject({ attribute: 'store', place: 'france' });
+    expect(only('The company has 40 stores in France.')).toMatchObject({
+      attribute: 'store',
+      place: 'france',
+    });
   });
 
   it('reads the attribute from a superlative of its statement when no word next to the figure names it', () => {

@@ -86,8 +86,7 @@ function sameQuantity(a: FigureStatement, b: FigureStatement): boolean {
 export function statementsConflict(a: FigureStatement, b: FigureStatement): boolean {
   if (!sharesWord(a.entity, b.entity)) return false;
   if (!a.attribute || !b.attribute || !sameWord(a.attribute, b.attribute)) return false;
-  const sameYears =
-    a.years.length === b.years.length && a.years.every((year) => b.years.includes(year));
+  const sameYears = a.years.length === b.years.length && a.years.every((year) => b.years.includes(year));
   if (!sameYears || a.place !== b.place) return false;
   const comparable =
     (a.units.length === 0 && b.units.length === 0) ||
