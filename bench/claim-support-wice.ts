@@ -24,7 +24,6 @@ import {
   checkClaimAgainstQuotes,
   DEFAULT_SUPPORT_TUNING,
   SUPPORT_PROBLEM_KINDS,
-  type SupportProblemKind,
   type SupportTuning,
 } from '../src/research/support/index.js';
 import { readText, requireBenchmarkData } from './lib/benchmark-data.js';
@@ -137,9 +136,9 @@ function naiveRejects(row: Row): boolean {
   return (row.claim.match(/\d+/g) ?? []).some((digits) => !text.includes(digits));
 }
 
-/** Every claim checked with every relational rule on and one value of `partialMinFound`. */
-function runAll(partialMinFound: number): Checked[] {
-  const tuning: SupportTuning = { ...DEFAULT_SUPPORT_TUNING, partialMinFound, relations: RULES };
+/** Every claim checked with one value of `partialMinFound` and the relational rules `relations`. */
+function runAll(partialMinFound: number, relations: readonly string[] = RULES): Checked[] {
+  const tuning: SupportTuning = { ...DEFAULT_SUPPORT_TUNING, partialMinFound, relations };
   return rows.map((row) => {
     const started = performance.now();
     const check = checkClaimAgainstQuotes(row.claim, row.evidence, {
@@ -230,6 +229,8 @@ const loadMilliseconds = performance.now() - loadStarted;
 
 const folds = foldsByArticle(rows, foldCount);
 const runs = new Map(PARTIAL_VALUES.map((value) => [value, runAll(value)]));
+// The same choices without the relational rules: what they cost and catch, and how long they take.
+const wordsOnly = new Map(PARTIAL_VALUES.map((value) => [value, outcomesOf(runAll(value, []))]));
 const outcomes = CANDIDATES.map((candidate) => outcomesOf(runs.get(candidate.partialMinFound) ?? []));
 const naive = rows.map(naiveRejects);
 const all = rows.map((_, index) => index);
@@ -240,7 +241,16 @@ console.log(
 console.log(
   `${'fold'.padEnd(5)} ${'rule'.padEnd(18)} ${'supported rejected'.padEnd(20)} ${'not_supported caught'.padEnd(20)} ${'partially caught'.padEnd(20)} ms/claim`,
 );
-const perFold: { check: Rates; naive: Rates; milliseconds: number; chosen: number }[] = [];
+const perFold: {
+  check: Rates;
+  words: Rates;
+  naive: Rates;
+  milliseconds: number;
+  wordsMilliseconds: number;
+  chosen: number;
+}[] = [];
+const meanTime = (outcomesOfRule: readonly Outcome[], indexes: readonly number[]) =>
+  indexes.reduce((sum, index) => sum + (outcomesOfRule[index]?.milliseconds ?? 0), 0) / indexes.length;
 for (let fold = 0; fold < foldCount; fold += 1) {
   const test = all.filter((index) => folds[index] === fold);
   const train = all.filter((index) => folds[index] !== fold);
@@ -248,12 +258,15 @@ for (let fold = 0; fold < foldCount; fold += 1) {
   const chosenOutcomes = outcomes[chosen] ?? [];
   const check = ratesOf(test, (index) => chosenOutcomes[index]?.rejected ?? false);
   const naiveRates = ratesOf(test, (index) => naive[index] ?? false);
-  const milliseconds =
-    test.reduce((sum, index) => sum + (chosenOutcomes[index]?.milliseconds ?? 0), 0) / test.length;
-  perFold.push({ check, naive: naiveRates, milliseconds, chosen });
+  const wordOutcomes = wordsOnly.get(CANDIDATES[chosen]?.partialMinFound ?? 2) ?? [];
+  const words = ratesOf(test, (index) => wordOutcomes[index]?.rejected ?? false);
+  const milliseconds = meanTime(chosenOutcomes, test);
+  const wordsMilliseconds = meanTime(wordOutcomes, test);
+  perFold.push({ check, words, naive: naiveRates, milliseconds, wordsMilliseconds, chosen });
   const line = (name: string, rates: Rates, time: string) =>
     `${String(fold + 1).padEnd(5)} ${name.padEnd(18)} ${cell(rates.counts.supported)}  ${cell(rates.counts.not_supported)}  ${cell(rates.counts.partially_supported)}  ${time}`;
   console.log(line(`check (${CANDIDATES[chosen]?.name})`, check, milliseconds.toFixed(2)));
+  console.log(line('  no relations', words, wordsMilliseconds.toFixed(2)));
   console.log(line('naive', naiveRates, ''));
 }
 const spreadLine = (name: string, pick: (fold: (typeof perFold)[number]) => Rates) =>
@@ -261,6 +274,10 @@ const spreadLine = (name: string, pick: (fold: (typeof perFold)[number]) => Rate
 const times = perFold.map((fold) => fold.milliseconds);
 console.log(
   `${spreadLine('check', (fold) => fold.check)} ${(times.reduce((sum, value) => sum + value, 0) / times.length).toFixed(2)} (folds ${Math.min(...times).toFixed(2)}–${Math.max(...times).toFixed(2)})`,
+);
+const wordTimes = perFold.map((fold) => fold.wordsMilliseconds);
+console.log(
+  `${spreadLine('  no relations', (fold) => fold.words)} ${(wordTimes.reduce((sum, value) => sum + value, 0) / wordTimes.length).toFixed(2)}`,
 );
 console.log(spreadLine('naive', (fold) => fold.naive));
 console.log(

@@ -8,9 +8,6 @@ import { SUBJECT_RULE } from './subjects.js';
 /** Every relational rule, in order: the bindings of a figure or date, then its statement's subject. */
 export const ALL_RELATION_RULES: readonly RelationRule[] = [...RELATION_RULES, SUBJECT_RULE];
 
-/** Names of the relational rules. */
-export const RELATION_RULE_NAMES: readonly string[] = ALL_RELATION_RULES.map((rule) => rule.name);
-
 /** A figure or a date, bound or not yet. */
 type Valued = Pick<FactBinding, 'figure' | 'date'>;
 

@@ -194,7 +194,9 @@ export function findSwappedRoles(
     // Only a quote naming a party and stating the relation (its verb, or a "than") is parsed.
     const party = [...words].some((word) => lower.includes(word));
     const relates = mine.some((relation) =>
-      relation.text.endsWith(' than') ? lower.includes(' than ') : lower.includes(relation.key.slice(0, 4)),
+      relation.text.endsWith(' than')
+        ? lower.includes(' than ')
+        : lower.includes(relation.key.slice(0, 4)) || lower.includes(relation.text.toLowerCase()),
     );
     if (!party || !relates) continue;
     for (const relation of mine) {

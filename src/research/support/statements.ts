@@ -52,7 +52,7 @@ export function figureStatements(written: string): FigureStatement[] {
   const text = analyse(written);
   return bindingsOf(text).flatMap((binding) => {
     const figure = binding.figure;
-    if (!figure || figure.kind !== 'number') return [];
+    if (figure?.kind !== 'number') return [];
     return [
       {
         text: figure.text,
