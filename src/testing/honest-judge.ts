@@ -45,7 +45,9 @@ function sharedContent(sentence: string, quotes: readonly string[]): number {
  * the engine's mechanical check (`checkClaimAgainstQuotes`) passes and its quotes hold most of its
  * content words (stemmed, stop words aside) and no negation they lack ("was not completed" against
  * "was completed"); a sentence that cites nothing is not factual when it states no figure, date or
- * name, and unsupported when it does.
+ * name, and unsupported when it does. Built on the engine's check, it shares that check's blind
+ * spots: a test about which sentences are true uses `createOracleJudge` (the fixture says) or
+ * `yesVerdicts` (only the engine refuses) instead.
  */
 export function honestJudgement(
   sentence: string,

@@ -121,10 +121,13 @@ function excused(
 /**
  * The mechanical support check of one sentence against the quotes it cites, before any model
  * judges it: every figure and date of the sentence is in a quote (up to how it is written), the
- * names it introduces are in a quote, it does not reverse a quote, and its quotes are clauses of
- * their source rather than fragments; a figure may instead be the output of a verified computation
- * the sentence cites (`options.computed`). A sentence that cites nothing passes only when it states no
- * figure, date or name beyond the question's own. Work is linear in the length of the texts.
+ * names it introduces are in a quote, it does not reverse a quote, each figure and date is bound in
+ * a quote stating it as in the sentence (preposition, dimension, counted noun, event, year, place,
+ * subject: `relation`), two parties keep their roles (`roles`), and its quotes are clauses of their
+ * source rather than fragments; a figure may instead be the output of a verified computation the
+ * sentence cites (`options.computed`). A sentence that cites nothing passes only when it states no
+ * figure, date or name beyond the question's own. Work is linear in the length of the texts; the
+ * structure of texts over MAX_STRUCTURE_TOKENS is not read.
  */
 export function checkClaimAgainstQuotes(
   claim: string,
