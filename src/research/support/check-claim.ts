@@ -1,11 +1,11 @@
 import { type AlignedText, alignedText } from './alignment.js';
 import { type Analysis, analyse } from './analyse.js';
-import { type Evidence, evidenceOf } from './evidence.js';
 import { type Fact, factsOf } from './facts.js';
 import { type FigureSlots, figureSlots, substitutedFigure } from './figure-swaps.js';
 import { isDateline, isFragment } from './fragments.js';
 import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
 import { capitalisedMidSentence } from './names.js';
+import { type Evidence, evidenceOf } from './quote-evidence.js';
 import { ALL_RELATION_RULES, findRelationProblems } from './relations.js';
 import { datesRelatively } from './relative-time.js';
 import { findReversal } from './reversals.js';
