@@ -17,7 +17,7 @@ export interface SupportTuning {
   relations: readonly string[];
 }
 
-/** The shipped choices (see `bench/claim-support-wice.ts` and the README for how each was fitted). */
+/** The shipped choices (see `bench/claim-support-wice.ts` and docs/benchmarks.md for how each was fitted). */
 export const DEFAULT_SUPPORT_TUNING: Readonly<SupportTuning> = {
   partialMinFound: 2,
   relations: ['preposition', 'dimension', 'counted-noun', 'event', 'year', 'place', 'subject', 'roles'],
