@@ -217,10 +217,13 @@ describe('names the sentence introduces', () => {
   });
 
   it('takes a surname alone for the person the answer named in full before (context)', () => {
-    const quote = "He joined Video Store Magazine, Home Media's predecessor, in 1991.";
-    const claim = 'Arnold joined Video Store Magazine in 1991.';
+    // The quote writes a title where the sentence writes the surname: without the context, "Arnold" is a
+    // name the sentence introduces and the quote replaces.
+    const quote = "In 1991 the Publisher joined Video Store Magazine, Home Media's predecessor.";
+    const claim = 'In 1991 Arnold joined Video Store Magazine.';
     const context = ['Thomas K. Arnold is the publisher of Media Play News.'];
-    expect(checkClaimAgainstQuotes(claim, [quote], { context }).ok).toBe(true);
+    expect(kinds(checkClaimAgainstQuotes(claim, [quote]))).toEqual(['name']);
+    expect(checkClaimAgainstQuotes(claim, [quote], { context }).problems).toEqual([]);
     // The earlier sentences vouch for names only: a figure they state still needs a quote.
     const figure = checkClaimAgainstQuotes('Arnold joined Video Store Magazine in 1991 at 25.', [quote], {
       context: ['Thomas K. Arnold joined at 25.'],
@@ -411,5 +414,39 @@ describe('what a sentence adds to its quotes as context', () => {
       ['Gustave Eiffel designed the tower in Paris, completed in 1889 for the World Fair.'],
     );
     expect(check.problems).toEqual([expect.objectContaining({ kind: 'date', text: '1899' })]);
+  });
+});
+
+describe('what real writers add that is no new fact', () => {
+  const passes = (claim: string, quote: string) =>
+    expect(checkClaimAgainstQuotes(claim, [quote]).problems).toEqual([]);
+
+  it('takes a bracketed unit conversion for the figure it converts, and refuses a wrong one', () => {
+    passes('The stone weighs 10 kg (22 lb).', 'The stone on the square weighs 10 kg.');
+    passes('The tower is 1,083 ft (330 m) tall.', 'The tower is 330 metres tall.');
+    expect(
+      kinds(checkClaimAgainstQuotes('The stone weighs 10 kg (45 lb).', ['The stone weighs 10 kg.'])),
+    ).toEqual(['figure']);
+  });
+
+  it('reads a range of days written with a dash, either side of the month', () => {
+    passes(
+      'The festival ran on 6–7 March 2020.',
+      'The festival took place on 6 and 7 March 2020 in the park.',
+    );
+    passes('The festival ran on 6–7 March 2020.', 'The festival took place on March 6-7, 2020 in the park.');
+    passes('The festival ran on March 6–7, 2020.', 'It took place on 6 March 2020 and on 7 March 2020.');
+    expect(
+      kinds(
+        checkClaimAgainstQuotes('The festival ran on 6–8 March 2020.', [
+          'It took place on 6 and 7 March 2020.',
+        ]),
+      ),
+    ).toEqual(['date']);
+  });
+
+  it("takes a name's words written as one or apart", () => {
+    passes('It was reported by TechCrunch in 2019.', 'The news was first reported by Tech Crunch in 2019.');
+    passes('It was reported by Tech Crunch in 2019.', 'The news was first reported by TechCrunch in 2019.');
   });
 });

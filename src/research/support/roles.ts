@@ -140,10 +140,19 @@ interface SwapContext {
   quoteCapitals: ReadonlySet<string>;
 }
 
+/** Articles before a capitalised word that make it a title, not a name ("the Publisher"). */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/** Folded words a text writes capitalised, not after an article. */
 const capitalsOf = (text: Analysis) =>
   new Set(
     text.tokens
-      .filter((token) => token.kind === 'word' && isCapitalised(token.text))
+      .filter(
+        (token, index) =>
+          token.kind === 'word' &&
+          isCapitalised(token.text) &&
+          !ARTICLES.has(text.tokens[index - 1]?.folded ?? ''),
+      )
       .map((token) => token.folded),
   );
 
