@@ -39,3 +39,12 @@ export const WORKER_GRACE_MS = 500;
 
 /** Megabytes of V8 heap the worker itself may use (the program's heap is WebAssembly memory, limited above). */
 export const WORKER_HEAP_MB = 64;
+
+/** Characters of a thrown error's name the host is given (the sandbox cuts it before it crosses). */
+export const ERROR_NAME_CHARS = 60;
+
+/**
+ * Characters of a thrown error's message the host is given: enough for any error a planner can act
+ * on; a program's own 5 MB message would otherwise reach the run's events and database.
+ */
+export const ERROR_TEXT_CHARS = 400;
