@@ -122,3 +122,22 @@ describe('a program cannot read the clock', () => {
     expect(outcome).toMatchObject({ output: Array(8).fill('undefined').join() });
   });
 });
+
+describe('programs that spin at once', () => {
+  it('each end at their own time limit, in turns, none for want of a sandbox', {
+    timeout: 300_000,
+  }, async () => {
+    // The limit expected to expire is short; nothing here must be met in time but the start limit
+    // of each worker, which waiting in turn keeps.
+    const spinning = createComputeSandbox({ limits: { timeMs: 100 } });
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        spinning.run({ program: 'for (;;) {}', inputs: {} }).then(
+          () => 'finished',
+          (error: ComputeError) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes).toEqual(Array(20).fill('compute_timeout'));
+  });
+});

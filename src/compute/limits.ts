@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** The sandbox's limits for one program; every field has a default in `DEFAULT_COMPUTE_LIMITS`. */
 export interface ComputeLimits {
   /** Milliseconds the program may run; it is interrupted then, and its worker ended soon after. */
@@ -48,3 +50,10 @@ export const ERROR_NAME_CHARS = 60;
  * on; a program's own 5 MB message would otherwise reach the run's events and database.
  */
 export const ERROR_TEXT_CHARS = 400;
+
+/**
+ * Programs that run at once in one process (each in a worker thread); the others wait their turn.
+ * One per core, and at least two, so that one program that spins to its limit does not hold up
+ * every other run's.
+ */
+export const COMPUTE_WORKERS = Math.max(2, availableParallelism());
