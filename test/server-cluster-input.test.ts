@@ -14,8 +14,11 @@ if (!cluster)
 afterAll(() => cluster?.stop());
 
 type Node = Awaited<ReturnType<typeof startServe>>;
-/** Seconds a run waits for its plan review before it is cancelled (short, to see it expire). */
-const INPUT_WAIT = 6;
+/**
+ * Seconds a run waits for its plan review before it is cancelled: short, to see it expire, and
+ * long enough for the answers the test gives (after a node is killed) on a busy machine.
+ */
+const INPUT_WAIT = 20;
 
 async function startReviewedRun(api: string): Promise<string> {
   const created = await fetch(`${api}/api/runs`, {
