@@ -133,7 +133,7 @@ const computeResults = (events: ResearchEvent[]) =>
   >[];
 
 describe('the compute sandbox behind the server', () => {
-  it('answers /health and finishes another run while a program spins', async () => {
+  it('answers /health and finishes another run while a program spins', { timeout: 300_000 }, async () => {
     // A limit far past what the test needs: the program spins until its run is cancelled.
     const server = startServer(600_000);
     const spinning = await start(server, SPIN_QUESTION);
@@ -154,7 +154,9 @@ describe('the compute sandbox behind the server', () => {
     expect(spun.result.status).toBe('cancelled');
   });
 
-  it('ends every bad program as a failed step with a clear observation; the run and the next one go on', async () => {
+  it('ends every bad program as a failed step with a clear observation; the run and the next one go on', {
+    timeout: 300_000,
+  }, async () => {
     const server = startServer(1_000);
     const { result, events } = await finished(server, await start(server, BAD_QUESTION));
     const results = computeResults(events);
@@ -183,7 +185,9 @@ describe('the compute sandbox behind the server', () => {
     expect(next.result.status).toBe('completed');
   });
 
-  it('keeps a hostile program to its output limit and off the clock: the run stores kilobytes, not megabytes', async () => {
+  it('keeps a hostile program to its output limit and off the clock: the run stores kilobytes, not megabytes', {
+    timeout: 300_000,
+  }, async () => {
     const server = startServer(1_000);
     const { result, events } = await finished(server, await start(server, HOSTILE_QUESTION));
     const results = computeResults(events);

@@ -82,7 +82,7 @@ describe('private keys in a corpus, whatever their names', () => {
     expect(indexed.stdout).toContain('docs/backup_id_ed25519 (holds a PEM private key)');
     expect(indexed.stdout).toContain('deploy/admin.yaml (holds a base64-encoded PEM private key)');
     expect((await foundPaths()).sort()).toEqual(Object.keys(OTHER_FILES).sort());
-  }, 60_000);
+  }, 180_000);
 
   it('--secret-files index opts in; skip again drops the key files indexed meanwhile', async () => {
     const optedIn = await cli(['index', root, '--secret-files', 'index']);
@@ -93,7 +93,7 @@ describe('private keys in a corpus, whatever their names', () => {
     const optedOut = await cli(['index', root, '--secret-files', 'skip']);
     expect(optedOut.stdout).toContain(': 4 files,');
     expect((await foundPaths()).sort()).toEqual(Object.keys(OTHER_FILES).sort());
-  }, 90_000);
+  }, 300_000);
 
   it('read_file refuses a key file an index holds from before, without waiting for an update', async () => {
     const optedIn = await cli(['index', root, '--secret-files', 'index']);
@@ -106,7 +106,7 @@ describe('private keys in a corpus, whatever their names', () => {
     closers.push(async () => corpus.close());
     await expect(corpus.readFile({ path: 'id_rsa.bak' })).rejects.toMatchObject({ code: 'file_not_found' });
     expect((await corpus.readFile({ path: 'docs/keys.md' })).text).toContain(MARKER);
-  }, 60_000);
+  }, 180_000);
 
   it('a token of /mcp can neither read nor search them', async () => {
     const registry = await CorpusRegistry.open({
@@ -136,5 +136,5 @@ describe('private keys in a corpus, whatever their names', () => {
     );
     for (const path of Object.keys(KEY_FILES)) expect(searched).not.toContain(path);
     expect(searched).toContain('docs/keys.md');
-  }, 60_000);
+  }, 180_000);
 });

@@ -147,5 +147,5 @@ describe.skipIf(!cluster)('runs waiting for input on a cluster', () => {
 
     // The run that expired stayed ended: no node ended it twice meanwhile.
     expect(await events(a, first)).toEqual(firstEvents);
-  }, 180_000);
+  }, 400_000);
 });
