@@ -1,4 +1,34 @@
-import type { ClaimsSummary } from './research.js';
+/**
+ * The verdict on one sentence of an answer: `supported` by the quotes it cites, `unsupported`
+ * (reason says why: quote not found, too short, does not say that, no citation), `not_factual`
+ * (a heading-like, transitional or hedging sentence; excluded from the totals), or `unchecked`
+ * (nobody could check it: the run was cancelled, the checker failed; reason says which). Unchecked
+ * is neither supported nor unsupported.
+ */
+export interface ClaimVerdict {
+  /** The sentence as it reads in the final answer, citation markers removed. */
+  text: string;
+  verdict: 'supported' | 'unsupported' | 'not_factual' | 'unchecked';
+  reason: string;
+  /** Numbers of the references the sentence cites in the final answer (none once unsupported). */
+  references: number[];
+}
+
+/** How many of an answer's factual sentences are supported by their quotes, and which are not. */
+export interface ClaimsSummary {
+  /**
+   * Factual sentences (sentences judged not factual are not counted): supported, unsupported and,
+   * when some could not be checked, unchecked.
+   */
+  total: number;
+  supported: number;
+  unsupported: { text: string; reason: string }[];
+  /**
+   * Factual sentences nobody could check (the run was cancelled, the checker failed), with why;
+   * absent when every sentence was checked. Not checked is not unsupported.
+   */
+  unchecked?: { text: string; reason: string }[];
+}
 
 /** The claims of an answer that checked nothing: no sentence, none supported. */
 export function emptyClaims(): ClaimsSummary {

@@ -1,10 +1,10 @@
 import { type AlignedText, alignedText } from './alignment.js';
 import { type Analysis, analyse } from './analyse.js';
-import { type Evidence, evidenceOf } from './evidence.js';
 import { type Fact, factsOf } from './facts.js';
 import { type FigureSlots, figureSlots, substitutedFigure } from './figure-swaps.js';
 import { isDateline, isFragment } from './fragments.js';
 import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
+import { type Evidence, evidenceOf } from './quote-evidence.js';
 import { datesRelatively } from './relative-time.js';
 import { findReversal } from './reversals.js';
 import type { SupportCheck, SupportCheckOptions, SupportProblem, SupportProblemKind } from './types.js';
@@ -80,7 +80,7 @@ function readQuotes(sentence: Analysis, cited: readonly Analysis[], facts: reado
 /**
  * Other facts of a sentence its quotes must hold before one name or year they lack counts as
  * context ("… enlisted at Woodstock, early in World War I"). Two and three tie on the tune half of
- * WiCE dev (`bench/claim-support-wice.ts`); the README says how two was chosen.
+ * WiCE dev (`bench/claim-support-wice.ts`); docs/benchmarks.md says how two was chosen.
  */
 const PARTIAL_MIN_FOUND = 2;
 

@@ -1,8 +1,8 @@
 import type { Analysis } from './analyse.js';
-import { type Evidence, evidenceOf } from './evidence.js';
 import type { Figure } from './figures.js';
 import { dateFound, figureFound, missingNameWords } from './match.js';
 import type { Name } from './names.js';
+import { type Evidence, evidenceOf } from './quote-evidence.js';
 
 /** One fact of a sentence its quotes must hold: a figure, a date or a name. */
 export interface Fact {

@@ -1,8 +1,8 @@
 import type { DateReading } from './dates.js';
-import type { Evidence } from './evidence.js';
 import { figuresBetween } from './figure-index.js';
 import type { Figure } from './figures.js';
 import type { Name } from './names.js';
+import type { Evidence } from './quote-evidence.js';
 import { datedRelatively } from './relative-days.js';
 import { stemOf } from './stems.js';
 

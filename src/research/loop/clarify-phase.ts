@@ -3,13 +3,13 @@ import { describeError } from '../../errors.js';
 import { isLlmError } from '../../llm/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { fatalModelFailure } from '../failures.js';
-import { guarded } from '../loop/guarded.js';
-import type { LoopEnd, LoopOptions } from '../loop/loop-options.js';
+import type { InputRecord } from '../input/input-record.js';
 import { clarifyPrompt, clarifySchema, clarifySystem } from '../prompts/clarify.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 import { normalizeText } from '../text/words.js';
 import { AWAITING_INPUT, askPerson } from './ask-person.js';
-import type { InputRecord } from './input-record.js';
+import { guarded } from './guarded.js';
+import type { LoopEnd, LoopOptions } from './loop-options.js';
 
 /** A question clipped to `MAX_CLARIFY_QUESTION_CHARS` at a word, on one line. */
 function clip(question: string): string {

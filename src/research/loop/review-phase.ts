@@ -1,9 +1,9 @@
 import type { PlanDraft, PlanEdit, SubQuestion } from '../../contract/index.js';
-import type { LoopEnd, LoopOptions } from '../loop/loop-options.js';
 import { pruneEmptyPerspectives, resolvePerspective } from '../plan/perspectives.js';
 import type { PlanRecord } from '../plan/plan-record.js';
 import { planEvent } from '../plan/sub-questions.js';
 import { AWAITING_INPUT, askPerson } from './ask-person.js';
+import type { LoopEnd, LoopOptions } from './loop-options.js';
 
 /** The plan as a person reviews it. */
 export function planDraft(plan: PlanRecord): PlanDraft {

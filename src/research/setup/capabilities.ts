@@ -1,7 +1,7 @@
-import { type ComputeSandbox, createComputeSandbox } from '../compute/index.js';
-import type { ResearchConfig } from '../config/index.js';
-import { describeError } from '../errors.js';
-import { createLlm, type Llm, type LlmCallReport } from '../llm/index.js';
+import { createComputeSandbox } from '../../compute/index.js';
+import type { ResearchConfig } from '../../config/index.js';
+import { describeError } from '../../errors.js';
+import { createLlm, type Llm, type LlmCallReport } from '../../llm/index.js';
 import {
   createBrowserRenderer,
   createMemorySourceCache,
@@ -9,24 +9,10 @@ import {
   deepRead,
   type PageScreenshot,
   type Reader,
-} from '../reader/index.js';
-import { checkSearch, createSearchProvider, fanOutSearch, type SearchProvider } from '../search/index.js';
-import type { ResearchCorpus } from './sources/corpora.js';
-import type { DeepReadFunction } from './step/context.js';
-import type { CapabilityOverrides } from './types.js';
-
-/** The capabilities one run uses. */
-export interface Capabilities {
-  llm: Llm;
-  /** Every configured provider behind one fan-out with fusion. */
-  search: SearchProvider;
-  reader: Reader;
-  deepRead: DeepReadFunction;
-  /** Local folders the run researches, indexed (see `attachCorpora`). */
-  corpora: ResearchCorpus[];
-  /** The compute action's sandbox; absent when the options turn compute off. */
-  compute?: ComputeSandbox;
-}
+} from '../../reader/index.js';
+import { checkSearch, createSearchProvider, fanOutSearch, type SearchProvider } from '../../search/index.js';
+import type { Capabilities } from '../run/step-context.js';
+import type { CapabilityOverrides } from '../types.js';
 
 /** What the search and the reader are made from: the options that name providers and hosts. */
 export type ToolConfig = Pick<ResearchConfig, 'search' | 'searxngUrl' | 'allowHosts' | 'browser'>;

@@ -1,7 +1,7 @@
 import type { RunSource, ToolName } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import type { Source } from '../../reader/index.js';
-import type { StepContext } from './context.js';
+import type { StepContext } from './step-context.js';
 
 /** What a tool returned for its `tool-result` event. */
 export interface ToolSuccess<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingBlock, findingLine } from './evidence.js';
+import { findingBlock, findingLine } from './evidence-sections.js';
 
 describe('findings in the writer and planner prompts', () => {
   it('show a page title, claim and quote as data: one line each, unable to close or open a block', () => {

@@ -11,10 +11,10 @@ import {
   findingBlockTokens,
   findingLineTokens,
   findingsOverview,
-} from '../prompts/evidence.js';
+} from '../prompts/evidence-sections.js';
 import { overflowPrompt, overflowSchema, overflowSystem } from '../prompts/overflow.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 
 /** Evidence for one prompt: the selection, its notes, passages of unextracted pages, as text. */
 export interface WriterEvidence {

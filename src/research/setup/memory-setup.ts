@@ -1,10 +1,10 @@
-import type { MemoryUse, ResearchEventPayload } from '../contract/index.js';
-import { createEmbedder, type Embedder } from '../llm/index.js';
-import { recallPriorTurns } from './memory/prior-turns.js';
-import { offerRememberedSources } from './memory/read-candidates.js';
-import { recallMemories } from './memory/recall.js';
-import type { RunRecords } from './run-records.js';
-import type { ResearchRuntime } from './types.js';
+import type { MemoryUse, ResearchEventPayload } from '../../contract/index.js';
+import { createEmbedder, type Embedder } from '../../llm/index.js';
+import { recallPriorTurns } from '../memory/prior-turns.js';
+import { offerRememberedSources } from '../memory/read-candidates.js';
+import { recallMemories } from '../memory/recall.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { ResearchRuntime } from '../types.js';
 
 /** The embedder that matches past runs' questions: the runtime's, else `--embed-model`'s, else none. */
 function memoryEmbedder(run: RunRecords, runtime: ResearchRuntime): Embedder | undefined {

@@ -1,11 +1,11 @@
-import { createDraftRecord, type DraftRecord } from './evaluation/drafts.js';
-import { createEvidenceRecord, type EvidenceRecord } from './evidence/evidence-record.js';
-import { createInputRecord, type InputRecord } from './input/input-record.js';
-import { createMemoryRecord, type MemoryRecord } from './memory/memory-record.js';
-import { type CritiqueRecord, createCritiqueRecord } from './plan/critique-phase.js';
-import { createPlanRecord, type PlanRecord } from './plan/plan-record.js';
-import { createSourceRecord, type SourceRecord } from './sources/source-record.js';
-import type { ResolvedResearchOptions } from './types.js';
+import { createDraftRecord, type DraftRecord } from '../evaluation/drafts.js';
+import { createEvidenceRecord, type EvidenceRecord } from '../evidence/evidence-record.js';
+import { createInputRecord, type InputRecord } from '../input/input-record.js';
+import { createMemoryRecord, type MemoryRecord } from '../memory/memory-record.js';
+import { type CritiqueRecord, createCritiqueRecord } from '../plan/critique-phase.js';
+import { createPlanRecord, type PlanRecord } from '../plan/plan-record.js';
+import { createSourceRecord, type SourceRecord } from '../sources/source-record.js';
+import type { ResolvedResearchOptions } from '../types.js';
 
 /**
  * What every part of a run works on: the question and its options, and one record per part,

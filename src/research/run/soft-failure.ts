@@ -1,7 +1,7 @@
 import { describeError } from '../../errors.js';
 import { isLlmError } from '../../llm/index.js';
 import { fatalModelFailure } from '../failures.js';
-import type { StepContext } from './context.js';
+import type { StepContext } from './step-context.js';
 
 /**
  * Handles the failure of a call the step can do without (an extraction, a judge or revision call, an

@@ -3,8 +3,8 @@ import type { ResearchEvent, ResearchEventPayload } from '../../contract/index.j
 import type { Llm } from '../../llm/index.js';
 import type { Reader, Source } from '../../reader/index.js';
 import type { SearchProvider } from '../../search/index.js';
-import type { RunRecords } from '../run-records.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
+import type { RunRecords } from './run-records.js';
 
 /** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
 export type DeepReadFunction = (
@@ -42,6 +42,19 @@ export interface LoopView {
   readonly diary: readonly DiaryEntry[];
   /** What the planner is told about its last step in its next prompt. */
   readonly note: string | undefined;
+}
+
+/** The capabilities one run uses. */
+export interface Capabilities {
+  llm: Llm;
+  /** Every configured provider behind one fan-out with fusion. */
+  search: SearchProvider;
+  reader: Reader;
+  deepRead: DeepReadFunction;
+  /** Local folders the run researches, indexed (see `attachCorpora`). */
+  corpora: ResearchCorpus[];
+  /** The compute action's sandbox; absent when the options turn compute off. */
+  compute?: ComputeSandbox;
 }
 
 /** What every step gets: the run's records, its loop, the capabilities and an emitter bound to the step. */

@@ -1,4 +1,4 @@
-import type { ResearchConfig } from '../config/index.js';
+import type { ResearchConfig } from '../../config/index.js';
 
 /**
  * Checks, without any network call, that a run with these options can start: every model's
@@ -12,8 +12,8 @@ export async function checkResearchSetup(
   options: { env?: Record<string, string | undefined> } = {},
 ): Promise<void> {
   const [{ checkModels }, { checkSearch }] = await Promise.all([
-    import('../llm/index.js'),
-    import('../search/index.js'),
+    import('../../llm/index.js'),
+    import('../../search/index.js'),
   ]);
   const env = options.env ?? process.env;
   checkModels(config, { env });

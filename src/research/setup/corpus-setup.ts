@@ -1,11 +1,11 @@
-import type { ResearchConfig } from '../config/index.js';
-import type { ResearchEventPayload } from '../contract/index.js';
-import { ConfigError } from '../errors.js';
-import type { Capabilities } from './capabilities.js';
-import { withCorpusReader } from './sources/corpora.js';
-import type { ResearchRuntime } from './types.js';
+import type { ResearchConfig } from '../../config/index.js';
+import type { ResearchEventPayload } from '../../contract/index.js';
+import { ConfigError } from '../../errors.js';
+import type { Capabilities } from '../run/step-context.js';
+import { withCorpusReader } from '../sources/corpora.js';
+import type { ResearchRuntime } from '../types.js';
 
-type OpenCorpora = typeof import('./sources/open-corpora.js').openResearchCorpora;
+type OpenCorpora = typeof import('../sources/open-corpora.js').openResearchCorpora;
 
 /**
  * Opens and indexes folders as research corpora (see `open-corpora.ts`); the corpus module (SQLite,
@@ -14,7 +14,7 @@ type OpenCorpora = typeof import('./sources/open-corpora.js').openResearchCorpor
 export async function openResearchCorpora(
   options: Parameters<OpenCorpora>[0],
 ): Promise<Awaited<ReturnType<OpenCorpora>>> {
-  const { openResearchCorpora: open } = await import('./sources/open-corpora.js');
+  const { openResearchCorpora: open } = await import('../sources/open-corpora.js');
   return open(options);
 }
 

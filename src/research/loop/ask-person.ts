@@ -1,7 +1,7 @@
 import type { InputAnswer, InputRequest } from '../../contract/index.js';
-import type { LoopEnd, LoopOptions } from '../loop/loop-options.js';
-import { checkInputAnswer } from './check-answer.js';
-import { noteAnswer, noteRequest } from './input-record.js';
+import { checkInputAnswer } from '../input/check-answer.js';
+import { noteAnswer, noteRequest } from '../input/input-record.js';
+import type { LoopEnd, LoopOptions } from './loop-options.js';
 
 /** How the loop ends when the run pauses for input. */
 export const AWAITING_INPUT: LoopEnd = { stopReason: 'awaiting_input', accepted: false };

@@ -1,5 +1,5 @@
 import type { BlockedRequest, Source } from '../../reader/index.js';
-import type { StepContext } from './context.js';
+import type { StepContext } from './step-context.js';
 
 /** Refused requests named in a warning; the `tool-result` output lists them all. */
 const BLOCKED_NAMED = 3;
