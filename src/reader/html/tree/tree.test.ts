@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Element, htmlOf, parseHtml, Text } from './index.js';
+import { Element, htmlOf, MAX_TREE_DEPTH, parseHtml, Text } from './index.js';
 
 const bodyOf = (html: string) => parseHtml(`<html><body>${html}</body></html>`).querySelector('body')!;
 
@@ -21,6 +21,19 @@ describe('parseHtml', () => {
     expect(div.getAttribute('data-x')).toBe('1');
     expect(div.childNodes).toHaveLength(1);
     expect(div.getAttribute('constructor')).toBeNull();
+  });
+
+  it('nests elements no deeper than a browser does, keeping what is deeper and what follows in place', () => {
+    const levels = 20_000;
+    const body = bodyOf(`${'<div>'.repeat(levels)}<b>deep</b> text${'</div>'.repeat(levels)}<p>after</p>`);
+    // The element opened at the limit holds every deeper one as its child, in order.
+    const bold = body.querySelector('b')!;
+    let ancestors = 0;
+    for (let node = bold.parentElement; node; node = node.parentElement) ancestors++;
+    expect(ancestors).toBe(MAX_TREE_DEPTH);
+    expect(bold.parentElement!.textContent).toBe('deep text');
+    expect(body.children.map((child) => child.localName)).toEqual(['div', 'p']);
+    expect(body.children.at(-1)!.textContent).toBe('after');
   });
 });
 
