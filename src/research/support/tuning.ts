@@ -11,6 +11,11 @@ export interface SupportTuning {
    */
   partialMinFound: number;
   /**
+   * Least share (0–1) of the sentence's content words that its quotes, the question and the
+   * context must hold; under it the quotes speak of something else (`off-topic`). 0 turns it off.
+   */
+  minCoverage: number;
+  /**
    * The relational rules applied, by name (`preposition`, `dimension`, `counted-noun`, `event`,
    * `year`, `place`, `subject`, `roles`; see `relation-rules.ts`, `subjects.ts`, `roles.ts`).
    */
@@ -20,5 +25,6 @@ export interface SupportTuning {
 /** The shipped choices (see `bench/claim-support-wice.ts` and docs/benchmarks.md for how each was fitted). */
 export const DEFAULT_SUPPORT_TUNING: Readonly<SupportTuning> = {
   partialMinFound: 2,
+  minCoverage: 0.25,
   relations: ['preposition', 'dimension', 'counted-noun', 'event', 'year', 'place', 'subject', 'roles'],
 };
