@@ -379,7 +379,7 @@ describe('what a sentence adds to its quotes as context', () => {
     expect(kinds(digits)).toEqual(['figure']);
   });
 
-  it('lets one name or year pass when the quotes hold every other fact of the sentence, and two of them', () => {
+  it('lets one name or year pass when the quotes hold every other fact of the sentence, and several of them', () => {
     const quotes = [
       'James Hartley Jones, Private, Welsh Regiment, is named on the Ambleston War Memorial.',
       'James enlisted at Woodstock with his brother in law David Lewis into the regiment.',

@@ -1,5 +1,6 @@
 import type { Fact } from './facts.js';
 import { substitutedFigure } from './figure-swaps.js';
+import { wordFound } from './match.js';
 import { substitutedName } from './name-swaps.js';
 import type { Quotes } from './quote-reading.js';
 import type { SupportTuning } from './tuning.js';
@@ -8,6 +9,12 @@ import type { SupportTuning } from './tuning.js';
 function contradicted(fact: Fact, quotes: Quotes): boolean {
   if (fact.name) return substitutedName(quotes.sentence, fact.name, quotes.slots) !== undefined;
   return substitutedFigure(quotes.sentence, fact.start, fact.end, quotes.figureSlots()) !== undefined;
+}
+
+/** Whether the quotes hold words of a name but not its head: they name something else by them. */
+function namedOtherwise(fact: Fact, quotes: Quotes): boolean {
+  const name = fact.name;
+  return name?.head !== undefined && name.words.some((word) => wordFound(word, quotes.evidence));
 }
 
 /**
@@ -43,11 +50,14 @@ export function excused(
   // A one-word name ("England", "Lincoln") is often context the reader has; a small count in
   // words ("the other two") one the writer counted from the quotes.
   const minor = (fact.name !== undefined && fact.name.words.length < 2 && !fact.listed) || fact.spelledCount;
-  // A sentence whose quotes hold every other fact of it, and several, may add one name or year.
+  // A sentence whose quotes hold every other fact of it, and several, may add one name or year; not
+  // a name the quotes write with another head ("Lisandra Lafitta" for "Lisandra Lafitta Hernández"):
+  // that is the name given otherwise, not one added.
   const partial =
     open === 1 &&
     tuning.partialMinFound > 0 &&
     found >= tuning.partialMinFound &&
-    ((fact.kind === 'name' && !fact.listed) || (fact.kind === 'date' && fact.yearOnly));
+    ((fact.kind === 'name' && !fact.listed && !namedOtherwise(fact, quotes)) ||
+      (fact.kind === 'date' && fact.yearOnly));
   return (minor || partial) && !contradicted(fact, quotes);
 }

@@ -38,6 +38,29 @@ describe('names: what identifies the thing named', () => {
     ).toBe(true);
   });
 
+  it('never takes a name the quotes give with another head for context the sentence adds', () => {
+    const quotes = [
+      'In 2001 the physician and his wife, a dentist, signed a document titled Manifiesto 2001 in Havana.',
+      'His wife, Lisandra Lafitta, said that he had lost weight in prison.',
+    ];
+    // Every other fact is held: "Lisandra Lafitta Hernández" would pass as an added name, but the quotes
+    // name her otherwise.
+    const check = checkClaimAgainstQuotes(
+      'In 2001 he and his wife, a dentist named Lisandra Lafitta Hernández, signed Manifiesto 2001 in Havana.',
+      quotes,
+    );
+    expect(check.problems).toEqual([
+      expect.objectContaining({ kind: 'name', text: 'Lisandra Lafitta Hernández' }),
+    ]);
+    // A name the quotes do not write at all is still context the writer may add.
+    expect(
+      checkClaimAgainstQuotes(
+        'In 2001 he and his wife, a dentist from the Pinar del Rio Province, signed Manifiesto 2001 in Havana.',
+        quotes,
+      ).ok,
+    ).toBe(true);
+  });
+
   it('never takes a name the sentence lists with others for context it adds', () => {
     const quotes = ['Erik Hersman, Ory Okolloh and David Kobia built the first version of the site in 2008.'];
     const listed = checkClaimAgainstQuotes(

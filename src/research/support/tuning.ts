@@ -24,7 +24,7 @@ export interface SupportTuning {
 
 /** The shipped choices (see `bench/claim-support-wice.ts` and docs/benchmarks.md for how each was fitted). */
 export const DEFAULT_SUPPORT_TUNING: Readonly<SupportTuning> = {
-  partialMinFound: 2,
+  partialMinFound: 3,
   minCoverage: 0.25,
   relations: ['preposition', 'dimension', 'counted-noun', 'event', 'year', 'place', 'subject', 'roles'],
 };
