@@ -1,6 +1,6 @@
 import { type AlignedText, alignedText, overlap } from './alignment.js';
 import { analyse } from './analyse.js';
-import type { Evidence } from './quote-evidence.js';
+import { type Evidence, evidenceOf } from './quote-evidence.js';
 
 /**
  * Share (0–1) of a claim's content words (stemmed; function words left out) that its quotes
@@ -24,4 +24,20 @@ export function heldShare(sentence: AlignedText, texts: readonly Evidence[]): nu
   let held = 0;
   for (const stem of stems) if (texts.some((text) => text.stems.has(stem))) held += 1;
   return held / stems.size;
+}
+
+/**
+ * Share (0–1) of a sentence's content words (numbers aside) that its quotes, the question or the
+ * answer's earlier sentences hold: the support check's `off-topic` measure (`SupportTuning.minCoverage`).
+ */
+export function sentenceCoverage(
+  claim: string,
+  quotes: readonly string[],
+  options: { question?: string; context?: readonly string[] } = {},
+): number {
+  const known = [...(options.question ? [options.question] : []), ...(options.context ?? [])];
+  return heldShare(alignedText(analyse(claim)), [
+    evidenceOf(quotes.map(analyse)),
+    evidenceOf(known.map(analyse)),
+  ]);
 }
