@@ -7,96 +7,94 @@ const strict = { tuning: { partialMinFound: 0 } };
 
 describe('names: what identifies the thing named', () => {
   it('covers a name of several words by its head, not by a word that only qualifies it', () => {
-    const quote = 'There is normally Harriet as well, but she is ill; she normally plays violin.';
-    // "Harriet" is someone; "Harriet Coleman" is one particular Harriet the quote never names.
-    expect(checkClaimAgainstQuotes('Harriet Coleman plays the violin.', [quote]).problems).toEqual([
-      expect.objectContaining({ kind: 'name', text: 'Harriet Coleman' }),
+    const quote = 'There is normally Tomas as well, but he is away; he normally plays cello.';
+    // "Tomas" is someone; "Tomas Berger" is one particular Tomas the quote never names.
+    expect(checkClaimAgainstQuotes('Tomas Berger plays the cello.', [quote]).problems).toEqual([
+      expect.objectContaining({ kind: 'name', text: 'Tomas Berger' }),
     ]);
     expect(
       kinds(
-        checkClaimAgainstQuotes('The concert was held in Hyde Park.', [
-          'Fans of Hyde, the singer, filled the hall for the concert.',
+        checkClaimAgainstQuotes('The match was played in Elmwood Park.', [
+          'Fans of Elmwood, the striker, filled the stadium for the match.',
         ]),
       ),
     ).toEqual(['name']);
     // The head found: a surname covers the person, a regnal number aside.
     expect(
-      checkClaimAgainstQuotes('Lisa White Hardwick serves on the court of appeals.', [
-        'Judge Hardwick serves on the Western District of the Missouri Court of Appeals.',
+      checkClaimAgainstQuotes('Maria Elena Castillo chairs the planning board.', [
+        'Councillor Castillo chairs the planning board of the Northern District of Tarsen County.',
       ]).ok,
     ).toBe(true);
     expect(
-      checkClaimAgainstQuotes('Henry VI founded the college in 1441.', [
-        'The college was founded by King Henry in 1441 for poor scholars.',
+      checkClaimAgainstQuotes('Louis IX founded the hospital in 1260.', [
+        'The hospital was founded by King Louis in 1260 for the blind.',
       ]).ok,
     ).toBe(true);
-    // With "of" inside, any word of the name covers it, as before: "Bank of England".
+    // With "of" inside, any word of the name covers it, as before: "Museum of Lisbon".
     expect(
-      checkClaimAgainstQuotes('The Bank of England raised its rate.', [
-        'England raised its interest rate on Thursday, the bank said.',
+      checkClaimAgainstQuotes('The Museum of Lisbon reopened its east wing.', [
+        'Lisbon reopened the east wing of its museum on Monday, the city said.',
       ]).ok,
     ).toBe(true);
   });
 
   it('never takes a name the quotes give with another head for context the sentence adds', () => {
     const quotes = [
-      'In 2001 the physician and his wife, a dentist, signed a document titled Manifiesto 2001 in Havana.',
-      'His wife, Lisandra Lafitta, said that he had lost weight in prison.',
+      'In 2004 the engineer and his sister, a pharmacist, signed a charter titled Carta 2004 in Tarsen.',
+      'His sister, Ana Ruiz, said the trust had dug its first well that spring.',
     ];
-    // Every other fact is held: "Lisandra Lafitta Hernández" would pass as an added name, but the quotes
-    // name her otherwise.
+    // Every other fact is held: "Ana Ruiz Vega" would pass as an added name, but the quotes name her
+    // otherwise.
     const check = checkClaimAgainstQuotes(
-      'In 2001 he and his wife, a dentist named Lisandra Lafitta Hernández, signed Manifiesto 2001 in Havana.',
+      'In 2004 he and his sister, a pharmacist named Ana Ruiz Vega, signed Carta 2004 in Tarsen.',
       quotes,
     );
-    expect(check.problems).toEqual([
-      expect.objectContaining({ kind: 'name', text: 'Lisandra Lafitta Hernández' }),
-    ]);
+    expect(check.problems).toEqual([expect.objectContaining({ kind: 'name', text: 'Ana Ruiz Vega' })]);
     // A name the quotes do not write at all is still context the writer may add.
     expect(
       checkClaimAgainstQuotes(
-        'In 2001 he and his wife, a dentist from the Pinar del Rio Province, signed Manifiesto 2001 in Havana.',
+        'In 2004 he and his sister, a pharmacist from the Delmar Province, signed Carta 2004 in Tarsen.',
         quotes,
       ).ok,
     ).toBe(true);
   });
 
   it('never takes a name the sentence lists with others for context it adds', () => {
-    const quotes = ['Erik Hersman, Ory Okolloh and David Kobia built the first version of the site in 2008.'];
+    const quotes = ['Maya Lind, Oskar Brandt and Pia Kovac wrote the first release of the library in 2011.'];
     const listed = checkClaimAgainstQuotes(
-      'Its founders include Erik Hersman, Juliana Rotich, Ory Okolloh and David Kobia.',
+      'Its authors include Maya Lind, Jonas Weber, Oskar Brandt and Pia Kovac.',
       quotes,
     );
-    expect(listed.problems).toEqual([expect.objectContaining({ kind: 'name', text: 'Juliana Rotich' })]);
-    // One word each: "ATP or WTA" is a list too.
+    expect(listed.problems).toEqual([expect.objectContaining({ kind: 'name', text: 'Jonas Weber' })]);
+    // One word each: "FIFA or UEFA" is a list too.
     expect(
       kinds(
-        checkClaimAgainstQuotes('She was ranked in the top ten of the ATP or WTA rankings.', [
-          'She was the first Belgian ranked in the top ten of the WTA rankings.',
+        checkClaimAgainstQuotes('He was ranked in the top twenty of the FIFA or UEFA rankings.', [
+          'He was the first Icelandic player ranked in the top twenty of the UEFA rankings.',
         ]),
       ),
     ).toEqual(['name']);
-    // A place and its region are no list: "Kansas" stays context the writer adds.
+    // A place and its region are no list: "Ohio" stays context the writer adds.
     expect(
       checkClaimAgainstQuotes(
-        'In 1954 the Supreme Court ruled on the case of the Board of Education of Topeka, Kansas.',
-        ['In 1954 the Supreme Court ruled on the case of the Board of Education of Topeka.'],
+        'In 1962 the State Court ruled on the case of the School Board of Dayton, Ohio.',
+        ['In 1962 the State Court ruled on the case of the School Board of Dayton.'],
       ).ok,
     ).toBe(true);
   });
 });
 
 describe('dates: what a dated story leaves out', () => {
-  const dateline = 'December 20, 2018 10:04AM PT';
-  const quote = 'The committee announced a plan for 12 debates, with the first planned for June.';
+  const dateline = 'March 3, 2021 9:15AM ET';
+  const quote = 'The league announced a schedule of 30 matches, with the first planned for October.';
 
   it('takes a month named without its year in a story dated less than a year from it', () => {
-    const claim = 'The committee announced 12 debates, set to begin in June 2019.';
+    const claim = 'The league announced 30 matches, set to begin in October 2021.';
     expect(checkClaimAgainstQuotes(claim, [dateline, quote], strict).ok).toBe(true);
     expect(
       kinds(
         checkClaimAgainstQuotes(
-          'The committee announced 12 debates, set to begin in June 2021.',
+          'The league announced 30 matches, set to begin in October 2023.',
           [dateline, quote],
           strict,
         ),
@@ -108,65 +106,64 @@ describe('dates: what a dated story leaves out', () => {
 
   it('reads a capitalised "May" placed in time as the month', () => {
     const quotes = [
-      'The story was posted on 2018-09-03 by the news desk of the site.',
-      'Crunchyroll already screened the film in the United States in May as part of a series.',
+      'The story was posted on 2017-08-14 by the arts desk of the paper.',
+      'Netflix already released the series in Canada in May as part of a deal.',
     ];
-    const claim = 'Crunchyroll screened the film in the United States in May 2018.';
+    const claim = 'Netflix released the series in Canada in May 2017.';
     expect(checkClaimAgainstQuotes(claim, quotes, strict).ok).toBe(true);
     // A date now, "May" is looked for as one (before, it passed as a one-word name).
-    const june = 'Crunchyroll already screened the film in the United States in June as part of a series.';
-    expect(
-      kinds(checkClaimAgainstQuotes('Crunchyroll screened the film in the United States in May.', [june])),
-    ).toEqual(['date']);
+    const june = 'Netflix already released the series in Canada in June as part of a deal.';
+    expect(kinds(checkClaimAgainstQuotes('Netflix released the series in Canada in May.', [june]))).toEqual([
+      'date',
+    ]);
   });
 
   it('takes a year the sentence also writes in a full date the quotes hold', () => {
-    const quotes = ['The film is shown at the London Film Festival on Thursday 18 October at the Odeon.'];
+    const quotes = [
+      'The play opens at the Edinburgh Fringe Festival on Friday 9 August at the Assembly Rooms.',
+    ];
     expect(
       checkClaimAgainstQuotes(
-        'It was shown on 18 October 2018 as part of the 2018 London Film Festival.',
+        'It opened on 9 August 2019 as part of the 2019 Edinburgh Fringe Festival.',
         quotes,
         strict,
       ).ok,
     ).toBe(true);
     expect(
       checkClaimAgainstQuotes(
-        'It was shown on 18 October 2018 as part of the 2017 London Film Festival.',
+        'It opened on 9 August 2019 as part of the 2018 Edinburgh Fringe Festival.',
         quotes,
         strict,
       ).problems,
-    ).toEqual([expect.objectContaining({ kind: 'date', text: '2017' })]);
+    ).toEqual([expect.objectContaining({ kind: 'date', text: '2018' })]);
   });
 });
 
 describe('relations: only what the sentence states, only what the quote asserts', () => {
   it('binds no ordinal or count the sentence does not state as a figure ("first", "for the second time")', () => {
     const check = checkClaimAgainstQuotes(
-      'In 2015 she finished first in the national championship, winning it for the second time.',
-      [
-        'She won the national championship in 2015, her second title.',
-        'She was also the first champion in 2006.',
-      ],
+      'In 2012 he finished first in the regional marathon, winning it for the third time.',
+      ['He won the regional marathon in 2012, his third title.', 'He was also the first winner in 2003.'],
     );
     expect(check.problems).toEqual([]);
   });
 
   it('reads no party into a relation the quote negates ("will not support the bill")', () => {
-    const check = checkClaimAgainstQuotes('In 2019 Upton supported a bill banning private sales.', [
-      'Republican Rep. Fred Upton, in 2019 an original co-sponsor of the bill, backs checks on private sales.',
-      'Rep. Tim Walberg will not support the bill, calling it more gun control.',
+    const check = checkClaimAgainstQuotes('In 2016 Okafor supported a law limiting night flights.', [
+      'Senator Grace Okafor, in 2016 a sponsor of the law, backs limits on night flights.',
+      'Senator Paul Dunne will not support the law, calling it a burden on airlines.',
     ]);
     expect(check.problems).toEqual([]);
   });
 
   it('takes two names for one person when a text writes them as one full name', () => {
     const quotes = [
-      'There is some speculation that Walls and Smith met during the war.',
-      'Marion died four years later on 24 January 1957, aged 66.',
+      'There is some talk that Harlow and Brooks met at sea.',
+      'Edith died three years later on 12 March 1948, aged 71.',
     ];
-    const claim = 'Smith died in Blackville on 24 January 1957.';
-    expect(checkClaimAgainstQuotes(claim, quotes, { question: 'Marion Leane Smith' }).problems).toEqual([]);
-    // Nothing says Smith is Marion: the statement is about someone else.
+    const claim = 'Brooks died in Whitby on 12 March 1948.';
+    expect(checkClaimAgainstQuotes(claim, quotes, { question: 'Edith Anne Brooks' }).problems).toEqual([]);
+    // Nothing says Brooks is Edith: the statement is about someone else.
     expect(checkClaimAgainstQuotes(claim, quotes).problems).toEqual([
       expect.objectContaining({ kind: 'relation', rule: 'subject' }),
     ]);
