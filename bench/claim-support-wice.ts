@@ -27,7 +27,8 @@
  * the shipped default in full and the bench counts the claims where the two differ (must be 0).
  *
  * Usage: npx tsx bench/claim-support-wice.ts [--no-title] [--folds 5] [--data <wice-dev folder>]
- *        [--before <commit>|none] [--show rejected|missed|partial --fold N]   (lists a held-out fold's claims)
+ *        [--before <commit>|none] [--repeats 10] [--show rejected|missed|partial --fold N]
+ *        (--repeats: other splits of the same kind, summarised; --show lists a held-out fold's claims)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ import {
 import { readText, requireBenchmarkData } from './lib/benchmark-data.js';
 import {
   chooseCandidate,
+  crossValidate,
   foldsByGroup,
   type Label,
   meanAndSpread,
@@ -109,6 +111,7 @@ const foldCount = Number(flag('--folds') ?? 5);
 const show = flag('--show');
 const showFold = Number(flag('--fold') ?? 1);
 const beforeCommit = flag('--before') ?? BEFORE;
+const repeats = Number(flag('--repeats') ?? 10);
 
 // `--data <folder>` reads WiCE from elsewhere (a worktree whose `../shared` is not the data's).
 const folder = flag('--data') ?? requireBenchmarkData('wice-dev');
@@ -326,6 +329,55 @@ const shippedChosen = perFold.filter((fold) => fold.chosen === shippedCandidate)
 console.log(
   `shipped default ${CANDIDATES[shippedCandidate]?.name}: chosen on the training folds of ${shippedChosen} of ${foldCount} splits; the shipped check and the composed candidate differ on ${disagreements} claims`,
 );
+
+// Other splits of the same kind (the same rule, groups of one size ordered otherwise): how much of
+// the spread is the split's.
+if (repeats > 0) {
+  const splits = [...Array(repeats).keys()].map((repeat) =>
+    crossValidate({
+      labels,
+      rejections,
+      folds: foldsByGroup(
+        rows.map((row) => row.meta.claim_title ?? row.claim),
+        foldCount,
+        repeat + 1,
+      ),
+      count: foldCount,
+      maxRejected: TARGET_REJECTED,
+    }),
+  );
+  const heldOut = splits.flat();
+  // Per split, the held-out claims together: each claim once, under its own fold's choice.
+  const together = (pick: (rates: Rates) => { rejected: number; total: number }) => {
+    const shares = splits.map((split) => {
+      const rejected = split.reduce((sum, fold) => sum + pick(fold.rates).rejected, 0);
+      return (
+        rejected /
+        Math.max(
+          split.reduce((sum, fold) => sum + pick(fold.rates).total, 0),
+          1,
+        )
+      );
+    });
+    return `${percent(Math.min(...shares))}–${percent(Math.max(...shares))}`;
+  };
+  const measure = (name: string, label: Label, share: (rates: Rates) => number) =>
+    `  ${name.padEnd(22)} folds together ${together((rates) => rates.counts[label]).padEnd(13)} per fold ${meanAndSpread(heldOut.map((fold) => share(fold.rates)))}`;
+  console.log(
+    `\n${repeats} other splits by article (groups of one size ordered otherwise; ${repeats * foldCount} held-out folds), the check, lowest–highest across splits:`,
+  );
+  console.log(measure('supported rejected', 'supported', (rates) => rates.supportedRejected));
+  console.log(measure('not_supported caught', 'not_supported', (rates) => rates.notSupportedCaught));
+  console.log(measure('partially caught', 'partially_supported', (rates) => rates.partialCaught));
+  const choices = new Map<string, number>();
+  for (const fold of heldOut) {
+    const name = CANDIDATES[fold.chosen]?.name ?? '';
+    choices.set(name, (choices.get(name) ?? 0) + 1);
+  }
+  console.log(
+    `  chosen on the training folds: ${[...choices].map(([name, times]) => `${name} ${times}×`).join(', ')} (shipped: ${CANDIDATES[shippedCandidate]?.name})`,
+  );
+}
 
 const mean = (values: readonly number[]) =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);

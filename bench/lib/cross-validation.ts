@@ -18,15 +18,17 @@ function hash(text: string): number {
 
 /**
  * The fold (0-based) of each item: groups, largest first and then in hash order, each go whole to
- * the fold with the fewest items so far, so folds are of similar size and share no group.
+ * the fold with the fewest items so far, so folds are of similar size and share no group. Another
+ * `seed` orders groups of one size otherwise: another split of the same kind.
  */
-export function foldsByGroup(groups: readonly string[], count: number): number[] {
+export function foldsByGroup(groups: readonly string[], count: number, seed = 0): number[] {
+  const seeded = (group: string) => hash(seed === 0 ? group : `${seed}:${group}`);
   const members = new Map<string, number[]>();
   groups.forEach((group, index) => {
     members.set(group, [...(members.get(group) ?? []), index]);
   });
   const ordered = [...members.entries()].sort(
-    ([groupA, a], [groupB, b]) => b.length - a.length || hash(groupA) - hash(groupB),
+    ([groupA, a], [groupB, b]) => b.length - a.length || seeded(groupA) - seeded(groupB),
   );
   const sizes = new Array<number>(count).fill(0);
   const folds = new Array<number>(groups.length).fill(0);
@@ -105,4 +107,26 @@ export function meanAndSpread(values: readonly number[]): string {
   const variance =
     values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(values.length - 1, 1);
   return `${(100 * mean).toFixed(1)}% ± ${(100 * Math.sqrt(variance)).toFixed(1)}%`;
+}
+
+/**
+ * Cross-validation of candidates over one split: for each fold, the candidate `chooseCandidate`
+ * picks on the other folds, and its rates on that fold.
+ */
+export function crossValidate(options: {
+  labels: readonly Label[];
+  rejections: readonly (readonly boolean[])[];
+  folds: readonly number[];
+  count: number;
+  maxRejected: number;
+}): { chosen: number; rates: Rates }[] {
+  const { labels, rejections, folds, count, maxRejected } = options;
+  const indexes = labels.map((_, index) => index);
+  return [...Array(count).keys()].map((fold) => {
+    const test = indexes.filter((index) => folds[index] === fold);
+    const train = indexes.filter((index) => folds[index] !== fold);
+    const chosen = chooseCandidate({ labels, rejections, indexes: train, maxRejected });
+    const picked = rejections[chosen] ?? [];
+    return { chosen, rates: ratesOf(labels, test, (index) => picked[index] ?? false) };
+  });
 }
