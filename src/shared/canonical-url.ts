@@ -6,6 +6,18 @@ function compare(a: string, b: string): number {
   return a > b ? 1 : 0;
 }
 
+/** A host whose last label is a number, which the URL parser would read anew as an IPv4 address. */
+const ENDS_IN_NUMBER = /(?:^|\.)(?:\d+|0x[\da-f]*)$/i;
+
+/** Sorted query without tracking parameters, as `?…`, or '' when none is left. */
+function canonicalQuery(url: URL): string {
+  if (url.search === '') return '';
+  const parameters = [...url.searchParams.entries()]
+    .filter(([name]) => !TRACKING_PARAMETER.test(name))
+    .sort(([a, aValue], [b, bValue]) => (a === b ? compare(aValue, bValue) : compare(a, b)));
+  return parameters.length > 0 ? `?${new URLSearchParams(parameters).toString()}` : '';
+}
+
 /**
  * The one identity of a web page, used wherever two spellings of a URL must count as one: search
  * fusion, the run's URL pool and sources, the reader's cache and the SQLite source cache. Lower-case
@@ -22,12 +34,23 @@ export function canonicalUrl(raw: string): string {
     // Not an absolute URL: nothing to canonicalise, and equal strings still match.
     return trimmed;
   }
+  const host = url.hostname.replace(/\.+$/, '').replace(/^www\./, '');
+  const query = canonicalQuery(url);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
+  if (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    (host === url.hostname || (host !== '' && !ENDS_IN_NUMBER.test(host)))
+  ) {
+    // A web address is written out from its parsed parts: the parser made each of them canonical
+    // already, and setting them on the URL would parse each again (the pool keys every result).
+    const user =
+      url.username || url.password ? `${url.username}${url.password ? `:${url.password}` : ''}@` : '';
+    return `${url.protocol}//${user}${host}${url.port ? `:${url.port}` : ''}${path}${query}`;
+  }
+  // Other schemes (and hosts the setter would refuse or read as an address) go through the setters.
   url.hash = '';
-  url.hostname = url.hostname.replace(/\.+$/, '').replace(/^www\./, '');
-  const parameters = [...url.searchParams.entries()]
-    .filter(([name]) => !TRACKING_PARAMETER.test(name))
-    .sort(([a, aValue], [b, bValue]) => (a === b ? compare(aValue, bValue) : compare(a, b)));
-  url.search = parameters.length > 0 ? `?${new URLSearchParams(parameters).toString()}` : '';
-  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+  url.hostname = host;
+  url.search = query;
+  if (url.pathname.length > 1) url.pathname = path;
   return url.href;
 }
