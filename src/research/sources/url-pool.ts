@@ -84,10 +84,10 @@ export function createUrlPool(rules: HostRules): UrlPool {
       return read.has(canonicalUrl(url));
     },
     ranked(limit = Number.POSITIVE_INFINITY) {
-      return [...entries.values()]
-        .filter((entry) => !read.has(canonicalUrl(entry.url)))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
+      // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
+      const unread: PoolEntry[] = [];
+      for (const [key, entry] of entries) if (!read.has(key)) unread.push(entry);
+      return unread.sort((a, b) => b.score - a.score).slice(0, limit);
     },
     get(url) {
       return entries.get(canonicalUrl(url));
