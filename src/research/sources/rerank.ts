@@ -1,10 +1,8 @@
 import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
-import { tokenize as stemmedTerms } from '../../corpus/index.js';
 import type { TimeRange } from '../../search/index.js';
-import { SAME_HOST_DECAY } from '../constants.js';
-import { createBm25Index, tokenize } from '../text/text-rank.js';
-import { scoreCredibility } from './credibility.js';
-import { hostOf } from './hosts.js';
+import { bm25BagScores, tokenize } from '../text/text-rank.js';
+import { candidateFacts, rerankTerms } from './candidate-facts.js';
+import { spreadHosts } from './host-spread.js';
 import { intentMatch } from './intent-match.js';
 import type { PoolEntry } from './url-pool.js';
 
@@ -90,17 +88,16 @@ export function rerankCandidates(
 ): RankedCandidate[] {
   if (entries.length === 0) return [];
   const now = signals.now ?? new Date();
-  // The corpus tokenizer (stop words dropped, Porter stems) so "completed" meets "completion" and
-  // "is", "the" match nothing; BM25 then scores the stems.
-  const terms = (text: string) => stemmedTerms(text).join(' ');
-  const bm25 = createBm25Index();
-  for (const entry of entries) bm25.add(terms(`${entry.title} ${entry.snippet}`));
+  // Each candidate's terms, host and credibility are read once per entry (`candidateFacts`); the
+  // corpus tokenizer's stems make "completed" meet "completion" and "is", "the" match nothing.
+  const facts = entries.map(candidateFacts);
+  const bags = facts.map((fact) => fact.terms);
   // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
   const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
   for (const need of signals.needs) {
-    bm25.scores(terms(need.text)).forEach((score, index) => {
+    bm25BagScores(rerankTerms(need.text), bags).forEach((score, index) => {
       if (score > (relevance[index] ?? 0)) {
         relevance[index] = score;
         bestNeed[index] = need.id;
@@ -117,7 +114,7 @@ export function rerankCandidates(
   const questionText = signals.question.toLowerCase();
   const scored = entries.map((entry, position) => {
     const reasons: string[] = [];
-    const host = hostOf(entry.url) ?? '';
+    const { host, credibility } = facts[position] as (typeof facts)[number];
     let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
     const need = bestNeed[position];
     if (need) reasons.push(`matches ${need}`);
@@ -156,11 +153,6 @@ export function rerankCandidates(
         reasons.push(`within the last ${signals.timeRange}`);
       }
     }
-    const credibility = scoreCredibility({
-      url: entry.url,
-      title: entry.title,
-      publishedAt: entry.publishedAt,
-    });
     score += WEIGHT.credibility * (credibility.score - 0.5);
     const wanted = intentMatch(signals.intent, {
       host,
@@ -174,26 +166,5 @@ export function rerankCandidates(
     return { entry, host, score: Math.max(0, score), reasons, credibility };
   });
 
-  // Greedy picks, so each pick's host penalty counts the picks before it.
-  const picked: RankedCandidate[] = [];
-  const perHost = new Map<string, number>();
-  const left = [...scored];
-  while (left.length > 0 && picked.length < limit) {
-    let bestIndex = 0;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    left.forEach((candidate, index) => {
-      const adjusted = candidate.score * SAME_HOST_DECAY ** (perHost.get(candidate.host) ?? 0);
-      if (adjusted > bestScore) {
-        bestScore = adjusted;
-        bestIndex = index;
-      }
-    });
-    const [best] = left.splice(bestIndex, 1);
-    if (!best) break;
-    const earlier = perHost.get(best.host) ?? 0;
-    perHost.set(best.host, earlier + 1);
-    const reasons = earlier > 0 ? [...best.reasons, `${earlier} more from ${best.host} above`] : best.reasons;
-    picked.push({ entry: best.entry, score: bestScore, reasons, credibility: best.credibility });
-  }
-  return picked;
+  return spreadHosts(scored, limit);
 }

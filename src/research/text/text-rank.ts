@@ -6,6 +6,63 @@ export function tokenize(text: string): string[] {
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
+/** A document's terms counted once, so it can be scored against many queries without reading it again. */
+export interface TermBag {
+  /** Term → times it occurs. */
+  counts: ReadonlyMap<string, number>;
+  /** Terms in all, repeats counted. */
+  length: number;
+}
+
+/** The bag of a document's terms. */
+export function termBag(terms: readonly string[]): TermBag {
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return { counts, length: terms.length };
+}
+
+/** BM25's weight of a term found in `holding` of `documents` documents. */
+function termWeight(documents: number, holding: number): number {
+  return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
+}
+
+/** One term's BM25 contribution to a document's score. */
+function termScore(options: {
+  weight: number;
+  count: number;
+  length: number;
+  averageLength: number;
+}): number {
+  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * options.length) / options.averageLength);
+  return (options.weight * options.count * (BM25_K1 + 1)) / (options.count + norm);
+}
+
+/**
+ * BM25 scores of bags against query terms (each counted once), with document frequencies and the
+ * average length taken over these bags alone: the same figures an index of just them would give,
+ * without counting their terms again.
+ */
+export function bm25BagScores(queryTerms: readonly string[], bags: readonly TermBag[]): number[] {
+  const scores = new Array<number>(bags.length).fill(0);
+  if (bags.length === 0) return scores;
+  let totalLength = 0;
+  for (const bag of bags) totalLength += bag.length;
+  const averageLength = totalLength / bags.length || 1;
+  for (const term of new Set(queryTerms)) {
+    let holding = 0;
+    for (const bag of bags) if (bag.counts.has(term)) holding += 1;
+    if (holding === 0) continue;
+    const weight = termWeight(bags.length, holding);
+    bags.forEach((bag, document) => {
+      const count = bag.counts.get(term);
+      if (count === undefined) return;
+      scores[document] =
+        (scores[document] ?? 0) + termScore({ weight, count, length: bag.length, averageLength });
+    });
+  }
+  return scores;
+}
+
 /**
  * An incremental BM25 index: documents are tokenized once when added, so scoring a query costs
  * one pass over the documents for the query's terms only. Small and dependency-free: enough to
@@ -13,6 +70,8 @@ const BM25_B = 0.75;
  */
 export interface Bm25Index {
   add(text: string): void;
+  /** Adds a document whose terms were read already (`termBag`). */
+  addBag(bag: TermBag): void;
   /** Score of every document, in the order added. */
   scores(query: string): number[];
   readonly size: number;
@@ -22,22 +81,25 @@ export interface Bm25Index {
 export function createBm25Index(terms: (text: string) => string[] = tokenize): Bm25Index {
   const lengths: number[] = [];
   /** Term → documents containing it, with the term's count in each (an inverted index). */
-  const postings = new Map<string, { document: number; count: number }[]>();
+  const postings = new Map<string, { documents: number[]; counts: number[] }>();
   let totalLength = 0;
+  const addBag = (bag: TermBag) => {
+    const document = lengths.length;
+    for (const [term, count] of bag.counts) {
+      const list = postings.get(term);
+      if (list) {
+        list.documents.push(document);
+        list.counts.push(count);
+      } else postings.set(term, { documents: [document], counts: [count] });
+    }
+    lengths.push(bag.length);
+    totalLength += bag.length;
+  };
   return {
     add(text) {
-      const document = lengths.length;
-      const counts = new Map<string, number>();
-      const tokens = terms(text);
-      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-      for (const [term, count] of counts) {
-        const list = postings.get(term);
-        if (list) list.push({ document, count });
-        else postings.set(term, [{ document, count }]);
-      }
-      lengths.push(tokens.length);
-      totalLength += tokens.length;
+      addBag(termBag(terms(text)));
     },
+    addBag,
     scores(query) {
       const scores = new Array<number>(lengths.length).fill(0);
       if (lengths.length === 0) return scores;
@@ -45,11 +107,12 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
       for (const term of new Set(terms(query))) {
         const list = postings.get(term);
         if (!list) continue;
-        const weight = Math.log(1 + (lengths.length - list.length + 0.5) / (list.length + 0.5));
-        for (const { document, count } of list) {
-          const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (lengths[document] ?? 0)) / averageLength);
-          scores[document] = (scores[document] ?? 0) + (weight * count * (BM25_K1 + 1)) / (count + norm);
-        }
+        const weight = termWeight(lengths.length, list.documents.length);
+        list.documents.forEach((document, position) => {
+          const count = list.counts[position] ?? 0;
+          const length = lengths[document] ?? 0;
+          scores[document] = (scores[document] ?? 0) + termScore({ weight, count, length, averageLength });
+        });
       }
       return scores;
     },
