@@ -1,6 +1,9 @@
+/** A word: two or more letters or digits of any script. */
+export const WORD = /[\p{L}\p{N}]{2,}/gu;
+
 /** Lower-cased word tokens of at least two characters, letters and digits of any script. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  return text.toLowerCase().match(WORD) ?? [];
 }
 
 const BM25_K1 = 1.2;
