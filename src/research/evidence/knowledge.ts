@@ -1,7 +1,7 @@
 import type { KnowledgeItem } from '../../contract/index.js';
 import type { Source } from '../../reader/index.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
-import { createBm25Index, termBag, tokenize } from '../text/text-rank.js';
+import { createBm25Index, tokenize } from '../text/text-rank.js';
 import { termsBetween, tokenSpansOf } from '../text/token-spans.js';
 
 /** A slice of a read source, ranked against the question when prompts are built. */
@@ -96,12 +96,10 @@ export function createKnowledge(): Knowledge {
           spans !== undefined &&
           passage.end - passage.start === passage.text.length &&
           source.text.startsWith(passage.text, passage.start);
-        index.addBag(
-          termBag(
-            slice
-              ? [...titleTerms, ...termsBetween(spans, passage.start, passage.end)]
-              : tokenize(`${source.title} ${passage.text}`),
-          ),
+        index.addTerms(
+          slice
+            ? [...titleTerms, ...termsBetween(spans, passage.start, passage.end)]
+            : tokenize(`${source.title} ${passage.text}`),
         );
       }
     },

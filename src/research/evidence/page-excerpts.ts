@@ -1,6 +1,6 @@
 import { type Source, splitPassages } from '../../reader/index.js';
 import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
-import { createBm25Index, termBag, tokenize } from '../text/text-rank.js';
+import { createBm25Index, tokenize } from '../text/text-rank.js';
 import { termsBetween, tokenSpansOf } from '../text/token-spans.js';
 import type { TextRange } from './citations.js';
 
@@ -34,7 +34,7 @@ export function excerptPage(source: Source, queries: readonly ExcerptQuery[], ma
   // The page's words were read once when it arrived (`tokenSpansOf`); each passage counts its own.
   const spans = tokenSpansOf(source);
   for (const passage of passages)
-    index.addBag(termBag(spans ? termsBetween(spans, passage.start, passage.end) : tokenize(passage.text)));
+    index.addTerms(spans ? termsBetween(spans, passage.start, passage.end) : tokenize(passage.text));
   const rankings = queries.map((query) => {
     const { text, deep } = typeof query === 'string' ? { text: query, deep: false } : query;
     const scores = index.scores(text);

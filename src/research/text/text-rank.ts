@@ -73,8 +73,8 @@ export function bm25BagScores(queryTerms: readonly string[], bags: readonly Term
  */
 export interface Bm25Index {
   add(text: string): void;
-  /** Adds a document whose terms were read already (`termBag`). */
-  addBag(bag: TermBag): void;
+  /** Adds a document whose terms were read already (`termsBetween` of a page read once). */
+  addTerms(terms: readonly string[]): void;
   /** Score of every document, in the order added. */
   scores(query: string): number[];
   readonly size: number;
@@ -86,23 +86,27 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
   /** Term → documents containing it, with the term's count in each (an inverted index). */
   const postings = new Map<string, { documents: number[]; counts: number[] }>();
   let totalLength = 0;
-  const addBag = (bag: TermBag) => {
+  const addTerms = (documentTerms: readonly string[]) => {
     const document = lengths.length;
-    for (const [term, count] of bag.counts) {
+    // Straight into the postings: a document's counts are the last entries of its terms' lists.
+    for (const term of documentTerms) {
       const list = postings.get(term);
-      if (list) {
+      if (!list) postings.set(term, { documents: [document], counts: [1] });
+      else if (list.documents[list.documents.length - 1] === document)
+        list.counts[list.counts.length - 1] = (list.counts[list.counts.length - 1] ?? 0) + 1;
+      else {
         list.documents.push(document);
-        list.counts.push(count);
-      } else postings.set(term, { documents: [document], counts: [count] });
+        list.counts.push(1);
+      }
     }
-    lengths.push(bag.length);
-    totalLength += bag.length;
+    lengths.push(documentTerms.length);
+    totalLength += documentTerms.length;
   };
   return {
     add(text) {
-      addBag(termBag(terms(text)));
+      addTerms(terms(text));
     },
-    addBag,
+    addTerms,
     scores(query) {
       const scores = new Array<number>(lengths.length).fill(0);
       if (lengths.length === 0) return scores;
