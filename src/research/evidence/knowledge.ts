@@ -96,11 +96,12 @@ export function createKnowledge(): Knowledge {
           spans !== undefined &&
           passage.end - passage.start === passage.text.length &&
           source.text.startsWith(passage.text, passage.start);
-        index.addTerms(
-          slice
-            ? [...titleTerms, ...termsBetween(spans, passage.start, passage.end)]
-            : tokenize(`${source.title} ${passage.text}`),
-        );
+        if (slice) {
+          // Where the title's words stand among the passage's does not change its counts.
+          const terms = termsBetween(spans, passage.start, passage.end);
+          for (const term of titleTerms) terms.push(term);
+          index.addTerms(terms);
+        } else index.addTerms(tokenize(`${source.title} ${passage.text}`));
       }
     },
     topPassages(query, maxChars, include = () => true) {

@@ -5,10 +5,8 @@ export interface TokenSpans {
   readonly text: string;
   /** The words in order, lower-cased. */
   readonly terms: readonly string[];
-  /** Offset in `text` where each word starts. */
-  readonly starts: readonly number[];
-  /** Offset in `text` just after each word. */
-  readonly ends: readonly number[];
+  /** Offset in `text` where each word starts (it ends its length later). */
+  readonly starts: Uint32Array;
 }
 
 /** Capital sigma: its lower case depends on the letters around it, so a slice may lower it otherwise. */
@@ -22,24 +20,26 @@ const CONTEXT_CASED = /\u03A3/;
 export function tokenSpans(text: string): TokenSpans | undefined {
   const lower = text.toLowerCase();
   if (lower.length !== text.length || CONTEXT_CASED.test(text)) return undefined;
-  const terms: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const match of lower.matchAll(WORD)) {
-    terms.push(match[0]);
-    starts.push(match.index);
-    ends.push(match.index + match[0].length);
-  }
-  return { text, terms, starts, ends };
+  const terms = lower.match(WORD) ?? [];
+  const starts = new Uint32Array(terms.length);
+  // Each word is the first run of two or more letters after the one before it, so its first
+  // occurrence after that one is where it stands (no match objects: pages have many words).
+  let cursor = 0;
+  terms.forEach((term, position) => {
+    const start = lower.indexOf(term, cursor);
+    starts[position] = start;
+    cursor = start + term.length;
+  });
+  return { text, terms, starts };
 }
 
 /** Position of the first word ending after `offset`. */
 function firstEndingAfter(spans: TokenSpans, offset: number): number {
   let low = 0;
-  let high = spans.ends.length;
+  let high = spans.terms.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((spans.ends[middle] ?? 0) <= offset) low = middle + 1;
+    if ((spans.starts[middle] ?? 0) + (spans.terms[middle]?.length ?? 0) <= offset) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -53,7 +53,7 @@ export function termsBetween(spans: TokenSpans, start: number, end: number): str
   const terms: string[] = [];
   for (let position = firstEndingAfter(spans, start); position < spans.terms.length; position += 1) {
     const wordStart = spans.starts[position] ?? 0;
-    const wordEnd = spans.ends[position] ?? 0;
+    const wordEnd = wordStart + (spans.terms[position]?.length ?? 0);
     if (wordStart >= end) break;
     if (wordStart >= start && wordEnd <= end) terms.push(spans.terms[position] ?? '');
     else terms.push(...tokenize(spans.text.slice(Math.max(start, wordStart), Math.min(end, wordEnd))));
