@@ -9,6 +9,10 @@ import type { PoolEntry } from './url-pool.js';
 export interface CandidateFacts {
   /** Lower-cased host, '' when the URL has none. */
   host: string;
+  /** The host without `www.`. */
+  bareHost: string;
+  /** The site's own name in the host (`siteName`). */
+  site: string;
   /** Stemmed terms of its title and snippet (see `rerankCandidates`). */
   terms: TermBag;
   /** `scoreCredibility` of its address, title and date. */
@@ -29,6 +33,14 @@ interface Remembered {
  */
 const remembered = new WeakMap<PoolEntry, Remembered>();
 
+/** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
+function siteName(host: string): string {
+  const labels = host.replace(/^www\./, '').split('.');
+  labels.pop();
+  if (labels.length > 1 && (labels.at(-1)?.length ?? 0) <= 3) labels.pop();
+  return labels.at(-1) ?? host;
+}
+
 /** The stemmed terms BM25 compares: the corpus tokenizer (stop words dropped, Porter stems), as words. */
 export function rerankTerms(text: string): string[] {
   return tokenize(stemmedTerms(text).join(' '));
@@ -45,8 +57,11 @@ export function candidateFacts(entry: PoolEntry): CandidateFacts {
     known.publishedAt === entry.publishedAt
   )
     return known.facts;
+  const host = hostOf(entry.url) ?? '';
   const facts: CandidateFacts = {
-    host: hostOf(entry.url) ?? '',
+    host,
+    bareHost: host.replace(/^www\./, ''),
+    site: siteName(host),
     terms: termBag(rerankTerms(`${entry.title} ${entry.snippet}`)),
     credibility: scoreCredibility({ url: entry.url, title: entry.title, publishedAt: entry.publishedAt }),
   };

@@ -56,14 +56,6 @@ const WEIGHT = {
   intent: 0.35,
 } as const;
 
-/** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
-function siteName(host: string): string {
-  const labels = host.replace(/^www\./, '').split('.');
-  labels.pop();
-  if (labels.length > 1 && (labels.at(-1)?.length ?? 0) <= 3) labels.pop();
-  return labels.at(-1) ?? host;
-}
-
 /** How much of the window is still ahead of a dated entry: 1 for now, 0 at the window's start or older. */
 function freshness(publishedAt: string | undefined, range: TimeRange, now: Date): number {
   const time = publishedAt ? Date.parse(publishedAt) : Number.NaN;
@@ -110,11 +102,18 @@ export function rerankCandidates(
     relevance[index] = normalized;
     if (normalized < 0.5) bestNeed[index] = undefined;
   }
+  // The first need of each id names its hosts; any need of the id may make it a fact-check.
+  const needHosts = new Map<string, ReadonlySet<string> | undefined>();
+  for (const item of signals.needs)
+    if (item.id !== undefined && !needHosts.has(item.id)) needHosts.set(item.id, item.hosts);
+  const factChecks = new Set(
+    signals.needs.flatMap((item) => (item.intent === 'fact-check' ? [item.id] : [])),
+  );
   const questionWords = new Set(tokenize(signals.question));
   const questionText = signals.question.toLowerCase();
   const scored = entries.map((entry, position) => {
     const reasons: string[] = [];
-    const { host, credibility } = facts[position] as (typeof facts)[number];
+    const { host, bareHost, site, credibility } = facts[position] as (typeof facts)[number];
     let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
     const need = bestNeed[position];
     if (need) reasons.push(`matches ${need}`);
@@ -124,11 +123,8 @@ export function rerankCandidates(
       if (entry.providers.length > 1) reasons.push(`${entry.providers.length} providers`);
       if (entry.queries.length > 1) reasons.push(`${entry.queries.length} queries`);
     }
-    const needSources = signals.needs.find((item) => item.id !== undefined && item.id === need)?.hosts;
-    const factCheck =
-      need !== undefined &&
-      signals.needs.some((item) => item.id === need && item.intent === 'fact-check') &&
-      (needSources?.size ?? 0) > 0;
+    const needSources = need === undefined ? undefined : needHosts.get(need);
+    const factCheck = need !== undefined && factChecks.has(need) && (needSources?.size ?? 0) > 0;
     if (factCheck && host) {
       // Confirmation needs independence: another page of the same host proves nothing new.
       const independent = !needSources?.has(host);
@@ -138,11 +134,7 @@ export function rerankCandidates(
       score += WEIGHT.citedHost;
       reasons.push('host already cited');
     }
-    const name = siteName(host);
-    if (
-      host &&
-      (questionText.includes(host.replace(/^www\./, '')) || (name.length >= 3 && questionWords.has(name)))
-    ) {
+    if (host && (questionText.includes(bareHost) || (site.length >= 3 && questionWords.has(site)))) {
       score += WEIGHT.namedHost;
       reasons.push('site named in question');
     }
