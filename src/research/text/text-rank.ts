@@ -29,15 +29,9 @@ function termWeight(documents: number, holding: number): number {
   return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
 }
 
-/** One term's BM25 contribution to a document's score. */
-function termScore(options: {
-  weight: number;
-  count: number;
-  length: number;
-  averageLength: number;
-}): number {
-  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * options.length) / options.averageLength);
-  return (options.weight * options.count * (BM25_K1 + 1)) / (options.count + norm);
+/** BM25's length normalisation of a document of `length` terms (the `k1 (1 - b + b·len/avg)` part). */
+function lengthNorm(length: number, averageLength: number): number {
+  return BM25_K1 * (1 - BM25_B + (BM25_B * length) / averageLength);
 }
 
 /**
@@ -56,12 +50,13 @@ export function bm25BagScores(queryTerms: readonly string[], bags: readonly Term
     for (const bag of bags) if (bag.counts.has(term)) holding += 1;
     if (holding === 0) continue;
     const weight = termWeight(bags.length, holding);
-    bags.forEach((bag, document) => {
+    for (let document = 0; document < bags.length; document += 1) {
+      const bag = bags[document] as TermBag;
       const count = bag.counts.get(term);
-      if (count === undefined) return;
-      scores[document] =
-        (scores[document] ?? 0) + termScore({ weight, count, length: bag.length, averageLength });
-    });
+      if (count === undefined) continue;
+      const norm = lengthNorm(bag.length, averageLength);
+      scores[document] = (scores[document] ?? 0) + (weight * count * (BM25_K1 + 1)) / (count + norm);
+    }
   }
   return scores;
 }
@@ -115,11 +110,13 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
         const list = postings.get(term);
         if (!list) continue;
         const weight = termWeight(lengths.length, list.documents.length);
-        list.documents.forEach((document, position) => {
+        // Plain loops without a call per posting: a common word has a posting in every passage.
+        for (let position = 0; position < list.documents.length; position += 1) {
+          const document = list.documents[position] ?? 0;
           const count = list.counts[position] ?? 0;
-          const length = lengths[document] ?? 0;
-          scores[document] = (scores[document] ?? 0) + termScore({ weight, count, length, averageLength });
-        });
+          const norm = lengthNorm(lengths[document] ?? 0, averageLength);
+          scores[document] = (scores[document] ?? 0) + (weight * count * (BM25_K1 + 1)) / (count + norm);
+        }
       }
       return scores;
     },
