@@ -19,6 +19,16 @@ function canonicalQuery(url: URL): string {
 }
 
 /**
+ * Canonical URLs already made, by the string given: a run asks again for the same URLs (its pool's
+ * entries each step, its reads, its claims), and parsing one costs far more than finding it here.
+ * Bounded: emptied when full, so a pool of thousands still fits between two clearings.
+ */
+const made = new Map<string, string>();
+const MADE_LIMIT = 20_000;
+/** Longer strings are not kept: a hostile page's megabyte link must not stay in memory. */
+const MADE_URL_CHARS = 2_048;
+
+/**
  * The one identity of a web page, used wherever two spellings of a URL must count as one: search
  * fusion, the run's URL pool and sources, the reader's cache and the SQLite source cache. Lower-case
  * host without `www.` or a trailing dot, no default port, no fragment, no trailing slash (the root
@@ -26,6 +36,18 @@ function canonicalQuery(url: URL): string {
  * address: fetch the URL as it was given. A string that is not an absolute URL is returned trimmed.
  */
 export function canonicalUrl(raw: string): string {
+  if (raw.length > MADE_URL_CHARS) return canonicalOf(raw);
+  let canonical = made.get(raw);
+  if (canonical === undefined) {
+    canonical = canonicalOf(raw);
+    if (made.size >= MADE_LIMIT) made.clear();
+    made.set(raw, canonical);
+  }
+  return canonical;
+}
+
+/** `canonicalUrl` made anew. */
+function canonicalOf(raw: string): string {
   const trimmed = raw.trim();
   let url: URL;
   try {
