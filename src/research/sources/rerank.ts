@@ -96,7 +96,8 @@ export function rerankCandidates(
       }
     });
   }
-  const top = Math.max(...relevance);
+  let top = 0;
+  for (const value of relevance) top = Math.max(top, value);
   for (let index = 0; index < relevance.length; index += 1) {
     const normalized = top > 0 ? (relevance[index] ?? 0) / top : 0;
     relevance[index] = normalized;
@@ -111,17 +112,22 @@ export function rerankCandidates(
   );
   const questionWords = new Set(tokenize(signals.question));
   const questionText = signals.question.toLowerCase();
-  const scored = entries.map((entry, position) => {
-    const reasons: string[] = [];
+
+  /**
+   * A candidate's score before the host spread, and with `reasons` the words on why: every
+   * candidate is weighed for its score, and only those picked again for their reasons.
+   */
+  const weigh = (position: number, reasons?: string[]): number => {
+    const entry = entries[position] as PoolEntry;
     const { host, bareHost, site, credibility } = facts[position] as (typeof facts)[number];
     let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
     const need = bestNeed[position];
-    if (need) reasons.push(`matches ${need}`);
+    if (need) reasons?.push(`matches ${need}`);
     const agreement = entry.providers.length - 1 + entry.queries.length - 1;
     if (agreement > 0) {
       score += Math.min(WEIGHT.maxAgreement, WEIGHT.perAgreement * agreement);
-      if (entry.providers.length > 1) reasons.push(`${entry.providers.length} providers`);
-      if (entry.queries.length > 1) reasons.push(`${entry.queries.length} queries`);
+      if (entry.providers.length > 1) reasons?.push(`${entry.providers.length} providers`);
+      if (entry.queries.length > 1) reasons?.push(`${entry.queries.length} queries`);
     }
     const needSources = need === undefined ? undefined : needHosts.get(need);
     const factCheck = need !== undefined && factChecks.has(need) && (needSources?.size ?? 0) > 0;
@@ -129,20 +135,22 @@ export function rerankCandidates(
       // Confirmation needs independence: another page of the same host proves nothing new.
       const independent = !needSources?.has(host);
       score += independent ? WEIGHT.citedHost : -WEIGHT.citedHost;
-      reasons.push(independent ? `another host for ${need}` : `${need} already has a finding from this host`);
+      reasons?.push(
+        independent ? `another host for ${need}` : `${need} already has a finding from this host`,
+      );
     } else if (host && signals.citedHosts.has(host)) {
       score += WEIGHT.citedHost;
-      reasons.push('host already cited');
+      reasons?.push('host already cited');
     }
     if (host && (questionText.includes(bareHost) || (site.length >= 3 && questionWords.has(site)))) {
       score += WEIGHT.namedHost;
-      reasons.push('site named in question');
+      reasons?.push('site named in question');
     }
     if (signals.timeRange) {
       const fresh = freshness(entry.publishedAt, signals.timeRange, now);
       if (fresh > 0) {
         score += WEIGHT.recency * fresh;
-        reasons.push(`within the last ${signals.timeRange}`);
+        reasons?.push(`within the last ${signals.timeRange}`);
       }
     }
     score += WEIGHT.credibility * (credibility.score - 0.5);
@@ -153,10 +161,23 @@ export function rerankCandidates(
     });
     if (wanted) {
       score += WEIGHT.intent * wanted.share;
-      reasons.push(wanted.reason);
+      reasons?.push(wanted.reason);
     }
-    return { entry, host, score: Math.max(0, score), reasons, credibility };
-  });
+    return Math.max(0, score);
+  };
 
-  return spreadHosts(scored, limit);
+  const scores = entries.map((_, position) => weigh(position));
+  const picks = spreadHosts({ hosts: facts.map((fact) => fact.host), scores }, limit);
+  return picks.map(({ position, worth, earlier }) => {
+    const reasons: string[] = [];
+    weigh(position, reasons);
+    const host = facts[position]?.host ?? '';
+    if (earlier > 0) reasons.push(`${earlier} more from ${host} above`);
+    return {
+      entry: entries[position] as PoolEntry,
+      score: worth,
+      reasons,
+      credibility: (facts[position] as (typeof facts)[number]).credibility,
+    };
+  });
 }
