@@ -128,22 +128,45 @@ export function clusterCandidates<T>(
   });
   // A centroid's norm is kept with it and made again only when a member joins.
   const clusters: { centroid: Vector; norm: number; members: number[] }[] = [];
+  // Clusters by the terms of their centroids: a cluster sharing no term with a candidate has a
+  // cosine of 0 with it, below CLUSTER_SIMILARITY (> 0), so only those sharing one are compared
+  // (in the order they were made, as a scan of all would meet them), not every cluster so far.
+  const holding = new Map<string, number[]>();
+  const hold = (terms: Iterable<string>, cluster: number) => {
+    for (const term of terms) {
+      const holders = holding.get(term);
+      if (holders) holders.push(cluster);
+      else holding.set(term, [cluster]);
+    }
+  };
   vectors.forEach((vector, index) => {
     const vectorNorm = norm(vector);
-    let best: (typeof clusters)[number] | undefined;
+    const sharing = new Set<number>();
+    for (const term of vector.keys()) for (const cluster of holding.get(term) ?? []) sharing.add(cluster);
+    let best: number | undefined;
     let bestSimilarity = CLUSTER_SIMILARITY;
-    for (const cluster of clusters) {
+    const compared = CLUSTER_SIMILARITY > 0 ? [...sharing].sort((a, b) => a - b) : clusters.keys();
+    for (const position of compared) {
+      const cluster = clusters[position] as (typeof clusters)[number];
       const similarity = cosine(vector, vectorNorm, cluster.centroid, cluster.norm);
       if (similarity >= bestSimilarity) {
-        best = cluster;
+        best = position;
         bestSimilarity = similarity;
       }
     }
-    if (best) {
-      best.members.push(index);
-      addInto(best.centroid, vector);
-      best.norm = norm(best.centroid);
-    } else clusters.push({ centroid: new Map(vector), norm: vectorNorm, members: [index] });
+    const joined = best === undefined ? undefined : clusters[best];
+    if (best !== undefined && joined) {
+      joined.members.push(index);
+      hold(
+        [...vector.keys()].filter((term) => !joined.centroid.has(term)),
+        best,
+      );
+      addInto(joined.centroid, vector);
+      joined.norm = norm(joined.centroid);
+    } else {
+      hold(vector.keys(), clusters.length);
+      clusters.push({ centroid: new Map(vector), norm: vectorNorm, members: [index] });
+    }
   });
   const keep = clusters.length > MAX_CANDIDATE_CLUSTERS ? MAX_CANDIDATE_CLUSTERS - 1 : MAX_CANDIDATE_CLUSTERS;
   const kept = new Set(
