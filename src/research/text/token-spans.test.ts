@@ -30,4 +30,13 @@ describe('tokenSpansOf', () => {
     page.text = 'steel tower';
     expect(tokenSpansOf(page)?.terms).toEqual(['steel', 'tower']);
   });
+
+  it('keeps the spans of the last pages only, so a long run does not hold every page twice', () => {
+    const first = { text: 'first page' };
+    const spans = tokenSpansOf(first);
+    for (let page = 0; page < 100; page += 1) tokenSpansOf({ text: `page ${page}` });
+    const again = tokenSpansOf(first);
+    expect(again).not.toBe(spans);
+    expect(again?.terms).toEqual(['first', 'page']);
+  });
 });

@@ -62,16 +62,26 @@ export function termsBetween(spans: TokenSpans, start: number, end: number): str
 }
 
 /**
- * Spans per object holding a text (a page read): it is read once however many indexes cut it, and
- * read again only when the object's text is another.
+ * Spans of the pages read last, by the object holding the text: a page is indexed by the knowledge
+ * and cut for the extractor in the step that reads it, so its words are read once for both. Only
+ * the last `REMEMBERED_PAGES` are kept (a step's reads, its sub-researchers' included): the spans
+ * of a page take several times its text, and a run may read hundreds.
  */
-const remembered = new WeakMap<object, { text: string; spans: TokenSpans | undefined }>();
+const remembered = new Map<object, { text: string; spans: TokenSpans | undefined }>();
+const REMEMBERED_PAGES = 32;
 
 /** The spans of `holder`'s `text`, read on first use (see `tokenSpans`). */
 export function tokenSpansOf(holder: { readonly text: string }): TokenSpans | undefined {
   const known = remembered.get(holder);
-  if (known && known.text === holder.text) return known.spans;
+  if (known && known.text === holder.text) {
+    // The newest last: the oldest is the first to go.
+    remembered.delete(holder);
+    remembered.set(holder, known);
+    return known.spans;
+  }
   const spans = tokenSpans(holder.text);
+  remembered.delete(holder);
   remembered.set(holder, { text: holder.text, spans });
+  if (remembered.size > REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value as object);
   return spans;
 }
