@@ -98,7 +98,7 @@ export function createKnowledge(): Knowledge {
           source.text.startsWith(passage.text, passage.start);
         if (slice) {
           // Where the title's words stand among the passage's does not change its counts.
-          const terms = termsBetween(spans, passage.start, passage.end);
+          const terms = termsBetween(spans, passage);
           for (const term of titleTerms) terms.push(term);
           index.addTerms(terms);
         } else index.addTerms(tokenize(`${source.title} ${passage.text}`));

@@ -34,7 +34,7 @@ export function excerptPage(source: Source, queries: readonly ExcerptQuery[], ma
   // The page's words were read once when it arrived (`tokenSpansOf`); each passage counts its own.
   const spans = tokenSpansOf(source);
   for (const passage of passages)
-    index.addTerms(spans ? termsBetween(spans, passage.start, passage.end) : tokenize(passage.text));
+    index.addTerms(spans ? termsBetween(spans, passage) : tokenize(passage.text));
   const rankings = queries.map((query) => {
     const { text, deep } = typeof query === 'string' ? { text: query, deep: false } : query;
     const scores = index.scores(text);

@@ -11,7 +11,9 @@ describe('termsBetween', () => {
     if (!spans) throw new Error('expected spans for a text without İ or Σ');
     for (let start = 0; start <= text.length; start += 1) {
       for (let end = start; end <= text.length; end += 3) {
-        expect(termsBetween(spans, start, end), `${start}-${end}`).toEqual(tokenize(text.slice(start, end)));
+        expect(termsBetween(spans, { start, end }), `${start}-${end}`).toEqual(
+          tokenize(text.slice(start, end)),
+        );
       }
     }
   });

@@ -46,10 +46,11 @@ function firstEndingAfter(spans: TokenSpans, offset: number): number {
 }
 
 /**
- * The words of `text.slice(start, end)`, as `tokenize` would read that slice: whole words from the
- * spans, and a word the slice cuts read again from its part inside the slice.
+ * The words of the text between `slice.start` and `slice.end`, as `tokenize` would read that slice:
+ * whole words from the spans, and a word the slice cuts read again from its part inside it.
  */
-export function termsBetween(spans: TokenSpans, start: number, end: number): string[] {
+export function termsBetween(spans: TokenSpans, slice: { start: number; end: number }): string[] {
+  const { start, end } = slice;
   const terms: string[] = [];
   for (let position = firstEndingAfter(spans, start); position < spans.terms.length; position += 1) {
     const wordStart = spans.starts[position] ?? 0;
