@@ -1,5 +1,12 @@
-export { FORMAT_FILES, knownFileEndings, reportFormatOfFile } from './formats.js';
-export type { PdfOptions } from './pdf.js';
-export type { PdfFontFiles } from './pdf-fonts.js';
-export { type RenderedReport, type RenderReportOptions, renderReport } from './render.js';
-export { reportHtml, reportMarkdown } from './report.js';
+export { ExportError } from './errors.js';
+export { knownFileEndings, reportFormatOfFile } from './formats.js';
+
+export { type RenderedReport, renderReport } from './render.js';
+
+export { reportMarkdown } from './report.js';
+export {
+  createReportExporter,
+  type ExportRequest,
+} from './report-exporter.js';
+
+export { setSharedReportExporter, sharedReportExporter } from './shared-exporter.js';

@@ -5,7 +5,6 @@ export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';
 export {
   escapeRegExp,
   normalizeDateText,
-  type ParseDateOptions,
   parseDate,
   toIsoDate,
 } from './dates/index.js';
@@ -13,3 +12,9 @@ export { fileTargetProblem, folderTargetProblem } from './file-target.js';
 export { packageVersion } from './package-version.js';
 export { startModuleWorker } from './start-module-worker.js';
 export { untrustedLine } from './untrusted-line.js';
+export {
+  createWorkerPool,
+  type WorkerPool,
+  WorkerPoolError,
+} from './worker-pool.js';
+export { serveWorkerTasks } from './worker-tasks.js';
