@@ -39,6 +39,7 @@ import {
   SUPPORT_PROBLEM_KINDS,
   type SupportCheck,
   type SupportCheckOptions,
+  type SupportTuning,
   sentenceCoverage,
   warmUpSupportCheck,
 } from '../src/research/support/index.js';
@@ -76,10 +77,9 @@ const COVERAGE_VALUES = [0, 0.15, 0.2, 0.25, 0.3, 0.35];
 /** Every relational rule, for the table per problem. */
 const RULES = ['preposition', 'dimension', 'counted-noun', 'event', 'year', 'place', 'subject', 'roles'];
 
-interface Candidate {
+/** One setting of the check's fitted choices, named for the table. */
+interface Candidate extends Pick<SupportTuning, 'partialMinFound' | 'minCoverage'> {
   name: string;
-  partialMinFound: number;
-  minCoverage: number;
 }
 
 /**
