@@ -128,6 +128,8 @@ const foundOf = (check: SupportCheck) =>
 
 // The check as it was: its own module tree, from git, beside this one.
 const before = beforeCommit === 'none' ? undefined : sourceAtCommit(beforeCommit);
+// The unpacked tree goes however the bench ends (a failure halfway included).
+if (before && 'remove' in before) process.once('exit', before.remove);
 let beforeCheck: Check | undefined;
 if (before && 'load' in before) {
   const module = (await before.load('research/support/index.ts')) as { checkClaimAgainstQuotes: Check };
@@ -440,5 +442,3 @@ if (show) {
       );
   }
 }
-
-if (before && 'remove' in before) before.remove();
