@@ -1,7 +1,8 @@
 /**
  * Parsing alone: the reader's page tree (htmlparser2 into src/reader/html/tree) against linkedom's
  * DOM, on the same pages in the same run, page by page (which goes first turns with each page), and
- * htmlparser2 with no tree at all as the floor. Prints the median ms a page and pages a second.
+ * htmlparser2 with no tree at all as the floor. Prints the median ms a page and pages a second, and
+ * with NODE_OPTIONS=--expose-gc the heap a parsed page holds (trees of 100 pages kept at once).
  * Usage: npx tsx bench/reader-parse.ts [--every N] [--limit N]
  */
 import { Parser } from 'htmlparser2';
@@ -50,3 +51,25 @@ const theirs = times.get('linkedom')!;
 console.log(
   `page tree/linkedom: median ${(median(ours) / median(theirs)).toFixed(2)}, total ${(total(ours) / total(theirs)).toFixed(2)}`,
 );
+
+/** Heap held by the trees of the first pages, all kept at once, measured between full collections. */
+function retainedMiB(parse: (html: string) => unknown, htmls: string[]): number {
+  const collect = (globalThis as { gc?: () => void }).gc!;
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  const kept = htmls.map((html) => parse(html));
+  collect();
+  const after = process.memoryUsage().heapUsed;
+  if (kept.length !== htmls.length) throw new Error('unreachable: keeps the trees alive until here');
+  return (after - before) / 2 ** 20;
+}
+
+if (typeof (globalThis as { gc?: unknown }).gc === 'function') {
+  const htmls = pages.slice(0, 100).map((page) => htmlOf(page));
+  const htmlMiB = htmls.reduce((sum, html) => sum + html.length, 0) / 2 ** 20;
+  const tree = retainedMiB(parsers['page tree']!, htmls);
+  const dom = retainedMiB(parsers.linkedom!, htmls);
+  console.log(
+    `heap held by ${htmls.length} parsed pages (${htmlMiB.toFixed(1)} M characters of HTML): page tree ${tree.toFixed(1)} MiB, linkedom ${dom.toFixed(1)} MiB, page tree/linkedom ${(tree / dom).toFixed(2)}`,
+  );
+} else console.log('heap held by parsed pages: run with NODE_OPTIONS=--expose-gc to measure it');
