@@ -16,7 +16,7 @@ export {
   postgresMigrations,
 } from './postgres/index.js';
 export { createSqliteSourceCache } from './source-cache.js';
-export { openSqliteStore, type SqliteRunStore } from './sqlite-store.js';
+export { openSqliteStore, type SqliteRunStore } from './sqlite/sqlite-store.js';
 export type {
   ListRunsQuery,
   MemoryQuery,
