@@ -159,7 +159,7 @@ async function main() {
   let peakRss = baselineRss;
   let peakActive = 0;
   const sampler = setInterval(() => {
-    const { running } = runs.counts();
+    const running = runs.executing();
     const rss = process.memoryUsage().rss;
     if (running >= peakActive) {
       peakActive = running;

@@ -206,10 +206,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
               : { requestsPerMinute: options.requestsPerMinute }),
           });
     const listener = await listen(server, options.port ?? DEFAULT_PORT, host);
+    await runs.join();
     // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
-    // In a cluster a run cut off by a crash is no one's to mark: a worker resumes it.
-    if (cluster) await runs.join();
-    const interrupted = cluster ? [] : await runs.recover();
+    // On Postgres a run cut off by a crash is no one's to mark: a worker resumes it.
+    const interrupted = await runs.recover();
     const { port } = listener.address() as AddressInfo;
     const registry = corpora;
     return {
@@ -230,7 +230,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await server.closeMcpSessions();
         if ('closeAllConnections' in listener) listener.closeAllConnections();
         await closed;
-        await stopCluster?.();
         await database.store.close();
         registry?.close();
       },

@@ -1,5 +1,6 @@
-export type { ClusterListener, QueuedRunJob, RunClaim, RunCluster } from './cluster.js';
+export type { ClaimedRun, ClusterListener, RunCluster } from './cluster.js';
 export { StoreError, type StoreErrorCode } from './errors.js';
+export { createInProcessCluster } from './in-process-cluster.js';
 export { createMemoryLimits } from './limits/in-memory.js';
 export type { IdempotentOutcome, IdempotentRequest, LimitStore, TokenBucket } from './limits/limit-store.js';
 export { createMemoryStore } from './memory-store.js';

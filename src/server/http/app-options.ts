@@ -38,8 +38,6 @@ export interface CreateAppOptions {
    * `websocket_url` and `events_url` that `POST /api/runs` answers. Absent: the request's own address.
    */
   publicUrl?: string;
-  /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
-  allowConnectionOptions?: boolean;
   /**
    * Checks a run's options can start (e.g. `checkResearchSetup` with the server's env) before the
    * run is accepted; a `ConfigError` is a 400 naming the field. Absent: no check.

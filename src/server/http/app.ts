@@ -46,7 +46,6 @@ export function createApp(options: CreateAppOptions): ServerApp {
     policy: {
       defaults: options.config,
       ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-      allowConnectionOptions: options.allowConnectionOptions ?? false,
       ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
       corpusIds: options.corpora?.ids ?? [],
       ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
@@ -60,7 +59,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.onError(createErrorHandler(logger));
   app.notFound(notFound(routeMethods(app)));
   logRequests(app, logger);
-  guardRequests(app, { ...options, limits }, () => runs.counts());
+  guardRequests(app, { ...options, limits }, () => runs.liveCounts());
 
   app.route('/api/runs', runsRoutes(dependencies));
   app.route('/api/runs', eventsRoutes(dependencies));

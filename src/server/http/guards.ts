@@ -41,7 +41,7 @@ export function logRequests(app: Hono<AppEnv>, logger: Logger): void {
 export function guardRequests(
   app: Hono<AppEnv>,
   options: CreateAppOptions & { limits: LimitStore },
-  health: () => Record<string, unknown>,
+  health: () => Promise<Record<string, unknown>>,
 ): void {
   const { limits } = options;
   const authTokens = options.authTokens ?? [];
@@ -60,7 +60,7 @@ export function guardRequests(
     );
   }
   app.use('*', checkOrigin({ corsOrigins }));
-  app.get('/health', (context) => context.json({ status: 'ok', ...health() }));
+  app.get('/health', async (context) => context.json({ status: 'ok', ...(await health()) }));
   const throttle = new LoginThrottle(limits, {
     perAddressPerMinute: options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE,
     overallPerMinute: options.failedLoginsOverallPerMinute ?? DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import type { QueuedRunJob, RunClaim, RunCluster } from '../cluster.js';
+import type { ClaimedRun, RunCluster } from '../cluster.js';
 import { listenToNodes } from './node-notifications.js';
 import { openRunJobQueue } from './run-job-queue.js';
 
@@ -43,21 +43,30 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
   };
   const stopListening: (() => Promise<void>)[] = [];
 
+  /** Holds a queued run no worker holds for this node; undefined when another got it first or it is not queued. */
+  const claim = async (runId: string): Promise<ClaimedRun | undefined> => {
+    const { rows } = await pool.query<{ event_count: number; cancel_requested: boolean }>(
+      `UPDATE runs SET worker = $2 WHERE id = $1 AND status = 'queued' AND worker IS NULL
+       RETURNING event_count, cancel_requested`,
+      [runId, nodeId],
+    );
+    const row = rows[0];
+    return row && { runId, eventCount: row.event_count, cancelRequested: row.cancel_requested };
+  };
+
   return {
     nodeId,
-    enqueue,
-    take: (limit) => jobs.take(limit),
-    done: (taken: readonly QueuedRunJob[]) => jobs.complete(taken.map((job) => job.jobId)),
-    async claim(runId): Promise<RunClaim> {
-      const { rows } = await pool.query<{ event_count: number; cancel_requested: boolean }>(
-        `UPDATE runs SET worker = $2 WHERE id = $1 AND status = 'queued' AND worker IS NULL
-         RETURNING event_count, cancel_requested`,
-        [runId, nodeId],
-      );
-      const row = rows[0];
-      return row
-        ? { claimed: true, eventCount: row.event_count, cancelRequested: row.cancel_requested }
-        : { claimed: false };
+    enqueue: (run) => enqueue(run.id),
+    async take(limit) {
+      const taken = await jobs.take(limit);
+      const claimed: ClaimedRun[] = [];
+      for (const job of taken) {
+        const run = await claim(job.runId);
+        if (run) claimed.push(run);
+      }
+      // Forgotten by the queue only once claimed: a worker that dies before lets the job expire.
+      await jobs.complete(taken.map((job) => job.jobId));
+      return claimed;
     },
     async release(runId) {
       const { rowCount } = await pool.query(
@@ -104,6 +113,11 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
       return rows.map((row) => row.id);
     },
     async announceEnd(runId) {
+      // A run that paused for input stays held until this node lets go of it (see letGo).
+      await pool.query(
+        `UPDATE runs SET worker = NULL WHERE id = $1 AND worker = $2 AND status NOT IN ('queued', 'running', 'needs_input')`,
+        [runId, nodeId],
+      );
       await notify(`end:${runId}`);
     },
     async heartbeat(load) {
@@ -124,6 +138,10 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
       await pool.query('DELETE FROM workers WHERE heartbeat_at < now() - $1::interval * 10', [timeout]);
       for (const row of rows) await enqueue(row.id);
       return rows.map((row) => row.id);
+    },
+    async recover() {
+      // Nothing to mark: the runs of a node that stopped go back to the queue (reclaimOrphans).
+      return [];
     },
     async counts() {
       const { rows } = await pool.query<{ status: string; count: string }>(

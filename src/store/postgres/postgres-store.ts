@@ -129,6 +129,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         metrics: emptyMetrics(),
         eventCount: 0,
         ...(run.owner !== undefined ? { owner: run.owner } : {}),
+        ...(run.seesAll ? { seesAll: true } : {}),
       };
       try {
         await query('INSERT INTO runs (id, status, owner, created_at, record) VALUES ($1, $2, $3, $4, $5)', [

@@ -1,5 +1,3 @@
-import type { QueuedRunJob } from '../cluster.js';
-
 /** The pg-boss queue that hands runs to workers. */
 const QUEUE = 'deepresearch-runs';
 /**
@@ -12,6 +10,12 @@ const JOB_EXPIRE_SECONDS = 10;
 const MAINTENANCE_SECONDS = 5;
 /** Times an expired job is handed out again before pg-boss gives up on it. */
 const JOB_RETRY_LIMIT = 10;
+
+/** A run handed to the workers: its id, and the queue's job that carries it until it is claimed. */
+export interface QueuedRunJob {
+  runId: string;
+  jobId: string;
+}
 
 /** The queue of runs waiting for a worker, on pg-boss. */
 export interface RunJobQueue {

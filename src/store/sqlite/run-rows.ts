@@ -18,6 +18,8 @@ export interface RunRow {
   error: string | null;
   event_count: number;
   owner: string | null;
+  /** 1 when its maker saw every run (migration 7). */
+  sees_all: number;
 }
 
 /** The column of each field a run update may change. */
@@ -50,5 +52,6 @@ export function toRecord(row: RunRow, texts: TextUnpacker): RunRecord {
     ...(row.error ? { error: JSON.parse(row.error) } : {}),
     eventCount: row.event_count,
     ...(row.owner !== null ? { owner: row.owner } : {}),
+    ...(row.sees_all ? { seesAll: true } : {}),
   };
 }

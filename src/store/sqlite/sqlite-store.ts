@@ -125,6 +125,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
           usage: JSON.stringify(emptyUsage()),
           metrics: JSON.stringify(emptyMetrics()),
           owner: run.owner ?? null,
+          seesAll: run.seesAll ? 1 : 0,
         });
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {

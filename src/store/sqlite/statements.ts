@@ -48,8 +48,8 @@ export interface Statements {
 export function prepareStatements(database: Database.Database): Statements {
   return {
     insertRun: database.prepare(
-      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics, owner)
-       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics, @owner)`,
+      `INSERT INTO runs (id, question, status, options, created_at, usage, metrics, owner, sees_all)
+       VALUES (@id, @question, @status, @options, @createdAt, @usage, @metrics, @owner, @seesAll)`,
     ),
     getRun: database.prepare<[string], RunRow>('SELECT * FROM runs WHERE id = ?'),
     eventCount: database.prepare<[string], { event_count: number }>(

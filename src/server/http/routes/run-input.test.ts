@@ -163,7 +163,7 @@ describe('runs that need input', () => {
     const otherId = await start(server, {});
     expect(['completed', 'best_effort']).toContain((await detail(server, otherId)).status);
     expect((await detail(server, waitingId)).status).toBe('needs_input');
-    expect(server.runs.counts()).toEqual({ running: 0, queued: 0 });
+    expect(await server.runs.liveCounts()).toEqual({ running: 0, queued: 0 });
   });
 
   it('is cancelled with stop reason input_timeout when nobody answers within the wait', async () => {
