@@ -41,8 +41,8 @@ export interface RunCluster {
   /** Takes up to `limit` queued runs no worker holds and holds them for this node. */
   take(limit: number): Promise<ClaimedRun[]>;
   /**
-   * Gives a run this node holds back to the queue (status `queued`), to resume on another worker
-   * (in a cluster of one, to be left `interrupted` by `close`).
+   * Gives up a run this node holds (it shuts down): back to the queue (status `queued`) to resume on
+   * another worker; a cluster of one has no other, and leaves it `interrupted` to resume on request.
    */
   release(runId: string): Promise<void>;
   /**

@@ -19,6 +19,18 @@ runClusterContract('in-process', async () => {
 const createdAt = '2026-11-27T08:00:00.000Z';
 
 describe('in-process cluster', () => {
+  it('leaves a run it gives up interrupted: no other node is there to continue it', async () => {
+    const store = createMemoryStore();
+    await store.createRun({ id: 'cut', question: 'q', options: {}, createdAt });
+    const node = createInProcessCluster({ store });
+    await node.enqueue({ id: 'cut' });
+    expect((await node.take(1)).map((run) => run.runId)).toEqual(['cut']);
+    await store.updateRun('cut', { status: 'running' });
+    await node.release('cut');
+    expect((await store.getRun('cut'))?.status).toBe('interrupted');
+    expect(await node.take(1)).toEqual([]);
+  });
+
   it('at start-up marks interrupted the runs a crash left queued or running, never one it has', async () => {
     const store = createMemoryStore();
     for (const id of ['cut-queued', 'cut-running', 'done', 'mine'])
@@ -46,9 +58,5 @@ describe('in-process cluster', () => {
     expect((await store.getRun('waiting'))?.status).toBe('interrupted');
     expect((await store.getRun('running'))?.status).toBe('queued');
     expect(log.filter((line) => line.startsWith('end'))).toEqual(['end waiting']);
-    // A run given back after it closed (it outlived the shutdown's grace) is left interrupted too.
-    await store.updateRun('running', { status: 'interrupted' });
-    await node.release('running');
-    expect((await store.getRun('running'))?.status).toBe('interrupted');
   });
 });

@@ -20,7 +20,6 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
   const held = new Set<string>();
   const cancelAsked = new Set<string>();
   const listeners = new Set<ClusterListener>();
-  let closed = false;
   const tell = (notify: (listener: ClusterListener) => void) => {
     for (const listener of [...listeners]) notify(listener);
   };
@@ -68,9 +67,8 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
     },
     async release(runId) {
       if (!held.delete(runId)) return;
-      // Given back after the node left (its run outlived the shutdown's grace): no one takes it.
-      await store.updateRun(runId, { status: closed ? 'interrupted' : 'queued' });
-      if (!closed) enqueue(runId);
+      // No other node to continue it: it resumes on request (after a restart).
+      await store.updateRun(runId, { status: 'interrupted' });
     },
     async letGo(runId) {
       if (!held.delete(runId)) return;
@@ -129,7 +127,6 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
       };
     },
     async close() {
-      closed = true;
       // No node is left to take what waits: it resumes on request after a restart.
       for (const runId of queue.splice(0)) {
         queued.delete(runId);

@@ -109,6 +109,21 @@ describe.skipIf(!server)('Postgres cluster', () => {
     }
   });
 
+  it('gives a run a node gives up (it shuts down) back to the queue, for another worker', async () => {
+    const nodes = await world();
+    try {
+      await nodes.createRun('cut');
+      await nodes.a.enqueue({ id: 'cut' });
+      expect(runIds(await nodes.a.take(1))).toEqual(['cut']);
+      await nodes.store.updateRun('cut', { status: 'interrupted' });
+      await nodes.a.release('cut');
+      expect((await nodes.store.getRun('cut'))?.status).toBe('queued');
+      expect(runIds(await nodes.b.take(1))).toEqual(['cut']);
+    } finally {
+      await nodes.close();
+    }
+  });
+
   it('cancels a run another node holds only by asking that node', async () => {
     const nodes = await world();
     try {
