@@ -135,7 +135,7 @@ async function main() {
   const server = createApp({
     runs,
     config,
-    requestsPerMinute: 1_000_000,
+    serve: { requestsPerMinute: 1_000_000 },
     logger: silentLogger,
     capabilities,
   });

@@ -106,6 +106,11 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
 /** Seconds a worker may stay silent before its runs are given to another worker. */
 export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
+/**
+ * Levels of the server's log lines, least severe first: `info` (every request and change of a run's
+ * state), `warn`, `error`. `serve --log-level` writes its level and those after it.
+ */
+export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
 /** Requests one client (auth token, or address without auth) may make per minute, over every api node. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 

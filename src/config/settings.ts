@@ -9,6 +9,7 @@ import {
   DEFAULT_REQUESTS_PER_MINUTE,
   DEFAULT_SEARCH_LIMIT,
   DEFAULT_WORKER_TIMEOUT_SECONDS,
+  LOG_LEVELS,
   MAX_TEMPERATURE,
   READ_FORMATS,
   SEARCH_MODES,
@@ -55,6 +56,8 @@ export const serveSettingsSchema = z.object({
     .url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://research.example.com"' })
     .optional(),
   maxTemperature: numberBetween(0, MAX_TEMPERATURE).optional(),
+  // No default: absent, quiet on a terminal and every line elsewhere (see serve-command).
+  logLevel: z.enum(LOG_LEVELS, expectedWords(`one of ${LOG_LEVELS.join(', ')}`)).optional(),
 });
 export type ServeSettings = z.output<typeof serveSettingsSchema>;
 

@@ -95,6 +95,13 @@ export const serveFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Requests per minute each client (auth token) may make, over every api node together on Postgres; past it a 429 with Retry-After.',
   }),
+  serve('logLevel', {
+    flag: 'log-level',
+    kind: 'string',
+    env: 'DEEPRESEARCH_LOG_LEVEL',
+    value: 'LEVEL',
+    help: 'Least severe log line written to stderr, one JSON object each: info (every request, static files and polls included, and every change of a run), warn or error (default: warn on a terminal, info otherwise).',
+  }),
   serve('corsOrigins', {
     flag: 'cors-origin',
     kind: 'list',

@@ -38,6 +38,7 @@ export function createApp(options: CreateAppOptions): ServerApp {
   const now = options.now ?? (() => new Date());
   const limits =
     options.limits ?? createMemoryLimits({ now: () => now().getTime(), maxEntries: MAX_IDEMPOTENCY_KEYS });
+  const serve = options.serve ?? {};
   const dependencies: RouteDependencies = {
     runs,
     logger,
@@ -45,12 +46,12 @@ export function createApp(options: CreateAppOptions): ServerApp {
     idempotency: createIdempotencyKeys({ limits }),
     policy: {
       defaults: options.config,
-      ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-      ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
+      allowedModels: serve.allowedModels,
+      checkSetup: options.checkSetup,
       corpusIds: options.corpora?.ids ?? [],
-      ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
+      maxTemperature: serve.maxTemperature,
     },
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    publicUrl: serve.publicUrl,
   };
 
   const app = new Hono<AppEnv>();
@@ -65,15 +66,15 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
-  app.route('/api/evals', evalsRoutes({ roots: options.evalDirs ?? [] }));
+  app.route('/api/evals', evalsRoutes({ roots: serve.evalDirs ?? [] }));
   app.route('/api/settings', settingsRoutes(dependencies));
   app.route('/api/corpora', corporaRoutes(dependencies, options.corpora));
   app.route('/v1', openAiRoutes(dependencies));
   app.route('/v1/responses', responsesRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
-    corsOrigins: options.corsOrigins ?? [],
-    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
-    ...(options.corpora ? { corpora: options.corpora.corpora } : {}),
+    corsOrigins: serve.corsOrigins ?? [],
+    capabilities: options.capabilities,
+    corpora: options.corpora?.corpora,
   });
   app.all('/mcp', (context) => mcp.handle(context));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));

@@ -44,12 +44,13 @@ export function guardRequests(
   health: () => Promise<Record<string, unknown>>,
 ): void {
   const { limits } = options;
-  const authTokens = options.authTokens ?? [];
-  const adminTokens = options.adminTokens ?? [];
+  const serve = options.serve ?? {};
+  const authTokens = serve.authTokens ?? [];
+  const adminTokens = serve.adminTokens ?? [];
   // Without a token any page the browser visits could talk to us by a rebound name: names are checked.
   if (authTokens.length + adminTokens.length === 0)
     app.use('*', checkHost({ names: [...LOOPBACK_NAMES, ...(options.hostNames ?? [])] }));
-  const corsOrigins = options.corsOrigins ?? [];
+  const corsOrigins = serve.corsOrigins ?? [];
   if (corsOrigins.length > 0) {
     app.use(
       '*',
@@ -68,7 +69,7 @@ export function guardRequests(
   app.use('*', bearerAuth({ tokens: authTokens, adminTokens, throttle }));
   app.use(
     '*',
-    rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE, limits }),
+    rateLimit({ requestsPerMinute: serve.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE, limits }),
   );
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());
