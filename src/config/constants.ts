@@ -104,6 +104,11 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
  * events; `worker` executes queued runs; `all` (the default, and the only role on SQLite) does both.
  */
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+/**
+ * Runs one owner (an auth token; every run without auth is one owner) may have waiting as `queued`;
+ * a start past it is refused (429) until some have started.
+ */
+export const DEFAULT_MAX_QUEUED_PER_OWNER = 100;
 /** Seconds a worker may stay silent before its runs are given to another worker. */
 export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
 /**

@@ -1,4 +1,8 @@
-import { DEFAULT_MAX_CONCURRENT_RUNS, type ResearchConfig } from '../config/index.js';
+import {
+  DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_MAX_QUEUED_PER_OWNER,
+  type ResearchConfig,
+} from '../config/index.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import type { RunStore } from '../store/index.js';
 import { connectionOptionsOf } from './connection-options.js';
@@ -20,6 +24,10 @@ export interface RunServiceOptions {
   config: ResearchConfig;
   /** Runs that execute at once; the rest wait in order (default `DEFAULT_MAX_CONCURRENT_RUNS`). */
   maxConcurrentRuns?: number;
+  /** Runs of one owner executing at once over every worker (default: no cap beyond the slots). */
+  maxRunningPerOwner?: number;
+  /** Runs of one owner waiting as `queued` (default `DEFAULT_MAX_QUEUED_PER_OWNER`). */
+  maxQueuedPerOwner?: number;
   /** How long a run waiting for input waits before it is cancelled, in ms (default 24 h). */
   inputWaitMs?: number;
   logger?: Logger;
@@ -48,6 +56,8 @@ export function createRunService(options: RunServiceOptions): RunManager {
     store: options.store,
     runner: options.runner,
     maxConcurrentRuns: options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS,
+    maxRunningPerOwner: options.maxRunningPerOwner,
+    maxQueuedPerOwner: options.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED_PER_OWNER,
     logger: options.logger ?? silentLogger,
     secrets: [...(options.secrets ?? []), ...(config.apiKey ? [config.apiKey] : [])],
     connection: connectionOptionsOf(config),

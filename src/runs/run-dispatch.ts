@@ -4,6 +4,7 @@ import type { RunRecord } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
 import type { ConnectionOptions } from './connection-options.js';
 import { RunServiceError } from './errors.js';
+import { OneAtATime } from './one-at-a-time.js';
 import { safeOptions } from './redaction.js';
 import { endUnstarted, logState, type RunContext } from './run-context.js';
 import { RunDispatcher, type WorkerTiming } from './run-dispatcher.js';
@@ -22,6 +23,10 @@ export interface DispatchOptions {
   /** The operator's connection options (key, base URL, hosts): every run executes with these. */
   connection: ConnectionOptions;
   executor: RunExecutor;
+  /** Runs of one owner held at once over every worker (absent: no cap beyond the slots). */
+  maxRunningPerOwner?: number;
+  /** Runs of one owner waiting as `queued`; a start past it is `queue_full` (absent: no cap). */
+  maxQueuedPerOwner?: number;
 }
 
 /** What a client asks to start. */
@@ -42,6 +47,7 @@ export interface StartRequest {
  */
 export class RunDispatch {
   private readonly slots: RunSlots;
+  private readonly admissions = new OneAtATime();
   private dispatcher: RunDispatcher | undefined;
   private accepting = true;
 
@@ -63,10 +69,27 @@ export class RunDispatch {
    */
   async start(request: StartRequest): Promise<RunRecord> {
     this.assertAccepting();
-    const { store, cluster } = this.context;
     const seesAll = request.seesAll ?? request.owner === undefined;
     if (request.options.memory && request.options.followUpOf !== undefined) {
-      await followedMemory(store, { all: seesAll, owner: request.owner }, request.options.followUpOf);
+      const scope = { all: seesAll, owner: request.owner };
+      await followedMemory(this.context.store, scope, request.options.followUpOf);
+    }
+    return this.admissions.run(request.owner ?? '', () => this.admit(request, seesAll));
+  }
+
+  /** Stores the run and hands it to the cluster, unless its owner's queue is full. */
+  private async admit(request: StartRequest, seesAll: boolean): Promise<RunRecord> {
+    const { store, cluster } = this.context;
+    const limit = this.options.maxQueuedPerOwner;
+    if (limit !== undefined) {
+      const queued = await cluster.queuedOf(request.owner);
+      if (queued >= limit) {
+        throw new RunServiceError(
+          'queue_full',
+          `${request.owner ?? 'The owner of runs without auth'} has ${queued} runs queued, as many as allowed (${limit}).`,
+          { limit },
+        );
+      }
     }
     const id = this.options.createId();
     const record = await store.createRun({
@@ -94,6 +117,7 @@ export class RunDispatch {
       cluster: this.context.cluster,
       store: this.context.store,
       slots: this.slots,
+      maxRunningPerOwner: this.options.maxRunningPerOwner,
       timing: this.options.timing,
       connection: this.options.connection,
       logger: this.context.logger,

@@ -30,6 +30,8 @@ export class RunDispatcher {
       cluster: RunCluster;
       store: RunStore;
       slots: RunSlots;
+      /** Runs of one owner held at once over every worker (absent: no cap beyond the slots). */
+      maxRunningPerOwner?: number;
       timing: WorkerTiming;
       /** The operator's connection options, as they are now. */
       connection: ConnectionOptions;
@@ -90,7 +92,10 @@ export class RunDispatcher {
   private async takeSome(): Promise<number> {
     const free = this.options.slots.free();
     if (free <= 0 || !this.open) return 0;
-    const claimed = await this.options.cluster.take(free);
+    const claimed = await this.options.cluster.take({
+      limit: free,
+      maxRunningPerOwner: this.options.maxRunningPerOwner,
+    });
     for (const run of claimed) await this.dispatch(run);
     return claimed.length;
   }

@@ -30,6 +30,13 @@ export interface RunManagerOptions {
    * `input_timeout`, in milliseconds (default `DEFAULT_INPUT_WAIT_SECONDS`, 24 h).
    */
   inputWaitMs?: number;
+  /**
+   * Runs of one owner executing at once over every worker; the owner's others wait while other
+   * owners' runs start (absent: no cap beyond the slots; owners take turns either way).
+   */
+  maxRunningPerOwner?: number;
+  /** Runs of one owner waiting as `queued`; a start past it is `queue_full` (absent: no cap). */
+  maxQueuedPerOwner?: number;
   /** The nodes runs execute on (default: this process alone, an in-process cluster over `store`). */
   cluster?: ClusterMembership;
   now?: () => Date;

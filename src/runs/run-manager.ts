@@ -48,6 +48,8 @@ export class RunManager extends RunReader {
       executes: membership.executes,
       timing: membership.timing,
       connection: options.connection ?? {},
+      maxRunningPerOwner: options.maxRunningPerOwner,
+      maxQueuedPerOwner: options.maxQueuedPerOwner,
       createId: options.createId ?? randomUUID,
       executor: inThreadExecutor({
         store: options.store,

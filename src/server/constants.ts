@@ -22,6 +22,11 @@ export { MAX_QUESTION_CHARS } from '../contract/index.js';
 export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
 export const DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE = 100;
 export const PROVEN_LOGIN_MS = 24 * 60 * 60 * 1000;
+/**
+ * `Retry-After` of a start refused because its token has as many runs queued as allowed, in seconds:
+ * a research run takes minutes, so one of them starts within about this long on a busy server.
+ */
+export const QUEUE_FULL_RETRY_SECONDS = 30;
 /** Runs listed per page by `GET /api/runs` unless `limit` says otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** Largest `limit` accepted by `GET /api/runs`. */

@@ -148,6 +148,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       secrets,
       capabilities,
       maxConcurrentRuns: serve.maxConcurrentRuns,
+      maxRunningPerOwner: serve.maxRunningPerOwner,
+      maxQueuedPerOwner: serve.maxQueuedPerOwner,
       inputWaitMs: serve.inputWaitSeconds === undefined ? undefined : serve.inputWaitSeconds * 1000,
       corpora,
       cluster: cluster && { cluster: cluster.cluster, executes: role !== 'api', timing: cluster.timing },

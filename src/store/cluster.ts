@@ -9,6 +9,14 @@ export interface ClaimedRun {
   cancelRequested: boolean;
 }
 
+/** What a worker asks for when it takes runs. */
+export interface TakeRequest {
+  /** Runs to take at most (the worker's free slots). */
+  limit: number;
+  /** Runs of one owner held at once, over every node, at most; absent: no cap. */
+  maxRunningPerOwner?: number;
+}
+
 /** What a node hears from the nodes of its cluster (itself included). */
 export interface ClusterListener {
   /**
@@ -38,8 +46,15 @@ export interface RunCluster {
   readonly nodeId: string;
   /** Hands a stored `queued` run to the workers. */
   enqueue(run: Pick<RunRecord, 'id' | 'owner'>): Promise<void>;
-  /** Takes up to `limit` queued runs no worker holds and holds them for this node. */
-  take(limit: number): Promise<ClaimedRun[]>;
+  /**
+   * Takes queued runs no worker holds and holds them for this node, owners taking turns: each run
+   * goes to the owner (`RunRecord.owner`; runs without one are one owner) with the fewest runs held,
+   * then the one served longest ago (never served first), and is that owner's oldest; an owner at
+   * `maxRunningPerOwner` waits. One owner's backlog never holds back another's first run.
+   */
+  take(request: TakeRequest): Promise<ClaimedRun[]>;
+  /** Runs of `owner` (undefined: runs without one) queued and not yet taken, on every node. */
+  queuedOf(owner: string | undefined): Promise<number>;
   /**
    * Gives up a run this node holds (it shuts down): back to the queue (status `queued`) to resume on
    * another worker; a cluster of one has no other, and leaves it `interrupted` to resume on request.

@@ -24,11 +24,11 @@ describe('in-process cluster', () => {
     await store.createRun({ id: 'cut', question: 'q', options: {}, createdAt });
     const node = createInProcessCluster({ store });
     await node.enqueue({ id: 'cut' });
-    expect((await node.take(1)).map((run) => run.runId)).toEqual(['cut']);
+    expect((await node.take({ limit: 1 })).map((run) => run.runId)).toEqual(['cut']);
     await store.updateRun('cut', { status: 'running' });
     await node.release('cut');
     expect((await store.getRun('cut'))?.status).toBe('interrupted');
-    expect(await node.take(1)).toEqual([]);
+    expect(await node.take({ limit: 1 })).toEqual([]);
   });
 
   it('at start-up marks interrupted the runs a crash left queued or running, never one it has', async () => {
@@ -53,7 +53,7 @@ describe('in-process cluster', () => {
     const { log, listener } = clusterRecorder(() => false);
     await node.listen(listener);
     for (const id of ['running', 'waiting']) await node.enqueue({ id });
-    expect((await node.take(1)).map((run) => run.runId)).toEqual(['running']);
+    expect((await node.take({ limit: 1 })).map((run) => run.runId)).toEqual(['running']);
     await node.close();
     expect((await store.getRun('waiting'))?.status).toBe('interrupted');
     expect((await store.getRun('running'))?.status).toBe('queued');

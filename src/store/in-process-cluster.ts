@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimedRun, ClusterListener, RunCluster } from './cluster.js';
+import { OwnerQueues } from './owner-queues.js';
 import type { RunStore } from './types.js';
 
 /** Runs read per page when start-up looks for runs a crash cut off. */
@@ -8,45 +9,33 @@ const RECOVER_PAGE = 100;
 /**
  * The cluster of one node, in this process: a single server (SQLite or memory), the eval runner and
  * library users take the same path as the nodes of a Postgres cluster. The store keeps each run's
- * status; the queue, the holds and the cancel requests live here and go with the process, so at
- * start-up the runs a crash left queued or running are marked interrupted (`recover`).
+ * status; the queue (owners taking turns, see `OwnerQueues`), the holds and the cancel requests live
+ * here and go with the process, so at start-up the runs a crash left queued or running are marked
+ * interrupted (`recover`).
  */
 export function createInProcessCluster(options: { store: RunStore; nodeId?: string }): RunCluster {
   const { store } = options;
   const nodeId = options.nodeId ?? `local-${randomUUID().slice(0, 8)}`;
-  /** Runs waiting for a worker, oldest first. */
-  const queue: string[] = [];
-  const queued = new Set<string>();
-  const held = new Set<string>();
+  const queues = new OwnerQueues();
   const cancelAsked = new Set<string>();
   const listeners = new Set<ClusterListener>();
   const tell = (notify: (listener: ClusterListener) => void) => {
     for (const listener of [...listeners]) notify(listener);
   };
-  const unqueue = (runId: string) => {
-    if (!queued.delete(runId)) return;
-    queue.splice(queue.indexOf(runId), 1);
-  };
-  const enqueue = (runId: string) => {
-    if (!queued.has(runId)) {
-      queued.add(runId);
-      queue.push(runId);
-    }
+  const enqueue = (runId: string, owner: string | undefined) => {
+    queues.add(runId, owner);
     tell((listener) => listener.onQueued());
   };
 
-  /** Holds the next queued run for this node; undefined when none is left or it is no longer queued. */
-  const claimNext = async (): Promise<ClaimedRun | undefined> => {
-    const runId = queue.shift();
-    if (runId === undefined) return undefined;
-    queued.delete(runId);
-    if (held.has(runId)) return claimNext();
+  /** Holds the next run whose owner's turn it is; undefined when none is left. */
+  const claimNext = async (maxRunningPerOwner: number | undefined): Promise<ClaimedRun | undefined> => {
     // Held before the store is read: a cancel in between finds it held and asks instead.
-    held.add(runId);
+    const runId = queues.holdNext(maxRunningPerOwner);
+    if (runId === undefined) return undefined;
     const record = await store.getRun(runId);
     if (record?.status !== 'queued') {
-      held.delete(runId);
-      return claimNext();
+      queues.drop(runId);
+      return claimNext(maxRunningPerOwner);
     }
     return { runId, eventCount: record.eventCount, cancelRequested: cancelAsked.has(runId) };
   };
@@ -54,37 +43,41 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
   return {
     nodeId,
     async enqueue(run) {
-      enqueue(run.id);
+      enqueue(run.id, run.owner);
     },
-    async take(limit) {
+    async take(request) {
       const claimed: ClaimedRun[] = [];
-      while (claimed.length < limit) {
-        const next = await claimNext();
+      while (claimed.length < request.limit) {
+        const next = await claimNext(request.maxRunningPerOwner);
         if (!next) break;
         claimed.push(next);
       }
       return claimed;
     },
+    async queuedOf(owner) {
+      return queues.waitingOf(owner);
+    },
     async release(runId) {
-      if (!held.delete(runId)) return;
+      if (!queues.drop(runId)) return;
       // No other node to continue it: it resumes on request (after a restart).
       await store.updateRun(runId, { status: 'interrupted' });
     },
     async letGo(runId) {
-      if (!held.delete(runId)) return;
+      if (!queues.drop(runId)) return;
       // Answered before this node let go: queued by the answer while held, so not taken then.
-      if ((await store.getRun(runId))?.status === 'queued') enqueue(runId);
+      const record = await store.getRun(runId);
+      if (record?.status === 'queued') enqueue(runId, record.owner);
     },
     async cancelQueued(runId) {
-      if (held.has(runId)) return false;
+      if (queues.isHeld(runId)) return false;
       const record = await store.getRun(runId);
-      if (record?.status !== 'queued' || held.has(runId)) return false;
-      unqueue(runId);
+      if (record?.status !== 'queued' || queues.isHeld(runId)) return false;
+      queues.remove(runId);
       await store.updateRun(runId, { status: 'cancelled' });
       return true;
     },
     async held(runIds) {
-      return runIds.filter((runId) => held.has(runId));
+      return runIds.filter((runId) => queues.isHeld(runId));
     },
     async requestCancel(runId) {
       cancelAsked.add(runId);
@@ -97,7 +90,7 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
       cancelAsked.delete(runId);
       // A run that paused for input stays held until this node lets go of it (see letGo).
       const status = (await store.getRun(runId))?.status;
-      if (status !== 'queued' && status !== 'running' && status !== 'needs_input') held.delete(runId);
+      if (status !== 'queued' && status !== 'running' && status !== 'needs_input') queues.drop(runId);
       tell((listener) => listener.onEnd(runId));
     },
     async heartbeat() {
@@ -111,14 +104,14 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
       let cursor: string | undefined;
       do {
         const page = await store.listRuns({ status: ['queued', 'running'], limit: RECOVER_PAGE, cursor });
-        for (const run of page.runs) if (!queued.has(run.id) && !held.has(run.id)) cutOff.push(run.id);
+        for (const run of page.runs) if (!queues.has(run.id)) cutOff.push(run.id);
         cursor = page.nextCursor;
       } while (cursor);
       for (const runId of cutOff) await store.updateRun(runId, { status: 'interrupted' });
       return cutOff;
     },
     async counts() {
-      return { running: held.size, queued: queue.length };
+      return queues.counts();
     },
     async listen(listener) {
       listeners.add(listener);
@@ -128,8 +121,7 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
     },
     async close() {
       // No node is left to take what waits: it resumes on request after a restart.
-      for (const runId of queue.splice(0)) {
-        queued.delete(runId);
+      for (const runId of queues.clearWaiting()) {
         if ((await store.getRun(runId))?.status !== 'queued') continue;
         await store.updateRun(runId, { status: 'interrupted' });
         tell((listener) => listener.onEnd(runId));

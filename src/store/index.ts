@@ -1,4 +1,4 @@
-export type { ClaimedRun, ClusterListener, RunCluster } from './cluster.js';
+export type { ClaimedRun, ClusterListener, RunCluster, TakeRequest } from './cluster.js';
 export { StoreError, type StoreErrorCode } from './errors.js';
 export { createInProcessCluster } from './in-process-cluster.js';
 export { createMemoryLimits } from './limits/in-memory.js';

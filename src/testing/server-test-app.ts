@@ -52,6 +52,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
     logger,
     secrets: [...(serve.authTokens ?? []), ...(serve.adminTokens ?? [])],
     maxConcurrentRuns: serve.maxConcurrentRuns,
+    maxRunningPerOwner: serve.maxRunningPerOwner,
+    maxQueuedPerOwner: serve.maxQueuedPerOwner,
     inputWaitMs,
     capabilities,
     corpora,

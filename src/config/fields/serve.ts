@@ -69,6 +69,18 @@ export const serveFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Runs executing at once; others wait as queued.',
   }),
+  serve('maxRunningPerOwner', {
+    flag: 'max-running-per-owner',
+    kind: 'integer',
+    value: 'N',
+    help: "Runs of one owner (auth token; all runs without auth are one owner) executing at once, over every worker; the owner's others wait as queued while other owners' runs start (default: no cap beyond the slots; owners take turns either way).",
+  }),
+  serve('maxQueuedPerOwner', {
+    flag: 'max-queued-per-owner',
+    kind: 'integer',
+    value: 'N',
+    help: 'Runs of one owner waiting as queued; a start past it gets a 429 naming the limit, with Retry-After.',
+  }),
   serve('inputWaitSeconds', {
     flag: 'input-wait',
     kind: 'integer',

@@ -22,6 +22,7 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   run_failed: 'server_error',
   unsupported_media_type: 'invalid_request_error',
   rate_limited: 'rate_limit_error',
+  queue_full: 'rate_limit_error',
   internal: 'server_error',
   unavailable: 'server_error',
 };

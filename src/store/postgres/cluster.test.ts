@@ -49,9 +49,11 @@ describe.skipIf(!server)('Postgres cluster', () => {
       // The same run queued twice (at-least-once): two jobs, one hold.
       await nodes.a.enqueue({ id: 'r1' });
       await nodes.b.enqueue({ id: 'r1' });
-      const [fromA, fromB] = await Promise.all([nodes.a.take(5), nodes.b.take(5)]);
+      const [fromA, fromB] = await Promise.all([nodes.a.take({ limit: 5 }), nodes.b.take({ limit: 5 })]);
       expect(runIds([...fromA, ...fromB])).toEqual(['r1']);
-      expect(runIds([...(await nodes.a.take(5)), ...(await nodes.b.take(5))])).toEqual([]);
+      expect(runIds([...(await nodes.a.take({ limit: 5 })), ...(await nodes.b.take({ limit: 5 }))])).toEqual(
+        [],
+      );
     } finally {
       await nodes.close();
     }
@@ -64,19 +66,19 @@ describe.skipIf(!server)('Postgres cluster', () => {
         await nodes.createRun(id);
         await nodes.a.enqueue({ id });
       }
-      expect(runIds(await nodes.a.take(5)).sort()).toEqual(['later', 'sooner']);
+      expect(runIds(await nodes.a.take({ limit: 5 })).sort()).toEqual(['later', 'sooner']);
       for (const id of ['later', 'sooner']) await nodes.store.updateRun(id, { status: 'needs_input' });
       // Answered after node a let go: queued by the answer, taken by b.
       await nodes.a.letGo('later');
       await nodes.store.updateRun('later', { status: 'queued' });
       await nodes.b.enqueue({ id: 'later' });
-      expect(runIds(await nodes.b.take(5))).toEqual(['later']);
+      expect(runIds(await nodes.b.take({ limit: 5 }))).toEqual(['later']);
       // Answered before node a let go: the answer's job finds it held and is dropped; letting go queues it again.
       await nodes.store.updateRun('sooner', { status: 'queued' });
       await nodes.b.enqueue({ id: 'sooner' });
-      expect(await nodes.b.take(5)).toEqual([]);
+      expect(await nodes.b.take({ limit: 5 })).toEqual([]);
       await nodes.a.letGo('sooner');
-      expect(runIds(await nodes.b.take(5))).toEqual(['sooner']);
+      expect(runIds(await nodes.b.take({ limit: 5 }))).toEqual(['sooner']);
     } finally {
       await nodes.close();
     }
@@ -88,7 +90,9 @@ describe.skipIf(!server)('Postgres cluster', () => {
       await nodes.createRun('held');
       await nodes.a.enqueue({ id: 'held' });
       await nodes.a.heartbeat({ slots: 1, running: 1 });
-      expect(await nodes.a.take(1)).toEqual([{ runId: 'held', eventCount: 0, cancelRequested: false }]);
+      expect(await nodes.a.take({ limit: 1 })).toEqual([
+        { runId: 'held', eventCount: 0, cancelRequested: false },
+      ]);
       await nodes.store.updateRun('held', { status: 'running' });
       await nodes.store.appendEvent(sampleEvent('held', 0));
       await nodes.b.heartbeat({ slots: 1, running: 0 });
@@ -103,7 +107,9 @@ describe.skipIf(!server)('Postgres cluster', () => {
       expect(await nodes.a.held(['held'])).toEqual([]);
       expect((await nodes.store.getRun('held'))?.status).toBe('queued');
       // Taken again with the events it has: the new worker resumes from index 1.
-      expect(await nodes.b.take(1)).toEqual([{ runId: 'held', eventCount: 1, cancelRequested: false }]);
+      expect(await nodes.b.take({ limit: 1 })).toEqual([
+        { runId: 'held', eventCount: 1, cancelRequested: false },
+      ]);
     } finally {
       await nodes.close();
     }
@@ -114,11 +120,11 @@ describe.skipIf(!server)('Postgres cluster', () => {
     try {
       await nodes.createRun('cut');
       await nodes.a.enqueue({ id: 'cut' });
-      expect(runIds(await nodes.a.take(1))).toEqual(['cut']);
+      expect(runIds(await nodes.a.take({ limit: 1 }))).toEqual(['cut']);
       await nodes.store.updateRun('cut', { status: 'interrupted' });
       await nodes.a.release('cut');
       expect((await nodes.store.getRun('cut'))?.status).toBe('queued');
-      expect(runIds(await nodes.b.take(1))).toEqual(['cut']);
+      expect(runIds(await nodes.b.take({ limit: 1 }))).toEqual(['cut']);
     } finally {
       await nodes.close();
     }
@@ -129,7 +135,7 @@ describe.skipIf(!server)('Postgres cluster', () => {
     try {
       await nodes.createRun('held');
       await nodes.b.enqueue({ id: 'held' });
-      expect(runIds(await nodes.b.take(1))).toEqual(['held']);
+      expect(runIds(await nodes.b.take({ limit: 1 }))).toEqual(['held']);
       expect(await nodes.a.cancelQueued('held')).toBe(false);
       expect(await nodes.b.cancelRequested(['held'])).toEqual([]);
       await nodes.a.requestCancel('held');

@@ -50,12 +50,12 @@ export function runClusterContract(name: string, make: () => Promise<ClusterWorl
       await node.enqueue({ id, owner });
     };
     /** Ids of the runs `take` hands out, in queue order (the order it lists them in is its own). */
-    const taken = async (limit = 10) => (await node.take(limit)).map((run) => run.runId).sort();
+    const taken = async (limit = 10) => (await node.take({ limit: limit })).map((run) => run.runId).sort();
 
     it('hands a queued run out once, however often it is queued; never one that is not queued', async () => {
       await queue('r1');
       await node.enqueue({ id: 'r1' });
-      expect(await node.take(5)).toEqual([{ runId: 'r1', eventCount: 0, cancelRequested: false }]);
+      expect(await node.take({ limit: 5 })).toEqual([{ runId: 'r1', eventCount: 0, cancelRequested: false }]);
       expect(await taken()).toEqual([]);
       await queue('ended');
       await store.updateRun('ended', { status: 'completed' });
@@ -74,7 +74,9 @@ export function runClusterContract(name: string, make: () => Promise<ClusterWorl
       await queue('resumed');
       for (const index of [0, 1]) await store.appendEvent(sampleEvent('resumed', index));
       await node.requestCancel('resumed');
-      expect(await node.take(1)).toEqual([{ runId: 'resumed', eventCount: 2, cancelRequested: true }]);
+      expect(await node.take({ limit: 1 })).toEqual([
+        { runId: 'resumed', eventCount: 2, cancelRequested: true },
+      ]);
     });
 
     it('cancels a run no worker holds at once; a held one only by asking its worker', async () => {
@@ -123,6 +125,47 @@ export function runClusterContract(name: string, make: () => Promise<ClusterWorl
       expect(await taken(1)).toEqual(['a']);
       await store.updateRun('a', { status: 'running' });
       expect(await node.counts()).toEqual({ running: 1, queued: 2 });
+    });
+
+    it("takes owners' runs in turns: another owner's first run before one owner's backlog", async () => {
+      for (const id of ['a1', 'a2', 'a3', 'a4']) await queue(id, 'token:a');
+      expect(await taken(1)).toEqual(['a1']);
+      await queue('b1', 'token:b');
+      await queue('n1');
+      // a holds one run: b and the runs without an owner come first, then a again.
+      const order = (await node.take({ limit: 3 })).map((run) => run.runId);
+      expect(order.slice(0, 2).sort()).toEqual(['b1', 'n1']);
+      expect(order[2]).toBe('a2');
+      expect(await taken()).toEqual(['a3', 'a4']);
+    });
+
+    it('gives the turn to the owner served longest ago when owners hold as many runs', async () => {
+      for (const id of ['a1', 'a2', 'a3']) await queue(id, 'token:a');
+      for (const id of ['b1', 'b2']) await queue(id, 'token:b');
+      // One at a time, each taken run ending before the next take: a and b alternate from a.
+      const order: string[] = [];
+      for (let turn = 0; turn < 5; turn++) {
+        const [run] = await node.take({ limit: 1 });
+        if (!run) break;
+        order.push(run.runId);
+        await store.updateRun(run.runId, { status: 'completed' });
+        await node.announceEnd(run.runId);
+      }
+      expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
+    });
+
+    it("holds no more of one owner's runs than its cap, over every take, and counts what waits", async () => {
+      for (const id of ['a1', 'a2', 'a3']) await queue(id, 'token:a');
+      await queue('b1', 'token:b');
+      expect(await taken(2)).toEqual(['a1', 'b1']);
+      expect((await node.take({ limit: 5, maxRunningPerOwner: 1 })).map((run) => run.runId)).toEqual([]);
+      expect(await node.queuedOf('token:a')).toBe(2);
+      expect(await node.queuedOf('token:b')).toBe(0);
+      expect(await node.queuedOf(undefined)).toBe(0);
+      await store.updateRun('a1', { status: 'completed' });
+      await node.announceEnd('a1');
+      expect((await node.take({ limit: 5, maxRunningPerOwner: 1 })).map((run) => run.runId)).toEqual(['a2']);
+      expect(await node.queuedOf('token:a')).toBe(1);
     });
 
     it('tells its listeners of queued runs, cancel requests and ends', async () => {
