@@ -66,6 +66,13 @@ export const METRICS_BUCKETS = 24;
  */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
+ * How long after its run failed the same request (same client, route and body, no
+ * `Idempotency-Key`) on `/v1/chat/completions` or `/v1/responses` gets that run's failure again
+ * instead of starting a run, in milliseconds. LangChain's ChatOpenAI retries a 424 six times with
+ * backoff doubling from about a second, up to about two minutes in all.
+ */
+export const FAILED_RUN_REPLAY_MS = 5 * 60 * 1000;
+/**
  * Keys one server keeps in its memory at most (the oldest go first), so a client cannot grow it;
  * also the address-and-token pairs it remembers as proven. On Postgres keys expire instead.
  */

@@ -1,7 +1,7 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
-import { silentLogger } from '../../runs/index.js';
+import { ALL_RUNS, RunServiceError, silentLogger } from '../../runs/index.js';
 import { createMemoryLimits } from '../../store/index.js';
 import { MAX_IDEMPOTENCY_KEYS } from '../constants.js';
 import { routeMethods } from './allowed-methods.js';
@@ -43,7 +43,15 @@ export function createApp(options: CreateAppOptions): ServerApp {
     runs,
     logger,
     now,
-    idempotency: createIdempotencyKeys({ limits }),
+    idempotency: createIdempotencyKeys({
+      limits,
+      now,
+      findRun: (runId) =>
+        runs.get(runId, ALL_RUNS).catch((error: unknown) => {
+          if (error instanceof RunServiceError && error.code === 'run_not_found') return undefined;
+          throw error;
+        }),
+    }),
     policy: {
       defaults: options.config,
       allowedModels: serve.allowedModels,

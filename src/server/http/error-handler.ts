@@ -35,6 +35,7 @@ export function openAiErrorBody(error: ApiError, param?: string) {
       type: OPENAI_TYPES[error.code],
       param: param ?? error.field ?? null,
       code: error.code,
+      run_id: error.runId,
     },
   };
 }

@@ -58,11 +58,19 @@ export class ApiError extends DeepResearchError {
   readonly retryAfterSeconds: number | undefined;
   /** Methods the route takes (405), for the `Allow` header. */
   readonly allow: readonly string[] | undefined;
+  /** The run the error is about (a failed run's 424), so a client can look it up. */
+  readonly runId: string | undefined;
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    options: { field?: string; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
+    options: {
+      field?: string;
+      retryAfterSeconds?: number;
+      allow?: readonly string[];
+      runId?: string;
+      cause?: unknown;
+    } = {},
   ) {
     const system = code === 'internal' || code === 'unavailable' || code === 'run_failed';
     super({
@@ -77,6 +85,7 @@ export class ApiError extends DeepResearchError {
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.allow = options.allow;
+    this.runId = options.runId;
   }
 }
 
