@@ -96,6 +96,31 @@ describe('Idempotency-Key', () => {
       .catch((error: unknown) => error);
     expect(mismatch).toMatchObject({ status: 422, code: 'idempotency_mismatch' });
   });
+
+  it('a key whose run was deleted starts a new run, and names that one from then on', async () => {
+    const runner = createFakeRunner();
+    const app = makeTestApp({ authTokens: [ALICE], runner });
+    const alice = { authorization: `Bearer ${ALICE}`, 'idempotency-key': 'key-deleted' };
+    const first = (await (await startRun(app, { question: 'Why?' }, alice)).json()) as { id: string };
+    await app.runs.waitForEnd(first.id);
+    const deleted = await app.app.request(`/api/runs/${first.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ALICE}` },
+    });
+    expect(deleted.status).toBe(204);
+    const again = await startRun(app, { question: 'Why?' }, alice);
+    expect(again.status).toBe(201);
+    const second = (await again.json()) as { id: string };
+    expect(second.id).not.toBe(first.id);
+    expect(
+      (await app.app.request(`/api/runs/${second.id}`, { headers: { authorization: `Bearer ${ALICE}` } }))
+        .status,
+    ).toBe(200);
+    const third = await startRun(app, { question: 'Why?' }, alice);
+    expect(third.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await third.json()) as { id: string }).id).toBe(second.id);
+    expect(runner.calls).toHaveLength(2);
+  });
 });
 
 describe('a failed /v1 call sent again', () => {

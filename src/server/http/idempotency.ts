@@ -27,7 +27,8 @@ export interface IdempotencyOptions {
 /**
  * `Idempotency-Key` for the routes that start runs: the first request with a key starts a run; the
  * same client sending the same key and body within `IDEMPOTENCY_WINDOW_MS` gets that run instead of
- * a new one (even while it is still running); the same key with another body is a 422. Without a key, on the routes that answer a failed
+ * a new one (even while it is still running), unless the run was deleted (then it starts a new
+ * one); the same key with another body is a 422. Without a key, on the routes that answer a failed
  * run with 424 (`replayFailures`), the same body from the same client within
  * `FAILED_RUN_REPLAY_MS` after its run failed gets that run (the same failure): clients that retry
  * a 424 whatever `x-should-retry` says (LangChain's ChatOpenAI) start no second run. Keys and notes
@@ -38,6 +39,15 @@ export function createIdempotencyKeys(options: IdempotencyOptions) {
   const windowMs = options.windowMs ?? IDEMPOTENCY_WINDOW_MS;
   const failureWindowMs = options.failureWindowMs ?? FAILED_RUN_REPLAY_MS;
   const { limits } = options;
+
+  /** The run an earlier request with this key started (a new one when that run was deleted). */
+  async function startOnce(slot: string, fingerprint: string, startRun: () => Promise<string>) {
+    const request = { slot, fingerprint, windowMs, start: startRun };
+    const outcome = await limits.startOnce(request);
+    if (!('runId' in outcome) || !outcome.replayed || (await options.findRun(outcome.runId))) return outcome;
+    await limits.forgetRun(slot, outcome.runId);
+    return limits.startOnce(request);
+  }
 
   /** The run of the same request that failed moments ago, or a new one. */
   async function startOrReplayFailure(slot: string, startRun: () => Promise<string>) {
@@ -72,12 +82,7 @@ export function createIdempotencyKeys(options: IdempotencyOptions) {
         if (!startOptions.replayFailures) return { runId: await startRun(), replayed: false };
         return startOrReplayFailure(`${context.get('client')}\n${fingerprint}\nfailed run`, startRun);
       }
-      const outcome = await limits.startOnce({
-        slot: `${context.get('client')}\n${key}`,
-        fingerprint,
-        windowMs,
-        start: startRun,
-      });
+      const outcome = await startOnce(`${context.get('client')}\n${key}`, fingerprint, startRun);
       if ('mismatch' in outcome) {
         throw new ApiError(
           'idempotency_mismatch',
