@@ -8,10 +8,9 @@ export { CONNECTION_OPTIONS, connectionOptionsOf } from './connection-options.js
 export { CorpusRegistry } from './corpus-registry.js';
 export { createRunService, type RunServiceOptions } from './create-run-service.js';
 export { RunServiceError, type RunServiceErrorCode } from './errors.js';
-export { inputState, type PendingInput } from './input-waits.js';
+export { inputState } from './input-waits.js';
 export { createLogger, type Logger, type LogLevel, silentLogger } from './logger.js';
-export type { WorkerTiming } from './run-dispatcher.js';
 export { RunManager } from './run-manager.js';
-export type { ClusterMembership, RunManagerOptions } from './run-manager-options.js';
-export { followedMemory, type MemoryScope, memoriesFor } from './run-memory.js';
+export type { RunManagerOptions } from './run-manager-options.js';
+export { followedMemory, memoriesFor } from './run-memory.js';
 export type { Runner } from './runner.js';
