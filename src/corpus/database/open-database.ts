@@ -62,7 +62,7 @@ function checkIsIndex(db: SqliteDatabase, path: string): void {
 /**
  * Opens (creating when needed) an index file whose folder exists (see `prepareIndexFile`). An index
  * written by another format version is emptied and re-created, so the next update re-reads every
- * file; a database that is not an index is refused, never emptied.
+ * file and says why (meta `rebuilt_from`); a database that is not an index is refused, never emptied.
  */
 export function openIndexDatabase(path: string): IndexDatabase {
   let db: SqliteDatabase;
@@ -83,14 +83,22 @@ export function openIndexDatabase(path: string): IndexDatabase {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   const vectorExtension = loadVectorExtension(db);
+  let rebuiltFrom: string | undefined;
   if (tableExists(db, 'meta')) {
-    const version = db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get();
-    if (version !== String(INDEX_FORMAT_VERSION)) dropAll(db);
+    const version = db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get() as
+      | string
+      | undefined;
+    if (version !== String(INDEX_FORMAT_VERSION)) {
+      dropAll(db);
+      rebuiltFrom = version ?? 'unknown';
+    }
   }
   db.exec(SCHEMA);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(
     String(INDEX_FORMAT_VERSION),
   );
+  // The next update says so: it reads every file again.
+  if (rebuiltFrom) writeMeta(db, 'rebuilt_from', rebuiltFrom);
   return { db, vectorExtension };
 }
 

@@ -1,4 +1,4 @@
-import { PAGERANK_DAMPING, PAGERANK_ITERATIONS } from '../constants.js';
+import { PAGERANK_DAMPING, PAGERANK_ITERATIONS, PAGERANK_TOLERANCE } from '../constants.js';
 
 /** A weighted directed edge between node indexes. */
 export interface WeightedEdge {
@@ -10,7 +10,8 @@ export interface WeightedEdge {
 /**
  * PageRank by power iteration over a weighted graph of `size` nodes. `personalization` (weights
  * by node, default uniform) is where random jumps land and where dangling nodes' rank goes, which
- * biases the ranking towards those nodes. Ranks sum to 1.
+ * biases the ranking towards those nodes. Ranks sum to 1. Iterates until no rank moves by more
+ * than `PAGERANK_TOLERANCE` in total (L1), at most `PAGERANK_ITERATIONS` times.
  */
 export function pageRank(options: {
   size: number;
@@ -26,21 +27,30 @@ export function pageRank(options: {
   }
   const outWeight = new Float64Array(size);
   for (const edge of edges) outWeight[edge.from] = (outWeight[edge.from] ?? 0) + edge.weight;
+  // The edges as typed arrays, each weight already divided by its source's total.
+  const from = Int32Array.from(edges, (edge) => edge.from);
+  const to = Int32Array.from(edges, (edge) => edge.to);
+  const share = Float64Array.from(edges, (edge) => edge.weight / (outWeight[edge.from] || 1));
   let rank = Float64Array.from(teleport);
+  let next = new Float64Array(size);
   for (let iteration = 0; iteration < PAGERANK_ITERATIONS; iteration++) {
-    const next = new Float64Array(size);
+    next.fill(0);
     let dangling = 0;
-    for (let node = 0; node < size; node++) if (outWeight[node] === 0) dangling += rank[node] ?? 0;
-    for (const edge of edges) {
-      next[edge.to] =
-        (next[edge.to] ?? 0) +
-        (PAGERANK_DAMPING * (rank[edge.from] ?? 0) * edge.weight) / (outWeight[edge.from] ?? 1);
+    for (let node = 0; node < size; node++) if (outWeight[node] === 0) dangling += rank[node] as number;
+    for (let index = 0; index < from.length; index++) {
+      const target = to[index] as number;
+      next[target] =
+        (next[target] as number) +
+        PAGERANK_DAMPING * (rank[from[index] as number] as number) * (share[index] as number);
     }
+    const jump = 1 - PAGERANK_DAMPING + PAGERANK_DAMPING * dangling;
+    let change = 0;
     for (let node = 0; node < size; node++) {
-      next[node] =
-        (next[node] ?? 0) + (1 - PAGERANK_DAMPING + PAGERANK_DAMPING * dangling) * (teleport[node] ?? 0);
+      next[node] = (next[node] as number) + jump * (teleport[node] as number);
+      change += Math.abs((next[node] as number) - (rank[node] as number));
     }
-    rank = next;
+    [rank, next] = [next, rank];
+    if (change < PAGERANK_TOLERANCE) break;
   }
   return rank;
 }
