@@ -105,10 +105,12 @@ export const MAX_MATCH_LINES = 20;
 /** Token budget of `readMap` when none is given; characters per token for the estimate. */
 export const DEFAULT_MAP_TOKENS = 1024;
 export const CHARS_PER_TOKEN = 4;
+/** Share of the files that must have changed since the files' centrality was computed for it to be computed again. */
+export const CENTRALITY_REFRESH_SHARE = 0.01;
 /** PageRank damping, most iterations, and the total change (L1) under which it has converged. */
 export const PAGERANK_DAMPING = 0.85;
 export const PAGERANK_ITERATIONS = 50;
-export const PAGERANK_TOLERANCE = 1e-9;
+export const PAGERANK_TOLERANCE = 1e-6;
 
 /** Lines `readFile` returns when no range is given. */
 export const DEFAULT_READ_LINES = 400;

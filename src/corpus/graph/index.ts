@@ -1,2 +1,2 @@
 export { pageRank } from './pagerank.js';
-export { referenceEdges, storeCentrality } from './reference-graph.js';
+export { referenceEdges, storeCentrality, toIndexes } from './reference-graph.js';

@@ -1,10 +1,10 @@
 import { PAGERANK_DAMPING, PAGERANK_ITERATIONS, PAGERANK_TOLERANCE } from '../constants.js';
 
-/** A weighted directed edge between node indexes. */
-export interface WeightedEdge {
-  from: number;
-  to: number;
-  weight: number;
+/** Weighted directed edges, edge `i` from node `from[i]` to node `to[i]` with weight `weight[i]`. */
+export interface Edges {
+  from: Int32Array;
+  to: Int32Array;
+  weight: Float64Array;
 }
 
 /**
@@ -15,10 +15,11 @@ export interface WeightedEdge {
  */
 export function pageRank(options: {
   size: number;
-  edges: readonly WeightedEdge[];
+  edges: Edges;
   personalization?: ReadonlyMap<number, number>;
 }): Float64Array {
-  const { size, edges } = options;
+  const { size } = options;
+  const { from, to, weight } = options.edges;
   const teleport = new Float64Array(size);
   const personalTotal = [...(options.personalization?.values() ?? [])].reduce((sum, value) => sum + value, 0);
   for (let node = 0; node < size; node++) {
@@ -26,11 +27,12 @@ export function pageRank(options: {
       personalTotal > 0 ? (options.personalization?.get(node) ?? 0) / personalTotal : 1 / Math.max(1, size);
   }
   const outWeight = new Float64Array(size);
-  for (const edge of edges) outWeight[edge.from] = (outWeight[edge.from] ?? 0) + edge.weight;
-  // The edges as typed arrays, each weight already divided by its source's total.
-  const from = Int32Array.from(edges, (edge) => edge.from);
-  const to = Int32Array.from(edges, (edge) => edge.to);
-  const share = Float64Array.from(edges, (edge) => edge.weight / (outWeight[edge.from] || 1));
+  for (let index = 0; index < from.length; index++) {
+    const source = from[index] as number;
+    outWeight[source] = (outWeight[source] as number) + (weight[index] as number);
+  }
+  // Each weight divided by its source's total: the share of the source's rank the edge carries.
+  const share = weight.map((value, index) => value / (outWeight[from[index] as number] || 1));
   let rank = Float64Array.from(teleport);
   let next = new Float64Array(size);
   for (let iteration = 0; iteration < PAGERANK_ITERATIONS; iteration++) {

@@ -1,9 +1,16 @@
 import type { SqliteDatabase } from '../database/index.js';
 import { splitIdentifier } from '../tokenize/index.js';
-import { pageRank, type WeightedEdge } from './pagerank.js';
+import { type Edges, pageRank } from './pagerank.js';
 
 /** A name defined in more files than this is generic (`run`, `title`): its edges count a tenth, as in Aider. */
 const GENERIC_NAME_FILES = 5;
+/**
+ * A name defined in more files than this says nothing of which one a use means: it gets no edges.
+ * Each of them would weigh under a two-thousandth of a specific name's (a tenth, shared among more
+ * than 20 files, against ten times one), and a package built several times over (esm/, cjs/,
+ * legacy/) has hundreds of such names, each an edge from every user to every copy.
+ */
+const UNSPECIFIC_NAME_FILES = 20;
 
 /**
  * How much a use of `name` says about which file it points to, after Aider's repo map: a long
@@ -24,7 +31,7 @@ function nameWeight(name: string, definers: number): number {
  * shared among the files defining the name. Plain identifiers are left out (`url`, `title` are mostly
  * unrelated locals), and so are calls on objects with unspecific names (`x.get()` may be a Map's).
  */
-export function referenceEdges(db: SqliteDatabase): WeightedEdge[] {
+export function referenceEdges(db: SqliteDatabase): Edges {
   const uses = db
     .prepare(
       `SELECT r.file_id AS fileId, r.name, count(*) AS uses, max(r.member = 0) AS direct FROM refs r
@@ -39,15 +46,25 @@ export function referenceEdges(db: SqliteDatabase): WeightedEdge[] {
     if (files) files.push(row.fileId);
     else definers.set(row.name, [row.fileId]);
   }
-  const edges: WeightedEdge[] = [];
+  // One edge per pair of files, its weight the sum over the names they share: a package built
+  // several times over (esm/, cjs/, legacy/) defines each name in every copy.
+  const from: number[] = [];
+  const to: number[] = [];
+  const weights: number[] = [];
   for (const use of uses) {
     const targets = (definers.get(use.name) ?? []).filter((fileId) => fileId !== use.fileId);
     const specificity = nameWeight(use.name, targets.length);
-    if (targets.length === 0 || (!use.direct && specificity < 10)) continue;
+    if (targets.length === 0 || targets.length > UNSPECIFIC_NAME_FILES) continue;
+    if (!use.direct && specificity < 10) continue;
     const weight = (specificity * Math.sqrt(use.uses)) / targets.length;
-    for (const target of targets) edges.push({ from: use.fileId, to: target, weight });
+    // Two files sharing several names get an edge per name: to PageRank that is one edge of the summed weight.
+    for (const target of targets) {
+      from.push(use.fileId);
+      to.push(target);
+      weights.push(weight);
+    }
   }
-  return edges;
+  return { from: Int32Array.from(from), to: Int32Array.from(to), weight: Float64Array.from(weights) };
 }
 
 /**
@@ -57,17 +74,30 @@ export function referenceEdges(db: SqliteDatabase): WeightedEdge[] {
  */
 export function storeCentrality(db: SqliteDatabase): void {
   const ids = db.prepare('SELECT id FROM files ORDER BY id').pluck().all() as number[];
-  const indexOf = new Map(ids.map((id, index) => [id, index]));
-  const edges = referenceEdges(db).map((edge) => ({
-    from: indexOf.get(edge.from) ?? 0,
-    to: indexOf.get(edge.to) ?? 0,
-    weight: edge.weight,
-  }));
-  const rank = pageRank({ size: ids.length, edges });
+  const rank = pageRank({ size: ids.length, edges: toIndexes(referenceEdges(db), ids) });
   const update = db.prepare('UPDATE files SET centrality = ? WHERE id = ?');
   db.transaction(() => {
     ids.forEach((id, index) => {
       update.run((rank[index] ?? 0) * ids.length, id);
     });
   })();
+}
+
+/** Edges between file ids as edges between the files' positions in `ids` (edges to unknown ids dropped). */
+export function toIndexes(edges: Edges, ids: readonly number[]): Edges {
+  const positionOf = new Int32Array(ids.reduce((most, id) => Math.max(most, id), 0) + 1).fill(-1);
+  ids.forEach((id, index) => {
+    positionOf[id] = index;
+  });
+  const position = (id: number) => (id < positionOf.length ? (positionOf[id] as number) : -1);
+  const keep: number[] = [];
+  for (let index = 0; index < edges.from.length; index++) {
+    if (position(edges.from[index] as number) >= 0 && position(edges.to[index] as number) >= 0)
+      keep.push(index);
+  }
+  return {
+    from: Int32Array.from(keep, (index) => position(edges.from[index] as number)),
+    to: Int32Array.from(keep, (index) => position(edges.to[index] as number)),
+    weight: Float64Array.from(keep, (index) => edges.weight[index] as number),
+  };
 }

@@ -1,6 +1,6 @@
 import { CHARS_PER_TOKEN, DEFAULT_MAP_TOKENS } from '../constants.js';
 import type { SqliteDatabase } from '../database/index.js';
-import { pageRank, referenceEdges } from '../graph/index.js';
+import { pageRank, referenceEdges, toIndexes } from '../graph/index.js';
 import { pathCondition } from '../search/path-filter.js';
 import type { RepositoryMap, SymbolDefinition } from '../types.js';
 import { DEFINITION_COLUMNS, type DefinitionRow, LineCache, symbolDefinition } from './file-rows.js';
@@ -32,18 +32,12 @@ function fileLines(path: string, symbols: readonly SymbolDefinition[]): string[]
  */
 export function readRepositoryMap(db: SqliteDatabase, request: ReadMapRequest = {}): RepositoryMap {
   const budget = request.tokenBudget ?? DEFAULT_MAP_TOKENS;
-  const files = db.prepare('SELECT id, path FROM files ORDER BY id').all() as Array<{
+  const files = db.prepare('SELECT id, path, centrality FROM files ORDER BY id').all() as Array<{
     id: number;
     path: string;
+    centrality: number;
   }>;
   const indexOf = new Map(files.map((file, index) => [file.id, index]));
-  const edges = referenceEdges(db)
-    .map((edge) => ({
-      from: indexOf.get(edge.from) ?? -1,
-      to: indexOf.get(edge.to) ?? -1,
-      weight: edge.weight,
-    }))
-    .filter((edge) => edge.from >= 0 && edge.to >= 0);
   const condition = pathCondition(request.path);
   const inScope = new Set(
     db
@@ -51,10 +45,18 @@ export function readRepositoryMap(db: SqliteDatabase, request: ReadMapRequest = 
       .pluck()
       .all(...condition.parameters) as number[],
   );
-  const personalization = request.path
-    ? new Map([...inScope].map((id) => [indexOf.get(id) ?? -1, 1]))
-    : undefined;
-  const rank = pageRank({ size: files.length, edges, personalization });
+  // The whole repository's ranks are the centralities stored at the last update; a map of a
+  // subtree ranks again, personalised towards it.
+  const rank = request.path
+    ? pageRank({
+        size: files.length,
+        edges: toIndexes(
+          referenceEdges(db),
+          files.map((file) => file.id),
+        ),
+        personalization: new Map([...inScope].map((id) => [indexOf.get(id) ?? -1, 1])),
+      })
+    : Float64Array.from(files, (file) => file.centrality / Math.max(1, files.length));
   const definitions = db
     .prepare(
       `SELECT ${DEFINITION_COLUMNS}, (SELECT count(*) FROM refs r WHERE r.name = d.name AND r.file_id != d.file_id AND r.kind != 'reference') AS uses
