@@ -88,13 +88,14 @@ async function semanticLeg(options: {
     pathPrefix: request.pathPrefix,
     signal: request.signal,
   });
-  // The nearest passages by meaning, then weighed by their priors like the lexical leg's.
+  // The nearest passages by meaning, then weighed by their priors like the lexical leg's (a
+  // negative similarity is divided, so a prior under 1 still pushes its passage down).
   const fileOf = chunkFiles(index.db, list);
   return list
-    .map(({ chunkId, score }) => ({
-      chunkId,
-      score: score * options.weigh(chunkId, fileOf.get(chunkId) ?? 0),
-    }))
+    .map(({ chunkId, score }) => {
+      const prior = options.weigh(chunkId, fileOf.get(chunkId) ?? 0);
+      return { chunkId, score: score >= 0 ? score * prior : score / prior };
+    })
     .sort((a, b) => b.score - a.score || a.chunkId - b.chunkId);
 }
 
