@@ -45,7 +45,7 @@ function tokensOfWord(word: string): readonly string[] {
  * Index and query tokens of code or prose, in order: every word lower-cased, stop words dropped and
  * Porter-stemmed; an identifier made of several parts (`parseUrl`, `parse_url`, `parse-url`) gives
  * its parts stemmed plus the whole, unstemmed and without separators (`parseurl`). Tokens hold only
- * letters and digits, so the FTS5 tokenizer splits them on spaces and nothing else.
+ * letters and digits, so a list of them joined by spaces splits back into the same tokens.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
