@@ -1,27 +1,41 @@
 /**
  * The layering of src/ and web/src, checked by `npm run lint:deps` (part of `npm run check`).
- * The floors come from floors.json, the one list the README's Layout table repeats
- * (test/readme-floors.test.ts holds the two together): a room imports its own floor and the floors
- * below, never above, and no two rooms import each other, directly or round a circle. Another module is
- * entered through its index.ts; contract/ (the shared vocabulary, imported file by file) and testing/
- * (each fake on its own) are the exceptions. Shipped code imports only runtime dependencies. Test files
- * are not cruised: they may reach into what they test.
+ * The floors come from floors.json, the one list the Layout tables of docs/how-it-works.md repeat
+ * (test/readme-floors.test.ts holds them together): a room imports its own floor and the floors
+ * below, never above, and no two rooms import each other, directly or round a circle. A large
+ * module (research/) has floors of its own, listed under `inside` and checked the same way, and its
+ * folders tie into no circle either. Another module is entered through its index.ts; contract/ (the
+ * shared vocabulary, imported file by file) and testing/ (each fake on its own) are the exceptions.
+ * Shipped code imports only runtime dependencies. Test files (and type tests, `*.test-d.ts`) are
+ * not cruised: they may reach into what they test.
  */
-const { floors } = require('./floors.json');
+const { floors, inside } = require('./floors.json');
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `contract/` matches the folder, `errors.ts` the one file. */
 const roomPattern = (room) => (room.endsWith('/') ? escape(room) : `${escape(room)}$`);
-const roomsPattern = (rooms) => `^src/(${rooms.map(roomPattern).join('|')})`;
 const bare = (room) => room.replace(/\/$/, '').replace(/\.ts$/, '');
 
-const floorRules = floors.slice(0, -1).map((rooms, index) => ({
-  name: `floor-${index}-${rooms.map(bare).join('-')}`,
-  severity: 'error',
-  comment: `Floor ${index} (${rooms.join(', ')}) imports its own floor and the floors below, never one above.`,
-  from: { path: roomsPattern(rooms) },
-  to: { path: roomsPattern(floors.slice(index + 1).flat()) },
-}));
+/**
+ * One rule per floor but the top: its rooms never import a room of a floor above. `base` is the
+ * folder the rooms stand in (`src/`, or a module's folder for the floors inside it), `prefix` starts
+ * each rule's name (`floor-0-contract`, `research-floor-0-text-…`).
+ */
+function floorRules({ base, floorsOf, prefix, where }) {
+  const roomsPattern = (rooms) => `^${escape(base)}(${rooms.map(roomPattern).join('|')})`;
+  return floorsOf.slice(0, -1).map((rooms, index) => ({
+    name: `${prefix}floor-${index}-${rooms.map(bare).join('-')}`,
+    severity: 'error',
+    comment: `Floor ${index}${where} (${rooms.join(', ')}) imports its own floor and the floors below, never one above.`,
+    from: { path: roomsPattern(rooms) },
+    to: { path: roomsPattern(floorsOf.slice(index + 1).flat()) },
+  }));
+}
+
+const moduleFloorRules = floorRules({ base: 'src/', floorsOf: floors, prefix: '', where: '' });
+const insideFloorRules = Object.entries(inside).flatMap(([module, floorsOf]) =>
+  floorRules({ base: `src/${module}`, floorsOf, prefix: `${bare(module)}-`, where: ` of ${module}` }),
+);
 
 /** Shipped code: src/ without the vitest helpers, which the build leaves out. */
 const shipped = { path: '^src/', pathNot: '^src/testing/vitest/' };
@@ -44,7 +58,17 @@ module.exports = {
       from: { path: '^src/[^/]+$' },
       to: { path: '^src/[^/]+$', circular: true },
     },
-    ...floorRules,
+    {
+      name: 'no-research-folder-cycles',
+      severity: 'error',
+      comment:
+        'Two folders of src/research that import each other, directly or round a circle, are one topic cut in two; move what both need down a floor.',
+      scope: 'folder',
+      from: { path: '^src/research/[^/]+$' },
+      to: { path: '^src/research/[^/]+$', circular: true },
+    },
+    ...moduleFloorRules,
+    ...insideFloorRules,
     {
       name: 'runs-knows-no-http-or-sqlite',
       severity: 'error',
@@ -93,7 +117,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(web/)?dist/|\\.test\\.tsx?$' },
+    exclude: { path: '^(web/)?dist/|\\.test(-d)?\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// What users install, checked (`npm run check:package`; `.ci/run` after `npm test`): packs the package,
-// installs the tarball into an empty folder the way a user does (no devDependencies, from the npm
-// registry or its cache), then runs what a user runs first: `deepresearch --help`, `read` on a local
+// What users install, checked (`npm run check:package`; `.ci/run` after `npm test`): packs the package
+// the way a user does (`npm pack`, whose prepack takes `prepare` out of the packed manifest), checks that
+// the packed package.json has no install script, installs the tarball into an empty folder the way a
+// user does (no devDependencies, from the npm registry or its cache; npm names no install script of
+// ours), then runs what a user runs first: `deepresearch --help`, `read` on a local
 // file, `search` on a small folder, `serve` until /health answers, `mcp` (initialize over stdio), an ESM
 // import of `deepresearch`, `deepresearch/testing` and `deepresearch/mcp`, and a TypeScript consumer
 // type-check with skipLibCheck off. Prints the tarball's and the install's figures.
 //
-// Options: --no-build packs dist/ as it is (CI: `npm install` has just built it; otherwise `npm run
-// build` runs first); --keep leaves the temporary folder for a look.
+// Options: --no-build packs dist/ as it is (CI: `npm install` has just built it; otherwise `npm pack`
+// builds it in its prepack); --keep leaves the temporary folder for a look.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installScripts, packManifest } from './pack-manifest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const flags = new Set(process.argv.slice(2));
@@ -97,14 +100,22 @@ async function stop(child) {
 
 let tarball;
 
+/** `npm pack` as a user runs it (prepack builds and strips, postpack restores), or of dist/ as built. */
+function pack() {
+  const options = { cwd: root, env: process.env, timeoutMs: 600_000 };
+  if (!flags.has('--no-build')) return run('npm', ['pack', '--json', '--pack-destination', work], options);
+  packManifest.strip();
+  try {
+    return run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], options);
+  } finally {
+    packManifest.restore();
+  }
+}
+
 await step(flags.has('--no-build') ? 'pack dist/ as built' : 'build and pack', () => {
-  if (!flags.has('--no-build'))
-    run('npm', ['run', 'build'], { cwd: root, env: process.env, timeoutMs: 600_000 });
-  const packed = run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
-    cwd: root,
-    env: process.env,
-  });
-  const [manifest] = JSON.parse(packed.stdout);
+  const packed = pack();
+  // The build's own output may come first on stdout; npm prints the JSON list last.
+  const [manifest] = JSON.parse(packed.stdout.slice(packed.stdout.lastIndexOf('\n[') + 1));
   tarball = join(work, manifest.filename);
   const paths = manifest.files.map((file) => file.path);
   const unwanted = paths.filter((path) => /\.map$|\.test\.|^src\/|^test\//.test(path));
@@ -114,6 +125,19 @@ await step(flags.has('--no-build') ? 'pack dist/ as built' : 'build and pack', (
   );
   expect(paths.includes('LICENSE'), 'the tarball has no LICENSE');
   expect(paths.includes('dist/cli/main.js'), 'the tarball has no dist/cli/main.js: run `npm run build`');
+  const packedScripts = JSON.parse(
+    run('tar', ['-xzOf', tarball, 'package/package.json'], { cwd: work, env: process.env }).stdout,
+  ).scripts;
+  const shipped = installScripts.filter((name) => packedScripts?.[name] !== undefined);
+  expect(
+    shipped.length === 0,
+    `the packed package.json has install scripts (${shipped.join(', ')}): npm warns about each on install`,
+  );
+  const ownScripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+  expect(
+    ownScripts?.prepare,
+    "the clone's package.json lost its prepare script: run `node scripts/pack-manifest.mjs restore`",
+  );
   figures.push(
     `tarball: ${(manifest.size / 1e6).toFixed(1)} MB packed, ${(manifest.unpackedSize / 1e6).toFixed(1)} MB unpacked, ${manifest.entryCount} files`,
   );
@@ -138,6 +162,13 @@ await step('install the tarball without devDependencies into an empty folder', (
     },
   );
   const seconds = (Date.now() - started) / 1000;
+  const ourScriptWarnings = `${installed.stdout}${installed.stderr}`
+    .split('\n')
+    .filter((line) => /install-scripts/.test(line) && /\bdeepresearch@/.test(line));
+  expect(
+    ourScriptWarnings.length === 0,
+    `npm warned about an install script of ours:\n${ourScriptWarnings.join('\n')}`,
+  );
   const added = /added (\d+) packages?/.exec(installed.stdout)?.[1] ?? '?';
   const megabytes = diskUse(join(consumer, 'node_modules'));
   figures.push(

@@ -1,6 +1,6 @@
 /**
- * `deepresearch mcp` through the official SDK client: a bad argument comes back worded as the
- * README says (`Invalid value for "tokenBudget" in the research arguments: must be …, got 0.`), not
+ * `deepresearch mcp` through the official SDK client: a bad argument comes back worded as docs/mcp.md
+ * says (`Invalid value for "tokenBudget" in the research arguments: must be …, got 0.`), not
  * as the SDK's `MCP error -32602: Input validation error: …`; progress messages are words, not JSON.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The README's Claude Desktop config works from a global install of the packed tarball: packs the
+ * The Claude Desktop config of docs/mcp.md works from a global install of the packed tarball: packs the
  * package (dist/ as built), installs it into a temporary global prefix without devDependencies (and
  * without install scripts), then
  * spawns the config's command from another folder, as a host does, and talks MCP to it with the SDK
@@ -21,17 +21,17 @@ const prefix = join(work, 'prefix');
 const elsewhere = join(work, 'elsewhere');
 let skipReason: string | undefined;
 
-/** The `deepresearch` entry of the README's first `mcpServers` config. */
-function readmeConfig(): { command: string; args: string[]; env: Record<string, string> } {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].find((match) =>
+/** The `deepresearch` entry of the first `mcpServers` config in docs/mcp.md. */
+function documentedConfig(): { command: string; args: string[]; env: Record<string, string> } {
+  const page = readFileSync(join(root, 'docs', 'mcp.md'), 'utf8');
+  const block = [...page.matchAll(/```json\n([\s\S]*?)```/g)].find((match) =>
     match[1]?.includes('"mcpServers"'),
   );
   const config = JSON.parse(block?.[1] ?? '{}') as {
     mcpServers?: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
   };
   const entry = config.mcpServers?.deepresearch;
-  if (!entry) throw new Error('The README has no mcpServers.deepresearch config.');
+  if (!entry) throw new Error('docs/mcp.md has no mcpServers.deepresearch config.');
   return entry;
 }
 
@@ -77,10 +77,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe("the README's Claude Desktop config", () => {
+describe('the Claude Desktop config of docs/mcp.md', () => {
   it('starts the globally installed server from another folder and lists its tools', async (context) => {
     if (skipReason) context.skip(skipReason);
-    const config = readmeConfig();
+    const config = documentedConfig();
     const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string })
       .version;
     // A host spawns the command through its own PATH, in its own folder, with the config's env only.

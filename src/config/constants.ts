@@ -26,7 +26,7 @@ export const DEFAULT_MAX_REPEATED_ACTIONS = 3;
 /** Steps the run may spend filling the gaps a critique found before the writer answers. */
 export const DEFAULT_GAP_STEPS = 2;
 /**
- * Sub-questions researched at once by sub-researchers (see README, "Research in breadth"): in
+ * Sub-questions researched at once by sub-researchers (see docs/how-it-works.md, "Research in breadth"): in
  * `bench/breadth.ts` 3 cut the wall time of a four-sub-question run by about a quarter against 1
  * (planner-led: 45 s to 33 s at real latencies), and 4 saved 4 s more while keeping a fourth model
  * call and search in flight, which free search providers and rate-limited keys answer with errors.

@@ -1,6 +1,7 @@
+import type { ResearchResult, StopReason } from './ending.js';
+import type { EvaluationScores } from './evaluation.js';
 import type { InputRequest } from './input.js';
 import type { RunMetrics } from './metrics.js';
-import type { EvaluationScores, ResearchResult, StopReason } from './research.js';
 import type { RunStatus } from './runs.js';
 import type { Usage } from './usage.js';
 

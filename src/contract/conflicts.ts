@@ -1,4 +1,29 @@
-import type { ConflictValue, Reference, SourceConflict } from './research.js';
+import type { Reference } from './references.js';
+
+/** One value that sources give for a quantity in a conflict, and who gives it. */
+export interface ConflictValue {
+  /** The value as the first finding giving it writes it (`330 metres`, `1889`). */
+  value: string;
+  /** Ids of the findings that give it (`F1`). */
+  findingIds: string[];
+  /** The sources of those findings, each once. */
+  urls: string[];
+}
+
+/**
+ * Findings of one sub-question that give different values for the same quantity (same kind of
+ * figure or date, same subject words), e.g. 330 metres against 300 metres for the tower's height.
+ * The same value written differently (`330 m`, `330 metres`; `1.5 million`, `1,500,000`) is not a
+ * conflict. The answer must state every value with its citations, never one alone.
+ */
+export interface SourceConflict {
+  /** Id of the sub-question the findings answer (`q2`), as in `subQuestions`. */
+  subQuestion: string;
+  /** What the values are of: the first finding's clause with the value left out (`The tower is … tall`). */
+  about: string;
+  /** Two or more values, in the order found. */
+  values: ConflictValue[];
+}
 
 /** Numbers (1-based) of the references made from a value's findings. */
 export function conflictCitations(value: ConflictValue, references: readonly Reference[]): number[] {

@@ -1,22 +1,15 @@
+import type { ActionKind } from './actions.js';
+import type { ClaimsSummary, ClaimVerdict } from './claims.js';
 import type { QueryIntent } from './credibility.js';
+import type { RunEnding, StopReason } from './ending.js';
+import type { EvaluationCheck, StepAnalysisNote } from './evaluation.js';
+import type { Finding, KnowledgeItem } from './findings.js';
 import type { SourceImage } from './images.js';
 import type { InputAnswer, InputRequest } from './input.js';
 import type { MemoryUse } from './memory-use.js';
-import type {
-  ActionKind,
-  ClaimsSummary,
-  ClaimVerdict,
-  EvaluationCheck,
-  Finding,
-  KnowledgeItem,
-  ModelRole,
-  Perspective,
-  Reference,
-  RunEnding,
-  StepAnalysisNote,
-  StopReason,
-  SubQuestion,
-} from './research.js';
+import type { ModelRole } from './model-roles.js';
+import type { Perspective, SubQuestion } from './plan.js';
+import type { Reference } from './references.js';
 import type { Usage } from './usage.js';
 
 /**

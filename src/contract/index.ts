@@ -2,6 +2,8 @@
  * The shared vocabulary: events, usage, references, statuses, results, API shapes, presets and
  * provider ids. Every module and the web UI import it; it imports nothing of ours.
  */
+
+export { ACTION_KINDS, type ActionKind, RESEARCH_STRATEGIES, type ResearchStrategy } from './actions.js';
 export {
   type CorpusInfo,
   type CorpusList,
@@ -17,8 +19,22 @@ export {
   type RunSummary,
   type ServerSettings,
 } from './api.js';
-export { checkedClaims, describeSupport, describeUnchecked, emptyClaims, supportRate } from './claims.js';
-export { conflictCitations, conflictsMarkdown, describeConflict } from './conflicts.js';
+export {
+  type ClaimsSummary,
+  type ClaimVerdict,
+  checkedClaims,
+  describeSupport,
+  describeUnchecked,
+  emptyClaims,
+  supportRate,
+} from './claims.js';
+export {
+  type ConflictValue,
+  conflictCitations,
+  conflictsMarkdown,
+  describeConflict,
+  type SourceConflict,
+} from './conflicts.js';
 export type { CorpusHitSummary } from './corpus-hits.js';
 export {
   type QueryIntent,
@@ -28,6 +44,7 @@ export {
   type SourceIntent,
   type SourceKind,
 } from './credibility.js';
+export type { ResearchResult, ResultStatus, RunEnding, StopReason } from './ending.js';
 export {
   DATASET_FORMATS,
   type DatasetFormat,
@@ -39,6 +56,7 @@ export {
   type GroupFigures,
   type JudgeFigures,
 } from './evals.js';
+export type { AnswerEvaluation, EvaluationCheck, EvaluationScores, StepAnalysisNote } from './evaluation.js';
 export {
   EVENT_TYPES,
   type EventBase,
@@ -51,6 +69,7 @@ export {
   type ToolName,
 } from './events.js';
 export { summarizeFigures } from './figures.js';
+export type { Finding, FindingComputation, FindingQuote, KnowledgeItem, QuoteLocation } from './findings.js';
 export { FOLLOW_UPS_HEADING, followUpsMarkdown } from './follow-ups.js';
 export type { RunImage, SourceImage } from './images.js';
 export {
@@ -67,6 +86,7 @@ export {
   type PlanEdit,
   type PlanItem,
 } from './input.js';
+export { SUB_QUESTION_INTENTS, type SubQuestionIntent } from './intents.js';
 export {
   isMemorable,
   MEMORY_CANDIDATES,
@@ -90,6 +110,8 @@ export {
   type ToolMetrics,
   totalDurationMs,
 } from './metrics.js';
+export { MODEL_ROLES, type ModelRole } from './model-roles.js';
+export type { Perspective, SubQuestion, SubQuestionOrigin, SubQuestionOutcome } from './plan.js';
 export { DEPTH_PRESETS, type DepthBudget, type DepthPreset, REASONING_EFFORT_PRESETS } from './presets.js';
 export {
   MODEL_PROVIDER_IDS,
@@ -98,40 +120,11 @@ export {
   type SearchProviderId,
 } from './providers.js';
 export {
-  ACTION_KINDS,
-  type ActionKind,
-  type AnswerEvaluation,
-  type ClaimsSummary,
-  type ClaimVerdict,
-  type ConflictValue,
   computationCitationLabel,
-  type EvaluationCheck,
-  type EvaluationScores,
-  type Finding,
-  type FindingComputation,
-  type FindingQuote,
   fileCitationLabel,
-  type KnowledgeItem,
-  MODEL_ROLES,
-  type ModelRole,
-  type Perspective,
-  type QuoteLocation,
-  RESEARCH_STRATEGIES,
   type Reference,
-  type ResearchResult,
-  type ResearchStrategy,
-  type ResultStatus,
-  type RunEnding,
   referenceMarkdownLabel,
-  type SourceConflict,
-  type StepAnalysisNote,
-  type StopReason,
-  SUB_QUESTION_INTENTS,
-  type SubQuestion,
-  type SubQuestionIntent,
-  type SubQuestionOrigin,
-  type SubQuestionOutcome,
-} from './research.js';
+} from './references.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, isLive, RUN_STATUSES, type RunStatus } from './runs.js';
 export { describeStop } from './stop-reasons.js';
 export {

@@ -1,13 +1,10 @@
+import type { SourceConflict } from './conflicts.js';
+import type { ResearchResult, ResultStatus } from './ending.js';
+import type { EvaluationScores } from './evaluation.js';
 import type { ResearchEvent } from './events.js';
+import type { Finding } from './findings.js';
 import type { MemoryUse } from './memory-use.js';
-import type {
-  EvaluationScores,
-  Finding,
-  ResearchResult,
-  ResultStatus,
-  SourceConflict,
-  SubQuestionOutcome,
-} from './research.js';
+import type { SubQuestionOutcome } from './plan.js';
 
 /** A finding of an earlier run as it is remembered: its claim, its quotes and where they came from. */
 export interface RememberedFinding {

@@ -1,5 +1,5 @@
 import type { EventBase, ResearchEventPayload, ToolName } from './events.js';
-import type { ModelRole } from './research.js';
+import type { ModelRole } from './model-roles.js';
 import { addCost, emptyUsage, type Usage } from './usage.js';
 
 /** Calls of one tool during a run. `calls` counts started calls; the rest count finished ones. */

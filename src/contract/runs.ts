@@ -1,4 +1,4 @@
-import type { ResultStatus } from './research.js';
+import type { ResultStatus } from './ending.js';
 
 /**
  * Status of a run as the service stores and reports it: the result's statuses (`needs_input`: it

@@ -1,4 +1,4 @@
-import type { StopReason } from './research.js';
+import type { StopReason } from './ending.js';
 
 /** Why a run stopped, in a sentence for people, by stop reason. */
 const STOP_MESSAGES: Record<StopReason, string> = {

@@ -1,4 +1,4 @@
-import type { ClaimsSummary } from './research.js';
+import type { ClaimsSummary } from './claims.js';
 
 /** Heading of the list that ends an answer whose unsupported sentences were left out. */
 export const UNVERIFIED_HEADING = 'Could not be verified';

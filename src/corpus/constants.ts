@@ -2,7 +2,7 @@ import type { RankingWeights } from './search/ranking-weights.js';
 
 /**
  * Defaults of the corpus index and search that change behaviour, in one place. Retrieval
- * parameters are chosen on principle (see the README's corpus section), not fitted to a test set.
+ * parameters are chosen on principle (see docs/corpus.md), not fitted to a test set.
  */
 
 /** Version of everything that decides what is stored (tokeniser, chunker, symbol tables); a change rebuilds. */

@@ -8,7 +8,6 @@ import {
   type StopReason,
 } from '../contract/index.js';
 import { describeError } from '../errors.js';
-import type { Capabilities } from './capabilities.js';
 import { withDeadline } from './deadline.js';
 import type { Draft } from './evaluation/drafts.js';
 import { chooseFollowUps } from './evaluation/follow-ups.js';
@@ -18,9 +17,10 @@ import { subQuestionOutcomes } from './evidence/coverage.js';
 import { type FatalFailure, fatalModelFailure } from './failures.js';
 import type { LoopEnd, RunLimits } from './loop/loop.js';
 import { type LoopState, loopView } from './loop/loop-state.js';
-import type { RunRecords } from './run-records.js';
-import { type StepContext, stepTools } from './step/context.js';
-import { createStepScope } from './step/scope.js';
+import type { RunRecords } from './run/run-records.js';
+import type { Capabilities } from './run/step-context.js';
+import { type StepContext, stepTools } from './run/step-context.js';
+import { createStepScope } from './run/step-scope.js';
 import { evaluateFinalAnswer } from './steps/final-evaluation.js';
 import { assembleWithoutModel } from './steps/forced-answer.js';
 import { synthesize } from './synthesis/synthesize.js';

@@ -1,21 +1,21 @@
+export { MIN_QUOTE_WORDS } from './constants.js';
+export { quoteOccursIn } from './evidence/citations.js';
+export type { AskInput } from './input/ask-input.js';
+export { checkInputAnswer } from './input/check-answer.js';
+export { InputError } from './input/input-error.js';
+export type { Capabilities } from './run/step-context.js';
+export { research } from './run-research.js';
 export {
   buildCapabilities,
   buildLlm,
   buildReader,
   buildSearchProviders,
   buildTools,
-  type Capabilities,
   type CapabilityHooks,
   type ToolConfig,
-} from './capabilities.js';
-export { checkResearchSetup } from './check-setup.js';
-export { MIN_QUOTE_WORDS } from './constants.js';
-export { openResearchCorpora } from './corpus-setup.js';
-export { quoteOccursIn } from './evidence/citations.js';
-export type { AskInput } from './input/ask-input.js';
-export { checkInputAnswer } from './input/check-answer.js';
-export { InputError } from './input/input-error.js';
-export { research } from './run-research.js';
+} from './setup/capabilities.js';
+export { checkResearchSetup } from './setup/check-setup.js';
+export { openResearchCorpora } from './setup/corpus-setup.js';
 export type { ResearchCorpus } from './sources/corpora.js';
 export {
   answerAttempts,

@@ -5,7 +5,7 @@ import { canonicalUrl } from '../shared/index.js';
 import { addDraft, countCheckFailure } from './evaluation/drafts.js';
 import { evidenceMark } from './evidence/coverage.js';
 import { noteAnswer, noteRequest } from './input/input-record.js';
-import type { RunRecords } from './run-records.js';
+import type { RunRecords } from './run/run-records.js';
 import { storePage } from './sources/source-record.js';
 import { normalizeText } from './text/words.js';
 

@@ -1,7 +1,12 @@
+import type { LanguageModel } from 'ai';
+import type { ComputeSandbox } from '../compute/index.js';
 import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
 import type { ResearchEvent, RunMemory } from '../contract/index.js';
-import type { FixedBy } from '../llm/index.js';
+import type { Embedder, FixedBy, Llm } from '../llm/index.js';
+import type { PageScreenshot, Reader, SourceCache } from '../reader/index.js';
+import type { SearchProvider } from '../search/index.js';
 import type { AskInput } from './input/ask-input.js';
+import type { ResearchCorpus } from './sources/corpora.js';
 
 /** The question plus the validated options: what `research()` takes. */
 export type ResearchOptions = ResearchConfigInput & { question: string };
@@ -36,7 +41,7 @@ export interface RunHooks {
    * Takes the full-page screenshot of each page the run reads with the browser (`browser` option),
    * before the read's `tool-result` event; without it no screenshot is taken.
    */
-  onScreenshot?: (screenshot: import('../reader/index.js').PageScreenshot) => void;
+  onScreenshot?: (screenshot: PageScreenshot) => void;
 }
 
 /**
@@ -46,16 +51,16 @@ export interface RunHooks {
  */
 export interface CapabilityOverrides {
   /** A ready model layer (tests, custom setups); overrides `languageModels`. */
-  llm?: import('../llm/index.js').Llm;
+  llm?: Llm;
   /** Language models by id (`provider:model`), used instead of the registry's providers. */
-  languageModels?: Record<string, import('ai').LanguageModel>;
+  languageModels?: Record<string, LanguageModel>;
   /** Search providers to use instead of those named in `options.search`. */
-  searchProviders?: import('../search/index.js').SearchProvider[];
-  reader?: import('../reader/index.js').Reader;
+  searchProviders?: SearchProvider[];
+  reader?: Reader;
   /** Cache for sources the default reader fetches (default: in memory). */
-  sourceCache?: import('../reader/index.js').SourceCache;
+  sourceCache?: SourceCache;
   /** Embeds questions to match past runs (default: from `embedModel`, when set; else words only). */
-  embedder?: import('../llm/index.js').Embedder;
+  embedder?: Embedder;
   /** fetch used by providers and the reader (default: global fetch). */
   fetch?: typeof fetch;
   /** Environment read for API keys and URLs (default: process.env), read at call time. */
@@ -64,9 +69,9 @@ export interface CapabilityOverrides {
    * Corpora already open (the server's registered folders): the run uses those `options.corpora`
    * names by id, and never opens `options.corpus` folders. The caller keeps them open and closes them.
    */
-  corpora?: import('./sources/corpora.js').ResearchCorpus[];
+  corpora?: ResearchCorpus[];
   /** The compute action's sandbox, instead of the QuickJS one (used only when `compute` is on). */
-  compute?: import('../compute/index.js').ComputeSandbox;
+  compute?: ComputeSandbox;
   /**
    * Who can fix the model's setup when a call fails (a refused key, an unreachable server): `user`
    * (default) — messages name the command-line flags; `operator` — the run serves someone else (a

@@ -16,10 +16,13 @@ function sourceFiles(folder: string): string[] {
     .map((name) => relative(ROOT, join(ROOT, folder, name)));
 }
 
-/** The files `npm run build` compiles into dist/ (tsconfig.build.json: src minus tests and testing/vitest). */
+/**
+ * The files `npm run build` compiles into dist/ (tsconfig.build.json: src minus tests, type tests
+ * and testing/vitest).
+ */
 function builtFiles(): string[] {
   return sourceFiles('src').filter(
-    (file) => !file.endsWith('.test.ts') && !file.startsWith(join('src', 'testing', 'vitest')),
+    (file) => !/\.test(-d)?\.ts$/.test(file) && !file.startsWith(join('src', 'testing', 'vitest')),
   );
 }
 
@@ -65,7 +68,9 @@ describe('deepresearch/testing', () => {
       importsOf(file).some((name) => name === 'vitest' || name.startsWith('vitest/')),
     );
     expect(offenders).toEqual([]);
-    expect(readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8')).toContain('src/testing/vitest/**');
+    const build = readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8');
+    expect(build).toContain('src/testing/vitest/**');
+    expect(build).toContain('src/**/*.test-d.ts');
   });
 
   it('keeps production modules from importing the test doubles', () => {

@@ -29,6 +29,7 @@ import { decideFile } from './decide-file.js';
 import { embedChunks } from './embed-chunks.js';
 import { prepareFile } from './prepare-file.js';
 import { readAhead } from './read-ahead.js';
+import { markSecretsChecked, secretsNeedRecheck } from './secret-check-state.js';
 
 /**
  * Computes the files' centrality again once the files changed since it was last computed reach
@@ -81,6 +82,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
   };
   const known = indexedFiles(db);
+  const indexSecrets = options.indexSecrets ?? false;
+  const recheckSecrets = secretsNeedRecheck(db, indexSecrets);
   const walked: WalkedFile[] = [];
   const warnings: string[] = [];
   for await (const file of walkFiles(options.root, { onWarning: (message) => warnings.push(message) })) {
@@ -112,7 +115,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
         walked: file,
         known: known.get(file.path),
         limits,
-        indexSecrets: options.indexSecrets ?? false,
+        indexSecrets,
+        recheckSecrets,
       }),
     READ_AHEAD_FILES,
   );
@@ -150,6 +154,7 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
   const gone = [...known.keys()].filter((path) => !seen.has(path));
   writer.commit(() => {
     for (const path of gone) writer.delete(path);
+    markSecretsChecked(db, indexSecrets);
   });
   refreshCentrality(db, changed + gone.length);
   const rebuiltFrom = readMeta(db, 'rebuilt_from');
@@ -224,6 +229,7 @@ export async function refreshFile(options: {
       document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
     },
     indexSecrets: options.indexSecrets ?? false,
+    recheckSecrets: secretsNeedRecheck(db, options.indexSecrets ?? false),
   });
   if ('skip' in decision) writer.commit(() => writer.delete(path));
   if ('touched' in decision) writer.touch(path, info.mtimeMs);

@@ -5,7 +5,7 @@ import { searchRecency } from '../evaluation/drafts.js';
 import { coverageGap, evidenceMark, findingHosts, hostsWithFindings } from '../evidence/coverage.js';
 import { rememberedSourcesFor } from '../memory/read-candidates.js';
 import type { ChosenAction } from '../prompts/action.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { clusterCandidates, pickAcrossClusters } from '../sources/clusters.js';
 import { corpusProgress } from '../sources/corpus-progress.js';
 import { rerankCandidates } from '../sources/rerank.js';

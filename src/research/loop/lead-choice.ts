@@ -2,7 +2,7 @@ import { describeError } from '../../errors.js';
 import { isLlmError } from '../../llm/index.js';
 import { AUTO_PIPELINE_AFTER_FAILURES } from '../constants.js';
 import type { ActionOutput, ChosenAction } from '../prompts/action.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 import { actionTools, chooseAction } from '../steps/choose-action.js';
 import { type PolicyTools, supervisorStep } from './default-policy.js';
 import type { LoopOptions } from './loop-options.js';

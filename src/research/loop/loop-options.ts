@@ -1,7 +1,7 @@
 import type { ResearchEvent, ResearchEventPayload, RunEnding } from '../../contract/index.js';
-import type { Capabilities } from '../capabilities.js';
 import type { AskInput } from '../input/ask-input.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { Capabilities } from '../run/step-context.js';
 import type { LoopState } from './loop-state.js';
 
 /** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../../config/index.js';
-import { createRunRecords } from '../run-records.js';
+import { createRunRecords } from '../run/run-records.js';
 import { applyOutcome, countFailedStep, createLoopState, type LoopState, loopView } from './loop-state.js';
 import { stepCapExtension } from './steering.js';
 

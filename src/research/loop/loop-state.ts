@@ -1,5 +1,5 @@
-import type { DiaryEntry, LoopView } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
+import type { DiaryEntry, LoopView } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
 
 /** What one loop counts; only the loop changes it, applying its steps' outcomes. */
 export interface LoopCounters {

@@ -1,7 +1,7 @@
 import { searchRecency } from '../evaluation/drafts.js';
 import { coverageGap, evidenceMark } from '../evidence/coverage.js';
 import type { ChosenAction } from '../prompts/action.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { corpusProgress } from '../sources/corpus-progress.js';
 import { planSearch } from '../sources/search-plan.js';
 import { wasRead } from '../sources/source-record.js';

@@ -1,7 +1,7 @@
 import { gapStepsOver, gapsRemain } from '../plan/critique-phase.js';
 import type { ActionOutput } from '../prompts/action.js';
-import type { RunRecords } from '../run-records.js';
-import type { StepContext } from '../step/context.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { StepContext } from '../run/step-context.js';
 import type { LoopCounters } from './loop-state.js';
 
 /** Why the engine says ready itself once the gap-filling steps are used up. */

@@ -1,13 +1,18 @@
-import type { PriorTurn } from '../../config/index.js';
+import type { PriorTurn, ResearchConfig } from '../../config/index.js';
 import { describeError } from '../../errors.js';
 import type { FixedBy } from '../../llm/index.js';
 import { checkUrl } from '../../reader/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { MAX_PRIOR_REFERENCES, PRIOR_ANSWER_PROMPT_CHARS } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
-import { isAllowedUrl } from '../sources/hosts.js';
-import type { PriorFinding } from './memory-record.js';
+import { type HostRules, isAllowedUrl } from '../sources/hosts.js';
+import type { MemoryRecord, PriorFinding } from './memory-record.js';
 import { plainAnswer, type TurnReference, turnReferences } from './turn-references.js';
+
+/** What taking the earlier answers reads and writes: the run's host rules and its prior knowledge. */
+interface PriorTurnRecords {
+  options: HostRules & Pick<ResearchConfig, 'allowHosts'>;
+  memory: MemoryRecord;
+}
 
 /** What the run took of the conversation's earlier answers, for its trace. */
 export interface PriorTurnsTaken {
@@ -19,7 +24,7 @@ export interface PriorTurnsTaken {
 }
 
 /** Why a cited source may not be read, or undefined when it may: the reader's address rules, then the run's host rules. */
-function refusal(url: string, run: RunRecords, fixedBy: FixedBy | undefined): string | undefined {
+function refusal(url: string, run: PriorTurnRecords, fixedBy: FixedBy | undefined): string | undefined {
   try {
     checkUrl(url, { allowHosts: run.options.allowHosts, ...(fixedBy ? { fixedBy } : {}) });
   } catch (error) {
@@ -36,7 +41,7 @@ function refusal(url: string, run: RunRecords, fixedBy: FixedBy | undefined): st
  * `MAX_PRIOR_REFERENCES` are taken, the latest answers' first. Nothing of it is evidence.
  */
 export function recallPriorTurns(options: {
-  run: RunRecords;
+  run: PriorTurnRecords;
   turns: readonly PriorTurn[];
   fixedBy?: FixedBy;
   warn: (code: string, message: string) => void;

@@ -1,8 +1,14 @@
 import type { SubQuestion } from '../../contract/index.js';
 import { tokenize } from '../../corpus/index.js';
 import { canonicalUrl } from '../../shared/index.js';
-import type { RunRecords } from '../run-records.js';
-import { wasRead } from '../sources/source-record.js';
+import { type SourceRecord, wasRead } from '../sources/source-record.js';
+import type { MemoryRecord } from './memory-record.js';
+
+/** The records prior sources come from and go to: the run's prior claims and its sources. */
+interface PriorSourceRecords {
+  memory: MemoryRecord;
+  sources: SourceRecord;
+}
 
 /** The pool's query names of prior sources: found by an earlier run or cited by an earlier answer, not searched. */
 export const PRIOR_QUERIES = {
@@ -15,7 +21,7 @@ export const PRIOR_QUERIES = {
  * candidates through the pool, so the run's host rules apply: reading one again costs a read
  * instead of a search. Returns how many were new.
  */
-export function offerRememberedSources(run: RunRecords): number {
+export function offerRememberedSources(run: PriorSourceRecords): number {
   let added = 0;
   for (const kind of ['turn', 'run'] as const) {
     const results = run.memory.findings
@@ -48,7 +54,7 @@ function isAbout(item: SubQuestion, text: string): boolean {
  * Unread sources of prior claims (remembered findings, earlier answers' citations) about `item` that the pool still offers (its host rules
  * let them through), in the order remembered, each once.
  */
-export function rememberedSourcesFor(run: RunRecords, item: SubQuestion): string[] {
+export function rememberedSourcesFor(run: PriorSourceRecords, item: SubQuestion): string[] {
   const urls = new Map<string, string>();
   for (const finding of run.memory.findings) {
     const key = canonicalUrl(finding.url);

@@ -1,9 +1,8 @@
 import type { MemoryUse, RunMemory } from '../../contract/index.js';
 import type { Embedder } from '../../llm/index.js';
 import { MEMORY_RUNS } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
 import { recencyWindow } from '../sources/search-window.js';
-import type { PriorFinding } from './memory-record.js';
+import type { MemoryRecord, PriorFinding } from './memory-record.js';
 import { cosineSimilarity, similarRuns } from './similar-runs.js';
 import { isStale } from './stale.js';
 
@@ -11,7 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a run may remember, as its caller gives it. */
 export interface RecallOptions {
-  run: RunRecords;
+  /** The run's question and the prior knowledge its memories are recorded in. */
+  run: { question: string; memory: MemoryRecord };
   /** Memories the run may draw on (its owner's), newest first; the `followUpOf` one among them. */
   memories: readonly RunMemory[];
   /** Id of the run this one follows up: its memory is always used, whatever its similarity. */

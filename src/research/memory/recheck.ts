@@ -1,9 +1,9 @@
+import type { ResearchEventPayload } from '../../contract/index.js';
 import type { Source } from '../../reader/index.js';
 import { canonicalUrl } from '../../shared/index.js';
-import type { StepContext } from '../step/context.js';
 import { checkClaimAgainstQuotes } from '../support/index.js';
 import { contentWords } from '../text/words.js';
-import { originLabel, type PriorFinding } from './memory-record.js';
+import { type MemoryRecord, originLabel, type PriorFinding } from './memory-record.js';
 
 /** Passages of a page a prior claim is checked against: those sharing the most words with it. */
 const CHECKED_PASSAGES = 12;
@@ -33,7 +33,10 @@ function claimedBy(findings: readonly PriorFinding[]): string {
  * holds is noted in the trace. The run's own findings of the page are its evidence either way.
  */
 export function recheckPriorSources(
-  context: Pick<StepContext, 'run' | 'emit'>,
+  context: {
+    run: { question: string; memory: MemoryRecord };
+    emit: (payload: ResearchEventPayload) => unknown;
+  },
   options: { urls: readonly string[]; read: readonly Source[] },
 ): void {
   const { memory } = context.run;

@@ -8,10 +8,10 @@ import {
   MAX_DEEP_READ_PAGES,
   MAX_RESULTS_PER_QUERY,
 } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { LoopView } from '../run/step-context.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
-import type { LoopView } from '../step/context.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { computeActionLines, computeActionSchemas } from './compute.js';
 import {
@@ -142,18 +142,35 @@ export const legacyAnswerActionSchema = z.object({
 const webActionSchemas = [searchActionSchema, readActionSchema, deepReadActionSchema] as const;
 const commonActionSchemas = [reflectActionSchema, readyActionSchema, legacyAnswerActionSchema] as const;
 
-/** The planner's choice of next action: a discriminated union on `type`, wrapped in an object. */
-export const actionSchema = z.object({
-  think: z.string().describe('Brief reasoning: which gap this action closes and why.'),
-  action: z
-    .discriminatedUnion('type', [
-      ...webActionSchemas,
-      ...corpusActionSchemas,
-      ...computeActionSchemas,
-      ...commonActionSchemas,
-    ])
-    .describe('The one action to take next.'),
-});
+/** Any one action's schema: the union's options, whichever tools a run offers. */
+type ActionOptionSchema =
+  | (typeof webActionSchemas)[number]
+  | (typeof corpusActionSchemas)[number]
+  | (typeof computeActionSchemas)[number]
+  | (typeof commonActionSchemas)[number];
+
+/**
+ * The planner's choice among the `offered` actions and the common ones (reflect, ready), in that
+ * order: a discriminated union on `type`, wrapped in an object. Whatever a run offers, the schema's
+ * type is the one of every action, so a run's schema is an `actionSchema` and a parsed choice a
+ * `ChosenAction`.
+ */
+function actionChoice(offered: readonly ActionOptionSchema[]) {
+  // The common actions come last and are always there, so the union is never empty.
+  const [first, ...rest] = [...offered, ...commonActionSchemas];
+  if (!first) throw new Error('An action schema needs at least one action.');
+  return z.object({
+    think: z.string().describe('Brief reasoning: which gap this action closes and why.'),
+    action: z.discriminatedUnion('type', [first, ...rest]).describe('The one action to take next.'),
+  });
+}
+
+/** The planner's choice of next action among every action there is. */
+export const actionSchema = actionChoice([
+  ...webActionSchemas,
+  ...corpusActionSchemas,
+  ...computeActionSchemas,
+]);
 
 /** The tools a run has: the web's (unless a corpus run without `web`) and its corpora's. */
 export interface ActionTools {
@@ -166,24 +183,11 @@ export interface ActionTools {
 
 /** The action schema offering only the run's tools (a web-only run sees exactly `actionSchema`'s web actions). */
 export function actionSchemaFor(tools: ActionTools): typeof actionSchema {
-  if (tools.web && tools.corpusIds.length === 0 && !tools.compute) {
-    return z.object({
-      think: actionSchema.shape.think,
-      action: z
-        .discriminatedUnion('type', [...webActionSchemas, ...commonActionSchemas])
-        .describe('The one action to take next.'),
-    }) as unknown as typeof actionSchema;
-  }
-  const options = [
+  return actionChoice([
     ...(tools.web ? webActionSchemas : []),
     ...(tools.corpusIds.length > 0 ? corpusActionSchemas : []),
     ...(tools.compute ? computeActionSchemas : []),
-    ...commonActionSchemas,
-  ] as unknown as Parameters<typeof z.discriminatedUnion>[1];
-  return z.object({
-    think: actionSchema.shape.think,
-    action: z.discriminatedUnion('type', options).describe('The one action to take next.'),
-  }) as unknown as typeof actionSchema;
+  ]);
 }
 /** The planner's parsed choice. */
 export type ActionOutput = z.infer<typeof actionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CLARIFY_QUESTIONS } from '../../contract/index.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { dateLine, joinSections, questionSection } from './context.js';
 
 /**

@@ -3,7 +3,7 @@ import { POOL_URLS_PER_PROMPT, QUERIES_PER_PROMPT } from '../constants.js';
 import { freshnessFailed } from '../evaluation/drafts.js';
 import { findingHosts, hostsWithFindings } from '../evidence/coverage.js';
 import { focusQuery, openSubQuestions } from '../plan/plan-record.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { clusterCandidates } from '../sources/clusters.js';
 import { describeCredibility } from '../sources/credibility.js';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RunRecords } from '../run-records.js';
-import type { LoopView } from '../step/context.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { LoopView } from '../run/step-context.js';
 import { inlineWebText, untrustedBlock } from '../text/untrusted.js';
 import { coverageLines } from './corpus-coverage.js';
 

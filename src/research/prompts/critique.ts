@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_GAP_SUB_QUESTIONS } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection, questionSection } from './context.js';
 import { INTENT_HELP } from './intents.js';

@@ -15,9 +15,9 @@ import { type Corpus, ensureCorpus } from '../../corpus/index.js';
 import { judgePrompt as gradePrompt } from '../../eval/scoring/judge-prompt.js';
 import type { Llm } from '../../llm/index.js';
 import { selectEvidence } from '../evidence/select-evidence.js';
-import { createRunRecords, type RunRecords } from '../run-records.js';
+import { createRunRecords, type RunRecords } from '../run/run-records.js';
+import type { LoopView, StepContext } from '../run/step-context.js';
 import { storePage } from '../sources/source-record.js';
-import type { LoopView, StepContext } from '../step/context.js';
 import { corpusPlanSection } from '../steps/corpus-coverage.js';
 import { readMapStep } from '../steps/corpus-map.js';
 import { readFileStep } from '../steps/corpus-read.js';
@@ -37,7 +37,12 @@ import {
 import { corpusSection } from './corpus-actions.js';
 import { critiquePrompt } from './critique.js';
 import { checkBatchPrompt, checkSelectionPrompt } from './evaluate.js';
-import { conflictsSection, contextPassagesSection, evidenceSection, findingsOverview } from './evidence.js';
+import {
+  conflictsSection,
+  contextPassagesSection,
+  evidenceSection,
+  findingsOverview,
+} from './evidence-sections.js';
 import { extractionPrompt } from './extract.js';
 import { finalEvaluationPrompt } from './final-evaluation.js';
 import { judgePrompt } from './judge.js';
@@ -405,7 +410,7 @@ describe('untrusted text in every prompt section', () => {
   it('lists every prompt and section builder of this folder', async () => {
     const folder = new URL('.', import.meta.url);
     const files = (await readdir(folder)).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+      (file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file),
     );
     const builders: string[] = [];
     for (const file of files) {

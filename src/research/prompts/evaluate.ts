@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EvaluationCheck, Reference } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { describeCredibility } from '../sources/credibility.js';
 import { inlineWebText, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, joinSections, passagesSection, questionSection, recencyLine } from './context.js';

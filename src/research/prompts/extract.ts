@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FINDINGS_PER_PAGE, MAX_QUOTES_PER_FINDING } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, questionSection } from './context.js';
 

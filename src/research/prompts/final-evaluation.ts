@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Reference, SourceConflict } from '../../contract/index.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { escapeUntrusted, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection, questionSection, recencyLine } from './context.js';
 import { referenceLines } from './evaluate.js';

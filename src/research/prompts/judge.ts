@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, questionSection } from './context.js';
 

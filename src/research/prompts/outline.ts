@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, languageLine, notesSection, questionSection } from './context.js';
 import { CITATION_RULES } from './write.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { dateLine, joinSections, languageLine, questionSection } from './context.js';
 import { INTENT_HELP, PLANNED_SOURCE_INTENTS, SOURCE_INTENT_HELP } from './intents.js';
 import { priorKnowledgeSection } from './prior-knowledge.js';

@@ -1,6 +1,6 @@
 import { MEMORY_PROMPT_FINDINGS, PRIOR_ANSWER_PROMPT_CHARS } from '../constants.js';
 import type { PriorAnswer, PriorFinding } from '../memory/memory-record.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { inlineWebText } from '../text/untrusted.js';
 
 /** Characters of a remembered claim shown to the planner. */

@@ -2,9 +2,9 @@ import type { SubQuestion } from '../../contract/index.js';
 import { DIARY_STEPS_PER_PROMPT } from '../constants.js';
 import { coverageGap, evidenceMark, uncoveredPerspectives } from '../evidence/coverage.js';
 import { openSubQuestions } from '../plan/plan-record.js';
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
+import type { LoopView } from '../run/step-context.js';
 import { hostOf } from '../sources/hosts.js';
-import type { LoopView } from '../step/context.js';
 import { inlineWebText } from '../text/untrusted.js';
 
 /** The planner's last steps: thought, action and what came of it, oldest first. */

@@ -1,4 +1,4 @@
-import type { RunRecords } from '../run-records.js';
+import type { RunRecords } from '../run/run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import {
   dateLine,

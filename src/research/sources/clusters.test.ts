@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../../config/index.js';
 import { policyQueries, policyStepFor } from '../loop/default-policy.js';
 import { poolSection } from '../prompts/context.js';
-import { createRunRecords } from '../run-records.js';
+import { createRunRecords } from '../run/run-records.js';
 import { clusterCandidates, pickAcrossClusters } from './clusters.js';
 
 /** Search results of one query about heat pumps: three on cost, two on noise, best first. */

@@ -7,8 +7,8 @@ import {
   stepAnalysisSchema,
   stepAnalysisSystem,
 } from '../prompts/step-analysis.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 
 /** Characters kept of each part of an analysis. */
 const ANALYSIS_PART_CHARS = 500;

@@ -8,8 +8,8 @@ import {
   actionSchemaFor,
   actionSystem,
 } from '../prompts/action.js';
-import type { StepContext } from '../step/context.js';
-import { plannerFindings } from '../synthesis/evidence.js';
+import type { StepContext } from '../run/step-context.js';
+import { plannerFindings } from '../synthesis/writer-evidence.js';
 
 /** Tokens of the action schema shown with the request. */
 const SCHEMA_TOKENS = 900;

@@ -4,9 +4,9 @@ import { MAX_COMPUTE_INPUTS } from '../constants.js';
 import { resolveSubQuestion } from '../evidence/accept-findings.js';
 import { computationInputs, shiftedInputs } from '../evidence/computation-inputs.js';
 import type { ComputeAction } from '../prompts/compute.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { runToolCall } from '../step/tool-call.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runToolCall } from '../run/tool-call.js';
 import { inlineWebText } from '../text/untrusted.js';
 
 /** The quote of a computed finding: the program, then its output. */

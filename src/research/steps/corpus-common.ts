@@ -1,7 +1,7 @@
 import type { RepositoryMap } from '../../corpus/index.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
 import { inlineWebText } from '../text/untrusted.js';
 
 /** The run's corpora, or a failed outcome (with a note for the planner) when it has none. */

@@ -1,6 +1,6 @@
 import { openSubQuestions } from '../plan/plan-record.js';
+import type { StepContext } from '../run/step-context.js';
 import { corpusProgress, folderOf } from '../sources/corpus-progress.js';
-import type { StepContext } from '../step/context.js';
 import { mapLines } from './corpus-common.js';
 
 /** Files read before a nudge may fire: one or two reads in one folder are just a start. */

@@ -1,10 +1,10 @@
 import { plural } from '../../shared/index.js';
 import { MAP_TOKENS } from '../constants.js';
 import type { ReadMapAction } from '../prompts/corpus-actions.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runToolCall } from '../run/tool-call.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { runToolCall } from '../step/tool-call.js';
 import { corporaOf, fileLine, mapLines, repeatedCall } from './corpus-common.js';
 
 /**

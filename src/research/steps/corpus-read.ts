@@ -1,12 +1,12 @@
 import { describeError } from '../../errors.js';
 import { MAX_READ_FILE_LINES, READ_FILE_LINES } from '../constants.js';
 import type { ReadFileAction } from '../prompts/corpus-actions.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runSource, runToolCall } from '../run/tool-call.js';
 import { displayPath, resolveCorpusPath } from '../sources/corpora.js';
 import { fileSource } from '../sources/corpus-files.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { runSource, runToolCall } from '../step/tool-call.js';
 import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
 import { noteCoverage } from './corpus-coverage.js';
 import { extractFindings } from './extract.js';

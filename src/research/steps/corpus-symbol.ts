@@ -2,11 +2,11 @@ import type { SymbolDefinition, SymbolResolution } from '../../corpus/index.js';
 import { plural } from '../../shared/index.js';
 import { SYMBOL_RESULTS } from '../constants.js';
 import type { ResolveSymbolAction } from '../prompts/corpus-actions.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runToolCall } from '../run/tool-call.js';
 import { displayPath, type ResearchCorpus } from '../sources/corpora.js';
 import { addCorpusResult, corpusProgress } from '../sources/corpus-progress.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { runToolCall } from '../step/tool-call.js';
 import { normalizeText } from '../text/words.js';
 import { corporaOf, fileLine, repeatedCall } from './corpus-common.js';
 

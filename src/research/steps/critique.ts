@@ -10,10 +10,10 @@ import {
   critiqueSystem,
   gapOf,
 } from '../prompts/critique.js';
-import type { RunRecords } from '../run-records.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
-import { plannerFindings } from '../synthesis/evidence.js';
+import type { RunRecords } from '../run/run-records.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
+import { plannerFindings } from '../synthesis/writer-evidence.js';
 import { inlineWebText } from '../text/untrusted.js';
 import { contentWords, wordsWithin } from '../text/words.js';
 

@@ -1,13 +1,13 @@
 import { DEEP_READ_DEPTH, DEEP_READ_LIMIT } from '../../reader/index.js';
 import { MAX_DEEP_READ_DEPTH, MAX_DEEP_READ_PAGES } from '../constants.js';
 import type { DeepReadAction } from '../prompts/action.js';
+import { browserVisitOutput } from '../run/browser-visit.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runSource, runToolCall } from '../run/tool-call.js';
 import { isAllowedUrl } from '../sources/hosts.js';
+import { requestedCount } from '../sources/requested-count.js';
 import { pageAt } from '../sources/source-record.js';
-import { browserVisitOutput } from '../step/browser-visit.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { requestedCount } from '../step/requested-count.js';
-import { runSource, runToolCall } from '../step/tool-call.js';
 import { extractFindings } from './extract.js';
 import { absorbSource } from './read.js';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { claimCheckProblems, claimCheckSummary, unsupportedGaps } from '../evaluation/claim-checks.js';
+import { claimCheckProblems, claimCheckSummary, unsupportedGaps } from '../evaluation/claim-problems.js';
 import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
 import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
 import { findConflicts } from '../evidence/conflicts.js';
@@ -14,7 +14,7 @@ import {
   checkSelectionSchema,
   checkSelectionSystem,
 } from '../prompts/evaluate.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 
 /** The checks a question asked for, in the order they are listed; `strict` always comes last. */
 const OPTIONAL_CHECKS = ['definitive', 'freshness', 'plurality', 'completeness'] as const;

@@ -11,8 +11,8 @@ import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { excerptPage, excerptText, type PageExcerpt } from '../evidence/page-excerpts.js';
 import { subQuestionQueries } from '../plan/plan-record.js';
 import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts/extract.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 import { sourceBlock } from '../text/untrusted.js';
 
 /** Tokens of the JSON Schema shown with a structured request, and of one page's block markup. */

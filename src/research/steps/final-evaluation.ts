@@ -1,6 +1,6 @@
 import type { AnswerEvaluation, SourceConflict } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { claimCheckSummary } from '../evaluation/claim-checks.js';
+import { claimCheckSummary } from '../evaluation/claim-problems.js';
 import { freshnessFailed } from '../evaluation/drafts.js';
 import {
   boundScores,
@@ -18,9 +18,9 @@ import {
   finalEvaluationSchema,
   finalEvaluationSystem,
 } from '../prompts/final-evaluation.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 import { recencyWindow } from '../sources/search-window.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
 
 const clean = (list: readonly string[]) =>
   list

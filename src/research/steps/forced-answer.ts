@@ -1,8 +1,8 @@
 import { bestDraft, type Draft } from '../evaluation/drafts.js';
 import { selectEvidence } from '../evidence/select-evidence.js';
-import { findingLineTokens } from '../prompts/evidence.js';
+import { findingLineTokens } from '../prompts/evidence-sections.js';
+import type { StepContext } from '../run/step-context.js';
 import { readPages } from '../sources/source-record.js';
-import type { StepContext } from '../step/context.js';
 import { recordDraft } from '../synthesis/synthesize.js';
 import { verifyWithoutModel } from '../verification/verify-answer.js';
 

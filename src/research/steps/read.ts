@@ -4,12 +4,12 @@ import { canonicalUrl } from '../../shared/index.js';
 import { SOURCE_SUMMARY_CHARS } from '../constants.js';
 import { recheckPriorSources } from '../memory/recheck.js';
 import type { ReadAction } from '../prompts/action.js';
+import { browserVisitOutput } from '../run/browser-visit.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runSource, runToolCall } from '../run/tool-call.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import { rememberPage, wasRead } from '../sources/source-record.js';
-import { browserVisitOutput } from '../step/browser-visit.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { runSource, runToolCall } from '../step/tool-call.js';
 import { extractFindings } from './extract.js';
 
 /**

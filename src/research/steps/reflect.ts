@@ -1,8 +1,8 @@
 import { openSubQuestions } from '../plan/plan-record.js';
 import { addSubQuestion, closeSubQuestion, planEvent } from '../plan/sub-questions.js';
 import type { ReflectAction } from '../prompts/action.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
 
 /** Sub-questions a reflection may add, so the checklist stays workable. */
 const MAX_ADDED_PER_REFLECTION = 4;

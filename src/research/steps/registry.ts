@@ -1,7 +1,7 @@
 import type { ActionKind } from '../../contract/index.js';
 import type { ChosenAction } from '../prompts/action.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
 import { computeStep } from './compute.js';
 import { readMapStep } from './corpus-map.js';
 import { readFileStep } from './corpus-read.js';

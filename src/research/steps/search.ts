@@ -1,11 +1,11 @@
 import { withinTimeRange } from '../../search/index.js';
 import { searchRecency } from '../evaluation/drafts.js';
 import type { SearchAction } from '../prompts/action.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import { runToolCall } from '../run/tool-call.js';
 import { planSearch, type SearchPlan } from '../sources/search-plan.js';
 import type { SearchTimeRange } from '../sources/time-range.js';
-import type { StepContext } from '../step/context.js';
-import type { StepOutcome } from '../step/outcome.js';
-import { runToolCall } from '../step/tool-call.js';
 
 /** Result URLs kept in a search `tool-result` event. */
 const RESULTS_IN_EVENT = 10;

@@ -1,9 +1,11 @@
 export { type Analysis, analyse } from './analyse.js';
 export { checkClaimAgainstQuotes } from './check-claim.js';
 export { quoteCoverage } from './coverage.js';
-export { type Evidence, evidenceOf } from './evidence.js';
 export { dateFound, figureFound } from './match.js';
+export { type Evidence, evidenceOf } from './quote-evidence.js';
+export { type FigureStatement, figureStatements, statementsConflict } from './statements.js';
 export { contentStem } from './stems.js';
+export { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
 export {
   SUPPORT_PROBLEM_KINDS,
   type SupportCheck,

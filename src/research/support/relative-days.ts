@@ -1,6 +1,6 @@
 import type { DateReading } from './dates.js';
 import { statedDays } from './days.js';
-import type { Evidence } from './evidence.js';
+import type { Evidence } from './quote-evidence.js';
 
 /** Most days between a weekday a quote names and the date its source states ("Wednesday" in Thursday's story). */
 const MAX_WEEKDAY_DISTANCE = 6;

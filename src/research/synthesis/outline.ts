@@ -2,10 +2,10 @@ import { contextTokensFor } from '../../llm/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
-import { findingsOverview } from '../prompts/evidence.js';
+import { findingsOverview } from '../prompts/evidence-sections.js';
 import { outlinePrompt, outlineSchema, outlineSystem } from '../prompts/outline.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 
 /** One section of the report to write: its heading, the findings it draws on, its length. */
 export interface OutlineSection {

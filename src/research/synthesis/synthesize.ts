@@ -5,14 +5,14 @@ import { addDraft, type Draft } from '../evaluation/drafts.js';
 import { evidenceMark } from '../evidence/coverage.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { withCredibility } from '../evidence/source-credibility.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
 import { verifyAnswer } from '../verification/verify-answer.js';
 import { questionNeedsSources, unsourcedStatements } from './direct-answer.js';
-import { gatherEvidence } from './evidence.js';
 import { writeAnswer, writeDirectAnswer } from './write-answer.js';
 import { writeReport } from './write-report.js';
+import { gatherEvidence } from './writer-evidence.js';
 
 /** Tokens of a revision prompt besides its evidence: instructions and the sentences. */
 const REVISION_FIXED_TOKENS = 1_500;

@@ -2,8 +2,8 @@ import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { answerPrompt, answerSystem, directAnswerPrompt, directAnswerSystem } from '../prompts/write.js';
-import type { StepContext } from '../step/context.js';
-import { gatherEvidence, type WriterEvidence } from './evidence.js';
+import type { StepContext } from '../run/step-context.js';
+import { gatherEvidence, type WriterEvidence } from './writer-evidence.js';
 
 /** What a writer produced: markdown citing finding ids, and the evidence it was written from. */
 export interface Written {

@@ -3,13 +3,13 @@ import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
-import { evidenceSection } from '../prompts/evidence.js';
+import { evidenceSection } from '../prompts/evidence-sections.js';
 import { sectionPrompt, sectionSystem } from '../prompts/outline.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
-import { gatherEvidence } from './evidence.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 import { type OutlineSection, planReport } from './outline.js';
 import type { Written } from './write-answer.js';
+import { gatherEvidence } from './writer-evidence.js';
 
 /** Findings a framing section (summary, conclusion) sees from each sub-question. */
 const FRAMING_FINDINGS_PER_SUB_QUESTION = 2;

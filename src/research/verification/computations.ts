@@ -2,7 +2,7 @@ import type { Finding, FindingQuote, Reference } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { computationInputs } from '../evidence/computation-inputs.js';
-import type { StepContext } from '../step/context.js';
+import type { StepContext } from '../run/step-context.js';
 import { fileQuotePresence } from './file-quotes.js';
 import { citedIds } from './markers.js';
 import { checkQuotes, type QuoteCheck } from './quote-checks.js';

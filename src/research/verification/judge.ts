@@ -3,8 +3,8 @@ import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { CLAIMS_PER_JUDGE_CALL, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { type JudgeItem, judgePrompt, judgeSchema, judgeSystem } from '../prompts/judge.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 
 /** The judge's verdict on one sentence. */
 export interface Judgement {

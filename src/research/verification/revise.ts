@@ -2,8 +2,8 @@ import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { revisePrompt, reviseSchema, reviseSystem } from '../prompts/revise.js';
-import type { StepContext } from '../step/context.js';
-import { softFailure } from '../step/soft-failure.js';
+import { softFailure } from '../run/soft-failure.js';
+import type { StepContext } from '../run/step-context.js';
 
 /**
  * Has the writer rewrite the unsupported sentences from the evidence, in one call. Returns the new

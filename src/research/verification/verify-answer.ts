@@ -1,6 +1,7 @@
 import type { JudgeItem } from '../prompts/judge.js';
-import type { StepContext } from '../step/context.js';
-import { checkClaimAgainstQuotes, type SupportCheck } from '../support/index.js';
+import type { StepContext } from '../run/step-context.js';
+import { checkClaimAgainstQuotes } from '../support/index.js';
+import { CLAIM_CHECKS, firstVerdict } from './claim-checks.js';
 import { type ComputationChecks, checkComputations, outputOnly, sourceQuoteCheck } from './computations.js';
 import { judgeClaims } from './judge.js';
 import { citedIds, rewriteMarkers, stripMarkers } from './markers.js';
@@ -8,41 +9,42 @@ import { type Piece, render, type Sentence, type VerifiedAnswer } from './render
 import { reviseSentences } from './revise.js';
 import { splitSentences } from './sentences.js';
 
-/** The reasons of a failed support check, as one verdict reason. */
-export function supportReason(check: SupportCheck): string {
-  return check.problems.map((problem) => problem.reason).join('; ');
+/** What a sentence is checked with besides its citations: the answer's earlier sentences and the re-runs. */
+interface PrepareOptions {
+  /** Ids cited that are no finding of the run, collected for one warning. */
+  unknown: Set<string>;
+  computations: ComputationChecks;
+  /** The answer's sentences before this one, markers stripped. */
+  earlier: readonly string[];
 }
 
 /**
- * Reads a sentence's citations and runs the mechanical checks: its quotes must be in their
- * sources, then `checkClaimAgainstQuotes` must pass on the quotes found (a sentence citing nothing
- * passes only when it states no figure, date or name beyond the question's). A computed finding
- * stands on its re-run (`computed`): its output and its inputs' quotes, or nothing when it was not
- * reproduced. A sentence a check fails is decided unsupported with the check's reason; the judge
- * only sees the others.
+ * Reads a sentence's citations and checks each cited finding on its own: a finding from a page or
+ * a file by its quotes still in the source, a computed finding by its re-run (`computed`; its
+ * output alone when it was not run again). The markers of findings that failed are removed. Then
+ * the claim checks run in order (`CLAIM_CHECKS`); the first decisive verdict is the sentence's, and
+ * the judge only sees the sentences none decided.
  */
 function prepare(
   context: Pick<StepContext, 'run' | 'corpora'>,
   sentence: Sentence,
-  unknown: Set<string>,
-  computations: ComputationChecks,
+  options: PrepareOptions,
 ): void {
   const { run } = context;
-  const plain = stripMarkers(sentence.text);
-  const ids = citedIds(sentence.text);
-  const failures: string[] = [];
+  const text = stripMarkers(sentence.text);
+  const dropped: string[] = [];
   sentence.cited = [];
-  for (const id of ids) {
+  for (const id of citedIds(sentence.text)) {
     const finding = run.evidence.findings.get(id);
     if (!finding) {
-      unknown.add(id);
+      options.unknown.add(id);
       continue;
     }
     const check = finding.computation
-      ? (computations.get(finding.id) ?? outputOnly(finding))
+      ? (options.computations.get(finding.id) ?? outputOnly(finding))
       : sourceQuoteCheck(context, finding);
     if (check.ok) sentence.cited.push({ finding, quotes: check.quotes });
-    else failures.push(check.reason);
+    else dropped.push(check.reason);
   }
   const kept = new Set(sentence.cited.map((item) => item.finding.id));
   sentence.text = rewriteMarkers(
@@ -50,21 +52,18 @@ function prepare(
     (id) => kept.has(id),
     (list) => `[${list.join(', ')}]`,
   );
-  sentence.judgement = undefined;
   sentence.unchecked = undefined;
-  if (sentence.cited.length === 0 && failures[0]) {
-    sentence.judgement = { verdict: 'unsupported', reason: failures[0] };
-    return;
-  }
-  // A computed finding's first quote is its output (see `checkComputations`): a figure, not a clause.
-  const computed = sentence.cited.flatMap((item) =>
-    item.finding.computation ? [item.finding.computation.output] : [],
+  sentence.judgement = firstVerdict(
+    CLAIM_CHECKS,
+    { text, cited: sentence.cited, dropped },
+    { question: run.question, earlier: options.earlier },
   );
-  const quotes = sentence.cited.flatMap((item) =>
-    (item.finding.computation ? item.quotes.slice(1) : item.quotes).map((quote) => quote.text),
-  );
-  const support = checkClaimAgainstQuotes(plain, quotes, { question: run.question, computed });
-  if (!support.ok) sentence.judgement = { verdict: 'unsupported', reason: supportReason(support) };
+}
+
+/** The texts, markers stripped, of the sentences before `sentence` still in the answer. */
+function earlierThan(sentences: readonly Sentence[], sentence: Sentence): string[] {
+  const before = sentences.slice(0, sentences.indexOf(sentence));
+  return before.filter((item) => !item.removed).map((item) => stripMarkers(item.text));
 }
 
 /** Judges the sentences not yet decided, in batched calls. */
@@ -114,15 +113,14 @@ const isUnsupported = (sentence: Sentence) =>
 function splitAndPrepare(
   context: Pick<StepContext, 'run' | 'corpora'>,
   text: string,
-  unknown: Set<string>,
-  computed: ComputationChecks,
+  options: Pick<PrepareOptions, 'unknown' | 'computations'>,
 ) {
-  let number = 0;
+  const earlier: string[] = [];
   const pieces: Piece[] = splitSentences(text).map((piece) => {
     if (piece.kind !== 'sentence') return piece;
-    number += 1;
-    const sentence: Sentence = { number, text: piece.text, cited: [] };
-    prepare(context, sentence, unknown, computed);
+    const sentence: Sentence = { number: earlier.length + 1, text: piece.text, cited: [] };
+    prepare(context, sentence, { ...options, earlier: [...earlier] });
+    earlier.push(stripMarkers(piece.text));
     return { ...piece, sentence };
   });
   const sentences = pieces.flatMap((piece) => (piece.sentence ? [piece.sentence] : []));
@@ -157,20 +155,22 @@ function finish(
 }
 
 /**
- * Checks every sentence of a written answer (with `[F12]` finding markers) against the quotes it
- * cites: the quotes must still be verbatim in the stored source and long enough to support
- * anything; then the evaluator judges each sentence in batched calls. Unsupported sentences are
- * revised once by the writer from `evidence()` and judged again; what is still unsupported leaves
- * the answer and is listed among its claims with the reason (and after the answer, see `recordDraft`). Markers become `[n]` in order of first citation; a
- * reference is verified only when every sentence citing it was judged supported.
+ * Checks every sentence of a written answer (with `[F12]` finding markers) against the evidence it
+ * cites: each cited finding's quotes must still be verbatim in the stored source (a computed
+ * finding must reproduce when run again); then the claim checks run in order (`CLAIM_CHECKS`), and
+ * the evaluator judges, in batched calls, the sentences no check decided. Unsupported sentences
+ * are revised once by the writer from `evidence()` and go through the same checks again; what is
+ * still unsupported leaves the answer and is listed among its claims with the reason (and after
+ * the answer, see `recordDraft`). Markers become `[n]` in order of first citation; a reference is
+ * verified only when every sentence citing it was judged supported.
  */
 export async function verifyAnswer(
   context: StepContext,
   options: { text: string; evidence: () => Promise<string> },
 ): Promise<VerifiedAnswer> {
   const unknown = new Set<string>();
-  const computed = await checkComputations(context, [options.text]);
-  const { pieces, sentences } = splitAndPrepare(context, options.text, unknown, computed);
+  const computations = await checkComputations(context, [options.text]);
+  const { pieces, sentences } = splitAndPrepare(context, options.text, { unknown, computations });
   await judge(context, sentences);
   const toRevise = sentences.filter(isUnsupported);
   if (toRevise.length > 0) {
@@ -183,14 +183,14 @@ export async function verifyAnswer(
       })),
       await options.evidence(),
     );
-    await checkComputations(context, [...revised.values()], computed);
+    await checkComputations(context, [...revised.values()], computations);
     for (const sentence of toRevise) {
       const text = revised.get(sentence.number);
       if (text === undefined) continue;
       if (text === '') sentence.removed = true;
       else {
         sentence.text = text;
-        prepare(context, sentence, unknown, computed);
+        prepare(context, sentence, { unknown, computations, earlier: earlierThan(sentences, sentence) });
       }
     }
     await judge(context, toRevise);
@@ -208,7 +208,7 @@ export function verifyWithoutModel(
   reason: string,
 ): VerifiedAnswer {
   const unknown = new Set<string>();
-  const { pieces, sentences } = splitAndPrepare(context, text, unknown, new Map());
+  const { pieces, sentences } = splitAndPrepare(context, text, { unknown, computations: new Map() });
   for (const sentence of sentences) if (!sentence.judgement) sentence.unchecked = reason;
   return finish(context, pieces, unknown);
 }

@@ -1,0 +1,73 @@
+import type { ResearchConfig } from '../../config/index.js';
+import type { ResearchEventPayload } from '../../contract/index.js';
+import { ConfigError } from '../../errors.js';
+import type { Capabilities } from '../run/step-context.js';
+import { withCorpusReader } from '../sources/corpora.js';
+import type { ResearchRuntime } from '../types.js';
+
+type OpenCorpora = typeof import('../sources/open-corpora.js').openResearchCorpora;
+
+/**
+ * Opens and indexes folders as research corpora (see `open-corpora.ts`); the corpus module (SQLite,
+ * tree-sitter) is loaded on the first call, so runs without a corpus never load it.
+ */
+export async function openResearchCorpora(
+  options: Parameters<OpenCorpora>[0],
+): Promise<Awaited<ReturnType<OpenCorpora>>> {
+  const { openResearchCorpora: open } = await import('../sources/open-corpora.js');
+  return open(options);
+}
+
+/**
+ * Gives the run its corpora: those the runtime offers (kept open by their owner) that
+ * `options.corpora` names by id — a folder path is never taken from the options then — else the
+ * folders of `options.corpus`, indexed now (only changed files are read again) and closed by the
+ * returned function. The reader learns to read `corpus://` addresses. Each index is announced as an
+ * observation. Errors (a missing folder, an index of another folder) are the caller's to report.
+ */
+export async function attachCorpora(options: {
+  config: ResearchConfig;
+  runtime: ResearchRuntime;
+  capabilities: Capabilities;
+  emit: (payload: ResearchEventPayload) => unknown;
+}): Promise<() => void> {
+  const { config, runtime, capabilities, emit } = options;
+  let close = () => {};
+  if (runtime.corpora) {
+    // Corpora offered by the caller (the server's registered folders) are used only when named.
+    const wanted = new Set(config.corpora);
+    const unknown = config.corpora.filter((id) => !runtime.corpora?.some((item) => item.id === id));
+    if (unknown.length > 0) {
+      throw new ConfigError(
+        `Unknown corpus ${unknown.map((id) => `"${id}"`).join(', ')}; known: ${runtime.corpora.map((item) => item.id).join(', ') || 'none'}.`,
+        { key: 'corpora' },
+      );
+    }
+    capabilities.corpora = runtime.corpora.filter((item) => wanted.has(item.id));
+  } else if (config.corpus.length > 0) {
+    const opened = await openResearchCorpora({
+      folders: config.corpus,
+      ...(config.embedModel ? { embedModel: config.embedModel } : {}),
+      ...(config.embedBaseURL ? { embedBaseURL: config.embedBaseURL } : {}),
+      ...(runtime.env ? { env: runtime.env } : {}),
+      ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
+      ...(runtime.signal ? { signal: runtime.signal } : {}),
+      onIndexed: (corpus, summary) => {
+        emit({
+          type: 'observation',
+          text: `Indexed corpus ${corpus.id}: ${summary.files} files (${summary.changed} read again, ${summary.removed} dropped), ${summary.chunks} passages, ${summary.symbols} symbols in ${summary.seconds.toFixed(1)} s.`,
+        });
+        for (const warning of summary.warnings)
+          emit({ type: 'warning', code: 'corpus_index', message: warning });
+      },
+    });
+    capabilities.corpora = opened;
+    close = () => {
+      for (const item of opened) item.corpus.close();
+    };
+  }
+  if (capabilities.corpora.length > 0) {
+    capabilities.reader = withCorpusReader(capabilities.reader, capabilities.corpora);
+  }
+  return close;
+}

@@ -1,0 +1,24 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ActionKind } from '../../contract/index.js';
+import type { ChosenAction } from '../prompts/action.js';
+import type { StepContext } from '../run/step-context.js';
+import type { StepOutcome } from '../run/step-outcome.js';
+import type { stepRegistry } from './registry.js';
+
+type Registry = typeof stepRegistry;
+
+describe('the step registry', () => {
+  it('has one step for each action kind the contract lists, and no other', () => {
+    expectTypeOf<keyof Registry>().toEqualTypeOf<ActionKind>();
+  });
+
+  it('gives each step the action of its own kind and takes back an outcome', () => {
+    expectTypeOf<Parameters<Registry['search']>>().toEqualTypeOf<
+      [StepContext, Extract<ChosenAction, { type: 'search' }>]
+    >();
+    expectTypeOf<Parameters<Registry['compute']>>().toEqualTypeOf<
+      [StepContext, Extract<ChosenAction, { type: 'compute' }>]
+    >();
+    expectTypeOf<ReturnType<Registry['ready']>>().toEqualTypeOf<Promise<StepOutcome> | StepOutcome>();
+  });
+});
