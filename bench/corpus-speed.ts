@@ -41,7 +41,10 @@ async function queriesOf(name: string): Promise<string[]> {
     .map((line) => (JSON.parse(line) as { query: string }).query);
 }
 
-const load = () => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`;
 const figure = (values: number[]) =>
   `p50 ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms`;
 
