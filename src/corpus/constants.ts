@@ -49,8 +49,8 @@ export const FIELD_WEIGHTS = { path: 2, title: 2, body: 1 } as const;
  * the file's role and centrality, and whether it defines a symbol the question names — with the
  * query read through the symbol table (`readCodeQuery`). Chosen on the tuning repositories of
  * bench/corpus-code.ts by coordinate ascent (bench/corpus-code-tuning.ts, which also leaves each
- * repository out in turn to show how a choice carries), never on the held-out ones; the README's
- * corpus section gives both.
+ * repository out in turn to show how a choice carries), never on the held-out ones; "Corpus
+ * search" in docs/benchmarks.md gives both.
  */
 export const RANKING_WEIGHTS: RankingWeights = {
   roles: { source: 1, test: 0.5, fixture: 0.5, generated: 0.1, declaration: 0.5, docs: 0.5, data: 0.1 },
