@@ -21,6 +21,8 @@ interface BoundFigure {
   statement: FigureStatement;
   /** The claim's clause with the figure left out (`The tower stands … high`). */
   about: string;
+  /** The values of the other figures of its statement ("Study 5-0 … 135 units": 5 and 0), which say which thing it is. */
+  others: number[][];
 }
 
 const stemsOf = (words: readonly string[]) => new Set(words.map((word) => contentStem(word) ?? word));
@@ -81,6 +83,17 @@ function valueAbout(claim: string, statement: FigureStatement): string {
     .slice(0, ABOUT_CHARS);
 }
 
+/**
+ * Whether two statements are of one thing as far as their other figures say: the other figures of
+ * each statement are the other's ("Study 5-0 puts the cost at 135 units" and "Study 10-1 puts the
+ * cost at 170 units" are two studies, not a conflict). Statements with no other figure are alike.
+ */
+function sameIdentifiers(a: BoundFigure, b: BoundFigure): boolean {
+  const within = (mine: number[][], theirs: number[][]) =>
+    mine.every((values) => theirs.some((other) => values.some((value) => other.includes(value))));
+  return within(a.others, b.others) && within(b.others, a.others);
+}
+
 const cache = new WeakMap<Finding, BoundFigure[]>();
 
 /**
@@ -91,10 +104,19 @@ const cache = new WeakMap<Finding, BoundFigure[]>();
 function boundFigures(finding: Finding): BoundFigure[] {
   const known = cache.get(finding);
   if (known) return known;
-  const bound = figureStatements(finding.claim)
+  const statements = figureStatements(finding.claim).slice(0, MAX_STATEMENTS_PER_CLAIM);
+  const othersOf = (statement: FigureStatement) =>
+    statements
+      .filter((other) => other !== statement && other.binding.clause === statement.binding.clause)
+      .map((other) => other.values);
+  const bound = statements
     .filter((statement) => statement.entity.length > 0 && statement.attribute !== undefined)
-    .slice(0, MAX_STATEMENTS_PER_CLAIM)
-    .map((statement) => ({ findingId: finding.id, statement, about: valueAbout(finding.claim, statement) }));
+    .map((statement) => ({
+      findingId: finding.id,
+      statement,
+      about: valueAbout(finding.claim, statement),
+      others: othersOf(statement),
+    }));
   cache.set(finding, bound);
   return bound;
 }
@@ -108,7 +130,7 @@ export function isBoundFigure(finding: Finding, text: string): boolean {
 function links(own: readonly BoundFigure[], other: readonly BoundFigure[]): [BoundFigure, BoundFigure][] {
   const pairs = own.flatMap((mine) =>
     other
-      .filter((theirs) => sameEntity(mine.statement, theirs.statement))
+      .filter((theirs) => sameEntity(mine.statement, theirs.statement) && sameIdentifiers(mine, theirs))
       .map((theirs) => ({
         pair: [mine, theirs] as [BoundFigure, BoundFigure],
         conflict: statementsConflict(mine.statement, theirs.statement),
