@@ -4,7 +4,7 @@
  */
 
 export { ACTION_KINDS, type ActionKind, RESEARCH_STRATEGIES, type ResearchStrategy } from './actions.js';
-export { engineSections } from './answer-sections.js';
+export { engineSections, OUTSIDE_WINDOW_HEADING } from './answer-sections.js';
 export {
   type CorpusInfo,
   type CorpusList,

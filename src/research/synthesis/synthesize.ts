@@ -1,9 +1,7 @@
-import { conflictsSection, type Reference, withUnverifiedSection } from '../../contract/index.js';
+import { type Reference, withUnverifiedSection } from '../../contract/index.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { addDraft, type Draft } from '../evaluation/drafts.js';
-import { unstatedConflicts } from '../evidence/conflict-sides.js';
-import { findConflicts } from '../evidence/conflicts.js';
 import { evidenceMark } from '../evidence/coverage.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { withCredibility } from '../evidence/source-credibility.js';
@@ -11,6 +9,7 @@ import type { StepContext } from '../run/step-context.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
 import { verifyAnswer } from '../verification/verify-answer.js';
+import { withEngineNotes } from './answer-notes.js';
 import { questionNeedsSources, unsourcedStatements } from './direct-answer.js';
 import { writeAnswer, writeDirectAnswer } from './write-answer.js';
 import { writeReport } from './write-report.js';
@@ -36,26 +35,16 @@ function withReferenceList(answer: string, references: readonly Reference[]): st
 }
 
 /**
- * The answer with the conflicts between its findings that its text does not state in full stated
- * after it, under "Sources differ": every value with its citation or source, so each surface that
- * shows the answer (`/v1`, the API's `answer`, MCP, exports) says the sources differ.
- */
-function withConflicts(run: StepContext['run'], answer: string, references: readonly Reference[]): string {
-  const unstated = unstatedConflicts(answer, references, findConflicts(run.evidence.findings.all));
-  const section = conflictsSection(unstated, references);
-  return section ? `${answer.trimEnd()}\n\n${section}` : answer;
-}
-
-/**
- * Records a verified answer as the run's next draft and announces it with its verdicts. The
- * conflicts its text leaves out follow its text, under "Sources differ"; then the sentences
- * verification left out, under "Could not be verified" (a report's reference list follows).
+ * Records a verified answer as the run's next draft and announces it with its verdicts. What the
+ * engine must say follows its text (`withEngineNotes`: conflicts, sources outside the window
+ * asked about); then the sentences verification left out, under "Could not be verified" (a
+ * report's reference list follows).
  */
 export function recordDraft(context: Pick<StepContext, 'run' | 'emit'>, verified: VerifiedAnswer): Draft {
   const { run } = context;
   // Each cited page carries its credibility: the UI, `--json` and the final source score read it.
   const references = withCredibility(run, verified.references);
-  const body = withUnverifiedSection(withConflicts(run, verified.answer, references), verified.summary);
+  const body = withUnverifiedSection(withEngineNotes(run, verified.answer, references), verified.summary);
   const draft: Draft = {
     attempt: run.drafts.all.length + 1,
     answer: run.options.report ? withReferenceList(body, references) : body,
