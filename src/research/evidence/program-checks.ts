@@ -1,0 +1,187 @@
+import type { ComputationInput } from './computation-inputs.js';
+import { OPERATION_FORMULAS, type OperationKind } from './computation-operations.js';
+import {
+  inputNumbers,
+  isRecomputed,
+  matchesOperation,
+  purposeOperations,
+  recomputed,
+  resultNumbers,
+  statesFall,
+  type WrittenNumber,
+} from './recompute.js';
+
+type Inputs = Readonly<Record<string, ComputationInput>>;
+
+/** One run of a program: the inputs it was given and what it returned (undefined when it failed). */
+export interface ProgramRun {
+  inputs: Inputs;
+  output: string | undefined;
+}
+
+/** Common factor of the scaled run: every number of the inputs times this. */
+export const SCALE_FACTOR = 3;
+
+/**
+ * A program's runs: on its real inputs, on inputs shifted differently for each finding, on every
+ * number times `SCALE_FACTOR`, and (with two inputs) on the two swapped.
+ */
+export interface ProgramRuns {
+  purpose: string;
+  real: ProgramRun & { output: string };
+  shifted?: ProgramRun;
+  scaled?: ProgramRun;
+  swapped?: ProgramRun;
+}
+
+/** Why a program's output does not count, as the compute step's error code and the note for the planner. */
+export interface ProgramProblem {
+  code: 'compute_ignores_inputs' | 'compute_wrong_output' | 'compute_breaks_relation';
+  message: string;
+}
+
+/** A check of a program's runs: a problem, or undefined when it holds (or does not apply). */
+export type ProgramCheck = (runs: ProgramRuns) => ProgramProblem | undefined;
+
+const label = (kind: OperationKind) => kind.replace('_', ' ');
+const show = (output: string) => output.slice(0, 60);
+
+/** The output changes when the inputs' numbers do: the same output means figures nobody found. */
+export const dependsOnInputs: ProgramCheck = ({ real, shifted }) => {
+  if (shifted?.output !== real.output) return undefined;
+  return {
+    code: 'compute_ignores_inputs',
+    message: `the output ${show(real.output)} stays the same when the inputs' numbers change: the program does not compute from its inputs; read the figures from inputs (e.g. inputs.F1.numbers[0]), never type them`,
+  };
+};
+
+/** The first result of `run` that none of the purpose's operations gives on its inputs. */
+function unexplained(purpose: string, run: ProgramRun, kinds: readonly OperationKind[]) {
+  if (run.output === undefined) return undefined;
+  const candidates = kinds.map((kind) => ({ kind, values: recomputed(kind, run.inputs) ?? [] }));
+  return resultNumbers(run.output, run.inputs).find(
+    (result) =>
+      !candidates.some(({ kind, values }) => matchesOperation(result, { kind, candidates: values, purpose })),
+  );
+}
+
+/**
+ * The output is what the operation its purpose names gives on its inputs' figures, recomputed by
+ * the engine on its own (percentage change, growth rate, ratio, difference, sum, average): on the
+ * real inputs and on every changed set, so a program that special-cases its real input or uses
+ * another formula (a change divided by the new value) does not count. A purpose naming no such
+ * operation (or a unit conversion) is not recomputed.
+ */
+export const recomputesAsStated: ProgramCheck = (runs) => {
+  const kinds = purposeOperations(runs.purpose).filter(isRecomputed);
+  if (kinds.length === 0) return undefined;
+  // On changed inputs the years a growth rate spans change too: its periods are read on the real ones.
+  const spanFree = kinds.filter((kind) => kind !== 'growth_rate');
+  for (const [name, run] of [
+    ['its inputs', runs.real],
+    ['inputs with other numbers', runs.shifted],
+    ['inputs scaled by a common factor', runs.scaled],
+    ['its two inputs swapped', runs.swapped],
+  ] as const) {
+    const checked = run === runs.real ? kinds : spanFree;
+    if (!run || checked.length === 0) continue;
+    const result = unexplained(runs.purpose, run, checked);
+    if (result === undefined) continue;
+    const figures = inputNumbers(run.inputs).slice(0, 8).join(', ');
+    return {
+      code: 'compute_wrong_output',
+      message: `on ${name} the program gives ${show(run.output ?? '')}, and ${result.value} is no ${checked.map(label).join(' or ')} of the figures ${figures}; compute ${checked.map((kind) => OPERATION_FORMULAS[kind]).join(' or ')} from inputs, for every input the same way`,
+    };
+  }
+  return undefined;
+};
+
+/** Whether two runs' results relate as `relate` says, result by result (undefined when they cannot be paired). */
+function related(
+  first: readonly WrittenNumber[],
+  second: readonly WrittenNumber[],
+  relate: (before: WrittenNumber, after: WrittenNumber) => boolean,
+): boolean | undefined {
+  if (first.length === 0 || first.length !== second.length) return undefined;
+  return first.every((before, index) => relate(before, second[index] as WrittenNumber));
+}
+
+/** Whether `after` is `before` times `factor`, up to the rounding of both as written. */
+function timesAsMuch(before: WrittenNumber, after: WrittenNumber, factor: number): boolean {
+  const slack = after.halfUnit + Math.abs(factor) * before.halfUnit;
+  return Math.abs(after.value - before.value * factor) <= slack * (1 + 1e-9) + 1e-9 * Math.abs(after.value);
+}
+
+/** Operations whose value stays when every input is multiplied by one factor, and those that scale with it. */
+const UNCHANGED_BY_SCALE: readonly OperationKind[] = ['percentage_change', 'ratio'];
+const SCALED_WITH_INPUTS: readonly OperationKind[] = ['difference', 'sum', 'average', 'unit_conversion'];
+/** Units whose conversion adds an offset: it does not scale with the value. */
+const OFFSET_UNITS = ['celsius', 'fahrenheit'];
+
+/**
+ * A percentage change or a ratio ignores a factor common to every input; a difference, sum,
+ * average or unit conversion scales with it. Applied when every operation the purpose names is of
+ * one kind (a growth rate over years does not scale: the years would too).
+ */
+export const respectsCommonFactor: ProgramCheck = ({ purpose, real, scaled }) => {
+  const kinds = purposeOperations(purpose);
+  if (!scaled?.output || kinds.length === 0) return undefined;
+  const unchanged = kinds.every((kind) => UNCHANGED_BY_SCALE.includes(kind));
+  const scales = kinds.every((kind) => SCALED_WITH_INPUTS.includes(kind));
+  const offset = Object.values(real.inputs).some((input) =>
+    input.figures.some((figure) => OFFSET_UNITS.includes(figure.unit ?? '')),
+  );
+  if (!(unchanged || (scales && !offset))) return undefined;
+  const before = resultNumbers(real.output, real.inputs);
+  const after = resultNumbers(scaled.output, scaled.inputs);
+  const holds = related(before, after, (first, written) =>
+    timesAsMuch(first, written, unchanged ? 1 : SCALE_FACTOR),
+  );
+  if (holds !== false) return undefined;
+  return {
+    code: 'compute_breaks_relation',
+    message: `with every input figure ${SCALE_FACTOR} times as large, the program gives ${show(scaled.output)} where a ${kinds.map(label).join(' or ')} would give ${unchanged ? 'the same' : `${SCALE_FACTOR} times`} ${show(real.output)}; compute from the inputs alone, with no case for particular values`,
+  };
+};
+
+/**
+ * A percentage change from one figure to another changes sign when the two are swapped (not one
+ * stated as a fall, whose size may be written positive either way).
+ */
+export const flipsWhenSwapped: ProgramCheck = ({ purpose, real, swapped }) => {
+  const kinds = purposeOperations(purpose);
+  const single = kinds.length === 1 && kinds[0] === 'percentage_change';
+  if (!swapped?.output || !single || statesFall(purpose)) return undefined;
+  const before = resultNumbers(real.output, real.inputs);
+  const after = resultNumbers(swapped.output, swapped.inputs);
+  const holds = related(
+    before,
+    after,
+    (first, written) => first.value === 0 || Math.sign(written.value) === -Math.sign(first.value),
+  );
+  if (holds !== false) return undefined;
+  return {
+    code: 'compute_breaks_relation',
+    message: `with its two inputs swapped, the program gives ${show(swapped.output)} where a percentage change would change the sign of ${show(real.output)}; compute (after - before) / before * 100 with the sign it has`,
+  };
+};
+
+/**
+ * The checks a program's runs go through after it ran, in order; the first problem fails the
+ * compute step. Adding a mechanism is adding an entry here (and its test).
+ */
+export const PROGRAM_CHECKS: readonly ProgramCheck[] = [
+  dependsOnInputs,
+  recomputesAsStated,
+  respectsCommonFactor,
+  flipsWhenSwapped,
+];
+
+/** The first problem of a program's runs, or undefined when every check holds. */
+export function programProblem(runs: ProgramRuns): ProgramProblem | undefined {
+  for (const check of PROGRAM_CHECKS) {
+    const problem = check(runs);
+    if (problem) return problem;
+  }
+  return undefined;
+}
