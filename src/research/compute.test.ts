@@ -69,13 +69,14 @@ describe('the compute action', () => {
     });
     expect(result.claims.unsupported).toEqual([]);
     // To compute (and, in the same worker, on inputs with other numbers: it must read them; every
-    // number times 3; the two swapped), then to check the sentence citing it.
+    // number times 3; the two swapped; the change doubled), then to check the sentence citing it.
     expect(recording.programs).toEqual([PERCENT_CHANGE_PROGRAM, PERCENT_CHANGE_PROGRAM]);
     const [computing] = recording.requests;
     expect(computing?.alsoOn).toMatchObject([
       { F1: { numbers: [180_007, 3040] } },
       { F1: { numbers: [360_000, 6066] } },
       { F1: { numbers: [150_000, 2023] }, F2: { numbers: [120_000, 2022] } },
+      { F1: { numbers: [120_000, 2022] }, F2: { numbers: [180_000, 2024] } },
     ]);
     expect(computing?.inputs).toMatchObject({ F1: { numbers: [120_000, 2022] } });
     // The trace shows the code, its inputs and its output.

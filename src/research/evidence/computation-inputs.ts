@@ -144,3 +144,26 @@ export function swappedInputs(
   if (entries.length !== 2 || !first || !second) return undefined;
   return { [first[0]]: second[1], [second[0]]: first[1] };
 }
+
+/**
+ * The inputs of two findings with the change from the first to the second doubled: each number of
+ * the second moved twice as far from the first's number in the same place (120,000 → 150,000
+ * becomes 120,000 → 180,000), where it is written too. A percentage change or a difference of them
+ * is twice as large. Undefined unless there are exactly two, with as many numbers each.
+ */
+export function stretchedInputs(
+  inputs: Readonly<Record<string, ComputationInput>>,
+): Record<string, ComputationInput> | undefined {
+  const entries = Object.entries(inputs);
+  const [first, second] = entries;
+  if (entries.length !== 2 || !first || !second) return undefined;
+  const [before, after] = [first[1].numbers, second[1].numbers];
+  if (before.length === 0 || before.length !== after.length) return undefined;
+  const moved = new Map(after.map((value, index) => [value, 2 * value - (before[index] ?? value)]));
+  // A number written twice with two places in the lists has no one place to move to: no stretch.
+  if (moved.size !== after.length) return undefined;
+  return {
+    [first[0]]: first[1],
+    [second[0]]: changedInput(second[1], 1, (value) => moved.get(value) ?? value),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComputationInput } from './computation-inputs.js';
-import { scaledInputs, shiftedInputs, swappedInputs } from './computation-inputs.js';
+import { scaledInputs, shiftedInputs, stretchedInputs, swappedInputs } from './computation-inputs.js';
 import {
   dependsOnInputs,
   flipsWhenSwapped,
@@ -10,6 +10,7 @@ import {
   recomputesAsStated,
   respectsCommonFactor,
   SCALE_FACTOR,
+  scalesWithChange,
 } from './program-checks.js';
 import { purposeOperations } from './recompute.js';
 
@@ -36,12 +37,14 @@ function runsOf(
   const shifted = shiftedInputs(inputs);
   const scaled = scaledInputs(inputs, SCALE_FACTOR);
   const swapped = swappedInputs(inputs);
+  const stretched = stretchedInputs(inputs);
   return {
     purpose,
     real: { inputs, output: program(inputs) },
     shifted: { inputs: shifted, output: program(shifted) },
     scaled: { inputs: scaled, output: program(scaled) },
     ...(swapped ? { swapped: { inputs: swapped, output: program(swapped) } } : {}),
+    ...(stretched ? { stretched: { inputs: stretched, output: program(stretched) } } : {}),
   };
 }
 
@@ -75,6 +78,7 @@ describe('PROGRAM_CHECKS', () => {
       recomputesAsStated,
       respectsCommonFactor,
       flipsWhenSwapped,
+      scalesWithChange,
     ]);
   });
 
@@ -214,6 +218,31 @@ describe('PROGRAM_CHECKS', () => {
       expect(
         flipsWhenSwapped({ ...runs, swapped: { ...runs.swapped, inputs: VISITS, output: '-20.0%' } }),
       ).toBeUndefined();
+    });
+  });
+
+  describe('scalesWithChange', () => {
+    it('doubles the change between two inputs and expects a percentage change twice as large', () => {
+      const runs = runsOf(CHANGE, VISITS, percentChange);
+      expect(runs.stretched?.inputs.F2?.numbers).toEqual([180_000, 2024]);
+      expect(runs.stretched?.output).toBe('50.0%');
+      expect(scalesWithChange(runs)).toBeUndefined();
+    });
+
+    it('refuses a percentage change that does not grow with the change', () => {
+      const runs: ProgramRuns = {
+        purpose: CHANGE,
+        real: { inputs: VISITS, output: '25.0%' },
+        stretched: { inputs: VISITS, output: '33.3%' },
+      };
+      const problem = scalesWithChange(runs);
+      expect(problem?.code).toBe('compute_breaks_relation');
+      expect(problem?.message).toContain('would give twice 25.0%');
+    });
+
+    it('does not stretch inputs whose numbers cannot be paired place by place', () => {
+      expect(stretchedInputs({ F1: input([1, 2]), F2: input([3]) })).toBeUndefined();
+      expect(stretchedInputs({ F1: input([1]), F2: input([3]), F3: input([4]) })).toBeUndefined();
     });
   });
 });

@@ -24,7 +24,8 @@ export const SCALE_FACTOR = 3;
 
 /**
  * A program's runs: on its real inputs, on inputs shifted differently for each finding, on every
- * number times `SCALE_FACTOR`, and (with two inputs) on the two swapped.
+ * number times `SCALE_FACTOR`, and (with two inputs) on the two swapped and on the change from the
+ * first to the second doubled.
  */
 export interface ProgramRuns {
   purpose: string;
@@ -32,6 +33,7 @@ export interface ProgramRuns {
   shifted?: ProgramRun;
   scaled?: ProgramRun;
   swapped?: ProgramRun;
+  stretched?: ProgramRun;
 }
 
 /** Why a program's output does not count, as the compute step's error code and the note for the planner. */
@@ -82,6 +84,7 @@ export const recomputesAsStated: ProgramCheck = (runs) => {
     ['inputs with other numbers', runs.shifted],
     ['inputs scaled by a common factor', runs.scaled],
     ['its two inputs swapped', runs.swapped],
+    ['the change between its inputs doubled', runs.stretched],
   ] as const) {
     const checked = run === runs.real ? kinds : spanFree;
     if (!run || checked.length === 0) continue;
@@ -167,6 +170,25 @@ export const flipsWhenSwapped: ProgramCheck = ({ purpose, real, swapped }) => {
 };
 
 /**
+ * A percentage change or a difference from one figure to another doubles when the change between
+ * them does (the first kept, the second moved twice as far from it).
+ */
+export const scalesWithChange: ProgramCheck = ({ purpose, real, stretched }) => {
+  const kinds = purposeOperations(purpose);
+  const changes =
+    kinds.length > 0 && kinds.every((kind) => kind === 'percentage_change' || kind === 'difference');
+  if (!stretched?.output || !changes) return undefined;
+  const before = resultNumbers(real.output, real.inputs);
+  const after = resultNumbers(stretched.output, stretched.inputs);
+  const holds = related(before, after, (first, written) => timesAsMuch(first, written, 2));
+  if (holds !== false) return undefined;
+  return {
+    code: 'compute_breaks_relation',
+    message: `with the change between its inputs doubled, the program gives ${show(stretched.output)} where a ${kinds.map(label).join(' or ')} would give twice ${show(real.output)}; compute from the two inputs alone, as its purpose says`,
+  };
+};
+
+/**
  * The checks a program's runs go through after it ran, in order; the first problem fails the
  * compute step. Adding a mechanism is adding an entry here (and its test).
  */
@@ -175,6 +197,7 @@ export const PROGRAM_CHECKS: readonly ProgramCheck[] = [
   recomputesAsStated,
   respectsCommonFactor,
   flipsWhenSwapped,
+  scalesWithChange,
 ];
 
 /** The first problem of a program's runs, or undefined when every check holds. */

@@ -7,6 +7,7 @@ import {
   computationInputs,
   scaledInputs,
   shiftedInputs,
+  stretchedInputs,
   swappedInputs,
 } from '../evidence/computation-inputs.js';
 import { programProblem, SCALE_FACTOR } from '../evidence/program-checks.js';
@@ -41,14 +42,19 @@ interface ChangedSets {
   shifted: Record<string, ComputationInput>;
   scaled: Record<string, ComputationInput>;
   swapped: Record<string, ComputationInput> | undefined;
+  stretched: Record<string, ComputationInput> | undefined;
 }
 
-/** Each finding's numbers shifted differently, every number times `SCALE_FACTOR`, two inputs swapped. */
+/**
+ * Each finding's numbers shifted differently, every number times `SCALE_FACTOR`, two inputs
+ * swapped, the change between two inputs doubled.
+ */
 function changedSets(inputs: Record<string, ComputationInput>): ChangedSets {
   return {
     shifted: shiftedInputs(inputs),
     scaled: scaledInputs(inputs, SCALE_FACTOR),
     swapped: swappedInputs(inputs),
+    stretched: stretchedInputs(inputs),
   };
 }
 
@@ -65,13 +71,16 @@ function checkProgram(options: {
   result: ComputeOutput;
 }): void {
   const { sets, result } = options;
-  const [shiftedOutput, scaledOutput, swappedOutput] = result.alsoOutputs ?? [];
+  const [shiftedOutput, scaledOutput, ...others] = result.alsoOutputs ?? [];
+  const swappedOutput = sets.swapped ? others.shift() : undefined;
+  const stretchedOutput = sets.stretched ? others.shift() : undefined;
   const problem = programProblem({
     purpose: options.purpose,
     real: { inputs: options.inputs, output: result.output },
     shifted: { inputs: sets.shifted, output: shiftedOutput },
     scaled: { inputs: sets.scaled, output: scaledOutput },
     ...(sets.swapped ? { swapped: { inputs: sets.swapped, output: swappedOutput } } : {}),
+    ...(sets.stretched ? { stretched: { inputs: sets.stretched, output: stretchedOutput } } : {}),
   });
   if (problem) throw new ComputeError(problem.code, problem.message);
 }
@@ -130,7 +139,9 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
       // The program runs on its inputs, then in the same worker on each changed set.
       const inputs = computationInputs(found);
       const sets = changedSets(inputs);
-      const alsoOn = [sets.shifted, sets.scaled, ...(sets.swapped ? [sets.swapped] : [])];
+      const alsoOn = [sets.shifted, sets.scaled, sets.swapped, sets.stretched].filter(
+        (set) => set !== undefined,
+      );
       const result = await sandbox.run({ program, inputs, alsoOn, signal: context.signal });
       checkProgram({ purpose: action.purpose, inputs, sets, result });
       return {
