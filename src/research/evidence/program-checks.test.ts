@@ -86,6 +86,15 @@ describe('PROGRAM_CHECKS', () => {
     expect(programProblem(runsOf(CHANGE, VISITS, percentChange))).toBeUndefined();
   });
 
+  it('takes numbers every run writes alike as labels, not results', () => {
+    // "2022" and "2023" typed into the program's text: inputs on the real run, on no changed one.
+    const labelled = (inputs: Record<string, ComputationInput>) => `2022 to 2023: ${percentChange(inputs)}`;
+    expect(programProblem(runsOf(CHANGE, VISITS, labelled))?.message).toBeUndefined();
+    const per = (inputs: Record<string, ComputationInput>) =>
+      `${((first(inputs, 'F1') / first(inputs, 'F2')) * 1000).toFixed(0)} per 1000`;
+    expect(programProblem(runsOf('ratio of visits per 1000', VISITS, per))?.message).toBeUndefined();
+  });
+
   it('dependsOnInputs: refuses an output that stays when the inputs change', () => {
     expect(dependsOnInputs(runsOf(CHANGE, VISITS, () => '25.0%'))?.code).toBe('compute_ignores_inputs');
   });

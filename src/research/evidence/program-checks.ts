@@ -9,6 +9,7 @@ import {
   resultNumbers,
   statesFall,
   type WrittenNumber,
+  writtenNumbers,
 } from './recompute.js';
 
 type Inputs = Readonly<Record<string, ComputationInput>>;
@@ -34,6 +35,11 @@ export interface ProgramRuns {
   scaled?: ProgramRun;
   swapped?: ProgramRun;
   stretched?: ProgramRun;
+  /**
+   * Numbers an output writes that are labels, not results (`"2022 to 2023: 25.0%"` written into the
+   * program); by default those every run's output writes alike, when it ran more than once.
+   */
+  labels?: readonly number[];
 }
 
 /** Why a program's output does not count, as the compute step's error code and the note for the planner. */
@@ -57,11 +63,37 @@ export const dependsOnInputs: ProgramCheck = ({ real, shifted }) => {
   };
 };
 
+const allRuns = (runs: ProgramRuns): ProgramRun[] =>
+  [runs.real, runs.shifted, runs.scaled, runs.swapped, runs.stretched].filter(
+    (run): run is ProgramRun => run?.output !== undefined,
+  );
+
+/** The labels of `runs`: as given, else the numbers every output writes alike (none after one run). */
+function labelsOf(runs: ProgramRuns): readonly number[] {
+  if (runs.labels) return runs.labels;
+  const outputs = allRuns(runs).map((run) => writtenNumbers(run.output ?? ''));
+  if (outputs.length < 2) return [];
+  const [first = [], ...others] = outputs;
+  return first
+    .filter((number) => others.every((written) => written.some((other) => other.value === number.value)))
+    .map((number) => number.value);
+}
+
+/** The results a run's output writes: numbers that are neither input figures nor labels. */
+function results(run: ProgramRun & { output: string }, labels: readonly number[]): WrittenNumber[] {
+  return resultNumbers(run.output, run.inputs).filter((number) => !labels.includes(number.value));
+}
+
 /** The first result of `run` that none of the purpose's operations gives on its inputs. */
-function unexplained(purpose: string, run: ProgramRun, kinds: readonly OperationKind[]) {
-  if (run.output === undefined) return undefined;
+function unexplained(
+  runs: ProgramRuns,
+  run: ProgramRun | undefined,
+  kinds: readonly OperationKind[],
+): WrittenNumber | undefined {
+  if (run?.output === undefined) return undefined;
   const candidates = kinds.map((kind) => ({ kind, values: recomputed(kind, run.inputs) ?? [] }));
-  return resultNumbers(run.output, run.inputs).find(
+  const purpose = runs.purpose;
+  return results({ ...run, output: run.output }, labelsOf(runs)).find(
     (result) =>
       !candidates.some(({ kind, values }) => matchesOperation(result, { kind, candidates: values, purpose })),
   );
@@ -88,7 +120,7 @@ export const recomputesAsStated: ProgramCheck = (runs) => {
   ] as const) {
     const checked = run === runs.real ? kinds : spanFree;
     if (!run || checked.length === 0) continue;
-    const result = unexplained(runs.purpose, run, checked);
+    const result = unexplained(runs, run, checked);
     if (result === undefined) continue;
     const figures = inputNumbers(run.inputs).slice(0, 8).join(', ');
     return {
@@ -126,7 +158,8 @@ const OFFSET_UNITS = ['celsius', 'fahrenheit'];
  * average or unit conversion scales with it. Applied when every operation the purpose names is of
  * one kind (a growth rate over years does not scale: the years would too).
  */
-export const respectsCommonFactor: ProgramCheck = ({ purpose, real, scaled }) => {
+export const respectsCommonFactor: ProgramCheck = (runs) => {
+  const { purpose, real, scaled } = runs;
   const kinds = purposeOperations(purpose);
   if (!scaled?.output || kinds.length === 0) return undefined;
   const unchanged = kinds.every((kind) => UNCHANGED_BY_SCALE.includes(kind));
@@ -135,8 +168,9 @@ export const respectsCommonFactor: ProgramCheck = ({ purpose, real, scaled }) =>
     input.figures.some((figure) => OFFSET_UNITS.includes(figure.unit ?? '')),
   );
   if (!(unchanged || (scales && !offset))) return undefined;
-  const before = resultNumbers(real.output, real.inputs);
-  const after = resultNumbers(scaled.output, scaled.inputs);
+  const labels = labelsOf(runs);
+  const before = results(real, labels);
+  const after = results({ ...scaled, output: scaled.output }, labels);
   const holds = related(before, after, (first, written) =>
     timesAsMuch(first, written, unchanged ? 1 : SCALE_FACTOR),
   );
@@ -151,12 +185,14 @@ export const respectsCommonFactor: ProgramCheck = ({ purpose, real, scaled }) =>
  * A percentage change from one figure to another changes sign when the two are swapped (not one
  * stated as a fall, whose size may be written positive either way).
  */
-export const flipsWhenSwapped: ProgramCheck = ({ purpose, real, swapped }) => {
+export const flipsWhenSwapped: ProgramCheck = (runs) => {
+  const { purpose, real, swapped } = runs;
   const kinds = purposeOperations(purpose);
   const single = kinds.length === 1 && kinds[0] === 'percentage_change';
   if (!swapped?.output || !single || statesFall(purpose)) return undefined;
-  const before = resultNumbers(real.output, real.inputs);
-  const after = resultNumbers(swapped.output, swapped.inputs);
+  const labels = labelsOf(runs);
+  const before = results(real, labels);
+  const after = results({ ...swapped, output: swapped.output }, labels);
   const holds = related(
     before,
     after,
@@ -173,13 +209,15 @@ export const flipsWhenSwapped: ProgramCheck = ({ purpose, real, swapped }) => {
  * A percentage change or a difference from one figure to another doubles when the change between
  * them does (the first kept, the second moved twice as far from it).
  */
-export const scalesWithChange: ProgramCheck = ({ purpose, real, stretched }) => {
+export const scalesWithChange: ProgramCheck = (runs) => {
+  const { purpose, real, stretched } = runs;
   const kinds = purposeOperations(purpose);
   const changes =
     kinds.length > 0 && kinds.every((kind) => kind === 'percentage_change' || kind === 'difference');
   if (!stretched?.output || !changes) return undefined;
-  const before = resultNumbers(real.output, real.inputs);
-  const after = resultNumbers(stretched.output, stretched.inputs);
+  const labels = labelsOf(runs);
+  const before = results(real, labels);
+  const after = results({ ...stretched, output: stretched.output }, labels);
   const holds = related(before, after, (first, written) => timesAsMuch(first, written, 2));
   if (holds !== false) return undefined;
   return {

@@ -12,6 +12,8 @@ export interface WrittenNumber {
 /** Operands at most, and at most for operations over any subset of them (sum, average). */
 const MAX_OPERANDS = 40;
 const MAX_SUBSET_OPERANDS = 12;
+/** What a ratio may be given per (1, a percentage, per 1,000 … per million). */
+const PER_POWERS = [1, 100, 1_000, 10_000, 100_000, 1_000_000];
 /** Relative slack on top of the written rounding (floating point). */
 const SLACK = 1e-9;
 
@@ -129,7 +131,8 @@ export function recomputed(
         ),
       ];
     case 'ratio':
-      return pairs(values, (x, y) => (y === 0 ? [] : [x / y, (x / y) * 100]));
+      // A ratio may be given per a power of ten: a percentage, per 1,000, per 100,000, per million.
+      return pairs(values, (x, y) => (y === 0 ? [] : PER_POWERS.map((per) => (x / y) * per)));
     case 'difference':
       return pairs(values, (x, y) => [y - x]);
     case 'sum':

@@ -3,6 +3,7 @@ import { describeError } from '../../errors.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { computationInputs } from '../evidence/computation-inputs.js';
 import { recomputesAsStated } from '../evidence/program-checks.js';
+import { writtenNumbers } from '../evidence/recompute.js';
 import type { StepContext } from '../run/step-context.js';
 import { fileQuotePresence } from './file-quotes.js';
 import { citedIds } from './markers.js';
@@ -99,9 +100,11 @@ async function checkComputation(
       });
     }
     // The output must also be what the operation its purpose names gives, recomputed by the engine.
+    // Run once, an output's labels cannot be told by runs: the numbers its program writes are taken as such.
     const wrong = recomputesAsStated({
       purpose: computation.purpose,
       real: { inputs: rebuilt, output: again.output },
+      labels: writtenNumbers(computation.program).map((number) => number.value),
     });
     if (wrong) return settle(checks, finding, { ok: false, reason: wrong.message });
   } catch (error) {
