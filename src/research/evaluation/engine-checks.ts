@@ -73,7 +73,7 @@ export const conflictsCheck: EngineCheck = (run, draft) => {
  * see `enforcedWindow`), as one sentence; undefined when it asks for none or every dated source is
  * within it.
  */
-export function windowProblem(
+function windowProblem(
   run: EngineCheckRun,
   draft: Pick<EngineCheckedDraft, 'references'>,
   now: Date,

@@ -1,9 +1,9 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { claimCheckProblems, claimCheckSummary } from '../evaluation/claim-problems.js';
+import { claimCheckSummary } from '../evaluation/claim-problems.js';
 import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
-import { ENGINE_CHECKS, windowProblem } from '../evaluation/engine-checks.js';
+import { ENGINE_CHECKS } from '../evaluation/engine-checks.js';
 import {
   checkBatchPrompt,
   checkBatchSchema,
@@ -97,8 +97,11 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
     if (verdict.feedback) feedback.push(verdict.feedback);
   }
   // What the run's end reports when no answer was accepted: the claims and the sources that fell short.
-  run.drafts.claimProblems = claimCheckProblems(run, draft, run.options.minSupport);
-  run.drafts.staleSources = windowProblem(run, draft, now);
+  const failed = (type: EvaluationCheck) =>
+    verdicts.find((verdict) => verdict.type === type && !verdict.pass)?.reason;
+  const claimsShort = failed('claims');
+  run.drafts.claimProblems = claimsShort ? [claimsShort] : [];
+  run.drafts.staleSources = failed('window');
   draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
   if (feedback.length === 0) return { pass: true, checks: verdicts };
   // Unsupported claims go back to the planner while budget remains: that check never ends the run
