@@ -90,7 +90,7 @@ export function summarize(input: {
     f1: figures.f1,
     precision: mean(results.map((result) => result.precision)),
     recall: mean(results.map((result) => result.recall)),
-    ...(judge ? { judge } : {}),
+    judge,
     citations: {
       references,
       verified,
