@@ -95,16 +95,15 @@ export function summarize(input: {
       references,
       verified,
       verifiedShare: references === 0 ? 0 : verified / references,
-      ...(withClaims.length > 0
-        ? {
-            claims: {
+      claims:
+        withClaims.length > 0
+          ? {
               total: claimTotal,
               supported: claimSupported,
               unsupported: withClaims.reduce((sum, claims) => sum + claims.unsupported, 0),
               supportedShare: claimTotal === 0 ? 0 : claimSupported / claimTotal,
-            },
-          }
-        : {}),
+            }
+          : undefined,
     },
     status: countBy(results.map((result) => result.status)),
     stopReasons: countBy(results.map((result) => result.stopReason ?? 'none')),

@@ -80,7 +80,7 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
       inputTokens: usage.inputTokens,
       outputTokens: usage.outputTokens,
       totalTokens: usage.totalTokens,
-      ...(usage.costUsd === null ? {} : { costUsd: usage.costUsd }),
+      costUsd: usage.costUsd ?? undefined,
     },
     llmCalls: result.llmCalls,
     steps: result.steps,
