@@ -30,7 +30,9 @@ describe('file sizes', () => {
   it(`keeps every file of src/ and web/src under ${MAX_LINES} lines`, () => {
     const files = [...sourceFiles('src'), ...sourceFiles('web/src')];
     expect(files.length).toBeGreaterThan(100);
-    const over = files.map((path) => ({ path, lines: lineCount(path) })).filter(({ lines }) => lines > MAX_LINES);
+    const over = files
+      .map((path) => ({ path, lines: lineCount(path) }))
+      .filter(({ lines }) => lines > MAX_LINES);
     expect(over, 'split these by concept').toEqual([]);
   });
 });
