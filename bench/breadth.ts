@@ -10,12 +10,12 @@ import { research } from '../src/research/index.js';
 import { createFakeReader } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
 import { median } from './lib/timing.js';
-import { MODEL_MS, PAGE_MS, pages, QUESTION, SEARCH_MS, search, towerModel } from './lib/tower-world.js';
+import { MODEL_MS, PAGE_MS, pages, QUESTION, SEARCH_MS, search, towerModelAt } from './lib/tower-world.js';
 
 const SCALE = Number(process.argv[2] ?? 0.1);
 const RUNS = 3;
 async function once(strategy: 'agent' | 'pipeline', breadth: number, seed: number) {
-  const llm = towerModel(seed, SCALE);
+  const llm = towerModelAt(seed, SCALE);
   const started = performance.now();
   const result = await research(
     { question: QUESTION, strategy, breadth, noDirectAnswer: true, maxTimeSeconds: 3_600 },

@@ -12,7 +12,7 @@ import { findConflicts } from './evidence/conflicts.js';
 import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
 import { shiftClock } from './loop/ask-person.js';
-import { type EventOrigin, runLoop } from './loop/loop.js';
+import { type EventOrigin, type LoopEnd, runLoop } from './loop/loop.js';
 import { createLoopState, type LoopState } from './loop/loop-state.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords, type RunRecords } from './run/run-records.js';
@@ -99,6 +99,8 @@ export async function research(
   let conclusion: Conclusion;
   let closeCorpora = () => {};
   let memories: MemoryUse[] = [];
+  // How the research ended before the process died, when it had: the resumed run only answers.
+  let restoredEnd: LoopEnd | undefined;
   try {
     capabilities = buildCapabilities(config, runtime, {
       onCall,
@@ -115,7 +117,8 @@ export async function research(
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const restored = restoreFromEvents(run, runtime.resumeFrom);
-      loop = createLoopState({ researchSteps: restored.researchSteps });
+      restoredEnd = restored.loopEnd;
+      loop = createLoopState({ steps: restored.steps, researchSteps: restored.researchSteps });
       // A run answered after a pause continues its clock where it paused: the wait is not counted.
       if (restored.elapsedMs !== undefined) {
         shiftClock({ run, limits }, Date.now() - restored.elapsedMs - run.startedAt);
@@ -140,15 +143,17 @@ export async function research(
       });
     }
     memories = await attachMemory({ run, runtime, emit });
-    const loopEnd = await runLoop({
-      run,
-      loop,
-      capabilities,
-      emit,
-      limits,
-      ...(runtime.signal ? { signal: runtime.signal } : {}),
-      ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
-    });
+    const loopEnd =
+      restoredEnd ??
+      (await runLoop({
+        run,
+        loop,
+        capabilities,
+        emit,
+        limits,
+        ...(runtime.signal ? { signal: runtime.signal } : {}),
+        ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
+      }));
     if (loopEnd.stopReason === 'awaiting_input' && run.input.waiting) {
       return pausedResult({
         runId,

@@ -31,6 +31,12 @@ export interface FakeLlmOptions {
   text?: FakeLlmResponder;
   /** Tokens counted per call, successful or not (default 100: 80 input, 20 output). */
   tokensPerCall?: number;
+  /**
+   * Tokens a call that is made really spends, whatever its token limit (default `tokensPerCall`):
+   * more is a model layer that overspends, as a provider counting another tokenizer's tokens does.
+   * A call is still refused only when its limit is below `tokensPerCall`.
+   */
+  tokensSpent?: number;
   /** Latency of every call, in milliseconds; aborts with the call's signal. */
   delayMs?: number;
   /** Never answer and ignore the abort signal: a model that hangs. */
@@ -46,17 +52,18 @@ export interface FakeLlm extends Llm {
 
 /**
  * Creates a fake `Llm`. It honours `tokenLimit` as the real layer does (a call that would not fit
- * throws `budget_exhausted` and is not counted). A responder may return an Error to have the call fail (use `LlmError` with
+ * throws `budget_exhausted` and is not counted); a call's tokens count when it ends. A responder may return an Error to have the call fail (use `LlmError` with
  * a code); an object that does not match the request's schema fails with `invalid_output`.
  */
 export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
   const calls: FakeLlmCall[] = [];
   const model = options.model ?? 'fake:model';
   const perCall = options.tokensPerCall ?? 100;
+  const spent = options.tokensSpent ?? perCall;
   const total: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
   const callUsage = (): Usage => {
-    const input = Math.round(perCall * 0.8);
-    return { inputTokens: input, outputTokens: perCall - input, totalTokens: perCall, costUsd: 0 };
+    const input = Math.round(spent * 0.8);
+    return { inputTokens: input, outputTokens: spent - input, totalTokens: spent, costUsd: 0 };
   };
   const account = (usage: Usage) => {
     total.inputTokens += usage.inputTokens;
@@ -79,13 +86,19 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
     }
     calls.push(call);
     const callIndex = calls.length - 1;
-    const usage = callUsage();
-    account(usage);
-    if (options.hang) await new Promise(() => {});
-    await abortableDelay(options.delayMs ?? 0, signal);
-    const reply = responder ? await responder(call, callIndex) : 'A short answer.';
-    if (reply instanceof Error) throw reply;
-    return reply;
+    if (options.hang) {
+      account(callUsage());
+      await new Promise(() => {});
+    }
+    // Like a provider, the call's usage is known when it ends (failed or cancelled ones included).
+    try {
+      await abortableDelay(options.delayMs ?? 0, signal);
+      const reply = responder ? await responder(call, callIndex) : 'A short answer.';
+      if (reply instanceof Error) throw reply;
+      return reply;
+    } finally {
+      account(callUsage());
+    }
   };
 
   return {

@@ -117,6 +117,9 @@ export async function guarded(
   const origin = { step: lane.step, ...(lane.subResearcher ? { subResearcher: lane.subResearcher } : {}) };
   const scope = createStepScope((payload) => options.emit(payload, origin));
   let interruption: { code: string; message: string } | undefined;
+  // Whether the step's work is done, its effects all emitted: a step cut off runs again on resume.
+  let finished = false;
+  let ended: LoopEnd | undefined;
   try {
     const outcome = await withDeadline((signal) => task(stepContext(options, lane, signal, scope.emit)), {
       milliseconds: options.limits.loopDeadline - now(),
@@ -124,13 +127,29 @@ export async function guarded(
     });
     if (lane.lead) applyOutcome(options.loop, outcome, lane.step);
     else applyLaneOutcome(options.loop, outcome);
-    return endOf(outcome);
+    finished = true;
+    ended = endOf(outcome);
+    return ended;
   } catch (error) {
     interruption = describeError(error);
-    return endAfterThrow(options, lane, error, now());
+    const end = endAfterThrow(options, lane, error, now());
+    finished = end === undefined;
+    return end;
   } finally {
     scope.close(interruption);
     // With sub-researchers at work the difference holds their tokens too: their round counts them.
     if (!lane.shares) noteStepTokens(options.loop, tokensUsed() - tokensBefore);
+    if (finished) {
+      const elapsedMs = now() - options.run.startedAt;
+      const endsLoop = ended && {
+        stopReason: ended.stopReason,
+        accepted: ended.accepted,
+        ...(ended.detail ? { detail: ended.detail } : {}),
+      };
+      options.emit(
+        { type: 'step-end', tokensUsed: tokensUsed(), elapsedMs, ...(endsLoop ? { endsLoop } : {}) },
+        origin,
+      );
+    }
   }
 }

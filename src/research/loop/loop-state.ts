@@ -37,11 +37,11 @@ export interface LoopState {
   note: string | undefined;
 }
 
-/** A loop that has not started; a resumed run brings the research steps it already made. */
-export function createLoopState(init: { researchSteps?: number } = {}): LoopState {
+/** A loop that has not started; a resumed run brings the steps and research steps it already made. */
+export function createLoopState(init: { steps?: number; researchSteps?: number } = {}): LoopState {
   return {
     counters: {
-      step: 0,
+      step: init.steps ?? 0,
       consecutiveFailures: 0,
       repeatedActions: 0,
       lastRepeatedKind: undefined,

@@ -188,7 +188,12 @@ export async function runLoop(options: LoopOptions): Promise<LoopEnd> {
     });
     if (planned) return planned;
   } else {
-    options.emit(planEvent(run.plan));
+    // The plan of the interrupted run, again, as the step before the first (what every attempt has).
+    const planStep = { step: 0 };
+    options.emit(planEvent(run.plan), planStep);
+    const elapsedMs = now() - run.startedAt;
+    const tokensUsed = options.capabilities.llm.totals().usage.totalTokens;
+    options.emit({ type: 'step-end', tokensUsed, elapsedMs }, planStep);
   }
   const reviewed = await reviewPhase(options);
   if (reviewed) return reviewed;
