@@ -1,4 +1,4 @@
-import { cooperativeFindings, cooperativeWriting } from './cooperative-replies.js';
+import { cooperativeFindings, cooperativeStepAnalysis, cooperativeWriting } from './cooperative-replies.js';
 import { createFakeLlm, type FakeLlm, type FakeLlmCall, type FakeLlmOptions } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
@@ -97,6 +97,8 @@ function towerObject(world: TowerWorld, call: FakeLlmCall): unknown {
       return { think: 'Fine.', gaps: [], weakClaims: [] };
     case 'revisions':
       return { revisions: [] };
+    case 'step_analysis':
+      return cooperativeStepAnalysis(call.prompt);
     case 'evaluation_checks':
       return { think: 'x', definitive: true, freshness: false, plurality: false, completeness: true };
     case 'evaluation':
