@@ -14,6 +14,7 @@ import { fatalModelFailure } from './failures.js';
 import { shiftClock } from './loop/ask-person.js';
 import { type EventOrigin, type LoopEnd, runLoop } from './loop/loop.js';
 import { createLoopState, type LoopState } from './loop/loop-state.js';
+import { createTokenBudget } from './loop/token-budget.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords, type RunRecords } from './run/run-records.js';
 import type { Capabilities } from './run/step-context.js';
@@ -143,6 +144,8 @@ export async function research(
       });
     }
     memories = await attachMemory({ run, runtime, emit });
+    // One budget for every call of the run: the loop's up to the final answer's reserve.
+    const budget = createTokenBudget(capabilities.llm, { limit: limits.spendableTokens });
     const loopEnd =
       restoredEnd ??
       (await runLoop({
@@ -151,6 +154,7 @@ export async function research(
         capabilities,
         emit,
         limits,
+        budget,
         ...(runtime.signal ? { signal: runtime.signal } : {}),
         ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
       }));
@@ -163,10 +167,12 @@ export async function research(
         steps: loop.counters.step,
       });
     }
+    // The final answer may spend the reserve too, and the budget still holds for its calls.
+    budget.setLimit(config.tokenBudget);
     conclusion = await conclude({
       run,
       loop,
-      capabilities,
+      capabilities: { ...capabilities, llm: budget.llmFor({ waitsForHolds: true, spent: 0 }) },
       emit,
       limits,
       loopEnd,

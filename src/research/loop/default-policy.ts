@@ -18,7 +18,7 @@ export interface PolicyTools {
   corpus: boolean;
 }
 
-/** What other sub-researchers of the same round took already: never read or searched twice at once. */
+/** What other sub-researchers at work took already: never read or searched twice at once. */
 export interface PolicyClaims {
   urls: Set<string>;
   subQuestions: Set<string>;
@@ -29,6 +29,14 @@ export interface PolicyStep {
   subQuestion: SubQuestion;
   action: ChosenAction;
   why: string;
+}
+
+/** What an action reads, as claims name it: canonical URLs, and `file:path` for a corpus file. */
+export function readsOf(action: ChosenAction): string[] {
+  if (action.type === 'read') return action.urls.map((url) => canonicalUrl(url));
+  if (action.type === 'deep-read') return [canonicalUrl(action.url)];
+  if (action.type === 'read_file') return [`file:${action.path}`];
+  return [];
 }
 
 /** Nothing claimed yet. */
@@ -172,6 +180,14 @@ export function nextPolicyStep(
     if (step) return step;
   }
   return undefined;
+}
+
+/**
+ * Steps a sub-question still needs to its first finding when the policy's next action for it is
+ * `action`: a search and the read of what it finds, or the read alone.
+ */
+export function stepsToFinding(action: ChosenAction): number {
+  return action.type === 'search' || action.type === 'search_corpus' ? 2 : 1;
 }
 
 /** Whether the writer has something new to write from: findings, and new ones since the last answer. */

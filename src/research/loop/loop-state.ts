@@ -35,6 +35,11 @@ export interface LoopState {
   diary: DiaryEntry[];
   /** What the planner is told about its last step; set from each step's outcome. */
   note: string | undefined;
+  /**
+   * What the sub-researchers handed back since the planner's last step, one line each (what they
+   * found, in short; never their steps): the planner is told in its next prompt.
+   */
+  handBacks: string[];
 }
 
 /** A loop that has not started; a resumed run brings the steps and research steps it already made. */
@@ -52,6 +57,7 @@ export function createLoopState(init: { steps?: number; researchSteps?: number }
     strategy: { pipeline: false, plannerFailures: 0, forcePolicy: false },
     diary: [],
     note: undefined,
+    handBacks: [],
   };
 }
 
@@ -62,7 +68,7 @@ export function loopView(loop: LoopState, maxSteps: number): LoopView {
     stepCap: maxSteps + loop.counters.extendedSteps,
     researchSteps: loop.counters.researchSteps,
     diary: loop.diary,
-    note: loop.note,
+    note: [loop.note, ...loop.handBacks].filter(Boolean).join(' ') || undefined,
   };
 }
 
