@@ -29,8 +29,11 @@ export interface FakeLlmOptions {
   object?: FakeLlmResponder;
   /** Answers text calls (default: "A short answer."). Strings are streamed to `onDelta` in words. */
   text?: FakeLlmResponder;
-  /** Tokens counted per call, successful or not (default 100: 80 input, 20 output). */
-  tokensPerCall?: number;
+  /**
+   * Tokens counted per call, successful or not (default 100: 80 input, 20 output), or a function of
+   * the call (a model whose cost grows with its prompt).
+   */
+  tokensPerCall?: number | ((call: FakeLlmCall) => number);
   /**
    * Tokens a call that is made really spends, whatever its token limit (default `tokensPerCall`):
    * more is a model layer that overspends, as a provider counting another tokenizer's tokens does.
@@ -58,10 +61,12 @@ export interface FakeLlm extends Llm {
 export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
   const calls: FakeLlmCall[] = [];
   const model = options.model ?? 'fake:model';
-  const perCall = options.tokensPerCall ?? 100;
-  const spent = options.tokensSpent ?? perCall;
+  const { tokensPerCall = 100 } = options;
+  const needOf = (call: FakeLlmCall) =>
+    typeof tokensPerCall === 'function' ? tokensPerCall(call) : tokensPerCall;
   const total: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
-  const callUsage = (): Usage => {
+  const callUsage = (call: FakeLlmCall): Usage => {
+    const spent = options.tokensSpent ?? needOf(call);
     const input = Math.round(spent * 0.8);
     return { inputTokens: input, outputTokens: spent - input, totalTokens: spent, costUsd: 0 };
   };
@@ -77,17 +82,18 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
     signal: AbortSignal | undefined,
   ): Promise<unknown> => {
     // Like the real layer: a call that cannot fit in its token limit is not made.
-    if (call.tokenLimit !== undefined && call.tokenLimit < perCall) {
+    const needed = needOf(call);
+    if (call.tokenLimit !== undefined && call.tokenLimit < needed) {
       throw new LlmError({
         code: 'budget_exhausted',
         model,
-        message: `A call needs ${perCall} tokens but ${call.tokenLimit} are left; it was not made.`,
+        message: `A call needs ${needed} tokens but ${call.tokenLimit} are left; it was not made.`,
       });
     }
     calls.push(call);
     const callIndex = calls.length - 1;
     if (options.hang) {
-      account(callUsage());
+      account(callUsage(call));
       await new Promise(() => {});
     }
     // Like a provider, the call's usage is known when it ends (failed or cancelled ones included).
@@ -97,7 +103,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
       if (reply instanceof Error) throw reply;
       return reply;
     } finally {
-      account(callUsage());
+      account(callUsage(call));
     }
   };
 
@@ -121,7 +127,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
           message: `Output did not match ${request.schemaName}.`,
         });
       }
-      return { value: parsed.data, model, usage: callUsage() };
+      return { value: parsed.data, model, usage: callUsage(call) };
     },
     async generateText(request: LlmTextRequest): Promise<LlmResult<string>> {
       const call: FakeLlmCall = {
@@ -134,7 +140,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
       const reply = await respond(call, options.text, request.abortSignal);
       const text = typeof reply === 'string' ? reply : JSON.stringify(reply);
       for (const word of text.match(/\S+\s*/g) ?? []) request.onDelta?.(word);
-      return { value: text, model, usage: callUsage() };
+      return { value: text, model, usage: callUsage(call) };
     },
     totals() {
       return { usage: { ...total }, calls: calls.length };

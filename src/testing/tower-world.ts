@@ -1,4 +1,9 @@
-import { cooperativeFindings, cooperativeStepAnalysis, cooperativeWriting } from './cooperative-replies.js';
+import {
+  cooperativeBranchQueries,
+  cooperativeFindings,
+  cooperativeStepAnalysis,
+  cooperativeWriting,
+} from './cooperative-replies.js';
 import { createFakeLlm, type FakeLlm, type FakeLlmCall, type FakeLlmOptions } from './fake-llm.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
@@ -97,6 +102,8 @@ function towerObject(world: TowerWorld, call: FakeLlmCall): unknown {
       return { think: 'Fine.', gaps: [], weakClaims: [] };
     case 'revisions':
       return { revisions: [] };
+    case 'branch_queries':
+      return cooperativeBranchQueries(call.prompt);
     case 'step_analysis':
       return cooperativeStepAnalysis(call.prompt);
     case 'evaluation_checks':
