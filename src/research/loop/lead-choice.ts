@@ -1,18 +1,22 @@
 import { describeError } from '../../errors.js';
 import { isLlmError } from '../../llm/index.js';
 import { AUTO_PIPELINE_AFTER_FAILURES } from '../constants.js';
+import { coverageGap } from '../evidence/coverage.js';
 import type { ActionOutput, ChosenAction } from '../prompts/action.js';
 import type { StepContext } from '../run/step-context.js';
 import { actionTools, chooseAction } from '../steps/choose-action.js';
-import { canWrite, noClaims, type PolicyClaims, type PolicyTools, supervisorStep } from './default-policy.js';
+import { canWrite, nextPolicyStep, type PolicyInput, supervisorStep } from './default-policy.js';
 import type { LoopOptions } from './loop-options.js';
 import { heldFault, plannerFault } from './planner-review.js';
+import { noClaims, type PolicyClaims, type PolicyStep, type PolicyTools } from './policy-step.js';
 import { plannedByEngine } from './steering.js';
 
 /** The lead step's action and the sub-question it serves, when it names one. */
 export interface LeadChoice {
   output: ActionOutput;
   subQuestionId?: string;
+  /** The default policy's step, when the engine chose it (it may branch: see `runPolicyStep`). */
+  policy?: PolicyStep;
 }
 
 /** The tools the default policy may use in this run. */
@@ -25,14 +29,15 @@ export function policyTools(options: Pick<LoopOptions, 'run' | 'capabilities'>):
 /** The engine's own choice, announced as a thought that says why the engine chose. */
 function engineChoice(
   context: StepContext,
-  step: { action: ChosenAction; why: string; subQuestion?: { id: string } },
+  step: PolicyStep | { action: ChosenAction; why: string },
   because: string,
 ): LeadChoice {
   const text = `${because}; the engine's default policy takes the next step: ${step.why}.`;
   context.emit({ type: 'thought', action: step.action.type, text });
+  const policy = 'subQuestion' in step ? step : undefined;
   return {
     output: { think: text, action: step.action },
-    ...(step.subQuestion ? { subQuestionId: step.subQuestion.id } : {}),
+    ...(policy ? { subQuestionId: policy.subQuestion.id, policy } : {}),
   };
 }
 
@@ -85,7 +90,7 @@ export async function leadChoice(
     // The pipeline's lead steps only when no sub-researcher can: it writes when it has something new.
     const write = strategy.pipeline && canWrite(run) ? WRITE : undefined;
     const step = write ??
-      supervisorStep(run, tools, copyOf(held)) ?? {
+      supervisorStep({ run, tools, claims: copyOf(held), lines: options.loop.lines }) ?? {
         action: { type: 'ready', reason: 'Nothing new to research.' },
         why: 'nothing new to research; write the answer',
       };
@@ -102,9 +107,16 @@ export async function leadChoice(
   const fault = output
     ? plannerFault({ run, researchSteps: context.loop.researchSteps }, output.action)
     : `malformed (${describeError(failure).message})`;
-  const taken = output && !fault ? heldFault(run, output.action, held) : undefined;
+  const policy = { run, tools, claims: copyOf(held), lines: options.loop.lines };
+  // What the engine refuses without blaming the planner: what a sub-researcher holds, or a ready
+  // while the follow-ups `--depth` asks for are still to be researched.
+  const taken =
+    output && !fault
+      ? (heldFault(run, output.action, held) ??
+        depthFault({ ...policy, claims: copyOf(held) }, output.action))
+      : undefined;
   if (!fault && !taken && output) return { output, ...subQuestionOf(output.action) };
-  const step = supervisorStep(run, tools, copyOf(held));
+  const step = supervisorStep(policy);
   const same = step?.action.type === 'ready' && output?.action.type === 'ready';
   if (!step || same) {
     if (output && !taken) return { output, ...subQuestionOf(output.action) };
@@ -114,6 +126,14 @@ export async function leadChoice(
   // Taking what a sub-researcher holds is no fault of the planner's: it works in parallel with it.
   if (!taken) countPlannerFailure(context, options, fault ?? 'unusable');
   return engineChoice(context, step, `The planner's reply was ${fault ?? taken}`);
+}
+
+/** Why a ready comes too early for `--depth`: the policy's next step follows up a covered sub-question. */
+function depthFault(input: PolicyInput, action: ChosenAction): string | undefined {
+  if (action.type !== 'ready' || input.run.options.depth === 0) return undefined;
+  const next = nextPolicyStep(input);
+  if (!next || coverageGap(input.run, next.subQuestion) !== undefined) return undefined;
+  return `refused: ready while follow-ups of ${next.subQuestion.id} are pending (--depth ${input.run.options.depth})`;
 }
 
 /** The sub-question a search names. */

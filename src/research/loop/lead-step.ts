@@ -1,10 +1,11 @@
 import type { ChosenAction } from '../prompts/action.js';
 import { runAction } from '../steps/registry.js';
-import { readsOf } from './default-policy.js';
 import { openDiaryEntry } from './diary.js';
 import { guarded, type Lane, startLane } from './guarded.js';
 import { leadChoice } from './lead-choice.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
+import { runPolicyStep } from './policy-run.js';
+import { readsOf } from './policy-step.js';
 import { allHandedBack, type Supervision } from './supervision.js';
 
 /** Id of the lead's own steps (the supervisor's) in a run with sub-researchers. */
@@ -49,6 +50,7 @@ export function leadStep(options: LoopOptions, supervision: Supervision): Promis
     openDiaryEntry(loop, choice.output, lane.step);
     // What the lead reads, no sub-researcher starts reading meanwhile.
     for (const read of readsOf(choice.output.action)) supervision.claims.urls.add(read);
+    if (choice.policy) return runPolicyStep(context, loop, choice.policy, lane);
     if (!writes(choice.output.action) || supervision.workers.size === 0)
       return runAction(context, choice.output.action);
     supervision.draining = true;

@@ -1,5 +1,6 @@
 import type { DiaryEntry, LoopView } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
+import type { ResearchLines } from './research-lines.js';
 
 /** What one loop counts; only the loop changes it, applying its steps' outcomes. */
 export interface LoopCounters {
@@ -40,6 +41,8 @@ export interface LoopState {
    * found, in short; never their steps): the planner is told in its next prompt.
    */
   handBacks: string[];
+  /** Every sub-question's line of research: its branches and what each gained (see `branchingStepFor`). */
+  lines: ResearchLines;
 }
 
 /** A loop that has not started; a resumed run brings the steps and research steps it already made. */
@@ -58,6 +61,7 @@ export function createLoopState(init: { steps?: number; researchSteps?: number }
     diary: [],
     note: undefined,
     handBacks: [],
+    lines: new Map(),
   };
 }
 

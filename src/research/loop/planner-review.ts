@@ -7,7 +7,7 @@ import { corpusProgress } from '../sources/corpus-progress.js';
 import { planSearch } from '../sources/search-plan.js';
 import { wasRead } from '../sources/source-record.js';
 import { normalizeText } from '../text/words.js';
-import { type PolicyClaims, readsOf } from './default-policy.js';
+import { type PolicyClaims, readsOf } from './policy-step.js';
 
 /** What the loop knows besides the records: whether a ready may be a direct answer. */
 export interface ReviewInput {

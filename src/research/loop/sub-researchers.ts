@@ -1,11 +1,12 @@
 import { coverageGap } from '../evidence/coverage.js';
-import { runAction } from '../steps/registry.js';
 import { consecutiveFailures, firstStop, maxSteps, timeBudget } from '../stop-conditions.js';
 import { snapshot, stepCap } from './caps.js';
-import { nextPolicyStep, type PolicyStep, policyStepFor, stepsToFinding } from './default-policy.js';
+import { nextPolicyStep, policyStepFor } from './default-policy.js';
 import { guarded, type Lane, startLane } from './guarded.js';
 import { policyTools } from './lead-choice.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
+import { runPolicyStep } from './policy-run.js';
+import { type PolicyStep, stepsToFinding } from './policy-step.js';
 import { carryTokens, type Supervision, spokenFor, type Worker } from './supervision.js';
 
 /**
@@ -72,19 +73,24 @@ async function work(
     while (step && roomForStep(options, supervision, worker)) {
       const chosen: PolicyStep = step;
       const budget = { hold: worker.hold, waitsForHolds: false, spent: 0 };
-      last = startLane(options, { subResearcher: item.id, lead: false, budget });
-      const ended = await guarded(options, last, async (context) => {
+      const lane = startLane(options, { subResearcher: item.id, lead: false, budget });
+      last = lane;
+      const ended = await guarded(options, lane, async (context) => {
         context.emit({
           type: 'thought',
           action: chosen.action.type,
           text: `Sub-researcher ${item.id} ("${item.text.slice(0, 120)}"): ${chosen.why}.`,
         });
-        return runAction(context, chosen.action);
+        return runPolicyStep(context, options.loop, chosen, lane);
       });
       if (ended) return ended;
-      if (coverageGap(options.run, item) === undefined) break;
-      step = policyStepFor(options.run, item, tools, supervision.claims);
-      worker.stepsNeeded = step ? stepsToFinding(step.action) : 0;
+      step = policyStepFor(
+        { run: options.run, tools, claims: supervision.claims, lines: options.loop.lines },
+        item,
+      );
+      // Once it has its finding it needs no more steps held for it (follow-ups take what is left).
+      const covered = coverageGap(options.run, item) === undefined;
+      worker.stepsNeeded = step && !covered ? stepsToFinding(step.action) : 0;
     }
     return undefined;
   } finally {
@@ -106,7 +112,7 @@ export function startSubResearchers(options: LoopOptions, supervision: Supervisi
     const { claims } = supervision;
     const trial = { urls: new Set(claims.urls), subQuestions: new Set(claims.subQuestions) };
     if (supervision.leadOwn) trial.subQuestions.add(supervision.leadOwn);
-    const step = nextPolicyStep(options.run, tools, trial);
+    const step = nextPolicyStep({ run: options.run, tools, claims: trial, lines: options.loop.lines });
     if (!step) return;
     const carry = carryTokens(options);
     if (!capsAllow(options, supervision, stepsToFinding(step.action))) return;

@@ -1,8 +1,8 @@
 import type { SubQuestion } from '../../contract/index.js';
 import { extractionCost } from '../steps/extract.js';
 import type { Spoken } from './caps.js';
-import { noClaims, type PolicyClaims } from './default-policy.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
+import { noClaims, type PolicyClaims } from './policy-step.js';
 import type { TokenHold } from './token-budget.js';
 
 /** One sub-researcher at work: its sub-question, its hold on the budget, what it still needs. */

@@ -8,6 +8,11 @@ import { stepCapExtension } from './steering.js';
 import { startSubResearchers } from './sub-researchers.js';
 import { createSupervision, type Supervision, spokenFor } from './supervision.js';
 
+/** What the lead's policy decides from: the records, the tools, the lines of research. */
+function policyInput(options: LoopOptions) {
+  return { run: options.run, tools: policyTools(options), lines: options.loop.lines };
+}
+
 /** The research was cancelled. */
 const CANCELLED: LoopEnd = { stopReason: 'cancelled', accepted: false };
 
@@ -31,7 +36,7 @@ function leadTurn(options: LoopOptions, supervision: Supervision): 'step' | 'wai
   const working = supervision.workers.size > 0;
   if (working && (options.loop.strategy.pipeline || supervision.leadOwn === undefined)) return 'wait';
   const reason = capReached(options, spokenFor(supervision));
-  if (reason === 'repeated_action' && supervisorStep(options.run, policyTools(options))) {
+  if (reason === 'repeated_action' && supervisorStep(policyInput(options))) {
     // The planner kept repeating itself: the default policy takes the lead's next step instead.
     options.loop.strategy.forcePolicy = true;
   } else if (reason) {
@@ -39,9 +44,7 @@ function leadTurn(options: LoopOptions, supervision: Supervision): 'step' | 'wai
   }
   if (working || !options.loop.strategy.pipeline) return 'step';
   // A pipeline with nobody at work: the lead writes, unless there is nothing new to write from.
-  return supervisorStep(options.run, policyTools(options))
-    ? 'step'
-    : { stopReason: 'repeated_action', accepted: false };
+  return supervisorStep(policyInput(options)) ? 'step' : { stopReason: 'repeated_action', accepted: false };
 }
 
 /**
