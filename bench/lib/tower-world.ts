@@ -1,4 +1,9 @@
-import { type TowerWorld, towerModel, towerWorld } from '../../src/testing/tower-world.js';
+import {
+  type TowerModelOptions,
+  type TowerWorld,
+  towerModel,
+  towerWorld,
+} from '../../src/testing/tower-world.js';
 
 /**
  * Latencies like real services for the tower world of `src/testing/tower-world.ts` (used by
@@ -24,8 +29,14 @@ export function random(seed: number): () => number {
 export const world: TowerWorld = towerWorld(4);
 export const { question: QUESTION, pages, search } = world;
 
-/** The tower world's model with seeded latencies of `MODEL_MS` times `scale`. */
-export function towerModelAt(seed: number, scale: number, target: TowerWorld = world) {
+/** The tower world's model with seeded latencies of `MODEL_MS` times `scale`, costing as `tokens` says. */
+export function towerModelAt(
+  seed: number,
+  scale: number,
+  target: TowerWorld = world,
+  tokens: Omit<TowerModelOptions, 'latency'> = {},
+) {
   const next = random(seed);
-  return towerModel(target, { latency: () => (MODEL_MS[0] + next() * (MODEL_MS[1] - MODEL_MS[0])) * scale });
+  const latency = () => (MODEL_MS[0] + next() * (MODEL_MS[1] - MODEL_MS[0])) * scale;
+  return towerModel(target, { ...tokens, latency });
 }
