@@ -10,7 +10,12 @@ import { defineConfig } from 'vitest/config';
  */
 const endToEndWorkers = Number(process.env.DEEPRESEARCH_E2E_WORKERS) || Math.max(3, availableParallelism());
 
-const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+/**
+ * Limits for a test or hook that hangs, not a check of speed: on a loaded machine (several suites on
+ * two cores) an end-to-end test that takes 20 s alone takes two minutes. A test that needs more
+ * says so itself.
+ */
+const shared = { testTimeout: 120_000, hookTimeout: 120_000, pool: 'forks' } as const;
 
 export default defineConfig({
   test: {

@@ -35,6 +35,21 @@ describe('deepresearch "question" --out report.pdf|.docx', () => {
     expect(docx).toMatch(/1889/);
   }, 120_000);
 
+  it('prints to the terminal what --out report.md writes: the question as title, then the answer', async () => {
+    world = await startDemoWorld();
+    const dir = await mkdtemp(join(tmpdir(), 'dr-export-'));
+    const printed = await runCli([question, ...world.args, '--quiet'], { cwd: dir });
+    const written = await runCli([question, ...world.args, '--quiet', '--out', 'report.md'], { cwd: dir });
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(written.code, written.stderr).toBe(0);
+    const markdown = await readFile(join(dir, 'report.md'), 'utf8');
+    expect(markdown).toMatch(
+      /^# When was the Eiffel Tower completed\?\n\nThe Eiffel Tower was (completed|finished) in March 1889/,
+    );
+    expect(markdown).toContain('## References');
+    expect(markdown).toBe(printed.stdout);
+  }, 120_000);
+
   it('refuses an ending no format goes with, naming the formats, before any work', async () => {
     world = await startDemoWorld();
     const dir = await mkdtemp(join(tmpdir(), 'dr-export-'));

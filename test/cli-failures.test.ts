@@ -67,6 +67,11 @@ describe('deepresearch says why it fails', () => {
     expect(quiet.code).toBe(1);
     expect(quiet.stderr.trim().split('\n')).toHaveLength(1);
     expect(quiet.stderr).toMatch(/Cannot reach the model server/);
+    // Nothing was researched: stdout says why there is no answer, and lists no sub-question as
+    // left open by sources nobody asked.
+    expect(quiet.stdout).toBe(
+      `# ${question}\n\n_No answer could be produced._\n\n_Status: failed. The model server could not be reached._\n`,
+    );
   });
 
   it('names --db and its path when the database cannot be there, at once (no spinning on /proc)', async () => {

@@ -39,7 +39,23 @@ const BAD_PROGRAMS: [string, string][] = [
   ['return (1 + ;', 'compute_syntax'],
 ];
 
+/**
+ * Programs that attack the limits from inside, and the error code each step ends with: a replaced
+ * `JSON.stringify` that hands back an object of length 0 whose text is 3 MB (the sandbox's own
+ * JSON gives `{"a":1}`, the same on any inputs), a 3 MB error message, the real clock through
+ * `Date.prototype.constructor` (read beside an input, so the input check alone would pass it).
+ */
+const HOSTILE_PROGRAMS: [string, string][] = [
+  [
+    'JSON.stringify = () => ({ length: 0, toString: () => "x".repeat(3e6) }); return { a: 1 };',
+    'compute_ignores_inputs',
+  ],
+  ['throw new Error("x".repeat(3e6));', 'compute_program_error'],
+  ['return inputs.F1.numbers[0] + new Date.prototype.constructor().getTime();', 'compute_program_error'],
+];
+
 const SPIN_QUESTION = `${COMPUTE_QUESTION} (a program that never ends)`;
+const HOSTILE_QUESTION = `${COMPUTE_QUESTION} (programs that attack the limits)`;
 const BAD_QUESTION = `${COMPUTE_QUESTION} (every bad program)`;
 const GOOD_QUESTION = `${COMPUTE_QUESTION} (the percentage change)`;
 
@@ -58,6 +74,7 @@ function startServer(timeMs: number) {
         programsFor: {
           [SPIN_QUESTION]: ['while (true) {}', PERCENT_CHANGE_PROGRAM],
           [BAD_QUESTION]: [...BAD_PROGRAMS.map(([program]) => program), PERCENT_CHANGE_PROGRAM],
+          [HOSTILE_QUESTION]: [...HOSTILE_PROGRAMS.map(([program]) => program), PERCENT_CHANGE_PROGRAM],
           [GOOD_QUESTION]: [PERCENT_CHANGE_PROGRAM],
         },
       }),
@@ -116,7 +133,7 @@ const computeResults = (events: ResearchEvent[]) =>
   >[];
 
 describe('the compute sandbox behind the server', () => {
-  it('answers /health and finishes another run while a program spins', async () => {
+  it('answers /health and finishes another run while a program spins', { timeout: 300_000 }, async () => {
     // A limit far past what the test needs: the program spins until its run is cancelled.
     const server = startServer(600_000);
     const spinning = await start(server, SPIN_QUESTION);
@@ -137,7 +154,9 @@ describe('the compute sandbox behind the server', () => {
     expect(spun.result.status).toBe('cancelled');
   });
 
-  it('ends every bad program as a failed step with a clear observation; the run and the next one go on', async () => {
+  it('ends every bad program as a failed step with a clear observation; the run and the next one go on', {
+    timeout: 300_000,
+  }, async () => {
     const server = startServer(1_000);
     const { result, events } = await finished(server, await start(server, BAD_QUESTION));
     const results = computeResults(events);
@@ -164,6 +183,23 @@ describe('the compute sandbox behind the server', () => {
     expect((await server.app.request('/health')).status).toBe(200);
     const next = await finished(server, await start(server, GOOD_QUESTION));
     expect(next.result.status).toBe('completed');
+  });
+
+  it('keeps a hostile program to its output limit and off the clock: the run stores kilobytes, not megabytes', {
+    timeout: 300_000,
+  }, async () => {
+    const server = startServer(1_000);
+    const { result, events } = await finished(server, await start(server, HOSTILE_QUESTION));
+    const results = computeResults(events);
+    expect(results.map((event) => event.error?.code ?? 'ok')).toEqual([
+      ...HOSTILE_PROGRAMS.map(([, code]) => code),
+      'ok',
+    ]);
+    expect(results[2]?.error?.message).toMatch(/not available: a computation must give the same output/);
+    // The 3 MB text of the first two programs reached neither the events nor the answer.
+    expect(JSON.stringify(events).length).toBeLessThan(300_000);
+    expect(result.answer).toContain('25.0%');
+    expect(result.references.filter((reference) => reference.computation)).toHaveLength(1);
   });
 
   it('takes compute: false from a client: no program runs', async () => {

@@ -79,7 +79,7 @@ describe('corpus query limits', () => {
     let done = false;
     const watcher = (async () => {
       while (!done) {
-        times.push(await healthTime(server!.url, 10_000));
+        times.push(await healthTime(server!.url, 30_000));
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     })();
@@ -90,9 +90,10 @@ describe('corpus query limits', () => {
     await watcher;
     await client.close();
 
-    // Generous: a busy 2-core machine answers /health in milliseconds; a stalled one took 48 s.
+    // Generous: a busy 2-core machine answers /health in milliseconds, a loaded one in a second or
+    // two; a stalled one took 48 s.
     expect(times.length).toBeGreaterThan(2);
-    expect(Math.max(...times)).toBeLessThan(5_000);
+    expect(Math.max(...times)).toBeLessThan(20_000);
     expect(answer.isError).toBe(true);
     expect(answer.content[0]?.text).toMatch(/query/i);
     expect(answer.content[0]?.text).toMatch(/2,000/);

@@ -53,7 +53,7 @@ describe('secret files in a corpus', () => {
     const found = await cli(['search', SECRET, '--corpus', root, '--json']);
     expect(found.code, found.stderr).toBe(0);
     expect(found.stdout).not.toContain(SECRET);
-  }, 60_000);
+  }, 180_000);
 
   it('a token of /mcp can neither search nor read them', async () => {
     const registry = await CorpusRegistry.open({
@@ -89,7 +89,7 @@ describe('secret files in a corpus', () => {
     });
     expect(JSON.stringify(searched)).not.toContain(SECRET);
     expect(JSON.stringify(searched)).toContain('notes.md');
-  }, 60_000);
+  }, 180_000);
 
   it('--secret-files index opts the folder in, remembered by its index, until --secret-files skip', async () => {
     const optedIn = await cli(['index', root, '--secret-files', 'index']);
@@ -106,5 +106,5 @@ describe('secret files in a corpus', () => {
     const wrong = await cli(['index', root, '--secret-files', 'yes']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/--secret-files.*skip, index/);
-  }, 90_000);
+  }, 300_000);
 });

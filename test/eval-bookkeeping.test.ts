@@ -107,7 +107,7 @@ describe('deepresearch eval compare', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(
-      /Nothing to compare: .*compare-a \(1 results?\) and .*compare-b \(1 results?\) have no question in common/,
+      /Nothing to compare: .*compare-a \(1 result\) and .*compare-b \(1 result\) have no question in common/,
     );
     expect(run.stderr).not.toContain('$0.0000');
   }, 200_000);

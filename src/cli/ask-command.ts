@@ -5,7 +5,7 @@ import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import type { McpServerEntry } from '../mcp/index.js';
 import { fileTargetProblem } from '../shared/index.js';
-import { resultToJson, resultToMarkdown } from './format.js';
+import { resultToJson } from './format.js';
 import { outFormatOf, renderOut } from './out-file.js';
 import { createProgressRenderer } from './progress.js';
 import { visibleText } from './visible-text.js';
@@ -149,8 +149,12 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
     await writeFile(out, await renderOut(outFormat, result, cause));
     if (!options.quiet) options.stderr.write(`Wrote ${out}\n`);
   } else {
+    // The terminal gets what the markdown export holds: one renderer for both.
+    const { reportMarkdown } = await import('../export/index.js');
     options.stdout.write(
-      options.json ? `${JSON.stringify(resultToJson(result, cause), null, 2)}\n` : resultToMarkdown(result),
+      options.json
+        ? `${JSON.stringify(resultToJson(result, cause), null, 2)}\n`
+        : reportMarkdown(result.question, result),
     );
   }
   if (result.status === 'failed' && result.error) {

@@ -177,7 +177,7 @@ export async function runEvalCompareCommand(options: EvalCompareCommandOptions):
   });
   if (comparison.paired === 0) {
     throw new ConfigError(
-      `Nothing to compare: ${options.a} (${comparison.a.results} results) and ${options.b} (${comparison.b.results} results) have no question in common. Compare two evaluations of the same dataset.`,
+      `Nothing to compare: ${options.a} (${plural(comparison.a.results, 'result')}) and ${options.b} (${plural(comparison.b.results, 'result')}) have no question in common. Compare two evaluations of the same dataset.`,
     );
   }
   options.stdout.write(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchResult } from '../contract/index.js';
-import { resultToJson, resultToMarkdown } from './format.js';
+import { resultToJson } from './format.js';
 
 const result: ResearchResult = {
   runId: 'r',
@@ -24,7 +24,7 @@ const result: ResearchResult = {
 };
 
 describe('result formats', () => {
-  it('gives a computed reference its program, inputs and output in --json, and no link in markdown', () => {
+  it('gives a computed reference its program, inputs and output in --json', () => {
     const computation = {
       language: 'javascript' as const,
       program: 'return 1 + 1;',
@@ -46,9 +46,6 @@ describe('result formats', () => {
       ],
     };
     expect(resultToJson(computed).references[0]).toMatchObject({ url: 'compute:F2', computation });
-    const markdown = resultToMarkdown(computed);
-    expect(markdown).toContain('1. Computation: a sum (computed from F1)');
-    expect(markdown).not.toContain('](compute:');
   });
 
   it('puts claims and words in the --json result, references without internal ids', () => {
@@ -86,13 +83,7 @@ describe('result formats', () => {
     expect(resultToJson(result)).not.toHaveProperty('images');
   });
 
-  it('prints the support rate and each unsupported claim with its reason', () => {
-    const markdown = resultToMarkdown(result);
-    expect(markdown).toContain('_1 of 2 claims supported by their quotes (50%)._ Not supported:');
-    expect(markdown).toContain('- It is 500 m tall. — _The quotes do not say this._');
-  });
-
-  it('lists the conflicts between sources in --json and in the printed answer', () => {
+  it('lists the conflicts between sources in --json', () => {
     const conflicts = [
       {
         subQuestion: 'q1',
@@ -105,14 +96,10 @@ describe('result formats', () => {
     ];
     const differing = { ...result, conflicts };
     expect(resultToJson(differing).conflicts).toEqual(conflicts);
-    expect(resultToMarkdown(differing)).toContain(
-      '_Sources differ:_\n\n- It is … tall: 330 m [1], 300 m (https://b.example/)',
-    );
     expect(resultToJson(result)).not.toHaveProperty('conflicts');
-    expect(resultToMarkdown(result)).not.toContain('Sources differ');
   });
 
-  it('lists the sub-questions the sources do not settle, in --json and in the printed answer', () => {
+  it('lists the sub-questions and their outcomes in --json', () => {
     const withOutcomes: ResearchResult = {
       ...result,
       status: 'best_effort',
@@ -135,34 +122,15 @@ describe('result formats', () => {
         },
       ],
     };
-    expect(resultToJson(withOutcomes).subQuestions).toHaveLength(3);
-    const markdown = resultToMarkdown(withOutcomes);
-    expect(markdown).toContain('_Not settled by the sources:_');
-    expect(markdown).toContain('- Who paid for it? — _open: no finding_');
-    expect(markdown).toContain(
-      '- What did it cost in 2020? — _cannot be answered from available sources: no page gives a figure_',
-    );
-    expect(markdown).not.toContain('How tall is it?');
-    expect(resultToMarkdown(result)).not.toContain('Not settled');
+    expect(resultToJson(withOutcomes).subQuestions).toEqual(withOutcomes.subQuestions);
+    expect(resultToJson(result)).not.toHaveProperty('subQuestions');
   });
 });
 
-describe('follow-up questions in the CLI output', () => {
-  const followed: ResearchResult = { ...result, followUps: ['What did it cost?', 'Who built it?'] };
-
-  it('are printed after the references, and are in --json', () => {
-    const markdown = resultToMarkdown(followed);
-    const references = markdown.indexOf('## References');
-    const followUps = markdown.indexOf(
-      '## Questions worth asking next\n\n- What did it cost?\n- Who built it?',
-    );
-    expect(references).toBeGreaterThanOrEqual(0);
-    expect(followUps).toBeGreaterThan(references);
+describe('follow-up questions in --json', () => {
+  it('are listed, and left out when there are none', () => {
+    const followed: ResearchResult = { ...result, followUps: ['What did it cost?', 'Who built it?'] };
     expect(resultToJson(followed).followUps).toEqual(['What did it cost?', 'Who built it?']);
-  });
-
-  it('are left out when there are none', () => {
-    expect(resultToMarkdown(result)).not.toContain('Questions worth asking next');
     expect(resultToJson(result)).not.toHaveProperty('followUps');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReportFormat, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import { knownFileEndings, reportFormatOfFile } from '../export/index.js';
-import { resultToJson, resultToMarkdown } from './format.js';
+import { resultToJson } from './format.js';
 
 /** What `--out FILE` writes: the `--json` object, or the report in the format its ending names. */
 export type OutFormat = 'json' | ReportFormat;
@@ -26,14 +26,13 @@ export function outFormatOf(file: string, json: boolean): OutFormat {
   );
 }
 
-/** The result as `format` says; markdown as the terminal shows it, the other reports as the server serves them. */
+/** The result as `format` says: the `--json` object, or the report as the server serves it (markdown as the terminal shows it). */
 export async function renderOut(
   format: OutFormat,
   result: ResearchResult,
   cause?: { code: string; message: string },
 ): Promise<string | Uint8Array> {
   if (format === 'json') return `${JSON.stringify(resultToJson(result, cause), null, 2)}\n`;
-  if (format === 'markdown') return resultToMarkdown(result);
   const { renderReport } = await import('../export/index.js');
   return (await renderReport({ format, question: result.question, result })).body;
 }

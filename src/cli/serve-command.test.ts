@@ -141,7 +141,8 @@ describe('deepresearch serve', () => {
     const messages: { type: string; status?: string }[] = [];
     socket.on('message', (data) => messages.push(JSON.parse(String(data))));
     const socketClosed = new Promise((resolve) => socket.on('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Stopped once the socket follows the run (its first event came), however slow the start.
+    await new Promise((resolve) => socket.once('message', resolve));
     serve.controller.abort();
     expect(await serve.done).toBe(0);
     await socketClosed;

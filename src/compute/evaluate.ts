@@ -1,5 +1,13 @@
 import type { QuickJSSyncVariant } from 'quickjs-emscripten-core';
 import type { ComputeWorkerMessage, ComputeWorkerRequest } from './messages.js';
+import {
+  describeThrown,
+  failure,
+  limitReached,
+  type QuickJsContext,
+  type QuickJsHandle,
+  takeString,
+} from './read-result.js';
 import { PRELUDE, RUN } from './sandbox-source.js';
 
 type QuickJsModule = Awaited<
@@ -21,50 +29,38 @@ export function loadQuickJs(): Promise<QuickJsModule> {
   return loading;
 }
 
-type QuickJsContext = ReturnType<ReturnType<QuickJsModule['newRuntime']>['newContext']>;
-type QuickJsHandle = Parameters<QuickJsContext['dump']>[0];
-
-/** The thrown value as plain data, disposed of; a value that cannot be read (out of memory) as its kind. */
-function dump(context: QuickJsContext, handle: QuickJsHandle): unknown {
-  try {
-    return context.dump(handle);
-  } catch {
-    // Reading the error needs memory too; when there is none left, say so.
-    return { name: 'InternalError', message: 'out of memory' };
-  } finally {
-    handle.dispose();
+/** The program's output, or why there is none; `describe` is the prelude's (see `PRELUDE`). */
+function outcome(options: {
+  context: QuickJsContext;
+  describe: QuickJsHandle;
+  request: ComputeWorkerRequest;
+  pastDeadline: () => boolean;
+  elapsed: () => number;
+}): ComputeWorkerMessage {
+  const { context, describe, request, pastDeadline, elapsed } = options;
+  const result = context.evalCode(RUN, 'program.js');
+  if (result.error) {
+    const thrown = describeThrown({ context, describe, thrown: result.error, pastDeadline });
+    return failure(thrown, elapsed());
   }
-}
-
-/** An error as QuickJS dumps it: `{ name, message }` for an Error, anything for a thrown value. */
-function failure(dumped: unknown, durationMs: number): Extract<ComputeWorkerMessage, { type: 'failed' }> {
-  const error = (typeof dumped === 'object' && dumped !== null ? dumped : {}) as {
-    name?: unknown;
-    message?: unknown;
-  };
-  const name = typeof error.name === 'string' ? error.name : 'Error';
-  const message = typeof error.message === 'string' ? error.message : String(dumped);
-  const failed = (code: string, text: string) => ({
-    type: 'failed' as const,
-    code,
-    message: text,
-    durationMs,
-  });
-  if (name === 'InternalError' && message === 'interrupted') return failed('compute_timeout', 'interrupted');
-  if (name === 'InternalError' && /out of memory|string too long|array too long/i.test(message))
-    return failed('compute_memory', message);
-  if (/stack overflow|call stack/i.test(message)) return failed('compute_stack', message);
-  if (name === 'TypeError' && message === '__no_output__')
-    return failed('compute_no_output', 'no value returned');
-  if (name === 'SyntaxError') return failed('compute_syntax', `SyntaxError: ${message}`);
-  return failed('compute_program_error', `${name}: ${message}`);
+  // Nothing of the program runs from here on: the value is read by its type and length only.
+  const taken = takeString(context, result.value, request.limits.outputChars);
+  result.value.dispose();
+  if ('text' in taken) return { type: 'done', output: taken.text, durationMs: elapsed() };
+  if ('tooLong' in taken) {
+    const message = `${taken.tooLong} characters`;
+    return { type: 'failed', code: 'compute_output_too_large', message, durationMs: elapsed() };
+  }
+  const message = `the sandbox left a ${taken.notString} instead of text`;
+  return { type: 'failed', code: 'compute_unavailable', message, durationMs: elapsed() };
 }
 
 /**
  * Runs one program in a fresh QuickJS runtime and context with the request's limits (memory,
  * stack, an interrupt at the deadline) and disposes of both: nothing survives to the next
  * program. QuickJS offers no file system, network, `process`, `require` or host objects; only the
- * inputs (a string) and the program (a string) cross in, and only the output string crosses out.
+ * inputs (a string) and the program (a string) cross in, and only a string of bounded length
+ * crosses out (the output, or the error's name and message).
  */
 export async function evaluateProgram(
   request: ComputeWorkerRequest,
@@ -77,10 +73,12 @@ export async function evaluateProgram(
   runtime.setMaxStackSize(limits.stackBytes);
   const context = runtime.newContext();
   onStart();
+  // The monotonic clock: the worker's `Date.now` is stopped (see `stopEngineClock`).
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
-  const deadline = Date.now() + limits.timeMs;
-  runtime.setInterruptHandler(() => Date.now() > deadline);
+  const deadline = started + limits.timeMs;
+  const pastDeadline = () => performance.now() > deadline;
+  runtime.setInterruptHandler(pastDeadline);
   try {
     for (const [name, value] of [
       ['__inputsJson', request.inputsJson],
@@ -92,30 +90,16 @@ export async function evaluateProgram(
     }
     const prelude = context.evalCode(PRELUDE, 'prelude.js');
     if (prelude.error) {
-      const dumped = dump(context, prelude.error);
-      return failure(dumped, elapsed());
+      // The program has not run yet: only a limit (a tiny memory or time limit) stops the prelude.
+      prelude.error.dispose();
+      return failure(limitReached(pastDeadline), elapsed());
     }
-    prelude.value.dispose();
-    const result = context.evalCode(RUN, 'program.js');
-    if (result.error) {
-      const dumped = dump(context, result.error);
-      return failure(dumped, elapsed());
+    const describe = prelude.value;
+    try {
+      return outcome({ context, describe, request, pastDeadline, elapsed });
+    } finally {
+      describe.dispose();
     }
-    const lengthHandle = context.getProp(result.value, 'length');
-    const length = context.getNumber(lengthHandle);
-    lengthHandle.dispose();
-    if (length > limits.outputChars) {
-      result.value.dispose();
-      return {
-        type: 'failed',
-        code: 'compute_output_too_large',
-        message: `${length} characters`,
-        durationMs: elapsed(),
-      };
-    }
-    const output = context.getString(result.value);
-    result.value.dispose();
-    return { type: 'done', output, durationMs: elapsed() };
   } finally {
     context.dispose();
     runtime.dispose();

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** The sandbox's limits for one program; every field has a default in `DEFAULT_COMPUTE_LIMITS`. */
 export interface ComputeLimits {
   /** Milliseconds the program may run; it is interrupted then, and its worker ended soon after. */
@@ -39,3 +41,19 @@ export const WORKER_GRACE_MS = 500;
 
 /** Megabytes of V8 heap the worker itself may use (the program's heap is WebAssembly memory, limited above). */
 export const WORKER_HEAP_MB = 64;
+
+/** Characters of a thrown error's name the host is given (the sandbox cuts it before it crosses). */
+export const ERROR_NAME_CHARS = 60;
+
+/**
+ * Characters of a thrown error's message the host is given: enough for any error a planner can act
+ * on; a program's own 5 MB message would otherwise reach the run's events and database.
+ */
+export const ERROR_TEXT_CHARS = 400;
+
+/**
+ * Programs that run at once in one process (each in a worker thread); the others wait their turn.
+ * One per core, and at least two, so that one program that spins to its limit does not hold up
+ * every other run's.
+ */
+export const COMPUTE_WORKERS = Math.max(2, availableParallelism());

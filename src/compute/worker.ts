@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { stopEngineClock } from './engine-clock.js';
 import { evaluateProgram } from './evaluate.js';
 import type { ComputeWorkerMessage, ComputeWorkerRequest } from './messages.js';
 
@@ -6,6 +7,7 @@ import type { ComputeWorkerMessage, ComputeWorkerRequest } from './messages.js';
 // computation and ends it after.
 const port = parentPort;
 if (port) {
+  stopEngineClock();
   const post = (message: ComputeWorkerMessage) => port.postMessage(message);
   const request = workerData as ComputeWorkerRequest;
   const started = () => post({ type: 'started' });

@@ -27,6 +27,15 @@ describe('describeSupport', () => {
     expect(supportRate(claims)).toBeNull();
   });
 
+  it('says "its quotes" of a single claim', () => {
+    expect(describeSupport({ total: 1, supported: 1, unsupported: [] })).toBe(
+      '1 of 1 claim supported by its quotes (100%)',
+    );
+    expect(describeSupport({ total: 1, supported: 0, unsupported: [sentence('A.', 'no quote')] })).toBe(
+      '0 of 1 claim supported by its quotes (0%)',
+    );
+  });
+
   it('is undefined without claims', () => {
     expect(describeSupport({ total: 0, supported: 0, unsupported: [] })).toBeUndefined();
   });

@@ -61,14 +61,17 @@ export function describeUnchecked(claims: ClaimsSummary | undefined): string | u
 }
 
 /**
- * "12 of 14 claims supported by their quotes (86%)", with "2 not checked (why)" when some could
- * not be checked, "3 claims not checked (why)" when none could; undefined when there is no claim.
+ * "12 of 14 claims supported by their quotes (86%)" ("1 of 1 claim supported by its quotes"), with
+ * "2 not checked (why)" when some could not be checked, "3 claims not checked (why)" when none
+ * could; undefined when there is no claim.
  */
 export function describeSupport(claims: ClaimsSummary | undefined): string | undefined {
   if (!claims || claims.total === 0) return undefined;
   const unchecked = describeUnchecked(claims);
   const rate = supportRate(claims);
   if (rate === null) return `${plural(claims.total, 'claim')} ${unchecked ?? 'not checked'}`;
-  const support = `${claims.supported} of ${plural(claims.total, 'claim')} supported by their quotes (${Math.round(rate * 100)}%)`;
+  // One claim has its quotes; more have theirs.
+  const quotes = claims.total === 1 ? 'its quotes' : 'their quotes';
+  const support = `${claims.supported} of ${plural(claims.total, 'claim')} supported by ${quotes} (${Math.round(rate * 100)}%)`;
   return unchecked ? `${support}; ${claims.unchecked?.length} ${unchecked}` : support;
 }

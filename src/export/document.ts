@@ -1,28 +1,20 @@
-import {
-  conflictsMarkdown,
-  fileCitationLabel,
-  followUpsMarkdown,
-  type Reference,
-  type ResearchResult,
-} from '../contract/index.js';
+import { fileCitationLabel, type Reference, type ResearchResult } from '../contract/index.js';
 import { isLiveHref } from '../markdown/index.js';
 import type { DocumentBlock, TextRun } from './blocks.js';
+import { MAX_QUOTE_CHARS, MAX_TITLE_CHARS } from './limits.js';
 import { markdownBlocks } from './markdown-blocks.js';
 import { clip, printable } from './printable.js';
 import {
+  closingSections,
+  conflictsSection,
   hasOwnTitle,
   NO_ANSWER,
   OWN_REFERENCE_LIST,
   quoteOf,
-  statusLine,
-  supportMarkdown,
+  referenceMark,
   titleOf,
-  UNVERIFIED,
-} from './report.js';
-
-/** Longest page title and quote a document shows, in characters: a hostile page cannot fill it. */
-const MAX_TITLE_CHARS = 300;
-const MAX_QUOTE_CHARS = 2_000;
+} from './sections.js';
+import { boundTables } from './table-bounds.js';
 
 /** A report ready for a writer: its title (the document's metadata) and its blocks. */
 export interface ReportDocument {
@@ -30,11 +22,17 @@ export interface ReportDocument {
   blocks: DocumentBlock[];
 }
 
+/** Where a reference stands in the list (from 1), and its mark when its quote is not verified. */
+interface Listed {
+  number: number;
+  note: string;
+}
+
 /** One reference as the target of its citations: the title linked to the page, then its quote. */
-function referenceBlocks(reference: Reference, index: number): DocumentBlock[] {
-  const anchor = `reference-${index + 1}`;
-  const marker = `${index + 1}.`;
-  const mark: TextRun[] = reference.verified ? [] : [{ text: ` ${UNVERIFIED}`, italic: true }];
+function referenceBlocks(reference: Reference, { number, note }: Listed): DocumentBlock[] {
+  const anchor = `reference-${number}`;
+  const marker = `${number}.`;
+  const mark: TextRun[] = note ? [{ text: ` ${note}`, italic: true }] : [];
   const file = fileCitationLabel(reference);
   if (file) {
     const quote = printable(reference.quote.trim());
@@ -56,9 +54,10 @@ function referenceBlocks(reference: Reference, index: number): DocumentBlock[] {
 }
 
 /**
- * A finished run as a document, in the order of the HTML export: the question as title (or the
- * report's own), the answer with its "Could not be verified" section, the conflicts, the references
- * with their quotes (each the target of its `[n]` markers), the support rate and the status.
+ * A finished run as a document, in the order of every export (see `sections.ts`): the question as
+ * title (or the report's own), the answer with its "Could not be verified" section, the conflicts,
+ * the references with their quotes (each the target of its `[n]` markers), then the closing
+ * sections: support rate, unsettled sub-questions, follow-ups, status.
  */
 export function reportDocument(question: string, result: ResearchResult): ReportDocument {
   const references = result.references.length;
@@ -69,17 +68,17 @@ export function reportDocument(question: string, result: ResearchResult): Report
   const blocks: DocumentBlock[] = hasOwnTitle(answer)
     ? []
     : [{ kind: 'heading', level: 1, runs: [{ text: title }] }];
-  blocks.push(...markdownBlocks(answer, options));
-  const conflicts = conflictsMarkdown(result);
+  blocks.push(...boundTables(markdownBlocks(answer, options)));
+  const conflicts = conflictsSection(result);
   if (conflicts) blocks.push(...markdownBlocks(conflicts, options));
   if (references > 0) {
     blocks.push({ kind: 'heading', level: 2, runs: [{ text: 'References' }] });
-    blocks.push(...result.references.flatMap(referenceBlocks));
+    blocks.push(
+      ...result.references.flatMap((reference, index) =>
+        referenceBlocks(reference, { number: index + 1, note: referenceMark(reference, result) }),
+      ),
+    );
   }
-  const support = supportMarkdown(result);
-  if (support) blocks.push(...markdownBlocks(support, options));
-  const followUps = followUpsMarkdown(result);
-  if (followUps) blocks.push(...markdownBlocks(followUps, { references: 0 }));
-  if (result.status !== 'completed') blocks.push(...markdownBlocks(statusLine(result), options));
+  for (const section of closingSections(result)) blocks.push(...markdownBlocks(section, options));
   return { title, blocks };
 }

@@ -246,6 +246,20 @@ describe('renderReport as DOCX', () => {
   });
 });
 
+describe('an answer of 20,000 `*` on each side', () => {
+  it('exports as PDF and as DOCX, the text inside the stars kept', async () => {
+    const stars = result({ answer: `${'*'.repeat(20_000)}deep text${'*'.repeat(20_000)}` });
+    const pdf = await readPdf(
+      bytesOf((await renderReport({ format: 'pdf', question: 'Q', result: stars })).body),
+    );
+    expect(pdf.text).toContain('deep text');
+    const docx = docxText(
+      bytesOf((await renderReport({ format: 'docx', question: 'Q', result: stars })).body),
+    );
+    expect(docx).toContain('deep text');
+  }, 60_000);
+});
+
 describe('reportFormatOfFile', () => {
   it('reads the format from the ending, case-insensitively, and knows no other', () => {
     expect(reportFormatOfFile('out/Report.PDF')).toBe('pdf');

@@ -1,4 +1,5 @@
 import { access } from 'node:fs/promises';
+import type { Font } from 'fontkit';
 
 /** The faces a PDF report uses, each a TrueType/OpenType file. */
 export interface PdfFontFiles {
@@ -63,4 +64,27 @@ export async function findSystemFonts(
     if (found.every(Boolean)) return family;
   }
   return undefined;
+}
+
+/** Font files parsed in this thread, by path. */
+const parsed = new Map<string, Promise<Font>>();
+
+/**
+ * The font in `file`, parsed once per thread: parsing a Unicode family and decoding its layout
+ * tables cost more than laying out a short report, and a font's tables never change. A file that
+ * cannot be parsed is not kept, so a later export tries again.
+ */
+export function parsedFont(file: string): Promise<Font> {
+  let font = parsed.get(file);
+  if (!font) {
+    font = import('fontkit').then(async (fontkit) => {
+      const opened = await fontkit.open(file);
+      const first = 'fonts' in opened ? opened.fonts[0] : opened;
+      if (!first) throw new Error(`${file} holds no font.`);
+      return first;
+    });
+    font.catch(() => parsed.delete(file));
+    parsed.set(file, font);
+  }
+  return font;
 }

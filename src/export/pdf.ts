@@ -1,7 +1,8 @@
+import type { Font } from 'fontkit';
 import type { DocumentBlock, TextRun } from './blocks.js';
 import { runsText } from './blocks.js';
 import type { ReportDocument } from './document.js';
-import { findSystemFonts, type PdfFontFiles, STANDARD_FONTS } from './pdf-fonts.js';
+import { findSystemFonts, type PdfFontFiles, parsedFont, STANDARD_FONTS } from './pdf-fonts.js';
 import { toWinAnsi } from './win-ansi.js';
 
 /** How a PDF is written. */
@@ -44,18 +45,15 @@ const breakLongWords = (text: string, separator: string) =>
   text.replace(LONG_WORD, (word) => `${word}${separator}`);
 
 /**
- * Text the font file can draw: a character it has no glyph for (emoji, scripts it lacks) becomes
- * `?`, never an empty box that reads back as nothing.
+ * Text the font can draw: a character it has no glyph for (emoji, scripts it lacks) becomes `?`,
+ * never an empty box that reads back as nothing.
  */
-async function glyphFilter(file: string): Promise<(text: string) => string> {
-  const fontkit = await import('fontkit');
-  const opened = await fontkit.open(file);
-  const font = 'fonts' in opened ? opened.fonts[0] : opened;
+function glyphFilter(font: Font): (text: string) => string {
   const known = new Map<number, boolean>();
   const has = (code: number) => {
     const cached = known.get(code);
     if (cached !== undefined) return cached;
-    const found = font?.hasGlyphForCodePoint(code) ?? false;
+    const found = font.hasGlyphForCodePoint(code);
     known.set(code, found);
     return found;
   };
@@ -202,6 +200,14 @@ function writeBlock(writer: Writer, block: DocumentBlock) {
   }
 }
 
+const FACES: readonly Face[] = ['regular', 'bold', 'italic', 'mono'];
+
+/** The four faces parsed (once per thread), for pdfkit to lay out and embed. */
+async function parsedFaces(files: PdfFontFiles): Promise<Record<Face, Font>> {
+  const fonts = await Promise.all(FACES.map((face) => parsedFont(files[face])));
+  return Object.fromEntries(FACES.map((face, index) => [face, fonts[index]])) as Record<Face, Font>;
+}
+
 /** The report as a PDF: headings, lists, quotes, tables; `[n]` jumps to reference n, links open their page. */
 export async function renderPdf(document: ReportDocument, options: PdfOptions = {}): Promise<Uint8Array> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -210,8 +216,9 @@ export async function renderPdf(document: ReportDocument, options: PdfOptions = 
       ? STANDARD_FONTS
       : (options.fonts ?? (await findSystemFonts()) ?? STANDARD_FONTS);
   const standard = fonts === STANDARD_FONTS;
+  const faces = standard ? undefined : await parsedFaces(fonts);
   // A zero-width space is a break opportunity a Unicode font draws as nothing; the built-in fonts lack it.
-  const drawable = standard ? toWinAnsi : await glyphFilter(fonts.regular);
+  const drawable = faces ? glyphFilter(faces.regular) : toWinAnsi;
   const text = (value: string) => breakLongWords(drawable(value), standard ? ' ' : '\u200b');
   const doc = new PDFDocument({
     size: 'A4',
@@ -226,7 +233,9 @@ export async function renderPdf(document: ReportDocument, options: PdfOptions = 
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  for (const [face, file] of Object.entries(fonts)) doc.registerFont(face, file);
+  // pdfkit takes a parsed fontkit font as well as a file (its typings leave that out).
+  for (const face of FACES)
+    doc.registerFont(face, faces ? (faces[face] as unknown as PDFKit.Mixins.PDFFontSource) : fonts[face]);
   const writer: Writer = {
     doc,
     text,

@@ -2,7 +2,8 @@ import type { ReportFormat, ResearchResult } from '../contract/index.js';
 import { reportDocument } from './document.js';
 import { FORMAT_FILES } from './formats.js';
 import type { PdfOptions } from './pdf.js';
-import { reportHtml, reportMarkdown } from './report.js';
+import { reportMarkdown } from './report.js';
+import { reportHtml } from './report-html.js';
 
 /** A report in one format, ready to send or write. */
 export interface RenderedReport {

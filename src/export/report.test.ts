@@ -1,7 +1,10 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { ResearchResult } from '../contract/index.js';
-import { reportHtml, reportMarkdown } from './report.js';
+import { docxText, readPdf } from '../testing/document-text.js';
+import { renderReport } from './render.js';
+import { reportMarkdown } from './report.js';
+import { reportHtml } from './report-html.js';
 
 function result(answer: string, overrides: Partial<ResearchResult> = {}): ResearchResult {
   return {
@@ -81,7 +84,7 @@ describe('reportHtml', () => {
   it('says when there is no answer and how a run that did not complete ended', () => {
     const document = page(reportHtml('Q', result('', { status: 'best_effort', stopReason: 'max_steps' })));
     expect(document.body.textContent).toContain('No answer could be produced.');
-    expect(document.body.textContent).toContain('Status: best_effort (max_steps).');
+    expect(document.body.textContent).toContain('Status: best effort. The step limit was reached.');
   });
 });
 
@@ -221,5 +224,134 @@ describe('a computed reference', () => {
     const markdown = reportMarkdown('Q', computed);
     expect(markdown).toContain('1. Computation: percentage change (computed from F1, F2)\n   > return');
     expect(markdown).not.toContain('](compute:');
+  });
+});
+
+describe('one renderer for the terminal and every export', () => {
+  /** A run cancelled before any claim was checked, with a sub-question left open and one unanswerable. */
+  const cancelled = result('Built in 1889 [1].', {
+    status: 'cancelled',
+    stopReason: 'cancelled',
+    steps: 3,
+    claims: {
+      total: 1,
+      supported: 0,
+      unsupported: [],
+      unchecked: [{ text: 'Built in 1889.', reason: 'the run was cancelled' }],
+    },
+    subQuestions: [
+      { id: 'q1', text: 'When was it built?', intent: 'fact-check', outcome: 'covered' },
+      { id: 'q2', text: 'Who paid for it?', intent: 'explore', outcome: 'open', note: 'no finding' },
+      {
+        id: 'q3',
+        text: 'What did it cost in 2020?',
+        intent: 'deep-dive',
+        outcome: 'unanswerable',
+        note: 'cannot be answered from available sources: no page gives a figure',
+      },
+    ],
+    followUps: ['Who designed it?'],
+  });
+  const SAID = [
+    'Built in 1889 [1].',
+    '(not checked)',
+    '1 claim not checked (the run was cancelled)',
+    'Not settled by the sources:',
+    'Who paid for it? — open: no finding',
+    'What did it cost in 2020? — cannot be answered from available sources: no page gives a figure',
+    'Who designed it?',
+    'Status: cancelled.',
+  ];
+  const flat = (text: string) => text.replace(/[_*]/g, '').replace(/\s+/g, ' ');
+
+  it('says the same in markdown, HTML, PDF and DOCX: marks, unsettled sub-questions, follow-ups, status', async () => {
+    const markdown = flat(reportMarkdown('When was it built?', cancelled));
+    const html = flat(page(reportHtml('When was it built?', cancelled)).body.textContent ?? '');
+    const pdf = await renderReport({ format: 'pdf', question: 'When was it built?', result: cancelled });
+    const docx = await renderReport({ format: 'docx', question: 'When was it built?', result: cancelled });
+    const texts = {
+      markdown,
+      html,
+      pdf: flat((await readPdf(pdf.body as Uint8Array)).text),
+      docx: flat(docxText(docx.body as Uint8Array)),
+    };
+    for (const [format, text] of Object.entries(texts)) {
+      for (const said of SAID) expect(text, `${format} says "${said}"`).toContain(said);
+      expect(text, format).not.toContain('quote not verified');
+      expect(text, format).not.toContain('When was it built? —');
+      expect(text.indexOf('Who designed it?'), format).toBeGreaterThan(text.indexOf('Who paid for it?'));
+    }
+  }, 60_000);
+
+  it('starts with the question as its title, the answer below it', () => {
+    expect(reportMarkdown('When was it built?\nin detail', cancelled)).toMatch(
+      /^# When was it built\?\n\nBuilt in 1889 \[1\]\./,
+    );
+  });
+
+  it('says how a run ended without repeating its status: cancelled, best effort, failed', () => {
+    expect(reportMarkdown('Q', cancelled)).toContain('_Status: cancelled._\n');
+    expect(reportMarkdown('Q', cancelled)).not.toContain('(cancelled)');
+    const stopped = result('A.', { status: 'best_effort', stopReason: 'max_steps' });
+    expect(reportMarkdown('Q', stopped)).toContain('_Status: best effort. The step limit was reached._');
+    const timedOut = result('', { status: 'cancelled', stopReason: 'input_timeout' });
+    expect(reportMarkdown('Q', timedOut)).toContain(
+      '_Status: cancelled. No answer came within the wait for input, so the run was cancelled._',
+    );
+    expect(reportMarkdown('Q', result('A.'))).not.toContain('Status');
+  });
+
+  it('does not list sub-questions as unsettled by the sources when no research step ran (model unreachable)', () => {
+    const unreachable = result('', {
+      status: 'failed',
+      stopReason: 'model_unreachable',
+      steps: 0,
+      references: [],
+      subQuestions: [{ id: 'q1', text: 'Q', intent: 'explore', outcome: 'open', note: 'no finding' }],
+    });
+    const markdown = reportMarkdown('Q', unreachable);
+    expect(markdown).toBe(
+      '# Q\n\n_No answer could be produced._\n\n_Status: failed. The model server could not be reached._\n',
+    );
+  });
+
+  it('lists each unsupported claim with its reason under the support rate', () => {
+    const checked = result('It is 330 m tall [1]. It is 500 m tall.', {
+      claims: {
+        total: 2,
+        supported: 1,
+        unsupported: [{ text: 'It is 500 m tall.', reason: 'The quotes do not say this.' }],
+      },
+    });
+    expect(reportMarkdown('Q', checked)).toContain(
+      '_1 of 2 claims supported by their quotes (50%)._\n\nNot supported:\n\n- It is 500 m tall. — _The quotes do not say this._',
+    );
+  });
+
+  it('names the sources of a conflicting value no reference was made from', () => {
+    const differing = result('It is tall [1].', {
+      references: [
+        {
+          url: 'https://a.example/',
+          title: 'A',
+          quote: 'It is 330 m tall.',
+          verified: true,
+          findingId: 'F1',
+        },
+      ],
+      conflicts: [
+        {
+          subQuestion: 'q1',
+          about: 'It is … tall',
+          values: [
+            { value: '330 m', findingIds: ['F1'], urls: ['https://a.example/'] },
+            { value: '300 m', findingIds: ['F7'], urls: ['https://b.example/'] },
+          ],
+        },
+      ],
+    });
+    expect(reportMarkdown('Q', differing)).toContain(
+      '_Sources differ:_\n\n- It is … tall: 330 m [1], 300 m (https://b.example/)',
+    );
   });
 });

@@ -113,7 +113,8 @@ describe('retries', () => {
     const started = Date.now();
     const error = await failureOf(ask());
     expect(error.code).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Ended by the 50 ms timeout, not by the test's own 30 s: generous for a busy machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(reports).toHaveLength(1);
     expect(reports[0]?.error?.code).toBe('timeout');
   });

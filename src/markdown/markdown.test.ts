@@ -158,6 +158,40 @@ describe('markdownTree', () => {
   });
 });
 
+describe('deeply nested spans', () => {
+  /** Depth of the deepest node under `nodes`, walked without recursion. */
+  function depthOf(nodes: MarkdownNode[]): number {
+    let deepest = 0;
+    const stack = nodes.map((node) => ({ node, depth: 1 }));
+    while (stack.length > 0) {
+      const { node, depth } = stack.pop()!;
+      deepest = Math.max(deepest, depth);
+      for (const child of node.children) stack.push({ node: child, depth: depth + 1 });
+    }
+    return deepest;
+  }
+  const textOf = (nodes: MarkdownNode[]): string =>
+    nodes.map((node) => (node.type === 'text' ? node.token.content : textOf(node.children))).join('');
+
+  it('keeps at most 16 levels of 20,000 `*` on each side, the rest as the stars written', () => {
+    const answer = `${'*'.repeat(20_000)}deep${'*'.repeat(20_000)}`;
+    const tree = markdownTree(answer);
+    // paragraph > inline > 16 spans > text
+    expect(depthOf(tree)).toBeLessThanOrEqual(2 + 16 + 1);
+    expect(textOf(tree)).toContain('deep');
+    const html = renderMarkdownHtml(answer);
+    expect(html.match(/<(em|strong)>/g)).toHaveLength(16);
+    expect(dom(html).body.textContent).toContain('*deep*');
+  });
+
+  it('leaves ordinary nesting as it was: a link in bold in italics, a strikethrough in bold', () => {
+    const html = renderMarkdownHtml('*in **bold [a link](https://a.org) and ~~gone~~** end*');
+    expect(html).toBe(
+      '<p><em>in <strong>bold <a href="https://a.org" rel="noopener noreferrer">a link</a> and <s>gone</s></strong> end</em></p>\n',
+    );
+  });
+});
+
 describe('isLiveHref', () => {
   it('accepts http, https and mailto only', () => {
     expect(['https://a.org', 'HTTP://a.org', 'mailto:a@b.org'].every(isLiveHref)).toBe(true);

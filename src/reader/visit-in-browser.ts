@@ -23,7 +23,9 @@ export function isAppShell(content: ExtractedContent): boolean {
 
 /**
  * Visits an HTML page in the browser when it is an app shell (its rendered DOM is read instead, when
- * that holds more text) or when a screenshot is wanted. Resolves undefined when no visit is needed;
+ * that holds more text) or when a screenshot is wanted; a page that tried to load another in its
+ * place keeps its static read (the DOM then may be Chromium's error page, or half a document).
+ * Resolves undefined when no visit is needed;
  * rejects with the renderer's `ReaderError` when the browser fails (the caller keeps the static read).
  */
 export async function visitInBrowser(options: {
@@ -45,7 +47,7 @@ export async function visitInBrowser(options: {
     ...(options.signal ? { signal: options.signal } : {}),
   });
   let chosen = content;
-  if (appShell) {
+  if (appShell && rendered.html !== undefined) {
     const fromBrowser = await extractContent({
       bytes: new TextEncoder().encode(rendered.html),
       contentType: 'text/html; charset=utf-8',

@@ -315,8 +315,10 @@ describe('termination', () => {
     const elapsed = Date.now() - started;
     expect(result.stopReason).toBe('time_limit');
     expect(result.status).toBe('failed');
-    expect(elapsed).toBeLessThan(1300);
+    // Ended by the cap, not before it: a hanging model would hold the run until the test's own
+    // timeout. The upper bound is generous: a busy machine ends it late, never early.
     expect(elapsed).toBeGreaterThanOrEqual(850);
+    expect(elapsed).toBeLessThan(15_000);
     expect(llm.calls.length).toBe(2);
     expectWellFormedEnd(events, result);
   });
@@ -400,14 +402,14 @@ describe('termination', () => {
       object: cooperativeObject({
         action: () => {
           query += 1;
+          // Cancelled mid-run, once the planner has chosen a few steps: by order, not by time.
+          if (query === 3) controller.abort();
           return { think: 'More.', action: { type: 'search', queries: [`query ${query}`] } };
         },
       }),
     });
-    setTimeout(() => controller.abort(), 150);
-    const started = Date.now();
     const { result, events } = await run(llm, {}, controller.signal);
-    expect(Date.now() - started).toBeLessThan(400);
+    expect(query).toBe(3);
     expect(result.status).toBe('cancelled');
     expect(result.stopReason).toBe('cancelled');
     const callsAtEnd = llm.calls.length;

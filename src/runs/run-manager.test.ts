@@ -84,7 +84,10 @@ describe('RunManager', () => {
     const running = await manager.start({ question: 'a', options: config });
     const queued = await manager.start({ question: 'b', options: config });
     expect((await manager.cancel(queued.id, ALL_RUNS)).status).toBe('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Until the first run is under way (its first event stored).
+    while ((await store.listEvents(running.id)).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     await manager.cancel(running.id, ALL_RUNS);
     expect((await manager.waitForEnd(running.id)).status).toBe('cancelled');
     expect((await store.getRun(queued.id))?.eventCount).toBe(0);
@@ -105,7 +108,8 @@ describe('RunManager', () => {
     const store = createMemoryStore();
     const first = setup(createFakeRunner({ steps: 100, stepDelayMs: 10 }), { store });
     const { id } = await first.manager.start({ question: 'q', options: config });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Until the run has stored a few events (by what happened, not by a duration).
+    while ((await store.listEvents(id)).length <= 3) await new Promise((resolve) => setTimeout(resolve, 10));
     // A crash: the manager is dropped without ending its run.
     const before = await store.listEvents(id);
     expect(before.length).toBeGreaterThan(3);

@@ -114,7 +114,9 @@ describe('WaitingRuns on nodes sharing one store', () => {
       await vi.advanceTimersByTimeAsync(WAIT_MS - 1000);
       expect((await store.getRun('a'))?.status).toBe('needs_input');
       await vi.advanceTimersByTimeAsync(2000);
-      await vi.waitFor(async () => expect((await store.getRun('a'))?.status).toBe('cancelled'));
+      await vi.waitFor(async () => expect((await store.getRun('a'))?.status).toBe('cancelled'), {
+        timeout: 30_000,
+      });
       expect(other.ended).toEqual(['a']);
     } finally {
       vi.useRealTimers();

@@ -13,3 +13,11 @@ export { fileTargetProblem, folderTargetProblem } from './file-target.js';
 export { packageVersion } from './package-version.js';
 export { startModuleWorker } from './start-module-worker.js';
 export { untrustedLine } from './untrusted-line.js';
+export {
+  createWorkerPool,
+  type WorkerPool,
+  WorkerPoolError,
+  type WorkerPoolErrorCode,
+  type WorkerPoolOptions,
+} from './worker-pool.js';
+export { serveWorkerTasks } from './worker-tasks.js';

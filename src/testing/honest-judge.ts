@@ -4,6 +4,9 @@ import { checkClaimAgainstQuotes } from '../research/index.js';
 /** Share of a sentence's content words (stemmed) its quotes must hold, at least, for the honest judge to call it supported: half. */
 export const HONEST_JUDGE_MIN_SHARED = 0.5;
 
+/** How the engine's judge prompt words a computed finding's output (`verification/computations.ts`). */
+const COMPUTED_OUTPUT = /^The output is (.+?), computed by a program from findings /;
+
 /** The honest judge's verdict on one sentence, in the judge's own vocabulary. */
 export interface HonestJudgement {
   verdict: 'supported' | 'unsupported' | 'not_factual';
@@ -42,14 +45,21 @@ function sharedContent(sentence: string, quotes: readonly string[]): number {
  * the engine's mechanical check (`checkClaimAgainstQuotes`) passes and its quotes hold most of its
  * content words (stemmed, stop words aside) and no negation they lack ("was not completed" against
  * "was completed"); a sentence that cites nothing is not factual when it states no figure, date or
- * name, and unsupported when it does.
+ * name, and unsupported when it does. Built on the engine's check, it shares that check's blind
+ * spots: a test about which sentences are true uses `createOracleJudge` (the fixture says) or
+ * `yesVerdicts` (only the engine refuses) instead.
  */
 export function honestJudgement(
   sentence: string,
   quotes: readonly string[],
   options: HonestJudgeOptions = {},
 ): HonestJudgement {
-  const check = checkClaimAgainstQuotes(sentence, quotes, { question: options.question });
+  // The engine shows a computed finding's output as a quote ("The output is 25.0%, computed by a
+  // program from findings F1 and F2"); its own check takes that output apart from the quotes, and so
+  // does this judge: the output is no clause of a source, with a subject of its own.
+  const outputs = quotes.flatMap((quote) => COMPUTED_OUTPUT.exec(quote)?.[1] ?? []);
+  const sourced = quotes.filter((quote) => !COMPUTED_OUTPUT.test(quote));
+  const check = checkClaimAgainstQuotes(sentence, sourced, { question: options.question, computed: outputs });
   const cited = quotes.some((quote) => quote.trim().length > 0);
   if (!check.ok) {
     return { verdict: 'unsupported', reason: check.problems.map((problem) => problem.reason).join('; ') };
@@ -74,14 +84,14 @@ export function honestJudgement(
 }
 
 /** One numbered sentence of a judge prompt, with the texts of the quotes it cites. */
-interface JudgedItem {
+export interface JudgedItem {
   number: number;
   text: string;
   quotes: string[];
 }
 
 /** The numbered sentences of the engine's judge prompt (`<findings>`: `N. sentence` then `   F1: "quote"` lines). */
-function judgedItems(prompt: string): JudgedItem[] {
+export function judgedItems(prompt: string): JudgedItem[] {
   const findings = /<findings>\n([\s\S]*?)\n<\/findings>/.exec(prompt)?.[1] ?? '';
   const items: JudgedItem[] = [];
   for (const line of findings.split('\n')) {

@@ -95,4 +95,6 @@ export {
   honestVerdicts,
 } from './honest-judge.js';
 export { buildMinimalPdf } from './minimal-pdf.js';
+export { createOracleJudge, yesVerdicts } from './oracle-judge.js';
+export { RELATIONAL_PAIRS, type RelationalKind, type RelationalPair } from './relational-pairs.js';
 export * from './scripted-model.js';

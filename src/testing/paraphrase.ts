@@ -23,15 +23,17 @@ const MIN_WORDS_FOR_LEAD_IN = 8;
 const COMMON_OPENERS = /^(The|A|An|It|Its|This|These|In|At|On)\b/;
 
 /**
- * The sentence in other words: every rewrite that applies, or, when none does, a lead-in
- * ("According to its source, the tower…") on a sentence of at least MIN_WORDS_FOR_LEAD_IN words.
- * Figures, dates and names stay as stated.
+ * The sentence in other words: every rewrite that applies, or, when none does, an attribution on
+ * a sentence of at least MIN_WORDS_FOR_LEAD_IN words: in front ("According to its source, the
+ * tower…") when its first word is a common one, else behind ("Our HTTP client retries twice,
+ * according to its source"), since a first word that may be a name keeps its capital and reads
+ * wrong after a comma. Figures, dates and names stay as stated.
  */
 export function paraphrase(sentence: string): string {
   let text = sentence;
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
-  // A lead-in would add more words than a short sentence has of its own: it stays as it is.
+  // An attribution would add more words than a short sentence has of its own: it stays as it is.
   if (text !== sentence || sentence.split(/\s+/).length < MIN_WORDS_FOR_LEAD_IN) return text;
-  const opener = COMMON_OPENERS.test(text) ? `${text[0]?.toLowerCase() ?? ''}${text.slice(1)}` : text;
-  return `According to its source, ${opener}`;
+  if (!COMMON_OPENERS.test(text)) return `${text}, according to its source`;
+  return `According to its source, ${text[0]?.toLowerCase() ?? ''}${text.slice(1)}`;
 }

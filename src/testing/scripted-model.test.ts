@@ -65,6 +65,7 @@ describe('createScriptedModel', () => {
     await expect(
       generateText({ model: silent, prompt: 'q', maxRetries: 0, abortSignal: AbortSignal.timeout(50) }),
     ).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Ended by the 50 ms abort, not by the test's own 30 s: generous for a busy machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 });

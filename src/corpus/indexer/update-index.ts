@@ -18,6 +18,7 @@ import { type WalkedFile, walkFiles } from '../walk/index.js';
 import { decideFile } from './decide-file.js';
 import { embedChunks } from './embed-chunks.js';
 import { prepareFile } from './prepare-file.js';
+import { markSecretsChecked, secretsNeedRecheck } from './secret-check-state.js';
 
 /** Settings of one index update. */
 export interface UpdateIndexOptions {
@@ -54,6 +55,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
   };
   const known = indexedFiles(db);
+  const indexSecrets = options.indexSecrets ?? false;
+  const recheckSecrets = secretsNeedRecheck(db, indexSecrets);
   const walked: WalkedFile[] = [];
   const warnings: string[] = [];
   for await (const file of walkFiles(options.root, { onWarning: (message) => warnings.push(message) })) {
@@ -79,7 +82,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
       walked: file,
       known: known.get(file.path),
       limits,
-      indexSecrets: options.indexSecrets ?? false,
+      indexSecrets,
+      recheckSecrets,
     });
     if ('skip' in decision)
       skippedFiles.push({ path: file.path, reason: decision.skip, message: decision.message });
@@ -107,6 +111,7 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
   const gone = [...known.keys()].filter((path) => !seen.has(path));
   db.transaction(() => {
     for (const path of gone) deleteFile(db, path);
+    markSecretsChecked(db, indexSecrets);
   })();
   options.onProgress?.({ phase: 'read', done: walked.length, total: walked.length });
   let embedded = 0;
@@ -172,6 +177,7 @@ export async function refreshFile(options: {
       document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
     },
     indexSecrets: options.indexSecrets ?? false,
+    recheckSecrets: secretsNeedRecheck(db, options.indexSecrets ?? false),
   });
   if ('skip' in decision) deleteFile(db, path);
   if ('touched' in decision) touchFile(db, path, info.mtimeMs);

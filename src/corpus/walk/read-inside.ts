@@ -45,6 +45,29 @@ async function openedInside(root: string, path: string, handle: FileHandle, open
   return there?.dev === opened.dev && there.ino === opened.ino;
 }
 
+/** Opens a corpus file and checks what was opened (see `openedInside`); the caller closes it. */
+async function openInside(
+  root: string,
+  path: string,
+): Promise<{ handle: FileHandle; opened: Stats } | NotRead> {
+  const handle = await open(join(root, path), FLAGS);
+  try {
+    const opened = await handle.stat();
+    if (!opened.isFile()) {
+      await handle.close();
+      return { problem: 'not_a_file', message: 'it is not a regular file' };
+    }
+    if (!(await openedInside(root, path, handle, opened))) {
+      await handle.close();
+      return { problem: 'outside', message: 'it was replaced by a link out of the folder while it was read' };
+    }
+    return { handle, opened };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
 /**
  * Reads a corpus file by opening it first and then checking what was opened: a regular file inside
  * `root` (see `openedInside`). Checking a path and then opening it is a race: a file swapped for a
@@ -55,13 +78,10 @@ export async function readInside(options: {
   path: string;
   limit: number;
 }): Promise<InsideFile | NotRead> {
-  const handle = await open(join(options.root, options.path), FLAGS);
+  const inside = await openInside(options.root, options.path);
+  if ('problem' in inside) return inside;
+  const { handle, opened } = inside;
   try {
-    const opened = await handle.stat();
-    if (!opened.isFile()) return { problem: 'not_a_file', message: 'it is not a regular file' };
-    if (!(await openedInside(options.root, options.path, handle, opened))) {
-      return { problem: 'outside', message: 'it was replaced by a link out of the folder while it was read' };
-    }
     const tooLarge = { problem: 'too_large', message: `over ${options.limit} bytes` } as const;
     if (opened.size > options.limit) return tooLarge;
     // One byte more than its size tells whether it grew since; then up to one byte past the limit.
@@ -71,5 +91,20 @@ export async function readInside(options: {
     return { bytes, size: bytes.length, mtimeMs: opened.mtimeMs };
   } finally {
     await handle.close();
+  }
+}
+
+/** The first `bytes` bytes of a corpus file (all of a smaller one), opened as `readInside` opens it. */
+export async function readHeadInside(options: {
+  root: string;
+  path: string;
+  bytes: number;
+}): Promise<Uint8Array | NotRead> {
+  const inside = await openInside(options.root, options.path);
+  if ('problem' in inside) return inside;
+  try {
+    return await readUpTo(inside.handle, options.bytes);
+  } finally {
+    await inside.handle.close();
   }
 }

@@ -1,3 +1,4 @@
+import { plural } from '../../shared/index.js';
 import { BOOTSTRAP_RESAMPLES } from '../constants.js';
 import { isCorrect, type QuestionResult } from '../run/question-result.js';
 import { type PairedDifference, pairedBootstrap } from './bootstrap.js';
@@ -148,7 +149,7 @@ export function comparisonMarkdown(comparison: Comparison): string {
     ]),
   );
   const notes = [
-    `A: ${a.folder} (${a.results} results) · B: ${b.folder} (${b.results} results) · ${comparison.paired} questions in both.`,
+    `A: ${a.folder} (${plural(a.results, 'result')}) · B: ${b.folder} (${plural(b.results, 'result')}) · ${plural(comparison.paired, 'question')} in both.`,
     ...(comparison.onlyA.length + comparison.onlyB.length > 0
       ? [`Left out: ${comparison.onlyA.length} only in A, ${comparison.onlyB.length} only in B.`]
       : []),

@@ -39,21 +39,38 @@ function resultFor(question: string, answer: string): ResearchResult {
   };
 }
 
-/** A runner answering from a table, recording how many runs were in flight at once. */
+/**
+ * A runner answering from a table, recording how many runs were in flight at once. Runs hold until
+ * a second is in flight with them (after `delayOf`), so runs that may overlap do on a slow machine
+ * too; a run left alone (an evaluation that runs one at a time) stops waiting after 5 s.
+ */
 function tableRunner(
   answers: Record<string, string | Error>,
   delayOf: (question: string) => number = () => 5,
 ) {
   const state = { inFlight: 0, most: 0, runtimes: [] as Parameters<Runner>[1][] };
+  let pair = () => {};
+  const paired = new Promise<void>((resolve) => {
+    pair = resolve;
+  });
   const runner: Runner = async (options, runtime) => {
     state.inFlight += 1;
     state.most = Math.max(state.most, state.inFlight);
+    if (state.most >= 2) pair();
     state.runtimes.push(runtime);
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, delayOf(options.question));
+        let alone: ReturnType<typeof setTimeout> | undefined;
+        const timer = setTimeout(() => {
+          alone = setTimeout(resolve, 5_000);
+          void paired.then(() => {
+            clearTimeout(alone);
+            resolve();
+          });
+        }, delayOf(options.question));
         runtime.signal?.addEventListener('abort', () => {
           clearTimeout(timer);
+          clearTimeout(alone);
           reject(new Error('aborted'));
         });
       });

@@ -91,6 +91,40 @@ describe.skipIf(!installedBrowser)(`the reader with a browser${needsBrowser}`, (
   });
 });
 
+describe.skipIf(!installedBrowser)(`a page that navigates away${needsBrowser}`, () => {
+  /** App shells (a line of text) that leave for an address the reader refuses, three ways. */
+  const leaving = (target: string) => {
+    const shell = (head: string, body: string) =>
+      `<!doctype html><html lang="en"><head><title>Leaving</title>${head}</head><body><p>The harbour guide, loading.</p>${body}</body></html>`;
+    return {
+      '/by-script': shell('', `<script>location.href = '${target}/secret';</script>`),
+      '/by-refresh': shell(`<meta http-equiv="refresh" content="0; url=${target}/secret">`, ''),
+      '/by-form': shell(
+        '',
+        `<form method="post" action="${target}/secret"></form><script>document.forms[0].submit();</script>`,
+      ),
+      // Even to an address the reader may read: what it would show is another page, not this one.
+      '/to-elsewhere': shell('', `<script>location.href = '/elsewhere';</script>`),
+      '/elsewhere': `<!doctype html><html><head><title>Elsewhere</title></head><body><article><p>${'Another page entirely. '.repeat(30)}</p></article></body></html>`,
+    };
+  };
+
+  it.each(['/by-script', '/by-refresh', '/by-form', '/to-elsewhere'])(
+    'keeps the page read at its address, not the browser error page, when it leaves %s',
+    async (path) => {
+      secret = await startFakePageServer({ '/secret': 'secret' });
+      pages = await startFakePageServer(leaving(secret.origin));
+      const plain = await createReader({ allowHosts: [pages.host] }).read(`${pages.origin}${path}`);
+      const source = await browserReader(pages.host).read(`${pages.origin}${path}`);
+      expect(source.text).toBe(plain.text);
+      expect(source.text).not.toMatch(/blocked|ERR_|refused to connect|This site can/i);
+      expect(source.title).toBe('Leaving');
+      expect(secret.requests).toEqual([]);
+      expect(source.browser?.blocked.map((entry) => entry.code)).toContain('navigation_refused');
+    },
+  );
+});
+
 describe.skipIf(!installedBrowser)(`the browser's bounds${needsBrowser}`, () => {
   it('gives up on a page whose script never ends, says so, and keeps the static read', async () => {
     pages = await startFakePageServer({

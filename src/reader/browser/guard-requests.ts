@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core';
+import type { BrowserContext, Request, Route } from 'playwright-core';
 import { isReaderError } from '../errors.js';
 import { safeFetch } from '../fetch/index.js';
 import type { BlockedRequest, RequestRules } from './types.js';
@@ -18,11 +18,23 @@ function typeHeader(contentType: string | undefined): Record<string, string> {
   return contentType ? { 'content-type': contentType } : {};
 }
 
+/** Whether a request would load a page in a tab (not in a frame of the page): the document or one that replaces it. */
+function isTopNavigation(request: Request): boolean {
+  if (!request.isNavigationRequest()) return false;
+  try {
+    return request.frame().parentFrame() === null;
+  } catch {
+    // Only a service worker's requests have no frame, and those are blocked.
+    return false;
+  }
+}
+
 /**
  * Answers every request of the context's pages itself: the page's own document from the bytes
  * already fetched, anything else through `safeFetch` with the reader's rules (so a page cannot
  * make the browser reach a private address, directly, by DNS or by a redirect), within the
- * budget. Only GET is made; WebSockets are refused. Returns the refusals as they happen.
+ * budget. Only GET is made; WebSockets are refused; the tab never leaves the page for another.
+ * Returns the refusals as they happen.
  */
 export async function guardRequests(
   context: BrowserContext,
@@ -31,6 +43,8 @@ export async function guardRequests(
     budget: RequestBudget;
     document: { url: string; body: Uint8Array; contentType: string | undefined };
     signal: AbortSignal;
+    /** Told when the page tries to load another page in its place (which is refused). */
+    onLeave?: (url: string) => void;
   },
 ): Promise<BlockedRequest[]> {
   const blocked: BlockedRequest[] = [];
@@ -54,10 +68,24 @@ export async function guardRequests(
   const answer = async (route: Route): Promise<void> => {
     const request = route.request();
     const url = request.url();
-    if (!documentServed && request.isNavigationRequest() && url === options.document.url) {
-      documentServed = true;
-      const headers = typeHeader(options.document.contentType);
-      await route.fulfill({ status: 200, headers, body: Buffer.from(options.document.body) });
+    if (isTopNavigation(request)) {
+      if (!documentServed && url === options.document.url) {
+        documentServed = true;
+        const headers = typeHeader(options.document.contentType);
+        await route.fulfill({ status: 200, headers, body: Buffer.from(options.document.body) });
+        return;
+      }
+      // Any other page the tab would load (a script's location, a meta refresh, a form) is not the
+      // page read. Aborted (not refused) it leaves the page as it was: a refusal shows Chromium's
+      // error page ("127.0.0.1 is blocked") in its place, which would be read under the page's URL.
+      blocked.push({
+        url,
+        code: 'navigation_refused',
+        message:
+          'The page tried to load another page in its place; the reader reads only the page at its address.',
+      });
+      options.onLeave?.(url);
+      await route.abort('aborted');
       return;
     }
     if (request.method() !== 'GET') {

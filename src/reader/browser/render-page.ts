@@ -70,6 +70,11 @@ export function createBrowserRenderer(options: BrowserRendererOptions): PageRend
           acceptDownloads: false,
           ...(options.rules?.userAgent ? { userAgent: options.rules.userAgent } : {}),
         });
+        // A page that tries to leave stops the visit: once it has, Chromium never fires its `load`.
+        let leave: (url: string) => void = () => {};
+        const left = new Promise<string>((resolve) => {
+          leave = resolve;
+        });
         const blocked = await guardRequests(context, {
           rules: options.rules ?? {},
           budget: {
@@ -79,14 +84,24 @@ export function createBrowserRenderer(options: BrowserRendererOptions): PageRend
           },
           document: { url: request.url, body: request.body, contentType: request.contentType },
           signal: controller.signal,
+          onLeave: (url) => leave(url),
         });
         const page = await context.newPage();
         // Pop-ups the page opens are closed at once: only the page itself is read.
         context.on('page', (other) => {
           if (other !== page) void other.close().catch(() => undefined);
         });
-        await page.goto(request.url, { waitUntil: 'load', timeout: timeoutMs });
-        await settle(page, Math.min(options.settleMs ?? BROWSER_SETTLE_MS, deadline - Date.now()));
+        const loaded = (async () => {
+          await page.goto(request.url, { waitUntil: 'load', timeout: timeoutMs });
+          await settle(page, Math.min(options.settleMs ?? BROWSER_SETTLE_MS, deadline - Date.now()));
+          return undefined;
+        })();
+        const leftFor = await Promise.race([loaded, left]);
+        if (leftFor !== undefined) {
+          // The load still waiting fails when the context closes below: nothing reads it.
+          loaded.catch(() => undefined);
+          return { html: undefined, leftFor, blocked: [...blocked] };
+        }
         const html = await page.content();
         if (Buffer.byteLength(html) > FETCH_MAX_BYTES) {
           throw new ReaderError({

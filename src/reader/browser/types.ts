@@ -4,7 +4,10 @@ import type { FetchFunction, LookupFunction } from '../fetch/index.js';
 export interface BlockedRequest {
   /** The address the page asked for. */
   url: string;
-  /** Why: a reader error code (`blocked_address`, `invalid_url`), `method_refused`, `websocket_refused` or `page_budget`. */
+  /**
+   * Why: a reader error code (`blocked_address`, `invalid_url`), `method_refused`, `websocket_refused`,
+   * `navigation_refused` (the page tried to load another in its place) or `page_budget`.
+   */
   code: string;
   message: string;
 }
@@ -22,8 +25,13 @@ export interface RequestRules {
 
 /** What a page looked like once the browser had run its scripts. */
 export interface RenderedPage {
-  /** The page's DOM as HTML, after its scripts ran. */
-  html: string;
+  /** The page's DOM as HTML, after its scripts ran; undefined when the page left (see `leftFor`). */
+  html: string | undefined;
+  /**
+   * The address the page tried to load in its place (by script, meta refresh or form) before it was
+   * read: its DOM and screenshot are not taken then, the static read stands.
+   */
+  leftFor?: string;
   /** A full-page PNG, when one was asked for. */
   screenshot?: Uint8Array;
   /** Requests of the page that were refused, in the order made. */

@@ -1,4 +1,5 @@
 import type { Analysis } from './analyse.js';
+import { opensSentence } from './names.js';
 import { contentStem, isNegation } from './stems.js';
 import { isCapitalised } from './tokens.js';
 
@@ -13,6 +14,8 @@ export interface AlignedWord {
   /** Counts the clause breaks (`,` `;` `.` brackets, quotes) before it: anchors never cross one. */
   clause: number;
   capitalised: boolean;
+  /** Whether it opens a sentence (first word, or after `.`, `!`, `?`, `:`). */
+  initial: boolean;
   /** Index of its token in the analysis. */
   token: number;
 }
@@ -39,6 +42,7 @@ export function alignedText(analysis: Analysis): AlignedText {
       stem: token.kind === 'word' ? contentStem(token.folded) : token.text,
       clause,
       capitalised: token.kind === 'word' && isCapitalised(token.text),
+      initial: opensSentence(analysis.tokens, index),
       token: index,
     });
   });

@@ -125,18 +125,53 @@ function numericDate(token: Token, index: number): DateMention | undefined {
   return readings.length > 0 ? { text: token.text, start: index, end: index + 1, readings } : undefined;
 }
 
+/** Words that join the two days of a range ("6-7 March", "6 to 7 March", "March 6 and 7"). */
+const RANGE_LINKS: ReadonlySet<string> = new Set(['-', 'to', 'and']);
+
+/**
+ * The other day of a range around a date that states a day ("6-7 March": 6 before "7 March";
+ * "March 6-7": 7 after "March 6"), as a date of its own with the same month and year.
+ */
+function rangeDay(tokens: readonly Token[], date: DateMention, after: boolean): DateMention | undefined {
+  const reading = date.readings[0];
+  if (date.readings.length !== 1 || reading?.day === undefined || reading.month === undefined)
+    return undefined;
+  const [link, day] = after ? [date.end, date.end + 1] : [date.start - 1, date.start - 2];
+  if (!RANGE_LINKS.has(tokens[link]?.folded ?? '')) return undefined;
+  const found = dayAt(tokens, day);
+  if (!found || (!after && found.end !== link)) return undefined;
+  let end = found.end;
+  if (after && reading.years === undefined) {
+    // "March 6-7, 2020": the year after the second day is the first's too.
+    const comma = tokens[end]?.text === ',' ? 1 : 0;
+    const years = tokens[end + comma]?.text.length === 4 ? yearsOf(tokens[end + comma]) : undefined;
+    if (years) {
+      reading.years = years;
+      end += comma + 1;
+    }
+  }
+  return { text: '', start: day, end, readings: [{ ...reading, day: found.day }] };
+}
+
 /** Every date written in the tokens, in order; tokens belong to at most one date. */
 export function findDates(tokens: readonly Token[], text: string): DateMention[] {
   const dates: DateMention[] = [];
   let next = 0;
+  const add = (found: DateMention) => {
+    found.text = text.slice(tokens[found.start]?.start ?? 0, tokens[found.end - 1]?.end ?? 0);
+    dates.push(found);
+    next = Math.max(next, found.end);
+  };
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (!token || index < next) continue;
     const found = token.kind === 'date' ? numericDate(token, index) : dateAroundMonth(tokens, index);
     if (!found || found.start < next) continue;
-    found.text = text.slice(tokens[found.start]?.start ?? 0, tokens[found.end - 1]?.end ?? 0);
-    dates.push(found);
-    next = found.end;
+    const before = rangeDay(tokens, found, false);
+    if (before && before.start >= next) add(before);
+    add(found);
+    const after = rangeDay(tokens, found, true);
+    if (after) add(after);
   }
   return dates;
 }

@@ -1,4 +1,5 @@
 import type { Analysis } from './analyse.js';
+import { bracketedConversions } from './conversions.js';
 import type { Figure } from './figures.js';
 import { dateFound, figureFound, missingNameWords } from './match.js';
 import type { Name } from './names.js';
@@ -42,7 +43,12 @@ const tokensOf = (analysis: Analysis, start: number, end: number) =>
  */
 export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
   const facts: Fact[] = [];
-  for (const figure of sentence.figures.filter(stated)) {
+  // "10 kg (22 lb)": the bracketed figure converts the one before it, and a quote may hold either.
+  const conversions = bracketedConversions(sentence.figures, sentence.tokens);
+  const conversionsOf = new Set(conversions.values());
+  for (const [index, figure] of sentence.figures.entries()) {
+    if (!stated(figure) || conversionsOf.has(figure)) continue;
+    const conversion = conversions.get(index);
     const kind = figure.kind === 'year' || figure.kind === 'decade' ? 'date' : 'figure';
     facts.push({
       kind,
@@ -53,7 +59,8 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
         figure.spelled && figure.kind === 'number' && (figure.values[0] ?? 0) <= MAX_SPELLED_COUNT,
       start: figure.start,
       end: figure.end,
-      foundIn: (evidence) => figureFound(figure, evidence),
+      foundIn: (evidence) =>
+        figureFound(figure, evidence) || (conversion !== undefined && figureFound(conversion, evidence)),
     });
   }
   for (const date of sentence.dates) {

@@ -3,7 +3,9 @@ export { checkClaimAgainstQuotes } from './check-claim.js';
 export { quoteCoverage } from './coverage.js';
 export { dateFound, figureFound } from './match.js';
 export { type Evidence, evidenceOf } from './quote-evidence.js';
+export { type FigureStatement, figureStatements, statementsConflict } from './statements.js';
 export { contentStem } from './stems.js';
+export { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
 export {
   SUPPORT_PROBLEM_KINDS,
   type SupportCheck,

@@ -115,3 +115,23 @@ export function missingNameWords(name: Name, evidence: Evidence, question: Evide
   );
   return missing.length < name.words.length ? [] : missing;
 }
+
+/** Whether one figure of a quote stands for a figure of the sentence (value, rounding, hedge and unit as `figureFound`). */
+export function figureMatches(claim: Figure, quote: Figure): boolean {
+  if (!unitsAgree(claim.units, quote.units)) return false;
+  return claim.values.some((value) => {
+    const [low, high] = acceptedRange(claim, value);
+    return quote.values.some((candidate) => candidate >= low && candidate <= high);
+  });
+}
+
+/** Whether one date of a quote stands for a date of the sentence (the parts the sentence states, stated alike). */
+export function dateMatches(claim: readonly DateReading[], quote: readonly DateReading[]): boolean {
+  return claim.some((reading) =>
+    quote.some((candidate) =>
+      reading.month === undefined
+        ? (reading.years ?? []).some((year) => candidate.years?.includes(year))
+        : readingMatches(reading, candidate),
+    ),
+  );
+}

@@ -12,7 +12,11 @@ export interface NameSlots extends Slots {
 }
 
 /** Indexes the capitalised runs of the quotes that share at least MIN_OVERLAP of the sentence's content words. */
-export function nameSlots(sentence: AlignedText, quotes: readonly AlignedText[]): NameSlots {
+export function nameSlots(
+  sentence: AlignedText,
+  quotes: readonly AlignedText[],
+  capitalised: ReadonlySet<string>,
+): NameSlots {
   // The sentence's words, folded: a run made of them is no substitute.
   const own = new Set(sentence.words.map((word) => word.folded));
   const slots: NameSlots = { ...emptySlots(), wordOfToken: wordIndexes(sentence) };
@@ -24,6 +28,12 @@ export function nameSlots(sentence: AlignedText, quotes: readonly AlignedText[])
       while (quote.words[end + 1]?.capitalised && quote.words[end + 1]?.clause === quote.words[start]?.clause)
         end += 1;
       const run = quote.words.slice(start, end + 1).map((word) => word.folded);
+      // A lone word opening a sentence ("He", "Construction") is a name only if written capitalised elsewhere.
+      const lone = end === start && quote.words[start]?.initial && !capitalised.has(run[0] ?? '');
+      if (lone) {
+        start = end;
+        continue;
+      }
       if (run.every((word) => !own.has(word))) rememberAt(slots, quote, start, end, run.join(' '));
       start = end;
     }

@@ -14,6 +14,8 @@ export interface Name {
   compounds: string[];
   /** Initials of its words when it has several (`Democratic National Committee` → `dnc`). */
   initials?: string;
+  /** One word opening a sentence: a name only if a text writes it capitalised elsewhere. */
+  initial: boolean;
   start: number;
   end: number;
 }
@@ -28,7 +30,7 @@ function isNameWord(tokens: readonly Token[], index: number): boolean {
 const MAX_OPENING_MARKS = 3;
 
 /** Whether the word at `index` opens a sentence (first token, or after `.`, `!`, `?`, `:` and opening marks). */
-function opensSentence(tokens: readonly Token[], index: number): boolean {
+export function opensSentence(tokens: readonly Token[], index: number): boolean {
   for (let back = index - 1; back >= Math.max(0, index - 1 - MAX_OPENING_MARKS); back -= 1) {
     const token = tokens[back];
     if (!token) return true;
@@ -65,12 +67,15 @@ function nameFrom(tokens: readonly Token[], start: number, end: number, text: st
     words.push(folded);
   }
   if (words.length === 0) return undefined;
+  // "Tech Crunch" is "TechCrunch", "Jean Pierre" is "Jean-Pierre": the name's words written as one.
+  if (words.length > 1) compounds.push(words.join(''));
   const name: Name = {
     text: text.slice(tokens[start]?.start ?? 0, tokens[end - 1]?.end ?? 0),
     words,
     compounds,
     start,
     end,
+    initial: end - start === 1 && opensSentence(tokens, start),
   };
   if (words.length > 1) name.initials = initials;
   return name;
@@ -123,4 +128,16 @@ export function findNames(tokens: readonly Token[], text: string, taken: Readonl
     index = end;
   }
   return names;
+}
+
+/** Folded words the texts write capitalised other than at the start of a sentence. */
+export function capitalisedMidSentence(texts: readonly { tokens: readonly Token[] }[]): Set<string> {
+  const found = new Set<string>();
+  for (const { tokens } of texts) {
+    tokens.forEach((token, index) => {
+      if (token.kind === 'word' && isCapitalised(token.text) && !opensSentence(tokens, index))
+        found.add(token.folded);
+    });
+  }
+  return found;
 }

@@ -111,6 +111,15 @@ function addWords(evidence: Evidence, tokens: readonly Token[]): void {
     compound = hyphenated ? compound + word : word;
     parts = hyphenated ? parts + 1 : 1;
     if (hyphenated) addWord(evidence, compound);
+    // "Tech Crunch" written as two capitalised words holds the name "TechCrunch".
+    if (
+      !hyphenated &&
+      previous?.kind === 'word' &&
+      isCapitalised(previous.text) &&
+      isCapitalised(token.text)
+    ) {
+      addWord(evidence, withoutPossessive(previous.folded) + word);
+    }
   });
 }
 

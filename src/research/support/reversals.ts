@@ -72,6 +72,19 @@ function negationClash(
   };
 }
 
+/** Words between a comparative and its "than" ("more cars than"). */
+const THAN_REACH = 3;
+
+/** Whether the word at `index` is a comparative followed by "than" in its clause. */
+function comparesWithThan(text: AlignedText, index: number): boolean {
+  for (let at = index + 1; at <= index + THAN_REACH && at < text.words.length; at += 1) {
+    const word = text.words[at];
+    if (word?.clause !== text.words[index]?.clause) return false;
+    if (word?.folded === 'than') return true;
+  }
+  return false;
+}
+
 /** Positions of the pair words of a text, by `group:side`, at most MAX_OCCURRENCES in all. */
 function pairPositions(text: AlignedText): Map<string, number[]> {
   const positions = new Map<string, number[]>();
@@ -104,6 +117,8 @@ function swappedPair(
     const [group = 0, side = 0] = key.split(':').map(Number);
     if ((REVERSAL_PAIRS[group]?.[side] ?? []).some((form) => allQuoteWords.has(form))) continue;
     for (const index of indexes) {
+      // A comparative with "than" has two sides: the roles check reads it ("smaller than" with the sides swapped is "larger than").
+      if (comparesWithThan(sentence, index)) continue;
       const left = anchors(sentence.words, index, -1);
       const right = anchors(sentence.words, index, 1);
       for (const at of quotePairs.get(`${group}:${side === 0 ? 1 : 0}`) ?? []) {

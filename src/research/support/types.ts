@@ -1,3 +1,5 @@
+import type { SupportTuning } from './tuning.js';
+
 /** Kinds of problem the support check finds in a sentence and the quotes it cites. */
 export const SUPPORT_PROBLEM_KINDS = [
   /** A number, amount, percentage, ordinal or range of the sentence is in no quote. */
@@ -8,6 +10,14 @@ export const SUPPORT_PROBLEM_KINDS = [
   'name',
   /** The sentence reverses its quote: negates what it states, or swaps a pair it uses (first/last…). */
   'negation',
+  /**
+   * A figure or date of the sentence is in a quote, but bound there to something else: another
+   * dimension or counted noun, another preposition ("to" / "by"), another event, year or place,
+   * another subject (a sentence stitched from quotes about different things).
+   */
+  'relation',
+  /** The sentence swaps the roles its quote gives two names (around a comparative or a verb). */
+  'roles',
   /** A quote is a fragment (under five words, or nothing but the figure or name it is cited for). */
   'short-quote',
   /** The sentence states a figure, date or name beyond the question's own and cites nothing. */
@@ -24,6 +34,8 @@ export interface SupportProblem {
   text: string;
   /** One sentence saying what is wrong, for a verdict or a warning. */
   reason: string;
+  /** For `relation` and `roles`: the mechanism that found it (`preposition`, `dimension`, `subject`…). */
+  rule?: string;
 }
 
 /** The verdict of the mechanical check: `ok` when no problem was found. */
@@ -40,10 +52,21 @@ export interface SupportCheckOptions {
    */
   question?: string;
   /**
+   * The answer's sentences before this one: a name they hold is known to the reader, so a surname
+   * alone ("Arnold" after "Thomas K. Arnold") is not a name the sentence introduces. Their figures
+   * and dates are not: each sentence needs its own quotes for those.
+   */
+  context?: readonly string[];
+  /**
    * Outputs of computations the sentence cites that were run again and reproduced, and whose
    * inputs' quotes were verified (see `FindingComputation`): a figure one of them holds is
    * supported, though an output is no clause of a source. An output never backs a date or a
    * name, and is not a quote: the sentence still needs its inputs' quotes for everything else.
    */
   computed?: readonly string[];
+  /**
+   * Choices fitted on data (see `SupportTuning`), for the benchmark that fits them; the shipped
+   * defaults otherwise.
+   */
+  tuning?: Partial<SupportTuning>;
 }

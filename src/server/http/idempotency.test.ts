@@ -77,7 +77,7 @@ describe('Idempotency-Key', () => {
       signal: controller.signal,
       headers: key('chat-1'),
     });
-    await vi.waitFor(() => expect(runner.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(runner.calls).toHaveLength(1), { timeout: 30_000 });
     controller.abort();
     await dropped.catch(() => undefined);
     const retried = await openai.chat.completions.create(body, { headers: key('chat-1') });

@@ -97,11 +97,19 @@ describe.skipIf(!cluster)('Postgres limits', () => {
     const world = await twoNodes();
     const [a, b] = world.nodes;
     const request = { slot: 'alice\nk', fingerprint: 'f', windowMs: 60_000 };
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
     const failing = a.startOnce({
       ...request,
-      start: () => new Promise<string>((_, reject) => setTimeout(() => reject(new Error('bad')), 100)),
+      start: () => {
+        holding();
+        return new Promise<string>((_, reject) => setTimeout(() => reject(new Error('bad')), 100));
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // b asks once a holds the key and is starting its run (by order, not after a guessed delay).
+    await held;
     const waiting = b.startOnce({ ...request, start: async () => 'run-b' });
     await expect(failing).rejects.toThrow('bad');
     expect(await waiting).toEqual({ runId: 'run-b', replayed: false });

@@ -72,11 +72,12 @@ export function runLimitStoreContract(name: string, open: () => Promise<LimitNod
 
     it('refills continuously', async () => {
       const [a] = await nodes();
-      const limit = bucket('alice', 1, 60);
+      // One token every 5 s: the second take comes well within that, however busy the machine.
+      const limit = bucket('alice', 1, 12);
       expect(await a.take(limit)).toBe(0);
-      expect(await a.take(limit)).toBe(1);
-      // A second later there is a token again; refused takes in between take nothing.
-      await vi.waitFor(async () => expect(await a.take(limit)).toBe(0), { timeout: 10_000, interval: 100 });
+      expect(await a.take(limit)).toBeGreaterThan(0);
+      // Seconds later there is a token again; refused takes in between take nothing.
+      await vi.waitFor(async () => expect(await a.take(limit)).toBe(0), { timeout: 30_000, interval: 100 });
     });
 
     it('lets no more than the capacity through when both nodes take at once', async () => {
@@ -160,7 +161,7 @@ export function runLimitStoreContract(name: string, open: () => Promise<LimitNod
       const run = starter(200);
       const request = { slot: 'alice\nkey-5', fingerprint: 'f1', windowMs: 60_000, start: run.start };
       const first = a.startOnce(request);
-      await vi.waitFor(() => expect(run.calls()).toBe(1));
+      await vi.waitFor(() => expect(run.calls()).toBe(1), { timeout: 30_000 });
       expect(await b.startOnce({ ...request, fingerprint: 'lying' })).toEqual({ mismatch: true });
       expect(await first).toEqual({ runId: 'run-1', replayed: false });
       expect(run.calls()).toBe(1);

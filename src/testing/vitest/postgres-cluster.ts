@@ -101,7 +101,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster | { skippe
       return { url, stop };
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (attempt >= 100 || server.exitCode !== null) {
+      // Up to 30 s: a busy machine starts Postgres slowly, and a skip would hide the tests.
+      if (attempt >= 300 || server.exitCode !== null) {
         await stop();
         return { skipped: `the Postgres server did not start: ${(error as Error).message}` };
       }

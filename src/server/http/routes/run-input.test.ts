@@ -170,7 +170,7 @@ describe('runs that need input', () => {
     const server = engineApp({ inputWaitMs: 20 });
     const id = await start(server, { clarify: true });
     await vi.waitFor(async () => expect((await detail(server, id)).status).toBe('cancelled'), {
-      timeout: 5_000,
+      timeout: 30_000,
     });
     const ended = await detail(server, id);
     expect(ended.result).toMatchObject({ status: 'cancelled', stopReason: 'input_timeout', answer: '' });
@@ -187,7 +187,9 @@ describe('runs that need input', () => {
     await before.runs.shutdown({ graceMs: 0 });
     const after = engineApp({ store, now: () => new Date(Date.now() + 25 * 3_600_000) });
     await after.runs.recover();
-    await vi.waitFor(async () => expect((await detail(after, id)).status).toBe('cancelled'));
+    await vi.waitFor(async () => expect((await detail(after, id)).status).toBe('cancelled'), {
+      timeout: 30_000,
+    });
     expect((await detail(after, id)).result?.stopReason).toBe('input_timeout');
   });
 

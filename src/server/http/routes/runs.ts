@@ -31,7 +31,9 @@
  * - `DELETE /api/runs/:id` → `204`; removes the run and its events (cancelling it first if needed).
  * - `GET /api/runs/:id/report` → `text/markdown`, or `text/html` with `Accept: text/html` or
  *   `?format=html`; `?format=pdf` (`application/pdf`) and `?format=docx` come as attachments named
- *   `deepresearch-<id>.pdf|docx`; 409 until the run has a result.
+ *   `deepresearch-<id>.pdf|docx`; 409 until the run has a result. PDF, DOCX and HTML render in worker
+ *   threads, at most 2 per token and 8 in all under way or waiting (429 with `Retry-After` past
+ *   either); a report rendered before is sent again without rendering.
  * - `GET /api/runs/:id/events` (see routes/events.ts) and `GET /api/runs/:id/ws` (routes/ws.ts).
  *
  * Statuses: queued | running | needs_input | completed | best_effort | failed | cancelled | interrupted.
@@ -42,10 +44,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { REPORT_FORMATS, type ReportFormat, RUN_STATUSES, type RunStatus } from '../../../contract/index.js';
-import { renderReport } from '../../../export/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUESTION_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
+import { exportReport } from '../report-export.js';
 import { runLinks } from '../run-links.js';
 import { checkRunSetup, resolveRunOptions } from '../run-options.js';
 import { parseWith, readJsonBody } from '../validation.js';
@@ -208,7 +210,12 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
       throw new ApiError('conflict', `Run "${record.id}" is ${record.status} and has no result yet.`);
     }
     const format = reportFormatOf(context.req.query('format'), context.req.header('accept') ?? '');
-    const report = await renderReport({ format, question: record.question, result: record.result });
+    const report = await exportReport({
+      client: context.get('client') ?? 'local',
+      format,
+      question: record.question,
+      result: record.result,
+    });
     const headers: Record<string, string> = { 'content-type': report.contentType };
     // Binary formats are files to keep: the browser saves them under a name made from the run id.
     if (format === 'pdf' || format === 'docx')
