@@ -145,7 +145,10 @@ export async function research(
     }
     memories = await attachMemory({ run, runtime, emit });
     // One budget for every call of the run: the loop's up to the final answer's reserve.
-    const budget = createTokenBudget(capabilities.llm, { limit: limits.spendableTokens });
+    const budget = createTokenBudget(capabilities.llm, {
+      limit: limits.spendableTokens,
+      total: config.tokenBudget,
+    });
     const loopEnd =
       restoredEnd ??
       (await runLoop({

@@ -6,7 +6,8 @@ export function stopConditions(options: LoopOptions): StopCondition[] {
   const { run, limits } = options;
   return runCaps({
     milliseconds: limits.loopDeadline - run.startedAt,
-    spendableTokens: limits.spendableTokens,
+    // The budget's limit: the reserve, or more once the final answer's calls are seen to need it.
+    spendableTokens: options.budget.limit(),
     maxSteps: stepCap(options),
     maxConsecutiveFailures: run.options.maxConsecutiveFailures,
     maxAnswerAttempts: run.options.maxAnswerAttempts,

@@ -123,3 +123,25 @@ describe('a run on a model layer that overspends', () => {
     },
   );
 });
+
+describe('the final answer keeps what its calls need', () => {
+  it.each(['agent', 'pipeline'] as const)(
+    'checks the answer it writes when its calls cost more than the reserve (%s)',
+    async (strategy) => {
+      const world = towerWorld(8);
+      // Every call costs its prompt (4 characters a token) and 50 tokens of output: the writer's and
+      // the claim check's calls cost more than the reserve of 12% of the budget.
+      const llm = towerModel(world, {
+        tokensPerCall: (call) => Math.ceil((call.system.length + call.prompt.length) / 4) + 50,
+      });
+      const result = await research(
+        { question: world.question, noDirectAnswer: true, strategy, breadth: 1, tokenBudget: 6_000 },
+        { llm, searchProviders: [createFakeSearch(world.search)], reader: createFakeReader(world.pages) },
+      );
+      expect(result.usage.totalTokens).toBeLessThanOrEqual(6_000);
+      expect(result.claims.total).toBeGreaterThan(0);
+      expect(result.claims.unchecked ?? []).toEqual([]);
+      expect(result.claims.supported).toBe(result.claims.total);
+    },
+  );
+});

@@ -5,6 +5,12 @@ import { estimateTokens, type Llm, LlmError, type LlmRequestBase, type LlmResult
 const MIN_CALL_OUTPUT = 64;
 /** Tokens the JSON Schema of a structured request adds to its prompt, at most, as estimated. */
 const SCHEMA_ALLOWANCE = 700;
+/**
+ * Calls the final answer makes at the least: the writer's and the claim check's. Their prompts carry
+ * the findings as an extraction's carries a page, so each is taken to cost the largest call so far
+ * of a role the final answer uses.
+ */
+const CONCLUSION_CALLS = 2;
 
 /** Tokens held for one sub-researcher: what its calls may spend before any other lane's. */
 export interface TokenHold {
@@ -47,7 +53,9 @@ export interface TokenBudget {
   margin(): number;
   /** The most one successful call of `role` spent so far; undefined before the first. */
   largestCall(role: ModelRole): number | undefined;
-  /** Sets the limit: the loop's (the budget less the final answer's reserve), then the whole budget. */
+  /** Tokens the calls may spend now, in all: the limit, lowered while the final answer's calls need more than the reserve. */
+  limit(): number;
+  /** Sets the limit: the loop's, then the whole budget for the final answer (which keeps nothing back). */
   setLimit(limit: number): void;
 }
 
@@ -67,9 +75,15 @@ function exhausted(needed: number, left: number): LlmError {
   });
 }
 
-/** Creates the budget of a run whose calls go to `llm`, spending at most `limit` tokens. */
-export function createTokenBudget(llm: Llm, init: { limit: number }): TokenBudget {
+/**
+ * Creates the budget of a run whose calls go to `llm`, spending at most `limit` tokens (the loop's:
+ * the budget less the final answer's reserve) and, while the limit is the loop's, leaving of `total`
+ * (the whole budget) what the final answer's calls are seen to need when that is more than the
+ * reserve: a run whose prompts are larger than the reserve still checks the answer it writes.
+ */
+export function createTokenBudget(llm: Llm, init: { limit: number; total?: number }): TokenBudget {
   let limit = init.limit;
+  let total = init.total;
   let reserved = 0;
   let inFlight = 0;
   let overspend = 0;
@@ -90,6 +104,13 @@ export function createTokenBudget(llm: Llm, init: { limit: number }): TokenBudge
     }
     return changed.promise;
   };
+  const current = () => {
+    if (total === undefined) return limit;
+    let largestCall = 0;
+    // The final answer asks no planner, whose prompts (the whole run's state) are the largest.
+    for (const [role, used] of largest) if (role !== 'planner') largestCall = Math.max(largestCall, used);
+    return Math.min(limit, total - CONCLUSION_CALLS * largestCall);
+  };
   const entries = new WeakMap<TokenHold, { granted: number; used: number }>();
   const spent = () => llm.totals().usage.totalTokens;
   const heldBy = (entry: { granted: number; used: number }) => Math.max(0, entry.granted - entry.used);
@@ -99,7 +120,7 @@ export function createTokenBudget(llm: Llm, init: { limit: number }): TokenBudge
     for (const entry of holds) if (entry !== own) total += heldBy(entry);
     return total;
   };
-  const freeFor = (lane: BudgetLane) => limit - spent() - reserved - overspend - heldByOthers(lane);
+  const freeFor = (lane: BudgetLane) => current() - spent() - reserved - overspend - heldByOthers(lane);
 
   /** Holds a call's worst case (its limit and the largest overspend seen) while it runs. */
   const reserve = (lane: BudgetLane, tokenLimit: number) => {
@@ -172,11 +193,11 @@ export function createTokenBudget(llm: Llm, init: { limit: number }): TokenBudge
         run(lane, request, false, (tokenLimit) => llm.generateText({ ...request, tokenLimit })),
       totals: () => llm.totals(),
     }),
-    leftFor: (lane) => Math.max(0, limit - spent() - overspend - heldByOthers(lane)),
+    leftFor: (lane) => Math.max(0, current() - spent() - overspend - heldByOthers(lane)),
     unheld: () => {
       let held = 0;
       for (const entry of holds) held += heldBy(entry);
-      return Math.max(0, limit - spent() - reserved - overspend - held);
+      return Math.max(0, current() - spent() - reserved - overspend - held);
     },
     hold(tokens) {
       const entry = { granted: Math.max(0, tokens), used: 0 };
@@ -196,8 +217,10 @@ export function createTokenBudget(llm: Llm, init: { limit: number }): TokenBudge
     },
     margin: () => overspend,
     largestCall: (role) => largest.get(role),
+    limit: current,
     setLimit(next) {
       limit = next;
+      total = undefined;
       notify();
     },
   };
