@@ -4,7 +4,9 @@ import {
   cooperativeStepAnalysis,
   cooperativeWriting,
 } from './cooperative-replies.js';
+import { cooperativeResearcher, requestParts } from './cooperative-researcher.js';
 import { createFakeLlm, type FakeLlm, type FakeLlmCall, type FakeLlmOptions } from './fake-llm.js';
+import type { FakeChatRequest } from './fake-llm-server.js';
 import type { FakePage } from './fake-reader.js';
 import type { FakeSearchResult } from './fake-search.js';
 import { honestEvaluationReply } from './honest-evaluator.js';
@@ -82,7 +84,9 @@ function plannerAction(world: TowerWorld, prompt: string) {
   const unread = section(prompt, 'unread-urls')
     .split('\n')
     .map((line) => line.replace(/^- /, '').split(' | ')[0]?.trim() ?? '')
-    .filter((url) => url.includes(`//${topic}`));
+    // A page of the topic, whether at its own host (`https://height1.example/…`) or served under
+    // its name from 127.0.0.1 (`http://127.0.0.1:…/height1/…`, see `towerResearcher`).
+    .filter((url) => url.includes(`/${topic}`));
   if (unread.length > 0) return { think: 'Read.', action: { type: 'read', urls: unread.slice(0, 3) } };
   return { think: 'Search.', action: { type: 'search', queries: [item.text], subQuestion: open[0] } };
 }
@@ -149,4 +153,18 @@ export function towerModel(world: TowerWorld, options: TowerModelOptions = {}): 
     ...(options.tokensPerCall === undefined ? {} : { tokensPerCall: options.tokensPerCall }),
     ...(options.tokensSpent === undefined ? {} : { tokensSpent: options.tokensSpent }),
   });
+}
+
+/**
+ * The tower world's model behind the fake model server (`startFakeLlmServer`'s script), for the
+ * end-to-end tests: the plan and the diligent planner of `towerModel`, the cooperative researcher's
+ * replies to every other call.
+ */
+export function towerResearcher(world: TowerWorld): (request: FakeChatRequest) => string {
+  return (request) => {
+    const { prompt, properties } = requestParts(request);
+    if (properties && 'subQuestions' in properties) return JSON.stringify(world.plan);
+    if (properties && 'action' in properties) return JSON.stringify(plannerAction(world, prompt));
+    return cooperativeResearcher(request);
+  };
 }
