@@ -1,31 +1,18 @@
-export type { ClusterListener, QueuedRunJob, RunClaim, RunCluster } from './cluster.js';
-export { StoreError, type StoreErrorCode } from './errors.js';
+export type { RunCluster } from './cluster.js';
+export { StoreError } from './errors.js';
 export { createMemoryLimits } from './limits/in-memory.js';
-export type { IdempotentOutcome, IdempotentRequest, LimitStore, TokenBucket } from './limits/limit-store.js';
+export type { LimitStore, TokenBucket } from './limits/limit-store.js';
 export { createMemoryStore } from './memory-store.js';
-export { type Migration, migrate, migrations } from './migrations.js';
+
 export {
-  CONTROL_CHANNEL,
-  EVENTS_CHANNEL,
   openPostgresCluster,
   openPostgresStore,
-  type PostgresClusterOptions,
-  type PostgresMigration,
-  type PostgresRunStore,
-  type PostgresStoreOptions,
-  postgresMigrations,
 } from './postgres/index.js';
 export { createSqliteSourceCache } from './source-cache.js';
-export { openSqliteStore, type SqliteRunStore } from './sqlite-store.js';
+export { openSqliteStore } from './sqlite-store.js';
 export type {
-  ListRunsQuery,
-  MemoryQuery,
-  MemoryStore,
-  NewRun,
   RunEvaluation,
-  RunPage,
   RunRecord,
-  RunSource,
   RunStore,
   RunUpdate,
   WriteFence,
