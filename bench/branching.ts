@@ -12,7 +12,12 @@
  */
 import type { ResearchEvent } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
-import { type DeceptiveWorld, deceptiveModel, deceptiveWorld, trueFinding } from '../src/testing/deceptive-world.js';
+import {
+  type DeceptiveWorld,
+  deceptiveModel,
+  deceptiveWorld,
+  trueFinding,
+} from '../src/testing/deceptive-world.js';
 import { createFakeReader } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
 import { median } from './lib/timing.js';
@@ -35,7 +40,13 @@ async function once(world: DeceptiveWorld, branch: boolean) {
   );
   const covered = new Set(truths.map((finding) => finding.subQuestionId)).size;
   const tokens = result.usage.totalTokens;
-  return { truths: truths.length, tokens, perThousand: (truths.length * 1000) / tokens, covered, status: result.status };
+  return {
+    truths: truths.length,
+    tokens,
+    perThousand: (truths.length * 1000) / tokens,
+    covered,
+    status: result.status,
+  };
 }
 
 const spread = (values: number[]) =>
@@ -52,7 +63,15 @@ async function compare(label: string, deceptive: readonly [number, number]) {
       const run = await once(world, branch);
       const policy = branch ? 'branching' : 'linear';
       rates[policy].push(run.perThousand);
-      const row = [seed, policy, run.truths, run.tokens.toLocaleString('en-US'), run.perThousand.toFixed(2), `${run.covered}/3`, run.status];
+      const row = [
+        seed,
+        policy,
+        run.truths,
+        run.tokens.toLocaleString('en-US'),
+        run.perThousand.toFixed(2),
+        `${run.covered}/3`,
+        run.status,
+      ];
       console.log(`| ${row.join(' | ')} |`);
     }
   }

@@ -44,7 +44,10 @@ export async function runPolicyStep(
   const item = step.subQuestion;
   const line = lineOf(loop.lines, item, policyQueries(item));
   if (step.expand) {
-    const queries = await proposeQueries(context, step.expand, branchInput(run, item, line));
+    const queries = await proposeQueries(context, {
+      kind: step.expand,
+      input: branchInput(run, item, line),
+    });
     if (step.expand === 'reformulation') line.reformulations += 1;
     else line.level += 1;
     const added = addBranches(line, queries, step.expand, step.expand === 'follow-up' ? line.level : 0);

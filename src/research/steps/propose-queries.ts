@@ -2,6 +2,7 @@ import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import {
   type BranchInput,
   type BranchKind,
+  type BranchQueries,
   branchQueriesPrompt,
   branchQueriesSchema,
   branchQueriesSystem,
@@ -14,16 +15,32 @@ import { normalizeText } from '../text/words.js';
 /** Output tokens of a branching call: a few short queries. */
 const OUTPUT_TOKENS = Math.min(STEP_MAX_OUTPUT_TOKENS, 400);
 
+/** What the planner is asked for new queries for: the kind of branching and its sub-question's line. */
+interface QueryProposal {
+  kind: BranchKind;
+  input: BranchInput;
+}
+
+/** The planner's queries that are new: trimmed, none already tried or given twice, at most `MAX_BRANCH_QUERIES`. */
+function newQueries(output: BranchQueries, alreadyTried: readonly string[]): string[] {
+  const tried = new Set(alreadyTried.map(normalizeText));
+  const queries: string[] = [];
+  for (const query of output.queries) {
+    const text = query?.replace(/\s+/g, ' ').trim() ?? '';
+    if (!text || tried.has(normalizeText(text))) continue;
+    tried.add(normalizeText(text));
+    queries.push(text);
+  }
+  return queries.slice(0, MAX_BRANCH_QUERIES);
+}
+
 /**
  * Asks the planner for new search queries for one sub-question (see `BranchKind`): at most
  * `MAX_BRANCH_QUERIES`, none already tried. Unusable output is a warning and no query; running out
  * of budget ends the step as it would any.
  */
-export async function proposeQueries(
-  context: StepContext,
-  kind: BranchKind,
-  input: BranchInput,
-): Promise<string[]> {
+export async function proposeQueries(context: StepContext, proposal: QueryProposal): Promise<string[]> {
+  const { kind, input } = proposal;
   try {
     const result = await context.llm.generateObject({
       role: 'planner',
@@ -34,15 +51,7 @@ export async function proposeQueries(
       abortSignal: context.signal,
       maxOutputTokens: OUTPUT_TOKENS,
     });
-    const tried = new Set(input.tried.map(normalizeText));
-    const queries: string[] = [];
-    for (const query of result.value.queries) {
-      const text = query?.replace(/\s+/g, ' ').trim() ?? '';
-      if (!text || tried.has(normalizeText(text))) continue;
-      tried.add(normalizeText(text));
-      queries.push(text);
-    }
-    return queries.slice(0, MAX_BRANCH_QUERIES);
+    return newQueries(result.value, input.tried);
   } catch (error) {
     softFailure(
       context,
