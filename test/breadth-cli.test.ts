@@ -28,7 +28,7 @@ interface CliResult {
 
 /** One CLI run of `world` with `flags`, its model server billing as `cost` says. */
 async function cliRun(world: TowerWorld, flags: string[], cost?: TowerCost) {
-  servers = await startTowerServers(world, cost);
+  servers = await startTowerServers(world, { cost });
   const run = await runCli(
     [world.question, ...servers.args, '--no-direct-answer', '--json', '--quiet', ...flags],
     { timeoutMs: 240_000 },

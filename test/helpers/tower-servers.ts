@@ -44,11 +44,19 @@ function html(page: ReaderPage): string {
 }
 
 /**
- * Serves `world` for the real CLI: its pages under their host's first label, its search (hits
- * pointed at the page server), and its model, each call billed as `cost` says (default: what the
- * fake model server counts from the text).
+ * Serves `world` for the real CLI and `serve`: its pages under their host's first label, its search
+ * (hits pointed at the page server), and its model, each call billed as `options.cost` says.
  */
-export async function startTowerServers(world: TowerWorld, cost?: TowerCost): Promise<TowerServers> {
+export async function startTowerServers(
+  world: TowerWorld,
+  options: {
+    /** How a call is billed (default: what its text costs). */
+    cost?: TowerCost;
+    /** Milliseconds before the model server answers a call (default: none). */
+    delayMs?: () => number;
+  } = {},
+): Promise<TowerServers> {
+  const { cost, delayMs = () => 0 } = options;
   const pages = await startFakePageServer(
     Object.fromEntries(Object.entries(world.pages).map(([url, page]) => [pathOf(url), html(page)])),
   );
@@ -74,7 +82,7 @@ export async function startTowerServers(world: TowerWorld, cost?: TowerCost): Pr
       };
       bill.tokens += usage.promptTokens + usage.completionTokens;
       bill.calls += 1;
-      return { text, usage };
+      return { text, usage, delayMs: delayMs() };
     },
   });
   return {
