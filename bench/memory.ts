@@ -12,12 +12,12 @@ import { research } from '../src/research/index.js';
 import { createFakeReader } from '../src/testing/fake-reader.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
 import { median } from './lib/timing.js';
-import { MODEL_MS, PAGE_MS, pages, QUESTION, SEARCH_MS, search, towerModel } from './lib/tower-world.js';
+import { MODEL_MS, PAGE_MS, pages, QUESTION, SEARCH_MS, search, towerModelAt } from './lib/tower-world.js';
 
 const SCALE = Number(process.argv[2] ?? 0.1);
 const RUNS = 3;
 async function once(options: { strategy: 'agent' | 'pipeline'; seed: number; memories?: RunMemory[] }) {
-  const llm = towerModel(options.seed, SCALE);
+  const llm = towerModelAt(options.seed, SCALE);
   const provider = createFakeSearch(search, { delayMs: SEARCH_MS * SCALE });
   const reader = createFakeReader(pages, { delayMs: PAGE_MS * SCALE });
   const events: ResearchEvent[] = [];

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
 import { codeResearcher } from '../src/testing/code-researcher.js';
+import { demoModel } from '../src/testing/demo-model.js';
 import {
   type FakeLlmScript,
   type FakeLlmServer,
@@ -218,5 +219,23 @@ describe('research over a corpus with the corpus tools', () => {
       events.filter((event) => event.type === 'observation' && event.text.startsWith('Nudge:')),
     ).toHaveLength(1);
     expect(prompts.some((prompt) => /Coverage: 4 files in 2 folders/.test(prompt))).toBe(true);
+  });
+});
+
+describe('the lead beside sub-researchers', () => {
+  it('never reads a file a sub-researcher reads: each file once, each finding once (the demo model, breadth 3)', async () => {
+    const { result, events } = await run(demoModel, {
+      question: 'How is the configuration loaded?',
+      strategy: 'agent',
+      breadth: 3,
+    });
+    expect(result.claims.supported).toBeGreaterThan(0);
+    const files = events.flatMap((event) =>
+      event.type === 'tool-call' && event.tool === 'read_file' ? [String(event.input.path)] : [],
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(files).size).toBe(files.length);
+    const claims = events.flatMap((event) => (event.type === 'finding' ? [event.finding.claim] : []));
+    expect(new Set(claims).size).toBe(claims.length);
   });
 });

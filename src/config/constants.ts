@@ -34,6 +34,13 @@ export const DEFAULT_GAP_STEPS = 2;
 export const DEFAULT_BREADTH = 3;
 /** The most sub-researchers a run may have at once. */
 export const MAX_BREADTH = 8;
+/**
+ * Levels of follow-up queries below each sub-question (gpt-researcher's breadth × depth): off by
+ * default, since every level costs a model call and its reads.
+ */
+export const DEFAULT_DEPTH = 0;
+/** The most levels of follow-ups `depth` may ask for. */
+export const MAX_DEPTH = 3;
 
 /** Highest sampling temperature a run may set (the range OpenAI-style APIs accept: 0–2). */
 export const MAX_TEMPERATURE = 2;

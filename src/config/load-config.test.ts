@@ -73,6 +73,19 @@ describe('loadConfig', () => {
     expect((await loadConfig({ cwd: off })).research.compute).toBe(false);
   });
 
+  it('takes --depth from 0 to 3 (0 by default) and --no-branch, naming the range when --depth is past it', async () => {
+    const cwd = await dirWithConfig(undefined);
+    const defaults = (await loadConfig({ cwd, file: false })).research;
+    expect(defaults).toMatchObject({ depth: 0, branch: true });
+    const set = await loadConfig({ cwd, file: false, argv: ['--depth', '2', '--no-branch'] });
+    expect(set.research).toMatchObject({ depth: 2, branch: false });
+    expect((await failure(loadConfig({ argv: ['--depth', '4'], cwd, file: false }))).message).toBe(
+      'Invalid value for --depth: must be a whole number from 0 to 3, got "4".',
+    );
+    const fromEnv = await failure(loadConfig({ env: { DEEPRESEARCH_DEPTH: 'deep' }, cwd, file: false }));
+    expect(fromEnv).toMatchObject({ key: 'depth', env: 'DEEPRESEARCH_DEPTH', received: 'deep' });
+  });
+
   it('splits list flags on commas and repetitions', async () => {
     const loaded = await loadConfig({
       argv: [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODEL_PROVIDER_IDS, type ModelRole, RESEARCH_STRATEGIES } from '../contract/index.js';
 import {
   DEFAULT_BREADTH,
+  DEFAULT_DEPTH,
   DEFAULT_EXTEND_STEPS,
   DEFAULT_GAP_STEPS,
   DEFAULT_MAX_ANSWER_ATTEMPTS,
@@ -16,6 +17,7 @@ import {
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
   MAX_BREADTH,
+  MAX_DEPTH,
 } from './constants.js';
 import { priorTurnsSchema } from './prior-turns.js';
 import { temperatureSchema } from './temperature.js';
@@ -151,6 +153,16 @@ export const researchConfigSchema = z
       .default(DEFAULT_BREADTH)
       .describe(
         "Open sub-questions researched at once, each by a sub-researcher drawing on the run's one budget.",
+      ),
+    depth: wholeNumberBetween(0, MAX_DEPTH)
+      .default(DEFAULT_DEPTH)
+      .describe(
+        'Levels of follow-up queries generated from what each level of a sub-question learned (0: none).',
+      ),
+    branch: flag()
+      .default(true)
+      .describe(
+        "Branch a sub-question's research when its line yields nothing: other formulations, scored by the findings they gain per token.",
       ),
     strategy: z
       .enum(RESEARCH_STRATEGIES, expectedWords(`one of ${RESEARCH_STRATEGIES.join(', ')}`))

@@ -93,6 +93,18 @@ export type ResearchEventPayload =
       intent?: QueryIntent;
     }
   | { type: 'step-start'; tokensUsed: number; tokenBudget: number; elapsedMs: number }
+  /**
+   * A step finished: everything it did (its tool results, findings, drafts) was emitted before this.
+   * A step with a `step-start` and no `step-end` was cut off (the process died) and runs again on
+   * resume, as if it had never started. `tokensUsed` is the run's total when the step ended.
+   */
+  | {
+      type: 'step-end';
+      tokensUsed: number;
+      elapsedMs: number;
+      /** The step ended the research: an accepted answer, or why it stopped (a resumed run goes on to its answer). */
+      endsLoop?: { stopReason: StopReason; accepted: boolean; detail?: string };
+    }
   | { type: 'thought'; action: ActionKind; text: string }
   | { type: 'tool-call'; callId: string; tool: ToolName; input: Record<string, unknown> }
   | {
@@ -186,6 +198,7 @@ export const EVENT_TYPES = [
   'knowledge-add',
   'memory',
   'finding',
+  'step-end',
   'answer-draft',
   'verification',
   'evaluation',

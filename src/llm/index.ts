@@ -19,6 +19,7 @@ export type {
   Llm,
   LlmCallReport,
   LlmObjectRequest,
+  LlmRequestBase,
   LlmResult,
   LlmTextRequest,
 } from './types.js';

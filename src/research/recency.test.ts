@@ -158,12 +158,16 @@ describe('recency the engine infers', () => {
       freshness: true,
       actions: [search(['eiffel tower operator']), read('https://example.com/eiffel')],
     });
-    // The process died just after the evaluator rejected the first answer as not fresh.
+    // The process died just after the step whose answer the evaluator rejected as not fresh.
     const rejected = first.events.findIndex((event) => event.type === 'evaluation' && !event.pass);
     expect(rejected).toBeGreaterThan(-1);
+    const step = first.events[rejected]?.step;
+    const ended = first.events.findIndex(
+      (event, index) => index > rejected && event.type === 'step-end' && event.step === step,
+    );
     const resumed = await run({
       question: 'Who runs the Eiffel Tower?',
-      resumeFrom: first.events.slice(0, rejected + 1),
+      resumeFrom: first.events.slice(0, ended + 1),
       actions: [search(['eiffel tower operator news']), read('https://example.net/history')],
     });
     expect(resumed.search.calls[0]).toMatchObject({ query: 'eiffel tower operator news', timeRange: 'year' });

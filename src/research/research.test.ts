@@ -279,8 +279,11 @@ describe('research', () => {
   it('resumes from the events of an interrupted run without repeating its search or reads', async () => {
     const first = setup();
     await research({ question: QUESTION, breadth: 1 }, first.runtime);
-    const interrupted = first.events.filter(
-      (event) => event.type !== 'run-end' && event.type !== 'answer-draft',
+    // The process died as the step that wrote the answer started: its research steps were stored.
+    const answered = first.events.find((event) => event.type === 'answer-draft');
+    const interrupted = first.events.slice(
+      0,
+      first.events.findIndex((event) => event.type === 'step-start' && event.step === answered?.step),
     );
     const second = setup(
       { resumeFrom: interrupted },

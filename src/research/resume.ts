@@ -5,6 +5,7 @@ import { canonicalUrl } from '../shared/index.js';
 import { addDraft, countCheckFailure } from './evaluation/drafts.js';
 import { evidenceMark } from './evidence/coverage.js';
 import { noteAnswer, noteRequest } from './input/input-record.js';
+import type { LoopEnd } from './loop/loop.js';
 import type { RunRecords } from './run/run-records.js';
 import { storePage } from './sources/source-record.js';
 import { normalizeText } from './text/words.js';
@@ -15,6 +16,13 @@ export interface Restored {
   readUrls: string[];
   /** Search, read and deep-read calls that had completed. */
   researchSteps: number;
+  /** Steps that finished (their `step-end` stored): the resumed run counts on from there. */
+  steps: number;
+  /**
+   * How the research ended, when it had (a step ended it, or a cap fired and the final answer was
+   * under way): the resumed run goes straight on to its answer instead of researching further.
+   */
+  loopEnd?: LoopEnd;
   /**
    * The run's time before it paused for input that has since been given (its last `input-request`
    * with an `input-answer` after it): the resumed run continues from there, the wait not counted.
@@ -78,14 +86,47 @@ function restoreToolResult(run: RunRecords, event: ToolResult, restored: Restore
   }
 }
 
+/** What a person said: kept whatever step it came in, for it is never asked again. */
+const PERSON_EVENTS: ReadonlySet<ResearchEvent['type']> = new Set(['input-request', 'input-answer']);
+
 /**
- * Rebuilds what an interrupted run learned from its events: knowledge, findings, the plan, the
- * queries searched, the URL pool, the URLs read, the drafts with their verdicts, the checks that
- * rejected them and the analysis of the last rejected one. Returns the URLs that were read and the
- * research steps made.
+ * The events a resumed run is rebuilt from, and the steps that finished. Each attempt of the run
+ * (from its `run-start`) numbers its steps anew. A step with a `step-start` and no `step-end` was
+ * cut off when the process died: what it stored (pages read but not extracted, a draft never
+ * judged) is left out, so the step runs again whole instead of reading as a repeat of itself. Runs
+ * stored before steps ended with `step-end` have none at all: every step of theirs is kept.
  */
-export function restoreFromEvents(run: RunRecords, events: readonly ResearchEvent[]): Restored {
-  const restored: Restored = { readUrls: [], researchSteps: 0 };
+export function finishedStepEvents(events: readonly ResearchEvent[]): {
+  events: ResearchEvent[];
+  steps: number;
+} {
+  const attempts: ResearchEvent[][] = [];
+  for (const event of events) {
+    if (event.type === 'run-start' || attempts.length === 0) attempts.push([]);
+    attempts.at(-1)?.push(event);
+  }
+  const kept: ResearchEvent[] = [];
+  let steps = 0;
+  for (const attempt of attempts) {
+    const started = new Set(attempt.flatMap((event) => (event.type === 'step-start' ? [event.step] : [])));
+    const ended = new Set(attempt.flatMap((event) => (event.type === 'step-end' ? [event.step] : [])));
+    const cutOff =
+      ended.size === 0 ? new Set<number>() : new Set([...started].filter((step) => !ended.has(step)));
+    steps += started.size - cutOff.size;
+    kept.push(...attempt.filter((event) => !cutOff.has(event.step) || PERSON_EVENTS.has(event.type)));
+  }
+  return { events: kept, steps };
+}
+
+/**
+ * Rebuilds what an interrupted run learned from the events of its finished steps (see
+ * `finishedStepEvents`): knowledge, findings, the plan, the queries searched, the URL pool, the
+ * URLs read, the drafts with their verdicts, the checks that rejected them and the analysis of the
+ * last rejected one. Returns the URLs that were read, the research steps made and the steps finished.
+ */
+export function restoreFromEvents(run: RunRecords, stored: readonly ResearchEvent[]): Restored {
+  const { events, steps } = finishedStepEvents(stored);
+  const restored: Restored = { readUrls: [], researchSteps: 0, steps };
   let paused: number | undefined;
   for (const event of events) {
     if (event.type === 'knowledge-add') run.evidence.knowledge.add(event.item);
@@ -122,6 +163,11 @@ export function restoreFromEvents(run: RunRecords, events: readonly ResearchEven
       run.plan.nextSubQuestionId = highest + 1;
     } else if (event.type === 'tool-result' && event.ok) {
       restoreToolResult(run, event, restored);
+    } else if (event.type === 'step-end' && event.endsLoop) {
+      restored.loopEnd = { ...event.endsLoop };
+    } else if (event.type === 'finish-guard') {
+      // The final answer was under way: the step that ended the loop said why, else a cap did.
+      restored.loopEnd ??= { stopReason: event.reason, accepted: false };
     } else if (event.type === 'answer-draft') {
       const mark = evidenceMark(run);
       run.drafts.judged.add(`${mark}:${normalizeText(event.answer)}`);

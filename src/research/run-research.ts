@@ -12,8 +12,9 @@ import { findConflicts } from './evidence/conflicts.js';
 import { subQuestionOutcomes } from './evidence/coverage.js';
 import { fatalModelFailure } from './failures.js';
 import { shiftClock } from './loop/ask-person.js';
-import { type EventOrigin, runLoop } from './loop/loop.js';
+import { type EventOrigin, type LoopEnd, runLoop } from './loop/loop.js';
 import { createLoopState, type LoopState } from './loop/loop-state.js';
+import { createTokenBudget } from './loop/token-budget.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords, type RunRecords } from './run/run-records.js';
 import type { Capabilities } from './run/step-context.js';
@@ -100,6 +101,8 @@ export async function research(
   let conclusion: Conclusion;
   let closeCorpora = () => {};
   let memories: MemoryUse[] = [];
+  // How the research ended before the process died, when it had: the resumed run only answers.
+  let restoredEnd: LoopEnd | undefined;
   try {
     capabilities = buildCapabilities(config, runtime, {
       onCall,
@@ -119,7 +122,8 @@ export async function research(
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const restored = restoreFromEvents(run, runtime.resumeFrom);
-      loop = createLoopState({ researchSteps: restored.researchSteps });
+      restoredEnd = restored.loopEnd;
+      loop = createLoopState({ steps: restored.steps, researchSteps: restored.researchSteps });
       // A run answered after a pause continues its clock where it paused: the wait is not counted.
       if (restored.elapsedMs !== undefined) {
         shiftClock({ run, limits }, Date.now() - restored.elapsedMs - run.startedAt);
@@ -144,15 +148,23 @@ export async function research(
       });
     }
     memories = await attachMemory({ run, runtime, emit });
-    const loopEnd = await runLoop({
-      run,
-      loop,
-      capabilities,
-      emit,
-      limits,
-      ...(runtime.signal ? { signal: runtime.signal } : {}),
-      ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
+    // One budget for every call of the run: the loop's up to the final answer's reserve.
+    const budget = createTokenBudget(capabilities.llm, {
+      limit: limits.spendableTokens,
+      total: config.tokenBudget,
     });
+    const loopEnd =
+      restoredEnd ??
+      (await runLoop({
+        run,
+        loop,
+        capabilities,
+        emit,
+        limits,
+        budget,
+        ...(runtime.signal ? { signal: runtime.signal } : {}),
+        ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
+      }));
     if (loopEnd.stopReason === 'awaiting_input' && run.input.waiting) {
       return pausedResult({
         runId,
@@ -162,10 +174,12 @@ export async function research(
         steps: loop.counters.step,
       });
     }
+    // The final answer may spend the reserve too, and the budget still holds for its calls.
+    budget.setLimit(config.tokenBudget);
     conclusion = await conclude({
       run,
       loop,
-      capabilities,
+      capabilities: { ...capabilities, llm: budget.llmFor({ waitsForHolds: true, spent: 0 }) },
       emit,
       limits,
       loopEnd,

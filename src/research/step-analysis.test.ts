@@ -122,12 +122,17 @@ describe('step analysis after a rejected answer', () => {
     const { events } = await rejectedOnce();
     const analysed = events.findIndex((event) => event.type === 'observation' && event.stepAnalysis);
     expect(analysed).toBeGreaterThan(0);
-    // The process died just after the analysis: the resumed planner still reads it.
+    // The process died just after the step that analysed it: the resumed planner still reads it.
+    const step = events[analysed]?.step;
+    const ended = events.findIndex(
+      (event, index) => index > analysed && event.type === 'step-end' && event.step === step,
+    );
+    expect(ended).toBeGreaterThan(analysed);
     const resumed = await rejectedOnce(
       () => {
         throw new Error('a resumed run must not analyse the same answer again');
       },
-      events.slice(0, analysed + 1),
+      events.slice(0, ended + 1),
     );
     const firstPrompt = resumed.llm.calls.find((call) => call.schemaName === 'next_action')?.prompt ?? '';
     expect(firstPrompt).toContain('<step-analysis>');
@@ -135,7 +140,7 @@ describe('step analysis after a rejected answer', () => {
     // It died between the rejection and its analysis: no stale analysis is shown.
     const rejected = events.findIndex((event) => event.type === 'evaluation' && !event.pass);
     const early = await rejectedOnce(undefined, [
-      ...events.slice(0, analysed + 1),
+      ...events.slice(0, ended + 1),
       ...events.slice(rejected, rejected + 1),
     ]);
     const earlyPrompt = early.llm.calls.find((call) => call.schemaName === 'next_action')?.prompt ?? '';

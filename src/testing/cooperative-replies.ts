@@ -163,6 +163,17 @@ export function cooperativeWriting(system: string, prompt: string): string {
   return cooperativeAnswer(prompt);
 }
 
+/**
+ * Other search queries for the sub-question a branching prompt names: its words with a word an
+ * answer would carry, and with the question's words.
+ */
+export function cooperativeBranchQueries(prompt: string) {
+  const line = section(prompt, 'research-line') ?? '';
+  const subQuestion = /^Sub-question \S+: (.*)$/m.exec(line)?.[1]?.trim() ?? questionOf(prompt);
+  const bare = subQuestion.replace(/[?.!]+$/, '');
+  return { think: 'Other words for it.', queries: [`${bare} facts`, `${questionOf(prompt)} ${bare}`] };
+}
+
 /** A critique that finds nothing missing. */
 export function cooperativeCritique() {
   return { think: 'The findings cover the question.', gaps: [], weakClaims: [] };

@@ -1,5 +1,6 @@
 import {
   cooperativeAction,
+  cooperativeBranchQueries,
   cooperativeCritique,
   cooperativeFindings,
   cooperativeOutline,
@@ -38,6 +39,7 @@ export function cooperativeResearcher(request: FakeChatRequest): string {
   if ('gaps' in properties) return JSON.stringify(cooperativeCritique());
   if ('blame' in properties) return JSON.stringify(cooperativeStepAnalysis(prompt));
   if ('action' in properties) return JSON.stringify(cooperativeAction(prompt));
+  if ('queries' in properties) return JSON.stringify(cooperativeBranchQueries(prompt));
   if ('findings' in properties) return JSON.stringify(cooperativeFindings(prompt));
   if ('verdicts' in properties) return JSON.stringify(honestVerdicts(prompt));
   if ('sections' in properties) return JSON.stringify(cooperativeOutline(prompt));

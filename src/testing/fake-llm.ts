@@ -29,8 +29,17 @@ export interface FakeLlmOptions {
   object?: FakeLlmResponder;
   /** Answers text calls (default: "A short answer."). Strings are streamed to `onDelta` in words. */
   text?: FakeLlmResponder;
-  /** Tokens counted per call, successful or not (default 100: 80 input, 20 output). */
-  tokensPerCall?: number;
+  /**
+   * Tokens counted per call, successful or not (default 100: 80 input, 20 output), or a function of
+   * the call (a model whose cost grows with its prompt).
+   */
+  tokensPerCall?: number | ((call: FakeLlmCall) => number);
+  /**
+   * Tokens a call that is made really spends, whatever its token limit (default `tokensPerCall`):
+   * more is a model layer that overspends, as a provider counting another tokenizer's tokens does.
+   * A call is still refused only when its limit is below `tokensPerCall`.
+   */
+  tokensSpent?: number;
   /** Latency of every call, in milliseconds; aborts with the call's signal. */
   delayMs?: number;
   /** Never answer and ignore the abort signal: a model that hangs. */
@@ -46,17 +55,20 @@ export interface FakeLlm extends Llm {
 
 /**
  * Creates a fake `Llm`. It honours `tokenLimit` as the real layer does (a call that would not fit
- * throws `budget_exhausted` and is not counted). A responder may return an Error to have the call fail (use `LlmError` with
+ * throws `budget_exhausted` and is not counted); a call's tokens count when it ends. A responder may return an Error to have the call fail (use `LlmError` with
  * a code); an object that does not match the request's schema fails with `invalid_output`.
  */
 export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
   const calls: FakeLlmCall[] = [];
   const model = options.model ?? 'fake:model';
-  const perCall = options.tokensPerCall ?? 100;
+  const { tokensPerCall = 100 } = options;
+  const needOf = (call: FakeLlmCall) =>
+    typeof tokensPerCall === 'function' ? tokensPerCall(call) : tokensPerCall;
   const total: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, costUsd: 0 };
-  const callUsage = (): Usage => {
-    const input = Math.round(perCall * 0.8);
-    return { inputTokens: input, outputTokens: perCall - input, totalTokens: perCall, costUsd: 0 };
+  const callUsage = (call: FakeLlmCall): Usage => {
+    const spent = options.tokensSpent ?? needOf(call);
+    const input = Math.round(spent * 0.8);
+    return { inputTokens: input, outputTokens: spent - input, totalTokens: spent, costUsd: 0 };
   };
   const account = (usage: Usage) => {
     total.inputTokens += usage.inputTokens;
@@ -70,22 +82,29 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
     signal: AbortSignal | undefined,
   ): Promise<unknown> => {
     // Like the real layer: a call that cannot fit in its token limit is not made.
-    if (call.tokenLimit !== undefined && call.tokenLimit < perCall) {
+    const needed = needOf(call);
+    if (call.tokenLimit !== undefined && call.tokenLimit < needed) {
       throw new LlmError({
         code: 'budget_exhausted',
         model,
-        message: `A call needs ${perCall} tokens but ${call.tokenLimit} are left; it was not made.`,
+        message: `A call needs ${needed} tokens but ${call.tokenLimit} are left; it was not made.`,
       });
     }
     calls.push(call);
     const callIndex = calls.length - 1;
-    const usage = callUsage();
-    account(usage);
-    if (options.hang) await new Promise(() => {});
-    await abortableDelay(options.delayMs ?? 0, signal);
-    const reply = responder ? await responder(call, callIndex) : 'A short answer.';
-    if (reply instanceof Error) throw reply;
-    return reply;
+    if (options.hang) {
+      account(callUsage(call));
+      await new Promise(() => {});
+    }
+    // Like a provider, the call's usage is known when it ends (failed or cancelled ones included).
+    try {
+      await abortableDelay(options.delayMs ?? 0, signal);
+      const reply = responder ? await responder(call, callIndex) : 'A short answer.';
+      if (reply instanceof Error) throw reply;
+      return reply;
+    } finally {
+      account(callUsage(call));
+    }
   };
 
   return {
@@ -108,7 +127,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
           message: `Output did not match ${request.schemaName}.`,
         });
       }
-      return { value: parsed.data, model, usage: callUsage() };
+      return { value: parsed.data, model, usage: callUsage(call) };
     },
     async generateText(request: LlmTextRequest): Promise<LlmResult<string>> {
       const call: FakeLlmCall = {
@@ -121,7 +140,7 @@ export function createFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
       const reply = await respond(call, options.text, request.abortSignal);
       const text = typeof reply === 'string' ? reply : JSON.stringify(reply);
       for (const word of text.match(/\S+\s*/g) ?? []) request.onDelta?.(word);
-      return { value: text, model, usage: callUsage() };
+      return { value: text, model, usage: callUsage(call) };
     },
     totals() {
       return { usage: { ...total }, calls: calls.length };

@@ -1,4 +1,5 @@
 import {
+  cooperativeBranchQueries,
   cooperativeCritique,
   cooperativeFindings,
   cooperativeOutline,
@@ -143,6 +144,7 @@ export function cooperativeObject(overrides: CooperativeOverrides = {}) {
       return overrides.stepAnalysis
         ? overrides.stepAnalysis(call, count)
         : cooperativeStepAnalysis(call.prompt);
+    if (name === 'branch_queries') return cooperativeBranchQueries(call.prompt);
     if (name === 'evaluation_checks') return CHECKS;
     if (name === 'evaluation') {
       const { check: scripted } = overrides;

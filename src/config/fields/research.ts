@@ -162,6 +162,19 @@ export const researchFields: readonly ConfigField[] = [
     value: 'N',
     help: "Sub-questions researched at once, each by a sub-researcher drawing on the run's one budget and caps.",
   }),
+  research('depth', {
+    flag: 'depth',
+    kind: 'integer',
+    env: 'DEEPRESEARCH_DEPTH',
+    value: 'N',
+    help: 'Levels of follow-up queries, each generated from what the level above learned, below every sub-question (0 to 3; 0: none).',
+  }),
+  research('branch', {
+    flag: 'no-branch',
+    kind: 'boolean',
+    turnsOff: true,
+    help: "Never branch a sub-question's research: keep reading its first line of results when they answer nothing.",
+  }),
   research('strategy', {
     flag: 'strategy',
     kind: 'string',

@@ -107,7 +107,8 @@ export async function clarifyPhase(options: LoopOptions): Promise<LoopEnd | unde
   }
   let questions = asked?.questions ?? [];
   if (!asked) {
-    const ended = await guarded(options, { step: 0, lead: true }, async (context) => {
+    const lane = { step: 0, lead: true, budget: { waitsForHolds: true, spent: 0 } };
+    const ended = await guarded(options, lane, async (context) => {
       questions = await askClarifier(context);
       if (questions.length === 0)
         context.emit({ type: 'observation', text: 'No clarifying questions needed.' });

@@ -2,56 +2,36 @@ import type { SubQuestion } from '../../contract/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { POLICY_READS_PER_STEP } from '../constants.js';
 import { searchRecency } from '../evaluation/drafts.js';
-import { coverageGap, evidenceMark, findingHosts, hostsWithFindings } from '../evidence/coverage.js';
+import { coverageGap, evidenceMark } from '../evidence/coverage.js';
 import { rememberedSourcesFor } from '../memory/read-candidates.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { RunRecords } from '../run/run-records.js';
-import { clusterCandidates, pickAcrossClusters } from '../sources/clusters.js';
 import { corpusProgress } from '../sources/corpus-progress.js';
-import { rerankCandidates } from '../sources/rerank.js';
 import { planSearch } from '../sources/search-plan.js';
-import { contentWords, normalizeText } from '../text/words.js';
-
-/** The tools the policy may use: the web's, the corpora's, or both. */
-export interface PolicyTools {
-  web: boolean;
-  corpus: boolean;
-}
-
-/** What other sub-researchers of the same round took already: never read or searched twice at once. */
-export interface PolicyClaims {
-  urls: Set<string>;
-  subQuestions: Set<string>;
-}
-
-/** The default policy's next action for one sub-question, and why, in a few words for the trace. */
-export interface PolicyStep {
-  subQuestion: SubQuestion;
-  action: ChosenAction;
-  why: string;
-}
-
-/** Nothing claimed yet. */
-export function noClaims(): PolicyClaims {
-  return { urls: new Set(), subQuestions: new Set() };
-}
+import { normalizeText } from '../text/words.js';
+import { branchingStepFor, depthStepFor } from './branching-policy.js';
+import {
+  noClaims,
+  type PolicyClaims,
+  type PolicyStep,
+  type PolicyTools,
+  policyQueries,
+  readCandidates,
+  readStepOf,
+} from './policy-step.js';
+import { lineOf, type ResearchLines } from './research-lines.js';
 
 /**
  * Sub-questions the policy works on, in order: open ones a critique added first (their gaps hold
- * the answer back), then the rest of the open ones not covered yet, a synthesis last.
+ * the answer back), then the rest of the open ones not covered yet, a synthesis last; with
+ * `--depth`, the covered ones after them (for their follow-ups).
  */
-export function policyTargets(run: Pick<RunRecords, 'plan' | 'evidence'>): SubQuestion[] {
-  const open = run.plan.subQuestions.filter(
-    (item) => item.status === 'open' && coverageGap(run, item) !== undefined,
-  );
+export function policyTargets(run: Pick<RunRecords, 'plan' | 'evidence' | 'options'>): SubQuestion[] {
+  const open = run.plan.subQuestions.filter((item) => item.status === 'open');
+  const uncovered = open.filter((item) => coverageGap(run, item) !== undefined);
   const rank = (item: SubQuestion) => (item.origin === 'critique' ? 0 : item.intent === 'synthesis' ? 2 : 1);
-  return [...open].sort((a, b) => rank(a) - rank(b));
-}
-
-/** The queries the policy searches for a sub-question: its text, then its key terms. */
-export function policyQueries(item: SubQuestion): string[] {
-  const terms = [...contentWords(item.text)].slice(0, 8).join(' ');
-  return terms && normalizeText(terms) !== normalizeText(item.text) ? [item.text, terms] : [item.text];
+  const covered = run.options.depth > 0 ? open.filter((item) => !uncovered.includes(item)) : [];
+  return [...[...uncovered].sort((a, b) => rank(a) - rank(b)), ...covered];
 }
 
 /** A web search of the sub-question's text and key terms, unless both were searched. */
@@ -84,34 +64,6 @@ function rememberedReadFor(run: RunRecords, item: SubQuestion, claims: PolicyCla
 }
 
 /**
- * A read of the best unread candidates its own searches found, reranked for it (the question's
- * intent included) and taken across their topic clusters.
- */
-function readFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
-  const own = new Set(policyQueries(item));
-  const entries = run.sources.pool
-    .ranked()
-    .filter((entry) => entry.queries.some((query) => own.has(query)))
-    .filter((entry) => !claims.urls.has(canonicalUrl(entry.url)));
-  const ranked = rerankCandidates(entries, {
-    needs: [{ id: item.id, text: item.text, intent: item.intent, hosts: findingHosts(run, item) }],
-    question: run.question,
-    citedHosts: hostsWithFindings(run),
-    intent: run.plan.intent,
-  });
-  // The best of each topic first, so one read covers several topics rather than the top of one.
-  const clusters = clusterCandidates(ranked, ({ entry }) => `${entry.title} ${entry.snippet}`);
-  const urls = pickAcrossClusters(clusters, POLICY_READS_PER_STEP).map((candidate) => candidate.entry.url);
-  if (urls.length === 0) return undefined;
-  for (const url of urls) claims.urls.add(canonicalUrl(url));
-  return {
-    subQuestion: item,
-    action: { type: 'read', urls },
-    why: `read the top ${urls.length} unread candidate${urls.length === 1 ? '' : 's'} for ${item.id}`,
-  };
-}
-
-/**
  * A read of the best hit whose file is unread, its own search's hits first, then those of any
  * corpus search (the planner's included: hits that were never read); else a corpus search of the
  * sub-question's text.
@@ -140,35 +92,56 @@ function corpusStepFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims)
 }
 
 /**
- * The default policy's next action for one sub-question, a pure function of the run's records:
- * read the files of the corpus's top unread hits and search the corpus for it, then read the sources
- * earlier runs found or earlier answers cited for it (nothing while others read them), then search the web for its text and key terms and read the top reranked unread candidates those searches found (the read
- * extracts findings). Undefined when it is covered, or when the policy has nothing new for it.
+ * What the policy decides from: the run's records, the tools it may use, what others hold (nothing
+ * when absent), and the sub-questions' lines of research (absent: the linear policy, which never
+ * branches).
  */
-export function policyStepFor(
-  run: RunRecords,
-  item: SubQuestion,
-  tools: PolicyTools,
-  claims: PolicyClaims = noClaims(),
-): PolicyStep | undefined {
-  if (item.status !== 'open' || coverageGap(run, item) === undefined) return undefined;
+export interface PolicyInput {
+  run: RunRecords;
+  tools: PolicyTools;
+  claims?: PolicyClaims;
+  lines?: ResearchLines;
+}
+
+/**
+ * The default policy's next action for one sub-question, a pure function of the run's records:
+ * read the files of the corpus's top unread hits and search the corpus for it, then read the
+ * sources earlier runs found or earlier answers cited for it (nothing while others read them), then
+ * research it on the web: search its text and key terms and read the top reranked unread
+ * candidates (the read extracts findings), branching when that line yields nothing (see
+ * `branchingStepFor`; not with `branch: false`). A covered one gets follow-ups with `--depth`.
+ * Undefined when the policy has nothing new for it.
+ */
+export function policyStepFor(input: PolicyInput, item: SubQuestion): PolicyStep | undefined {
+  const { run, tools, lines } = input;
+  const claims = input.claims ?? noClaims();
+  if (item.status !== 'open') return undefined;
+  const line = lines ? lineOf(lines, item, policyQueries(item)) : undefined;
+  if (coverageGap(run, item) === undefined)
+    return line && tools.web && !tools.corpus ? depthStepFor(run, item, claims, line) : undefined;
   const corpus = tools.corpus ? corpusStepFor(run, item, claims) : undefined;
   if (corpus) return corpus;
   if (!tools.web) return undefined;
   // Its prior sources come first: while another researcher reads them, a search for it is premature.
   if (rememberedSourcesFor(run, item).length > 0) return rememberedReadFor(run, item, claims);
+  if (line && run.options.branch) return branchingStepFor(run, item, claims, line);
   return searchFor(run, item) ?? readFor(run, item, claims);
 }
 
+/** A read of the best unread candidates its own searches found (the linear policy's read). */
+function readFor(run: RunRecords, item: SubQuestion, claims: PolicyClaims): PolicyStep | undefined {
+  const urls = readCandidates(run, item, claims, policyQueries(item));
+  if (urls.length === 0) return undefined;
+  const why = `read the top ${urls.length} unread candidate${urls.length === 1 ? '' : 's'} for ${item.id}`;
+  return readStepOf(item, urls, claims, why);
+}
+
 /** The policy's next action for the first sub-question (see `policyTargets`) it has one for. */
-export function nextPolicyStep(
-  run: RunRecords,
-  tools: PolicyTools,
-  claims: PolicyClaims = noClaims(),
-): PolicyStep | undefined {
-  for (const item of policyTargets(run)) {
+export function nextPolicyStep(input: PolicyInput): PolicyStep | undefined {
+  const claims = input.claims ?? noClaims();
+  for (const item of policyTargets(input.run)) {
     if (claims.subQuestions.has(item.id)) continue;
-    const step = policyStepFor(run, item, tools, claims);
+    const step = policyStepFor({ ...input, claims }, item);
     if (step) return step;
   }
   return undefined;
@@ -184,13 +157,11 @@ export function canWrite(run: RunRecords): boolean {
  * `ready` when there is something new to write from; undefined when there is nothing new to do.
  */
 export function supervisorStep(
-  run: RunRecords,
-  tools: PolicyTools,
-  claims: PolicyClaims = noClaims(),
-): { action: ChosenAction; why: string; subQuestion?: SubQuestion } | undefined {
-  const next = nextPolicyStep(run, tools, claims);
+  input: PolicyInput,
+): PolicyStep | { action: ChosenAction; why: string } | undefined {
+  const next = nextPolicyStep(input);
   if (next) return next;
-  if (!canWrite(run)) return undefined;
+  if (!canWrite(input.run)) return undefined;
   const why = 'every open sub-question is covered or has nothing new to search or read; write the answer';
   return { action: { type: 'ready', reason: why }, why };
 }

@@ -5,21 +5,20 @@ import { fatalModelFailure } from '../failures.js';
 import { type StepContext, stepTools } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
 import { createStepScope } from '../run/step-scope.js';
-import { withTokenLimit } from '../token-limit.js';
 import { noteInDiary } from './diary.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
 import { applyLaneOutcome, applyOutcome, countFailedStep, loopView, noteStepTokens } from './loop-state.js';
-import type { TokenShares } from './token-shares.js';
+import type { BudgetLane } from './token-budget.js';
 
-/** One unit of work of the loop: its step, its sub-researcher, and the token shares it draws from. */
+/** One unit of work of the loop: its step, its sub-researcher, and how it draws on the budget. */
 export interface Lane {
   step: number;
   /** The sub-researcher's id; absent in a run without sub-researchers. */
   subResearcher?: string;
   /** The planner's own step (the supervisor's): its outcome sets the planner's note and repeat count. */
   lead: boolean;
-  /** Shares of the loop's tokens when sub-researchers work at once. */
-  shares?: TokenShares;
+  /** The step's calls on the run's budget (a sub-researcher's with its hold). */
+  budget: BudgetLane;
 }
 
 /** Starts a step of the loop: the next step number, its `step-start` event, and its lane. */
@@ -37,11 +36,6 @@ export function startLane(options: LoopOptions, lane: Omit<Lane, 'step'>): Lane 
     started,
   );
   return started;
-}
-
-/** Tokens the loop may still spend (up to the final answer's reserve). */
-export function loopTokensLeft(options: LoopOptions): number {
-  return options.limits.spendableTokens - options.capabilities.llm.totals().usage.totalTokens;
 }
 
 /** How a step's outcome ends the loop, if it does. */
@@ -62,16 +56,16 @@ function stepContext(
   signal: AbortSignal,
   emit: StepContext['emit'],
 ): StepContext {
-  const { run, loop, capabilities } = options;
-  // The loop may spend the budget but its final answer's reserve, and no call may go past that;
-  // a sub-researcher only its share of it.
-  const tokensLeft = () =>
-    lane.shares ? Math.min(lane.shares.left(), loopTokensLeft(options)) : loopTokensLeft(options);
+  const { run, loop, capabilities, budget } = options;
+  // The loop may spend the budget but its final answer's reserve and what is held for the
+  // sub-researchers at work; a sub-researcher's own hold is its to spend.
+  const { hold } = lane.budget;
   return {
     run,
     loop: loopView(loop, run.options.maxSteps),
-    llm: withTokenLimit(lane.shares?.llm ?? capabilities.llm, tokensLeft),
-    tokensLeft,
+    llm: budget.llmFor(lane.budget),
+    tokensLeft: () => budget.leftFor(lane.budget),
+    ...(hold ? { held: () => hold.remaining() } : {}),
     ...stepTools(capabilities),
     ...(lane.subResearcher ? { subResearcher: lane.subResearcher } : {}),
     emit: (payload) => {
@@ -84,12 +78,24 @@ function stepContext(
 
 /**
  * How a step that threw ends the loop: cancelled, out of tokens, a model that can no longer answer,
- * out of time. Any other error is a failed step: a warning, counted, with a note for the planner.
+ * out of time. A sub-researcher out of tokens ends only its own work (the lead decides whether
+ * the research goes on). Any other error is a failed step: a warning, counted, with a note for the
+ * planner.
  */
 function endAfterThrow(options: LoopOptions, lane: Lane, error: unknown, now: number): LoopEnd | undefined {
   if (options.signal?.aborted) return { stopReason: 'cancelled', accepted: false };
-  if (isLlmError(error) && error.code === 'budget_exhausted')
-    return { stopReason: 'token_budget', accepted: false };
+  if (isLlmError(error) && error.code === 'budget_exhausted') {
+    if (lane.lead) return { stopReason: 'token_budget', accepted: false };
+    options.emit(
+      {
+        type: 'warning',
+        code: error.code,
+        message: `Sub-researcher ${lane.subResearcher} stops: ${error.message}`,
+      },
+      lane,
+    );
+    return undefined;
+  }
   const fatal = fatalModelFailure(error);
   if (fatal) return { stopReason: fatal.stopReason, accepted: false, error: fatal.error };
   if (now >= options.limits.loopDeadline) return { stopReason: 'time_limit', accepted: false };
@@ -113,10 +119,13 @@ export async function guarded(
 ): Promise<LoopEnd | undefined> {
   const now = options.now ?? Date.now;
   const tokensUsed = () => options.capabilities.llm.totals().usage.totalTokens;
-  const tokensBefore = tokensUsed();
+  const laneBefore = lane.budget.spent;
   const origin = { step: lane.step, ...(lane.subResearcher ? { subResearcher: lane.subResearcher } : {}) };
   const scope = createStepScope((payload) => options.emit(payload, origin));
   let interruption: { code: string; message: string } | undefined;
+  // Whether the step's work is done, its effects all emitted: a step cut off runs again on resume.
+  let finished = false;
+  let ended: LoopEnd | undefined;
   try {
     const outcome = await withDeadline((signal) => task(stepContext(options, lane, signal, scope.emit)), {
       milliseconds: options.limits.loopDeadline - now(),
@@ -124,13 +133,29 @@ export async function guarded(
     });
     if (lane.lead) applyOutcome(options.loop, outcome, lane.step);
     else applyLaneOutcome(options.loop, outcome);
-    return endOf(outcome);
+    finished = true;
+    ended = endOf(outcome);
+    return ended;
   } catch (error) {
     interruption = describeError(error);
-    return endAfterThrow(options, lane, error, now());
+    const end = endAfterThrow(options, lane, error, now());
+    finished = end === undefined;
+    return end;
   } finally {
     scope.close(interruption);
-    // With sub-researchers at work the difference holds their tokens too: their round counts them.
-    if (!lane.shares) noteStepTokens(options.loop, tokensUsed() - tokensBefore);
+    // What this step's own calls spent: the estimate of what a next step costs.
+    noteStepTokens(options.loop, lane.budget.spent - laneBefore);
+    if (finished) {
+      const elapsedMs = now() - options.run.startedAt;
+      const endsLoop = ended && {
+        stopReason: ended.stopReason,
+        accepted: ended.accepted,
+        ...(ended.detail ? { detail: ended.detail } : {}),
+      };
+      options.emit(
+        { type: 'step-end', tokensUsed: tokensUsed(), elapsedMs, ...(endsLoop ? { endsLoop } : {}) },
+        origin,
+      );
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { AskInput } from '../input/ask-input.js';
 import type { RunRecords } from '../run/run-records.js';
 import type { Capabilities } from '../run/step-context.js';
 import type { LoopState } from './loop-state.js';
+import type { TokenBudget } from './token-budget.js';
 
 /** Where the loop must stop: absolute times and the tokens it may spend before the reserve. */
 export interface RunLimits {
@@ -28,6 +29,8 @@ export interface LoopOptions {
   /** Emits an event of the loop's current step, or of `origin` (a sub-researcher's step). */
   emit: (payload: ResearchEventPayload, origin?: EventOrigin) => ResearchEvent;
   limits: RunLimits;
+  /** The run's one token budget: every call of the loop draws on it (see `createTokenBudget`). */
+  budget: TokenBudget;
   signal?: AbortSignal;
   now?: () => number;
   /** How the person is asked in process (clarifying questions, plan review); absent: the run pauses. */

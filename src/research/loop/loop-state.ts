@@ -1,5 +1,6 @@
 import type { DiaryEntry, LoopView } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
+import type { ResearchLines } from './research-lines.js';
 
 /** What one loop counts; only the loop changes it, applying its steps' outcomes. */
 export interface LoopCounters {
@@ -35,13 +36,20 @@ export interface LoopState {
   diary: DiaryEntry[];
   /** What the planner is told about its last step; set from each step's outcome. */
   note: string | undefined;
+  /**
+   * What the sub-researchers handed back since the planner's last step, one line each (what they
+   * found, in short; never their steps): the planner is told in its next prompt.
+   */
+  handBacks: string[];
+  /** Every sub-question's line of research: its branches and what each gained (see `branchingStepFor`). */
+  lines: ResearchLines;
 }
 
-/** A loop that has not started; a resumed run brings the research steps it already made. */
-export function createLoopState(init: { researchSteps?: number } = {}): LoopState {
+/** A loop that has not started; a resumed run brings the steps and research steps it already made. */
+export function createLoopState(init: { steps?: number; researchSteps?: number } = {}): LoopState {
   return {
     counters: {
-      step: 0,
+      step: init.steps ?? 0,
       consecutiveFailures: 0,
       repeatedActions: 0,
       lastRepeatedKind: undefined,
@@ -52,6 +60,8 @@ export function createLoopState(init: { researchSteps?: number } = {}): LoopStat
     strategy: { pipeline: false, plannerFailures: 0, forcePolicy: false },
     diary: [],
     note: undefined,
+    handBacks: [],
+    lines: new Map(),
   };
 }
 
@@ -62,7 +72,7 @@ export function loopView(loop: LoopState, maxSteps: number): LoopView {
     stepCap: maxSteps + loop.counters.extendedSteps,
     researchSteps: loop.counters.researchSteps,
     diary: loop.diary,
-    note: loop.note,
+    note: [loop.note, ...loop.handBacks].filter(Boolean).join(' ') || undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import { canonicalUrl } from '../../shared/index.js';
 import { searchRecency } from '../evaluation/drafts.js';
 import { coverageGap, evidenceMark } from '../evidence/coverage.js';
 import type { ChosenAction } from '../prompts/action.js';
@@ -6,6 +7,7 @@ import { corpusProgress } from '../sources/corpus-progress.js';
 import { planSearch } from '../sources/search-plan.js';
 import { wasRead } from '../sources/source-record.js';
 import { normalizeText } from '../text/words.js';
+import { type PolicyClaims, readsOf } from './policy-step.js';
 
 /** What the loop knows besides the records: whether a ready may be a direct answer. */
 export interface ReviewInput {
@@ -63,4 +65,27 @@ export function plannerFault(input: ReviewInput, action: ChosenAction): string |
     default:
       return undefined;
   }
+}
+
+/**
+ * Why the planner's choice takes what a sub-researcher at work holds, if it does: a search serving
+ * a sub-question one researches, or a read (of pages or a file) of only what they read (the lead
+ * never works what a sub-researcher holds). A read of some such pages keeps the others only.
+ */
+export function heldFault(run: RunRecords, action: ChosenAction, claims: PolicyClaims): string | undefined {
+  if (action.type === 'search') {
+    const served = planSearch(run, action, searchRecency(run)).subQuestion;
+    return served && claims.subQuestions.has(served.id)
+      ? `taken: sub-researcher ${served.id} researches ${served.id}`
+      : undefined;
+  }
+  if (action.type === 'read') {
+    const free = action.urls.filter((url) => !claims.urls.has(canonicalUrl(url)));
+    if (free.length === 0) return 'taken: sub-researchers read those pages';
+    action.urls = free;
+    return undefined;
+  }
+  return readsOf(action).some((read) => claims.urls.has(read))
+    ? 'taken: a sub-researcher reads it'
+    : undefined;
 }

@@ -25,6 +25,7 @@ import { searchCorpusStep } from '../steps/corpus-search.js';
 import { resolveSymbolStep } from '../steps/corpus-symbol.js';
 import { PROMPT_BLOCKS, sourceBlock } from '../text/untrusted.js';
 import { actionPrompt } from './action.js';
+import { branchQueriesPrompt } from './branch-queries.js';
 import { clarifyPrompt } from './clarify.js';
 import {
   historySection,
@@ -273,6 +274,18 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
       }),
     ]),
   critiquePrompt: (built) => critiquePrompt(built.run, findingsOverview(selection(built))),
+  branchQueriesPrompt: ({ run }, text) =>
+    branchQueriesPrompt(run, {
+      item: run.plan.subQuestions[0] ?? {
+        id: 'q1',
+        text: text('sub-question'),
+        intent: 'explore',
+        status: 'open',
+      },
+      tried: [text('a query the model wrote')],
+      deadEnds: [{ title: text('page title'), url: text('page url') }],
+      learned: run.evidence.findings.all.map((finding) => finding.claim),
+    }),
   findingsOverview: (built) => findingsOverview(selection(built)),
   conflictsSection: (built, text) => {
     const ids = built.run.evidence.findings.all.map((finding) => finding.id);

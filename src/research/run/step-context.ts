@@ -76,6 +76,12 @@ export interface StepContext {
   signal: AbortSignal;
   /** Tokens this phase of the run may still spend (the loop: up to the reserve; the end: the budget). */
   tokensLeft: () => number;
+  /**
+   * Tokens the supervisor holds for this sub-researcher until its sub-question has a finding: a call
+   * may spend them whole (a step keeps most of `tokensLeft` for later steps, not these). Absent for
+   * the lead.
+   */
+  held?: () => number;
   /** The sub-researcher this step belongs to (its findings carry it), in runs that have them. */
   subResearcher?: string;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../../config/index.js';
-import { policyQueries, policyStepFor } from '../loop/default-policy.js';
+import { policyStepFor } from '../loop/default-policy.js';
+import { policyQueries } from '../loop/policy-step.js';
 import { poolSection } from '../prompts/context.js';
 import { createRunRecords } from '../run/run-records.js';
 import { clusterCandidates, pickAcrossClusters } from './clusters.js';
@@ -103,7 +104,7 @@ describe('topics in the planner and the default policy', () => {
         query,
       );
     }
-    const step = policyStepFor(run, item, { web: true, corpus: false });
+    const step = policyStepFor({ run, tools: { web: true, corpus: false } }, item);
     expect(step?.action.type).toBe('read');
     const urls = step?.action.type === 'read' ? step.action.urls : [];
     const topicOf = (url: string) => (/cost|price/.test(url) ? 'cost' : 'noise');

@@ -20,20 +20,42 @@ const SCHEMA_TOKENS = 700;
 const PAGE_MARKUP_TOKENS = 40;
 /** Share of the extractor's window (after fixed parts and output) that pages may fill. */
 const PAGES_CONTEXT_SHARE = 0.85;
+/** Output tokens an extraction is expected to spend (a few findings with their quotes), not its cap. */
+const EXPECTED_OUTPUT_TOKENS = 600;
+
+/** Tokens of an extraction prompt without its pages: system, prompt and schema. */
+function fixedTokens(run: StepContext['run']): number {
+  return estimateTokens(extractionSystem, extractionPrompt(run, [])) + SCHEMA_TOKENS;
+}
+
+/**
+ * What one extraction of a page is expected to cost, as estimated before any was made: the prompt,
+ * the smallest excerpt worth showing and the expected output. The supervisor holds this much for a
+ * sub-researcher until its first finding.
+ */
+export function extractionCost(run: StepContext['run']): number {
+  return fixedTokens(run) + PAGE_MARKUP_TOKENS + MIN_PAGE_EXCERPT_CHARS / 3 + EXPECTED_OUTPUT_TOKENS;
+}
 
 /** Groups of pages for extraction calls, and the characters each page may show. */
 function planBatches(context: StepContext, pages: readonly Source[]) {
   const { run } = context;
   const contextTokens = contextTokensFor(run.options, 'extractor');
   const outputTokens = outputTokensFor(contextTokens, EXTRACT_MAX_OUTPUT_TOKENS);
-  const fixed = estimateTokens(extractionSystem, extractionPrompt(run, [])) + SCHEMA_TOKENS;
-  const room = Math.min(
-    (contextTokens - fixed - outputTokens) * PAGES_CONTEXT_SHARE,
+  const fixed = fixedTokens(run);
+  // A share of what the run may still spend, or what the supervisor holds for this sub-researcher's
+  // first finding, which it may spend whole.
+  const affordable = Math.max(
     context.tokensLeft() * EXTRACTION_TOKENS_LEFT_SHARE,
+    (context.held?.() ?? 0) - fixed - EXPECTED_OUTPUT_TOKENS,
   );
+  const room = Math.min((contextTokens - fixed - outputTokens) * PAGES_CONTEXT_SHARE, affordable);
   // estimateTokens counts a token per three bytes: characters × bytes-per-character / 3.
   const roomBytes = Math.max(0, room - PAGE_MARKUP_TOKENS * pages.length) * 3;
-  const perCall = Math.max(1, Math.min(pages.length, Math.floor(roomBytes / MIN_PAGE_EXCERPT_CHARS)));
+  // A page shorter than the smallest excerpt worth showing needs only its own length.
+  const longest = Math.max(...pages.map((page) => Buffer.byteLength(page.text, 'utf8')));
+  const pageBytes = Math.max(1, Math.min(MIN_PAGE_EXCERPT_CHARS, longest));
+  const perCall = Math.max(1, Math.min(pages.length, Math.floor(roomBytes / pageBytes)));
   const batches: Source[][] = [];
   for (let start = 0; start < pages.length; start += perCall)
     batches.push(pages.slice(start, start + perCall));
@@ -42,7 +64,7 @@ function planBatches(context: StepContext, pages: readonly Source[]) {
     const bytesPerChar = page.text.length > 0 ? Buffer.byteLength(page.text, 'utf8') / page.text.length : 1;
     return Math.floor(Math.min(PAGE_EXCERPT_CHARS, bytesPerPage / bytesPerChar));
   };
-  return { batches, charsFor, outputTokens, roomBytes };
+  return { batches, charsFor, outputTokens, roomBytes, pageBytes };
 }
 
 function warnDropped(context: StepContext, dropped: readonly DroppedFinding[]): void {
@@ -143,7 +165,7 @@ export async function extractFindings(context: StepContext, sources: readonly So
     return { text, deep: item?.intent === 'deep-dive' && item.status === 'open' };
   });
   const plan = planBatches(context, pages);
-  if (plan.roomBytes < MIN_PAGE_EXCERPT_CHARS) {
+  if (plan.roomBytes < plan.pageBytes) {
     // Too little budget or window left to show a page: the pages stay as passages for the writer.
     context.emit({
       type: 'warning',

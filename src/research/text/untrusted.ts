@@ -48,6 +48,7 @@ export const PROMPT_BLOCKS = [
   'prior-knowledge',
   'step-analysis',
   'rejection',
+  'research-line',
 ] as const;
 // Longest names first, so `report` never matches the start of a longer name.
 const BLOCK_NAMES = [...PROMPT_BLOCKS].sort((a, b) => b.length - a.length).join('|');

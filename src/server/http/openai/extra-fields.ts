@@ -25,6 +25,7 @@ export const OPTION_FIELDS = {
   corpora: 'corpora',
   web: 'web',
   team_size: 'breadth',
+  depth: 'depth',
   compute: 'compute',
   temperature: 'temperature',
   clarify: 'clarify',

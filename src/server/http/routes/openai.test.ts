@@ -182,6 +182,7 @@ describe('OpenAI-compatible endpoint', () => {
       search_language_code: 'ja',
       search_provider: 'wikipedia',
       team_size: 4,
+      depth: 2,
       frequency_penalty: 0.5,
     });
     const run = (await server.store.listRuns({ limit: 1 })).runs[0];
@@ -198,6 +199,7 @@ describe('OpenAI-compatible endpoint', () => {
       searchLanguage: 'ja',
       search: ['wikipedia'],
       breadth: 4,
+      depth: 2,
     });
   });
 
