@@ -17,6 +17,7 @@ import { createLoopState, type LoopState } from './loop/loop-state.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords, type RunRecords } from './run/run-records.js';
 import type { Capabilities } from './run/step-context.js';
+import { createRunArchiver } from './setup/archive-setup.js';
 import { buildCapabilities, usesCorpora } from './setup/capabilities.js';
 import { attachCorpora } from './setup/corpus-setup.js';
 import { attachMemory } from './setup/memory-setup.js';
@@ -95,6 +96,12 @@ export async function research(
     });
   };
 
+  const archiver = createRunArchiver({
+    runId,
+    config,
+    onArchive: runtime.onArchive,
+    onWarning: (code, message) => emit({ type: 'warning', code, message }),
+  });
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
   let closeCorpora = () => {};
@@ -111,6 +118,7 @@ export async function research(
           message: `${model} failed several calls in a row; it is skipped for ${Math.round(cooldownMs / 1000)} s while the other models answer.`,
         }),
       ...(runtime.onScreenshot ? { onScreenshot: runtime.onScreenshot } : {}),
+      onExchange: archiver.onExchange,
     });
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
@@ -187,6 +195,7 @@ export async function research(
   const outcomes = subQuestionOutcomes(run);
   const conflicts = findConflicts(run.evidence.findings.all);
   const images = runImages(readPages(run.sources), conclusion.references);
+  const archived = await archiver.finish(conclusion.references);
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
@@ -196,7 +205,7 @@ export async function research(
     status: conclusion.status,
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,
-    references: conclusion.references,
+    references: archived.references,
     claims: conclusion.claims,
     words: conclusion.words,
     usage: totals.usage,
@@ -209,6 +218,7 @@ export async function research(
     ...(memories.length > 0 ? { memories } : {}),
     ...(conclusion.followUps ? { followUps: conclusion.followUps } : {}),
     ...(images.length > 0 ? { images } : {}),
+    ...(archived.summary ? { archive: archived.summary } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {
