@@ -1,12 +1,24 @@
 import { emptyClaims, type Reference, type ResearchResult } from '../contract/index.js';
 
 /**
- * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility; a
- * file's path and lines; a computation's program, input finding ids and output.
+ * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility and
+ * snapshot (body hash, fetch time, archived); a file's path and lines; a computation's program,
+ * input finding ids and output.
  */
 function referenceToJson(reference: Reference) {
-  const { url, title, quote, verified, path, startLine, endLine, corpus, credibility, computation } =
-    reference;
+  const {
+    url,
+    title,
+    quote,
+    verified,
+    path,
+    startLine,
+    endLine,
+    corpus,
+    credibility,
+    computation,
+    snapshot,
+  } = reference;
   return {
     url,
     title,
@@ -15,6 +27,7 @@ function referenceToJson(reference: Reference) {
     ...(credibility ? { credibility } : {}),
     ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
     ...(computation ? { computation } : {}),
+    ...(snapshot ? { snapshot } : {}),
   };
 }
 
@@ -64,6 +77,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
     ...(result.memories ? { memories: result.memories } : {}),
     ...(result.followUps ? { followUps: result.followUps } : {}),
     ...(result.images ? { images: result.images } : {}),
+    ...(result.archive ? { archive: result.archive } : {}),
     ...(result.conflicts
       ? {
           conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({

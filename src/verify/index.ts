@@ -1,0 +1,1 @@
+export { type VerifyOptions, verifyReferences } from './verify-references.js';
