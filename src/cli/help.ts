@@ -64,6 +64,7 @@ const COMMAND_TITLES: Readonly<Record<FieldGroup, string>> = {
   serve: 'Serve options',
   database: "Database (the server's: ask draws on and keeps memories there)",
   memory: 'Memory options',
+  verify: 'Verify options',
 };
 
 /**
