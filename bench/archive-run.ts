@@ -27,7 +27,11 @@ try {
       const started = performance.now();
       const result = await research(
         { ...config, question, archive: mode },
-        { onArchive: (made) => void (archive = made) },
+        {
+          onArchive: (made) => {
+            archive = made;
+          },
+        },
       );
       walls[mode].push(performance.now() - started);
       if (mode !== 'cited' || !archive) continue;
