@@ -2,8 +2,8 @@ import { emptyClaims, type Reference, type ResearchResult } from '../contract/in
 
 /**
  * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility and
- * snapshot (body hash, fetch time, archived); a file's path and lines; a computation's program,
- * input finding ids and output.
+ * snapshot (body hash, fetch time, archived); a file's path, lines and hash as indexed; a
+ * computation's program, input finding ids and output.
  */
 function referenceToJson(reference: Reference) {
   const {
@@ -18,6 +18,7 @@ function referenceToJson(reference: Reference) {
     credibility,
     computation,
     snapshot,
+    contentHash,
   } = reference;
   return {
     url,
@@ -25,7 +26,9 @@ function referenceToJson(reference: Reference) {
     quote,
     verified,
     ...(credibility ? { credibility } : {}),
-    ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
+    ...(path !== undefined
+      ? { path, startLine, endLine, ...(corpus ? { corpus } : {}), ...(contentHash ? { contentHash } : {}) }
+      : {}),
     ...(computation ? { computation } : {}),
     ...(snapshot ? { snapshot } : {}),
   };
