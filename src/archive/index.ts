@@ -1,5 +1,4 @@
-export { buildArchive, type PageToArchive, type RunArchive } from './build-archive.js';
-export { ArchiveError } from './errors.js';
+export { buildArchive, type RunArchive } from './build-archive.js';
 export {
   type ArchivedResponse,
   archivedPage,
@@ -7,4 +6,4 @@ export {
   headerOf,
   readWarcResponses,
 } from './read-warc.js';
-export { createExchangeRecorder, type ExchangeRecorder } from './recorder.js';
+export { createExchangeRecorder } from './recorder.js';

@@ -1,1 +1,1 @@
-export { type VerifyOptions, verifyReferences } from './verify-references.js';
+export { verifyReferences } from './verify-references.js';
