@@ -93,6 +93,23 @@ describe('deepresearch says why it fails', () => {
     );
   });
 
+  it('refuses a --log-level it does not know, naming the levels, before opening anything', async () => {
+    const flag = await runCli(['serve', '--log-level', 'loud', '--port', '0', '--db', ':memory:'], {
+      timeoutMs: 20_000,
+    });
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toBe(
+      'deepresearch: Invalid value for --log-level: must be one of info, warn, error, got "loud".\n',
+    );
+    const variable = await runCli(['serve', '--port', '0', '--db', ':memory:'], {
+      env: { DEEPRESEARCH_LOG_LEVEL: 'chatty' },
+      timeoutMs: 20_000,
+    });
+    expect(variable.stderr).toContain(
+      'Invalid value for DEEPRESEARCH_LOG_LEVEL: must be one of info, warn, error, got "chatty".',
+    );
+  });
+
   it('leaves no database behind when serve cannot listen', async () => {
     const taken = await port(true);
     try {

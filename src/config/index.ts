@@ -13,7 +13,7 @@ export {
   type ResearchConfigInput,
   researchConfigSchema,
 } from './schema.js';
-
+export type { ServeSettings } from './settings.js';
 export { highestTemperature, temperatureFor } from './temperature.js';
 export { parseResearchConfig } from './validate.js';
 export { expectedOf, showValue, valueAt } from './values.js';

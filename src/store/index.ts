@@ -1,5 +1,6 @@
-export type { RunCluster } from './cluster.js';
+export type { ClaimedRun, ClusterListener, RunCluster } from './cluster.js';
 export { StoreError } from './errors.js';
+export { createInProcessCluster } from './in-process-cluster.js';
 export { createMemoryLimits } from './limits/in-memory.js';
 export type { LimitStore, TokenBucket } from './limits/limit-store.js';
 export { createMemoryStore } from './memory-store.js';
@@ -9,7 +10,7 @@ export {
   openPostgresStore,
 } from './postgres/index.js';
 export { createSqliteSourceCache } from './source-cache.js';
-export { openSqliteStore } from './sqlite-store.js';
+export { openSqliteStore } from './sqlite/sqlite-store.js';
 export type {
   RunEvaluation,
   RunRecord,
