@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunDetail, VerifyReport } from '../src/contract/index.js';
 import { type DemoWorld, demoPages, startDemoWorld } from '../src/testing/demo-world.js';
 import type { FakePage } from '../src/testing/fake-page-server.js';
+import { runCli } from './helpers/run-cli.js';
 import { startServe, stopServe } from './helpers/serve.js';
 
 let world: DemoWorld;
@@ -116,6 +117,22 @@ describe('a server run’s archive', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.field).toBe('fetch');
+  });
+
+  it('is re-checked by the CLI from the server database, which keeps the report', async () => {
+    const run = await runCli(['verify', runId, '--db', join(directory, 'runs.db'), '--json'], {
+      timeoutMs: 60_000,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const report: VerifyReport = JSON.parse(run.stdout);
+    expect(report.live).toBe(false);
+    for (const check of report.references.filter((check) => check.url.startsWith('http'))) {
+      expect(check.archived).toBe('present');
+    }
+    expect((await json<RunDetail>(`/api/runs/${runId}`)).body.verification).toEqual(report);
+    const typo = await runCli(['verify', 'no-such-result.json'], { timeoutMs: 60_000 });
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toMatch(/cannot read no-such-result\.json; give a result file/);
   });
 
   it('is deleted with its run', async () => {

@@ -232,13 +232,15 @@ const memory: CliCommand = {
 
 const verify: CliCommand = {
   name: 'verify',
-  usage: 'verify <result.json> [--live] [--warc FILE] [options]',
+  usage: 'verify <result.json | run id> [--live] [--warc FILE] [--db PATH] [options]',
   summary: "re-check a run's cited quotes against its archive and, with --live, the pages as they are now",
-  groups: ['verify', 'general'],
+  groups: ['verify', 'database', 'general'],
   async run(loaded, io) {
     const [target, ...extra] = loaded.positionals;
     if (target === undefined || extra.length > 0)
-      throw new ConfigError('Usage: deepresearch verify <result.json> [--live] [--warc FILE] [--json].');
+      throw new ConfigError(
+        'Usage: deepresearch verify <result.json | run id> [--live] [--warc FILE] [--db PATH] [--json].',
+      );
     const { runVerifyCommand } = await import('./verify-command.js');
     return runVerifyCommand({
       target,
@@ -246,6 +248,8 @@ const verify: CliCommand = {
       ...(loaded.output.warc ? { warc: loaded.output.warc } : {}),
       json: loaded.output.json,
       allowHosts: loaded.research.allowHosts,
+      ...(loaded.serve.db !== undefined ? { db: loaded.serve.db } : {}),
+      env: io.env,
       cwd: io.cwd,
       stdout: io.stdout,
       stderr: io.stderr,

@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import type { Reference, ReferenceCheck, VerifyReport } from '../contract/index.js';
-import { ConfigError } from '../errors.js';
-import { archivePathFor } from './archive-path.js';
+import type { ReferenceCheck, VerifyReport } from '../contract/index.js';
+import { runFromDatabase, runFromFile } from './verify-sources.js';
 import { visibleText } from './visible-text.js';
 
 export interface VerifyCommandOptions {
-  /** A result file (`--json --out result.json`). */
+  /** A result file (`--json --out result.json`), or the id of a run in the database. */
   target: string;
+  /** The server's database (`--db`) a run id is looked up in; default its default place. */
+  db?: string;
+  env: Record<string, string | undefined>;
   live: boolean;
   /** The archive; default the result file's name with `.warc.gz`, beside it. */
   warc?: string;
@@ -16,35 +16,6 @@ export interface VerifyCommandOptions {
   cwd: string;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
-}
-
-/** The part of a result file verify reads. */
-interface StoredResult {
-  runId: string;
-  references: Reference[];
-}
-
-async function readResult(path: string, given: string): Promise<StoredResult> {
-  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new ConfigError(
-      `deepresearch verify: cannot read ${given} (${error.code ?? error.message}); give a result file written with --json --out FILE.`,
-    );
-  });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ConfigError(
-      `deepresearch verify: ${given} is not JSON; give a result file written with --json --out FILE.`,
-    );
-  }
-  const result = parsed as Partial<StoredResult>;
-  if (typeof result !== 'object' || result === null || !Array.isArray(result.references)) {
-    throw new ConfigError(
-      `deepresearch verify: ${given} holds no references; give a result file written with --json --out FILE.`,
-    );
-  }
-  return { runId: typeof result.runId === 'string' ? result.runId : '', references: result.references };
 }
 
 /** Whether a check found the quote where it looked. */
@@ -85,34 +56,26 @@ function reportText(report: VerifyReport): string {
 }
 
 /**
- * Re-checks a run's cited quotes against its archive (always) and the live pages (`--live`); exit
- * code 0 when every quote was found where it was looked for, 1 otherwise.
+ * Re-checks a run's cited quotes against its archive (always) and the live pages (`--live`), a run
+ * of a result file or of the database (whose report is kept as the run's last check); exit code 0
+ * when every quote was found where it was looked for, 1 otherwise.
  */
 export async function runVerifyCommand(options: VerifyCommandOptions): Promise<number> {
-  const resultPath = resolve(options.cwd, options.target);
-  const result = await readResult(resultPath, options.target);
-  const warcPath = options.warc ? resolve(options.cwd, options.warc) : archivePathFor(resultPath);
-  const warc = await readFile(warcPath).catch((error: NodeJS.ErrnoException) => {
-    if (options.warc !== undefined) {
-      throw new ConfigError(
-        `deepresearch verify: cannot read --warc ${options.warc} (${error.code ?? error.message}).`,
-        {
-          key: 'warc',
-        },
-      );
-    }
-    options.stderr.write(
-      `deepresearch verify: no archive at ${warcPath}; write one with --with-archive when running, or pass --warc FILE. Checking without it.\n`,
-    );
-    return undefined;
-  });
-  const { verifyReferences } = await import('../verify/index.js');
-  const report = await verifyReferences({
-    runId: result.runId,
-    references: result.references,
-    warc: warc ? new Uint8Array(warc) : undefined,
-    ...(options.live ? { live: { allowHosts: options.allowHosts } } : {}),
-  });
-  options.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
-  return report.references.every(checkHolds) ? 0 : 1;
+  const run =
+    (await runFromFile(options)) ??
+    (await runFromDatabase({ id: options.target, db: options.db, cwd: options.cwd, env: options.env }));
+  try {
+    const { verifyReferences } = await import('../verify/index.js');
+    const report = await verifyReferences({
+      runId: run.runId,
+      references: run.references,
+      warc: run.warc,
+      ...(options.live ? { live: { allowHosts: options.allowHosts } } : {}),
+    });
+    await run.keep(report);
+    options.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
+    return report.references.every(checkHolds) ? 0 : 1;
+  } finally {
+    await run.close();
+  }
 }
