@@ -79,6 +79,31 @@ describe('a server run’s archive', () => {
     }
   });
 
+  it('archives the cited pages of a later run that read them from the source cache, saying they were fetched again', async () => {
+    const created = await json<{ id: string }>('/api/runs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
+    });
+    const second = created.body.id;
+    let detail = (await json<RunDetail>(`/api/runs/${second}`)).body;
+    while (!['completed', 'best_effort', 'failed', 'cancelled'].includes(detail.status)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      detail = (await json<RunDetail>(`/api/runs/${second}`)).body;
+    }
+    const events = (await json<{ type: string; code?: string }[]>(`/api/runs/${second}/events?format=json`))
+      .body;
+    expect(events.filter((event) => event.code === 'archive_refetched').length).toBeGreaterThan(0);
+    const warc = gunzipSync(
+      Buffer.from(await (await fetch(`${url}/api/runs/${second}/archive`)).arrayBuffer()),
+    ).toString();
+    for (const reference of detail.result?.references ?? []) {
+      expect(warc).toContain(`WARC-Target-URI: ${reference.url}`);
+      expect(reference.snapshot?.archived).toBe(true);
+    }
+    expect(detail.result?.archive?.dropped).toEqual([]);
+  });
+
   it('answers 404 archive_not_found for a run without one, and 404 for a run that does not exist', async () => {
     const missing = await json<{ error: { code: string } }>('/api/runs/no-such-run/archive');
     expect(missing.status).toBe(404);

@@ -195,7 +195,11 @@ export async function research(
   const outcomes = subQuestionOutcomes(run);
   const conflicts = findConflicts(run.evidence.findings.all);
   const images = runImages(readPages(run.sources), conclusion.references);
-  const archived = await archiver.finish(conclusion.references);
+  const reader = capabilities?.reader;
+  const archived = await archiver.finish(
+    conclusion.references,
+    reader && conclusion.status !== 'cancelled' ? (url) => reader.read(url, { fresh: true }) : undefined,
+  );
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });

@@ -18,8 +18,13 @@ export interface RunArchiver {
   /**
    * Writes the cited pages (every page read with `archive: all`) into the run's archive, hands it
    * to `onArchive`, and gives each web reference its snapshot (body hash, fetch time, archived).
+   * A cited page the run did not fetch itself (served by the source cache of an earlier read) is
+   * fetched again with `refetch`, and a warning says so: its archived copy is the page as it is now.
    */
-  finish(references: Reference[]): Promise<{ references: Reference[]; summary?: ArchiveSummary }>;
+  finish(
+    references: Reference[],
+    refetch?: (url: string) => Promise<unknown>,
+  ): Promise<{ references: Reference[]; summary?: ArchiveSummary }>;
 }
 
 const isWebUrl = (url: string) => url.startsWith('http://') || url.startsWith('https://');
@@ -37,8 +42,24 @@ export function createRunArchiver(options: {
   const recorder = createExchangeRecorder({ maxHeldBytes: maxBytes * HELD_BOUNDS });
   return {
     onExchange: (exchange) => recorder.record(exchange),
-    async finish(references) {
+    async finish(references, refetch) {
       const cited = [...new Set(references.map((reference) => reference.url).filter(isWebUrl))];
+      for (const url of cited) {
+        if (!refetch || recorder.chainFor(url).length > 0) continue;
+        // Its read came from the cache: the exchange is made now, and the archive says when.
+        try {
+          await refetch(url);
+          options.onWarning(
+            'archive_refetched',
+            `${url} was read from the source cache, so it was fetched again for the archive; the archived copy is the page as it is now.`,
+          );
+        } catch (error) {
+          options.onWarning(
+            describeError(error).code,
+            `${url} could not be fetched again for the archive: ${describeError(error).message}`,
+          );
+        }
+      }
       const rest = mode === 'all' ? recorder.pageUrls().filter((url) => !cited.includes(url)) : [];
       const pages = [...cited, ...rest].map((url) => ({ url, chain: recorder.chainFor(url) }));
       if (pages.length === 0)
