@@ -100,6 +100,13 @@ describe('a run with --with-archive', () => {
     expect(records[0]?.headers.get('warc-type')).toBe('warcinfo');
     for (const record of records) {
       expect(record.version).toBe('WARC/1.1');
+      // The digests a WARC reader checks, computed here from the bytes themselves.
+      const blockDigest = record.headers.get('warc-block-digest');
+      if (blockDigest) expect(blockDigest).toBe(`sha256:${sha256(record.block)}`);
+      const payloadDigest = record.headers.get('warc-payload-digest');
+      if (payloadDigest && record.headers.get('warc-type') === 'response') {
+        expect(payloadDigest).toBe(`sha256:${sha256(httpPayload(record.block))}`);
+      }
       expect(record.headers.get('warc-record-id')).toMatch(/^<urn:uuid:[0-9a-f-]{36}>$/);
       expect(record.headers.get('warc-date')).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
