@@ -100,6 +100,7 @@ export async function research(
     runId,
     config,
     onArchive: runtime.onArchive,
+    fixedBy: runtime.fixedBy,
     onWarning: (code, message) => emit({ type: 'warning', code, message }),
   });
   let capabilities: Capabilities | undefined;

@@ -35,6 +35,8 @@ export function createRunArchiver(options: {
   /** Where the archive goes (the CLI's file, the store); without it the archive is made and let go. */
   onArchive: ((archive: RunArchive) => void | Promise<void>) | undefined;
   onWarning: (code: string, message: string) => void;
+  /** Who can raise the bound: the user (a flag) or, for a server's run, its operator. */
+  fixedBy?: 'user' | 'operator';
 }): RunArchiver {
   const { archive: mode, archiveMaxMb } = options.config;
   if (mode === 'off') return { onExchange: undefined, finish: async (references) => ({ references }) };
@@ -83,7 +85,7 @@ export function createRunArchiver(options: {
         options.onWarning(
           `archive_${dropped.reason}`,
           dropped.reason === 'size_limit'
-            ? `${dropped.url} was left out of the archive: it would pass the ${archiveMaxMb} MB bound (--archive-max-mb).`
+            ? `${dropped.url} was left out of the archive: it would pass the ${archiveMaxMb} MB bound (${options.fixedBy === 'operator' ? "the server's archiveMaxMb" : '--archive-max-mb'}).`
             : `${dropped.url} was not archived: it was not fetched by this run (read from the source cache or by a tool).`,
         );
       }
