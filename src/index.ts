@@ -3,6 +3,7 @@
  * same options object the CLI builds. Test doubles live in `deepresearch/testing`.
  */
 
+export type { RunArchive } from './archive/index.js';
 export {
   type ConfigField,
   configFields,
@@ -39,6 +40,6 @@ export {
   readLocalFile,
 } from './reader/index.js';
 export * from './research/index.js';
-
 export type { SearchProvider, SearchRequest, SearchResult } from './search/index.js';
 export { createSearch, createSearchProvider, SearchError, searchProviderIds } from './search/index.js';
+export { verifyReferences } from './verify/index.js';

@@ -29,6 +29,7 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     expect(Object.keys(result).sort()).toEqual(
       [
         'answer',
+        'archive',
         'claims',
         'durationMs',
         'evaluation',
@@ -65,7 +66,14 @@ describe('deepresearch "question" against fake model, search and pages', () => {
     expect(result.answer).toContain('[1]');
     expect(result.references.length).toBeGreaterThan(0);
     const reference = result.references[0];
-    expect(Object.keys(reference).sort()).toEqual(['credibility', 'quote', 'title', 'url', 'verified']);
+    expect(Object.keys(reference).sort()).toEqual([
+      'credibility',
+      'quote',
+      'snapshot',
+      'title',
+      'url',
+      'verified',
+    ]);
     expect(reference.verified).toBe(true);
     // The fake pages are served over plain HTTP from a bare IP address: both count against them.
     expect(reference.credibility).toMatchObject({

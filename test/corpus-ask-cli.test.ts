@@ -50,8 +50,10 @@ describe('deepresearch "question" --corpus <folder>', () => {
     expect(result.references.length).toBeGreaterThan(0);
     for (const reference of result.references) {
       expect(Object.keys(reference).sort()).toEqual(
-        ['corpus', 'endLine', 'path', 'quote', 'startLine', 'title', 'url', 'verified'].sort(),
+        ['contentHash', 'corpus', 'endLine', 'path', 'quote', 'startLine', 'title', 'url', 'verified'].sort(),
       );
+      // The file as it was indexed when read: what a later check compares it with.
+      expect(reference.contentHash).toMatch(/^[0-9a-f]{64}$/);
       expect(reference.verified).toBe(true);
       const lines = (await readFile(join(fixture.root, reference.path), 'utf8')).split('\n');
       const cited = normalise(lines.slice(reference.startLine - 1, reference.endLine).join('\n'));

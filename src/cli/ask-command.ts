@@ -5,6 +5,7 @@ import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import type { McpServerEntry } from '../mcp/index.js';
 import { fileTargetProblem } from '../shared/index.js';
+import { archivePathFor } from './archive-path.js';
 import { resultToJson } from './format.js';
 import { outFormatOf, renderOut } from './out-file.js';
 import { createProgressRenderer } from './progress.js';
@@ -16,6 +17,8 @@ export interface AskCommandOptions {
   json: boolean;
   quiet: boolean;
   out?: string;
+  /** Write the run's archive beside `out` (`--with-archive`). */
+  withArchive?: boolean;
   /** MCP servers whose search and read tools the run also uses; ended when the run ends. */
   mcpServers?: readonly McpServerEntry[];
   cwd: string;
@@ -46,6 +49,32 @@ function needsInputText(result: ResearchResult): string {
   ].join('\n');
 }
 
+/** Where `--with-archive` writes, checked before any work; undefined without it. */
+async function archiveTarget(
+  options: AskCommandOptions,
+  out: string | undefined,
+): Promise<string | undefined> {
+  if (!options.withArchive) return undefined;
+  if (out === undefined)
+    throw new ConfigError('--with-archive writes beside the answer file; give --out FILE too.', {
+      key: 'withArchive',
+    });
+  if (options.config.archive === 'off')
+    throw new ConfigError('--with-archive needs an archive; leave out --archive off.', {
+      key: 'withArchive',
+    });
+  const path = archivePathFor(out);
+  const problem = await fileTargetProblem(path);
+  if (problem)
+    throw new ConfigError(`--with-archive cannot write ${path}: ${problem}.`, { key: 'withArchive' });
+  return path;
+}
+
+async function writeArchive(path: string, warc: Uint8Array, options: AskCommandOptions): Promise<void> {
+  await writeFile(path, warc);
+  if (!options.quiet) options.stderr.write(`Wrote ${path}\n`);
+}
+
 /** Runs one research question and prints the result; resolves with the process exit code. */
 export async function runAskCommand(options: AskCommandOptions): Promise<number> {
   // A place the answer cannot be written to, a missing key or an unknown provider is a usage
@@ -55,6 +84,7 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   if (outProblem)
     throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
   const outFormat = options.out === undefined ? undefined : outFormatOf(options.out, options.json);
+  const archivePath = await archiveTarget(options, out);
   if (options.config.corpus.length > 0) {
     // A missing folder or an index that cannot be made is said now, not by a run that then fails.
     const { checkCorpusPlace } = await import('../corpus/index.js');
@@ -124,6 +154,9 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
       onEvent,
       ...(memory ? { memories: memory.memories } : {}),
       ...(askInput ? { askInput } : {}),
+      ...(archivePath
+        ? { onArchive: (archive: { warc: Uint8Array }) => writeArchive(archivePath, archive.warc, options) }
+        : {}),
     };
     result = await research(
       { ...options.config, question: options.question },

@@ -46,6 +46,7 @@ const ask: CliCommand = {
       json: loaded.output.json,
       quiet: loaded.output.quiet,
       ...(loaded.output.out ? { out: loaded.output.out } : {}),
+      withArchive: loaded.output.withArchive,
       ...(loaded.serve.db !== undefined ? { db: loaded.serve.db } : {}),
       cwd: io.cwd,
       env: io.env,
@@ -229,5 +230,42 @@ const memory: CliCommand = {
   },
 };
 
+const verify: CliCommand = {
+  name: 'verify',
+  usage: 'verify <result.json | run id> [--live] [--warc FILE] [--db PATH] [options]',
+  summary: "re-check a run's cited quotes against its archive and, with --live, the pages as they are now",
+  groups: ['verify', 'database', 'general'],
+  async run(loaded, io) {
+    const [target, ...extra] = loaded.positionals;
+    if (target === undefined || extra.length > 0)
+      throw new ConfigError(
+        'Usage: deepresearch verify <result.json | run id> [--live] [--warc FILE] [--db PATH] [--json].',
+      );
+    const { runVerifyCommand } = await import('./verify-command.js');
+    return runVerifyCommand({
+      target,
+      live: loaded.output.live,
+      ...(loaded.output.warc ? { warc: loaded.output.warc } : {}),
+      json: loaded.output.json,
+      allowHosts: loaded.research.allowHosts,
+      ...(loaded.serve.db !== undefined ? { db: loaded.serve.db } : {}),
+      env: io.env,
+      cwd: io.cwd,
+      stdout: io.stdout,
+      stderr: io.stderr,
+    });
+  },
+};
+
 /** Every subcommand; the first is run when the first argument names none. */
-export const commands: readonly CliCommand[] = [ask, read, serve, index, search, evaluate, mcp, memory];
+export const commands: readonly CliCommand[] = [
+  ask,
+  read,
+  serve,
+  index,
+  search,
+  evaluate,
+  mcp,
+  memory,
+  verify,
+];

@@ -1,20 +1,36 @@
 import { emptyClaims, type Reference, type ResearchResult } from '../contract/index.js';
 
 /**
- * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility; a
- * file's path and lines; a computation's program, input finding ids and output.
+ * A reference in the `--json` contract: url, title, quote, verified; a web page's credibility and
+ * snapshot (body hash, fetch time, archived); a file's path, lines and hash as indexed; a
+ * computation's program, input finding ids and output.
  */
 function referenceToJson(reference: Reference) {
-  const { url, title, quote, verified, path, startLine, endLine, corpus, credibility, computation } =
-    reference;
+  const {
+    url,
+    title,
+    quote,
+    verified,
+    path,
+    startLine,
+    endLine,
+    corpus,
+    credibility,
+    computation,
+    snapshot,
+    contentHash,
+  } = reference;
   return {
     url,
     title,
     quote,
     verified,
     ...(credibility ? { credibility } : {}),
-    ...(path !== undefined ? { path, startLine, endLine, ...(corpus ? { corpus } : {}) } : {}),
+    ...(path !== undefined
+      ? { path, startLine, endLine, ...(corpus ? { corpus } : {}), ...(contentHash ? { contentHash } : {}) }
+      : {}),
     ...(computation ? { computation } : {}),
+    ...(snapshot ? { snapshot } : {}),
   };
 }
 
@@ -64,6 +80,7 @@ export function resultToJson(result: ResearchResult, cause?: { code: string; mes
     ...(result.memories ? { memories: result.memories } : {}),
     ...(result.followUps ? { followUps: result.followUps } : {}),
     ...(result.images ? { images: result.images } : {}),
+    ...(result.archive ? { archive: result.archive } : {}),
     ...(result.conflicts
       ? {
           conflicts: result.conflicts.map(({ subQuestion, about, values }) => ({

@@ -20,6 +20,7 @@ const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
   { group: 'mcp-server', title: 'deepresearch mcp' },
   { group: 'serve', title: 'Serve options (plus every research option above, as defaults for runs)' },
   { group: 'memory', title: 'deepresearch memory (plus --db PATH, --json)' },
+  { group: 'verify', title: 'deepresearch verify (plus --allow-host, --json)' },
 ];
 
 /** The default a field's schema fills in, as help shows it; nothing for off switches and empty lists. */
@@ -63,6 +64,7 @@ const COMMAND_TITLES: Readonly<Record<FieldGroup, string>> = {
   serve: 'Serve options',
   database: "Database (the server's: ask draws on and keeps memories there)",
   memory: 'Memory options',
+  verify: 'Verify options',
 };
 
 /**

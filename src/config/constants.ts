@@ -67,6 +67,11 @@ export const DEFAULT_RESULTS_PER_QUERY = 10;
 export const DEFAULT_MAX_RETURNED_URLS = 10;
 /** Share of an answer's factual sentences that must be supported (before removal) for `completed`. */
 export const DEFAULT_MIN_SUPPORT = 0.8;
+/**
+ * Bound on one run's archive of pages (`.warc.gz`), in MB: room for the bodies of a long report's
+ * cited pages (at most FETCH_MAX_BYTES each) without letting one run fill a disk.
+ */
+export const DEFAULT_ARCHIVE_MAX_MB = 50;
 
 /** Timeout of one model call, in milliseconds. */
 export const LLM_CALL_TIMEOUT_MS = 120_000;

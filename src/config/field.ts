@@ -5,7 +5,7 @@ export type FieldKind = 'string' | 'list' | 'integer' | 'number' | 'boolean';
 
 /**
  * Which options object a field belongs to and which commands take its flag: `research` (ask and
- * serve), `serve`, `read`, `corpus` (index and search), `eval`, `mcp` (MCP servers a run uses), `mcp-server` (the mcp command), `output` (ask's printing), `database` (where runs and memories are kept: serve, eval, ask and memory), `memory` (the memory command) and `general` (every command).
+ * serve), `serve`, `read`, `corpus` (index and search), `eval`, `mcp` (MCP servers a run uses), `mcp-server` (the mcp command), `output` (ask's printing), `database` (where runs and memories are kept: serve, eval, ask and memory), `memory` (the memory command), `verify` (the verify command) and `general` (every command).
  */
 export type FieldGroup =
   | 'research'
@@ -18,6 +18,7 @@ export type FieldGroup =
   | 'output'
   | 'database'
   | 'memory'
+  | 'verify'
   | 'general';
 
 /** One option: its config key, flag, variable, help and validation, all in one row. */

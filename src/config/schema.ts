@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MODEL_PROVIDER_IDS, type ModelRole, RESEARCH_STRATEGIES } from '../contract/index.js';
+import { ARCHIVE_MODES, MODEL_PROVIDER_IDS, type ModelRole, RESEARCH_STRATEGIES } from '../contract/index.js';
 import {
+  DEFAULT_ARCHIVE_MAX_MB,
   DEFAULT_BREADTH,
   DEFAULT_DEPTH,
   DEFAULT_EXTEND_STEPS,
@@ -183,6 +184,15 @@ export const researchConfigSchema = z
       .describe(
         "Offer the compute action: small JavaScript programs over findings' figures, run in a WebAssembly sandbox.",
       ),
+    archive: z
+      .enum(ARCHIVE_MODES, expectedWords(`one of ${ARCHIVE_MODES.join(', ')}`))
+      .default('cited')
+      .describe(
+        'Which pages the run keeps as WARC records (request, response headers, body as received): those its answer cites, every page it read, or none.',
+      ),
+    archiveMaxMb: numberBetween(0.1, 10_000)
+      .default(DEFAULT_ARCHIVE_MAX_MB)
+      .describe("Bound on the run's archive in MB; pages past it are left out, and the result says which."),
     minSupport: numberBetween(0, 1)
       .default(DEFAULT_MIN_SUPPORT)
       .describe(

@@ -119,6 +119,9 @@ export type McpSettings = z.output<typeof mcpSettingsSchema>;
 export const outputSettingsSchema = z.object({
   json: flag().default(false),
   out: text('a file path').optional(),
+  withArchive: flag().default(false),
+  live: flag().default(false),
+  warc: text('a file path').optional(),
   quiet: flag().default(false),
   verbose: flag().default(false),
   config: text('a file path').optional(),

@@ -1,3 +1,4 @@
+import type { VerifyReport } from './archive.js';
 import type { ResearchResult, StopReason } from './ending.js';
 import type { EvaluationScores } from './evaluation.js';
 import type { InputRequest } from './input.js';
@@ -53,6 +54,10 @@ export interface RunDetail {
   input?: InputRequest;
   /** While `status` is `needs_input`: ISO-8601 time after which the run is cancelled unanswered. */
   inputDeadline?: string;
+  /** The last re-check of the run's quotes (`POST /api/runs/:id/verify`); absent before the first. */
+  verification?: VerifyReport;
+  /** Whether the server keeps an archive of the run's pages (`GET /api/runs/:id/archive`). */
+  hasArchive?: boolean;
 }
 
 /** `POST /api/runs` answer. */

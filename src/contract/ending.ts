@@ -1,3 +1,4 @@
+import type { ArchiveSummary } from './archive.js';
 import type { ClaimsSummary } from './claims.js';
 import type { SourceConflict } from './conflicts.js';
 import type { AnswerEvaluation } from './evaluation.js';
@@ -76,6 +77,8 @@ export interface RunEnding {
    * no page read had one.
    */
   images?: RunImage[];
+  /** What the run's archive of cited pages holds and what it left out; absent with `archive: off`. */
+  archive?: ArchiveSummary;
 }
 
 /** What every run returns, whatever happened: its ending, and what went wrong when it failed. */

@@ -21,6 +21,19 @@ export {
   type ServerSettings,
 } from './api.js';
 export {
+  ARCHIVE_MODES,
+  ARCHIVED_QUOTE_STATES,
+  type ArchiveDropReason,
+  type ArchivedQuoteState,
+  type ArchiveMode,
+  type ArchiveSummary,
+  LIVE_QUOTE_STATES,
+  type LiveQuoteState,
+  type ReferenceCheck,
+  type ReferenceSnapshot,
+  type VerifyReport,
+} from './archive.js';
+export {
   type ClaimsSummary,
   type ClaimVerdict,
   checkedClaims,

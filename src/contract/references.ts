@@ -1,3 +1,4 @@
+import type { ReferenceSnapshot } from './archive.js';
 import type { SourceCredibility } from './credibility.js';
 import type { FindingComputation } from './findings.js';
 
@@ -39,6 +40,8 @@ export interface Reference {
   computation?: Pick<FindingComputation, 'language' | 'program' | 'inputs' | 'output'>;
   /** How credible the cited page is and why (web pages only; see `SourceCredibility`). */
   credibility?: SourceCredibility;
+  /** The page as the run read it (web pages only): its body's hash and whether it was archived. */
+  snapshot?: ReferenceSnapshot;
 }
 
 /** `computed from F1, F2` for a reference to a computation; undefined for a page or a file. */

@@ -7,6 +7,7 @@ import { createMemorySourceCache } from './cache/index.js';
 import { type ExtractedContent, extractContent } from './content/index.js';
 import {
   checkUrl,
+  type ExchangeHook,
   type FetchedResource,
   type FetchFunction,
   type LookupFunction,
@@ -43,6 +44,8 @@ export interface CreateReaderOptions {
   onScreenshot?: (screenshot: PageScreenshot) => void;
   /** Told what went wrong when the browser could not visit a page (the static read is used instead). */
   onWarning?: (code: string, message: string) => void;
+  /** Takes each HTTP exchange of a fresh read, bodies as received (cached reads make none). */
+  onExchange?: ExchangeHook;
 }
 
 /** Resolves with the promise's value unless `signal` aborts first. */
@@ -75,6 +78,7 @@ export function createReader(options: CreateReaderOptions = {}): Reader {
       maxBytes: options.maxBytes,
       userAgent: options.userAgent,
       fixedBy: options.fixedBy,
+      onExchange: options.onExchange,
     });
     const content = await extractContent({
       bytes: fetched.bytes,

@@ -12,7 +12,13 @@ export { createReader } from './create-reader.js';
 export { deepRead } from './deep-read.js';
 export { isReaderError, ReaderError } from './errors.js';
 export { closeSharedExtractionPool } from './extract-pool/index.js';
-export { checkUrl } from './fetch/index.js';
+export {
+  checkUrl,
+  type ExchangeHook,
+  type RecordedExchange,
+  type SafeFetchOptions,
+  safeFetch,
+} from './fetch/index.js';
 export { extractHtml } from './html/index.js';
 
 export { readLocalFile } from './local-file.js';

@@ -18,6 +18,7 @@ import { createTokenBudget } from './loop/token-budget.js';
 import { reloadSources, restoreFromEvents } from './resume.js';
 import { createRunRecords, type RunRecords } from './run/run-records.js';
 import type { Capabilities } from './run/step-context.js';
+import { createRunArchiver } from './setup/archive-setup.js';
 import { buildCapabilities, usesCorpora } from './setup/capabilities.js';
 import { attachCorpora } from './setup/corpus-setup.js';
 import { attachMemory } from './setup/memory-setup.js';
@@ -97,6 +98,13 @@ export async function research(
     });
   };
 
+  const archiver = createRunArchiver({
+    runId,
+    config,
+    onArchive: runtime.onArchive,
+    fixedBy: runtime.fixedBy,
+    onWarning: (code, message) => emit({ type: 'warning', code, message }),
+  });
   let capabilities: Capabilities | undefined;
   let conclusion: Conclusion;
   let closeCorpora = () => {};
@@ -115,6 +123,7 @@ export async function research(
           message: `${model} failed several calls in a row; it is skipped for ${Math.round(cooldownMs / 1000)} s while the other models answer.`,
         }),
       ...(runtime.onScreenshot ? { onScreenshot: runtime.onScreenshot } : {}),
+      onExchange: archiver.onExchange,
     });
     // The support check's tagger loads while the run plans and searches, not at its first claim;
     // a warm-up that fails changes nothing: the check loads what it needs itself (and says why not).
@@ -205,6 +214,11 @@ export async function research(
   const outcomes = subQuestionOutcomes(run);
   const conflicts = findConflicts(run.evidence.findings.all);
   const images = runImages(readPages(run.sources), conclusion.references);
+  const reader = capabilities?.reader;
+  const archived = await archiver.finish(
+    conclusion.references,
+    reader && conclusion.status !== 'cancelled' ? (url) => reader.read(url, { fresh: true }) : undefined,
+  );
   if (conclusion.status === 'failed') {
     const error = conclusion.error ?? { code: 'error', message: 'The run failed.' };
     emit({ type: 'run-error', code: error.code, message: error.message });
@@ -214,7 +228,7 @@ export async function research(
     status: conclusion.status,
     stopReason: conclusion.stopReason,
     answer: conclusion.answer,
-    references: conclusion.references,
+    references: archived.references,
     claims: conclusion.claims,
     words: conclusion.words,
     usage: totals.usage,
@@ -227,6 +241,7 @@ export async function research(
     ...(memories.length > 0 ? { memories } : {}),
     ...(conclusion.followUps ? { followUps: conclusion.followUps } : {}),
     ...(images.length > 0 ? { images } : {}),
+    ...(archived.summary ? { archive: archived.summary } : {}),
   };
   emit({ type: 'run-end', ...ending });
   return {

@@ -1,4 +1,5 @@
 import type { LanguageModel } from 'ai';
+import type { RunArchive } from '../archive/index.js';
 import type { ComputeSandbox } from '../compute/index.js';
 import type { ResearchConfig, ResearchConfigInput } from '../config/index.js';
 import type { ResearchEvent, RunMemory } from '../contract/index.js';
@@ -42,6 +43,12 @@ export interface RunHooks {
    * before the read's `tool-result` event; without it no screenshot is taken.
    */
   onScreenshot?: (screenshot: PageScreenshot) => void;
+  /**
+   * Takes the run's archive (`.warc.gz` of the pages it cites, or reads with `archive: all`) before
+   * its `run-end` event; awaited. Without it the archive is made (references get their snapshots)
+   * and let go. A failure here becomes a warning, never a failed run.
+   */
+  onArchive?: (archive: RunArchive) => void | Promise<void>;
 }
 
 /**

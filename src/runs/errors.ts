@@ -12,7 +12,9 @@ import { DeepResearchError } from '../errors.js';
  * - `input_already_given`: the input the run waited for was already given;
  * - `source_not_found`: the run has no source at that place;
  * - `screenshot_not_found`: the source was read without a screenshot (no `--browser`, not HTML, cached);
- * - `queue_full`: the owner has as many runs queued as the server allows (`maxQueuedPerOwner`).
+ * - `queue_full`: the owner has as many runs queued as the server allows (`maxQueuedPerOwner`);
+ * - `run_not_finished`: the run has no result yet, so there are no quotes to re-check;
+ * - `archive_not_found`: the run kept no archive (`archive: off`, or nothing cited).
  */
 export type RunServiceErrorCode =
   | 'run_not_found'
@@ -25,7 +27,9 @@ export type RunServiceErrorCode =
   | 'input_already_given'
   | 'source_not_found'
   | 'screenshot_not_found'
-  | 'queue_full';
+  | 'queue_full'
+  | 'run_not_finished'
+  | 'archive_not_found';
 
 /** An operation on runs that cannot be done as asked. It knows nothing of HTTP. */
 export class RunServiceError extends DeepResearchError {

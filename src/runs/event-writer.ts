@@ -1,3 +1,4 @@
+import type { RunArchive } from '../archive/index.js';
 import type { ResearchEvent, ResearchEventOf } from '../contract/index.js';
 import { foldRunEvent } from '../contract/index.js';
 import { describeError } from '../errors.js';
@@ -14,6 +15,8 @@ export interface EventWriter {
   onEvent(event: ResearchEvent): void;
   /** The engine's `onScreenshot`: stored before any event after it is published. */
   onScreenshot(screenshot: PageScreenshot): void;
+  /** The engine's `onArchive`: the run's archive, stored before its `run-end` event is published. */
+  onArchive(archive: RunArchive): void;
   /** Sends what report deltas held back, then resolves once every event so far is stored and published. */
   settle(): Promise<void>;
   /** The first write that failed, if one did. */
@@ -93,6 +96,9 @@ export function createEventWriter(options: {
     },
     onScreenshot(screenshot) {
       write(() => store.putScreenshot(id, screenshot.url, screenshot.png));
+    },
+    onArchive(archive) {
+      write(() => store.archives.put(id, archive.warc));
     },
     async settle() {
       flushDeltas();

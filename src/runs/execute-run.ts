@@ -92,6 +92,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
         signal: run.controller.signal,
         onEvent: writer.onEvent,
         onScreenshot: writer.onScreenshot,
+        onArchive: writer.onArchive,
         ...(options.resume ? { resumeFrom: previous } : {}),
         ...(memories.length > 0 ? { memories } : {}),
       },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_INPUT_WAIT_SECONDS } from '../config/index.js';
-import type { RunDetail, RunFigures } from '../contract/index.js';
+import type { RunDetail, RunFigures, VerifyReport } from '../contract/index.js';
 import { foldRunEvents } from '../contract/index.js';
 import { createInProcessCluster, type RunRecord } from '../store/index.js';
 import type { RunAccess } from './access.js';
 import { relayClusterEvents } from './cluster-relay.js';
+import type { ConnectionOptions } from './connection-options.js';
 import { IN_PROCESS_TIMING } from './constants.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { Bookkeeping, logState, type RunContext } from './run-context.js';
@@ -13,6 +14,7 @@ import { RunDispatch, type StartRequest } from './run-dispatch.js';
 import { inThreadExecutor } from './run-executor.js';
 import type { RunManagerOptions } from './run-manager-options.js';
 import { RunReader } from './run-reader.js';
+import { verifyStoredRun } from './verify-run.js';
 
 /**
  * The run service, one path for every run whatever the size: a single server is a cluster of one.
@@ -24,6 +26,7 @@ export class RunManager extends RunReader {
   private readonly context: RunContext;
   private readonly dispatch: RunDispatch;
   private readonly control: RunControl;
+  private readonly connection: ConnectionOptions;
   private joined: Promise<void> | undefined;
 
   constructor(options: RunManagerOptions) {
@@ -43,6 +46,7 @@ export class RunManager extends RunReader {
       bookkeeping: new Bookkeeping(options.logger),
     };
     this.context = context;
+    this.connection = options.connection ?? {};
     this.dispatch = new RunDispatch(context, {
       slots: options.maxConcurrentRuns,
       executes: membership.executes,
@@ -140,6 +144,15 @@ export class RunManager extends RunReader {
   }
 
   /** Removes a run and its events, cancelling it first if it is still going. */
+  /**
+   * Re-checks the run's cited quotes against its archive and, with `live`, the pages as they are now
+   * (the operator's allowed hosts only); keeps the report as the run's last check.
+   */
+  async verify(id: string, live: boolean, access: RunAccess): Promise<VerifyReport> {
+    const record = await this.get(id, access);
+    return verifyStoredRun({ store: this.store, record, live, allowHosts: this.connection.allowHosts ?? [] });
+  }
+
   async remove(id: string, access: RunAccess): Promise<void> {
     await this.control.remove(await this.get(id, access));
   }

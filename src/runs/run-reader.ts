@@ -14,6 +14,7 @@ import type { RunListener } from './event-hub.js';
 import { followRunEvents, type LiveRuns } from './follow-events.js';
 import { measureRuns } from './measure-runs.js';
 import { runDetail, runSummary } from './run-view.js';
+import { storedArchive } from './verify-run.js';
 
 /**
  * The read side of the run service: runs, their events, sources, verdicts and metrics, as `access`
@@ -65,7 +66,20 @@ export abstract class RunReader implements LiveRuns {
   /** A run with live usage and metrics while it runs. */
   async detail(id: string, access: RunAccess): Promise<RunDetail> {
     const record = await this.get(id, access);
-    return runDetail(record, await this.runningFigures(record));
+    const [verification, hasArchive] = await Promise.all([
+      this.store.archives.getVerification(id),
+      this.store.archives.has(id),
+    ]);
+    return {
+      ...runDetail(record, await this.runningFigures(record)),
+      ...(verification ? { verification } : {}),
+      ...(hasArchive ? { hasArchive } : {}),
+    };
+  }
+
+  /** The run's archive of its cited pages (`.warc.gz`); `archive_not_found` when it kept none. */
+  async archive(id: string, access: RunAccess): Promise<Uint8Array> {
+    return storedArchive(this.store, await this.get(id, access));
   }
 
   /** A page of the runs `access` may see, newest first. */

@@ -1,5 +1,6 @@
 import type { ResearchEvent } from '../contract/index.js';
 import { emptyMetrics, emptyUsage } from '../contract/index.js';
+import { createInMemoryArchives } from './archives/in-memory.js';
 import { StoreError } from './errors.js';
 import { createInMemoryMemories } from './memories/in-memory.js';
 import type {
@@ -34,6 +35,7 @@ export function createMemoryStore(): RunStore {
   let sequence = 0;
   let closed = false;
   const memories = createInMemoryMemories();
+  const archives = createInMemoryArchives((id) => stored(id));
 
   function stored(id: string): StoredRun {
     if (closed) throw new StoreError('store_closed', 'The run store is closed.');
@@ -44,6 +46,7 @@ export function createMemoryStore(): RunStore {
 
   return {
     memories,
+    archives,
     async createRun(run: NewRun) {
       if (runs.has(run.id)) throw new StoreError('run_exists', `A run with id "${run.id}" exists.`);
       sequence += 1;
@@ -95,6 +98,7 @@ export function createMemoryStore(): RunStore {
     },
     async deleteRun(id) {
       await memories.forget(id);
+      archives.remove(id);
       return runs.delete(id);
     },
     async appendEvent(event) {

@@ -124,6 +124,20 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE runs ADD COLUMN sees_all INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 8,
+    name: 'the archive of the pages each run cites, and the last re-check of its quotes',
+    sql: `
+      CREATE TABLE run_archives (
+        run_id TEXT PRIMARY KEY,
+        warc BLOB NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE run_verifications (
+        run_id TEXT PRIMARY KEY,
+        report TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -7,6 +7,7 @@ import type {
   RunStatus,
   Usage,
 } from '../contract/index.js';
+import type { ArchiveStore } from './archives/archive-store.js';
 
 /** A stored run. `options` never holds a secret (no API key). */
 export interface RunRecord {
@@ -131,7 +132,7 @@ export interface RunStore {
   updateRun(id: string, update: RunUpdate, fence?: WriteFence): Promise<RunRecord>;
   listRuns(query: ListRunsQuery): Promise<RunPage>;
   /**
-   * Removes the run, its events, sources, screenshots, evaluations and memory. Resolves false when
+   * Removes the run, its events, sources, screenshots, evaluations, memory, archive and last check. Resolves false when
    * there was no such run.
    */
   deleteRun(id: string): Promise<boolean>;
@@ -152,6 +153,8 @@ export interface RunStore {
   listEvaluations(runId: string): Promise<RunEvaluation[]>;
   /** What finished runs left for later runs to draw on. */
   readonly memories: MemoryStore;
+  /** The archive of each run's cited pages and the last re-check of its quotes. */
+  readonly archives: ArchiveStore;
   /** Marks every `queued` or `running` run `interrupted`; returns their ids. Called at start-up. */
   markInterrupted(): Promise<string[]>;
   close(): Promise<void>;

@@ -6,12 +6,13 @@ const shape = outputSettingsSchema.shape;
 const commandLine = (
   key: keyof typeof shape,
   group: FieldGroup,
-  rest: Omit<ConfigField, 'key' | 'groups' | 'schema' | 'inFile'>,
+  rest: Omit<ConfigField, 'key' | 'groups' | 'schema' | 'inFile'> & { groups?: ConfigField['groups'] },
 ): ConfigField => ({ key, groups: [group], schema: shape[key], inFile: false, ...rest });
 
 /** How ask prints, and the flags every command takes: command line only. */
 export const generalFields: readonly ConfigField[] = [
   commandLine('json', 'output', {
+    groups: ['output', 'verify'],
     flag: 'json',
     kind: 'boolean',
     help: 'Print one JSON result object on stdout.',
@@ -22,6 +23,22 @@ export const generalFields: readonly ConfigField[] = [
     kind: 'string',
     value: 'FILE',
     help: 'Write the answer to FILE instead of stdout, as its ending says: .md, .html, .pdf, .docx or .json.',
+  }),
+  commandLine('withArchive', 'output', {
+    flag: 'with-archive',
+    kind: 'boolean',
+    help: "Also write the run's archive of cited pages beside --out, as FILE's name with .warc.gz.",
+  }),
+  commandLine('live', 'verify', {
+    flag: 'live',
+    kind: 'boolean',
+    help: 'Also fetch each cited page as it is now (same address rules as reads) and check the quote there.',
+  }),
+  commandLine('warc', 'verify', {
+    flag: 'warc',
+    kind: 'string',
+    value: 'FILE',
+    help: "The run's archive (default: the result file's name with .warc.gz, beside it).",
   }),
   commandLine('quiet', 'general', {
     flag: 'quiet',

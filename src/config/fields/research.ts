@@ -88,7 +88,7 @@ export const researchFields: readonly ConfigField[] = [
     help: 'Base URL of a SearXNG instance (for --search searxng).',
   }),
   research('allowHosts', {
-    groups: ['research', 'read'],
+    groups: ['research', 'read', 'verify'],
     flag: 'allow-host',
     kind: 'list',
     env: 'DEEPRESEARCH_ALLOW_HOSTS',
@@ -210,6 +210,19 @@ export const researchFields: readonly ConfigField[] = [
     kind: 'boolean',
     turnsOff: true,
     help: "Never run the compute action (small programs over findings' figures in a WebAssembly sandbox).",
+  }),
+  research('archive', {
+    flag: 'archive',
+    kind: 'string',
+    env: 'DEEPRESEARCH_ARCHIVE',
+    value: 'MODE',
+    help: 'Which pages to keep as WARC records: cited (those the answer cites), all (every page read) or off.',
+  }),
+  research('archiveMaxMb', {
+    flag: 'archive-max-mb',
+    kind: 'number',
+    value: 'MB',
+    help: "Bound on a run's archive; pages past it are left out and the result says which.",
   }),
   research('minSupport', {
     flag: 'min-support',

@@ -15,6 +15,8 @@ export interface ReadBodyOptions {
   url: string;
   /** Cap on both the bytes received and the bytes after decompression. */
   maxBytes: number;
+  /** Takes each chunk as received, before decoding (what an archive keeps). */
+  onReceived?: (chunk: Buffer) => void;
 }
 
 function tooLarge(url: string, maxBytes: number, what: string): ReaderError {
@@ -32,7 +34,10 @@ function byteCounter(options: ReadBodyOptions, what: string): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
       if (seen > options.maxBytes) callback(tooLarge(options.url, options.maxBytes, what));
-      else callback(null, chunk);
+      else {
+        if (what === 'received') options.onReceived?.(chunk);
+        callback(null, chunk);
+      }
     },
   });
 }

@@ -2,6 +2,7 @@ import { FETCH_MAX_BYTES, FETCH_MAX_REDIRECTS, FETCH_TIMEOUT_MS, USER_AGENT } fr
 import { isReaderError, ReaderError } from '../errors.js';
 import { checkUrl } from './check-url.js';
 import { readBody } from './read-body.js';
+import { type ExchangeHook, recordExchange } from './record-exchange.js';
 import { type LookupFunction, resolveCheckedUrl, systemLookup } from './resolve-host.js';
 import { type FetchFunction, fetchTransport, nodeTransport, type Transport } from './transport.js';
 
@@ -23,6 +24,8 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
   /** Who a refusal tells to allow the host (see `CheckUrlOptions.fixedBy`). */
   fixedBy?: 'user' | 'operator';
+  /** Takes each exchange made, redirects included, bodies as received (the run's archive). */
+  onExchange?: ExchangeHook;
 }
 
 /** A fetched body and where it finally came from. */
@@ -93,9 +96,11 @@ async function fetchFollowingRedirects(
     const address = await resolveCheckedUrl(checked, options.lookup ?? systemLookup);
     signal.throwIfAborted();
     const response = await transport({ url: checked.url, address, headers, signal });
+    const fetchedAt = new Date();
     const location = response.header('location');
     if (redirectStatuses.has(response.status) && location) {
       response.body.destroy();
+      options.onExchange?.(recordExchange({ url: checked.url.href, fetchedAt, headers, response }));
       if (redirects >= maxRedirects) {
         throw new ReaderError({
           code: 'too_many_redirects',
@@ -117,10 +122,15 @@ async function fetchFollowingRedirects(
         message: `${checked.url.href} answered HTTP ${response.status}.`,
       });
     }
+    const received: Buffer[] = [];
     const bytes = await readBody(response, {
       url: checked.url.href,
       maxBytes: options.maxBytes ?? FETCH_MAX_BYTES,
+      ...(options.onExchange ? { onReceived: (chunk: Buffer) => received.push(chunk) } : {}),
     });
+    options.onExchange?.(
+      recordExchange({ url: checked.url.href, fetchedAt, headers, response, received, decoded: bytes }),
+    );
     return {
       url,
       finalUrl: checked.url.href,

@@ -15,6 +15,10 @@ export interface TransportRequest {
 
 export interface TransportResponse {
   status: number;
+  /** The reason phrase (`OK`), empty when the transport does not know it. */
+  statusText: string;
+  /** Every header as sent, in order, names as sent. */
+  headerPairs(): [string, string][];
   /** Header lookup by lower-case name. */
   header(name: string): string | undefined;
   /** Body bytes as they came off the wire. */
@@ -35,6 +39,14 @@ function pinnedLookup(address: ResolvedAddress): NetLookupFunction {
   }) as NetLookupFunction;
 }
 
+/** `[name, value, name, value…]` as node:http keeps raw headers, paired. */
+function pairsOf(raw: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let index = 0; index + 1 < raw.length; index += 2)
+    pairs.push([raw[index] ?? '', raw[index + 1] ?? '']);
+  return pairs;
+}
+
 /** node:http(s) with DNS pinned to the vetted address, so rebinding cannot redirect the connection. */
 export const nodeTransport: Transport = (request) =>
   new Promise((resolve, reject) => {
@@ -48,6 +60,8 @@ export const nodeTransport: Transport = (request) =>
     outgoing.once('response', (response: IncomingMessage) =>
       resolve({
         status: response.statusCode ?? 0,
+        statusText: response.statusMessage ?? '',
+        headerPairs: () => pairsOf(response.rawHeaders),
         header: (name) => {
           const value = response.headers[name.toLowerCase()];
           return Array.isArray(value) ? value.join(', ') : value;
@@ -77,6 +91,8 @@ export function fetchTransport(fetchFunction: FetchFunction): Transport {
       : Readable.from([]);
     return {
       status: response.status,
+      statusText: response.statusText,
+      headerPairs: () => [...response.headers.entries()],
       header: (name) => response.headers.get(name) ?? undefined,
       body,
       decoded: true,

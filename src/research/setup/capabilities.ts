@@ -7,6 +7,7 @@ import {
   createMemorySourceCache,
   createReader,
   deepRead,
+  type ExchangeHook,
   type PageScreenshot,
   type Reader,
 } from '../../reader/index.js';
@@ -30,6 +31,8 @@ export interface CapabilityHooks {
   onCooldown?: (model: string, cooldownMs: number) => void;
   /** Takes each page's screenshot when the browser is on (see `RunHooks.onScreenshot`). */
   onScreenshot?: (screenshot: PageScreenshot) => void;
+  /** Takes each HTTP exchange the reader makes, bodies as received (the run's archive). */
+  onExchange?: ExchangeHook;
 }
 
 /** Whether a run researches corpora: those the overrides offer and the options name, else option folders. */
@@ -89,7 +92,7 @@ export function buildSearchProviders(
 export function buildReader(
   config: Pick<ToolConfig, 'allowHosts' | 'browser'>,
   overrides: CapabilityOverrides = {},
-  hooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot'> = {},
+  hooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot' | 'onExchange'> = {},
 ): Reader {
   if (overrides.reader) return overrides.reader;
   const rules = {
@@ -103,6 +106,7 @@ export function buildReader(
     ...(config.browser ? { browser: createBrowserRenderer({ executable: config.browser, rules }) } : {}),
     ...(hooks.onWarning ? { onWarning: hooks.onWarning } : {}),
     ...(hooks.onScreenshot ? { onScreenshot: hooks.onScreenshot } : {}),
+    onExchange: hooks.onExchange,
   });
 }
 
@@ -111,7 +115,7 @@ export function buildTools(
   config: ToolConfig,
   overrides: CapabilityOverrides = {},
   onProviderError?: ProviderErrorHook,
-  readerHooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot'> = {},
+  readerHooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot' | 'onExchange'> = {},
 ): { search: SearchProvider; reader: Reader } {
   return {
     search: fanOutSearch(buildSearchProviders(config, overrides), onProviderError ? { onProviderError } : {}),

@@ -13,6 +13,7 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   not_found: 'not_found_error',
   source_not_found: 'not_found_error',
   screenshot_not_found: 'not_found_error',
+  archive_not_found: 'not_found_error',
   method_not_allowed: 'invalid_request_error',
   conflict: 'invalid_request_error',
   not_waiting: 'invalid_request_error',

@@ -19,6 +19,8 @@ export const API_ERROR_STATUS = {
   source_not_found: 404,
   /** The source has no screenshot (read without `--browser`, not an HTML page, or from the cache). */
   screenshot_not_found: 404,
+  /** The run kept no archive of its pages. */
+  archive_not_found: 404,
   /** The route exists, not for this method (the error lists the methods it takes, for `Allow`). */
   method_not_allowed: 405,
   conflict: 409,
@@ -96,6 +98,8 @@ const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
   memory_not_found: 'not_found',
   source_not_found: 'source_not_found',
   screenshot_not_found: 'screenshot_not_found',
+  archive_not_found: 'archive_not_found',
+  run_not_finished: 'conflict',
   not_resumable: 'conflict',
   run_ended: 'conflict',
   not_waiting: 'not_waiting',

@@ -140,6 +140,20 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       CREATE INDEX runs_waiting ON runs (sequence) WHERE status = 'queued' AND worker IS NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'the archive of the pages each run cites, and the last re-check of its quotes',
+    sql: `
+      CREATE TABLE run_archives (
+        run_id TEXT PRIMARY KEY,
+        warc BYTEA NOT NULL
+      );
+      CREATE TABLE run_verifications (
+        run_id TEXT PRIMARY KEY,
+        report TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */

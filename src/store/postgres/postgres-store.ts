@@ -3,6 +3,7 @@ import type { ResearchEvent } from '../../contract/index.js';
 import { emptyMetrics, emptyUsage } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 import type { SourceCache } from '../../reader/index.js';
+import { createPostgresArchives } from '../archives/postgres.js';
 import { StoreError } from '../errors.js';
 import { createPostgresLimits, type PostgresLimitStore } from '../limits/postgres.js';
 import { createPostgresMemories } from '../memories/postgres.js';
@@ -118,6 +119,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     sourceCache: createPostgresSourceCache(pool),
     limits: createPostgresLimits(query),
     memories: createPostgresMemories(query),
+    archives: createPostgresArchives(query, async (id) => {
+      await requireRun(id);
+    }),
     async createRun(run) {
       const record: RunRecord = {
         id: run.id,
@@ -180,7 +184,16 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async deleteRun(id) {
       return transaction(async (connection) => {
         const removed = await connection.query('DELETE FROM runs WHERE id = $1', [id]);
-        for (const table of ['events', 'run_sources', 'run_screenshots', 'evaluations', 'memories']) {
+        const tables = [
+          'events',
+          'run_sources',
+          'run_screenshots',
+          'evaluations',
+          'memories',
+          'run_archives',
+          'run_verifications',
+        ];
+        for (const table of tables) {
           await connection.query(`DELETE FROM ${table} WHERE run_id = $1`, [id]);
         }
         return (removed.rowCount ?? 0) > 0;

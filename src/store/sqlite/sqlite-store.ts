@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ResearchEvent, SourceImage } from '../../contract/index.js';
 import { emptyMetrics, emptyUsage } from '../../contract/index.js';
+import { createSqliteArchives } from '../archives/sqlite.js';
 import { StoreError } from '../errors.js';
 import { createSqliteMemories } from '../memories/sqlite.js';
 import { migrate } from '../migrations.js';
@@ -100,6 +101,8 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       statements.deleteEvaluations,
       statements.deleteTexts,
       statements.deleteMemory,
+      statements.deleteArchive,
+      statements.deleteVerification,
     ])
       statement.run(id);
     return removed;
@@ -107,6 +110,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
 
   return {
     database,
+    archives: createSqliteArchives(database, requireRun),
     memories: createSqliteMemories(database, {
       packerFor: (runId) => {
         const run = statements.question.get(runId);

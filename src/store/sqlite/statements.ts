@@ -35,6 +35,8 @@ export interface Statements {
   putScreenshot: Database.Statement;
   getScreenshot: Database.Statement<[string, string], { png: Buffer }>;
   deleteScreenshots: Database.Statement;
+  deleteArchive: Database.Statement;
+  deleteVerification: Database.Statement;
   insertEvaluation: Database.Statement;
   listEvaluations: Database.Statement<
     [string],
@@ -73,6 +75,8 @@ export function prepareStatements(database: Database.Database): Statements {
     deleteEvents: database.prepare('DELETE FROM events WHERE run_id = ?'),
     deleteSources: database.prepare('DELETE FROM run_sources WHERE run_id = ?'),
     deleteEvaluations: database.prepare('DELETE FROM evaluations WHERE run_id = ?'),
+    deleteArchive: database.prepare('DELETE FROM run_archives WHERE run_id = ?'),
+    deleteVerification: database.prepare('DELETE FROM run_verifications WHERE run_id = ?'),
     // A source stored again keeps its place (its rowid): `n` in the screenshot route counts places.
     upsertSource: database.prepare(
       `INSERT INTO run_sources (run_id, url, final_url, title, content_hash, fetched_at, screenshot, images)

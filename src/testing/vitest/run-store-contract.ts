@@ -418,5 +418,38 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       expect(await store.memories.forgetAll()).toBe(1);
       expect(await store.memories.list({ limit: 10 })).toEqual([]);
     });
+
+    it("keeps a run's archive byte for byte and its last check, replaces both, and deletes them with the run", async () => {
+      await create('a');
+      await create('b');
+      // Every byte value, and a NUL-heavy gzip-like head: what a .warc.gz holds.
+      const warc = new Uint8Array([0x1f, 0x8b, 0, 0, ...Array.from({ length: 256 }, (_, index) => index)]);
+      expect(await store.archives.has('a')).toBe(false);
+      await store.archives.put('a', warc);
+      await store.archives.put('b', new Uint8Array([1, 2, 3]));
+      expect(await store.archives.has('a')).toBe(true);
+      expect(await store.archives.get('a')).toEqual(warc);
+      await store.archives.put('a', new Uint8Array([9]));
+      expect(await store.archives.get('a')).toEqual(new Uint8Array([9]));
+      const report = {
+        runId: 'a',
+        checkedAt: '2026-12-01T10:00:00.000Z',
+        live: true,
+        references: [
+          { index: 1, url: 'https://example.com/', archived: 'present' as const, live: 'gone' as const },
+        ],
+      };
+      expect(await store.archives.getVerification('a')).toBeUndefined();
+      await store.archives.putVerification(report);
+      expect(await store.archives.getVerification('a')).toEqual(report);
+      await store.archives.putVerification({ ...report, checkedAt: '2026-12-02T10:00:00.000Z', live: false });
+      expect((await store.archives.getVerification('a'))?.checkedAt).toBe('2026-12-02T10:00:00.000Z');
+      await expect(store.archives.put('none', warc)).rejects.toMatchObject({ code: 'run_not_found' });
+      expect(await store.deleteRun('a')).toBe(true);
+      expect(await store.archives.get('a')).toBeUndefined();
+      expect(await store.archives.has('a')).toBe(false);
+      expect(await store.archives.getVerification('a')).toBeUndefined();
+      expect(await store.archives.get('b')).toEqual(new Uint8Array([1, 2, 3]));
+    });
   });
 }

@@ -9,6 +9,7 @@ import type {
   RunList,
   RunOptionsInput,
   ServerSettings,
+  VerifyReport,
 } from '../../../src/contract/index.js';
 
 /** A failed API call: the server's `{ error: { code, message, field? } }`, or a network failure. */
@@ -122,6 +123,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       withToken(
         `${baseUrl}/api/runs/${encodeURIComponent(id)}/report${format === 'markdown' ? '' : `?format=${format}`}`,
       ),
+    /** Re-checks the run's quotes against its archive, and with `live` against the pages as they are now. */
+    verifyRun: (id: string, live: boolean) =>
+      post<VerifyReport>(`/api/runs/${encodeURIComponent(id)}/verify`, { live }),
+    /** URL of the run's archive download (`.warc.gz`, served as an attachment, never rendered). */
+    archiveUrl: (id: string) => withToken(`${baseUrl}/api/runs/${encodeURIComponent(id)}/archive`),
     /** URL of the screenshot of the run's `n`th source (from 1), for an `<img>`. */
     screenshotUrl: (id: string, n: number) =>
       withToken(`${baseUrl}/api/runs/${encodeURIComponent(id)}/sources/${n}/screenshot`),

@@ -9,6 +9,7 @@ import { FollowUps } from './follow-ups.js';
 import { InputForm } from './input-form.js';
 import { MemoriesPanel } from './memories-panel.js';
 import { PlanChecklist } from './plan-checklist.js';
+import { ReferenceChecks } from './reference-checks.js';
 import { RunActions } from './run-actions.js';
 import { RunMetricsPanel } from './run-metrics-panel.js';
 import { SourcesPanel } from './sources-panel.js';
@@ -98,6 +99,18 @@ export function RunPage({
           <Panel area="evaluation" title="Evaluation">
             <EvaluationPanel evaluation={view.evaluation} status={status} />
           </Panel>
+          {!live && (run.detail?.result?.references.length ?? 0) > 0 && (
+            <Panel area="archive" title="Archived citations">
+              <ReferenceChecks
+                key={run.detail?.verification?.checkedAt ?? 'unchecked'}
+                api={api}
+                runId={runId}
+                references={run.detail?.result?.references ?? []}
+                verification={run.detail?.verification}
+                hasArchive={run.detail?.hasArchive ?? false}
+              />
+            </Panel>
+          )}
         </div>
         <div className="run-column">
           {view.memories.length > 0 && (

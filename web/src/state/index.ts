@@ -16,6 +16,7 @@ export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type ModelRow, reportModelRows, runModelRows } from './model-rows.js';
 export { type PlanState, perspectiveName, planProgress } from './plan.js';
+export { referenceCheckRows, type StateLabel } from './reference-checks.js';
 export { costOf, elapsedOf, foldEvents, initialRunViewState, progressOf, type RunViewState } from './run.js';
 export {
   credibilityLevel,

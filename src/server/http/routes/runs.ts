@@ -34,6 +34,8 @@
  *   `deepresearch-<id>.pdf|docx`; 409 until the run has a result. PDF, DOCX and HTML render in worker
  *   threads, at most 2 per token and 8 in all under way or waiting (429 with `Retry-After` past
  *   either); a report rendered before is sent again without rendering.
+ * - `POST /api/runs/:id/verify` `{ live?: boolean }` → VerifyReport, kept as the run's `verification`;
+ *   `GET /api/runs/:id/archive` → the run's `.warc.gz` as an attachment (see routes/run-archive.ts).
  * - `GET /api/runs/:id/events` (see routes/events.ts) and `GET /api/runs/:id/ws` (routes/ws.ts).
  *
  * Statuses: queued | running | needs_input | completed | best_effort | failed | cancelled | interrupted.
@@ -53,6 +55,7 @@ import { runLinks } from '../run-links.js';
 import { checkRunSetup, resolveRunOptions } from '../run-options.js';
 import { parseWith, readJsonBody } from '../validation.js';
 import { owner, type RouteDependencies } from './dependencies.js';
+import { addArchiveRoutes } from './run-archive.js';
 
 const createRunBody = z
   .object({
@@ -231,5 +234,6 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     );
   });
 
+  addArchiveRoutes(routes, dependencies);
   return routes;
 }

@@ -1,0 +1,1 @@
+export { verifyReferences } from './verify-references.js';
