@@ -1,4 +1,5 @@
 import { withinTimeRange } from '../../search/index.js';
+import { plural } from '../../shared/index.js';
 import { searchRecency } from '../evaluation/drafts.js';
 import type { SearchAction } from '../prompts/action.js';
 import type { StepContext } from '../run/step-context.js';
@@ -47,7 +48,7 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
       const dropped = merged.length - kept.length;
       return {
         value: { query, results: kept.length, added, dropped },
-        summary: `${kept.length} results, ${added} new URLs${dropped > 0 ? `, ${dropped} too old` : ''}`,
+        summary: `${plural(kept.length, 'result')}, ${plural(added, 'new URL')}${dropped > 0 ? `, ${dropped} too old` : ''}`,
         output: {
           query,
           key: plan.keys.get(query) ?? query,
@@ -76,7 +77,7 @@ function searchObservation(
   const perQuery = outcomes
     .map((outcome, index) =>
       outcome.ok
-        ? `"${outcome.value.query}": ${outcome.value.results} results, ${outcome.value.added} new${outcome.value.dropped > 0 ? `, ${outcome.value.dropped} older than the ${timeRange} dropped` : ''}`
+        ? `"${outcome.value.query}": ${plural(outcome.value.results, 'result')}, ${outcome.value.added} new${outcome.value.dropped > 0 ? `, ${outcome.value.dropped} older than the ${timeRange} dropped` : ''}`
         : `"${queries[index]}": failed`,
     )
     .join('; ');
@@ -88,7 +89,7 @@ function searchObservation(
     .filter(Boolean)
     .join(', ');
   const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
-  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
+  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${plural(newUrls, 'new URL')}; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
 }
 
 /**
