@@ -6,6 +6,7 @@ import type { StepContext } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
 import { runToolCall } from '../run/tool-call.js';
 import { planSearch, type SearchPlan } from '../sources/search-plan.js';
+import { WHOLE_QUESTION } from '../sources/source-record.js';
 import type { SearchTimeRange } from '../sources/time-range.js';
 
 /** Result URLs kept in a search `tool-result` event. */
@@ -52,6 +53,8 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
         output: {
           query,
           key: plan.keys.get(query) ?? query,
+          // The sub-question it served, so a resumed run knows what was searched for.
+          subQuestion: plan.subQuestion?.id,
           results: kept.slice(0, RESULTS_IN_EVENT).map((result) => ({
             url: result.url,
             title: result.title,
@@ -115,6 +118,7 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
     };
   }
   for (const query of plan.queries) sources.queries.push(plan.keys.get(query) ?? query);
+  sources.searchedFor.add(plan.subQuestion?.id ?? WHOLE_QUESTION);
   const timeRange = plan.window?.range;
   if (timeRange) sources.pool.noteTimeRange(timeRange);
   const outcomes = await Promise.all(
