@@ -119,6 +119,7 @@ export {
   SEARCH_PROVIDER_IDS,
   type SearchProviderId,
 } from './providers.js';
+export { quoteOf, referenceListMarkdown, referenceMark } from './reference-list.js';
 export {
   computationCitationLabel,
   fileCitationLabel,
