@@ -5,8 +5,9 @@ import {
   followUpsMarkdown,
   hasUnverifiedSection,
   type ResearchResult,
+  STATUS_WORDS,
+  stopRestatesStatus,
 } from '../contract/index.js';
-import { STATUS_WORDS, stopRestatesStatus } from './status-words.js';
 
 /**
  * The parts of a report every format shows, in one order: the title, the answer, where the
