@@ -1,78 +1,141 @@
 /**
- * Orchestration CPU per step with instant fakes (no latency): what the engine itself costs.
- * Run: npx tsx bench/engine-overhead.ts   Target: < 5 ms per step.
+ * Orchestration CPU per step with instant fakes (no latency): what the engine itself costs, for a
+ * pool of 200 and of 2,000 pages, this tree against an earlier commit's engine in the same run.
+ *
+ *   npx tsx bench/engine-overhead.ts                  # --pages 200,2000 against the baseline commit
+ *   npx tsx bench/engine-overhead.ts --pages 200 --rounds 5 --runs 3
+ *   npx tsx bench/engine-overhead.ts --baseline <git ref> | --no-baseline
+ *
+ * Each measurement is a process of its own (`bench/lib/engine-overhead-runs.ts`: one cold run, then
+ * `--runs` warm ones); this tree's and the baseline's processes take turns, round after round, so both
+ * see the same load. The baseline's `src/` is taken from git (`git archive`) into a temporary folder
+ * that borrows this clone's node_modules. CPU time (user + system) of the runs, not wall time: the
+ * machine may be busy. Targets: ≤ 3 ms a step at 200 pages; at 2,000 pages well under ten times that.
  */
-import { research } from '../src/research/index.js';
-import { createFakeLlm, type FakeLlmCall } from '../src/testing/fake-llm.js';
-import { createFakeReader, type FakePage } from '../src/testing/fake-reader.js';
-import { createFakeSearch } from '../src/testing/fake-search.js';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { median } from './lib/timing.js';
 
-const RUNS = 7;
-const STEPS = 40;
+/** The engine before this bench's work on its cost: main when issue 43 was opened. */
+const DEFAULT_BASELINE = 'e0a3094';
 
-const paragraph = 'The tower is made of wrought iron and was completed in 1889 for the World Fair. ';
-const pages: Record<string, FakePage> = {};
-for (let index = 0; index < 200; index += 1) {
-  pages[`https://site${index}.example/page`] = {
-    title: `Page ${index}`,
-    text: Array.from({ length: 30 }, (_, line) => `${paragraph.repeat(3)} Fact ${index}-${line}.`).join(
-      '\n\n',
-    ),
-  };
-}
-const urls = Object.keys(pages);
+const argv = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const index = argv.indexOf(name);
+  return index === -1 ? fallback : (argv[index + 1] ?? fallback);
+};
+const pageCounts = flag('--pages', '200,2000').split(',').map(Number);
+const rounds = Number(flag('--rounds', '3'));
+const runs = Number(flag('--runs', '3'));
+const baselineRef = argv.includes('--no-baseline') ? undefined : flag('--baseline', DEFAULT_BASELINE);
+const here = resolve(import.meta.dirname, '..');
 
-function plannerFor(): (call: FakeLlmCall) => unknown {
-  let step = 0;
-  return (call) => {
-    if (call.schemaName === 'plan') {
-      return {
-        think: 'Plan.',
-        trivial: false,
-        subQuestions: [{ text: 'What is it made of?', intent: 'explore' }],
-      };
-    }
-    step += 1;
-    // Alternate searches and 4-URL reads: the two steps that touch the pool and the knowledge.
-    if (step % 2 === 1) {
-      return {
-        think: 'Search.',
-        action: { type: 'search', queries: [`query ${step}a`, `query ${step}b`, `query ${step}c`] },
-      };
-    }
-    const start = (step * 2) % (urls.length - 4);
-    return { think: 'Read.', action: { type: 'read', urls: urls.slice(start, start + 4) } };
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-const perStep: number[] = [];
-for (let run = 0; run < RUNS; run += 1) {
-  let searchCall = 0;
-  const search = createFakeSearch(() => {
-    searchCall += 1;
-    return Array.from({ length: 10 }, (_, rank) => {
-      const url = urls[(searchCall * 7 + rank) % urls.length] ?? 'https://example.com';
-      return { title: `Result ${rank}`, url, snippet: 'A snippet about the tower.' };
+/** A tree holding the baseline's src/ and package.json, or undefined (with why) when git cannot give it. */
+function baselineTree(ref: string): string | undefined {
+  const folder = mkdtempSync(join(tmpdir(), 'engine-baseline-'));
+  try {
+    const archive = execFileSync('git', ['-C', here, 'archive', '--format=tar', ref, 'src', 'package.json'], {
+      maxBuffer: 1 << 28,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-  });
-  const before = process.cpuUsage();
-  const result = await research(
-    { question: 'What is the Eiffel Tower made of?', maxSteps: STEPS, maxRepeatedActions: 100 },
-    {
-      llm: createFakeLlm({ object: plannerFor(), text: () => 'ok' }),
-      searchProviders: [search],
-      reader: createFakeReader(pages),
-    },
-  );
-  const used = process.cpuUsage(before);
-  const cpuMs = (used.user + used.system) / 1000;
-  perStep.push(cpuMs / result.steps);
-  console.log(
-    `run ${run + 1}: ${result.steps} steps, ${cpuMs.toFixed(1)} ms CPU, ${(cpuMs / result.steps).toFixed(2)} ms/step (${result.stopReason})`,
-  );
+    execFileSync('tar', ['-x', '-C', folder], { input: archive });
+    symlinkSync(join(here, 'node_modules'), join(folder, 'node_modules'), 'dir');
+    return folder;
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    console.log(`no baseline: git cannot give ${ref} here (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
 }
+
+interface Measured {
+  cold: number;
+  perStep: number[];
+  pool: number;
+  stopReasons: string[];
+}
+
+function measure(root: string, pages: number): Measured {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(here, 'bench/lib/engine-overhead-runs.ts'),
+      '--root',
+      root,
+      '--pages',
+      `${pages}`,
+      '--runs',
+      `${runs}`,
+    ],
+    { cwd: here, encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const line = child.stdout.trim().split('\n').at(-1) ?? '';
+  if (child.status !== 0 || !line.startsWith('{')) {
+    throw new Error(`the bench process for ${root} failed (${child.status}): ${child.stderr.slice(-2000)}`);
+  }
+  return JSON.parse(line) as Measured;
+}
+
+const baseline = baselineRef ? baselineTree(baselineRef) : undefined;
+const layouts = [
+  { name: 'this tree', root: here },
+  ...(baseline ? [{ name: `baseline ${baselineRef}`, root: baseline }] : []),
+];
+const loads: number[] = [loadavg()[0] ?? 0];
+const results = new Map<string, Measured[]>();
+try {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const pages of pageCounts) {
+      // Turns alternate which layout goes first, so neither always meets the other's leftovers.
+      const order = round % 2 === 0 ? layouts : [...layouts].reverse();
+      for (const layout of order) {
+        const key = `${layout.name}|${pages}`;
+        results.set(key, [...(results.get(key) ?? []), measure(layout.root, pages)]);
+        loads.push(loadavg()[0] ?? 0);
+      }
+    }
+  }
+} finally {
+  if (baseline) rmSync(baseline, { recursive: true, force: true });
+}
+
+const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
 console.log(
-  `median orchestration CPU: ${median(perStep).toFixed(2)} ms/step over ${RUNS} runs (target < 5 ms)`,
+  `engine CPU per step, 40 steps, instant fakes; ${rounds} rounds × ${runs} warm runs a layout; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min)`,
 );
+row(['pages', 'layout', 'pool URLs', 'median ms/step', 'min–max', 'cold ms/step (median)', 'stop']);
+row(['---', '---', '---', '---', '---', '---', '---']);
+const medians = new Map<string, number>();
+for (const pages of pageCounts) {
+  for (const layout of layouts) {
+    const measured = results.get(`${layout.name}|${pages}`) ?? [];
+    const warm = measured.flatMap((item) => item.perStep);
+    medians.set(`${layout.name}|${pages}`, median(warm));
+    row([
+      pages,
+      layout.name,
+      measured[0]?.pool ?? 0,
+      median(warm).toFixed(2),
+      `${Math.min(...warm).toFixed(2)}–${Math.max(...warm).toFixed(2)}`,
+      median(measured.map((item) => item.cold)).toFixed(2),
+      [...new Set(measured.flatMap((item) => item.stopReasons))].join(' '),
+    ]);
+  }
+}
+for (const layout of layouts) {
+  const [small, large] = [pageCounts[0], pageCounts.at(-1)];
+  if (small === large) continue;
+  const ratio = (medians.get(`${layout.name}|${large}`) ?? 0) / (medians.get(`${layout.name}|${small}`) ?? 1);
+  console.log(`${layout.name}: ${large} pages cost ${ratio.toFixed(2)}× a step of ${small} pages`);
+}
+if (baseline) {
+  for (const pages of pageCounts) {
+    const ratio =
+      (medians.get(`this tree|${pages}`) ?? 0) / (medians.get(`baseline ${baselineRef}|${pages}`) ?? 1);
+    console.log(`${pages} pages: this tree takes ${ratio.toFixed(2)}× the baseline's CPU per step`);
+  }
+}

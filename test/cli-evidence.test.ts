@@ -57,7 +57,8 @@ describe('deepresearch with a writer that misstates its sources', () => {
     const run = await runCli([question, ...world.args, '--no-direct-answer', '--max-steps', '4']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('## Could not be verified');
-    expect(run.stdout).toContain('best_effort (unsupported_claims)');
+    expect(run.stdout).toContain('_Status: best effort.');
+    expect(run.stderr).toContain('best_effort (unsupported_claims)');
     expect(run.stdout).toContain('too few of the answer’s sentences were supported');
     const bad = await runCli([question, ...world.args, '--min-support', '1.5']);
     expect(bad.code).not.toBe(0);

@@ -1,7 +1,8 @@
 import type { KnowledgeItem } from '../../contract/index.js';
 import type { Source } from '../../reader/index.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
-import { createBm25Index } from '../text/text-rank.js';
+import { createBm25Index, tokenize } from '../text/text-rank.js';
+import { termsBetween, tokenSpansOf } from '../text/token-spans.js';
 
 /** A slice of a read source, ranked against the question when prompts are built. */
 export interface KnowledgePassage {
@@ -76,14 +77,31 @@ export function createKnowledge(): Knowledge {
     addSource(source) {
       if (sourceUrls.has(source.url)) return;
       sourceUrls.add(source.url);
-      const texts = source.passages.length > 0 ? source.passages.map((passage) => passage.text) : [];
-      const parts =
-        texts.some((text) => text.length > PASSAGE_CHARS) || texts.length === 0
-          ? splitPassages(source.text)
-          : texts;
-      for (const text of parts) {
-        passages.push({ url: source.url, title: source.title, text });
-        index.add(`${source.title} ${text}`);
+      const own =
+        source.passages.length === 0 || source.passages.some((item) => item.text.length > PASSAGE_CHARS);
+      if (own) {
+        for (const text of splitPassages(source.text)) {
+          passages.push({ url: source.url, title: source.title, text });
+          index.add(`${source.title} ${text}`);
+        }
+        return;
+      }
+      // The reader's passages are slices of the page's text: its words are read once for every
+      // index that cuts the page (`tokenSpansOf`), and the title's once for all its passages.
+      const spans = tokenSpansOf(source);
+      const titleTerms = tokenize(source.title);
+      for (const passage of source.passages) {
+        passages.push({ url: source.url, title: source.title, text: passage.text });
+        const slice =
+          spans !== undefined &&
+          passage.end - passage.start === passage.text.length &&
+          source.text.startsWith(passage.text, passage.start);
+        if (slice) {
+          // Where the title's words stand among the passage's does not change its counts.
+          const terms = termsBetween(spans, passage);
+          for (const term of titleTerms) terms.push(term);
+          index.addTerms(terms);
+        } else index.addTerms(tokenize(`${source.title} ${passage.text}`));
       }
     },
     topPassages(query, maxChars, include = () => true) {

@@ -1,6 +1,7 @@
 import { type Source, splitPassages } from '../../reader/index.js';
 import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
-import { createBm25Index } from '../text/text-rank.js';
+import { createBm25Index, tokenize } from '../text/text-rank.js';
+import { termsBetween, tokenSpansOf } from '../text/token-spans.js';
 import type { TextRange } from './citations.js';
 
 /** The parts of a page shown to the extractor: ranges of its text, in reading order. */
@@ -30,7 +31,10 @@ export type ExcerptQuery = string | { text: string; deep: boolean };
 export function excerptPage(source: Source, queries: readonly ExcerptQuery[], maxChars: number): PageExcerpt {
   const passages = splitPassages(source.text, { targetChars: EXCERPT_PASSAGE_CHARS });
   const index = createBm25Index();
-  for (const passage of passages) index.add(passage.text);
+  // The page's words were read once when it arrived (`tokenSpansOf`); each passage counts its own.
+  const spans = tokenSpansOf(source);
+  for (const passage of passages)
+    index.addTerms(spans ? termsBetween(spans, passage) : tokenize(passage.text));
   const rankings = queries.map((query) => {
     const { text, deep } = typeof query === 'string' ? { text: query, deep: false } : query;
     const scores = index.scores(text);

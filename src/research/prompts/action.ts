@@ -181,14 +181,28 @@ export interface ActionTools {
   compute?: boolean;
 }
 
+/**
+ * The schema of each set of tools, made once: every step asks for one, and zod compiles a schema's
+ * parser on its first use, so a new schema per step was compiled again per step.
+ */
+const offeredSchemas = new Map<string, typeof actionSchema>();
+
 /** The action schema offering only the run's tools (a web-only run sees exactly `actionSchema`'s web actions). */
 export function actionSchemaFor(tools: ActionTools): typeof actionSchema {
-  return actionChoice([
-    ...(tools.web ? webActionSchemas : []),
-    ...(tools.corpusIds.length > 0 ? corpusActionSchemas : []),
-    ...(tools.compute ? computeActionSchemas : []),
-  ]);
+  const corpus = tools.corpusIds.length > 0;
+  const key = `${tools.web}|${corpus}|${Boolean(tools.compute)}`;
+  let schema = offeredSchemas.get(key);
+  if (!schema) {
+    schema = actionChoice([
+      ...(tools.web ? webActionSchemas : []),
+      ...(corpus ? corpusActionSchemas : []),
+      ...(tools.compute ? computeActionSchemas : []),
+    ]);
+    offeredSchemas.set(key, schema);
+  }
+  return schema;
 }
+
 /** The planner's parsed choice. */
 export type ActionOutput = z.infer<typeof actionSchema>;
 /** One of the actions. */

@@ -180,7 +180,9 @@ export function poolSection(run: RunRecords): string {
 /** Queries searched and URLs read, so the planner does not repeat them. */
 export function historySection(run: RunRecords): string {
   const queries = run.sources.queries.slice(-QUERIES_PER_PROMPT).map((query) => inlineWebText(query));
-  const read = [...new Set([...run.sources.pages.values()].map((source) => inlineWebText(source.url)))];
+  // Pages are stored under both their URLs: each read URL is escaped once, then the lines deduplicated.
+  const urls = new Set([...run.sources.pages.values()].map((source) => source.url));
+  const read = [...new Set([...urls].map((url) => inlineWebText(url)))];
   const parts: string[] = [];
   if (queries.length > 0) parts.push(`Queries already searched (do not repeat): ${queries.join(' | ')}`);
   if (read.length > 0) parts.push(`URLs already read (do not read again): ${read.join(' ')}`);

@@ -11,25 +11,55 @@ export interface CandidateCluster<T> {
 
 type Vector = Map<string, number>;
 
-/** Term counts of a text, and the first word each stem was written as. */
-function termsOf(text: string, surface: Map<string, string>): Vector {
+/** A text's stemmed term counts, and the word each term was first written as in it. */
+interface TextTerms {
+  counts: Vector;
+  firstWords: Map<string, string>;
+}
+
+/**
+ * Term counts per text. The same candidates are grouped at every step (their title and snippet do
+ * not change), so each text's words are stemmed once; bounded, and emptied when full.
+ */
+const readTexts = new Map<string, TextTerms>();
+const READ_TEXTS_LIMIT = 5_000;
+
+function readTerms(text: string): TextTerms {
+  const known = readTexts.get(text);
+  if (known) return known;
   const counts: Vector = new Map();
+  const firstWords = new Map<string, string>();
   for (const word of surfaceWords(text)) {
     // The corpus tokenizer drops stop words and stems the rest: "heights" and "height" meet.
     for (const term of stemmedTerms(word)) {
       counts.set(term, (counts.get(term) ?? 0) + 1);
-      if (!surface.has(term)) surface.set(term, word);
+      if (!firstWords.has(term)) firstWords.set(term, word);
     }
   }
+  if (readTexts.size >= READ_TEXTS_LIMIT) readTexts.clear();
+  const terms = { counts, firstWords };
+  readTexts.set(text, terms);
+  return terms;
+}
+
+/** Term counts of a text, and the first word each stem was written as (kept in `surface`). */
+function termsOf(text: string, surface: Map<string, string>): Vector {
+  const { counts, firstWords } = readTerms(text);
+  for (const [term, word] of firstWords) if (!surface.has(term)) surface.set(term, word);
   return counts;
 }
 
-function cosine(a: Vector, b: Vector): number {
+function norm(vector: Vector): number {
+  let sum = 0;
+  for (const value of vector.values()) sum += value * value;
+  return Math.sqrt(sum);
+}
+
+/** Cosine of two vectors whose norms are known. */
+function cosine(a: Vector, aNorm: number, b: Vector, bNorm: number): number {
   let dot = 0;
   for (const [term, weight] of a) dot += weight * (b.get(term) ?? 0);
-  const norm = (vector: Vector) =>
-    Math.sqrt([...vector.values()].reduce((sum, value) => sum + value * value, 0));
-  const denominator = norm(a) * norm(b);
+  const denominator = aNorm * bNorm;
   return denominator === 0 ? 0 : dot / denominator;
 }
 
@@ -96,21 +126,47 @@ export function clusterCandidates<T>(
     }
     return weighted;
   });
-  const clusters: { centroid: Vector; members: number[] }[] = [];
+  // A centroid's norm is kept with it and made again only when a member joins.
+  const clusters: { centroid: Vector; norm: number; members: number[] }[] = [];
+  // Clusters by the terms of their centroids: a cluster sharing no term with a candidate has a
+  // cosine of 0 with it, below CLUSTER_SIMILARITY (> 0), so only those sharing one are compared
+  // (in the order they were made, as a scan of all would meet them), not every cluster so far.
+  const holding = new Map<string, number[]>();
+  const hold = (terms: Iterable<string>, cluster: number) => {
+    for (const term of terms) {
+      const holders = holding.get(term);
+      if (holders) holders.push(cluster);
+      else holding.set(term, [cluster]);
+    }
+  };
   vectors.forEach((vector, index) => {
-    let best: (typeof clusters)[number] | undefined;
+    const vectorNorm = norm(vector);
+    const sharing = new Set<number>();
+    for (const term of vector.keys()) for (const cluster of holding.get(term) ?? []) sharing.add(cluster);
+    let best: number | undefined;
     let bestSimilarity = CLUSTER_SIMILARITY;
-    for (const cluster of clusters) {
-      const similarity = cosine(vector, cluster.centroid);
+    const compared = CLUSTER_SIMILARITY > 0 ? [...sharing].sort((a, b) => a - b) : clusters.keys();
+    for (const position of compared) {
+      const cluster = clusters[position] as (typeof clusters)[number];
+      const similarity = cosine(vector, vectorNorm, cluster.centroid, cluster.norm);
       if (similarity >= bestSimilarity) {
-        best = cluster;
+        best = position;
         bestSimilarity = similarity;
       }
     }
-    if (best) {
-      best.members.push(index);
-      addInto(best.centroid, vector);
-    } else clusters.push({ centroid: new Map(vector), members: [index] });
+    const joined = best === undefined ? undefined : clusters[best];
+    if (best !== undefined && joined) {
+      joined.members.push(index);
+      hold(
+        [...vector.keys()].filter((term) => !joined.centroid.has(term)),
+        best,
+      );
+      addInto(joined.centroid, vector);
+      joined.norm = norm(joined.centroid);
+    } else {
+      hold(vector.keys(), clusters.length);
+      clusters.push({ centroid: new Map(vector), norm: vectorNorm, members: [index] });
+    }
   });
   const keep = clusters.length > MAX_CANDIDATE_CLUSTERS ? MAX_CANDIDATE_CLUSTERS - 1 : MAX_CANDIDATE_CLUSTERS;
   const kept = new Set(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostOf, isAllowedUrl } from './hosts.js';
+import { hostOf, isAllowedUrl, originOf } from './hosts.js';
 
 const none = { boostHosts: [], excludeHosts: [], onlyHosts: [] };
 
@@ -14,6 +14,16 @@ describe('hosts of sources', () => {
   it('refuses other protocols and URLs without a host', () => {
     for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/x', 'mcp:wiki', 'x']) {
       expect(isAllowedUrl(url, none)).toBe(false);
+    }
+  });
+
+  it('gives the same answer when asked again: hosts lower-cased, a corpus id as written', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(hostOf('https://WWW.Example.com/a')).toBe('www.example.com');
+      expect(originOf('https://Example.com/b')).toBe('example.com');
+      expect(originOf('corpus://MyDocs/notes.md')).toBe('corpus:MyDocs');
+      expect(hostOf('corpus://MyDocs/notes.md')).toBeUndefined();
+      expect(hostOf('not a url')).toBeUndefined();
     }
   });
 });

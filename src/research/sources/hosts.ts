@@ -11,16 +11,53 @@ export interface HostRules {
  */
 const SOURCE_PROTOCOLS = new Set(['http:', 'https:', 'mcp:']);
 
-/** Lower-cased host name of a URL, or undefined when it is not the URL of a source. */
-export function hostOf(url: string): string | undefined {
+/** A URL's protocol and host name, as parsed and lower-cased. */
+interface Address {
+  protocol: string;
+  /** As the parser gives it (a corpus id keeps its case). */
+  hostname: string;
+  lowerHostname: string;
+}
+
+/**
+ * Addresses already read, by URL: every planner prompt looks up the host of each page read and of
+ * each finding's source, so a run reads the same few hundred URLs again and again. Bounded: emptied
+ * when full; a URL longer than `KEPT_URL_CHARS` is parsed each time and never kept.
+ */
+const addresses = new Map<string, Address | null>();
+const KEPT_ADDRESSES = 20_000;
+const KEPT_URL_CHARS = 2_048;
+
+function parse(url: string): Address | null {
   try {
     const parsed = new URL(url);
-    if (!SOURCE_PROTOCOLS.has(parsed.protocol) || !parsed.hostname) return undefined;
-    return parsed.hostname.toLowerCase();
+    return {
+      protocol: parsed.protocol,
+      hostname: parsed.hostname,
+      lowerHostname: parsed.hostname.toLowerCase(),
+    };
   } catch {
-    // Not a URL at all: the caller treats it as not allowed.
-    return undefined;
+    // Not a URL at all: callers treat it as no source.
+    return null;
   }
+}
+
+function addressOf(url: string): Address | undefined {
+  if (url.length > KEPT_URL_CHARS) return parse(url) ?? undefined;
+  let address = addresses.get(url);
+  if (address === undefined) {
+    address = parse(url);
+    if (addresses.size >= KEPT_ADDRESSES) addresses.clear();
+    addresses.set(url, address);
+  }
+  return address ?? undefined;
+}
+
+/** Lower-cased host name of a URL, or undefined when it is not the URL of a source. */
+export function hostOf(url: string): string | undefined {
+  const address = addressOf(url);
+  if (!address || !SOURCE_PROTOCOLS.has(address.protocol) || !address.hostname) return undefined;
+  return address.lowerHostname;
 }
 
 /**
@@ -28,14 +65,10 @@ export function hostOf(url: string): string | undefined {
  * for a file of a local corpus (`corpus://<id>/<path>`) the corpus, as `corpus:<id>`.
  */
 export function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    if (!parsed.hostname) return undefined;
-    if (SOURCE_PROTOCOLS.has(parsed.protocol)) return parsed.hostname.toLowerCase();
-    return parsed.protocol === 'corpus:' ? `corpus:${parsed.hostname}` : undefined;
-  } catch {
-    return undefined;
-  }
+  const address = addressOf(url);
+  if (!address?.hostname) return undefined;
+  if (SOURCE_PROTOCOLS.has(address.protocol)) return address.lowerHostname;
+  return address.protocol === 'corpus:' ? `corpus:${address.hostname}` : undefined;
 }
 
 /** True when `host` is `rule` or a subdomain of it (`en.wikipedia.org` matches `wikipedia.org`). */

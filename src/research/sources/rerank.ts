@@ -1,10 +1,8 @@
 import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
-import { tokenize as stemmedTerms } from '../../corpus/index.js';
 import type { TimeRange } from '../../search/index.js';
-import { SAME_HOST_DECAY } from '../constants.js';
-import { createBm25Index, tokenize } from '../text/text-rank.js';
-import { scoreCredibility } from './credibility.js';
-import { hostOf } from './hosts.js';
+import { bm25BagScores, tokenize } from '../text/text-rank.js';
+import { candidateFacts, rerankTerms } from './candidate-facts.js';
+import { spreadHosts } from './host-spread.js';
 import { intentMatch } from './intent-match.js';
 import type { PoolEntry } from './url-pool.js';
 
@@ -58,14 +56,6 @@ const WEIGHT = {
   intent: 0.35,
 } as const;
 
-/** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
-function siteName(host: string): string {
-  const labels = host.replace(/^www\./, '').split('.');
-  labels.pop();
-  if (labels.length > 1 && (labels.at(-1)?.length ?? 0) <= 3) labels.pop();
-  return labels.at(-1) ?? host;
-}
-
 /** How much of the window is still ahead of a dated entry: 1 for now, 0 at the window's start or older. */
 function freshness(publishedAt: string | undefined, range: TimeRange, now: Date): number {
   const time = publishedAt ? Date.parse(publishedAt) : Number.NaN;
@@ -90,77 +80,79 @@ export function rerankCandidates(
 ): RankedCandidate[] {
   if (entries.length === 0) return [];
   const now = signals.now ?? new Date();
-  // The corpus tokenizer (stop words dropped, Porter stems) so "completed" meets "completion" and
-  // "is", "the" match nothing; BM25 then scores the stems.
-  const terms = (text: string) => stemmedTerms(text).join(' ');
-  const bm25 = createBm25Index();
-  for (const entry of entries) bm25.add(terms(`${entry.title} ${entry.snippet}`));
+  // Each candidate's terms, host and credibility are read once per entry (`candidateFacts`); the
+  // corpus tokenizer's stems make "completed" meet "completion" and "is", "the" match nothing.
+  const facts = entries.map(candidateFacts);
+  const bags = facts.map((fact) => fact.terms);
   // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
   const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
   for (const need of signals.needs) {
-    bm25.scores(terms(need.text)).forEach((score, index) => {
+    bm25BagScores(rerankTerms(need.text), bags).forEach((score, index) => {
       if (score > (relevance[index] ?? 0)) {
         relevance[index] = score;
         bestNeed[index] = need.id;
       }
     });
   }
-  const top = Math.max(...relevance);
+  let top = 0;
+  for (const value of relevance) top = Math.max(top, value);
   for (let index = 0; index < relevance.length; index += 1) {
     const normalized = top > 0 ? (relevance[index] ?? 0) / top : 0;
     relevance[index] = normalized;
     if (normalized < 0.5) bestNeed[index] = undefined;
   }
+  // The first need of each id names its hosts; any need of the id may make it a fact-check.
+  const needHosts = new Map<string, ReadonlySet<string> | undefined>();
+  for (const item of signals.needs)
+    if (item.id !== undefined && !needHosts.has(item.id)) needHosts.set(item.id, item.hosts);
+  const factChecks = new Set(
+    signals.needs.flatMap((item) => (item.intent === 'fact-check' ? [item.id] : [])),
+  );
   const questionWords = new Set(tokenize(signals.question));
   const questionText = signals.question.toLowerCase();
-  const scored = entries.map((entry, position) => {
-    const reasons: string[] = [];
-    const host = hostOf(entry.url) ?? '';
+
+  /**
+   * A candidate's score before the host spread, and with `reasons` the words on why: every
+   * candidate is weighed for its score, and only those picked again for their reasons.
+   */
+  const weigh = (position: number, reasons?: string[]): number => {
+    const entry = entries[position] as PoolEntry;
+    const { host, bareHost, site, credibility } = facts[position] as (typeof facts)[number];
     let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
     const need = bestNeed[position];
-    if (need) reasons.push(`matches ${need}`);
+    if (need) reasons?.push(`matches ${need}`);
     const agreement = entry.providers.length - 1 + entry.queries.length - 1;
     if (agreement > 0) {
       score += Math.min(WEIGHT.maxAgreement, WEIGHT.perAgreement * agreement);
-      if (entry.providers.length > 1) reasons.push(`${entry.providers.length} providers`);
-      if (entry.queries.length > 1) reasons.push(`${entry.queries.length} queries`);
+      if (entry.providers.length > 1) reasons?.push(`${entry.providers.length} providers`);
+      if (entry.queries.length > 1) reasons?.push(`${entry.queries.length} queries`);
     }
-    const needSources = signals.needs.find((item) => item.id !== undefined && item.id === need)?.hosts;
-    const factCheck =
-      need !== undefined &&
-      signals.needs.some((item) => item.id === need && item.intent === 'fact-check') &&
-      (needSources?.size ?? 0) > 0;
+    const needSources = need === undefined ? undefined : needHosts.get(need);
+    const factCheck = need !== undefined && factChecks.has(need) && (needSources?.size ?? 0) > 0;
     if (factCheck && host) {
       // Confirmation needs independence: another page of the same host proves nothing new.
       const independent = !needSources?.has(host);
       score += independent ? WEIGHT.citedHost : -WEIGHT.citedHost;
-      reasons.push(independent ? `another host for ${need}` : `${need} already has a finding from this host`);
+      reasons?.push(
+        independent ? `another host for ${need}` : `${need} already has a finding from this host`,
+      );
     } else if (host && signals.citedHosts.has(host)) {
       score += WEIGHT.citedHost;
-      reasons.push('host already cited');
+      reasons?.push('host already cited');
     }
-    const name = siteName(host);
-    if (
-      host &&
-      (questionText.includes(host.replace(/^www\./, '')) || (name.length >= 3 && questionWords.has(name)))
-    ) {
+    if (host && (questionText.includes(bareHost) || (site.length >= 3 && questionWords.has(site)))) {
       score += WEIGHT.namedHost;
-      reasons.push('site named in question');
+      reasons?.push('site named in question');
     }
     if (signals.timeRange) {
       const fresh = freshness(entry.publishedAt, signals.timeRange, now);
       if (fresh > 0) {
         score += WEIGHT.recency * fresh;
-        reasons.push(`within the last ${signals.timeRange}`);
+        reasons?.push(`within the last ${signals.timeRange}`);
       }
     }
-    const credibility = scoreCredibility({
-      url: entry.url,
-      title: entry.title,
-      publishedAt: entry.publishedAt,
-    });
     score += WEIGHT.credibility * (credibility.score - 0.5);
     const wanted = intentMatch(signals.intent, {
       host,
@@ -169,31 +161,23 @@ export function rerankCandidates(
     });
     if (wanted) {
       score += WEIGHT.intent * wanted.share;
-      reasons.push(wanted.reason);
+      reasons?.push(wanted.reason);
     }
-    return { entry, host, score: Math.max(0, score), reasons, credibility };
-  });
+    return Math.max(0, score);
+  };
 
-  // Greedy picks, so each pick's host penalty counts the picks before it.
-  const picked: RankedCandidate[] = [];
-  const perHost = new Map<string, number>();
-  const left = [...scored];
-  while (left.length > 0 && picked.length < limit) {
-    let bestIndex = 0;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    left.forEach((candidate, index) => {
-      const adjusted = candidate.score * SAME_HOST_DECAY ** (perHost.get(candidate.host) ?? 0);
-      if (adjusted > bestScore) {
-        bestScore = adjusted;
-        bestIndex = index;
-      }
-    });
-    const [best] = left.splice(bestIndex, 1);
-    if (!best) break;
-    const earlier = perHost.get(best.host) ?? 0;
-    perHost.set(best.host, earlier + 1);
-    const reasons = earlier > 0 ? [...best.reasons, `${earlier} more from ${best.host} above`] : best.reasons;
-    picked.push({ entry: best.entry, score: bestScore, reasons, credibility: best.credibility });
-  }
-  return picked;
+  const scores = entries.map((_, position) => weigh(position));
+  const picks = spreadHosts({ hosts: facts.map((fact) => fact.host), scores }, limit);
+  return picks.map(({ position, worth, earlier }) => {
+    const reasons: string[] = [];
+    weigh(position, reasons);
+    const host = facts[position]?.host ?? '';
+    if (earlier > 0) reasons.push(`${earlier} more from ${host} above`);
+    return {
+      entry: entries[position] as PoolEntry,
+      score: worth,
+      reasons,
+      credibility: (facts[position] as (typeof facts)[number]).credibility,
+    };
+  });
 }

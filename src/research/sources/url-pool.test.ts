@@ -10,6 +10,12 @@ describe('createUrlPool', () => {
       [result('https://a.example/1'), result('https://b.example/2'), result('https://boost.example/3')],
       'q1',
     );
+    expect(pool.ranked().map((entry) => entry.url)).toEqual([
+      'https://boost.example/3',
+      'https://a.example/1',
+      'https://b.example/2',
+    ]);
+    // A second query that returns b lifts it above a: the ranking follows every add.
     pool.add([result('https://b.example/2/'), result('https://c.example/4')], 'q2');
     expect(pool.ranked().map((entry) => entry.url)).toEqual([
       'https://boost.example/3',

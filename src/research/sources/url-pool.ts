@@ -45,9 +45,16 @@ export function createUrlPool(rules: HostRules): UrlPool {
   const entries = new Map<string, PoolEntry>();
   const read = new Set<string>();
   let timeRange: TimeRange | undefined;
+  /**
+   * Every key, best first, made again only after an add changed a score: ranking runs every step,
+   * searching only now and then. The sort is stable, so filtering it gives what sorting the unread
+   * entries would.
+   */
+  let byScore: [string, PoolEntry][] | undefined;
 
   return {
     add(results, query) {
+      byScore = undefined;
       let added = 0;
       results.forEach((result, rank) => {
         if (!isAllowedUrl(result.url, rules)) return;
@@ -84,10 +91,14 @@ export function createUrlPool(rules: HostRules): UrlPool {
       return read.has(canonicalUrl(url));
     },
     ranked(limit = Number.POSITIVE_INFINITY) {
-      return [...entries.values()]
-        .filter((entry) => !read.has(canonicalUrl(entry.url)))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
+      // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
+      byScore ??= [...entries].sort(([, a], [, b]) => b.score - a.score);
+      const unread: PoolEntry[] = [];
+      for (const [key, entry] of byScore) {
+        if (unread.length >= limit) break;
+        if (!read.has(key)) unread.push(entry);
+      }
+      return unread;
     },
     get(url) {
       return entries.get(canonicalUrl(url));

@@ -1,10 +1,65 @@
+/** A word: two or more letters or digits of any script. */
+export const WORD = /[\p{L}\p{N}]{2,}/gu;
+
 /** Lower-cased word tokens of at least two characters, letters and digits of any script. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  return text.toLowerCase().match(WORD) ?? [];
 }
 
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
+
+/** A document's terms counted once, so it can be scored against many queries without reading it again. */
+export interface TermBag {
+  /** Term → times it occurs. */
+  counts: ReadonlyMap<string, number>;
+  /** Terms in all, repeats counted. */
+  length: number;
+}
+
+/** The bag of a document's terms. */
+export function termBag(terms: readonly string[]): TermBag {
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return { counts, length: terms.length };
+}
+
+/** BM25's weight of a term found in `holding` of `documents` documents. */
+function termWeight(documents: number, holding: number): number {
+  return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
+}
+
+/** BM25's length normalisation of a document of `length` terms (the `k1 (1 - b + b·len/avg)` part). */
+function lengthNorm(length: number, averageLength: number): number {
+  return BM25_K1 * (1 - BM25_B + (BM25_B * length) / averageLength);
+}
+
+/**
+ * BM25 scores of bags against query terms (each counted once), with document frequencies and the
+ * average length taken over these bags alone: the same figures an index of just them would give,
+ * without counting their terms again.
+ */
+export function bm25BagScores(queryTerms: readonly string[], bags: readonly TermBag[]): number[] {
+  const scores = new Array<number>(bags.length).fill(0);
+  if (bags.length === 0) return scores;
+  let totalLength = 0;
+  for (const bag of bags) totalLength += bag.length;
+  const averageLength = totalLength / bags.length || 1;
+  for (const term of new Set(queryTerms)) {
+    let holding = 0;
+    for (const bag of bags) if (bag.counts.has(term)) holding += 1;
+    if (holding === 0) continue;
+    const weight = termWeight(bags.length, holding);
+    for (let document = 0; document < bags.length; document += 1) {
+      const bag = bags[document] as TermBag;
+      const count = bag.counts.get(term);
+      if (count === undefined) continue;
+      const norm = lengthNorm(bag.length, averageLength);
+      scores[document] = (scores[document] ?? 0) + (weight * count * (BM25_K1 + 1)) / (count + norm);
+    }
+  }
+  return scores;
+}
 
 /**
  * An incremental BM25 index: documents are tokenized once when added, so scoring a query costs
@@ -13,6 +68,8 @@ const BM25_B = 0.75;
  */
 export interface Bm25Index {
   add(text: string): void;
+  /** Adds a document whose terms were read already (`termsBetween` of a page read once). */
+  addTerms(terms: readonly string[]): void;
   /** Score of every document, in the order added. */
   scores(query: string): number[];
   readonly size: number;
@@ -22,22 +79,29 @@ export interface Bm25Index {
 export function createBm25Index(terms: (text: string) => string[] = tokenize): Bm25Index {
   const lengths: number[] = [];
   /** Term → documents containing it, with the term's count in each (an inverted index). */
-  const postings = new Map<string, { document: number; count: number }[]>();
+  const postings = new Map<string, { documents: number[]; counts: number[] }>();
   let totalLength = 0;
+  const addTerms = (documentTerms: readonly string[]) => {
+    const document = lengths.length;
+    // Straight into the postings: a document's counts are the last entries of its terms' lists.
+    for (const term of documentTerms) {
+      const list = postings.get(term);
+      if (!list) postings.set(term, { documents: [document], counts: [1] });
+      else if (list.documents[list.documents.length - 1] === document)
+        list.counts[list.counts.length - 1] = (list.counts[list.counts.length - 1] ?? 0) + 1;
+      else {
+        list.documents.push(document);
+        list.counts.push(1);
+      }
+    }
+    lengths.push(documentTerms.length);
+    totalLength += documentTerms.length;
+  };
   return {
     add(text) {
-      const document = lengths.length;
-      const counts = new Map<string, number>();
-      const tokens = terms(text);
-      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-      for (const [term, count] of counts) {
-        const list = postings.get(term);
-        if (list) list.push({ document, count });
-        else postings.set(term, [{ document, count }]);
-      }
-      lengths.push(tokens.length);
-      totalLength += tokens.length;
+      addTerms(terms(text));
     },
+    addTerms,
     scores(query) {
       const scores = new Array<number>(lengths.length).fill(0);
       if (lengths.length === 0) return scores;
@@ -45,9 +109,12 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
       for (const term of new Set(terms(query))) {
         const list = postings.get(term);
         if (!list) continue;
-        const weight = Math.log(1 + (lengths.length - list.length + 0.5) / (list.length + 0.5));
-        for (const { document, count } of list) {
-          const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (lengths[document] ?? 0)) / averageLength);
+        const weight = termWeight(lengths.length, list.documents.length);
+        // Plain loops without a call per posting: a common word has a posting in every passage.
+        for (let position = 0; position < list.documents.length; position += 1) {
+          const document = list.documents[position] ?? 0;
+          const count = list.counts[position] ?? 0;
+          const norm = lengthNorm(lengths[document] ?? 0, averageLength);
           scores[document] = (scores[document] ?? 0) + (weight * count * (BM25_K1 + 1)) / (count + norm);
         }
       }

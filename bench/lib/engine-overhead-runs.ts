@@ -1,0 +1,105 @@
+/**
+ * One process of `bench/engine-overhead.ts`: runs the engine of one source tree (`--root`, a clone's
+ * folder holding `src/`) on the bench's workload with instant fakes and prints one JSON line, the
+ * CPU milliseconds per step of each run (the first, cold run apart) and the pool size at the end.
+ * The engine and its fakes are imported from that tree, so an older commit's tree measures the
+ * engine as it was.
+ *
+ *   npx tsx bench/lib/engine-overhead-runs.ts --root . --pages 200 --runs 3
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const flag = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+};
+const root = flag('--root', '.');
+const PAGES = Number.parseInt(flag('--pages', '200'), 10);
+const RUNS = Number.parseInt(flag('--runs', '3'), 10);
+const STEPS = 40;
+/** Results per query grow with the pages, so the pool holds every page before the run ends. */
+const RESULTS_PER_QUERY = Math.max(10, Math.round(PAGES / 20));
+
+const load = (path: string) => import(pathToFileURL(join(root, path)).href);
+const { research } = await load('src/research/index.ts');
+const { createFakeLlm } = await load('src/testing/fake-llm.ts');
+const { createFakeReader } = await load('src/testing/fake-reader.ts');
+const { createFakeSearch } = await load('src/testing/fake-search.ts');
+
+const paragraph = 'The tower is made of wrought iron and was completed in 1889 for the World Fair. ';
+const pages: Record<string, { title: string; text: string }> = {};
+for (let index = 0; index < PAGES; index += 1) {
+  pages[`https://site${index}.example/page`] = {
+    title: `Page ${index}`,
+    text: Array.from({ length: 30 }, (_, line) => `${paragraph.repeat(3)} Fact ${index}-${line}.`).join(
+      '\n\n',
+    ),
+  };
+}
+const urls = Object.keys(pages);
+
+/** The planner: a plan, then searches (three queries) and 4-URL reads in turn. */
+function plannerFor(): (call: { schemaName?: string }) => unknown {
+  let step = 0;
+  return (call) => {
+    if (call.schemaName === 'plan') {
+      return {
+        think: 'Plan.',
+        trivial: false,
+        subQuestions: [{ text: 'What is it made of?', intent: 'explore' }],
+      };
+    }
+    step += 1;
+    if (step % 2 === 1) {
+      return {
+        think: 'Search.',
+        action: { type: 'search', queries: [`query ${step}a`, `query ${step}b`, `query ${step}c`] },
+      };
+    }
+    const start = (step * 2) % (urls.length - 4);
+    return { think: 'Read.', action: { type: 'read', urls: urls.slice(start, start + 4) } };
+  };
+}
+
+async function runOnce(): Promise<{ cpuMsPerStep: number; pool: number; stopReason: string }> {
+  let searchCall = 0;
+  const seen = new Set<string>();
+  const search = createFakeSearch(() => {
+    searchCall += 1;
+    const offset = searchCall * 7 * (RESULTS_PER_QUERY / 10);
+    return Array.from({ length: RESULTS_PER_QUERY }, (_, rank) => {
+      const url = urls[(offset + rank) % urls.length] ?? 'https://example.com';
+      seen.add(url);
+      return { title: `Result ${rank}`, url, snippet: 'A snippet about the tower.' };
+    });
+  });
+  const before = process.cpuUsage();
+  const result = await research(
+    { question: 'What is the Eiffel Tower made of?', maxSteps: STEPS, maxRepeatedActions: 100 },
+    {
+      llm: createFakeLlm({ object: plannerFor(), text: () => 'ok' }),
+      searchProviders: [search],
+      reader: createFakeReader(pages),
+    },
+  );
+  const used = process.cpuUsage(before);
+  return {
+    cpuMsPerStep: (used.user + used.system) / 1000 / result.steps,
+    pool: seen.size,
+    stopReason: result.stopReason,
+  };
+}
+
+const cold = await runOnce();
+const warm = [];
+for (let run = 0; run < RUNS; run += 1) warm.push(await runOnce());
+console.log(
+  JSON.stringify({
+    cold: cold.cpuMsPerStep,
+    perStep: warm.map((run) => run.cpuMsPerStep),
+    /** URLs the searches returned in a run: what the pool held at its end. */
+    pool: cold.pool,
+    stopReasons: [...new Set([cold, ...warm].map((run) => run.stopReason))],
+  }),
+);

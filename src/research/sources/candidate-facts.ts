@@ -1,0 +1,79 @@
+import type { SourceCredibility } from '../../contract/index.js';
+import { tokenize as stemmedTerms } from '../../corpus/index.js';
+import { type TermBag, termBag, tokenize } from '../text/text-rank.js';
+import { scoreCredibility } from './credibility.js';
+import { hostOf } from './hosts.js';
+import type { PoolEntry } from './url-pool.js';
+
+/** What reranking reads of a candidate that changes only when its address, title, snippet or date does. */
+export interface CandidateFacts {
+  /** Lower-cased host, '' when the URL has none. */
+  host: string;
+  /** The host without `www.`. */
+  bareHost: string;
+  /** The site's own name in the host (`siteName`). */
+  site: string;
+  /** Stemmed terms of its title and snippet (see `rerankCandidates`). */
+  terms: TermBag;
+  /** `scoreCredibility` of its address, title and date. */
+  credibility: SourceCredibility;
+}
+
+interface Remembered {
+  url: string;
+  title: string;
+  snippet: string;
+  publishedAt: string | undefined;
+  facts: CandidateFacts;
+}
+
+/**
+ * Facts per pool entry object. The pool keeps its entries for the whole run and every step reranks
+ * all of them, so each is read once; an entry whose snippet or date arrived later is read again.
+ */
+const remembered = new WeakMap<PoolEntry, Remembered>();
+
+/** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
+function siteName(host: string): string {
+  const labels = host.replace(/^www\./, '').split('.');
+  labels.pop();
+  if (labels.length > 1 && (labels.at(-1)?.length ?? 0) <= 3) labels.pop();
+  return labels.at(-1) ?? host;
+}
+
+/** The stemmed terms BM25 compares: the corpus tokenizer (stop words dropped, Porter stems), as words. */
+export function rerankTerms(text: string): string[] {
+  return tokenize(stemmedTerms(text).join(' '));
+}
+
+/** The candidate's facts, read when the entry is new or changed since they were read. */
+export function candidateFacts(entry: PoolEntry): CandidateFacts {
+  const known = remembered.get(entry);
+  if (
+    known &&
+    known.url === entry.url &&
+    known.title === entry.title &&
+    known.snippet === entry.snippet &&
+    known.publishedAt === entry.publishedAt
+  )
+    return known.facts;
+  const host = hostOf(entry.url) ?? '';
+  const facts: CandidateFacts = {
+    host,
+    bareHost: host.replace(/^www\./, ''),
+    site: siteName(host),
+    terms: termBag(rerankTerms(`${entry.title} ${entry.snippet}`)),
+    credibility: scoreCredibility({ url: entry.url, title: entry.title, publishedAt: entry.publishedAt }),
+  };
+  // Shared by every ranking of the entry from now on: nobody may change it.
+  Object.freeze(facts.credibility.reasons);
+  Object.freeze(facts.credibility);
+  remembered.set(entry, {
+    url: entry.url,
+    title: entry.title,
+    snippet: entry.snippet,
+    publishedAt: entry.publishedAt,
+    facts,
+  });
+  return facts;
+}

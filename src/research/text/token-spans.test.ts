@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from './text-rank.js';
+import { termsBetween, tokenSpans, tokenSpansOf } from './token-spans.js';
+
+const text =
+  'The Tower (Paris) was completed in 1889; 東京タワー copied it. Straße naïve x 😀ok wroughtiron.';
+
+describe('termsBetween', () => {
+  it('reads any slice as tokenize reads it, cut words included', () => {
+    const spans = tokenSpans(text);
+    if (!spans) throw new Error('expected spans for a text without İ or Σ');
+    for (let start = 0; start <= text.length; start += 1) {
+      for (let end = start; end <= text.length; end += 3) {
+        expect(termsBetween(spans, { start, end }), `${start}-${end}`).toEqual(
+          tokenize(text.slice(start, end)),
+        );
+      }
+    }
+  });
+
+  it('gives no spans where lower case moves offsets (İ) or depends on neighbours (Σ)', () => {
+    expect(tokenSpans('İstanbul is big')).toBeUndefined();
+    expect(tokenSpans('ΟΔΟΣ means road')).toBeUndefined();
+  });
+});
+
+describe('tokenSpansOf', () => {
+  it('reads a holder once and again when its text changes', () => {
+    const page = { text: 'wrought iron tower' };
+    const first = tokenSpansOf(page);
+    expect(tokenSpansOf(page)).toBe(first);
+    page.text = 'steel tower';
+    expect(tokenSpansOf(page)?.terms).toEqual(['steel', 'tower']);
+  });
+
+  it('keeps the spans of the last pages only, so a long run does not hold every page twice', () => {
+    const first = { text: 'first page' };
+    const spans = tokenSpansOf(first);
+    for (let page = 0; page < 100; page += 1) tokenSpansOf({ text: `page ${page}` });
+    const again = tokenSpansOf(first);
+    expect(again).not.toBe(spans);
+    expect(again?.terms).toEqual(['first', 'page']);
+  });
+});
