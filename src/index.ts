@@ -26,6 +26,7 @@ export {
   describeError,
   isDeepResearchError,
   MissingApiKeyError,
+  MissingPackageError,
   UnknownIdError,
 } from './errors.js';
 export { createLlm, type Llm, LlmError, type LlmSettings } from './llm/index.js';

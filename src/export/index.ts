@@ -1,5 +1,6 @@
 export { ExportError, type ExportErrorCode, type ExportLimitScope } from './errors.js';
 export { FORMAT_FILES, knownFileEndings, reportFormatOfFile } from './formats.js';
+export { checkExportPackages } from './optional-packages.js';
 export type { PdfOptions } from './pdf.js';
 export type { PdfFontFiles } from './pdf-fonts.js';
 export { type RenderedReport, type RenderReportOptions, renderReport } from './render.js';

@@ -4,17 +4,14 @@ export { createMemoryLimits } from './limits/in-memory.js';
 export type { IdempotentOutcome, IdempotentRequest, LimitStore, TokenBucket } from './limits/limit-store.js';
 export { createMemoryStore } from './memory-store.js';
 export { type Migration, migrate, migrations } from './migrations.js';
-export {
-  CONTROL_CHANNEL,
-  EVENTS_CHANNEL,
-  openPostgresCluster,
-  openPostgresStore,
-  type PostgresClusterOptions,
-  type PostgresMigration,
-  type PostgresRunStore,
-  type PostgresStoreOptions,
-  postgresMigrations,
+// Types only from the Postgres folder: loading it needs `pg`, an optional package (`postgres-loader.ts`).
+export type {
+  PostgresClusterOptions,
+  PostgresMigration,
+  PostgresRunStore,
+  PostgresStoreOptions,
 } from './postgres/index.js';
+export { openPostgresCluster, openPostgresStore } from './postgres-loader.js';
 export { createSqliteSourceCache } from './source-cache.js';
 export { openSqliteStore, type SqliteRunStore } from './sqlite-store.js';
 export type {

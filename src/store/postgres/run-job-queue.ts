@@ -1,3 +1,4 @@
+import { loadOptionalPackage } from '../../shared/index.js';
 import type { QueuedRunJob } from '../cluster.js';
 
 /** The pg-boss queue that hands runs to workers. */
@@ -29,7 +30,11 @@ export async function openRunJobQueue(options: {
   alone: (work: () => Promise<void>) => Promise<void>;
 }): Promise<RunJobQueue> {
   // Loaded only by nodes of a cluster: a single server never needs it.
-  const { default: PgBoss } = await import('pg-boss');
+  const { default: PgBoss } = await loadOptionalPackage({
+    feature: 'A Postgres database (--db postgres://…)',
+    packages: ['pg-boss'],
+    load: () => import('pg-boss'),
+  });
   const boss = new PgBoss({
     connectionString: options.url,
     schema: options.schema,
