@@ -10,6 +10,7 @@ import {
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
 } from '../config/index.js';
+import { NEEDS_INPUT_EXIT_CODE } from './ask-command.js';
 import { commands } from './commands.js';
 import { defaultText, helpLine, helpText } from './help.js';
 
@@ -47,5 +48,14 @@ describe('help', () => {
       if (field.env) expect(helpLine(field)).toContain(`[env ${field.env}]`);
     }
     for (const command of commands) expect(text).toContain(`deepresearch ${command.usage}`);
+  });
+});
+
+describe('the exit codes in --help', () => {
+  it('name every code the CLI exits with, 2 (waiting for input) included', () => {
+    const codes = (helpText('0.0.0', commands).split('Exit codes:')[1] ?? '').replace(/\s+/g, ' ').trim();
+    for (const code of [0, 1, NEEDS_INPUT_EXIT_CODE, 130])
+      expect(codes).toMatch(new RegExp(`(^|, )${code} `));
+    expect(codes).toContain(`${NEEDS_INPUT_EXIT_CODE} waiting for input with no terminal to ask on`);
   });
 });

@@ -103,6 +103,8 @@ Keys are read from the provider's usual variable: OPENAI_API_KEY, ANTHROPIC_API_
 GOOGLE_GENERATIVE_AI_API_KEY, OPENROUTER_API_KEY; search keys: BRAVE_API_KEY, SERPER_API_KEY,
 TAVILY_API_KEY, EXA_API_KEY, JINA_API_KEY, FIRECRAWL_API_KEY, GITHUB_TOKEN.
 
-Exit codes: 0 answered (completed or best effort), 1 failed or bad usage, 130 interrupted (Ctrl-C).
+Exit codes: 0 answered (completed or best effort), 1 failed or bad usage, 2 waiting for input with no
+terminal to ask on (--clarify, --review-plan: pass --answers, or run in a terminal), 130 interrupted
+(Ctrl-C).
 `;
 }
