@@ -1,4 +1,4 @@
-import { describeConfigError, fieldOfKey } from '../config/index.js';
+import { closestName, describeConfigError, fieldOfKey } from '../config/index.js';
 import { ConfigError, type ConfigOrigin } from '../errors.js';
 
 /**
@@ -14,7 +14,7 @@ export function cliConfigError(
   const fromArgv =
     error.flag !== undefined && (error.problem === 'usage' || error.problem === 'unknown_option');
   const message = fromArgv
-    ? `${error.problem === 'unknown_option' ? `Unknown option ${error.flag}.` : error.message} ${help}`
+    ? `${error.problem === 'unknown_option' ? unknownFlag(error) : error.message} ${help}`
     : describeConfigError(error, {
         place: placeOf(error, context.origins ?? {}),
         settingName: (setting) => {
@@ -34,4 +34,10 @@ function placeOf(error: ConfigError, origins: Record<string, ConfigOrigin>): str
   if (origin.file) return `"${key}" in ${origin.file}`;
   const field = fieldOfKey(key.split('.')[0] ?? '');
   return field ? `--${field.flag}` : `"${key}"`;
+}
+
+/** `Unknown option --max-step. Did you mean --max-steps?` when one known flag is that near. */
+function unknownFlag(error: ConfigError): string {
+  const meant = closestName(error.flag ?? '', error.known ?? []);
+  return `Unknown option ${error.flag}.${meant ? ` Did you mean ${meant}?` : ''}`;
 }
