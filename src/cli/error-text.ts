@@ -22,7 +22,16 @@ export function cliConfigError(
           return field ? `--${field.flag}` : undefined;
         },
       });
-  return new ConfigError(message, { ...error.details(), cause: error });
+  return new ConfigError(`${message}${keylessHint(error)}`, { ...error.details(), cause: error });
+}
+
+/**
+ * For a model key that is not set, the ways to try DeepResearch without one: a newcomer without a
+ * key should not stop at the missing variable.
+ */
+function keylessHint(error: ConfigError): string {
+  if (error.problem !== 'missing_api_key' || error.key === 'search') return '';
+  return ' To try it without a key: "npm run demo" in a clone (a scripted model), or a local model with Ollama (--model ollama:llama3.1).';
 }
 
 function placeOf(error: ConfigError, origins: Record<string, ConfigOrigin>): string {
