@@ -75,12 +75,12 @@ export function commandHelpText(version: string, command: CliCommand): string {
   const sections = command.groups.flatMap((group) => {
     const lines = fieldsOf([group])
       .filter((field) => field.groups.find(takes) === group)
-      .map(helpLine);
+      .map((field) => helpLine({ ...field, ...command.flagHelp?.[field.flag] }));
     return lines.length > 0 ? [`${COMMAND_TITLES[group]}:\n${lines.join('\n')}`] : [];
   });
   return `deepresearch ${version}
 
-Usage: deepresearch ${command.usage}
+Usage: deepresearch ${command.usage}${(command.moreUsage ?? []).map((usage) => `\n       deepresearch ${usage}`).join('')}
   ${command.summary}
 
 ${sections.join('\n\n')}
