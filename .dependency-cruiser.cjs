@@ -112,7 +112,7 @@ module.exports = {
       name: 'optional-packages-load-on-demand',
       severity: 'error',
       comment:
-        'The optional peers (pdfkit, fontkit, docx, playwright-core, pg, pg-boss) are left out of a lean install: a shipped file takes their types, or loads them with import() through loadOptionalPackage, which names the install command. Only src/store/postgres/ imports pg statically, and that folder is itself loaded on demand.',
+        'The optional peers (pdfkit, fontkit, docx, playwright-core, pg) are left out of a lean install: a shipped file takes their types, or loads them with import() through loadOptionalPackage, which names the install command. Only src/store/postgres/ imports pg statically, and that folder is itself loaded on demand.',
       from: { path: shipped.path, pathNot: [shipped.pathNot, '^src/store/postgres/'] },
       to: { dependencyTypes: ['npm-peer'], dependencyTypesNot: ['type-only', 'type-import'], dynamic: false },
     },
@@ -121,7 +121,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/store/postgres/ needs pg, an optional package: outside it, only import() (postgres-loader.ts) or types.',
       from: { path: '^src/', pathNot: ['^src/store/postgres/', '^src/testing/vitest/'] },
-      to: { path: '^src/store/postgres/', dependencyTypesNot: ['type-only'], dynamic: false },
+      to: { path: '^src/store/postgres/', dependencyTypesNot: ['type-only', 'type-import'], dynamic: false },
     },
     {
       name: 'shipped-imports-declared-dependencies',

@@ -135,7 +135,7 @@ async function main() {
   const server = createApp({
     runs,
     config,
-    requestsPerMinute: 1_000_000,
+    serve: { requestsPerMinute: 1_000_000 },
     logger: silentLogger,
     capabilities,
   });
@@ -159,7 +159,7 @@ async function main() {
   let peakRss = baselineRss;
   let peakActive = 0;
   const sampler = setInterval(() => {
-    const { running } = runs.counts();
+    const running = runs.executing();
     const rss = process.memoryUsage().rss;
     if (running >= peakActive) {
       peakActive = running;

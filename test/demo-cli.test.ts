@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { predictionFromAnswer } from '../src/eval/index.js';
+import { predictionFromAnswer } from '../src/eval/scoring/prediction-text.js';
 import { demoModel } from '../src/testing/demo-model.js';
 import { type DemoWorld, demoShowcasePages, startDemoWorld } from '../src/testing/demo-world.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';

@@ -99,6 +99,6 @@ describe('deepresearch serve: MCP over Streamable HTTP at /mcp', () => {
     await expect
       .poll(async () => (await listRuns(url)).map((run) => run.status), { timeout: 20_000 })
       .toEqual(['cancelled']);
-    expect(server.runs.counts()).toEqual({ running: 0, queued: 0 });
+    expect(await server.runs.liveCounts()).toEqual({ running: 0, queued: 0 });
   });
 });

@@ -53,7 +53,7 @@ async function world(
     // What `serve` does: every run's models must resolve with the server's environment.
     checkSetup: (runConfig) => checkModels(runConfig, { env }),
     webDirectory: '/nonexistent-web-dist',
-    ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
+    serve: { allowedModels: options.allowedModels },
   });
   return { ...server, runs, operator, ollama };
 }

@@ -94,7 +94,7 @@ const serve: CliCommand = {
     const { runServeCommand } = await import('./serve-command.js');
     return runServeCommand({
       config: loaded.research,
-      ...loaded.serve,
+      serve: loaded.serve,
       env: io.env,
       cwd: io.cwd,
       stdout: io.stdout,

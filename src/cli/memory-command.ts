@@ -1,7 +1,7 @@
 import type { RunMemory } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import { defaultDatabasePath, openServerDatabase } from '../server/index.js';
-import type { MemoryStore } from '../store/index.js';
+import type { RunStore } from '../store/index.js';
 import { visibleText } from './visible-text.js';
 
 /** Memories `memory list` shows at most, newest first. */
@@ -132,7 +132,7 @@ export async function runMemoryCommand(options: MemoryCommandOptions): Promise<n
  * left to the caller's "No memory of run".
  */
 async function memoryIdOf(
-  memories: MemoryStore,
+  memories: RunStore['memories'],
   given: string,
   options: MemoryCommandOptions,
 ): Promise<string> {

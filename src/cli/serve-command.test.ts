@@ -21,23 +21,28 @@ function collect() {
   return { stream, text: () => text };
 }
 
-async function startServe(overrides: Partial<ServeCommandOptions> = {}) {
+type ServeOverrides = Partial<Omit<ServeCommandOptions, 'serve'>> & {
+  serve?: ServeCommandOptions['serve'];
+  /** Whether stderr is a terminal. */
+  terminal?: boolean;
+};
+
+async function startServe(overrides: ServeOverrides = {}) {
   const stdout = collect();
   const stderr = collect();
   const controller = new AbortController();
+  const { serve, terminal, ...rest } = overrides;
+  if (terminal) Object.assign(stderr.stream, { isTTY: true });
   const done = runServeCommand({
     config: parseResearchConfig({ apiKey: 'sk-serve-secret' }),
-    port: 0,
-    db: join(directory, `serve-${Math.random()}.db`),
-    authTokens: [],
-    maxConcurrentRuns: 2,
+    serve: { port: 0, db: join(directory, `serve-${Math.random()}.db`), maxConcurrentRuns: 2, ...serve },
     env: {},
     stdout: stdout.stream,
     stderr: stderr.stream,
     signal: controller.signal,
     runner: createFakeRunner({ steps: 2, stepDelayMs: 10 }),
     shutdownGraceMs: 2_000,
-    ...overrides,
+    ...rest,
   });
   // Up to 20 s: the first start in a test process imports the whole server through the transformer.
   for (let attempt = 0; attempt < 2_000 && !/Listening on/.test(stdout.text()); attempt++) {
@@ -50,7 +55,7 @@ async function startServe(overrides: Partial<ServeCommandOptions> = {}) {
 describe('deepresearch serve', () => {
   it('listens on loopback, says there is no auth, serves runs and stops cleanly on the signal', async () => {
     const db = join(directory, 'clean.db');
-    const serve = await startServe({ db });
+    const serve = await startServe({ serve: { db } });
     expect(serve.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(serve.stderr.text()).toContain('listening on 127.0.0.1 only: no --auth-token given');
     const created = await fetch(`${serve.url}/api/runs`, {
@@ -72,10 +77,27 @@ describe('deepresearch serve', () => {
     expect(logs).not.toContain('sk-serve-secret');
   });
 
+  it('writes no line per request on a terminal unless --log-level info asks for them', async () => {
+    const cases = [
+      { terminal: true, logLevel: undefined, requests: false },
+      { terminal: true, logLevel: 'info' as const, requests: true },
+      { terminal: false, logLevel: 'warn' as const, requests: false },
+    ];
+    for (const { terminal, logLevel, requests } of cases) {
+      const serve = await startServe({ terminal, serve: { logLevel } });
+      for (const path of ['/health', '/api/runs', '/index.html'])
+        await (await fetch(`${serve.url}${path}`)).text();
+      serve.controller.abort();
+      expect(await serve.done).toBe(0);
+      expect(serve.stderr.text().includes('"message":"request"')).toBe(requests);
+      expect(serve.stderr.text()).toContain('Stopped.');
+    }
+  });
+
   it('requires tokens from flags or a token file when asked to', async () => {
     const file = join(directory, 'tokens.txt');
     writeFileSync(file, '# tokens\ntoken-from-file\n\n');
-    const serve = await startServe({ authTokenFile: file, authTokens: ['token-from-flag'] });
+    const serve = await startServe({ serve: { authTokenFile: file, authTokens: ['token-from-flag'] } });
     expect(serve.stderr.text()).not.toContain('no --auth-token');
     expect((await fetch(`${serve.url}/api/runs`)).status).toBe(401);
     for (const token of ['token-from-file', 'token-from-flag']) {
@@ -91,11 +113,7 @@ describe('deepresearch serve', () => {
     await expect(
       runServeCommand({
         config: parseResearchConfig({}),
-        port: 0,
-        host: '0.0.0.0',
-        db: join(directory, 'refused.db'),
-        authTokens: [],
-        maxConcurrentRuns: 1,
+        serve: { port: 0, host: '0.0.0.0', db: join(directory, 'refused.db') },
         env: {},
         stdout: new PassThrough(),
         stderr: new PassThrough(),
@@ -107,10 +125,7 @@ describe('deepresearch serve', () => {
     const db = join(directory, 'no-key.db');
     const attempt = runServeCommand({
       config: parseResearchConfig({ model: 'openai:gpt-4o-mini' }),
-      port: 0,
-      db,
-      authTokens: [],
-      maxConcurrentRuns: 1,
+      serve: { port: 0, db },
       env: {},
       stdout: new PassThrough(),
       stderr: new PassThrough(),
@@ -127,7 +142,7 @@ describe('deepresearch serve', () => {
   it('cancels runs still going after the grace period and leaves them interrupted', async () => {
     const db = join(directory, 'grace.db');
     const serve = await startServe({
-      db,
+      serve: { db },
       runner: createFakeRunner({ steps: 10_000, stepDelayMs: 10 }),
       shutdownGraceMs: 50,
     });
@@ -156,7 +171,7 @@ describe('deepresearch serve', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'deepresearch-serve-cwd-'));
     mkdirSync(join(cwd, 'eval-demo'));
     writeFileSync(join(cwd, 'eval-demo', 'eval.json'), JSON.stringify({ format: 'jsonl', questions: 1 }));
-    const serve = await startServe({ authTokens: ['serve-token'], cwd });
+    const serve = await startServe({ serve: { authTokens: ['serve-token'] }, cwd });
     const initialize = (headers: Record<string, string>) =>
       fetch(`${serve.url}/mcp`, {
         method: 'POST',

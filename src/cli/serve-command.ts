@@ -1,48 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { ResearchConfig } from '../config/index.js';
+import { DEFAULT_MAX_CONCURRENT_RUNS, type ResearchConfig, type ServeSettings } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import type { Runner } from '../runs/index.js';
-import type { ServerRole } from '../server/index.js';
 import { plural } from './progress-words.js';
 
 export interface ServeCommandOptions {
   /** Research options from the flags: the default options of every run. */
   config: ResearchConfig;
-  /** 0 picks a free port. */
-  port: number;
-  /** Default `DEFAULT_HOST` (loopback); anything else needs an auth token. */
-  host?: string;
-  /** Database file, relative to `cwd` (default: in the user's data directory). */
-  db?: string;
+  /** `serve`'s own flags (the field table's `serve` group), token files not yet read. */
+  serve: Partial<ServeSettings>;
   /** Directory a relative `db` is resolved in (default: the process's). */
   cwd?: string;
-  authTokens: string[];
-  /** A file of tokens, one per line (blank lines and `#` comments skipped). */
-  authTokenFile?: string;
-  /** Tokens that see every run (each other token sees only the runs it created). */
-  adminTokens?: string[];
-  /** A file of admin tokens, like `authTokenFile`. */
-  adminTokenFile?: string;
-  maxConcurrentRuns: number;
-  /** Seconds a run waiting for input waits before it is cancelled (default 24 h). */
-  inputWaitSeconds?: number;
-  /** `all`, `api` or `worker` (api and worker need a Postgres `db`). */
-  role?: ServerRole;
-  /** On Postgres: seconds a worker may be silent before its runs resume on another. */
-  workerTimeout?: number;
-  /** Requests per minute each client may make (over every api node on Postgres). */
-  requestsPerMinute?: number;
-  corsOrigins?: string[];
-  allowedModels?: string[];
-  /** Highest temperature API clients may ask for. */
-  maxTemperature?: number;
-  /** Address clients reach the server at (the base of the URLs `POST /api/runs` answers). */
-  publicUrl?: string;
-  /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
-  evalDirs?: string[];
   env: Record<string, string | undefined>;
   stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /** Aborted on SIGTERM/SIGINT: the server shuts down gracefully and the promise resolves. */
   signal?: AbortSignal;
   /** Executes runs instead of the engine (tests). */
@@ -83,30 +54,23 @@ async function readTokens(
  */
 export async function runServeCommand(options: ServeCommandOptions): Promise<number> {
   const { startServer } = await import('../server/index.js');
-  const authTokens = await readTokens(options.authTokens, options.authTokenFile, 'authTokenFile');
-  const adminTokens = await readTokens(options.adminTokens ?? [], options.adminTokenFile, 'adminTokenFile');
+  const { authTokenFile, adminTokenFile, forgetAll: _forgetAll, ...serve } = options.serve;
+  const authTokens = await readTokens(serve.authTokens ?? [], authTokenFile, 'authTokenFile');
+  const adminTokens = await readTokens(serve.adminTokens ?? [], adminTokenFile, 'adminTokenFile');
   const server = await startServer({
     config: options.config,
-    port: options.port,
-    authTokens,
-    adminTokens,
-    maxConcurrentRuns: options.maxConcurrentRuns,
-    ...(options.inputWaitSeconds !== undefined ? { inputWaitMs: options.inputWaitSeconds * 1000 } : {}),
+    // A terminal shows one line per request otherwise (polls and static files too): only warnings there.
+    serve: {
+      ...serve,
+      authTokens,
+      adminTokens,
+      logLevel: serve.logLevel ?? (options.stderr.isTTY ? 'warn' : 'info'),
+    },
     env: options.env,
-    ...(options.role !== undefined ? { role: options.role } : {}),
-    ...(options.workerTimeout !== undefined ? { workerTimeoutSeconds: options.workerTimeout } : {}),
-    ...(options.requestsPerMinute !== undefined ? { requestsPerMinute: options.requestsPerMinute } : {}),
+    cwd: options.cwd,
     logStream: options.stderr,
-    ...(options.host !== undefined ? { host: options.host } : {}),
-    ...(options.db !== undefined ? { db: options.db } : {}),
-    ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-    ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-    ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-    ...(options.evalDirs ? { evalDirs: options.evalDirs } : {}),
-    ...(options.runner ? { runner: options.runner } : {}),
-    ...(options.shutdownGraceMs !== undefined ? { shutdownGraceMs: options.shutdownGraceMs } : {}),
+    runner: options.runner,
+    shutdownGraceMs: options.shutdownGraceMs,
   });
   options.stdout.write(`Listening on ${server.url}\n`);
   options.stdout.write(`Database: ${server.databasePath}\n`);
@@ -114,7 +78,7 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
     const work =
       server.role === 'api'
         ? 'queues runs for the workers'
-        : `executes up to ${plural(options.maxConcurrentRuns, 'run')} at once`;
+        : `executes up to ${plural(serve.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS, 'run')} at once`;
     options.stdout.write(`Node ${server.node} (${server.role}): ${work}\n`);
   }
   for (const corpus of server.corpora) {

@@ -104,8 +104,18 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
  * events; `worker` executes queued runs; `all` (the default, and the only role on SQLite) does both.
  */
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+/**
+ * Runs one owner (an auth token; every run without auth is one owner) may have waiting as `queued`;
+ * a start past it is refused (429) until some have started.
+ */
+export const DEFAULT_MAX_QUEUED_PER_OWNER = 100;
 /** Seconds a worker may stay silent before its runs are given to another worker. */
 export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
+/**
+ * Levels of the server's log lines, least severe first: `info` (every request and change of a run's
+ * state), `warn`, `error`. `serve --log-level` writes its level and those after it.
+ */
+export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
 /** Requests one client (auth token, or address without auth) may make per minute, over every api node. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 

@@ -4,11 +4,13 @@ import {
   DEFAULT_HOST,
   DEFAULT_INPUT_WAIT_SECONDS,
   DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_MAX_QUEUED_PER_OWNER,
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
   DEFAULT_REQUESTS_PER_MINUTE,
   DEFAULT_SEARCH_LIMIT,
   DEFAULT_WORKER_TIMEOUT_SECONDS,
+  LOG_LEVELS,
   MAX_TEMPERATURE,
   READ_FORMATS,
   SEARCH_MODES,
@@ -44,6 +46,9 @@ export const serveSettingsSchema = z.object({
   adminTokens: list(text('a non-empty token'), 'tokens').default([]),
   adminTokenFile: text('a file path').optional(),
   maxConcurrentRuns: positiveWholeNumber(1000).default(DEFAULT_MAX_CONCURRENT_RUNS),
+  // No default: absent, an owner's runs may take every slot (they still take turns with others').
+  maxRunningPerOwner: positiveWholeNumber(100_000).optional(),
+  maxQueuedPerOwner: positiveWholeNumber(1_000_000).default(DEFAULT_MAX_QUEUED_PER_OWNER),
   inputWaitSeconds: positiveWholeNumber(30 * 86_400).default(DEFAULT_INPUT_WAIT_SECONDS),
   role: z.enum(SERVER_ROLES, expectedWords(`one of ${SERVER_ROLES.join(', ')}`)).default('all'),
   workerTimeout: positiveWholeNumber(3600).default(DEFAULT_WORKER_TIMEOUT_SECONDS),
@@ -55,6 +60,8 @@ export const serveSettingsSchema = z.object({
     .url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://research.example.com"' })
     .optional(),
   maxTemperature: numberBetween(0, MAX_TEMPERATURE).optional(),
+  // No default: absent, quiet on a terminal and every line elsewhere (see serve-command).
+  logLevel: z.enum(LOG_LEVELS, expectedWords(`one of ${LOG_LEVELS.join(', ')}`)).optional(),
 });
 export type ServeSettings = z.output<typeof serveSettingsSchema>;
 

@@ -33,7 +33,3 @@ export class CorpusError extends DeepResearchError {
     this.path = options.path;
   }
 }
-
-export function isCorpusError(error: unknown): error is CorpusError {
-  return error instanceof CorpusError;
-}

@@ -1,4 +1,4 @@
 export { escapeHtml, renderMarkdownHtml } from './html.js';
-export type { HtmlOptions } from './html-rules.js';
+
 export { isLiveHref } from './links.js';
 export { type MarkdownNode, markdownTree } from './tree.js';

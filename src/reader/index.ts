@@ -5,33 +5,19 @@ export {
   findBrowser,
   type PageRenderer,
 } from './browser/index.js';
-export { createMemorySourceCache, type MemorySourceCacheOptions } from './cache/index.js';
+export { createMemorySourceCache } from './cache/index.js';
 export { DEEP_READ_DEPTH, DEEP_READ_LIMIT } from './constants.js';
-export { type ExtractedContent, extractContent } from './content/index.js';
-export { type CreateReaderOptions, createReader } from './create-reader.js';
-export { type DeepReadOptions, deepRead } from './deep-read.js';
-export { isReaderError, ReaderError, type ReaderErrorCode } from './errors.js';
+export { extractContent } from './content/index.js';
+export { createReader } from './create-reader.js';
+export { deepRead } from './deep-read.js';
+export { isReaderError, ReaderError } from './errors.js';
 export { closeSharedExtractionPool } from './extract-pool/index.js';
-export {
-  type BlockedAddress,
-  type CheckedUrl,
-  type CheckUrlOptions,
-  checkUrl,
-  classifyAddress,
-  type FetchedResource,
-  type FetchFunction,
-  isBlockedAddress,
-  type LookupFunction,
-  type ResolvedAddress,
-  type SafeFetchOptions,
-  safeFetch,
-} from './fetch/index.js';
-export { type ExtractedPage, extractHtml } from './html/index.js';
-export { linksInMarkdown } from './links.js';
-export { type ReadLocalFileOptions, readLocalFile } from './local-file.js';
-export { type SplitPassagesOptions, splitPassages } from './passages.js';
+export { checkUrl } from './fetch/index.js';
+export { extractHtml } from './html/index.js';
+
+export { readLocalFile } from './local-file.js';
+export { splitPassages } from './passages.js';
 export type {
-  BrowserVisit,
   PageScreenshot,
   Passage,
   Reader,

@@ -1,4 +1,4 @@
-import type { ResearchConfig } from '../config/index.js';
+import { keyProviderOf, type ResearchConfig } from '../config/index.js';
 
 /**
  * Options that say where a run connects, with which key, and which folders it may read: only the
@@ -23,7 +23,9 @@ export function connectionOptionsOf(config: ResearchConfig): ConnectionOptions {
   const options: ConnectionOptions = {};
   if (config.apiKey !== undefined) options.apiKey = config.apiKey;
   if (config.baseURL !== undefined) options.baseURL = config.baseURL;
-  if (config.keyProvider !== undefined) options.keyProvider = config.keyProvider;
+  // The key's provider as the operator configured it (its main model's unless said): a client's
+  // model of another provider never gets the key.
+  options.keyProvider = keyProviderOf(config);
   if (config.searxngUrl !== undefined) options.searxngUrl = config.searxngUrl;
   options.allowHosts = config.allowHosts;
   options.corpus = config.corpus;

@@ -1,10 +1,15 @@
-import { DEFAULT_MAX_CONCURRENT_RUNS, type ResearchConfig } from '../config/index.js';
+import {
+  DEFAULT_MAX_CONCURRENT_RUNS,
+  DEFAULT_MAX_QUEUED_PER_OWNER,
+  type ResearchConfig,
+} from '../config/index.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import type { RunStore } from '../store/index.js';
 import { connectionOptionsOf } from './connection-options.js';
 import type { CorpusRegistry } from './corpus-registry.js';
 import { type Logger, silentLogger } from './logger.js';
-import { type ClusterMembership, RunManager } from './run-manager.js';
+import { RunManager } from './run-manager.js';
+import type { ClusterMembership } from './run-manager-options.js';
 import type { Runner } from './runner.js';
 
 /** What the run service of a server is made of. */
@@ -13,12 +18,16 @@ export interface RunServiceOptions {
   /** Executes runs: `research` from the engine, or a fake. */
   runner: Runner;
   /**
-   * The operator's research options: its API key is never stored or sent, and resumed runs take
-   * its connection options (key, base URL, SearXNG URL, allowed hosts) as they are now.
+   * The operator's research options: its API key is never stored or sent, and every run executes
+   * with its connection options (key, base URL, SearXNG URL, allowed hosts) as they are then.
    */
   config: ResearchConfig;
   /** Runs that execute at once; the rest wait in order (default `DEFAULT_MAX_CONCURRENT_RUNS`). */
   maxConcurrentRuns?: number;
+  /** Runs of one owner executing at once over every worker (default: no cap beyond the slots). */
+  maxRunningPerOwner?: number;
+  /** Runs of one owner waiting as `queued` (default `DEFAULT_MAX_QUEUED_PER_OWNER`). */
+  maxQueuedPerOwner?: number;
   /** How long a run waiting for input waits before it is cancelled, in ms (default 24 h). */
   inputWaitMs?: number;
   logger?: Logger;
@@ -38,8 +47,8 @@ export interface RunServiceOptions {
 }
 
 /**
- * The run service as a server runs it for its clients: the operator's secrets redacted, resumed
- * runs on the operator's current connection, and only registered corpora.
+ * The run service as a server runs it for its clients: the operator's secrets redacted, every run
+ * on the operator's current connection, and only registered corpora.
  */
 export function createRunService(options: RunServiceOptions): RunManager {
   const { config } = options;
@@ -47,13 +56,15 @@ export function createRunService(options: RunServiceOptions): RunManager {
     store: options.store,
     runner: options.runner,
     maxConcurrentRuns: options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS,
+    maxRunningPerOwner: options.maxRunningPerOwner,
+    maxQueuedPerOwner: options.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED_PER_OWNER,
     logger: options.logger ?? silentLogger,
     secrets: [...(options.secrets ?? []), ...(config.apiKey ? [config.apiKey] : [])],
     connection: connectionOptionsOf(config),
     capabilities: { ...options.capabilities, corpora: options.corpora?.corpora ?? [] },
-    ...(options.inputWaitMs !== undefined ? { inputWaitMs: options.inputWaitMs } : {}),
-    ...(options.cluster ? { cluster: options.cluster } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.createId ? { createId: options.createId } : {}),
+    inputWaitMs: options.inputWaitMs,
+    cluster: options.cluster,
+    now: options.now,
+    createId: options.createId,
   });
 }

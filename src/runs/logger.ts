@@ -1,5 +1,7 @@
-/** Level of a log line. */
-export type LogLevel = 'info' | 'warn' | 'error';
+import { LOG_LEVELS } from '../config/index.js';
+
+/** Level of a log line (`LOG_LEVELS`, least severe first). */
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Structured logging: one JSON object per line. */
 export interface Logger {
@@ -20,18 +22,22 @@ function scrub(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * A logger writing JSON lines (`{ time, level, message, ...fields }`) to `stream`. Fields whose name
- * suggests a secret are redacted, and every string in `secrets` is replaced wherever it appears.
+ * A logger writing JSON lines (`{ time, level, message, ...fields }`) to `stream`, those of `level`
+ * and more severe (default: every line). Fields whose name suggests a secret are redacted, and every
+ * string in `secrets` is replaced wherever it appears.
  */
 export function createLogger(options: {
   stream: { write(chunk: string): unknown };
+  level?: LogLevel;
   secrets?: readonly string[];
   now?: () => Date;
 }): Logger {
   const now = options.now ?? (() => new Date());
   const secrets = (options.secrets ?? []).filter((secret) => secret.length > 0);
+  const least = LOG_LEVELS.indexOf(options.level ?? LOG_LEVELS[0]);
   return {
     log(level, message, fields = {}) {
+      if (LOG_LEVELS.indexOf(level) < least) return;
       let line = JSON.stringify({ time: now().toISOString(), level, message, ...scrub(fields) });
       for (const secret of secrets) line = line.split(secret).join('[redacted]');
       options.stream.write(`${line}\n`);

@@ -75,9 +75,12 @@ export async function rememberRun(
 }
 
 /**
- * The memories a resumed run draws on. Whether its maker saw every run is not stored: a resumed run of
- * an owner draws on its owner's alone, one without an owner on all.
+ * Whose memories a run draws on, from its record: everyone's when its maker saw every run (an admin,
+ * or a server without auth) or it has no owner; else its owner's alone.
  */
-export function resumedMemoryScope(record: RunRecord): MemoryScope {
-  return { all: record.owner === undefined, ...(record.owner !== undefined ? { owner: record.owner } : {}) };
+export function memoryScopeOf(record: RunRecord): MemoryScope {
+  return {
+    all: record.seesAll === true || record.owner === undefined,
+    ...(record.owner !== undefined ? { owner: record.owner } : {}),
+  };
 }

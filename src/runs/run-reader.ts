@@ -29,8 +29,6 @@ export abstract class RunReader implements LiveRuns {
   abstract isLive(runId: string): boolean | Promise<boolean>;
   /** Usage and metrics of a running run so far. */
   abstract liveFigures(runId: string): RunFigures | undefined;
-  /** Runs running and queued in this process. */
-  abstract counts(): { running: number; queued: number };
   /** Runs running and queued wherever they execute: this process, or every node of a cluster. */
   abstract liveCounts(): Promise<{ running: number; queued: number }>;
   /** Usage and metrics of a running run, wherever it executes. */

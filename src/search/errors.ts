@@ -61,8 +61,3 @@ export class SearchError extends DeepResearchError {
     this.retryAfterMs = options.retryAfterMs;
   }
 }
-
-/** Whether a thrown value is a `SearchError`. */
-export function isSearchError(error: unknown): error is SearchError {
-  return error instanceof SearchError;
-}

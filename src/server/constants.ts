@@ -22,6 +22,11 @@ export { MAX_QUESTION_CHARS } from '../contract/index.js';
 export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
 export const DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE = 100;
 export const PROVEN_LOGIN_MS = 24 * 60 * 60 * 1000;
+/**
+ * `Retry-After` of a start refused because its token has as many runs queued as allowed, in seconds:
+ * a research run takes minutes, so one of them starts within about this long on a busy server.
+ */
+export const QUEUE_FULL_RETRY_SECONDS = 30;
 /** Runs listed per page by `GET /api/runs` unless `limit` says otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** Largest `limit` accepted by `GET /api/runs`. */
@@ -60,6 +65,13 @@ export const METRICS_BUCKETS = 24;
  * the same key (same client, same body) within it gets that run's result instead of a new run.
  */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long after its run failed the same request (same client, route and body, no
+ * `Idempotency-Key`) on `/v1/chat/completions` or `/v1/responses` gets that run's failure again
+ * instead of starting a run, in milliseconds. LangChain's ChatOpenAI retries a 424 six times with
+ * backoff doubling from about a second, up to about two minutes in all.
+ */
+export const FAILED_RUN_REPLAY_MS = 5 * 60 * 1000;
 /**
  * Keys one server keeps in its memory at most (the oldest go first), so a client cannot grow it;
  * also the address-and-token pairs it remembers as proven. On Postgres keys expire instead.

@@ -25,4 +25,5 @@ export { type CreateAppOptions, createApp, type ServerApp } from './http/app.js'
 export type { AppEnv } from './http/app-env.js';
 export { ApiError, type ApiErrorCode } from './http/errors.js';
 export { openServerDatabase, type ServerDatabase } from './open-database.js';
+export type { ServeOptions } from './serve-options.js';
 export { type RunningServer, type ServerRole, type StartServerOptions, startServer } from './start-server.js';

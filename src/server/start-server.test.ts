@@ -17,7 +17,11 @@ describe('startServer, as a library user calls it', () => {
     const db = join(directory, 'exposed.db');
     for (const host of ['0.0.0.0', '192.168.1.20', '::']) {
       await expect(
-        startServer({ config: parseResearchConfig({}), host, port: 0, db, runner: createFakeRunner() }),
+        startServer({
+          config: parseResearchConfig({}),
+          serve: { host, port: 0, db },
+          runner: createFakeRunner(),
+        }),
       ).rejects.toMatchObject({ code: 'invalid_config', message: expect.stringContaining('--auth-token') });
     }
     expect(existsSync(db)).toBe(false);
@@ -28,12 +32,9 @@ describe('startServer, as a library user calls it', () => {
     const logs: string[] = [];
     const server = await startServer({
       config: parseResearchConfig({ apiKey: 'sk-library-secret' }),
-      port: 0,
-      db,
+      serve: { port: 0, db, authTokens: ['library-token'], evalDirs: [directory] },
       runner: createFakeRunner({ steps: 2, stepDelayMs: 5 }),
-      authTokens: ['library-token'],
       logStream: { write: (line: string) => logs.push(line) },
-      evalDirs: [directory],
     });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.databasePath).toBe(db);
@@ -59,8 +60,7 @@ describe('startServer, as a library user calls it', () => {
   it('says a port in use is one, and leaves no database behind', async () => {
     const first = await startServer({
       config: parseResearchConfig({}),
-      port: 0,
-      db: ':memory:',
+      serve: { port: 0, db: ':memory:' },
       runner: createFakeRunner(),
       logStream: quiet,
     });
@@ -68,8 +68,7 @@ describe('startServer, as a library user calls it', () => {
     await expect(
       startServer({
         config: parseResearchConfig({}),
-        port: first.port,
-        db,
+        serve: { port: first.port, db },
         runner: createFakeRunner(),
         logStream: quiet,
       }),

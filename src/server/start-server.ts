@@ -26,51 +26,26 @@ import { createApp } from './http/app.js';
 import type { CreateAppOptions, ServerApp } from './http/app-options.js';
 import { createWorkerApp } from './http/worker-app.js';
 import { isPostgresUrl, openServerDatabase, type ServerDatabase } from './open-database.js';
+import type { ServeOptions } from './serve-options.js';
 
 /** What a `serve` process does: see `SERVER_ROLES`. */
 export type ServerRole = (typeof SERVER_ROLES)[number];
 
-export interface StartServerOptions
-  extends Pick<
-    CreateAppOptions,
-    | 'corsOrigins'
-    | 'allowedModels'
-    | 'hostNames'
-    | 'webDirectory'
-    | 'maxTemperature'
-    | 'publicUrl'
-    | 'requestsPerMinute'
-  > {
+export interface StartServerOptions extends Pick<CreateAppOptions, 'hostNames' | 'webDirectory'> {
   /** Research options (the flags of `serve`): the defaults of every run, secrets included. */
   config: ResearchConfig;
-  /** 0 picks a free port (default `DEFAULT_PORT`). */
-  port?: number;
-  /** Default `DEFAULT_HOST` (loopback); anything else needs an auth token. */
-  host?: string;
-  /** Database file, relative to `cwd`; `:memory:` keeps nothing (default: in the user's data directory). */
-  db?: string;
+  /**
+   * `serve`'s settings (see `ServeOptions`): where it listens (`port`, 0 picks a free one; `host`,
+   * anything but loopback needs a token), its database (`db`: a SQLite file relative to `cwd`,
+   * `:memory:`, or a postgres:// URL; default in the user's data directory), its `role` on Postgres,
+   * its tokens, limits and what clients may choose.
+   */
+  serve?: ServeOptions;
   /** Directory relative paths are resolved in (default: the process's). */
   cwd?: string;
-  /** Bearer tokens; each sees only the runs it made. None: loopback only. */
-  authTokens?: readonly string[];
-  /** Tokens that see every run. */
-  adminTokens?: readonly string[];
-  /** Default `DEFAULT_MAX_CONCURRENT_RUNS`; on a worker node, the runs it executes at once. */
-  maxConcurrentRuns?: number;
-  /** How long a run waiting for input waits before it is cancelled, in ms (default 24 h). */
-  inputWaitMs?: number;
-  /**
-   * `all` (default), `api` or `worker`. On Postgres every role is a node of a cluster (runs go
-   * through a pg-boss queue, events reach every node); on SQLite only `all` exists.
-   */
-  role?: ServerRole;
-  /** On Postgres: seconds a worker may be silent before its runs resume elsewhere (default `DEFAULT_WORKER_TIMEOUT_SECONDS`). */
-  workerTimeoutSeconds?: number;
-  /** Folders of eval results the server lists, relative to `cwd` (default: `cwd` itself). */
-  evalDirs?: readonly string[];
   /** Environment read for keys, URLs and the data directory (default: process.env). */
   env?: Record<string, string | undefined>;
-  /** Where log lines go, one JSON object each (default: process.stderr). */
+  /** Where log lines go, one JSON object each, from `serve.logLevel` on (default: process.stderr). */
   logStream?: { write(chunk: string): unknown };
   /** Executes runs instead of the engine (tests); the engine's setup check is skipped then. */
   runner?: Runner;
@@ -111,12 +86,13 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
-  const authTokens = options.authTokens ?? [];
-  const adminTokens = options.adminTokens ?? [];
-  const host = options.host ?? DEFAULT_HOST;
+  const serve = options.serve ?? {};
+  const authTokens = serve.authTokens ?? [];
+  const adminTokens = serve.adminTokens ?? [];
+  const host = serve.host ?? DEFAULT_HOST;
   checkAuthPolicy({ host, tokens: authTokens.length + adminTokens.length });
-  const role = options.role ?? 'all';
-  if (role !== 'all' && !(options.db !== undefined && isPostgresUrl(options.db))) {
+  const role = serve.role ?? 'all';
+  if (role !== 'all' && !(serve.db !== undefined && isPostgresUrl(serve.db))) {
     throw new ConfigError(
       `--role ${role} needs a database every node shares: pass --db postgres://user:password@host:port/database (or DEEPRESEARCH_DB). With SQLite one process does everything: leave --role at all.`,
       { key: 'role' },
@@ -134,7 +110,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = await openServerDatabase({
     defaultPath: defaultDatabasePath({ env }),
     cwd,
-    ...(options.db === undefined ? {} : { db: options.db }),
+    db: serve.db,
   });
   let corpora: CorpusRegistry | undefined;
   let stopCluster: (() => Promise<void>) | undefined;
@@ -153,6 +129,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const secrets = [...authTokens, ...adminTokens];
     const logger = createLogger({
       stream: options.logStream ?? process.stderr,
+      level: serve.logLevel,
       secrets: [...secrets, ...(options.config.apiKey ? [options.config.apiKey] : [])],
     });
     // Runs and the MCP tools share the database's source cache: a page read once is read from there.
@@ -161,10 +138,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       sourceCache: database.sourceCache,
       ...options.capabilities,
     };
-    const cluster = await joinCluster(
-      database,
-      options.workerTimeoutSeconds ?? DEFAULT_WORKER_TIMEOUT_SECONDS,
-    );
+    const cluster = await joinCluster(database, serve.workerTimeout ?? DEFAULT_WORKER_TIMEOUT_SECONDS);
     stopCluster = cluster ? () => cluster.cluster.close() : undefined;
     const runs = createRunService({
       store: database.store,
@@ -173,43 +147,35 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger,
       secrets,
       capabilities,
-      ...(options.maxConcurrentRuns !== undefined ? { maxConcurrentRuns: options.maxConcurrentRuns } : {}),
-      ...(options.inputWaitMs !== undefined ? { inputWaitMs: options.inputWaitMs } : {}),
-      ...(corpora ? { corpora } : {}),
-      ...(cluster
-        ? { cluster: { cluster: cluster.cluster, executes: role !== 'api', timing: cluster.timing } }
-        : {}),
+      maxConcurrentRuns: serve.maxConcurrentRuns,
+      maxRunningPerOwner: serve.maxRunningPerOwner,
+      maxQueuedPerOwner: serve.maxQueuedPerOwner,
+      inputWaitMs: serve.inputWaitSeconds === undefined ? undefined : serve.inputWaitSeconds * 1000,
+      corpora,
+      cluster: cluster && { cluster: cluster.cluster, executes: role !== 'api', timing: cluster.timing },
     });
+    const evalDirs = (serve.evalDirs?.length ? serve.evalDirs : ['.']).map((dir) => resolve(cwd, dir));
     const server =
       role === 'worker' && cluster
         ? createWorkerApp({ runs, nodeId: cluster.cluster.nodeId })
         : createApp({
             runs,
             config: options.config,
-            authTokens,
-            adminTokens,
+            serve: { ...serve, evalDirs },
             logger,
             capabilities,
-            evalDirs: (options.evalDirs?.length ? options.evalDirs : ['.']).map((dir) => resolve(cwd, dir)),
-            ...(corpora ? { corpora } : {}),
-            ...(checkSetup ? { checkSetup } : {}),
-            ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-            ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-            ...(options.hostNames ? { hostNames: options.hostNames } : {}),
-            ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
-            ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-            ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
+            corpora,
+            checkSetup,
+            hostNames: options.hostNames,
+            webDirectory: options.webDirectory,
             // On Postgres every api node counts against the same limits.
-            ...(database.limits ? { limits: database.limits } : {}),
-            ...(options.requestsPerMinute === undefined
-              ? {}
-              : { requestsPerMinute: options.requestsPerMinute }),
+            limits: database.limits,
           });
-    const listener = await listen(server, options.port ?? DEFAULT_PORT, host);
+    const listener = await listen(server, serve.port ?? DEFAULT_PORT, host);
+    await runs.join();
     // Recovered only once listening: a start that fails must not mark anyone's runs interrupted.
-    // In a cluster a run cut off by a crash is no one's to mark: a worker resumes it.
-    if (cluster) await runs.join();
-    const interrupted = cluster ? [] : await runs.recover();
+    // On Postgres a run cut off by a crash is no one's to mark: a worker resumes it.
+    const interrupted = await runs.recover();
     const { port } = listener.address() as AddressInfo;
     const registry = corpora;
     return {
@@ -230,7 +196,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await server.closeMcpSessions();
         if ('closeAllConnections' in listener) listener.closeAllConnections();
         await closed;
-        await stopCluster?.();
         await database.store.close();
         registry?.close();
       },
@@ -241,7 +206,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     // Nothing is served: a database this start created goes again.
     await database.discard();
     if ((error as { code?: string }).code === 'EADDRINUSE')
-      throw new ConfigError(`Port ${options.port} is in use; pass another --port.`, {
+      throw new ConfigError(`Port ${serve.port} is in use; pass another --port.`, {
         key: 'port',
         cause: error,
       });

@@ -5,7 +5,6 @@ export { type DataDirectoryOptions, userDataDirectory } from './data-dir.js';
 export {
   escapeRegExp,
   normalizeDateText,
-  type ParseDateOptions,
   parseDate,
   toIsoDate,
 } from './dates/index.js';
@@ -23,7 +22,5 @@ export {
   createWorkerPool,
   type WorkerPool,
   WorkerPoolError,
-  type WorkerPoolErrorCode,
-  type WorkerPoolOptions,
 } from './worker-pool.js';
 export { serveWorkerTasks } from './worker-tasks.js';

@@ -35,13 +35,13 @@ describe('loadOptionalPackage', () => {
 
   it('names only the package that is missing', async () => {
     const loading = loadOptionalPackage({
-      feature: 'A Postgres database (--db postgres://…)',
-      packages: ['pg', 'pg-boss'],
+      feature: 'PDF export',
+      packages: ['pdfkit', 'fontkit'],
       load: async () => ({}),
-      resolve: without('pg-boss'),
+      resolve: without('fontkit'),
     });
     await expect(loading).rejects.toThrow(
-      /needs the package pg-boss, which is not installed.*npm install pg-boss/,
+      /needs the package fontkit, which is not installed.*npm install fontkit/,
     );
   });
 

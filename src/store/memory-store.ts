@@ -57,6 +57,7 @@ export function createMemoryStore(): RunStore {
         metrics: emptyMetrics(),
         eventCount: 0,
         ...(run.owner !== undefined ? { owner: run.owner } : {}),
+        ...(run.seesAll ? { seesAll: true } : {}),
       };
       runs.set(run.id, {
         sequence,

@@ -117,6 +117,13 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE run_sources ADD COLUMN images TEXT;
     `,
   },
+  {
+    version: 7,
+    name: 'runs whose maker saw every run draw on every memory',
+    sql: `
+      ALTER TABLE runs ADD COLUMN sees_all INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */

@@ -1,26 +1,31 @@
 import { loadOptionalPackage } from '../shared/index.js';
-import type { RunCluster } from './cluster.js';
-import type { PostgresClusterOptions, PostgresRunStore, PostgresStoreOptions } from './postgres/index.js';
+
+/** The Postgres folder's exports, as types: importing it for real needs `pg`. */
+type Postgres = typeof import('./postgres/index.js');
 
 /**
- * The Postgres store and cluster, loaded when a database URL asks for them: `pg` and `pg-boss` are
- * optional packages, so a lean install without them runs on SQLite and names the install command
- * only when `--db postgres://…` is given.
+ * The Postgres store and cluster, loaded when a database URL asks for them: `pg` is an optional
+ * package, so a lean install without it runs on SQLite and names the install command only when
+ * `--db postgres://…` is given.
  */
-function loadPostgres() {
+function loadPostgres(): Promise<Postgres> {
   return loadOptionalPackage({
     feature: 'A Postgres database (--db postgres://…)',
-    packages: ['pg', 'pg-boss'],
+    packages: ['pg'],
     load: () => import('./postgres/index.js'),
   });
 }
 
 /** Opens the Postgres run store (see `postgres/postgres-store.ts`), loading `pg` on first use. */
-export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresRunStore> {
-  return (await loadPostgres()).openPostgresStore(options);
+export async function openPostgresStore(
+  ...options: Parameters<Postgres['openPostgresStore']>
+): ReturnType<Postgres['openPostgresStore']> {
+  return (await loadPostgres()).openPostgresStore(...options);
 }
 
-/** Joins the Postgres cluster (see `postgres/cluster.ts`), loading `pg` and `pg-boss` on first use. */
-export async function openPostgresCluster(options: PostgresClusterOptions): Promise<RunCluster> {
-  return (await loadPostgres()).openPostgresCluster(options);
+/** Joins the Postgres cluster (see `postgres/cluster.ts`), loading `pg` on first use. */
+export async function openPostgresCluster(
+  ...options: Parameters<Postgres['openPostgresCluster']>
+): ReturnType<Postgres['openPostgresCluster']> {
+  return (await loadPostgres()).openPostgresCluster(...options);
 }

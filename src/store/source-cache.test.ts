@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from '../reader/types.js';
 import { createSqliteSourceCache } from './source-cache.js';
-import { openSqliteStore } from './sqlite-store.js';
+import { openSqliteStore } from './sqlite/sqlite-store.js';
 
 const source: Source = {
   url: 'https://example.com/a',

@@ -29,6 +29,11 @@ export interface RunRecord {
   error?: { code: string; message: string };
   /** Who created the run: an id derived from their auth token, never the token; absent without auth. */
   owner?: string;
+  /**
+   * Its maker saw every run (an admin token, or a server without auth): the run draws on every
+   * run's memories. Absent: on its owner's alone (on every one when it has no owner).
+   */
+  seesAll?: boolean;
 }
 
 /** Fields a caller sets when creating a run. */
@@ -40,6 +45,8 @@ export interface NewRun {
   status?: RunStatus;
   /** See `RunRecord.owner`. */
   owner?: string;
+  /** See `RunRecord.seesAll`. */
+  seesAll?: boolean;
 }
 
 /** Fields that change over a run's life. */

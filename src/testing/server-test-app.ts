@@ -3,16 +3,20 @@ import { serve } from '@hono/node-server';
 import { parseResearchConfig } from '../config/index.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import { createLogger, createRunService, type RunServiceOptions } from '../runs/index.js';
-import { type CreateAppOptions, createApp } from '../server/index.js';
+import { type CreateAppOptions, createApp, type ServeOptions } from '../server/index.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';
 import { createFakeRunner, type FakeRunnerOptions } from './fake-runner.js';
 
 /** The server's config in tests: with an API key that must never leak. */
 export const TEST_API_KEY = 'sk-test-secret-0123456789';
 
-/** What a test app is made of: the app's options, and the run service's besides `runs`. */
-export type TestAppOptions = Partial<Omit<CreateAppOptions, 'runs'>> &
-  Partial<Pick<RunServiceOptions, 'runner' | 'maxConcurrentRuns' | 'inputWaitMs'>> & {
+/**
+ * What a test app is made of: the app's options, `serve`'s settings among them (flat, as tests give
+ * them), and the run service's besides `runs`.
+ */
+export type TestAppOptions = Partial<Omit<CreateAppOptions, 'runs' | 'serve'>> &
+  ServeOptions &
+  Partial<Pick<RunServiceOptions, 'runner' | 'inputWaitMs'>> & {
     fake?: FakeRunnerOptions;
     store?: RunStore;
     /** Capabilities of every run and of the MCP tools. */
@@ -24,25 +28,53 @@ export type TestAppOptions = Partial<Omit<CreateAppOptions, 'runs'>> &
  * (the auth tokens among the run service's secrets); `logs` collects the log lines.
  */
 export function makeTestApp(options: TestAppOptions = {}) {
-  const { fake, store: given, runner: givenRunner, maxConcurrentRuns, inputWaitMs, ...appOptions } = options;
+  const {
+    fake,
+    store: given,
+    runner: givenRunner,
+    inputWaitMs,
+    config: givenConfig,
+    logger: givenLogger,
+    ...rest
+  } = options;
+  const { capabilities, corpora, now, checkSetup, limits, hostNames, maxBodyBytes, webDirectory, ...more } =
+    rest;
+  const { failedLoginsPerMinute, failedLoginsOverallPerMinute, ...serve } = more;
   const logs: string[] = [];
   const store = given ?? createMemoryStore();
   const runner = givenRunner ?? createFakeRunner(fake);
-  const config = options.config ?? parseResearchConfig({ apiKey: TEST_API_KEY });
-  const logger = options.logger ?? createLogger({ stream: { write: (line: string) => logs.push(line) } });
+  const config = givenConfig ?? parseResearchConfig({ apiKey: TEST_API_KEY });
+  const logger = givenLogger ?? createLogger({ stream: { write: (line: string) => logs.push(line) } });
   const runs = createRunService({
     store,
     runner,
     config,
     logger,
-    secrets: [...(options.authTokens ?? []), ...(options.adminTokens ?? [])],
-    ...(maxConcurrentRuns !== undefined ? { maxConcurrentRuns } : {}),
-    ...(inputWaitMs !== undefined ? { inputWaitMs } : {}),
-    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
-    ...(options.corpora ? { corpora: options.corpora } : {}),
-    ...(options.now ? { now: options.now } : {}),
+    secrets: [...(serve.authTokens ?? []), ...(serve.adminTokens ?? [])],
+    maxConcurrentRuns: serve.maxConcurrentRuns,
+    maxRunningPerOwner: serve.maxRunningPerOwner,
+    maxQueuedPerOwner: serve.maxQueuedPerOwner,
+    inputWaitMs,
+    capabilities,
+    corpora,
+    now,
   });
-  const server = createApp({ webDirectory: '/nonexistent-web-dist', ...appOptions, config, logger, runs });
+  const server = createApp({
+    runs,
+    config,
+    serve,
+    logger,
+    capabilities,
+    corpora,
+    now,
+    checkSetup,
+    limits,
+    hostNames,
+    maxBodyBytes,
+    failedLoginsPerMinute,
+    failedLoginsOverallPerMinute,
+    webDirectory: webDirectory ?? '/nonexistent-web-dist',
+  });
   return { ...server, runs, store, runner, logs };
 }
 

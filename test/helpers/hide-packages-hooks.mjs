@@ -1,7 +1,7 @@
 // Module resolution hooks (see hide-packages.mjs): a hidden package resolves as a missing one does.
 const hidden = new Set((process.env.DEEPRESEARCH_TEST_HIDDEN_PACKAGES ?? '').split(',').filter(Boolean));
 
-/** The package a bare specifier names (`pg-boss`, `@scope/name`), or undefined for a path or URL. */
+/** The package a bare specifier names (`pdfkit`, `@scope/name`), or undefined for a path or URL. */
 function packageOf(specifier) {
   if (/^(\.|\/|[a-z]+:)/i.test(specifier)) return undefined;
   const parts = specifier.split('/');

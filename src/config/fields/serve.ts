@@ -69,6 +69,18 @@ export const serveFields: readonly ConfigField[] = [
     value: 'N',
     help: 'Runs executing at once; others wait as queued.',
   }),
+  serve('maxRunningPerOwner', {
+    flag: 'max-running-per-owner',
+    kind: 'integer',
+    value: 'N',
+    help: "Runs of one owner (auth token; all runs without auth are one owner) executing at once, over every worker; the owner's others wait as queued while other owners' runs start (default: no cap beyond the slots; owners take turns either way).",
+  }),
+  serve('maxQueuedPerOwner', {
+    flag: 'max-queued-per-owner',
+    kind: 'integer',
+    value: 'N',
+    help: 'Runs of one owner waiting as queued; a start past it gets a 429 naming the limit, with Retry-After.',
+  }),
   serve('inputWaitSeconds', {
     flag: 'input-wait',
     kind: 'integer',
@@ -94,6 +106,13 @@ export const serveFields: readonly ConfigField[] = [
     kind: 'integer',
     value: 'N',
     help: 'Requests per minute each client (auth token) may make, over every api node together on Postgres; past it a 429 with Retry-After.',
+  }),
+  serve('logLevel', {
+    flag: 'log-level',
+    kind: 'string',
+    env: 'DEEPRESEARCH_LOG_LEVEL',
+    value: 'LEVEL',
+    help: 'Least severe log line written to stderr, one JSON object each: info (every request, static files and polls included, and every change of a run), warn or error (default: warn on a terminal, info otherwise).',
   }),
   serve('corsOrigins', {
     flag: 'cors-origin',

@@ -2,7 +2,7 @@ import type { DatasetFormat, EvalSummary, GroupFigures, JudgeFigures } from '../
 import { isCorrect, type QuestionResult } from '../run/question-result.js';
 import { countBy, mean, quantile } from './statistics.js';
 
-export type { EvalSummary, GroupFigures, JudgeFigures };
+export type { EvalSummary, GroupFigures };
 
 function groupFigures(results: readonly QuestionResult[]): GroupFigures {
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ResearchConfig } from '../../config/index.js';
 import type { CapabilityOverrides } from '../../research/index.js';
-import { type Logger, RunManager, type Runner } from '../../runs/index.js';
+import { connectionOptionsOf, type Logger, RunManager, type Runner } from '../../runs/index.js';
 import type { RunRecord, RunStore } from '../../store/index.js';
 import { LOCAL_SEARCH_ID } from '../documents/local-documents.js';
 import { runtimeForQuestion } from '../documents/question-runtime.js';
@@ -74,6 +74,8 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
     maxConcurrentRuns: options.concurrency,
     logger: options.logger,
     secrets: options.config.apiKey ? [options.config.apiKey] : [],
+    // Each run executes with the config's key and connection, as a server's runs do with its operator's.
+    connection: connectionOptionsOf(options.config),
     ...(options.capabilities ? { capabilities: options.capabilities } : {}),
     // Ids are chosen here so the runner knows which question a run is for.
     createId: () => nextIds.shift() ?? randomUUID(),

@@ -1,1 +1,1 @@
-export { createMemorySourceCache, type MemorySourceCacheOptions } from './memory-source-cache.js';
+export { createMemorySourceCache } from './memory-source-cache.js';

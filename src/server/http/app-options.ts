@@ -4,49 +4,34 @@ import type { ResearchConfig } from '../../config/index.js';
 import type { CapabilityOverrides } from '../../research/index.js';
 import type { CorpusRegistry, Logger, RunManager } from '../../runs/index.js';
 import type { LimitStore } from '../../store/index.js';
+import type { ServeOptions } from '../serve-options.js';
 import type { AppEnv } from './app-env.js';
 import type { RunOptionsPolicy } from './run-options.js';
 
 export interface CreateAppOptions {
   /**
    * The run service the routes drive (`createRunService` builds one). Its `secrets` should hold the
-   * auth tokens below, so that no event or result shows them; `startServer` sees to it.
+   * auth tokens of `serve`, so that no event or result shows them; `startServer` sees to it.
    */
   runs: RunManager;
   /** The server's research options (from its flags): defaults of every run, secrets included. */
   config: ResearchConfig;
-  /** Bearer tokens; empty: no auth (then only listen on loopback). Each token sees only its own runs. */
-  authTokens?: readonly string[];
-  /** Bearer tokens that see and change every run (also turn auth on). */
-  adminTokens?: readonly string[];
   /**
-   * Origins allowed by CORS, whose pages may also start and change runs; absent: no CORS headers,
-   * and only the server's own pages may. `*` allows any.
+   * `serve`'s settings; the app reads who may call it (`authTokens`: each sees only its own runs;
+   * `adminTokens`: every run; none: no auth, loopback only), `corsOrigins`, `requestsPerMinute`,
+   * what clients may choose (`allowedModels`, `maxTemperature`), `publicUrl` and `evalDirs`.
    */
-  corsOrigins?: readonly string[];
+  serve?: ServeOptions;
   /**
    * Host names the server answers to without auth, besides 127.0.0.1, localhost and [::1] (a
    * request by any other name is refused: DNS rebinding). Ignored with auth tokens.
    */
   hostNames?: readonly string[];
-  /** Model ids (or `provider:*`) clients may choose besides the server's; absent: only the server's. */
-  allowedModels?: readonly string[];
-  /** Highest temperature clients may ask for (`serve --max-temperature`); absent: up to 2. */
-  maxTemperature?: number;
-  /**
-   * Address clients reach the server at (`serve --public-url`, e.g. behind a proxy): the base of the
-   * `websocket_url` and `events_url` that `POST /api/runs` answers. Absent: the request's own address.
-   */
-  publicUrl?: string;
-  /** Whether clients may set apiKey, baseURL, searxngUrl, allowHosts (default false). */
-  allowConnectionOptions?: boolean;
   /**
    * Checks a run's options can start (e.g. `checkResearchSetup` with the server's env) before the
    * run is accepted; a `ConfigError` is a 400 naming the field. Absent: no check.
    */
   checkSetup?: RunOptionsPolicy['checkSetup'];
-  /** Requests per minute per client (default `DEFAULT_REQUESTS_PER_MINUTE`). */
-  requestsPerMinute?: number;
   /** Wrong tokens one client address may send per minute (default `DEFAULT_FAILED_LOGINS_PER_MINUTE`). */
   failedLoginsPerMinute?: number;
   /** Wrong tokens all addresses together may send per minute (default `DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE`). */
@@ -64,11 +49,6 @@ export interface CreateAppOptions {
    * environment; fakes in tests).
    */
   capabilities?: CapabilityOverrides;
-  /**
-   * Folders of `deepresearch eval` results listed at `/api/evals`: each an evaluation folder or a
-   * folder of them (default none).
-   */
-  evalDirs?: readonly string[];
   /**
    * Folders the operator registered (`serve --corpus`), open and indexed: listed by id at
    * `/api/corpora`, picked by runs in `options.corpora`. Runs never open folders from options.

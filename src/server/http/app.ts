@@ -1,7 +1,7 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
-import { silentLogger } from '../../runs/index.js';
+import { ALL_RUNS, RunServiceError, silentLogger } from '../../runs/index.js';
 import { createMemoryLimits } from '../../store/index.js';
 import { MAX_IDEMPOTENCY_KEYS } from '../constants.js';
 import { routeMethods } from './allowed-methods.js';
@@ -38,20 +38,28 @@ export function createApp(options: CreateAppOptions): ServerApp {
   const now = options.now ?? (() => new Date());
   const limits =
     options.limits ?? createMemoryLimits({ now: () => now().getTime(), maxEntries: MAX_IDEMPOTENCY_KEYS });
+  const serve = options.serve ?? {};
   const dependencies: RouteDependencies = {
     runs,
     logger,
     now,
-    idempotency: createIdempotencyKeys({ limits }),
+    idempotency: createIdempotencyKeys({
+      limits,
+      now,
+      findRun: (runId) =>
+        runs.get(runId, ALL_RUNS).catch((error: unknown) => {
+          if (error instanceof RunServiceError && error.code === 'run_not_found') return undefined;
+          throw error;
+        }),
+    }),
     policy: {
       defaults: options.config,
-      ...(options.allowedModels ? { allowedModels: options.allowedModels } : {}),
-      allowConnectionOptions: options.allowConnectionOptions ?? false,
-      ...(options.checkSetup ? { checkSetup: options.checkSetup } : {}),
+      allowedModels: serve.allowedModels,
+      checkSetup: options.checkSetup,
       corpusIds: options.corpora?.ids ?? [],
-      ...(options.maxTemperature === undefined ? {} : { maxTemperature: options.maxTemperature }),
+      maxTemperature: serve.maxTemperature,
     },
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    publicUrl: serve.publicUrl,
   };
 
   const app = new Hono<AppEnv>();
@@ -60,21 +68,21 @@ export function createApp(options: CreateAppOptions): ServerApp {
   app.onError(createErrorHandler(logger));
   app.notFound(notFound(routeMethods(app)));
   logRequests(app, logger);
-  guardRequests(app, { ...options, limits }, () => runs.counts());
+  guardRequests(app, { ...options, limits }, () => runs.liveCounts());
 
   app.route('/api/runs', runsRoutes(dependencies));
   app.route('/api/runs', eventsRoutes(dependencies));
   app.route('/api/runs', wsRoutes(dependencies, upgradeWebSocket));
   app.route('/api/metrics', metricsRoutes(dependencies));
-  app.route('/api/evals', evalsRoutes({ roots: options.evalDirs ?? [] }));
+  app.route('/api/evals', evalsRoutes({ roots: serve.evalDirs ?? [] }));
   app.route('/api/settings', settingsRoutes(dependencies));
   app.route('/api/corpora', corporaRoutes(dependencies, options.corpora));
   app.route('/v1', openAiRoutes(dependencies));
   app.route('/v1/responses', responsesRoutes(dependencies));
   const mcp = mcpEndpoint(dependencies, {
-    corsOrigins: options.corsOrigins ?? [],
-    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
-    ...(options.corpora ? { corpora: options.corpora.corpora } : {}),
+    corsOrigins: serve.corsOrigins ?? [],
+    capabilities: options.capabilities,
+    corpora: options.corpora?.corpora,
   });
   app.all('/mcp', (context) => mcp.handle(context));
   app.use('*', serveWebUi(options.webDirectory ? { directory: options.webDirectory } : {}));

@@ -22,6 +22,7 @@ const OPENAI_TYPES: Record<ApiErrorCode, string> = {
   run_failed: 'server_error',
   unsupported_media_type: 'invalid_request_error',
   rate_limited: 'rate_limit_error',
+  queue_full: 'rate_limit_error',
   internal: 'server_error',
   unavailable: 'server_error',
 };
@@ -34,6 +35,7 @@ export function openAiErrorBody(error: ApiError, param?: string) {
       type: OPENAI_TYPES[error.code],
       param: param ?? error.field ?? null,
       code: error.code,
+      run_id: error.runId,
     },
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, DeepResearchError, MissingPackageError } from '../../error
 import { InputError } from '../../research/index.js';
 import { RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
 import { StoreError } from '../../store/index.js';
+import { QUEUE_FULL_RETRY_SECONDS } from '../constants.js';
 
 /** Codes of request failures, each with its one HTTP status. */
 export const API_ERROR_STATUS = {
@@ -36,6 +37,8 @@ export const API_ERROR_STATUS = {
   /** A request body that is not JSON. */
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** The caller's token has as many runs queued as the server allows (`--max-queued-per-owner`). */
+  queue_full: 429,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -43,7 +46,7 @@ export const API_ERROR_STATUS = {
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
 /** Codes a client may retry as they are (after `Retry-After`): every other error says `x-should-retry: false`. */
-const RETRYABLE_CODES: readonly ApiErrorCode[] = ['rate_limited', 'unavailable'];
+const RETRYABLE_CODES: readonly ApiErrorCode[] = ['rate_limited', 'queue_full', 'unavailable'];
 
 /** A request that cannot be served; the error handler answers it as JSON with its status. */
 export class ApiError extends DeepResearchError {
@@ -55,11 +58,19 @@ export class ApiError extends DeepResearchError {
   readonly retryAfterSeconds: number | undefined;
   /** Methods the route takes (405), for the `Allow` header. */
   readonly allow: readonly string[] | undefined;
+  /** The run the error is about (a failed run's 424), so a client can look it up. */
+  readonly runId: string | undefined;
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    options: { field?: string; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
+    options: {
+      field?: string;
+      retryAfterSeconds?: number;
+      allow?: readonly string[];
+      runId?: string;
+      cause?: unknown;
+    } = {},
   ) {
     const system = code === 'internal' || code === 'unavailable' || code === 'run_failed';
     super({
@@ -74,6 +85,7 @@ export class ApiError extends DeepResearchError {
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.allow = options.allow;
+    this.runId = options.runId;
   }
 }
 
@@ -89,11 +101,19 @@ const SERVICE_CODES: Record<RunServiceErrorCode, ApiErrorCode> = {
   not_waiting: 'not_waiting',
   input_already_given: 'input_already_given',
   shutting_down: 'unavailable',
+  queue_full: 'queue_full',
 };
 
 /** Any thrown value as an `ApiError`: domain errors keep their meaning, the rest become 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof RunServiceError && error.code === 'queue_full') {
+    return new ApiError(
+      'queue_full',
+      `You have ${error.limit} runs queued, as many as this server allows one token (serve --max-queued-per-owner ${error.limit}); start this run once one of them has started (try again in ${QUEUE_FULL_RETRY_SECONDS} s), or cancel one.`,
+      { retryAfterSeconds: QUEUE_FULL_RETRY_SECONDS, cause: error },
+    );
+  }
   if (error instanceof RunServiceError) {
     return new ApiError(SERVICE_CODES[error.code], error.message, { cause: error });
   }

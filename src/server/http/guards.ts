@@ -41,15 +41,16 @@ export function logRequests(app: Hono<AppEnv>, logger: Logger): void {
 export function guardRequests(
   app: Hono<AppEnv>,
   options: CreateAppOptions & { limits: LimitStore },
-  health: () => Record<string, unknown>,
+  health: () => Promise<Record<string, unknown>>,
 ): void {
   const { limits } = options;
-  const authTokens = options.authTokens ?? [];
-  const adminTokens = options.adminTokens ?? [];
+  const serve = options.serve ?? {};
+  const authTokens = serve.authTokens ?? [];
+  const adminTokens = serve.adminTokens ?? [];
   // Without a token any page the browser visits could talk to us by a rebound name: names are checked.
   if (authTokens.length + adminTokens.length === 0)
     app.use('*', checkHost({ names: [...LOOPBACK_NAMES, ...(options.hostNames ?? [])] }));
-  const corsOrigins = options.corsOrigins ?? [];
+  const corsOrigins = serve.corsOrigins ?? [];
   if (corsOrigins.length > 0) {
     app.use(
       '*',
@@ -60,7 +61,7 @@ export function guardRequests(
     );
   }
   app.use('*', checkOrigin({ corsOrigins }));
-  app.get('/health', (context) => context.json({ status: 'ok', ...health() }));
+  app.get('/health', async (context) => context.json({ status: 'ok', ...(await health()) }));
   const throttle = new LoginThrottle(limits, {
     perAddressPerMinute: options.failedLoginsPerMinute ?? DEFAULT_FAILED_LOGINS_PER_MINUTE,
     overallPerMinute: options.failedLoginsOverallPerMinute ?? DEFAULT_FAILED_LOGINS_OVERALL_PER_MINUTE,
@@ -68,7 +69,7 @@ export function guardRequests(
   app.use('*', bearerAuth({ tokens: authTokens, adminTokens, throttle }));
   app.use(
     '*',
-    rateLimit({ requestsPerMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE, limits }),
+    rateLimit({ requestsPerMinute: serve.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE, limits }),
   );
   app.use('/api/*', requireJsonBody());
   app.use('/v1/*', requireJsonBody());

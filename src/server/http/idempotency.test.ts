@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRunner } from '../../testing/fake-runner.js';
 import { listen, makeTestApp } from '../../testing/server-test-app.js';
+import { FAILED_RUN_REPLAY_MS } from '../constants.js';
 
 const ALICE = 'alice-token';
 const BOB = 'bob-token';
@@ -94,5 +95,85 @@ describe('Idempotency-Key', () => {
       .create({ ...input, input: 'Why not?' }, { headers: key('resp-1') })
       .catch((error: unknown) => error);
     expect(mismatch).toMatchObject({ status: 422, code: 'idempotency_mismatch' });
+  });
+
+  it('a key whose run was deleted starts a new run, and names that one from then on', async () => {
+    const runner = createFakeRunner();
+    const app = makeTestApp({ authTokens: [ALICE], runner });
+    const alice = { authorization: `Bearer ${ALICE}`, 'idempotency-key': 'key-deleted' };
+    const first = (await (await startRun(app, { question: 'Why?' }, alice)).json()) as { id: string };
+    await app.runs.waitForEnd(first.id);
+    const deleted = await app.app.request(`/api/runs/${first.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ALICE}` },
+    });
+    expect(deleted.status).toBe(204);
+    const again = await startRun(app, { question: 'Why?' }, alice);
+    expect(again.status).toBe(201);
+    const second = (await again.json()) as { id: string };
+    expect(second.id).not.toBe(first.id);
+    expect(
+      (await app.app.request(`/api/runs/${second.id}`, { headers: { authorization: `Bearer ${ALICE}` } }))
+        .status,
+    ).toBe(200);
+    const third = await startRun(app, { question: 'Why?' }, alice);
+    expect(third.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await third.json()) as { id: string }).id).toBe(second.id);
+    expect(runner.calls).toHaveLength(2);
+  });
+});
+
+describe('a failed /v1 call sent again', () => {
+  it('gets the same failure and run within the window, then starts a new run; another body or token never does', async () => {
+    const clock = { now: Date.parse('2026-11-27T08:00:00.000Z') };
+    const runner = createFakeRunner({ throwError: new Error('model server down') });
+    const app = makeTestApp({ authTokens: [ALICE, BOB], runner, now: () => new Date(clock.now) });
+    const post = (path: string, token: string, body: unknown) =>
+      app.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const chat = { model: 'deepresearch', messages: [{ role: 'user', content: 'Why?' }] };
+    const failure = async (response: Response) => {
+      expect(response.status).toBe(424);
+      return ((await response.json()) as { error: { code: string; run_id: string } }).error;
+    };
+    const first = await failure(await post('/v1/chat/completions', ALICE, chat));
+    expect(first).toMatchObject({ code: 'run_failed', run_id: expect.any(String) });
+    clock.now += FAILED_RUN_REPLAY_MS - 1000;
+    const retried = await post('/v1/chat/completions', ALICE, chat);
+    expect(await failure(retried)).toEqual(first);
+    expect(runner.calls).toHaveLength(1);
+    // Another body, or another token's same body, is another request: a run of its own.
+    expect(
+      (await failure(await post('/v1/chat/completions', ALICE, { ...chat, temperature: 0 }))).run_id,
+    ).not.toBe(first.run_id);
+    expect((await failure(await post('/v1/chat/completions', BOB, chat))).run_id).not.toBe(first.run_id);
+    expect(runner.calls).toHaveLength(3);
+    // Past the window the same request runs again.
+    clock.now += 2000;
+    expect((await failure(await post('/v1/chat/completions', ALICE, chat))).run_id).not.toBe(first.run_id);
+    expect(runner.calls).toHaveLength(4);
+
+    const responses = { model: 'deepresearch', input: 'Why?' };
+    const failed = await failure(await post('/v1/responses', ALICE, responses));
+    expect((await failure(await post('/v1/responses', ALICE, responses))).run_id).toBe(failed.run_id);
+    expect(runner.calls).toHaveLength(5);
+    // The sessions API answers 201 at once: the same body there is a new run each time.
+    expect((await post('/api/runs', ALICE, { question: 'Why?' })).status).toBe(201);
+    expect((await post('/api/runs', ALICE, { question: 'Why?' })).status).toBe(201);
+  });
+
+  it('starts a new run when the same call succeeded before', async () => {
+    const runner = createFakeRunner();
+    const app = makeTestApp({ authTokens: [ALICE], runner });
+    const body = JSON.stringify({ model: 'deepresearch', messages: [{ role: 'user', content: 'Why?' }] });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${ALICE}` };
+    for (let call = 0; call < 2; call++) {
+      const response = await app.app.request('/v1/chat/completions', { method: 'POST', headers, body });
+      expect(response.status).toBe(200);
+    }
+    expect(runner.calls).toHaveLength(2);
   });
 });

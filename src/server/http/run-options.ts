@@ -22,12 +22,6 @@ export interface RunOptionsPolicy {
    */
   allowedModels?: readonly string[];
   /**
-   * Whether clients may set where the server connects and with which key (apiKey, baseURL,
-   * keyProvider, searxngUrl, allowHosts). Off by default: those would let a client point the server
-   * at internal hosts or spend someone else's key.
-   */
-  allowConnectionOptions?: boolean;
-  /**
    * Checks that a run with these options can start (model and search providers known, their keys
    * set); throws `ConfigError`, which becomes a 400 naming the field. Absent: no check (tests and
    * benchmarks whose runner needs no keys).
@@ -119,11 +113,13 @@ function isChoosable(model: string, choosable: readonly string[]): boolean {
   );
 }
 
-/** Whether clients may set an option: never a folder option, a connection option only when allowed. */
-function settable(key: string, policy: RunOptionsPolicy): boolean {
-  if ((FOLDER_OPTIONS as readonly string[]).includes(key)) return false;
-  if ((PROGRAM_OPTIONS as readonly string[]).includes(key)) return false;
-  return policy.allowConnectionOptions === true || !(CONNECTION_OPTIONS as readonly string[]).includes(key);
+/**
+ * Whether clients may set an option: never a folder, program or connection option. Those are the
+ * operator's: a run executes with the operator's as they are when it starts (a client's key could
+ * not be kept until then: it is never stored).
+ */
+function settable(key: string): boolean {
+  return ![...FOLDER_OPTIONS, ...PROGRAM_OPTIONS, ...CONNECTION_OPTIONS].some((option) => option === key);
 }
 
 /**
@@ -141,7 +137,7 @@ export function apiConfigError(error: ConfigError, policy: RunOptionsPolicy, par
     error.problem === 'missing_api_key' && isModel
       ? { known: choosableModels(policy) }
       : error.problem === 'unknown_option'
-        ? { known: (error.known ?? []).filter((key) => settable(key, policy)) }
+        ? { known: (error.known ?? []).filter(settable) }
         : {};
   const message = describeConfigError(
     { ...error.details(), ...known, message: error.message },
@@ -171,7 +167,7 @@ export async function checkRunSetup(
 /**
  * Validates a client's partial options merged over the server's defaults. The operator's key and
  * base URL stay bound to the provider they were configured for (`keyProvider`), whatever model the
- * client names; a client may only name the server's models or allowed ones. Errors are 400s naming
+ * client names; a client may only name the server's models or allowed ones, and never a connection option. Errors are 400s naming
  * the parameter (`options.tokenBudget` by default).
  */
 export function resolveRunOptions(
@@ -189,24 +185,18 @@ export function resolveRunOptions(
   if (!policy.defaults.compute && (input as { compute?: unknown }).compute === true)
     throw fail(configError({ problem: 'operator_only', key: 'compute' }));
   checkPrograms(input, paramName);
-  const given = CONNECTION_OPTIONS.filter((key) => key in input);
-  const [refused] = given;
-  if (refused && !policy.allowConnectionOptions)
-    throw fail(configError({ problem: 'operator_only', key: refused }));
-  // A client's own key or base URL (when the policy allows them) replaces the operator's as a
-  // whole and belongs to the client's model; otherwise the operator's stays with its provider.
-  const ownKey = given.some((key) => key === 'apiKey' || key === 'baseURL' || key === 'keyProvider');
+  const refused = CONNECTION_OPTIONS.find((key) => key in input);
+  if (refused) throw fail(configError({ problem: 'operator_only', key: refused }));
   let config: ResearchConfig;
   try {
-    const operator = ownKey ? { apiKey: undefined, baseURL: undefined, keyProvider: undefined } : {};
-    config = parseResearchConfig({ ...policy.defaults, ...operator, ...input });
+    config = parseResearchConfig({ ...policy.defaults, ...input });
   } catch (error) {
     if (error instanceof ConfigError) throw fail(error);
     throw error;
   }
   checkCorpora({}, config, policy, paramName);
   checkTemperature(input, config, policy, paramName);
-  const keyProvider = keyProviderOf(ownKey ? config : policy.defaults);
+  const keyProvider = keyProviderOf(policy.defaults);
   const choosable = choosableModels(policy);
   for (const { key, id } of modelsOf(config)) {
     if (!isChoosable(id, choosable)) {

@@ -11,7 +11,7 @@ import type { ServerApp } from './app-options.js';
 export function createWorkerApp(options: { runs: RunManager; nodeId: string }): ServerApp {
   const app = new Hono<AppEnv>();
   app.get('/health', (context) =>
-    context.json({ status: 'ok', role: 'worker', node: options.nodeId, ...options.runs.counts() }),
+    context.json({ status: 'ok', role: 'worker', node: options.nodeId, running: options.runs.executing() }),
   );
   app.notFound((context) =>
     context.json(

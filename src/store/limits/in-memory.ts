@@ -40,6 +40,6 @@ export function createMemoryLimits(options: { now?: () => number; maxEntries?: n
       prove(pair, ttlMs);
       return true;
     },
-    startOnce: createMemoryKeys({ now, maxKeys: maxEntries }),
+    ...createMemoryKeys({ now, maxKeys: maxEntries }),
   };
 }

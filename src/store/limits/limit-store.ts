@@ -56,4 +56,13 @@ export interface LimitStore {
    * with another fingerprint `{ mismatch: true }`.
    */
   startOnce(request: IdempotentRequest): Promise<IdempotentOutcome>;
+  /**
+   * Frees `slot` if it still names `runId` (its run was deleted): the next request with it starts
+   * a new run. A slot that names another run by now is left alone.
+   */
+  forgetRun(slot: string, runId: string): Promise<void>;
+  /** Notes that the request `slot` started `runId`, for `ttlMs` from now (replacing an earlier note). */
+  noteRun(slot: string, runId: string, ttlMs: number): Promise<void>;
+  /** The run the request `slot` last started, while its note lasts (a key's run too). */
+  notedRun(slot: string): Promise<string | undefined>;
 }

@@ -35,7 +35,7 @@ const HELD = `SELECT fingerprint, run_id FROM idempotency_keys WHERE slot = $1 A
  * id. A start that fails deletes its claim, so the key is free again.
  */
 export function createPostgresKeys(query: LimitQuery) {
-  return async function startOnce(request: IdempotentRequest): Promise<IdempotentOutcome> {
+  async function startOnce(request: IdempotentRequest): Promise<IdempotentOutcome> {
     const { slot, fingerprint } = request;
     for (let attempt = 0; ; attempt++) {
       const claim = randomUUID();
@@ -66,5 +66,25 @@ export function createPostgresKeys(query: LimitQuery) {
       if (held.run_id !== null) return { runId: held.run_id, replayed: true };
       await sleep(Math.min(POLL_MS.last, POLL_MS.first * 2 ** Math.min(attempt, 4)));
     }
+  }
+
+  return {
+    startOnce,
+    async forgetRun(slot: string, runId: string) {
+      await query('DELETE FROM idempotency_keys WHERE slot = $1 AND run_id = $2', [slot, runId]);
+    },
+    // A note is a key no request can send (no fingerprint matches ''), naming its run at once.
+    async noteRun(slot: string, runId: string, ttlMs: number) {
+      await query(
+        `INSERT INTO idempotency_keys (slot, fingerprint, claim, run_id, expires_at)
+         VALUES ($1, '', '', $2, clock_timestamp() + make_interval(secs => $3::float8 / 1000))
+         ON CONFLICT (slot) DO UPDATE SET fingerprint = '', claim = '', run_id = $2, expires_at = EXCLUDED.expires_at`,
+        [slot, runId, ttlMs],
+      );
+    },
+    async notedRun(slot: string) {
+      const { rows } = await query<{ run_id: string | null }>(HELD, [slot]);
+      return rows[0]?.run_id ?? undefined;
+    },
   };
 }

@@ -65,7 +65,7 @@ export function createPostgresLimits(query: LimitQuery): PostgresLimitStore {
       );
       return (rowCount ?? 0) > 0;
     },
-    startOnce: createPostgresKeys(checked),
+    ...createPostgresKeys(checked),
     prune: () => prune().catch(unavailable),
   };
 }

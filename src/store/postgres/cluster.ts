@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import type { QueuedRunJob, RunClaim, RunCluster } from '../cluster.js';
+import type { RunCluster } from '../cluster.js';
+import { queuedOf, takeInTurns } from './fair-take.js';
 import { listenToNodes } from './node-notifications.js';
-import { openRunJobQueue } from './run-job-queue.js';
 
 export interface PostgresClusterOptions {
   /** The run store's database (`postgres://…`); the store's migrations must have run. */
@@ -18,63 +18,45 @@ export interface PostgresClusterOptions {
 export const CONTROL_CHANNEL = 'deepresearch_control';
 
 /**
- * Joins the cluster of nodes sharing a Postgres database: pg-boss (in its own schema, next to the
- * store's) hands runs to workers; the `runs.worker` column says who holds a run, the `workers`
- * table their heartbeats; LISTEN/NOTIFY carries events, ends and cancel requests to every node.
+ * Joins the cluster of nodes sharing a Postgres database. The queue is the runs table itself: a run
+ * `queued` that no worker holds waits, and a worker takes runs by holding them (`runs.worker`), owners
+ * taking turns (`takeInTurns`); the `workers` table keeps their heartbeats; LISTEN/NOTIFY carries
+ * events, ends, cancel requests and "a run was queued" to every node.
  */
 export async function openPostgresCluster(options: PostgresClusterOptions): Promise<RunCluster> {
   const schema = options.schema ?? 'deepresearch';
   const nodeId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const pool = new pg.Pool({ connectionString: options.url, max: 3, options: `-c search_path="${schema}"` });
   pool.on('error', () => undefined);
-  const jobs = await openRunJobQueue({
-    url: options.url,
-    schema: `${schema}_jobs`,
-    alone: (work) => withAdvisoryLock(pool, work),
-  }).catch(async (error: unknown) => {
-    await pool.end();
-    throw error;
-  });
   const timeout = `${Math.max(1, Math.round(options.workerTimeoutMs))} milliseconds`;
   const notify = (message: string) => pool.query('SELECT pg_notify($1, $2)', [CONTROL_CHANNEL, message]);
-  const enqueue = async (runId: string) => {
-    await jobs.send(runId);
-    await notify('queued:');
-  };
+  // The run is queued in the store already: idle workers are told to look now.
+  const queued = () => notify('queued:');
   const stopListening: (() => Promise<void>)[] = [];
 
   return {
     nodeId,
-    enqueue,
-    take: (limit) => jobs.take(limit),
-    done: (taken: readonly QueuedRunJob[]) => jobs.complete(taken.map((job) => job.jobId)),
-    async claim(runId): Promise<RunClaim> {
-      const { rows } = await pool.query<{ event_count: number; cancel_requested: boolean }>(
-        `UPDATE runs SET worker = $2 WHERE id = $1 AND status = 'queued' AND worker IS NULL
-         RETURNING event_count, cancel_requested`,
-        [runId, nodeId],
-      );
-      const row = rows[0];
-      return row
-        ? { claimed: true, eventCount: row.event_count, cancelRequested: row.cancel_requested }
-        : { claimed: false };
+    async enqueue() {
+      await queued();
     },
+    take: (request) => takeInTurns(pool, nodeId, request),
+    queuedOf: (owner) => queuedOf(pool, owner),
     async release(runId) {
       const { rowCount } = await pool.query(
         `UPDATE runs SET status = 'queued', worker = NULL WHERE id = $1 AND worker = $2`,
         [runId, nodeId],
       );
-      if (rowCount) await enqueue(runId);
+      if (rowCount) await queued();
     },
     async letGo(runId) {
-      // Not a run this node executes: it has left its slot; never one it claimed again since (it
-      // could not: only runs no worker holds are claimed).
+      // Not a run this node executes: it has left its slot; never one it took again since (it
+      // could not: only runs no worker holds are taken).
       const { rows } = await pool.query<{ status: string }>(
         `UPDATE runs SET worker = NULL WHERE id = $1 AND worker = $2 AND status <> 'running' RETURNING status`,
         [runId, nodeId],
       );
-      // Answered before this node let go: the job sent then found the run held and was dropped.
-      if (rows[0]?.status === 'queued') await enqueue(runId);
+      // Answered before this node let go: no worker could take it while it was held.
+      if (rows[0]?.status === 'queued') await queued();
     },
     async cancelQueued(runId) {
       const { rowCount } = await pool.query(
@@ -104,6 +86,11 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
       return rows.map((row) => row.id);
     },
     async announceEnd(runId) {
+      // A run that paused for input stays held until this node lets go of it (see letGo).
+      await pool.query(
+        `UPDATE runs SET worker = NULL WHERE id = $1 AND worker = $2 AND status NOT IN ('queued', 'running', 'needs_input')`,
+        [runId, nodeId],
+      );
       await notify(`end:${runId}`);
     },
     async heartbeat(load) {
@@ -122,8 +109,12 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
         [timeout],
       );
       await pool.query('DELETE FROM workers WHERE heartbeat_at < now() - $1::interval * 10', [timeout]);
-      for (const row of rows) await enqueue(row.id);
+      if (rows.length > 0) await queued();
       return rows.map((row) => row.id);
+    },
+    async recover() {
+      // Nothing to mark: the runs of a node that stopped go back to the queue (reclaimOrphans).
+      return [];
     },
     async counts() {
       const { rows } = await pool.query<{ status: string; count: string }>(
@@ -139,26 +130,8 @@ export async function openPostgresCluster(options: PostgresClusterOptions): Prom
     },
     async close() {
       await Promise.all(stopListening.map((stop) => stop()));
-      await jobs.stop();
       await pool.query('DELETE FROM workers WHERE id = $1', [nodeId]).catch(() => undefined);
       await pool.end();
     },
   };
-}
-
-/** A lock number of our own (like the migrations'): nodes starting at once set pg-boss up one at a time. */
-const QUEUE_SETUP_LOCK = 0x64726571; // "dreq"
-
-async function withAdvisoryLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
-    try {
-      await work();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
 }

@@ -1,8 +1,6 @@
-export { CONTROL_CHANNEL, openPostgresCluster, type PostgresClusterOptions } from './cluster.js';
-export { type PostgresMigration, postgresMigrations } from './migrations.js';
+export { openPostgresCluster } from './cluster.js';
+
 export {
   EVENTS_CHANNEL,
   openPostgresStore,
-  type PostgresRunStore,
-  type PostgresStoreOptions,
 } from './postgres-store.js';

@@ -128,6 +128,18 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       CREATE INDEX idempotency_keys_expires_at ON idempotency_keys (expires_at);
     `,
   },
+  {
+    version: 6,
+    name: 'owners take turns: when each was last handed a run; the queue is the queued runs no worker holds',
+    sql: `
+      CREATE SEQUENCE owner_turn_numbers;
+      CREATE TABLE owner_turns (
+        owner TEXT PRIMARY KEY,
+        turn BIGINT NOT NULL
+      );
+      CREATE INDEX runs_waiting ON runs (sequence) WHERE status = 'queued' AND worker IS NULL;
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */

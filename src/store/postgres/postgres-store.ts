@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ResearchEvent } from '../../contract/index.js';
-import { completeMetrics, emptyMetrics, emptyUsage } from '../../contract/index.js';
+import { emptyMetrics, emptyUsage } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 import type { SourceCache } from '../../reader/index.js';
 import { StoreError } from '../errors.js';
@@ -17,6 +17,7 @@ import type {
 } from '../types.js';
 import { createEventAppends, notHeldError } from './event-appends.js';
 import { migratePostgres } from './migrations.js';
+import { listRunsQuery, type RunRow, storedFields, toRecord } from './run-rows.js';
 import { createPostgresSourceCache } from './source-cache.js';
 
 /**
@@ -39,46 +40,6 @@ export interface PostgresStoreOptions {
 
 /** The channel each appended event is announced on (`run id:index`), for nodes that follow runs. */
 export const EVENTS_CHANNEL = 'deepresearch_events';
-
-/** The fields of a record that live in its JSON column; the rest are columns of their own. */
-type StoredFields = Omit<RunRecord, 'id' | 'status' | 'owner' | 'createdAt' | 'eventCount'>;
-
-interface RunRow {
-  sequence: string;
-  id: string;
-  status: RunRecord['status'];
-  owner: string | null;
-  created_at: string;
-  event_count: number;
-  record: string;
-  /** The cluster node holding the run (migration 3). */
-  worker?: string | null;
-}
-
-function toRecord(row: RunRow): RunRecord {
-  const stored = JSON.parse(row.record) as StoredFields;
-  return {
-    ...stored,
-    id: row.id,
-    status: row.status,
-    createdAt: row.created_at,
-    metrics: completeMetrics(stored.metrics),
-    eventCount: row.event_count,
-    ...(row.owner !== null ? { owner: row.owner } : {}),
-  };
-}
-
-function storedFields(record: RunRecord): StoredFields {
-  const {
-    id: _id,
-    status: _status,
-    owner: _owner,
-    createdAt: _createdAt,
-    eventCount: _count,
-    ...rest
-  } = record;
-  return rest;
-}
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -168,6 +129,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         metrics: emptyMetrics(),
         eventCount: 0,
         ...(run.owner !== undefined ? { owner: run.owner } : {}),
+        ...(run.seesAll ? { seesAll: true } : {}),
       };
       try {
         await query('INSERT INTO runs (id, status, owner, created_at, record) VALUES ($1, $2, $3, $4, $5)', [
@@ -175,7 +137,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           record.status,
           run.owner ?? null,
           record.createdAt,
-          JSON.stringify(storedFields(record)),
+          storedFields(record),
         ]);
       } catch (error) {
         if ((error as { code?: string }).code === '23505') {
@@ -199,29 +161,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         const record: RunRecord = { ...toRecord(row), ...changes };
         await connection.query('UPDATE runs SET status = $1, record = $2 WHERE id = $3', [
           record.status,
-          JSON.stringify(storedFields(record)),
+          storedFields(record),
           id,
         ]);
         return record;
       });
     },
     async listRuns(listQuery: ListRunsQuery) {
-      const where: string[] = [];
-      const values: unknown[] = [];
-      const add = (condition: (placeholder: string) => string, value: unknown) => {
-        values.push(value);
-        where.push(condition(`$${values.length}`));
-      };
-      if (listQuery.cursor !== undefined) add((at) => `sequence < ${at}`, Number(listQuery.cursor));
-      if (listQuery.status && listQuery.status.length > 0)
-        add((at) => `status = ANY(${at})`, [...listQuery.status]);
-      if (listQuery.createdAfter) add((at) => `created_at >= ${at}`, listQuery.createdAfter);
-      if (listQuery.owner !== undefined) add((at) => `owner = ${at}`, listQuery.owner);
-      values.push(listQuery.limit + 1);
-      const { rows } = await query<RunRow>(
-        `SELECT * FROM runs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY sequence DESC LIMIT $${values.length}`,
-        values,
-      );
+      const { sql, values } = listRunsQuery(listQuery);
+      const { rows } = await query<RunRow>(sql, values);
       const page = rows.slice(0, listQuery.limit);
       const last = page[page.length - 1];
       return {

@@ -156,6 +156,29 @@ export function runLimitStoreContract(name: string, open: () => Promise<LimitNod
       );
     });
 
+    it('frees a key whose run was deleted, never one that names another run by now', async () => {
+      const [a, b] = await nodes();
+      const run = starter();
+      const request = { slot: 'alice\nkey-6', fingerprint: 'f1', windowMs: 60_000, start: run.start };
+      expect(await a.startOnce(request)).toEqual({ runId: 'run-1', replayed: false });
+      await b.forgetRun(request.slot, 'run-other');
+      expect(await b.startOnce(request)).toEqual({ runId: 'run-1', replayed: true });
+      await b.forgetRun(request.slot, 'run-1');
+      expect(await a.startOnce(request)).toEqual({ runId: 'run-2', replayed: false });
+    });
+
+    it('notes which run a request started, on every node, until the note runs out or is replaced', async () => {
+      const [a, b] = await nodes();
+      expect(await a.notedRun('alice\nrequest-1\nf1')).toBeUndefined();
+      await a.noteRun('alice\nrequest-1\nf1', 'run-1', 60_000);
+      expect(await b.notedRun('alice\nrequest-1\nf1')).toBe('run-1');
+      await b.noteRun('alice\nrequest-1\nf1', 'run-2', 60_000);
+      expect(await a.notedRun('alice\nrequest-1\nf1')).toBe('run-2');
+      await a.noteRun('alice\nrequest-2\nf1', 'run-3', 30);
+      await sleep(80);
+      expect(await b.notedRun('alice\nrequest-2\nf1')).toBeUndefined();
+    });
+
     it('refuses the same key with another request while its run is still starting', async () => {
       const [a, b] = await nodes();
       const run = starter(200);

@@ -159,6 +159,26 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       expect(page.nextCursor).toBeUndefined();
     });
 
+    it('keeps whether the maker of a run saw every run, through updates', async () => {
+      const at = '2026-11-22T08:00:00.000Z';
+      await store.createRun({
+        id: 'admin',
+        question: 'q',
+        options: {},
+        createdAt: at,
+        owner: 'token:a',
+        seesAll: true,
+      });
+      await store.createRun({ id: 'user', question: 'q', options: {}, createdAt: at, owner: 'token:b' });
+      await store.updateRun('admin', { status: 'running' });
+      expect(await store.getRun('admin')).toMatchObject({
+        owner: 'token:a',
+        seesAll: true,
+        status: 'running',
+      });
+      expect((await store.getRun('user'))?.seesAll).toBeUndefined();
+    });
+
     it('lists runs newest first, by page, filtered by status and creation time', async () => {
       for (let index = 0; index < 5; index++) await create(`r${index}`, `2026-11-22T08:0${index}:00.000Z`);
       await store.updateRun('r1', { status: 'failed' });

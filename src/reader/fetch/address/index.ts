@@ -1,2 +1,2 @@
-export { type BlockedAddress, classifyAddress, isBlockedAddress } from './classify.js';
+export { type BlockedAddress, classifyAddress } from './classify.js';
 export { canonicalHostName, classifyHostName } from './host-names.js';

@@ -47,5 +47,7 @@ export function runFailure(
     );
   }
   const cause = error?.code ?? stop;
-  return new ApiError('run_failed', `The research run failed${cause ? ` (${cause})` : ''}: ${message}`);
+  return new ApiError('run_failed', `The research run failed${cause ? ` (${cause})` : ''}: ${message}`, {
+    runId: record.id,
+  });
 }

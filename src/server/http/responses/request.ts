@@ -14,6 +14,7 @@ import { optionFieldsShape, reasoningEffort, requestedOptions } from '../openai/
 import { imageFieldsShape } from '../openai/image-fields.js';
 import type { RunOptionsPolicy } from '../run-options.js';
 import { parseWith } from '../validation.js';
+import { IGNORED_REASONING_FIELDS, IGNORED_RESPONSES_FIELDS } from './ignored-fields.js';
 
 const ROLES = ['user', 'assistant', 'system', 'developer'] as const;
 
@@ -34,12 +35,17 @@ const inputItem = z.object({
   content: z.union([z.string(), z.array(contentPart), z.null()]).optional(),
 });
 
+/** Each field as an optional value of any kind: accepted, never read. */
+const ignored = (fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, z.unknown().optional()]));
+
 /**
  * The body of `POST /v1/responses`: the Responses API fields a research run uses, plus
- * DeepResearch's extra fields (as on chat completions, `temperature` among them). Unknown fields (tools,
- * `text.format`, …) are dropped, never an error: clients send many.
+ * DeepResearch's extra fields (as on chat completions, `temperature` among them). The API's other
+ * fields (tools, `text.format`, …) are accepted and ignored; a field that is neither is refused,
+ * naming it, as every other body refuses one.
  */
-export const responsesRequest = z.object({
+export const responsesRequest = z.strictObject({
   model: z.string().min(1),
   input: z.union([z.string(), z.array(inputItem)]),
   /** A system message before the input. */
@@ -50,12 +56,17 @@ export const responsesRequest = z.object({
   /** Answer at once with the queued response; fetch it later with `GET /v1/responses/:id`. */
   background: z.boolean().nullable().optional(),
   reasoning: z
-    .object({ effort: reasoningEffort.nullable().optional(), summary: z.string().nullable().optional() })
+    .strictObject({
+      effort: reasoningEffort.nullable().optional(),
+      summary: z.string().nullable().optional(),
+      ...ignored(IGNORED_REASONING_FIELDS),
+    })
     .nullable()
     .optional(),
   ...optionFieldsShape,
   ...citationFieldsShape,
   ...imageFieldsShape,
+  ...ignored(IGNORED_RESPONSES_FIELDS),
 });
 
 export type ResponsesRequest = z.infer<typeof responsesRequest>;

@@ -37,11 +37,16 @@ export function openAiRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     const body = await readJsonBody(context);
     const { request, question, options } = await parseChatRequest(body, policy);
     const access = context.get('access');
-    const { runId, replayed } = await idempotency.start(context, body, async () => {
-      // A reply to a run's clarifying questions continues that run instead of starting one.
-      const continued = await continueWaitingRun(runs, request.messages, access);
-      return continued ?? (await runs.start({ question, options, ...owner(access) })).id;
-    });
+    const { runId, replayed } = await idempotency.start(
+      context,
+      body,
+      async () => {
+        // A reply to a run's clarifying questions continues that run instead of starting one.
+        const continued = await continueWaitingRun(runs, request.messages, access);
+        return continued ?? (await runs.start({ question, options, ...owner(access) })).id;
+      },
+      { replayFailures: true },
+    );
     if (replayed) context.header('Idempotent-Replayed', 'true');
     const run: CompletionRun = {
       runs,

@@ -193,6 +193,30 @@ describe('POST /v1/responses with the openai client', () => {
       .create({ model: 'deepresearch', input: 'q', budget_tokens: -1 })
       .catch((error: unknown) => error);
     expect(bad).toMatchObject({ status: 400, param: 'budget_tokens' });
+    // OpenAI's own fields are accepted and ignored; a field neither OpenAI's nor ours is refused by name.
+    await openai.responses.create({
+      model: 'deepresearch',
+      input: 'q',
+      store: false,
+      tools: [],
+      metadata: { job: '1' },
+      text: { format: { type: 'text' } },
+      reasoning: { effort: 'low', generate_summary: 'auto' },
+    });
+    const misspelt = await openai.responses
+      // @ts-expect-error a misspelt extra field
+      .create({ model: 'deepresearch', input: 'q', budget_token: 5000 })
+      .catch((error: unknown) => error);
+    expect(misspelt).toMatchObject({
+      status: 400,
+      param: 'budget_token',
+      message: expect.stringContaining('Unknown field'),
+    });
+    const inner = await openai.responses
+      // @ts-expect-error a field the reasoning object does not take
+      .create({ model: 'deepresearch', input: 'q', reasoning: { effort: 'low', efort: 'high' } })
+      .catch((error: unknown) => error);
+    expect(inner).toMatchObject({ status: 400, param: 'reasoning.efort' });
     const noUser = await openai.responses
       .create({ model: 'deepresearch', input: [{ role: 'assistant', content: 'hi' }] })
       .catch((error: unknown) => error);

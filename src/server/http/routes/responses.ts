@@ -81,13 +81,18 @@ export function responsesRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
         ? await earlierExchange(request.previous_response_id, { access })
         : undefined;
     const { question, options } = await researchOf(request, earlier, policy);
-    const { runId, replayed } = await idempotency.start(context, body, async () => {
-      if (waiting) {
-        await runs.answer(waiting.id, inputOfReply(waiting.input, lastUserText(request)), access);
-        return waiting.id;
-      }
-      return (await runs.start({ question, options, ...owner(access) })).id;
-    });
+    const { runId, replayed } = await idempotency.start(
+      context,
+      body,
+      async () => {
+        if (waiting) {
+          await runs.answer(waiting.id, inputOfReply(waiting.input, lastUserText(request)), access);
+          return waiting.id;
+        }
+        return (await runs.start({ question, options, ...owner(access) })).id;
+      },
+      { replayFailures: true },
+    );
     if (replayed) context.header('Idempotent-Replayed', 'true');
     const echo: ResponseEcho = {
       background: request.background === true,

@@ -118,6 +118,18 @@ describe('runs that need input', () => {
     await store.close();
   });
 
+  it('refuses a field clarifying answers do not take, naming it, and keeps waiting', async () => {
+    const server = engineApp();
+    const id = await start(server, { clarify: true });
+    const refused = await answer(server, id, { answers: ['With antennas'], note: 'thanks' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_request', field: 'note' } },
+    });
+    expect((await detail(server, id)).status).toBe('needs_input');
+    expect((await answer(server, id, { answers: ['With antennas'] })).status).toBe(202);
+  });
+
   it('refuses input to a run that waits for none with not_waiting', async () => {
     const server = engineApp();
     const id = await start(server, {});
@@ -138,6 +150,13 @@ describe('runs that need input', () => {
         ],
       },
     });
+    // A field the body does not take is refused by name, at the top or inside a sub-question.
+    const misspelt = await answer(server, id, { subQuestion: [{ id: 'q1', text: 'x' }] });
+    expect(misspelt).toMatchObject({ status: 400, body: { error: { field: 'subQuestion' } } });
+    expect(JSON.stringify(misspelt.body)).toContain('Unknown field \\"subQuestion\\"');
+    const inner = await answer(server, id, { subQuestions: [{ id: 'q1', text: 'x' }, { txt: 'y' }] });
+    expect(inner).toMatchObject({ status: 400, body: { error: { field: 'subQuestions[1].txt' } } });
+    expect((await detail(server, id)).status).toBe('needs_input');
     const badIntent = await answer(server, id, { subQuestions: [{ id: 'q1', text: 'x', intent: 'guess' }] });
     expect(badIntent.body).toMatchObject({ error: { field: 'subQuestions[0].intent' } });
     const empty = await answer(server, id, { subQuestions: [{ id: 'q1', text: '  ' }] });
@@ -163,7 +182,7 @@ describe('runs that need input', () => {
     const otherId = await start(server, {});
     expect(['completed', 'best_effort']).toContain((await detail(server, otherId)).status);
     expect((await detail(server, waitingId)).status).toBe('needs_input');
-    expect(server.runs.counts()).toEqual({ running: 0, queued: 0 });
+    expect(await server.runs.liveCounts()).toEqual({ running: 0, queued: 0 });
   });
 
   it('is cancelled with stop reason input_timeout when nobody answers within the wait', async () => {

@@ -48,6 +48,7 @@ import { checkExportPackages } from '../../../export/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUESTION_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
+import { refuseUnknownInputFields } from '../input-fields.js';
 import { exportReport } from '../report-export.js';
 import { runLinks } from '../run-links.js';
 import { checkRunSetup, resolveRunOptions } from '../run-options.js';
@@ -196,7 +197,9 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
   routes.post('/:id/input', async (context) => {
     const id = context.req.param('id');
     const access = context.get('access');
-    await runs.answer(id, await readJsonBody(context), access);
+    const body = await readJsonBody(context);
+    refuseUnknownInputFields(body);
+    await runs.answer(id, body, access);
     return context.json(await runs.detail(id, access), 202);
   });
 

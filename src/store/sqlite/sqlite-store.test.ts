@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runStoreContract, sampleEvent } from '../testing/vitest/run-store-contract.js';
-import { migrate, migrations } from './migrations.js';
+import { runStoreContract, sampleEvent } from '../../testing/vitest/run-store-contract.js';
+import { migrate, migrations } from '../migrations.js';
 import { openSqliteStore } from './sqlite-store.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-store-'));

@@ -1,9 +1,10 @@
 import { describeError } from '../errors.js';
-import type { RunCluster, RunStore } from '../store/index.js';
+import type { ClaimedRun, RunCluster, RunStore } from '../store/index.js';
 import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
 import type { Logger } from './logger.js';
-import { resumedMemoryScope } from './run-memory.js';
-import type { RunQueue } from './run-queue.js';
+import type { RunJob } from './run-executor.js';
+import { memoryScopeOf } from './run-memory.js';
+import type { RunSlots } from './run-slots.js';
 
 /** Timing of a worker node; `heartbeatMs` is also how often it looks for orphaned runs. */
 export interface WorkerTiming {
@@ -12,40 +13,46 @@ export interface WorkerTiming {
 }
 
 /**
- * A worker node's loop: takes queued runs from the cluster while it has free slots, claims each and
- * puts it in the node's own run queue (resumed from its stored events when it has some), and on
- * every heartbeat says it is alive, stops runs a client cancelled or another node took back, and
- * gives runs of dead workers back to the queue.
+ * A worker's loop, the same on a single server and on each worker of a Postgres cluster: takes
+ * queued runs from the cluster while it has free slots, rebuilds each one's options from the store
+ * and the operator's current connection options (a secret never rides in the queue) and launches
+ * it; on every heartbeat says it is alive, stops runs a client cancelled or another node took
+ * back, and gives runs of dead workers back to the queue.
  */
-export class ClusterWorker {
+export class RunDispatcher {
   private open = true;
   private wake: (() => void) | undefined;
-  private readonly loops: Promise<void>[] = [];
+  private loop: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly options: {
       cluster: RunCluster;
       store: RunStore;
-      queue: RunQueue;
-      slots: number;
+      slots: RunSlots;
+      /** Runs of one owner held at once over every worker (absent: no cap beyond the slots). */
+      maxRunningPerOwner?: number;
       timing: WorkerTiming;
+      /** The operator's connection options, as they are now. */
       connection: ConnectionOptions;
       logger: Logger;
-      /** Ends a claimed run that a client cancelled before it started. */
+      /** Executes a run this node now holds. */
+      launch: (job: RunJob) => void;
+      /** Ends a run that a client cancelled before it started. */
       endCancelled: (runId: string) => Promise<void>;
       /** Stops a run this node executes: cancelled by a client, or taken back by the cluster. */
       stop: (runId: string, cause: 'cancel' | 'lost') => void;
     },
   ) {}
 
-  /** Says it is alive once, then starts taking runs and beating. */
+  /** Says it is alive once, then starts taking runs and beating (neither keeps the process alive). */
   async start(): Promise<void> {
     await this.beat();
-    this.loops.push(this.takeLoop());
+    this.loop = this.takeLoop();
     this.timer = setInterval(() => {
       this.beat().catch((error) => this.fault('heartbeat failed', error));
     }, this.options.timing.heartbeatMs);
+    this.timer.unref?.();
   }
 
   /** A slot was freed or a run was queued: look for work now. */
@@ -58,12 +65,7 @@ export class ClusterWorker {
     this.open = false;
     clearInterval(this.timer);
     this.poke();
-    await Promise.all(this.loops);
-  }
-
-  private free(): number {
-    const { running, queued } = this.options.queue.counts();
-    return this.options.slots - running - queued;
+    await this.loop;
   }
 
   private async takeLoop(): Promise<void> {
@@ -74,9 +76,10 @@ export class ClusterWorker {
       } catch (error) {
         this.fault('taking runs failed', error);
       }
-      if (taken > 0 && this.free() > 0) continue;
+      if (taken > 0 && this.options.slots.free() > 0) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.timing.pollIntervalMs);
+        timer.unref?.();
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -87,36 +90,40 @@ export class ClusterWorker {
   }
 
   private async takeSome(): Promise<number> {
-    const { cluster, store, queue } = this.options;
-    const free = this.free();
-    if (free <= 0 || !queue.isOpen) return 0;
-    const jobs = await cluster.take(free);
-    for (const job of jobs) {
-      const claim = await cluster.claim(job.runId);
-      if (!claim.claimed) continue;
-      if (claim.cancelRequested) {
-        await this.options.endCancelled(job.runId);
-        continue;
-      }
-      const record = await store.getRun(job.runId);
-      if (!record) continue;
-      const options = withCurrentConnection(record.options, this.options.connection);
-      queue.add({
-        id: job.runId,
-        options,
-        resume: claim.eventCount > 0,
-        memoryScope: resumedMemoryScope(record),
-      });
+    const free = this.options.slots.free();
+    if (free <= 0 || !this.open) return 0;
+    const claimed = await this.options.cluster.take({
+      limit: free,
+      maxRunningPerOwner: this.options.maxRunningPerOwner,
+    });
+    for (const run of claimed) await this.dispatch(run);
+    return claimed.length;
+  }
+
+  private async dispatch(claimed: ClaimedRun): Promise<void> {
+    const { cluster, store } = this.options;
+    if (claimed.cancelRequested) {
+      await this.options.endCancelled(claimed.runId);
+      return;
     }
-    // Forgotten by the queue only once claimed: a worker that dies before lets the job expire.
-    await cluster.done(jobs);
-    return jobs.length;
+    const record = await store.getRun(claimed.runId);
+    // Deleted since it was queued: nothing to execute, nothing to hold.
+    if (!record) {
+      await cluster.announceEnd(claimed.runId);
+      return;
+    }
+    this.options.launch({
+      id: record.id,
+      options: withCurrentConnection(record.options, this.options.connection),
+      resume: claimed.eventCount > 0,
+      memoryScope: memoryScopeOf(record),
+    });
   }
 
   private async beat(): Promise<void> {
-    const { cluster, queue } = this.options;
-    const mine = queue.ids();
-    await cluster.heartbeat({ slots: this.options.slots, running: mine.length });
+    const { cluster, slots } = this.options;
+    const mine = slots.ids();
+    await cluster.heartbeat({ slots: slots.count + slots.free(), running: mine.length });
     const held = new Set(await cluster.held(mine));
     for (const id of mine) if (!held.has(id)) this.options.stop(id, 'lost');
     for (const id of await cluster.cancelRequested(mine)) this.options.stop(id, 'cancel');
