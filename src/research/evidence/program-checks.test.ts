@@ -184,6 +184,17 @@ describe('PROGRAM_CHECKS', () => {
       );
     });
 
+    it('recomputes a unit conversion from its input figure and unit', () => {
+      const height = { F1: input([330], 'm') };
+      const feet = (i: Record<string, ComputationInput>) => `${(first(i, 'F1') * 3.28084).toFixed(0)} ft`;
+      expect(recomputesAsStated(runsOf('convert the height to feet', height, feet))).toBeUndefined();
+      // Yards for feet: a factor, so it scales and flips like a conversion, and only the recomputation sees it.
+      const yards = (i: Record<string, ComputationInput>) => `${(first(i, 'F1') * 1.2).toFixed(0)} ft`;
+      const problem = recomputesAsStated(runsOf('convert the height to feet', height, yards));
+      expect(problem?.code).toBe('compute_wrong_output');
+      expect(problem?.message).toContain('396');
+    });
+
     it('does not recompute a purpose it does not recognise', () => {
       expect(recomputesAsStated(runsOf('the launch day', VISITS, () => '7'))).toBeUndefined();
     });

@@ -2,7 +2,6 @@ import type { ComputationInput } from './computation-inputs.js';
 import { OPERATION_FORMULAS, type OperationKind } from './computation-operations.js';
 import {
   inputNumbers,
-  isRecomputed,
   matchesOperation,
   purposeOperations,
   recomputed,
@@ -91,7 +90,7 @@ function unexplained(
   kinds: readonly OperationKind[],
 ): WrittenNumber | undefined {
   if (run?.output === undefined) return undefined;
-  const candidates = kinds.map((kind) => ({ kind, values: recomputed(kind, run.inputs) ?? [] }));
+  const candidates = kinds.map((kind) => ({ kind, values: recomputed(kind, run.inputs) }));
   const purpose = runs.purpose;
   return results({ ...run, output: run.output }, labelsOf(runs)).find(
     (result) =>
@@ -101,13 +100,14 @@ function unexplained(
 
 /**
  * The output is what the operation its purpose names gives on its inputs' figures, recomputed by
- * the engine on its own (percentage change, growth rate, ratio, difference, sum, average): on the
+ * the engine on its own (percentage change, growth rate, ratio, difference, sum, average, unit
+ * conversion): on the
  * real inputs and on every changed set, so a program that special-cases its real input or uses
  * another formula (a change divided by the new value) does not count. A purpose naming no such
- * operation (or a unit conversion) is not recomputed.
+ * operation is not recomputed.
  */
 export const recomputesAsStated: ProgramCheck = (runs) => {
-  const kinds = purposeOperations(runs.purpose).filter(isRecomputed);
+  const kinds = purposeOperations(runs.purpose);
   if (kinds.length === 0) return undefined;
   // On changed inputs the years a growth rate spans change too: its periods are read on the real ones.
   const spanFree = kinds.filter((kind) => kind !== 'growth_rate');

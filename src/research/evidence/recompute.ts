@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../../shared/index.js';
+import { convertedValues } from '../support/index.js';
 import type { ComputationInput } from './computation-inputs.js';
 import { DECREASE_WORDS, OPERATION_WORDS, type OperationKind } from './computation-operations.js';
 
@@ -111,12 +112,13 @@ const change = (x: number, y: number) => (x === 0 ? [] : [((y - x) / x) * 100, (
 /**
  * What each recomputable operation gives on the inputs' figures: every value it may take over any
  * choice of operands (the engine does not know which figures the program meant, only what the
- * operation can give). Undefined for an operation the engine does not recompute (unit conversion).
+ * operation can give). A unit conversion is each figure in every other unit of its measure, by the
+ * support check's own conversion table.
  */
 export function recomputed(
   kind: OperationKind,
   inputs: Readonly<Record<string, ComputationInput>>,
-): number[] | undefined {
+): number[] {
   const values = inputNumbers(inputs);
   switch (kind) {
     case 'percentage_change':
@@ -139,14 +141,11 @@ export function recomputed(
       return subsetSums(inputs).map((item) => item.sum);
     case 'average':
       return subsetSums(inputs).map((item) => item.sum / item.count);
-    default:
-      return undefined;
+    case 'unit_conversion':
+      return Object.values(inputs).flatMap((input) =>
+        input.figures.flatMap((figure) => convertedValues(figure.value, figure.unit)),
+      );
   }
-}
-
-/** Whether the engine recomputes an operation (all but unit conversion, whose factors it does not hold here). */
-export function isRecomputed(kind: OperationKind): boolean {
-  return kind !== 'unit_conversion';
 }
 
 /** Whether a purpose states a change as a fall ("percentage decrease"): its size may be written positive. */

@@ -1,5 +1,6 @@
 export { type Analysis, analyse, forgetAnalyses } from './analyse.js';
 export { checkClaimAgainstQuotes } from './check-claim.js';
+export { convertedValues } from './conversions.js';
 export { quoteCoverage, sentenceCoverage } from './coverage.js';
 export { dateFound, figureFound } from './match.js';
 export { type Evidence, evidenceOf } from './quote-evidence.js';
