@@ -105,14 +105,31 @@ module.exports = {
       comment:
         'The package installs without devDependencies: a shipped file that imports one dies with ERR_MODULE_NOT_FOUND (or, for a type, breaks the consumer\'s type-check). Make it a dependency or keep it out of src/.',
       from: shipped,
-      to: { dependencyTypes: ['npm-dev'] },
+      // An optional peer is also a devDependency (for the tests); it is checked by the next rules.
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['npm-peer'] },
+    },
+    {
+      name: 'optional-packages-load-on-demand',
+      severity: 'error',
+      comment:
+        'The optional peers (pdfkit, fontkit, docx, playwright-core, pg) are left out of a lean install: a shipped file takes their types, or loads them with import() through loadOptionalPackage, which names the install command. Only src/store/postgres/ imports pg statically, and that folder is itself loaded on demand.',
+      from: { path: shipped.path, pathNot: [shipped.pathNot, '^src/store/postgres/'] },
+      to: { dependencyTypes: ['npm-peer'], dependencyTypesNot: ['type-only', 'type-import'], dynamic: false },
+    },
+    {
+      name: 'postgres-loads-on-demand',
+      severity: 'error',
+      comment: 'src/store/postgres/ needs pg, an optional package: outside it, only import() (postgres-loader.ts) or types.',
+      from: { path: '^src/', pathNot: ['^src/store/postgres/', '^src/testing/vitest/'] },
+      to: { path: '^src/store/postgres/', dependencyTypesNot: ['type-only', 'type-import'], dynamic: false },
     },
     {
       name: 'shipped-imports-declared-dependencies',
       severity: 'error',
       comment: 'A package found only because another one brought it along can vanish with that one; declare it.',
       from: shipped,
-      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'unknown'] },
+      // An optional peer is declared (peerDependencies); the cruiser also calls it npm-no-pkg.
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'unknown'], dependencyTypesNot: ['npm-peer'] },
     },
   ],
   options: {

@@ -184,6 +184,27 @@ export class UnknownIdError extends DeepResearchError {
   }
 }
 
+/**
+ * An optional feature's package is not installed: the lean install leaves out what only PDF and
+ * DOCX exports, `--browser` and Postgres need. The message names the command that installs it.
+ */
+export class MissingPackageError extends DeepResearchError {
+  /** What needs the packages, e.g. "PDF export". */
+  readonly feature: string;
+  /** npm names of the packages that are missing. */
+  readonly packages: readonly string[];
+  constructor(options: { feature: string; packages: readonly string[] }) {
+    const names = options.packages.join(' ');
+    super({
+      code: 'missing_package',
+      kind: 'user',
+      message: `${options.feature} needs ${options.packages.length === 1 ? 'the package' : 'the packages'} ${options.packages.join(' and ')}, which ${options.packages.length === 1 ? 'is' : 'are'} not installed (an optional feature). Install ${options.packages.length === 1 ? 'it' : 'them'} where deepresearch is installed: npm install ${names} (npm install -g ${names} for a global deepresearch).`,
+    });
+    this.feature = options.feature;
+    this.packages = options.packages;
+  }
+}
+
 export function isDeepResearchError(error: unknown): error is DeepResearchError {
   return error instanceof DeepResearchError;
 }

@@ -27,6 +27,7 @@ export {
   describeError,
   isDeepResearchError,
   MissingApiKeyError,
+  MissingPackageError,
   UnknownIdError,
 } from './errors.js';
 export { createLlm, type Llm, LlmError, type LlmSettings } from './llm/index.js';

@@ -228,6 +228,9 @@ describe('deepresearch usage errors', () => {
     const run = await runCli(['question', '--model', 'openai:gpt-4o-mini', '--json']);
     expect(run.code, run.stderr).toBe(1);
     expect(run.stderr).toMatch(/OPENAI_API_KEY is not set; pass --api-key or set OPENAI_API_KEY/);
+    // A newcomer without a key learns the keyless ways to try it.
+    expect(run.stderr).toContain('"npm run demo"');
+    expect(run.stderr).toContain('--model ollama:llama3.1');
     expect(run.stdout).toBe('');
   });
 

@@ -155,6 +155,32 @@ writeFileSync(file, ['# edited', first, '[related] Who designed the Eiffel Tower
     expect(texts).toHaveLength(2);
   }, 90_000);
 
+  it('reviews inline under npx, where npm set EDITOR=vi; an id the plan lacks is an error naming it', async () => {
+    world = await startDemoWorld();
+    const prompts: string[] = [];
+    const typed = ['edit q9 Who built it?', 'add Who designed the Eiffel Tower?', ''];
+    const run = await runOnTerminal(
+      ['How tall is the Eiffel Tower?', ...world.args, '--review-plan', '--no-direct-answer', '--json'],
+      (shown) => {
+        prompts.push(shown);
+        return typed.shift();
+      },
+      // What npm exports to a command run by npx or npm run when the person chose no editor.
+      { EDITOR: 'vi', npm_execpath: '/usr/lib/node_modules/npm/bin/npm-cli.js' },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      '"edit q9 Who built it?" names q9, which the plan does not have (it has q1)',
+    );
+    // The prompt's examples name ids the plan has (the demo's plan has only q1).
+    expect(prompts[0]).toContain('The plan:\n  q1 How tall is the Eiffel Tower?\n');
+    expect(prompts[0]).toContain('drop q1 | edit q1 new text');
+    expect(prompts.join('')).not.toContain('q2');
+    const result = JSON.parse(run.stdout);
+    const texts = (result.subQuestions as { text: string }[]).map((item) => item.text);
+    expect(texts).toEqual(['How tall is the Eiffel Tower?', 'Who designed the Eiffel Tower?']);
+  }, 90_000);
+
   it('refuses --review-plan without a terminal before any work', async () => {
     const run = await runCli([
       'How tall is the Eiffel Tower?',

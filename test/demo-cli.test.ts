@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictionFromAnswer } from '../src/eval/scoring/prediction-text.js';
 import { demoModel } from '../src/testing/demo-model.js';
-import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import { type DemoWorld, demoShowcasePages, startDemoWorld } from '../src/testing/demo-world.js';
 import { copyCorpusFixture } from './helpers/corpus-fixture.js';
 import { runCli } from './helpers/run-cli.js';
 
@@ -12,7 +13,8 @@ let fixture: Awaited<ReturnType<typeof copyCorpusFixture>>;
 let scratch: string;
 
 beforeAll(async () => {
-  world = await startDemoWorld({ script: demoModel });
+  // What `npm run demo` starts.
+  world = await startDemoWorld({ script: demoModel, pages: demoShowcasePages });
   fixture = await copyCorpusFixture();
   scratch = await mkdtemp(join(tmpdir(), 'demo-cli-'));
 });
@@ -24,6 +26,44 @@ afterAll(async () => {
 
 const demo = (args: string[]) =>
   runCli([...args, ...world.args], { env: { XDG_DATA_HOME: scratch }, timeoutMs: 90_000 });
+
+describe('npm run demo on the web', () => {
+  it('scores what its checks found, meets a conflict, computes, and suggests follow-ups from its findings', async () => {
+    const run = await demo(['How tall is the Eiffel Tower?', '--json', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout);
+    // The evaluator's accuracy is the claim check's supported share, not a fixed 1 of 10.
+    expect(result.claims.total).toBeGreaterThan(0);
+    expect(result.evaluation.scores.accuracy).toBe(
+      Math.round((10 * result.claims.supported) / result.claims.total),
+    );
+    // `eval` scores the answer's lead paragraph: the answer, not the demo's note.
+    const lead = predictionFromAnswer(result.answer);
+    expect(lead).not.toContain('demo model');
+    expect(lead).toMatch(/Eiffel Tower/);
+    expect(result.answer).toMatch(/\(demo model: [^)]*clarifying question, its computation/);
+    // Two demo pages disagree on the height; the answer states both, each with its source.
+    expect(result.conflicts).toHaveLength(1);
+    expect(result.answer).toMatch(/330 (?:metres|m) tall[^.]*\[\d+\]/);
+    expect(result.answer).toMatch(/300 m tall[^.]*\[\d+\]/);
+    const computed = result.references.find((reference: { computation?: unknown }) => reference.computation);
+    expect(computed).toMatchObject({ verified: true, computation: { output: '30 metres' } });
+    expect(result.followUps.join('\n')).not.toMatch(/What has changed recently|independent sources confirm/);
+    expect(result.followUps).toContain(
+      'Which is right for "The Eiffel Tower is … tall": 330 metres or 300 m?',
+    );
+    expect(result.followUps.join('\n')).toMatch(/Gustave Eiffel|Exposition Universelle|Chrysler Building/);
+  });
+
+  it('asks its clarifying question with --clarify', async () => {
+    const run = await demo(['How tall is the Eiffel Tower?', '--clarify', '--quiet']);
+    // Without a terminal the CLI prints the questions and how to answer them, and stops.
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      '1. What should the answer to "How tall is the Eiffel Tower?" focus on: dates, sizes or people?',
+    );
+  });
+});
 
 describe('npm run demo with --corpus', () => {
   it('researches the folder: maps, searches and reads it, and cites path:lines it verified', async () => {

@@ -39,6 +39,10 @@ describe('deepresearch memory and --db on the command line', () => {
 
     const show = await runCli(['memory', 'show', firstId, '--db', db]);
     expect(show.stdout).toContain('Question: When was the Eiffel Tower completed?');
+    // The short id progress prints (its first 8 characters) names the run too.
+    const short = await runCli(['memory', 'show', firstId.slice(0, 8), '--db', db]);
+    expect(short.code, short.stderr).toBe(0);
+    expect(short.stdout).toBe(show.stdout);
     expect(show.stdout).toMatch(/Findings \(\d+\):/);
 
     const forget = await runCli(['memory', 'forget', firstId, '--db', db]);

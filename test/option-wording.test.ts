@@ -74,10 +74,14 @@ describe('the same bad value on every surface', () => {
     });
   });
 
+  /** What the CLI adds for a model key that is not set. */
+  const KEYLESS =
+    ' To try it without a key: "npm run demo" in a clone (a scripted model), or a local model with Ollama (--model ollama:llama3.1).';
+
   it('a model key that is not set: the CLI names the flag or the variable, and whose key --api-key is', async () => {
     const cli = await runCli(['question', '--model', 'anthropic:claude-sonnet-4-5']);
     expect(cli.stderr).toBe(
-      'deepresearch: ANTHROPIC_API_KEY is not set; pass --api-key or set ANTHROPIC_API_KEY to use anthropic.\n',
+      `deepresearch: ANTHROPIC_API_KEY is not set; pass --api-key or set ANTHROPIC_API_KEY to use anthropic.${KEYLESS}\n`,
     );
     const other = await runCli([
       'question',
@@ -89,7 +93,7 @@ describe('the same bad value on every surface', () => {
       'google:gemini-2.5-flash',
     ]);
     expect(other.stderr).toBe(
-      'deepresearch: GOOGLE_GENERATIVE_AI_API_KEY is not set; set it to use google (--api-key is the key of ollama models only).\n',
+      `deepresearch: GOOGLE_GENERATIVE_AI_API_KEY is not set; set it to use google (--api-key is the key of ollama models only).${KEYLESS}\n`,
     );
   });
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
+import { checkExportPackages } from '../export/index.js';
 import type { McpServerEntry } from '../mcp/index.js';
 import { fileTargetProblem } from '../shared/index.js';
 import { archivePathFor } from './archive-path.js';
@@ -84,6 +85,8 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   if (outProblem)
     throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
   const outFormat = options.out === undefined ? undefined : outFormatOf(options.out, options.json);
+  // A PDF or DOCX needs an optional package: one that is missing is said now, not after the research.
+  if (outFormat && outFormat !== 'json') checkExportPackages(outFormat);
   const archivePath = await archiveTarget(options, out);
   if (options.config.corpus.length > 0) {
     // A missing folder or an index that cannot be made is said now, not by a run that then fails.

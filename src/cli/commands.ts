@@ -25,6 +25,10 @@ export interface CliCommand {
   summary: string;
   /** Whose flags it takes (see the field table in config/). */
   groups: readonly FieldGroup[];
+  /** More forms of the command, shown under its usage in its help (`eval score …`). */
+  moreUsage?: readonly string[];
+  /** A flag that means something else for this command: its placeholder and help, by flag. */
+  flagHelp?: Readonly<Record<string, { value: string; help: string }>>;
   /** Runs with validated options; resolves with the exit code. */
   run(loaded: LoadedConfig, io: CliIo): Promise<number>;
 }
@@ -167,6 +171,16 @@ const evaluate: CliCommand = {
   summary:
     'research every question of a benchmark set and score the answers (also: eval score, eval compare)',
   groups: ['research', 'eval', 'output', 'general'],
+  moreUsage: [
+    'eval score --dataset FILE --predictions FILE.jsonl [--json]',
+    'eval compare FOLDER_A FOLDER_B [--json] [--seed N]',
+  ],
+  flagHelp: {
+    out: {
+      value: 'FOLDER',
+      help: "The results folder (default ./eval-<dataset name>): each question's result, the scores and the report; --resume finishes the run in it.",
+    },
+  },
   async run(loaded, io) {
     const { runEvalCli } = await import('./eval-cli.js');
     return runEvalCli({ ...io, loaded });

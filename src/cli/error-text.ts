@@ -1,4 +1,4 @@
-import { describeConfigError, fieldOfKey } from '../config/index.js';
+import { closestName, describeConfigError, fieldOfKey } from '../config/index.js';
 import { ConfigError, type ConfigOrigin } from '../errors.js';
 
 /**
@@ -14,7 +14,7 @@ export function cliConfigError(
   const fromArgv =
     error.flag !== undefined && (error.problem === 'usage' || error.problem === 'unknown_option');
   const message = fromArgv
-    ? `${error.problem === 'unknown_option' ? `Unknown option ${error.flag}.` : error.message} ${help}`
+    ? `${error.problem === 'unknown_option' ? unknownFlag(error) : error.message} ${help}`
     : describeConfigError(error, {
         place: placeOf(error, context.origins ?? {}),
         settingName: (setting) => {
@@ -22,7 +22,16 @@ export function cliConfigError(
           return field ? `--${field.flag}` : undefined;
         },
       });
-  return new ConfigError(message, { ...error.details(), cause: error });
+  return new ConfigError(`${message}${keylessHint(error)}`, { ...error.details(), cause: error });
+}
+
+/**
+ * For a model key that is not set, the ways to try DeepResearch without one: a newcomer without a
+ * key should not stop at the missing variable.
+ */
+function keylessHint(error: ConfigError): string {
+  if (error.problem !== 'missing_api_key' || error.key === 'search') return '';
+  return ' To try it without a key: "npm run demo" in a clone (a scripted model), or a local model with Ollama (--model ollama:llama3.1).';
 }
 
 function placeOf(error: ConfigError, origins: Record<string, ConfigOrigin>): string {
@@ -34,4 +43,10 @@ function placeOf(error: ConfigError, origins: Record<string, ConfigOrigin>): str
   if (origin.file) return `"${key}" in ${origin.file}`;
   const field = fieldOfKey(key.split('.')[0] ?? '');
   return field ? `--${field.flag}` : `"${key}"`;
+}
+
+/** `Unknown option --max-step. Did you mean --max-steps?` when one known flag is that near. */
+function unknownFlag(error: ConfigError): string {
+  const meant = closestName(error.flag ?? '', error.known ?? []);
+  return `Unknown option ${error.flag}.${meant ? ` Did you mean ${meant}?` : ''}`;
 }

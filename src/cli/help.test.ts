@@ -10,8 +10,9 @@ import {
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
 } from '../config/index.js';
+import { NEEDS_INPUT_EXIT_CODE } from './ask-command.js';
 import { commands } from './commands.js';
-import { defaultText, helpLine, helpText } from './help.js';
+import { commandHelpText, defaultText, helpLine, helpText } from './help.js';
 
 const lineOf = (flag: string) =>
   helpText('0.0.0', commands)
@@ -47,5 +48,30 @@ describe('help', () => {
       if (field.env) expect(helpLine(field)).toContain(`[env ${field.env}]`);
     }
     for (const command of commands) expect(text).toContain(`deepresearch ${command.usage}`);
+  });
+});
+
+describe('the exit codes in --help', () => {
+  it('name every code the CLI exits with, 2 (waiting for input) included', () => {
+    const codes = (helpText('0.0.0', commands).split('Exit codes:')[1] ?? '').replace(/\s+/g, ' ').trim();
+    for (const code of [0, 1, NEEDS_INPUT_EXIT_CODE, 130])
+      expect(codes).toMatch(new RegExp(`(^|, )${code} `));
+    expect(codes).toContain(`${NEEDS_INPUT_EXIT_CODE} waiting for input with no terminal to ask on`);
+  });
+});
+
+describe('eval --help', () => {
+  const evalCommand = commands.find((command) => command.name === 'eval');
+  const text = evalCommand ? commandHelpText('0.0.0', evalCommand) : '';
+
+  it('calls --out the results folder, not an answer file', () => {
+    const out = text.split('\n').find((line) => line.startsWith('  -o, --out '));
+    expect(out).toMatch(/^ {2}-o, --out FOLDER +The results folder/);
+    expect(out).not.toContain('answer');
+  });
+
+  it('shows the usage of eval score and eval compare up front', () => {
+    expect(text).toContain('deepresearch eval score --dataset FILE --predictions FILE.jsonl');
+    expect(text).toContain('deepresearch eval compare FOLDER_A FOLDER_B');
   });
 });

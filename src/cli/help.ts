@@ -77,12 +77,12 @@ export function commandHelpText(version: string, command: CliCommand): string {
   const sections = command.groups.flatMap((group) => {
     const lines = fieldsOf([group])
       .filter((field) => field.groups.find(takes) === group)
-      .map(helpLine);
+      .map((field) => helpLine({ ...field, ...command.flagHelp?.[field.flag] }));
     return lines.length > 0 ? [`${COMMAND_TITLES[group]}:\n${lines.join('\n')}`] : [];
   });
   return `deepresearch ${version}
 
-Usage: deepresearch ${command.usage}
+Usage: deepresearch ${command.usage}${(command.moreUsage ?? []).map((usage) => `\n       deepresearch ${usage}`).join('')}
   ${command.summary}
 
 ${sections.join('\n\n')}
@@ -105,6 +105,8 @@ Keys are read from the provider's usual variable: OPENAI_API_KEY, ANTHROPIC_API_
 GOOGLE_GENERATIVE_AI_API_KEY, OPENROUTER_API_KEY; search keys: BRAVE_API_KEY, SERPER_API_KEY,
 TAVILY_API_KEY, EXA_API_KEY, JINA_API_KEY, FIRECRAWL_API_KEY, GITHUB_TOKEN.
 
-Exit codes: 0 answered (completed or best effort), 1 failed or bad usage, 130 interrupted (Ctrl-C).
+Exit codes: 0 answered (completed or best effort), 1 failed or bad usage, 2 waiting for input with no
+terminal to ask on (--clarify, --review-plan: pass --answers, or run in a terminal), 130 interrupted
+(Ctrl-C).
 `;
 }

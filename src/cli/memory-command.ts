@@ -1,13 +1,14 @@
 import type { RunMemory } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import { defaultDatabasePath, openServerDatabase } from '../server/index.js';
+import type { RunStore } from '../store/index.js';
 import { visibleText } from './visible-text.js';
 
 /** Memories `memory list` shows at most, newest first. */
 const LIST_LIMIT = 1000;
 
 export interface MemoryCommandOptions {
-  /** `list`, `show ID`, `forget ID` or `forget --all`, as the words after `memory`. */
+  /** `list`, `show ID`, `forget ID` or `forget --all`, as the words after `memory`; ID may be a unique prefix. */
   words: readonly string[];
   /** Forget every memory (`forget --all`). */
   all: boolean;
@@ -110,7 +111,7 @@ export async function runMemoryCommand(options: MemoryCommandOptions): Promise<n
       );
       return 0;
     }
-    const runId = id ?? '';
+    const runId = await memoryIdOf(memories, id ?? '', options);
     if (verb === 'show') {
       const memory = await memories.get(runId);
       if (!memory) return missing(options, runId);
@@ -123,6 +124,30 @@ export async function runMemoryCommand(options: MemoryCommandOptions): Promise<n
   } finally {
     await database.store.close();
   }
+}
+
+/**
+ * The run id `given` names: itself when a memory has it, else the one memory whose id starts with
+ * it (progress prints the first 8 characters). Several is a usage error listing them; none is
+ * left to the caller's "No memory of run".
+ */
+async function memoryIdOf(
+  memories: RunStore['memories'],
+  given: string,
+  options: MemoryCommandOptions,
+): Promise<string> {
+  if (given === '' || (await memories.get(given))) return given;
+  const matching = (await memories.list({ limit: LIST_LIMIT }))
+    .map((memory) => memory.runId)
+    .filter((runId) => runId.startsWith(given));
+  if (matching.length === 1) return matching[0] ?? given;
+  if (matching.length === 0) return missing(options, given);
+  throw new ConfigError(
+    `"${line(given)}" starts the ids of ${matching.length} memories (${matching
+      .slice(0, 5)
+      .map((runId) => line(runId))
+      .join(', ')}); give more of the id.`,
+  );
 }
 
 /** What `memory list --json` gives for each memory. */

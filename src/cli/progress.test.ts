@@ -165,6 +165,27 @@ describe('progress on stderr', () => {
     expect(text()).toContain('0 model calls, 0 tokens, cost n/a\n');
   });
 
+  it('words the status as the exports and the web UI do: "best effort", not best_effort', () => {
+    const { text, emit } = recorder(false);
+    emit(
+      {
+        type: 'run-end',
+        status: 'best_effort',
+        stopReason: 'max_steps',
+        answer: 'A',
+        references: [],
+        claims: { total: 0, supported: 0, unsupported: [] },
+        words: 1,
+        usage: usage(1, null),
+        llmCalls: 1,
+        steps: 3,
+        durationMs: 1000,
+      },
+      1,
+    );
+    expect(text()).toContain('Finished: best effort (max_steps) in 1.0s');
+  });
+
   it('counts in words that agree with their number', () => {
     const { text, emit } = recorder(false);
     emit({ type: 'plan', subQuestions: [{ id: 'q1', text: 'When?', status: 'open', intent: 'explore' }] }, 0);

@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline/promises';
 import type { InputRequest, PlanDraft } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
 import type { AskInput } from '../research/index.js';
+import { reviewPlanInline } from './inline-plan-review.js';
+import { personEditor } from './person-editor.js';
 import { planFromText, planToText } from './plan-text.js';
 import { visibleText } from './visible-text.js';
 
@@ -37,35 +39,9 @@ async function editInEditor(editor: string, plan: PlanDraft): Promise<unknown> {
   }
 }
 
-/** Shows the plan and takes edits line by line: Enter keeps it, `drop q2`, `edit q1 text`, `add text`. */
-async function editInline(
-  ask: (prompt: string) => Promise<string>,
-  write: (text: string) => void,
-  plan: PlanDraft,
-) {
-  let text = planToText(plan);
-  for (;;) {
-    const current = planFromText(text, plan);
-    write(`\nThe plan:\n${current.map((item) => `  ${item.id ?? '(new)'} ${item.text}`).join('\n')}\n`);
-    const command = (
-      await ask('Enter to research it, or: drop q2 | edit q1 new text | add new text > ')
-    ).trim();
-    if (!command) return { subQuestions: current };
-    const [verb = '', target = '', ...words] = command.split(/\s+/);
-    const lines = text.split('\n');
-    if (verb === 'drop') text = lines.filter((line) => !line.startsWith(`${target} `)).join('\n');
-    else if (verb === 'edit' && words.length > 0)
-      text = lines
-        .map((line) => (line.startsWith(`${target} `) ? `${target} ${words.join(' ')}` : line))
-        .join('\n');
-    else if (verb === 'add') text = `${text}\n${[target, ...words].join(' ')}`;
-    else write(`Unknown command "${visibleText(command)}".\n`);
-  }
-}
-
 /**
  * How the terminal asks the person: clarifying questions one by one (Enter skips one), the plan
- * in `$VISUAL`/`$EDITOR` when set, else inline.
+ * in the editor the person chose (`personEditor`), else inline.
  */
 export function terminalInput(options: TerminalInputOptions): AskInput {
   return async (request: InputRequest, { signal }) => {
@@ -88,9 +64,9 @@ export function terminalInput(options: TerminalInputOptions): AskInput {
         }
         return { answers };
       }
-      const editor = options.env.VISUAL || options.env.EDITOR;
+      const editor = personEditor(options.env);
       if (editor) return await editInEditor(editor, request.plan);
-      return await editInline(ask, write, request.plan);
+      return await reviewPlanInline({ ask, write, plan: request.plan });
     } finally {
       lines.close();
     }

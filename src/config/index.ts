@@ -1,4 +1,5 @@
 export type { ModelRole } from '../contract/index.js';
+export { closestName } from './closest-name.js';
 export * from './constants.js';
 export type { ConfigField, FieldGroup } from './field.js';
 export { configFields, fieldOfKey, fieldsOf } from './fields/index.js';

@@ -198,10 +198,13 @@ describe('loadConfig', () => {
     );
   });
 
-  it('rejects an unknown key in the file, listing the known ones, and command-line-only keys', async () => {
+  it('rejects an unknown key in the file, naming the one it most likely meant, and command-line-only keys', async () => {
     const unknown = await failure(loadConfig({ cwd: await dirWithConfig(JSON.stringify({ maxStep: 3 })) }));
     expect(unknown).toMatchObject({ problem: 'unknown_option', key: 'maxStep' });
-    expect(unknown.message).toMatch(/Unknown option "maxStep" in .*\. Known options:.*maxSteps/);
+    // One suggestion, not the list of every key.
+    expect(unknown.message).toMatch(/^Unknown option "maxStep" in .*\. Did you mean "maxSteps"\?$/);
+    const farOff = await failure(loadConfig({ cwd: await dirWithConfig(JSON.stringify({ colour: 'red' })) }));
+    expect(farOff.message).toMatch(/Unknown option "colour" in .*\. Known options: .*maxSteps/);
     const commandLineOnly = await failure(
       loadConfig({ cwd: await dirWithConfig(JSON.stringify({ json: true })) }),
     );

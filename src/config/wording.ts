@@ -1,4 +1,5 @@
 import { ConfigError, type ConfigErrorDetails } from '../errors.js';
+import { closestName } from './closest-name.js';
 import { showValue } from './values.js';
 
 /** How one surface (CLI, sessions API, OpenAI endpoint, library) words a configuration problem. */
@@ -24,8 +25,13 @@ export function describeConfigError(
   switch (error.problem) {
     case 'invalid_value':
       return `Invalid value for ${place}: must be ${error.expected}, got ${showValue(error.received)}.`;
-    case 'unknown_option':
+    case 'unknown_option': {
+      // A near miss gets the one name it most likely meant, not the list of every option.
+      const typed = error.flag ?? error.param?.split('.').at(-1) ?? error.key?.split('.').at(-1) ?? '';
+      const meant = closestName(typed, known);
+      if (meant) return `Unknown option ${place}. Did you mean "${meant}"?`;
       return `Unknown option ${place}.${known.length > 0 ? ` Known options: ${known.join(', ')}.` : ''}`;
+    }
     case 'not_allowed':
       return `Invalid value for ${place}: ${showValue(error.received)} is not allowed on this server. ${
         known.length > 0 ? `Allowed: ${known.join(', ')}.` : 'Nothing else is allowed.'

@@ -136,6 +136,7 @@ export {
   SEARCH_PROVIDER_IDS,
   type SearchProviderId,
 } from './providers.js';
+export { quoteOf, referenceListMarkdown, referenceMark } from './reference-list.js';
 export {
   computationCitationLabel,
   fileCitationLabel,
@@ -143,6 +144,7 @@ export {
   referenceMarkdownLabel,
 } from './references.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, isLive, RUN_STATUSES, type RunStatus } from './runs.js';
+export { STATUS_WORDS, stopRestatesStatus } from './status-words.js';
 export { describeStop } from './stop-reasons.js';
 export {
   hasUnverifiedSection,

@@ -1,4 +1,10 @@
-import { fileCitationLabel, type Reference, type ResearchResult } from '../contract/index.js';
+import {
+  fileCitationLabel,
+  quoteOf,
+  type Reference,
+  type ResearchResult,
+  referenceMark,
+} from '../contract/index.js';
 import { isLiveHref } from '../markdown/index.js';
 import type { DocumentBlock, TextRun } from './blocks.js';
 import { MAX_QUOTE_CHARS, MAX_TITLE_CHARS } from './limits.js';
@@ -10,8 +16,6 @@ import {
   hasOwnTitle,
   NO_ANSWER,
   OWN_REFERENCE_LIST,
-  quoteOf,
-  referenceMark,
   titleOf,
 } from './sections.js';
 import { boundTables } from './table-bounds.js';
@@ -75,7 +79,7 @@ export function reportDocument(question: string, result: ResearchResult): Report
     blocks.push({ kind: 'heading', level: 2, runs: [{ text: 'References' }] });
     blocks.push(
       ...result.references.flatMap((reference, index) =>
-        referenceBlocks(reference, { number: index + 1, note: referenceMark(reference, result) }),
+        referenceBlocks(reference, { number: index + 1, note: referenceMark(reference, result.claims) }),
       ),
     );
   }

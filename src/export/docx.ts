@@ -1,6 +1,8 @@
+import { loadOptionalPackage } from '../shared/index.js';
 import type { DocumentBlock, TextRun } from './blocks.js';
 import { runsText } from './blocks.js';
 import type { ReportDocument } from './document.js';
+import { EXPORT_PACKAGES } from './optional-packages.js';
 import { readsRightToLeft } from './printable.js';
 
 type Docx = typeof import('docx');
@@ -134,7 +136,10 @@ function body(docx: Docx, block: DocumentBlock): Body[] {
 
 /** The report as a Word document: headings, lists, quotes, tables; `[n]` links to reference n, links open their page. */
 export async function renderDocx(document: ReportDocument): Promise<Uint8Array> {
-  const docx = await import('docx');
+  const docx = await loadOptionalPackage({
+    ...EXPORT_PACKAGES.docx,
+    load: () => import('docx'),
+  });
   const file = new docx.Document({
     title: document.title,
     creator: 'deepresearch',

@@ -1,5 +1,6 @@
 export { ExportError } from './errors.js';
 export { knownFileEndings, reportFormatOfFile } from './formats.js';
+export { checkExportPackages } from './optional-packages.js';
 
 export { type RenderedReport, renderReport } from './render.js';
 

@@ -1,7 +1,9 @@
 import type { Font } from 'fontkit';
+import { loadOptionalPackage } from '../shared/index.js';
 import type { DocumentBlock, TextRun } from './blocks.js';
 import { runsText } from './blocks.js';
 import type { ReportDocument } from './document.js';
+import { EXPORT_PACKAGES } from './optional-packages.js';
 import { findSystemFonts, type PdfFontFiles, parsedFont, STANDARD_FONTS } from './pdf-fonts.js';
 import { toWinAnsi } from './win-ansi.js';
 
@@ -210,7 +212,10 @@ async function parsedFaces(files: PdfFontFiles): Promise<Record<Face, Font>> {
 
 /** The report as a PDF: headings, lists, quotes, tables; `[n]` jumps to reference n, links open their page. */
 export async function renderPdf(document: ReportDocument, options: PdfOptions = {}): Promise<Uint8Array> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const { default: PDFDocument } = await loadOptionalPackage({
+    ...EXPORT_PACKAGES.pdf,
+    load: () => import('pdfkit'),
+  });
   const fonts =
     options.fonts === 'standard'
       ? STANDARD_FONTS

@@ -1,8 +1,10 @@
 import {
   computationCitationLabel,
   fileCitationLabel,
+  quoteOf,
   type Reference,
   type ResearchResult,
+  referenceMark,
 } from '../contract/index.js';
 import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../markdown/index.js';
 import {
@@ -11,8 +13,6 @@ import {
   hasOwnTitle,
   NO_ANSWER,
   OWN_REFERENCE_LIST,
-  quoteOf,
-  referenceMark,
   titleOf,
 } from './sections.js';
 
@@ -63,7 +63,7 @@ export function reportHtml(question: string, result: ResearchResult): string {
   const conflicts = conflictsSection(result);
   const conflictsHtml = conflicts ? renderMarkdownHtml(conflicts, { citationHref }) : '';
   const items = result.references.map((reference, index) =>
-    referenceItem(reference, { number: index + 1, note: referenceMark(reference, result) }),
+    referenceItem(reference, { number: index + 1, note: referenceMark(reference, result.claims) }),
   );
   const references = count > 0 ? `<h2>References</h2>\n<ol>\n${items.join('\n')}\n</ol>\n` : '';
   const closing = closingSections(result)

@@ -1,14 +1,13 @@
 import {
-  checkedClaims,
   conflictsMarkdown,
   describeStop,
   describeSupport,
   followUpsMarkdown,
   hasUnverifiedSection,
-  type Reference,
   type ResearchResult,
+  STATUS_WORDS,
+  stopRestatesStatus,
 } from '../contract/index.js';
-import { STATUS_WORDS, stopRestatesStatus } from './status-words.js';
 
 /**
  * The parts of a report every format shows, in one order: the title, the answer, where the
@@ -24,23 +23,10 @@ export const NO_ANSWER = '_No answer could be produced._';
 export const titleOf = (question: string) => question.split('\n')[0] ?? '';
 /** A report (`--report`) starts with its own `# Title`: the export then adds no second one. */
 export const hasOwnTitle = (answer: string) => /^\s*# \S/.test(answer);
-/** A reference's quote on one line. */
-export const quoteOf = (reference: Reference) => reference.quote.trim().replace(/\s+/g, ' ');
 /** A report's own reference list, the last section of its text (the engine appends it). */
 export const OWN_REFERENCE_LIST = /\n#{1,3}[ \t]*references[ \t]*\n(?![\s\S]*\n#{1,3}[ \t])[\s\S]*$/i;
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/**
- * The mark of a reference whose quote is not verified: "(not checked)" when the run checked no
- * claim at all (a cancelled run refuted nothing), else "(quote not verified to support the claim)".
- * Empty for a verified one.
- */
-export function referenceMark(reference: Reference, result: Pick<ResearchResult, 'claims'>): string {
-  if (reference.verified) return '';
-  const nothingChecked = checkedClaims(result.claims) === 0 && Boolean(result.claims?.unchecked?.length);
-  return nothingChecked ? '(not checked)' : '(quote not verified to support the claim)';
-}
 
 /** Where the sources differ, as markdown; empty when they agree. */
 export const conflictsSection = (result: ResearchResult) => conflictsMarkdown(result);

@@ -86,6 +86,19 @@ describe('the compute action', () => {
     expect(answered).toMatchObject({ ok: true, output: { output: '25.0%' } });
   });
 
+  it("names a computation in a report's own reference list as every export does, not as a link", async () => {
+    const { result } = await computeRun(
+      { programs: [PERCENT_CHANGE_PROGRAM] },
+      { research: { report: true } },
+    );
+    const number = result.references.findIndex((item) => item.computation) + 1;
+    expect(number).toBeGreaterThan(0);
+    const list = result.answer.slice(result.answer.indexOf('## References'));
+    const line = list.split('\n').find((item) => item.startsWith(`${number}. `));
+    expect(line).toMatch(/ \(computed from F1, F2\)$/);
+    expect(line).not.toContain('](');
+  });
+
   it('removes a sentence that misstates the computed value', async () => {
     const { result } = await computeRun({ programs: [PERCENT_CHANGE_PROGRAM], answer: MISSTATED_ANSWER });
     expect(body(result.answer)).not.toContain('27.5%');

@@ -7,7 +7,7 @@ import { evidenceMark } from './evidence/coverage.js';
 import { noteAnswer, noteRequest } from './input/input-record.js';
 import type { LoopEnd } from './loop/loop.js';
 import type { RunRecords } from './run/run-records.js';
-import { storePage } from './sources/source-record.js';
+import { storePage, WHOLE_QUESTION } from './sources/source-record.js';
 import { normalizeText } from './text/words.js';
 
 /** What an interrupted run had done besides its records: the URLs it read and its research steps. */
@@ -67,6 +67,7 @@ function restoreToolResult(run: RunRecords, event: ToolResult, restored: Restore
     // The key remembers the window and language too; older events only have the query.
     const key = stringField(event.output, 'key') ?? normalizeText(query);
     if (query) run.sources.queries.push(key);
+    run.sources.searchedFor.add(stringField(event.output, 'subQuestion') ?? WHOLE_QUESTION);
     restored.researchSteps += 1;
     run.sources.pool.add(searchResults(event), query);
   } else if (event.tool === 'read') {

@@ -74,7 +74,26 @@ describe('robust steering', () => {
     expect(lines[0]).toContain('eiffel tower height');
     expect(lines[0]).toMatch(/Searched 1 query \(1 ok\): 3 new URLs/);
     expect(lines[1]).toContain('→ read');
-    expect(lines[1]).toContain('Read 1 of 1 pages');
+    expect(lines[1]).toContain('Read 1 of 1 page.');
+  });
+
+  it('counts one result, one new URL and one page in the singular', async () => {
+    const script = [
+      { think: 'Search.', action: { type: 'search', queries: ['eiffel tower height'] } },
+      { think: 'Done.', action: READY },
+    ];
+    const { events } = await run(
+      (step) => script[Math.min(step, 1)],
+      {},
+      createFakeSearch(RESULTS.slice(0, 1)),
+    );
+    const summaries = events.flatMap((event) =>
+      event.type === 'tool-result' && event.tool === 'search' ? [event.summary] : [],
+    );
+    expect(summaries[0]).toBe('1 result, 1 new URL');
+    const observations = events.flatMap((event) => (event.type === 'observation' ? [event.text] : []));
+    expect(observations.join('\n')).toMatch(/Searched 1 query \(1 ok\): 1 new URL;/);
+    expect(observations.join('\n')).toContain('"eiffel tower height": 1 result, 1 new');
   });
 
   it('makes a time-ranged search for a "this week" question, and shows candidates with dates', async () => {

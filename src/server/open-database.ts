@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { ConfigError, describeError } from '../errors.js';
+import { ConfigError, describeError, MissingPackageError } from '../errors.js';
 import type { SourceCache } from '../reader/index.js';
 import { fileTargetProblem } from '../shared/index.js';
 import type { LimitStore, RunCluster, RunStore } from '../store/index.js';
@@ -75,7 +75,7 @@ async function openPostgres(url: string): Promise<ServerDatabase> {
       openCluster: (timing) => openPostgresCluster({ url, ...timing }),
     };
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
+    if (error instanceof ConfigError || error instanceof MissingPackageError) throw error;
     throw new ConfigError(
       `--db ${shown} cannot be opened: ${describeError(error).message}. Check that the Postgres server runs, and the URL's host, port, user, password and database.`,
       { key: 'db', cause: error },

@@ -9,6 +9,12 @@ export {
   toIsoDate,
 } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';
+export {
+  checkOptionalPackages,
+  loadOptionalPackage,
+  type OptionalFeature,
+  type ResolvePackage,
+} from './optional-package.js';
 export { packageVersion } from './package-version.js';
 export { startModuleWorker } from './start-module-worker.js';
 export { untrustedLine } from './untrusted-line.js';

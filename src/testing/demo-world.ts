@@ -20,6 +20,23 @@ export const demoPages: Record<string, FakePage> = {
 </main></body></html>`,
 };
 
+/**
+ * The pages `npm run demo` serves: the demo pages, where the landmarks page also gives the tower's
+ * height with its antennas, and a guide that gives its height as first built, so a run meets two
+ * sources that disagree and states both.
+ */
+export const demoShowcasePages: Record<string, FakePage> = {
+  ...demoPages,
+  '/paris-landmarks': String(demoPages['/paris-landmarks']).replace(
+    '</main>',
+    '<p>The Eiffel Tower is 330 metres tall, counting its antennas.</p>\n</main>',
+  ),
+  '/tower-guide': `<!doctype html><html lang="en"><head><title>A visitor's guide to the Eiffel Tower</title></head><body>
+<article><h1>Visiting the tower</h1>
+<p>The Eiffel Tower is 300 m tall, as first built.</p>
+</article></body></html>`,
+};
+
 export interface DemoWorld {
   llm: FakeLlmServer;
   search: FakeSearchServer;

@@ -31,7 +31,10 @@ function prompt(options: {
       : 'The answer has no references.',
     ...(options.claims
       ? [
-          `Claim check: ${options.claims[0]} of ${options.claims[1]} factual sentences are supported by their quotes.`,
+          // As the engine's claim-check summary words it (`claimCheckSummary`).
+          options.claims[1] === 0
+            ? 'No factual sentence was checked.'
+            : `${options.claims[0]} of ${options.claims[1]} factual sentences supported (50%; 60% needed). Unsupported sentences were removed from the answer.`,
         ]
       : []),
   ].join('\n\n');

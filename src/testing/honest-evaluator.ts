@@ -23,7 +23,7 @@ export interface ShownAnswer {
   references: { verified: boolean; host: string }[];
   /** Sentences of the answer that cite no `[n]` and state a figure, date or name the question lacks. */
   uncitedFacts: string[];
-  /** The claim check's figures (`Claim check: S of T …`), when the prompt gives them. */
+  /** The claim check's figures (`S of T factual sentences supported`), when the prompt gives them. */
   claimCheck?: { supported: number; total: number };
   /** Sub-questions of the plan and how many are ticked. */
   plan: { total: number; closed: number };
@@ -63,7 +63,10 @@ export function shownAnswer(prompt: string): ShownAnswer {
     (sentence) =>
       !/\[\d+(?:,\s*\d+)*\]/.test(sentence) && !checkClaimAgainstQuotes(sentence, [], { question }).ok,
   );
-  const claims = /Claim check: (\d+) of (\d+) factual sentences/.exec(prompt);
+  // The engine's claim-check summary: "S of T factual sentences supported (…)", or none checked.
+  const claims =
+    /(\d+) of (\d+) factual sentences (?:are )?supported/.exec(prompt) ??
+    (/No factual sentence was checked\./.test(prompt) ? ['', '0', '0'] : null);
   const plan = section(prompt, 'plan') ?? '';
   return {
     question,

@@ -1,4 +1,8 @@
 /** Formatting of figures for people, shared by every panel. */
+import { RUN_STATUSES, type RunStatus, STATUS_WORDS } from '../../src/contract/index.js';
+
+const isRunStatus = (status: string): status is RunStatus =>
+  (RUN_STATUSES as readonly string[]).includes(status);
 
 /** Token counts: `812`, `12k`, `1.25M`. */
 export function formatTokens(tokens: number): string {
@@ -36,9 +40,12 @@ export function formatPercent(share: number | null): string {
   return share === null ? 'n/a' : `${Math.round(share * 100)}%`;
 }
 
-/** Words for a status: `best_effort` → "best effort". */
+/**
+ * Words for a run's status, the ones every surface uses (`best_effort` → "best effort", `needs_input`
+ * → "waiting for input"); any other state (a judge's grade) with its underscores as spaces.
+ */
 export function statusLabel(status: string): string {
-  return status.replaceAll('_', ' ');
+  return isRunStatus(status) ? STATUS_WORDS[status] : status.replaceAll('_', ' ');
 }
 
 /** A count with its noun: `1 step`, `3 steps`. */

@@ -26,7 +26,11 @@ export interface BrowserRendererOptions {
   maxBytes?: number;
   /** How long a loaded page may keep fetching before it is read, in ms. Default BROWSER_SETTLE_MS. */
   settleMs?: number;
-  /** The process's browser (tests); default the shared one of `executable`. */
+  /**
+   * The process's browser (tests); default the shared one of `executable`. Internal: its type is
+   * playwright-core's, an optional package a consumer's type-check must not need.
+   * @internal
+   */
   browser?: () => Promise<Browser>;
 }
 

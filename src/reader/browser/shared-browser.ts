@@ -52,7 +52,9 @@ async function launch(executablePath: string): Promise<Browser> {
 
 /**
  * The process's one browser, launched on first use; launched again after it crashed or was
- * closed. A failed launch is not kept, so the next page tries again.
+ * closed. A failed launch is not kept, so the next page tries again. Internal (left out of the
+ * type declarations): its type is playwright-core's, an optional package.
+ * @internal
  */
 export async function sharedBrowser(executablePath: string): Promise<Browser> {
   const current = shared;

@@ -1,5 +1,6 @@
 import type { Perspective, Reference, SubQuestion, SubQuestionOutcome } from '../../contract/index.js';
 import { originOf } from '../sources/hosts.js';
+import { type SourceRecord, wasSearchedFor } from '../sources/source-record.js';
 import type { FindingStore } from './findings.js';
 
 /** What coverage looks at: the checklist and the findings (a run's records, or a part of them). */
@@ -7,6 +8,17 @@ export interface CoverageInput {
   plan: { readonly subQuestions: readonly SubQuestion[]; readonly perspectives: readonly Perspective[] };
   evidence: { readonly findings: FindingStore };
 }
+
+/** What the outcomes of the sub-questions also look at: what the run searched for. */
+export interface OutcomeInput extends CoverageInput {
+  sources: Pick<SourceRecord, 'searchedFor' | 'corpus'>;
+}
+
+/** What a sub-question without any finding lacks. */
+const NO_FINDING = 'no finding';
+
+/** The note of an open sub-question that nothing was searched for (the run ended first). */
+export const NOT_SEARCHED_NOTE = 'not searched yet';
 
 /** What a sub-question's note starts with when it was declared unanswerable. */
 export const UNANSWERABLE_NOTE = 'cannot be answered from available sources';
@@ -37,18 +49,20 @@ export function coverageGap(run: CoverageInput, item: SubQuestion): string | und
       : undefined;
   }
   const hosts = findingHosts(run, item);
-  if (hosts.size === 0) return 'no finding';
+  if (hosts.size === 0) return NO_FINDING;
   if (item.intent === 'fact-check' && hosts.size < 2 && hostsWithFindings(run).size > 1)
     return `a fact-check confirmed on one host only (${[...hosts].join('')})`;
   return undefined;
 }
 
 /** Where each sub-question stands: covered, closed as unanswerable (with why), or open (with what is missing). */
-export function subQuestionOutcomes(run: CoverageInput): SubQuestionOutcome[] {
+export function subQuestionOutcomes(run: OutcomeInput): SubQuestionOutcome[] {
   return run.plan.subQuestions.map((item) => {
     const gap = coverageGap(run, item);
     const outcome = isUnanswerable(item) ? 'unanswerable' : gap === undefined ? 'covered' : 'open';
-    const note = outcome === 'unanswerable' ? item.note : outcome === 'open' ? gap : undefined;
+    // "No finding" would say the sources were asked; for one nothing was searched for, they were not.
+    const open = gap === NO_FINDING && !wasSearchedFor(run.sources, item.id) ? NOT_SEARCHED_NOTE : gap;
+    const note = outcome === 'unanswerable' ? item.note : outcome === 'open' ? open : undefined;
     return {
       id: item.id,
       text: item.text,

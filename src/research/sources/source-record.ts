@@ -12,13 +12,33 @@ export interface SourceRecord {
   pages: Map<string, Source>;
   /** Keys of the queries searched (words, window and language), in order. */
   queries: string[];
+  /**
+   * Ids of the sub-questions a web search named, and `WHOLE_QUESTION` for a search that named none
+   * (it served the whole question): what tells a sub-question never searched from one searched in vain.
+   */
+  searchedFor: Set<string>;
   /** What the run did with its local corpora, when it has any (see `corpusProgress`). */
   corpus?: CorpusProgress;
 }
 
+/** What `SourceRecord.searchedFor` holds for a search that named no sub-question. */
+export const WHOLE_QUESTION = '*';
+
 /** An empty record whose pool applies the run's host rules. */
 export function createSourceRecord(rules: HostRules): SourceRecord {
-  return { pool: createUrlPool(rules), pages: new Map(), queries: [] };
+  return { pool: createUrlPool(rules), pages: new Map(), queries: [], searchedFor: new Set() };
+}
+
+/**
+ * Whether anything was searched for a sub-question: a web search naming it or naming none, or any
+ * search of the run's corpora (corpus searches name no sub-question).
+ */
+export function wasSearchedFor(sources: Pick<SourceRecord, 'searchedFor' | 'corpus'>, id: string): boolean {
+  return (
+    sources.searchedFor.has(id) ||
+    sources.searchedFor.has(WHOLE_QUESTION) ||
+    (sources.corpus?.searches.size ?? 0) > 0
+  );
 }
 
 /** Stores a page under its asked-for and final URL. */

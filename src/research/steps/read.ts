@@ -1,6 +1,6 @@
 import { MAX_URLS_PER_STEP } from '../../config/index.js';
 import type { Source } from '../../reader/index.js';
-import { canonicalUrl } from '../../shared/index.js';
+import { canonicalUrl, plural } from '../../shared/index.js';
 import { SOURCE_SUMMARY_CHARS } from '../constants.js';
 import { recheckPriorSources } from '../memory/recheck.js';
 import type { ReadAction } from '../prompts/action.js';
@@ -100,7 +100,7 @@ export async function readStep(context: StepContext, action: ReadAction): Promis
   for (const url of urls) run.sources.pool.markRead(url);
   const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
   const succeeded = read.length;
-  context.emit({ type: 'observation', text: `Read ${succeeded} of ${urls.length} pages.` });
+  context.emit({ type: 'observation', text: `Read ${succeeded} of ${plural(urls.length, 'page')}.` });
   // Claims of earlier answers or runs about these pages hold only if the pages still say them.
   recheckPriorSources(context, { urls, read });
   if (succeeded === 0) {

@@ -1,10 +1,12 @@
 import { withinTimeRange } from '../../search/index.js';
+import { plural } from '../../shared/index.js';
 import { searchRecency } from '../evaluation/drafts.js';
 import type { SearchAction } from '../prompts/action.js';
 import type { StepContext } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
 import { runToolCall } from '../run/tool-call.js';
 import { planSearch, type SearchPlan } from '../sources/search-plan.js';
+import { WHOLE_QUESTION } from '../sources/source-record.js';
 import type { SearchTimeRange } from '../sources/time-range.js';
 
 /** Result URLs kept in a search `tool-result` event. */
@@ -47,10 +49,12 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
       const dropped = merged.length - kept.length;
       return {
         value: { query, results: kept.length, added, dropped },
-        summary: `${kept.length} results, ${added} new URLs${dropped > 0 ? `, ${dropped} too old` : ''}`,
+        summary: `${plural(kept.length, 'result')}, ${plural(added, 'new URL')}${dropped > 0 ? `, ${dropped} too old` : ''}`,
         output: {
           query,
           key: plan.keys.get(query) ?? query,
+          // The sub-question it served, so a resumed run knows what was searched for.
+          subQuestion: plan.subQuestion?.id,
           results: kept.slice(0, RESULTS_IN_EVENT).map((result) => ({
             url: result.url,
             title: result.title,
@@ -76,7 +80,7 @@ function searchObservation(
   const perQuery = outcomes
     .map((outcome, index) =>
       outcome.ok
-        ? `"${outcome.value.query}": ${outcome.value.results} results, ${outcome.value.added} new${outcome.value.dropped > 0 ? `, ${outcome.value.dropped} older than the ${timeRange} dropped` : ''}`
+        ? `"${outcome.value.query}": ${plural(outcome.value.results, 'result')}, ${outcome.value.added} new${outcome.value.dropped > 0 ? `, ${outcome.value.dropped} older than the ${timeRange} dropped` : ''}`
         : `"${queries[index]}": failed`,
     )
     .join('; ');
@@ -88,7 +92,7 @@ function searchObservation(
     .filter(Boolean)
     .join(', ');
   const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
-  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${newUrls} new URLs; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
+  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${plural(newUrls, 'new URL')}; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
 }
 
 /**
@@ -114,6 +118,7 @@ export async function searchStep(context: StepContext, action: SearchAction): Pr
     };
   }
   for (const query of plan.queries) sources.queries.push(plan.keys.get(query) ?? query);
+  sources.searchedFor.add(plan.subQuestion?.id ?? WHOLE_QUESTION);
   const timeRange = plan.window?.range;
   if (timeRange) sources.pool.noteTimeRange(timeRange);
   const outcomes = await Promise.all(

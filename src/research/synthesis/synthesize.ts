@@ -1,4 +1,9 @@
-import { type Reference, withUnverifiedSection } from '../../contract/index.js';
+import {
+  type ClaimsSummary,
+  type Reference,
+  referenceListMarkdown,
+  withUnverifiedSection,
+} from '../../contract/index.js';
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { addDraft, type Draft } from '../evaluation/drafts.js';
@@ -20,18 +25,14 @@ const REVISION_FIXED_TOKENS = 1_500;
 
 /**
  * A report's numbered reference list, appended after its text: the sources its text cites (the
- * references are made from its markers), each with the quote it cites and a mark when that quote
- * was not verified to support the claim.
+ * references are made from its markers), worded as every export words them (`referenceListMarkdown`).
  */
-function withReferenceList(answer: string, references: readonly Reference[]): string {
-  if (references.length === 0) return answer;
-  const list = references.map((reference, index) => {
-    const title = reference.title.replace(/\s+/g, ' ').trim() || reference.url;
-    const mark = reference.verified ? '' : ' _(quote not verified to support the claim)_';
-    const quote = reference.quote.replace(/\s+/g, ' ').trim();
-    return `${index + 1}. [${title}](${reference.url})${mark}${quote ? `\n   > ${quote}` : ''}`;
-  });
-  return `${answer}\n\n## References\n\n${list.join('\n')}\n`;
+function withReferenceList(
+  answer: string,
+  cited: { references: readonly Reference[]; claims: ClaimsSummary },
+): string {
+  if (cited.references.length === 0) return answer;
+  return `${answer}\n\n${referenceListMarkdown(cited.references, cited.claims)}\n`;
 }
 
 /**
@@ -47,7 +48,7 @@ export function recordDraft(context: Pick<StepContext, 'run' | 'emit'>, verified
   const body = withUnverifiedSection(withEngineNotes(run, verified.answer, references), verified.summary);
   const draft: Draft = {
     attempt: run.drafts.all.length + 1,
-    answer: run.options.report ? withReferenceList(body, references) : body,
+    answer: run.options.report ? withReferenceList(body, { references, claims: verified.summary }) : body,
     references,
     claims: verified.summary,
     verdicts: verified.claims,

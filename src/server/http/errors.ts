@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ConfigError, DeepResearchError } from '../../errors.js';
+import { ConfigError, DeepResearchError, MissingPackageError } from '../../errors.js';
 import { InputError } from '../../research/index.js';
 import { RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
 import { StoreError } from '../../store/index.js';
@@ -133,6 +133,9 @@ export function toApiError(error: unknown): ApiError {
     if (error.code === 'run_exists') return new ApiError('conflict', error.message);
     return new ApiError('unavailable', error.message, { cause: error });
   }
+  // The operator left out an optional feature's package (a lean install): the message names the install.
+  if (error instanceof MissingPackageError)
+    return new ApiError('unavailable', error.message, { cause: error });
   if (error instanceof DeepResearchError && error.kind === 'user') {
     return new ApiError('invalid_request', error.message);
   }

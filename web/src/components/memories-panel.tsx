@@ -9,22 +9,40 @@ function age(days: number): string {
 }
 
 /**
- * The earlier runs a run drew on, each linked to its page: their findings were the planner's prior
- * knowledge, never cited unless read again. Nothing when the run used none.
+ * The earlier runs a run drew on: their findings were the planner's prior knowledge, never cited
+ * unless read again. Each is linked to its page when the server keeps that run (`kept`); a memory
+ * whose run is not kept (one made on the command line) is named without a link, saying so.
+ * Nothing when the run used none.
  */
-export function MemoriesPanel({ memories, onOpen }: { memories: MemoryUse[]; onOpen: (id: string) => void }) {
+export function MemoriesPanel({
+  memories,
+  kept,
+  onOpen,
+}: {
+  memories: MemoryUse[];
+  /** Whether each remembered run opens here (`useKeptRuns`); absent while unknown: no link yet. */
+  kept: ReadonlyMap<string, boolean>;
+  onOpen: (id: string) => void;
+}) {
   if (memories.length === 0) return null;
   return (
     <ul className="memories">
       {memories.map((use) => (
         <li key={use.runId} data-testid="memory-use">
-          <PageLink href={pathOf({ page: 'run', id: use.runId })} onOpen={() => onOpen(use.runId)}>
-            {use.question}
-          </PageLink>{' '}
+          {kept.get(use.runId) ? (
+            <PageLink href={pathOf({ page: 'run', id: use.runId })} onOpen={() => onOpen(use.runId)}>
+              {use.question}
+            </PageLink>
+          ) : (
+            <span>{use.question}</span>
+          )}{' '}
           <span className="muted">
             {age(use.ageDays)} · {use.findings} finding{use.findings === 1 ? '' : 's'} offered
             {use.staleFindings > 0 ? ` · ${use.staleFindings} too old for this question` : ''}
             {use.followUp ? ' · followed up' : ''}
+            {kept.get(use.runId) === false
+              ? ' · its run is not kept here (a command-line run keeps only its memory)'
+              : ''}
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { isLive } from '../../../src/contract/index.js';
 import type { ApiClient } from '../api/index.js';
-import { useNow, useRun } from '../hooks/index.js';
+import { useKeptRuns, useNow, useRun } from '../hooks/index.js';
 import { settleChart } from '../state/index.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EvaluationPanel } from './evaluation-panel.js';
@@ -42,6 +42,10 @@ export function RunPage({
 }) {
   const run = useRun(api, runId);
   const { view, status } = run;
+  const keptRuns = useKeptRuns(
+    api,
+    view.memories.map((use) => use.runId),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   // One clock for the status line and the run metrics, so their times agree.
   const live = isLive(status);
@@ -115,7 +119,7 @@ export function RunPage({
         <div className="run-column">
           {view.memories.length > 0 && (
             <Panel area="memory" title="Remembered runs">
-              <MemoriesPanel memories={view.memories} onOpen={onOpenRun} />
+              <MemoriesPanel memories={view.memories} kept={keptRuns} onOpen={onOpenRun} />
             </Panel>
           )}
           <Panel area="sources" title="Sources">

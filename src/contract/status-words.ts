@@ -1,12 +1,19 @@
-import type { ResultStatus, StopReason } from '../contract/index.js';
+import type { ResultStatus, StopReason } from './ending.js';
+import type { RunStatus } from './runs.js';
 
-/** A run's status as a report words it. */
-export const STATUS_WORDS: Record<ResultStatus, string> = {
+/**
+ * A run's status in words, as every surface shows it: the terminal, the exports and the web UI
+ * (`best_effort` is "best effort", `needs_input` "waiting for input").
+ */
+export const STATUS_WORDS: Record<RunStatus, string> = {
+  queued: 'queued',
+  running: 'running',
+  needs_input: 'waiting for input',
   completed: 'completed',
   best_effort: 'best effort',
   failed: 'failed',
   cancelled: 'cancelled',
-  needs_input: 'waiting for input',
+  interrupted: 'interrupted',
 };
 
 /** Stop reasons whose sentence only says the status again ("The run was cancelled."), by that status. */
