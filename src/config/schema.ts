@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARCHIVE_MODES, MODEL_PROVIDER_IDS, type ModelRole, RESEARCH_STRATEGIES } from '../contract/index.js';
+import { ARCHIVE_MODES, MODEL_PROVIDER_IDS, RESEARCH_STRATEGIES } from '../contract/index.js';
 import {
   DEFAULT_ARCHIVE_MAX_MB,
   DEFAULT_BREADTH,
@@ -267,39 +267,3 @@ export type ResearchConfigInput = z.input<typeof researchConfigSchema>;
 
 /** Keys of the research options, in schema order. */
 export const researchConfigKeys = Object.keys(researchConfigSchema.shape) as (keyof ResearchConfig)[];
-
-/**
- * The provider `apiKey` and `baseURL` belong to: `keyProvider`, else the provider of `model`.
- * A model of any other provider never gets them (it reads its provider's own variables).
- */
-export function keyProviderOf(config: Pick<ResearchConfig, 'model' | 'keyProvider'>): string {
-  return config.keyProvider ?? config.model.slice(0, config.model.indexOf(':'));
-}
-
-/** The keys that name models: the main model, the role models and the fallbacks. */
-export const MODEL_KEYS = [
-  'model',
-  'plannerModel',
-  'extractorModel',
-  'evaluatorModel',
-  'writerModel',
-  'fallbackModels',
-] as const;
-
-/** Every model the options name (role models and fallbacks), with the key that names it. */
-export function modelsOf(config: ResearchConfig): Array<{ key: (typeof MODEL_KEYS)[number]; id: string }> {
-  const roles = (
-    ['model', 'plannerModel', 'extractorModel', 'evaluatorModel', 'writerModel'] as const
-  ).flatMap((key) => {
-    const id = config[key];
-    return id ? [{ key, id }] : [];
-  });
-  return [...roles, ...config.fallbackModels.map((id) => ({ key: 'fallbackModels' as const, id }))];
-}
-
-export function modelForRole(config: ResearchConfig, role: ModelRole): string {
-  if (role === 'planner') return config.plannerModel ?? config.model;
-  if (role === 'extractor') return config.extractorModel ?? config.model;
-  if (role === 'evaluator') return config.evaluatorModel ?? config.model;
-  return config.writerModel ?? config.model;
-}

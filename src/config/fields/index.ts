@@ -3,12 +3,14 @@ import { corpusFields } from './corpus.js';
 import { evalFields } from './eval.js';
 import { generalFields } from './general.js';
 import { mcpFields } from './mcp.js';
+import { modelFields } from './models.js';
 import { readFields } from './read.js';
 import { researchFields } from './research.js';
 import { serveFields } from './serve.js';
 
 /** Every option of every command, one row each: the one table flags, env, files and help come from. */
 export const configFields: readonly ConfigField[] = [
+  ...modelFields,
   ...researchFields,
   ...corpusFields,
   ...generalFields,
