@@ -12,6 +12,8 @@ export {
 export { createSqliteSourceCache } from './source-cache.js';
 export { openSqliteStore } from './sqlite/sqlite-store.js';
 export type {
+  EventWrite,
+  EventWriteOutcome,
   RunEvaluation,
   RunRecord,
   RunStore,
