@@ -6,6 +6,7 @@ import { createInProcessCluster, type RunRecord } from '../store/index.js';
 import type { RunAccess } from './access.js';
 import { relayClusterEvents } from './cluster-relay.js';
 import { IN_PROCESS_TIMING } from './constants.js';
+import { createEventBatcher } from './event-batcher.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { Bookkeeping, logState, type RunContext } from './run-context.js';
 import { RunControl } from './run-control.js';
@@ -53,6 +54,7 @@ export class RunManager extends RunReader {
       createId: options.createId ?? randomUUID,
       executor: inThreadExecutor({
         store: options.store,
+        events: createEventBatcher(options.store),
         runner: options.runner,
         logger: options.logger,
         now,
