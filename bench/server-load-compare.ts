@@ -130,6 +130,7 @@ console.log(
 );
 row([
   'layout',
+  'rounds (failed)',
   'HTTP thread busy (median, min–max)',
   'SSE p50 ms',
   'SSE p99 ms (median, min–max)',
