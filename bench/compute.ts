@@ -47,23 +47,40 @@ const OTHER_INPUTS = {
   F2: { ...INPUTS.F2, numbers: [300_008, 5063] },
 };
 
+/** Every number times 3, the two inputs swapped, the change doubled: the step's other changed sets. */
+const SCALED_INPUTS = {
+  F1: { ...INPUTS.F1, numbers: [360_000, 6066] },
+  F2: { ...INPUTS.F2, numbers: [450_000, 6069] },
+};
+const SWAPPED_INPUTS = { F1: INPUTS.F2, F2: INPUTS.F1 };
+const STRETCHED_INPUTS = { F1: INPUTS.F1, F2: { ...INPUTS.F2, numbers: [180_000, 2024] } };
+
 /**
- * What a compute step pays for its program and the input check (the same program on inputs with
- * other numbers): one worker running both (`alsoOn`), against the two workers it took before.
+ * What a compute step pays for its program and its checks on changed inputs: one worker running
+ * the program and the four changed sets it runs today (shifted, scaled, swapped, stretched), one running it
+ * and the single shifted set it ran before, against two workers for one set.
  */
 async function stepCost(program: string) {
+  const four: number[] = [];
   const together: number[] = [];
   const apart: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     let began = performance.now();
-    await sandbox.run({ program, inputs: INPUTS, alsoOn: OTHER_INPUTS });
+    await sandbox.run({
+      program,
+      inputs: INPUTS,
+      alsoOn: [OTHER_INPUTS, SCALED_INPUTS, SWAPPED_INPUTS, STRETCHED_INPUTS],
+    });
+    four.push(performance.now() - began);
+    began = performance.now();
+    await sandbox.run({ program, inputs: INPUTS, alsoOn: [OTHER_INPUTS] });
     together.push(performance.now() - began);
     began = performance.now();
     await sandbox.run({ program, inputs: INPUTS });
     await sandbox.run({ program, inputs: OTHER_INPUTS });
     apart.push(performance.now() - began);
   }
-  return { together: median(together), apart: median(apart) };
+  return { four: median(four), together: median(together), apart: median(apart) };
 }
 
 /** The most resident memory the process gains while one program spins for `ms`. */
@@ -89,7 +106,7 @@ console.log(`sandbox (${fromSource ? 'source, worker through tsx' : 'dist'}), me
 console.log(`  start-up (worker + WebAssembly + context): ${fmt(percent.start)}`);
 console.log(`  percentage change: ${fmt(percent.inside)} in the sandbox, ${fmt(percent.total)} end to end`);
 console.log(
-  `  a compute step's program and input check: ${fmt(step.together)} in one worker (alsoOn), ${fmt(step.apart)} in two`,
+  `  a compute step's program on its inputs and 4 changed sets: ${fmt(step.four)} in one worker; on 1 changed set: ${fmt(step.together)} in one worker, ${fmt(step.apart)} in two`,
 );
 console.log(`  1,000-step loop: ${fmt(loop.inside)} in the sandbox, ${fmt(loop.total)} end to end`);
 console.log(`  resident memory added while a program runs: ${(memory / 1024 / 1024).toFixed(1)} MB`);

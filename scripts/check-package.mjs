@@ -33,7 +33,8 @@ function run(command, args, options = {}) {
     cwd: options.cwd ?? consumer,
     env: options.env ?? userEnv,
     encoding: 'utf8',
-    timeout: options.timeoutMs ?? 120_000,
+    // Generous: a loaded 2-core machine took over 120 s for the TypeScript check alone.
+    timeout: options.timeoutMs ?? 600_000,
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
@@ -65,7 +66,7 @@ function diskUse(path) {
 }
 
 /** Starts `deepresearch <args>` and resolves when `ready` matches its output; rejects when it exits first. */
-function startCli(args, ready, timeoutMs = 60_000) {
+function startCli(args, ready, timeoutMs = 180_000) {
   const child = spawn(bin, args, { cwd: consumer, env: userEnv, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   const match = new Promise((resolve, reject) => {

@@ -74,19 +74,22 @@ describe('deepresearch says why it fails', () => {
     );
   });
 
-  it('names --db and its path when the database cannot be there, at once (no spinning on /proc)', async () => {
+  // A serve that spins on /proc never exits: each start has 90 s, however loaded the machine (three of them here).
+  it('names --db and its path when the database cannot be there, at once (no spinning on /proc)', {
+    timeout: 300_000,
+  }, async () => {
     const env = { OPENAI_API_KEY: 'sk-test' };
-    const proc = await runCli(['serve', '--port', '0', '--db', '/proc/x/y.db'], { env, timeoutMs: 20_000 });
+    const proc = await runCli(['serve', '--port', '0', '--db', '/proc/x/y.db'], { env, timeoutMs: 90_000 });
     expect(proc.code).toBe(1);
     expect(proc.stderr).toBe(
       'deepresearch: --db /proc/x/y.db cannot be used: the folder /proc/x does not exist.\n',
     );
     const dir = await mkdtemp(join(tmpdir(), 'dr-db-'));
-    const folder = await runCli(['serve', '--port', '0', '--db', dir], { env, timeoutMs: 20_000 });
+    const folder = await runCli(['serve', '--port', '0', '--db', dir], { env, timeoutMs: 90_000 });
     expect(folder.stderr).toBe(`deepresearch: --db ${dir} cannot be used: ${dir} is a folder.\n`);
     const defaultPlace = await runCli(['serve', '--port', '0'], {
       env: { ...env, XDG_DATA_HOME: '/proc/x' },
-      timeoutMs: 20_000,
+      timeoutMs: 90_000,
     });
     expect(defaultPlace.stderr).toBe(
       'deepresearch: The database /proc/x/deepresearch/deepresearch.db cannot be used: the folder /proc/x cannot be created (ENOENT). Choose another place with --db.\n',
@@ -95,7 +98,7 @@ describe('deepresearch says why it fails', () => {
 
   it('refuses a --log-level it does not know, naming the levels, before opening anything', async () => {
     const flag = await runCli(['serve', '--log-level', 'loud', '--port', '0', '--db', ':memory:'], {
-      timeoutMs: 20_000,
+      timeoutMs: 90_000,
     });
     expect(flag.code).toBe(1);
     expect(flag.stderr).toBe(
@@ -103,7 +106,7 @@ describe('deepresearch says why it fails', () => {
     );
     const variable = await runCli(['serve', '--port', '0', '--db', ':memory:'], {
       env: { DEEPRESEARCH_LOG_LEVEL: 'chatty' },
-      timeoutMs: 20_000,
+      timeoutMs: 90_000,
     });
     expect(variable.stderr).toContain(
       'Invalid value for DEEPRESEARCH_LOG_LEVEL: must be one of info, warn, error, got "chatty".',
@@ -117,7 +120,7 @@ describe('deepresearch says why it fails', () => {
       const db = join(dir, 'runs.db');
       const run = await runCli(['serve', '--port', String(taken.port), '--db', db], {
         env: { OPENAI_API_KEY: 'sk-test' },
-        timeoutMs: 20_000,
+        timeoutMs: 90_000,
       });
       expect(run.code).toBe(1);
       expect(run.stderr).toBe(`deepresearch: Port ${taken.port} is in use; pass another --port.\n`);

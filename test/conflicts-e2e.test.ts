@@ -3,7 +3,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ResearchResult } from '../src/contract/index.js';
+import { cooperativeResearcher, requestParts } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
+import type { FakeChatRequest } from '../src/testing/fake-llm-server.js';
+import { demoServers } from './helpers/demo-server.js';
+import { callTool } from './helpers/mcp-client.js';
 import { runCli } from './helpers/run-cli.js';
 import { startServe, stopServe } from './helpers/serve.js';
 
@@ -91,5 +96,63 @@ describe('sources that differ, end to end', () => {
     expect(report).toMatch(
       /_Sources differ:_\n\n- The Eiffel Tower is … tall: 330 metres \[\d\], 300 m \[\d\]/,
     );
+  });
+});
+
+/**
+ * A writer that takes one side: it leaves out every sentence giving the guide's 300 m, as a model
+ * does that picks the value it likes, and proposes no revision.
+ */
+function oneSidedWriter(request: FakeChatRequest): string {
+  const reply = cooperativeResearcher(request);
+  const { system, properties } = requestParts(request);
+  if (properties !== undefined || system.includes('needs no research')) return reply;
+  return reply
+    .split(/(?<=[.!?](?:\s*\[[^\]]*\])?)\s+/)
+    .filter((sentence) => !/\b300 m\b/.test(sentence))
+    .join(' ');
+}
+
+/** The answer text states both heights, each with its source: a citation `[n]` or the page's address. */
+function expectBothStated(answer: string, origin: string, references: ResearchResult['references']): void {
+  const section = answer.slice(answer.indexOf('## Sources differ'));
+  expect(section, answer).toMatch(/^## Sources differ\n/);
+  const cited = /330 metres \[(\d+)\]/.exec(section);
+  expect(cited, section).not.toBeNull();
+  expect(references[Number(cited?.[1]) - 1]?.url).toBe(`${origin}/tower-facts`);
+  expect(section).toContain(`300 m (${origin}/tower-guide)`);
+}
+
+const servers = demoServers();
+
+describe('sources that differ, with a writer that takes one side', () => {
+  it('are stated in the CLI’s answer text itself', { timeout: 90_000 }, async () => {
+    const world = await servers.startWorld({ pages, script: oneSidedWriter });
+    const json = await runCli([question, ...world.args, '--json', '--no-direct-answer']);
+    expect(json.code, json.stderr).toBe(0);
+    const result = JSON.parse(json.stdout) as ResearchResult;
+    expect(result.answer).not.toMatch(/300 m tall[^.]*\[\d\]/);
+    expectBothStated(result.answer, world.pages.origin, result.references);
+  });
+
+  it('are stated in /v1 content, the API’s answer and the MCP text', { timeout: 90_000 }, async () => {
+    const { server, url, world } = await servers.startServer({ world: { pages, script: oneSidedWriter } });
+    const origin = world.pages.origin;
+    const response = await server.app.request('/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'deepresearch', messages: [{ role: 'user', content: question }] }),
+    });
+    expect(response.status).toBe(200);
+    const completion = await response.json();
+    const id = (await server.store.listRuns({ limit: 1 })).runs[0]?.id ?? '';
+    const detail = await (await server.app.request(`/api/runs/${id}`)).json();
+    const result = detail.result as ResearchResult;
+    expect(completion.choices[0].message.content).toBe(result.answer);
+    expectBothStated(result.answer, origin, result.references);
+    const client = await servers.connect(url);
+    const tool = await callTool(client, 'research', { question }, { timeout: 60_000 });
+    const text = tool.content.map((part) => part.text ?? '').join('\n');
+    expectBothStated(text, origin, (tool.structuredContent as unknown as ResearchResult).references);
   });
 });

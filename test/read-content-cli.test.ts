@@ -55,4 +55,23 @@ describe('deepresearch read <file>', () => {
       '| Bob | 5 | 6 |',
     ]);
   });
+
+  it('prints a story’s byline once, in the header, not again as the first line of the body', async () => {
+    const paragraphs = Array.from(
+      { length: 4 },
+      (_, index) =>
+        `<p>The harbour board met on Tuesday to weigh the plan (part ${index}), which would widen the quay and add two berths for ferries.</p>`,
+    ).join('');
+    await writeFile(
+      join(dir, 'story.html'),
+      `<html><head><title>Harbour plan approved</title></head><body><article><h1>Harbour plan approved</h1><p>By Jane Roe, 3 March 2024</p>${paragraphs}</article></body></html>`,
+    );
+    const run = await read('story.html');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.match(/Jane Roe/g)).toHaveLength(1);
+    expect(run.stdout).toContain('By Jane Roe\n\nThe harbour board met on Tuesday');
+    const json = JSON.parse((await read('story.html', ['--format', 'json'])).stdout);
+    expect(json.byline).toBe('Jane Roe');
+    expect(json.text).not.toContain('By Jane Roe');
+  });
 });

@@ -4,8 +4,8 @@ import type { ComputeLimits } from './limits.js';
 export interface ComputeWorkerRequest {
   program: string;
   inputsJson: string;
-  /** Other inputs to run the same program on afterwards, in a fresh runtime (see `ComputeRequest.alsoOn`). */
-  alsoOnJson?: string;
+  /** Other inputs to run the same program on afterwards, each in a fresh runtime (see `ComputeRequest.alsoOn`). */
+  alsoOnJson?: string[];
   limits: ComputeLimits;
 }
 
@@ -16,7 +16,7 @@ export type ComputeWorkerMessage =
       type: 'done';
       output: string;
       durationMs: number;
-      /** The output on the other inputs; undefined when that run failed or none was asked. */
-      alsoOutput?: string;
+      /** The output on each of the other inputs; an entry is undefined when that run failed. */
+      alsoOutputs?: (string | undefined)[];
     }
   | { type: 'failed'; code: string; message: string; durationMs: number };

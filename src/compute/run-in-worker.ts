@@ -75,14 +75,14 @@ export function runInWorker(
       WORKER_START_LIMIT_MS,
     );
     const done = (message: Extract<ComputeWorkerMessage, { type: 'done' }>) => {
-      const { output, durationMs, alsoOutput } = message;
-      const longest = Math.max(output.length, alsoOutput?.length ?? 0);
+      const { output, durationMs, alsoOutputs } = message;
+      const longest = Math.max(output.length, ...(alsoOutputs ?? []).map((text) => text?.length ?? 0));
       if (longest > limits.outputChars) fail('compute_output_too_large', `${longest} characters`);
-      else end({ output: { output, durationMs, startMs, alsoOutput } });
+      else end({ output: { output, durationMs, startMs, ...(alsoOutputs ? { alsoOutputs } : {}) } });
     };
     worker.on('message', (message: ComputeWorkerMessage) => {
       if (message.type === 'started') {
-        // A second start is the run on `alsoOn`: its clock starts again, the start-up was the first's.
+        // A later start is a run on `alsoOn`: its clock starts again, the start-up was the first's.
         if (startMs === 0) startMs = Math.round((performance.now() - spawned) * 100) / 100;
         clearTimeout(watchdog);
         watchdog = setTimeout(() => fail('compute_timeout', 'stopped'), limits.timeMs + WORKER_GRACE_MS);

@@ -33,8 +33,8 @@ export function createComputeSandbox(options: { limits?: Partial<ComputeLimits> 
     limits,
     run(request) {
       const inputsJson = JSON.stringify(request.inputs);
-      const alsoOnJson = request.alsoOn === undefined ? undefined : JSON.stringify(request.alsoOn);
-      const inputChars = Math.max(inputsJson.length, alsoOnJson?.length ?? 0);
+      const alsoOnJson = request.alsoOn?.map((inputs) => JSON.stringify(inputs));
+      const inputChars = Math.max(inputsJson.length, ...(alsoOnJson ?? []).map((json) => json.length));
       if (inputChars > limits.inputChars) {
         return Promise.reject(
           new ComputeError(

@@ -6,10 +6,11 @@ export interface ComputeRequest {
   /** Plain JSON data the program reads as `inputs` (e.g. `inputs.F1.numbers[0]`). */
   inputs: Readonly<Record<string, unknown>>;
   /**
-   * Other inputs to run the same program on afterwards, in the same worker and a fresh runtime
-   * (with limits of its own): how a caller tells whether the output depends on the inputs.
+   * Other sets of inputs to run the same program on afterwards, in order, in the same worker and
+   * each in a fresh runtime (with limits of its own): how a caller tells whether the output depends
+   * on the inputs, and whether it behaves as the program's purpose says.
    */
-  alsoOn?: Readonly<Record<string, unknown>>;
+  alsoOn?: readonly Readonly<Record<string, unknown>>[];
   /** Ends the program (and its worker) when aborted. */
   signal?: AbortSignal;
 }
@@ -22,8 +23,8 @@ export interface ComputeOutput {
   durationMs: number;
   /** Milliseconds from starting the worker to the program's start (worker, WebAssembly, context). */
   startMs: number;
-  /** The output on `alsoOn`; undefined when that run failed (or none was asked). */
-  alsoOutput?: string;
+  /** The output on each set of `alsoOn`, in order; an entry is undefined when that run failed. */
+  alsoOutputs?: (string | undefined)[];
 }
 
 /** Runs programs where nothing can escape. One interface; the engine depends only on it. */

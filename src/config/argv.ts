@@ -27,6 +27,7 @@ export function parseArgv(argv: readonly string[], fields: readonly ConfigField[
       {
         // A flag with a bare value takes its value inline or as a path after it (see below).
         type: field.kind === 'boolean' || field.bare !== undefined ? 'boolean' : 'string',
+        // parseArgs rejects a `short` key that is present but undefined.
         ...(field.short ? { short: field.short } : {}),
       } as const,
     ]),

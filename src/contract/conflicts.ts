@@ -47,13 +47,42 @@ export function describeConflict(conflict: SourceConflict, references: readonly 
   return `${conflict.about.replace(/\s+/g, ' ')}: ${values}`;
 }
 
-/** "Sources differ:" and one line per conflict, as markdown; empty when the sources agree. */
+/** Heading of the section in which an answer states the values its sources differ on, each with its source. */
+export const CONFLICTS_HEADING = 'Sources differ';
+
+const CONFLICTS_SECTION = new RegExp(`^#{1,3}[ \\t]*${CONFLICTS_HEADING}[ \\t]*$`, 'im');
+
+/** Whether an answer states conflicts in its own text, under CONFLICTS_HEADING (no surface lists them again). */
+export function hasConflictsSection(answer: string): boolean {
+  return CONFLICTS_SECTION.test(answer);
+}
+
+/**
+ * The section of an answer stating conflicts it does not state itself: each conflict with every
+ * value and its citation (`330 metres [1]`), or its sources' addresses when no reference was made
+ * from it. Empty when there is none.
+ */
+export function conflictsSection(
+  conflicts: readonly SourceConflict[],
+  references: readonly Reference[],
+): string {
+  if (conflicts.length === 0) return '';
+  const lines = conflicts.map((conflict) => `- ${describeConflict(conflict, references)}`);
+  return `## ${CONFLICTS_HEADING}\n\nThe sources give different values; each is stated with its source:\n\n${lines.join('\n')}\n`;
+}
+
+/**
+ * "Sources differ:" and one line per conflict, as markdown, for a surface that shows a result's
+ * conflicts under its answer; empty when the sources agree or the answer states them in its own
+ * section.
+ */
 export function conflictsMarkdown(result: {
   conflicts?: readonly SourceConflict[];
   references: readonly Reference[];
+  answer?: string;
 }): string {
   const conflicts = result.conflicts ?? [];
-  if (conflicts.length === 0) return '';
+  if (conflicts.length === 0 || hasConflictsSection(result.answer ?? '')) return '';
   const lines = conflicts.map((conflict) => `- ${describeConflict(conflict, result.references)}`);
   return `_Sources differ:_\n\n${lines.join('\n')}`;
 }

@@ -26,6 +26,8 @@ export type StopReason =
   | 'check_failed'
   /** The budget ran out while too few of the answer's sentences were supported (see `minSupport`). */
   | 'unsupported_claims'
+  /** The run ended before its answer stood on sources dated within the window its question asks for. */
+  | 'stale_sources'
   | 'authentication'
   | 'model_unreachable'
   | 'cancelled'

@@ -5,7 +5,8 @@
  * findings disagree (see `SourceConflict`): the answer states every value of a conflict or none.
  * `claims`, also checked without a model: at least `minSupport` of the factual sentences supported
  * by their quotes (before the unsupported ones are removed), and a supported sentence for every
- * sub-question the findings cover.
+ * sub-question the findings cover. `window`, also checked without a model when the question asks
+ * for recent sources ("this week", a date): no cited source dated before the window it asks for.
  */
 export type EvaluationCheck =
   | 'definitive'
@@ -15,6 +16,7 @@ export type EvaluationCheck =
   | 'strict'
   | 'coverage'
   | 'conflicts'
+  | 'window'
   | 'claims';
 
 /** The final evaluation's scores of an answer, each 0–10 (10 best). */

@@ -4,6 +4,7 @@
  */
 
 export { ACTION_KINDS, type ActionKind, RESEARCH_STRATEGIES, type ResearchStrategy } from './actions.js';
+export { engineSections, OUTSIDE_WINDOW_HEADING } from './answer-sections.js';
 export {
   type CorpusInfo,
   type CorpusList,
@@ -29,10 +30,13 @@ export {
   supportRate,
 } from './claims.js';
 export {
+  CONFLICTS_HEADING,
   type ConflictValue,
   conflictCitations,
   conflictsMarkdown,
+  conflictsSection,
   describeConflict,
+  hasConflictsSection,
   type SourceConflict,
 } from './conflicts.js';
 export type { CorpusHitSummary } from './corpus-hits.js';

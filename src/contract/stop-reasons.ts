@@ -13,6 +13,8 @@ const STOP_MESSAGES: Record<StopReason, string> = {
   check_failed: 'An evaluation check kept rejecting the answer.',
   unsupported_claims:
     'The budget ran out while too few of the answer’s sentences were supported by their sources.',
+  stale_sources:
+    'The research ended while the answer’s sources were dated outside the time the question asks about.',
   authentication: 'The model provider rejected the credentials.',
   model_unreachable: 'The model server could not be reached.',
   cancelled: 'The run was cancelled.',

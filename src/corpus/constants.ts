@@ -1,10 +1,12 @@
+import type { RankingWeights } from './search/ranking-weights.js';
+
 /**
  * Defaults of the corpus index and search that change behaviour, in one place. Retrieval
  * parameters are chosen on principle (see docs/corpus.md), not fitted to a test set.
  */
 
 /** Version of everything that decides what is stored (tokeniser, chunker, symbol tables); a change rebuilds. */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** Largest code or text file indexed, in bytes; bigger ones are usually generated or data. */
 export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
@@ -42,6 +44,23 @@ export const BM25_B = 0.75;
  */
 export const FIELD_WEIGHTS = { path: 2, title: 2, body: 1 } as const;
 
+/**
+ * Code-aware ranking: each passage's text score times its priors (`src/corpus/search/priors.ts`) —
+ * the file's role and centrality, and whether it defines a symbol the question names — with the
+ * query read through the symbol table (`readCodeQuery`). Chosen on the tuning repositories of
+ * bench/corpus-code.ts by coordinate ascent (bench/corpus-code-tuning.ts, which also leaves each
+ * repository out in turn to show how a choice carries), never on the held-out ones; "Corpus
+ * search" in docs/benchmarks.md gives both.
+ */
+export const RANKING_WEIGHTS: RankingWeights = {
+  roles: { source: 1, test: 0.5, fixture: 0.5, generated: 0.1, declaration: 0.5, docs: 0.5, data: 0.1 },
+  entry: 0.75,
+  centrality: 0.05,
+  definition: 0.5,
+  plainWord: 0.5,
+  expansion: 0.5,
+};
+
 /** Reciprocal rank fusion damping (Cormack et al. 2009). */
 export const RRF_K = 60;
 /** Results each leg contributes to hybrid fusion. */
@@ -65,6 +84,14 @@ export const EMBEDDING_BATCH_SIZE = 64;
 
 /** Work done between yields to the event loop while indexing, in milliseconds. */
 export const INDEX_SLICE_MS = 20;
+/**
+ * Files read and prepared before they are written in one transaction, or milliseconds since the
+ * last write, whichever comes first: each write rewrites the postings blocks of the terms it touched.
+ */
+export const INDEX_COMMIT_FILES = 500;
+export const INDEX_COMMIT_MS = 2000;
+/** Files whose reads are under way ahead of the one being parsed. */
+export const READ_AHEAD_FILES = 16;
 /** Earlier versions of a file kept so a citation made before a re-index can still be checked. */
 export const KEPT_FILE_VERSIONS = 3;
 
@@ -78,9 +105,12 @@ export const MAX_MATCH_LINES = 20;
 /** Token budget of `readMap` when none is given; characters per token for the estimate. */
 export const DEFAULT_MAP_TOKENS = 1024;
 export const CHARS_PER_TOKEN = 4;
-/** PageRank damping and iterations for the repository map. */
+/** Share of the files that must have changed since the files' centrality was computed for it to be computed again. */
+export const CENTRALITY_REFRESH_SHARE = 0.01;
+/** PageRank damping, most iterations, and the total change (L1) under which it has converged. */
 export const PAGERANK_DAMPING = 0.85;
 export const PAGERANK_ITERATIONS = 50;
+export const PAGERANK_TOLERANCE = 1e-6;
 
 /** Lines `readFile` returns when no range is given. */
 export const DEFAULT_READ_LINES = 400;

@@ -1,6 +1,6 @@
 /**
- * Research over local folders: an incremental SQLite index (FTS5 + BM25F, tree-sitter symbols,
- * optional embeddings) and the tools the engine and the CLI use over it.
+ * Research over local folders: an incremental SQLite index (postings for BM25F with code-aware
+ * priors, tree-sitter symbols, optional embeddings) and the tools the engine and the CLI use over it.
  */
 export { MAX_DOCUMENT_FILE_BYTES, MAX_TEXT_FILE_BYTES } from './constants.js';
 export { corpusIds } from './corpus-ids.js';

@@ -8,8 +8,8 @@ import { CorpusError } from './errors.js';
 import { defaultIndexPath } from './index-path.js';
 import { updateIndex } from './indexer/index.js';
 import {
-  type CollectionStats,
-  collectionStats,
+  loadRankingContext,
+  type RankingContext,
   type SearchCorpusRequest,
   searchChunks,
 } from './search/index.js';
@@ -154,7 +154,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
   const { db } = index;
   if (options.secretFiles) writeMeta(db, 'secret_files', options.secretFiles);
   const indexSecrets = readMeta(db, 'secret_files') === 'index';
-  let stats: CollectionStats | undefined;
+  let ranking: RankingContext | undefined;
   let embedder = options.embedder;
   const embedModel = embedder?.id ?? options.embedModel ?? readMeta(db, 'embed_model');
   // The server address is remembered with the model, so later searches need neither flag.
@@ -197,7 +197,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
       indexSecrets,
       ...updateOptions,
     });
-    stats = undefined;
+    ranking = undefined;
     if (summary.embedded > 0 || options.embedModel) writeMeta(db, 'embed_base_url', embedBaseURL);
     return { ...summary, warnings: [...warnings, ...summary.warnings] };
   };
@@ -215,7 +215,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
     searchCorpus: (request) =>
       searchChunks({
         index,
-        stats: () => (stats ??= collectionStats(db)),
+        context: () => (ranking ??= loadRankingContext(db)),
         embedder: currentEmbedder(),
         request,
       }),

@@ -1,6 +1,14 @@
 /** How a file is read and chunked. */
 export type FileKind = 'code' | 'prose' | 'document';
 
+/**
+ * What a file is in its repository, which search weighs (source first): `source` (the default),
+ * `test`, `fixture` (test data, snapshots, mocks), `generated` (a generator's or a compiler's output,
+ * minified code), `declaration` (`.d.ts`, `.pyi`), `docs` (prose and documents), `data` (JSON, YAML,
+ * CSV and the like). See `src/corpus/roles/role-patterns.ts` for the conventions recognised.
+ */
+export type FileRole = 'source' | 'test' | 'fixture' | 'generated' | 'declaration' | 'docs' | 'data';
+
 /** What a definition is; methods are functions inside a class or type. */
 export type SymbolKind =
   | 'function'
@@ -19,7 +27,7 @@ export type SymbolKind =
  */
 export type SecretFileMode = 'skip' | 'index';
 
-/** How `searchCorpus` ranks: BM25 only, embeddings only, or both plus symbol names fused by rank. */
+/** How `searchCorpus` ranks: BM25F only, embeddings only, or both fused by rank (lexical alone without an embedding model). */
 export type SearchMode = 'lexical' | 'semantic' | 'hybrid';
 
 /** One ranked passage of a corpus file. */
@@ -29,7 +37,11 @@ export interface CorpusHit {
   /** First and last line of the passage, 1-based, inclusive. */
   startLine: number;
   endLine: number;
-  /** Higher is better; BM25 for lexical, cosine for semantic, fused reciprocal rank for hybrid. */
+  /**
+   * Higher is better: BM25F (lexical) or cosine similarity (semantic) times the passage's priors
+   * (its file's role and centrality, a named symbol's definition), or the fused reciprocal rank of
+   * the two (hybrid with an embedding model).
+   */
   score: number;
   text: string;
   /**

@@ -31,8 +31,10 @@ function textRun(docx: Docx, run: TextRun, extra: { italic?: boolean; color?: st
     bold: run.bold === true,
     italics: run.italic === true || extra.italic === true,
     strike: run.strike === true,
-    ...(run.code ? { font: MONO } : {}),
-    ...(linked ? { style: 'Hyperlink' } : extra.color ? { color: extra.color } : {}),
+    font: run.code ? MONO : undefined,
+    style: linked ? 'Hyperlink' : undefined,
+    color: linked ? undefined : extra.color,
+    // docx writes an explicit off switch for a present `false`, here and for `bidirectional` below.
     ...(readsRightToLeft(run.text) ? { rightToLeft: true } : {}),
   });
 }
@@ -113,7 +115,7 @@ function body(docx: Docx, block: DocumentBlock): Body[] {
           indent: { left: block.depth * INDENT },
           children: lines.map(
             (line, index) =>
-              new docx.TextRun({ text: line, font: MONO, size: 18, ...(index > 0 ? { break: 1 } : {}) }),
+              new docx.TextRun({ text: line, font: MONO, size: 18, break: index > 0 ? 1 : undefined }),
           ),
         }),
       ];

@@ -84,8 +84,8 @@ function walk(nodes: readonly MarkdownNode[], context: Context, options: WalkOpt
             kind: 'paragraph',
             runs,
             depth: context.depth,
-            ...(marker ? { marker } : {}),
-            ...(context.quote ? { quote: true } : {}),
+            marker,
+            quote: context.quote || undefined,
           });
         break;
       }

@@ -90,8 +90,8 @@ function writeRuns(
       link: run.href ?? null,
       underline: run.href !== undefined,
       strike: run.strike === true,
-      ...(run.reference !== undefined ? { goTo: `reference-${run.reference}` } : {}),
-      ...(index === 0 && at.destination ? { destination: at.destination } : {}),
+      goTo: run.reference !== undefined ? `reference-${run.reference}` : undefined,
+      destination: index === 0 ? at.destination : undefined,
     };
     if (index === 0) doc.text(writer.text(run.text), at.x, at.y ?? doc.y, options);
     else doc.text(writer.text(run.text), options);
@@ -161,7 +161,7 @@ function writeBlock(writer: Writer, block: DocumentBlock) {
         doc.text(block.marker, indent - INDENT, top, {
           width: INDENT - 2,
           lineBreak: false,
-          ...(block.anchor ? { destination: block.anchor } : {}),
+          destination: block.anchor,
         });
       }
       writeRuns(writer, block.runs, {

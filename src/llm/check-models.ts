@@ -43,8 +43,8 @@ function asConfigError(error: unknown, key: string, id: string, keyProvider: str
       received: id,
       provider: error.provider,
       variable: error.variable,
-      ...(error.setting ? { setting: error.setting } : {}),
-      ...(error.keyProvider ? { keyProvider: error.keyProvider } : {}),
+      setting: error.setting,
+      keyProvider: error.keyProvider,
       cause: error,
     });
   }

@@ -101,7 +101,7 @@ export function createLlm(settings: LlmSettings): Llm {
           budget: budgetOf(
             {
               ...request,
-              ...(request.tokenLimit === undefined ? {} : { tokenLimit: request.tokenLimit - spent }),
+              tokenLimit: request.tokenLimit === undefined ? undefined : request.tokenLimit - spent,
             },
             prompt,
             schemaTextOf(request.schema),

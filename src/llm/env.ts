@@ -29,8 +29,8 @@ export function loadApiKey(options: {
     throw new MissingApiKeyError({
       provider: options.provider,
       variable: options.variable,
-      ...(options.setting ? { setting: options.setting } : {}),
-      ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}),
+      setting: options.setting,
+      keyProvider: options.keyProvider,
     });
   }
   return key;

@@ -72,6 +72,7 @@ export function structuredAttempt<T>(
       abortSignal: signal,
       maxRetries: 0,
       maxOutputTokens,
+      // The AI SDK walks the settings' keys (telemetry), so an unset temperature stays absent.
       ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
       // The schema guides the model (grammar-constrained on servers that support it) but is not
       // strict: OpenAI's strict mode rejects schemas with optional fields, and zod validates anyway.

@@ -15,6 +15,7 @@ export function textAttempt(request: LlmTextRequest, temperature?: number): Atte
       abortSignal: signal,
       maxRetries: 0,
       maxOutputTokens,
+      // The AI SDK walks the settings' keys (telemetry), so an unset temperature stays absent.
       ...(temperature === undefined ? {} : { temperature }),
     };
     const { onDelta } = request;

@@ -20,7 +20,11 @@ const sandbox = createComputeSandbox();
 
 async function computeRun(
   script: ComputeResearcherOptions,
-  options: { compute?: ComputeSandbox; research?: Partial<ResearchOptions> } = {},
+  options: {
+    compute?: ComputeSandbox;
+    research?: Partial<ResearchOptions>;
+    resumeFrom?: ResearchEvent[];
+  } = {},
 ) {
   const events: ResearchEvent[] = [];
   const result = await research(
@@ -31,6 +35,7 @@ async function computeRun(
       reader: createFakeReader(COMPUTE_PAGES),
       compute: options.compute ?? sandbox,
       onEvent: (event) => events.push(event),
+      resumeFrom: options.resumeFrom,
     },
   );
   return { result, events };
@@ -63,11 +68,16 @@ describe('the compute action', () => {
       computation: { output: '25.0%', inputs: ['F1', 'F2'] },
     });
     expect(result.claims.unsupported).toEqual([]);
-    // To compute (and, in the same worker, on inputs with other numbers: it must read them), then
-    // to check the sentence citing it.
+    // To compute (and, in the same worker, on inputs with other numbers: it must read them; every
+    // number times 3; the two swapped; the change doubled), then to check the sentence citing it.
     expect(recording.programs).toEqual([PERCENT_CHANGE_PROGRAM, PERCENT_CHANGE_PROGRAM]);
     const [computing] = recording.requests;
-    expect(computing?.alsoOn).toMatchObject({ F1: { numbers: [180_007, 3040] } });
+    expect(computing?.alsoOn).toMatchObject([
+      { F1: { numbers: [180_007, 3040] } },
+      { F1: { numbers: [360_000, 6066] } },
+      { F1: { numbers: [150_000, 2023] }, F2: { numbers: [120_000, 2022] } },
+      { F1: { numbers: [120_000, 2022] }, F2: { numbers: [180_000, 2024] } },
+    ]);
     expect(computing?.inputs).toMatchObject({ F1: { numbers: [120_000, 2022] } });
     // The trace shows the code, its inputs and its output.
     const call = ofType(events, 'tool-call').find((event) => event.tool === 'compute');
@@ -145,6 +155,62 @@ describe('the compute action', () => {
     expect(failures[1]?.error?.message).toMatch(/read the figures from inputs/);
     expect(ofType(events, 'finding').some((event) => event.finding.computation)).toBe(false);
     expect(body(result.answer)).not.toContain('25.0%');
+  });
+
+  it('does not verify a program that computes another thing than its purpose says, however it reproduces', async () => {
+    // The oracle: the fixture's pages say 120,000 visits in 2022 and 150,000 in 2023, a change of
+    // +25.0%. The planner's programs misbehave; each gives the same output again on the same inputs
+    // and another on other inputs, which is all the engine checked before.
+    const start = 'const a = inputs.F1.numbers[0];\nconst b = inputs.F2.numbers[0];\n';
+    const misbehaving = [
+      // Special-cases its real input.
+      `${start}return (b === 150000 ? 42 : (b - a) / a * 100).toFixed(1) + "%";`,
+      // Right on its real input only, another formula on any other.
+      `${start}return b === 150000 ? "25.0%" : ((b - a) / b * 100).toFixed(1) + "%";`,
+      // A percentage change divided by the new value.
+      `${start}return ((b - a) / b * 100).toFixed(1) + "%";`,
+      // A ratio for a change.
+      `${start}return (b / a * 100).toFixed(1) + "%";`,
+      // The size of the change whatever its direction.
+      `${start}return Math.abs((a - b) / a * 100).toFixed(1) + "%";`,
+    ];
+    const { result, events } = await computeRun(
+      { programs: misbehaving },
+      { research: { maxSteps: 8, maxConsecutiveFailures: 6 } },
+    );
+    const failures = ofType(events, 'tool-result').filter((event) => event.tool === 'compute');
+    expect(failures.map((event) => event.error?.code)).toEqual(Array(5).fill('compute_wrong_output'));
+    expect(failures[2]?.error?.message).toMatch(/gives 20\.0%, and 20 is no percentage change/);
+    expect(failures[4]?.error?.message).toContain('on its two inputs swapped');
+    expect(ofType(events, 'finding').some((event) => event.finding.computation)).toBe(false);
+    expect(body(result.answer)).not.toContain('25.0%');
+  });
+
+  it('does not verify a sentence citing a stored computation its purpose does not recompute to', async () => {
+    // A run's events say F3 is a percentage change of 20.0%, computed by dividing by the new value
+    // (events can come from a store or an older engine); the program reproduces, the figure is wrong.
+    const first = await computeRun({ programs: [PERCENT_CHANGE_PROGRAM] });
+    const wrong = PERCENT_CHANGE_PROGRAM.replace('/ before * 100', '/ after * 100');
+    const index = first.events.findIndex((event) => event.type === 'finding' && event.finding.computation);
+    const stored = first.events.slice(0, index + 1).map((event) =>
+      event.type === 'finding' && event.finding.computation
+        ? {
+            ...event,
+            finding: {
+              ...event.finding,
+              claim: 'percentage change of visits from 2022 to 2023: 20.0%',
+              computation: { ...event.finding.computation, program: wrong, output: '20.0%' },
+            },
+          }
+        : event,
+    );
+    const { result } = await computeRun(
+      { programs: [], answer: 'Visits to the city museum rose by 20.0% [F3].' },
+      { resumeFrom: stored, research: { maxSteps: 4 } },
+    );
+    expect(body(result.answer)).not.toContain('20.0%');
+    const reason = result.claims.unsupported.find((claim) => claim.text.includes('20.0%'))?.reason;
+    expect(reason).toMatch(/20 is no percentage change/);
   });
 
   it('refuses inputs that are not findings, naming those that are, without running anything', async () => {

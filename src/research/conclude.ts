@@ -120,16 +120,25 @@ const BUDGET_CAPS: readonly StopReason[] = ['token_budget', 'max_steps', 'time_l
 /**
  * Why a run that was not accepted stopped: a budget cap reached while the latest answer's claims
  * still fell short (too few supported, a covered sub-question without a supported sentence) is
- * `unsupported_claims`, with what fell short; any other reason is kept.
+ * `unsupported_claims`, with what fell short; one reached while its sources were dated before the
+ * window its question asks for is `stale_sources`, naming them; any other reason is kept.
  */
 export function unacceptedStop(run: RunRecords, loopEnd: LoopEnd): Pick<LoopEnd, 'stopReason' | 'detail'> {
   const problems = run.drafts.claimProblems;
-  if (problems.length === 0 || !BUDGET_CAPS.includes(loopEnd.stopReason))
-    return { stopReason: loopEnd.stopReason, ...(loopEnd.detail ? { detail: loopEnd.detail } : {}) };
-  return {
-    stopReason: 'unsupported_claims',
-    detail: `${describeStop(loopEnd.stopReason)} The latest answer's claims fell short: ${problems.join(' ')}`,
-  };
+  const capped = BUDGET_CAPS.includes(loopEnd.stopReason);
+  if (capped && problems.length > 0) {
+    return {
+      stopReason: 'unsupported_claims',
+      detail: `${describeStop(loopEnd.stopReason)} The latest answer's claims fell short: ${problems.join(' ')}`,
+    };
+  }
+  if (capped && run.drafts.staleSources) {
+    return {
+      stopReason: 'stale_sources',
+      detail: `${describeStop(loopEnd.stopReason)} The latest answer's sources fell short: ${run.drafts.staleSources}`,
+    };
+  }
+  return { stopReason: loopEnd.stopReason, ...(loopEnd.detail ? { detail: loopEnd.detail } : {}) };
 }
 
 /** The run failed because no model call can succeed; the error names the key or the address. */

@@ -94,4 +94,31 @@ describe('sources that differ', () => {
     );
     expect(result.evaluation?.scores.accuracy).toBeLessThanOrEqual(4);
   });
+
+  it('are stated in the answer text itself, each value with its source, when the writer leaves them out', async () => {
+    const { result, events } = await run((call) =>
+      call.prompt.includes('<evidence>') || call.system.includes('revise')
+        ? 'The tower is 330 metres tall [F1].'
+        : cooperativeText(call),
+    );
+    const tall =
+      result.references.findIndex((reference) => reference.url === 'https://example.com/eiffel') + 1;
+    expect(tall).toBeGreaterThan(0);
+    // The answer every surface reads (/v1 content, the API's answer, MCP) says the sources differ.
+    expect(result.answer).toContain(
+      `## Sources differ\n\nThe sources give different values; each is stated with its source:\n\n- The tower is … tall: 330 metres [${tall}], 300 m (https://example.org/tower)`,
+    );
+    const end = events.find((event) => event.type === 'run-end');
+    expect(end?.type === 'run-end' && end.answer).toBe(result.answer);
+    // The engine's statement is not the writer's: the answer still took one side, and fails for it.
+    const checks = events.flatMap((event) => (event.type === 'evaluation' ? event.checks : []));
+    expect(checks).toContainEqual(expect.objectContaining({ type: 'conflicts', pass: false }));
+  });
+
+  it('are not stated again when the writer states every value with its citation', async () => {
+    const { result } = await run(cooperativeText);
+    expect(result.answer).not.toContain('## Sources differ');
+    expect(result.answer).toMatch(/330 (metres|m) tall[^.]*\[\d\]/);
+    expect(result.answer).toMatch(/300 m[^.]*\[\d\]/);
+  });
 });

@@ -3,7 +3,7 @@ import { type ResearchEvent, UNVERIFIED_HEADING } from '../contract/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
-import { honestVerdicts } from '../testing/honest-judge.js';
+import { createOracleJudge } from '../testing/oracle-judge.js';
 import {
   type CooperativeOverrides,
   cooperativeObject,
@@ -210,10 +210,16 @@ describe('answers bound to their evidence', () => {
 
   it('completes with a supported answer, and honours minSupport for a partly supported one', async () => {
     const answer = 'The tower is 330 metres tall [F1]. It was completed in 1899 [F1].';
+    // The oracle: the page says 330 metres and 1889; the judge knows it from the fixture, not from the check.
+    const truths = new Map([
+      ['The tower is 330 metres tall.', true],
+      ['It was completed in 1899.', false],
+    ]);
+    const oracle = createOracleJudge(truths);
     const strict = await run({
       findings: [HEIGHT],
       answer,
-      overrides: { verdicts: (call) => honestVerdicts(call.prompt) },
+      overrides: { verdicts: (call) => oracle.verdicts(call.prompt) },
     });
     expect(strict.result.status).toBe('best_effort');
     expect(strict.result.stopReason).toBe('unsupported_claims');
@@ -221,12 +227,13 @@ describe('answers bound to their evidence', () => {
       findings: [HEIGHT],
       answer,
       minSupport: 0.5,
-      overrides: { verdicts: (call) => honestVerdicts(call.prompt) },
+      overrides: { verdicts: (call) => oracle.verdicts(call.prompt) },
     });
     expect(lenient.result.status).toBe('completed');
     expect(body(lenient.result.answer)).toBe('The tower is 330 metres tall [1].');
     expect(unverified(lenient.result.answer)).toContain('“It was completed in 1899.”');
     expect(lenient.result.claims).toMatchObject({ total: 2, supported: 1 });
+    expect(oracle.unknown).toEqual([]);
   });
 
   it('hands the unsupported claims back to the planner as gaps while budget remains', async () => {

@@ -22,6 +22,7 @@ import { attachCorpora } from './setup/corpus-setup.js';
 import { attachMemory } from './setup/memory-setup.js';
 import { runImages } from './sources/run-images.js';
 import { readPages } from './sources/source-record.js';
+import { warmUpSupportCheck } from './support/index.js';
 import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /** Splits the question from the options and validates both before any work. */
@@ -112,6 +113,9 @@ export async function research(
         }),
       ...(runtime.onScreenshot ? { onScreenshot: runtime.onScreenshot } : {}),
     });
+    // The support check's tagger loads while the run plans and searches, not at its first claim;
+    // a warm-up that fails changes nothing: the check loads what it needs itself (and says why not).
+    warmUpSupportCheck().catch(() => {});
     closeCorpora = await attachCorpora({ config, runtime, capabilities, emit });
     if (runtime.resumeFrom && runtime.resumeFrom.length > 0) {
       const restored = restoreFromEvents(run, runtime.resumeFrom);

@@ -37,8 +37,8 @@ export function createSearch(options: CreateSearchOptions): SearchProvider {
     return entry.create({
       env: options.env,
       fetch: options.fetch,
-      ...(options.apiKeys?.[id] ? { apiKey: options.apiKeys[id] } : {}),
-      ...(id === 'searxng' && options.searxngUrl ? { baseURL: options.searxngUrl } : {}),
+      apiKey: options.apiKeys?.[id],
+      baseURL: id === 'searxng' ? options.searxngUrl : undefined,
       ...options.providerSettings?.[id],
     });
   });

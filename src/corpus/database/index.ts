@@ -5,3 +5,11 @@ export {
   type SqliteDatabase,
   writeMeta,
 } from './open-database.js';
+export { type FieldCounts, POSTING_STRIDE, readPostings } from './postings.js';
+export {
+  IndexWriter,
+  indexedFile,
+  indexedFiles,
+  type PreparedChunk,
+  type PreparedFile,
+} from './write-file.js';

@@ -1,7 +1,11 @@
 /**
- * Tables of a corpus index. Chunks are searched through a contentless FTS5 table fed with our own
- * tokens (letters and digits separated by spaces), so FTS5 only splits on spaces; BM25 is computed
- * from its `instance` vocabulary. File texts are kept so reads and citations use the text as indexed.
+ * Tables of a corpus index. Chunks are searched through `postings`: per term, blocks of packed
+ * Int32 entries (chunk, file, the term's count in path, title and body, the chunk's field lengths;
+ * see `postings.ts`), so a search reads only its terms' rows. A chunk's `terms` (its distinct terms,
+ * space-separated) say which postings to drop when it goes. File texts are kept so reads and
+ * citations use the text as indexed.
+ * A file's `role` (source, test, generated…) and `centrality` (PageRank over the reference graph, 1
+ * on average) are the priors search weighs it by.
  */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -15,7 +19,9 @@ CREATE TABLE IF NOT EXISTS files (
   hash TEXT NOT NULL,
   text TEXT NOT NULL,
   line_count INTEGER NOT NULL,
-  indexed_at TEXT NOT NULL
+  indexed_at TEXT NOT NULL,
+  role TEXT NOT NULL DEFAULT 'source',
+  centrality REAL NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS file_versions (
   path TEXT NOT NULL,
@@ -25,21 +31,23 @@ CREATE TABLE IF NOT EXISTS file_versions (
   PRIMARY KEY (path, hash)
 );
 CREATE TABLE IF NOT EXISTS chunks (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
   start_line INTEGER NOT NULL,
   end_line INTEGER NOT NULL,
   symbol TEXT,
   path_length INTEGER NOT NULL,
   title_length INTEGER NOT NULL,
-  body_length INTEGER NOT NULL
+  body_length INTEGER NOT NULL,
+  terms TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS chunks_file ON chunks(file_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(
-  path, title, body, content='', contentless_delete=1,
-  tokenize="unicode61 remove_diacritics 0 categories 'L* N* M*'"
-);
-CREATE VIRTUAL TABLE IF NOT EXISTS chunk_terms USING fts5vocab(chunk_text, 'instance');
+CREATE TABLE IF NOT EXISTS postings (
+  term TEXT NOT NULL,
+  block INTEGER NOT NULL,
+  data BLOB NOT NULL,
+  PRIMARY KEY (term, block)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS definitions (
   id INTEGER PRIMARY KEY,
   file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
@@ -65,10 +73,6 @@ CREATE TABLE IF NOT EXISTS refs (
 CREATE INDEX IF NOT EXISTS refs_name ON refs(name);
 CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
 CREATE INDEX IF NOT EXISTS refs_enclosing ON refs(enclosing_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS symbol_names USING fts5(
-  name, content='', contentless_delete=1,
-  tokenize="unicode61 remove_diacritics 0 categories 'L* N* M*'"
-);
 CREATE TABLE IF NOT EXISTS embeddings (
   chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
   vector BLOB NOT NULL

@@ -1,21 +1,24 @@
 import { KEPT_FILE_VERSIONS } from '../constants.js';
 import type { ExtractedDefinition, ExtractedReference } from '../symbols/index.js';
-import type { FileKind } from '../types.js';
+import type { FileKind, FileRole } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
+import { type FieldCounts, PostingsWriter } from './postings.js';
 
-/** A chunk with its field tokens, space-separated, and their counts. */
+/** A chunk with the counts of its terms in the path, title and body fields, and the fields' lengths. */
 export interface PreparedChunk {
   startLine: number;
   endLine: number;
   symbol: string | undefined;
-  fields: { path: string; title: string; body: string };
-  lengths: { path: number; title: number; body: number };
+  terms: Map<string, FieldCounts>;
+  lengths: FieldCounts;
 }
 
 /** Everything stored for one file. */
 export interface PreparedFile {
   path: string;
   kind: FileKind;
+  /** What the file is in its repository (see `fileRole`). */
+  role: FileRole;
   language: string | undefined;
   size: number;
   mtimeMs: number;
@@ -27,38 +30,6 @@ export interface PreparedFile {
   chunks: PreparedChunk[];
   definitions: ExtractedDefinition[];
   references: ExtractedReference[];
-  /** Tokens of each definition's name, space-separated. */
-  definitionTokens: string[];
-}
-
-/** Keeps the indexed text of a file that is about to change or go, for citations made before. */
-function keepVersion(db: SqliteDatabase, path: string): void {
-  const old = db.prepare('SELECT hash, text FROM files WHERE path = ?').get(path) as
-    | { hash: string; text: string }
-    | undefined;
-  if (!old) return;
-  db.prepare('INSERT OR REPLACE INTO file_versions (path, hash, text, replaced_at) VALUES (?, ?, ?, ?)').run(
-    path,
-    old.hash,
-    old.text,
-    new Date().toISOString(),
-  );
-  db.prepare(
-    `DELETE FROM file_versions WHERE path = ? AND hash NOT IN
-       (SELECT hash FROM file_versions WHERE path = ? ORDER BY replaced_at DESC LIMIT ?)`,
-  ).run(path, path, KEPT_FILE_VERSIONS);
-}
-
-/** Removes a file with its chunks, symbols and vectors; its text is kept as a past version. */
-export function deleteFile(db: SqliteDatabase, path: string): void {
-  const id = db.prepare('SELECT id FROM files WHERE path = ?').pluck().get(path) as number | undefined;
-  if (id === undefined) return;
-  keepVersion(db, path);
-  db.prepare('DELETE FROM chunk_text WHERE rowid IN (SELECT id FROM chunks WHERE file_id = ?)').run(id);
-  db.prepare('DELETE FROM symbol_names WHERE rowid IN (SELECT id FROM definitions WHERE file_id = ?)').run(
-    id,
-  );
-  db.prepare('DELETE FROM files WHERE id = ?').run(id);
 }
 
 function chunkOf(chunkIds: readonly number[], chunks: readonly PreparedChunk[], line: number): number | null {
@@ -66,18 +37,90 @@ function chunkOf(chunkIds: readonly number[], chunks: readonly PreparedChunk[], 
   return index === -1 ? null : (chunkIds[index] ?? null);
 }
 
-/** Replaces a file's rows with a freshly prepared version (call inside a transaction). */
-export function writeFile(db: SqliteDatabase, file: PreparedFile): void {
-  deleteFile(db, file.path);
-  const fileId = Number(
-    db
-      .prepare(
-        `INSERT INTO files (path, kind, language, size, mtime_ms, hash, text, line_count, indexed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+/** The statements a writer runs, prepared once. */
+function statements(db: SqliteDatabase) {
+  return {
+    fileId: db.prepare('SELECT id FROM files WHERE path = ?').pluck(),
+    oldText: db.prepare('SELECT hash, text FROM files WHERE path = ?'),
+    keep: db.prepare(
+      'INSERT OR REPLACE INTO file_versions (path, hash, text, replaced_at) VALUES (?, ?, ?, ?)',
+    ),
+    prune: db.prepare(
+      `DELETE FROM file_versions WHERE path = ? AND hash NOT IN
+         (SELECT hash FROM file_versions WHERE path = ? ORDER BY replaced_at DESC LIMIT ?)`,
+    ),
+    chunkTerms: db.prepare('SELECT id, terms FROM chunks WHERE file_id = ?'),
+    dropFile: db.prepare('DELETE FROM files WHERE id = ?'),
+    insertFile: db.prepare(
+      `INSERT INTO files (path, kind, role, language, size, mtime_ms, hash, text, line_count, indexed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertChunk: db.prepare(
+      `INSERT INTO chunks (file_id, start_line, end_line, symbol, path_length, title_length, body_length, terms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertDefinition: db.prepare(
+      `INSERT INTO definitions (file_id, chunk_id, name, qualified_name, kind, start_line, end_line, local)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertReference: db.prepare(
+      'INSERT INTO refs (file_id, name, line, kind, member, enclosing_id) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    touch: db.prepare('UPDATE files SET mtime_ms = ? WHERE path = ?'),
+  };
+}
+
+/**
+ * Writes files into an index: their rows, chunks, symbols and postings. `write` and `delete` are
+ * called inside `commit`, whose transaction also writes the postings they changed, so an index is
+ * never left with chunks its postings do not know (or the other way round).
+ */
+export class IndexWriter {
+  readonly #db: SqliteDatabase;
+  readonly #statements: ReturnType<typeof statements>;
+  readonly #postings: PostingsWriter;
+
+  constructor(db: SqliteDatabase) {
+    this.#db = db;
+    this.#statements = statements(db);
+    this.#postings = new PostingsWriter(db);
+  }
+
+  /** Runs `work` (writes and deletes) and then writes the postings, in one transaction. */
+  commit(work: () => void): void {
+    this.#db.transaction(() => {
+      work();
+      this.#postings.flush();
+    })();
+  }
+
+  /** Keeps the indexed text of a file that is about to change or go, for citations made before. */
+  #keepVersion(path: string): void {
+    const old = this.#statements.oldText.get(path) as { hash: string; text: string } | undefined;
+    if (!old) return;
+    this.#statements.keep.run(path, old.hash, old.text, new Date().toISOString());
+    this.#statements.prune.run(path, path, KEPT_FILE_VERSIONS);
+  }
+
+  /** Removes a file with its chunks, postings, symbols and vectors; its text is kept as a past version. */
+  delete(path: string): void {
+    const id = this.#statements.fileId.get(path) as number | undefined;
+    if (id === undefined) return;
+    this.#keepVersion(path);
+    const chunks = this.#statements.chunkTerms.all(id) as Array<{ id: number; terms: string }>;
+    for (const chunk of chunks) this.#postings.remove(chunk.id, chunk.terms.split(' '));
+    this.#statements.dropFile.run(id);
+  }
+
+  /** Replaces a file's rows with a freshly prepared version. */
+  write(file: PreparedFile): void {
+    const run = this.#statements;
+    this.delete(file.path);
+    const fileId = Number(
+      run.insertFile.run(
         file.path,
         file.kind,
+        file.role,
         file.language ?? null,
         file.size,
         file.mtimeMs,
@@ -86,67 +129,55 @@ export function writeFile(db: SqliteDatabase, file: PreparedFile): void {
         file.lineCount,
         new Date().toISOString(),
       ).lastInsertRowid,
-  );
-  const insertChunk = db.prepare(
-    `INSERT INTO chunks (file_id, start_line, end_line, symbol, path_length, title_length, body_length)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertText = db.prepare('INSERT INTO chunk_text (rowid, path, title, body) VALUES (?, ?, ?, ?)');
-  const chunkIds = file.chunks.map((chunk) => {
-    const id = Number(
-      insertChunk.run(
+    );
+    const chunkIds = file.chunks.map((chunk) => {
+      const [path, title, body] = chunk.lengths;
+      const terms = [...chunk.terms.keys()];
+      const chunkId = Number(
+        run.insertChunk.run(
+          fileId,
+          chunk.startLine,
+          chunk.endLine,
+          chunk.symbol ?? null,
+          path,
+          title,
+          body,
+          terms.join(' '),
+        ).lastInsertRowid,
+      );
+      this.#postings.add({ chunkId, fileId, lengths: chunk.lengths, terms: chunk.terms });
+      return chunkId;
+    });
+    const definitionIds = file.definitions.map((definition) =>
+      Number(
+        run.insertDefinition.run(
+          fileId,
+          chunkOf(chunkIds, file.chunks, definition.startLine),
+          definition.name,
+          definition.qualifiedName,
+          definition.kind,
+          definition.startLine,
+          definition.endLine,
+          definition.local ? 1 : 0,
+        ).lastInsertRowid,
+      ),
+    );
+    for (const reference of file.references) {
+      run.insertReference.run(
         fileId,
-        chunk.startLine,
-        chunk.endLine,
-        chunk.symbol ?? null,
-        chunk.lengths.path,
-        chunk.lengths.title,
-        chunk.lengths.body,
-      ).lastInsertRowid,
-    );
-    insertText.run(id, chunk.fields.path, chunk.fields.title, chunk.fields.body);
-    return id;
-  });
-  const insertDefinition = db.prepare(
-    `INSERT INTO definitions (file_id, chunk_id, name, qualified_name, kind, start_line, end_line, local)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertName = db.prepare('INSERT INTO symbol_names (rowid, name) VALUES (?, ?)');
-  const definitionIds = file.definitions.map((definition, index) => {
-    const id = Number(
-      insertDefinition.run(
-        fileId,
-        chunkOf(chunkIds, file.chunks, definition.startLine),
-        definition.name,
-        definition.qualifiedName,
-        definition.kind,
-        definition.startLine,
-        definition.endLine,
-        definition.local ? 1 : 0,
-      ).lastInsertRowid,
-    );
-    // Local helpers stay resolvable by name but do not compete in the symbol-name search leg.
-    if (!definition.local) insertName.run(id, file.definitionTokens[index] ?? '');
-    return id;
-  });
-  const insertReference = db.prepare(
-    'INSERT INTO refs (file_id, name, line, kind, member, enclosing_id) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  for (const reference of file.references) {
-    insertReference.run(
-      fileId,
-      reference.name,
-      reference.line,
-      reference.kind,
-      reference.member ? 1 : 0,
-      definitionIds[reference.enclosing] ?? null,
-    );
+        reference.name,
+        reference.line,
+        reference.kind,
+        reference.member ? 1 : 0,
+        definitionIds[reference.enclosing] ?? null,
+      );
+    }
   }
-}
 
-/** Records a new modification time for a file whose bytes did not change. */
-export function touchFile(db: SqliteDatabase, path: string, mtimeMs: number): void {
-  db.prepare('UPDATE files SET mtime_ms = ? WHERE path = ?').run(mtimeMs, path);
+  /** Records a new modification time for a file whose bytes did not change. */
+  touch(path: string, mtimeMs: number): void {
+    this.#statements.touch.run(mtimeMs, path);
+  }
 }
 
 /** What the index knows of one file. */

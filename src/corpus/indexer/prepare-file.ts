@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { extractContent } from '../../reader/index.js';
 import { type Chunk, chunkCode, chunkProse } from '../chunk/index.js';
-import type { PreparedChunk, PreparedFile } from '../database/write-file.js';
+import type { FieldCounts, PreparedChunk, PreparedFile } from '../database/index.js';
+import { fileRole } from '../roles/index.js';
 import { extractSymbols, grammarFor } from '../symbols/index.js';
 import { pathTokens, tokenize } from '../tokenize/index.js';
 import type { FileKind } from '../types.js';
@@ -25,15 +26,28 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
-function prepareChunk(chunk: Chunk, lines: readonly string[], pathField: string[]): PreparedChunk {
+/** Each token's count in the field at `field` (0 path, 1 title, 2 body). */
+function countInto(terms: Map<string, FieldCounts>, tokens: readonly string[], field: 0 | 1 | 2): void {
+  for (const token of tokens) {
+    const counts = terms.get(token);
+    if (counts) counts[field] += 1;
+    else terms.set(token, field === 0 ? [1, 0, 0] : field === 1 ? [0, 1, 0] : [0, 0, 1]);
+  }
+}
+
+function prepareChunk(chunk: Chunk, lines: readonly string[], pathField: readonly string[]): PreparedChunk {
   const title = tokenize(chunk.title);
   const body = tokenize(lines.slice(chunk.startLine - 1, chunk.endLine).join('\n'));
+  const terms = new Map<string, FieldCounts>();
+  countInto(terms, pathField, 0);
+  countInto(terms, title, 1);
+  countInto(terms, body, 2);
   return {
     startLine: chunk.startLine,
     endLine: chunk.endLine,
     symbol: chunk.symbol,
-    fields: { path: pathField.join(' '), title: title.join(' '), body: body.join(' ') },
-    lengths: { path: pathField.length, title: title.length, body: body.length },
+    terms,
+    lengths: [pathField.length, title.length, body.length],
   };
 }
 
@@ -51,7 +65,8 @@ async function textOf(file: FileBytes): Promise<{ text: string; title: string | 
 
 /**
  * Reads a file's text (a document's through the reader), extracts its symbols when a grammar is
- * known, chunks it along definitions or headings, and tokenises every chunk's path, title and body.
+ * known, chunks it along definitions or headings, tokenises every chunk's path, title and body, and
+ * tells its role (source, test, generated…).
  */
 export async function prepareFile(file: FileBytes): Promise<PreparedFile> {
   const { text, title } = await textOf(file);
@@ -63,6 +78,7 @@ export async function prepareFile(file: FileBytes): Promise<PreparedFile> {
   return {
     path: file.path,
     kind: file.kind,
+    role: fileRole({ path: file.path, kind: file.kind, lines }),
     language: file.grammar,
     size: file.size,
     mtimeMs: file.mtimeMs,
@@ -72,6 +88,5 @@ export async function prepareFile(file: FileBytes): Promise<PreparedFile> {
     chunks: chunks.map((chunk) => prepareChunk(chunk, lines, pathField)),
     definitions: symbols.definitions,
     references: symbols.references,
-    definitionTokens: symbols.definitions.map((definition) => tokenize(definition.name).join(' ')),
   };
 }

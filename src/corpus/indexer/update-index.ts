@@ -3,22 +3,49 @@ import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { describeError } from '../../errors.js';
 import type { Embedder } from '../../llm/index.js';
-import { INDEX_SLICE_MS, MAX_DOCUMENT_FILE_BYTES, MAX_TEXT_FILE_BYTES } from '../constants.js';
-import { type SqliteDatabase, writeMeta } from '../database/open-database.js';
 import {
-  deleteFile,
+  CENTRALITY_REFRESH_SHARE,
+  INDEX_COMMIT_FILES,
+  INDEX_COMMIT_MS,
+  INDEX_FORMAT_VERSION,
+  INDEX_SLICE_MS,
+  MAX_DOCUMENT_FILE_BYTES,
+  MAX_TEXT_FILE_BYTES,
+  READ_AHEAD_FILES,
+} from '../constants.js';
+import {
+  IndexWriter,
   indexedFile,
   indexedFiles,
   type PreparedFile,
-  touchFile,
-  writeFile,
-} from '../database/write-file.js';
+  readMeta,
+  type SqliteDatabase,
+  writeMeta,
+} from '../database/index.js';
+import { storeCentrality } from '../graph/index.js';
 import type { IndexProgress, IndexSummary, SkippedFile } from '../types.js';
 import { type WalkedFile, walkFiles } from '../walk/index.js';
 import { decideFile } from './decide-file.js';
 import { embedChunks } from './embed-chunks.js';
 import { prepareFile } from './prepare-file.js';
+import { readAhead } from './read-ahead.js';
 import { markSecretsChecked, secretsNeedRecheck } from './secret-check-state.js';
+
+/**
+ * Computes the files' centrality again once the files changed since it was last computed reach
+ * `CENTRALITY_REFRESH_SHARE` of the index (or it never was): one edited file barely moves a
+ * PageRank that costs a few hundred milliseconds on a few thousand files. A new file has the
+ * average centrality, 1, until then.
+ */
+function refreshCentrality(db: SqliteDatabase, changed: number): void {
+  if (changed === 0) return;
+  const stale = Number(readMeta(db, 'centrality_stale') ?? Number.POSITIVE_INFINITY) + changed;
+  const files = db.prepare('SELECT count(*) FROM files').pluck().get() as number;
+  if (stale >= Math.max(1, files * CENTRALITY_REFRESH_SHARE)) {
+    storeCentrality(db);
+    writeMeta(db, 'centrality_stale', '0');
+  } else writeMeta(db, 'centrality_stale', String(stale));
+}
 
 /** Settings of one index update. */
 export interface UpdateIndexOptions {
@@ -65,30 +92,46 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
   }
   const seen = new Set<string>();
   const skippedFiles: SkippedFile[] = [];
+  const writer = new IndexWriter(db);
   let pending: PreparedFile[] = [];
+  let touched: WalkedFile[] = [];
   let changed = 0;
   let slice = performance.now();
-  const flush = db.transaction((files: PreparedFile[]) => {
-    for (const file of files) writeFile(db, file);
-  });
-  for (const [index, file] of walked.entries()) {
+  let committed = performance.now();
+  const commit = () => {
+    writer.commit(() => {
+      for (const file of touched) writer.touch(file.path, file.mtimeMs);
+      for (const file of pending) writer.write(file);
+    });
+    pending = [];
+    touched = [];
+    committed = performance.now();
+  };
+  const decisions = readAhead(
+    walked,
+    (file) =>
+      decideFile({
+        root: options.root,
+        walked: file,
+        known: known.get(file.path),
+        limits,
+        indexSecrets,
+        recheckSecrets,
+      }),
+    READ_AHEAD_FILES,
+  );
+  let index = 0;
+  for await (const decision of decisions) {
+    const file = walked[index++] as WalkedFile;
     if (options.signal?.aborted) {
       // What was read so far is kept: the next update starts from there.
-      flush(pending);
+      commit();
       options.signal.throwIfAborted();
     }
-    const decision = await decideFile({
-      root: options.root,
-      walked: file,
-      known: known.get(file.path),
-      limits,
-      indexSecrets,
-      recheckSecrets,
-    });
     if ('skip' in decision)
       skippedFiles.push({ path: file.path, reason: decision.skip, message: decision.message });
     else seen.add(file.path);
-    if ('touched' in decision) touchFile(db, file.path, file.mtimeMs);
+    if ('touched' in decision) touched.push(file);
     if ('file' in decision) {
       try {
         pending.push(await prepareFile(decision.file));
@@ -100,19 +143,27 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
       }
     }
     if (performance.now() - slice > INDEX_SLICE_MS) {
-      flush(pending);
-      pending = [];
-      options.onProgress?.({ phase: 'read', done: index + 1, total: walked.length, path: file.path });
+      // Commits are fewer than turns of the event loop: each rewrites the postings blocks it touched.
+      if (pending.length >= INDEX_COMMIT_FILES || performance.now() - committed > INDEX_COMMIT_MS) commit();
+      options.onProgress?.({ phase: 'read', done: index, total: walked.length, path: file.path });
       await yieldToEventLoop();
       slice = performance.now();
     }
   }
-  flush(pending);
+  commit();
   const gone = [...known.keys()].filter((path) => !seen.has(path));
-  db.transaction(() => {
-    for (const path of gone) deleteFile(db, path);
+  writer.commit(() => {
+    for (const path of gone) writer.delete(path);
     markSecretsChecked(db, indexSecrets);
-  })();
+  });
+  refreshCentrality(db, changed + gone.length);
+  const rebuiltFrom = readMeta(db, 'rebuilt_from');
+  if (rebuiltFrom) {
+    warnings.push(
+      `The index was written by another version of deepresearch (index format ${rebuiltFrom}, this one reads ${INDEX_FORMAT_VERSION}), so every file was read again.`,
+    );
+    writeMeta(db, 'rebuilt_from', undefined);
+  }
   options.onProgress?.({ phase: 'read', done: walked.length, total: walked.length });
   let embedded = 0;
   if (options.embedder) {
@@ -164,8 +215,9 @@ export async function refreshFile(options: {
   if (!known) return;
   const absolute = join(options.root, path);
   const info = await stat(absolute).catch(() => undefined);
+  const writer = new IndexWriter(db);
   if (!info?.isFile()) {
-    deleteFile(db, path);
+    writer.commit(() => writer.delete(path));
     return;
   }
   const decision = await decideFile({
@@ -179,10 +231,10 @@ export async function refreshFile(options: {
     indexSecrets: options.indexSecrets ?? false,
     recheckSecrets: secretsNeedRecheck(db, options.indexSecrets ?? false),
   });
-  if ('skip' in decision) deleteFile(db, path);
-  if ('touched' in decision) touchFile(db, path, info.mtimeMs);
+  if ('skip' in decision) writer.commit(() => writer.delete(path));
+  if ('touched' in decision) writer.touch(path, info.mtimeMs);
   if ('file' in decision) {
     const prepared = await prepareFile(decision.file);
-    db.transaction(() => writeFile(db, prepared))();
+    writer.commit(() => writer.write(prepared));
   }
 }

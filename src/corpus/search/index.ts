@@ -1,2 +1,3 @@
-export { type CollectionStats, collectionStats } from './lexical.js';
+export { loadRankingContext, type RankingContext } from './ranking-context.js';
+export type { RankingWeights } from './ranking-weights.js';
 export { type SearchCorpusRequest, searchChunks } from './search-corpus.js';

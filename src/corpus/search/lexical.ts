@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BM25_B, BM25_K1, FIELD_WEIGHTS, SEARCH_SLICE_MS } from '../constants.js';
-import type { SqliteDatabase } from '../database/index.js';
+import { POSTING_STRIDE, readPostings, type SqliteDatabase } from '../database/index.js';
 import { chunksUnder } from './path-filter.js';
 
 /** A chunk and its score in one leg of a search. */
@@ -27,66 +27,70 @@ export function collectionStats(db: SqliteDatabase): CollectionStats {
   };
 }
 
-type Field = keyof typeof FIELD_WEIGHTS;
-
-interface Posting {
-  doc: number;
-  col: Field;
-  tf: number;
-  path_length: number;
-  title_length: number;
-  body_length: number;
-}
+/** A passage's prior: the factor its text score is multiplied by (see `priorOf`). */
+export type Weigh = (chunkId: number, fileId: number) => number;
 
 /**
  * BM25F over the chunks' path, title and body fields (Robertson & Zaragoza 2009): per term, each
  * field's frequency is length-normalised (b) against that field's mean and weighted, the sum is
- * saturated once (k1), and scaled by Lucene's IDF, ln(1 + (N - df + 0.5) / (df + 0.5)). Term
- * frequencies come from FTS5's index through its `instance` vocabulary. Statistics are those of the
- * whole corpus; `pathPrefix` only filters the ranking. Each term is one look-up; between them the
- * event loop gets a turn every `SEARCH_SLICE_MS`, so a server answers others during a long search.
+ * saturated once (k1), and scaled by Lucene's IDF, ln(1 + (N - df + 0.5) / (df + 0.5)), and by the
+ * term's weight in the query. Frequencies and lengths come from the term's postings. Statistics are
+ * those of the whole corpus; `pathPrefix` only filters the ranking. `weigh` multiplies each
+ * passage's score by its priors before the ranking is cut at `limit`. Each term is one look-up;
+ * between them the event loop gets a turn every `SEARCH_SLICE_MS`, so a server answers others
+ * during a long search.
  */
 export async function lexicalSearch(options: {
   db: SqliteDatabase;
   stats: CollectionStats;
-  /** The query's terms and how often each occurs (see `queryTerms`). */
+  /** The query's terms and the weight of each: how often it occurs (see `queryTerms`), or an expansion's. */
   terms: ReadonlyMap<string, number>;
   limit: number;
   pathPrefix?: string;
   signal?: AbortSignal;
+  /** Priors of the passages; none: the text score alone. */
+  weigh?: Weigh;
 }): Promise<ScoredChunk[]> {
   const { db, stats } = options;
   if (options.terms.size === 0 || stats.count === 0) return [];
-  const postings = db.prepare(
-    `SELECT t.doc, t.col, count(*) AS tf, c.path_length, c.title_length, c.body_length
-     FROM chunk_terms t JOIN chunks c ON c.id = t.doc WHERE t.term = ? GROUP BY t.doc, t.col`,
-  );
+  const [pathWeight, titleWeight, bodyWeight] = [FIELD_WEIGHTS.path, FIELD_WEIGHTS.title, FIELD_WEIGHTS.body];
+  const { path: pathMean, title: titleMean, body: bodyMean } = stats.averages;
+  const norm = (length: number, mean: number) => 1 - BM25_B + (BM25_B * length) / mean;
   const scores = new Map<number, number>();
+  const fileOf = new Map<number, number>();
   let slice = performance.now();
-  for (const [term, queryCount] of options.terms) {
+  for (const [term, queryWeight] of options.terms) {
     if (performance.now() - slice > SEARCH_SLICE_MS) {
       await yieldToEventLoop();
       options.signal?.throwIfAborted();
       slice = performance.now();
     }
-    const rows = postings.all(term) as Posting[];
-    const weighted = new Map<number, number>();
-    for (const row of rows) {
-      const length = row[`${row.col}_length`];
-      const normalised = row.tf / (1 - BM25_B + (BM25_B * length) / stats.averages[row.col]);
-      weighted.set(row.doc, (weighted.get(row.doc) ?? 0) + FIELD_WEIGHTS[row.col] * normalised);
-    }
-    const documentFrequency = weighted.size;
+    const blocks = readPostings(db, term);
+    const documentFrequency = blocks.reduce((sum, block) => sum + block.length / POSTING_STRIDE, 0);
+    if (documentFrequency === 0) continue;
     const idf = Math.log(1 + (stats.count - documentFrequency + 0.5) / (documentFrequency + 0.5));
-    for (const [doc, frequency] of weighted) {
-      const gain = (queryCount * idf * frequency) / (BM25_K1 + frequency);
-      scores.set(doc, (scores.get(doc) ?? 0) + gain);
+    for (const block of blocks) {
+      // Entry: chunk, file, count in path, title, body, length of path, title, body.
+      for (let at = 0; at < block.length; at += POSTING_STRIDE) {
+        const chunkId = block[at] as number;
+        const frequency =
+          (pathWeight * (block[at + 2] as number)) / norm(block[at + 5] as number, pathMean) +
+          (titleWeight * (block[at + 3] as number)) / norm(block[at + 6] as number, titleMean) +
+          (bodyWeight * (block[at + 4] as number)) / norm(block[at + 7] as number, bodyMean);
+        const gain = (queryWeight * idf * frequency) / (BM25_K1 + frequency);
+        scores.set(chunkId, (scores.get(chunkId) ?? 0) + gain);
+        fileOf.set(chunkId, block[at + 1] as number);
+      }
     }
   }
   const allowed = chunksUnder(db, options.pathPrefix);
+  const { weigh } = options;
   return [...scores]
     .filter(([chunkId]) => !allowed || allowed.has(chunkId))
-    .map(([chunkId, score]) => ({ chunkId, score }))
+    .map(([chunkId, score]) => ({
+      chunkId,
+      score: weigh ? score * weigh(chunkId, fileOf.get(chunkId) ?? 0) : score,
+    }))
     .sort((a, b) => b.score - a.score || a.chunkId - b.chunkId)
     .slice(0, options.limit);
 }

@@ -1,15 +1,13 @@
 import type { Embedder } from '../../llm/index.js';
-import { DEFAULT_SEARCH_LIMIT, FUSION_DEPTH, MAX_SEARCH_LIMIT } from '../constants.js';
-import { type IndexDatabase, readMeta } from '../database/index.js';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../constants.js';
+import type { IndexDatabase } from '../database/index.js';
 import { CorpusError } from '../errors.js';
 import { LineCache } from '../tools/file-rows.js';
 import type { CorpusHit, SearchMode } from '../types.js';
-import { fuseByRank } from './fuse.js';
 import { hitLines } from './hit-lines.js';
-import { type CollectionStats, lexicalSearch, type ScoredChunk } from './lexical.js';
-import { queryTerms } from './query-terms.js';
-import { semanticSearch } from './semantic.js';
-import { symbolNameSearch } from './symbol-names.js';
+import type { ScoredChunk } from './lexical.js';
+import { rankChunks } from './rank-chunks.js';
+import type { RankingContext } from './ranking-context.js';
 
 /** What `searchCorpus` asks for. */
 export interface SearchCorpusRequest {
@@ -52,82 +50,27 @@ export function needsEmbedModel(): CorpusError {
   });
 }
 
-async function semanticLeg(
-  index: IndexDatabase,
-  embedder: Embedder,
-  request: SearchCorpusRequest,
-  limit: number,
-): Promise<ScoredChunk[]> {
-  const stored = readMeta(index.db, 'embed_model');
-  if (stored !== embedder.id) {
-    throw new CorpusError({
-      code: 'embedding_mismatch',
-      message: `The index has no vectors from ${embedder.id}${stored ? ` (it has ${stored}'s)` : ''}; index the folder again with --embed-model ${embedder.id}.`,
-    });
-  }
-  const [vector] = await embedder.embed([request.query], { signal: request.signal });
-  if (!vector) return [];
-  return semanticSearch({
-    db: index.db,
-    vectorExtension: index.vectorExtension,
-    vector,
-    limit,
-    pathPrefix: request.pathPrefix,
-    signal: request.signal,
-  });
-}
-
 /**
- * Ranks a corpus's chunks for a query. Lexical: BM25F over path, title and body. Semantic: cosine
- * similarity of embeddings (needs `embedder`). Hybrid: reciprocal rank fusion of lexical, symbol
- * names and, when there is an embedder, semantic. Each file's best passage comes before any file's
- * second one (see `filesFirst`), so scores fall within each of the two runs, not across them.
- * A query over the length or term limit throws `CorpusError` `query_too_long` (see `queryTerms`).
+ * The best passages of a corpus for a query, with the lines that match it (see `rankChunks` for
+ * the ranking). Throws `CorpusError` `invalid_request` for a bad mode or limit, `needs_embed_model`
+ * for semantic search without an embedder, `query_too_long` past the query limits.
  */
 export async function searchChunks(options: {
   index: IndexDatabase;
-  stats: () => CollectionStats;
+  context: () => RankingContext;
   embedder: Embedder | undefined;
   request: SearchCorpusRequest;
 }): Promise<CorpusHit[]> {
   const { index, embedder, request } = options;
   const { mode, limit } = checkRequest(request);
   if (mode === 'semantic' && !embedder) throw needsEmbedModel();
-  const terms = queryTerms(request.query);
-  const depth = Math.max(limit * 3, FUSION_DEPTH);
-  const legs: ScoredChunk[][] = [];
-  const base = { db: index.db, pathPrefix: request.pathPrefix };
-  if (mode !== 'semantic') {
-    const stats = options.stats();
-    legs.push(await lexicalSearch({ ...base, stats, terms, limit: depth, signal: request.signal }));
-  }
-  if (mode !== 'lexical' && embedder) legs.push(await semanticLeg(index, embedder, request, depth));
-  if (mode === 'hybrid') legs.push(symbolNameSearch({ ...base, terms: [...terms.keys()], limit: depth }));
-  const ranked = mode === 'hybrid' ? fuseByRank(legs) : (legs[0] ?? []);
-  return toHits(index, filesFirst(index, ranked).slice(0, limit), request.query);
-}
-
-/**
- * The best passage of every file first, in rank order, then the other passages in rank order: a
- * page of results names as many files as it can (the order in which files first appear is kept).
- */
-function filesFirst(index: IndexDatabase, ranked: readonly ScoredChunk[]): ScoredChunk[] {
-  const rows = index.db
-    .prepare('SELECT c.id, c.file_id AS fileId FROM chunks c JOIN json_each(?) j ON j.value = c.id')
-    .all(JSON.stringify(ranked.map((entry) => entry.chunkId))) as Array<{ id: number; fileId: number }>;
-  const fileOf = new Map(rows.map((row) => [row.id, row.fileId]));
-  const seen = new Set<number | undefined>();
-  const best: ScoredChunk[] = [];
-  const rest: ScoredChunk[] = [];
-  for (const entry of ranked) {
-    const file = fileOf.get(entry.chunkId);
-    if (seen.has(file)) rest.push(entry);
-    else {
-      seen.add(file);
-      best.push(entry);
-    }
-  }
-  return [...best, ...rest];
+  const ranked = await rankChunks({
+    index,
+    context: options.context(),
+    embedder,
+    request: { ...request, mode, limit },
+  });
+  return toHits(index, ranked.slice(0, limit), request.query);
 }
 
 function toHits(index: IndexDatabase, ranked: readonly ScoredChunk[], query: string): CorpusHit[] {

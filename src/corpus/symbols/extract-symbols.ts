@@ -127,15 +127,18 @@ function nest(definitions: ExtractedDefinition[]): ExtractedDefinition[] {
   return kept;
 }
 
-function innermost(definitions: readonly ExtractedDefinition[], line: number): number {
-  let best = -1;
+/**
+ * The innermost definition around each line (index into `definitions`, -1 outside all): painted
+ * outer first, as `nest` orders them (by start, the longer first), so a nested one paints over
+ * its owner. One pass over the definitions' lines instead of one over the definitions per reference.
+ */
+function innermostByLine(definitions: readonly ExtractedDefinition[]): Int32Array {
+  const last = definitions.reduce((most, definition) => Math.max(most, definition.endLine), 0);
+  const byLine = new Int32Array(last + 2).fill(-1);
   definitions.forEach((definition, index) => {
-    if (definition.startLine > line || definition.endLine < line) return;
-    const current = definitions[best];
-    if (!current || definition.endLine - definition.startLine <= current.endLine - current.startLine)
-      best = index;
+    byLine.fill(index, definition.startLine, definition.endLine + 1);
   });
-  return best;
+  return byLine;
 }
 
 /** Definitions (with owners and line ranges), calls and other references of one file. */
@@ -149,6 +152,7 @@ export function extractSymbols(grammar: LoadedGrammar, text: string): ExtractedS
     const definitions = nest(
       candidates.map((candidate) => toDefinition(candidate, grammar)).filter((entry) => entry !== undefined),
     );
+    const innermost = innermostByLine(definitions);
     const ignored = new Set(grammar.queries.ignoredNames);
     const seen = new Set<string>();
     const references: ExtractedReference[] = [];
@@ -158,7 +162,7 @@ export function extractSymbols(grammar: LoadedGrammar, text: string): ExtractedS
       const key = `${name}\u0000${line}`;
       if (name.length < 2 || ignored.has(name) || seen.has(key)) return;
       seen.add(key);
-      references.push({ name, line, kind, member, enclosing: innermost(definitions, line) });
+      references.push({ name, line, kind, member, enclosing: innermost[line] ?? -1 });
     };
     const callPositions = new Set<number>();
     for (const capture of grammar.calls.captures(root)) {

@@ -1,2 +1,3 @@
 export { splitIdentifier } from './split-identifier.js';
-export { pathTokens, tokenize } from './tokenize.js';
+export { STOP_WORDS } from './stopwords.js';
+export { identifierKey, pathTokens, tokenize, words } from './tokenize.js';

@@ -106,8 +106,37 @@ export function wildcardMatch<Item, Element>(options: {
   return next === pattern.length;
 }
 
+/** The literal characters a glob starts and ends with (the whole glob when it has no wildcard). */
+interface LiteralEnds {
+  prefix: string;
+  suffix: string;
+  exact: boolean;
+}
+
+const literalEnds = new WeakMap<SegmentGlob, LiteralEnds>();
+
+function endsOf(glob: SegmentGlob): LiteralEnds {
+  let ends = literalEnds.get(glob);
+  if (!ends) {
+    const literal = (token: GlobToken) => (token.kind === 'literal' ? token.character : undefined);
+    const firstOther = glob.findIndex((token) => token.kind !== 'literal');
+    const lastOther = glob.findLastIndex((token) => token.kind !== 'literal');
+    const text = (tokens: readonly GlobToken[]) => tokens.map(literal).join('');
+    ends =
+      firstOther === -1
+        ? { prefix: text(glob), suffix: '', exact: true }
+        : { prefix: text(glob.slice(0, firstOther)), suffix: text(glob.slice(lastOther + 1)), exact: false };
+    literalEnds.set(glob, ends);
+  }
+  return ends;
+}
+
 /** Whether a path segment (already lower-cased) matches a compiled segment glob. */
 export function matchSegmentGlob(glob: SegmentGlob, segment: string): boolean {
+  // The literal characters at either end of the glob must be there: most segments fail at once.
+  const ends = endsOf(glob);
+  if (ends.exact) return segment === ends.prefix;
+  if (!segment.startsWith(ends.prefix) || !segment.endsWith(ends.suffix)) return false;
   return wildcardMatch({
     items: [...segment],
     pattern: glob,

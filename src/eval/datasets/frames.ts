@@ -31,7 +31,7 @@ export function framesQuestions(table: Table): EvalQuestion[] {
         .split('|')
         .map((type) => type.trim())
         .filter(Boolean),
-      ...(links.length > 0 ? { links } : {}),
+      links: links.length > 0 ? links : undefined,
     };
   });
 }

@@ -28,7 +28,7 @@ export function genericQuestions(records: LocatedRecord<unknown>[]): EvalQuestio
       answer: item.answer,
       aliases: item.aliases ?? [],
       types: typeof item.type === 'string' ? [item.type] : (item.type ?? []),
-      ...(item.level ? { level: item.level } : {}),
+      level: item.level || undefined,
     };
     if (item.documents) {
       question.documents = item.documents.map((document, index) =>

@@ -42,7 +42,7 @@ export function hotpotQuestions(
       answer: item.answer,
       aliases: [],
       types: item.type ? [item.type] : [],
-      ...(item.level ? { level: item.level } : {}),
+      level: item.level || undefined,
     };
     if (options.fullwiki) return question;
     if (!item.context || item.context.length === 0) {

@@ -72,7 +72,7 @@ export function readTable(file: string, text: string): Table {
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new DatasetError(
-      { file, ...(line ? { line } : {}) },
+      { file, line: line || undefined },
       `not valid CSV/TSV (${(error as Error).message}).`,
       { cause: error },
     );
@@ -101,6 +101,7 @@ export function checkRecord<T>(record: LocatedRecord<unknown>, schema: z.ZodType
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || undefined;
   throw new DatasetError(
+    // Spread over the record's location, which may name a field of its own.
     { ...record.location, ...(field ? { field } : {}) },
     `${issue?.message ?? 'invalid record'}. ${hint}`,
   );

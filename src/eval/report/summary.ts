@@ -90,21 +90,20 @@ export function summarize(input: {
     f1: figures.f1,
     precision: mean(results.map((result) => result.precision)),
     recall: mean(results.map((result) => result.recall)),
-    ...(judge ? { judge } : {}),
+    judge,
     citations: {
       references,
       verified,
       verifiedShare: references === 0 ? 0 : verified / references,
-      ...(withClaims.length > 0
-        ? {
-            claims: {
+      claims:
+        withClaims.length > 0
+          ? {
               total: claimTotal,
               supported: claimSupported,
               unsupported: withClaims.reduce((sum, claims) => sum + claims.unsupported, 0),
               supportedShare: claimTotal === 0 ? 0 : claimSupported / claimTotal,
-            },
-          }
-        : {}),
+            }
+          : undefined,
     },
     status: countBy(results.map((result) => result.status)),
     stopReasons: countBy(results.map((result) => result.stopReason ?? 'none')),

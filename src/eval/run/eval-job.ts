@@ -85,7 +85,8 @@ export async function runEvalJob(options: EvalJobOptions): Promise<EvalJobOutcom
     pass = await runEvaluation({
       ...options,
       questions: remaining,
-      ...(progress ? { onStart: progress.onStart, onResult: progress.onResult } : {}),
+      onStart: progress?.onStart,
+      onResult: progress?.onResult,
     });
   } finally {
     progress?.close();

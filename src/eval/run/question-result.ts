@@ -65,7 +65,7 @@ export function citationFigures(result: ResearchResult | undefined): CitationFig
   return {
     references: references.length,
     verified: references.filter((reference) => reference.verified).length,
-    ...(claims ? { claims } : {}),
+    claims,
   };
 }
 
@@ -95,20 +95,20 @@ export function questionResult(input: {
     gold: question.answer,
     aliases: question.aliases,
     types: question.types,
-    ...(question.level ? { level: question.level } : {}),
+    level: question.level || undefined,
     runId: record.id,
     status: result?.status ?? record.status,
-    ...(result ? { stopReason: result.stopReason } : {}),
+    stopReason: result?.stopReason,
     answer,
     prediction,
     ...scores,
-    ...(input.judge ? { judge: input.judge } : {}),
+    judge: input.judge,
     citations: citationFigures(result),
     usage: result?.usage ?? record.usage,
     llmCalls: result?.llmCalls ?? record.metrics.llmCalls,
     steps: result?.steps ?? record.metrics.steps,
     durationMs: result?.durationMs ?? (Number.isFinite(ended - started) ? ended - started : 0),
-    ...(error ? { error } : {}),
+    error,
     finishedAt: (input.now ?? new Date()).toISOString(),
   };
 }

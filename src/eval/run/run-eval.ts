@@ -63,7 +63,7 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
     const local = question
       ? await runtimeForQuestion(question, {
           documentsRoot: join(options.outDir, 'documents'),
-          ...(runtime.sourceCache ? { sourceCache: runtime.sourceCache } : {}),
+          sourceCache: runtime.sourceCache,
         })
       : {};
     return options.runner(researchOptions, { ...runtime, ...local });
@@ -76,7 +76,7 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
     secrets: options.config.apiKey ? [options.config.apiKey] : [],
     // Each run executes with the config's key and connection, as a server's runs do with its operator's.
     connection: connectionOptionsOf(options.config),
-    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
+    capabilities: options.capabilities,
     // Ids are chosen here so the runner knows which question a run is for.
     createId: () => nextIds.shift() ?? randomUUID(),
   });
@@ -121,7 +121,7 @@ export async function runEvaluation(options: RunEvalOptions): Promise<EvalPass> 
       : undefined;
     // A judge cut off by Ctrl-C has no grade to keep: the question runs again on --resume.
     if (stopped() && judge && judge.grade === undefined) return;
-    const line = questionResult({ question, record, ...(judge ? { judge } : {}) });
+    const line = questionResult({ question, record, judge });
     await writer.append(line);
     results.push(line);
     options.onResult?.(line);

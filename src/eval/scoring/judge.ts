@@ -40,7 +40,7 @@ export function createJudge(options: { llm: Llm; model: string }): Judge {
           }),
           schema: judgeVerdictSchema,
           schemaName: 'grade',
-          ...(input.signal ? { abortSignal: input.signal } : {}),
+          abortSignal: input.signal,
         });
         return {
           model: result.model,

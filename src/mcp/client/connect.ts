@@ -81,7 +81,7 @@ async function listAllTools(client: Client, signal: AbortSignal | undefined): Pr
   do {
     const page = await client.listTools(cursor ? { cursor } : {}, {
       timeout: MCP_CLIENT_CONNECT_TIMEOUT_MS,
-      ...(signal ? { signal } : {}),
+      signal,
     });
     tools.push(...(page.tools as ToolInfo[]));
     cursor = page.nextCursor;
@@ -102,8 +102,8 @@ export async function connectMcpServer(
     command: entry.command,
     args: entry.args,
     stderr: 'pipe',
-    ...(entry.env ? { env: entry.env } : {}),
-    ...(entry.cwd ? { cwd: entry.cwd } : {}),
+    env: entry.env,
+    cwd: entry.cwd,
   });
   forwardStderr(transport, entry.name, options.stderr);
   const client = new Client({ name: 'deepresearch', version: options.version ?? '0.0.0' });
@@ -112,7 +112,7 @@ export async function connectMcpServer(
   try {
     await client.connect(transport, {
       timeout: MCP_CLIENT_CONNECT_TIMEOUT_MS,
-      ...(options.signal ? { signal: options.signal } : {}),
+      signal: options.signal,
     });
     untrack = track(transport.pid);
     tools = await listAllTools(client, options.signal);
@@ -132,8 +132,8 @@ export async function connectMcpServer(
   try {
     search = detectSearchTool(entry.name, tools, entry.searchTool);
     read = detectReadTool(entry.name, tools, {
-      ...(entry.readTool ? { named: entry.readTool } : {}),
-      ...(search ? { searchTool: search.tool } : {}),
+      named: entry.readTool,
+      searchTool: search?.tool,
     });
   } catch (error) {
     untrack();
@@ -149,7 +149,7 @@ export async function connectMcpServer(
       try {
         const result = await client.callTool({ name, arguments: args }, undefined, {
           timeout: MCP_CLIENT_CALL_TIMEOUT_MS,
-          ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+          signal: callOptions.signal,
         });
         return toToolOutput(result as Record<string, unknown>);
       } catch (error) {

@@ -65,8 +65,7 @@ export function detectSearchTool(
   named?: string,
 ): ToolBinding | undefined {
   const bind = (tool: ToolInfo, parameter: string): ToolBinding => {
-    const count = countParameter(tool);
-    return { tool: tool.name, parameter, ...(count ? { countParameter: count } : {}) };
+    return { tool: tool.name, parameter, countParameter: countParameter(tool) };
   };
   if (named) {
     const tool = tools.find((candidate) => candidate.name === named);

@@ -101,7 +101,7 @@ function hitOfItem(item: Item, position: number, context: ExtractContext): McpHi
     title: firstString(item, TITLE_KEYS) ?? `${context.server} result ${position + 1}`,
     url,
     text: firstString(item, TEXT_KEYS) ?? JSON.stringify(item, null, 2),
-    ...(read ? { read } : {}),
+    read,
   };
 }
 
@@ -116,7 +116,7 @@ export function extractHits(output: ToolOutput, context: ExtractContext): McpHit
   if (output.links.length > 0) {
     return output.links.map((link, position) =>
       hitOfItem(
-        { title: link.name, url: link.uri, ...(link.description ? { description: link.description } : {}) },
+        { title: link.name, url: link.uri, description: link.description || undefined },
         position,
         context,
       ),

@@ -16,10 +16,7 @@ export function createMcpSearch(client: McpToolClient, hits: HitStore): SearchPr
     id,
     async search(request) {
       const count = Math.min(request.count ?? MCP_CLIENT_MAX_HITS, MCP_CLIENT_MAX_HITS);
-      const found = await searchHits(client, request.query, {
-        count,
-        ...(request.signal ? { signal: request.signal } : {}),
-      });
+      const found = await searchHits(client, request.query, { count, signal: request.signal });
       return found.slice(0, count).map((hit): SearchResult => {
         rememberHit(hits, hit);
         const flat = hit.text.replace(/\s+/g, ' ').trim();

@@ -33,7 +33,7 @@ export function toToolOutput(result: Record<string, unknown>): ToolOutput {
       links.push({
         uri: item.uri,
         name: typeof item.name === 'string' ? item.name : item.uri,
-        ...(typeof item.description === 'string' ? { description: item.description } : {}),
+        description: typeof item.description === 'string' ? item.description : undefined,
       });
     }
   }
@@ -47,7 +47,7 @@ export function toToolOutput(result: Record<string, unknown>): ToolOutput {
   if (texts.length === 0 && structured !== undefined) texts.push(JSON.stringify(structured, null, 2));
   return {
     text: texts.join('\n\n'),
-    ...(structured !== undefined ? { structured } : {}),
+    structured,
     links,
     isError: result.isError === true,
   };

@@ -16,7 +16,7 @@ export function mcpCorporaOf(corpora: readonly ResearchCorpus[]): McpCorpus[] {
         endLine: hit.endLine,
         text: hit.text,
         score: hit.score,
-        ...(hit.symbol ? { symbol: hit.symbol } : {}),
+        symbol: hit.symbol || undefined,
         matchLines: hit.matchLines,
         snippet: hit.snippet,
       }));
@@ -24,8 +24,8 @@ export function mcpCorporaOf(corpora: readonly ResearchCorpus[]): McpCorpus[] {
     async readFile(path, startLine, endLine) {
       const excerpt = await corpus.readFile({
         path,
-        ...(startLine !== undefined ? { startLine } : {}),
-        ...(endLine !== undefined ? { endLine } : {}),
+        startLine,
+        endLine,
       });
       return {
         path: excerpt.path,

@@ -124,6 +124,7 @@ export function mcpConfigError(error: ConfigError, given: readonly string[]): Co
   );
   return new ConfigError(message, {
     ...error.details(),
+    // Spread over the original's details: a plain `param: argument` would erase its param when undefined.
     ...(argument ? { param: argument } : {}),
     cause: error,
   });

@@ -71,7 +71,7 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
     runId: result.runId,
     question: result.question,
     status: result.status,
-    ...(result.input?.kind === 'clarify' ? { questions: result.input.questions } : {}),
+    questions: result.input?.kind === 'clarify' ? result.input.questions : undefined,
     stopReason: result.stopReason,
     answer: result.answer,
     references: result.references.map((entry) => reference.parse(entry)),
@@ -80,13 +80,13 @@ export function researchStructured(result: ResearchResult): Record<string, unkno
       inputTokens: usage.inputTokens,
       outputTokens: usage.outputTokens,
       totalTokens: usage.totalTokens,
-      ...(usage.costUsd === null ? {} : { costUsd: usage.costUsd }),
+      costUsd: usage.costUsd ?? undefined,
     },
     llmCalls: result.llmCalls,
     steps: result.steps,
     durationMs: result.durationMs,
-    ...(result.followUps?.length ? { followUps: result.followUps } : {}),
-    ...(result.error ? { error: { code: result.error.code, message: result.error.message } } : {}),
+    followUps: result.followUps?.length ? result.followUps : undefined,
+    error: result.error ? { code: result.error.code, message: result.error.message } : undefined,
   };
   return content;
 }

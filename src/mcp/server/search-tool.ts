@@ -60,9 +60,9 @@ export function registerSearchTool(server: McpServer, deps: McpServerDependencie
           query,
           count: count ?? MCP_SEARCH_DEFAULT_COUNT,
           signal: extra.signal,
-          ...(language ? { language } : {}),
-          ...(timeRange ? { timeRange } : {}),
-          ...(sites && sites.length > 0 ? { sites } : {}),
+          language,
+          timeRange,
+          sites: sites?.length ? sites : undefined,
         });
         const now = new Date();
         const kept = results

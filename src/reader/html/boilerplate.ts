@@ -1,3 +1,6 @@
+import { rememberedByNames } from './class-names.js';
+import type { Element } from './tree/index.js';
+
 /**
  * Patterns that recognise boilerplate by tag, ARIA role and class/id. Kept apart from the code that
  * applies them so they can be read and tuned in one place. Class patterns are matched against each
@@ -68,40 +71,6 @@ const boilerplateWordPattern = wholeWordPattern(boilerplateWholeWords);
 const commentPattern = new RegExp(`${prefixPattern(commentPrefixes).source}(?!ary|aries|ator)`);
 const contentPattern = prefixPattern(contentPrefixes);
 
-/**
- * Class tokens with "hide" or "hidden" in them that leave the block on a desktop screen: clipping
- * (`overflow-hidden`), hiding in print or on phones only (`hide-on-print`, `hidden-xs`, `hide-mobile`), a hidden
- * label or icon of a shown field (`field-label-hidden`, `hide-chevron`), collapsed accordion and
- * tab panels, which hold answers the page shows on a click.
- */
-const shownDespiteHidden = [
-  /overflow[-_]?(?:[xy][-_])?hidden/,
-  /(?:^|[-_])(?:hide|hidden)[-_](?:on[-_]|for[-_]|in[-_])?(?:print|xs|sm|md|mobile|phone|small)$/,
-  /^hide[-_]last[-_]/,
-  /(?:label|chevron|icon|arrow|ordinal|border)[-_]hidden|(?:hide|hidden)[-_](?:label|chevron|icon|arrow|ordinal|border|bottom[-_]border)/,
-  /(?:accordion|collapse|tabs?|panel|answer)[\w-]*[-_](?:hidden|hide)|hidden[-_]?answer/,
-];
-
-function isShownDespiteHidden(token: string): boolean {
-  return /hid/.test(token) && shownDespiteHidden.some((pattern) => pattern.test(token));
-}
-
-/**
- * Class tokens and id of an element, lower-cased, without BEM modifiers or `@breakpoint` suffixes.
- * Tailwind variants (`dark:bg-gray-800`, `lg:hidden`) and clipping utilities are left out.
- */
-export function classTokensOf(element: Element): string[] {
-  const raw = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`.toLowerCase();
-  const tokens: string[] = [];
-  for (const token of raw.split(/\s+/)) {
-    if (token.includes(':')) continue;
-    const base = token.split('--')[0]!.split('@')[0]!;
-    if (base === '' || isShownDespiteHidden(base)) continue;
-    tokens.push(base);
-  }
-  return tokens;
-}
-
 /** What an element's class/id says it is. */
 export type ClassVerdict = 'content' | 'intrusive' | 'boilerplate' | 'comments' | 'neutral';
 
@@ -113,8 +82,8 @@ export function isMarkedComment(element: Element): boolean {
   );
 }
 
-export function classVerdictOf(element: Element): ClassVerdict {
-  const tokens = classTokensOf(element);
+/** What an element's class and id say it is (remembered by their text). */
+export const classVerdictOf = rememberedByNames((tokens): ClassVerdict => {
   if (tokens.length === 0) return 'neutral';
   if (tokens.some((token) => contentPattern.test(token))) return 'content';
   if (tokens.some((token) => intrusivePattern.test(token))) return 'intrusive';
@@ -122,7 +91,7 @@ export function classVerdictOf(element: Element): ClassVerdict {
     return 'boilerplate';
   if (tokens.some((token) => commentPattern.test(token))) return 'comments';
   return 'neutral';
-}
+});
 
 /**
  * Words of blocks that sit inside an article but are not part of it: bylines and dates, author
@@ -143,9 +112,7 @@ const captionWords =
 const captionPattern = wholeWordPattern(captionWords);
 
 /** Whether an element is a picture's caption or credit line. */
-export function isCaption(element: Element): boolean {
-  return classTokensOf(element).some((token) => captionPattern.test(token));
-}
+export const isCaption = rememberedByNames((tokens) => tokens.some((token) => captionPattern.test(token)));
 const discussionKeeps = new Set([
   'byline',
   'dateline',
@@ -180,22 +147,29 @@ const buttonPattern = /^(?:btn|button)(?:$|[_-])/;
 
 /** Whether an element inside the chosen content is a byline, tag list, share prompt or the like. */
 export function isInnerFurniture(element: Element, discussion: boolean): boolean {
-  const pattern = discussion ? innerFurnitureOnDiscussionPattern : innerFurniturePattern;
-  return classTokensOf(element).some(
-    (token) =>
-      pattern.test(token) ||
-      captionPattern.test(token) ||
-      (discussion && postFurniturePattern.test(token)) ||
-      buttonPattern.test(token) ||
-      (!discussion && postMetaPattern.test(token)) ||
-      (token.startsWith('widget') && isTitledWidget(element)),
-  );
+  const names = furnitureNamesOf(element);
+  return (discussion ? names.onDiscussion : names.onArticle) || (names.widget && isTitledWidget(element));
 }
 
+/** What an element's class and id say about it as furniture, on an article and on a discussion page. */
+const furnitureNamesOf = rememberedByNames((tokens) => {
+  const both = (token: string) => captionPattern.test(token) || buttonPattern.test(token);
+  return {
+    onArticle: tokens.some(
+      (token) => innerFurniturePattern.test(token) || both(token) || postMetaPattern.test(token),
+    ),
+    onDiscussion: tokens.some(
+      (token) =>
+        innerFurnitureOnDiscussionPattern.test(token) || both(token) || postFurniturePattern.test(token),
+    ),
+    widget: tokens.some((token) => token.startsWith('widget')),
+  };
+});
+
 /** Whether an element is a post's signature, post count, rank or the like: furniture of each post. */
-export function isPostFurniture(element: Element): boolean {
-  return classTokensOf(element).some((token) => postFurniturePattern.test(token));
-}
+export const isPostFurniture = rememberedByNames((tokens) =>
+  tokens.some((token) => postFurniturePattern.test(token)),
+);
 
 /**
  * A blog's sidebar block (`widget widget_recent_entries`) carries a title of its own; page

@@ -1,12 +1,13 @@
 import {
-  classTokensOf,
   classVerdictOf,
   furnitureRoles,
   furnitureTags,
   isMarkedComment,
   uselessTags,
 } from './boilerplate.js';
+import { classTokensOf } from './class-names.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
+import type { Element, Node } from './tree/index.js';
 
 /** Options for `removeBoilerplate`. */
 export interface CleanOptions {
@@ -26,7 +27,7 @@ const ESCAPED_TAG = /<\/?[a-z][^<>]*>/gi;
 
 /** The prose of a `<noscript>` block: its text without markup written as text, whitespace collapsed. */
 export function noscriptProse(element: Element): string {
-  return (element.textContent ?? '').replace(ESCAPED_TAG, ' ').replace(/\s+/g, ' ').trim();
+  return element.textContent.replace(ESCAPED_TAG, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -97,17 +98,17 @@ const editLinkSelector = 'a[href*="action=edit" i], a[href*="action=formedit" i]
  * `mw-editsection` span, others bare). The brackets around the link go with it.
  */
 function removeEditLinks(root: Element): void {
-  for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+  for (const heading of root.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     for (const element of Array.from(
       heading.querySelectorAll('[class*="editsection" i], [class*="secedit" i]'),
     ))
       element.remove();
-    const links = Array.from(heading.querySelectorAll(editLinkSelector));
+    const links = heading.querySelectorAll(editLinkSelector);
     if (links.length === 0) continue;
     for (const link of links) link.remove();
     const emptyBrackets = (node: Node): void => {
       if (isText(node)) node.data = node.data.replace(/\[[\s|]*\]/g, '');
-      else for (const child of Array.from(node.childNodes)) emptyBrackets(child);
+      else for (const child of node.childNodes) emptyBrackets(child);
     };
     // Merge the text around each removed link so "[" and "]" meet.
     heading.normalize();
@@ -172,8 +173,8 @@ function isSidebar(element: Element): boolean {
  */
 function holdsArticle(element: Element): boolean {
   let paragraphs = 0;
-  for (const paragraph of Array.from(element.querySelectorAll('p'))) {
-    if ((paragraph.textContent ?? '').trim().length >= PROSE_PARAGRAPH_LENGTH) paragraphs += 1;
+  for (const paragraph of element.querySelectorAll('p')) {
+    if (paragraph.textContent.trim().length >= PROSE_PARAGRAPH_LENGTH) paragraphs += 1;
     if (paragraphs >= ARTICLE_PARAGRAPHS) return true;
   }
   return false;
@@ -184,7 +185,7 @@ function holdsArticle(element: Element): boolean {
  * article's body, holding prose.
  */
 function hasArticleBesides(root: Element, element: Element): boolean {
-  for (const candidate of Array.from(root.querySelectorAll('article, [class], [id]'))) {
+  for (const candidate of root.querySelectorAll('article, [class], [id]')) {
     if (element.contains(candidate) || candidate.contains(element)) continue;
     if (tagOf(candidate) !== 'article' && classVerdictOf(candidate) !== 'content') continue;
     if (holdsArticle(candidate)) return true;
@@ -207,11 +208,11 @@ function isDialog(element: Element): boolean {
 
 function isHidden(element: Element): boolean {
   if (element.hasAttribute('hidden')) return true;
-  if (element.getAttribute('aria-hidden') === 'true' && (element.textContent ?? '').length < 200) return true;
+  if (element.getAttribute('aria-hidden') === 'true' && element.textContent.length < 200) return true;
   const style = element.getAttribute('style');
   return style !== null && /(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
 }
 
 function visibleLength(element: Element): number {
-  return (element.textContent ?? '').replace(/\s+/g, ' ').length;
+  return element.textContent.replace(/\s+/g, ' ').length;
 }

@@ -1,7 +1,12 @@
-/** Small DOM helpers shared by the HTML extractor; they work on linkedom's and browsers' DOMs alike. */
-
-export const ELEMENT_NODE = 1;
-export const TEXT_NODE = 3;
+/** Small helpers over the page tree shared by the HTML extractor. */
+import {
+  ELEMENT_NODE,
+  type Element,
+  type Node,
+  type ParentNode,
+  TEXT_NODE,
+  type Text,
+} from './tree/index.js';
 
 export function isElement(node: Node): node is Element {
   return node.nodeType === ELEMENT_NODE;
@@ -13,12 +18,12 @@ export function isText(node: Node): node is Text {
 
 /** Lower-case tag name of an element (`div`, `p`). */
 export function tagOf(element: Element): string {
-  return element.localName ?? element.tagName.toLowerCase();
+  return element.localName;
 }
 
 /** Child elements as an array (a snapshot, safe to mutate the tree while iterating). */
 export function childElementsOf(element: Element): Element[] {
-  return Array.from(element.children);
+  return element.children;
 }
 
 /** The element's class and id joined and lower-cased, for pattern matching. */
@@ -34,14 +39,71 @@ export function normalizeSpace(text: string): string {
 }
 
 /** Depth-first list of every element under `root` (root excluded), in document order. */
-export function descendantsOf(root: Element): Element[] {
+export function descendantsOf(root: ParentNode): Element[] {
   const result: Element[] = [];
-  const stack: Element[] = childElementsOf(root).reverse();
-  while (stack.length > 0) {
-    const element = stack.pop()!;
-    result.push(element);
-    const children = element.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  let node = root.firstChild;
+  while (node !== null) {
+    if (isElement(node)) {
+      result.push(node);
+      if (node.firstChild !== null) {
+        node = node.firstChild;
+        continue;
+      }
+    }
+    while (node !== null && node !== root && node.nextSibling === null) node = node.parentNode;
+    if (node === null || node === root) break;
+    node = node.nextSibling;
   }
   return result;
+}
+
+/** Whether a UTF-16 code unit is one that `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
+function isSpaceCode(code: number): boolean {
+  return code <= 0x20
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
+    : code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200b) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff;
+}
+
+/**
+ * `normalizeSpace(node.textContent).length`, counted without building either string: the pruning
+ * rules ask the length of many large blocks.
+ */
+export function normalizedLengthOf(node: Node): number {
+  let length = 0;
+  let started = false;
+  let pendingSpace = false;
+  const count = (text: string) => {
+    for (let index = 0; index < text.length; index++) {
+      if (isSpaceCode(text.charCodeAt(index))) {
+        pendingSpace = started;
+        continue;
+      }
+      if (pendingSpace) length++;
+      pendingSpace = false;
+      started = true;
+      length++;
+    }
+  };
+  if (isText(node)) count(node.data);
+  else {
+    for (let current = node.firstChild; current !== null && current !== node; ) {
+      if (isText(current)) count(current.data);
+      if (current.firstChild !== null) {
+        current = current.firstChild;
+        continue;
+      }
+      while (current !== null && current !== node && current.nextSibling === null)
+        current = current.parentNode;
+      current = current === null || current === node ? null : current.nextSibling;
+    }
+  }
+  return length;
 }

@@ -706,6 +706,16 @@ describe('extractHtml content', () => {
       extractHtml('<div><p>Hello <b>there</p> friend</div>', { url: 'https://example.com/' }).text,
     ).toContain('Hello there');
   });
+
+  it('reads a page that nests elements tens of thousands deep, and what follows them', () => {
+    const levels = 50_000;
+    const page = extractHtml(
+      `<html><body><article><h1>Harbour plans</h1><p>${sentence('harbour')}</p>${'<div>'.repeat(levels)}<p>${sentence('deep budget')}</p>${'</div>'.repeat(levels)}<p>${sentence('ferry')}</p></article></body></html>`,
+      { url: 'https://example.com/harbour' },
+    );
+    for (const kept of [sentence('harbour'), sentence('deep budget'), sentence('ferry')])
+      expect(page.text).toContain(kept);
+  });
 });
 
 describe('extractHtml on shop pages', () => {

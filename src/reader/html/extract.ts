@@ -1,3 +1,4 @@
+import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { keepFigureCaptions, pageImagesOf } from './images.js';
 import { leadOf, withLead } from './lead.js';
@@ -9,16 +10,17 @@ import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
+import { readabilityContentOf } from './readability-candidate.js';
 import {
   cluesOf,
   evidenceOf,
   isDoubtful,
   mayPreferSecond,
   prefersSecond,
-  readabilityContentOf,
   wordsOf,
 } from './second-opinion.js';
 import { selectMainContent } from './select.js';
+import type { Element } from './tree/index.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 
@@ -180,13 +182,13 @@ function withSecondOpinion(
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
-  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText)))
+  const oursIsWholePage = result.mode === 'whole-body';
+  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText), { oursIsWholePage }))
     return { result, opinion: 'could-not-win' };
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
   const text = renderText([element]);
-  const oursIsWholePage = result.mode === 'whole-body';
   if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
     return { result, opinion: 'kept-ours' };
   const markdown = renderMarkdown([element], { baseUrl: result.baseUrl });
@@ -217,7 +219,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   const { removedHidden } = removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
-  const pageText = (root.textContent ?? '').replace(/\s+/g, ' ');
+  const pageText = root.textContent.replace(/\s+/g, ' ');
   const chosen =
     mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
   const snapshot = check ? snapshotRuns(chosen) : [];
@@ -226,18 +228,24 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
     mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
-  const text = renderText(withStandfirst);
+  // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
+  // on a discussion page each post's poster line belongs to the post.
+  const { content: shown, author } = keepComments
+    ? { content: withStandfirst, author: undefined }
+    : withoutBylineLine(withStandfirst, metadata.byline);
+  const text = renderText(shown);
   return {
-    metadata,
+    metadata:
+      metadata.byline === undefined && author !== undefined ? { ...metadata, byline: author } : metadata,
     links,
     pageText,
     pageLength: pageText.length,
     noscriptLength,
-    markdown: renderMarkdown(withStandfirst, { baseUrl }),
+    markdown: renderMarkdown(shown, { baseUrl }),
     text,
-    lostWords: check ? lostRuns(snapshot, content, text) : [],
+    lostWords: check ? lostRuns(snapshot, shown, text) : [],
     article,
-    content: withStandfirst,
+    content: shown,
     baseUrl,
     mode,
     removedHidden,

@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { tagOf } from './dom.js';
 import { emptyAltTexts, trackingImageAddresses } from './phrases/index.js';
+import type { Element } from './tree/index.js';
 import { absoluteUrl } from './urls.js';
 
 const TRACKING_ADDRESS = new RegExp(trackingImageAddresses.join('|'), 'i');
@@ -35,7 +36,7 @@ export function pageImagesOf(elements: readonly Element[], baseUrl: string | und
   const images: SourceImage[] = [];
   const seen = new Set<string>();
   for (const element of elements) {
-    const found = tagOf(element) === 'img' ? [element] : Array.from(element.querySelectorAll('img'));
+    const found = tagOf(element) === 'img' ? [element] : element.querySelectorAll('img');
     for (const image of found) {
       const kept = imageOf(image, baseUrl);
       if (!kept || seen.has(kept.url)) continue;
@@ -144,7 +145,7 @@ export function keepFigureCaptions(elements: readonly Element[]): void {
   // A figure's caption is read once, however many images it holds, and only as much as is kept.
   const captions = new Map<Element, string>();
   for (const element of elements) {
-    for (const image of Array.from(element.querySelectorAll('figure img'))) {
+    for (const image of element.querySelectorAll('figure img')) {
       const figure = image.closest('figure');
       if (!figure) continue;
       let caption = captions.get(figure);

@@ -1,4 +1,5 @@
 import { elementsByTag, firstByTag } from './page-index.js';
+import type { Document } from './tree/index.js';
 
 /** What the page's JSON-LD (schema.org) blocks say about the page, when they say it. */
 export interface JsonLdFacts {
@@ -25,7 +26,7 @@ export function readJsonLd(document: Document): JsonLdFacts {
   const facts: JsonLdFacts = { authors: [], types: new Set(), productCount: 0 };
   for (const script of elementsByTag(document, 'script')) {
     if (!(script.getAttribute('type') ?? '').toLowerCase().includes('ld+json')) continue;
-    for (const node of flatten(parseJson(script.textContent ?? ''))) {
+    for (const node of flatten(parseJson(script.textContent))) {
       const types = typesOf(node);
       for (const type of types) facts.types.add(type.toLowerCase());
       if (types.includes('Product')) facts.productCount++;

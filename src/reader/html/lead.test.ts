@@ -1,11 +1,12 @@
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { leadOf } from './lead.js';
+import { leadOf, withLead } from './lead.js';
+import { contentRootOf, parseDocument } from './parse.js';
+import type { Element } from './tree/index.js';
 
 const description = 'The council will review the harbour plan and its budget before spring, officials said.';
 
 function bodyOf(html: string): Element {
-  return parseHTML(`<html><body>${html}</body></html>`).document.querySelector('body') as unknown as Element;
+  return contentRootOf(parseDocument(`<html><body>${html}</body></html>`));
 }
 
 describe('leadOf', () => {
@@ -15,7 +16,7 @@ describe('leadOf', () => {
     );
     const content = [root.querySelector('#body')!];
     // The headline and the standfirst together are still short: their block is the lead.
-    expect(leadOf(root, content, description)?.id).toBe('top');
+    expect(leadOf(root, content, description)?.getAttribute('id')).toBe('top');
     const alone = bodyOf(
       `<div id="top"><h1>${'A much longer headline. '.repeat(4)}</h1><div class="dek"><p>The council  will review the <em>harbour plan</em> and its budget before spring, officials said.</p></div></div><div id="body"></div>`,
     );
@@ -39,5 +40,14 @@ describe('leadOf', () => {
       '<div class="intro"><p>The council will review the harbour plan</p>\n<p>and its budget before spring, officials said.</p></div><div id="body"></div>',
     );
     expect(leadOf(root, [root.querySelector('#body')!], description)?.getAttribute('class')).toBe('intro');
+  });
+
+  it('puts a lead before the content by document order, however deep either sits', () => {
+    const root = bodyOf(
+      '<header><div><div><p id="lead">Lead.</p></div></div></header><main id="story"><p>Story.</p></main><div><div><p id="after">After.</p></div></div>',
+    );
+    const story = root.querySelector('#story')!;
+    expect(withLead([story], root.querySelector('#lead')!)[0]?.getAttribute('id')).toBe('lead');
+    expect(withLead([story], root.querySelector('#after')!)).toEqual([story]);
   });
 });

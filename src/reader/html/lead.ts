@@ -1,4 +1,5 @@
-import { normalizeSpace } from './dom.js';
+import { normalizedLengthOf, normalizeSpace } from './dom.js';
+import type { Element } from './tree/index.js';
 
 /**
  * Finds the page's standfirst: a visible block, outside the chosen content, whose text is the page's
@@ -17,14 +18,14 @@ export function leadOf(
   // Descend towards the smallest element whose text still contains the description's opening.
   let element: Element = root;
   for (;;) {
-    const textOf = (candidate: Element) => normalizeSpace(candidate.textContent ?? '');
+    const textOf = (candidate: Element) => normalizeSpace(candidate.textContent);
     if (element === root && !textOf(root).includes(probe)) return undefined;
-    const next = Array.from(element.children).find((child) => textOf(child).includes(probe));
+    const next = element.children.find((child) => textOf(child).includes(probe));
     if (!next) break;
     element = next;
     if (textOf(element).length <= maximumLength) break;
   }
-  if (element === root || normalizeSpace(element.textContent ?? '').length > maximumLength) return undefined;
+  if (element === root || normalizedLengthOf(element) > maximumLength) return undefined;
   const inside = content.some(
     (block) => block === element || block.contains(element) || element.contains(block),
   );

@@ -1,5 +1,6 @@
 import { isText } from './dom.js';
 import { type InlineRun, inlineRunsOf, runText } from './runs.js';
+import type { Element, Node, Text } from './tree/index.js';
 
 /** A run of the chosen content, as it read before pruning. */
 export interface RunSnapshot {
@@ -20,7 +21,7 @@ function textNodesOf(run: InlineRun): Text[] {
       if (node.data.trim() !== '') nodes.push(node);
       return;
     }
-    for (const child of Array.from(node.childNodes)) walk(child);
+    for (const child of node.childNodes) walk(child);
   };
   for (const node of run.nodes) walk(node);
   return nodes;

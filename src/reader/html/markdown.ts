@@ -1,5 +1,6 @@
 import { renderBlock } from './render.js';
 import { markdownSyntax, textSyntax } from './syntax.js';
+import type { Element } from './tree/index.js';
 
 /** Options for rendering content elements. */
 export interface RenderOptions {
@@ -14,7 +15,12 @@ export interface RenderOptions {
  * tables, fenced code with its language, blockquotes, emphasis, absolute links and images.
  */
 export function renderMarkdown(elements: Element[], options: RenderOptions): string {
-  const context = { syntax: markdownSyntax, baseUrl: options.baseUrl, images: options.images ?? true };
+  const context = {
+    syntax: markdownSyntax,
+    baseUrl: options.baseUrl,
+    images: options.images ?? true,
+    links: true,
+  };
   return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
     .trim();
@@ -25,7 +31,7 @@ export function renderMarkdown(elements: Element[], options: RenderOptions): str
  * by blank lines, list items and table rows on their own lines, code verbatim.
  */
 export function renderText(elements: Element[]): string {
-  const context = { syntax: textSyntax, baseUrl: undefined, images: false };
+  const context = { syntax: textSyntax, baseUrl: undefined, images: false, links: false };
   return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
     .trim();

@@ -1,7 +1,9 @@
 import { parseDate } from '../../shared/index.js';
+import { bylineOpener } from './byline.js';
 import { normalizeSpace } from './dom.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
+import type { Document, Element } from './tree/index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
@@ -144,7 +146,7 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
   // The first element marked as a byline: `[rel="author"], [itemprop="author"], .author` or a
   // class naming a byline.
   const element = firstByTag(document, '*', isBylineMarked);
-  const text = withoutDateline(normalizeSpace(element?.textContent ?? '').replace(bylinePrefix, ''));
+  const text = withoutDateline(normalizeSpace(element?.textContent ?? '').replace(bylineOpener, ''));
   if (text !== '' && text.length < 100) return text;
   return undefined;
 }
@@ -158,7 +160,6 @@ function isBylineMarked(element: Element): boolean {
   );
 }
 
-const bylinePrefix = /^(by|von|par|por|door|di|av)\s+/i;
 const monthName = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 /** Where the date, time or handle that bylines often run into begins ("Ann Lee March 9, 2017"). */
 const datelineStart = new RegExp(
@@ -211,8 +212,8 @@ function toIsoDate(value: string | undefined): string | undefined {
 
 function readLang(document: Document, meta: Map<string, string>): string | undefined {
   const value = firstOf(
-    document.documentElement.getAttribute('lang') ?? undefined,
-    document.documentElement.getAttribute('xml:lang') ?? undefined,
+    document.documentElement?.getAttribute('lang') ?? undefined,
+    document.documentElement?.getAttribute('xml:lang') ?? undefined,
     meta.get('content-language'),
     meta.get('og:locale'),
   );

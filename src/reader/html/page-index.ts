@@ -1,11 +1,11 @@
-import { tagOf } from './dom.js';
+import { descendantsOf, tagOf } from './dom.js';
+import type { Document, Element } from './tree/index.js';
 
 /**
  * The elements of a parsed page by tag, in document order, built in one walk of the page. Reading a
  * page's metadata asks a dozen whole-document questions (its `<meta>` tags, title, first `<h1>`,
- * JSON-LD, base and canonical URL, links, buttons); on linkedom each `querySelector` is a walk of
- * every node of the page, nearly as costly as a tenth of the parse. The index answers them all from
- * one walk. It holds only while the tree is unchanged: `forgetPageIndex` before cleaning it.
+ * JSON-LD, base and canonical URL, links, buttons); each `querySelector` is a walk of every node of
+ * the page. The index answers them all from one walk. It holds only while the tree is unchanged: `forgetPageIndex` before cleaning it.
  */
 const indexes = new WeakMap<Document, Map<string, Element[]>>();
 
@@ -35,16 +35,13 @@ export function forgetPageIndex(document: Document): void {
 
 function buildIndex(document: Document): Map<string, Element[]> {
   const index = new Map<string, Element[]>();
-  // linkedom and browsers keep a flat list of the document's elements (`document.all`).
-  const all: ArrayLike<Element> =
-    (document as unknown as { all?: ArrayLike<Element> }).all ?? document.getElementsByTagName('*');
-  for (let position = 0; position < all.length; position++) {
-    const element = all[position]!;
+  const all = descendantsOf(document);
+  for (const element of all) {
     const tag = tagOf(element);
     const list = index.get(tag);
     if (list) list.push(element);
     else index.set(tag, [element]);
   }
-  index.set('*', Array.from(all));
+  index.set('*', all);
   return index;
 }

@@ -1,5 +1,6 @@
 import { isArticleType } from './json-ld.js';
 import type { PageMetadata } from './metadata.js';
+import type { Document } from './tree/index.js';
 
 /** Signs that a page is a discussion (forum thread, Q&A, comments page) whose replies are content. */
 

@@ -1,34 +1,36 @@
-import { parseHTML } from 'linkedom';
 import { isElement, isText, tagOf } from './dom.js';
 import { elementsByTag, forgetPageIndex } from './page-index.js';
 import { repairTables } from './table-repair.js';
+import { type Document, Element, type Node, parseHtml } from './tree/index.js';
+
+/** A parsed page: its `<html>` element holds one `<body>` with all the visible content. */
+export interface PageDocument extends Document {
+  readonly documentElement: Element;
+}
 
 /**
  * Parses HTML into a document that always has an `<html>` element with one `<body>` holding all
- * visible content. linkedom (htmlparser2) builds the tree as written rather than by the HTML
- * standard's rules, so content it misplaces is moved where a browser puts it: into the body (see
+ * visible content. htmlparser2 builds the tree as written rather than by the HTML standard's
+ * rules, so content it misplaces is moved where a browser puts it: into the body (see
  * `repairTree`), and so are rows and text misplaced in tables (see `repairTables`). Never throws on broken markup.
  */
-export function parseDocument(html: string): Document {
+export function parseDocument(html: string): PageDocument {
   const source = withoutBogusCdata(html.replace(/^\uFEFF/, ''));
-  let document = parseSafely(source);
-  if (!document?.documentElement || tagOf(document.documentElement) !== 'html') {
-    // linkedom makes the first element the document element when `<html>` is missing, and has no
-    // document element at all for empty input.
-    const wrapped = `<!DOCTYPE html><html><head></head><body>${source}</body></html>`;
-    document =
-      parseSafely(wrapped) ??
-      (parseHTML('<!DOCTYPE html><html><body></body></html>').document as unknown as Document);
+  let document = parseHtml(source);
+  if (!document.documentElement || tagOf(document.documentElement) !== 'html') {
+    // Without an `<html>` tag the first element is the document element (none for empty input).
+    document = parseHtml(`<html><head></head><body>${source}</body></html>`);
   }
+  const page = document as PageDocument;
   // The repairs find what they mend in the page index; moving content into the body keeps the
   // elements' order, so the index outlives them unless an element went or a table's content moved.
-  const treeChanged = repairTree(document);
-  if (repairTables(elementsByTag(document, 'table')) || treeChanged) forgetPageIndex(document);
-  return document;
+  const treeChanged = repairTree(page);
+  if (repairTables(elementsByTag(page, 'table')) || treeChanged) forgetPageIndex(page);
+  return page;
 }
 
 /** The element that holds the page's visible content: the `<body>` (`parseDocument` guarantees one). */
-export function contentRootOf(document: Document): Element {
+export function contentRootOf(document: PageDocument): Element {
   return document.querySelector('body') ?? document.documentElement;
 }
 
@@ -41,7 +43,7 @@ const headTags = new Set(['title', 'meta', 'link', 'style', 'script', 'base', 'n
  * or after `</html>`, and the content of second `<body>` tags all end up in the one body. Returns
  * whether an element was added or removed.
  */
-function repairTree(document: Document): boolean {
+function repairTree(document: PageDocument): boolean {
   const html = document.documentElement;
   // A second `<html>` or `<body>` tag only adds its attributes; its content stays where it is.
   const extraRoots = elementsByTag(document, 'html').filter((element) => element !== html);
@@ -50,22 +52,21 @@ function repairTree(document: Document): boolean {
   let body = bodies.find((candidate) => candidate.parentElement === html) ?? bodies[0];
   const created = !body;
   if (!body) {
-    body = document.createElement('body');
-    html.appendChild(body);
+    body = html.appendChild(new Element('body'));
   }
   for (const extra of bodies) if (extra !== body) unwrapInto(body, extra);
   const before: Node[] = [];
   const after: Node[] = [];
-  const head = Array.from(html.children).find((child) => tagOf(child) === 'head');
+  const head = html.children.find((child) => tagOf(child) === 'head');
   if (head && !head.contains(body)) {
     let inBody = false;
-    for (const node of Array.from(head.childNodes)) {
+    for (const node of head.childNodes) {
       inBody ||= isElement(node) ? !headTags.has(tagOf(node)) : isText(node) && node.data.trim() !== '';
       if (inBody) before.push(node);
     }
   }
   let seenBody = false;
-  for (const node of Array.from(html.childNodes)) {
+  for (const node of html.childNodes) {
     if (node === body || node.contains(body)) seenBody = true;
     else if (node !== head) (seenBody ? after : before).push(node);
   }
@@ -78,10 +79,10 @@ function repairTree(document: Document): boolean {
 
 /** Replaces `extra` with its children, giving `target` the attributes it lacks. */
 function unwrapInto(target: Element, extra: Element): void {
-  for (const attribute of Array.from(extra.attributes)) {
+  for (const attribute of extra.attributes) {
     if (!target.hasAttribute(attribute.name)) target.setAttribute(attribute.name, attribute.value);
   }
-  extra.replaceWith(...Array.from(extra.childNodes));
+  extra.replaceWith(...extra.childNodes);
 }
 
 /**
@@ -113,13 +114,4 @@ function withoutBogusCdata(html: string): string {
     }
   }
   return result + html.slice(copiedUpTo);
-}
-
-function parseSafely(html: string): Document | undefined {
-  try {
-    return parseHTML(html).document as unknown as Document;
-  } catch {
-    // linkedom can throw on pathological markup; the caller retries with wrapped markup.
-    return undefined;
-  }
 }

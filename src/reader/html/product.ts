@@ -4,6 +4,7 @@ import { elementsByTag, firstByTag } from './page-index.js';
 import { phrasesOf, productExtraHeadings } from './phrases/index.js';
 import { headedSectionOf, headingsOf } from './sections.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
+import type { Document, Element } from './tree/index.js';
 
 /** Characters of text the region around a product's name must hold to count as its details. */
 const PRODUCT_REGION_MIN_TEXT = 600;
@@ -63,8 +64,7 @@ function hasOneBuyButton(document: Document): boolean {
   );
   // Only the count matters, not the order.
   for (const button of [...elementsByTag(document, 'button'), ...submits]) {
-    const label =
-      tagOf(button) === 'input' ? (button.getAttribute('value') ?? '') : (button.textContent ?? '');
+    const label = tagOf(button) === 'input' ? (button.getAttribute('value') ?? '') : button.textContent;
     if (buyButtonText.test(label) && ++count > MAX_BUY_BUTTONS) return false;
   }
   return count > 0;
@@ -102,7 +102,7 @@ const productExtraHeading = new RegExp(
 export function removeProductExtras(root: Element): void {
   const title = root.querySelector('h1');
   const isExtra = (heading: Element) => {
-    const text = normalizeSpace(heading.textContent ?? '');
+    const text = normalizeSpace(heading.textContent);
     return text.length > 0 && text.length <= 80 && productExtraHeading.test(text);
   };
   for (const heading of headingsOf(root)) {
@@ -111,9 +111,9 @@ export function removeProductExtras(root: Element): void {
       element.remove();
   }
   // Carousels of other products, whatever their heading says: three prices or more in a slider.
-  for (const carousel of Array.from(root.querySelectorAll(carouselSelector))) {
+  for (const carousel of root.querySelectorAll(carouselSelector)) {
     if (!root.contains(carousel) || (title !== null && carousel.contains(title))) continue;
-    if (((carousel.textContent ?? '').match(pricePattern)?.length ?? 0) >= 3) carousel.remove();
+    if ((carousel.textContent.match(pricePattern)?.length ?? 0) >= 3) carousel.remove();
   }
 }
 

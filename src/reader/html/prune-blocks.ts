@@ -1,5 +1,6 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
-import { childElementsOf, isText, normalizeSpace, tagOf } from './dom.js';
+import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import type { Element, Node } from './tree/index.js';
 
 /** Furniture that repeats this often is part of each item of a listing or gallery. */
 export const REPEATED_ITEM_COUNT = 3;
@@ -12,7 +13,7 @@ export const GALLERY_CAPTION_SHARE = 0.25;
  * content, as in a gallery whose pictures are described by their captions.
  */
 export function dropCaptions(root: Element, total: number): void {
-  const captions = [...root.querySelectorAll('figcaption')];
+  const captions = root.querySelectorAll('figcaption');
   if (textLengthOf(captions) > total * GALLERY_CAPTION_SHARE) return;
   for (const caption of captions) caption.remove();
 }
@@ -30,14 +31,14 @@ const LISTING_CARD_SHARE = 0.4;
  */
 export function dropTeaserCards(root: Element, total: number): void {
   const cards = new Set<Element>();
-  const headings = [...root.querySelectorAll('h2, h3, h4, h5, h6')];
+  const headings = root.querySelectorAll('h2, h3, h4, h5, h6');
   // The first heading may be the post's own title, linked to its permalink.
   for (const heading of headings.slice(1)) {
     if (!isLinkedHeading(heading)) continue;
     let card: Element = heading;
     for (let parent = heading.parentElement; parent && parent !== root; parent = parent.parentElement) {
       if (
-        normalizeSpace(parent.textContent ?? '').length > TEASER_CARD_MAX_LENGTH ||
+        normalizedLengthOf(parent) > TEASER_CARD_MAX_LENGTH ||
         parent.querySelectorAll('h1, h2, h3, h4, h5, h6').length > 1
       )
         break;
@@ -61,40 +62,48 @@ const ARTICLE_BEFORE_CARDS = 0.6;
 
 /** Characters of text in `root` before `target` (in document order), whitespace collapsed. */
 function textBefore(root: Element, target: Element): number {
+  return textOffsetsOf(root).get(target) ?? 0;
+}
+
+/**
+ * For each node of `root`, the characters of text before it in document order, each text's
+ * whitespace collapsed: what `textBefore` tells of one node, for all of them in one walk.
+ */
+function textOffsetsOf(root: Element): Map<Node, number> {
+  const offsets = new Map<Node, number>();
   let length = 0;
-  const walk = (node: Node): boolean => {
-    if (node === target) return true;
-    if (isText(node)) length += normalizeSpace(node.data).length;
-    for (const child of Array.from(node.childNodes)) if (walk(child)) return true;
-    return false;
+  const walk = (node: Node): void => {
+    offsets.set(node, length);
+    if (isText(node)) length += normalizedLengthOf(node);
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) walk(child);
   };
   walk(root);
-  return length;
+  return offsets;
 }
 
 /** A heading whose text is a link to another page (not an anchor on this one). */
 function isLinkedHeading(heading: Element): boolean {
-  const text = normalizeSpace(heading.textContent ?? '');
+  const text = normalizeSpace(heading.textContent);
   if (text.length < 10) return false;
   const link = heading.closest('a[href]') ?? heading.querySelector('a[href]');
   const href = link?.getAttribute('href') ?? '';
   if (!link || href === '' || href.startsWith('#')) return false;
-  return link.contains(heading) || normalizeSpace(link.textContent ?? '').length >= text.length * 0.9;
+  return link.contains(heading) || normalizedLengthOf(link) >= text.length * 0.9;
 }
 
 /** Characters of text in the captions (by class, outermost only) under `root`. */
 export function captionLengthOf(root: Element): number {
   return textLengthOf(
-    [...root.querySelectorAll('[class]')].filter(
-      (element) => isCaption(element) && !hasCaptionAbove(element, root),
-    ),
+    root
+      .querySelectorAll('[class]')
+      .filter((element) => isCaption(element) && !hasCaptionAbove(element, root)),
   );
 }
 
 /** Characters of text in `elements`, whitespace collapsed. */
 function textLengthOf(elements: Iterable<Element>): number {
   let length = 0;
-  for (const element of elements) length += normalizeSpace(element.textContent ?? '').length;
+  for (const element of elements) length += normalizedLengthOf(element);
   return length;
 }
 
@@ -111,10 +120,10 @@ function hasCaptionAbove(element: Element, root: Element): boolean {
 export function countLines(root: Element, selector: string, maxLength: number, pattern: RegExp): number {
   let count = 0;
   for (const element of root.querySelectorAll(selector)) {
-    const text = element.textContent ?? '';
+    const text = element.textContent;
     if (text.length > maxLength) continue;
     const line = normalizeSpace(text);
-    if (childElementsOf(element).some((child) => normalizeSpace(child.textContent ?? '') === line)) continue;
+    if (childElementsOf(element).some((child) => normalizeSpace(child.textContent) === line)) continue;
     if (pattern.test(line)) count++;
   }
   return count;
@@ -170,23 +179,27 @@ const MAX_TRAILING_RUNS = 4;
 /** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
 function dropLastRepeats(content: Element[]): boolean {
   let removed = false;
-  const lengths = content.map((root) => normalizeSpace(root.textContent ?? '').length);
+  const lengths = content.map((root) => normalizedLengthOf(root));
   const total = lengths.reduce((sum, length) => sum + length, 0);
   content.forEach((root, index) => {
     const earlier = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
-    for (const container of [root, ...Array.from(root.querySelectorAll('div, section, ul, ol, aside'))]) {
+    // Where each block starts, measured once and again only after a removal.
+    let offsets: Map<Node, number> | undefined;
+    for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
       if (container !== root && !root.contains(container)) continue;
       const items = largestLookAlikeGroup(container);
       if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
-      const containerText = normalizeSpace(container.textContent ?? '').length;
+      const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
-      const before = earlier + textBefore(root, items[0]!);
+      offsets ??= textOffsetsOf(root);
+      const before = earlier + (offsets.get(items[0]!) ?? 0);
       const after = total - before - containerText;
       if (before < STORY_MIN_TEXT || after > before * STORY_AFTER_SHARE) continue;
       const linked = items.filter((item) => linksElsewhere(item)).length;
       if (linked < items.length * LINKED_ITEM_SHARE || items.some(hasOwnHeading)) continue;
       if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
       for (const item of items) item.remove();
+      offsets = undefined;
       removed = true;
     }
   });
@@ -208,22 +221,20 @@ function largestLookAlikeGroup(container: Element): Element[] {
 
 /** The median text length of the blocks. */
 function medianLength(elements: Element[]): number {
-  const lengths = elements
-    .map((element) => normalizeSpace(element.textContent ?? '').length)
-    .sort((a, b) => a - b);
+  const lengths = elements.map((element) => normalizedLengthOf(element)).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length / 2)] ?? 0;
 }
 
 /** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
 function hasOwnHeading(element: Element): boolean {
-  return Array.from(element.querySelectorAll('h2, h3, h4, h5, h6')).some(
-    (heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'),
-  );
+  return element
+    .querySelectorAll('h2, h3, h4, h5, h6')
+    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }
 
 /** Whether a block links to another page (not to an anchor on this one). */
 function linksElsewhere(element: Element): boolean {
-  return Array.from(element.querySelectorAll('a[href]')).some(
-    (link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'),
-  );
+  return element
+    .querySelectorAll('a[href]')
+    .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }

@@ -1,5 +1,5 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
-import { childElementsOf, normalizeSpace, tagOf } from './dom.js';
+import { childElementsOf, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import {
   articleNoticeLine,
   creditLine,
@@ -25,6 +25,7 @@ import {
 import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
+import type { Element } from './tree/index.js';
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
 const MAX_DATELINES = 2;
@@ -36,7 +37,7 @@ const NOTICE_MAX_LENGTH = 300;
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */
 function isOpener(heading: Element): boolean {
-  const text = normalizeSpace(heading.textContent ?? '');
+  const text = normalizeSpace(heading.textContent);
   return text.length < 120 && teaserSectionHeading.test(text);
 }
 
@@ -44,7 +45,7 @@ function isOpener(heading: Element): boolean {
 function openingHeadingOf(element: Element, text: string): Element | undefined {
   const heading = /^h[2-6]$/.test(tagOf(element)) ? element : element.querySelector('h2, h3, h4, h5, h6');
   if (!heading || !isOpener(heading)) return undefined;
-  return heading === element || normalizeSpace(heading.textContent ?? '') === text ? heading : undefined;
+  return heading === element || normalizeSpace(heading.textContent) === text ? heading : undefined;
 }
 
 /** A section opened by a "related stories" heading may hold at most this share of the content. */
@@ -95,8 +96,7 @@ export function pruneContent(
       ? content
       : content.filter(
           (root) =>
-            normalizeSpace(root.textContent ?? '').length > FURNITURE_MAX_LENGTH ||
-            !isInnerFurniture(root, options.discussion),
+            normalizedLengthOf(root) > FURNITURE_MAX_LENGTH || !isInnerFurniture(root, options.discussion),
         );
   for (const root of kept) {
     const stats = measure(root);
@@ -150,7 +150,7 @@ export function pruneContent(
           visit(child);
           continue;
         }
-        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(child.textContent ?? '') : '';
+        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(child.textContent) : '';
         const text = length < 120 ? line : '';
         if (
           dropNotices &&

@@ -1,6 +1,7 @@
 import { isElement, isText, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
 import { renderTable } from './table.js';
+import type { Element } from './tree/index.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
 
 /** What the walker needs to know while rendering one content tree. */
@@ -10,6 +11,8 @@ export interface RenderContext {
   baseUrl: string | undefined;
   /** Whether to write images (`![alt](url)`). */
   images: boolean;
+  /** Whether to write links with their address (plain text writes only their words). */
+  links: boolean;
 }
 
 /** Elements that start a new block; everything else flows inline. */
@@ -80,7 +83,7 @@ function renderList(list: Element, context: RenderContext): string[] {
   let stray = '';
   // Text set straight inside a list (outside any item) is a paragraph of its own between the items;
   // without such text, an inline element there is an item of its own.
-  const hasStrayText = Array.from(list.childNodes).some((node) => isText(node) && node.data.trim() !== '');
+  const hasStrayText = list.childNodes.some((node) => isText(node) && node.data.trim() !== '');
   const flushStray = () => {
     const paragraphs = paragraphsOf(stray, context.syntax);
     stray = '';
@@ -124,6 +127,8 @@ export function renderInline(element: Element, context: RenderContext): string {
   if (isBlock(element)) return `${PARAGRAPH}${renderBlocks(element, context).join(PARAGRAPH)}${PARAGRAPH}`;
   const inner = renderInlineChildren(element, context);
   if (tag === 'a') {
+    // Resolving an address costs more than writing the words: plain text has no use for it.
+    if (!context.links) return inner;
     const href = absoluteUrl(element.getAttribute('href'), context.baseUrl);
     return href === undefined || inner.includes(PARAGRAPH) ? inner : syntax.link(inner, href);
   }

@@ -1,5 +1,6 @@
 import { isElement, isText } from './dom.js';
 import { isBlock } from './render.js';
+import type { Element, Node } from './tree/index.js';
 
 /**
  * Inline runs: the unit of the "no lost words" rule. A run is a stretch of inline content between
@@ -30,7 +31,7 @@ export function inlineRunsOf(roots: Element[]): InlineRun[] {
       if (nodes.length > 0) runs.push({ parent, nodes });
       nodes = [];
     };
-    for (const node of Array.from(parent.childNodes)) {
+    for (const node of parent.childNodes) {
       if (breaksFlow(node)) {
         flush();
         visit(node as Element);
@@ -54,7 +55,7 @@ export function runOf(element: Element): InlineRun | undefined {
     parent = parent.parentElement;
   }
   if (!parent) return undefined;
-  const siblings = Array.from(parent.childNodes);
+  const siblings = parent.childNodes;
   const at = siblings.indexOf(child);
   let start = at;
   let end = at;
@@ -65,7 +66,7 @@ export function runOf(element: Element): InlineRun | undefined {
 
 /** Text of a run's nodes. */
 export function runText(run: InlineRun): string {
-  return run.nodes.map((node) => node.textContent ?? '').join('');
+  return run.nodes.map((node) => node.textContent).join('');
 }
 
 /** Letters and digits in `text`: what a run says, without its spaces and punctuation. */
@@ -98,7 +99,7 @@ export function removeSentences(marked: Set<Element>): void {
     let removed = 0;
     for (const other of marked) {
       if (run.nodes.some((node) => node === other || node.contains(other)))
-        removed += wordCharacters(other.textContent ?? '');
+        removed += wordCharacters(other.textContent);
     }
     const left = total - removed;
     if (left < LEFTOVER_MIN || left < total * LEFTOVER_MIN_SHARE) {

@@ -1,5 +1,6 @@
 import { childElementsOf, classAndIdOf, descendantsOf, tagOf } from './dom.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
+import type { Element } from './tree/index.js';
 
 const positiveWords =
   /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|prose|markdown|thread|message|question|answer|product|description|detail/;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractHtmlWithDetails } from './index.js';
 import {
+  bestDisagreeingBodyF1,
   type CandidateEvidence,
   isDoubtful,
   mayPreferSecond,
@@ -137,5 +138,37 @@ describe('mayPreferSecond (whether to ask Readability at all)', () => {
     expect(mayPreferSecond(prose, clues(), never)).toBe(false);
     expect(mayPreferSecond(prose, clues(description), () => wordsOf(story))).toBe(false);
     expect(mayPreferSecond(prose, clues(description), () => wordsOf(`${story} ${description}`))).toBe(true);
+  });
+});
+
+describe('bestDisagreeingBodyF1', () => {
+  it('is the best word F1 any candidate disagreeing with ours reaches, found by trying every candidate', () => {
+    let seed = 11;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    const f1 = (candidate: string[], body: Set<string>) => {
+      const found = candidate.filter((word) => body.has(word)).length;
+      return found === 0 ? 0 : (2 * found) / (candidate.length + body.size);
+    };
+    for (let round = 0; round < 200; round++) {
+      // Ten words; the last three are in neither the body nor ours, as a page has words of its own.
+      const words = Array.from({ length: 10 }, (_, index) => `w${index}`);
+      const body = new Set(words.slice(0, 7).filter(() => random(2) === 0));
+      const ours = new Set(words.slice(0, 7).filter(() => random(2) === 0));
+      if (body.size === 0) continue;
+      let best = 0;
+      for (let mask = 1; mask < 2 ** words.length; mask++) {
+        const candidate = words.filter((_, index) => mask & (2 ** index));
+        const inOurs = candidate.filter((word) => ours.has(word)).length;
+        if (inOurs / candidate.length < 0.5) best = Math.max(best, f1(candidate, body));
+      }
+      const bound = bestDisagreeingBodyF1(ours, body);
+      expect(best).toBeLessThanOrEqual(bound + 1e-9);
+      // With words enough outside ours and the body, some candidate reaches it.
+      const needed = body.size - 2 * [...body].filter((word) => !ours.has(word)).length + 1;
+      if (needed <= 3) expect(best).toBeCloseTo(bound, 9);
+    }
   });
 });

@@ -1,8 +1,7 @@
-import { Readability } from '@mozilla/readability';
 import type { PageMetadata } from './metadata.js';
 import { isArticlePage } from './page-kind.js';
-import { parseDocument } from './parse.js';
 import { linkDensityOf, measure } from './stats.js';
+import type { Element } from './tree/index.js';
 
 /**
  * A second opinion on which block of a story page is the story, from @mozilla/readability. It is
@@ -116,19 +115,41 @@ export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
 
 /**
  * Whether any candidate could replace ours, before Readability is asked for one (its run costs about
- * a whole extraction): `prefersSecond` lets a candidate win against prose only on the page's own
- * evidence — an `articleBody` it matches by BODY_MARGIN more word F1 than ours (impossible when ours
- * is that close already), or a description it holds (DESCRIPTION_FOUND of its words), which it
- * cannot when the page, as cleaned, does not hold it either. `pageWords` is asked only then.
+ * two whole extractions): `prefersSecond` lets a candidate win against prose only on the page's own
+ * evidence — an `articleBody` it matches by BODY_MARGIN more word F1 than ours while disagreeing
+ * with ours (see `bestDisagreeingBodyF1`; any F1 when ours is the whole page), or a description it
+ * holds (DESCRIPTION_FOUND of its words), which it cannot when the page, as cleaned, does not hold
+ * it either. `pageWords` is asked only then.
  */
 export function mayPreferSecond(
   ours: CandidateEvidence,
   clues: PageClues,
   pageWords: () => Set<string>,
+  options: { oursIsWholePage: boolean } = { oursIsWholePage: false },
 ): boolean {
   if (ours.linkDensity >= NAVIGATION_LINK_DENSITY) return true;
-  if (clues.body !== undefined) return wordF1(ours.words, clues.body) + BODY_MARGIN <= 1;
+  if (clues.body !== undefined) {
+    const reachable = options.oursIsWholePage ? 1 : bestDisagreeingBodyF1(ours.words, clues.body);
+    return wordF1(ours.words, clues.body) + BODY_MARGIN <= reachable;
+  }
   return clues.description.size > 0 && shareIn(clues.description, pageWords()) >= DESCRIPTION_FOUND;
+}
+
+/**
+ * The best word F1 against the `articleBody` that a candidate disagreeing with ours can reach: less
+ * than AGREEMENT (half) of its words may be in ours, as `prefersSecond` requires. Of the body's
+ * words, `missing` are not in ours and `shared` are. With fewer shared than missing, the body itself
+ * disagrees (F1 1). Otherwise the candidate holds every body word, and its shared ones need as many
+ * words outside ours and the body, less one, beside the missing ones: F1 2(m+s)/(m+3s+1), the most
+ * (holding fewer shared words, or more other words, gives less). An exact bound on sets of words,
+ * as `wordF1` counts them.
+ */
+export function bestDisagreeingBodyF1(ours: Set<string>, body: Set<string>): number {
+  let missing = 0;
+  for (const word of body) if (!ours.has(word)) missing++;
+  const shared = body.size - missing;
+  if (shared < missing) return 1;
+  return (2 * (missing + shared)) / (missing + 3 * shared + 1);
 }
 
 /**
@@ -160,26 +181,4 @@ export function prefersSecond(
     description(second) >= DESCRIPTION_FOUND &&
     description(ours) < DOUBT_DESCRIPTION_SHARE
   );
-}
-
-/**
- * Readability's choice of the page's content, as an element of a fresh parse of the page (it
- * rewrites the tree it reads); undefined when it finds none. Readability failing is not our
- * failure: the page keeps our own candidate.
- */
-export function readabilityContentOf(html: string): Element | undefined {
-  try {
-    const document = parseDocument(html);
-    // One attempt: below its `charThreshold` Readability re-parses the page and tries again up to
-    // three times with its cleaning relaxed, which would triple the cost on exactly these pages; a
-    // candidate under MIN_SECOND_TEXT is refused anyway. (0 would mean its default, 500.)
-    const article = new Readability(document, { serializer: (node) => node, charThreshold: 1 }).parse();
-    const content = article?.content;
-    return content && typeof content === 'object' && 'querySelector' in content
-      ? (content as Element)
-      : undefined;
-  } catch {
-    // Readability throws on some odd trees; our own candidate stands.
-    return undefined;
-  }
 }

@@ -1,10 +1,11 @@
-import { isElement, isText, normalizeSpace, tagOf } from './dom.js';
+import { isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
+import type { Element, Node } from './tree/index.js';
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
 /** The headings under `root`, in document order. */
 export function headingsOf(root: Element): Element[] {
-  return Array.from(root.querySelectorAll(headingSelector));
+  return root.querySelectorAll(headingSelector);
 }
 
 /** The heading's level: 1–6 for `<h1>`–`<h6>`, the `aria-level` or 2 for other headings. */
@@ -40,7 +41,7 @@ export function headedSectionOf(
     section = parent;
   }
   const elements = [section];
-  const bare = (section.textContent ?? '').length < (heading.textContent ?? '').length + BARE_SECTION_SLACK;
+  const bare = section.textContent.length < heading.textContent.length + BARE_SECTION_SLACK;
   if (bare) {
     for (let next = section.nextElementSibling; next && !endsSection(next); next = next.nextElementSibling)
       elements.push(next);
@@ -65,7 +66,7 @@ export function removeEmptySections(content: Element[]): void {
   const pieces: Piece[] = [];
   const walk = (node: Node): void => {
     if (isText(node)) {
-      if (normalizeSpace(node.textContent ?? '') !== '') pieces.push('shown');
+      if (normalizedLengthOf(node) > 0) pieces.push('shown');
       return;
     }
     if (!isElement(node)) return;
@@ -74,7 +75,7 @@ export function removeEmptySections(content: Element[]): void {
       return;
     }
     if (tagOf(node) === 'img') pieces.push('shown');
-    for (const child of Array.from(node.childNodes)) walk(child);
+    for (const child of node.childNodes) walk(child);
   };
   for (const root of content) walk(root);
   // Content that is only headings (a product's name) keeps them.
@@ -83,7 +84,7 @@ export function removeEmptySections(content: Element[]): void {
   pieces.forEach((piece, index) => {
     if (piece === 'shown') return;
     // Landing pages set their text in headings: only a short label heading nothing goes.
-    if (normalizeSpace(piece.heading.textContent ?? '').length > LABEL_MAX_LENGTH) return;
+    if (normalizedLengthOf(piece.heading) > LABEL_MAX_LENGTH) return;
     for (let after = index + 1; after < pieces.length; after++) {
       const next = pieces[after]!;
       if (next === 'shown') return;

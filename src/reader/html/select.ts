@@ -2,6 +2,7 @@ import { childElementsOf, tagOf } from './dom.js';
 import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
+import type { Element } from './tree/index.js';
 
 /**
  * Chooses the main content of a cleaned page: the best-scoring container, widened to its parent
@@ -37,7 +38,7 @@ const MAIN_ELEMENT_MIN_SHARE = 0.3;
 /** The page's main region: its `<main>` element when that holds a fair share of the text, else the root. */
 function mainRegionOf(root: Element, stats: Map<Element, ElementStats>): Element {
   const total = stats.get(root)?.textLength ?? 0;
-  for (const main of Array.from(root.querySelectorAll('main, [role="main"]'))) {
+  for (const main of root.querySelectorAll('main, [role="main"]')) {
     if ((stats.get(main)?.textLength ?? 0) > total * MAIN_ELEMENT_MIN_SHARE) return main;
   }
   return root;
@@ -238,7 +239,7 @@ function readsLikeProse(element: Element, stats: Map<Element, ElementStats>): bo
   const measured = stats.get(element);
   if (!measured || measured.textLength === 0) return false;
   const density = linkDensityOf(measured);
-  const text = element.textContent ?? '';
+  const text = element.textContent;
   if (tagOf(element) === 'p') {
     return (measured.textLength > 80 && density < 0.25) || (density === 0 && /[.!?]\s*$/.test(text));
   }
@@ -252,14 +253,14 @@ function readsLikeProse(element: Element, stats: Map<Element, ElementStats>): bo
 
 /** Whether a block links to another page (not to an anchor on this one). */
 function linksElsewhere(element: Element): boolean {
-  return Array.from(element.querySelectorAll('a[href]')).some(
-    (link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'),
-  );
+  return element
+    .querySelectorAll('a[href]')
+    .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }
 
 /** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
 function hasOwnHeading(element: Element): boolean {
-  return Array.from(element.querySelectorAll('h2, h3, h4, h5, h6')).some(
-    (heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'),
-  );
+  return element
+    .querySelectorAll('h2, h3, h4, h5, h6')
+    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }

@@ -1,4 +1,5 @@
 import { isElement, isText, tagOf } from './dom.js';
+import type { Element } from './tree/index.js';
 
 /** Text measurements of one element's subtree. */
 export interface ElementStats {

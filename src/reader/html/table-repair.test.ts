@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from './parse.js';
 
 const rowsOf = (html: string) =>
-  Array.from(parseDocument(html).querySelectorAll('tr')).map((row) =>
-    Array.from(row.children).map((cell) => cell.textContent?.trim()),
-  );
+  parseDocument(html)
+    .querySelectorAll('tr')
+    .map((row) => row.children.map((cell) => cell.textContent?.trim()));
 
 describe('repairTables', () => {
   it('gives cells written straight into a table section the row a browser implies', () => {

@@ -1,4 +1,5 @@
 import { isElement, isText, tagOf } from './dom.js';
+import { Element, type Node } from './tree/index.js';
 
 /** Where in a table a node sits: what the HTML standard lets it hold there. */
 type Level = 'table' | 'section' | 'row';
@@ -9,7 +10,7 @@ const cellTags = new Set(['td', 'th']);
 const stayTags = new Set(['script', 'style', 'template', 'caption', 'colgroup', 'col']);
 
 /**
- * Rebuilds tables as a browser's parser does (linkedom keeps them as written): cells written
+ * Rebuilds tables as a browser's parser does (htmlparser2 keeps them as written): cells written
  * straight into a table or its body get the row the standard implies (`<tbody><td>…` is one row),
  * a `<form>` wrapping rows gives them back to the table, and anything else that is not in a cell
  * (a paragraph, a price prompt, a stray link) is "foster-parented": moved out, before the table,
@@ -29,7 +30,7 @@ export function repairTables(tables: Element[]): boolean {
 
 /** Mends one level of a table; whether it added or removed an element (a row, a form). */
 function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
-  const nodes = Array.from(parent.childNodes);
+  const nodes = parent.childNodes;
   let impliedRow: Element | undefined;
   let changed = false;
   for (let index = 0; index < nodes.length; index++) {
@@ -44,7 +45,7 @@ function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
       continue;
     if (tag === 'form') {
       // A form opened in a table is left empty; what it wraps is read as table content.
-      const children = Array.from(node.childNodes);
+      const children = node.childNodes;
       node.replaceWith(...children);
       nodes.splice(index + 1, 0, ...children);
       changed = true;
@@ -59,8 +60,7 @@ function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
     } else if (cellTags.has(tag)) {
       if (level === 'row') continue;
       if (!impliedRow) {
-        impliedRow = parent.ownerDocument.createElement('tr');
-        parent.insertBefore(impliedRow, node);
+        impliedRow = parent.insertBefore(new Element('tr'), node);
         changed = true;
       }
       impliedRow.appendChild(node);

@@ -1,6 +1,7 @@
 import { childElementsOf, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
 import { layOutGrid, spanOf } from './table-grid.js';
+import type { Element } from './tree/index.js';
 
 /** Renders the content of one element (a cell, a caption) as blocks; the caller's block renderer. */
 export type RenderBlocks = (element: Element) => string[];

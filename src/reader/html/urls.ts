@@ -1,4 +1,5 @@
 import { elementsByTag, firstByTag } from './page-index.js';
+import type { Document, Element } from './tree/index.js';
 /** Resolves `href` against `base`; undefined for empty, fragment-only, `javascript:` or invalid links. */
 export function absoluteUrl(href: string | null, base: string | undefined): string | undefined {
   const value = href?.trim();

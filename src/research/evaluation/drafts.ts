@@ -41,6 +41,12 @@ export interface DraftRecord {
    * `unsupported_claims`.
    */
   claimProblems: string[];
+  /**
+   * The cited sources of the latest judged draft dated before the window its question asks for,
+   * as one sentence (the `window` check's reason); undefined when none. A run ending on a cap or
+   * a stuck check with some ends `stale_sources`.
+   */
+  staleSources?: string;
   /** The analysis of the steps behind the latest rejected draft, for the planner's next prompt. */
   analysis?: StepAnalysisNote;
 }

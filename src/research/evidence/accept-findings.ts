@@ -80,9 +80,9 @@ function locateIn(excerpt: PageExcerpt, quotes: readonly string[]): FindingQuote
  * stored text (whitespace and quote marks normalised); a finding keeps the quotes found and is
  * dropped when none is. A finding whose quotes are all in another page of the same call is moved
  * to that page: its quotes prove where it comes from. Then the claim is checked against the quotes
- * found (`checkClaimAgainstQuotes`): a claim stating a figure, date or name they do not hold, or
- * resting on fragments, is dropped, so it never covers a sub-question. Malformed findings are
- * dropped too.
+ * found (`checkClaimAgainstQuotes`, the question and the page's title as context): a claim stating
+ * a figure, date or name they do not hold, binding one to something else, or resting on fragments,
+ * is dropped, so it never covers a sub-question. Malformed findings are dropped too.
  */
 export function acceptFindings(options: {
   /** The run's question: what a claim may take for granted without a quote. */
@@ -121,10 +121,11 @@ export function acceptFindings(options: {
       dropped.push({ claim, reason: 'quote_not_found' });
       continue;
     }
+    // The page's title is what its reader knows before any quote: a name it holds is no new name.
     const support = checkClaimAgainstQuotes(
       claim,
       found.map((quote) => quote.text),
-      { question: options.question },
+      { question: options.question, context: [excerpt.source.title] },
     );
     if (!support.ok) {
       const detail = support.problems.map((problem) => problem.reason).join('; ');

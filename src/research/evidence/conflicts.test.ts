@@ -100,6 +100,45 @@ describe('findConflicts', () => {
     expect(findConflicts([first, second])).toEqual([]);
   });
 
+  it('finds one entity and attribute with two values across phrasing, by the binding', () => {
+    const high = finding('The tower stands 330 metres high.', { url: 'https://a.example/' });
+    const tallest = finding('At 324 metres, the tower is the tallest structure in Paris.', {
+      url: 'https://b.example/',
+    });
+    const agreeing = finding('The tower is 330 m high, its owner says.', { url: 'https://c.example/' });
+    expect(findConflicts([high, tallest, agreeing])).toEqual([
+      {
+        subQuestion: 'q1',
+        about: 'The tower stands … high',
+        values: [
+          {
+            value: '330 metres',
+            findingIds: [high.id, agreeing.id],
+            urls: ['https://a.example/', 'https://c.example/'],
+          },
+          { value: '324 metres', findingIds: [tallest.id], urls: ['https://b.example/'] },
+        ],
+      },
+    ]);
+  });
+
+  it('reads a year or place as part of what is measured, wherever the sentence writes it', () => {
+    const later = finding('The city had 14.0 million inhabitants in 2023.');
+    const earlier = finding('In 2020, the city had 13.9 million inhabitants.');
+    expect(findConflicts([later, earlier])).toEqual([]);
+    const france = finding('The company has 40 stores in France.');
+    const spain = finding('The company has 12 stores in Spain.');
+    expect(findConflicts([france, spain])).toEqual([]);
+  });
+
+  it('is no conflict between two units of one value, nor between two entities sharing a noun', () => {
+    const metres = finding('The tower stands 330 metres high.');
+    expect(findConflicts([metres, finding('The tower is 1,083 feet high.')])).toEqual([]);
+    const eiffel = finding('The Eiffel Tower stands 330 metres high.');
+    const montparnasse = finding('The Montparnasse Tower stands 210 metres high.');
+    expect(findConflicts([eiffel, montparnasse])).toEqual([]);
+  });
+
   it('compares findings of the same sub-question only', () => {
     const findings = [
       finding('The tower is 330 metres tall.', { subQuestionId: 'q1' }),

@@ -18,6 +18,11 @@ export type PriorOrigin =
 /** A claim of an earlier run or answer offered to this one: never evidence until its source is read again. */
 export interface PriorFinding extends RememberedFinding {
   origin: PriorOrigin;
+  /**
+   * The sentences of its answer before the claim, for an earlier answer's claim: the names they
+   * hold are known to the claim, as in the answer's own check (`SupportCheckOptions.context`).
+   */
+  context?: string[];
 }
 
 /** An earlier answer of the conversation, as the planner is shown it. */

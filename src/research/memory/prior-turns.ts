@@ -95,5 +95,6 @@ function priorFinding(reference: TurnReference, turn: number): PriorFinding {
     url: reference.url,
     title: reference.title ?? reference.url,
     origin: { kind: 'turn', turn },
+    context: reference.context,
   };
 }

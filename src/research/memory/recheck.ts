@@ -28,7 +28,8 @@ function claimedBy(findings: readonly PriorFinding[]): string {
 /**
  * After a read: each prior claim (an earlier answer's, a remembered run's) whose source was among
  * `urls` is checked against what the page says now, by the engine's support check (figures,
- * dates, names, reversals). A claim the page no longer holds, or whose page could not be read,
+ * dates, names, reversals, relations and roles; an earlier answer's sentences before the claim as
+ * its context, as the answer's own check has them). A claim the page no longer holds, or whose page could not be read,
  * is dropped from the run's prior knowledge with a `prior_source_dropped` warning; one it still
  * holds is noted in the trace. The run's own findings of the page are its evidence either way.
  */
@@ -50,6 +51,7 @@ export function recheckPriorSources(
         !source ||
         !checkClaimAgainstQuotes(prior.claim, passagesAbout(prior.claim, source), {
           question: context.run.question,
+          context: prior.context,
         }).ok,
     );
     memory.findings = memory.findings.filter((finding) => !failed.includes(finding));

@@ -22,8 +22,15 @@ describe('turnReferences: the sources an earlier answer cites, with what it says
         url: 'https://example.com/history',
         title: 'Tower history',
         claim: 'The tower was completed in 1889.',
+        context: [],
       },
-      { url: 'https://example.com/facts', title: 'Eiffel Tower facts', claim: 'It is 330 metres tall.' },
+      {
+        url: 'https://example.com/facts',
+        title: 'Eiffel Tower facts',
+        claim: 'It is 330 metres tall.',
+        // The sentences before the claim: what "It" and a surname alone point back to.
+        context: ['The tower was completed in 1889.'],
+      },
     ]);
   });
 
@@ -40,6 +47,7 @@ describe('turnReferences: the sources an earlier answer cites, with what it says
       url: 'https://example.org/paris',
       title: 'many landmarks',
       claim: 'Paris has many landmarks. And, again, says so.',
+      context: [],
     });
   });
 
@@ -54,9 +62,22 @@ describe('turnReferences: the sources an earlier answer cites, with what it says
       ]),
     );
     expect(references).toEqual([
-      { url: 'https://example.com/facts', title: 'Facts', claim: 'The tower is 330 metres tall.' },
-      { url: 'https://example.com/paint', claim: 'It was painted in 2019.' },
-      { url: 'https://example.com/whole', claim: 'The tower is 330 metres tall. It was painted in 2019.' },
+      {
+        url: 'https://example.com/facts',
+        title: 'Facts',
+        claim: 'The tower is 330 metres tall.',
+        context: [],
+      },
+      {
+        url: 'https://example.com/paint',
+        claim: 'It was painted in 2019.',
+        context: ['The tower is 330 metres tall.'],
+      },
+      {
+        url: 'https://example.com/whole',
+        claim: 'The tower is 330 metres tall. It was painted in 2019.',
+        context: [],
+      },
     ]);
   });
 

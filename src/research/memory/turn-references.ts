@@ -19,7 +19,12 @@ export interface TurnReference {
   title?: string;
   /** The answer's sentences that cite it (markers and links taken out), else the answer's lead. */
   claim: string;
+  /** The answer's sentences before the first that cites it (markers and links taken out), at most CONTEXT_SENTENCES. */
+  context: string[];
 }
+
+/** Sentences before a claim kept as its context: the names a reader of the answer knows by then. */
+const CONTEXT_SENTENCES = 12;
 
 /** Characters of a claim kept: the sentences citing a source, or the lead of the answer. */
 const CLAIM_CHARS = 500;
@@ -77,7 +82,7 @@ export function turnReferences(turn: PriorTurn): TurnReference[] {
   const inReferenceLine = (at: number) => spans.some((span) => at >= span.start && at <= span.end);
   const sentences = sentencesOf(text).filter((sentence) => !inReferenceLine(sentence.start));
   const lead = plainSentence(sentences.map((sentence) => text.slice(sentence.start, sentence.end)).join(' '));
-  const references = new Map<string, { url: string; title?: string; claims: string[] }>();
+  const references = new Map<string, { url: string; title?: string; claims: string[]; first?: number }>();
   for (const occurrence of occurrences(turn, text, inReferenceLine)) {
     const key = canonicalUrl(occurrence.url);
     const reference = references.get(key) ?? { url: occurrence.url, claims: [] };
@@ -85,12 +90,19 @@ export function turnReferences(turn: PriorTurn): TurnReference[] {
     const sentence = occurrence.at === undefined ? undefined : sentenceAt(sentences, text, occurrence.at);
     const claim = sentence ? plainSentence(text.slice(sentence.start, sentence.end)) : '';
     if (claim && !reference.claims.includes(claim)) reference.claims.push(claim);
+    if (sentence) reference.first = Math.min(reference.first ?? sentence.start, sentence.start);
     references.set(key, reference);
   }
+  const before = (start: number | undefined) =>
+    sentences
+      .filter((sentence) => start !== undefined && sentence.end <= start)
+      .slice(-CONTEXT_SENTENCES)
+      .map((sentence) => plainSentence(text.slice(sentence.start, sentence.end)));
   return [...references.values()].map((reference) => ({
     url: reference.url,
     ...(reference.title ? { title: reference.title } : {}),
     claim: (reference.claims.length > 0 ? reference.claims.join(' ') : lead).slice(0, CLAIM_CHARS),
+    context: reference.claims.length > 0 ? before(reference.first) : [],
   }));
 }
 

@@ -11,7 +11,9 @@ export const computeActionSchema = z.object({
   purpose: z
     .string()
     .min(1)
-    .describe('What the output is, in a few words, e.g. "percentage change of sales from 2022 to 2023".'),
+    .describe(
+      'What the output is, in a few words naming its operation, e.g. "percentage change of sales from 2022 to 2023".',
+    ),
   inputs: z
     .array(z.string())
     .min(1)
@@ -34,6 +36,6 @@ export const computeActionSchemas = [computeActionSchema] as const;
 /** Lines of the action system prompt describing the compute action. */
 export function computeActionLines(): string[] {
   return [
-    '- compute: when the answer needs arithmetic on found figures (a change, a ratio, a sum over a table, a unit or date conversion), write a short JavaScript program instead of calculating yourself. It runs in a sandbox with no network, files, clock or randomness; `inputs.F1` holds finding F1 as data: `claim`, `quotes` (strings), `numbers` (every number in the quotes, in order, as numbers: "$1.5 million" is 1500000, "2.5%" is 2.5), `figures` ({text, value, unit}) and `rows` (table lines of the quotes split into cells). Use the numbers from inputs, never retype them; the output becomes a finding to cite with its inputs.',
+    '- compute: when the answer needs arithmetic on found figures (a change, a ratio, a sum over a table, a unit or date conversion), write a short JavaScript program instead of calculating yourself. It runs in a sandbox with no network, files, clock or randomness; `inputs.F1` holds finding F1 as data: `claim`, `quotes` (strings), `numbers` (every number in the quotes, in order, as numbers: "$1.5 million" is 1500000, "2.5%" is 2.5), `figures` ({text, value, unit}) and `rows` (table lines of the quotes split into cells). Use the numbers from inputs, never retype them, and write no case for particular values: the engine runs the program again on inputs with other numbers and recomputes a percentage change, growth rate, ratio, difference, sum or average its purpose names. The output becomes a finding to cite with its inputs.',
   ];
 }

@@ -24,7 +24,7 @@ export const searchCorpusActionSchema = z.object({
   mode: z
     .enum(['lexical', 'semantic', 'hybrid'])
     .describe(
-      'lexical: exact words, identifiers, error messages, file names; semantic: meaning, paraphrases (needs an embedding model, else it fails); hybrid: both plus symbol names fused — the default when unsure.',
+      'lexical: exact words, identifiers, error messages, file names; semantic: meaning, paraphrases (needs an embedding model, else it fails); hybrid: both fused (lexical alone without an embedding model) — the default when unsure.',
     ),
   pathPrefix: z
     .string()

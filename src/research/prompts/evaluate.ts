@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EvaluationCheck, Reference } from '../../contract/index.js';
-import { canonicalUrl } from '../../shared/index.js';
 import { STRICT_REVIEW_KNOWLEDGE_CHARS } from '../constants.js';
+import { referenceDate } from '../evaluation/stale-sources.js';
 import type { RunRecords } from '../run/run-records.js';
 import { describeCredibility } from '../sources/credibility.js';
 import { inlineWebText, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
@@ -54,6 +54,8 @@ export const checkInstructions: Record<EvaluationCheck, string> = {
     'Coverage (checked by the engine, not asked of a model): every sub-question has a finding or was declared unanswerable, and independent hosts are cited.',
   conflicts:
     'Conflicts (checked by the engine, not asked of a model): where the findings give different values for the same thing, the answer states every value with its citations, never one alone.',
+  window:
+    'Window (checked by the engine, not asked of a model): when the question asks for recent sources, no cited source is dated before the window it asks for.',
   claims:
     'Claims (checked by the engine, not asked of a model): enough of the factual sentences are supported by their quotes, and every covered sub-question has a supported sentence.',
 };
@@ -71,14 +73,6 @@ export function checkBatchSystem(checks: readonly EvaluationCheck[]): string {
 /** The question whose checks are chosen. */
 export function checkSelectionPrompt(run: RunRecords): string {
   return joinSections(dateLine(), questionSection(run));
-}
-
-/** A reference's publication date, from its source or the finding it was made from. */
-export function referenceDate(run: RunRecords, reference: Reference): string | undefined {
-  const finding = reference.findingId
-    ? run.evidence.findings.all.find((item) => item.id === reference.findingId)
-    : undefined;
-  return finding?.publishedAt ?? run.sources.pages.get(canonicalUrl(reference.url))?.publishedAt;
 }
 
 /** One line per reference: URL, date, whether its quote was verified, its credibility, and the quote. */

@@ -2,7 +2,15 @@ import { ComputeError, type ComputeOutput } from '../../compute/index.js';
 import type { Finding } from '../../contract/index.js';
 import { MAX_COMPUTE_INPUTS } from '../constants.js';
 import { resolveSubQuestion } from '../evidence/accept-findings.js';
-import { computationInputs, shiftedInputs } from '../evidence/computation-inputs.js';
+import {
+  type ComputationInput,
+  computationInputs,
+  scaledInputs,
+  shiftedInputs,
+  stretchedInputs,
+  swappedInputs,
+} from '../evidence/computation-inputs.js';
+import { programProblem, SCALE_FACTOR } from '../evidence/program-checks.js';
 import type { ComputeAction } from '../prompts/compute.js';
 import type { StepContext } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
@@ -29,19 +37,52 @@ function inputFindings(
   return { found: [...found.values()], unknown };
 }
 
+/** The changed sets of a program's inputs it also runs on, in the order `alsoOn` gives them. */
+interface ChangedSets {
+  shifted: Record<string, ComputationInput>;
+  scaled: Record<string, ComputationInput>;
+  swapped: Record<string, ComputationInput> | undefined;
+  stretched: Record<string, ComputationInput> | undefined;
+}
+
 /**
- * The program's output with every number of its inputs changed (`alsoOutput`, run in the same
- * worker) must differ: the same output means it did not compute from its inputs (it returns a
- * constant, or figures typed into it), so its output would be a figure nobody found. A program
- * that fails on the changed inputs did read them.
+ * Each finding's numbers shifted differently, every number times `SCALE_FACTOR`, two inputs
+ * swapped, the change between two inputs doubled.
  */
-function checkDependence(result: ComputeOutput): void {
-  if (result.alsoOutput === result.output) {
-    throw new ComputeError(
-      'compute_ignores_inputs',
-      `the output ${result.output.slice(0, 60)} stays the same when the inputs' numbers change: the program does not compute from its inputs; read the figures from inputs (e.g. inputs.F1.numbers[0]), never type them`,
-    );
-  }
+function changedSets(inputs: Record<string, ComputationInput>): ChangedSets {
+  return {
+    shifted: shiftedInputs(inputs),
+    scaled: scaledInputs(inputs, SCALE_FACTOR),
+    swapped: swappedInputs(inputs),
+    stretched: stretchedInputs(inputs),
+  };
+}
+
+/**
+ * Fails a program's output with the first problem of `PROGRAM_CHECKS` over its runs: an output
+ * that does not change with its inputs, one that is not what the operation its purpose names gives
+ * (recomputed by the engine), or one that does not move as that operation does. A program that
+ * fails on a changed set did read it.
+ */
+function checkProgram(options: {
+  purpose: string;
+  inputs: Record<string, ComputationInput>;
+  sets: ChangedSets;
+  result: ComputeOutput;
+}): void {
+  const { sets, result } = options;
+  const [shiftedOutput, scaledOutput, ...others] = result.alsoOutputs ?? [];
+  const swappedOutput = sets.swapped ? others.shift() : undefined;
+  const stretchedOutput = sets.stretched ? others.shift() : undefined;
+  const problem = programProblem({
+    purpose: options.purpose,
+    real: { inputs: options.inputs, output: result.output },
+    shifted: { inputs: sets.shifted, output: shiftedOutput },
+    scaled: { inputs: sets.scaled, output: scaledOutput },
+    ...(sets.swapped ? { swapped: { inputs: sets.swapped, output: swappedOutput } } : {}),
+    ...(sets.stretched ? { stretched: { inputs: sets.stretched, output: stretchedOutput } } : {}),
+  });
+  if (problem) throw new ComputeError(problem.code, problem.message);
 }
 
 function failed(context: StepContext, note: string): StepOutcome {
@@ -95,10 +136,14 @@ export async function computeStep(context: StepContext, action: ComputeAction): 
     tool: 'compute',
     input: { language: sandbox.language, purpose: action.purpose, inputs: inputIds, program },
     run: async () => {
+      // The program runs on its inputs, then in the same worker on each changed set.
       const inputs = computationInputs(found);
-      const alsoOn = shiftedInputs(inputs);
+      const sets = changedSets(inputs);
+      const alsoOn = [sets.shifted, sets.scaled, sets.swapped, sets.stretched].filter(
+        (set) => set !== undefined,
+      );
       const result = await sandbox.run({ program, inputs, alsoOn, signal: context.signal });
-      checkDependence(result);
+      checkProgram({ purpose: action.purpose, inputs, sets, result });
       return {
         value: result,
         summary: `output ${inlineWebText(result.output, 80)} in ${result.durationMs} ms`,

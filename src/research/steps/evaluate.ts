@@ -1,11 +1,9 @@
 import { DEFAULT_MAX_CHECK_FAILURES } from '../../config/index.js';
 import type { EvaluationCheck } from '../../contract/index.js';
 import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
-import { claimCheckProblems, claimCheckSummary, unsupportedGaps } from '../evaluation/claim-problems.js';
+import { claimCheckSummary } from '../evaluation/claim-problems.js';
 import { countCheckFailure, type Draft } from '../evaluation/drafts.js';
-import { describeOneSided, oneSidedConflicts } from '../evidence/conflict-sides.js';
-import { findConflicts } from '../evidence/conflicts.js';
-import { finishGuardProblems } from '../evidence/coverage.js';
+import { ENGINE_CHECKS } from '../evaluation/engine-checks.js';
 import {
   checkBatchPrompt,
   checkBatchSchema,
@@ -88,46 +86,22 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
     const improvement = given?.improvement.trim() ?? '';
     feedback.push(`${check} check failed: ${reason}${improvement ? ` To improve: ${improvement}` : ''}`);
   }
-  // The finish guard runs on every attempt like the model's checks, and is never dropped either.
-  const problems = finishGuardProblems(run, draft.references);
-  const guard: CheckVerdict = {
-    type: 'coverage',
-    pass: problems.length === 0,
-    reason: problems.length === 0 ? 'every sub-question is covered' : problems.join(' '),
-  };
-  verdicts.push(guard);
-  if (!guard.pass) {
-    countCheckFailure(run.drafts, 'coverage');
-    feedback.push(`coverage check failed: ${guard.reason}`);
+  // The engine's checks run on every attempt like the model's, and are never dropped either.
+  const now = new Date();
+  for (const check of ENGINE_CHECKS) {
+    const verdict = check(run, draft, now);
+    if (!verdict) continue;
+    verdicts.push({ type: verdict.type, pass: verdict.pass, reason: verdict.reason });
+    if (verdict.pass) continue;
+    countCheckFailure(run.drafts, verdict.type);
+    if (verdict.feedback) feedback.push(verdict.feedback);
   }
-  // When the findings disagree, an answer that states one value and hides the others fails.
-  const conflicts = findConflicts(run.evidence.findings.all);
-  if (conflicts.length > 0) {
-    const sides = oneSidedConflicts(draft.answer, conflicts).map(describeOneSided);
-    verdicts.push({
-      type: 'conflicts',
-      pass: sides.length === 0,
-      reason:
-        sides.length === 0 ? 'every conflict between sources is stated with all its values' : sides.join(' '),
-    });
-    if (sides.length > 0) {
-      countCheckFailure(run.drafts, 'conflicts');
-      feedback.push(`conflicts check failed: ${sides.join(' ')} State every value with its citations.`);
-    }
-  }
-  // The claim checks, like the guard, run on every attempt; the evaluator can only confirm them.
-  const claimProblems = claimCheckProblems(run, draft, run.options.minSupport);
-  run.drafts.claimProblems = claimProblems;
-  verdicts.push({
-    type: 'claims',
-    pass: claimProblems.length === 0,
-    reason: claimProblems.length === 0 ? 'the answer stands on supported claims' : claimProblems.join(' '),
-  });
-  if (claimProblems.length > 0) {
-    countCheckFailure(run.drafts, 'claims');
-    const gaps = unsupportedGaps(draft.claims);
-    feedback.push(`claims check failed: ${claimProblems.join(' ')}${gaps ? ` ${gaps}` : ''}`);
-  }
+  // What the run's end reports when no answer was accepted: the claims and the sources that fell short.
+  const failed = (type: EvaluationCheck) =>
+    verdicts.find((verdict) => verdict.type === type && !verdict.pass)?.reason;
+  const claimsShort = failed('claims');
+  run.drafts.claimProblems = claimsShort ? [claimsShort] : [];
+  run.drafts.staleSources = failed('window');
   draft.checksPassed = verdicts.filter((verdict) => verdict.pass).length;
   if (feedback.length === 0) return { pass: true, checks: verdicts };
   // Unsupported claims go back to the planner while budget remains: that check never ends the run

@@ -11,8 +11,7 @@ import {
   measuredEvaluation,
   unansweredLine,
 } from '../evaluation/measure.js';
-import { staleSourcesLine } from '../evaluation/stale-sources.js';
-import { referenceDate } from '../prompts/evaluate.js';
+import { referenceDate, staleSourcesLine } from '../evaluation/stale-sources.js';
 import {
   finalEvaluationPrompt,
   finalEvaluationSchema,

@@ -53,7 +53,11 @@ async function judgeDraft(context: StepContext, draft: Draft): Promise<StepOutco
   if (evaluation.stuck) {
     const detail = `The ${evaluation.stuck.type} check rejected the answer ${run.drafts.checkFailures.get(evaluation.stuck.type) ?? 0} times: ${evaluation.stuck.reason}`;
     context.emit({ type: 'observation', text: detail });
-    return { stop: 'check_failed', stopDetail: detail };
+    // A question asking for recent sources that keeps getting older ones ends saying so.
+    return {
+      stop: evaluation.stuck.type === 'window' ? 'stale_sources' : 'check_failed',
+      stopDetail: detail,
+    };
   }
   await analyzeSteps(context, draft, feedback);
   return { note: `your answer was rejected; ready is unavailable until new findings arrive. ${feedback}` };

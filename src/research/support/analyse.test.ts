@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from './analyse.js';
+import { analyse, forgetAnalyses } from './analyse.js';
+import { checkClaimAgainstQuotes } from './check-claim.js';
+import { warmUpSupportCheck } from './warm-up.js';
 
 const figures = (text: string) =>
   analyse(text).figures.map(({ text: written, kind, values, units }) => ({ written, kind, values, units }));
@@ -101,5 +103,30 @@ describe('names as written', () => {
 
   it('reads a name at the start of a sentence, and not the weekdays, months or figures', () => {
     expect(names('Arnold spoke on Monday, 3 May 2021, about COVID-19.')).toEqual(['Arnold']);
+  });
+});
+
+describe('analyses kept by text', () => {
+  it('reads a quote once while it is in use, and a hostile page every time', () => {
+    const quote = 'The tower was completed in 1889 and stands 330 metres high.';
+    const first = analyse(quote);
+    // The same object: its tags and structure, read once, are kept with it.
+    expect(analyse(quote)).toBe(first);
+    forgetAnalyses();
+    const again = analyse(quote);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    const page = 'A long page of words. '.repeat(300);
+    expect(analyse(page)).not.toBe(analyse(page));
+  });
+});
+
+describe('warmUpSupportCheck', () => {
+  it('may be called at once from several places, and the check reads relations after it', async () => {
+    await Promise.all([warmUpSupportCheck(), warmUpSupportCheck()]);
+    const check = checkClaimAgainstQuotes('Construction of the tower was completed in 1887.', [
+      'Construction of the tower began in 1887 and was completed in 1889.',
+    ]);
+    expect(check.ok).toBe(false);
   });
 });

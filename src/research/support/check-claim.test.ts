@@ -54,6 +54,7 @@ describe('checkClaimAgainstQuotes: the cases of issue 23', () => {
       'negation',
       'relation',
       'roles',
+      'off-topic',
       'short-quote',
       'uncited-fact',
     ]);
@@ -187,12 +188,20 @@ describe('names the sentence introduces', () => {
       'The commercials were designed by a studio in Portland, Oregon.',
     ]);
     expect(check.problems).toEqual([expect.objectContaining({ kind: 'name', text: 'Michael Brunsfeld' })]);
-    // One word of a name found is enough: "Shizuoka Prefecture" is covered by "Shizuoka".
+    // Its head found is enough: "Shizuoka Prefecture" is covered where a quote names the prefecture,
+    // not by "Shizuoka" alone (a city too).
     expect(
       checkClaimAgainstQuotes('The base is in Shizuoka Prefecture.', [
-        'The air base lies in Shizuoka, near the coast.',
+        'The air base lies in the prefecture of Shizuoka, near the coast.',
       ]).ok,
     ).toBe(true);
+    expect(
+      kinds(
+        checkClaimAgainstQuotes('The base is in Shizuoka Prefecture.', [
+          'The air base lies in Shizuoka, near the coast.',
+        ]),
+      ),
+    ).toEqual(['name']);
   });
 
   it('rejects a one-word name the quote replaces with another, and lets a one-word context name pass', () => {
@@ -370,7 +379,7 @@ describe('what a sentence adds to its quotes as context', () => {
     expect(kinds(digits)).toEqual(['figure']);
   });
 
-  it('lets one name or year pass when the quotes hold every other fact of the sentence, and two of them', () => {
+  it('lets one name or year pass when the quotes hold every other fact of the sentence, and several of them', () => {
     const quotes = [
       'James Hartley Jones, Private, Welsh Regiment, is named on the Ambleston War Memorial.',
       'James enlisted at Woodstock with his brother in law David Lewis into the regiment.',

@@ -1,16 +1,14 @@
-import { type AlignedText, alignedText } from './alignment.js';
-import { type Analysis, analyse } from './analyse.js';
+import { analyse } from './analyse.js';
+import { excused, yearOfHeldDay } from './context-facts.js';
+import { heldShare } from './coverage.js';
 import { type Fact, factsOf } from './facts.js';
-import { type FigureSlots, figureSlots, substitutedFigure } from './figure-swaps.js';
-import { isDateline, isFragment } from './fragments.js';
-import { type NameSlots, nameSlots, substitutedName } from './name-swaps.js';
 import { capitalisedMidSentence } from './names.js';
 import { type Evidence, evidenceOf } from './quote-evidence.js';
+import { readQuotes } from './quote-reading.js';
 import { ALL_RELATION_RULES, findRelationProblems } from './relations.js';
-import { datesRelatively } from './relative-time.js';
 import { findReversal } from './reversals.js';
 import { findSwappedRoles } from './roles.js';
-import { DEFAULT_SUPPORT_TUNING, type SupportTuning } from './tuning.js';
+import { DEFAULT_SUPPORT_TUNING } from './tuning.js';
 import type { SupportCheck, SupportCheckOptions, SupportProblem, SupportProblemKind } from './types.js';
 
 /** A problem list without repeats (same kind, same words). */
@@ -35,87 +33,6 @@ function checkUncited(facts: readonly Fact[], question: Evidence): SupportCheck 
     ok: false,
     problems: [{ kind: 'uncited-fact', text, reason: `states ${text} and cites no quote` }],
   };
-}
-
-/** What the quotes of one sentence offer: clauses, fragments, datelines, and their alignment with it. */
-interface Quotes {
-  clauses: Analysis[];
-  fragments: Analysis[];
-  evidence: Evidence;
-  /** The clauses and the datelines: a dateline may back a date or a year. */
-  dated: Evidence;
-  fragmentEvidence: Evidence;
-  relative: boolean;
-  sentence: AlignedText;
-  aligned: AlignedText[];
-  slots: NameSlots;
-  /** Built on first use: only a fact the quotes lack and that may be excused needs them. */
-  figureSlots: () => FigureSlots;
-}
-
-function readQuotes(
-  sentence: Analysis,
-  cited: readonly Analysis[],
-  facts: readonly Fact[],
-  capitalised: ReadonlySet<string>,
-): Quotes {
-  const factWords = new Set(facts.flatMap((fact) => fact.tokens));
-  const clauses = cited.filter((quote) => !isFragment(quote, factWords));
-  const fragments = cited.filter((quote) => isFragment(quote, factWords));
-  const aligned = clauses.map(alignedText);
-  const alignedSentence = alignedText(sentence);
-  let built: FigureSlots | undefined;
-  const pairs = clauses.map((analysis, index) => ({
-    analysis,
-    aligned: aligned[index] ?? alignedText(analysis),
-  }));
-  return {
-    clauses,
-    fragments,
-    evidence: evidenceOf(clauses),
-    dated: evidenceOf([...clauses, ...fragments.filter(isDateline)]),
-    fragmentEvidence: evidenceOf(fragments),
-    relative: clauses.some(datesRelatively),
-    sentence: alignedSentence,
-    aligned,
-    slots: nameSlots(alignedSentence, aligned, capitalised),
-    figureSlots: () => {
-      built ??= figureSlots({ analysis: sentence, aligned: alignedSentence }, pairs);
-      return built;
-    },
-  };
-}
-
-/** Whether a quote writes another name, figure or date where the sentence writes this fact. */
-function contradicted(fact: Fact, quotes: Quotes): boolean {
-  if (fact.name) return substitutedName(quotes.sentence, fact.name, quotes.slots) !== undefined;
-  return substitutedFigure(quotes.sentence, fact.start, fact.end, quotes.figureSlots()) !== undefined;
-}
-
-/**
- * Whether a fact the quotes lack is nonetheless no problem: context the writer adds rather than
- * what the sentence claims, so long as no quote puts another in its place. `found` counts the
- * sentence's facts the quotes hold, `open` those they lack.
- */
-function excused(
-  fact: Fact,
-  quotes: Quotes,
-  counts: { found: number; open: number },
-  tuning: SupportTuning,
-): boolean {
-  const { found, open } = counts;
-  // "this month", "last year": such a quote's year is its source's, which the quote cannot show.
-  if (fact.kind === 'date' && fact.yearOnly && quotes.relative) return true;
-  // A one-word name ("England", "Lincoln") is often context the reader has; a small count in
-  // words ("the other two") one the writer counted from the quotes.
-  const minor = (fact.name !== undefined && fact.name.words.length < 2) || fact.spelledCount;
-  // A sentence whose quotes hold every other fact of it, and several, may add one name or year.
-  const partial =
-    open === 1 &&
-    tuning.partialMinFound > 0 &&
-    found >= tuning.partialMinFound &&
-    (fact.kind === 'name' || (fact.kind === 'date' && fact.yearOnly));
-  return (minor || partial) && !contradicted(fact, quotes);
 }
 
 /**
@@ -146,8 +63,10 @@ export function checkClaimAgainstQuotes(
     names: written.names.filter((name) => !name.initial || capitalised.has(name.words[0] ?? '')),
   };
   const question = evidenceOf(asked);
+  const known = [...asked, ...earlier];
+  const knownEvidence = evidenceOf(known);
   // Names of the question and of the answer's earlier sentences are known: "Arnold" after "Thomas K. Arnold".
-  const facts = factsOf(sentence, evidenceOf([...asked, ...earlier]));
+  const facts = factsOf(sentence, knownEvidence);
   if (cited.length === 0) return checkUncited(facts, question);
   const read = readQuotes(sentence, cited, facts, capitalised);
   const problems = new Problems();
@@ -157,11 +76,14 @@ export function checkClaimAgainstQuotes(
     }
   }
   const computed = evidenceOf((options.computed ?? []).map(analyse));
-  const open = facts.filter(
-    (fact) =>
-      !fact.foundIn(fact.kind === 'date' ? read.dated : read.evidence) &&
-      !(fact.kind === 'figure' && fact.foundIn(computed)),
+  const held = new Set(
+    facts.filter(
+      (fact) =>
+        fact.foundIn(fact.kind === 'date' ? read.dated() : read.evidence) ||
+        (fact.kind === 'figure' && fact.foundIn(computed)),
+    ),
   );
+  const open = facts.filter((fact) => !held.has(fact) && !yearOfHeldDay(fact, facts, held));
   for (const fact of open) {
     const counts = { found: facts.length - open.length, open: open.length };
     if (excused(fact, read, counts, tuning)) continue;
@@ -181,8 +103,18 @@ export function checkClaimAgainstQuotes(
   const quoteWords = new Set(cited.flatMap((quote) => quote.tokens.map((token) => token.folded)));
   const reversal = findReversal(read.sentence, read.aligned, quoteWords);
   if (reversal) problems.add('negation', reversal.text, reversal.reason);
+  // Quotes that hold few of the sentence's words speak of something else, whatever facts they share
+  // (fragments alone are their own problem, named above).
+  const share = heldShare(read.sentence, [read.evidence, read.fragmentEvidence, knownEvidence]);
+  if (share < tuning.minCoverage && read.clauses.length > 0) {
+    problems.add(
+      'off-topic',
+      claim,
+      `the quotes hold ${Math.round(100 * share)}% of the sentence's content words: they speak of something else`,
+    );
+  }
   const rules = ALL_RELATION_RULES.filter((rule) => tuning.relations.includes(rule.name));
-  for (const problem of findRelationProblems(sentence, read.clauses, rules)) {
+  for (const problem of findRelationProblems({ sentence, quotes: read.clauses, rules, known })) {
     problems.add('relation', problem.text, problem.reason, problem.rule);
   }
   const swap = tuning.relations.includes('roles') ? findSwappedRoles(sentence, read.clauses) : undefined;

@@ -54,6 +54,23 @@ function converted(value: number, from: string, to: string): number | undefined 
   return (value * source.factor) / target.factor;
 }
 
+/** Every unit a value can be converted from or to. */
+const UNITS: readonly string[] = [...TO_BASE.keys(), 'celsius', 'fahrenheit'];
+
+/**
+ * Every value `value` written in `unit` takes in another unit of its measure (10 m: 32.8 ft,
+ * 0.01 km …); in another unit of any measure when its unit is not known.
+ */
+export function convertedValues(value: number, unit?: string): number[] {
+  const from = unit === undefined ? UNITS : [unit];
+  return from.flatMap((source) =>
+    UNITS.flatMap((target) => {
+      const result = converted(value, source, target);
+      return result === undefined ? [] : [result];
+    }),
+  );
+}
+
 /** Whether some unit of `a` converts into some unit of `b` (metres and feet: yes; metres and kilograms: no). */
 export function convertible(a: readonly string[], b: readonly string[]): boolean {
   return a.some((from) => b.some((to) => converted(1, from, to) !== undefined));

@@ -1,4 +1,4 @@
-import { AMBIGUOUS_MONTHS, DAY_MONTH_LINKS, MONTH_NUMBERS } from './month-names.js';
+import { AMBIGUOUS_MONTHS, DAY_MONTH_LINKS, MONTH_NUMBERS, TIME_PREPOSITIONS } from './month-names.js';
 import { ORDINAL_SUFFIXES } from './number-words.js';
 import { isCapitalised, type Token } from './tokens.js';
 
@@ -94,9 +94,10 @@ function dateAroundMonth(tokens: readonly Token[], index: number): DateMention |
     reading.years = years;
     end = end + comma + 1;
   }
-  // "May", "Mar", "Jan" are months only when capitalised and next to a day or a year.
+  // "May", "Mar", "Jan" are months only when capitalised and next to a day or a year, or placed in time ("in May").
   if (AMBIGUOUS_MONTHS.has(token.folded)) {
-    if (!isCapitalised(token.text) || (reading.day === undefined && reading.years === undefined))
+    const placed = TIME_PREPOSITIONS.has(tokens[index - 1]?.folded ?? '');
+    if (!isCapitalised(token.text) || (reading.day === undefined && reading.years === undefined && !placed))
       return undefined;
   }
   return { text: '', start, end, readings: [reading] };

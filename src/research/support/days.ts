@@ -1,6 +1,7 @@
 import type { DateReading } from './dates.js';
 
-const DAY_MILLISECONDS = 86_400_000;
+/** Milliseconds in a day. */
+export const DAY_MILLISECONDS = 86_400_000;
 /** Full dates of the quotes kept for these comparisons: bounded work on hostile input. */
 export const MAX_STATED_DAYS = 200;
 

@@ -16,6 +16,13 @@ export interface Fact {
   name?: Name;
   /** A year, a decade or a month of a year: a date without its day. */
   yearOnly: boolean;
+  /** The years it states (a date or a year; none for other figures). */
+  years: number[];
+  /**
+   * A name the sentence lists with another ("Erik Hersman, Juliana Rotich and David Kobia"): one
+   * member of what the sentence enumerates, never context it adds.
+   */
+  listed: boolean;
   /** A count under ten written in words ("the final three frames"): one a writer counts from the quotes. */
   spelledCount: boolean;
   /** Its tokens in the sentence, `[start, end)`. */
@@ -28,10 +35,54 @@ export interface Fact {
 /** Largest count written in words that a writer may have counted rather than copied. */
 const MAX_SPELLED_COUNT = 9;
 
-/** Figures a sentence states: every one written in digits, and number words from "two" up. */
-function stated(figure: Figure): boolean {
+/**
+ * Figures a sentence states: every one written in digits, and number words from "two" up ("the
+ * first", "one of" and "for the second time" state no figure a quote must hold).
+ */
+export function isStated(figure: Figure): boolean {
   if (!figure.spelled) return true;
   return figure.kind === 'number' && (figure.values[0] ?? 0) >= 2;
+}
+
+/** Words that join the last members of a list ("A, B and C"), alone or after a comma. */
+const LIST_CONJUNCTIONS: readonly string[] = ['and', 'or', '&', ',and', ',or'];
+
+/**
+ * The names of a sentence it lists: a run of names joined by commas and closed by a conjunction
+ * ("Erik Hersman, Juliana Rotich and David Kobia"). Commas alone join a place to its region
+ * ("Topeka, Kansas"), and a sign written without spaces joins words of one name ("R&B").
+ */
+function listedNames(sentence: Analysis): Set<Name> {
+  const listed = new Set<Name>();
+  let run: Name[] = [];
+  let closed = false;
+  const end = () => {
+    if (closed) for (const name of run) listed.add(name);
+    run = [];
+    closed = false;
+  };
+  const linkAfter = (name: Name, until: number) =>
+    sentence.tokens
+      .slice(name.end, Math.min(until, name.end + 2))
+      .map((token) => token.folded)
+      .join('');
+  sentence.names.forEach((name, index) => {
+    run.push(name);
+    const next = sentence.names[index + 1];
+    const linked = next !== undefined && next.start > name.end && !sentence.tokens[next.start]?.joined;
+    const between = linked ? linkAfter(name, next.start) : '';
+    if (linked && next.start - name.end <= 2 && LIST_CONJUNCTIONS.includes(between)) closed = true;
+    else if (!(linked && between === ',' && next.start - name.end === 1)) {
+      // "via Spotify, Amazon and iTunes": a run of names a conjunction follows is a list whatever comes next.
+      const after = sentence.tokens.slice(name.end, name.end + 2).map((token) => token.folded);
+      const conjunction =
+        LIST_CONJUNCTIONS.includes(after[0] ?? '') || LIST_CONJUNCTIONS.includes(after.join(''));
+      if (run.length > 1 && conjunction) closed = true;
+      end();
+    }
+  });
+  end();
+  return listed;
 }
 
 const tokensOf = (analysis: Analysis, start: number, end: number) =>
@@ -47,7 +98,7 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
   const conversions = bracketedConversions(sentence.figures, sentence.tokens);
   const conversionsOf = new Set(conversions.values());
   for (const [index, figure] of sentence.figures.entries()) {
-    if (!stated(figure) || conversionsOf.has(figure)) continue;
+    if (!isStated(figure) || conversionsOf.has(figure)) continue;
     const conversion = conversions.get(index);
     const kind = figure.kind === 'year' || figure.kind === 'decade' ? 'date' : 'figure';
     facts.push({
@@ -55,6 +106,8 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
       text: figure.text,
       tokens: tokensOf(sentence, figure.start, figure.end),
       yearOnly: kind === 'date',
+      listed: false,
+      years: figure.kind === 'year' ? figure.values : [],
       spelledCount:
         figure.spelled && figure.kind === 'number' && (figure.values[0] ?? 0) <= MAX_SPELLED_COUNT,
       start: figure.start,
@@ -69,6 +122,8 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
       text: date.text,
       tokens: tokensOf(sentence, date.start, date.end),
       yearOnly: date.readings.every((reading) => reading.day === undefined),
+      listed: false,
+      years: date.readings.flatMap((reading) => [...(reading.years ?? [])]),
       spelledCount: false,
       start: date.start,
       end: date.end,
@@ -76,6 +131,7 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
     });
   }
   const nothing = evidenceOf([]);
+  const listed = listedNames(sentence);
   for (const name of sentence.names) {
     if (missingNameWords(name, nothing, question).length === 0) continue;
     facts.push({
@@ -84,6 +140,8 @@ export function factsOf(sentence: Analysis, question: Evidence): Fact[] {
       tokens: tokensOf(sentence, name.start, name.end),
       name,
       yearOnly: false,
+      listed: listed.has(name),
+      years: [],
       spelledCount: false,
       start: name.start,
       end: name.end,

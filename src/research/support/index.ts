@@ -1,6 +1,7 @@
-export { type Analysis, analyse } from './analyse.js';
+export { type Analysis, analyse, forgetAnalyses } from './analyse.js';
 export { checkClaimAgainstQuotes } from './check-claim.js';
-export { quoteCoverage } from './coverage.js';
+export { convertedValues } from './conversions.js';
+export { quoteCoverage, sentenceCoverage } from './coverage.js';
 export { dateFound, figureFound } from './match.js';
 export { type Evidence, evidenceOf } from './quote-evidence.js';
 export { type FigureStatement, figureStatements, statementsConflict } from './statements.js';
@@ -13,3 +14,4 @@ export {
   type SupportProblem,
   type SupportProblemKind,
 } from './types.js';
+export { warmUpSupportCheck } from './warm-up.js';

@@ -3,7 +3,7 @@ import { figuresBetween } from './figure-index.js';
 import type { Figure } from './figures.js';
 import type { Name } from './names.js';
 import type { Evidence } from './quote-evidence.js';
-import { datedRelatively } from './relative-days.js';
+import { datedRelatively, monthNearStory } from './relative-days.js';
 import { stemOf } from './stems.js';
 
 /** Relative difference a hedged figure ("about 300") may have from its quote's. */
@@ -65,13 +65,17 @@ function readingMatches(claim: DateReading, quote: DateReading): boolean {
   return claim.day !== undefined && quote.day !== undefined;
 }
 
-/** Whether the quotes hold a date of the sentence, written any way, or give its day relative to a date they hold. */
+/**
+ * Whether the quotes hold a date of the sentence, written any way, or give its day or month relative
+ * to a date they hold.
+ */
 export function dateFound(claim: readonly DateReading[], evidence: Evidence): boolean {
   return claim.some((reading) =>
     reading.month === undefined
       ? (reading.years ?? []).some((year) => evidence.years.has(year))
       : (evidence.datesByMonth.get(reading.month) ?? []).some((quote) => readingMatches(reading, quote)) ||
-        datedRelatively(reading, evidence),
+        datedRelatively(reading, evidence) ||
+        monthNearStory(reading, evidence),
   );
 }
 
@@ -98,8 +102,10 @@ export function wordFound(word: string, evidence: Evidence): boolean {
 
 /**
  * The words of a name that neither the quotes nor the question hold; empty when the name is
- * covered: when one of its words is found (so "Arnold" is covered by "Thomas K. Arnold", and "Shizuoka
- * Prefecture" by "Shizuoka"), or its initials are an acronym of the quotes (`DNC`).
+ * covered: by its head when it has one ("Arnold" covers "Thomas K. Arnold", but "Harriet" does not
+ * cover "Harriet Coleman" nor "Hyde" "Hyde Park": a modifier alone may name something else), else by
+ * any one of its words ("England" covers "Bank of England"), or by its initials as an acronym of the
+ * quotes (`DNC`).
  */
 export function missingNameWords(name: Name, evidence: Evidence, question: Evidence): string[] {
   if (name.initials && (evidence.acronyms.has(name.initials) || question.acronyms.has(name.initials)))
@@ -107,12 +113,12 @@ export function missingNameWords(name: Name, evidence: Evidence, question: Evide
   const compounds = name.compounds.filter(
     (compound) => evidence.words.has(compound) || question.words.has(compound),
   );
-  const missing = name.words.filter(
-    (word) =>
-      !compounds.some((compound) => compound.includes(word)) &&
-      !wordFound(word, question) &&
-      !wordFound(word, evidence),
-  );
+  const found = (word: string) =>
+    compounds.some((compound) => compound.includes(word)) ||
+    wordFound(word, question) ||
+    wordFound(word, evidence);
+  const missing = name.words.filter((word) => !found(word));
+  if (name.head !== undefined) return found(name.head) ? [] : missing;
   return missing.length < name.words.length ? [] : missing;
 }
 

@@ -25,9 +25,25 @@ export const MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(
 
 /**
  * Month words that are also ordinary words ("may", "mar", "jan"…): a month only when written with a
- * capital and next to a day or year.
+ * capital and next to a day or year, or after a word that places something in time ("in May").
  */
 export const AMBIGUOUS_MONTHS: ReadonlySet<string> = new Set(['may', 'mar', 'jan', 'sep', 'mai', 'mei']);
 
 /** Words that join a day to its month: "the 20th of July", "20 de julio", "20 di luglio". */
 export const DAY_MONTH_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'di', 'del', 'van']);
+
+/** Words that place what follows in time: after one, a capitalised "May" is the month ("in May", "until May"). */
+export const TIME_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in',
+  'since',
+  'until',
+  'till',
+  'during',
+  'by',
+  'from',
+  'through',
+  'early',
+  'late',
+  'before',
+  'after',
+]);

@@ -14,6 +14,12 @@ export interface Name {
   compounds: string[];
   /** Initials of its words when it has several (`Democratic National Committee` → `dnc`). */
   initials?: string;
+  /**
+   * The word that says what it names, folded: the last of several words with no small word between
+   * them (`Coleman` in `Harriet Coleman`, `Park` in `Hyde Park`; a regnal number aside: `Henry` in
+   * `Henry VI`). Undefined for one word, or for a name with `of`, `de`… inside (`Bank of England`).
+   */
+  head?: string;
   /** One word opening a sentence: a name only if a text writes it capitalised elsewhere. */
   initial: boolean;
   start: number;
@@ -25,6 +31,9 @@ function isNameWord(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   return token?.kind === 'word' && isCapitalised(token.text);
 }
+
+/** A regnal or edition number in capitals (`VI` in `Henry VI`, `XLVIII`): it follows the head of a name. */
+const REGNAL_NUMBER = /^[IVXLC]+$/;
 
 /** Opening quotes and brackets looked through when deciding whether a word opens a sentence. */
 const MAX_OPENING_MARKS = 3;
@@ -51,6 +60,8 @@ function nameFrom(tokens: readonly Token[], start: number, end: number, text: st
   let initials = '';
   let compound = '';
   let parts = 0;
+  let connected = false;
+  let regnal = 0;
   for (let index = start; index < end; index += 1) {
     const token = tokens[index];
     if (token?.kind !== 'word') continue;
@@ -59,7 +70,11 @@ function nameFrom(tokens: readonly Token[], start: number, end: number, text: st
     compound = joinedByHyphen ? compound + folded : folded;
     parts = joinedByHyphen ? parts + 1 : 1;
     if (joinedByHyphen) compounds.push(compound);
-    if (NAME_CONNECTORS.has(token.folded)) continue;
+    if (NAME_CONNECTORS.has(token.folded)) {
+      connected = true;
+      continue;
+    }
+    if (index === end - 1 && words.length > 0 && REGNAL_NUMBER.test(token.text)) regnal = 1;
     if (TITLES.has(folded) && index < end - 1) continue;
     const initial = token.text.length === 1 && tokens[index + 1]?.text === '.';
     if (initial) continue;
@@ -78,6 +93,7 @@ function nameFrom(tokens: readonly Token[], start: number, end: number, text: st
     initial: end - start === 1 && opensSentence(tokens, start),
   };
   if (words.length > 1) name.initials = initials;
+  if (words.length > 1 + regnal && !connected) name.head = words[words.length - 1 - regnal];
   return name;
 }
 

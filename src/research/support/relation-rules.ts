@@ -15,6 +15,8 @@ export interface RelationContext {
   quoteWords: ReadonlySet<string>;
   /** Whether two facts state the same value. */
   sameValue: (a: FactBinding, b: FactBinding) => boolean;
+  /** The words of each name of several words the sentence, its quotes or its context write. */
+  fullNames: readonly (readonly string[])[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DateReading } from './dates.js';
-import { statedDays } from './days.js';
+import { DAY_MILLISECONDS, statedDays } from './days.js';
 import type { Evidence } from './quote-evidence.js';
 
 /** Most days between a weekday a quote names and the date its source states ("Wednesday" in Thursday's story). */
@@ -22,5 +22,24 @@ export function datedRelatively(claim: DateReading, evidence: Evidence): boolean
         (evidence.weekdays.has(weekday) && offset !== 0 && Math.abs(offset) <= MAX_WEEKDAY_DISTANCE)
       );
     });
+  });
+}
+
+/** Most months between a month a quote names without a year and a date its source states. */
+const MAX_MONTH_DISTANCE = 11;
+
+/**
+ * Whether the quotes name the sentence's month without a year ("the first debate is planned for
+ * June") beside a full date of their source less than a year from it (a story dated December 20,
+ * 2018 for June 2019): a story leaves out the year of a month that close to its own date.
+ */
+export function monthNearStory(claim: DateReading, evidence: Evidence): boolean {
+  const { month, day, years } = claim;
+  if (month === undefined || day !== undefined || !years) return false;
+  if (!(evidence.datesByMonth.get(month) ?? []).some((quote) => !quote.years)) return false;
+  return evidence.days.some((dated) => {
+    const date = new Date(dated * DAY_MILLISECONDS);
+    const storyMonth = date.getUTCFullYear() * 12 + date.getUTCMonth();
+    return years.some((year) => Math.abs(year * 12 + month - 1 - storyMonth) <= MAX_MONTH_DISTANCE);
   });
 }

@@ -2,6 +2,7 @@ import type { Analysis } from './analyse.js';
 import { type Clause, clausesOf, MAX_STRUCTURE_TOKENS, structureTags } from './clauses.js';
 import { sameWord } from './relation-rules.js';
 import { REVERSAL_PAIRS } from './reversal-words.js';
+import { isNegation } from './stems.js';
 import { subjectOf } from './subjects.js';
 import type { Tag } from './tagger.js';
 import { isCapitalised } from './tokens.js';
@@ -89,12 +90,23 @@ function comparativeOf(
   };
 }
 
+/**
+ * Whether a negation stands between the clause's subject and the verb at `index` ("will not
+ * support", "never won"): such a clause says the relation does not hold, so it names no party to it.
+ */
+function negated(text: Analysis, clause: Clause, index: number): boolean {
+  for (let at = clause.subject?.end ?? clause.start; at < index; at += 1) {
+    if (isNegation(text.tokens[at]?.folded ?? '')) return true;
+  }
+  return false;
+}
+
 function verbRelations(text: Analysis, tags: readonly (Tag | undefined)[], clause: Clause): Relation[] {
   const subject = subjectRole(text, clause);
   if (subject.length === 0) return [];
   const words = clauseWords(text, clause);
   return clause.verbs.flatMap((verb): Relation[] => {
-    if (tags[verb.index]?.pos !== 'VERB') return [];
+    if (tags[verb.index]?.pos !== 'VERB' || negated(text, clause, verb.index)) return [];
     const written = text.tokens[verb.index]?.text ?? '';
     const key = verb.lemma.toLowerCase();
     if (clause.passive) {

@@ -47,6 +47,16 @@ function differentNames(mine: Subject, theirs: Subject): boolean {
 }
 
 /**
+ * Whether a name the texts write in full holds every word of both subjects: "Smith" and "Marion" are
+ * one person where a text writes "Marion Leane Smith" ("Marie Curie" and "Pierre Curie" are not).
+ */
+function oneFullName(mine: Subject, theirs: Subject, fullNames: readonly (readonly string[])[]): boolean {
+  const holds = (full: readonly string[], words: readonly string[]) =>
+    words.every((word) => full.some((part) => sameWord(part, word)));
+  return fullNames.some((full) => holds(full, mine.words) && holds(full, theirs.words));
+}
+
+/**
  * The statement's subject against the subject of the quote's statement holding the same figure or
  * date: a sentence stitched from quotes gives one quote's figure to another quote's subject ("The
  * bridge cost $40 million" from "The bridge opened in 1932" and "The tunnel cost $40 million").
@@ -62,7 +72,7 @@ export const SUBJECT_RULE: RelationRule = {
     // "The series" for a show the quote names: a common noun may refer to a named thing, as a pronoun does.
     if ((mine.names.length === 0) !== (theirs.names.length === 0)) return undefined;
     const differ = differentNames(mine, theirs) || !shares(mine.words, theirs.words);
-    if (!differ) return undefined;
+    if (!differ || oneFullName(mine, theirs, context.fullNames)) return undefined;
     // The sentence names the quote's subject too: a relation between the two, the roles check's business.
     const sentenceWords = new Set(claim.text.tokens.map((token) => token.folded));
     const others = theirs.words.filter((word) => !mine.words.includes(word));

@@ -18,21 +18,40 @@ interface Tagger {
   tag(text: string): { values: string[]; pos: string[]; lemmas: string[] };
 }
 
+type WinkNlp = typeof import('wink-nlp').default;
+type WinkModel = typeof import('wink-eng-lite-web-model').default;
+
 let loaded: Tagger | undefined;
 
 /**
  * wink-nlp with its English model, loaded at the first sentence that needs part-of-speech tags
- * (about a second): commands that never check a claim never load it. Synchronous, like the check.
+ * (about a second) unless `loadTagger` loaded it before: commands that never check a claim never load
+ * it. Synchronous, like the check.
  */
 function tagger(): Tagger {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
   // Both are CommonJS modules whose `module.exports` is what their typings call the default export.
-  const winkNlp = require('wink-nlp') as typeof import('wink-nlp').default;
-  const model = require('wink-eng-lite-web-model') as typeof import('wink-eng-lite-web-model').default;
+  loaded = taggerOf(require('wink-nlp') as WinkNlp, require('wink-eng-lite-web-model') as WinkModel);
+  return loaded;
+}
+
+/**
+ * Loads the tagger ahead of the first check that needs it: the packages are read without blocking,
+ * then the model is built (a few hundred milliseconds of work, once per process). Run setup calls it
+ * so that the first claim check of a run does not pay for it.
+ */
+export async function loadTagger(): Promise<void> {
+  if (loaded) return;
+  const [winkNlp, model] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
+  // Let a check that needed the tagger meanwhile keep the one it built.
+  loaded ??= taggerOf(winkNlp.default, model.default);
+}
+
+function taggerOf(winkNlp: WinkNlp, model: WinkModel): Tagger {
   const nlp = winkNlp(model, ['pos']);
   const { its } = nlp;
-  loaded = {
+  return {
     tag(text) {
       const tokens = nlp.readDoc(text).tokens();
       return {
@@ -43,7 +62,6 @@ function tagger(): Tagger {
       };
     },
   };
-  return loaded;
 }
 
 const cache = new WeakMap<Analysis, (Tag | undefined)[]>();

@@ -18,6 +18,11 @@ export const SUPPORT_PROBLEM_KINDS = [
   'relation',
   /** The sentence swaps the roles its quote gives two names (around a comparative or a verb). */
   'roles',
+  /**
+   * The quotes hold too few of the sentence's content words (`SupportTuning.minCoverage`): they speak
+   * of something else, whatever figure or name they share with it.
+   */
+  'off-topic',
   /** A quote is a fragment (under five words, or nothing but the figure or name it is cited for). */
   'short-quote',
   /** The sentence states a figure, date or name beyond the question's own and cites nothing. */

@@ -64,10 +64,13 @@ export function arithmeticOf(question: string): string[] {
  * allowed), or undefined when it states nothing a source would be needed for.
  */
 export function unsourcedStatements(question: string, answer: string): string | undefined {
-  const context = [question, ...arithmeticOf(question)].join(' ');
+  const given = [question, ...arithmeticOf(question)].join(' ');
+  const earlier: string[] = [];
   const stated = splitSentences(answer).flatMap((piece) => {
     if (piece.kind !== 'sentence') return [];
-    const check = checkClaimAgainstQuotes(stripMarkers(piece.text), [], { question: context });
+    const text = stripMarkers(piece.text);
+    const check = checkClaimAgainstQuotes(text, [], { question: given, context: [...earlier] });
+    earlier.push(text);
     return check.problems.map((problem) => problem.text);
   });
   return stated.length > 0 ? [...new Set(stated)].join(', ') : undefined;

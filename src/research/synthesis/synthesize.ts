@@ -9,6 +9,7 @@ import type { StepContext } from '../run/step-context.js';
 import { countWords } from '../verification/markers.js';
 import type { VerifiedAnswer } from '../verification/render-answer.js';
 import { verifyAnswer } from '../verification/verify-answer.js';
+import { withEngineNotes } from './answer-notes.js';
 import { questionNeedsSources, unsourcedStatements } from './direct-answer.js';
 import { writeAnswer, writeDirectAnswer } from './write-answer.js';
 import { writeReport } from './write-report.js';
@@ -34,15 +35,16 @@ function withReferenceList(answer: string, references: readonly Reference[]): st
 }
 
 /**
- * Records a verified answer as the run's next draft and announces it with its verdicts. The
- * sentences verification left out are listed after its text, under "Could not be verified" (a
+ * Records a verified answer as the run's next draft and announces it with its verdicts. What the
+ * engine must say follows its text (`withEngineNotes`: conflicts, sources outside the window
+ * asked about); then the sentences verification left out, under "Could not be verified" (a
  * report's reference list follows).
  */
 export function recordDraft(context: Pick<StepContext, 'run' | 'emit'>, verified: VerifiedAnswer): Draft {
   const { run } = context;
-  const body = withUnverifiedSection(verified.answer, verified.summary);
   // Each cited page carries its credibility: the UI, `--json` and the final source score read it.
   const references = withCredibility(run, verified.references);
+  const body = withUnverifiedSection(withEngineNotes(run, verified.answer, references), verified.summary);
   const draft: Draft = {
     attempt: run.drafts.all.length + 1,
     answer: run.options.report ? withReferenceList(body, references) : body,

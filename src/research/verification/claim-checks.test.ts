@@ -89,6 +89,16 @@ describe('quotesSupport', () => {
     expect(quotesSupport(citing('The bridge opened in 1961.', []), asked)).toBeUndefined();
   });
 
+  it('takes the names of the answer’s earlier sentences as known: a surname alone stands for the full name', () => {
+    const page = finding('F1', [
+      "In 1991 the Publisher joined Video Store Magazine, Home Media's predecessor.",
+    ]);
+    const claim = citing('In 1991 Arnold joined Video Store Magazine.', [page]);
+    expect(quotesSupport(claim, context)?.reason).toContain('Arnold');
+    const earlier = ['Thomas K. Arnold is the publisher of Media Play News.'];
+    expect(quotesSupport(claim, { ...context, earlier })).toBeUndefined();
+  });
+
   describe('with a computed finding', () => {
     const before = finding('F1', ['Traffic on the bridge was 16,000 vehicles a day in 2001.']);
     const after = finding('F2', ['Traffic on the bridge was 20,000 vehicles a day in 2011.']);

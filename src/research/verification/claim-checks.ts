@@ -54,9 +54,11 @@ export const citationsHold: ClaimCheck = (claim) => {
 
 /**
  * The quotes hold what the sentence states (`checkClaimAgainstQuotes`: figures, dates, names,
- * reversals); a sentence citing nothing passes only when it states none beyond the question. A
- * cited computation's output counts as stated, never its first quote (the output as worded for
- * the judge: the program's own numbers support nothing).
+ * reversals, relations and roles); a sentence citing nothing passes only when it states none
+ * beyond the question. The question and the answer's earlier sentences are its context: a name
+ * they hold ("Gustave Eiffel") is known, so "Eiffel" alone introduces nothing. A cited
+ * computation's output counts as stated, never its first quote (the output as worded for the
+ * judge: the program's own numbers support nothing).
  */
 export const quotesSupport: ClaimCheck = (claim, context) => {
   const computed = claim.cited.flatMap((item) =>
@@ -65,7 +67,11 @@ export const quotesSupport: ClaimCheck = (claim, context) => {
   const quotes = claim.cited.flatMap((item) =>
     (item.finding.computation ? item.quotes.slice(1) : item.quotes).map((quote) => quote.text),
   );
-  const support = checkClaimAgainstQuotes(claim.text, quotes, { question: context.question, computed });
+  const support = checkClaimAgainstQuotes(claim.text, quotes, {
+    question: context.question,
+    context: context.earlier,
+    computed,
+  });
   return support.ok ? undefined : { verdict: 'unsupported', reason: supportReason(support) };
 };
 

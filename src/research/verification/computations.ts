@@ -2,6 +2,8 @@ import type { Finding, FindingQuote, Reference } from '../../contract/index.js';
 import { describeError } from '../../errors.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { computationInputs } from '../evidence/computation-inputs.js';
+import { recomputesAsStated } from '../evidence/program-checks.js';
+import { writtenNumbers } from '../evidence/recompute.js';
 import type { StepContext } from '../run/step-context.js';
 import { fileQuotePresence } from './file-quotes.js';
 import { citedIds } from './markers.js';
@@ -23,13 +25,15 @@ export function sourceQuoteCheck(
 }
 
 /**
- * The output as the first quote of a computed finding's check, worded for the judge; the support
- * check takes the output itself (`SupportCheckOptions.computed`), never the program's text.
+ * The output as the first quote of a computed finding's check, worded for the judge: its purpose,
+ * its program and its output together, so the judge can see whether the program computes what
+ * the purpose says. The support check takes the output itself (`SupportCheckOptions.computed`),
+ * never this quote: the program's own numbers support nothing.
  */
 function outputQuote(finding: Finding): FindingQuote {
   const computation = finding.computation;
   const text = computation
-    ? `The output is ${computation.output}, computed by a program from findings ${computation.inputs.join(' and ')} (${computation.purpose}).`
+    ? `The output is ${computation.output}, computed by a program from findings ${computation.inputs.join(' and ')} (${computation.purpose}).\nThe program: ${computation.program.replace(/\s+/g, ' ')}`
     : '';
   return { text, location: { kind: 'chars', start: 0, end: text.length } };
 }
@@ -82,10 +86,11 @@ async function checkComputation(
       reason: 'computed, and this run cannot compute to check it again',
     });
   }
+  const rebuilt = computationInputs(inputs);
   try {
     const again = await context.compute.run({
       program: computation.program,
-      inputs: computationInputs(inputs),
+      inputs: rebuilt,
       signal: context.signal,
     });
     if (again.output !== computation.output) {
@@ -94,6 +99,14 @@ async function checkComputation(
         reason: `run again, its program gave ${again.output.slice(0, 80)}, not ${computation.output.slice(0, 80)}`,
       });
     }
+    // The output must also be what the operation its purpose names gives, recomputed by the engine.
+    // Run once, an output's labels cannot be told by runs: the numbers its program writes are taken as such.
+    const wrong = recomputesAsStated({
+      purpose: computation.purpose,
+      real: { inputs: rebuilt, output: again.output },
+      labels: writtenNumbers(computation.program).map((number) => number.value),
+    });
+    if (wrong) return settle(checks, finding, { ok: false, reason: wrong.message });
   } catch (error) {
     return settle(checks, finding, {
       ok: false,

@@ -66,9 +66,13 @@ function earlierThan(sentences: readonly Sentence[], sentence: Sentence): string
   return before.filter((item) => !item.removed).map((item) => stripMarkers(item.text));
 }
 
-/** Judges the sentences not yet decided, in batched calls. */
-async function judge(context: StepContext, sentences: readonly Sentence[]): Promise<void> {
-  const open = sentences.filter((sentence) => !sentence.removed && !sentence.judgement);
+/** Judges the sentences of `among` (all by default) not yet decided, in batched calls. */
+async function judge(
+  context: StepContext,
+  sentences: readonly Sentence[],
+  among: readonly Sentence[] = sentences,
+): Promise<void> {
+  const open = among.filter((sentence) => !sentence.removed && !sentence.judgement);
   if (open.length === 0) return;
   const items: JudgeItem[] = open.map((sentence) => ({
     number: sentence.number,
@@ -93,6 +97,7 @@ async function judge(context: StepContext, sentences: readonly Sentence[]): Prom
       // A sentence stating a figure, date or name is a factual claim whatever the judge says.
       const facts = checkClaimAgainstQuotes(stripMarkers(sentence.text), [], {
         question: context.run.question,
+        context: earlierThan(sentences, sentence),
       });
       sentence.judgement = facts.ok
         ? judgement
@@ -193,7 +198,7 @@ export async function verifyAnswer(
         prepare(context, sentence, { unknown, computations, earlier: earlierThan(sentences, sentence) });
       }
     }
-    await judge(context, toRevise);
+    await judge(context, sentences, toRevise);
   }
   return finish(context, pieces, unknown);
 }

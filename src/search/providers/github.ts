@@ -72,9 +72,8 @@ export function createGithubSearch(settings: GithubSearchSettings = {}): SearchP
         const reset = Number(reply.headers.get('x-ratelimit-reset'));
         return {
           code: 'rate_limited',
-          ...(Number.isFinite(reset) && reset > 0
-            ? { retryAfterMs: Math.max(0, reset * 1000 - Date.now()) }
-            : {}),
+          retryAfterMs:
+            Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined,
         };
       },
     },
@@ -84,6 +83,7 @@ export function createGithubSearch(settings: GithubSearchSettings = {}): SearchP
   const headers = (token: string | undefined, accept: string) => ({
     accept,
     'x-github-api-version': '2022-11-28',
+    // fetch would send an undefined header as the text "undefined".
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
 

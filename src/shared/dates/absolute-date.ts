@@ -39,7 +39,7 @@ function isoDate(text: string): Date | undefined {
       minutes: Number(minutes ?? 0),
       seconds: Number(seconds ?? 0),
       milliseconds: fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000),
-      ...(offsetMinutes === undefined ? {} : { offsetMinutes }),
+      offsetMinutes,
     },
   );
 }

@@ -74,7 +74,7 @@ export function cutTimeOfDay(text: string): TimeOfDay | undefined {
     minutes: Number(minuteText),
     seconds: Number(secondText ?? 0),
     milliseconds: fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000),
-    ...(stated ? { offsetMinutes: (named ?? 0) + offset } : {}),
+    offsetMinutes: stated ? (named ?? 0) + offset : undefined,
     rest: `${text.slice(0, match.index)} ${text.slice(match.index + whole.length)}`.trim(),
   };
 }

@@ -1,3 +1,4 @@
+export { bylineWords } from './bylines.js';
 export { creditLineOpeners, creditTailLabels, figureLabels, pictureAgencies } from './credits.js';
 export { dateLabelLinks, dateLabels, timeLinks, timeSuffixes } from './dates.js';
 export { emptyAltTexts, trackingImageAddresses } from './image-signals.js';

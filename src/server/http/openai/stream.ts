@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { engineSections } from '../../../contract/index.js';
 import { ANSWER_CHUNK_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { openAiErrorBody } from '../error-handler.js';
@@ -45,10 +46,16 @@ function chunkWriter(stream: SSEStreamingApi, run: CompletionRun, thinkInContent
   };
 }
 
-/** What of the answer is still to send: a report streamed as it was written only needs the rest. */
+/**
+ * What of the answer is still to send: a report streamed as it was written only needs the rest,
+ * or, when its checked text differs from what was streamed, the sections the engine added after it
+ * (the conflicts between its sources, the sentences left out).
+ */
 function unsent(answer: string, streamed: string): string {
   if (answer.startsWith(streamed)) return answer.slice(streamed.length);
-  return streamed ? '' : answer;
+  if (!streamed) return answer;
+  const { added } = engineSections(answer);
+  return added ? `\n\n${added}` : '';
 }
 
 /**

@@ -1,0 +1,120 @@
+/**
+ * Index and query speed of corpus search on two pinned repositories: @mui/material 5.15.20 as
+ * published (2,780 files, of which the index reads the text ones) and this repository at the `head`
+ * commit of the code benchmark (1,197 files). Ours and today's (the corpus module at `PEER_COMMIT`)
+ * in the same run, taking turns at going first: files indexed a second (by the wall clock and by
+ * the CPU seconds of the process), the first search (it loads what ranking reads of the index), and
+ * the latency of the first ten results over the benchmark's queries (each asked three times),
+ * wall clock and CPU, p50 and p95. Quote it with the load average, which it prints.
+ * Usage: npx tsx bench/corpus-speed.ts [--rounds 2] [--no-peer]
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type CodeRepository,
+  type CorpusModule,
+  cpuSeconds,
+  hasCommit,
+  materialize,
+  PEER_COMMIT,
+  peerCorpus,
+} from './lib/corpus-repositories.js';
+import { quantile } from './lib/retrieval-metrics.js';
+
+const argv = process.argv.slice(2);
+const roundsFlag = argv.indexOf('--rounds');
+const rounds = roundsFlag === -1 ? 2 : Number(argv[roundsFlag + 1]);
+const REPETITIONS = 3;
+
+const head = 'a3a0e40aa62338793022ccd5a4c7259128fcde7f';
+const targets: Array<Pick<CodeRepository, 'name' | 'source'> & { queries: string }> = [
+  { name: 'mui', source: { npm: '@mui/material@5.15.20' }, queries: 'corpus-code-mui-queries.jsonl' },
+  { name: 'head', source: { git: head }, queries: 'corpus-code-head.jsonl' },
+];
+
+async function queriesOf(name: string): Promise<string[]> {
+  const text = await readFile(new URL(`./data/${name}`, import.meta.url), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => (JSON.parse(line) as { query: string }).query);
+}
+
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`;
+const figure = (values: number[]) =>
+  `p50 ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms`;
+
+/** Indexes `root` afresh with one implementation and times its searches. */
+async function measure(module: CorpusModule, root: string, indexPath: string, queries: readonly string[]) {
+  const cpu = process.cpuUsage();
+  const { corpus, summary } = await module.ensureCorpus({ root, indexPath });
+  const indexCpu = cpuSeconds(cpu);
+  const first = { wall: performance.now(), cpu: process.cpuUsage() };
+  await corpus.searchCorpus({ query: queries[0] ?? 'search', mode: 'lexical', limit: 10 });
+  const firstSearch = { wall: performance.now() - first.wall, cpu: cpuSeconds(first.cpu) * 1000 };
+  const latency: Record<string, { wall: number[]; cpu: number[] }> = {};
+  for (let repetition = 0; repetition < REPETITIONS; repetition++) {
+    for (const query of queries) {
+      for (const mode of ['lexical', 'hybrid'] as const) {
+        const started = { wall: performance.now(), cpu: process.cpuUsage() };
+        await corpus.searchCorpus({ query, mode, limit: 10 });
+        latency[mode] ??= { wall: [], cpu: [] };
+        latency[mode].wall.push(performance.now() - started.wall);
+        latency[mode].cpu.push(cpuSeconds(started.cpu) * 1000);
+      }
+    }
+  }
+  corpus.close();
+  return { summary, indexCpu, firstSearch, latency };
+}
+
+const base = await mkdtemp(join(tmpdir(), 'corpus-speed-'));
+try {
+  const ours = await import('../src/corpus/index.js');
+  const today = argv.includes('--no-peer') ? undefined : await peerCorpus(base);
+  if (!today && !argv.includes('--no-peer'))
+    console.log(`today's code left out: ${PEER_COMMIT} is not in this checkout`);
+  const implementations: Array<[string, CorpusModule]> = [['ours', ours]];
+  if (today) implementations.push(['today', today]);
+  // Each implementation loads its modules and grammars on a small folder first, so neither pays that in a figure.
+  const warm = join(base, 'warm');
+  await mkdir(warm);
+  await writeFile(join(warm, 'a.ts'), 'export function warm(value: number) {\n  return value + 1;\n}\n');
+  for (const [name, module] of implementations) {
+    (await module.ensureCorpus({ root: warm, indexPath: join(base, `warm-${name}.sqlite`) })).corpus.close();
+  }
+  for (const target of targets) {
+    if ('git' in target.source && !hasCommit(target.source.git)) {
+      console.log(`${target.name} left out: ${target.source.git} is not in this checkout`);
+      continue;
+    }
+    const root = await materialize(target, base);
+    const queries = await queriesOf(target.queries);
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? implementations : [...implementations].reverse();
+      for (const [name, module] of order) {
+        const indexPath = join(base, `${target.name}-${name}-${round}.sqlite`);
+        const before = load();
+        const { summary, indexCpu, firstSearch, latency } = await measure(module, root, indexPath, queries);
+        console.log(
+          `${target.name} round ${round + 1} ${name}: ${summary.files} files in ${summary.seconds.toFixed(2)} s = ${(summary.files / summary.seconds).toFixed(0)} files/s (CPU ${indexCpu.toFixed(2)} s = ${(summary.files / indexCpu).toFixed(0)} files per CPU-second); ${before}`,
+        );
+        console.log(
+          `  first search ${firstSearch.wall.toFixed(1)} ms (CPU ${firstSearch.cpu.toFixed(1)} ms)`,
+        );
+        for (const [mode, values] of Object.entries(latency)) {
+          console.log(
+            `  ${mode.padEnd(7)} first ten: wall ${figure(values.wall)}; CPU ${figure(values.cpu)}`,
+          );
+        }
+      }
+    }
+  }
+  console.log(load());
+} finally {
+  await rm(base, { recursive: true, force: true });
+}

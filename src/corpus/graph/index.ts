@@ -1,0 +1,2 @@
+export { pageRank } from './pagerank.js';
+export { referenceEdges, storeCentrality, toIndexes } from './reference-graph.js';

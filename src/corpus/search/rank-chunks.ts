@@ -1,0 +1,177 @@
+import type { Embedder } from '../../llm/index.js';
+import { FUSION_DEPTH, RANKING_WEIGHTS } from '../constants.js';
+import {
+  type IndexDatabase,
+  POSTING_STRIDE,
+  readMeta,
+  readPostings,
+  type SqliteDatabase,
+} from '../database/index.js';
+import { CorpusError } from '../errors.js';
+import type { SearchMode } from '../types.js';
+import { type CodeQuery, readCodeQuery } from './code-query.js';
+import { fuseByRank } from './fuse.js';
+import { lexicalSearch, type ScoredChunk, type Weigh } from './lexical.js';
+import { priorOf } from './priors.js';
+import { queryTerms } from './query-terms.js';
+import type { RankingContext } from './ranking-context.js';
+import type { RankingWeights } from './ranking-weights.js';
+import { semanticSearch } from './semantic.js';
+
+/** What `rankChunks` ranks: a checked request. */
+export interface RankRequest {
+  query: string;
+  mode: SearchMode;
+  /** Passages wanted; the legs look deeper (`FUSION_DEPTH`). */
+  limit: number;
+  pathPrefix?: string;
+  signal?: AbortSignal;
+}
+
+/** The weight of the symbols the question names that each passage defines (the largest), by chunk id. */
+function namedDefinitions(db: SqliteDatabase, named: CodeQuery['named']): Map<number, number> {
+  const defines = new Map<number, number>();
+  if (named.size === 0) return defines;
+  const rows = db
+    .prepare(
+      `SELECT chunk_id AS chunkId, name FROM definitions
+       WHERE local = 0 AND chunk_id IS NOT NULL AND name IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify([...named.keys()])) as Array<{ chunkId: number; name: string }>;
+  for (const row of rows) {
+    defines.set(row.chunkId, Math.max(defines.get(row.chunkId) ?? 0, named.get(row.name) ?? 0));
+  }
+  return defines;
+}
+
+/** Whether a passage of a file other than documentation holds the term. */
+function writtenInCode(db: SqliteDatabase, context: RankingContext, term: string): boolean {
+  for (const block of readPostings(db, term)) {
+    for (let at = 0; at < block.length; at += POSTING_STRIDE) {
+      const role = context.files.get(block[at + 1] as number)?.role;
+      if (role !== undefined && role !== 'docs') return true;
+    }
+  }
+  return false;
+}
+
+/** The file of each listed passage. */
+function chunkFiles(db: SqliteDatabase, list: readonly ScoredChunk[]): Map<number, number> {
+  const rows = db
+    .prepare('SELECT c.id, c.file_id AS fileId FROM chunks c JOIN json_each(?) j ON j.value = c.id')
+    .all(JSON.stringify(list.map((entry) => entry.chunkId))) as Array<{ id: number; fileId: number }>;
+  return new Map(rows.map((row) => [row.id, row.fileId]));
+}
+
+async function semanticLeg(options: {
+  index: IndexDatabase;
+  embedder: Embedder;
+  request: RankRequest;
+  depth: number;
+  weigh: Weigh;
+}): Promise<ScoredChunk[]> {
+  const { index, embedder, request } = options;
+  const stored = readMeta(index.db, 'embed_model');
+  if (stored !== embedder.id) {
+    throw new CorpusError({
+      code: 'embedding_mismatch',
+      message: `The index has no vectors from ${embedder.id}${stored ? ` (it has ${stored}'s)` : ''}; index the folder again with --embed-model ${embedder.id}.`,
+    });
+  }
+  const [vector] = await embedder.embed([request.query], { signal: request.signal });
+  if (!vector) return [];
+  const list = await semanticSearch({
+    db: index.db,
+    vectorExtension: index.vectorExtension,
+    vector,
+    limit: options.depth,
+    pathPrefix: request.pathPrefix,
+    signal: request.signal,
+  });
+  // The nearest passages by meaning, then weighed by their priors like the lexical leg's (a
+  // negative similarity is divided, so a prior under 1 still pushes its passage down).
+  const fileOf = chunkFiles(index.db, list);
+  return list
+    .map(({ chunkId, score }) => {
+      const prior = options.weigh(chunkId, fileOf.get(chunkId) ?? 0);
+      return { chunkId, score: score >= 0 ? score * prior : score / prior };
+    })
+    .sort((a, b) => b.score - a.score || a.chunkId - b.chunkId);
+}
+
+/**
+ * The best passage of every file first, in rank order, then the other passages in rank order: a
+ * page of results names as many files as it can (the order in which files first appear is kept).
+ */
+function filesFirst(db: SqliteDatabase, ranked: readonly ScoredChunk[]): ScoredChunk[] {
+  const fileOf = chunkFiles(db, ranked);
+  const seen = new Set<number | undefined>();
+  const best: ScoredChunk[] = [];
+  const rest: ScoredChunk[] = [];
+  for (const entry of ranked) {
+    const file = fileOf.get(entry.chunkId);
+    if (seen.has(file)) rest.push(entry);
+    else {
+      seen.add(file);
+      best.push(entry);
+    }
+  }
+  return [...best, ...rest];
+}
+
+/**
+ * Ranks a corpus's passages for a query. The query is read as code (see `readCodeQuery`: names
+ * matched both ways, the symbols it names, expansion through the symbol table), and each passage's
+ * score is multiplied by its priors (see `priorOf`: its file's role and centrality, the definition
+ * of a named symbol). Lexical: BM25F over path, title and body. Semantic: cosine similarity of
+ * embeddings (`embedder` required). Hybrid: reciprocal rank fusion of the two, or lexical alone
+ * without an embedder. Each file's best passage comes before any file's second one (see
+ * `filesFirst`). A query over the length or term limit throws `CorpusError` `query_too_long`.
+ */
+export async function rankChunks(options: {
+  index: IndexDatabase;
+  context: RankingContext;
+  embedder: Embedder | undefined;
+  request: RankRequest;
+  /** Default `RANKING_WEIGHTS`; the tuning bench tries others. */
+  weights?: RankingWeights;
+}): Promise<ScoredChunk[]> {
+  const { index, context, embedder, request } = options;
+  const weights = options.weights ?? RANKING_WEIGHTS;
+  const query = readCodeQuery({
+    terms: queryTerms(request.query),
+    query: request.query,
+    vocabulary: context.vocabulary,
+    inCode: (term) => writtenInCode(index.db, context, term),
+    weights,
+  });
+  const defines = namedDefinitions(index.db, query.named);
+  const neutral = { role: 'source', entry: false, centrality: 1 } as const;
+  const weigh: Weigh = (chunkId, fileId) =>
+    priorOf({
+      file: context.files.get(fileId) ?? neutral,
+      defines: defines.get(chunkId) ?? 0,
+      query,
+      weights,
+    });
+  const depth = Math.max(request.limit * 3, FUSION_DEPTH);
+  const legs: ScoredChunk[][] = [];
+  if (request.mode !== 'semantic') {
+    legs.push(
+      await lexicalSearch({
+        db: index.db,
+        stats: context.stats,
+        terms: query.terms,
+        limit: depth,
+        pathPrefix: request.pathPrefix,
+        signal: request.signal,
+        weigh,
+      }),
+    );
+  }
+  if (request.mode !== 'lexical' && embedder) {
+    legs.push(await semanticLeg({ index, embedder, request, depth, weigh }));
+  }
+  const ranked = legs.length > 1 ? fuseByRank(legs) : (legs[0] ?? []);
+  return filesFirst(index.db, ranked);
+}

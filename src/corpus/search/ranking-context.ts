@@ -1,0 +1,26 @@
+import type { SqliteDatabase } from '../database/index.js';
+import { isEntryFile } from '../roles/index.js';
+import type { FileRole } from '../types.js';
+import { type CollectionStats, collectionStats } from './lexical.js';
+import type { FileFacts } from './priors.js';
+import { loadVocabulary, type SymbolVocabulary } from './symbol-vocabulary.js';
+
+/** What ranking reads of the whole index, once per version of it (an update makes a new one). */
+export interface RankingContext {
+  stats: CollectionStats;
+  vocabulary: SymbolVocabulary;
+  files: ReadonlyMap<number, FileFacts>;
+}
+
+export function loadRankingContext(db: SqliteDatabase): RankingContext {
+  const rows = db.prepare('SELECT id, path, role, centrality FROM files').all() as Array<{
+    id: number;
+    path: string;
+    role: FileRole;
+    centrality: number;
+  }>;
+  const files = new Map(
+    rows.map((row) => [row.id, { role: row.role, entry: isEntryFile(row.path), centrality: row.centrality }]),
+  );
+  return { stats: collectionStats(db), vocabulary: loadVocabulary(db), files };
+}

@@ -1,0 +1,23 @@
+import type { FileRole } from '../types.js';
+
+/**
+ * The weights of code-aware ranking (see `priors.ts` and `readCodeQuery`); the defaults are
+ * `RANKING_WEIGHTS` in constants.ts.
+ */
+export interface RankingWeights {
+  /**
+   * Score multiplier by the file's role; source is 1. A question that asks for tests or docs by
+   * name gives those 1 and source their weight.
+   */
+  roles: Readonly<Record<FileRole, number>>;
+  /** Multiplier of a folder's entry file (`index.ts`, `__init__.py`, `mod.rs`). */
+  entry: number;
+  /** Strength of the file's centrality: the score is multiplied by 1 + centrality × ln(1 + the file's). */
+  centrality: number;
+  /** A passage defining a symbol the question names scores × (1 + definition × the naming's weight). */
+  definition: number;
+  /** Weight of naming a symbol with a plain word (`retry`) rather than as code (`switchMap`, `Raycaster`). */
+  plainWord: number;
+  /** Query weight of a defined name added because the query holds all its parts. */
+  expansion: number;
+}

@@ -1,0 +1,51 @@
+import { Parser } from 'htmlparser2';
+import { Document } from './document.js';
+import { Element, type ParentNode, Text } from './node.js';
+
+/**
+ * How deep elements nest at most; deeper ones become children of the element at this depth, as in
+ * a browser (Blink's parser stops at 512). The reader walks the tree recursively, and a page of
+ * 100,000 nested `<div>`s would otherwise overflow the stack.
+ */
+export const MAX_TREE_DEPTH = 512;
+
+/**
+ * Parses HTML into a tree with htmlparser2, whose parser closes elements the way HTML implies
+ * (`<p>` before a block, `<li>` before the next, void elements at once) but builds the tree as
+ * written otherwise (no `<html>` or `<body>` added, tables as written: see `parseDocument`).
+ * Entities are decoded, attribute names lower-cased (as a browser does), adjacent text joined into
+ * one node, and comments, doctypes and processing instructions left out. Never throws.
+ */
+export function parseHtml(html: string): Document {
+  const document = new Document();
+  let current: ParentNode = document;
+  let depth = 0;
+  // Elements opened past MAX_TREE_DEPTH: their closing tags do not move `current` up.
+  let flattened = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const element = current.appendChild(new Element(name, attributes));
+        if (depth < MAX_TREE_DEPTH) {
+          current = element;
+          depth++;
+        } else flattened++;
+      },
+      onclosetag() {
+        if (flattened > 0) flattened--;
+        else {
+          current = current.parentNode ?? document;
+          depth--;
+        }
+      },
+      ontext(data) {
+        const last = current.lastChild;
+        if (last instanceof Text) last.data += data;
+        else current.appendChild(new Text(data));
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return document;
+}
