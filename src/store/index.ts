@@ -13,7 +13,6 @@ export { createSqliteSourceCache } from './source-cache.js';
 export { openSqliteStore } from './sqlite/sqlite-store.js';
 export type {
   EventWrite,
-  EventWriteOutcome,
   RunEvaluation,
   RunRecord,
   RunStore,
