@@ -21,8 +21,21 @@ const startRun = async (question: string) => {
 };
 
 const delays: number[] = [];
+/**
+ * Opens a run's event stream. A kept-alive connection the busy server closes as it is reused fails
+ * the request before it is sent (ECONNRESET): it is opened again, up to three times.
+ */
+const openEvents = async (id: string, attempt = 1): Promise<Response> => {
+  try {
+    return await fetch(`${url}/api/runs/${id}/events`);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    return openEvents(id, attempt + 1);
+  }
+};
+
 const watch = async (id: string) => {
-  const response = await fetch(`${url}/api/runs/${id}/events`);
+  const response = await openEvents(id);
   // Events emitted before the stream opened are replays, not deliveries: they are not timed.
   const connectedAt = Date.now();
   const reader = response.body?.getReader();

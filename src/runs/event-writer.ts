@@ -5,6 +5,7 @@ import { describeError } from '../errors.js';
 import type { PageScreenshot } from '../reader/index.js';
 import type { RunStore, WriteFence } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
+import type { EventBatcher } from './event-batcher.js';
 import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
 import { createStreamRedactor } from './stream-redactor.js';
@@ -25,12 +26,16 @@ export interface EventWriter {
 
 /**
  * Numbers each event after the run's stored ones, redacts secrets (across report deltas too),
- * appends it, stores its evaluation and the sources its reads name, then publishes it.
+ * stores it with its evaluation and the sources its reads name (one commit with the other runs'
+ * events of the tick), then publishes it.
  */
 export function createEventWriter(options: {
   runId: string;
   run: ActiveRun;
+  /** Where the run's screenshots are stored. */
   store: RunStore;
+  /** Stores the events, those of every run in one transaction per tick. */
+  events: EventBatcher;
   /** Index of the first event to write: the run's stored event count. */
   firstIndex: number;
   secrets: readonly string[];
@@ -54,22 +59,23 @@ export function createEventWriter(options: {
     // The engine numbers from 0 on every attempt; the log of a resumed run continues its numbering.
     const stored = redactSecrets({ ...event, runId: id, index: nextIndex++ }, options.secrets);
     run.figures = foldRunEvent(run.figures, stored);
-    // Appending now (in order) lets the store batch events of many runs into one commit; the event
-    // is published only once its append has resolved.
-    const appended = store.appendEvent(stored, options.fence);
-    appended.catch(() => {
+    // Handed to the batcher now (in order), so that the events of every run emitting in this tick
+    // share one commit, with the sources a read names and the evaluator's verdict; the event is
+    // published only once that commit is made.
+    const written = options.events.write({
+      event: stored,
+      sources: stored.type === 'tool-result' ? stored.sources : undefined,
+      evaluation:
+        stored.type === 'evaluation'
+          ? { eventIndex: stored.index, attempt: stored.attempt, pass: stored.pass, checks: stored.checks }
+          : undefined,
+      fence: options.fence,
+    });
+    written.catch(() => {
       // Handled below, in order, by the write chain.
     });
     write(async () => {
-      await appended;
-      if (stored.type === 'evaluation') {
-        const { index: eventIndex, attempt, pass, checks } = stored;
-        await store.addEvaluation(id, { eventIndex, attempt, pass, checks });
-      }
-      // A run's sources come from its reads' events, whether the page was fetched or cached.
-      if (stored.type === 'tool-result') {
-        for (const source of stored.sources ?? []) await store.addSource(id, source);
-      }
+      await written;
       options.publish(stored);
     });
   };

@@ -5,6 +5,7 @@ import { describeError } from '../errors.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import { type RunStore, StoreError, type WriteFence } from '../store/index.js';
 import type { ActiveRun } from './active-run.js';
+import type { EventBatcher } from './event-batcher.js';
 import { createEventWriter } from './event-writer.js';
 import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
@@ -21,6 +22,8 @@ export interface ExecuteRunOptions {
   memoryScope: MemoryScope;
   run: ActiveRun;
   store: RunStore;
+  /** Stores the events of every run this node executes, one transaction per tick. */
+  events: EventBatcher;
   runner: Runner;
   logger: Logger;
   now: () => Date;
@@ -70,6 +73,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     runId: id,
     run,
     store,
+    events: options.events,
     firstIndex: record.eventCount,
     secrets: options.secrets,
     publish: options.publish,

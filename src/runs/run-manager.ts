@@ -7,6 +7,7 @@ import type { RunAccess } from './access.js';
 import { relayClusterEvents } from './cluster-relay.js';
 import type { ConnectionOptions } from './connection-options.js';
 import { IN_PROCESS_TIMING } from './constants.js';
+import { createEventBatcher } from './event-batcher.js';
 import { EventHub, type RunListener } from './event-hub.js';
 import { Bookkeeping, logState, type RunContext } from './run-context.js';
 import { RunControl } from './run-control.js';
@@ -57,6 +58,7 @@ export class RunManager extends RunReader {
       createId: options.createId ?? randomUUID,
       executor: inThreadExecutor({
         store: options.store,
+        events: createEventBatcher(options.store),
         runner: options.runner,
         logger: options.logger,
         now,

@@ -9,6 +9,7 @@ export { openPostgresCluster, openPostgresStore } from './postgres-loader.js';
 export { createSqliteSourceCache } from './source-cache.js';
 export { openSqliteStore } from './sqlite/sqlite-store.js';
 export type {
+  EventWrite,
   RunEvaluation,
   RunRecord,
   RunStore,

@@ -44,6 +44,19 @@ export function createMemoryStore(): RunStore {
     return run;
   }
 
+  function append(event: ResearchEvent): StoredRun {
+    const run = stored(event.runId);
+    if (event.index !== run.record.eventCount) {
+      throw new StoreError(
+        'event_out_of_order',
+        `Event ${event.index} of run "${event.runId}" does not follow event ${run.record.eventCount - 1}.`,
+      );
+    }
+    run.events.push(copy(event));
+    run.record.eventCount += 1;
+    return run;
+  }
+
   return {
     memories,
     archives,
@@ -102,15 +115,21 @@ export function createMemoryStore(): RunStore {
       return runs.delete(id);
     },
     async appendEvent(event) {
-      const run = stored(event.runId);
-      if (event.index !== run.record.eventCount) {
-        throw new StoreError(
-          'event_out_of_order',
-          `Event ${event.index} of run "${event.runId}" does not follow event ${run.record.eventCount - 1}.`,
-        );
-      }
-      run.events.push(copy(event));
-      run.record.eventCount += 1;
+      append(event);
+    },
+    async writeEvents(writes) {
+      if (closed) throw new StoreError('store_closed', 'The run store is closed.');
+      return writes.map((write) => {
+        try {
+          const run = append(write.event);
+          for (const source of write.sources ?? []) run.sources.set(source.url, copy(source));
+          if (write.evaluation) run.evaluations.push(copy(write.evaluation));
+          return undefined;
+        } catch (error) {
+          if (error instanceof StoreError) return error;
+          throw error;
+        }
+      });
     },
     async listEvents(runId, options = {}) {
       const run = runs.get(runId);

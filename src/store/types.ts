@@ -8,6 +8,7 @@ import type {
   Usage,
 } from '../contract/index.js';
 import type { ArchiveStore } from './archives/archive-store.js';
+import type { StoreError } from './errors.js';
 
 /** A stored run. `options` never holds a secret (no API key). */
 export interface RunRecord {
@@ -120,6 +121,20 @@ export interface WriteFence {
   holder?: string;
 }
 
+/** One event to store, with what it carries (a read's sources, the evaluator's verdict). */
+export interface EventWrite {
+  event: ResearchEvent;
+  /** The sources the event names (a read's `tool-result`), stored with it. */
+  sources?: readonly RunSource[];
+  /** The evaluator's verdict of an `evaluation` event, stored with it. */
+  evaluation?: RunEvaluation;
+  /** In a cluster: stored only while this node holds the run. */
+  fence?: WriteFence;
+}
+
+/** What became of one `EventWrite`: stored (undefined), or the `StoreError` that refused it. */
+export type EventWriteOutcome = StoreError | undefined;
+
 /**
  * Where runs live: the run records, an append-only event log per run whose `index` is 0, 1, 2…
  * with no gaps, the sources each run read and the evaluator's verdicts. Implementations: memory
@@ -141,6 +156,14 @@ export interface RunStore {
    * `event_out_of_order`; the write is durable when the promise resolves.
    */
   appendEvent(event: ResearchEvent, fence?: WriteFence): Promise<void>;
+  /**
+   * Stores events of many runs, each with its sources and evaluation, in one transaction (one
+   * commit for all). Each run's events must follow its stored ones in the order given. Resolves
+   * with one outcome per write, in order: a refused write (gap, repeat, unknown run, not held)
+   * stores nothing of its own and fails alone. Rejects only when the transaction failed as a
+   * whole; then none of them was stored.
+   */
+  writeEvents(writes: readonly EventWrite[]): Promise<EventWriteOutcome[]>;
   /** Events with `index > after` (default: all), in index order. */
   listEvents(runId: string, options?: { after?: number; limit?: number }): Promise<ResearchEvent[]>;
   addSource(runId: string, source: RunSource): Promise<void>;

@@ -20,7 +20,7 @@ export function notHeldError(runId: string): StoreError {
  * fence's node; each event is announced on `channel` (`run id:index`) when it commits.
  * Refused appends are told apart afterwards, for their error.
  */
-async function appendBatch(
+export async function appendBatch(
   query: (sql: string, values: unknown[]) => Promise<pg.QueryResult>,
   options: { events: readonly ResearchEvent[]; fence: WriteFence; channel: string },
 ): Promise<void> {

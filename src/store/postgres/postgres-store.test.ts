@@ -100,6 +100,52 @@ describe.skipIf(!cluster)('Postgres store', () => {
     }
   });
 
+  it("writes many runs' events in one call, each announced once at commit; a fenced one is refused when another node holds its run", async () => {
+    const store = await openPostgresStore({ url, schema: 'batches' });
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      for (const id of ['a', 'b']) {
+        await store.createRun({ id, question: 'q', options: {}, createdAt: '2026-12-01T08:00:00.000Z' });
+      }
+      await listener.query(`UPDATE batches.runs SET worker = 'node-1' WHERE id = 'a'`);
+      await listener.query(`UPDATE batches.runs SET worker = 'node-2' WHERE id = 'b'`);
+      const fence = { holder: 'node-1' };
+      const source = {
+        url: 'https://b.example/',
+        finalUrl: 'https://b.example/',
+        title: 'B',
+        contentHash: 'h',
+        fetchedAt: '2026-12-01T08:00:00.000Z',
+      };
+      const outcomes = await store.writeEvents([
+        { event: sampleEvent('a', 0), fence },
+        { event: sampleEvent('b', 0), fence, sources: [source] },
+        { event: sampleEvent('a', 1), fence },
+        { event: sampleEvent('b', 1), fence },
+        { event: sampleEvent('a', 2), fence },
+      ]);
+      expect(outcomes.map((outcome) => outcome?.code)).toEqual([
+        undefined,
+        'run_not_held',
+        undefined,
+        'run_not_held',
+        undefined,
+      ]);
+      expect((await store.listEvents('a')).map((event) => event.index)).toEqual([0, 1, 2]);
+      expect(await store.listEvents('b')).toEqual([]);
+      expect(await store.listSources('b')).toEqual([]);
+      await expect.poll(() => heard.length).toBe(3);
+      expect(heard).toEqual(['a:0', 'a:1', 'a:2']);
+    } finally {
+      await listener.end();
+      await store.close();
+    }
+  });
+
   it("keeps a stored run's long question once: its memory refers to it and reads back whole", async () => {
     const store = await openPostgresStore({ url, schema: 'memory_texts' });
     const reader = new pg.Client({ connectionString: url });

@@ -17,6 +17,7 @@ import type {
   WriteFence,
 } from '../types.js';
 import { createEventAppends, notHeldError } from './event-appends.js';
+import { writeEventsOn } from './event-writes.js';
 import { migratePostgres } from './migrations.js';
 import { listRunsQuery, type RunRow, storedFields, toRecord } from './run-rows.js';
 import { createPostgresSourceCache } from './source-cache.js';
@@ -111,6 +112,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     channel: EVENTS_CHANNEL,
   });
 
+  // Writes of many runs under way, each one transaction: close lets them finish.
+  const writing = new Set<Promise<unknown>>();
+
   const checkHolder = (id: string, worker: string | null | undefined, fence: WriteFence) => {
     if (fence.holder !== undefined && worker !== fence.holder) throw notHeldError(id);
   };
@@ -203,6 +207,17 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       open();
       await appends.append(event, fence);
     },
+    async writeEvents(writes) {
+      const written = transaction((connection) =>
+        writeEventsOn((sql, values) => connection.query(sql, values), { writes, channel: EVENTS_CHANNEL }),
+      );
+      writing.add(written);
+      try {
+        return await written;
+      } finally {
+        writing.delete(written);
+      }
+    },
     async listEvents(runId, listOptions = {}) {
       return jsonRows<ResearchEvent>(
         'SELECT data FROM events WHERE run_id = $1 AND event_index > $2 ORDER BY event_index LIMIT $3',
@@ -256,8 +271,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     async close() {
       if (closed) return;
-      // Appends already made are let finish; then the pool closes.
+      // Appends and writes already made are let finish; then the pool closes.
       await appends.idle();
+      await Promise.allSettled([...writing]);
       closed = true;
       await pool.end();
     },

@@ -9,7 +9,7 @@ import { createSqliteMemories } from '../memories/sqlite.js';
 import { migrate } from '../migrations.js';
 import { packJson, type TextPacker, type TextUnpacker, unpackJson } from '../stored-texts.js';
 import type { ListRunsQuery, RunEvaluation, RunSource, RunStore, RunUpdate } from '../types.js';
-import { createEventBatches } from './event-batches.js';
+import { createEventBatches, evaluationParameters, sourceParameters } from './event-batches.js';
 import { PLAIN_FIELDS, type RunRow, toRecord, UPDATE_COLUMNS } from './run-rows.js';
 import { prepareStatements } from './statements.js';
 
@@ -162,6 +162,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
       return remove(id);
     },
     appendEvent: (event) => events.append(event),
+    writeEvents: (writes) => events.write(writes),
     async listEvents(runId, options = {}) {
       const rows = statements.listEvents.all(runId, options.after ?? -1, options.limit ?? -1);
       if (rows.length === 0) return [];
@@ -170,16 +171,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     },
     async addSource(runId, source: RunSource) {
       requireRun(runId);
-      statements.upsertSource.run(
-        runId,
-        source.url,
-        source.finalUrl,
-        source.title,
-        source.contentHash,
-        source.fetchedAt,
-        source.screenshot ? 1 : 0,
-        source.images && source.images.length > 0 ? JSON.stringify(source.images) : null,
-      );
+      statements.upsertSource.run(...sourceParameters(runId, source));
     },
     async listSources(runId) {
       return statements.listSources.all(runId).map((row) => ({
@@ -202,13 +194,7 @@ export function openSqliteStore(options: { path: string }): SqliteRunStore {
     },
     async addEvaluation(runId, evaluation: RunEvaluation) {
       requireRun(runId);
-      statements.insertEvaluation.run(
-        runId,
-        evaluation.eventIndex,
-        evaluation.attempt,
-        evaluation.pass ? 1 : 0,
-        JSON.stringify(evaluation.checks),
-      );
+      statements.insertEvaluation.run(...evaluationParameters(runId, evaluation));
     },
     async listEvaluations(runId) {
       return statements.listEvaluations.all(runId).map((row) => ({

@@ -144,6 +144,52 @@ export function runStoreContract(name: string, make: () => RunStore | Promise<Ru
       expect((await store.getRun('b'))?.eventCount).toBe(1);
     });
 
+    it("writes many runs' events at once with what they carry, each run in order, failing only the bad write", async () => {
+      await create('a');
+      await create('b');
+      await store.appendEvent(sampleEvent('a', 0));
+      const page = (url: string) => ({
+        url,
+        finalUrl: url,
+        title: 'Page',
+        contentHash: 'abc',
+        fetchedAt: '2026-11-22T08:00:00.000Z',
+      });
+      const checks = [{ type: 'definitive', pass: true, reason: 'states it' }];
+      const outcomes = await store.writeEvents([
+        { event: sampleEvent('a', 1), sources: [page('https://a.example/one')] },
+        { event: sampleEvent('b', 0) },
+        { event: sampleEvent('a', 2), evaluation: { eventIndex: 2, attempt: 1, pass: true, checks } },
+        { event: sampleEvent('a', 6), sources: [page('https://a.example/refused')] },
+        { event: sampleEvent('a', 9), evaluation: { eventIndex: 9, attempt: 2, pass: false, checks: [] } },
+        { event: sampleEvent('a', 3), sources: [page('https://a.example/two')] },
+        { event: sampleEvent('missing', 0) },
+        { event: sampleEvent('b', 1) },
+      ]);
+      expect(outcomes.map((outcome) => outcome?.code)).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        'event_out_of_order',
+        'event_out_of_order',
+        undefined,
+        'run_not_found',
+        undefined,
+      ]);
+      expect((await store.listEvents('a')).map((event) => event.index)).toEqual([0, 1, 2, 3]);
+      expect((await store.listEvents('b')).map((event) => event.index)).toEqual([0, 1]);
+      expect((await store.getRun('a'))?.eventCount).toBe(4);
+      // A refused event's sources and evaluation are not kept.
+      expect((await store.listSources('a')).map((source) => source.url)).toEqual([
+        'https://a.example/one',
+        'https://a.example/two',
+      ]);
+      expect(await store.listEvaluations('a')).toEqual([{ eventIndex: 2, attempt: 1, pass: true, checks }]);
+      // Appends go on after the written events.
+      await store.appendEvent(sampleEvent('a', 4));
+      expect(await store.writeEvents([{ event: sampleEvent('a', 5) }])).toEqual([undefined]);
+    });
+
     it("keeps each run's owner and lists one owner's runs", async () => {
       const at = '2026-11-22T08:00:00.000Z';
       await store.createRun({ id: 'mine', question: 'q', options: {}, createdAt: at, owner: 'token:aaa' });
