@@ -7,6 +7,7 @@ export {
   initialAskForm,
   type RunOptionsForm,
 } from './ask-form.js';
+export { describeCall } from './call-words.js';
 export { CHART_NODES, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export { type ClaimCheck, claimCheckOf } from './claim-check.js';
 export { locateSentences } from './claim-marks.js';
