@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -237,5 +237,25 @@ describe('the lead beside sub-researchers', () => {
     expect(new Set(files).size).toBe(files.length);
     const claims = events.flatMap((event) => (event.type === 'finding' ? [event.finding.claim] : []));
     expect(new Set(claims).size).toBe(claims.length);
+  });
+});
+
+describe('research over a folder with no file to index', () => {
+  it('says the corpus is empty, naming the folder and --web, before asking the model anything', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'corpus-empty-'));
+    try {
+      // A binary file is skipped by the indexer, so the folder is not bare but its index is empty.
+      await writeFile(join(empty, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+      const { result, events } = await run(demoModel, { corpus: [empty] });
+      expect(result.status).toBe('failed');
+      expect(result.error?.code).toBe('empty_corpus');
+      expect(result.error?.message).toContain(await realpath(empty));
+      expect(result.error?.message).toContain('--web');
+      expect(result.error?.message).toContain('1 skipped: binary');
+      expect(llm?.requests).toHaveLength(0);
+      expect(events.some((event) => event.type === 'plan')).toBe(false);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -248,7 +248,54 @@ describe('runReadCommand --browser', () => {
     expect(stdout.text()).toContain(APP_SHELL_FACT);
   });
 
-  it('reads statically, with a warning on stderr, when the browser cannot start', async () => {
+  it('names --browser when a fetched page has no text without scripts, and not for a local file', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'read-command-'));
+    const shell = '<html><body><div id="root"></div><script>render()</script></body></html>';
+    await writeFile(join(directory, 'shell.html'), shell);
+    server = await startFakePageServer({ '/shell': shell });
+    const stdout = capture();
+    const stderr = capture();
+    await runReadCommand({
+      inputs: [`${server.origin}/shell`, join(directory, 'shell.html')],
+      format: 'text',
+      allowHosts: [server.host],
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    const lines = stderr.text().trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`${server.origin}/shell: no readable text was found`);
+    expect(lines[0]).toContain('pass --browser');
+    expect(lines[1]).toContain('shell.html: no readable text was found');
+    expect(lines[1]).not.toContain('--browser');
+  });
+
+  it('refuses a --browser path that is no executable before reading anything, naming the path and the fix', async () => {
+    server = await startFakePageServer(pages());
+    const stdout = capture();
+    const stderr = capture();
+    const reading = runReadCommand({
+      inputs: [`${server.origin}/app`, `${server.origin}/app`],
+      format: 'text',
+      allowHosts: [server.host],
+      browser: '/nonexistent/chrome',
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    await expect(reading).rejects.toMatchObject({
+      code: 'browser_unavailable',
+      message: expect.stringMatching(/\/nonexistent\/chrome.*give the path of Chromium or Chrome/),
+    });
+    expect(server.requests).toHaveLength(0);
+    expect(stdout.text()).toBe('');
+    expect(stderr.text()).toBe('');
+  });
+
+  it('reads statically, with a warning on stderr, when the browser found cannot start', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'read-command-'));
+    // An executable that is no browser: the path passes the check at start, the launch fails.
+    const broken = join(directory, 'chrome');
+    await writeFile(broken, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
     server = await startFakePageServer(pages());
     const stdout = capture();
     const stderr = capture();
@@ -256,7 +303,7 @@ describe('runReadCommand --browser', () => {
       inputs: [`${server.origin}/app`],
       format: 'text',
       allowHosts: [server.host],
-      browser: '/nonexistent/chrome',
+      browser: broken,
       stdout: stdout.stream,
       stderr: stderr.stream,
     });
@@ -264,6 +311,5 @@ describe('runReadCommand --browser', () => {
     expect(stdout.text()).toContain('Loading');
     expect(stdout.text()).not.toContain(APP_SHELL_FACT);
     expect(stderr.text()).toContain('warning (browser_unavailable)');
-    expect(stderr.text()).toContain('/nonexistent/chrome');
   });
 });

@@ -3,6 +3,7 @@ import { describeError } from '../errors.js';
 import {
   createBrowserRenderer,
   createReader,
+  findBrowser,
   type Reader,
   readLocalFile,
   type Source,
@@ -82,20 +83,33 @@ function withoutTitleLine(content: string, title: string): string {
   return title !== '' && words(firstLine) === words(title) && rest.trim() !== '' ? rest : content;
 }
 
+/** What stderr is told about a page with no text, with the fix when `--browser` could help. */
+function textWarning(outcome: Extract<Outcome, { source: Source }>, browser: boolean): string | undefined {
+  if (outcome.source.text.trim() !== '') return undefined;
+  // The browser renders fetched pages only, so a local file is never told to use it.
+  const fix =
+    !browser && isUrl(outcome.input) ? '; pass --browser to read it as Chromium or Chrome renders it' : '';
+  return `no readable text was found in it (scripts may render it, or it holds only images)${fix}.`;
+}
+
 /**
  * `deepresearch read <url|file>...`: reads every input (concurrently, at most 8 at once; pages are
  * extracted in the reader's pool of worker threads) and prints them in input order, each as soon as
  * it and those before it are ready — a title/source header and the content (markdown or text), or one JSON object
  * per line. A failing input is reported (JSON: `{ source, error }`; otherwise a line on stderr) without
- * stopping the others. Resolves with the exit code: 1 if any input failed, else 0.
+ * stopping the others. Resolves with the exit code: 1 if any input failed, else 0. A `browser` that
+ * names no executable (or `auto` finding none) throws `ReaderError` `browser_unavailable` before
+ * anything is read.
  */
 export async function runReadCommand(options: ReadCommandOptions): Promise<number> {
   const rules = { allowHosts: options.allowHosts };
+  // Checked now, so a mistyped path is one error at start rather than a warning for every page.
+  const executable = options.browser ? findBrowser(options.browser) : undefined;
   const reader =
     options.reader ??
     createReader({
       ...rules,
-      ...(options.browser ? { browser: createBrowserRenderer({ executable: options.browser, rules }) } : {}),
+      ...(executable ? { browser: createBrowserRenderer({ executable, rules }) } : {}),
       onWarning: (code, message) => options.stderr.write(`warning (${code}): ${visibleText(message)}\n`),
     });
   const concurrency = Math.min(
@@ -138,11 +152,8 @@ export async function runReadCommand(options: ReadCommandOptions): Promise<numbe
       }
       continue;
     }
-    if (outcome.source.text.trim() === '') {
-      options.stderr.write(
-        `deepresearch read: warning: ${outcome.input}: no readable text was found in it (scripts may render it, or it holds only images).\n`,
-      );
-    }
+    const warning = textWarning(outcome, executable !== undefined);
+    if (warning) options.stderr.write(`deepresearch read: warning: ${outcome.input}: ${warning}\n`);
     if (options.format !== 'json' && printed > 0) options.stdout.write('\n---\n\n');
     options.stdout.write(render(outcome, options.format));
     printed += 1;

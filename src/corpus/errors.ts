@@ -11,6 +11,7 @@ import { DeepResearchError } from '../errors.js';
  * - `embedding_mismatch`: the index's vectors come from another embedding model.
  * - `invalid_request`: a bad argument (mode, limit, line range, kind).
  * - `query_too_long`: a search query over the length or distinct-term limit.
+ * - `empty_corpus`: research over folders whose index holds no file, with nothing else to search.
  */
 export type CorpusErrorCode =
   | 'path_outside_corpus'
@@ -21,7 +22,8 @@ export type CorpusErrorCode =
   | 'needs_embed_model'
   | 'embedding_mismatch'
   | 'invalid_request'
-  | 'query_too_long';
+  | 'query_too_long'
+  | 'empty_corpus';
 
 /** A corpus request that cannot be served; `path` names the file or folder concerned, if any. */
 export class CorpusError extends DeepResearchError {

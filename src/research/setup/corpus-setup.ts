@@ -23,7 +23,8 @@ export async function openResearchCorpora(
  * `options.corpora` names by id — a folder path is never taken from the options then — else the
  * folders of `options.corpus`, indexed now (only changed files are read again) and closed by the
  * returned function. The reader learns to read `corpus://` addresses. Each index is announced as an
- * observation. Errors (a missing folder, an index of another folder) are the caller's to report.
+ * observation. Errors (a missing folder, an index of another folder, folders with no file and no web
+ * search) are the caller's to report.
  */
 export async function attachCorpora(options: {
   config: ResearchConfig;
@@ -52,6 +53,8 @@ export async function attachCorpora(options: {
       ...(runtime.env ? { env: runtime.env } : {}),
       ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {}),
+      // Without the web (see `buildCapabilities`) an empty folder leaves the model nothing to read.
+      refuseEmpty: !runtime.searchProviders && !config.web,
       onIndexed: (corpus, summary) => {
         emit({
           type: 'observation',

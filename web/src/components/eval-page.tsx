@@ -9,16 +9,16 @@ import {
   formatTokens,
   statusLabel,
 } from '../format.js';
-import { histogram, outcomesByStatus } from '../state/index.js';
+import { binLabel, histogram, outcomesByStatus } from '../state/index.js';
 import { type Bar, BarChart } from './bar-chart.js';
 import { PageLink } from './page-link.js';
 import { ShareBars, type ShareRow } from './share-bars.js';
 
-/** Histogram bars of `values`, labelled by each bin's lower bound. */
+/** Histogram bars of `values`, labelled by each bin's bounds (one value when they read the same). */
 function histogramBars(values: number[], label: (value: number) => string, className: string): Bar[] {
   return histogram(values).map((bin) => ({
     id: String(bin.from),
-    label: `${label(bin.from)}–${label(bin.to)}`,
+    label: binLabel(bin, label),
     segments: [{ name: 'questions', value: bin.count, className }],
   }));
 }

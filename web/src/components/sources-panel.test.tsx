@@ -17,6 +17,32 @@ const entry = (url: string, title: string): SourceEntry => ({
 });
 
 describe('SourcesPanel', () => {
+  it('lists each page once, under the furthest it got: cited, else read, else found', () => {
+    const html = renderToStaticMarkup(
+      <SourcesPanel
+        sources={{
+          entries: [
+            { ...entry('https://example.org/cited', 'Cited page'), cited: true },
+            entry('https://example.org/read', 'Read page'),
+            { ...entry('https://example.org/failed', 'Failed page'), read: 'failed' },
+            { ...entry('https://example.org/found', 'Found page'), read: 'no' },
+          ],
+          pendingReads: {},
+        }}
+      />,
+    );
+    const { document } = parseHTML(`<div>${html}</div>`);
+    const lists = [...document.querySelectorAll('section')].map((section) => ({
+      title: section.querySelector('h3')?.textContent,
+      pages: [...section.querySelectorAll('li a')].map((link) => link.textContent),
+    }));
+    expect(lists).toEqual([
+      { title: 'Cited 1', pages: ['Cited page'] },
+      { title: 'Read 2', pages: ['Read page', 'Failed page'] },
+      { title: 'Found 1', pages: ['Found page'] },
+    ]);
+  });
+
   it('links web pages only: an MCP result and a corpus file are shown without a link', () => {
     const html = renderToStaticMarkup(
       <SourcesPanel

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { countOf, formatDuration } from '../format.js';
-import { type TimelineCall, type TimelineEntry, timelineGroups } from '../state/index.js';
+import { describeCall, type TimelineCall, type TimelineEntry, timelineGroups } from '../state/index.js';
 import { ShowAllButton, useShowAll } from './show-all.js';
 
 /**
@@ -64,7 +64,7 @@ function Call({ call, live }: { call: TimelineCall; live: boolean }) {
       <div className="trace-row">
         <span className="trace-kind">ACTION</span>
         <span>
-          <strong>{call.tool}</strong> <code className="trace-input">{JSON.stringify(call.input)}</code>
+          <strong>{call.tool}</strong> <span className="trace-input">{describeCall(call)}</span>
         </span>
       </div>
       <ExecutionRow call={call} live={live} okMark="✓ ">

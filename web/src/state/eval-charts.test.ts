@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogram, outcomesByStatus } from './eval-charts.js';
+import { binLabel, histogram, outcomesByStatus } from './eval-charts.js';
 
 describe('eval charts', () => {
   it('puts every value in one equal-width bin, the largest in the last', () => {
@@ -14,6 +14,17 @@ describe('eval charts', () => {
     expect(histogram([])).toEqual([]);
     expect(histogram([5, 5, 5])).toEqual([{ from: 5, to: 5, count: 3 }]);
     expect(histogram([1, 2], 10).map((bin) => bin.count)).toEqual([1, 1]);
+  });
+
+  it('labels a bin by its bounds, or by one value when they read the same', () => {
+    const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+    const [single] = histogram([2200, 2200]);
+    expect(binLabel(single!, seconds)).toBe('2.2 s');
+    expect(binLabel({ from: 2210, to: 2240 }, seconds)).toBe('2.2 s');
+    expect(histogram([1000, 3000], 2).map((bin) => binLabel(bin, seconds))).toEqual([
+      '1.0 s–2.0 s',
+      '2.0 s–3.0 s',
+    ]);
   });
 
   it('counts right and wrong answers per run status, most common status first', () => {

@@ -30,6 +30,16 @@ export function histogram(values: readonly number[], bins = 10): HistogramBin[] 
   return result;
 }
 
+/**
+ * A bin's label: `from–to` in `format`'s words, or one value when both bounds read the same (a bin
+ * of one value, or bounds closer than the format shows), never "2.2 s–2.2 s".
+ */
+export function binLabel(bin: Pick<HistogramBin, 'from' | 'to'>, format: (value: number) => string): string {
+  const from = format(bin.from);
+  const to = format(bin.to);
+  return from === to ? from : `${from}–${to}`;
+}
+
 /** Questions right and wrong in each state a run ended in (completed, best_effort, failed, …). */
 export function outcomesByStatus(
   questions: readonly Pick<EvalQuestionRow, 'status' | 'correct'>[],

@@ -7,11 +7,12 @@ export {
   initialAskForm,
   type RunOptionsForm,
 } from './ask-form.js';
+export { describeCall } from './call-words.js';
 export { CHART_NODES, type ChartNodeId, type ChartState, settleChart } from './chart.js';
 export { type ClaimCheck, claimCheckOf } from './claim-check.js';
 export { locateSentences } from './claim-marks.js';
 export { type ConflictNote, conflictNotes } from './conflicts.js';
-export { histogram, outcomesByStatus } from './eval-charts.js';
+export { binLabel, histogram, outcomesByStatus } from './eval-charts.js';
 export type { EvaluationAttempt, EvaluationState } from './evaluation.js';
 export { hostOf } from './links.js';
 export { type ModelRow, reportModelRows, runModelRows } from './model-rows.js';

@@ -16,6 +16,7 @@ import {
 import { type ChartState, chartReducer, initialChartState } from './chart.js';
 import { type EvaluationState, evaluationReducer, initialEvaluationState } from './evaluation.js';
 import { initialPlanState, type PlanState, planReducer } from './plan.js';
+import { clockElapsed, clockReducer, type RunClock } from './run-clock.js';
 import { initialSourcesState, type SourcesState, sourcesReducer } from './sources.js';
 import { initialTimelineState, type TimelineState, timelineReducer } from './timeline.js';
 
@@ -62,6 +63,8 @@ export interface RunViewState {
   evaluation: EvaluationState;
   /** Tokens, cost, calls by role, time per tool: the shared fold of the run's events. */
   figures: RunFigures;
+  /** The elapsed clock: set by run-start, stopped while the run waits for a person. */
+  clock?: RunClock;
 }
 
 export const initialRunViewState: RunViewState = {
@@ -213,6 +216,7 @@ export function runReducer(state: RunViewState, event: ResearchEvent): RunViewSt
     sources: sourcesReducer(state.sources, event),
     evaluation: evaluationReducer(state.evaluation, event),
     figures: foldRunEvent(state.figures, event),
+    clock: clockReducer(state.clock, event),
   };
 }
 
@@ -231,20 +235,19 @@ export function progressOf(state: RunViewState, nowMs: number = Date.now()): num
   if (!options) return 0;
   const budget = state.tokenBudget > 0 ? state.tokensUsed / state.tokenBudget : 0;
   const steps = options.maxSteps > 0 ? state.step / options.maxSteps : 0;
-  const started = state.figures.startedAt ? Date.parse(state.figures.startedAt) : nowMs;
-  const time = options.maxTimeSeconds > 0 ? (nowMs - started) / 1000 / options.maxTimeSeconds : 0;
+  const time = options.maxTimeSeconds > 0 ? elapsedOf(state, true, nowMs) / 1000 / options.maxTimeSeconds : 0;
   return Math.min(1, Math.max(0, budget, steps, time));
 }
 
 /**
- * How long the run has taken: its duration once it ended, the clock since it started while it
- * runs, else the time of its last event. The status line and the run metrics show this one figure.
+ * How long the run has taken: its duration once it ended, the clock while it runs (stopped while
+ * it waits for a person's input), else the time of its last event. The status line and the run
+ * metrics show this one figure.
  */
 export function elapsedOf(state: RunViewState, running: boolean, nowMs: number = Date.now()): number {
-  const figures = state.figures;
+  const { figures, clock } = state;
   if (figures.durationMs !== undefined) return figures.durationMs;
-  const started = figures.startedAt ? Date.parse(figures.startedAt) : undefined;
-  return started !== undefined && running ? Math.max(0, nowMs - started) : figures.elapsedMs;
+  return clock && running ? clockElapsed(clock, nowMs) : figures.elapsedMs;
 }
 
 /** The run's cost so far: unknown (`null`) until a model call reports one, never a false $0 first. */

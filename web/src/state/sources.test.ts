@@ -8,19 +8,15 @@ const fold = (events: readonly ResearchEvent[]): SourcesState =>
 const urls = (entries: { url: string }[]) => entries.map((entry) => entry.url);
 
 describe('sourcesReducer', () => {
-  it('lists what was found, read and cited, with the quotes of each cited page', () => {
+  it('lists each page once, by the furthest it got (cited, read, found), with the quotes of each cited page', () => {
     const groups = groupSources(fold(normalRun));
-    expect(urls(groups.found)).toEqual([
-      'https://example.org/towers',
-      'https://news.example.com/lakhta',
-      'https://blog.example.net/skyscrapers',
-    ]);
-    expect(urls(groups.read)).toEqual(['https://example.org/towers', 'https://news.example.com/lakhta']);
-    expect(urls(groups.cited)).toEqual(urls(groups.read));
+    expect(urls(groups.cited)).toEqual(['https://example.org/towers', 'https://news.example.com/lakhta']);
+    expect(urls(groups.read)).toEqual([]);
+    expect(urls(groups.found)).toEqual(['https://blog.example.net/skyscrapers']);
     expect(groups.cited[0]?.quotes[0]?.quote).toBe(
       'The Lakhta Center in Saint Petersburg is 462 metres tall.',
     );
-    expect(groups.found[2]).toMatchObject({ title: 'Skyscraper blog', host: 'blog.example.net', read: 'no' });
+    expect(groups.found[0]).toMatchObject({ title: 'Skyscraper blog', host: 'blog.example.net', read: 'no' });
   });
 
   it('follows the latest answer: a page cited only by a later attempt becomes cited', () => {

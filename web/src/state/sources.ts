@@ -162,15 +162,18 @@ export function sourcesReducer(state: SourcesState, event: ResearchEvent): Sourc
   }
 }
 
-/** The panel's three lists. */
+/**
+ * The panel's three lists, each page in one only, by the furthest it got: cited, else read (or
+ * being read, or failed to read), else found.
+ */
 export function groupSources(state: SourcesState): {
   found: SourceEntry[];
   read: SourceEntry[];
   cited: SourceEntry[];
 } {
   return {
-    found: state.entries.filter((entry) => entry.found),
-    read: state.entries.filter((entry) => entry.read !== 'no'),
+    found: state.entries.filter((entry) => entry.found && entry.read === 'no' && !entry.cited),
+    read: state.entries.filter((entry) => entry.read !== 'no' && !entry.cited),
     cited: state.entries.filter((entry) => entry.cited),
   };
 }
