@@ -100,8 +100,6 @@ export async function research(
 
   const archiver = createRunArchiver({
     runId,
-    // Only the engine's own reader records the exchanges an archive holds: with a reader the caller
-    // gives, there is nothing to archive, and no page is fetched again for it.
     config: runtime.reader ? { ...config, archive: 'off' } : config,
     onArchive: runtime.onArchive,
     fixedBy: runtime.fixedBy,

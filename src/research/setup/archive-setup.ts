@@ -31,6 +31,10 @@ const isWebUrl = (url: string) => url.startsWith('http://') || url.startsWith('h
 
 export function createRunArchiver(options: {
   runId: string;
+  /**
+   * `archive: off` for a run given its own reader: only the engine's reader records the exchanges
+   * an archive holds, so a caller's reader leaves nothing to archive (and no page to fetch again).
+   */
   config: Pick<ResearchConfig, 'archive' | 'archiveMaxMb'>;
   /** Where the archive goes (the CLI's file, the store); without it the archive is made and let go. */
   onArchive: ((archive: RunArchive) => void | Promise<void>) | undefined;
