@@ -23,8 +23,11 @@ export interface ShownAnswer {
   references: { verified: boolean; host: string }[];
   /** Sentences of the answer that cite no `[n]` and state a figure, date or name the question lacks. */
   uncitedFacts: string[];
-  /** The claim check's figures (`S of T factual sentences supported`), when the prompt gives them. */
-  claimCheck?: { supported: number; total: number };
+  /**
+   * The claim check's figures (`S of T factual sentences supported (…; N% needed)`), when the prompt
+   * gives them; `needed` is the share the run asks for (all, when the prompt does not say).
+   */
+  claimCheck?: { supported: number; total: number; needed: number };
   /** Sub-questions of the plan and how many are ticked. */
   plan: { total: number; closed: number };
 }
@@ -65,15 +68,24 @@ export function shownAnswer(prompt: string): ShownAnswer {
   );
   // The engine's claim-check summary: "S of T factual sentences supported (…)", or none checked.
   const claims =
-    /(\d+) of (\d+) factual sentences (?:are )?supported/.exec(prompt) ??
-    (/No factual sentence was checked\./.test(prompt) ? ['', '0', '0'] : null);
+    /(\d+) of (\d+) factual sentences (?:are )?supported(?:[^(\n]*\(\d+%; (?:at least )?(\d+)% needed\))?/.exec(
+      prompt,
+    ) ?? (/No factual sentence was checked\./.test(prompt) ? ['', '0', '0'] : null);
   const plan = section(prompt, 'plan') ?? '';
   return {
     question,
     answer,
     references,
     uncitedFacts,
-    ...(claims ? { claimCheck: { supported: Number(claims[1]), total: Number(claims[2]) } } : {}),
+    ...(claims
+      ? {
+          claimCheck: {
+            supported: Number(claims[1]),
+            total: Number(claims[2]),
+            needed: claims[3] === undefined ? 1 : Number(claims[3]) / 100,
+          },
+        }
+      : {}),
     plan: {
       total: (plan.match(/^- \[[ x]\] /gm) ?? []).length,
       closed: (plan.match(/^- \[x\] /gm) ?? []).length,
@@ -91,10 +103,10 @@ function evidenceProblems(shown: ShownAnswer): string[] {
   if (shown.uncitedFacts.length > 0) {
     problems.push(`It states facts no quote supports: "${shown.uncitedFacts[0]?.slice(0, 120)}".`);
   }
-  if (shown.claimCheck && shown.claimCheck.supported < shown.claimCheck.total) {
-    problems.push(
-      `Only ${shown.claimCheck.supported} of its ${shown.claimCheck.total} factual sentences are supported.`,
-    );
+  // The unsupported sentences are out of the answer shown: short only when fewer are supported than the run needs.
+  const check = shown.claimCheck;
+  if (check && check.supported < check.total && check.supported < check.needed * check.total) {
+    problems.push(`Only ${check.supported} of its ${check.total} factual sentences are supported.`);
   }
   return problems;
 }
