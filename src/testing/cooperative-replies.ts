@@ -135,8 +135,8 @@ export function cooperativeOutline(prompt: string) {
   };
 }
 
-/** The next action: ready once there are findings, else read unread URLs, else search. */
-export function cooperativeAction(prompt: string) {
+/** The next action: ready once there are findings, else read unread URLs (`reads` at most), else search. */
+export function cooperativeAction(prompt: string, reads = 2) {
   const question = questionOf(prompt);
   if (/^- F\d+ /m.test(section(prompt, 'findings') ?? '')) {
     return {
@@ -149,7 +149,7 @@ export function cooperativeAction(prompt: string) {
     .split('\n')
     .map((line) => line.replace(/^- /, '').split(' | ')[0]?.trim() ?? '')
     .filter((url) => url.startsWith('http'))
-    .slice(0, 2);
+    .slice(0, reads);
   if (urls.length > 0) return { think: 'These pages look relevant.', action: { type: 'read', urls } };
   const searched = /Queries already searched[^:]*: (.*)/.exec(prompt)?.[1] ?? '';
   const query = searched.includes(question) ? `${question} overview` : question;

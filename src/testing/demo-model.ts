@@ -1,3 +1,4 @@
+import { cooperativeAction } from './cooperative-replies.js';
 import { cooperativeResearcher, questionOf, requestParts } from './cooperative-researcher.js';
 import { demoCorpusAction, demoCorpusFindings, offersCorpusTools } from './demo-corpus.js';
 import { demoClarify, demoCompute, demoFollowUps } from './demo-moves.js';
@@ -77,6 +78,8 @@ function demoReply(request: FakeChatRequest): string {
     const offersCompute = JSON.stringify(properties.action).includes('"compute"');
     const compute = demoCompute(prompt, offersCompute);
     if (compute) return JSON.stringify(compute);
+    // The demo's three pages are read at once, so the run meets the page that disagrees.
+    return JSON.stringify(cooperativeAction(prompt, 3));
   }
   if (properties && 'checks' in properties)
     return JSON.stringify(honestEvaluationReply(withoutDemoNote(prompt)));
