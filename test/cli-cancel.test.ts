@@ -22,12 +22,18 @@ afterAll(async () => {
   await world.close();
 });
 
-/** Ctrl-C once the first finding is printed. */
+/**
+ * Ctrl-C once, after the first finding is printed. Once: a second Ctrl-C ends the CLI at once without
+ * its answer, and every chunk of progress that came within the delay used to send another.
+ */
 function cancelAfterFindings(child: ChildProcess): void {
   let seen = '';
+  let sent = false;
   child.stderr?.on('data', (chunk) => {
     seen += chunk;
-    if (/\+ F\d+ /.test(seen) && !child.killed) setTimeout(() => child.kill('SIGINT'), 200);
+    if (sent || !/\+ F\d+ /.test(seen)) return;
+    sent = true;
+    setTimeout(() => child.kill('SIGINT'), 200);
   });
 }
 
