@@ -3,7 +3,10 @@ import { extractContent } from '../../reader/index.js';
 import { type Chunk, chunkCode, chunkProse } from '../chunk/index.js';
 import type { FieldCounts, PreparedChunk, PreparedFile } from '../database/index.js';
 import { fileRole } from '../roles/index.js';
-import { extractSymbols, grammarFor } from '../symbols/index.js';
+// The extractor's and parser's files, not the folder's index: their types name web-tree-sitter's,
+// which a user's type check cannot resolve (see symbols/extracted.ts).
+import { extractSymbols } from '../symbols/extract-symbols.js';
+import { grammarFor } from '../symbols/parser.js';
 import { pathTokens, tokenize } from '../tokenize/index.js';
 import type { FileKind } from '../types.js';
 

@@ -1,36 +1,7 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { SymbolKind } from '../types.js';
+import type { ExtractedDefinition, ExtractedReference, ExtractedSymbols } from './extracted.js';
 import type { LoadedGrammar } from './parser.js';
-
-/** A definition in one file, lines 1-based and inclusive. */
-export interface ExtractedDefinition {
-  name: string;
-  qualifiedName: string;
-  kind: SymbolKind;
-  /** The owner's name: class, receiver type, object (`app` in `app.use = …`). */
-  container: string | undefined;
-  startLine: number;
-  endLine: number;
-  /** First line of the comment block just above the definition, else `startLine`. */
-  docStartLine: number;
-  /** Defined inside a function or method body: a local helper, not part of the file's interface. */
-  local: boolean;
-}
-
-/** A use of a name in one file; `enclosing` indexes the innermost definition around it, or -1. */
-export interface ExtractedReference {
-  name: string;
-  line: number;
-  kind: 'call' | 'type' | 'reference';
-  /** A call on an object (`x.get()`): the name may belong to any type, the project's or not. */
-  member: boolean;
-  enclosing: number;
-}
-
-export interface ExtractedSymbols {
-  definitions: ExtractedDefinition[];
-  references: ExtractedReference[];
-}
 
 /** Nodes that wrap a single definition and belong to it (`export`, `const`, decorators, Go `type`). */
 const WRAPPERS = new Set([

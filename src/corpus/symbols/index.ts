@@ -1,2 +1,1 @@
-export { type ExtractedDefinition, type ExtractedReference, extractSymbols } from './extract-symbols.js';
-export { grammarFor } from './parser.js';
+export type { ExtractedDefinition, ExtractedReference } from './extracted.js';
