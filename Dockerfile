@@ -8,9 +8,9 @@ RUN npm ci && npm pack --pack-destination /tmp
 
 FROM node:20-slim
 COPY --from=build /tmp/deepresearch-*.tgz /tmp/
-# With the optional packages the server uses: pg (compose.yaml runs it on Postgres), and
-# pdfkit, fontkit and docx (PDF and DOCX exports). A plain install leaves them out (see docs/install.md).
-RUN npm install --global /tmp/deepresearch-*.tgz pg@^8.23.1 pdfkit@^0.20.2 fontkit@^2.0.4 docx@9.7.1 \
+# A plain install has the optional packages the server uses: pg (compose.yaml runs it on Postgres), and
+# pdfkit, fontkit and docx (PDF and DOCX exports); see docs/install.md.
+RUN npm install --global /tmp/deepresearch-*.tgz \
   && rm /tmp/deepresearch-*.tgz && npm cache clean --force
 # No browser in the image: `--browser` needs a Chromium (e.g. `apt-get install chromium` in an image of
 # your own based on this one, then `--browser /usr/bin/chromium`).
