@@ -7,7 +7,8 @@
  * Usage: npx tsx bench/eval-scorer-parity.ts [--limit N]
  */
 import { spawnSync } from 'node:child_process';
-import { exactMatch, normalizeAnswer, seededRandom, tokenF1 } from '../src/eval/index.js';
+import { exactMatch, normalizeAnswer, tokenF1 } from '../src/eval/index.js';
+import { seededRandom } from '../src/shared/index.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 
 // The official steps, spelled out as the scripts do them: lower, drop string.punctuation,

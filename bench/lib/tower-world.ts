@@ -1,3 +1,4 @@
+import { seededRandom } from '../../src/shared/index.js';
 import {
   type TowerModelOptions,
   type TowerWorld,
@@ -13,18 +14,6 @@ export const MODEL_MS = [800, 3000] as const;
 export const SEARCH_MS = 600;
 export const PAGE_MS = 400;
 
-/** Seeded PRNG (mulberry32): every configuration sees the same latencies. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The four-topic tower world the benches measure. */
 export const world: TowerWorld = towerWorld(4);
 export const { question: QUESTION, pages, search } = world;
@@ -36,7 +25,7 @@ export function towerModelAt(
   target: TowerWorld = world,
   tokens: Omit<TowerModelOptions, 'latency'> = {},
 ) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const latency = () => (MODEL_MS[0] + next() * (MODEL_MS[1] - MODEL_MS[0])) * scale;
   return towerModel(target, { ...tokens, latency });
 }

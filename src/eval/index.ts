@@ -1,5 +1,5 @@
 export { loadDataset } from './datasets/load-dataset.js';
-export { type QuestionSelection, seededRandom, selectQuestions } from './datasets/select-questions.js';
+export { type QuestionSelection, selectQuestions } from './datasets/select-questions.js';
 
 export {
   compareResults,

@@ -3,6 +3,7 @@ import { parseResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { LlmError } from '../llm/errors.js';
 import { createLlm } from '../llm/index.js';
+import { seededRandom } from '../shared/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';
 import { createFakeReader } from '../testing/fake-reader.js';
 import { createFakeSearch } from '../testing/fake-search.js';
@@ -69,18 +70,6 @@ function expectWellFormedEnd(events: ResearchEvent[], result: ResearchResult): v
   });
   expect(events.map((event) => event.index)).toEqual(events.map((_, index) => index));
   if (result.status === 'failed') expect(events.at(-2)?.type).toBe('run-error');
-}
-
-/** Seeded PRNG (mulberry32), so a failing seed can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // These runs play the planner step by step: one sub-question at a time (`breadth: 1`); research
@@ -441,7 +430,7 @@ describe('termination', () => {
     const urls = [...Object.keys(PAGES), 'https://missing.example/404'];
     const words = ['eiffel', 'tower', 'height', 'paris', 'history', 'iron'];
     for (let seed = 1; seed <= 50; seed += 1) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       const object = (call: FakeLlmCall): unknown => {
         if (call.schemaName === 'plan') return { ...PLAN, trivial: next() < 0.3 };

@@ -16,6 +16,7 @@ export {
   type ResolvePackage,
 } from './optional-package.js';
 export { packageVersion } from './package-version.js';
+export { seededRandom } from './seeded-random.js';
 export { startModuleWorker } from './start-module-worker.js';
 export { untrustedLine } from './untrusted-line.js';
 export {

@@ -1,3 +1,4 @@
+import { seededRandom } from '../shared/index.js';
 import {
   cooperativeStepAnalysis,
   cooperativeWriting,
@@ -35,18 +36,6 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Results the search engine returns for a query at most, like one page of a real engine. */
 const RESULTS_PER_QUERY = 10;
 
-/** Seeded PRNG (mulberry32): the same seed draws the same world. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Words a search engine ignores. */
 const STOP_WORDS = new Set(['what', 'which', 'this', 'that', 'with', 'about', 'their', 'there']);
 /** The words of a text a search engine indexes, with how often each occurs. */
@@ -66,7 +55,7 @@ export function deceptiveWorld(options: {
   topics?: number;
   deceptive?: readonly [number, number];
 }): DeceptiveWorld {
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const [fewest, most] = options.deceptive ?? [4, 14];
   const names = TOPICS.slice(0, options.topics ?? 3);
   const pages: Record<string, FakePage> = {};

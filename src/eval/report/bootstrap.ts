@@ -1,5 +1,5 @@
+import { seededRandom } from '../../shared/index.js';
 import { BOOTSTRAP_RESAMPLES } from '../constants.js';
-import { seededRandom } from '../datasets/select-questions.js';
 
 /** A difference of means with its bootstrap interval. */
 export interface PairedDifference {
