@@ -166,9 +166,9 @@ function measureSet(name: string, allPages: Page[]): void {
   console.log(`held-out F1 across folds: ours ${meanAndSpread(heldOut)}`);
   if (options.baseline)
     console.log(`                          readability ${meanAndSpread(baselineHeldOut)}`);
-  variants.forEach((variant, index) =>
-    console.log(`whole set, ${variant.name.padEnd(22)} F1 ${figureOf(variantScores[index]!).toFixed(3)}`),
-  );
+  for (const [index, variant] of variants.entries())
+    console.log(`whole set, ${variant.name.padEnd(22)} F1 ${figureOf(variantScores[index]!).toFixed(3)}`);
+
   if (options.baseline)
     console.log(`whole set, readability            F1 ${figureOf(baselineScores).toFixed(3)}`);
 }
