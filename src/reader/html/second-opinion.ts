@@ -1,3 +1,4 @@
+import type { RivalRequirements } from './description-region.js';
 import type { PageMetadata } from './metadata.js';
 import { isArticlePage } from './page-kind.js';
 import { linkDensityOf, measure } from './stats.js';
@@ -125,14 +126,38 @@ export function mayPreferSecond(
   ours: CandidateEvidence,
   clues: PageClues,
   pageWords: () => Set<string>,
-  options: { oursIsWholePage: boolean } = { oursIsWholePage: false },
+  options: SecondOpinionProbes = { oursIsWholePage: false },
 ): boolean {
   if (ours.linkDensity >= NAVIGATION_LINK_DENSITY) return true;
   if (clues.body !== undefined) {
     const reachable = options.oursIsWholePage ? 1 : bestDisagreeingBodyF1(ours.words, clues.body);
     return wordF1(ours.words, clues.body) + BODY_MARGIN <= reachable;
   }
-  return clues.description.size > 0 && shareIn(clues.description, pageWords()) >= DESCRIPTION_FOUND;
+  if (clues.description.size === 0 || shareIn(clues.description, pageWords()) < DESCRIPTION_FOUND)
+    return false;
+  // Against the whole page any candidate may win (no disagreement is required); otherwise a block
+  // of the page holding the description must be a candidate Readability's could win as.
+  if (options.oursIsWholePage || !options.descriptionMayHaveRival) return true;
+  return options.descriptionMayHaveRival({
+    description: clues.description,
+    descriptionShare: DESCRIPTION_FOUND,
+    minimumLength: MIN_SECOND_TEXT,
+    maximumLinkDensity: MAX_SECOND_LINK_DENSITY,
+    oursWords: ours.words,
+    agreement: AGREEMENT,
+  });
+}
+
+/** What `mayPreferSecond` may ask of the page besides our candidate's evidence. */
+export interface SecondOpinionProbes {
+  /** Ours is the whole page (the last-resort pass), which holds every candidate. */
+  oursIsWholePage: boolean;
+  /**
+   * Whether a block of the page holding the description meets what `prefersSecond` asks of a
+   * candidate (see description-region.ts). Asked only when the description decides; absent, a
+   * rival is assumed.
+   */
+  descriptionMayHaveRival?: (requirements: RivalRequirements) => boolean;
 }
 
 /**
