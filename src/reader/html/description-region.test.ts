@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, descriptionMayHaveRival, type RivalRequirements } from './description-region.js';
+import { anyRival, bodyOf, descriptionMayHaveRival, type RivalRequirements } from './description-region.js';
 import { extractHtmlWithDetails } from './extract.js';
 import { contentRootOf, parseDocument } from './parse.js';
-import { wordsOf } from './second-opinion.js';
+import { mayPreferSecond, wordsOf } from './second-opinion.js';
 import type { Element } from './tree/index.js';
 
 const description = 'Harbour works begin after council vote on the budget for the eastern quay';
@@ -85,5 +85,31 @@ describe('the second opinion on a story whose standfirst restates the descriptio
       secondOpinion: false,
     });
     expect(details.page.text).toBe(without.page.text);
+  });
+});
+
+describe('anyRival (ours read as navigation)', () => {
+  const menu = `<ul>${Array.from({ length: 30 }, (_, index) => `<li><a href="/s/${index}">Section ${index} of the harbour pages</a></li>`).join('')}</ul>`;
+  const storyBody = [1, 2, 3, 4].map(paragraph).join('');
+
+  it("finds none when our region, menus and all, holds the page's only prose", () => {
+    const { body, ours } = pageOf(`<div id="ours">${menu}${storyBody}${menu}</div><footer>${menu}</footer>`);
+    expect(anyRival(body, requirementsFor(ours))).toBe(false);
+    // Then Readability is not asked against a candidate read as navigation.
+    const evidence = { textLength: 2000, linkDensity: 0.6, words: wordsOf(ours.textContent) };
+    const clues = { article: true, description: new Set<string>(), body: undefined };
+    const never = () => new Set<string>();
+    expect(mayPreferSecond(evidence, clues, never, { oursIsWholePage: false })).toBe(true);
+    expect(
+      mayPreferSecond(evidence, clues, never, {
+        oursIsWholePage: false,
+        anyRival: (requirements) => anyRival(body, { ...requirements, oursWords: evidence.words }),
+      }),
+    ).toBe(false);
+  });
+
+  it('finds one when a block of prose outside our region says something else', () => {
+    const { body, ours } = pageOf(`<div id="ours">${menu}</div><article>${rivalArticle()}</article>`);
+    expect(anyRival(body, requirementsFor(ours))).toBe(true);
   });
 });

@@ -13,17 +13,21 @@ function shareIn(part: Set<string>, whole: Set<string>): number {
   return found / part.size;
 }
 
-/** What a rival candidate must be to replace ours on the strength of the page's description. */
-export interface RivalRequirements {
-  /** The description's words (four letters or more), and the share of them a rival must hold. */
-  description: Set<string>;
-  descriptionShare: number;
+/** What any rival candidate must be to replace ours (what `prefersSecond` asks of one). */
+export interface RivalBasics {
   /** Characters of text a rival needs, and the link density it must stay under. */
   minimumLength: number;
   maximumLinkDensity: number;
   /** Our candidate's words, and the share of a rival's words in them at which the two agree. */
   oursWords: Set<string>;
   agreement: number;
+}
+
+/** What a rival candidate must be to replace ours on the strength of the page's description. */
+export interface RivalRequirements extends RivalBasics {
+  /** The description's words (four letters or more), and the share of them a rival must hold. */
+  description: Set<string>;
+  descriptionShare: number;
 }
 
 /**
@@ -59,7 +63,20 @@ export function descriptionMayHaveRival(root: Element, requirements: RivalRequir
   return false;
 }
 
-function isRival(block: Element, stats: ElementStats | undefined, requirements: RivalRequirements): boolean {
+/**
+ * Whether any block of the cleaned page (`root`) could be a rival to our candidate: the length,
+ * link density and disagreement with ours that `prefersSecond` asks of a candidate, whatever it
+ * holds. When ours is a region with menus in it that holds the page's prose, every block of prose
+ * has most of its words in ours; on a page of links no block reads as prose at all. Either way
+ * Readability, choosing among the same blocks, has nothing ours lacks.
+ */
+export function anyRival(root: Element, requirements: RivalBasics): boolean {
+  const stats = measure(root);
+  for (const [block, measured] of stats) if (isRival(block, measured, requirements)) return true;
+  return false;
+}
+
+function isRival(block: Element, stats: ElementStats | undefined, requirements: RivalBasics): boolean {
   if ((stats?.textLength ?? 0) < requirements.minimumLength) return false;
   if (linkDensityOf(stats) >= requirements.maximumLinkDensity) return false;
   return shareIn(wordSetOf(block.textContent), requirements.oursWords) < requirements.agreement;

@@ -1,6 +1,12 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
-import { bodyOf, descriptionMayHaveRival, type RivalRequirements } from './description-region.js';
+import {
+  anyRival,
+  bodyOf,
+  descriptionMayHaveRival,
+  type RivalBasics,
+  type RivalRequirements,
+} from './description-region.js';
 import { keepFigureCaptions, pageImagesOf } from './images.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
@@ -189,6 +195,7 @@ function withSecondOpinion(
     oursIsWholePage,
     descriptionMayHaveRival: (requirements: RivalRequirements) =>
       body === undefined || descriptionMayHaveRival(body, requirements),
+    anyRival: (requirements: RivalBasics) => body === undefined || anyRival(body, requirements),
   };
   if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText), probes))
     return { result, opinion: 'could-not-win' };

@@ -1,4 +1,4 @@
-import type { RivalRequirements } from './description-region.js';
+import type { RivalBasics, RivalRequirements } from './description-region.js';
 import type { PageMetadata } from './metadata.js';
 import { isArticlePage } from './page-kind.js';
 import { linkDensityOf, measure } from './stats.js';
@@ -128,7 +128,8 @@ export function mayPreferSecond(
   pageWords: () => Set<string>,
   options: SecondOpinionProbes = { oursIsWholePage: false },
 ): boolean {
-  if (ours.linkDensity >= NAVIGATION_LINK_DENSITY) return true;
+  if (ours.linkDensity >= NAVIGATION_LINK_DENSITY)
+    return options.oursIsWholePage || (options.anyRival?.(rivalBasics(ours)) ?? true);
   if (clues.body !== undefined) {
     const reachable = options.oursIsWholePage ? 1 : bestDisagreeingBodyF1(ours.words, clues.body);
     return wordF1(ours.words, clues.body) + BODY_MARGIN <= reachable;
@@ -139,13 +140,20 @@ export function mayPreferSecond(
   // of the page holding the description must be a candidate Readability's could win as.
   if (options.oursIsWholePage || !options.descriptionMayHaveRival) return true;
   return options.descriptionMayHaveRival({
+    ...rivalBasics(ours),
     description: clues.description,
     descriptionShare: DESCRIPTION_FOUND,
+  });
+}
+
+/** What `prefersSecond` asks of any candidate, whatever the page's metadata says. */
+function rivalBasics(ours: CandidateEvidence): RivalBasics {
+  return {
     minimumLength: MIN_SECOND_TEXT,
     maximumLinkDensity: MAX_SECOND_LINK_DENSITY,
     oursWords: ours.words,
     agreement: AGREEMENT,
-  });
+  };
 }
 
 /** What `mayPreferSecond` may ask of the page besides our candidate's evidence. */
@@ -158,6 +166,11 @@ export interface SecondOpinionProbes {
    * rival is assumed.
    */
   descriptionMayHaveRival?: (requirements: RivalRequirements) => boolean;
+  /**
+   * Whether any block of the page meets what `prefersSecond` asks of a candidate against ours
+   * read as navigation (see `anyRival`). Absent, a rival is assumed.
+   */
+  anyRival?: (requirements: RivalBasics) => boolean;
 }
 
 /**
