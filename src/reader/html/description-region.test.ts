@@ -108,6 +108,20 @@ describe('anyRival (ours read as navigation)', () => {
     ).toBe(false);
   });
 
+  it('is asked against a story whose stated articleBody is far from ours, and rules out Readability there too', () => {
+    const { body, ours } = pageOf(`<article id="ours">${storyBody}</article><footer>${menu}</footer>`);
+    const evidence = { textLength: 800, linkDensity: 0.02, words: wordsOf(ours.textContent) };
+    const clues = {
+      article: true,
+      description: new Set<string>(),
+      body: wordsOf('Ferry fares rise in March as the timetable changes, riders said on Monday.'),
+    };
+    const never = () => new Set<string>();
+    expect(mayPreferSecond(evidence, clues, never, { oursIsWholePage: false })).toBe(true);
+    const probe = (requirements: Parameters<typeof anyRival>[1]) => anyRival(body, requirements);
+    expect(mayPreferSecond(evidence, clues, never, { oursIsWholePage: false, anyRival: probe })).toBe(false);
+  });
+
   it('finds one when a block of prose outside our region says something else', () => {
     const { body, ours } = pageOf(`<div id="ours">${menu}</div><article>${rivalArticle()}</article>`);
     expect(anyRival(body, requirementsFor(ours))).toBe(true);

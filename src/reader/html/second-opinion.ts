@@ -120,7 +120,9 @@ export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
  * evidence — an `articleBody` it matches by BODY_MARGIN more word F1 than ours while disagreeing
  * with ours (see `bestDisagreeingBodyF1`; any F1 when ours is the whole page), or a description it
  * holds (DESCRIPTION_FOUND of its words), which it cannot when the page, as cleaned, does not hold
- * it either. `pageWords` is asked only then.
+ * it either. `pageWords` is asked only then. Unless ours is the whole page, the probes then look
+ * for a block of the cleaned page that could be such a candidate (see description-region.ts):
+ * Readability chooses among the same blocks, though it reads them before our cleaning.
  */
 export function mayPreferSecond(
   ours: CandidateEvidence,
@@ -132,7 +134,8 @@ export function mayPreferSecond(
     return options.oursIsWholePage || (options.anyRival?.(rivalBasics(ours)) ?? true);
   if (clues.body !== undefined) {
     const reachable = options.oursIsWholePage ? 1 : bestDisagreeingBodyF1(ours.words, clues.body);
-    return wordF1(ours.words, clues.body) + BODY_MARGIN <= reachable;
+    if (wordF1(ours.words, clues.body) + BODY_MARGIN > reachable) return false;
+    return options.oursIsWholePage || (options.anyRival?.(rivalBasics(ours)) ?? true);
   }
   if (clues.description.size === 0 || shareIn(clues.description, pageWords()) < DESCRIPTION_FOUND)
     return false;
