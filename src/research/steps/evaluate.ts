@@ -11,7 +11,7 @@ import {
   checkSelectionPrompt,
   checkSelectionSchema,
   checkSelectionSystem,
-} from '../prompts/evaluate.js';
+} from '../prompts/evaluate-prompt.js';
 import type { StepContext } from '../run/step-context.js';
 
 /** The checks a question asked for, in the order they are listed; `strict` always comes last. */
