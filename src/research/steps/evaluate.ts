@@ -112,5 +112,5 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
       verdict.type !== 'claims' &&
       (run.drafts.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
   );
-  return { pass: false, checks: verdicts, feedback: feedback.join('\n'), ...(stuck ? { stuck } : {}) };
+  return { pass: false, checks: verdicts, feedback: feedback.join('\n'), stuck };
 }

@@ -74,7 +74,7 @@ export async function evaluateFinalAnswer(
       prompt: finalEvaluationPrompt(context.run, answer, {
         stopped: options.stopped,
         claimCheck,
-        ...(options.conflicts ? { conflicts: options.conflicts } : {}),
+        conflicts: options.conflicts,
       }),
       schema: finalEvaluationSchema,
       schemaName: 'final_evaluation',
