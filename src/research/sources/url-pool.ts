@@ -27,6 +27,8 @@ export interface UrlPool {
   hasRead(url: string): boolean;
   /** Unread entries, best first. */
   ranked(limit?: number): PoolEntry[];
+  /** How many entries are unread: `ranked().length` without listing them. */
+  readonly unread: number;
   get(url: string): PoolEntry | undefined;
   readonly size: number;
   /** Records that a search asked for results from the last `range`: recent candidates rank higher. */
@@ -43,18 +45,47 @@ function providersOf(result: SearchResult): string[] {
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
   const entries = new Map<string, PoolEntry>();
+  /** Each key's place in `entries`' order: ties in score keep it. */
+  const arrival = new Map<string, number>();
   const read = new Set<string>();
+  /** Entries whose key is read (a URL may be read before a search finds it). */
+  let readEntries = 0;
   let timeRange: TimeRange | undefined;
   /**
-   * Every key, best first, made again only after an add changed a score: ranking runs every step,
-   * searching only now and then. The sort is stable, so filtering it gives what sorting the unread
-   * entries would.
+   * Unread keys, best first (by score, then arrival: what a stable sort of all entries gives).
+   * Ranking runs every step, searching only now and then; an add changes the scores of a few
+   * entries, so only those (`touched`) are sorted again and merged with the rest, which kept
+   * their order. A read takes its entry out, here and in `listed` (the entries alone).
    */
-  let byScore: [string, PoolEntry][] | undefined;
+  let byScore: [string, PoolEntry][] = [];
+  let listed: PoolEntry[] = [];
+  const touched = new Set<string>();
+  const before = ([keyA, a]: [string, PoolEntry], [keyB, b]: [string, PoolEntry]) =>
+    b.score - a.score || (arrival.get(keyA) ?? 0) - (arrival.get(keyB) ?? 0);
+  const reorder = () => {
+    const moved: [string, PoolEntry][] = [];
+    for (const key of touched) {
+      const entry = entries.get(key);
+      if (entry && !read.has(key)) moved.push([key, entry]);
+    }
+    moved.sort(before);
+    // Read entries leave for good: a URL once read stays read.
+    const kept = byScore.filter(([key]) => !read.has(key) && !touched.has(key));
+    touched.clear();
+    const merged: [string, PoolEntry][] = [];
+    let next = 0;
+    for (const item of kept) {
+      while (next < moved.length && before(moved[next] as [string, PoolEntry], item) < 0)
+        merged.push(moved[next++] as [string, PoolEntry]);
+      merged.push(item);
+    }
+    for (; next < moved.length; next += 1) merged.push(moved[next] as [string, PoolEntry]);
+    byScore = merged;
+    listed = merged.map(([, entry]) => entry);
+  };
 
   return {
     add(results, query) {
-      byScore = undefined;
       let added = 0;
       results.forEach((result, rank) => {
         if (!isAllowedUrl(result.url, rules)) return;
@@ -62,6 +93,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
         const boost = isBoostedUrl(result.url, rules) ? BOOST_HOST_FACTOR : 1;
         const gain = boost * reciprocalRankScore(rank);
         const existing = entries.get(key);
+        touched.add(key);
         if (existing) {
           existing.score += gain;
           if (!existing.queries.includes(query)) existing.queries.push(query);
@@ -80,31 +112,39 @@ export function createUrlPool(rules: HostRules): UrlPool {
           queries: [query],
           providers: providersOf(result),
         });
+        arrival.set(key, arrival.size);
+        if (read.has(key)) readEntries += 1;
         added += 1;
       });
       return added;
     },
     markRead(url) {
-      read.add(canonicalUrl(url));
+      const key = canonicalUrl(url);
+      if (read.has(key)) return;
+      read.add(key);
+      if (!entries.has(key)) return;
+      readEntries += 1;
+      const at = byScore.findIndex(([known]) => known === key);
+      if (at === -1) return;
+      byScore.splice(at, 1);
+      listed.splice(at, 1);
     },
     hasRead(url) {
       return read.has(canonicalUrl(url));
     },
     ranked(limit = Number.POSITIVE_INFINITY) {
       // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
-      byScore ??= [...entries].sort(([, a], [, b]) => b.score - a.score);
-      const unread: PoolEntry[] = [];
-      for (const [key, entry] of byScore) {
-        if (unread.length >= limit) break;
-        if (!read.has(key)) unread.push(entry);
-      }
-      return unread;
+      if (touched.size > 0) reorder();
+      return Number.isFinite(limit) ? listed.slice(0, Math.max(0, Math.ceil(limit))) : listed.slice();
     },
     get(url) {
       return entries.get(canonicalUrl(url));
     },
     get size() {
       return entries.size;
+    },
+    get unread() {
+      return entries.size - readEntries;
     },
     noteTimeRange(range) {
       timeRange = range;
