@@ -42,6 +42,16 @@ function providersOf(result: SearchResult): string[] {
   return result.providers && result.providers.length > 0 ? [...result.providers] : [result.provider];
 }
 
+/** An unread entry in the pool's order, with its key and when it came. */
+interface Ranked {
+  key: string;
+  entry: PoolEntry;
+  arrival: number;
+}
+
+/** Higher score first, then the earlier arrival. */
+const before = (a: Ranked, b: Ranked) => b.entry.score - a.entry.score || a.arrival - b.arrival;
+
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
   const entries = new Map<string, PoolEntry>();
@@ -52,36 +62,34 @@ export function createUrlPool(rules: HostRules): UrlPool {
   let readEntries = 0;
   let timeRange: TimeRange | undefined;
   /**
-   * Unread keys, best first (by score, then arrival: what a stable sort of all entries gives).
+   * Unread entries, best first (by score, then arrival: what a stable sort of all entries gives).
    * Ranking runs every step, searching only now and then; an add changes the scores of a few
    * entries, so only those (`touched`) are sorted again and merged with the rest, which kept
    * their order. A read takes its entry out, here and in `listed` (the entries alone).
    */
-  let byScore: [string, PoolEntry][] = [];
+  let byScore: Ranked[] = [];
   let listed: PoolEntry[] = [];
   const touched = new Set<string>();
-  const before = ([keyA, a]: [string, PoolEntry], [keyB, b]: [string, PoolEntry]) =>
-    b.score - a.score || (arrival.get(keyA) ?? 0) - (arrival.get(keyB) ?? 0);
   const reorder = () => {
-    const moved: [string, PoolEntry][] = [];
+    const moved: Ranked[] = [];
     for (const key of touched) {
       const entry = entries.get(key);
-      if (entry && !read.has(key)) moved.push([key, entry]);
+      if (entry && !read.has(key)) moved.push({ key, entry, arrival: arrival.get(key) ?? 0 });
     }
     moved.sort(before);
     // Read entries leave for good: a URL once read stays read.
-    const kept = byScore.filter(([key]) => !read.has(key) && !touched.has(key));
+    const kept = byScore.filter(({ key }) => !read.has(key) && !touched.has(key));
     touched.clear();
-    const merged: [string, PoolEntry][] = [];
+    const merged: Ranked[] = [];
     let next = 0;
     for (const item of kept) {
-      while (next < moved.length && before(moved[next] as [string, PoolEntry], item) < 0)
-        merged.push(moved[next++] as [string, PoolEntry]);
+      while (next < moved.length && before(moved[next] as Ranked, item) < 0)
+        merged.push(moved[next++] as Ranked);
       merged.push(item);
     }
-    for (; next < moved.length; next += 1) merged.push(moved[next] as [string, PoolEntry]);
+    for (; next < moved.length; next += 1) merged.push(moved[next] as Ranked);
     byScore = merged;
-    listed = merged.map(([, entry]) => entry);
+    listed = merged.map(({ entry }) => entry);
   };
 
   return {
@@ -124,7 +132,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
       read.add(key);
       if (!entries.has(key)) return;
       readEntries += 1;
-      const at = byScore.findIndex(([known]) => known === key);
+      const at = byScore.findIndex((item) => item.key === key);
       if (at === -1) return;
       byScore.splice(at, 1);
       listed.splice(at, 1);
