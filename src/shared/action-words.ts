@@ -1,12 +1,6 @@
-/**
- * Counts with thousands separators. One formatter for all: `toLocaleString` makes a new one per
- * call, which costs more than the rest of a step's observation text.
- */
-const counts = new Intl.NumberFormat('en');
-
 /** `1 step`, `2 steps`; `pluralForm` for an irregular plural. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${counts.format(count)} ${count === 1 ? singular : pluralForm}`;
+  return `${count.toLocaleString('en')} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** Text on one line, cut to `max` characters with an ellipsis. */

@@ -77,9 +77,6 @@ function inverseFrequencies(vectors: readonly Vector[]): Vector {
   return idf;
 }
 
-/** `localeCompare`'s order, with one collator for every label (`localeCompare` makes one per call). */
-const collator = new Intl.Collator();
-
 /**
  * Up to `CLUSTER_LABEL_TERMS` words naming a cluster: the terms most of its members hold, the more
  * specific (higher idf) first; a term every candidate holds names nothing.
@@ -94,7 +91,7 @@ function labelOf(members: readonly Vector[], idf: Vector, surface: Map<string, s
       (a, b) =>
         (holders.get(b) ?? 0) - (holders.get(a) ?? 0) ||
         (idf.get(b) ?? 0) - (idf.get(a) ?? 0) ||
-        collator.compare(a, b),
+        a.localeCompare(b),
     );
   return (
     terms

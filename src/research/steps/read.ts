@@ -42,13 +42,10 @@ function wordCount(text: string): number {
   return count;
 }
 
-/** Word counts with thousands separators, one formatter for every read (`toLocaleString` makes one per call). */
-const wordCounts = new Intl.NumberFormat('en-US');
-
 /** Summary line of a read, e.g. "read 3,120 words" ("…, rendered in the browser" for an app shell). */
 export function readSummary(source: Source): string {
   const rendered = source.browser?.rendered ? ', rendered in the browser' : '';
-  return `read ${wordCounts.format(wordCount(source.text))} words${rendered}`;
+  return `read ${wordCount(source.text).toLocaleString('en-US')} words${rendered}`;
 }
 
 /**
