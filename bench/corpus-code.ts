@@ -95,9 +95,14 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
         const outcome = scoreFiles(ranked, question.files);
         add(method, outcome);
         if (verbose) {
-          const top = [...new Set(ranked)].slice(0, 5).join(' ');
+          const distinctFiles = [...new Set(ranked)];
+          // Each wanted file outside the first ten, with its rank among the first hundred ('-': further).
+          const missed = question.files
+            .map((file) => ({ file, rank: distinctFiles.indexOf(file) + 1 }))
+            .filter(({ rank }) => rank === 0 || rank > 10)
+            .map(({ file, rank }) => `${file}@${rank || '-'}`);
           console.log(
-            `  ${question.id} ${method}: R@10 ${outcome.recall.toFixed(2)} first ${outcome.firstRank} | ${top}`,
+            `  ${question.id} ${method}: R@10 ${outcome.recall.toFixed(2)} first ${outcome.firstRank} | ${distinctFiles.slice(0, 5).join(' ')}${missed.length ? ` | missed ${missed.join(' ')}` : ''}`,
           );
         }
       }

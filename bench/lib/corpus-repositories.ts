@@ -30,8 +30,10 @@ export interface CodeRepository {
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataFolder = new URL('../data/', import.meta.url);
 
-/** Today's code, the peer of every figure: the commit this lane started from. */
+/** Today's code, the peer of every figure: the commit the code-aware ranking lane started from. */
 export const PEER_COMMIT = 'a3a0e40aa62338793022ccd5a4c7259128fcde7f';
+/** The ranking at the start of the round that added whole-form weighting and Greek letters. */
+export const ROUND_START_COMMIT = 'ea7aa6b3feaffbb6fec3bfd933a7aa168c17e1f9';
 
 async function jsonLines<T>(name: string): Promise<T[]> {
   const text = await readFile(new URL(name, dataFolder), 'utf8');

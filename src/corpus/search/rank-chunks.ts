@@ -139,7 +139,7 @@ export async function rankChunks(options: {
   const { index, context, embedder, request } = options;
   const weights = options.weights ?? RANKING_WEIGHTS;
   const query = readCodeQuery({
-    terms: queryTerms(request.query),
+    terms: queryTerms(request.query, weights.wholeTerm),
     query: request.query,
     vocabulary: context.vocabulary,
     inCode: (term) => writtenInCode(index.db, context, term),

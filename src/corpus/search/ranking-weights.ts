@@ -20,4 +20,9 @@ export interface RankingWeights {
   plainWord: number;
   /** Query weight of a defined name added because the query holds all its parts. */
   expansion: number;
+  /**
+   * Query weight of a word's whole form beside its parts (`parseurl` beside `pars` and `url` for
+   * `parseUrl`; `tnfalpha` for `TNF-α`): each part counts 1.
+   */
+  wholeTerm: number;
 }
