@@ -59,7 +59,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   definition: 0.5,
   plainWord: 0.5,
   expansion: 0.5,
-  wholeTerm: 1,
+  wholeTerm: 0.5,
 };
 
 /** Reciprocal rank fusion damping (Cormack et al. 2009). */
