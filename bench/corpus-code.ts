@@ -5,7 +5,7 @@
  * `corpus-code-repositories.json`). Recall@10 of those files among the first ten distinct files and
  * MRR of the first, for lexical and hybrid search (no embeddings), in the same run as plain BM25 over
  * whole files and as the ranking of another commit (`--peer`, default the start of this round,
- * `ROUND_START_COMMIT`; `PEER_COMMIT` is the start of the code-aware ranking), per repository and pooled
+ * `ROUND_START_COMMIT`; `--peer a3a0e40` is the ranking before it was code-aware), per repository and pooled
  * per split: `tune` (ranking was developed on it) and `held-out` (never looked at while tuning).
  * Query latency is that of the first ten results.
  * Usage: npx tsx bench/corpus-code.ts [--split tune|held-out] [--only head,webpack] [--peer <commit>] [--no-peer] [--verbose]
