@@ -77,6 +77,8 @@ export function createRunService(options: RunServiceOptions): RunManager {
       ? createResearchThreads({
           size: options.threads.size,
           data: { config, env: options.threads.env },
+          // The database's cache, shared by every thread and run.
+          sourceCache: options.capabilities?.sourceCache,
           start: options.threads.start,
         })
       : undefined,

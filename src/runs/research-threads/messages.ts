@@ -1,7 +1,7 @@
 import type { RunArchive } from '../../archive/index.js';
 import type { ResearchConfig } from '../../config/index.js';
 import type { ResearchEvent, ResearchResult, RunMemory } from '../../contract/index.js';
-import type { PageScreenshot } from '../../reader/index.js';
+import type { PageScreenshot, Source } from '../../reader/index.js';
 
 /**
  * What a research thread is given once, when it starts: the operator's configuration (its key
@@ -11,6 +11,8 @@ import type { PageScreenshot } from '../../reader/index.js';
 export interface ResearchThreadData {
   config: ResearchConfig;
   env: Record<string, string | undefined>;
+  /** Pages are cached in the server's source cache (through messages), not in the thread's memory. */
+  sharedCache: boolean;
 }
 
 /**
@@ -32,10 +34,22 @@ export type ToResearchThread =
   /** Stop the run: it ends `cancelled` with its best answer so far. */
   | { type: 'cancel'; runId: string; reason: string }
   /** Close the shared browser and corpora, then exit. */
-  | { type: 'close' };
+  | { type: 'close' }
+  /** The server's cache's answer to a `cache` request: the source a get found, or why it failed. */
+  | CachedMessage;
 
-/** Messages from a research thread, each about one run. */
+/** The answer to a `cache` request. */
+export interface CachedMessage {
+  type: 'cached';
+  requestId: number;
+  source?: Source;
+  error?: { code: string; message: string };
+}
+
+/** Messages from a research thread: about one run, or to the server's source cache. */
 export type FromResearchThread =
+  | { type: 'cache'; requestId: number; get: string }
+  | { type: 'cache'; requestId: number; put: Source; ttlMs: number }
   | { type: 'event'; runId: string; event: ResearchEvent }
   | { type: 'screenshot'; runId: string; screenshot: PageScreenshot }
   | { type: 'archive'; runId: string; archive: RunArchive }

@@ -10,6 +10,7 @@ import type {
   StartRunMessage,
   ToResearchThread,
 } from './messages.js';
+import { threadSourceCache } from './thread-source-cache.js';
 
 // A research thread: executes the runs its pool sends it, several at once (research mostly waits
 // on models and pages), and sends back each run's events, screenshots, archive and result. The
@@ -17,7 +18,9 @@ import type {
 
 const port = parentPort;
 if (!port) throw new Error('research-thread runs in a worker thread started by createResearchThreads.');
-const { config, env } = workerData as ResearchThreadData;
+const { config, env, sharedCache } = workerData as ResearchThreadData;
+// Pages read are cached in the server's cache (the database's), shared with every thread and run.
+const sourceCache = sharedCache ? threadSourceCache(port) : undefined;
 const connection = connectionOptionsOf(config);
 const running = new Map<string, AbortController>();
 const send = (message: FromResearchThread, transfer: ArrayBuffer[] = []) =>
@@ -51,6 +54,7 @@ async function execute(message: StartRunMessage): Promise<void> {
     const result = await research(options, {
       env,
       corpora: corpora?.corpora ?? [],
+      sourceCache,
       fixedBy: 'operator',
       runId,
       signal: controller.signal,
@@ -76,6 +80,7 @@ async function execute(message: StartRunMessage): Promise<void> {
 
 port.on('message', (message: ToResearchThread) => {
   if (message.type === 'start') void execute(message);
+  else if (message.type === 'cached') sourceCache?.answer(message);
   else if (message.type === 'cancel') running.get(message.runId)?.abort(new Error(message.reason));
   else {
     for (const controller of running.values()) controller.abort(new Error('The research thread is closing.'));

@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResearchConfig, type ResearchConfig } from '../../config/index.js';
 import type { ResearchEvent } from '../../contract/index.js';
+import type { Source, SourceCache } from '../../reader/index.js';
 import { research } from '../../research/index.js';
 import { createMemoryStore } from '../../store/index.js';
 import { cooperativeResearcher } from '../../testing/cooperative-researcher.js';
@@ -22,6 +23,19 @@ let runs: RunManager;
 let config: ResearchConfig;
 const threads: Worker[] = [];
 const store = createMemoryStore();
+/** A source cache in this thread that records what the threads asked of it. */
+const cached = new Map<string, Source>();
+const cacheCalls: string[] = [];
+const recordingCache: SourceCache = {
+  async get(url) {
+    cacheCalls.push(`get ${url}`);
+    return cached.get(url);
+  },
+  async put(source) {
+    cacheCalls.push(`put ${source.url}`);
+    cached.set(source.url, source);
+  },
+};
 /** Milliseconds the fake model waits before each reply: slow, until the thread is stopped. */
 let modelDelayMs = 400;
 
@@ -43,6 +57,8 @@ beforeAll(async () => {
     runner: research,
     config,
     logger: silentLogger,
+    // The server's cache (the database's on a server): the threads read and fill it through messages.
+    capabilities: { sourceCache: recordingCache },
     threads: {
       size: 1,
       env: {},
@@ -105,5 +121,9 @@ describe('a research thread that stops', () => {
     expect(events.map((event) => event.index)).toEqual(events.map((_, index) => index));
     expect(events.filter((event) => event.type === 'run-end')).toHaveLength(1);
     expect(JSON.stringify(events)).not.toContain(KEY);
+    // The pages were looked up in, and stored to, the cache of this thread.
+    const page = `${world.pages.origin}/eiffel-tower`;
+    expect(cacheCalls).toContain(`get ${page}`);
+    expect(cacheCalls).toContain(`put ${page}`);
   }, 90_000);
 });

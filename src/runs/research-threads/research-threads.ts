@@ -1,10 +1,11 @@
 import type { Worker } from 'node:worker_threads';
 import type { ResearchResult } from '../../contract/index.js';
-import { DeepResearchError } from '../../errors.js';
+import { DeepResearchError, describeError } from '../../errors.js';
+import type { SourceCache } from '../../reader/index.js';
 import type { ResearchRuntime } from '../../research/index.js';
 import { clientVisibleOptions } from '../connection-options.js';
 import type { Runner } from '../runner.js';
-import type { FromResearchThread, ResearchThreadData, ToResearchThread } from './messages.js';
+import type { CachedMessage, FromResearchThread, ResearchThreadData, ToResearchThread } from './messages.js';
 import { startResearchThread } from './start-research-thread.js';
 
 /** The research thread executing a run stopped (it crashed, ran out of memory, or was terminated). */
@@ -20,7 +21,9 @@ export interface ResearchThreadsOptions {
   /** Threads at most; each executes several runs at once (research mostly waits). */
   size: number;
   /** What every thread is given when it starts: the operator's configuration and environment. */
-  data: ResearchThreadData;
+  data: Omit<ResearchThreadData, 'sharedCache'>;
+  /** The server's source cache, which the threads read and fill through messages (default: one in each thread's memory). */
+  sourceCache?: SourceCache;
   /** Starts one thread (default `startResearchThread`; tests keep the threads they start). */
   start?: (data: ResearchThreadData) => Worker;
 }
@@ -86,6 +89,10 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
   };
 
   const receive = (thread: Thread, message: FromResearchThread) => {
+    if (message.type === 'cache') {
+      answerCache(thread.worker, message);
+      return;
+    }
     const runtime = thread.runs.get(message.runId)?.runtime;
     if (!runtime) return;
     if (message.type === 'event') runtime.onEvent?.(message.event);
@@ -98,8 +105,25 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
     }
   };
 
+  const answerCache = (worker: Worker, request: Extract<FromResearchThread, { type: 'cache' }>) => {
+    const cache = options.sourceCache;
+    if (!cache) return;
+    const work = 'get' in request ? cache.get(request.get) : cache.put(request.put, request.ttlMs);
+    const reply = (answer: Omit<CachedMessage, 'type' | 'requestId'>) =>
+      worker.postMessage({
+        type: 'cached',
+        requestId: request.requestId,
+        ...answer,
+      } satisfies ToResearchThread);
+    work.then(
+      (source) => reply(source ? { source } : {}),
+      (error: unknown) => reply({ error: describeError(error) }),
+    );
+  };
+
   const spawn = (): Thread => {
-    const thread: Thread = { worker: start(options.data), runs: new Map() };
+    const data = { ...options.data, sharedCache: options.sourceCache !== undefined };
+    const thread: Thread = { worker: start(data), runs: new Map() };
     thread.worker.on('message', (message: FromResearchThread) => receive(thread, message));
     thread.worker.on('error', (error) => stopped(thread, error.message, error));
     thread.worker.on('exit', (code) => stopped(thread, `exit code ${code}`));
