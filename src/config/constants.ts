@@ -122,7 +122,11 @@ export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
  * which cannot cross threads).
  */
 export const RUN_EXECUTORS = ['thread', 'worker'] as const;
-/** The executor `serve` uses when --executor is not given. */
+/**
+ * The executor `serve` uses when --executor is not given. Research threads keep the HTTP thread far
+ * less busy at 100 runs (`npx tsx bench/server-load-compare.ts --executors`), at more CPU a run;
+ * the default stays `thread` until the end-to-end suite is timed with threads started from source.
+ */
 export const DEFAULT_RUN_EXECUTOR: (typeof RUN_EXECUTORS)[number] = 'thread';
 /**
  * Runs one owner (an auth token; every run without auth is one owner) may have waiting as `queued`;

@@ -80,6 +80,8 @@ export function createRunService(options: RunServiceOptions): RunManager {
           // The database's cache, shared by every thread and run.
           sourceCache: options.capabilities?.sourceCache,
           start: options.threads.start,
+          // The first run should not wait for a thread to load the engine.
+          prestart: true,
         })
       : undefined,
     now: options.now,

@@ -142,9 +142,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       sourceCache: database.sourceCache,
       ...options.capabilities,
     };
-    // Injected runners and capabilities are objects of this thread: their runs research here.
+    // Injected runners and capabilities are objects of this thread: their runs research here. An
+    // api node executes no run.
     const inThreads =
-      (serve.executor ?? DEFAULT_RUN_EXECUTOR) === 'worker' && !options.runner && !options.capabilities;
+      (serve.executor ?? DEFAULT_RUN_EXECUTOR) === 'worker' &&
+      !options.runner &&
+      !options.capabilities &&
+      role !== 'api';
     const researchThreads = inThreads ? (serve.executorThreads ?? availableParallelism()) : undefined;
     const cluster = await joinCluster(database, serve.workerTimeout ?? DEFAULT_WORKER_TIMEOUT_SECONDS);
     stopCluster = cluster ? () => cluster.cluster.close() : undefined;

@@ -84,8 +84,9 @@ port.on('message', (message: ToResearchThread) => {
   else if (message.type === 'cancel') running.get(message.runId)?.abort(new Error(message.reason));
   else {
     for (const controller of running.values()) controller.abort(new Error('The research thread is closing.'));
+    // Ends this thread only (not the process): kept-alive sockets would keep it up for seconds.
     void closeSharedBrowser()
       .finally(() => corpora?.close())
-      .finally(() => port.close());
+      .finally(() => process.exit(0));
   }
 });

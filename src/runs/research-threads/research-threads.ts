@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { ResearchResult } from '../../contract/index.js';
+import type { ResearchEvent, ResearchResult } from '../../contract/index.js';
 import { DeepResearchError, describeError } from '../../errors.js';
 import type { SourceCache } from '../../reader/index.js';
 import type { ResearchRuntime } from '../../research/index.js';
@@ -24,6 +24,11 @@ export interface ResearchThreadsOptions {
   data: Omit<ResearchThreadData, 'sharedCache'>;
   /** The server's source cache, which the threads read and fill through messages (default: one in each thread's memory). */
   sourceCache?: SourceCache;
+  /**
+   * Starts the first thread at once, so that the first run does not wait for a thread to load the
+   * engine (default false: threads start as runs need them).
+   */
+  prestart?: boolean;
   /** Starts one thread (default `startResearchThread`; tests keep the threads they start). */
   start?: (data: ResearchThreadData) => Worker;
 }
@@ -46,6 +51,11 @@ export interface ResearchThreads {
 
 interface PendingRun {
   runtime: ResearchRuntime;
+  /**
+   * The run's `run-end`, held until its result comes: the engine in the HTTP thread returns as it
+   * emits it, so a client that saw it finds the run's final state stored; so here too.
+   */
+  end?: ResearchEvent;
   resolve(result: ResearchResult): void;
   reject(error: unknown): void;
 }
@@ -84,6 +94,7 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
   const settle = (thread: Thread, runId: string) => {
     const pending = thread.runs.get(runId);
     thread.runs.delete(runId);
+    if (pending?.end) pending.runtime.onEvent?.(pending.end);
     if (thread.runs.size === 0) thread.worker.unref();
     return pending;
   };
@@ -93,9 +104,11 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
       answerCache(thread.worker, message);
       return;
     }
-    const runtime = thread.runs.get(message.runId)?.runtime;
-    if (!runtime) return;
-    if (message.type === 'event') runtime.onEvent?.(message.event);
+    const pending = thread.runs.get(message.runId);
+    if (!pending) return;
+    const { runtime } = pending;
+    if (message.type === 'event' && message.event.type === 'run-end') pending.end = message.event;
+    else if (message.type === 'event') runtime.onEvent?.(message.event);
     else if (message.type === 'screenshot') runtime.onScreenshot?.(message.screenshot);
     else if (message.type === 'archive') void runtime.onArchive?.(message.archive);
     else if (message.type === 'result') settle(thread, message.runId)?.resolve(message.result);
@@ -135,6 +148,8 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
     if (threads.length < size) return spawn();
     return threads.reduce((fewest, thread) => (thread.runs.size < fewest.runs.size ? thread : fewest));
   };
+
+  if (options.prestart) spawn().worker.unref();
 
   const runner: Runner = (researchOptions, runtime) => {
     if (closed) {
