@@ -1,4 +1,3 @@
-export type { ResearchThreadData } from './messages.js';
 export {
   createResearchThreads,
   ResearchThreadError,
