@@ -29,7 +29,7 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
     input: {
       query,
       providers: context.search.id.split('+'),
-      ...(timeRange ? { timeRange } : {}),
+      timeRange,
       ...(language ? { language } : {}),
     },
     run: async () => {
@@ -37,7 +37,7 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
         query,
         count,
         ...(language ? { language } : {}),
-        ...(timeRange ? { timeRange } : {}),
+        timeRange,
         ...(run.options.onlyHosts.length > 0 ? { sites: run.options.onlyHosts } : {}),
         signal: context.signal,
       });
@@ -92,7 +92,7 @@ function searchObservation(
     .filter(Boolean)
     .join(', ');
   const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
-  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${plural(newUrls, 'new URL')}; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
+  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${plural(newUrls, 'new URL')}; ${context.run.sources.pool.unread} unread in the pool. ${perQuery}.`;
 }
 
 /**
