@@ -1,3 +1,4 @@
+import type { EmbeddingModelV3, LanguageModelV3 } from '@ai-sdk/provider';
 import { loadOptionalPackage } from '../../shared/index.js';
 import { deferredLanguageModel } from './deferred-model.js';
 import type { CreateModelOptions, ModelProviderDefinition } from './types.js';
@@ -5,10 +6,23 @@ import type { CreateModelOptions, ModelProviderDefinition } from './types.js';
 const optionalPackages = { feature: 'The google provider', packages: ['@ai-sdk/google'] } as const;
 
 /**
+ * What of `@ai-sdk/google`'s provider is used: its language and embedding models. Declared here, so
+ * the package's declarations (whose package a lean install leaves out) are not named by ours.
+ */
+interface GoogleProvider {
+  (modelName: string): LanguageModelV3;
+  embeddingModel(modelName: string): EmbeddingModelV3;
+}
+
+/**
  * The Gemini provider of `@ai-sdk/google` (an optional package) for these settings; throws
  * `MissingPackageError` naming the install command when it is not installed.
  */
-export async function loadGoogleProvider({ apiKey, baseURL, fetch }: Omit<CreateModelOptions, 'modelName'>) {
+export async function loadGoogleProvider({
+  apiKey,
+  baseURL,
+  fetch,
+}: Omit<CreateModelOptions, 'modelName'>): Promise<GoogleProvider> {
   const { createGoogleGenerativeAI } = await loadOptionalPackage({
     ...optionalPackages,
     load: () => import('@ai-sdk/google'),
