@@ -91,12 +91,18 @@ function startCli(args, ready, timeoutMs = 180_000) {
       clearTimeout(timer);
       reject(new Error(`deepresearch ${args[0]} exited with ${code}:\n${output}`));
     });
+    // Not installed (a failed install before): the step fails, the script goes on to the next.
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
   return { child, match };
 }
 
 async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  // A child that never started (no pid) has nothing to stop.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
