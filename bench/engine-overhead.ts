@@ -10,7 +10,9 @@
  * `--runs` warm ones); this tree's and the baseline's processes take turns, round after round, so both
  * see the same load. The baseline's `src/` is taken from git (`git archive`) into a temporary folder
  * that borrows this clone's node_modules. CPU time (user + system) of the runs, not wall time: the
- * machine may be busy. Targets: ≤ 3 ms a step at 200 pages; at 2,000 pages well under ten times that.
+ * machine may be busy. Targets: ≤ 3 ms a step at 200 pages; at 2,000 pages at most ~1.3 times that.
+ * Each run's outcome (answer, references and every prompt the model got) is digested, and the bench
+ * says whether all runs of both layouts did the same.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -18,8 +20,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { median } from './lib/timing.js';
 
-/** The engine before this bench's work on its cost: main when issue 43 was opened. */
-const DEFAULT_BASELINE = 'e0a3094';
+/**
+ * The engine as the second round of work on its cost found it (`e0a3094` is the engine before any
+ * of it, when issue 43 was opened: `--baseline e0a3094`).
+ */
+const DEFAULT_BASELINE = 'ea7aa6b';
 
 const argv = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -55,6 +60,8 @@ interface Measured {
   perStep: number[];
   pool: number;
   stopReasons: string[];
+  /** Digests of what the runs did (answer, references, every prompt); absent from older harnesses. */
+  outcomes?: string[];
 }
 
 function measure(root: string, pages: number): Measured {
@@ -131,6 +138,19 @@ for (const layout of layouts) {
   if (small === large) continue;
   const ratio = (medians.get(`${layout.name}|${large}`) ?? 0) / (medians.get(`${layout.name}|${small}`) ?? 1);
   console.log(`${layout.name}: ${large} pages cost ${ratio.toFixed(2)}× a step of ${small} pages`);
+}
+for (const pages of pageCounts) {
+  // Instant fakes and a scripted planner: every run of every layout should do the very same.
+  const outcomes = new Set(
+    layouts.flatMap((layout) =>
+      (results.get(`${layout.name}|${pages}`) ?? []).flatMap((item) => item.outcomes ?? []),
+    ),
+  );
+  console.log(
+    outcomes.size === 1
+      ? `${pages} pages: every run of ${layouts.length === 1 ? 'this tree' : 'both layouts'} gave the same answer, references and prompts (${[...outcomes][0]})`
+      : `${pages} pages: the runs DIFFER in answer, references or prompts: ${[...outcomes].join(' ')}`,
+  );
 }
 if (baseline) {
   for (const pages of pageCounts) {

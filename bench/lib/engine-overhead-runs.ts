@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/lib/engine-overhead-runs.ts --root . --pages 200 --runs 3
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -50,6 +51,9 @@ function plannerFor(): (call: { schemaName?: string }) => unknown {
         subQuestions: [{ text: 'What is it made of?', intent: 'explore' }],
       };
     }
+    // Only the planner's own calls take turns: the extractor's calls (schema `findings`) get the
+    // same answer, which does not fit their schema, and must not shift the planner's search/read turn.
+    if (call.schemaName !== 'next_action') return { think: 'Not a planner call.' };
     step += 1;
     if (step % 2 === 1) {
       return {
@@ -62,7 +66,39 @@ function plannerFor(): (call: { schemaName?: string }) => unknown {
   };
 }
 
-async function runOnce(): Promise<{ cpuMsPerStep: number; pool: number; stopReason: string }> {
+/**
+ * A digest of what the run did that a user or the model sees: the answer, references, claims and
+ * sub-questions, and every prompt the model was given (the planner's candidate list among them). Two
+ * layouts of the engine that behave the same give the same digest; the run's id, clock and
+ * durations are left out, and so is the date in a prompt.
+ */
+function outcomeOf(
+  result: Record<string, unknown>,
+  calls: readonly { schemaName?: string; system: string; prompt: string }[],
+): string {
+  const { answer, references, claims, subQuestions, status, stopReason, steps } = result;
+  const prompts = calls.map((call) =>
+    [call.schemaName, call.system, call.prompt].join('\n').replace(/\d{4}-\d{2}-\d{2}/g, 'DATE'),
+  );
+  const seen = JSON.stringify({
+    answer,
+    references,
+    claims,
+    subQuestions,
+    status,
+    stopReason,
+    steps,
+    prompts,
+  });
+  return createHash('sha256').update(seen).digest('hex').slice(0, 16);
+}
+
+async function runOnce(): Promise<{
+  cpuMsPerStep: number;
+  pool: number;
+  stopReason: string;
+  outcome: string;
+}> {
   let searchCall = 0;
   const seen = new Set<string>();
   const search = createFakeSearch(() => {
@@ -74,11 +110,12 @@ async function runOnce(): Promise<{ cpuMsPerStep: number; pool: number; stopReas
       return { title: `Result ${rank}`, url, snippet: 'A snippet about the tower.' };
     });
   });
+  const llm = createFakeLlm({ object: plannerFor(), text: () => 'ok' });
   const before = process.cpuUsage();
   const result = await research(
     { question: 'What is the Eiffel Tower made of?', maxSteps: STEPS, maxRepeatedActions: 100 },
     {
-      llm: createFakeLlm({ object: plannerFor(), text: () => 'ok' }),
+      llm,
       searchProviders: [search],
       reader: createFakeReader(pages),
     },
@@ -88,6 +125,7 @@ async function runOnce(): Promise<{ cpuMsPerStep: number; pool: number; stopReas
     cpuMsPerStep: (used.user + used.system) / 1000 / result.steps,
     pool: seen.size,
     stopReason: result.stopReason,
+    outcome: outcomeOf(result, llm.calls),
   };
 }
 
@@ -101,5 +139,7 @@ console.log(
     /** URLs the searches returned in a run: what the pool held at its end. */
     pool: cold.pool,
     stopReasons: [...new Set([cold, ...warm].map((run) => run.stopReason))],
+    /** Digests of the runs' outcomes (`outcomeOf`): one when every run did the same. */
+    outcomes: [...new Set([cold, ...warm].map((run) => run.outcome))],
   }),
 );

@@ -1,6 +1,13 @@
+/**
+ * Counts with thousands separators, by a formatter of our own: V8 keeps one formatter for
+ * `toLocaleString`, and calls with another locale in between ('en-US' elsewhere) make it build a
+ * new one each time, about 25 µs against under 1.
+ */
+const counts = new Intl.NumberFormat('en');
+
 /** `1 step`, `2 steps`; `pluralForm` for an irregular plural. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? singular : pluralForm}`;
+  return `${counts.format(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** Text on one line, cut to `max` characters with an ellipsis. */

@@ -65,6 +65,8 @@ const MIN_USEFUL_CHARS = 40;
 /** Creates an empty knowledge store with a BM25 index over source passages. */
 export function createKnowledge(): Knowledge {
   const items: KnowledgeItem[] = [];
+  /** The items that are not source summaries, kept apart: every prompt shows the newest. */
+  const notes: KnowledgeItem[] = [];
   const passages: KnowledgePassage[] = [];
   const index = createBm25Index();
   const sourceUrls = new Set<string>();
@@ -73,6 +75,7 @@ export function createKnowledge(): Knowledge {
     items,
     add(item) {
       items.push(item);
+      if (item.kind !== 'source-summary') notes.push(item);
     },
     addSource(source) {
       if (sourceUrls.has(source.url)) return;
@@ -136,7 +139,7 @@ export function createKnowledge(): Knowledge {
       return chosen;
     },
     recentNotes(limit = NOTES_PER_PROMPT) {
-      return items.filter((item) => item.kind !== 'source-summary').slice(-limit);
+      return notes.slice(-limit);
     },
   };
 }

@@ -251,17 +251,20 @@ export function actionSystem(run: RunRecords, tools: ActionTools = { web: true, 
 
 /**
  * The question, plan, notes, the findings so far (claims), unread URLs and history, the planner's
- * last steps and the note on the last one, bounded in size.
+ * last steps and the note on the last one, bounded in size; made around its findings, which are
+ * chosen to fit what the rest leaves of the window: the step measures the prompt without them,
+ * then fills them in, and every other section (the pool's reranking among them) is made once.
  */
-export function actionPrompt(run: RunRecords, loop: LoopView, findings: string): string {
-  return joinSections(
+export function actionPromptAround(run: RunRecords, loop: LoopView): (findings: string) => string {
+  const before = [
     dateLine(),
     questionSection(run),
     sourceIntentLine(run),
     planSection(run),
     notesSection(run),
     stepAnalysisSection(run),
-    findings,
+  ];
+  const after = [
     poolSection(run),
     corpusSection(run, loop),
     historySection(run),
@@ -270,5 +273,6 @@ export function actionPrompt(run: RunRecords, loop: LoopView, findings: string):
     loop.note ? `Note about your last action: ${inlineWebText(loop.note)}` : '',
     readyGateLine(run),
     `Step ${loop.step} of at most ${loop.stepCap}.`,
-  );
+  ];
+  return (findings) => joinSections(...before, findings, ...after);
 }

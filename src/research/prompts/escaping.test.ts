@@ -24,7 +24,7 @@ import { readFileStep } from '../steps/corpus-read.js';
 import { searchCorpusStep } from '../steps/corpus-search.js';
 import { resolveSymbolStep } from '../steps/corpus-symbol.js';
 import { PROMPT_BLOCKS, sourceBlock } from '../text/untrusted.js';
-import { actionPrompt } from './action.js';
+import { actionPromptAround } from './action.js';
 import { branchQueriesPrompt } from './branch-queries.js';
 import { clarifyPrompt } from './clarify.js';
 import {
@@ -254,7 +254,7 @@ const PROMPTS: Record<string, (built: Built, text: (field: string) => string) =>
   priorKnowledgeSection: ({ run }) => priorKnowledgeSection(run),
   clarifyPrompt: ({ run }) => clarifyPrompt(run),
   corpusPlanSection: () => corpusPlanSection({ corpora: [{ id: 'repo', root: base, corpus }] }),
-  actionPrompt: (built) => actionPrompt(built.run, built.loop, findingsOverview(selection(built))),
+  actionPrompt: (built) => actionPromptAround(built.run, built.loop)(findingsOverview(selection(built))),
   questionSection: ({ run }) => questionSection(run),
   planSection: ({ run }) => planSection(run),
   notesSection: ({ run }) => notesSection(run),

@@ -30,8 +30,25 @@ interface Remembered {
 /**
  * Facts per pool entry object. The pool keeps its entries for the whole run and every step reranks
  * all of them, so each is read once; an entry whose snippet or date arrived later is read again.
+ * They are kept on the entry under a symbol no one else knows, not enumerable (JSON, spreads and
+ * comparisons do not see it): every step looks up thousands, which a property does at a fraction
+ * of a WeakMap's cost, and a WeakMap of thousands of live entries costs every garbage collection.
+ * An entry that cannot take a property (frozen) has its facts in a WeakMap.
  */
-const remembered = new WeakMap<PoolEntry, Remembered>();
+const FACTS = Symbol('candidate facts');
+type Holding = PoolEntry & { [FACTS]?: Remembered };
+const frozen = new WeakMap<PoolEntry, Remembered>();
+
+function rememberedOf(entry: PoolEntry): Remembered | undefined {
+  return (entry as Holding)[FACTS] ?? frozen.get(entry);
+}
+
+function remember(entry: PoolEntry, record: Remembered): void {
+  if (Object.hasOwn(entry, FACTS)) (entry as Holding)[FACTS] = record;
+  else if (Object.isExtensible(entry))
+    Object.defineProperty(entry, FACTS, { value: record, writable: true, enumerable: false });
+  else frozen.set(entry, record);
+}
 
 /** The site's own name in a host: `docs.python.org` → python, `bbc.co.uk` → bbc. */
 function siteName(host: string): string {
@@ -48,7 +65,7 @@ export function rerankTerms(text: string): string[] {
 
 /** The candidate's facts, read when the entry is new or changed since they were read. */
 export function candidateFacts(entry: PoolEntry): CandidateFacts {
-  const known = remembered.get(entry);
+  const known = rememberedOf(entry);
   if (
     known &&
     known.url === entry.url &&
@@ -68,7 +85,7 @@ export function candidateFacts(entry: PoolEntry): CandidateFacts {
   // Shared by every ranking of the entry from now on: nobody may change it.
   Object.freeze(facts.credibility.reasons);
   Object.freeze(facts.credibility);
-  remembered.set(entry, {
+  remember(entry, {
     url: entry.url,
     title: entry.title,
     snippet: entry.snippet,

@@ -24,14 +24,22 @@ export interface HostPick {
  */
 export function spreadHosts(candidates: HostScores, limit: number): HostPick[] {
   const { hosts, scores } = candidates;
+  // Most hosts have one candidate, worth its score: only hosts met again get a list to sort.
+  const first = new Map<string, number>();
   const byHost = new Map<string, number[]>();
-  hosts.forEach((host, position) => {
-    const members = byHost.get(host);
-    if (members) members.push(position);
-    else byHost.set(host, [position]);
-  });
   const earlier = new Array<number>(scores.length).fill(0);
   const worth = new Array<number>(scores.length).fill(0);
+  for (let position = 0; position < hosts.length; position += 1) {
+    const host = hosts[position] as string;
+    worth[position] = scores[position] ?? 0;
+    const met = first.get(host);
+    if (met === undefined) first.set(host, position);
+    else {
+      const members = byHost.get(host);
+      if (members) members.push(position);
+      else byHost.set(host, [met, position]);
+    }
+  }
   for (const members of byHost.values()) {
     members.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
     members.forEach((position, before) => {

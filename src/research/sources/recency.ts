@@ -18,6 +18,7 @@ const MAX_DATE_WORDS = 6;
 /** Texts whose date spans are kept (a run's question and sub-questions, a few runs at once). */
 const CACHED_TEXTS = 64;
 const spanCache = new Map<string, string[]>();
+const textCache = new Map<string, { normalized: string; phrases: { cue: string; days: number }[] }>();
 /** Windows the engine chooses, narrowest first; `hour` is left to the planner to ask for. */
 const WINDOWS: readonly SearchTimeRange[] = ['day', 'week', 'month', 'year'];
 
@@ -57,6 +58,20 @@ function wordsOf(text: string): string[] {
     .split(' ')
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
+}
+
+/**
+ * A text normalized and its recency phrases, which do not depend on the clock either: kept for
+ * the last texts like their date spans (the planner's prompt reads the question every step).
+ */
+function readText(text: string): { normalized: string; phrases: { cue: string; days: number }[] } {
+  const cached = textCache.get(text);
+  if (cached) return cached;
+  const normalized = normalizeDateText(text);
+  const read = { normalized, phrases: phraseCues(normalized) };
+  if (textCache.size >= CACHED_TEXTS) textCache.delete(textCache.keys().next().value ?? '');
+  textCache.set(text, read);
+  return read;
 }
 
 /**
@@ -110,10 +125,10 @@ function dateCues(text: string, now: Date): { cue: string; days: number }[] {
  * year ("yesterday", "3 days ago", "November 2026", relative to `now`).
  */
 export function inferTimeRange(text: string, now: Date): InferredTimeRange | undefined {
-  const normalized = normalizeDateText(text.slice(0, MAX_TEXT_CHARS));
+  const { normalized, phrases } = readText(text.slice(0, MAX_TEXT_CHARS));
   let best: InferredTimeRange | undefined;
   let bestDays = Number.POSITIVE_INFINITY;
-  for (const { cue, days } of [...phraseCues(normalized), ...dateCues(normalized, now)]) {
+  for (const { cue, days } of [...phrases, ...dateCues(normalized, now)]) {
     const range = windowReaching(days, now);
     if (range && days < bestDays) {
       best = { range, cue };

@@ -194,4 +194,24 @@ describe('rerankCandidates', () => {
     expect(ranked[0]?.reasons).toContain('on python.org, the site asked for');
     expect(ranked[0]?.credibility.kind).toBe('documentation');
   });
+
+  it('ranks an entry by the snippet that reached it after an earlier ranking, frozen entries too, and leaves entries as they were', () => {
+    const entries = pool([
+      { url: 'https://a.example/1', title: 'Paris souvenirs' },
+      { url: 'https://b.example/2', title: 'A page' },
+    ]).ranked();
+    const shapes = entries.map((entry) => JSON.stringify(entry));
+    expect(order(rerankCandidates(entries, NEEDS))).toEqual(['https://a.example/1', 'https://b.example/2']);
+    expect(entries.map((entry) => JSON.stringify(entry))).toEqual(shapes);
+    expect(entries.map((entry) => Object.keys(entry))).toEqual(
+      shapes.map((shape) => Object.keys(JSON.parse(shape))),
+    );
+    // A later search gives b its snippet: the next ranking reads it.
+    (entries[1] as PoolEntry).snippet = 'The Eiffel Tower is 330 metres tall and was completed in 1889.';
+    const ranked = rerankCandidates(entries, NEEDS);
+    expect(order(ranked)).toEqual(['https://b.example/2', 'https://a.example/1']);
+    expect(ranked[0]?.reasons.join(' ')).toMatch(/matches q\d/);
+    const frozen = entries.map((entry) => Object.freeze({ ...entry, queries: [...entry.queries] }));
+    expect(order(rerankCandidates(frozen, NEEDS))).toEqual(order(ranked));
+  });
 });

@@ -88,14 +88,20 @@ export function rerankCandidates(
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
   const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
-  for (const need of signals.needs) {
-    bm25BagScores(rerankTerms(need.text), bags).forEach((score, index) => {
+  const needScores = bm25BagScores(
+    signals.needs.map((need) => rerankTerms(need.text)),
+    bags,
+  );
+  signals.needs.forEach((need, position) => {
+    const scores = needScores[position] ?? [];
+    for (let index = 0; index < scores.length; index += 1) {
+      const score = scores[index] ?? 0;
       if (score > (relevance[index] ?? 0)) {
         relevance[index] = score;
         bestNeed[index] = need.id;
       }
-    });
-  }
+    }
+  });
   let top = 0;
   for (const value of relevance) top = Math.max(top, value);
   for (let index = 0; index < relevance.length; index += 1) {

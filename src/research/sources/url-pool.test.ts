@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUrlPool } from './url-pool.js';
+import { seededRandom } from '../../shared/index.js';
+import { createUrlPool, type PoolEntry } from './url-pool.js';
 
 const result = (url: string) => ({ url, title: url, snippet: '', provider: 'fake' });
 
@@ -56,5 +57,42 @@ describe('createUrlPool', () => {
     ]);
     pool.markRead('https://example.org/Page?a=1&b=2');
     expect(pool.ranked()).toEqual([]);
+  });
+
+  it('keeps the order a full stable sort by score gives, and its unread count, across many searches and reads', () => {
+    // The oracle: every entry in arrival order, sorted by score (stable), read ones left out.
+    const oracle = (arrived: readonly PoolEntry[], read: ReadonlySet<string>) =>
+      [...arrived].sort((a, b) => b.score - a.score).filter((entry) => !read.has(entry.url));
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const random = seededRandom(seed);
+      const pool = createUrlPool({ boostHosts: ['boost.example'], excludeHosts: [], onlyHosts: [] });
+      const urls = Array.from({ length: 60 }, (_, index) =>
+        index % 7 === 0 ? `https://boost.example/${index}` : `https://site${index % 13}.example/${index}`,
+      );
+      const arrived: PoolEntry[] = [];
+      const read = new Set<string>();
+      for (let round = 0; round < 40; round += 1) {
+        if (random() < 0.6) {
+          // Ranks repeat across queries, so many scores tie and the order of arrival decides.
+          const results = Array.from({ length: 1 + Math.floor(random() * 8) }, () =>
+            result(urls[Math.floor(random() * urls.length)] as string),
+          );
+          pool.add(results, `q${Math.floor(random() * 5)}`);
+          for (const item of results) {
+            const entry = pool.get(item.url);
+            if (entry && !arrived.includes(entry)) arrived.push(entry);
+          }
+        } else {
+          // A URL may be read before any search found it.
+          const url = urls[Math.floor(random() * urls.length)] as string;
+          pool.markRead(url);
+          read.add(url);
+        }
+        const expected = oracle(arrived, read);
+        expect(pool.ranked().map((entry) => entry.url)).toEqual(expected.map((entry) => entry.url));
+        expect(pool.ranked(3)).toEqual(expected.slice(0, 3));
+        expect(pool.unread).toBe(expected.length);
+      }
+    }
   });
 });

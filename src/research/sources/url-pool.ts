@@ -27,6 +27,8 @@ export interface UrlPool {
   hasRead(url: string): boolean;
   /** Unread entries, best first. */
   ranked(limit?: number): PoolEntry[];
+  /** How many entries are unread: `ranked().length` without listing them. */
+  readonly unread: number;
   get(url: string): PoolEntry | undefined;
   readonly size: number;
   /** Records that a search asked for results from the last `range`: recent candidates rank higher. */
@@ -40,21 +42,58 @@ function providersOf(result: SearchResult): string[] {
   return result.providers && result.providers.length > 0 ? [...result.providers] : [result.provider];
 }
 
+/** An unread entry in the pool's order, with its key and when it came. */
+interface Ranked {
+  key: string;
+  entry: PoolEntry;
+  arrival: number;
+}
+
+/** Higher score first, then the earlier arrival. */
+const before = (a: Ranked, b: Ranked) => b.entry.score - a.entry.score || a.arrival - b.arrival;
+
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
   const entries = new Map<string, PoolEntry>();
+  /** Each key's place in `entries`' order: ties in score keep it. */
+  const arrival = new Map<string, number>();
   const read = new Set<string>();
+  /** Entries whose key is read (a URL may be read before a search finds it). */
+  let readEntries = 0;
   let timeRange: TimeRange | undefined;
   /**
-   * Every key, best first, made again only after an add changed a score: ranking runs every step,
-   * searching only now and then. The sort is stable, so filtering it gives what sorting the unread
-   * entries would.
+   * Unread entries, best first (by score, then arrival: what a stable sort of all entries gives).
+   * Ranking runs every step, searching only now and then; an add changes the scores of a few
+   * entries, so only those (`touched`) are sorted again and merged with the rest, which kept
+   * their order. A read takes its entry out, here and in `listed` (the entries alone).
    */
-  let byScore: [string, PoolEntry][] | undefined;
+  let byScore: Ranked[] = [];
+  let listed: PoolEntry[] = [];
+  const touched = new Set<string>();
+  const reorder = () => {
+    const moved: Ranked[] = [];
+    for (const key of touched) {
+      const entry = entries.get(key);
+      if (entry && !read.has(key)) moved.push({ key, entry, arrival: arrival.get(key) ?? 0 });
+    }
+    moved.sort(before);
+    // Read entries leave for good: a URL once read stays read.
+    const kept = byScore.filter(({ key }) => !read.has(key) && !touched.has(key));
+    touched.clear();
+    const merged: Ranked[] = [];
+    let next = 0;
+    for (const item of kept) {
+      while (next < moved.length && before(moved[next] as Ranked, item) < 0)
+        merged.push(moved[next++] as Ranked);
+      merged.push(item);
+    }
+    for (; next < moved.length; next += 1) merged.push(moved[next] as Ranked);
+    byScore = merged;
+    listed = merged.map(({ entry }) => entry);
+  };
 
   return {
     add(results, query) {
-      byScore = undefined;
       let added = 0;
       results.forEach((result, rank) => {
         if (!isAllowedUrl(result.url, rules)) return;
@@ -62,6 +101,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
         const boost = isBoostedUrl(result.url, rules) ? BOOST_HOST_FACTOR : 1;
         const gain = boost * reciprocalRankScore(rank);
         const existing = entries.get(key);
+        touched.add(key);
         if (existing) {
           existing.score += gain;
           if (!existing.queries.includes(query)) existing.queries.push(query);
@@ -80,31 +120,39 @@ export function createUrlPool(rules: HostRules): UrlPool {
           queries: [query],
           providers: providersOf(result),
         });
+        arrival.set(key, arrival.size);
+        if (read.has(key)) readEntries += 1;
         added += 1;
       });
       return added;
     },
     markRead(url) {
-      read.add(canonicalUrl(url));
+      const key = canonicalUrl(url);
+      if (read.has(key)) return;
+      read.add(key);
+      if (!entries.has(key)) return;
+      readEntries += 1;
+      const at = byScore.findIndex((item) => item.key === key);
+      if (at === -1) return;
+      byScore.splice(at, 1);
+      listed.splice(at, 1);
     },
     hasRead(url) {
       return read.has(canonicalUrl(url));
     },
     ranked(limit = Number.POSITIVE_INFINITY) {
       // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
-      byScore ??= [...entries].sort(([, a], [, b]) => b.score - a.score);
-      const unread: PoolEntry[] = [];
-      for (const [key, entry] of byScore) {
-        if (unread.length >= limit) break;
-        if (!read.has(key)) unread.push(entry);
-      }
-      return unread;
+      if (touched.size > 0) reorder();
+      return Number.isFinite(limit) ? listed.slice(0, Math.max(0, Math.ceil(limit))) : listed.slice();
     },
     get(url) {
       return entries.get(canonicalUrl(url));
     },
     get size() {
       return entries.size;
+    },
+    get unread() {
+      return entries.size - readEntries;
     },
     noteTimeRange(range) {
       timeRange = range;

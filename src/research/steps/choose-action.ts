@@ -4,7 +4,7 @@ import { evidenceBudget, outputTokensFor } from '../evidence/evidence-budget.js'
 import {
   type ActionOutput,
   type ActionTools,
-  actionPrompt,
+  actionPromptAround,
   actionSchemaFor,
   actionSystem,
 } from '../prompts/action.js';
@@ -35,11 +35,12 @@ export async function chooseAction(context: StepContext): Promise<ActionOutput> 
   const outputTokens = outputTokensFor(contextTokens, STEP_MAX_OUTPUT_TOKENS);
   const tools = actionTools(context);
   const system = actionSystem(run, tools);
+  const promptWith = actionPromptAround(run, context.loop);
   const budget = Math.min(
     PLANNER_EVIDENCE_TOKENS,
     evidenceBudget({
       contextTokens,
-      fixedTokens: estimateTokens(system, actionPrompt(run, context.loop, '')) + SCHEMA_TOKENS,
+      fixedTokens: estimateTokens(system, promptWith('')) + SCHEMA_TOKENS,
       outputTokens,
       tokensLeft: context.tokensLeft(),
     }),
@@ -47,7 +48,7 @@ export async function chooseAction(context: StepContext): Promise<ActionOutput> 
   const result = await context.llm.generateObject({
     role: 'planner',
     system,
-    prompt: actionPrompt(run, context.loop, plannerFindings(context, budget)),
+    prompt: promptWith(plannerFindings(context, budget)),
     schema: actionSchemaFor(tools),
     schemaName: 'next_action',
     abortSignal: context.signal,

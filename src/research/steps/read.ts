@@ -42,10 +42,13 @@ function wordCount(text: string): number {
   return count;
 }
 
+/** Word counts with thousands separators, by a formatter of our own (see `plural`'s). */
+const wordCounts = new Intl.NumberFormat('en-US');
+
 /** Summary line of a read, e.g. "read 3,120 words" ("…, rendered in the browser" for an app shell). */
 export function readSummary(source: Source): string {
   const rendered = source.browser?.rendered ? ', rendered in the browser' : '';
-  return `read ${wordCount(source.text).toLocaleString('en-US')} words${rendered}`;
+  return `read ${wordCounts.format(wordCount(source.text))} words${rendered}`;
 }
 
 /**

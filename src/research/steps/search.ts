@@ -92,7 +92,7 @@ function searchObservation(
     .filter(Boolean)
     .join(', ');
   const clipped = plan.notes.length > 0 ? ` (${plan.notes.join('; ')})` : '';
-  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${plural(newUrls, 'new URL')}; ${context.run.sources.pool.ranked().length} unread in the pool. ${perQuery}.`;
+  return `Searched ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} (${succeeded} ok)${scope ? ` ${scope}` : ''}${clipped}: ${plural(newUrls, 'new URL')}; ${context.run.sources.pool.unread} unread in the pool. ${perQuery}.`;
 }
 
 /**

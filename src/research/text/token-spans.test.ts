@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from './text-rank.js';
+import { seededRandom } from '../../shared/index.js';
+import { tokenize, WORD } from './text-rank.js';
 import { termsBetween, tokenSpans, tokenSpansOf } from './token-spans.js';
 
 const text =
@@ -15,6 +16,44 @@ describe('termsBetween', () => {
           tokenize(text.slice(start, end)),
         );
       }
+    }
+  });
+
+  it('finds the words the WORD pattern matches, each where it stands, in any script', () => {
+    // Letters and digits of several scripts and planes, marks, spaces, punctuation and lone
+    // surrogates (half of an emoji), mixed at random.
+    const pieces = [
+      'a',
+      'Z',
+      '7',
+      'é',
+      'ß',
+      'ж',
+      'ك',
+      '東',
+      'タ',
+      '٣',
+      '𝔸',
+      '😀',
+      '\u0301',
+      ' ',
+      '\n',
+      '-',
+      '.',
+      '’',
+      '\ud83d',
+      '\ude00',
+      'x1',
+    ];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const random = seededRandom(seed);
+      const sample = Array.from({ length: 400 }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const spans = tokenSpans(sample);
+      if (!spans) throw new Error('expected spans for a text without İ or Σ');
+      const lower = sample.toLowerCase();
+      const expected = [...lower.matchAll(WORD)];
+      expect(spans.terms).toEqual(expected.map((match) => match[0]));
+      expect([...spans.starts]).toEqual(expected.map((match) => match.index));
     }
   });
 

@@ -1,4 +1,4 @@
-import { tokenize, WORD } from './text-rank.js';
+import { tokenize } from './text-rank.js';
 
 /** The words of a text (`tokenize`), each with where it stands, read once for every cut of the text. */
 export interface TokenSpans {
@@ -20,17 +20,54 @@ const CONTEXT_CASED = /\u03A3/;
 export function tokenSpans(text: string): TokenSpans | undefined {
   const lower = text.toLowerCase();
   if (lower.length !== text.length || CONTEXT_CASED.test(text)) return undefined;
-  const terms = lower.match(WORD) ?? [];
-  const starts = new Uint32Array(terms.length);
-  // Each word is the first run of two or more letters after the one before it, so its first
-  // occurrence after that one is where it stands (no match objects: pages have many words).
-  let cursor = 0;
-  terms.forEach((term, position) => {
-    const start = lower.indexOf(term, cursor);
-    starts[position] = start;
-    cursor = start + term.length;
-  });
-  return { text, terms, starts };
+  // What `WORD` matches, read in one pass with where each word starts: runs of two or more
+  // letters or digits (code points), most of them ASCII, which a table answers without the regex.
+  const terms: string[] = [];
+  const found: number[] = [];
+  let start = -1;
+  let length = 0;
+  for (let index = 0; index < lower.length; ) {
+    const code = lower.charCodeAt(index);
+    const point = code < 0xd800 || code > 0xdbff ? code : (lower.codePointAt(index) as number);
+    const width = point > 0xffff ? 2 : 1;
+    if (isWordPoint(point)) {
+      if (start === -1) {
+        start = index;
+        length = 0;
+      }
+      length += 1;
+    } else {
+      if (length >= 2) {
+        terms.push(lower.slice(start, index));
+        found.push(start);
+      }
+      start = -1;
+      length = 0;
+    }
+    index += width;
+  }
+  if (length >= 2) {
+    terms.push(lower.slice(start));
+    found.push(start);
+  }
+  return { text, terms, starts: Uint32Array.from(found) };
+}
+
+/** Whether a code point is a letter or a digit (`\p{L}` or `\p{N}`), remembered for the BMP's. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const known = new Uint8Array(0x10000);
+for (let code = 0; code < 128; code += 1)
+  known[code] = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 2;
+
+function isWordPoint(point: number): boolean {
+  if (point > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(point));
+  let answer = known[point];
+  if (answer === 0) {
+    // A lone surrogate is no letter, as the regex reads it.
+    answer = LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? 1 : 2;
+    known[point] = answer;
+  }
+  return answer === 1;
 }
 
 /** Position of the first word ending after `offset`. */
