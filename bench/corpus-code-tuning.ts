@@ -76,6 +76,7 @@ const NEUTRAL: RankingWeights = {
   definition: 0,
   plainWord: 1,
   expansion: 0,
+  wholeTerm: 1,
 };
 
 /** An indexed tuning repository, open for ranking. */

@@ -4,10 +4,11 @@
  * (`bench/data/corpus-code-*.jsonl`; the repositories and their split in
  * `corpus-code-repositories.json`). Recall@10 of those files among the first ten distinct files and
  * MRR of the first, for lexical and hybrid search (no embeddings), in the same run as plain BM25 over
- * whole files and as today's ranking (the corpus module at `PEER_COMMIT`), per repository and pooled
+ * whole files and as the ranking of another commit (`--peer`, default the start of this round,
+ * `ROUND_START_COMMIT`; `--peer a3a0e40` is the ranking before it was code-aware), per repository and pooled
  * per split: `tune` (ranking was developed on it) and `held-out` (never looked at while tuning).
  * Query latency is that of the first ten results.
- * Usage: npx tsx bench/corpus-code.ts [--split tune|held-out] [--only head,webpack] [--no-peer] [--verbose]
+ * Usage: npx tsx bench/corpus-code.ts [--split tune|held-out] [--only head,webpack] [--peer <commit>] [--no-peer] [--verbose]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,8 +20,8 @@ import {
   codeRepositories,
   hasCommit,
   materialize,
-  PEER_COMMIT,
   peerCorpus,
+  ROUND_START_COMMIT,
   scoreFiles,
 } from './lib/corpus-repositories.js';
 import { plainBm25 } from './lib/plain-bm25.js';
@@ -34,6 +35,7 @@ const flag = (name: string) => {
 const verbose = argv.includes('--verbose');
 const split = flag('--split');
 const only = flag('--only')?.split(',');
+const peerCommit = flag('--peer') ?? ROUND_START_COMMIT;
 
 type Corpus = Awaited<ReturnType<CorpusModule['ensureCorpus']>>['corpus'];
 type Outcome = { recall: number; reciprocalRank: number; firstRank: number };
@@ -69,7 +71,7 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
   const corpora: Array<[string, Corpus]> = [];
   if (today) {
     const peer = await today.ensureCorpus({ root, indexPath: join(base, `${repository.name}-today.sqlite`) });
-    corpora.push(['today', peer.corpus]);
+    corpora.push([`at ${peerCommit.slice(0, 7)}`, peer.corpus]);
   }
   const indexPath = join(base, `${repository.name}.sqlite`);
   const { corpus, summary } = await ensureCorpus({ root, indexPath });
@@ -95,9 +97,14 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
         const outcome = scoreFiles(ranked, question.files);
         add(method, outcome);
         if (verbose) {
-          const top = [...new Set(ranked)].slice(0, 5).join(' ');
+          const distinctFiles = [...new Set(ranked)];
+          // Each wanted file outside the first ten, with its rank among the first hundred ('-': further).
+          const missed = question.files
+            .map((file) => ({ file, rank: distinctFiles.indexOf(file) + 1 }))
+            .filter(({ rank }) => rank === 0 || rank > 10)
+            .map(({ file, rank }) => `${file}@${rank || '-'}`);
           console.log(
-            `  ${question.id} ${method}: R@10 ${outcome.recall.toFixed(2)} first ${outcome.firstRank} | ${top}`,
+            `  ${question.id} ${method}: R@10 ${outcome.recall.toFixed(2)} first ${outcome.firstRank} | ${distinctFiles.slice(0, 5).join(' ')}${missed.length ? ` | missed ${missed.join(' ')}` : ''}`,
           );
         }
       }
@@ -117,9 +124,11 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
 
 const base = await mkdtemp(join(tmpdir(), 'corpus-code-'));
 try {
-  const today = argv.includes('--no-peer') ? undefined : await peerCorpus(base);
+  const today = argv.includes('--no-peer') ? undefined : await peerCorpus(base, peerCommit);
   if (!today && !argv.includes('--no-peer')) {
-    console.log(`today's ranking left out: commit ${PEER_COMMIT} is not in this checkout (a shallow clone?)`);
+    console.log(
+      `the peer's ranking left out: commit ${peerCommit} is not in this checkout (a shallow clone?)`,
+    );
   }
   const repositories = (await codeRepositories()).filter(
     (repository) => (!split || repository.split === split) && (!only || only.includes(repository.name)),

@@ -2,8 +2,12 @@
  * Lexical retrieval on BEIR SciFact (test split), one document per file in a temporary folder:
  * nDCG@10 and Recall@100 with trec_eval semantics, index time, peak memory and query latency. In the
  * same run, FTS5's built-in bm25() (k1 1.2, b 0.75) over the same tokens in the same fields (a table
- * the bench builds), and the published BM25.
- * Usage: npx tsx bench/corpus-scifact.ts [--limit N]   (N: first N test queries)
+ * the bench builds), the corpus module at the start of this round (`ROUND_START_COMMIT`), and the
+ * published BM25. Then the query weight of a word's whole form (`RANKING_WEIGHTS.wholeTerm`) chosen
+ * by 5-fold cross-validation over the queries (grouped by the first abstract they cite, so claims
+ * about one abstract stay in one fold): each fold's choice made on the other four, its nDCG@10 on
+ * the fold, mean ± spread.
+ * Usage: npx tsx bench/corpus-scifact.ts [--limit N] [--no-peer]   (N: first N test queries)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +17,11 @@ import { BM25_B, BM25_K1 } from '../src/corpus/constants.js';
 import { ensureCorpus } from '../src/corpus/index.js';
 import { pathTokens, tokenize } from '../src/corpus/tokenize/index.js';
 import { readText, requireBenchmarkData } from './lib/benchmark-data.js';
+import { peerCorpus, ROUND_START_COMMIT } from './lib/corpus-repositories.js';
+import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { distinct, mean, ndcgAt, quantile, recallAt } from './lib/retrieval-metrics.js';
+import { crossValidateWholeTerm } from './lib/scifact-whole-term.js';
 
 const options = parseBenchmarkOptions();
 const folder = requireBenchmarkData('beir-scifact');
@@ -49,6 +56,13 @@ try {
   }
   const { corpus, summary } = await ensureCorpus({ root, indexPath });
   const peakMegabytes = process.resourceUsage().maxRSS / 1024;
+  const startModule = process.argv.includes('--no-peer')
+    ? undefined
+    : await peerCorpus(base, ROUND_START_COMMIT);
+  const start = startModule
+    ? (await startModule.ensureCorpus({ root, indexPath: join(base, 'start.sqlite') })).corpus
+    : undefined;
+  const atStart = { ndcg: [] as number[], recall: [] as number[] };
 
   const ours = { ndcg: [] as number[], recall: [] as number[], latency: [] as number[] };
   const fts = { ndcg: [] as number[], recall: [] as number[] };
@@ -80,6 +94,12 @@ try {
     const ranked = distinct(hits.map((hit) => idOf(hit.path)));
     ours.ndcg.push(ndcgAt(10, ranked, relevance));
     ours.recall.push(recallAt(100, ranked, relevant));
+    if (start) {
+      const before = await start.searchCorpus({ query: query.text, mode: 'lexical', limit: 300 });
+      const beforeRanked = distinct(before.map((hit) => idOf(hit.path)));
+      atStart.ndcg.push(ndcgAt(10, beforeRanked, relevance));
+      atStart.recall.push(recallAt(100, beforeRanked, relevant));
+    }
     const terms = [...new Set(tokenize(query.text))].map((term) => `"${term}"`).join(' OR ');
     const baseline = terms
       ? distinct((ftsQuery.all(terms) as Array<{ path: string }>).map((row) => idOf(row.path)))
@@ -89,6 +109,7 @@ try {
   }
   db.close();
   corpus.close();
+  start?.close();
   const figure = (value: number) => value.toFixed(4);
   console.log(`BEIR SciFact test: ${documents.length} documents, ${queries.length} queries`);
   console.log(
@@ -100,10 +121,22 @@ try {
   console.log(
     `FTS5 bm25() (k1 1.2, b 0.75), same tokens nDCG@10 ${figure(mean(fts.ndcg))}  Recall@100 ${figure(mean(fts.recall))}`,
   );
+  if (start) {
+    console.log(
+      `start of round (${ROUND_START_COMMIT.slice(0, 7)})            nDCG@10 ${figure(mean(atStart.ndcg))}  Recall@100 ${figure(mean(atStart.recall))}`,
+    );
+  }
   console.log('published BM25: Anserini flat 0.6789 (R@100 0.9253), BEIR paper 0.665');
   console.log(
     `query latency (limit 10): p50 ${quantile(ours.latency, 0.5).toFixed(1)} ms, p95 ${quantile(ours.latency, 0.95).toFixed(1)} ms`,
   );
+  const groups = queries.map((query) => [...judgements.get(query._id)!.keys()].sort()[0] ?? query._id);
+  await crossValidateWholeTerm({
+    indexPath,
+    queries: queries.map((query) => ({ text: query.text, relevance: judgements.get(query._id)! })),
+    folds: foldsByGroup(groups, 5),
+    idOf,
+  });
 } finally {
   await rm(base, { recursive: true, force: true });
 }

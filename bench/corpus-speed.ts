@@ -1,12 +1,12 @@
 /**
  * Index and query speed of corpus search on two pinned repositories: @mui/material 5.15.20 as
  * published (2,780 files, of which the index reads the text ones) and this repository at the `head`
- * commit of the code benchmark (1,197 files). Ours and today's (the corpus module at `PEER_COMMIT`)
- * in the same run, taking turns at going first: files indexed a second (by the wall clock and by
+ * commit of the code benchmark (1,197 files). Ours and a peer's (the corpus module at `--peer`,
+ * default the start of this round, `ROUND_START_COMMIT`) in the same run, taking turns at going first: files indexed a second (by the wall clock and by
  * the CPU seconds of the process), the first search (it loads what ranking reads of the index), and
  * the latency of the first ten results over the benchmark's queries (each asked three times),
  * wall clock and CPU, p50 and p95. Quote it with the load average, which it prints.
- * Usage: npx tsx bench/corpus-speed.ts [--rounds 2] [--no-peer]
+ * Usage: npx tsx bench/corpus-speed.ts [--rounds 2] [--peer <commit>] [--no-peer]
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,14 +17,16 @@ import {
   cpuSeconds,
   hasCommit,
   materialize,
-  PEER_COMMIT,
   peerCorpus,
+  ROUND_START_COMMIT,
 } from './lib/corpus-repositories.js';
 import { quantile } from './lib/retrieval-metrics.js';
 
 const argv = process.argv.slice(2);
 const roundsFlag = argv.indexOf('--rounds');
 const rounds = roundsFlag === -1 ? 2 : Number(argv[roundsFlag + 1]);
+const peerFlag = argv.indexOf('--peer');
+const peerCommit = peerFlag === -1 ? ROUND_START_COMMIT : (argv[peerFlag + 1] ?? ROUND_START_COMMIT);
 const REPETITIONS = 3;
 
 const head = 'a3a0e40aa62338793022ccd5a4c7259128fcde7f';
@@ -75,11 +77,11 @@ async function measure(module: CorpusModule, root: string, indexPath: string, qu
 const base = await mkdtemp(join(tmpdir(), 'corpus-speed-'));
 try {
   const ours = await import('../src/corpus/index.js');
-  const today = argv.includes('--no-peer') ? undefined : await peerCorpus(base);
-  if (!today && !argv.includes('--no-peer'))
-    console.log(`today's code left out: ${PEER_COMMIT} is not in this checkout`);
+  const peer = argv.includes('--no-peer') ? undefined : await peerCorpus(base, peerCommit);
+  if (!peer && !argv.includes('--no-peer'))
+    console.log(`the peer's code left out: ${peerCommit} is not in this checkout`);
   const implementations: Array<[string, CorpusModule]> = [['ours', ours]];
-  if (today) implementations.push(['today', today]);
+  if (peer) implementations.push([`at ${peerCommit.slice(0, 7)}`, peer]);
   // Each implementation loads its modules and grammars on a small folder first, so neither pays that in a figure.
   const warm = join(base, 'warm');
   await mkdir(warm);

@@ -5,6 +5,11 @@
  * server process's main thread), SSE delivery delay p50/p99, runs a minute and CPU seconds a run.
  *
  *   npx tsx bench/server-load-compare.ts [--baseline <git ref>] [--rounds 3] -- --runs 100 --pages real
+ *   npx tsx bench/server-load-compare.ts --executors [--rounds 3] -- --runs 100
+ *
+ * `--executors` compares this tree with itself instead: research in the HTTP thread
+ * (`--executor thread`) against research in research threads (`--executor worker`), both set up
+ * from configuration as `deepresearch serve` is.
  *
  * Everything after `--` goes to bench/server-load.ts as it is. The baseline's `src/` is taken from
  * git (`git archive`) into a temporary folder with this tree's `bench/` (the same harness drives
@@ -27,6 +32,7 @@ const flag = (name: string, fallback: string) => {
   return index === -1 ? fallback : (ownArgs[index + 1] ?? fallback);
 };
 const baselineRef = flag('--baseline', DEFAULT_BASELINE);
+const executors = ownArgs.includes('--executors');
 const rounds = Number(flag('--rounds', '3'));
 const here = resolve(import.meta.dirname, '..');
 
@@ -62,10 +68,10 @@ interface LoadFigures {
  * Runs bench/server-load.ts of the tree at `root` in a process group of its own; once it exits, what
  * is left of the group (its model and page servers, if it failed before stopping them) is ended.
  */
-async function measure(root: string): Promise<LoadFigures> {
+async function measure(root: string, args: readonly string[]): Promise<LoadFigures> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'bench/server-load.ts'), ...loadArgs],
+    ['--import', 'tsx', join(root, 'bench/server-load.ts'), ...loadArgs, ...args],
     {
       cwd: here,
       detached: true,
@@ -95,11 +101,16 @@ async function measure(root: string): Promise<LoadFigures> {
   return JSON.parse(json) as LoadFigures;
 }
 
-const baseline = baselineTree(baselineRef);
-const layouts = [
-  { name: 'this tree', root: here },
-  { name: `baseline ${baselineRef}`, root: baseline.root },
-];
+const baseline = executors ? undefined : baselineTree(baselineRef);
+const layouts = baseline
+  ? [
+      { name: 'this tree', root: here, args: [] },
+      { name: `baseline ${baselineRef}`, root: baseline.root, args: [] },
+    ]
+  : [
+      { name: 'research in worker threads', root: here, args: ['--executor', 'worker'] },
+      { name: 'research in the HTTP thread', root: here, args: ['--executor', 'thread'] },
+    ];
 const loads: number[] = [loadavg()[0] ?? 0];
 const results = new Map<string, LoadFigures[]>();
 const failures = new Map<string, number>();
@@ -108,7 +119,7 @@ try {
     // Turns alternate which layout goes first, so neither always meets the other's leftovers.
     for (const layout of round % 2 === 0 ? layouts : [...layouts].reverse()) {
       try {
-        const figures = await measure(layout.root);
+        const figures = await measure(layout.root, layout.args);
         results.set(layout.name, [...(results.get(layout.name) ?? []), figures]);
         console.error(`${layout.name}, round ${round + 1}: ${JSON.stringify(figures)}`);
       } catch (error) {
@@ -120,7 +131,7 @@ try {
     }
   }
 } finally {
-  baseline.remove();
+  baseline?.remove();
 }
 
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);

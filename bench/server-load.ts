@@ -5,11 +5,18 @@
  *
  *   npx tsx bench/server-load.ts [--runs 200] [--model-delay 500] [--engine real|fake] [--steps 6]
  *                                [--pages fake|real] [--pages-per-run 3] [--extract workers|in-process]
+ *                                [--executor thread|worker] [--executor-threads N]
  *
  * `--pages real` (real engine only): each run's search finds `--pages-per-run` saved pages of the
  * visible extraction sets (trafilatura-eval, WCXB dev, Readability's test pages; different pages for
  * each run), served by a third process (bench/server-fake-pages.ts), and the real reader fetches
  * them and extracts them through its worker pool, as in use. Default `fake`: two short fake pages.
+ *
+ * `--executor` (real engine only): the server is set up as `deepresearch serve` sets it up, from
+ * configuration alone (model, SearXNG-shaped search in a process of its own, the real reader with
+ * the page server's host allowed), and runs research in this thread (`thread`) or in research
+ * threads (`worker`); bench/server-load-compare.ts --executors runs both side by side. Without it,
+ * the engine gets the in-process fake search (and the fake reader with `--pages fake`).
  *
  * Reports runs per minute, event delivery delay from emit (the event's `at`) to the SSE client
  * (p50/p99), RSS per active run, and SQLite events written per second (under load, and raw).
@@ -17,7 +24,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +34,7 @@ import { parseResearchConfig } from '../src/config/index.js';
 import { summarizeFigures as summarize } from '../src/contract/index.js';
 import { createExtractionPool, setSharedExtractionPool } from '../src/reader/extract-pool/pool.js';
 import { createReader } from '../src/reader/index.js';
+import { research } from '../src/research/index.js';
 import type { SearchRequest } from '../src/search/types.js';
 import { createApp, createRunService, silentLogger } from '../src/server/index.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
@@ -44,6 +52,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'fake' },
     'pages-per-run': { type: 'string', default: '3' },
     extract: { type: 'string', default: 'workers' },
+    executor: { type: 'string' },
+    'executor-threads': { type: 'string' },
   },
 });
 const runCount = Number(values.runs);
@@ -111,13 +121,59 @@ function realPagesRuntime(pages: { origin: string; count: number }) {
   return { searchProviders: [search], reader: createReader({ allowHosts: [new URL(pages.origin).host] }) };
 }
 
-async function main() {
-  // `--extract in-process`: pages extracted on the server's event loop, as before the worker pool.
-  if (values.extract === 'in-process') setSharedExtractionPool(createExtractionPool({ workers: 0 }));
-  const model = values.engine === 'real' ? await startModelProcess() : undefined;
-  const world = model ? await startEngineWorld({ llmUrl: model.url }) : undefined;
-  const pages = world && values.pages === 'real' ? await startPagesProcess() : undefined;
-  const store = openSqliteStore({ path: join(directory, 'bench.db') });
+/** Starts bench/server-fake-search.ts; resolves with its URL and the host of the pages it finds. */
+async function startSearchProcess(pages: { origin: string; count: number } | undefined) {
+  const script = fileURLToPath(new URL('./server-fake-search.ts', import.meta.url));
+  const pageArgs = pages ? [pages.origin, String(pages.count), values['pages-per-run']] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...pageArgs], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve) => {
+    child.stdout?.once('data', (chunk) => resolve(String(chunk).trim()));
+  });
+  const [url = '', pagesHost = ''] = line.split(' ');
+  return { url, pagesHost, child };
+}
+
+/**
+ * `--executor`: the run service as `deepresearch serve` builds it, from configuration alone; with
+ * `worker`, research runs in research threads.
+ */
+async function configuredRuns(options: {
+  modelUrl: string;
+  pages: { origin: string; count: number } | undefined;
+  store: ReturnType<typeof openSqliteStore>;
+}) {
+  const search = await startSearchProcess(options.pages);
+  const config = parseResearchConfig({
+    model: 'openai-compatible:fake',
+    baseURL: options.modelUrl,
+    apiKey: 'sk-bench-key',
+    search: ['searxng'],
+    searxngUrl: search.url,
+    allowHosts: [search.pagesHost],
+  });
+  const capabilities = { env: {}, sourceCache: createSqliteSourceCache(options.store.database) };
+  const threads = Number(values['executor-threads'] ?? availableParallelism());
+  const runs = createRunService({
+    store: options.store,
+    runner: research,
+    config,
+    maxConcurrentRuns: runCount,
+    logger: silentLogger,
+    capabilities,
+    threads: values.executor === 'worker' ? { size: threads, env: {} } : undefined,
+  });
+  return { config, capabilities, runs, child: search.child };
+}
+
+/** Without `--executor`: the engine (or the fake runner) with capabilities given in this thread. */
+function injectedRuns(options: {
+  world: Awaited<ReturnType<typeof startEngineWorld>> | undefined;
+  pages: { origin: string; count: number } | undefined;
+  store: ReturnType<typeof openSqliteStore>;
+}) {
+  const { world, pages, store } = options;
   const capabilities = {
     sourceCache: createSqliteSourceCache(store.database),
     ...world?.capabilities,
@@ -132,6 +188,30 @@ async function main() {
     logger: silentLogger,
     capabilities,
   });
+  return { config, capabilities, runs, child: undefined };
+}
+
+async function main() {
+  if (values.executor !== undefined && !['thread', 'worker'].includes(values.executor)) {
+    throw new Error(`--executor is thread or worker, not ${values.executor}`);
+  }
+  if (values.executor !== undefined && values.engine !== 'real') {
+    throw new Error(
+      '--executor needs --engine real: the fake engine is an object, which cannot cross threads',
+    );
+  }
+  // `--extract in-process`: pages extracted on the server's event loop, as before the worker pool.
+  if (values.extract === 'in-process') setSharedExtractionPool(createExtractionPool({ workers: 0 }));
+  const model = values.engine === 'real' ? await startModelProcess() : undefined;
+  const configured = values.executor !== undefined;
+  const world = model && !configured ? await startEngineWorld({ llmUrl: model.url }) : undefined;
+  const pages = model && values.pages === 'real' ? await startPagesProcess() : undefined;
+  const store = openSqliteStore({ path: join(directory, 'bench.db') });
+  const setup =
+    model && configured
+      ? await configuredRuns({ modelUrl: model.url, pages, store })
+      : injectedRuns({ world, pages, store });
+  const { config, capabilities, runs } = setup;
   const server = createApp({
     runs,
     config,
@@ -232,6 +312,7 @@ async function main() {
   const delay = summarize(delays);
   const figures = {
     engine: values.engine,
+    executor: values.executor ?? 'thread (injected capabilities)',
     pages: pages ? `real (${values['pages-per-run']} saved pages a run)` : 'fake',
     extract: values.extract,
     runs: runCount,
@@ -256,7 +337,9 @@ async function main() {
 
   listener.close();
   if ('closeAllConnections' in listener) listener.closeAllConnections();
+  await runs.shutdown({ graceMs: 1000 });
   await store.close();
+  setup.child?.kill('SIGTERM');
   await world?.close();
   model?.child.kill('SIGTERM');
   pages?.child.kill('SIGTERM');

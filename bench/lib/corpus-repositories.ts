@@ -30,8 +30,11 @@ export interface CodeRepository {
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataFolder = new URL('../data/', import.meta.url);
 
-/** Today's code, the peer of every figure: the commit this lane started from. */
-export const PEER_COMMIT = 'a3a0e40aa62338793022ccd5a4c7259128fcde7f';
+/**
+ * The peer of the corpus benches by default: the ranking at the start of the round that added
+ * whole-form weighting and Greek letters (`--peer a3a0e40` gives the one before code-aware ranking).
+ */
+export const ROUND_START_COMMIT = 'ea7aa6b3feaffbb6fec3bfd933a7aa168c17e1f9';
 
 async function jsonLines<T>(name: string): Promise<T[]> {
   const text = await readFile(new URL(name, dataFolder), 'utf8');
@@ -103,7 +106,7 @@ export type CorpusModule = typeof import('../../src/corpus/index.js');
  * The corpus module of this repository at `sha`, extracted under `base` and loaded from source (the
  * bench runs under tsx), with this checkout's `node_modules`. Undefined when the commit is missing.
  */
-export async function peerCorpus(base: string, sha = PEER_COMMIT): Promise<CorpusModule | undefined> {
+export async function peerCorpus(base: string, sha = ROUND_START_COMMIT): Promise<CorpusModule | undefined> {
   if (!hasCommit(sha)) return undefined;
   const target = join(base, `peer-${sha.slice(0, 7)}`);
   await mkdir(target, { recursive: true });

@@ -81,6 +81,9 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<num
         : `executes up to ${plural(serve.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS, 'run')} at once`;
     options.stdout.write(`Node ${server.node} (${server.role}): ${work}\n`);
   }
+  if (server.researchThreads !== undefined && server.role !== 'api') {
+    options.stdout.write(`Research: in up to ${plural(server.researchThreads, 'worker thread')}\n`);
+  }
   for (const corpus of server.corpora) {
     options.stdout.write(
       `Corpus ${corpus.id}: ${plural(corpus.files, 'file')}, ${plural(corpus.chunks, 'passage')}\n`,

@@ -117,6 +117,18 @@ export const DEFAULT_MAX_CONCURRENT_RUNS = 4;
  */
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
 /**
+ * Where a server executes the research of its runs: `worker` in worker threads, so the thread that
+ * serves HTTP and events does little else; `thread` in that thread (as with injected capabilities,
+ * which cannot cross threads).
+ */
+export const RUN_EXECUTORS = ['thread', 'worker'] as const;
+/**
+ * The executor `serve` uses when --executor is not given. Research threads keep the HTTP thread far
+ * less busy at 100 runs (`npx tsx bench/server-load-compare.ts --executors`), at more CPU a run;
+ * the default stays `thread` until the end-to-end suite is timed with threads started from source.
+ */
+export const DEFAULT_RUN_EXECUTOR: (typeof RUN_EXECUTORS)[number] = 'thread';
+/**
  * Runs one owner (an auth token; every run without auth is one owner) may have waiting as `queued`;
  * a start past it is refused (429) until some have started.
  */

@@ -8,11 +8,13 @@ import {
   DEFAULT_PORT,
   DEFAULT_READ_CONCURRENCY,
   DEFAULT_REQUESTS_PER_MINUTE,
+  DEFAULT_RUN_EXECUTOR,
   DEFAULT_SEARCH_LIMIT,
   DEFAULT_WORKER_TIMEOUT_SECONDS,
   LOG_LEVELS,
   MAX_TEMPERATURE,
   READ_FORMATS,
+  RUN_EXECUTORS,
   SEARCH_MODES,
   SECRET_FILE_MODES,
   SERVER_ROLES,
@@ -52,6 +54,11 @@ export const serveSettingsSchema = z.object({
   inputWaitSeconds: positiveWholeNumber(30 * 86_400).default(DEFAULT_INPUT_WAIT_SECONDS),
   role: z.enum(SERVER_ROLES, expectedWords(`one of ${SERVER_ROLES.join(', ')}`)).default('all'),
   workerTimeout: positiveWholeNumber(3600).default(DEFAULT_WORKER_TIMEOUT_SECONDS),
+  executor: z
+    .enum(RUN_EXECUTORS, expectedWords(`one of ${RUN_EXECUTORS.join(', ')}`))
+    .default(DEFAULT_RUN_EXECUTOR),
+  // No default: absent, one thread a core.
+  executorThreads: positiveWholeNumber(256).optional(),
   requestsPerMinute: positiveWholeNumber(1_000_000).default(DEFAULT_REQUESTS_PER_MINUTE),
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),

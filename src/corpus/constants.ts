@@ -6,7 +6,7 @@ import type { RankingWeights } from './search/ranking-weights.js';
  */
 
 /** Version of everything that decides what is stored (tokeniser, chunker, symbol tables); a change rebuilds. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** Largest code or text file indexed, in bytes; bigger ones are usually generated or data. */
 export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
@@ -59,6 +59,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   definition: 0.5,
   plainWord: 0.5,
   expansion: 0.5,
+  wholeTerm: 0.5,
 };
 
 /** Reciprocal rank fusion damping (Cormack et al. 2009). */

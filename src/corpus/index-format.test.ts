@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openIndexDatabase, readMeta } from './database/index.js';
+import { INDEX_FORMAT_VERSION } from './constants.js';
+import { openIndexDatabase, readMeta, writeMeta } from './database/index.js';
 import { CorpusError } from './errors.js';
 import { ensureCorpus, openCorpus } from './open-corpus.js';
 
@@ -77,7 +78,7 @@ describe('an index of the previous format', () => {
     writeOldIndex(root);
     const { corpus, summary } = await ensureCorpus({ root, indexPath, env: {} });
     try {
-      expect(summary.warnings.join('\n')).toContain('index format 1, this one reads 2');
+      expect(summary.warnings.join('\n')).toContain(`index format 1, this one reads ${INDEX_FORMAT_VERSION}`);
       expect(summary.files).toBe(1);
       const hits = await corpus.searchCorpus({ query: 'parseUrl', mode: 'lexical' });
       expect(hits.map((hit) => hit.path)).toEqual(['parse-url.ts']);
@@ -94,6 +95,24 @@ describe('an index of the previous format', () => {
     expect(tables).not.toContain('chunk_text');
     expect(tables).not.toContain('symbol_names');
     db.close();
+  });
+
+  it('of format 2 (before Greek letters were read as their names) is rebuilt, and finds them by name', async () => {
+    await writeFile(join(root, 'cytokines.md'), '# Cytokines\n\nTNF-α rises after the injury.\n');
+    (await ensureCorpus({ root, indexPath, env: {} })).corpus.close();
+    // What format 2 stored: the letter as written, no name.
+    const old = openIndexDatabase(indexPath);
+    old.db.prepare("DELETE FROM postings WHERE term = 'alpha'").run();
+    writeMeta(old.db, 'format', '2');
+    old.db.close();
+    const { corpus, summary } = await ensureCorpus({ root, indexPath, env: {} });
+    try {
+      expect(summary.warnings.join('\n')).toContain(`index format 2, this one reads ${INDEX_FORMAT_VERSION}`);
+      const hits = await corpus.searchCorpus({ query: 'alpha', mode: 'lexical' });
+      expect(hits.map((hit) => hit.path)).toEqual(['cytokines.md']);
+    } finally {
+      corpus.close();
+    }
   });
 
   it('is refused for another folder, and still names its own', async () => {

@@ -8,6 +8,7 @@ import type { RunStore } from '../store/index.js';
 import { connectionOptionsOf } from './connection-options.js';
 import type { CorpusRegistry } from './corpus-registry.js';
 import { type Logger, silentLogger } from './logger.js';
+import { createResearchThreads, type ResearchThreadsOptions } from './research-threads/index.js';
 import { RunManager } from './run-manager.js';
 import type { ClusterMembership } from './run-manager-options.js';
 import type { Runner } from './runner.js';
@@ -40,6 +41,14 @@ export interface RunServiceOptions {
    * get none: a folder named in a client's options is never opened.
    */
   corpora?: CorpusRegistry;
+  /**
+   * Executes each run's research in up to `size` worker threads (`serve --executor worker`), off
+   * the thread that serves HTTP; each thread builds models, search, the reader and the corpora
+   * from `config` and `env`, so `runner` and `capabilities` are not used by runs then. Absent,
+   * research runs in this thread (the only choice with injected capabilities: objects cannot
+   * cross threads).
+   */
+  threads?: { size: number; env: Record<string, string | undefined> } & Pick<ResearchThreadsOptions, 'start'>;
   /** This server is a node of a cluster (Postgres): see `ClusterMembership`. Call `join()` once listening. */
   cluster?: ClusterMembership;
   now?: () => Date;
@@ -64,6 +73,17 @@ export function createRunService(options: RunServiceOptions): RunManager {
     capabilities: { ...options.capabilities, corpora: options.corpora?.corpora ?? [] },
     inputWaitMs: options.inputWaitMs,
     cluster: options.cluster,
+    researchThreads: options.threads
+      ? createResearchThreads({
+          size: options.threads.size,
+          data: { config, env: options.threads.env },
+          // The database's cache, shared by every thread and run.
+          sourceCache: options.capabilities?.sourceCache,
+          start: options.threads.start,
+          // The first run should not wait for a thread to load the engine.
+          prestart: true,
+        })
+      : undefined,
     now: options.now,
     createId: options.createId,
   });

@@ -112,13 +112,14 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     return;
   }
   if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
-  // An engine that throws as shutdown stops it has not failed: the run is interrupted, to resume.
-  if (failure && run.stopCause !== 'shutdown') {
+  // An engine that throws as shutdown stops it, or whose thread stopped, has not failed: the run is
+  // interrupted, to resume from its stored events.
+  const cutOff = run.stopCause === 'shutdown' || run.stopCause === 'crashed';
+  if (failure && !cutOff) {
     writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
     await writer.settle();
   }
-  const status: RunStatus =
-    run.stopCause === 'shutdown' ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
+  const status: RunStatus = cutOff ? 'interrupted' : failure ? 'failed' : (result?.status ?? 'failed');
   if (status === 'needs_input') {
     // Paused for a person: it has not ended, keeps no result and holds no slot while it waits.
     const paused = { status, metrics: run.figures.metrics, usage: run.figures.usage };

@@ -170,12 +170,14 @@ export class RunDispatch {
     await this.dispatcher?.stop();
     this.slots.close();
     const all = () => Promise.all(this.slots.all().map((run) => run.finished));
-    if (await finishesWithin(all(), graceMs)) return;
-    for (const run of this.slots.all()) {
-      run.stopCause = 'shutdown';
-      run.controller.abort(new Error('The server is shutting down.'));
+    if (!(await finishesWithin(all(), graceMs))) {
+      for (const run of this.slots.all()) {
+        run.stopCause = 'shutdown';
+        run.controller.abort(new Error('The server is shutting down.'));
+      }
+      await finishesWithin(all(), graceMs);
     }
-    await finishesWithin(all(), graceMs);
+    await this.options.executor.close();
   }
 
   private launch(job: RunJob): void {

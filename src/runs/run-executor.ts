@@ -1,7 +1,9 @@
 import type { ResearchConfig } from '../config/index.js';
 import type { ActiveRun } from './active-run.js';
 import { type ExecuteRunOptions, launchRun } from './execute-run.js';
+import { ResearchThreadError, type ResearchThreads } from './research-threads/index.js';
 import type { MemoryScope } from './run-memory.js';
+import type { Runner } from './runner.js';
 
 /** A run a worker holds and is about to execute, its options rebuilt from the store and the operator's config. */
 export interface RunJob {
@@ -15,12 +17,14 @@ export interface RunJob {
 }
 
 /**
- * Executes the runs a worker takes: in the thread that serves HTTP (`inThreadExecutor`), or, as
- * another implementation, in a worker thread of its own. Whatever happens, `onSettled` is called
+ * Executes the runs a worker takes: in the thread that serves HTTP (`inThreadExecutor`), or with
+ * their research in worker threads (`threadPoolExecutor`). Whatever happens, `onSettled` is called
  * once the run has ended (or paused, or was taken over), then its `finished` resolves.
  */
 export interface RunExecutor {
   launch(job: RunJob, onSettled: () => void): ActiveRun;
+  /** Lets go of what executes runs (threads), once no run executes any more. */
+  close(): Promise<void>;
 }
 
 /** What executing a run needs besides the job: the store, the engine, where events and states go. */
@@ -42,5 +46,38 @@ export function inThreadExecutor(options: ExecutorOptions): RunExecutor {
         onSettled,
       });
     },
+    close: async () => {},
+  };
+}
+
+/**
+ * Executes each run's research in a research thread (`createResearchThreads`), which builds models,
+ * search and the reader from the operator's configuration; the bookkeeping (`executeRun`: storing
+ * events, states, results, memories) stays in this thread. The capabilities of `options` are not
+ * used: objects cannot cross threads. A run whose thread stops ends `interrupted`, its stored
+ * events kept, to resume.
+ */
+export function threadPoolExecutor(options: ExecutorOptions & { threads: ResearchThreads }): RunExecutor {
+  const { threads, capabilities: _unused, ...rest } = options;
+  return {
+    launch(job, onSettled) {
+      let run: ActiveRun | undefined;
+      // Called once `executeRun` has stored the run as running: `run` is set by then.
+      const runner: Runner = (researchOptions, runtime) =>
+        threads.runner(researchOptions, runtime).catch((error: unknown) => {
+          if (error instanceof ResearchThreadError && run) run.stopCause ??= 'crashed';
+          throw error;
+        });
+      run = launchRun({
+        ...rest,
+        ...job,
+        runner,
+        logState: (status, fields) => options.logState(job.id, status, fields),
+        onPaused: () => options.onPaused(job.id),
+        onSettled,
+      });
+      return run;
+    },
+    close: () => threads.close(),
   };
 }

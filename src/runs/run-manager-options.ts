@@ -2,6 +2,7 @@ import type { CapabilityOverrides } from '../research/index.js';
 import type { RunCluster, RunStore } from '../store/index.js';
 import type { ConnectionOptions } from './connection-options.js';
 import type { Logger } from './logger.js';
+import type { ResearchThreads } from './research-threads/index.js';
 import type { WorkerTiming } from './run-dispatcher.js';
 import type { Runner } from './runner.js';
 
@@ -37,6 +38,12 @@ export interface RunManagerOptions {
   maxRunningPerOwner?: number;
   /** Runs of one owner waiting as `queued`; a start past it is `queue_full` (absent: no cap). */
   maxQueuedPerOwner?: number;
+  /**
+   * Executes each run's research in these worker threads (`serve --executor worker`), which build
+   * models, search and the reader from the operator's configuration: `runner` and `capabilities`
+   * are then unused. Absent, research runs in this thread. Closed by `shutdown`.
+   */
+  researchThreads?: ResearchThreads;
   /** The nodes runs execute on (default: this process alone, an in-process cluster over `store`). */
   cluster?: ClusterMembership;
   now?: () => Date;

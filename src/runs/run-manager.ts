@@ -12,10 +12,16 @@ import { EventHub, type RunListener } from './event-hub.js';
 import { Bookkeeping, logState, type RunContext } from './run-context.js';
 import { RunControl } from './run-control.js';
 import { RunDispatch, type StartRequest } from './run-dispatch.js';
-import { inThreadExecutor } from './run-executor.js';
+import { type ExecutorOptions, inThreadExecutor, threadPoolExecutor } from './run-executor.js';
 import type { RunManagerOptions } from './run-manager-options.js';
 import { RunReader } from './run-reader.js';
 import { verifyStoredRun } from './verify-run.js';
+
+/** Research in the given threads, else in this one. */
+function executorOf(options: RunManagerOptions, executor: ExecutorOptions) {
+  const threads = options.researchThreads;
+  return threads ? threadPoolExecutor({ ...executor, threads }) : inThreadExecutor(executor);
+}
 
 /**
  * The run service, one path for every run whatever the size: a single server is a cluster of one.
@@ -56,7 +62,7 @@ export class RunManager extends RunReader {
       maxRunningPerOwner: options.maxRunningPerOwner,
       maxQueuedPerOwner: options.maxQueuedPerOwner,
       createId: options.createId ?? randomUUID,
-      executor: inThreadExecutor({
+      executor: executorOf(options, {
         store: options.store,
         events: createEventBatcher(options.store),
         runner: options.runner,

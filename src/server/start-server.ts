@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
+  DEFAULT_RUN_EXECUTOR,
   DEFAULT_WORKER_TIMEOUT_SECONDS,
   type ResearchConfig,
   type SERVER_ROLES,
@@ -68,6 +70,8 @@ export interface RunningServer {
   /** Runs the last shutdown or crash cut off, now `interrupted` (resumable); none on Postgres, where workers resume them. */
   interrupted: string[];
   role: ServerRole;
+  /** Research threads at most (`--executor worker`); undefined when runs research in this thread. */
+  researchThreads: number | undefined;
   /** This node's id in the cluster (Postgres only). */
   node?: string;
   /**
@@ -138,6 +142,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       sourceCache: database.sourceCache,
       ...options.capabilities,
     };
+    // Injected runners and capabilities are objects of this thread: their runs research here. An
+    // api node executes no run.
+    const inThreads =
+      (serve.executor ?? DEFAULT_RUN_EXECUTOR) === 'worker' &&
+      !options.runner &&
+      !options.capabilities &&
+      role !== 'api';
+    const researchThreads = inThreads ? (serve.executorThreads ?? availableParallelism()) : undefined;
     const cluster = await joinCluster(database, serve.workerTimeout ?? DEFAULT_WORKER_TIMEOUT_SECONDS);
     stopCluster = cluster ? () => cluster.cluster.close() : undefined;
     const runs = createRunService({
@@ -153,6 +165,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       inputWaitMs: serve.inputWaitSeconds === undefined ? undefined : serve.inputWaitSeconds * 1000,
       corpora,
       cluster: cluster && { cluster: cluster.cluster, executes: role !== 'api', timing: cluster.timing },
+      threads: researchThreads === undefined ? undefined : { size: researchThreads, env },
     });
     const evalDirs = (serve.evalDirs?.length ? serve.evalDirs : ['.']).map((dir) => resolve(cwd, dir));
     const server =
@@ -186,6 +199,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       corpora: registry?.list() ?? [],
       interrupted,
       role,
+      researchThreads,
       ...(cluster ? { node: cluster.cluster.nodeId } : {}),
       async close() {
         const closed = new Promise<void>((resolveClosed) => listener.close(() => resolveClosed()));

@@ -101,6 +101,19 @@ export const serveFields: readonly ConfigField[] = [
     value: 'SECONDS',
     help: 'On Postgres: a worker silent this long is presumed dead and its runs resume on another worker.',
   }),
+  serve('executor', {
+    flag: 'executor',
+    kind: 'string',
+    env: 'DEEPRESEARCH_EXECUTOR',
+    value: 'WHERE',
+    help: 'Where runs do their research: worker (in worker threads, off the thread that serves HTTP and events; each thread builds models, search and the reader from this configuration) or thread (in the thread that serves HTTP).',
+  }),
+  serve('executorThreads', {
+    flag: 'executor-threads',
+    kind: 'integer',
+    value: 'N',
+    help: 'With --executor worker: research threads, each executing several runs at once (default: one a core).',
+  }),
   serve('requestsPerMinute', {
     flag: 'rate-limit',
     kind: 'integer',

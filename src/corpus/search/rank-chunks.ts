@@ -138,11 +138,16 @@ export async function rankChunks(options: {
 }): Promise<ScoredChunk[]> {
   const { index, context, embedder, request } = options;
   const weights = options.weights ?? RANKING_WEIGHTS;
+  const inCode = (term: string) => writtenInCode(index.db, context, term);
+  // A whole form the code defines or writes (`pagerank` of `PageRank`) is a name, searched as one;
+  // any other (`tnfalpha` of `TNF-α`, `0dimensional`) is a compound whose parts carry its evidence.
+  const wholeWeight = (whole: string) =>
+    context.vocabulary.byKey.has(whole) || inCode(whole) ? 1 : weights.wholeTerm;
   const query = readCodeQuery({
-    terms: queryTerms(request.query),
+    terms: queryTerms(request.query, wholeWeight),
     query: request.query,
     vocabulary: context.vocabulary,
-    inCode: (term) => writtenInCode(index.db, context, term),
+    inCode,
     weights,
   });
   const defines = namedDefinitions(index.db, query.named);

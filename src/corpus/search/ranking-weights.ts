@@ -20,4 +20,10 @@ export interface RankingWeights {
   plainWord: number;
   /** Query weight of a defined name added because the query holds all its parts. */
   expansion: number;
+  /**
+   * Query weight of a word's whole form beside its parts when the code neither defines nor writes
+   * it (`tnfalpha` beside `tnf` and `alpha` for `TNF-α`): each part counts 1, and so does a whole
+   * that is a name of the code (`pagerank` for `PageRank`).
+   */
+  wholeTerm: number;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitIdentifier } from './split-identifier.js';
-import { pathTokens, tokenize } from './tokenize.js';
+import { pathTokens, queryTokens, tokenize } from './tokenize.js';
 
 describe('corpus tokens', () => {
   it('splits identifiers at every convention and keeps digits with their letters', () => {
@@ -21,6 +21,24 @@ describe('corpus tokens', () => {
 
   it('drops stop words and stems prose', () => {
     expect(tokenize('The routers are dispatching requests')).toEqual(['router', 'dispatch', 'request']);
+  });
+
+  it('reads a Greek letter used as a symbol as its name, so the letter and the spelling meet', () => {
+    expect(tokenize('TNF-α')).toEqual(tokenize('TNF-alpha'));
+    expect(tokenize('NF-κB activation')).toEqual(tokenize('NF-kappaB activation'));
+    expect(tokenize('IFNγ')).toEqual(['ifngamma', 'ifn', 'gamma']);
+    expect(tokenize('Δ9-THC')).toEqual(tokenize('delta9-THC'));
+    // Words written in Greek stay Greek words.
+    expect(tokenize('Καλημέρα κόσμε')).toEqual(['καλημέρα', 'κόσμε']);
+  });
+
+  it("marks a word's whole form apart from its parts, for a query to weigh", () => {
+    expect(queryTokens('parseUrl routes')).toEqual([
+      { token: 'parseurl', whole: true },
+      { token: 'pars', whole: false },
+      { token: 'url', whole: false },
+      { token: 'rout', whole: false },
+    ]);
   });
 
   it('turns path parts into tokens', () => {

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import { MAX_TOKEN_LENGTH } from '../constants.js';
+import { GREEK_LETTER_NAMES } from './greek-letters.js';
 import { splitIdentifier } from './split-identifier.js';
 import { STOP_WORDS } from './stopwords.js';
 
@@ -20,37 +21,75 @@ function stem(word: string): string {
   return stemmed;
 }
 
-/** Tokens of one word, cached: code repeats its identifiers, prose its words. */
-const wordTokens = new Map<string, readonly string[]>();
+/** A Greek letter with no Greek letter beside it: a symbol (`TNF-α`, `NF-κB`, `β2`), not a Greek word. */
+const LONE_GREEK_LETTER = /(?<!\p{Script=Greek})\p{Script=Greek}(?!\p{Script=Greek})/gu;
 
-function tokensOfWord(word: string): readonly string[] {
+/**
+ * A word with each Greek letter used as a symbol written as its name, capitalised so it is a part
+ * of its own (`TNF-α` → `TNF-Alpha`, `IFNγ` → `IFNGamma`, `NF-κB` → `NF-KappaB`): the text that
+ * writes the letter and the text that spells it meet. Words in Greek are left as they are.
+ */
+function transliterateSymbols(word: string): string {
+  return word.replace(LONE_GREEK_LETTER, (letter) => {
+    const name = GREEK_LETTER_NAMES.get(letter.toLowerCase());
+    return name ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : letter;
+  });
+}
+
+/** The tokens of one word: its whole form when it has several parts (else none), and its parts'. */
+interface WordTokens {
+  whole: string | undefined;
+  parts: readonly string[];
+}
+
+/** Tokens of one word, cached: code repeats its identifiers, prose its words. */
+const wordTokens = new Map<string, WordTokens>();
+
+function tokensOfWord(word: string): WordTokens {
   const cached = wordTokens.get(word);
   if (cached) return cached;
-  const tokens: string[] = [];
-  const parts = splitIdentifier(word).map((part) => part.toLowerCase());
-  if (parts.length > 1) {
-    // The whole identifier, separators dropped, so `get_user`, `getUser` and `get-user` meet.
-    const whole = parts.join('');
-    if (whole.length <= MAX_TOKEN_LENGTH) tokens.push(whole);
-  }
-  for (const part of parts) {
-    if (part.length <= MAX_TOKEN_LENGTH && !STOP_WORDS.has(part)) tokens.push(stem(part));
-  }
+  const split = splitIdentifier(transliterateSymbols(word)).map((part) => part.toLowerCase());
+  // The whole identifier, separators dropped, so `get_user`, `getUser` and `get-user` meet.
+  const joined = split.length > 1 ? split.join('') : '';
+  const tokens: WordTokens = {
+    whole: joined && joined.length <= MAX_TOKEN_LENGTH ? joined : undefined,
+    parts: split.filter((part) => part.length <= MAX_TOKEN_LENGTH && !STOP_WORDS.has(part)).map(stem),
+  };
   if (wordTokens.size >= STEM_CACHE_LIMIT) wordTokens.clear();
   wordTokens.set(word, tokens);
+  return tokens;
+}
+
+/** A token of a query, and whether it is a word's whole form (`parseurl` of `parseUrl`) beside its parts. */
+export interface QueryToken {
+  token: string;
+  whole: boolean;
+}
+
+/** The tokens of `tokenize`, each marked whole or part, for a query to weigh them apart. */
+export function queryTokens(text: string): QueryToken[] {
+  const tokens: QueryToken[] = [];
+  for (const match of text.normalize('NFKC').matchAll(WORD)) {
+    const { whole, parts } = tokensOfWord(match[0]);
+    if (whole) tokens.push({ token: whole, whole: true });
+    for (const part of parts) tokens.push({ token: part, whole: false });
+  }
   return tokens;
 }
 
 /**
  * Index and query tokens of code or prose, in order: every word lower-cased, stop words dropped and
  * Porter-stemmed; an identifier made of several parts (`parseUrl`, `parse_url`, `parse-url`) gives
- * its parts stemmed plus the whole, unstemmed and without separators (`parseurl`). Tokens hold only
- * letters and digits, so a list of them joined by spaces splits back into the same tokens.
+ * its parts stemmed plus the whole, unstemmed and without separators (`parseurl`). A Greek letter
+ * used as a symbol is read as its name (`TNF-α` as `TNF-alpha`). Tokens hold only letters and
+ * digits, so a list of them joined by spaces splits back into the same tokens.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.normalize('NFKC').matchAll(WORD)) {
-    for (const token of tokensOfWord(match[0])) tokens.push(token);
+    const { whole, parts } = tokensOfWord(match[0]);
+    if (whole) tokens.push(whole);
+    for (const part of parts) tokens.push(part);
   }
   return tokens;
 }

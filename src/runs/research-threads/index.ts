@@ -1,0 +1,6 @@
+export {
+  createResearchThreads,
+  ResearchThreadError,
+  type ResearchThreads,
+  type ResearchThreadsOptions,
+} from './research-threads.js';
