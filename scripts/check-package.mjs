@@ -2,18 +2,21 @@
 // What users install, checked (`npm run check:package`; `.ci/run` after `npm test`): packs the package
 // the way a user does (`npm pack`, whose prepack takes `prepare` out of the packed manifest), checks that
 // the packed package.json has no install script, installs the tarball into an empty folder the way a
-// user does (no devDependencies, from the npm registry or its cache; npm names no install script of
-// ours), then runs what a user runs first: `deepresearch --help`, `read` on a local
+// user does who wants the core alone (no devDependencies, no optional dependencies, from the npm
+// registry or its cache; npm names no install script of ours), then runs what a user runs first: `deepresearch --help`, `read` on a local
 // file, `search` on a small folder, `serve` until /health answers, `mcp` (initialize over stdio), an ESM
 // import of `deepresearch`, `deepresearch/testing` and `deepresearch/mcp`, and a TypeScript consumer
-// type-check with skipLibCheck off. Prints the tarball's and the install's figures.
+// type-check with skipLibCheck off; checks that a model whose optional package is missing is refused
+// before any work; then installs the tarball again with its optional dependencies (a plain install).
+// Prints the tarball's figures and both installs' (the lean one also without a source build's
+// leftovers, which a prebuilt native binary does not have).
 //
 // Options: --no-build packs dist/ as it is (CI: `npm install` has just built it; otherwise `npm pack`
 // builds it in its prepack); --keep leaves the temporary folder for a look.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installScripts, packManifest } from './pack-manifest.mjs';
 
@@ -88,12 +91,18 @@ function startCli(args, ready, timeoutMs = 180_000) {
       clearTimeout(timer);
       reject(new Error(`deepresearch ${args[0]} exited with ${code}:\n${output}`));
     });
+    // Not installed (a failed install before): the step fails, the script goes on to the next.
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
   return { child, match };
 }
 
 async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  // A child that never started (no pid) has nothing to stop.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -144,25 +153,52 @@ await step(flags.has('--no-build') ? 'pack dist/ as built' : 'build and pack', (
   );
 });
 
-await step('install the tarball without devDependencies into an empty folder', () => {
-  expect(tarball, 'nothing was packed');
-  mkdirSync(consumer, { recursive: true });
-  mkdirSync(home, { recursive: true });
-  writeFileSync(
-    join(consumer, 'package.json'),
-    '{ "name": "consumer", "private": true, "type": "module" }\n',
-  );
+/** Disk use of a file or folder in KB, as `du -sk` gives it. */
+function diskUseKb(path) {
+  const result = spawnSync('du', ['-sk', path], { encoding: 'utf8' });
+  return result.status === 0 ? Number.parseInt(result.stdout, 10) : 0;
+}
+
+/**
+ * What a native package compiled here leaves that a prebuilt binary does not: where npm could not
+ * download one (no network, an unusual platform), node-gyp builds from source and keeps its object
+ * files, static library and makefiles under `build/`; a download brings `build/Release/*.node` alone.
+ * Returns the MB of those leftovers and the packages they are in.
+ */
+function sourceBuildLeftovers(nodeModules) {
+  const found = spawnSync('find', [nodeModules, '-path', '*/build/config.gypi'], { encoding: 'utf8' });
+  const builds = (found.stdout ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => dirname(file));
+  let kilobytes = 0;
+  for (const build of builds) {
+    const release = join(build, 'Release');
+    const binaries = statSync(release, { throwIfNoEntry: false })
+      ? readdirSync(release).filter((name) => name.endsWith('.node'))
+      : [];
+    kilobytes += diskUseKb(build) - binaries.reduce((sum, name) => sum + diskUseKb(join(release, name)), 0);
+  }
+  const packages = builds.map((build) => relative(nodeModules, dirname(build)));
+  return { megabytes: kilobytes / 1024, packages };
+}
+
+/** Installs the tarball as a user does; `omit` are npm's dependency kinds left out. */
+function installTarball(omit) {
   const started = Date.now();
   // npm needs its own settings (registry, cache) from the real environment.
   const installed = run(
     'npm',
-    ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', tarball],
-    {
-      env: process.env,
-      timeoutMs: 900_000,
-    },
+    [
+      'install',
+      ...omit.map((kind) => `--omit=${kind}`),
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      tarball,
+    ],
+    { env: process.env, timeoutMs: 900_000 },
   );
-  const seconds = (Date.now() - started) / 1000;
   const ourScriptWarnings = `${installed.stdout}${installed.stderr}`
     .split('\n')
     .filter((line) => /install-scripts/.test(line) && /\bdeepresearch@/.test(line));
@@ -170,15 +206,58 @@ await step('install the tarball without devDependencies into an empty folder', (
     ourScriptWarnings.length === 0,
     `npm warned about an install script of ours:\n${ourScriptWarnings.join('\n')}`,
   );
-  const added = /added (\d+) packages?/.exec(installed.stdout)?.[1] ?? '?';
-  const megabytes = diskUse(join(consumer, 'node_modules'));
+  return {
+    added: /added (\d+) packages?/.exec(installed.stdout)?.[1] ?? '0',
+    /** npm's own summary, e.g. "added 40 packages, removed 1 package in 75s". */
+    summary: /^(?:added|removed|changed|up to date)\b.*$/m.exec(installed.stdout)?.[0] ?? '',
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+const optionalPackages = Object.keys(
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).optionalDependencies ?? {},
+);
+const present = (names) =>
+  names.filter((name) => statSync(join(consumer, 'node_modules', name), { throwIfNoEntry: false }));
+
+// The lean install first: every check below runs on it, since what a user of the core features
+// installs must work without the optional packages. The plain install adds them at the end.
+await step('install the tarball without devDependencies and optional dependencies (the lean install)', () => {
+  expect(tarball, 'nothing was packed');
+  mkdirSync(consumer, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  writeFileSync(
+    join(consumer, 'package.json'),
+    '{ "name": "consumer", "private": true, "type": "module" }\n',
+  );
+  const { added, seconds } = installTarball(['dev', 'optional']);
+  const nodeModules = join(consumer, 'node_modules');
+  const megabytes = diskUse(nodeModules);
+  const leftovers = sourceBuildLeftovers(nodeModules);
+  const withoutLeftovers =
+    leftovers.packages.length === 0
+      ? ''
+      : `; ${(megabytes - leftovers.megabytes).toFixed(0)} MB without the ${leftovers.megabytes.toFixed(0)} MB a source build of ${leftovers.packages.join(', ')} left under build/ (all but build/Release/*.node, which is what a prebuilt binary brings)`;
   figures.push(
-    `install: ${added} packages, ${megabytes.toFixed(0)} MB in node_modules, ${seconds.toFixed(0)} s`,
+    `lean install (npm install --omit=dev --omit=optional): ${added} packages, ${megabytes.toFixed(0)} MB in node_modules${withoutLeftovers}, ${seconds.toFixed(0)} s`,
   );
-  const devTools = ['tsx', 'esbuild', 'typescript', 'vitest', 'vite', '@vscode/tree-sitter-wasm'].filter(
-    (name) => statSync(join(consumer, 'node_modules', name), { throwIfNoEntry: false }),
-  );
+  const devTools = present(['tsx', 'esbuild', 'typescript', 'vitest', 'vite', '@vscode/tree-sitter-wasm']);
   expect(devTools.length === 0, `build or test tools were installed: ${devTools.join(', ')}`);
+  const optional = present(optionalPackages);
+  expect(optional.length === 0, `--omit=optional installed optional packages: ${optional.join(', ')}`);
+});
+
+await step('a model whose optional package the lean install left out is refused before any work', () => {
+  const refused = spawnSync(bin, ['a question', '--model', 'anthropic:claude-haiku-4-5'], {
+    cwd: consumer,
+    env: { ...userEnv, ANTHROPIC_API_KEY: 'not-used' },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  expect(
+    refused.status === 1 && refused.stderr.includes('npm install @ai-sdk/anthropic '),
+    `deepresearch --model anthropic:… exited with ${refused.status} and printed:\n${refused.stdout}${refused.stderr}`,
+  );
 });
 
 await step('deepresearch --help', () => {
@@ -289,11 +368,23 @@ process.stdout.write(JSON.stringify({ model: config.research.model, results: res
 
 await step('TypeScript consumer type-checks (strict, skipLibCheck: false)', () => {
   // A TypeScript consumer brings its own compiler (this repository's) and Node types: the install above
-  // brought @types/node along (@types/better-sqlite3 and @types/ws need it); when it did not, add them.
+  // brought @types/node along (@types/better-sqlite3 needs it); when it did not, add them.
   if (!statSync(join(consumer, 'node_modules', '@types', 'node'), { throwIfNoEntry: false })) {
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', '@types/node@20'], {
-      env: process.env,
-    });
+    run(
+      'npm',
+      [
+        'install',
+        '--omit=optional',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--no-save',
+        '@types/node@20',
+      ],
+      {
+        env: process.env,
+      },
+    );
   }
   writeFileSync(
     join(consumer, 'consumer.ts'),
@@ -323,6 +414,16 @@ export const server = createMcpServer;
     }),
   );
   run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer]);
+});
+
+await step('install the tarball again with its optional dependencies (the plain install)', () => {
+  const { summary } = installTarball(['dev']);
+  const megabytes = diskUse(join(consumer, 'node_modules'));
+  figures.push(
+    `plain install (npm install --omit=dev, over the lean one: ${summary}): ${megabytes.toFixed(0)} MB in node_modules`,
+  );
+  const missing = optionalPackages.filter((name) => !present([name]).length);
+  expect(missing.length === 0, `the plain install lacks optional packages: ${missing.join(', ')}`);
 });
 
 process.stdout.write(`\n${figures.join('\n')}\n`);

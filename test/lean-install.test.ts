@@ -1,6 +1,6 @@
 /**
- * Issue 42's lean install: pdfkit, fontkit, docx, playwright-core and pg are optional
- * peers, left out of a plain install. A command that needs one that is missing says which package
+ * Issue 42's lean install: pdfkit, fontkit, docx, playwright-core, pg, @ai-sdk/anthropic and
+ * @ai-sdk/google are optional dependencies, left out by `npm install --omit=optional`. A command that needs one that is missing says which package
  * and the command that installs it, before any work. The packages are hidden by a resolve hook
  * (helpers/hide-packages.mjs), as a lean install leaves them out, not deleted from node_modules.
  */
@@ -11,9 +11,13 @@ import { runCli } from './helpers/run-cli.js';
 const HIDE = fileURLToPath(new URL('./helpers/hide-packages.mjs', import.meta.url));
 
 /** The CLI with `packages` unresolvable. */
-const withoutPackages = (packages: string[], args: string[]) =>
+const withoutPackages = (packages: string[], args: string[], env: Record<string, string> = {}) =>
   runCli(args, {
-    env: { NODE_OPTIONS: `--import=${HIDE}`, DEEPRESEARCH_TEST_HIDDEN_PACKAGES: packages.join(',') },
+    env: {
+      NODE_OPTIONS: `--import=${HIDE}`,
+      DEEPRESEARCH_TEST_HIDDEN_PACKAGES: packages.join(','),
+      ...env,
+    },
   });
 
 // Nothing listens on port 9: a run that started research would fail on the model, not on the package.
@@ -55,4 +59,19 @@ describe('a lean install without the optional packages', () => {
     expect(sqlite.code, sqlite.stderr).toBe(0);
     expect(sqlite.stdout.trim()).toBe('No memories.');
   }, 60_000);
+
+  it.each([
+    ['anthropic:claude-haiku-4-5', '@ai-sdk/anthropic', 'ANTHROPIC_API_KEY'],
+    ['google:gemini-2.5-flash', '@ai-sdk/google', 'GOOGLE_GENERATIVE_AI_API_KEY'],
+  ])(
+    'refuses --model %s before any research, naming %s and its install command',
+    async (model, name, key) => {
+      const run = await withoutPackages([name], ['question', '--model', model], { [key]: 'a-key' });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`needs the package ${name}, which is not installed`);
+      expect(run.stderr).toContain(`npm install ${name} `);
+      expect(run.stderr).not.toMatch(/Researching|\n\s+at /);
+    },
+    60_000,
+  );
 });

@@ -374,6 +374,41 @@ describe.skipIf(!hasChromium)('web UI in Chromium against deepresearch serve', (
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
+  it('keeps captions on their line and inside their cards at phone width (issue 42)', async () => {
+    // A pipeline run: the lead hands its sub-question to sub-researcher q1, so the chart has a caption.
+    const started = await fetch(`${server.url}/api/runs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        question: 'When was the Eiffel Tower completed?',
+        options: { strategy: 'pipeline' },
+      }),
+    });
+    const { id } = (await started.json()) as { id: string };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/runs/${encodeURIComponent(id)}`);
+    await page.locator('article.run[data-status="completed"]').waitFor({ timeout: 90_000 });
+    const boxes = await page.evaluate(() => {
+      const bottom = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().bottom;
+      const caption = document.querySelector('[data-testid="model-table"] caption');
+      return {
+        card: bottom('figure.chart'),
+        caption: bottom('figure.chart figcaption'),
+        text: document.querySelector('figure.chart figcaption')?.textContent,
+        // A table caption that shrinks to its longest word takes a line per word.
+        captionLines: caption
+          ? caption.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(caption).lineHeight)
+          : 0,
+      };
+    });
+    expect(boxes.text).toMatch(/q1/);
+    expect(boxes.caption).toBeLessThanOrEqual(boxes.card ?? 0);
+    expect(boxes.captionLines).toBeGreaterThan(0.5);
+    expect(boxes.captionLines).toBeLessThan(1.5);
+    await shot('07c-phone-captions');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+  }, 120_000);
+
   it('shows a run whose model keeps failing as failed, with the failures on the chart and trace', async () => {
     await page.goto(server.url);
     await page.locator('#question').fill('A broken model question');

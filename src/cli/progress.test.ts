@@ -186,6 +186,27 @@ describe('progress on stderr', () => {
     expect(text()).toContain('Finished: best effort (max_steps) in 1.0s');
   });
 
+  it('does not say the status twice when the stop reason only repeats it', () => {
+    const { text, emit } = recorder(false);
+    emit(
+      {
+        type: 'run-end',
+        status: 'cancelled',
+        stopReason: 'cancelled',
+        answer: '',
+        references: [],
+        claims: { total: 0, supported: 0, unsupported: [] },
+        words: 0,
+        usage: usage(1, null),
+        llmCalls: 1,
+        steps: 1,
+        durationMs: 1000,
+      },
+      1,
+    );
+    expect(text()).toContain('Finished: cancelled in 1.0s');
+  });
+
   it('counts in words that agree with their number', () => {
     const { text, emit } = recorder(false);
     emit({ type: 'plan', subQuestions: [{ id: 'q1', text: 'When?', status: 'open', intent: 'explore' }] }, 0);

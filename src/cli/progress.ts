@@ -4,6 +4,7 @@ import {
   describeUnchecked,
   type ResearchEvent,
   STATUS_WORDS,
+  statusWithStop,
 } from '../contract/index.js';
 import { createLiveStatus } from './live-status.js';
 import { actionText, costText, plural, truncate } from './progress-words.js';
@@ -195,7 +196,7 @@ function describeEvent(event: ResearchEvent, state: ProgressState): string | und
     case 'run-error':
       return `✗ ${event.message}`;
     case 'run-end':
-      return `Finished: ${STATUS_WORDS[event.status]} (${event.stopReason}) in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.llmCalls === 0 ? state.costUsd : event.usage.costUsd)}${supportNote(event)}`;
+      return `Finished: ${statusWithStop(STATUS_WORDS[event.status], event.status, event.stopReason)} in ${(event.durationMs / 1000).toFixed(1)}s, ${plural(event.steps, 'step')}, ${plural(event.llmCalls, 'model call')}, ${plural(event.usage.totalTokens, 'token')}, ${costText(event.llmCalls === 0 ? state.costUsd : event.usage.costUsd)}${supportNote(event)}`;
     case 'step-start':
       state.tokens = event.tokensUsed;
       return undefined;

@@ -144,7 +144,7 @@ export {
   referenceMarkdownLabel,
 } from './references.js';
 export { FINAL_RUN_STATUSES, isFinalRunStatus, isLive, RUN_STATUSES, type RunStatus } from './runs.js';
-export { STATUS_WORDS, stopRestatesStatus } from './status-words.js';
+export { STATUS_WORDS, statusWithStop, stopRestatesStatus } from './status-words.js';
 export { describeStop } from './stop-reasons.js';
 export {
   hasUnverifiedSection,

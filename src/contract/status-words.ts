@@ -26,3 +26,11 @@ const RESTATED_STATUS: Partial<Record<StopReason, ResultStatus>> = {
 /** Whether the stop's sentence says no more than the status does. */
 export const stopRestatesStatus = (reason: StopReason, status: ResultStatus): boolean =>
   RESTATED_STATUS[reason] === status;
+
+/**
+ * A status with its stop reason in brackets, unless the reason only says the status again:
+ * "failed (model_unreachable)", but "cancelled", never "cancelled (cancelled)". `text` is the status
+ * as the surface words it (`STATUS_WORDS`, or the raw status for a model).
+ */
+export const statusWithStop = (text: string, status: ResultStatus, reason: StopReason): string =>
+  stopRestatesStatus(reason, status) ? text : `${text} (${reason})`;

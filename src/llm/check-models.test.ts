@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResearchConfig } from '../config/index.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError, MissingPackageError } from '../errors.js';
 import { checkModels } from './check-models.js';
 
 function thrown(action: () => void): ConfigError {
@@ -22,6 +22,22 @@ describe('checkModels', () => {
       apiKey: 'sk-main',
     });
     expect(() => checkModels(config, { env: { ANTHROPIC_API_KEY: 'a' } })).not.toThrow();
+  });
+
+  it("stops before any work when a configured model's provider package is not installed", () => {
+    const config = parseResearchConfig({ model: 'openai:gpt-4o-mini', writerModel: 'google:gemini-2.5-pro' });
+    const attempt = () =>
+      checkModels(config, {
+        env: { OPENAI_API_KEY: 'o', GOOGLE_GENERATIVE_AI_API_KEY: 'g' },
+        resolvePackage: (name) => {
+          if (name === '@ai-sdk/google') throw new Error('not installed');
+          return name;
+        },
+      });
+    expect(attempt).toThrow(MissingPackageError);
+    expect(attempt).toThrow(
+      /^The google provider needs the package @ai-sdk\/google, which is not installed .*npm install @ai-sdk\/google/,
+    );
   });
 
   it('names the option and the missing variable; the configured key only covers its own provider', () => {

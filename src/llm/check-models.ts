@@ -1,5 +1,6 @@
 import { configError, modelsOf, type ResearchConfig } from '../config/index.js';
 import { ConfigError, MissingApiKeyError, UnknownIdError } from '../errors.js';
+import type { ResolvePackage } from '../shared/index.js';
 import type { Environment } from './env.js';
 import { connectionForModel } from './model-key.js';
 import { resolveLanguageModel } from './resolve-model.js';
@@ -10,16 +11,21 @@ import { resolveLanguageModel } from './resolve-model.js';
  * with the option that names the model as `key` and the model id as `received`: an unknown provider
  * is an `invalid_value`, a missing key a `missing_api_key` naming the variable (and, when the
  * configured key belongs to another provider, that provider as `keyProvider`).
- * Models in `injected` (ready-made language models) are not checked.
+ * A provider whose optional package is not installed throws `MissingPackageError` naming the
+ * install command. Models in `injected` (ready-made language models) are not checked.
  */
 export function checkModels(
   config: ResearchConfig,
-  options: { env?: Environment; injected?: ReadonlySet<string> } = {},
+  options: { env?: Environment; injected?: ReadonlySet<string>; resolvePackage?: ResolvePackage } = {},
 ): void {
   for (const { key, id } of modelsOf(config)) {
     if (options.injected?.has(id)) continue;
     try {
-      resolveLanguageModel(id, { env: options.env ?? process.env, ...connectionForModel(config, id) });
+      resolveLanguageModel(id, {
+        env: options.env ?? process.env,
+        resolvePackage: options.resolvePackage,
+        ...connectionForModel(config, id),
+      });
     } catch (error) {
       throw asConfigError(error, key, id, connectionForModel(config, id).keyProvider);
     }

@@ -1,10 +1,9 @@
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import { ConfigError, UnknownIdError } from '../errors.js';
-import type { CreateModelOptions } from './providers/index.js';
+import { type CreateModelOptions, deferredEmbeddingModel, loadGoogleProvider } from './providers/index.js';
 import { providerOf, type ResolveModelOptions, resolveProviderOptions } from './resolve-model.js';
 
 type EmbeddingFactory = (options: CreateModelOptions) => EmbeddingModelV3;
@@ -22,8 +21,12 @@ const openAICompatibleEmbedding =
 const embeddingFactories: Readonly<Record<string, EmbeddingFactory>> = {
   openai: ({ modelName, apiKey, baseURL, fetch }) =>
     createOpenAI({ apiKey, baseURL, fetch }).embedding(modelName),
-  google: ({ modelName, apiKey, baseURL, fetch }) =>
-    createGoogleGenerativeAI({ apiKey, baseURL, fetch }).embeddingModel(modelName),
+  google: (options) =>
+    deferredEmbeddingModel({
+      provider: 'google.generative-ai',
+      modelId: options.modelName,
+      load: async () => (await loadGoogleProvider(options)).embeddingModel(options.modelName),
+    }),
   ollama: openAICompatibleEmbedding('ollama'),
   'openai-compatible': openAICompatibleEmbedding('openai-compatible'),
 };
@@ -34,8 +37,9 @@ export const embeddingProviders: readonly string[] = Object.keys(embeddingFactor
 /**
  * The AI SDK embedding model for `provider:model` (e.g. `openai:text-embedding-3-small`,
  * `ollama:nomic-embed-text`, `openai-compatible:bge-m3`). Throws `UnknownIdError` for a provider
- * without embeddings, `MissingApiKeyError` naming the variable, and `ConfigError` for a bad id or
- * an openai-compatible model without a base URL.
+ * without embeddings, `MissingApiKeyError` naming the variable, `MissingPackageError` when
+ * `@ai-sdk/google` is not installed for a google model, and `ConfigError` for a bad id or an
+ * openai-compatible model without a base URL.
  */
 export function resolveEmbeddingModel(id: string, options: ResolveModelOptions = {}): EmbeddingModelV3 {
   const provider = providerOf(id).id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, MissingApiKeyError, UnknownIdError } from '../errors.js';
+import { ConfigError, MissingApiKeyError, MissingPackageError, UnknownIdError } from '../errors.js';
 import { knownModelProviders, resolveLanguageModel } from './index.js';
 
 describe('resolveLanguageModel', () => {
@@ -53,6 +53,24 @@ describe('resolveLanguageModel', () => {
     expect(
       resolveLanguageModel('openai-compatible:qwen', { env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } }),
     ).toMatchObject({ modelId: 'qwen' });
+  });
+
+  it.each([
+    ['anthropic:claude-haiku-4-5', '@ai-sdk/anthropic'],
+    ['google:gemini-2.5-flash', '@ai-sdk/google'],
+  ])('%s without its optional package %s fails at once, naming the install command', (id, name) => {
+    // A lean install (`--omit=optional`) has no provider package but OpenAI's; the run must not start.
+    const notInstalled = (packageName: string): string => {
+      if (packageName === name) throw new Error(`Cannot find package '${packageName}'`);
+      return packageName;
+    };
+    const attempt = () => resolveLanguageModel(id, { env: {}, apiKey: 'key', resolvePackage: notInstalled });
+    expect(attempt).toThrow(MissingPackageError);
+    expect(attempt).toThrow(`npm install ${name}`);
+    // Providers in the lean install need no optional package.
+    expect(
+      resolveLanguageModel('openai:gpt-4o', { env: {}, apiKey: 'key', resolvePackage: notInstalled }),
+    ).toMatchObject({ modelId: 'gpt-4o' });
   });
 
   it('rejects an id without a provider', () => {

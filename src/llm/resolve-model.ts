@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { ModelProviderId } from '../contract/index.js';
 import { ConfigError, UnknownIdError } from '../errors.js';
+import { checkOptionalPackages, type ResolvePackage } from '../shared/index.js';
 import { type Environment, loadApiKey, readVariable } from './env.js';
 import {
   type CreateModelOptions,
@@ -53,12 +54,15 @@ export interface ResolveModelOptions {
    * neither was passed, and a missing key can only come from the provider's own variable.
    */
   keyProvider?: string;
+  /** Finds an optional package (default: as `import()` would); tests report one missing. */
+  resolvePackage?: ResolvePackage;
 }
 
 /**
  * The registry entry of a model id's provider and what its factories need: model name, key (from
  * the options or the provider's variable) and base URL (from the options, the provider's variable
- * or its default). Throws `UnknownIdError` and `MissingApiKeyError` like `resolveLanguageModel`.
+ * or its default). Throws `UnknownIdError`, `MissingApiKeyError` and `MissingPackageError` like
+ * `resolveLanguageModel`.
  */
 export function resolveProviderOptions(
   id: string,
@@ -66,6 +70,9 @@ export function resolveProviderOptions(
 ): { definition: ModelProviderDefinition; create: CreateModelOptions } {
   const definition = providerOf(id);
   const { modelName } = parseModelId(id);
+  if (definition.optionalPackages) {
+    checkOptionalPackages({ ...definition.optionalPackages, resolve: options.resolvePackage });
+  }
   const env = options.env ?? process.env;
   const apiKey = loadApiKey({
     apiKey: options.apiKey,
@@ -87,8 +94,10 @@ export function resolveProviderOptions(
 
 /**
  * Creates the AI SDK language model for `provider:model`. Throws `UnknownIdError` for an unknown
- * provider, `MissingApiKeyError` naming the variable when a required key is missing, and
- * `ConfigError` when openai-compatible has no base URL.
+ * provider, `MissingApiKeyError` naming the variable when a required key is missing,
+ * `MissingPackageError` naming the install command when the provider's optional package is not
+ * installed (`@ai-sdk/anthropic`, `@ai-sdk/google`), and `ConfigError` when openai-compatible has no
+ * base URL.
  */
 export function resolveLanguageModel(id: string, options: ResolveModelOptions = {}): LanguageModel {
   const { definition, create } = resolveProviderOptions(id, options);

@@ -1,7 +1,10 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
+import { loadOptionalPackage } from '../../shared/index.js';
+import { deferredLanguageModel } from './deferred-model.js';
 import type { ModelProviderDefinition } from './types.js';
 
-/** Anthropic's Messages API. */
+const optionalPackages = { feature: 'The anthropic provider', packages: ['@ai-sdk/anthropic'] } as const;
+
+/** Anthropic's Messages API, through `@ai-sdk/anthropic` (an optional package, loaded when used). */
 export const anthropicProvider: ModelProviderDefinition = {
   id: 'anthropic',
   apiKeyVariable: 'ANTHROPIC_API_KEY',
@@ -10,5 +13,17 @@ export const anthropicProvider: ModelProviderDefinition = {
   acceptsBaseURL: false,
   local: false,
   autoStructuredOutputMode: 'json',
-  create: ({ modelName, apiKey, baseURL, fetch }) => createAnthropic({ apiKey, baseURL, fetch })(modelName),
+  optionalPackages,
+  create: ({ modelName, apiKey, baseURL, fetch }) =>
+    deferredLanguageModel({
+      provider: 'anthropic.messages',
+      modelId: modelName,
+      load: async () => {
+        const { createAnthropic } = await loadOptionalPackage({
+          ...optionalPackages,
+          load: () => import('@ai-sdk/anthropic'),
+        });
+        return createAnthropic({ apiKey, baseURL, fetch })(modelName);
+      },
+    }),
 };

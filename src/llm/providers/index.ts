@@ -7,6 +7,8 @@ import { openaiCompatibleProvider } from './openai-compatible.js';
 import { openrouterProvider } from './openrouter.js';
 import type { ModelProviderDefinition } from './types.js';
 
+export { deferredEmbeddingModel } from './deferred-model.js';
+export { loadGoogleProvider } from './google.js';
 export type { CreateModelOptions, ModelProviderDefinition, StructuredOutputMode } from './types.js';
 
 /** Every model provider, keyed by the `provider` part of a `provider:model` id. */

@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { ModelProviderId } from '../../contract/index.js';
+import type { OptionalFeature } from '../../shared/index.js';
 
 /** What a provider factory gets once keys and URLs are resolved. */
 export interface CreateModelOptions {
@@ -31,5 +32,11 @@ export interface ModelProviderDefinition {
   local: boolean;
   /** What `structuredOutputMode: 'auto'` means for this provider. */
   autoStructuredOutputMode: Exclude<StructuredOutputMode, 'auto'>;
+  /**
+   * Packages outside the lean install that the provider's models need (optional dependencies);
+   * resolving a model checks them, so a missing one fails before a run starts, naming the command.
+   */
+  optionalPackages?: OptionalFeature;
+  /** The AI SDK model; synchronous, so an optional package is imported at the model's first call. */
   create(options: CreateModelOptions): LanguageModel;
 }

@@ -1,4 +1,4 @@
-import type { ResearchEvent } from '../../contract/index.js';
+import { type ResearchEvent, statusWithStop } from '../../contract/index.js';
 import { actionText, plural } from '../../shared/index.js';
 
 /** A `notifications/progress` message as the MCP SDK sends it. */
@@ -53,7 +53,7 @@ function describe(event: ResearchEvent, state: ProgressState): string | undefine
       return `warning: ${flat(event.message, 160)}`;
     case 'run-end':
       state.tokens = event.usage.totalTokens;
-      return `finished: ${event.status} (${event.stopReason})`;
+      return `finished: ${statusWithStop(event.status, event.status, event.stopReason)}`;
     default:
       return undefined;
   }

@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { FOLLOW_UPS_HEADING, type ResearchResult } from '../../contract/index.js';
+import { FOLLOW_UPS_HEADING, type ResearchResult, statusWithStop } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 import type { McpServerDependencies } from '../types.js';
 import { createProgressReporter } from './progress.js';
@@ -14,7 +14,7 @@ function questionsText(result: ResearchResult): string {
     'Before research starts, the question needs clarifying. Ask the user:',
     ...questions.map((question, index) => `${index + 1}. ${question}`),
     'Then call research again with the same question, "clarify": true and "answers": the user\'s answers, each standing alone (e.g. "the height without antennas"). Or call it without "clarify" to research the question as it is.',
-    `Status: ${result.status} (${result.stopReason}).`,
+    `Status: ${statusWithStop(result.status, result.status, result.stopReason)}.`,
   ].join('\n');
 }
 
@@ -31,7 +31,7 @@ function resultText(result: ResearchResult): string {
     ...(result.followUps?.length
       ? [`${FOLLOW_UPS_HEADING}:\n${result.followUps.map((question) => `- ${question}`).join('\n')}`]
       : []),
-    `Status: ${result.status} (${result.stopReason}); ${result.steps} steps, ${result.usage.totalTokens} tokens.`,
+    `Status: ${statusWithStop(result.status, result.status, result.stopReason)}; ${result.steps} steps, ${result.usage.totalTokens} tokens.`,
     ...(result.error ? [`Error: ${result.error.message}`] : []),
   ].join('\n\n');
 }

@@ -1,5 +1,12 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import {
+  anyRival,
+  bodyOf,
+  descriptionMayHaveRival,
+  type RivalBasics,
+  type RivalRequirements,
+} from './description-region.js';
 import { keepFigureCaptions, pageImagesOf } from './images.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
@@ -183,7 +190,14 @@ function withSecondOpinion(
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
   const oursIsWholePage = result.mode === 'whole-body';
-  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText), { oursIsWholePage }))
+  const body = bodyOf(result.content);
+  const probes = {
+    oursIsWholePage,
+    descriptionMayHaveRival: (requirements: RivalRequirements) =>
+      body === undefined || descriptionMayHaveRival(body, requirements),
+    anyRival: (requirements: RivalBasics) => body === undefined || anyRival(body, requirements),
+  };
+  if (!mayPreferSecond(ours, clues, () => wordsOf(result.pageText), probes))
     return { result, opinion: 'could-not-win' };
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };

@@ -1,3 +1,4 @@
+import type { RivalBasics, RivalRequirements } from './description-region.js';
 import type { PageMetadata } from './metadata.js';
 import { isArticlePage } from './page-kind.js';
 import { linkDensityOf, measure } from './stats.js';
@@ -119,20 +120,60 @@ export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
  * evidence — an `articleBody` it matches by BODY_MARGIN more word F1 than ours while disagreeing
  * with ours (see `bestDisagreeingBodyF1`; any F1 when ours is the whole page), or a description it
  * holds (DESCRIPTION_FOUND of its words), which it cannot when the page, as cleaned, does not hold
- * it either. `pageWords` is asked only then.
+ * it either. `pageWords` is asked only then. Unless ours is the whole page, the probes then look
+ * for a block of the cleaned page that could be such a candidate (see description-region.ts):
+ * Readability chooses among the same blocks, though it reads them before our cleaning.
  */
 export function mayPreferSecond(
   ours: CandidateEvidence,
   clues: PageClues,
   pageWords: () => Set<string>,
-  options: { oursIsWholePage: boolean } = { oursIsWholePage: false },
+  options: SecondOpinionProbes = { oursIsWholePage: false },
 ): boolean {
-  if (ours.linkDensity >= NAVIGATION_LINK_DENSITY) return true;
+  if (ours.linkDensity >= NAVIGATION_LINK_DENSITY)
+    return options.oursIsWholePage || (options.anyRival?.(rivalBasics(ours)) ?? true);
   if (clues.body !== undefined) {
     const reachable = options.oursIsWholePage ? 1 : bestDisagreeingBodyF1(ours.words, clues.body);
-    return wordF1(ours.words, clues.body) + BODY_MARGIN <= reachable;
+    if (wordF1(ours.words, clues.body) + BODY_MARGIN > reachable) return false;
+    return options.oursIsWholePage || (options.anyRival?.(rivalBasics(ours)) ?? true);
   }
-  return clues.description.size > 0 && shareIn(clues.description, pageWords()) >= DESCRIPTION_FOUND;
+  if (clues.description.size === 0 || shareIn(clues.description, pageWords()) < DESCRIPTION_FOUND)
+    return false;
+  // Against the whole page any candidate may win (no disagreement is required); otherwise a block
+  // of the page holding the description must be a candidate Readability's could win as.
+  if (options.oursIsWholePage || !options.descriptionMayHaveRival) return true;
+  return options.descriptionMayHaveRival({
+    ...rivalBasics(ours),
+    description: clues.description,
+    descriptionShare: DESCRIPTION_FOUND,
+  });
+}
+
+/** What `prefersSecond` asks of any candidate, whatever the page's metadata says. */
+function rivalBasics(ours: CandidateEvidence): RivalBasics {
+  return {
+    minimumLength: MIN_SECOND_TEXT,
+    maximumLinkDensity: MAX_SECOND_LINK_DENSITY,
+    oursWords: ours.words,
+    agreement: AGREEMENT,
+  };
+}
+
+/** What `mayPreferSecond` may ask of the page besides our candidate's evidence. */
+export interface SecondOpinionProbes {
+  /** Ours is the whole page (the last-resort pass), which holds every candidate. */
+  oursIsWholePage: boolean;
+  /**
+   * Whether a block of the page holding the description meets what `prefersSecond` asks of a
+   * candidate (see description-region.ts). Asked only when the description decides; absent, a
+   * rival is assumed.
+   */
+  descriptionMayHaveRival?: (requirements: RivalRequirements) => boolean;
+  /**
+   * Whether any block of the page meets what `prefersSecond` asks of a candidate against ours
+   * read as navigation (see `anyRival`). Absent, a rival is assumed.
+   */
+  anyRival?: (requirements: RivalBasics) => boolean;
 }
 
 /**

@@ -78,12 +78,22 @@ const TALL: ChartLayout = (() => {
   };
 })();
 
-/** "3 sub-researchers working: q1, q2, q4", or how many worked at once at most. */
+/** "the lead, q1 and q2": who a caption names, the lead by its role. */
+function names(ids: readonly string[]): string {
+  const words = ids.map((id) => (id === 'lead' ? 'the lead' : id));
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
+
+/**
+ * "Working now: the lead and q2" while a step is under way; once none is, the most that worked at
+ * once and who, or who worked one at a time.
+ */
 function workingText(chart: ChartState): string {
-  const count = chart.working.length;
-  if (count > 0)
-    return `${count} sub-researcher${count === 1 ? '' : 's'} working: ${chart.working.join(', ')}`;
-  return `Up to ${chart.mostWorking} sub-researcher${chart.mostWorking === 1 ? '' : 's'} worked at once.`;
+  if (chart.working.length > 0) return `Working now: ${names(chart.working)}.`;
+  const most = chart.busiest.length;
+  if (most > 1) return `At most ${most} worked at once: ${names(chart.busiest)}.`;
+  const everyone = names(chart.researchers).replace(/^the/, 'The');
+  return chart.researchers.length > 1 ? `${everyone} worked one at a time.` : `${everyone} worked alone.`;
 }
 
 function lastErrorLine(chart: ChartState, maxCharacters: number): string {
@@ -196,7 +206,9 @@ export function WorkflowChart({ chart }: { chart: ChartState }) {
     <figure className="chart" data-outcome={chart.outcome ?? 'running'} data-working={chart.working.length}>
       <ChartDrawing chart={chart} layout={WIDE} />
       <ChartDrawing chart={chart} layout={TALL} />
-      {chart.mostWorking > 0 && <figcaption className="muted">{workingText(chart)}</figcaption>}
+      {chart.researchers.some((id) => id !== 'lead') && (
+        <figcaption className="muted">{workingText(chart)}</figcaption>
+      )}
     </figure>
   );
 }

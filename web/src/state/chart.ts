@@ -32,10 +32,15 @@ export interface ChartState {
   loops: number;
   /** How the run ended, once it has. */
   outcome?: 'success' | 'partial' | 'failure' | 'cancelled';
-  /** Sub-researchers whose step is under way now (`q2`…), in the order they started. */
+  /**
+   * Who has a step under way now, in the order they started: sub-researchers (`q2`…) and the lead
+   * (`lead`), which researches beside them in a run that has them.
+   */
   working: string[];
-  /** The most sub-researchers that worked at once. */
-  mostWorking: number;
+  /** The most of them that worked at once (the first time that many did); empty in a run without them. */
+  busiest: string[];
+  /** Everyone who had a step (the lead, sub-researchers), in the order of their first. */
+  researchers: string[];
   /** Programs OPERATE ran in the compute sandbox, and how many of them failed. */
   computations: { ran: number; failed: number };
 }
@@ -46,7 +51,8 @@ export const initialChartState: ChartState = {
   nodes: { think: idle(), operate: idle(), reflect: idle(), evaluator: idle(), finish: idle() },
   loops: 0,
   working: [],
-  mostWorking: 0,
+  busiest: [],
+  researchers: [],
   computations: { ran: 0, failed: 0 },
 };
 
@@ -108,13 +114,13 @@ const OUTCOMES = {
 } as const;
 
 /**
- * The sub-researchers at work after an event: one starts with its step and is done at its step's
- * observation; none works once the run ended.
+ * Who is at work after an event: the lead or a sub-researcher starts with its step and is done at
+ * its step's observation; none works once the run ended.
  */
 function workingAfter(working: string[], event: ResearchEvent): string[] {
   if (event.type === 'run-end') return [];
   const id = event.subResearcher;
-  if (!id || id === 'lead') return working;
+  if (!id) return working;
   if (event.type === 'step-start') return working.includes(id) ? working : [...working, id];
   if (event.type === 'observation') return working.filter((item) => item !== id);
   return working;
@@ -133,7 +139,8 @@ export function chartReducer(state: ChartState, event: ResearchEvent): ChartStat
   return {
     ...next,
     working,
-    mostWorking: Math.max(state.mostWorking, working.length),
+    busiest: working.length > state.busiest.length ? working : state.busiest,
+    researchers: [...new Set([...state.researchers, ...working])],
     computations: computationsAfter(state.computations, event),
   };
 }

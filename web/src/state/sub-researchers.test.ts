@@ -30,12 +30,12 @@ describe('sub-researchers in the UI state', () => {
     ]);
   });
 
-  it('counts the sub-researchers at work for the workflow chart', () => {
+  it('counts who is at work for the workflow chart, the lead beside its sub-researchers', () => {
     const events = round();
     const midRound = events.slice(0, 4).reduce(chartReducer, initialChartState);
-    expect(midRound.working).toEqual(['q2', 'q3']);
+    expect(midRound.working).toEqual(['lead', 'q2', 'q3']);
     const after = events.reduce(chartReducer, initialChartState);
     expect(after.working).toEqual(['q3']);
-    expect(after.mostWorking).toBe(2);
+    expect(after.busiest).toEqual(['lead', 'q2', 'q3']);
   });
 });

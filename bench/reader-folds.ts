@@ -1,0 +1,177 @@
+/**
+ * The reader measured on sites it was not tuned on: the trafilatura eval set and WCXB dev, each split
+ * into 5 folds by site (no site in two folds). Each variant of ours is scored on every fold; for each
+ * fold the variant with the best score on the other four folds is chosen and scored on the held-out
+ * fold, beside Readability on the same fold. Prints, per set, every fold's held-out F1 (trafilatura:
+ * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
+ * and each variant's whole-set figure.
+ * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractHtmlWithDetails } from '../src/reader/html/index.js';
+import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
+import { foldsByGroup } from './lib/cross-validation.js';
+import { parseBenchmarkOptions } from './lib/options.js';
+import { runReadability } from './lib/readability-baseline.js';
+import {
+  addSnippetCounts,
+  bagOfWordsScores,
+  emptySnippetCounts,
+  type SnippetCounts,
+  snippetScores,
+} from './lib/text-metrics.js';
+
+const options = parseBenchmarkOptions();
+const foldFlag = process.argv.indexOf('--folds');
+const foldCount = foldFlag === -1 ? 5 : Number.parseInt(process.argv[foldFlag + 1] ?? '5', 10);
+
+/** One page of a set: its site (the fold key), how to read it and how to score a text against it. */
+interface Page {
+  site: string;
+  url: string;
+  html: () => string;
+  /** What the page adds to its fold's score, for a text (undefined: nothing extracted). */
+  score: (text: string | undefined) => PageScore;
+}
+
+/** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
+type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
+
+/** The variants of ours among which a fold's training sites choose. */
+const variants: { name: string; extract: (html: string, url: string) => string }[] = [
+  {
+    name: 'with second opinion',
+    extract: (html, url) => extractHtmlWithDetails(html, { url }).page.text,
+  },
+  {
+    name: 'without second opinion',
+    extract: (html, url) => extractHtmlWithDetails(html, { url, secondOpinion: false }).page.text,
+  },
+];
+
+function siteOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+function trafilaturaPages(): Page[] {
+  const folder = benchmarkDataPath('trafilatura-eval');
+  if (!existsSync(folder)) return [];
+  const entries = Object.entries(
+    readJson<Record<string, { file: string; with: string[]; without: string[] }>>(
+      join(folder, 'evaldata.json'),
+    ),
+  );
+  return entries.map(([url, entry]) => ({
+    site: siteOf(url),
+    url,
+    html: () => readTrafilaturaPage(folder, entry.file),
+    score: (text) => {
+      const counts = emptySnippetCounts();
+      addSnippetCounts(counts, text, entry);
+      return { kind: 'snippets', counts };
+    },
+  }));
+}
+
+function wcxbPages(): Page[] {
+  const folder = benchmarkDataPath('wcxb/dev');
+  if (!existsSync(folder)) return [];
+  return readdirSync(join(folder, 'ground-truth'))
+    .sort()
+    .map((name) => {
+      const truth = readJson<{ url: string; ground_truth: { main_content?: string | null } }>(
+        join(folder, 'ground-truth', name),
+      );
+      const reference = truth.ground_truth.main_content ?? '';
+      return {
+        site: siteOf(truth.url),
+        url: truth.url,
+        html: () => readHtml(join(folder, 'html', `${name.replace(/\.json$/, '')}.html.gz`)),
+        score: (text) => ({ kind: 'word-f1', f1: bagOfWordsScores(text ?? '', reference).f1 }),
+      };
+    });
+}
+
+/** The set's figure over some pages' scores: micro-averaged snippet F1, or the mean word F1. */
+function figureOf(scores: readonly PageScore[]): number {
+  if (scores.length === 0) return Number.NaN;
+  if (scores[0]?.kind === 'word-f1')
+    return scores.reduce((sum, score) => sum + (score.kind === 'word-f1' ? score.f1 : 0), 0) / scores.length;
+  const total = emptySnippetCounts();
+  for (const score of scores) {
+    if (score.kind !== 'snippets') continue;
+    total.truePositives += score.counts.truePositives;
+    total.falseNegatives += score.counts.falseNegatives;
+    total.falsePositives += score.counts.falsePositives;
+    total.trueNegatives += score.counts.trueNegatives;
+  }
+  return snippetScores(total).f1;
+}
+
+function meanAndSpread(values: readonly number[]): string {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance =
+    values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(values.length - 1, 1);
+  return `${mean.toFixed(3)} ± ${Math.sqrt(variance).toFixed(3)}`;
+}
+
+function measureSet(name: string, allPages: Page[]): void {
+  const pages = allPages.filter((_, index) => index % options.every === 0).slice(0, options.limit);
+  if (pages.length === 0) {
+    console.log(`${name}: not found beside the repository; skipped.`);
+    return;
+  }
+  const folds = foldsByGroup(
+    pages.map((page) => page.site),
+    foldCount,
+  );
+  const variantScores = variants.map(() => [] as PageScore[]);
+  const baselineScores: PageScore[] = [];
+  for (const page of pages) {
+    const html = page.html();
+    variants.forEach((variant, index) => {
+      let text: string | undefined;
+      try {
+        text = variant.extract(html, page.url);
+      } catch (error) {
+        console.error(`${name}: ${variant.name} failed on ${page.url}:`, error);
+      }
+      variantScores[index]!.push(page.score(text));
+    });
+    if (options.baseline) baselineScores.push(page.score(runReadability(html)?.text));
+  }
+  const sites = new Set(pages.map((page) => page.site)).size;
+  console.log(`\n${name}: ${pages.length} pages from ${sites} sites, ${foldCount} folds by site`);
+  const inFold = (scores: PageScore[], fold: number, held: boolean) =>
+    scores.filter((_, index) => (folds[index] === fold) === held);
+  const heldOut: number[] = [];
+  const baselineHeldOut: number[] = [];
+  for (let fold = 0; fold < foldCount; fold++) {
+    const training = variantScores.map((scores) => figureOf(inFold(scores, fold, false)));
+    const chosen = training.indexOf(Math.max(...training));
+    const figure = figureOf(inFold(variantScores[chosen]!, fold, true));
+    heldOut.push(figure);
+    const baseline = options.baseline ? figureOf(inFold(baselineScores, fold, true)) : Number.NaN;
+    baselineHeldOut.push(baseline);
+    const pagesInFold = folds.filter((value) => value === fold).length;
+    console.log(
+      `fold ${fold + 1}: ${String(pagesInFold).padStart(4)} pages  chosen on the other folds: ${variants[chosen]!.name.padEnd(22)}  held-out F1 ${figure.toFixed(3)}${options.baseline ? `  readability ${baseline.toFixed(3)}` : ''}`,
+    );
+  }
+  console.log(`held-out F1 across folds: ours ${meanAndSpread(heldOut)}`);
+  if (options.baseline)
+    console.log(`                          readability ${meanAndSpread(baselineHeldOut)}`);
+  for (const [index, variant] of variants.entries())
+    console.log(`whole set, ${variant.name.padEnd(22)} F1 ${figureOf(variantScores[index]!).toFixed(3)}`);
+
+  if (options.baseline)
+    console.log(`whole set, readability            F1 ${figureOf(baselineScores).toFixed(3)}`);
+}
+
+measureSet('trafilatura-eval', trafilaturaPages());
+measureSet('WCXB dev', wcxbPages());
