@@ -58,9 +58,21 @@ function siteName(host: string): string {
   return labels.at(-1) ?? host;
 }
 
-/** The stemmed terms BM25 compares: the corpus tokenizer (stop words dropped, Porter stems), as words. */
+/** A corpus token that is one word as `tokenize` reads words: two or more letters or digits. */
+const WHOLE_WORD = /^[\p{L}\p{N}]{2,}$/u;
+
+/**
+ * The stemmed terms BM25 compares: the corpus tokenizer (stop words dropped, Porter stems), as
+ * words. Its tokens are lower-case and hold no spaces, so each is read as words on its own (the
+ * same as reading them joined); nearly all are one word already and are taken as they are.
+ */
 export function rerankTerms(text: string): string[] {
-  return tokenize(stemmedTerms(text).join(' '));
+  const terms: string[] = [];
+  for (const token of stemmedTerms(text)) {
+    if (WHOLE_WORD.test(token) && token === token.toLowerCase()) terms.push(token);
+    else for (const word of tokenize(token)) terms.push(word);
+  }
+  return terms;
 }
 
 /** The candidate's facts, read when the entry is new or changed since they were read. */

@@ -11,12 +11,15 @@ export interface HostRules {
  */
 const SOURCE_PROTOCOLS = new Set(['http:', 'https:', 'mcp:']);
 
-/** A URL's protocol and host name, as parsed and lower-cased. */
-interface Address {
-  protocol: string;
+/** A URL's protocol, host name and path, as parsed, and its host lower-cased. */
+export interface ParsedUrl {
+  /** With its colon: `https:`. */
+  readonly protocol: string;
   /** As the parser gives it (a corpus id keeps its case). */
-  hostname: string;
-  lowerHostname: string;
+  readonly hostname: string;
+  readonly lowerHostname: string;
+  /** As the parser gives it: percent-encoded, dot segments resolved. */
+  readonly pathname: string;
 }
 
 /**
@@ -24,17 +27,18 @@ interface Address {
  * each finding's source, so a run reads the same few hundred URLs again and again. Bounded: emptied
  * when full; a URL longer than `KEPT_URL_CHARS` is parsed each time and never kept.
  */
-const addresses = new Map<string, Address | null>();
+const addresses = new Map<string, ParsedUrl | null>();
 const KEPT_ADDRESSES = 20_000;
 const KEPT_URL_CHARS = 2_048;
 
-function parse(url: string): Address | null {
+function parse(url: string): ParsedUrl | null {
   try {
     const parsed = new URL(url);
     return {
       protocol: parsed.protocol,
       hostname: parsed.hostname,
       lowerHostname: parsed.hostname.toLowerCase(),
+      pathname: parsed.pathname,
     };
   } catch {
     // Not a URL at all: callers treat it as no source.
@@ -42,7 +46,11 @@ function parse(url: string): Address | null {
   }
 }
 
-function addressOf(url: string): Address | undefined {
+/**
+ * A URL as parsed, or undefined when it is not one: kept, so the credibility of a candidate the
+ * pool took in (its host already looked up) does not parse its URL again.
+ */
+export function parsedUrl(url: string): ParsedUrl | undefined {
   if (url.length > KEPT_URL_CHARS) return parse(url) ?? undefined;
   let address = addresses.get(url);
   if (address === undefined) {
@@ -55,7 +63,7 @@ function addressOf(url: string): Address | undefined {
 
 /** Lower-cased host name of a URL, or undefined when it is not the URL of a source. */
 export function hostOf(url: string): string | undefined {
-  const address = addressOf(url);
+  const address = parsedUrl(url);
   if (!address || !SOURCE_PROTOCOLS.has(address.protocol) || !address.hostname) return undefined;
   return address.lowerHostname;
 }
@@ -65,7 +73,7 @@ export function hostOf(url: string): string | undefined {
  * for a file of a local corpus (`corpus://<id>/<path>`) the corpus, as `corpus:<id>`.
  */
 export function originOf(url: string): string | undefined {
-  const address = addressOf(url);
+  const address = parsedUrl(url);
   if (!address?.hostname) return undefined;
   if (SOURCE_PROTOCOLS.has(address.protocol)) return address.lowerHostname;
   return address.protocol === 'corpus:' ? `corpus:${address.hostname}` : undefined;

@@ -17,6 +17,7 @@ import {
   STUFFED_HOST_HYPHENS,
   STUFFED_SLUG_WORDS,
 } from './credibility-signals.js';
+import { parsedUrl } from './hosts.js';
 
 /** An address split into what the signals look at. */
 export interface Address {
@@ -30,22 +31,26 @@ export interface Address {
   text: string;
 }
 
-/** The address's parts, or undefined when it is not a URL. */
+/** Lower-case path segments of a parsed path, decoded where the parser decodes. */
+function pathSegments(pathname: string): string[] {
+  return pathname.toLowerCase().split('/').filter(Boolean);
+}
+
+/**
+ * The address's parts, or undefined when it is not a URL. The parse is the one `hostOf` keeps
+ * (`parsedUrl`): a candidate's URL was parsed when the pool took it in.
+ */
 export function parseAddress(url: string): Address | undefined {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname.toLowerCase();
-    return {
-      protocol: parsed.protocol,
-      host,
-      labels: host.replace(/^www\./, '').split('.'),
-      segments: parsed.pathname.toLowerCase().split('/').filter(Boolean),
-      text: url.toLowerCase(),
-    };
-  } catch {
-    // Not a URL: nothing can be read from it; the caller scores it as unknown.
-    return undefined;
-  }
+  const parsed = parsedUrl(url);
+  if (!parsed) return undefined;
+  const host = parsed.lowerHostname;
+  return {
+    protocol: parsed.protocol,
+    host,
+    labels: host.replace(/^www\./, '').split('.'),
+    segments: pathSegments(parsed.pathname),
+    text: url.toLowerCase(),
+  };
 }
 
 /** Whether a host is an IPv4 or IPv6 address rather than a name. */
@@ -82,16 +87,24 @@ function shapedKind(address: Address): { kind: SourceKind; reason: string } | un
   return undefined;
 }
 
-/** Links of a page that pay its writer: affiliate parameters, or redirect paths (`/go/…`). */
+/**
+ * Links of a page that pay its writer: affiliate parameters, or redirect paths (`/go/…`). Each link
+ * is parsed once here, not through the kept parses: a page's links are many and seldom met again.
+ */
 export function affiliateLinks(links: readonly string[]): number {
   let count = 0;
   for (const link of links) {
-    const address = parseAddress(link);
-    if (!address) continue;
-    const query = new URL(link).searchParams;
+    let parsed: URL;
+    try {
+      parsed = new URL(link);
+    } catch {
+      // Not a URL: a link that pays no one.
+      continue;
+    }
+    const segments = pathSegments(parsed.pathname);
     if (
-      AFFILIATE_PARAMETERS.some((name) => query.has(name)) ||
-      (address.segments.length >= 2 && AFFILIATE_SEGMENTS.has(address.segments[0] ?? ''))
+      AFFILIATE_PARAMETERS.some((name) => parsed.searchParams.has(name)) ||
+      (segments.length >= 2 && AFFILIATE_SEGMENTS.has(segments[0] ?? ''))
     )
       count += 1;
   }
