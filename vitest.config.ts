@@ -33,6 +33,7 @@ export default defineConfig({
           ...shared,
           name: 'end-to-end',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['test/helpers/built-cli.ts'],
           maxWorkers: endToEndWorkers,
           sequence: { groupOrder: 1 },
         },
