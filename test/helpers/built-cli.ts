@@ -28,10 +28,11 @@ async function sourceModules(): Promise<string[]> {
     .map((file) => join(SOURCES, file));
 }
 
-let folder: string | undefined;
-
-export async function setup(): Promise<void> {
-  folder = await mkdtemp(join(tmpdir(), 'deepresearch-built-cli-'));
+/**
+ * Compiles `src/` into `<folder>/build` beside links to the clone's `package.json`, `node_modules` and
+ * `web`, and returns the CLI's entry file there.
+ */
+export async function compileCli(folder: string): Promise<string> {
   const output = join(folder, 'build');
   // One module per source file, as tsc and tsx make them (esbuild is what tsx compiles with).
   await build({
@@ -50,8 +51,15 @@ export async function setup(): Promise<void> {
     join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'),
     join(output, 'corpus', 'symbols', 'grammars'),
   );
+  return join(output, 'cli', 'main.js');
+}
+
+let folder: string | undefined;
+
+export async function setup(): Promise<void> {
+  folder = await mkdtemp(join(tmpdir(), 'deepresearch-built-cli-'));
   // Test workers are started after the global setup and inherit its environment.
-  process.env[BUILT_CLI_VARIABLE] = join(output, 'cli', 'main.js');
+  process.env[BUILT_CLI_VARIABLE] = await compileCli(folder);
 }
 
 export async function teardown(): Promise<void> {
