@@ -10,7 +10,7 @@
  * `import.meta.url` (the package's version, the web UI, the packages it resolves) leads where it does
  * from `dist/`.
  */
-import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ async function sourceModules(): Promise<string[]> {
 
 /**
  * Compiles `src/` into `<folder>/build` beside links to the clone's `package.json`, `node_modules` and
- * `web`, and returns the CLI's entry file there.
+ * `web`, and returns the CLI's entry file (`<folder>/deepresearch.js`).
  */
 export async function compileCli(folder: string): Promise<string> {
   const output = join(folder, 'build');
@@ -42,6 +42,9 @@ export async function compileCli(folder: string): Promise<string> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // A stack trace names the TypeScript file and line, as from the sources: tests look for
+    // `at … .ts:<line>` to prove an error reached the user without one.
+    sourcemap: 'inline',
     logLevel: 'warning',
   });
   for (const name of ['package.json', 'node_modules', 'web'])
@@ -51,7 +54,10 @@ export async function compileCli(folder: string): Promise<string> {
     join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'),
     join(output, 'corpus', 'symbols', 'grammars'),
   );
-  return join(output, 'cli', 'main.js');
+  // The entry turns source maps on (as tsx does) before the CLI's modules load.
+  const entry = join(folder, 'deepresearch.js');
+  await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
+  return entry;
 }
 
 let folder: string | undefined;
