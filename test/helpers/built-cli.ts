@@ -10,7 +10,7 @@
  * `import.meta.url` (the package's version, the web UI, the packages it resolves) leads where it does
  * from `dist/`.
  */
-import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,28 @@ export async function setup(): Promise<void> {
   process.env[BUILT_CLI_VARIABLE] = await compileCli(folder);
 }
 
+/**
+ * Ends the processes of this run's CLI still running: a test that failed or timed out before it stopped
+ * its server leaves it running (a child outlives the worker that spawned it), for as long as the machine
+ * runs. They are found by their command line, which names this run's folder (Linux's `/proc`; elsewhere
+ * nothing is ended).
+ */
+async function endLeftovers(folder: string): Promise<void> {
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const command = await readFile(join('/proc', entry, 'cmdline'), 'utf8').catch(() => '');
+    if (!command.includes(folder)) continue;
+    try {
+      process.kill(Number(entry), 'SIGKILL');
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+
 export async function teardown(): Promise<void> {
-  if (folder) await rm(folder, { recursive: true, force: true });
+  if (!folder) return;
+  await endLeftovers(folder);
+  await rm(folder, { recursive: true, force: true });
 }
