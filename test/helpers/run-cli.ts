@@ -20,6 +20,13 @@ export interface CliRun {
 }
 
 /**
+ * How long a run may take before it is killed as hung: just under the end-to-end tests' own limit
+ * (120 s, `vitest.config.ts`), so a hang is reported with the CLI's stderr. One minute was too tight
+ * on a busy machine: at load 30, three runs of the demo world of cli-e2e.test.ts were killed at 60 s.
+ */
+const DEFAULT_TIMEOUT_MS = 110_000;
+
+/**
  * Runs the real `deepresearch` CLI (`binPath`: from this run's sources, so tests never see a stale
  * build) with a clean environment: no keys or settings leak in from the developer's shell.
  */
@@ -54,7 +61,7 @@ export function runCli(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`deepresearch ${args.join(' ')} did not finish in time.\nstderr:\n${stderr}`));
-    }, options.timeoutMs ?? 60_000);
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
