@@ -118,7 +118,7 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   const memory = usesMemory
     ? await (await import('./ask-memory.js')).openAskMemory({
         config: options.config,
-        ...(options.db !== undefined ? { db: options.db } : {}),
+        db: options.db,
         cwd: options.cwd,
         env: options.env,
       })
@@ -156,7 +156,7 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
       env: options.env,
       onEvent,
       ...(memory ? { memories: memory.memories } : {}),
-      ...(askInput ? { askInput } : {}),
+      askInput,
       ...(archivePath
         ? { onArchive: (archive: { warc: Uint8Array }) => writeArchive(archivePath, archive.warc, options) }
         : {}),

@@ -95,7 +95,7 @@ export async function runEvalCli(input: EvalCliInput): Promise<number> {
     selection: {
       ...(ids.length > 0 ? { ids } : {}),
       ...(options.sample ? { sample: options.sample } : {}),
-      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      seed: options.seed,
       ...(options.evalLimit ? { limit: options.evalLimit } : {}),
     },
     config: loaded.research,

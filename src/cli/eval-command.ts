@@ -79,7 +79,7 @@ export async function runEvalCommand(options: EvalRunCommandOptions): Promise<nu
       capabilities: { env: options.env, sourceCache: database.sourceCache },
       logger: { log: (level, message, fields) => level === 'error' && errors.log(level, message, fields) },
       signal: options.signal,
-      ...(judge ? { judge } : {}),
+      judge,
       ...(options.quiet
         ? {}
         : { progress: { stream: options.stderr, isTTY: Boolean(options.stderr.isTTY) } }),

@@ -25,6 +25,7 @@ function referenceToJson(reference: Reference) {
     title,
     quote,
     verified,
+    // Absent fields have no key here (the tests hold it), not an undefined one that only JSON drops.
     ...(credibility ? { credibility } : {}),
     ...(path !== undefined
       ? { path, startLine, endLine, ...(corpus ? { corpus } : {}), ...(contentHash ? { contentHash } : {}) }

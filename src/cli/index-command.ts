@@ -127,7 +127,7 @@ export async function indexFolder(
       indexPath: options.indexPath === undefined ? undefined : resolve(options.cwd, options.indexPath),
       embedModel: options.embedModel,
       embedBaseURL: options.embedBaseURL,
-      ...(options.secretFiles ? { secretFiles: options.secretFiles } : {}),
+      secretFiles: options.secretFiles,
       ...(options.maxFileBytes
         ? { maxTextBytes: options.maxFileBytes, maxDocumentBytes: options.maxFileBytes }
         : {}),

@@ -22,7 +22,7 @@ export async function openMcpTools(
   const { closeMcpClients, connectMcpServers, withMcpTools } = await import('../mcp/index.js');
   const clients = await connectMcpServers(entries, {
     stderr: options.stderr,
-    ...(options.signal ? { signal: options.signal } : {}),
+    signal: options.signal,
   });
   if (!options.quiet) {
     for (const client of clients) {
@@ -89,8 +89,8 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
     config.corpus.length > 0
       ? await openResearchCorpora({
           folders: config.corpus,
-          ...(config.embedModel ? { embedModel: config.embedModel } : {}),
-          ...(config.embedBaseURL ? { embedBaseURL: config.embedBaseURL } : {}),
+          embedModel: config.embedModel,
+          embedBaseURL: config.embedBaseURL,
           env,
           signal: options.signal,
           onIndexed: (corpus, summary) => {

@@ -89,7 +89,7 @@ export async function runMemoryCommand(options: MemoryCommandOptions): Promise<n
       forgetAll);
   if (!wellFormed) throw new ConfigError(USAGE);
   const database = await openServerDatabase({
-    ...(options.db !== undefined ? { db: options.db } : {}),
+    db: options.db,
     defaultPath: defaultDatabasePath({ env: options.env }),
     cwd: options.cwd,
   });

@@ -96,7 +96,7 @@ export function memoryOfRun(input: MemoryInput): RunMemory {
     question: result.question,
     createdAt: input.endedAt,
     status: result.status,
-    ...(input.owner !== undefined ? { owner: input.owner } : {}),
+    owner: input.owner,
     subQuestions: subQuestions.map((item) => ({
       text: item.text,
       outcome: item.outcome,

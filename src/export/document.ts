@@ -1,23 +1,10 @@
-import {
-  fileCitationLabel,
-  quoteOf,
-  type Reference,
-  type ResearchResult,
-  referenceMark,
-} from '../contract/index.js';
+import { fileCitationLabel, quoteOf, type ResearchResult } from '../contract/index.js';
 import { isLiveHref } from '../markdown/index.js';
 import type { DocumentBlock, TextRun } from './blocks.js';
 import { MAX_QUOTE_CHARS, MAX_TITLE_CHARS } from './limits.js';
 import { markdownBlocks } from './markdown-blocks.js';
 import { clip, printable } from './printable.js';
-import {
-  closingSections,
-  conflictsSection,
-  hasOwnTitle,
-  NO_ANSWER,
-  OWN_REFERENCE_LIST,
-  titleOf,
-} from './sections.js';
+import { type ListedReference, reportParts } from './sections.js';
 import { boundTables } from './table-bounds.js';
 
 /** A report ready for a writer: its title (the document's metadata) and its blocks. */
@@ -26,14 +13,8 @@ export interface ReportDocument {
   blocks: DocumentBlock[];
 }
 
-/** Where a reference stands in the list (from 1), and its mark when its quote is not verified. */
-interface Listed {
-  number: number;
-  note: string;
-}
-
 /** One reference as the target of its citations: the title linked to the page, then its quote. */
-function referenceBlocks(reference: Reference, { number, note }: Listed): DocumentBlock[] {
+function referenceBlocks({ reference, number, note }: ListedReference): DocumentBlock[] {
   const anchor = `reference-${number}`;
   const marker = `${number}.`;
   const mark: TextRun[] = note ? [{ text: ` ${note}`, italic: true }] : [];
@@ -64,25 +45,18 @@ function referenceBlocks(reference: Reference, { number, note }: Listed): Docume
  * sections: support rate, unsettled sub-questions, follow-ups, status.
  */
 export function reportDocument(question: string, result: ResearchResult): ReportDocument {
-  const references = result.references.length;
-  const options = { references };
-  // The list below replaces a report's own: its items are the targets of the citation links.
-  const answer = result.answer.replace(OWN_REFERENCE_LIST, '').trim() || NO_ANSWER;
-  const title = clip(printable(titleOf(question)).trim(), MAX_TITLE_CHARS) || 'Research report';
-  const blocks: DocumentBlock[] = hasOwnTitle(answer)
+  const parts = reportParts(question, result, 'replace');
+  const options = { references: parts.references.length };
+  const title = clip(printable(parts.title).trim(), MAX_TITLE_CHARS) || 'Research report';
+  const blocks: DocumentBlock[] = parts.ownTitle
     ? []
     : [{ kind: 'heading', level: 1, runs: [{ text: title }] }];
-  blocks.push(...boundTables(markdownBlocks(answer, options)));
-  const conflicts = conflictsSection(result);
-  if (conflicts) blocks.push(...markdownBlocks(conflicts, options));
-  if (references > 0) {
+  blocks.push(...boundTables(markdownBlocks(parts.answer, options)));
+  if (parts.conflicts) blocks.push(...markdownBlocks(parts.conflicts, options));
+  if (parts.references.length > 0) {
     blocks.push({ kind: 'heading', level: 2, runs: [{ text: 'References' }] });
-    blocks.push(
-      ...result.references.flatMap((reference, index) =>
-        referenceBlocks(reference, { number: index + 1, note: referenceMark(reference, result.claims) }),
-      ),
-    );
+    blocks.push(...parts.references.flatMap(referenceBlocks));
   }
-  for (const section of closingSections(result)) blocks.push(...markdownBlocks(section, options));
+  for (const section of parts.closing) blocks.push(...markdownBlocks(section, options));
   return { title, blocks };
 }

@@ -2,28 +2,13 @@ import {
   computationCitationLabel,
   fileCitationLabel,
   quoteOf,
-  type Reference,
   type ResearchResult,
-  referenceMark,
 } from '../contract/index.js';
 import { escapeHtml, isLiveHref, renderMarkdownHtml } from '../markdown/index.js';
-import {
-  closingSections,
-  conflictsSection,
-  hasOwnTitle,
-  NO_ANSWER,
-  OWN_REFERENCE_LIST,
-  titleOf,
-} from './sections.js';
-
-/** Where a reference stands in the list (from 1), and its mark when its quote is not verified. */
-interface Listed {
-  number: number;
-  note: string;
-}
+import { type ListedReference, reportParts } from './sections.js';
 
 /** One reference as a list item the answer's `[n]` markers link to; its text is never markup. */
-function referenceItem(reference: Reference, { number, note }: Listed): string {
+function referenceItem({ reference, number, note }: ListedReference): string {
   const mark = note ? ` <em>${escapeHtml(note)}</em>` : '';
   const computation = reference.computation;
   if (computation) {
@@ -54,28 +39,23 @@ function referenceItem(reference: Reference, { number, note }: Listed): string {
  * each citation marker links to its numbered reference below.
  */
 export function reportHtml(question: string, result: ResearchResult): string {
-  const count = result.references.length;
-  // The list below replaces a report's own: its items are the targets of the citation links.
-  const text = result.answer.replace(OWN_REFERENCE_LIST, '').trim();
+  const parts = reportParts(question, result, 'replace');
+  const count = parts.references.length;
   const citationHref = (number: number) =>
     number >= 1 && number <= count ? `#reference-${number}` : undefined;
-  const answer = renderMarkdownHtml(text || NO_ANSWER, { citationHref });
-  const conflicts = conflictsSection(result);
-  const conflictsHtml = conflicts ? renderMarkdownHtml(conflicts, { citationHref }) : '';
-  const items = result.references.map((reference, index) =>
-    referenceItem(reference, { number: index + 1, note: referenceMark(reference, result.claims) }),
-  );
+  const answer = renderMarkdownHtml(parts.answer, { citationHref });
+  const conflicts = parts.conflicts ? renderMarkdownHtml(parts.conflicts, { citationHref }) : '';
+  const items = parts.references.map(referenceItem);
   const references = count > 0 ? `<h2>References</h2>\n<ol>\n${items.join('\n')}\n</ol>\n` : '';
-  const closing = closingSections(result)
-    .map((section) => renderMarkdownHtml(section))
-    .join('');
+  const closing = parts.closing.map((section) => renderMarkdownHtml(section)).join('');
+  const heading = parts.ownTitle ? '' : `<h1>${escapeHtml(parts.title)}</h1>\n`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(question.slice(0, 120))}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <style>${STYLE}</style>
 </head><body>
-${hasOwnTitle(text) ? '' : `<h1>${escapeHtml(titleOf(question))}</h1>\n`}${answer}${conflictsHtml}${references}${closing}</body></html>
+${heading}${answer}${conflicts}${references}${closing}</body></html>
 `;
 }
 

@@ -1,12 +1,5 @@
 import { type ResearchResult, referenceListMarkdown } from '../contract/index.js';
-import {
-  closingSections,
-  conflictsSection,
-  hasOwnTitle,
-  NO_ANSWER,
-  OWN_REFERENCE_LIST,
-  titleOf,
-} from './sections.js';
+import { reportParts } from './sections.js';
 
 /**
  * A finished run as a markdown document: what the terminal prints, and what the `.md` export and
@@ -16,12 +9,9 @@ import {
  * ended.
  */
 export function reportMarkdown(question: string, result: ResearchResult): string {
-  const answer = result.answer.trim() || NO_ANSWER;
-  const parts = hasOwnTitle(answer) ? [answer] : [`# ${titleOf(question)}`, answer];
-  const conflicts = conflictsSection(result);
-  if (conflicts) parts.push(conflicts);
-  if (result.references.length > 0 && !OWN_REFERENCE_LIST.test(result.answer))
-    parts.push(referenceListMarkdown(result.references, result.claims));
-  parts.push(...closingSections(result));
-  return `${parts.join('\n\n')}\n`;
+  const parts = reportParts(question, result, 'keep');
+  const sections = [parts.ownTitle ? '' : `# ${parts.title}`, parts.answer, parts.conflicts];
+  if (parts.references.length > 0) sections.push(referenceListMarkdown(result.references, result.claims));
+  sections.push(...parts.closing);
+  return `${sections.filter(Boolean).join('\n\n')}\n`;
 }

@@ -44,7 +44,7 @@ export async function visitInBrowser(options: {
     body: fetched.bytes,
     contentType: fetched.contentType,
     screenshot: options.screenshot,
-    ...(options.signal ? { signal: options.signal } : {}),
+    signal: options.signal,
   });
   let chosen = content;
   if (appShell && rendered.html !== undefined) {
@@ -59,6 +59,6 @@ export async function visitInBrowser(options: {
   return {
     content: chosen,
     visit: { rendered: chosen !== content, blocked, screenshot: rendered.screenshot !== undefined },
-    ...(rendered.screenshot ? { screenshot: rendered.screenshot } : {}),
+    screenshot: rendered.screenshot,
   };
 }

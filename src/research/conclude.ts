@@ -48,7 +48,7 @@ export function emptyConclusion(
     references: [],
     claims: { total: 0, supported: 0, unsupported: [] },
     words: 0,
-    ...(error ? { error } : {}),
+    error,
   };
 }
 
@@ -100,7 +100,7 @@ async function withinRunTime<T>(
   try {
     const value = await withDeadline((signal) => task(stepContext(options, signal, scope.emit)), {
       milliseconds: remaining,
-      ...(options.signal ? { parent: options.signal } : {}),
+      parent: options.signal,
     });
     return { value };
   } catch (error) {
@@ -226,7 +226,7 @@ export async function conclude(options: ConcludeOptions): Promise<Conclusion> {
   return {
     status,
     stopReason,
-    ...(evaluation ? { evaluation } : {}),
+    evaluation,
     answer: answer.answer,
     references: answer.references,
     claims: answer.claims,

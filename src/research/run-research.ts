@@ -50,7 +50,7 @@ export async function research(
   const { question, config } = validate(options);
   const runId = runtime.runId ?? randomUUID();
   const startedAt = Date.now();
-  const emitter = createEmitter({ runId, ...(runtime.onEvent ? { onEvent: runtime.onEvent } : {}) });
+  const emitter = createEmitter({ runId, onEvent: runtime.onEvent });
   const run = createRunRecords({ question, options: { ...config, question }, startedAt });
   let loop: LoopState = createLoopState();
   const emit = (payload: ResearchEventPayload, origin?: EventOrigin) =>
@@ -122,7 +122,7 @@ export async function research(
           model,
           message: `${model} failed several calls in a row; it is skipped for ${Math.round(cooldownMs / 1000)} s while the other models answer.`,
         }),
-      ...(runtime.onScreenshot ? { onScreenshot: runtime.onScreenshot } : {}),
+      onScreenshot: runtime.onScreenshot,
       onExchange: archiver.onExchange,
     });
     // The support check's tagger loads while the run plans and searches, not at its first claim;
@@ -141,7 +141,7 @@ export async function research(
       const failures = await reloadSources(run, {
         reader: capabilities.reader,
         urls,
-        ...(runtime.signal ? { signal: runtime.signal } : {}),
+        signal: runtime.signal,
       });
       for (const failure of failures) {
         const described = describeError(failure.error);
@@ -171,8 +171,8 @@ export async function research(
         emit,
         limits,
         budget,
-        ...(runtime.signal ? { signal: runtime.signal } : {}),
-        ...(runtime.askInput ? { askInput: runtime.askInput } : {}),
+        signal: runtime.signal,
+        askInput: runtime.askInput,
       }));
     if (loopEnd.stopReason === 'awaiting_input' && run.input.waiting) {
       return pausedResult({
@@ -192,7 +192,7 @@ export async function research(
       emit,
       limits,
       loopEnd,
-      ...(runtime.signal ? { signal: runtime.signal } : {}),
+      signal: runtime.signal,
     });
   } catch (thrown) {
     // Only setup faults and engine bugs reach here; the loop itself turns failures into outcomes.
@@ -235,13 +235,13 @@ export async function research(
     llmCalls: totals.calls,
     steps: loop.counters.step,
     durationMs,
-    ...(conclusion.evaluation ? { evaluation: conclusion.evaluation } : {}),
+    evaluation: conclusion.evaluation,
     ...(outcomes.length > 0 ? { subQuestions: outcomes } : {}),
     ...(conflicts.length > 0 ? { conflicts } : {}),
     ...(memories.length > 0 ? { memories } : {}),
-    ...(conclusion.followUps ? { followUps: conclusion.followUps } : {}),
+    followUps: conclusion.followUps,
     ...(images.length > 0 ? { images } : {}),
-    ...(archived.summary ? { archive: archived.summary } : {}),
+    archive: archived.summary,
   };
   emit({ type: 'run-end', ...ending });
   return {
@@ -273,7 +273,7 @@ function pausedResult(options: {
     llmCalls: options.usage.calls,
     steps: options.steps,
     durationMs: Date.now() - run.startedAt,
-    ...(run.input.waiting ? { input: run.input.waiting } : {}),
+    input: run.input.waiting,
   };
 }
 

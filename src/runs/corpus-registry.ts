@@ -39,9 +39,9 @@ export class CorpusRegistry {
     const { openResearchCorpora } = await import('../research/index.js');
     await openResearchCorpora({
       folders: options.folders,
-      ...(options.embedModel ? { embedModel: options.embedModel } : {}),
-      ...(options.embedBaseURL ? { embedBaseURL: options.embedBaseURL } : {}),
-      ...(options.env ? { env: options.env } : {}),
+      embedModel: options.embedModel,
+      embedBaseURL: options.embedBaseURL,
+      env: options.env,
       onIndexed: (corpus, summary) =>
         entries.push({
           corpus,

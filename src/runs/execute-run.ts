@@ -79,7 +79,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     publish: options.publish,
     logger: options.logger,
     now,
-    ...(options.fence ? { fence: options.fence } : {}),
+    fence: options.fence,
   });
 
   let result: ResearchResult | undefined;
@@ -233,7 +233,7 @@ async function remember(
       result: run.result,
       endedAt: run.endedAt,
       options: options.options,
-      ...(run.owner !== undefined ? { owner: run.owner } : {}),
+      owner: run.owner,
     });
   } catch (error) {
     options.logger.log('error', 'run memory not kept', { runId: options.id, error: describeError(error) });

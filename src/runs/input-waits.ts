@@ -27,7 +27,7 @@ export function inputState(events: readonly ResearchEvent[]): { pending?: Pendin
       pending = undefined;
     }
   }
-  return { ...(pending ? { pending } : {}), answered };
+  return { pending, answered };
 }
 
 /** Longest delay a timer takes (about 24.8 days); a longer wait is re-armed in steps. */

@@ -68,7 +68,7 @@ export async function rememberRun(
       result: run.result,
       events,
       endedAt: run.endedAt,
-      ...(run.owner !== undefined ? { owner: run.owner } : {}),
+      owner: run.owner,
     }),
   );
   return true;
@@ -81,6 +81,6 @@ export async function rememberRun(
 export function memoryScopeOf(record: RunRecord): MemoryScope {
   return {
     all: record.seesAll === true || record.owner === undefined,
-    ...(record.owner !== undefined ? { owner: record.owner } : {}),
+    owner: record.owner,
   };
 }

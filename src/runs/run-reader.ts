@@ -72,7 +72,7 @@ export abstract class RunReader implements LiveRuns {
     ]);
     return {
       ...runDetail(record, await this.runningFigures(record)),
-      ...(verification ? { verification } : {}),
+      verification,
       ...(hasArchive ? { hasArchive } : {}),
     };
   }

@@ -16,7 +16,7 @@ export function runDetail(record: RunRecord, live: RunFigures | undefined): RunD
     usage: live?.usage ?? record.usage,
     metrics: live?.metrics ?? record.metrics,
     eventCount: record.eventCount,
-    ...(record.error ? { error: record.error } : {}),
+    error: record.error,
   };
 }
 

@@ -47,5 +47,5 @@ export function createSearch(options: CreateSearchOptions): SearchProvider {
       key: 'search',
     });
   }
-  return fanOutSearch(providers, options.onProviderError ? { onProviderError: options.onProviderError } : {});
+  return fanOutSearch(providers, { onProviderError: options.onProviderError });
 }

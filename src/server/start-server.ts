@@ -122,8 +122,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ? await CorpusRegistry.open({
             folders: corpus,
             env,
-            ...(embedModel ? { embedModel } : {}),
-            ...(embedBaseURL ? { embedBaseURL } : {}),
+            embedModel,
+            embedBaseURL,
           })
         : undefined;
     const secrets = [...authTokens, ...adminTokens];

@@ -72,6 +72,7 @@ export function createMemoryStore(): RunStore {
         usage: emptyUsage(),
         metrics: emptyMetrics(),
         eventCount: 0,
+        // No `owner` key without an owner, like the SQL stores' rows (structuredClone would keep an undefined one).
         ...(run.owner !== undefined ? { owner: run.owner } : {}),
         ...(run.seesAll ? { seesAll: true } : {}),
       };

@@ -19,9 +19,6 @@ export async function runtimeForQuestion(
   if (!question.documents) return {};
   const folder = join(options.documentsRoot, folderNameFor(question.id));
   await materializeDocuments(question.documents, folder);
-  const local = await openLocalDocuments(
-    folder,
-    options.sourceCache ? { sourceCache: options.sourceCache } : {},
-  );
+  const local = await openLocalDocuments(folder, { sourceCache: options.sourceCache });
   return { searchProviders: [local.searchProvider], reader: local.reader };
 }

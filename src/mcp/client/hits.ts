@@ -141,7 +141,7 @@ export async function searchHits(
   if (!search) return [];
   const args: Record<string, unknown> = { [search.parameter]: query };
   if (search.countParameter && options.count) args[search.countParameter] = options.count;
-  const output = await client.callTool(search.tool, args, options.signal ? { signal: options.signal } : {});
+  const output = await client.callTool(search.tool, args, { signal: options.signal });
   if (output.isError) throw toolAnsweredError(client.name, search.tool, output);
   return extractHits(output, { server: client.name, search, read: client.read, query });
 }

@@ -55,7 +55,7 @@ export function createMcpReader(clients: readonly McpToolClient[], hits: HitStor
     fallbackTitle: string,
     signal?: AbortSignal,
   ) => {
-    const output = await client.callTool(call.tool, call.args, signal ? { signal } : {});
+    const output = await client.callTool(call.tool, call.args, { signal });
     if (output.isError) throw toolAnsweredError(client.name, call.tool, output);
     if (!output.text.trim()) {
       throw new McpToolError({
@@ -98,7 +98,7 @@ export function createMcpReader(clients: readonly McpToolClient[], hits: HitStor
         Number.isInteger(position) &&
         position >= 1
       ) {
-        const found = await searchHits(client, query, options.signal ? { signal: options.signal } : {});
+        const found = await searchHits(client, query, { signal: options.signal });
         const again = found[position - 1];
         if (again) {
           rememberHit(hits, again);

@@ -115,7 +115,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): PageRend
           });
         }
         const screenshot = request.screenshot ? await takeScreenshot(page, deadline - Date.now()) : undefined;
-        return { html, blocked: [...blocked], ...(screenshot ? { screenshot } : {}) };
+        return { html, blocked: [...blocked], screenshot };
       } catch (error) {
         if (request.signal?.aborted) throw request.signal.reason;
         if (isReaderError(error)) throw error;

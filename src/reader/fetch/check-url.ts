@@ -107,6 +107,6 @@ export function checkUrl(input: string | URL, options: CheckUrlOptions = {}): Ch
     hostname,
     allowed,
     ...(options.redirectedFrom ? { redirectedFrom: options.redirectedFrom } : {}),
-    ...(options.fixedBy ? { fixedBy: options.fixedBy } : {}),
+    fixedBy: options.fixedBy,
   };
 }

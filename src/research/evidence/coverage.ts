@@ -68,7 +68,7 @@ export function subQuestionOutcomes(run: OutcomeInput): SubQuestionOutcome[] {
       text: item.text,
       intent: item.intent,
       ...(item.perspective ? { perspective: item.perspective } : {}),
-      ...(item.origin ? { origin: item.origin } : {}),
+      origin: item.origin,
       outcome,
       ...(note ? { note } : {}),
     };

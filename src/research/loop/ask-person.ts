@@ -39,6 +39,7 @@ export async function askPerson(
   const asked = now();
   let reply: unknown;
   try {
+    // The caller's own function: it gets no `signal` key rather than an undefined one.
     reply = await options.askInput(request, options.signal ? { signal: options.signal } : {});
   } finally {
     shiftClock(options, now() - asked);

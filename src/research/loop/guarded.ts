@@ -129,7 +129,7 @@ export async function guarded(
   try {
     const outcome = await withDeadline((signal) => task(stepContext(options, lane, signal, scope.emit)), {
       milliseconds: options.limits.loopDeadline - now(),
-      ...(options.signal ? { parent: options.signal } : {}),
+      parent: options.signal,
     });
     if (lane.lead) applyOutcome(options.loop, outcome, lane.step);
     else applyLaneOutcome(options.loop, outcome);

@@ -22,7 +22,7 @@ export interface LeadChoice {
 /** The tools the default policy may use in this run. */
 export function policyTools(options: Pick<LoopOptions, 'run' | 'capabilities'>): PolicyTools {
   const corpora = options.capabilities.corpora;
-  const tools = actionTools({ run: options.run, ...(corpora ? { corpora } : {}) });
+  const tools = actionTools({ run: options.run, corpora });
   return { web: tools.web, corpus: tools.corpusIds.length > 0 };
 }
 

@@ -26,7 +26,7 @@ export interface PriorTurnsTaken {
 /** Why a cited source may not be read, or undefined when it may: the reader's address rules, then the run's host rules. */
 function refusal(url: string, run: PriorTurnRecords, fixedBy: FixedBy | undefined): string | undefined {
   try {
-    checkUrl(url, { allowHosts: run.options.allowHosts, ...(fixedBy ? { fixedBy } : {}) });
+    checkUrl(url, { allowHosts: run.options.allowHosts, fixedBy });
   } catch (error) {
     return describeError(error).message;
   }

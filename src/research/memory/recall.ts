@@ -30,7 +30,7 @@ async function questionCosines(options: RecallOptions): Promise<Map<string, numb
   try {
     const [question, ...others] = await options.embedder.embed(
       [options.run.question, ...options.memories.map((memory) => memory.question)],
-      options.signal ? { signal: options.signal } : {},
+      { signal: options.signal },
     );
     if (!question) return undefined;
     return new Map(
@@ -63,7 +63,7 @@ export async function recallMemories(options: RecallOptions): Promise<MemoryUse[
     question: run.question,
     memories: others,
     limit: MEMORY_RUNS,
-    ...(cosines ? { cosines } : {}),
+    cosines,
   }).map((match) => match.memory);
   const window = recencyWindow({ question: run.question, freshnessFailed: false, now });
   const uses: MemoryUse[] = [];

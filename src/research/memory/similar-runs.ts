@@ -58,7 +58,7 @@ export function similarRuns(options: {
     const cosine = options.cosines?.get(memory.runId);
     const close = cosine !== undefined && cosine >= MEMORY_MIN_COSINE;
     if (termShare < MEMORY_MIN_TERM_SHARE && !close) return [];
-    return [{ memory, termShare, ...(cosine !== undefined ? { cosine } : {}), bm25: bm25[position] ?? 0 }];
+    return [{ memory, termShare, cosine, bm25: bm25[position] ?? 0 }];
   });
   const byBm25 = ranksBy(similar, (a, b) => b.bm25 - a.bm25);
   const byCosine = ranksBy(similar, (a, b) => (b.cosine ?? -1) - (a.cosine ?? -1));

@@ -40,7 +40,7 @@ function occurrences(turn: PriorTurn, text: string, skip: (at: number) => boolea
     const occurrence = { url: citation.url, ...(citation.title ? { title: citation.title } : {}) };
     const label = marked?.[1];
     if (label && !definitions.has(label)) definitions.set(label, occurrence);
-    found.push({ ...occurrence, ...(at !== undefined ? { at } : {}) });
+    found.push({ ...occurrence, at });
   }
   for (const match of text.matchAll(MARKER)) {
     if (skip(match.index)) continue;

@@ -13,7 +13,7 @@ import type {
   ReflectAction,
   SearchAction,
 } from './action.js';
-import type { ComputeAction } from './compute.js';
+import type { ComputeAction } from './compute-action.js';
 import type {
   ReadFileAction,
   ReadMapAction,

@@ -13,7 +13,7 @@ import type { LoopView } from '../run/step-context.js';
 import { languageName } from '../sources/search-plan.js';
 import { SEARCH_TIME_RANGES } from '../sources/time-range.js';
 import { inlineWebText, UNTRUSTED_NOTICE } from '../text/untrusted.js';
-import { computeActionLines, computeActionSchemas } from './compute.js';
+import { computeActionLines, computeActionSchemas } from './compute-action.js';
 import {
   dateLine,
   historySection,
@@ -26,8 +26,8 @@ import {
   sourceIntentLine,
 } from './context.js';
 import { corpusActionLines, corpusActionSchemas, corpusSection } from './corpus-actions.js';
-import { INTENT_GUIDANCE, INTENT_HELP } from './intents.js';
-import { coverageSection, diarySection, readyGateLine } from './steering.js';
+import { INTENT_GUIDANCE, INTENT_HELP } from './intent-guidance.js';
+import { coverageSection, diarySection, readyGateLine } from './steering-sections.js';
 import { stepAnalysisSection } from './step-analysis.js';
 
 const intent = z.enum(SUB_QUESTION_INTENTS).describe(INTENT_HELP);

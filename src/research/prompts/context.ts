@@ -141,7 +141,7 @@ function rerankSignals(run: RunRecords): RerankSignals {
     question: run.question,
     citedHosts,
     intent: run.plan.intent,
-    ...(timeRange ? { timeRange } : {}),
+    timeRange,
   };
 }
 

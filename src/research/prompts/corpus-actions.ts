@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RunRecords } from '../run/run-records.js';
 import type { LoopView } from '../run/step-context.js';
 import { inlineWebText, untrustedBlock } from '../text/untrusted.js';
-import { coverageLines } from './corpus-coverage.js';
+import { coverageLines } from './corpus-coverage-prompt.js';
 
 const path = (what: string) =>
   z

@@ -36,23 +36,23 @@ import {
   questionSection,
 } from './context.js';
 import { corpusSection } from './corpus-actions.js';
-import { critiquePrompt } from './critique.js';
-import { checkBatchPrompt, checkSelectionPrompt } from './evaluate.js';
+import { critiquePrompt } from './critique-prompt.js';
+import { checkBatchPrompt, checkSelectionPrompt } from './evaluate-prompt.js';
 import {
   conflictsSection,
   contextPassagesSection,
   evidenceSection,
   findingsOverview,
 } from './evidence-sections.js';
-import { extractionPrompt } from './extract.js';
-import { finalEvaluationPrompt } from './final-evaluation.js';
-import { judgePrompt } from './judge.js';
-import { outlinePrompt, sectionPrompt } from './outline.js';
+import { extractionPrompt } from './extract-prompt.js';
+import { finalEvaluationPrompt } from './final-evaluation-prompt.js';
+import { judgePrompt } from './judge-prompt.js';
+import { outlinePrompt, sectionPrompt } from './outline-prompt.js';
 import { overflowPrompt } from './overflow.js';
-import { planPrompt } from './plan.js';
+import { planPrompt } from './plan-prompt.js';
 import { priorKnowledgeSection } from './prior-knowledge.js';
-import { revisePrompt } from './revise.js';
-import { coverageSection, diarySection } from './steering.js';
+import { revisePrompt } from './revise-prompt.js';
+import { coverageSection, diarySection } from './steering-sections.js';
 import { stepAnalysisPrompt, stepAnalysisSection } from './step-analysis.js';
 import { answerPrompt, directAnswerPrompt } from './write.js';
 

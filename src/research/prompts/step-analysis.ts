@@ -3,7 +3,7 @@ import type { RunRecords } from '../run/run-records.js';
 import type { LoopView } from '../run/step-context.js';
 import { inlineWebText, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, historySection, joinSections, planSection, questionSection } from './context.js';
-import { diarySection } from './steering.js';
+import { diarySection } from './steering-sections.js';
 
 /** The analysis of the steps that led to a rejected answer (node-DeepResearch's `analyzeSteps`). */
 export const stepAnalysisSchema = z.object({

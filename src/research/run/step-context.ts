@@ -92,5 +92,5 @@ export type StepTools = Pick<StepContext, 'search' | 'reader' | 'deepRead' | 'co
 /** The step tools out of a run's capabilities. */
 export function stepTools(capabilities: StepTools): StepTools {
   const { search, reader, deepRead, corpora, compute } = capabilities;
-  return { search, reader, deepRead, ...(corpora ? { corpora } : {}), ...(compute ? { compute } : {}) };
+  return { search, reader, deepRead, corpora, compute };
 }

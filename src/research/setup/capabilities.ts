@@ -52,11 +52,11 @@ export function buildLlm(
     config,
     env: overrides.env ?? process.env,
     structuredOutputMode: config.structuredOutput,
-    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-    ...(overrides.languageModels ? { languageModels: overrides.languageModels } : {}),
+    fetch: overrides.fetch,
+    languageModels: overrides.languageModels,
     ...(onCall ? { onCall: (report: LlmCallReport) => onCall(report, llm) } : {}),
-    ...(onCooldown ? { onCooldown } : {}),
-    ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
+    onCooldown,
+    fixedBy: overrides.fixedBy,
   });
   return llm;
 }
@@ -74,12 +74,12 @@ export function buildSearchProviders(
   checkSearch({
     providers: config.search,
     env,
-    ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+    searxngUrl: config.searxngUrl,
   });
   return [...new Set(config.search)].map((id) =>
     createSearchProvider(id, {
       env,
-      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+      fetch: overrides.fetch,
       ...(id === 'searxng' && config.searxngUrl ? { baseURL: config.searxngUrl } : {}),
     }),
   );
@@ -97,15 +97,15 @@ export function buildReader(
   if (overrides.reader) return overrides.reader;
   const rules = {
     allowHosts: config.allowHosts,
-    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-    ...(overrides.fixedBy ? { fixedBy: overrides.fixedBy } : {}),
+    fetch: overrides.fetch,
+    fixedBy: overrides.fixedBy,
   };
   return createReader({
     ...rules,
     cache: overrides.sourceCache ?? createMemorySourceCache(),
     ...(config.browser ? { browser: createBrowserRenderer({ executable: config.browser, rules }) } : {}),
-    ...(hooks.onWarning ? { onWarning: hooks.onWarning } : {}),
-    ...(hooks.onScreenshot ? { onScreenshot: hooks.onScreenshot } : {}),
+    onWarning: hooks.onWarning,
+    onScreenshot: hooks.onScreenshot,
     onExchange: hooks.onExchange,
   });
 }
@@ -118,7 +118,7 @@ export function buildTools(
   readerHooks: Pick<CapabilityHooks, 'onWarning' | 'onScreenshot' | 'onExchange'> = {},
 ): { search: SearchProvider; reader: Reader } {
   return {
-    search: fanOutSearch(buildSearchProviders(config, overrides), onProviderError ? { onProviderError } : {}),
+    search: fanOutSearch(buildSearchProviders(config, overrides), { onProviderError }),
     reader: buildReader(config, overrides, readerHooks),
   };
 }

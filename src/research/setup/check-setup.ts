@@ -20,6 +20,6 @@ export async function checkResearchSetup(
   checkSearch({
     providers: config.search,
     env,
-    ...(config.searxngUrl ? { searxngUrl: config.searxngUrl } : {}),
+    searxngUrl: config.searxngUrl,
   });
 }

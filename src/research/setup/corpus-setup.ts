@@ -48,11 +48,11 @@ export async function attachCorpora(options: {
   } else if (config.corpus.length > 0) {
     const opened = await openResearchCorpora({
       folders: config.corpus,
-      ...(config.embedModel ? { embedModel: config.embedModel } : {}),
-      ...(config.embedBaseURL ? { embedBaseURL: config.embedBaseURL } : {}),
-      ...(runtime.env ? { env: runtime.env } : {}),
-      ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
-      ...(runtime.signal ? { signal: runtime.signal } : {}),
+      embedModel: config.embedModel,
+      embedBaseURL: config.embedBaseURL,
+      env: runtime.env,
+      fetch: runtime.fetch,
+      signal: runtime.signal,
       // Without the web (see `buildCapabilities`) an empty folder leaves the model nothing to read.
       refuseEmpty: !runtime.searchProviders && !config.web,
       onIndexed: (corpus, summary) => {

@@ -12,9 +12,9 @@ function memoryEmbedder(run: RunRecords, runtime: ResearchRuntime): Embedder | u
   const { embedModel, embedBaseURL } = run.options;
   if (!embedModel) return undefined;
   return createEmbedder(embedModel, {
-    ...(runtime.env ? { env: runtime.env } : {}),
-    ...(embedBaseURL ? { baseURL: embedBaseURL } : {}),
-    ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
+    env: runtime.env,
+    baseURL: embedBaseURL,
+    fetch: runtime.fetch,
   });
 }
 
@@ -33,7 +33,7 @@ function attachPriorTurns(options: {
   const taken = recallPriorTurns({
     run,
     turns,
-    ...(runtime.fixedBy ? { fixedBy: runtime.fixedBy } : {}),
+    fixedBy: runtime.fixedBy,
     warn: (code, message) => emit({ type: 'warning', code, message }),
   });
   const dropped = taken.dropped > 0 ? `; ${taken.dropped} not` : '';
@@ -93,10 +93,10 @@ async function attachRememberedRuns(options: {
   return recallMemories({
     run,
     memories: runtime.memories,
-    ...(run.options.followUpOf !== undefined ? { followUpOf: run.options.followUpOf } : {}),
-    ...(embedder ? { embedder } : {}),
+    followUpOf: run.options.followUpOf,
+    embedder,
     now: new Date(),
-    ...(runtime.signal ? { signal: runtime.signal } : {}),
+    signal: runtime.signal,
     warn,
   });
 }

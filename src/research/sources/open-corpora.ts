@@ -25,11 +25,11 @@ export async function openResearchCorpora(options: {
     for (const [position, folder] of options.folders.entries()) {
       const { corpus, summary } = await ensureCorpus({
         root: folder,
-        ...(options.embedModel ? { embedModel: options.embedModel } : {}),
-        ...(options.embedBaseURL ? { embedBaseURL: options.embedBaseURL } : {}),
-        ...(options.env ? { env: options.env } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
+        embedModel: options.embedModel,
+        embedBaseURL: options.embedBaseURL,
+        env: options.env,
+        fetch: options.fetch,
+        signal: options.signal,
       });
       const item = { id: ids[position] ?? `corpus-${position + 1}`, root: corpus.root, corpus };
       opened.push(item);

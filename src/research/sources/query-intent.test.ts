@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSchema } from '../prompts/plan.js';
+import { planSchema } from '../prompts/plan-prompt.js';
 import { intentFromQuestion, namedSite, resolveIntent } from './query-intent.js';
 
 const NOW = new Date('2026-11-27T12:00:00Z');

@@ -11,7 +11,7 @@ import {
   swappedInputs,
 } from '../evidence/computation-inputs.js';
 import { programProblem, SCALE_FACTOR } from '../evidence/program-checks.js';
-import type { ComputeAction } from '../prompts/compute.js';
+import type { ComputeAction } from '../prompts/compute-action.js';
 import type { StepContext } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
 import { runToolCall } from '../run/tool-call.js';

@@ -9,7 +9,7 @@ import {
   critiqueSchema,
   critiqueSystem,
   gapOf,
-} from '../prompts/critique.js';
+} from '../prompts/critique-prompt.js';
 import type { RunRecords } from '../run/run-records.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';

@@ -11,7 +11,7 @@ import {
   checkSelectionPrompt,
   checkSelectionSchema,
   checkSelectionSystem,
-} from '../prompts/evaluate.js';
+} from '../prompts/evaluate-prompt.js';
 import type { StepContext } from '../run/step-context.js';
 
 /** The checks a question asked for, in the order they are listed; `strict` always comes last. */
@@ -112,5 +112,5 @@ export async function evaluateDraft(context: StepContext, draft: Draft): Promise
       verdict.type !== 'claims' &&
       (run.drafts.checkFailures.get(verdict.type) ?? 0) >= DEFAULT_MAX_CHECK_FAILURES,
   );
-  return { pass: false, checks: verdicts, feedback: feedback.join('\n'), ...(stuck ? { stuck } : {}) };
+  return { pass: false, checks: verdicts, feedback: feedback.join('\n'), stuck };
 }

@@ -10,7 +10,7 @@ import { acceptFindings, type DroppedFinding } from '../evidence/accept-findings
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import { excerptPage, excerptText, type PageExcerpt } from '../evidence/page-excerpts.js';
 import { subQuestionQueries } from '../plan/plan-record.js';
-import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts/extract.js';
+import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts/extract-prompt.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 import { sourceBlock } from '../text/untrusted.js';

@@ -16,7 +16,7 @@ import {
   finalEvaluationPrompt,
   finalEvaluationSchema,
   finalEvaluationSystem,
-} from '../prompts/final-evaluation.js';
+} from '../prompts/final-evaluation-prompt.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 import { recencyWindow } from '../sources/search-window.js';
@@ -74,7 +74,7 @@ export async function evaluateFinalAnswer(
       prompt: finalEvaluationPrompt(context.run, answer, {
         stopped: options.stopped,
         claimCheck,
-        ...(options.conflicts ? { conflicts: options.conflicts } : {}),
+        conflicts: options.conflicts,
       }),
       schema: finalEvaluationSchema,
       schemaName: 'final_evaluation',

@@ -1,7 +1,7 @@
 import { MAX_PLAN_SUB_QUESTIONS, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { cleanPerspectives, pruneEmptyPerspectives } from '../plan/perspectives.js';
 import { addSubQuestion, planEvent } from '../plan/sub-questions.js';
-import { planPrompt, planSchema, planSystem } from '../prompts/plan.js';
+import { planPrompt, planSchema, planSystem } from '../prompts/plan-prompt.js';
 import type { StepContext } from '../run/step-context.js';
 import { resolveIntent } from '../sources/query-intent.js';
 import { corpusPlanSection } from './corpus-coverage.js';

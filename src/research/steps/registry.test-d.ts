@@ -3,7 +3,7 @@ import type { ActionKind } from '../../contract/index.js';
 import type { ChosenAction } from '../prompts/action.js';
 import type { StepContext } from '../run/step-context.js';
 import type { StepOutcome } from '../run/step-outcome.js';
-import type { stepRegistry } from './registry.js';
+import type { runAction, stepRegistry } from './registry.js';
 
 type Registry = typeof stepRegistry;
 
@@ -20,5 +20,10 @@ describe('the step registry', () => {
       [StepContext, Extract<ChosenAction, { type: 'compute' }>]
     >();
     expectTypeOf<ReturnType<Registry['ready']>>().toEqualTypeOf<Promise<StepOutcome> | StepOutcome>();
+  });
+
+  it('takes, over all kinds, every action the planner can choose, so runAction needs no cast', () => {
+    expectTypeOf<Parameters<Registry[ActionKind]>[1]>().toEqualTypeOf<ChosenAction>();
+    expectTypeOf<Parameters<typeof runAction>>().toEqualTypeOf<[StepContext, ChosenAction]>();
   });
 });

@@ -18,11 +18,14 @@ type StepRunner<A extends ChosenAction> = (
   action: A,
 ) => Promise<StepOutcome> | StepOutcome;
 
+/** Each action kind's action, as the planner's parsed choice holds it. */
+type ActionByKind = { [K in ActionKind]: Extract<ChosenAction, { type: K }> };
+
 /**
  * Each action kind's step, keyed by the action's `type`: every kind the contract lists has one, and
  * an action the schema offers outside that list has none (it fails to compile in `runAction`).
  */
-export const stepRegistry: { [K in ActionKind]: StepRunner<Extract<ChosenAction, { type: K }>> } = {
+export const stepRegistry: { [K in ActionKind]: StepRunner<ActionByKind[K]> } = {
   search: searchStep,
   read: readStep,
   'deep-read': deepReadStep,
@@ -38,6 +41,18 @@ export const stepRegistry: { [K in ActionKind]: StepRunner<Extract<ChosenAction,
 
 /** Runs the step registered for the action's kind. */
 export function runAction(context: StepContext, action: ChosenAction): Promise<StepOutcome> | StepOutcome {
-  const runner = stepRegistry[action.type] as StepRunner<ChosenAction>;
+  return runStep(action.type, context, action);
+}
+
+/**
+ * Indexing the mapped registry with a generic kind gives that kind's runner, which takes
+ * `ActionByKind[K]`; `runAction` calls it with the whole union, which `ActionByKind[ActionKind]` is.
+ */
+function runStep<K extends ActionKind>(
+  kind: K,
+  context: StepContext,
+  action: ActionByKind[K],
+): Promise<StepOutcome> | StepOutcome {
+  const runner: StepRunner<ActionByKind[K]> = stepRegistry[kind];
   return runner(context, action);
 }

@@ -29,7 +29,7 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
     input: {
       query,
       providers: context.search.id.split('+'),
-      ...(timeRange ? { timeRange } : {}),
+      timeRange,
       ...(language ? { language } : {}),
     },
     run: async () => {
@@ -37,7 +37,7 @@ function searchQuery(context: StepContext, plan: SearchPlan, query: string, time
         query,
         count,
         ...(language ? { language } : {}),
-        ...(timeRange ? { timeRange } : {}),
+        timeRange,
         ...(run.options.onlyHosts.length > 0 ? { sites: run.options.onlyHosts } : {}),
         signal: context.signal,
       });

@@ -3,7 +3,7 @@ import { STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
 import { findingsOverview } from '../prompts/evidence-sections.js';
-import { outlinePrompt, outlineSchema, outlineSystem } from '../prompts/outline.js';
+import { outlinePrompt, outlineSchema, outlineSystem } from '../prompts/outline-prompt.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 

@@ -4,7 +4,7 @@ import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
 import type { EvidenceSelection } from '../evidence/select-evidence.js';
 import { evidenceSection } from '../prompts/evidence-sections.js';
-import { sectionPrompt, sectionSystem } from '../prompts/outline.js';
+import { sectionPrompt, sectionSystem } from '../prompts/outline-prompt.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 import { type OutlineSection, planReport } from './outline.js';

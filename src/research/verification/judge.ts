@@ -2,7 +2,7 @@ import type { ClaimVerdict } from '../../contract/index.js';
 import { contextTokensFor, estimateTokens } from '../../llm/index.js';
 import { CLAIMS_PER_JUDGE_CALL, STEP_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
-import { type JudgeItem, judgePrompt, judgeSchema, judgeSystem } from '../prompts/judge.js';
+import { type JudgeItem, judgePrompt, judgeSchema, judgeSystem } from '../prompts/judge-prompt.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 

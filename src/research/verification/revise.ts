@@ -1,7 +1,7 @@
 import { contextTokensFor } from '../../llm/index.js';
 import { WRITER_MAX_OUTPUT_TOKENS } from '../constants.js';
 import { outputTokensFor } from '../evidence/evidence-budget.js';
-import { revisePrompt, reviseSchema, reviseSystem } from '../prompts/revise.js';
+import { revisePrompt, reviseSchema, reviseSystem } from '../prompts/revise-prompt.js';
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 

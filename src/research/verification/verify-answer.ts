@@ -1,4 +1,4 @@
-import type { JudgeItem } from '../prompts/judge.js';
+import type { JudgeItem } from '../prompts/judge-prompt.js';
 import type { StepContext } from '../run/step-context.js';
 import { checkClaimAgainstQuotes } from '../support/index.js';
 import { CLAIM_CHECKS, firstVerdict } from './claim-checks.js';

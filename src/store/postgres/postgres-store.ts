@@ -136,6 +136,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         usage: emptyUsage(),
         metrics: emptyMetrics(),
         eventCount: 0,
+        // No `owner` key without an owner, like the record read back from its row.
         ...(run.owner !== undefined ? { owner: run.owner } : {}),
         ...(run.seesAll ? { seesAll: true } : {}),
       };

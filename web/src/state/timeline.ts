@@ -105,7 +105,7 @@ export function timelineReducer(state: TimelineState, event: ResearchEvent): Tim
           ok: event.ok,
           durationMs: event.durationMs,
           summary: event.summary,
-          ...(event.error ? { error: event.error } : {}),
+          error: event.error,
           ...(event.tool === 'compute' && event.output ? { output: event.output } : {}),
         };
         const known = entry.calls.some((call) => call.callId === event.callId);

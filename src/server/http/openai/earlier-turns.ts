@@ -55,8 +55,8 @@ function citationsOf(annotations: AssistantTurn['annotations']): PriorTurn['cita
     citations.push({
       url: fields.url,
       ...(title ? { title } : {}),
-      ...(fields.start_index !== undefined ? { start: fields.start_index } : {}),
-      ...(fields.end_index !== undefined ? { end: fields.end_index } : {}),
+      start: fields.start_index,
+      end: fields.end_index,
     });
     if (citations.length === MAX_PRIOR_TURN_CITATIONS) break;
   }

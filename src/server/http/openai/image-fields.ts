@@ -48,7 +48,7 @@ export function imageAnnotationBody(answer: string, image: RunImage) {
     ...(image.height === undefined ? {} : { height: image.height }),
     source_url: image.sourceUrl,
     source_title: image.sourceTitle,
-    ...(image.references ? { references: image.references } : {}),
+    references: image.references,
     start_index: start >= 0 ? start : answer.length,
     end_index: start >= 0 && marker ? start + marker.length : answer.length,
   };

@@ -117,7 +117,7 @@ function inputMessages(input: ResponsesRequest['input']): ConversationMessage[] 
     const role = ROLES.find((known) => known === item.role);
     if (role && (item.type === undefined || item.type === 'message')) {
       const annotations = role === 'assistant' ? annotationsOf(item.content) : undefined;
-      messages.push({ role, content: item.content ?? null, ...(annotations ? { annotations } : {}) });
+      messages.push({ role, content: item.content ?? null, annotations });
     }
   }
   return messages;

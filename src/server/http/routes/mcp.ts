@@ -80,7 +80,7 @@ async function createHandler(
         ...(options.corpora && options.corpora.length > 0
           ? { corpora: mcp.mcpCorporaOf(options.corpora) }
           : {}),
-        ...(policy.checkSetup ? { checkSetup: policy.checkSetup } : {}),
+        checkSetup: policy.checkSetup,
       }),
     { allowedOrigins: options.corsOrigins },
   );

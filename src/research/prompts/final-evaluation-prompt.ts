@@ -3,7 +3,7 @@ import type { Reference, SourceConflict } from '../../contract/index.js';
 import type { RunRecords } from '../run/run-records.js';
 import { escapeUntrusted, UNTRUSTED_NOTICE, untrustedBlock } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection, questionSection, recencyLine } from './context.js';
-import { referenceLines } from './evaluate.js';
+import { referenceLines } from './evaluate-prompt.js';
 
 const score = (what: string) => z.number().describe(`${what}, from 0 (worst) to 10 (best).`);
 const items = (what: string) => z.array(z.string()).describe(`${what}, one short sentence each (0 to 5).`);

@@ -4,7 +4,7 @@ import { MAX_GAP_SUB_QUESTIONS } from '../constants.js';
 import type { RunRecords } from '../run/run-records.js';
 import { UNTRUSTED_NOTICE } from '../text/untrusted.js';
 import { dateLine, joinSections, planSection, questionSection } from './context.js';
-import { INTENT_HELP } from './intents.js';
+import { INTENT_HELP } from './intent-guidance.js';
 
 /** The intent a gap gets when the critic gives none: a gap is one specific thing to find. */
 export const DEFAULT_GAP_INTENT = 'deep-dive';

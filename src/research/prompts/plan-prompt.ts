@@ -3,7 +3,7 @@ import { SUB_QUESTION_INTENTS } from '../../contract/index.js';
 import { MAX_PERSPECTIVES } from '../constants.js';
 import type { RunRecords } from '../run/run-records.js';
 import { dateLine, joinSections, languageLine, questionSection } from './context.js';
-import { INTENT_HELP, PLANNED_SOURCE_INTENTS, SOURCE_INTENT_HELP } from './intents.js';
+import { INTENT_HELP, PLANNED_SOURCE_INTENTS, SOURCE_INTENT_HELP } from './intent-guidance.js';
 import { priorKnowledgeSection } from './prior-knowledge.js';
 
 /**
