@@ -1,0 +1,95 @@
+/**
+ * Vitest global setup of the end-to-end project: compiles `src/` to JavaScript once per run, so the
+ * CLI and servers the tests spawn load plain JavaScript instead of each compiling its modules through
+ * tsx's loader. A spawn from the sources spent 2.5 s of CPU importing the engine, one from JavaScript 1 s;
+ * the suite spawns a few hundred. The output is made from the sources of this run, so a test never sees
+ * a stale build, and it is deleted after the run.
+ *
+ * The compiled files sit in `<folder>/build`, one level below links to the clone's `package.json`,
+ * `node_modules` and `web`, as `dist/` sits below the clone: every path the code takes from
+ * `import.meta.url` (the package's version, the web UI, the packages it resolves) leads where it does
+ * from `dist/`.
+ */
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { BUILT_CLI_VARIABLE } from './run-cli.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SOURCES = join(ROOT, 'src');
+
+/** Every module of `src/`, tests and type tests aside. */
+async function sourceModules(): Promise<string[]> {
+  const files = await readdir(SOURCES, { recursive: true });
+  return files
+    .filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
+    .map((file) => join(SOURCES, file));
+}
+
+/**
+ * Compiles `src/` into `<folder>/build` beside links to the clone's `package.json`, `node_modules` and
+ * `web`, and returns the CLI's entry file (`<folder>/deepresearch.js`).
+ */
+export async function compileCli(folder: string): Promise<string> {
+  const output = join(folder, 'build');
+  // One module per source file, as tsc and tsx make them (esbuild is what tsx compiles with).
+  await build({
+    entryPoints: await sourceModules(),
+    outdir: output,
+    outbase: SOURCES,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // A stack trace names the TypeScript file and line, as from the sources: tests look for
+    // `at … .ts:<line>` to prove an error reached the user without one.
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+  for (const name of ['package.json', 'node_modules', 'web'])
+    await symlink(join(ROOT, name), join(folder, name));
+  // Built, the corpus reads its grammars beside its modules (`npm run build` copies them there).
+  await symlink(
+    join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'),
+    join(output, 'corpus', 'symbols', 'grammars'),
+  );
+  // The entry turns source maps on (as tsx does) before the CLI's modules load.
+  const entry = join(folder, 'deepresearch.js');
+  await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
+  return entry;
+}
+
+let folder: string | undefined;
+
+export async function setup(): Promise<void> {
+  folder = await mkdtemp(join(tmpdir(), 'deepresearch-built-cli-'));
+  // Test workers are started after the global setup and inherit its environment.
+  process.env[BUILT_CLI_VARIABLE] = await compileCli(folder);
+}
+
+/**
+ * Ends the processes of this run's CLI still running: a test that failed or timed out before it stopped
+ * its server leaves it running (a child outlives the worker that spawned it), for as long as the machine
+ * runs. They are found by their command line, which names this run's folder (Linux's `/proc`; elsewhere
+ * nothing is ended).
+ */
+async function endLeftovers(folder: string): Promise<void> {
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const command = await readFile(join('/proc', entry, 'cmdline'), 'utf8').catch(() => '');
+    if (!command.includes(folder)) continue;
+    try {
+      process.kill(Number(entry), 'SIGKILL');
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+
+export async function teardown(): Promise<void> {
+  if (!folder) return;
+  await endLeftovers(folder);
+  await rm(folder, { recursive: true, force: true });
+}
