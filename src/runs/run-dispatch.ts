@@ -13,6 +13,9 @@ import { followedMemory } from './run-memory.js';
 import { RunSlots } from './run-slots.js';
 import { finishesWithin } from './settle.js';
 
+/** How long shutdown waits at most, after stopping the runs past their grace, for them to store their stop. */
+const ABORT_SETTLE_MS = 5_000;
+
 /** How this node takes part in dispatching runs. */
 export interface DispatchOptions {
   /** Runs this node executes at once. */
@@ -175,7 +178,10 @@ export class RunDispatch {
         run.stopCause = 'shutdown';
         run.controller.abort(new Error('The server is shutting down.'));
       }
-      await finishesWithin(all(), graceMs);
+      // Aborted runs store themselves `interrupted` at their next await: give them time to, however
+      // short the grace was (a busy machine took longer than a 30 ms grace, and shutdown returned
+      // with the run still `running`).
+      await finishesWithin(all(), Math.max(graceMs, ABORT_SETTLE_MS));
     }
     await this.options.executor.close();
   }

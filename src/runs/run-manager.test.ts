@@ -231,6 +231,14 @@ describe('RunManager', () => {
     });
   });
 
+  it('shuts down: a run that takes a while to stop after the grace is still stored interrupted', async () => {
+    // Each step takes 200 ms and the run notices the abort only between steps: far past the 30 ms grace.
+    const { store, manager } = setup(createFakeRunner({ steps: 1000, stepDelayMs: 200 }));
+    const running = await manager.start({ question: 'a', options: config });
+    await manager.shutdown({ graceMs: 30 });
+    expect((await store.getRun(running.id))?.status).toBe('interrupted');
+  });
+
   it("records the sources its reads' events name, fetched or from the shared cache", async () => {
     const store = createMemoryStore();
     const cached = new Map<string, Source>();
