@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ActionKind } from '../../contract/index.js';
-import type { ChosenAction } from '../prompts/action.js';
-import type { StepContext } from '../run/step-context.js';
-import type { StepOutcome } from '../run/step-outcome.js';
-import type { runAction, stepRegistry } from './registry.js';
+import type { ActionKind } from '../../src/contract/index.js';
+import type { ChosenAction } from '../../src/research/prompts/action.js';
+import type { StepContext } from '../../src/research/run/step-context.js';
+import type { StepOutcome } from '../../src/research/run/step-outcome.js';
+import type { runAction, stepRegistry } from '../../src/research/steps/registry.js';
 
 type Registry = typeof stepRegistry;
 

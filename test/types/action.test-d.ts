@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { ActionKind } from '../../contract/index.js';
+import type { ActionKind } from '../../src/contract/index.js';
 import type {
   ActionOutput,
   actionSchema,
@@ -12,14 +12,14 @@ import type {
   ReadyAction,
   ReflectAction,
   SearchAction,
-} from './action.js';
-import type { ComputeAction } from './compute-action.js';
+} from '../../src/research/prompts/action.js';
+import type { ComputeAction } from '../../src/research/prompts/compute-action.js';
 import type {
   ReadFileAction,
   ReadMapAction,
   ResolveSymbolAction,
   SearchCorpusAction,
-} from './corpus-actions.js';
+} from '../../src/research/prompts/corpus-actions.js';
 
 /** The action of one kind, as the planner's parsed choice holds it. */
 type ActionOf<K extends ActionKind> = Extract<ChosenAction, { type: K }>;
