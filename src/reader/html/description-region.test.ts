@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { anyRival, bodyOf, descriptionMayHaveRival, type RivalRequirements } from './description-region.js';
 import { extractHtmlWithDetails } from './extract.js';
 import { contentRootOf, parseDocument } from './parse.js';
-import { mayPreferSecond, wordsOf } from './second-opinion.js';
+import { mayPreferSecond } from './second-opinion.js';
 import type { Element } from './tree/index.js';
+import { wordsOf } from './word-share.js';
 
 const description = 'Harbour works begin after council vote on the budget for the eastern quay';
 

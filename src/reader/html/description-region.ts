@@ -1,17 +1,6 @@
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
 import type { Element } from './tree/index.js';
-
-/** Lower-cased words (letters and digits) of a text, each once (as `wordsOf` in second-opinion.ts). */
-function wordSetOf(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-}
-
-function shareIn(part: Set<string>, whole: Set<string>): number {
-  if (part.size === 0) return 0;
-  let found = 0;
-  for (const word of part) if (whole.has(word)) found++;
-  return found / part.size;
-}
+import { shareIn, wordsOf } from './word-share.js';
 
 /** What any rival candidate must be to replace ours (what `prefersSecond` asks of one). */
 export interface RivalBasics {
@@ -44,8 +33,7 @@ export interface RivalRequirements extends RivalBasics {
  */
 export function descriptionMayHaveRival(root: Element, requirements: RivalRequirements): boolean {
   const { description, descriptionShare } = requirements;
-  const holds = (element: Element) =>
-    shareIn(description, wordSetOf(element.textContent)) >= descriptionShare;
+  const holds = (element: Element) => shareIn(description, wordsOf(element.textContent)) >= descriptionShare;
   if (description.size === 0 || !holds(root)) return true;
   let home = root;
   for (;;) {
@@ -79,7 +67,7 @@ export function anyRival(root: Element, requirements: RivalBasics): boolean {
 function isRival(block: Element, stats: ElementStats | undefined, requirements: RivalBasics): boolean {
   if ((stats?.textLength ?? 0) < requirements.minimumLength) return false;
   if (linkDensityOf(stats) >= requirements.maximumLinkDensity) return false;
-  return shareIn(wordSetOf(block.textContent), requirements.oursWords) < requirements.agreement;
+  return shareIn(wordsOf(block.textContent), requirements.oursWords) < requirements.agreement;
 }
 
 /** The `<body>` (or topmost ancestor) of the tree the content's first block is in. */

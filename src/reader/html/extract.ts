@@ -18,18 +18,12 @@ import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { readabilityContentOf } from './readability-candidate.js';
-import {
-  cluesOf,
-  evidenceOf,
-  isDoubtful,
-  mayPreferSecond,
-  prefersSecond,
-  wordsOf,
-} from './second-opinion.js';
+import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
 import { selectMainContent } from './select.js';
 import type { Element } from './tree/index.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
+import { wordsOf } from './word-share.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
 const SHORT_TEXT = 500;

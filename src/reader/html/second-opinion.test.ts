@@ -7,8 +7,8 @@ import {
   mayPreferSecond,
   type PageClues,
   prefersSecond,
-  wordsOf,
 } from './second-opinion.js';
+import { wordsOf } from './word-share.js';
 
 function paragraph(topic: string, index: number): string {
   return `The ${topic} report, part ${index}, says the council will review the plan, the budget and the schedule before spring, according to officials who spoke on Tuesday.`;

@@ -3,6 +3,7 @@ import type { PageMetadata } from './metadata.js';
 import { isArticlePage } from './page-kind.js';
 import { linkDensityOf, measure } from './stats.js';
 import type { Element } from './tree/index.js';
+import { shareIn, wordsOf } from './word-share.js';
 
 /**
  * A second opinion on which block of a story page is the story, from @mozilla/readability. It is
@@ -47,19 +48,6 @@ const DESCRIPTION_FOUND = 0.6;
 const NAVIGATION_LINK_DENSITY = 0.4;
 /** Against navigation, Readability's candidate may hold this much less of the description. */
 const DESCRIPTION_SLACK = 0.2;
-
-/** Lower-cased words (letters and digits) of a text, each once. */
-export function wordsOf(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-}
-
-/** Share of `part`'s words found in `whole` (0 when `part` has none). */
-function shareIn(part: Set<string>, whole: Set<string>): number {
-  if (part.size === 0) return 0;
-  let found = 0;
-  for (const word of part) if (whole.has(word)) found++;
-  return found / part.size;
-}
 
 /** Word F1 of a candidate against a reference text's words. */
 function wordF1(candidate: Set<string>, reference: Set<string>): number {
