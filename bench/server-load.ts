@@ -236,6 +236,8 @@ async function main() {
   });
   const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 
+  // Every research thread has loaded the engine (`serve` waits for them too) before the warm-up.
+  await runs.executorReady();
   // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
   const warmup = await fetch(`${url}/api/runs`, {
     method: 'POST',

@@ -85,7 +85,7 @@ export function createRunService(options: RunServiceOptions): RunManager {
           start: options.threads.start,
           memoryMb: options.threads.memoryMb,
           logger: options.logger,
-          // The first run should not wait for a thread to load the engine.
+          // No run should wait for a thread to load the engine.
           prestart: true,
         })
       : undefined,

@@ -37,8 +37,8 @@ export interface ResearchThreadsOptions {
   /** The server's source cache, which the threads read and fill through messages (default: one in each thread's memory). */
   sourceCache?: SourceCache;
   /**
-   * Starts the first thread at once, so that the first run does not wait for a thread to load the
-   * engine (default false: threads start as runs need them).
+   * Starts every thread at once, so that no run waits for a thread to load the engine and a thread
+   * that cannot start is known before any run (default false: threads start as runs need them).
    */
   prestart?: boolean;
   /** Starts one thread (default `startResearchThread`; tests keep the threads they start). */
@@ -58,8 +58,8 @@ export interface ResearchThreads {
   /** Threads running now. */
   readonly count: number;
   /**
-   * Resolves once a thread has loaded the engine (starting one if none runs); rejects with
-   * `ResearchThreadError` `thread_start_failed` when it stopped first, saying why.
+   * Resolves once every thread running has loaded the engine (starting one if none runs); rejects
+   * with `ResearchThreadError` `thread_start_failed` when one stopped first, saying why.
    */
   ready(): Promise<void>;
   /** Asks every thread to close (browser, corpora), then ends those still running after `graceMs`. */
@@ -192,7 +192,7 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
     return threads.reduce((fewest, thread) => (thread.runs.size < fewest.runs.size ? thread : fewest));
   };
 
-  if (options.prestart) spawn().worker.unref();
+  if (options.prestart) for (let count = 0; count < size; count += 1) spawn().worker.unref();
 
   const runner: Runner = (researchOptions, runtime) => {
     if (closed) {
@@ -239,12 +239,15 @@ export function createResearchThreads(options: ResearchThreadsOptions): Research
     },
     ready() {
       if (closed) return Promise.reject(new ResearchThreadError('The research threads were closed.'));
-      const thread = threads[0] ?? spawn();
-      // Waiting for it keeps the process up (an idle thread does not).
-      thread.worker.ref();
-      return thread.ready.finally(() => {
-        if (thread.runs.size === 0) thread.worker.unref();
+      const starting = threads.length > 0 ? [...threads] : [spawn()];
+      const waits = starting.map((thread) => {
+        // Waiting for it keeps the process up (an idle thread does not).
+        thread.worker.ref();
+        return thread.ready.finally(() => {
+          if (thread.runs.size === 0) thread.worker.unref();
+        });
       });
+      return Promise.all(waits).then(() => undefined);
     },
     async close(graceMs = CLOSE_GRACE_MS) {
       closed = true;
