@@ -236,8 +236,9 @@ async function main() {
   });
   const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 
-  // Every research thread has loaded the engine (`serve` waits for them too) before the warm-up.
-  await runs.executorReady();
+  // Every research thread has loaded the engine (`serve` waits for them too) before the warm-up. A
+  // baseline of bench/server-load-compare.ts may predate `executorReady`.
+  await (runs as { executorReady?: () => Promise<void> }).executorReady?.();
   // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
   const warmup = await fetch(`${url}/api/runs`, {
     method: 'POST',

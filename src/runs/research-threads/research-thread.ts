@@ -41,7 +41,7 @@ const corpora =
       })
     : undefined;
 
-send({ type: 'ready', ...(priorityProblem ? { warning: priorityProblem } : {}) });
+send({ type: 'ready', warning: priorityProblem });
 
 /** A copy of `bytes` in a buffer of its own, to move to the other thread (a Buffer may share a pool). */
 function movable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
