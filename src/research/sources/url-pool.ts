@@ -1,21 +1,21 @@
 import { reciprocalRankScore, type SearchResult, type TimeRange } from '../../search/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { BOOST_HOST_FACTOR } from '../constants.js';
+import { type BagPostings, createBagPostings } from '../text/bag-postings.js';
+import { candidateFacts } from './candidate-facts.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';
+import type { PoolEntry } from './pool-entry.js';
 
-/** A URL found by search, with what the planner needs to decide whether to read it. */
-export interface PoolEntry {
-  url: string;
-  title: string;
-  snippet: string;
-  /** Publication date the search provider gave (ISO-8601), when it gave one. */
-  publishedAt?: string;
-  /** Reciprocal-rank-fusion score over every query that returned it, boosts applied. */
-  score: number;
-  /** Queries that returned it. */
-  queries: string[];
-  /** Providers that returned it (several when fused results agreed). */
-  providers: string[];
+export type { PoolEntry } from './pool-entry.js';
+
+/**
+ * The unread entries, best first, with the postings of their terms (`candidateFacts`' bags) kept as
+ * entries arrive, change and are read: ranking them reads only the entries a query term is in.
+ */
+export interface PoolCandidates {
+  entries: readonly PoolEntry[];
+  /** Exactly the unread entries, keyed by entry. */
+  postings: Pick<BagPostings<PoolEntry>, 'bagOf' | 'scores' | 'size'>;
 }
 
 /** URLs found by search, ranked by fused search rank and host boosts, filtered by host rules. */
@@ -27,6 +27,8 @@ export interface UrlPool {
   hasRead(url: string): boolean;
   /** Unread entries, best first. */
   ranked(limit?: number): PoolEntry[];
+  /** Unread entries, best first, with their postings (see `rerankCandidates`). */
+  unreadCandidates(): PoolCandidates;
   /** How many entries are unread: `ranked().length` without listing them. */
   readonly unread: number;
   get(url: string): PoolEntry | undefined;
@@ -70,6 +72,8 @@ export function createUrlPool(rules: HostRules): UrlPool {
   let byScore: Ranked[] = [];
   let listed: PoolEntry[] = [];
   const touched = new Set<string>();
+  /** The terms of the unread entries, kept as they arrive, gain a snippet and are read. */
+  const postings = createBagPostings<PoolEntry>();
   const reorder = () => {
     const moved: Ranked[] = [];
     for (const key of touched) {
@@ -109,9 +113,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
             if (!existing.providers.includes(provider)) existing.providers.push(provider);
           if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
           if (!existing.publishedAt && result.publishedAt) existing.publishedAt = result.publishedAt;
+          // A snippet that came later changes its terms (the same bag when nothing changed).
+          if (!read.has(key)) postings.set(existing, candidateFacts(existing).terms);
           return;
         }
-        entries.set(key, {
+        const entry: PoolEntry = {
           url: result.url,
           title: result.title,
           snippet: result.snippet,
@@ -119,9 +125,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
           score: gain,
           queries: [query],
           providers: providersOf(result),
-        });
+        };
+        entries.set(key, entry);
         arrival.set(key, arrival.size);
         if (read.has(key)) readEntries += 1;
+        else postings.set(entry, candidateFacts(entry).terms);
         added += 1;
       });
       return added;
@@ -130,8 +138,10 @@ export function createUrlPool(rules: HostRules): UrlPool {
       const key = canonicalUrl(url);
       if (read.has(key)) return;
       read.add(key);
-      if (!entries.has(key)) return;
+      const entry = entries.get(key);
+      if (!entry) return;
       readEntries += 1;
+      postings.delete(entry);
       const at = byScore.findIndex((item) => item.key === key);
       if (at === -1) return;
       byScore.splice(at, 1);
@@ -144,6 +154,10 @@ export function createUrlPool(rules: HostRules): UrlPool {
       // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
       if (touched.size > 0) reorder();
       return Number.isFinite(limit) ? listed.slice(0, Math.max(0, Math.ceil(limit))) : listed.slice();
+    },
+    unreadCandidates() {
+      if (touched.size > 0) reorder();
+      return { entries: listed.slice(), postings };
     },
     get(url) {
       return entries.get(canonicalUrl(url));
