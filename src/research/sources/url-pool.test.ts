@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../shared/index.js';
 import { createBagPostings } from '../text/bag-postings.js';
-import { termBag } from '../text/text-rank.js';
+import { type TermBag, termBag } from '../text/text-rank.js';
 import { rerankTerms } from './candidate-facts.js';
 import { createUrlPool, type PoolEntry } from './url-pool.js';
 
@@ -121,7 +121,9 @@ describe('createUrlPool', () => {
         entries.forEach((entry, position) => {
           expect(postings.bagOf(entry)).toEqual(bags[position]);
         });
-        const afresh = createBagPostings(entries.map((entry, position) => [entry, bags[position]] as const));
+        const afresh = createBagPostings(
+          entries.map((entry, position) => [entry, bags[position] as TermBag] as const),
+        );
         expect(postings.scores(queries)).toEqual(afresh.scores(queries));
       }
     }
