@@ -12,7 +12,8 @@ export interface BestFirst {
  * n·log n — what matters when a few candidates are wanted out of thousands every step.
  */
 export function bestFirst(length: number, before: (a: number, b: number) => boolean): BestFirst {
-  const heap = Int32Array.from({ length }, (_, position) => position);
+  const heap = new Int32Array(length);
+  for (let position = 0; position < length; position += 1) heap[position] = position;
   let size = length;
   const sink = (start: number) => {
     let at = start;

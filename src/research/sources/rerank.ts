@@ -1,10 +1,10 @@
 import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
 import type { TimeRange } from '../../search/index.js';
 import { createBagPostings } from '../text/bag-postings.js';
-import { tokenize } from '../text/text-rank.js';
 import { type CandidateFacts, candidateFacts, rerankTerms } from './candidate-facts.js';
 import { spreadHosts } from './host-spread.js';
 import { intentMatch } from './intent-match.js';
+import { siteNamer } from './named-site.js';
 import type { PoolCandidates, PoolEntry } from './url-pool.js';
 
 /** One thing still to be found. */
@@ -45,10 +45,10 @@ function needScores(
   needs: readonly (readonly string[])[],
 ): (position: number) => number[] | undefined {
   if (!Array.isArray(candidates)) {
-    const { entries, postings } = candidates as PoolCandidates;
+    const { entries, postings, facts: indexed } = candidates as PoolCandidates;
+    // The facts are read again when an entry changes: the same facts mean the same bag in the postings.
     const current =
-      postings.size === entries.length &&
-      entries.every((entry, position) => postings.bagOf(entry) === facts[position]?.terms);
+      postings.size === entries.length && facts.every((fact, position) => fact === indexed[position]);
     if (current) {
       const scored = postings.scores(needs);
       return (position) => scored.get(entries[position] as PoolEntry);
@@ -146,8 +146,7 @@ export function rerankCandidates(
   const factChecks = new Set(
     signals.needs.flatMap((item) => (item.intent === 'fact-check' ? [item.id] : [])),
   );
-  const questionWords = new Set(tokenize(signals.question));
-  const questionText = signals.question.toLowerCase();
+  const namesSite = siteNamer(signals.question);
 
   /**
    * A candidate's score before the host spread, and with `reasons` the words on why: every
@@ -155,7 +154,8 @@ export function rerankCandidates(
    */
   const weigh = (position: number, reasons?: string[]): number => {
     const entry = entries[position] as PoolEntry;
-    const { host, bareHost, site, credibility } = facts[position] as (typeof facts)[number];
+    const fact = facts[position] as CandidateFacts;
+    const { host, credibility } = fact;
     let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
     const need = bestNeed[position];
     if (need) reasons?.push(`matches ${need}`);
@@ -178,7 +178,7 @@ export function rerankCandidates(
       score += WEIGHT.citedHost;
       reasons?.push('host already cited');
     }
-    if (host && (questionText.includes(bareHost) || (site.length >= 3 && questionWords.has(site)))) {
+    if (namesSite(fact)) {
       score += WEIGHT.namedHost;
       reasons?.push('site named in question');
     }

@@ -2,7 +2,7 @@ import { reciprocalRankScore, type SearchResult, type TimeRange } from '../../se
 import { canonicalUrl } from '../../shared/index.js';
 import { BOOST_HOST_FACTOR } from '../constants.js';
 import { type BagPostings, createBagPostings } from '../text/bag-postings.js';
-import { candidateFacts } from './candidate-facts.js';
+import { type CandidateFacts, candidateFacts } from './candidate-facts.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';
 import type { PoolEntry } from './pool-entry.js';
 
@@ -14,6 +14,8 @@ export type { PoolEntry } from './pool-entry.js';
  */
 export interface PoolCandidates {
   entries: readonly PoolEntry[];
+  /** Each entry's facts as the pool read them (`candidateFacts`): its bag is the one in `postings`. */
+  facts: readonly CandidateFacts[];
   /** Exactly the unread entries, keyed by entry. */
   postings: Pick<BagPostings<PoolEntry>, 'bagOf' | 'scores' | 'size'>;
 }
@@ -44,11 +46,12 @@ function providersOf(result: SearchResult): string[] {
   return result.providers && result.providers.length > 0 ? [...result.providers] : [result.provider];
 }
 
-/** An unread entry in the pool's order, with its key and when it came. */
+/** An unread entry in the pool's order, with its key, when it came and the facts its postings hold. */
 interface Ranked {
   key: string;
   entry: PoolEntry;
   arrival: number;
+  facts: CandidateFacts;
 }
 
 /** Higher score first, then the earlier arrival. */
@@ -71,6 +74,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
    */
   let byScore: Ranked[] = [];
   let listed: PoolEntry[] = [];
+  let listedFacts: CandidateFacts[] = [];
   const touched = new Set<string>();
   /** The terms of the unread entries, kept as they arrive, gain a snippet and are read. */
   const postings = createBagPostings<PoolEntry>();
@@ -78,7 +82,8 @@ export function createUrlPool(rules: HostRules): UrlPool {
     const moved: Ranked[] = [];
     for (const key of touched) {
       const entry = entries.get(key);
-      if (entry && !read.has(key)) moved.push({ key, entry, arrival: arrival.get(key) ?? 0 });
+      if (entry && !read.has(key))
+        moved.push({ key, entry, arrival: arrival.get(key) ?? 0, facts: candidateFacts(entry) });
     }
     moved.sort(before);
     // Read entries leave for good: a URL once read stays read.
@@ -94,6 +99,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
     for (; next < moved.length; next += 1) merged.push(moved[next] as Ranked);
     byScore = merged;
     listed = merged.map(({ entry }) => entry);
+    listedFacts = merged.map(({ facts }) => facts);
   };
 
   return {
@@ -146,6 +152,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
       if (at === -1) return;
       byScore.splice(at, 1);
       listed.splice(at, 1);
+      listedFacts.splice(at, 1);
     },
     hasRead(url) {
       return read.has(canonicalUrl(url));
@@ -157,7 +164,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
     },
     unreadCandidates() {
       if (touched.size > 0) reorder();
-      return { entries: listed.slice(), postings };
+      return { entries: listed.slice(), facts: listedFacts.slice(), postings };
     },
     get(url) {
       return entries.get(canonicalUrl(url));
