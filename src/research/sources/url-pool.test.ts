@@ -106,14 +106,20 @@ describe('createUrlPool', () => {
       const random = seededRandom(seed);
       const pick = () => words[Math.floor(random() * words.length)] as string;
       const pool = createUrlPool({ boostHosts: [], excludeHosts: [], onlyHosts: [] });
+      let handedOut = pool.unreadCandidates();
       for (let round = 0; round < 40; round += 1) {
+        const copies = { entries: [...handedOut.entries], facts: [...handedOut.facts] };
         const url = `https://site${Math.floor(random() * 30)}.example/`;
         if (random() < 0.65) {
           // Half come without a snippet: a later search of the same URL may bring one.
           const snippet = random() < 0.5 ? '' : `${pick()} ${pick()} ${pick()}`;
           pool.add([{ url, title: `${pick()} ${pick()}`, snippet, provider: 'fake' }], `q${round}`);
         } else pool.markRead(url);
-        const { entries, postings } = pool.unreadCandidates();
+        // What was handed out before stays as it was: a read does not take an entry out of it.
+        expect(handedOut.entries).toEqual(copies.entries);
+        expect(handedOut.facts).toEqual(copies.facts);
+        handedOut = pool.unreadCandidates();
+        const { entries, postings } = handedOut;
         expect(entries).toEqual(pool.ranked());
         expect(postings.size).toBe(entries.length);
         // The oracle: the terms read afresh from each unread entry's title and snippet as they are now.

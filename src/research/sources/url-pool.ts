@@ -75,6 +75,12 @@ export function createUrlPool(rules: HostRules): UrlPool {
   let byScore: Ranked[] = [];
   let listed: PoolEntry[] = [];
   let listedFacts: CandidateFacts[] = [];
+  /**
+   * Whether `unreadCandidates` handed `listed` and `listedFacts` out since they were made: a read
+   * then copies them before taking its entry out, so what was handed out stays as it was, and a
+   * ranking every step does not copy thousands of entries it only reads.
+   */
+  let handedOut = false;
   const touched = new Set<string>();
   /** The terms of the unread entries, kept as they arrive, gain a snippet and are read. */
   const postings = createBagPostings<PoolEntry>();
@@ -100,6 +106,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
     byScore = merged;
     listed = merged.map(({ entry }) => entry);
     listedFacts = merged.map(({ facts }) => facts);
+    handedOut = false;
   };
 
   return {
@@ -151,6 +158,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
       const at = byScore.findIndex((item) => item.key === key);
       if (at === -1) return;
       byScore.splice(at, 1);
+      if (handedOut) {
+        listed = listed.slice();
+        listedFacts = listedFacts.slice();
+        handedOut = false;
+      }
       listed.splice(at, 1);
       listedFacts.splice(at, 1);
     },
@@ -164,7 +176,8 @@ export function createUrlPool(rules: HostRules): UrlPool {
     },
     unreadCandidates() {
       if (touched.size > 0) reorder();
-      return { entries: listed.slice(), facts: listedFacts.slice(), postings };
+      handedOut = true;
+      return { entries: listed, facts: listedFacts, postings };
     },
     get(url) {
       return entries.get(canonicalUrl(url));
