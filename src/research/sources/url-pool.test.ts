@@ -91,6 +91,8 @@ describe('createUrlPool', () => {
           pool.markRead(url);
           read.add(url);
         }
+        // Now and then several searches and reads come between two rankings.
+        if (random() < 0.4) continue;
         const expected = oracle(arrived, read);
         expect(pool.ranked().map((entry) => entry.url)).toEqual(expected.map((entry) => entry.url));
         expect(pool.ranked(3)).toEqual(expected.slice(0, 3));

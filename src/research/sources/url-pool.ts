@@ -52,6 +52,8 @@ interface Ranked {
   entry: PoolEntry;
   arrival: number;
   facts: CandidateFacts;
+  /** Set when an add changed its entry: a record of it in its new place replaces this one. */
+  moved?: boolean;
 }
 
 /** Higher score first, then the earlier arrival. */
@@ -82,18 +84,24 @@ export function createUrlPool(rules: HostRules): UrlPool {
    */
   let handedOut = false;
   const touched = new Set<string>();
+  /** Each unread key's record in `byScore`. */
+  const records = new Map<string, Ranked>();
   /** The terms of the unread entries, kept as they arrive, gain a snippet and are read. */
   const postings = createBagPostings<PoolEntry>();
   const reorder = () => {
     const moved: Ranked[] = [];
     for (const key of touched) {
       const entry = entries.get(key);
-      if (entry && !read.has(key))
-        moved.push({ key, entry, arrival: arrival.get(key) ?? 0, facts: candidateFacts(entry) });
+      const old = records.get(key);
+      if (old) old.moved = true;
+      if (!entry || read.has(key)) continue;
+      const record = { key, entry, arrival: arrival.get(key) ?? 0, facts: candidateFacts(entry) };
+      records.set(key, record);
+      moved.push(record);
     }
     moved.sort(before);
-    // Read entries leave for good: a URL once read stays read.
-    const kept = byScore.filter(({ key }) => !read.has(key) && !touched.has(key));
+    // A read takes its record out of `byScore` at once, so only the moved ones are left out here.
+    const kept = byScore.filter((record) => !record.moved);
     touched.clear();
     const merged: Ranked[] = [];
     let next = 0;
@@ -155,7 +163,9 @@ export function createUrlPool(rules: HostRules): UrlPool {
       if (!entry) return;
       readEntries += 1;
       postings.delete(entry);
-      const at = byScore.findIndex((item) => item.key === key);
+      const record = records.get(key);
+      records.delete(key);
+      const at = record ? byScore.indexOf(record) : -1;
       if (at === -1) return;
       byScore.splice(at, 1);
       if (handedOut) {
