@@ -75,6 +75,7 @@ export class PostingsWriter {
   readonly #db: SqliteDatabase;
   #added = new Map<string, Map<number, number[]>>();
   #removed = new Map<string, Map<number, Set<number>>>();
+  #collected = 0;
 
   constructor(db: SqliteDatabase) {
     this.#db = db;
@@ -90,6 +91,12 @@ export class PostingsWriter {
       );
       values.push(chunk.chunkId, chunk.fileId, ...counts, ...chunk.lengths);
     }
+    this.#collected += chunk.terms.size * POSTING_STRIDE;
+  }
+
+  /** Values added since the last flush: what the writer holds in memory. */
+  get collected(): number {
+    return this.#collected;
   }
 
   /** Drops a chunk's postings; `terms` are the distinct terms it was indexed with. */
@@ -142,5 +149,6 @@ export class PostingsWriter {
     }
     this.#added = new Map();
     this.#removed = new Map();
+    this.#collected = 0;
   }
 }

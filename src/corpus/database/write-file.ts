@@ -1,4 +1,4 @@
-import { KEPT_FILE_VERSIONS } from '../constants.js';
+import { BUILD_POSTINGS_VALUES, KEPT_FILE_VERSIONS } from '../constants.js';
 import type { ExtractedDefinition, ExtractedReference } from '../symbols/index.js';
 import type { FileKind, FileRole } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
@@ -74,24 +74,34 @@ function statements(db: SqliteDatabase) {
  * Writes files into an index: their rows, chunks, symbols and postings. `write` and `delete` are
  * called inside `commit`, whose transaction also writes the postings they changed, so an index is
  * never left with chunks its postings do not know (or the other way round).
+ * A new index built beside the live one (`deferPostings`) keeps its postings in memory until
+ * `flushPostings`, up to `BUILD_POSTINGS_VALUES`: each block is then written once instead of
+ * being read back and rewritten by every commit. Nothing reads a build before it is complete.
  */
 export class IndexWriter {
   readonly #db: SqliteDatabase;
   readonly #statements: ReturnType<typeof statements>;
   readonly #postings: PostingsWriter;
+  readonly #deferPostings: boolean;
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: SqliteDatabase, options: { deferPostings?: boolean } = {}) {
     this.#db = db;
     this.#statements = statements(db);
     this.#postings = new PostingsWriter(db);
+    this.#deferPostings = options.deferPostings ?? false;
   }
 
   /** Runs `work` (writes and deletes) and then writes the postings, in one transaction. */
   commit(work: () => void): void {
     this.#db.transaction(() => {
       work();
-      this.#postings.flush();
+      if (!this.#deferPostings || this.#postings.collected > BUILD_POSTINGS_VALUES) this.#postings.flush();
     })();
+  }
+
+  /** Writes the postings still held in memory (a build's, once its files are written). */
+  flushPostings(): void {
+    this.#db.transaction(() => this.#postings.flush())();
   }
 
   /** Keeps the indexed text of a file that is about to change or go, for citations made before. */
@@ -188,6 +198,12 @@ export function indexedFile(
   return db.prepare('SELECT size, mtime_ms AS mtimeMs, hash FROM files WHERE path = ?').get(path) as
     | { size: number; mtimeMs: number; hash: string }
     | undefined;
+}
+
+/** Whether an index holds no file and no kept version: a build starts it afresh. */
+export function isEmptyIndex(db: SqliteDatabase): boolean {
+  const row = (table: string) => db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() !== undefined;
+  return !row('files') && !row('file_versions');
 }
 
 /** What the index knows of each file, to decide what to read again. */
