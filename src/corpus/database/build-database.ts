@@ -22,7 +22,7 @@ export interface BuildDatabase {
 }
 
 /** Where the build of the index at `indexPath` is written. */
-export function buildPathOf(indexPath: string): string {
+function buildPathOf(indexPath: string): string {
   return `${indexPath}.building`;
 }
 

@@ -1,4 +1,4 @@
-export { type BuildDatabase, buildPathOf, startBuild } from './build-database.js';
+export { type BuildDatabase, startBuild } from './build-database.js';
 export {
   type IndexDatabase,
   openIndexDatabase,
