@@ -137,7 +137,11 @@ export class PostingsWriter {
         touched.set(term, set);
       }
     }
-    for (const [term, blocks] of touched) {
+    // In key order: each row lands at the end of the table's B-tree instead of splitting pages
+    // all over it (a new index writes every term at once).
+    const terms = [...touched.keys()].sort();
+    for (const term of terms) {
+      const blocks = [...(touched.get(term) ?? [])].sort((a, b) => a - b);
       for (const block of blocks) {
         const stored = read.get(term, block) as Buffer | undefined;
         const kept = stored
