@@ -24,6 +24,9 @@ const shared = { testTimeout: 120_000, hookTimeout: 120_000, pool: 'forks' } as 
 
 export default defineConfig({
   test: {
+    // Of the root config, so one for both projects: the run's one Postgres cluster, started when a
+    // file first asks for a database (`src/testing/vitest/postgres-database.ts`).
+    globalSetup: ['src/testing/vitest/postgres-global-setup.ts'],
     projects: [
       {
         test: {
