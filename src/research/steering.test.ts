@@ -114,7 +114,8 @@ describe('robust steering', () => {
         return { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
       return { think: 'Done.', action: READY };
     };
-    // Two days before today, whenever the test runs: a fixed date ages out of the week it is searched in.
+    // Two days before the run's today (the real clock's): inside "this week" on whatever day the test
+    // runs. A fixed date left the window a week after it was written, and the test failed from then on.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const dated = createFakeSearch([
       { ...RESULTS[0], publishedAt: twoDaysAgo } as (typeof RESULTS)[number],
