@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult, RunStatus } from '../contract/index.js';
 import { emptyFigures, foldRunEvents } from '../contract/index.js';
@@ -106,10 +105,6 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     failure = describeError(error);
   }
   await writer.settle();
-  // The run's end (its state, result and memory stored) takes a turn of the event loop of its own:
-  // the runs whose last events were committed together would otherwise all be ended in one go,
-  // holding back every other run's events and SSE writes meanwhile.
-  await yieldToEventLoop();
   // Another node took the run over (this one was presumed dead): it writes the rest, not this one.
   if (notHeld(writer.failure)) run.stopCause = 'lost';
   if (run.stopCause === 'lost') {
