@@ -43,8 +43,9 @@ interface MeasuredRun {
  * Removes the link runs (a related story's headline, a menu entry, "back to the list") that stand
  * after the content's main run, and with `before` also ahead of it. A story ends with its last
  * sentence; a bare link after it points elsewhere. Inside the main run a linked line is the
- * story's own (a chapter list, a source) and stays, and so does a link whose text is its address
- * (a source the text cites). Runs go whole, so no sentence loses words.
+ * story's own (a chapter list, a source) and stays, and so do a link whose text is its address
+ * (a source the text cites) and a linked headline followed by its own summary (a card). Runs go
+ * whole, so no sentence loses words.
  */
 export function dropLinksOutsideMainRun(content: Element[], limits: MainRunLimits = MAIN_RUN_LIMITS): void {
   const runs = inlineRunsOf(content).map(measureRun);
@@ -54,14 +55,23 @@ export function dropLinksOutsideMainRun(content: Element[], limits: MainRunLimit
   if (first === -1) return;
   const last = runs.findLastIndex(isProse);
   const main = lettersOf(runs.slice(first, last + 1));
-  const sides = [runs.slice(last + 1), ...(limits.before ? [runs.slice(0, first)] : [])];
-  for (const side of sides) {
+  const sides = [
+    { runs: runs.slice(last + 1), after: true },
+    ...(limits.before ? [{ runs: runs.slice(0, first), after: false }] : []),
+  ];
+  for (const { runs: side, after } of sides) {
     if (lettersOf(side) > main * limits.outsideShare) continue;
-    for (const entry of side) {
-      if (entry.letters === 0 || entry.linkLetters < entry.letters * limits.linkShare) continue;
-      if (namesItsAddress(entry.run)) continue;
+    const isLink = (entry: MeasuredRun | undefined) =>
+      entry !== undefined && entry.letters > 0 && entry.linkLetters >= entry.letters * limits.linkShare;
+    side.forEach((entry, index) => {
+      if (!isLink(entry) || namesItsAddress(entry.run)) return;
+      // After the story, a linked headline followed by a summary of its own is a card, which
+      // `dropTeaserCards` judges: a service page's offers are its content. (Before the story the
+      // text after a link is the story's own headline.)
+      const next = side[index + 1];
+      if (after && next !== undefined && next.letters > 0 && !isLink(next)) return;
       for (const node of entry.run.nodes) node.parentNode?.removeChild(node);
-    }
+    });
   }
 }
 
