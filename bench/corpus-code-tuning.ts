@@ -47,7 +47,7 @@ const role = (name: 'test' | 'generated' | 'declaration' | 'docs' | 'data'): Kno
   }),
 });
 const plain = (
-  name: 'entry' | 'centrality' | 'definition' | 'plainWord' | 'expansion',
+  name: 'entry' | 'centrality' | 'definition' | 'plainWord' | 'expansion' | 'fileSupport',
   values: number[],
 ) => ({
   name,
@@ -67,6 +67,7 @@ const KNOBS: readonly Knob[] = [
   plain('definition', [0, 0.25, 0.5, 1, 2]),
   plain('plainWord', [0, 0.25, 0.5, 1]),
   plain('expansion', [0, 0.25, 0.5, 1]),
+  plain('fileSupport', [0, 0.1, 0.25, 0.5]),
 ];
 
 const NEUTRAL: RankingWeights = {
@@ -77,6 +78,7 @@ const NEUTRAL: RankingWeights = {
   plainWord: 1,
   expansion: 0,
   wholeTerm: 1,
+  fileSupport: 0,
 };
 
 /** An indexed tuning repository, open for ranking. */

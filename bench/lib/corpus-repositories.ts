@@ -31,10 +31,11 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataFolder = new URL('../data/', import.meta.url);
 
 /**
- * The peer of the corpus benches by default: the ranking at the start of the round that added
- * whole-form weighting and Greek letters (`--peer a3a0e40` gives the one before code-aware ranking).
+ * The peer of the corpus benches by default: the ranking at the start of the round that ranks a
+ * file by its best passage and a share of its next ones (`--peer ea7aa6b` gives the one before
+ * whole-form weighting and Greek letters, `--peer a3a0e40` the one before code-aware ranking).
  */
-export const ROUND_START_COMMIT = 'ea7aa6b3feaffbb6fec3bfd933a7aa168c17e1f9';
+export const ROUND_START_COMMIT = '7455e6dac61caac42bbc2ed61dbb7b8349c90739';
 
 async function jsonLines<T>(name: string): Promise<T[]> {
   const text = await readFile(new URL(name, dataFolder), 'utf8');

@@ -60,12 +60,17 @@ export const RANKING_WEIGHTS: RankingWeights = {
   plainWord: 0.5,
   expansion: 0.5,
   wholeTerm: 0.5,
+  fileSupport: 0.25,
 };
 
 /** Reciprocal rank fusion damping (Cormack et al. 2009). */
 export const RRF_K = 60;
-/** Results each leg contributes to hybrid fusion. */
-export const FUSION_DEPTH = 100;
+/**
+ * Passages each leg of a search ranks, at least (three times the limit past it): fusion and a
+ * file's support (`orderByFile`) count the passages this deep, so the first files of a page are
+ * the same for any limit up to 100.
+ */
+export const FUSION_DEPTH = 300;
 /** Hits returned when `limit` is not given. */
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Largest `limit` accepted. */

@@ -40,7 +40,8 @@ export interface CorpusHit {
   /**
    * Higher is better: BM25F (lexical) or cosine similarity (semantic) times the passage's priors
    * (its file's role and centrality, a named symbol's definition), or the fused reciprocal rank of
-   * the two (hybrid with an embedding model).
+   * the two (hybrid with an embedding model). A file's first passage carries the file's score: its
+   * best passage's plus a share of its next ones' (see `RANKING_WEIGHTS.fileSupport`).
    */
   score: number;
   text: string;

@@ -10,6 +10,7 @@ import {
 import { CorpusError } from '../errors.js';
 import type { SearchMode } from '../types.js';
 import { type CodeQuery, readCodeQuery } from './code-query.js';
+import { orderByFile } from './file-order.js';
 import { fuseByRank } from './fuse.js';
 import { lexicalSearch, type ScoredChunk, type Weigh } from './lexical.js';
 import { priorOf } from './priors.js';
@@ -100,33 +101,13 @@ async function semanticLeg(options: {
 }
 
 /**
- * The best passage of every file first, in rank order, then the other passages in rank order: a
- * page of results names as many files as it can (the order in which files first appear is kept).
- */
-function filesFirst(db: SqliteDatabase, ranked: readonly ScoredChunk[]): ScoredChunk[] {
-  const fileOf = chunkFiles(db, ranked);
-  const seen = new Set<number | undefined>();
-  const best: ScoredChunk[] = [];
-  const rest: ScoredChunk[] = [];
-  for (const entry of ranked) {
-    const file = fileOf.get(entry.chunkId);
-    if (seen.has(file)) rest.push(entry);
-    else {
-      seen.add(file);
-      best.push(entry);
-    }
-  }
-  return [...best, ...rest];
-}
-
-/**
  * Ranks a corpus's passages for a query. The query is read as code (see `readCodeQuery`: names
  * matched both ways, the symbols it names, expansion through the symbol table), and each passage's
  * score is multiplied by its priors (see `priorOf`: its file's role and centrality, the definition
  * of a named symbol). Lexical: BM25F over path, title and body. Semantic: cosine similarity of
  * embeddings (`embedder` required). Hybrid: reciprocal rank fusion of the two, or lexical alone
- * without an embedder. Each file's best passage comes before any file's second one (see
- * `filesFirst`). A query over the length or term limit throws `CorpusError` `query_too_long`.
+ * without an embedder. Files are ranked by their best passage and a share of their next ones,
+ * and each file's best passage comes before any file's second one (see `orderByFile`). A query over the length or term limit throws `CorpusError` `query_too_long`.
  */
 export async function rankChunks(options: {
   index: IndexDatabase;
@@ -178,5 +159,5 @@ export async function rankChunks(options: {
     legs.push(await semanticLeg({ index, embedder, request, depth, weigh }));
   }
   const ranked = legs.length > 1 ? fuseByRank(legs) : (legs[0] ?? []);
-  return filesFirst(index.db, ranked);
+  return orderByFile({ ranked, fileOf: chunkFiles(index.db, ranked), support: weights.fileSupport });
 }

@@ -26,4 +26,6 @@ export interface RankingWeights {
    * that is a name of the code (`pagerank` for `PageRank`).
    */
   wholeTerm: number;
+  /** Share of a file's next passages' scores added to its best one's (0: a file ranks by its best passage). */
+  fileSupport: number;
 }
