@@ -56,12 +56,14 @@ describe('link runs outside the main run', () => {
     expect(text).toContain('Berth 11 opens');
   });
 
-  it('drops a menu line ahead of the story only when asked to look before it', () => {
+  it('drops a menu line ahead of the story, and keeps it when told to look after the story only', () => {
     const html = story({}).replace('<h1>', '<p><a href="/ports">Ports and shipping</a></p><h1>');
-    const options = { url, mainRun: { proseLetters: 80, linkShare: 0.9, outsideShare: 0.5, before: true } };
-    expect(extractHtmlWithDetails(html, options).page.text).not.toContain('Ports and shipping');
-    expect(
-      extractHtmlWithDetails(html, { ...options, mainRun: { ...options.mainRun, before: false } }).page.text,
-    ).toContain('Ports and shipping');
+    const text = extractHtml(html, { url }).text;
+    expect(text).toContain(sentence('harbour 1'));
+    expect(text).not.toContain('Ports and shipping');
+    const afterOnly = { proseLetters: 80, linkShare: 0.9, outsideShare: 0.5, before: false };
+    expect(extractHtmlWithDetails(html, { url, mainRun: afterOnly }).page.text).toContain(
+      'Ports and shipping',
+    );
   });
 });
