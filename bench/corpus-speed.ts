@@ -5,12 +5,15 @@
  * default the start of this round, `ROUND_START_COMMIT`) in the same run, taking turns at going first: files indexed a second (by the wall clock and by
  * the CPU seconds of the process), the first search (it loads what ranking reads of the index), and
  * the latency of the first ten results over the benchmark's queries (each asked three times),
- * wall clock and CPU, p50 and p95. Quote it with the load average, which it prints.
+ * wall clock and CPU, p50 and p95. Quote it with the load average, which it prints. It also says
+ * whether the two return the same first ten results (paths, lines, scores, snippets) for every
+ * query and mode: an indexer made faster must not change what a search finds.
  * Usage: npx tsx bench/corpus-speed.ts [--rounds 2] [--peer <commit>] [--no-peer]
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CorpusHit } from '../src/corpus/index.js';
 import {
   type CodeRepository,
   type CorpusModule,
@@ -59,11 +62,13 @@ async function measure(module: CorpusModule, root: string, indexPath: string, qu
   await corpus.searchCorpus({ query: queries[0] ?? 'search', mode: 'lexical', limit: 10 });
   const firstSearch = { wall: performance.now() - first.wall, cpu: cpuSeconds(first.cpu) * 1000 };
   const latency: Record<string, { wall: number[]; cpu: number[] }> = {};
+  const results: string[] = [];
   for (let repetition = 0; repetition < REPETITIONS; repetition++) {
     for (const query of queries) {
       for (const mode of ['lexical', 'hybrid'] as const) {
         const started = { wall: performance.now(), cpu: process.cpuUsage() };
-        await corpus.searchCorpus({ query, mode, limit: 10 });
+        const hits = await corpus.searchCorpus({ query, mode, limit: 10 });
+        if (repetition === 0) results.push(resultsKey(hits));
         latency[mode] ??= { wall: [], cpu: [] };
         latency[mode].wall.push(performance.now() - started.wall);
         latency[mode].cpu.push(cpuSeconds(started.cpu) * 1000);
@@ -71,7 +76,14 @@ async function measure(module: CorpusModule, root: string, indexPath: string, qu
     }
   }
   corpus.close();
-  return { summary, indexCpu, firstSearch, latency };
+  return { summary, indexCpu, firstSearch, latency, results };
+}
+
+/** What a user sees of a query's results, as one comparable string. */
+function resultsKey(hits: ReadonlyArray<CorpusHit>): string {
+  return JSON.stringify(
+    hits.map((hit) => [hit.path, hit.startLine, hit.endLine, hit.score, hit.symbol, hit.snippet]),
+  );
 }
 
 const base = await mkdtemp(join(tmpdir(), 'corpus-speed-'));
@@ -96,12 +108,19 @@ try {
     }
     const root = await materialize(target, base);
     const queries = await queriesOf(target.queries);
+    const firstResults = new Map<string, string[]>();
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? implementations : [...implementations].reverse();
       for (const [name, module] of order) {
         const indexPath = join(base, `${target.name}-${name}-${round}.sqlite`);
         const before = load();
-        const { summary, indexCpu, firstSearch, latency } = await measure(module, root, indexPath, queries);
+        const { summary, indexCpu, firstSearch, latency, results } = await measure(
+          module,
+          root,
+          indexPath,
+          queries,
+        );
+        if (!firstResults.has(name)) firstResults.set(name, results);
         console.log(
           `${target.name} round ${round + 1} ${name}: ${summary.files} files in ${summary.seconds.toFixed(2)} s = ${(summary.files / summary.seconds).toFixed(0)} files/s (CPU ${indexCpu.toFixed(2)} s = ${(summary.files / indexCpu).toFixed(0)} files per CPU-second); ${before}`,
         );
@@ -114,6 +133,13 @@ try {
           );
         }
       }
+    }
+    const [ourResults, peerResults] = [...firstResults.values()];
+    if (ourResults && peerResults) {
+      const differing = ourResults.filter((key, index) => key !== peerResults[index]).length;
+      console.log(
+        `${target.name}: first ten results of ${ourResults.length} searches (${queries.length} queries, lexical and hybrid) ${differing === 0 ? 'identical to' : `differ in ${differing} from`} the peer's`,
+      );
     }
   }
   console.log(load());

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -129,6 +130,27 @@ describe('corpus index', () => {
     await expect(aborted).rejects.toThrow();
     const after = await opened.update();
     expect(after).toMatchObject({ files: 12, changed: 7 });
+  });
+
+  it('shows a new index only once it is whole: a build that fails leaves no half index behind', async () => {
+    const opened = await openCorpus({ root: fixture.root, indexPath: fixture.indexPath });
+    corpus = opened;
+    const building = `${fixture.indexPath}.building`;
+    // What a crashed build leaves: deleted by the next build, never read.
+    await writeFile(building, 'left by a crash');
+    // The last progress report comes once every file is read and written: a failure there (a full
+    // disk, say) is a failure after all the work but before the index is complete.
+    const failing = opened.update({
+      onProgress: (progress) => {
+        if (progress.phase === 'read' && progress.path === undefined) throw new Error('disk full');
+      },
+    });
+    await expect(failing).rejects.toThrow('disk full');
+    expect(existsSync(building)).toBe(false);
+    expect(await paths('smallest currency unit')).toEqual([]);
+    expect(await opened.update()).toMatchObject({ files: 12, changed: 12 });
+    expect(await paths('smallest currency unit')).toContain('docs/page.html');
+    expect(existsSync(building)).toBe(false);
   });
 
   it('refuses an index file that belongs to another folder', async () => {

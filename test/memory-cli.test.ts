@@ -12,17 +12,26 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/**
+ * One story over one `--db`, told in four tests that run in order, each with its own time limit: its
+ * thirteen CLI runs in one test outran the limit on a machine at load 30. A test reads what the ones
+ * before it left (`db`, `firstId`); if one fails, those after it fail too, and the first failure is
+ * the one to read.
+ */
 describe('deepresearch memory and --db on the command line', () => {
-  it('remembers a run in --db, draws on it in a similar one (--json lists it), and lists, shows and forgets it', async () => {
+  let db = '';
+  let firstId = '';
+  const ask = (question: string, ...extra: string[]) =>
+    runCli([question, ...world!.args, '--json', '--no-direct-answer', '--db', db, ...extra]);
+
+  it('remembers a run in --db and draws on it in a similar one (--json lists it), not with --no-memory', async () => {
     world = await startDemoWorld();
     folder = await mkdtemp(join(tmpdir(), 'memory-cli-'));
-    const db = join(folder, 'runs.db');
-    const ask = (question: string, ...extra: string[]) =>
-      runCli([question, ...world!.args, '--json', '--no-direct-answer', '--db', db, ...extra]);
+    db = join(folder, 'runs.db');
 
     const first = await ask('When was the Eiffel Tower completed?');
     expect(first.code, first.stderr).toBe(0);
-    const firstId = JSON.parse(first.stdout).runId as string;
+    firstId = JSON.parse(first.stdout).runId as string;
 
     const second = await ask('In which year was the Eiffel Tower completed?');
     expect(second.code, second.stderr).toBe(0);
@@ -31,7 +40,11 @@ describe('deepresearch memory and --db on the command line', () => {
     ]);
     const off = await ask('In which year was the Eiffel Tower completed?', '--no-memory');
     expect(JSON.parse(off.stdout).memories).toBeUndefined();
+    // Three research runs: as long as runCli lets each of them take (110 s) before calling it hung.
+  }, 330_000);
 
+  it('lists the memory and shows it, by its id or the short id progress prints', async () => {
+    expect(firstId, 'the first test left no run').not.toBe('');
     const list = await runCli(['memory', 'list', '--db', db]);
     expect(list.code, list.stderr).toBe(0);
     expect(list.stdout).toContain(firstId);
@@ -44,7 +57,10 @@ describe('deepresearch memory and --db on the command line', () => {
     expect(short.code, short.stderr).toBe(0);
     expect(short.stdout).toBe(show.stdout);
     expect(show.stdout).toMatch(/Findings \(\d+\):/);
+  });
 
+  it('forgets a memory once, and a follow-up of a forgotten run is refused', async () => {
+    expect(firstId, 'the first test left no run').not.toBe('');
     const forget = await runCli(['memory', 'forget', firstId, '--db', db]);
     expect(forget.stdout).toContain(`Forgot the memory of run ${firstId}.`);
     const again = await runCli(['memory', 'forget', firstId, '--db', db]);
@@ -53,14 +69,17 @@ describe('deepresearch memory and --db on the command line', () => {
     const followUp = await ask('Who built it?', '--follow-up-of', firstId);
     expect(followUp.code).toBe(1);
     expect(followUp.stderr).toContain(`No memory of run "${firstId}" to follow up`);
+  });
 
+  it('forgets every memory with --all, and forget without an id prints its usage', async () => {
+    expect(firstId, 'the first test left no run').not.toBe('');
     const all = await runCli(['memory', 'forget', '--all', '--db', db, '--json']);
     expect(JSON.parse(all.stdout)).toEqual({ forgotten: 1 });
     expect((await runCli(['memory', 'list', '--db', db])).stdout.trim()).toBe('No memories.');
     const usage = await runCli(['memory', 'forget', '--db', db]);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: deepresearch memory list');
-  }, 120_000);
+  });
 
   it('refuses --follow-up-of without --db before any work', async () => {
     world ??= await startDemoWorld();

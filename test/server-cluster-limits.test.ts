@@ -5,11 +5,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
-import { type PostgresCluster, startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../src/testing/vitest/postgres-database.js';
 import { startServe, stopServe } from './helpers/serve.js';
 
-const started = await startPostgresCluster();
-const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
+const started = await openTestDatabase();
+const cluster: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!cluster)
   console.warn(`serve --role api limits (cluster): skipped, ${'skipped' in started ? started.skipped : ''}`);
 afterAll(() => cluster?.stop());

@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
-import { type PostgresCluster, startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../src/testing/vitest/postgres-database.js';
 import { runCli } from './helpers/run-cli.js';
 import { readEvents, startServe, stopServe } from './helpers/serve.js';
 
-const started = await startPostgresCluster();
-const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
+const started = await openTestDatabase();
+const cluster: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!cluster)
   console.warn(
     `deepresearch serve --role (cluster): skipped, ${'skipped' in started ? started.skipped : ''}`,

@@ -9,11 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RunDetail } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
-import { type PostgresCluster, startPostgresCluster } from '../src/testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../src/testing/vitest/postgres-database.js';
 import { startServe, stopServe } from './helpers/serve.js';
 
-const started = await startPostgresCluster();
-const postgres: PostgresCluster | undefined = 'url' in started ? started : undefined;
+// Whether there is a Postgres to run on; each test then makes a database of its own (`freshDb`).
+const started = await openTestDatabase();
+const postgres: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!postgres)
   console.warn(`fair queues on Postgres: skipped, ${'skipped' in started ? started.skipped : ''}`);
 afterAll(() => postgres?.stop());
@@ -36,18 +37,15 @@ async function gatedWorld(): Promise<DemoWorld & { open(): void }> {
   return { ...world, open };
 }
 
-let databases = 0;
-/** A fresh database: `--db` for SQLite (in memory), or a new Postgres database of the cluster. */
+const databases: TestDatabase[] = [];
+afterAll(() => Promise.all(databases.map((database) => database.stop())));
+/** A fresh database: `--db` for SQLite (in memory), or a new Postgres database of the run's cluster. */
 async function freshDb(kind: 'sqlite' | 'postgres'): Promise<string> {
   if (kind === 'sqlite') return ':memory:';
-  const url = postgres?.url ?? '';
-  const name = `fair_${databases++}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return url.replace(/\/postgres$/, `/${name}`);
+  const database = await openTestDatabase();
+  if (!('url' in database)) throw new Error(`no Postgres database: ${database.skipped}`);
+  databases.push(database);
+  return database.url;
 }
 
 type Serve = Awaited<ReturnType<typeof startServe>>;

@@ -98,6 +98,16 @@ export const INDEX_COMMIT_FILES = 500;
 export const INDEX_COMMIT_MS = 2000;
 /** Files whose reads are under way ahead of the one being parsed. */
 export const READ_AHEAD_FILES = 16;
+/**
+ * SQLite's page cache while a new index is built, in KiB (the default is 2,000): the rows of a
+ * few thousand files stay in memory until written, instead of spilling pages between commits.
+ */
+export const BUILD_CACHE_KIB = 65_536;
+/**
+ * Posting values (Int32, 8 a posting) a new index holds in memory before writing them: 8 million
+ * is about 64 MB of JavaScript numbers, the postings of some 6,000 source files.
+ */
+export const BUILD_POSTINGS_VALUES = 8_000_000;
 /** Earlier versions of a file kept so a citation made before a re-index can still be checked. */
 export const KEPT_FILE_VERSIONS = 3;
 

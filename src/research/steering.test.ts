@@ -114,8 +114,11 @@ describe('robust steering', () => {
         return { think: 'Read.', action: { type: 'read', urls: ['https://example.com/eiffel'] } };
       return { think: 'Done.', action: READY };
     };
+    // Two days before the run's today (the real clock's): inside "this week" on whatever day the test
+    // runs. A fixed date left the window a week after it was written, and the test failed from then on.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const dated = createFakeSearch([
-      { ...RESULTS[0], publishedAt: '2026-11-24' } as (typeof RESULTS)[number],
+      { ...RESULTS[0], publishedAt: twoDaysAgo } as (typeof RESULTS)[number],
       ...RESULTS.slice(1),
     ]);
     const calls: { system: string; prompt: string }[] = [];
@@ -135,7 +138,7 @@ describe('robust steering', () => {
     expect(result.status).toBe('completed');
     expect(dated.calls[0]).toMatchObject({ query: 'eiffel tower news', timeRange: 'week' });
     // The candidates the planner chooses reads from carry their dates.
-    expect(calls[1]?.prompt).toContain('https://example.com/eiffel | Eiffel Tower facts | 2026-11-24 |');
+    expect(calls[1]?.prompt).toContain(`https://example.com/eiffel | Eiffel Tower facts | ${twoDaysAgo} |`);
     // Per-query counts in the observation the planner sees.
     expect(calls[1]?.prompt).toContain('"eiffel tower news": 3 results, 3 new');
   });

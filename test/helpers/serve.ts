@@ -4,9 +4,16 @@ import type { ResearchEvent } from '../../src/contract/index.js';
 import { binPath } from './run-cli.js';
 
 /**
+ * How long `serve` may take to say it is listening before it is called stuck: as long as `runCli` lets
+ * a run take, just under the end-to-end tests' own limit, so a stuck start is reported with its output.
+ * One minute was too tight on a busy machine, where a start on Postgres runs its migrations too.
+ */
+const START_LIMIT_MS = 110_000;
+
+/**
  * Starts the real `deepresearch serve` (from the sources) on a free port with a clean environment
  * plus `env`, and resolves with its URL once it says it is listening; rejects with its output when
- * it exits first or does not start within `timeoutMs`.
+ * it exits first or does not start within `timeoutMs` (`START_LIMIT_MS`).
  */
 export async function startServe(
   args: string[],
@@ -20,7 +27,7 @@ export async function startServe(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`serve did not start:\n${output}`)),
-      options.timeoutMs ?? 60_000,
+      options.timeoutMs ?? START_LIMIT_MS,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -1,3 +1,4 @@
+export { type BuildDatabase, startBuild } from './build-database.js';
 export {
   type IndexDatabase,
   openIndexDatabase,
@@ -10,6 +11,7 @@ export {
   IndexWriter,
   indexedFile,
   indexedFiles,
+  isEmptyIndex,
   type PreparedChunk,
   type PreparedFile,
 } from './write-file.js';

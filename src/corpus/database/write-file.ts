@@ -1,4 +1,4 @@
-import { KEPT_FILE_VERSIONS } from '../constants.js';
+import { BUILD_POSTINGS_VALUES, KEPT_FILE_VERSIONS } from '../constants.js';
 import type { ExtractedDefinition, ExtractedReference } from '../symbols/index.js';
 import type { FileKind, FileRole } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
@@ -37,6 +37,14 @@ function chunkOf(chunkIds: readonly number[], chunks: readonly PreparedChunk[], 
   return index === -1 ? null : (chunkIds[index] ?? null);
 }
 
+/**
+ * Rows of `refs` one statement inserts: a file of code has hundreds of references, and one call
+ * with many rows costs far less than a call (binding, stepping, resetting) for each.
+ */
+const REFERENCE_BATCH = 64;
+const REFERENCE_ROW = '(?, ?, ?, ?, ?, ?)';
+const INSERT_REFERENCES = 'INSERT INTO refs (file_id, name, line, kind, member, enclosing_id) VALUES';
+
 /** The statements a writer runs, prepared once. */
 function statements(db: SqliteDatabase) {
   return {
@@ -63,8 +71,9 @@ function statements(db: SqliteDatabase) {
       `INSERT INTO definitions (file_id, chunk_id, name, qualified_name, kind, start_line, end_line, local)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    insertReference: db.prepare(
-      'INSERT INTO refs (file_id, name, line, kind, member, enclosing_id) VALUES (?, ?, ?, ?, ?, ?)',
+    insertReference: db.prepare(`${INSERT_REFERENCES} ${REFERENCE_ROW}`),
+    insertReferences: db.prepare(
+      `${INSERT_REFERENCES} ${Array(REFERENCE_BATCH).fill(REFERENCE_ROW).join(', ')}`,
     ),
     touch: db.prepare('UPDATE files SET mtime_ms = ? WHERE path = ?'),
   };
@@ -74,24 +83,34 @@ function statements(db: SqliteDatabase) {
  * Writes files into an index: their rows, chunks, symbols and postings. `write` and `delete` are
  * called inside `commit`, whose transaction also writes the postings they changed, so an index is
  * never left with chunks its postings do not know (or the other way round).
+ * A new index built beside the live one (`deferPostings`) keeps its postings in memory until
+ * `flushPostings`, up to `BUILD_POSTINGS_VALUES`: each block is then written once instead of
+ * being read back and rewritten by every commit. Nothing reads a build before it is complete.
  */
 export class IndexWriter {
   readonly #db: SqliteDatabase;
   readonly #statements: ReturnType<typeof statements>;
   readonly #postings: PostingsWriter;
+  readonly #deferPostings: boolean;
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: SqliteDatabase, options: { deferPostings?: boolean } = {}) {
     this.#db = db;
     this.#statements = statements(db);
     this.#postings = new PostingsWriter(db);
+    this.#deferPostings = options.deferPostings ?? false;
   }
 
   /** Runs `work` (writes and deletes) and then writes the postings, in one transaction. */
   commit(work: () => void): void {
     this.#db.transaction(() => {
       work();
-      this.#postings.flush();
+      if (!this.#deferPostings || this.#postings.collected > BUILD_POSTINGS_VALUES) this.#postings.flush();
     })();
+  }
+
+  /** Writes the postings still held in memory (a build's, once its files are written). */
+  flushPostings(): void {
+    this.#db.transaction(() => this.#postings.flush())();
   }
 
   /** Keeps the indexed text of a file that is about to change or go, for citations made before. */
@@ -162,16 +181,20 @@ export class IndexWriter {
         ).lastInsertRowid,
       ),
     );
-    for (const reference of file.references) {
-      run.insertReference.run(
-        fileId,
-        reference.name,
-        reference.line,
-        reference.kind,
-        reference.member ? 1 : 0,
-        definitionIds[reference.enclosing] ?? null,
-      );
+    const rows = file.references.map((reference) => [
+      fileId,
+      reference.name,
+      reference.line,
+      reference.kind,
+      reference.member ? 1 : 0,
+      definitionIds[reference.enclosing] ?? null,
+    ]);
+    // In order, so each row gets the rowid it would get alone.
+    let at = 0;
+    for (; at + REFERENCE_BATCH <= rows.length; at += REFERENCE_BATCH) {
+      run.insertReferences.run(rows.slice(at, at + REFERENCE_BATCH).flat());
     }
+    for (const row of rows.slice(at)) run.insertReference.run(row);
   }
 
   /** Records a new modification time for a file whose bytes did not change. */
@@ -188,6 +211,12 @@ export function indexedFile(
   return db.prepare('SELECT size, mtime_ms AS mtimeMs, hash FROM files WHERE path = ?').get(path) as
     | { size: number; mtimeMs: number; hash: string }
     | undefined;
+}
+
+/** Whether an index holds no file and no kept version: a build starts it afresh. */
+export function isEmptyIndex(db: SqliteDatabase): boolean {
+  const row = (table: string) => db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() !== undefined;
+  return !row('files') && !row('file_versions');
 }
 
 /** What the index knows of each file, to decide what to read again. */

@@ -14,12 +14,15 @@ import {
   READ_AHEAD_FILES,
 } from '../constants.js';
 import {
+  type BuildDatabase,
   IndexWriter,
   indexedFile,
   indexedFiles,
+  isEmptyIndex,
   type PreparedFile,
   readMeta,
   type SqliteDatabase,
+  startBuild,
   writeMeta,
 } from '../database/index.js';
 import { storeCentrality } from '../graph/index.js';
@@ -68,31 +71,27 @@ export interface UpdateIndexOptions {
   signal?: AbortSignal;
 }
 
+/** What `readChanges` was given: the files walked and what the index knew of them. */
+interface ReadChangesOptions extends UpdateIndexOptions {
+  walked: WalkedFile[];
+  known: Map<string, { size: number; mtimeMs: number; hash: string }>;
+  limits: { text: number; document: number };
+  indexSecrets: boolean;
+  /** The new index being built in `db`, when there is one. */
+  build: BuildDatabase | undefined;
+}
+
 /**
- * Brings an index up to date with its folder: new and changed files (by size and modification
- * time, then content hash) are read, chunked and tokenised again, deleted ones dropped, and chunks
- * without a vector embedded when an embedder is given. Work is cut into slices of about
- * `INDEX_SLICE_MS` with a yield to the event loop between them, so a server stays responsive.
+ * Reads, prepares and writes the new and changed files of `walked` into `db`, drops the gone ones
+ * and refreshes centrality. Aborted, it keeps what was read (a build is published) and throws.
  */
-export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSummary> {
-  const started = performance.now();
-  const { db } = options;
-  const limits = {
-    text: options.maxTextBytes ?? MAX_TEXT_FILE_BYTES,
-    document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
-  };
-  const known = indexedFiles(db);
-  const indexSecrets = options.indexSecrets ?? false;
-  const recheckSecrets = secretsNeedRecheck(db, indexSecrets);
-  const walked: WalkedFile[] = [];
-  const warnings: string[] = [];
-  for await (const file of walkFiles(options.root, { onWarning: (message) => warnings.push(message) })) {
-    walked.push(file);
-    if (walked.length % 500 === 0) options.onProgress?.({ phase: 'scan', done: walked.length, total: 0 });
-  }
+async function readChanges(options: ReadChangesOptions) {
+  const { db, walked, known, build } = options;
+  const recheckSecrets = secretsNeedRecheck(db, options.indexSecrets);
   const seen = new Set<string>();
   const skippedFiles: SkippedFile[] = [];
-  const writer = new IndexWriter(db);
+  const warnings: string[] = [];
+  const writer = new IndexWriter(db, { deferPostings: build !== undefined });
   let pending: PreparedFile[] = [];
   let touched: WalkedFile[] = [];
   let changed = 0;
@@ -107,6 +106,12 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     touched = [];
     committed = performance.now();
   };
+  // Everything read so far written and made whole: postings written, a build's indexes added.
+  const complete = () => {
+    commit();
+    writer.flushPostings();
+    build?.addIndexes();
+  };
   const decisions = readAhead(
     walked,
     (file) =>
@@ -114,8 +119,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
         root: options.root,
         walked: file,
         known: known.get(file.path),
-        limits,
-        indexSecrets,
+        limits: options.limits,
+        indexSecrets: options.indexSecrets,
         recheckSecrets,
       }),
     READ_AHEAD_FILES,
@@ -125,7 +130,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     const file = walked[index++] as WalkedFile;
     if (options.signal?.aborted) {
       // What was read so far is kept: the next update starts from there.
-      commit();
+      complete();
+      await build?.publish();
       options.signal.throwIfAborted();
     }
     if ('skip' in decision)
@@ -154,8 +160,9 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
   const gone = [...known.keys()].filter((path) => !seen.has(path));
   writer.commit(() => {
     for (const path of gone) writer.delete(path);
-    markSecretsChecked(db, indexSecrets);
+    markSecretsChecked(db, options.indexSecrets);
   });
+  complete();
   refreshCentrality(db, changed + gone.length);
   const rebuiltFrom = readMeta(db, 'rebuilt_from');
   if (rebuiltFrom) {
@@ -165,6 +172,42 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     writeMeta(db, 'rebuilt_from', undefined);
   }
   options.onProgress?.({ phase: 'read', done: walked.length, total: walked.length });
+  return { changed, gone, skippedFiles, warnings };
+}
+
+/**
+ * Brings an index up to date with its folder: new and changed files (by size and modification
+ * time, then content hash) are read, chunked and tokenised again, deleted ones dropped, and chunks
+ * without a vector embedded when an embedder is given. Work is cut into slices of about
+ * `INDEX_SLICE_MS` with a yield to the event loop between them, so a server stays responsive.
+ */
+export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSummary> {
+  const started = performance.now();
+  const { db } = options;
+  const limits = {
+    text: options.maxTextBytes ?? MAX_TEXT_FILE_BYTES,
+    document: options.maxDocumentBytes ?? MAX_DOCUMENT_FILE_BYTES,
+  };
+  const known = indexedFiles(db);
+  const indexSecrets = options.indexSecrets ?? false;
+  const walked: WalkedFile[] = [];
+  const warnings: string[] = [];
+  for await (const file of walkFiles(options.root, { onWarning: (message) => warnings.push(message) })) {
+    walked.push(file);
+    if (walked.length % 500 === 0) options.onProgress?.({ phase: 'scan', done: walked.length, total: 0 });
+  }
+  // A new index (or one emptied for a format change) is built beside the live one and copied into
+  // it whole: readers never see half an index, and a crash leaves the live one as it was.
+  const build = isEmptyIndex(db) ? await startBuild(db, options.indexPath) : undefined;
+  let read: Awaited<ReturnType<typeof readChanges>>;
+  try {
+    read = await readChanges({ ...options, db: build?.db ?? db, walked, known, limits, indexSecrets, build });
+    if (build) await build.publish();
+  } finally {
+    await build?.discard();
+  }
+  const { changed, gone, skippedFiles } = read;
+  warnings.push(...read.warnings);
   let embedded = 0;
   if (options.embedder) {
     try {

@@ -147,7 +147,7 @@ function rerankSignals(run: RunRecords): RerankSignals {
 
 /** The best unread candidates of the run's pool, reranked. */
 function rankedCandidates(run: RunRecords, limit: number): RankedCandidate[] {
-  return rerankCandidates(run.sources.pool.ranked(), rerankSignals(run), limit);
+  return rerankCandidates(run.sources.pool.unreadCandidates(), rerankSignals(run), limit);
 }
 
 /** One candidate's line: URL, title, date, snippet, why it ranks there and its credibility. */

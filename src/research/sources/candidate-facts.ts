@@ -3,7 +3,7 @@ import { tokenize as stemmedTerms } from '../../corpus/index.js';
 import { type TermBag, termBag, tokenize } from '../text/text-rank.js';
 import { scoreCredibility } from './credibility.js';
 import { hostOf } from './hosts.js';
-import type { PoolEntry } from './url-pool.js';
+import type { PoolEntry } from './pool-entry.js';
 
 /** What reranking reads of a candidate that changes only when its address, title, snippet or date does. */
 export interface CandidateFacts {

@@ -214,4 +214,28 @@ describe('rerankCandidates', () => {
     const frozen = entries.map((entry) => Object.freeze({ ...entry, queries: [...entry.queries] }));
     expect(order(rerankCandidates(frozen, NEEDS))).toEqual(order(ranked));
   });
+
+  it("ranks the pool's unread candidates through its postings as it ranks the same entries alone, an entry changed behind its back included", () => {
+    const urls = pool([
+      { url: 'https://a.example/1', title: 'Eiffel Tower height in metres' },
+      { url: 'https://b.example/2', title: 'Paris souvenirs', snippet: 'Gifts near the tower' },
+      { url: 'https://c.example/3', title: 'When the Eiffel Tower was completed' },
+      { url: 'https://d.example/4', title: 'A page' },
+    ]);
+    urls.add(
+      [{ url: 'https://e.example/5', title: 'Tower completed 1889', snippet: '', provider: 'fake' }],
+      'q2',
+    );
+    urls.markRead('https://a.example/1');
+    const through = rerankCandidates(urls.unreadCandidates(), NEEDS);
+    expect(through).toEqual(rerankCandidates(urls.ranked(), NEEDS));
+    expect(order(through)).not.toContain('https://a.example/1');
+    const changed = urls.get('https://d.example/4') as PoolEntry;
+    changed.snippet = 'The Eiffel Tower is 330 metres tall.';
+    const after = rerankCandidates(urls.unreadCandidates(), NEEDS);
+    expect(after).toEqual(rerankCandidates(urls.ranked(), NEEDS));
+    // Its new snippet is read: it now matches the height sub-question.
+    const reasons = after.find(({ entry }) => entry === changed)?.reasons ?? [];
+    expect(reasons).toContain('matches q1');
+  });
 });

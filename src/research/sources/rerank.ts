@@ -1,10 +1,11 @@
 import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
 import type { TimeRange } from '../../search/index.js';
-import { bm25BagScores, tokenize } from '../text/text-rank.js';
-import { candidateFacts, rerankTerms } from './candidate-facts.js';
+import { createBagPostings } from '../text/bag-postings.js';
+import { type CandidateFacts, candidateFacts, rerankTerms } from './candidate-facts.js';
 import { spreadHosts } from './host-spread.js';
 import { intentMatch } from './intent-match.js';
-import type { PoolEntry } from './url-pool.js';
+import { siteNamer } from './named-site.js';
+import type { PoolCandidates, PoolEntry } from './url-pool.js';
 
 /** One thing still to be found. */
 export interface RerankNeed {
@@ -30,6 +31,33 @@ export interface RerankSignals {
   /** What the question wants of its sources: candidates of the kind it wants rank higher. */
   intent?: QueryIntent | undefined;
   now?: Date;
+}
+
+/**
+ * Each candidate's BM25 score against each need, by position, `undefined` for one holding no term of
+ * any need (it scores 0). The pool's postings serve when they hold exactly these entries with the
+ * bags their facts have now (an entry changed behind the pool's back is read afresh); else the
+ * candidates' own bags are indexed for this ranking.
+ */
+function needScores(
+  candidates: readonly PoolEntry[] | PoolCandidates,
+  facts: readonly CandidateFacts[],
+  needs: readonly (readonly string[])[],
+): (position: number) => number[] | undefined {
+  if (!Array.isArray(candidates)) {
+    const { entries, postings, facts: indexed } = candidates as PoolCandidates;
+    // The facts are read again when an entry changes: the same facts mean the same bag in the postings.
+    const current =
+      postings.size === entries.length && facts.every((fact, position) => fact === indexed[position]);
+    if (current) {
+      const scored = postings.scores(needs);
+      return (position) => scored.get(entries[position] as PoolEntry);
+    }
+  }
+  const scored = createBagPostings(facts.map((fact, position) => [position, fact.terms] as const)).scores(
+    needs,
+  );
+  return (position) => scored.get(position);
 }
 
 /** A candidate URL with its reranked score and why it ranks where it does, in short. */
@@ -74,34 +102,36 @@ function freshness(publishedAt: string | undefined, range: TimeRange, now: Date)
  * Returns the best `limit` with a few words on why.
  */
 export function rerankCandidates(
-  entries: readonly PoolEntry[],
+  candidates: readonly PoolEntry[] | PoolCandidates,
   signals: RerankSignals,
   limit = Number.POSITIVE_INFINITY,
 ): RankedCandidate[] {
+  const entries = Array.isArray(candidates) ? candidates : (candidates as PoolCandidates).entries;
   if (entries.length === 0) return [];
   const now = signals.now ?? new Date();
   // Each candidate's terms, host and credibility are read once per entry (`candidateFacts`); the
   // corpus tokenizer's stems make "completed" meet "completion" and "is", "the" match nothing.
   const facts = entries.map(candidateFacts);
-  const bags = facts.map((fact) => fact.terms);
   // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
   const bestNeed = new Array<string | undefined>(entries.length).fill(undefined);
-  const needScores = bm25BagScores(
+  const scoresOf = needScores(
+    candidates,
+    facts,
     signals.needs.map((need) => rerankTerms(need.text)),
-    bags,
   );
-  signals.needs.forEach((need, position) => {
-    const scores = needScores[position] ?? [];
-    for (let index = 0; index < scores.length; index += 1) {
-      const score = scores[index] ?? 0;
+  for (let index = 0; index < entries.length; index += 1) {
+    const scores = scoresOf(index);
+    if (!scores) continue;
+    signals.needs.forEach((need, position) => {
+      const score = scores[position] ?? 0;
       if (score > (relevance[index] ?? 0)) {
         relevance[index] = score;
         bestNeed[index] = need.id;
       }
-    }
-  });
+    });
+  }
   let top = 0;
   for (const value of relevance) top = Math.max(top, value);
   for (let index = 0; index < relevance.length; index += 1) {
@@ -116,8 +146,7 @@ export function rerankCandidates(
   const factChecks = new Set(
     signals.needs.flatMap((item) => (item.intent === 'fact-check' ? [item.id] : [])),
   );
-  const questionWords = new Set(tokenize(signals.question));
-  const questionText = signals.question.toLowerCase();
+  const namesSite = siteNamer(signals.question);
 
   /**
    * A candidate's score before the host spread, and with `reasons` the words on why: every
@@ -125,7 +154,8 @@ export function rerankCandidates(
    */
   const weigh = (position: number, reasons?: string[]): number => {
     const entry = entries[position] as PoolEntry;
-    const { host, bareHost, site, credibility } = facts[position] as (typeof facts)[number];
+    const fact = facts[position] as CandidateFacts;
+    const { host, credibility } = fact;
     let score = WEIGHT.searchRank / (1 + position / 10) + WEIGHT.relevance * (relevance[position] ?? 0);
     const need = bestNeed[position];
     if (need) reasons?.push(`matches ${need}`);
@@ -148,7 +178,7 @@ export function rerankCandidates(
       score += WEIGHT.citedHost;
       reasons?.push('host already cited');
     }
-    if (host && (questionText.includes(bareHost) || (site.length >= 3 && questionWords.has(site)))) {
+    if (namesSite(fact)) {
       score += WEIGHT.namedHost;
       reasons?.push('site named in question');
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../shared/index.js';
+import { createBagPostings } from '../text/bag-postings.js';
+import { type TermBag, termBag } from '../text/text-rank.js';
+import { rerankTerms } from './candidate-facts.js';
 import { createUrlPool, type PoolEntry } from './url-pool.js';
 
 const result = (url: string) => ({ url, title: url, snippet: '', provider: 'fake' });
@@ -88,10 +91,48 @@ describe('createUrlPool', () => {
           pool.markRead(url);
           read.add(url);
         }
+        // Now and then several searches and reads come between two rankings.
+        if (random() < 0.4) continue;
         const expected = oracle(arrived, read);
         expect(pool.ranked().map((entry) => entry.url)).toEqual(expected.map((entry) => entry.url));
         expect(pool.ranked(3)).toEqual(expected.slice(0, 3));
         expect(pool.unread).toBe(expected.length);
+      }
+    }
+  });
+
+  it('keeps the postings of exactly its unread entries, with the terms each has now, across searches and reads', () => {
+    const words = ['tower', 'iron', 'paris', 'built', 'height', 'steel', 'fair', 'paint'];
+    const queries = [['tower', 'iron'], ['height'], ['paint', 'fair', 'tower']];
+    for (const seed of [1, 2, 3]) {
+      const random = seededRandom(seed);
+      const pick = () => words[Math.floor(random() * words.length)] as string;
+      const pool = createUrlPool({ boostHosts: [], excludeHosts: [], onlyHosts: [] });
+      let handedOut = pool.unreadCandidates();
+      for (let round = 0; round < 40; round += 1) {
+        const copies = { entries: [...handedOut.entries], facts: [...handedOut.facts] };
+        const url = `https://site${Math.floor(random() * 30)}.example/`;
+        if (random() < 0.65) {
+          // Half come without a snippet: a later search of the same URL may bring one.
+          const snippet = random() < 0.5 ? '' : `${pick()} ${pick()} ${pick()}`;
+          pool.add([{ url, title: `${pick()} ${pick()}`, snippet, provider: 'fake' }], `q${round}`);
+        } else pool.markRead(url);
+        // What was handed out before stays as it was: a read does not take an entry out of it.
+        expect(handedOut.entries).toEqual(copies.entries);
+        expect(handedOut.facts).toEqual(copies.facts);
+        handedOut = pool.unreadCandidates();
+        const { entries, postings } = handedOut;
+        expect(entries).toEqual(pool.ranked());
+        expect(postings.size).toBe(entries.length);
+        // The oracle: the terms read afresh from each unread entry's title and snippet as they are now.
+        const bags = entries.map((entry) => termBag(rerankTerms(`${entry.title} ${entry.snippet}`)));
+        entries.forEach((entry, position) => {
+          expect(postings.bagOf(entry)).toEqual(bags[position]);
+        });
+        const afresh = createBagPostings(
+          entries.map((entry, position) => [entry, bags[position] as TermBag] as const),
+        );
+        expect(postings.scores(queries)).toEqual(afresh.scores(queries));
       }
     }
   });

@@ -1,21 +1,23 @@
 import { reciprocalRankScore, type SearchResult, type TimeRange } from '../../search/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { BOOST_HOST_FACTOR } from '../constants.js';
+import { type BagPostings, createBagPostings } from '../text/bag-postings.js';
+import { type CandidateFacts, candidateFacts } from './candidate-facts.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';
+import type { PoolEntry } from './pool-entry.js';
 
-/** A URL found by search, with what the planner needs to decide whether to read it. */
-export interface PoolEntry {
-  url: string;
-  title: string;
-  snippet: string;
-  /** Publication date the search provider gave (ISO-8601), when it gave one. */
-  publishedAt?: string;
-  /** Reciprocal-rank-fusion score over every query that returned it, boosts applied. */
-  score: number;
-  /** Queries that returned it. */
-  queries: string[];
-  /** Providers that returned it (several when fused results agreed). */
-  providers: string[];
+export type { PoolEntry } from './pool-entry.js';
+
+/**
+ * The unread entries, best first, with the postings of their terms (`candidateFacts`' bags) kept as
+ * entries arrive, change and are read: ranking them reads only the entries a query term is in.
+ */
+export interface PoolCandidates {
+  entries: readonly PoolEntry[];
+  /** Each entry's facts as the pool read them (`candidateFacts`): its bag is the one in `postings`. */
+  facts: readonly CandidateFacts[];
+  /** Exactly the unread entries, keyed by entry. */
+  postings: Pick<BagPostings<PoolEntry>, 'bagOf' | 'scores' | 'size'>;
 }
 
 /** URLs found by search, ranked by fused search rank and host boosts, filtered by host rules. */
@@ -27,6 +29,8 @@ export interface UrlPool {
   hasRead(url: string): boolean;
   /** Unread entries, best first. */
   ranked(limit?: number): PoolEntry[];
+  /** Unread entries, best first, with their postings (see `rerankCandidates`). */
+  unreadCandidates(): PoolCandidates;
   /** How many entries are unread: `ranked().length` without listing them. */
   readonly unread: number;
   get(url: string): PoolEntry | undefined;
@@ -42,11 +46,14 @@ function providersOf(result: SearchResult): string[] {
   return result.providers && result.providers.length > 0 ? [...result.providers] : [result.provider];
 }
 
-/** An unread entry in the pool's order, with its key and when it came. */
+/** An unread entry in the pool's order, with its key, when it came and the facts its postings hold. */
 interface Ranked {
   key: string;
   entry: PoolEntry;
   arrival: number;
+  facts: CandidateFacts;
+  /** Set when an add changed its entry: a record of it in its new place replaces this one. */
+  moved?: boolean;
 }
 
 /** Higher score first, then the earlier arrival. */
@@ -69,16 +76,32 @@ export function createUrlPool(rules: HostRules): UrlPool {
    */
   let byScore: Ranked[] = [];
   let listed: PoolEntry[] = [];
+  let listedFacts: CandidateFacts[] = [];
+  /**
+   * Whether `unreadCandidates` handed `listed` and `listedFacts` out since they were made: a read
+   * then copies them before taking its entry out, so what was handed out stays as it was, and a
+   * ranking every step does not copy thousands of entries it only reads.
+   */
+  let handedOut = false;
   const touched = new Set<string>();
+  /** Each unread key's record in `byScore`. */
+  const records = new Map<string, Ranked>();
+  /** The terms of the unread entries, kept as they arrive, gain a snippet and are read. */
+  const postings = createBagPostings<PoolEntry>();
   const reorder = () => {
     const moved: Ranked[] = [];
     for (const key of touched) {
       const entry = entries.get(key);
-      if (entry && !read.has(key)) moved.push({ key, entry, arrival: arrival.get(key) ?? 0 });
+      const old = records.get(key);
+      if (old) old.moved = true;
+      if (!entry || read.has(key)) continue;
+      const record = { key, entry, arrival: arrival.get(key) ?? 0, facts: candidateFacts(entry) };
+      records.set(key, record);
+      moved.push(record);
     }
     moved.sort(before);
-    // Read entries leave for good: a URL once read stays read.
-    const kept = byScore.filter(({ key }) => !read.has(key) && !touched.has(key));
+    // A read takes its record out of `byScore` at once, so only the moved ones are left out here.
+    const kept = byScore.filter((record) => !record.moved);
     touched.clear();
     const merged: Ranked[] = [];
     let next = 0;
@@ -90,6 +113,8 @@ export function createUrlPool(rules: HostRules): UrlPool {
     for (; next < moved.length; next += 1) merged.push(moved[next] as Ranked);
     byScore = merged;
     listed = merged.map(({ entry }) => entry);
+    listedFacts = merged.map(({ facts }) => facts);
+    handedOut = false;
   };
 
   return {
@@ -109,9 +134,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
             if (!existing.providers.includes(provider)) existing.providers.push(provider);
           if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
           if (!existing.publishedAt && result.publishedAt) existing.publishedAt = result.publishedAt;
+          // A snippet that came later changes its terms (the same bag when nothing changed).
+          if (!read.has(key)) postings.set(existing, candidateFacts(existing).terms);
           return;
         }
-        entries.set(key, {
+        const entry: PoolEntry = {
           url: result.url,
           title: result.title,
           snippet: result.snippet,
@@ -119,9 +146,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
           score: gain,
           queries: [query],
           providers: providersOf(result),
-        });
+        };
+        entries.set(key, entry);
         arrival.set(key, arrival.size);
         if (read.has(key)) readEntries += 1;
+        else postings.set(entry, candidateFacts(entry).terms);
         added += 1;
       });
       return added;
@@ -130,12 +159,22 @@ export function createUrlPool(rules: HostRules): UrlPool {
       const key = canonicalUrl(url);
       if (read.has(key)) return;
       read.add(key);
-      if (!entries.has(key)) return;
+      const entry = entries.get(key);
+      if (!entry) return;
       readEntries += 1;
-      const at = byScore.findIndex((item) => item.key === key);
+      postings.delete(entry);
+      const record = records.get(key);
+      records.delete(key);
+      const at = record ? byScore.indexOf(record) : -1;
       if (at === -1) return;
       byScore.splice(at, 1);
+      if (handedOut) {
+        listed = listed.slice();
+        listedFacts = listedFacts.slice();
+        handedOut = false;
+      }
       listed.splice(at, 1);
+      listedFacts.splice(at, 1);
     },
     hasRead(url) {
       return read.has(canonicalUrl(url));
@@ -144,6 +183,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
       // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
       if (touched.size > 0) reorder();
       return Number.isFinite(limit) ? listed.slice(0, Math.max(0, Math.ceil(limit))) : listed.slice();
+    },
+    unreadCandidates() {
+      if (touched.size > 0) reorder();
+      handedOut = true;
+      return { entries: listed, facts: listedFacts, postings };
     },
     get(url) {
       return entries.get(canonicalUrl(url));

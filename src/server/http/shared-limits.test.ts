@@ -2,10 +2,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../store/index.js';
 import { makeTestApp } from '../../testing/server-test-app.js';
-import { type PostgresCluster, startPostgresCluster } from '../../testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../../testing/vitest/postgres-database.js';
 
-const started = await startPostgresCluster();
-const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
+const started = await openTestDatabase();
+const cluster: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!cluster) console.warn(`Shared limits tests skipped: ${'skipped' in started ? started.skipped : ''}`);
 afterAll(() => cluster?.stop());
 

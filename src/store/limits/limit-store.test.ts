@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runLimitStoreContract } from '../../testing/vitest/limit-store-contract.js';
-import { type PostgresCluster, startPostgresCluster } from '../../testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../../testing/vitest/postgres-database.js';
 import { openPostgresStore } from '../postgres/postgres-store.js';
 import { createMemoryLimits } from './in-memory.js';
 
@@ -10,8 +10,8 @@ runLimitStoreContract('memory', async () => {
   return { nodes: [limits, limits], close: async () => {} };
 });
 
-const started = await startPostgresCluster();
-const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
+const started = await openTestDatabase();
+const cluster: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!cluster) console.warn(`Postgres limit tests skipped: ${'skipped' in started ? started.skipped : ''}`);
 afterAll(() => cluster?.stop());
 

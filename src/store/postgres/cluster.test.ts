@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, startPostgresCluster } from '../../testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../../testing/vitest/postgres-database.js';
 import { clusterRecorder, runClusterContract } from '../../testing/vitest/run-cluster-contract.js';
 import { sampleEvent } from '../../testing/vitest/run-store-contract.js';
 import { openPostgresCluster } from './cluster.js';
 import { openPostgresStore } from './postgres-store.js';
 
-const started = await startPostgresCluster();
-const server: PostgresCluster | undefined = 'url' in started ? started : undefined;
+const started = await openTestDatabase();
+const server: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!server) console.warn(`Postgres cluster tests skipped: ${'skipped' in started ? started.skipped : ''}`);
 afterAll(() => server?.stop());
 
@@ -172,12 +172,13 @@ describe.skipIf(!server)('Postgres cluster', () => {
     const stop = await nodes.b.listen(listener);
     try {
       await nodes.createRun('r1');
-      // The server ends every LISTEN session (as a restart or a failover would).
+      // The server ends every LISTEN session of this file's database (as a restart or a failover
+      // would); the cluster's other databases belong to other test files.
       const { default: pg } = await import('pg');
       const admin = new pg.Client({ connectionString: server?.url ?? '' });
       await admin.connect();
       await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database() AND pid <> pg_backend_pid()`,
       );
       await admin.end();
       await new Promise<void>((resolve) => {

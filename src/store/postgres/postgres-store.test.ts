@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, startPostgresCluster } from '../../testing/vitest/postgres-cluster.js';
+import { openTestDatabase, type TestDatabase } from '../../testing/vitest/postgres-database.js';
 import { runStoreContract, sampleEvent, sampleMemory } from '../../testing/vitest/run-store-contract.js';
 import { EVENTS_CHANNEL, openPostgresStore } from './postgres-store.js';
 
-const started = await startPostgresCluster();
-const cluster: PostgresCluster | undefined = 'url' in started ? started : undefined;
+const started = await openTestDatabase();
+const cluster: TestDatabase | undefined = 'url' in started ? started : undefined;
 if (!cluster) console.warn(`Postgres store tests skipped: ${'skipped' in started ? started.skipped : ''}`);
 afterAll(() => cluster?.stop());
 

@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /** A throwaway Postgres cluster on a socket in a temporary folder (no TCP port). */
@@ -41,8 +42,11 @@ function clusterUser(): { uid: number; gid: number; wrap: string[] } | undefined
 /**
  * Starts a throwaway cluster from the system's Postgres (Debian's `postgresql` package), or says why
  * it cannot: tests then skip with that reason. fsync is off: nothing here must survive a crash.
+ * `maxConnections` is Postgres's `max_connections` (its default, 100, when not given).
  */
-export async function startPostgresCluster(): Promise<PostgresCluster | { skipped: string }> {
+export async function startPostgresCluster(
+  options: { maxConnections?: number } = {},
+): Promise<PostgresCluster | { skipped: string }> {
   const binaries = serverBinaries();
   if (!binaries) {
     return {
@@ -65,7 +69,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster | { skippe
     'UTF8',
     '--no-sync',
   ]);
-  execFileSync(initProgram as string, initArgs, { stdio: 'ignore' });
+  // Not execFileSync: the run's shared cluster starts in Vitest's own process, whose reporting waits.
+  await promisify(execFile)(initProgram as string, initArgs);
   const [serverProgram, ...serverArgs] = command('postgres', [
     '-D',
     data,
@@ -79,6 +84,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster | { skippe
     'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
+    ...(options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : []),
   ]);
   const server: ChildProcess = spawn(serverProgram as string, serverArgs, { stdio: 'ignore' });
   const url = `postgresql://deepresearch@${encodeURIComponent(folder)}/postgres`;
