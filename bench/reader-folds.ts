@@ -4,12 +4,12 @@
  * fold the variant with the best score on the other four folds is chosen and scored on the held-out
  * fold, beside Readability on the same fold. Prints, per set, every fold's held-out F1 (trafilatura:
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
- * and each variant's whole-set figure.
+ * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractHtmlWithDetails } from '../src/reader/html/index.js';
+import { extractHtmlWithDetails, MAIN_RUN_LIMITS } from '../src/reader/html/index.js';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
 import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
@@ -38,17 +38,18 @@ interface Page {
 /** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
 type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
-/** The variants of ours among which a fold's training sites choose. */
+/** The variants of ours among which a fold's training sites choose: the second opinion, and the
+ * main run's limits (see `src/reader/html/main-run.ts`). */
 const variants: { name: string; extract: (html: string, url: string) => string }[] = [
-  {
-    name: 'with second opinion',
-    extract: (html, url) => extractHtmlWithDetails(html, { url }).page.text,
-  },
-  {
-    name: 'without second opinion',
-    extract: (html, url) => extractHtmlWithDetails(html, { url, secondOpinion: false }).page.text,
-  },
-];
+  { name: 'main run off', mainRun: false as const },
+  { name: 'main run, after, ≤0.25', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.25 } },
+  { name: 'main run, after, ≤0.5', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.5 } },
+  { name: 'main run, both, ≤0.5', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.5, before: true } },
+  { name: 'without second opinion', mainRun: MAIN_RUN_LIMITS, secondOpinion: false },
+].map(({ name, ...settings }) => ({
+  name,
+  extract: (html: string, url: string) => extractHtmlWithDetails(html, { url, ...settings }).page.text,
+}));
 
 function siteOf(url: string): string {
   try {
@@ -160,14 +161,20 @@ function measureSet(name: string, allPages: Page[]): void {
     baselineHeldOut.push(baseline);
     const pagesInFold = folds.filter((value) => value === fold).length;
     console.log(
-      `fold ${fold + 1}: ${String(pagesInFold).padStart(4)} pages  chosen on the other folds: ${variants[chosen]!.name.padEnd(22)}  held-out F1 ${figure.toFixed(3)}${options.baseline ? `  readability ${baseline.toFixed(3)}` : ''}`,
+      `fold ${fold + 1}: ${String(pagesInFold).padStart(4)} pages  chosen on the other folds: ${variants[chosen]!.name.padEnd(24)}  held-out F1 ${figure.toFixed(3)}${options.baseline ? `  readability ${baseline.toFixed(3)}` : ''}`,
     );
   }
   console.log(`held-out F1 across folds: ours ${meanAndSpread(heldOut)}`);
   if (options.baseline)
     console.log(`                          readability ${meanAndSpread(baselineHeldOut)}`);
-  for (const [index, variant] of variants.entries())
-    console.log(`whole set, ${variant.name.padEnd(22)} F1 ${figureOf(variantScores[index]!).toFixed(3)}`);
+  for (const [index, variant] of variants.entries()) {
+    const perFold = Array.from({ length: foldCount }, (_, fold) =>
+      figureOf(inFold(variantScores[index]!, fold, true)),
+    );
+    console.log(
+      `whole set, ${variant.name.padEnd(24)} F1 ${figureOf(variantScores[index]!).toFixed(3)}  (per fold, always this variant: ${meanAndSpread(perFold)})`,
+    );
+  }
 
   if (options.baseline)
     console.log(`whole set, readability            F1 ${figureOf(baselineScores).toFixed(3)}`);

@@ -38,6 +38,8 @@ export interface ExecuteRunOptions {
   onPaused?: () => void;
   /** In a cluster: every write is made only while this node holds the run. */
   fence?: WriteFence;
+  /** The claim this node took the run with: added to `fence`, so a stale copy's writes are refused. */
+  claim?: number;
 }
 
 const notHeld = (error: unknown) => error instanceof StoreError && error.code === 'run_not_held';
@@ -47,11 +49,15 @@ const notHeld = (error: unknown) => error instanceof StoreError && error.code ==
  * `createEventWriter`), and stores the final state, result, usage and metrics. An engine that
  * throws ends `failed` with a `run-error` event; a run stopped by shutdown ends `interrupted`.
  */
-export async function executeRun(options: ExecuteRunOptions): Promise<void> {
+export async function executeRun(given: ExecuteRunOptions): Promise<void> {
+  // Every write of this copy of the run carries its claim: once the run is taken again (this node
+  // was presumed dead), the store refuses them, and this copy stops without a word in the run.
+  const options = given.fence ? { ...given, fence: { ...given.fence, claim: given.claim } } : given;
   const { store, id, run, now } = options;
   const previous = options.resume ? await store.listEvents(id) : [];
   if (options.resume) run.figures = foldRunEvents(previous);
   if (options.resume && (await endedBefore(options, previous))) return;
+  let refused: unknown;
   const started = await store
     .updateRun(
       id,
@@ -59,11 +65,12 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
       options.fence,
     )
     .catch((error: unknown) => {
-      if (notHeld(error)) return undefined;
-      throw error;
+      if (!notHeld(error)) throw error;
+      refused = error;
+      return undefined;
     });
   if (!started) {
-    run.stopCause = 'lost';
+    stopLost(options, refused);
     return;
   }
   const record = started;
@@ -106,9 +113,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   }
   await writer.settle();
   // Another node took the run over (this one was presumed dead): it writes the rest, not this one.
-  if (notHeld(writer.failure)) run.stopCause = 'lost';
-  if (run.stopCause === 'lost') {
-    options.logState('queued', { reason: 'another worker holds the run now' });
+  if (notHeld(writer.failure) || run.stopCause === 'lost') {
+    stopLost(options, writer.failure ?? run.controller.signal.reason);
     return;
   }
   if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
@@ -123,10 +129,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
   if (status === 'needs_input') {
     // Paused for a person: it has not ended, keeps no result and holds no slot while it waits.
     const paused = { status, metrics: run.figures.metrics, usage: run.figures.usage };
-    if (await lostTheRun(store.updateRun(id, paused, options.fence))) {
-      run.stopCause = 'lost';
-      return;
-    }
+    if (await lostTheRun(options, store.updateRun(id, paused, options.fence))) return;
     options.logState(status, { waitingFor: result?.input?.kind });
     options.onPaused?.();
     return;
@@ -144,10 +147,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
     },
     options.fence,
   );
-  if (await lostTheRun(final)) {
-    run.stopCause = 'lost';
-    return;
-  }
+  if (await lostTheRun(options, final)) return;
   // Remembered only by the node that ended it, once its end is stored.
   if (result && !failure && status === result.status) {
     await remember(options, { result: redactSecrets(result, options.secrets), endedAt, owner: record.owner });
@@ -164,16 +164,13 @@ export async function executeRun(options: ExecuteRunOptions): Promise<void> {
  * `run-end`); true when the run had ended so (whether or not this node still holds it).
  */
 async function endedBefore(options: ExecuteRunOptions, events: readonly ResearchEvent[]): Promise<boolean> {
-  const { store, id, run } = options;
+  const { store, id } = options;
   const record = await store.getRun(id);
   const ending = record && storedEnding(record, events);
   // Shutdown cancels the engine of a run that is then resumed to go on: its `cancelled` ending is
   // no end. (A run a client cancelled is not resumed: in a cluster its claim says so.)
   if (!ending || ending.update.status === 'cancelled') return false;
-  if (await lostTheRun(store.updateRun(id, ending.update, options.fence))) {
-    run.stopCause = 'lost';
-    return true;
-  }
+  if (await lostTheRun(options, store.updateRun(id, ending.update, options.fence))) return true;
   if (ending.result) {
     await remember(options, {
       result: ending.result,
@@ -185,15 +182,32 @@ async function endedBefore(options: ExecuteRunOptions, events: readonly Research
   return true;
 }
 
-/** Whether a write failed because another node holds the run now (this one was presumed dead). */
-function lostTheRun(write: Promise<unknown>): Promise<boolean> {
+/**
+ * Whether a write failed because the run was taken again since this copy's claim (this node was
+ * presumed dead); if so the copy stops as lost.
+ */
+function lostTheRun(options: ExecuteRunOptions, write: Promise<unknown>): Promise<boolean> {
   return write.then(
     () => false,
     (error: unknown) => {
-      if (notHeld(error)) return true;
-      throw error;
+      if (!notHeld(error)) throw error;
+      stopLost(options, error);
+      return true;
     },
   );
+}
+
+/**
+ * This copy of the run lost it (another take holds it now, which writes its events, state and end):
+ * it stops without writing anything more, and says why in the log.
+ */
+function stopLost(options: ExecuteRunOptions, cause: unknown): void {
+  options.run.stopCause = 'lost';
+  options.logger.log('warn', 'run taken over: this copy stopped, its late writes refused', {
+    runId: options.id,
+    claim: options.claim,
+    cause: describeError(cause),
+  });
 }
 
 /**

@@ -187,8 +187,12 @@ export class RunDispatch {
   }
 
   private launch(job: RunJob): void {
+    // Taken again while a copy still executes here: this node was presumed dead, the run went back
+    // to the queue and came back to it. The old copy's claim is stale (its writes are refused); it
+    // stops, and leaving its slot must not free the new copy's.
+    this.stop(job.id, 'lost');
     const run = this.options.executor.launch(job, () => {
-      this.slots.remove(job.id);
+      this.slots.remove(job.id, run);
       this.ended(job.id, run);
     });
     // Before the run's first event: its first step is an await on the store.

@@ -124,6 +124,7 @@ export class RunDispatcher {
       options: withCurrentConnection(record.options, this.options.connection),
       resume: claimed.eventCount > 0,
       memoryScope: memoryScopeOf(record),
+      claim: claimed.claim,
     });
   }
 

@@ -14,6 +14,8 @@ export interface RunJob {
   resume: boolean;
   /** Whose memories the run may draw on. */
   memoryScope: MemoryScope;
+  /** The cluster's claim this worker took the run with: its writes carry it (`WriteFence.claim`). */
+  claim?: number;
 }
 
 /**

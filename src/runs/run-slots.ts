@@ -21,8 +21,9 @@ export class RunSlots {
     this.executing.set(id, run);
   }
 
-  remove(id: string): void {
-    this.executing.delete(id);
+  /** Frees the run's slot, if `run` still holds it (not a later copy of the same run). */
+  remove(id: string, run: ActiveRun): void {
+    if (this.executing.get(id) === run) this.executing.delete(id);
   }
 
   /** The run if it executes here now. */

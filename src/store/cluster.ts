@@ -7,6 +7,12 @@ export interface ClaimedRun {
   eventCount: number;
   /** A client asked to cancel the run before the worker took it: it ends without starting. */
   cancelRequested: boolean;
+  /**
+   * Which take of the run this is (each take counts up): the worker writes the run's events and
+   * state with it (`WriteFence.claim`), so the copy a worker still executes from an earlier take
+   * (it was presumed dead, the run was taken again, by it or another) has its writes refused.
+   */
+  claim: number;
 }
 
 /** What a worker asks for when it takes runs. */

@@ -18,6 +18,8 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
   const nodeId = options.nodeId ?? `local-${randomUUID().slice(0, 8)}`;
   const queues = new OwnerQueues();
   const cancelAsked = new Set<string>();
+  // One node that never presumes itself dead: a run is taken once per queueing; counted all the same.
+  let claims = 0;
   const listeners = new Set<ClusterListener>();
   const tell = (notify: (listener: ClusterListener) => void) => {
     for (const listener of [...listeners]) notify(listener);
@@ -37,7 +39,8 @@ export function createInProcessCluster(options: { store: RunStore; nodeId?: stri
       queues.drop(runId);
       return claimNext(maxRunningPerOwner);
     }
-    return { runId, eventCount: record.eventCount, cancelRequested: cancelAsked.has(runId) };
+    claims += 1;
+    return { runId, eventCount: record.eventCount, cancelRequested: cancelAsked.has(runId), claim: claims };
   };
 
   return {

@@ -119,6 +119,11 @@ export interface MemoryStore {
 export interface WriteFence {
   /** The cluster node id that must hold the run, else `StoreError` `run_not_held`. */
   holder?: string;
+  /**
+   * The claim the holder took the run with (`ClaimedRun.claim`): a run taken again since, even by
+   * the same node, refuses the writes of the older claim (`run_not_held`). Absent: any claim.
+   */
+  claim?: number;
 }
 
 /** One event to store, with what it carries (a read's sources, the evaluator's verdict). */

@@ -10,6 +10,7 @@ import {
 import { keepFigureCaptions, pageImagesOf } from './images.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
+import type { MainRunLimits } from './main-run.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { elementsByTag, forgetPageIndex } from './page-index.js';
@@ -92,13 +93,21 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
 
 /**
  * `extractHtml` with how the content was chosen, and (with `checkLostWords`) the lost-words check;
- * `secondOpinion: false` never asks Readability (to measure what it changes).
+ * `secondOpinion: false` never asks Readability and `mainRun` sets or turns off the main run's
+ * limits (to measure what they change).
  */
-export function extractHtmlWithDetails(
-  html: string,
-  options: ExtractHtmlOptions & { checkLostWords?: boolean; secondOpinion?: boolean },
-): ExtractionDetails {
-  return extract(html, options, options.checkLostWords ?? false, options.secondOpinion ?? true);
+export function extractHtmlWithDetails(html: string, options: DetailedExtractOptions): ExtractionDetails {
+  return extract(html, options, options.checkLostWords ?? false, options);
+}
+
+/** `extractHtml`'s options with what a test or benchmark may vary. */
+export interface DetailedExtractOptions extends ExtractHtmlOptions {
+  /** Run the lost-words check (default false). */
+  checkLostWords?: boolean;
+  /** Ask Readability's second opinion when in doubt (default true). */
+  secondOpinion?: boolean;
+  /** Limits of the main run outside which link runs go; `false` keeps them (default `MAIN_RUN_LIMITS`). */
+  mainRun?: MainRunLimits | false;
 }
 
 /**
@@ -115,9 +124,11 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  askSecondOpinion = true,
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun'> = {},
 ): ExtractionDetails {
-  const runPass = (pageHtml: string, url: string, mode: PassMode) => runOnePass(pageHtml, url, mode, check);
+  const askSecondOpinion = variant.secondOpinion ?? true;
+  const runPass = (pageHtml: string, url: string, mode: PassMode) =>
+    runOnePass(pageHtml, { url, mode, check, mainRun: variant.mainRun });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
@@ -207,7 +218,15 @@ function withSecondOpinion(
   };
 }
 
-function runOnePass(html: string, url: string, mode: PassMode, check: boolean): PassResult {
+/** How one pass reads a page: its URL, how hard it cleans, and what a benchmark varies. */
+interface PassOptions {
+  url: string;
+  mode: PassMode;
+  check: boolean;
+  mainRun: MainRunLimits | false | undefined;
+}
+
+function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -233,7 +252,7 @@ function runOnePass(html: string, url: string, mode: PassMode, check: boolean): 
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
-    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article });
+    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article, mainRun });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;

@@ -1,2 +1,3 @@
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
+export { MAIN_RUN_LIMITS } from './main-run.js';
 export type { ExtractedPage } from './types.js';

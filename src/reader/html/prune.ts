@@ -11,6 +11,7 @@ import {
   sectionOpeners,
   teaserSectionHeading,
 } from './furniture-lines.js';
+import { dropLinksOutsideMainRun, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
   countLines,
@@ -83,11 +84,14 @@ const FURNITURE_MAX_LENGTH = 500;
  * Removes boilerplate that survives inside the chosen content: "related stories" sections with
  * their link lists, bylines, dates, tag lists, share and rating prompts, image credits and
  * link-dense blocks. A block that holds a large share of the content is never removed; on
- * discussion pages each post keeps its poster and date.
+ * discussion pages each post keeps its poster and date. Link runs outside the main run go (see
+ * `dropLinksOutsideMainRun`; `mainRun: false` keeps them, to measure what that changes).
  */
 export function pruneContent(
   content: Element[],
-  options: { discussion: boolean; article?: boolean } = { discussion: false },
+  options: { discussion: boolean; article?: boolean; mainRun?: MainRunLimits | false } = {
+    discussion: false,
+  },
 ): Element[] {
   // Of several chosen blocks, one that is itself furniture (the author's box beside the article)
   // goes whole.
@@ -207,6 +211,8 @@ export function pruneContent(
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
+  // A thread's posts each end in their own links (reply, permalink), which are the posts'.
+  if (!options.discussion && options.mainRun !== false) dropLinksOutsideMainRun(kept, options.mainRun);
   removeEmptySections(kept);
   return kept;
 }

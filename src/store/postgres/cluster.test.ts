@@ -92,7 +92,7 @@ describe.skipIf(!server)('Postgres cluster', () => {
       await nodes.a.enqueue({ id: 'held' });
       await nodes.a.heartbeat({ slots: 1, running: 1 });
       expect(await nodes.a.take({ limit: 1 })).toEqual([
-        { runId: 'held', eventCount: 0, cancelRequested: false },
+        { runId: 'held', eventCount: 0, cancelRequested: false, claim: 1 },
       ]);
       await nodes.store.updateRun('held', { status: 'running' });
       await nodes.store.appendEvent(sampleEvent('held', 0));
@@ -109,8 +109,37 @@ describe.skipIf(!server)('Postgres cluster', () => {
       expect((await nodes.store.getRun('held'))?.status).toBe('queued');
       // Taken again with the events it has: the new worker resumes from index 1.
       expect(await nodes.b.take({ limit: 1 })).toEqual([
-        { runId: 'held', eventCount: 1, cancelRequested: false },
+        { runId: 'held', eventCount: 1, cancelRequested: false, claim: 2 },
       ]);
+    } finally {
+      await nodes.close();
+    }
+  });
+
+  it("refuses the writes of a run's earlier claim, even from the node that took it again", async () => {
+    const nodes = await world();
+    try {
+      await nodes.createRun('again');
+      await nodes.a.enqueue({ id: 'again' });
+      const [first] = await nodes.a.take({ limit: 1 });
+      const stale = { holder: nodes.a.nodeId, claim: first?.claim };
+      await nodes.store.appendEvent(sampleEvent('again', 0), stale);
+      // Back to the queue (as when node a is presumed dead) and taken again by node a itself.
+      await nodes.a.release('again');
+      const [second] = await nodes.a.take({ limit: 1 });
+      expect(second).toMatchObject({ runId: 'again', eventCount: 1 });
+      const notHeld = { code: 'run_not_held' };
+      await expect(nodes.store.appendEvent(sampleEvent('again', 1), stale)).rejects.toMatchObject(notHeld);
+      await expect(nodes.store.updateRun('again', { status: 'failed' }, stale)).rejects.toMatchObject(
+        notHeld,
+      );
+      const [outcome] = await nodes.store.writeEvents([{ event: sampleEvent('again', 1), fence: stale }]);
+      expect(outcome).toMatchObject(notHeld);
+      const current = { holder: nodes.a.nodeId, claim: second?.claim };
+      await nodes.store.appendEvent(sampleEvent('again', 1), current);
+      await nodes.store.updateRun('again', { status: 'completed' }, current);
+      expect((await nodes.store.listEvents('again')).map((event) => event.index)).toEqual([0, 1]);
+      expect((await nodes.store.getRun('again'))?.status).toBe('completed');
     } finally {
       await nodes.close();
     }

@@ -14,10 +14,21 @@ export function notHeldError(runId: string): StoreError {
   );
 }
 
+/** Whether the run's row is held by the fence's node under the fence's claim (a fence of neither: yes). */
+export function fenceHolds(fence: WriteFence, row: { worker?: string | null; claim?: number }): boolean {
+  if (fence.holder !== undefined && row.worker !== fence.holder) return false;
+  return fence.claim === undefined || row.claim === fence.claim;
+}
+
+/** Whether two writes carry the same fence (and may go in one statement). */
+export function sameFence(one: WriteFence | undefined, other: WriteFence | undefined): boolean {
+  return one?.holder === other?.holder && one?.claim === other?.claim;
+}
+
 /**
  * Appends a run's events (indexes `first`, `first + 1`, …) in one statement, one round trip: the
  * run's `event_count` moves on only if it is `first` and (with a fence) the run is held by the
- * fence's node; each event is announced on `channel` (`run id:index`) when it commits.
+ * fence's node under the fence's claim; each event is announced on `channel` (`run id:index`) when it commits.
  * Refused appends are told apart afterwards, for their error.
  */
 export async function appendBatch(
@@ -30,6 +41,7 @@ export async function appendBatch(
     `WITH moved AS (
        UPDATE runs SET event_count = event_count + cardinality($3::text[])
        WHERE id = $1 AND event_count = $2 AND ($4::text IS NULL OR worker = $4)
+         AND ($6::integer IS NULL OR claim = $6)
        RETURNING id
      ), inserted AS (
        INSERT INTO events (run_id, event_index, data)
@@ -44,13 +56,14 @@ export async function appendBatch(
       events.map((event) => JSON.stringify(event)),
       fence.holder ?? null,
       options.channel,
+      fence.claim ?? null,
     ],
   );
   if (rowCount === events.length) return;
-  const { rows } = await query('SELECT event_count, worker FROM runs WHERE id = $1', [first.runId]);
-  const row = rows[0] as { event_count: number; worker: string | null } | undefined;
+  const { rows } = await query('SELECT event_count, worker, claim FROM runs WHERE id = $1', [first.runId]);
+  const row = rows[0] as { event_count: number; worker: string | null; claim: number } | undefined;
   if (!row) throw new StoreError('run_not_found', `No run with id "${first.runId}".`);
-  if (fence.holder !== undefined && row.worker !== fence.holder) throw notHeldError(first.runId);
+  if (!fenceHolds(fence, row)) throw notHeldError(first.runId);
   throw new StoreError(
     'event_out_of_order',
     `Event ${first.index} of run "${first.runId}" does not follow event ${row.event_count - 1}.`,
@@ -88,7 +101,7 @@ export function createEventAppends(options: {
     const batch = [queue.shift() as PendingAppend];
     for (let next = queue[0]; next && batch.length < MAX_BATCH; next = queue[0]) {
       const last = batch[batch.length - 1] as PendingAppend;
-      if (next.event.index !== last.event.index + 1 || next.fence.holder !== last.fence.holder) break;
+      if (next.event.index !== last.event.index + 1 || !sameFence(next.fence, last.fence)) break;
       batch.push(queue.shift() as PendingAppend);
     }
     return batch;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { StoreError } from '../errors.js';
 import type { EventWrite, EventWriteOutcome } from '../types.js';
-import { appendBatch } from './event-appends.js';
+import { appendBatch, sameFence } from './event-appends.js';
 
 type Query = (sql: string, values: unknown[]) => Promise<pg.QueryResult>;
 
@@ -15,11 +15,7 @@ function segments(writes: readonly EventWrite[]): number[][] {
   writes.forEach((write, position) => {
     const segment = open.get(write.event.runId);
     const last = segment && writes[segment[segment.length - 1] as number];
-    if (
-      segment &&
-      last?.event.index === write.event.index - 1 &&
-      last.fence?.holder === write.fence?.holder
-    ) {
+    if (segment && last?.event.index === write.event.index - 1 && sameFence(last.fence, write.fence)) {
       segment.push(position);
       return;
     }

@@ -30,13 +30,15 @@ const TAKE_SQL = `
     ORDER BY place, t.turn NULLS FIRST, w.sequence
     LIMIT $1
   )
-  UPDATE runs SET worker = $2 FROM chosen WHERE runs.id = chosen.id
-  RETURNING runs.id, runs.event_count, runs.cancel_requested, chosen.who, chosen.place, chosen.turn, chosen.sequence`;
+  UPDATE runs SET worker = $2, claim = runs.claim + 1 FROM chosen WHERE runs.id = chosen.id
+  RETURNING runs.id, runs.event_count, runs.cancel_requested, runs.claim,
+            chosen.who, chosen.place, chosen.turn, chosen.sequence`;
 
 interface TakenRow {
   id: string;
   event_count: number;
   cancel_requested: boolean;
+  claim: number;
   who: string;
   place: string;
   turn: string | null;
@@ -87,6 +89,7 @@ export async function takeInTurns(
       runId: row.id,
       eventCount: row.event_count,
       cancelRequested: row.cancel_requested,
+      claim: row.claim,
     }));
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -154,6 +154,13 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'each take of a run is a claim of its own: writes carry it, a stale holder is refused',
+    sql: `
+      ALTER TABLE runs ADD COLUMN claim INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** A lock number of our own, so nodes starting at once migrate one after another. */

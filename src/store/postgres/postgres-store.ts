@@ -16,7 +16,7 @@ import type {
   RunUpdate,
   WriteFence,
 } from '../types.js';
-import { createEventAppends, notHeldError } from './event-appends.js';
+import { createEventAppends, fenceHolds, notHeldError } from './event-appends.js';
 import { writeEventsOn } from './event-writes.js';
 import { migratePostgres } from './migrations.js';
 import { listRunsQuery, type RunRow, storedFields, toRecord } from './run-rows.js';
@@ -115,10 +115,6 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // Writes of many runs under way, each one transaction: close lets them finish.
   const writing = new Set<Promise<unknown>>();
 
-  const checkHolder = (id: string, worker: string | null | undefined, fence: WriteFence) => {
-    if (fence.holder !== undefined && worker !== fence.holder) throw notHeldError(id);
-  };
-
   return {
     sourceCache: createPostgresSourceCache(pool),
     limits: createPostgresLimits(query),
@@ -165,7 +161,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         const { rows } = await connection.query<RunRow>('SELECT * FROM runs WHERE id = $1 FOR UPDATE', [id]);
         const row = rows[0];
         if (!row) throw new StoreError('run_not_found', `No run with id "${id}".`);
-        checkHolder(id, row.worker, fence);
+        if (!fenceHolds(fence, row)) throw notHeldError(id);
         const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
         const record: RunRecord = { ...toRecord(row), ...changes };
         await connection.query('UPDATE runs SET status = $1, record = $2 WHERE id = $3', [

@@ -15,6 +15,8 @@ export interface RunRow {
   record: string;
   /** The cluster node holding the run (migration 3). */
   worker?: string | null;
+  /** How many times a worker took the run (migration 8): the claim its current holder writes with. */
+  claim?: number;
 }
 
 /** The record a row holds. */

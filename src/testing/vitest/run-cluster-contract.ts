@@ -55,7 +55,9 @@ export function runClusterContract(name: string, make: () => Promise<ClusterWorl
     it('hands a queued run out once, however often it is queued; never one that is not queued', async () => {
       await queue('r1');
       await node.enqueue({ id: 'r1' });
-      expect(await node.take({ limit: 5 })).toEqual([{ runId: 'r1', eventCount: 0, cancelRequested: false }]);
+      expect(await node.take({ limit: 5 })).toEqual([
+        { runId: 'r1', eventCount: 0, cancelRequested: false, claim: expect.any(Number) },
+      ]);
       expect(await taken()).toEqual([]);
       await queue('ended');
       await store.updateRun('ended', { status: 'completed' });
@@ -75,8 +77,19 @@ export function runClusterContract(name: string, make: () => Promise<ClusterWorl
       for (const index of [0, 1]) await store.appendEvent(sampleEvent('resumed', index));
       await node.requestCancel('resumed');
       expect(await node.take({ limit: 1 })).toEqual([
-        { runId: 'resumed', eventCount: 2, cancelRequested: true },
+        { runId: 'resumed', eventCount: 2, cancelRequested: true, claim: expect.any(Number) },
       ]);
+    });
+
+    it('gives each take of a run a claim of its own, later takes greater ones', async () => {
+      await queue('again');
+      const [first] = await node.take({ limit: 1 });
+      // Queued again while held (an answer to a pause): letting go hands it out once more.
+      await store.updateRun('again', { status: 'queued' });
+      await node.letGo('again');
+      const [second] = await node.take({ limit: 1 });
+      expect(second?.runId).toBe('again');
+      expect(second?.claim).toBeGreaterThan(first?.claim ?? Number.POSITIVE_INFINITY);
     });
 
     it('cancels a run no worker holds at once; a held one only by asking its worker', async () => {
