@@ -1,8 +1,9 @@
 /**
  * The clients of bench/server-load.ts, in a process of their own so that the server's process does
  * only the server's work: starts N runs at once through `POST /api/runs`, watches each over SSE from
- * the moment it is created, and prints one JSON line `{ ids, delays, elapsedMs }`, where `delays`
- * are the milliseconds from each event's emit (its `at`) to its arrival.
+ * the moment it is created, and prints one JSON line `{ ids, receipts, elapsedMs }`: for each event
+ * emitted after its stream opened, its run, index, type, emit time (its `at`) and arrival time, in
+ * ms of the wall clock.
  *
  *   node --import tsx bench/server-load-clients.ts URL RUNS
  */
@@ -20,7 +21,7 @@ const startRun = async (question: string) => {
   return ((await response.json()) as { id: string }).id;
 };
 
-const delays: number[] = [];
+const receipts: { runId: string; index: number; type: string; at: number; received: number }[] = [];
 /**
  * Opens a run's event stream. A kept-alive connection the busy server closes as it is reused fails
  * the request before it is sent (ECONNRESET): it is opened again, up to three times.
@@ -50,8 +51,13 @@ const watch = async (id: string) => {
     while (end >= 0) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const at = /"at":"([^"]+)"/.exec(block)?.[1];
-      if (/^id: /m.test(block) && at && Date.parse(at) >= connectedAt) delays.push(received - Date.parse(at));
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (/^id: /m.test(block) && data) {
+        const event = JSON.parse(data) as { runId: string; index: number; type: string; at: string };
+        const at = Date.parse(event.at);
+        if (at >= connectedAt)
+          receipts.push({ runId: event.runId, index: event.index, type: event.type, at, received });
+      }
       end = buffer.indexOf('\n\n');
     }
   }
@@ -66,4 +72,4 @@ await Promise.all(
     await watch(id);
   }),
 );
-console.log(JSON.stringify({ ids, delays, elapsedMs: performance.now() - started }));
+console.log(JSON.stringify({ ids, receipts, elapsedMs: performance.now() - started }));

@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -35,12 +35,14 @@ import { summarizeFigures as summarize } from '../src/contract/index.js';
 import { createExtractionPool, setSharedExtractionPool } from '../src/reader/extract-pool/pool.js';
 import { createReader } from '../src/reader/index.js';
 import { research } from '../src/research/index.js';
+import { startResearchThread } from '../src/runs/research-threads/start-research-thread.js';
 import type { SearchRequest } from '../src/search/types.js';
 import { createApp, createRunService, silentLogger } from '../src/server/index.js';
 import { createSqliteSourceCache, openSqliteStore } from '../src/store/index.js';
 import { startEngineWorld } from '../src/testing/engine-world.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';
 import { createFakeSearch } from '../src/testing/fake-search.js';
+import { type ClientReceipt, createEventStages } from './lib/event-stages.js';
 
 const { values } = parseArgs({
   options: {
@@ -59,13 +61,17 @@ const { values } = parseArgs({
 const runCount = Number(values.runs);
 const modelDelayMs = Number(values['model-delay']);
 const directory = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'deepresearch-bench-'));
+// Where each event's time goes between its emit and its client (bench/lib/event-stages.ts).
+const stages = createEventStages();
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /**
  * Runs bench/server-load-clients.ts against the server: the clients live in a process of their own,
  * as they would in use, so the server's CPU and event loop figures are the server's alone.
  */
-async function runClients(url: string): Promise<{ ids: string[]; delays: number[]; elapsedMs: number }> {
+async function runClients(
+  url: string,
+): Promise<{ ids: string[]; receipts: ClientReceipt[]; elapsedMs: number }> {
   const script = fileURLToPath(new URL('./server-load-clients.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, url, String(runCount)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -162,7 +168,10 @@ async function configuredRuns(options: {
     maxConcurrentRuns: runCount,
     logger: silentLogger,
     capabilities,
-    threads: values.executor === 'worker' ? { size: threads, env: {} } : undefined,
+    threads:
+      values.executor === 'worker'
+        ? { size: threads, env: {}, start: (data) => stages.watchThread(startResearchThread(data)) }
+        : undefined,
   });
   return { config, capabilities, runs, child: search.child };
 }
@@ -207,6 +216,7 @@ async function main() {
   const world = model && !configured ? await startEngineWorld({ llmUrl: model.url }) : undefined;
   const pages = model && values.pages === 'real' ? await startPagesProcess() : undefined;
   const store = openSqliteStore({ path: join(directory, 'bench.db') });
+  stages.watchStore(store);
   const setup =
     model && configured
       ? await configuredRuns({ modelUrl: model.url, pages, store })
@@ -226,6 +236,9 @@ async function main() {
   });
   const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 
+  // Every research thread has loaded the engine (`serve` waits for them too) before the warm-up. A
+  // baseline of bench/server-load-compare.ts may predate `executorReady`.
+  await (runs as { executorReady?: () => Promise<void> }).executorReady?.();
   // Warm-up: one run loads every module and JIT-compiles the hot paths before measuring.
   const warmup = await fetch(`${url}/api/runs`, {
     method: 'POST',
@@ -248,11 +261,16 @@ async function main() {
   }, 100);
 
   const loopBefore = performance.eventLoopUtilization();
+  // How long a task waits for the HTTP thread: its longest stalls, not only its busy share.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const cpuBefore = process.cpuUsage();
   const eventsBefore = (store.database.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
-  const { ids, delays, elapsedMs } = await runClients(url);
+  const { ids, receipts, elapsedMs } = await runClients(url);
+  const delays = receipts.map((receipt) => receipt.received - receipt.at);
   clearInterval(sampler);
   const loop = performance.eventLoopUtilization(loopBefore);
+  loopDelay.disable();
   const cpu = process.cpuUsage(cpuBefore);
   const eventsAfter = (store.database.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
   const statuses: Record<string, number> = {};
@@ -323,11 +341,17 @@ async function main() {
     peakActiveRuns: peakActive,
     eventsDelivered: delays.length,
     eventDelayMs: { p50: delay.p50, p99: delay.p99, max: delay.max },
+    eventDelayStagesMs: stages.report(receipts),
     pageReads: { ok: reads.ok, failed: reads.failed, durationMs: summarize(reads.durationsMs) },
     rssBaselineMb: megabytes(baselineRss),
     rssPeakMb: megabytes(peakRss),
     rssPerActiveRunKb: peakActive ? Math.round((peakRss - baselineRss) / peakActive / 1024) : null,
     eventLoopUtilization: Math.round(loop.utilization * 100) / 100,
+    eventLoopDelayMs: {
+      p50: Math.round(loopDelay.percentile(50) / 1e6),
+      p99: Math.round(loopDelay.percentile(99) / 1e6),
+      max: Math.round(loopDelay.max / 1e6),
+    },
     cpuSecondsPerRun: Math.round(((cpu.user + cpu.system) / 1e6 / runCount) * 1000) / 1000,
     sqliteEventsWrittenUnderLoadPerSecond: Math.round((eventsAfter - eventsBefore) / (elapsedMs / 1000)),
     sqliteRawSequentialEventsPerSecond: Math.round(sequentialPerSecond),

@@ -59,6 +59,8 @@ export const serveSettingsSchema = z.object({
     .default(DEFAULT_RUN_EXECUTOR),
   // No default: absent, one thread a core.
   executorThreads: positiveWholeNumber(256).optional(),
+  // No default: absent, a research thread's heap is as large as the process's (Node's own limit).
+  threadMemoryMb: positiveWholeNumber(1_048_576).optional(),
   requestsPerMinute: positiveWholeNumber(1_000_000).default(DEFAULT_REQUESTS_PER_MINUTE),
   corsOrigins: list(text('an origin such as "https://example.com" or "*"'), 'origins').default([]),
   allowedModels: list(modelPattern, 'model ids').default([]),

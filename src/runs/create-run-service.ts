@@ -48,7 +48,10 @@ export interface RunServiceOptions {
    * research runs in this thread (the only choice with injected capabilities: objects cannot
    * cross threads).
    */
-  threads?: { size: number; env: Record<string, string | undefined> } & Pick<ResearchThreadsOptions, 'start'>;
+  threads?: { size: number; env: Record<string, string | undefined> } & Pick<
+    ResearchThreadsOptions,
+    'start' | 'memoryMb'
+  >;
   /** This server is a node of a cluster (Postgres): see `ClusterMembership`. Call `join()` once listening. */
   cluster?: ClusterMembership;
   now?: () => Date;
@@ -80,7 +83,9 @@ export function createRunService(options: RunServiceOptions): RunManager {
           // The database's cache, shared by every thread and run.
           sourceCache: options.capabilities?.sourceCache,
           start: options.threads.start,
-          // The first run should not wait for a thread to load the engine.
+          memoryMb: options.threads.memoryMb,
+          logger: options.logger,
+          // No run should wait for a thread to load the engine.
           prestart: true,
         })
       : undefined,

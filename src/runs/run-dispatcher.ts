@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { describeError } from '../errors.js';
 import type { ClaimedRun, RunCluster, RunStore } from '../store/index.js';
 import { type ConnectionOptions, withCurrentConnection } from './connection-options.js';
@@ -96,7 +97,13 @@ export class RunDispatcher {
       limit: free,
       maxRunningPerOwner: this.options.maxRunningPerOwner,
     });
-    for (const run of claimed) await this.dispatch(run);
+    for (const run of claimed) {
+      // One run launched a turn of the event loop: a burst of starts (a hundred runs queued at
+      // once) would otherwise hold the thread that serves HTTP for as long as they all take,
+      // and every event and SSE write of the runs already going would wait behind it.
+      await yieldToEventLoop();
+      await this.dispatch(run);
+    }
     return claimed.length;
   }
 

@@ -136,11 +136,23 @@ describe('RunManager', () => {
 
   it('recovers interrupted runs and resumes them from their stored events, numbering on', async () => {
     const store = createMemoryStore();
-    const first = setup(createFakeRunner({ steps: 100, stepDelayMs: 10 }), { store });
+    // The first manager's view of the store: once it has crashed, nothing it writes lands (its
+    // run, still going in this test process, must not write beside the run resumed from it).
+    let crashed = false;
+    const crashingStore = new Proxy(store, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (typeof value !== 'function') return value;
+        return (...parameters: unknown[]) =>
+          crashed ? Promise.reject(new Error('the process has crashed')) : value.apply(target, parameters);
+      },
+    });
+    const first = setup(createFakeRunner({ steps: 100, stepDelayMs: 10 }), { store: crashingStore });
     const { id } = await first.manager.start({ question: 'q', options: config });
     // Until the run has stored a few events (by what happened, not by a duration).
     while ((await store.listEvents(id)).length <= 3) await new Promise((resolve) => setTimeout(resolve, 10));
     // A crash: the manager is dropped without ending its run.
+    crashed = true;
     const before = await store.listEvents(id);
     expect(before.length).toBeGreaterThan(3);
 

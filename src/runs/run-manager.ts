@@ -35,6 +35,7 @@ export class RunManager extends RunReader {
   private readonly control: RunControl;
   private readonly connection: ConnectionOptions;
   private joined: Promise<void> | undefined;
+  private readonly researchThreads: RunManagerOptions['researchThreads'];
 
   constructor(options: RunManagerOptions) {
     const now = options.now ?? (() => new Date());
@@ -53,6 +54,7 @@ export class RunManager extends RunReader {
       bookkeeping: new Bookkeeping(options.logger),
     };
     this.context = context;
+    this.researchThreads = options.researchThreads;
     this.connection = options.connection ?? {};
     this.dispatch = new RunDispatch(context, {
       slots: options.maxConcurrentRuns,
@@ -82,6 +84,15 @@ export class RunManager extends RunReader {
       isLive: (id) => this.isLive(id),
       waitForEnd: (id) => this.waitForEnd(id),
     });
+  }
+
+  /**
+   * Resolves once runs can execute: at once when research runs in this thread, else once a research
+   * thread has loaded the engine; rejects with `ResearchThreadError` `thread_start_failed` (saying
+   * why) when it could not.
+   */
+  executorReady(): Promise<void> {
+    return this.researchThreads?.ready() ?? Promise.resolve();
   }
 
   /**

@@ -165,8 +165,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       inputWaitMs: serve.inputWaitSeconds === undefined ? undefined : serve.inputWaitSeconds * 1000,
       corpora,
       cluster: cluster && { cluster: cluster.cluster, executes: role !== 'api', timing: cluster.timing },
-      threads: researchThreads === undefined ? undefined : { size: researchThreads, env },
+      threads:
+        researchThreads === undefined
+          ? undefined
+          : { size: researchThreads, env, memoryMb: serve.threadMemoryMb },
     });
+    // A research thread that cannot load the engine is the operator's to fix now, not each run's.
+    await runs.executorReady();
     const evalDirs = (serve.evalDirs?.length ? serve.evalDirs : ['.']).map((dir) => resolve(cwd, dir));
     const server =
       role === 'worker' && cluster

@@ -114,6 +114,12 @@ export const serveFields: readonly ConfigField[] = [
     value: 'N',
     help: 'With --executor worker: research threads, each executing several runs at once (default: one a core).',
   }),
+  serve('threadMemoryMb', {
+    flag: 'thread-memory',
+    kind: 'integer',
+    value: 'MB',
+    help: "With --executor worker: the most heap each research thread may use, in MB (default: Node's own limit). A thread past it stops; its runs end interrupted, their events kept, and resume once the limit is raised.",
+  }),
   serve('requestsPerMinute', {
     flag: 'rate-limit',
     kind: 'integer',

@@ -1,1 +1,1 @@
-export { closeSharedExtractionPool, sharedExtractionPool } from './pool.js';
+export { closeSharedExtractionPool, sharedExtractionPool, sizeSharedExtractionPool } from './pool.js';

@@ -77,11 +77,22 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
 }
 
 let shared: ExtractionPool | undefined;
+let sharedWorkers: number | undefined;
 
 /** The process's one extraction pool, started on first use; its idle workers never keep it alive. */
 export function sharedExtractionPool(): ExtractionPool {
-  shared ??= createExtractionPool();
+  shared ??= createExtractionPool({ workers: sharedWorkers });
   return shared;
+}
+
+/**
+ * Sets how many workers the process's extraction pool has (default: the machine's cores). A research
+ * thread takes its share of the cores: each thread of a server has a pool of its own, and a pool of
+ * every core in each would start threads × cores workers.
+ */
+export function sizeSharedExtractionPool(workers: number): void {
+  sharedWorkers = workers;
+  if (shared) setSharedExtractionPool(createExtractionPool({ workers }));
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ResearchThreadData {
   env: Record<string, string | undefined>;
   /** Pages are cached in the server's source cache (through messages), not in the thread's memory. */
   sharedCache: boolean;
+  /** Workers of the thread's page extraction pool: its share of the machine's cores. */
+  extractWorkers: number;
 }
 
 /**
@@ -48,6 +50,11 @@ export interface CachedMessage {
 
 /** Messages from a research thread: about one run, or to the server's source cache. */
 export type FromResearchThread =
+  /** The thread has loaded the engine and opened the corpora: it can execute runs. */
+  | {
+      type: 'ready' /** What did not go as it should, for the log (its priority stayed as it was). */;
+      warning?: string;
+    }
   | { type: 'cache'; requestId: number; get: string }
   | { type: 'cache'; requestId: number; put: Source; ttlMs: number }
   | { type: 'event'; runId: string; event: ResearchEvent }

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { describeError } from '../../errors.js';
-import { closeSharedBrowser } from '../../reader/index.js';
+import { closeSharedBrowser, sizeSharedExtractionPool } from '../../reader/index.js';
 import { research } from '../../research/index.js';
 import { connectionOptionsOf, withCurrentConnection } from '../connection-options.js';
 import { CorpusRegistry } from '../corpus-registry.js';
@@ -10,6 +10,7 @@ import type {
   StartRunMessage,
   ToResearchThread,
 } from './messages.js';
+import { lowerThreadPriority } from './thread-priority.js';
 import { threadSourceCache } from './thread-source-cache.js';
 
 // A research thread: executes the runs its pool sends it, several at once (research mostly waits
@@ -18,7 +19,10 @@ import { threadSourceCache } from './thread-source-cache.js';
 
 const port = parentPort;
 if (!port) throw new Error('research-thread runs in a worker thread started by createResearchThreads.');
-const { config, env, sharedCache } = workerData as ResearchThreadData;
+const { config, env, sharedCache, extractWorkers } = workerData as ResearchThreadData;
+sizeSharedExtractionPool(extractWorkers);
+// Below the thread that serves HTTP: when cores are scarce, events reach their clients first.
+const priorityProblem = lowerThreadPriority();
 // Pages read are cached in the server's cache (the database's), shared with every thread and run.
 const sourceCache = sharedCache ? threadSourceCache(port) : undefined;
 const connection = connectionOptionsOf(config);
@@ -36,6 +40,8 @@ const corpora =
         ...(config.embedBaseURL ? { embedBaseURL: config.embedBaseURL } : {}),
       })
     : undefined;
+
+send({ type: 'ready', warning: priorityProblem });
 
 /** A copy of `bytes` in a buffer of its own, to move to the other thread (a Buffer may share a pool). */
 function movable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
