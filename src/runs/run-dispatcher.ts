@@ -70,14 +70,18 @@ export class RunDispatcher {
   }
 
   private async takeLoop(): Promise<void> {
+    // Whether this pass follows one that launched runs without waiting: then every run of the
+    // pass waits its turn; after a wait, the first run starts at once.
+    let continuing = false;
     while (this.open) {
       let taken = 0;
       try {
-        taken = await this.takeSome();
+        taken = await this.takeSome({ firstAtOnce: !continuing });
       } catch (error) {
         this.fault('taking runs failed', error);
       }
-      if (taken > 0 && this.options.slots.free() > 0) continue;
+      continuing = taken > 0 && this.options.slots.free() > 0;
+      if (continuing) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.timing.pollIntervalMs);
         timer.unref?.();
@@ -90,18 +94,19 @@ export class RunDispatcher {
     }
   }
 
-  private async takeSome(): Promise<number> {
+  private async takeSome(options: { firstAtOnce: boolean }): Promise<number> {
     const free = this.options.slots.free();
     if (free <= 0 || !this.open) return 0;
     const claimed = await this.options.cluster.take({
       limit: free,
       maxRunningPerOwner: this.options.maxRunningPerOwner,
     });
-    for (const run of claimed) {
+    for (const [index, run] of claimed.entries()) {
       // One run launched a turn of the event loop: a burst of starts (a hundred runs queued at
       // once) would otherwise hold the thread that serves HTTP for as long as they all take,
-      // and every event and SSE write of the runs already going would wait behind it.
-      await yieldToEventLoop();
+      // and every event and SSE write of the runs already going would wait behind it. The first
+      // run after a wait starts at once, so a run started alone is running when its POST is answered.
+      if (index > 0 || !options.firstAtOnce) await yieldToEventLoop();
       await this.dispatch(run);
     }
     return claimed.length;
