@@ -3,6 +3,9 @@
  * fake model refuses every call (so every run fails), one call LangChain retries twice starts one
  * run: each retry gets the same failure, naming the same run.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ChatOpenAI } from '@langchain/openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoWorld, startDemoWorld } from '../src/testing/demo-world.js';
@@ -10,6 +13,10 @@ import { startServe, stopServe } from './helpers/serve.js';
 
 let world: DemoWorld;
 let server: Awaited<ReturnType<typeof startServe>>;
+// A database of its own: the default one (in the data folder under the helper's HOME) is shared by
+// every run of the suite on this machine, and once it held 50 runs the list this test counts in
+// (one page) stopped growing.
+const folder = mkdtempSync(join(tmpdir(), 'v1-retries-'));
 beforeAll(async () => {
   world = await startDemoWorld({
     script: {
@@ -17,11 +24,12 @@ beforeAll(async () => {
       body: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } },
     },
   });
-  server = await startServe(world.args);
+  server = await startServe([...world.args, '--db', join(folder, 'runs.db')]);
 }, 90_000);
 afterAll(async () => {
   await stopServe(server?.child);
   await world?.close();
+  rmSync(folder, { recursive: true, force: true });
 });
 
 /** A fetch that records the status and the `run_id` of every answer LangChain's client gets. */
