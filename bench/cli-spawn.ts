@@ -1,13 +1,14 @@
 /**
  * What one spawn of the CLI costs the end-to-end tests: `bin/deepresearch.js` running the sources
- * through tsx (`DEEPRESEARCH_FROM_SOURCE=1`, what the tests spawned before) against the CLI compiled
- * from the same sources by the end-to-end project's global setup (`test/helpers/built-cli.ts`).
+ * through tsx (`DEEPRESEARCH_FROM_SOURCE=1`, what the tests spawned first), the same sources compiled and
+ * loaded module by module (what they spawned next), and the CLI the end-to-end project's global setup
+ * (`test/helpers/built-cli.ts`) now compiles and bundles from them.
  *
  *   npx tsx bench/cli-spawn.ts              # 5 rounds
  *   npx tsx bench/cli-spawn.ts --rounds 9
  *
  * The command imports the whole engine, then fails at once on a model address nothing listens on (port 9),
- * as the lean-install tests do. The two take turns, round after round, so both see the same load; each
+ * as the lean-install tests do. The three take turns, round after round, so both see the same load; each
  * process reports its own CPU time (user + system) at exit, the figure that load does not inflate.
  */
 import { spawnSync } from 'node:child_process';
@@ -45,17 +46,22 @@ process.on('exit', () => { const { user, system } = process.cpuUsage(); writeFil
     }
     return { wall: performance.now() - started, cpu: Number(readFileSync(report, 'utf8')) };
   };
+  // The same compiled modules loaded one by one, as the tests spawned them before the CLI was bundled.
+  const perModule = join(folder, 'cli', 'per-module.js');
+  writeFileSync(perModule, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
   const fromSource: { wall: number; cpu: number }[] = [];
+  const fromModules: { wall: number; cpu: number }[] = [];
   const fromBuild: { wall: number; cpu: number }[] = [];
   const loadBefore = loadavg()[0]?.toFixed(1);
   for (let round = 0; round < rounds; round++) {
     fromSource.push(spawnOnce(join(here, 'bin', 'deepresearch.js')));
+    fromModules.push(spawnOnce(perModule));
     fromBuild.push(spawnOnce(compiled));
   }
   const line = (name: string, runs: { wall: number; cpu: number }[]) =>
     `${name}: median CPU ${median(runs.map((run) => run.cpu)).toFixed(0)} ms, wall ${median(runs.map((run) => run.wall)).toFixed(0)} ms`;
   process.stdout.write(
-    `${rounds} rounds, load ${loadBefore} → ${loadavg()[0]?.toFixed(1)}\n${line('sources through tsx', fromSource)}\n${line('compiled once', fromBuild)}\n`,
+    `${rounds} rounds, load ${loadBefore} → ${loadavg()[0]?.toFixed(1)}\n${line('sources through tsx', fromSource)}\n${line('compiled once, module by module', fromModules)}\n${line('compiled once, bundled', fromBuild)}\n`,
   );
 } finally {
   rmSync(folder, { recursive: true, force: true });

@@ -8,13 +8,14 @@
  * The compiled files sit in `<folder>/build`, one level below links to the clone's `package.json`,
  * `node_modules` and `web`, as `dist/` sits below the clone: every path the code takes from
  * `import.meta.url` (the package's version, the web UI, the packages it resolves) leads where it does
- * from `dist/`.
+ * from `dist/`. The CLI the tests spawn is one bundle of those modules (`<folder>/bundle`, split where the
+ * code imports on demand), whose modules keep those paths; worker threads start from `build`.
  */
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { BUILT_CLI_VARIABLE } from './run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +27,27 @@ async function sourceModules(): Promise<string[]> {
   return files
     .filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
     .map((file) => join(SOURCES, file));
+}
+
+/**
+ * Gives each source module bundled into the CLI the `import.meta.url` of its own compiled module in
+ * `build`, not the bundle's: the paths the code takes from it (worker files, the package's version, the
+ * web UI, grammars, `createRequire`) then lead where they do from `dist/`.
+ */
+function ownModuleUrls(output: string): Plugin {
+  return {
+    name: 'own-module-urls',
+    setup(builder) {
+      builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const compiled = join(output, relative(SOURCES, args.path).replace(/\.ts$/, '.js'));
+        const text = await readFile(args.path, 'utf8');
+        return {
+          contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(compiled).href)),
+          loader: 'ts',
+        };
+      });
+    },
+  };
 }
 
 /**
@@ -54,9 +76,25 @@ export async function compileCli(folder: string): Promise<string> {
     join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'),
     join(output, 'corpus', 'symbols', 'grammars'),
   );
+  // The CLI itself is one bundle of its sources (packages stay outside it), split where the code imports
+  // a module on demand, so a command still loads only what it uses. Node resolved and loaded some 400
+  // modules of `src/` one by one on every spawn; worker threads still start from `build`.
+  await build({
+    entryPoints: { main: join(SOURCES, 'cli', 'main.ts') },
+    outdir: join(folder, 'bundle'),
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    plugins: [ownModuleUrls(output)],
+  });
   // The entry turns source maps on (as tsx does) before the CLI's modules load.
   const entry = join(folder, 'deepresearch.js');
-  await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
+  await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./bundle/main.js');\n");
   return entry;
 }
 
