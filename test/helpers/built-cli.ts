@@ -88,7 +88,12 @@ export async function compileCli(folder: string): Promise<string> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    sourcemap: 'inline',
+    // Maps in files of their own, without the sources' text: Node reads and parses a chunk's map as it
+    // loads it (source maps on), and a map inline in a chunk several megabytes long cost a spawn 10%
+    // more CPU (median 1,314 against 1,177 ms, 7 rounds alternated at load 27). A trace needs only the
+    // mappings to name the `.ts` file and line.
+    sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [ownModuleUrls(output)],
   });
