@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { compileCli } from '../test/helpers/built-cli.js';
+import { compileCli, compileModuleByModule } from '../test/helpers/built-cli.js';
 import { median } from './lib/timing.js';
 
 const argv = process.argv.slice(2);
@@ -46,9 +46,7 @@ process.on('exit', () => { const { user, system } = process.cpuUsage(); writeFil
     }
     return { wall: performance.now() - started, cpu: Number(readFileSync(report, 'utf8')) };
   };
-  // The same compiled modules loaded one by one, as the tests spawned them before the CLI was bundled.
-  const perModule = join(folder, 'cli', 'per-module.js');
-  writeFileSync(perModule, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
+  const perModule = await compileModuleByModule(join(folder, 'modules'));
   const fromSource: { wall: number; cpu: number }[] = [];
   const fromModules: { wall: number; cpu: number }[] = [];
   const fromBuild: { wall: number; cpu: number }[] = [];

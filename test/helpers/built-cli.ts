@@ -8,10 +8,9 @@
  * The compiled files sit in `<folder>/build`, one level below links to the clone's `package.json`,
  * `node_modules` and `web`, as `dist/` sits below the clone: every path the code takes from
  * `import.meta.url` (the package's version, the web UI, the packages it resolves) leads where it does
- * from `dist/`. The CLI the tests spawn is one bundle of those modules (`<folder>/bundle`, split where the
- * code imports on demand), whose modules keep those paths; worker threads start from `build`.
+ * from `dist/`, though the CLI and its worker threads are bundles.
  */
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,9 +29,20 @@ async function sourceModules(): Promise<string[]> {
 }
 
 /**
- * Gives each source module bundled into the CLI the `import.meta.url` of its own compiled module in
- * `build`, not the bundle's: the paths the code takes from it (worker files, the package's version, the
- * web UI, grammars, `createRequire`) then lead where they do from `dist/`.
+ * The modules started as worker threads (by a URL beside the module that starts them), bundled as
+ * entries of their own. One missing here fails every test that starts it, at its start.
+ */
+const WORKER_ENTRIES = [
+  'compute/worker',
+  'export/render-worker',
+  'reader/extract-pool/extract-worker',
+  'runs/research-threads/research-thread',
+];
+
+/**
+ * Gives each bundled source module the `import.meta.url` it would have as a module of its own in
+ * `output` (as in `dist/`), not the chunk's: the paths the code takes from it (worker entries, the
+ * package's version, the web UI, grammars, `createRequire`) then lead where they do from `dist/`.
  */
 function ownModuleUrls(output: string): Plugin {
   return {
@@ -53,54 +63,72 @@ function ownModuleUrls(output: string): Plugin {
 /**
  * Compiles `src/` into `<folder>/build` beside links to the clone's `package.json`, `node_modules` and
  * `web`, and returns the CLI's entry file (`<folder>/deepresearch.js`).
+ *
+ * The CLI and the worker threads are bundles of their sources (packages stay outside them), sharing
+ * chunks and split where the code imports a module on demand, so a command still loads only what it
+ * uses: Node resolved and loaded some 400 modules of `src/` one by one on every spawn and in every
+ * worker it started.
  */
 export async function compileCli(folder: string): Promise<string> {
   const output = join(folder, 'build');
-  // One module per source file, as tsc and tsx make them (esbuild is what tsx compiles with).
   await build({
-    entryPoints: await sourceModules(),
+    entryPoints: Object.fromEntries(
+      ['cli/main', ...WORKER_ENTRIES].map((name) => [name, join(SOURCES, `${name}.ts`)]),
+    ),
     outdir: output,
-    outbase: SOURCES,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    // A stack trace names the TypeScript file and line, as from the sources: tests look for
-    // `at … .ts:<line>` to prove an error reached the user without one.
-    sourcemap: 'inline',
-    logLevel: 'warning',
-  });
-  for (const name of ['package.json', 'node_modules', 'web'])
-    await symlink(join(ROOT, name), join(folder, name));
-  // Built, the corpus reads its grammars beside its modules (`npm run build` copies them there).
-  await symlink(
-    join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'),
-    join(output, 'corpus', 'symbols', 'grammars'),
-  );
-  // The CLI itself is one bundle of its sources (packages stay outside it), split where the code imports
-  // a module on demand, so a command still loads only what it uses. Node resolved and loaded some 400
-  // modules of `src/` one by one on every spawn; worker threads still start from `build`.
-  await build({
-    entryPoints: { main: join(SOURCES, 'cli', 'main.ts') },
-    outdir: join(folder, 'bundle'),
     bundle: true,
     splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     packages: 'external',
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    // Maps in files of their own, without the sources' text: Node reads and parses a chunk's map as it
-    // loads it (source maps on), and a map inline in a chunk several megabytes long cost a spawn 10%
-    // more CPU (median 1,314 against 1,177 ms, 7 rounds alternated at load 27). A trace needs only the
-    // mappings to name the `.ts` file and line.
+    // A stack trace names the TypeScript file and line, as from the sources: tests look for
+    // `at … .ts:<line>` to prove an error reached the user without one. The maps sit in files of their
+    // own, without the sources' text: Node reads and parses a chunk's map as it loads it, and a map
+    // inline in a chunk several megabytes long cost a spawn 10% more CPU (median 1,314 against
+    // 1,177 ms, 7 rounds alternated at load 27); a trace needs only the mappings.
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',
     plugins: [ownModuleUrls(output)],
   });
+  return linkClone(folder);
+}
+
+/**
+ * Lays the links the compiled files need beside `<folder>/build` and writes the CLI's entry file
+ * (`<folder>/deepresearch.js`), which it returns.
+ */
+async function linkClone(folder: string): Promise<string> {
+  for (const name of ['package.json', 'node_modules', 'web'])
+    await symlink(join(ROOT, name), join(folder, name));
+  // Built, the corpus reads its grammars beside its modules (`npm run build` copies them there).
+  const symbols = join(folder, 'build', 'corpus', 'symbols');
+  await mkdir(symbols, { recursive: true });
+  await symlink(join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'), join(symbols, 'grammars'));
   // The entry turns source maps on (as tsx does) before the CLI's modules load.
   const entry = join(folder, 'deepresearch.js');
-  await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./bundle/main.js');\n");
+  await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
   return entry;
+}
+
+/**
+ * Compiles `src/` module by module into `<folder>/build` (maps inline), as the tests spawned it before
+ * it was bundled, and returns its entry file: for `bench/cli-spawn.ts` to compare the two.
+ */
+export async function compileModuleByModule(folder: string): Promise<string> {
+  await build({
+    entryPoints: await sourceModules(),
+    outdir: join(folder, 'build'),
+    outbase: SOURCES,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+  return linkClone(folder);
 }
 
 let folder: string | undefined;
