@@ -1,7 +1,7 @@
 import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
 import type { TimeRange } from '../../search/index.js';
 import { createBagPostings } from '../text/bag-postings.js';
-import { type CandidateFacts, candidateFacts, rerankTerms } from './candidate-facts.js';
+import { type CandidateFacts, candidateFacts, factsFit, rerankTerms } from './candidate-facts.js';
 import { spreadHosts } from './host-spread.js';
 import { intentMatch } from './intent-match.js';
 import { siteNamer } from './named-site.js';
@@ -111,7 +111,12 @@ export function rerankCandidates(
   const now = signals.now ?? new Date();
   // Each candidate's terms, host and credibility are read once per entry (`candidateFacts`); the
   // corpus tokenizer's stems make "completed" meet "completion" and "is", "the" match nothing.
-  const facts = entries.map(candidateFacts);
+  // The pool hands its facts over; an entry changed behind its back since is read again.
+  const handed = Array.isArray(candidates) ? undefined : (candidates as PoolCandidates).facts;
+  const facts = entries.map((entry, position) => {
+    const fact = handed?.[position];
+    return fact && factsFit(fact, entry) ? fact : candidateFacts(entry);
+  });
   // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
