@@ -152,6 +152,8 @@ export function rerankCandidates(
     signals.needs.flatMap((item) => (item.intent === 'fact-check' ? [item.id] : [])),
   );
   const namesSite = siteNamer(signals.question);
+  // Without an intent nothing is wanted of a candidate's kind (`intentMatch`), so none is asked.
+  const wantsKind = signals.intent !== undefined && signals.intent.intent !== 'none';
 
   /**
    * A candidate's score before the host spread, and with `reasons` the words on why: every
@@ -195,11 +197,9 @@ export function rerankCandidates(
       }
     }
     score += WEIGHT.credibility * (credibility.score - 0.5);
-    const wanted = intentMatch(signals.intent, {
-      host,
-      kind: credibility.kind,
-      dated: Boolean(entry.publishedAt),
-    });
+    const wanted = wantsKind
+      ? intentMatch(signals.intent, { host, kind: credibility.kind, dated: Boolean(entry.publishedAt) })
+      : undefined;
     if (wanted) {
       score += WEIGHT.intent * wanted.share;
       reasons?.push(wanted.reason);
