@@ -1,4 +1,5 @@
 import { withoutBylineLine } from './byline.js';
+import { TEXT_CARD_LIMITS, type TextCardLimits } from './card-runs.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import {
   anyRival,
@@ -108,6 +109,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   secondOpinion?: boolean;
   /** Limits of the main run outside which link runs go; `false` keeps them (default `MAIN_RUN_LIMITS`). */
   mainRun?: MainRunLimits | false;
+  /** How a listing's cards are recognised, whose parts pruning keeps; `false` turns that off (default `TEXT_CARD_LIMITS`). */
+  textCards?: TextCardLimits | false;
 }
 
 /**
@@ -124,11 +127,11 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'textCards'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
-    runOnePass(pageHtml, { url, mode, check, mainRun: variant.mainRun });
+    runOnePass(pageHtml, { url, mode, check, mainRun: variant.mainRun, textCards: variant.textCards });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
@@ -224,9 +227,10 @@ interface PassOptions {
   mode: PassMode;
   check: boolean;
   mainRun: MainRunLimits | false | undefined;
+  textCards: TextCardLimits | false | undefined;
 }
 
-function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): PassResult {
+function runOnePass(html: string, { url, mode, check, mainRun, textCards }: PassOptions): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -252,7 +256,14 @@ function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): P
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
-    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article, mainRun });
+    mode === 'whole-body'
+      ? chosen
+      : pruneContent(chosen, {
+          discussion: keepComments,
+          article,
+          mainRun,
+          cards: textCards ?? TEXT_CARD_LIMITS,
+        });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
