@@ -5,12 +5,11 @@
  * fold, beside Readability on the same fold. Prints, per set, every fold's held-out F1 (trafilatura:
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
- * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K] [--variants WORD]
- *        (--variants: only the variants whose name holds WORD, e.g. `text cards`, beside the shipped one)
+ * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractHtmlWithDetails, MAIN_RUN_LIMITS, TEXT_CARD_LIMITS } from '../src/reader/html/index.js';
+import { extractHtmlWithDetails, MAIN_RUN_LIMITS } from '../src/reader/html/index.js';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
 import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
@@ -39,28 +38,18 @@ interface Page {
 /** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
 type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
-/** The variants of ours among which a fold's training sites choose: the second opinion, the
- * main run's limits (see `src/reader/html/main-run.ts`) and how a listing's cards are recognised
- * (`src/reader/html/card-runs.ts`). */
-const allVariants: { name: string; extract: (html: string, url: string) => string }[] = [
-  { name: 'shipped' },
+/** The variants of ours among which a fold's training sites choose: the second opinion, and the
+ * main run's limits (see `src/reader/html/main-run.ts`). */
+const variants: { name: string; extract: (html: string, url: string) => string }[] = [
   { name: 'main run off', mainRun: false as const },
   { name: 'main run, after, ≤0.25', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.25 } },
   { name: 'main run, after, ≤0.5', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.5 } },
   { name: 'main run, both, ≤0.5', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.5, before: true } },
   { name: 'without second opinion', mainRun: MAIN_RUN_LIMITS, secondOpinion: false },
-  { name: 'text cards off', textCards: false as const },
-  { name: 'text cards, similar ≥0.5', textCards: { ...TEXT_CARD_LIMITS, similarity: 0.5 } },
-  { name: 'text cards, links <0.5', textCards: { ...TEXT_CARD_LIMITS, maxLinkDensity: 0.5 } },
 ].map(({ name, ...settings }) => ({
   name,
   extract: (html: string, url: string) => extractHtmlWithDetails(html, { url, ...settings }).page.text,
 }));
-const variantFlag = process.argv.indexOf('--variants');
-const variantWord = variantFlag === -1 ? undefined : process.argv[variantFlag + 1];
-const variants = allVariants.filter(
-  (variant) => variantWord === undefined || variant.name === 'shipped' || variant.name.includes(variantWord),
-);
 
 function siteOf(url: string): string {
   try {

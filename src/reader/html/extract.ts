@@ -1,5 +1,4 @@
 import { withoutBylineLine } from './byline.js';
-import { TEXT_CARD_LIMITS, type TextCardLimits } from './card-runs.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import {
   anyRival,
@@ -109,8 +108,6 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   secondOpinion?: boolean;
   /** Limits of the main run outside which link runs go; `false` keeps them (default `MAIN_RUN_LIMITS`). */
   mainRun?: MainRunLimits | false;
-  /** How a listing's cards are recognised, whose parts pruning keeps; `false` turns that off (default `TEXT_CARD_LIMITS`). */
-  textCards?: TextCardLimits | false;
 }
 
 /**
@@ -127,11 +124,11 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'textCards'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
-    runOnePass(pageHtml, { url, mode, check, mainRun: variant.mainRun, textCards: variant.textCards });
+    runOnePass(pageHtml, { url, mode, check, mainRun: variant.mainRun });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
@@ -227,10 +224,9 @@ interface PassOptions {
   mode: PassMode;
   check: boolean;
   mainRun: MainRunLimits | false | undefined;
-  textCards: TextCardLimits | false | undefined;
 }
 
-function runOnePass(html: string, { url, mode, check, mainRun, textCards }: PassOptions): PassResult {
+function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -256,14 +252,7 @@ function runOnePass(html: string, { url, mode, check, mainRun, textCards }: Pass
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
-    mode === 'whole-body'
-      ? chosen
-      : pruneContent(chosen, {
-          discussion: keepComments,
-          article,
-          mainRun,
-          cards: textCards ?? TEXT_CARD_LIMITS,
-        });
+    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article, mainRun });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;

@@ -1,5 +1,4 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
-import { isInCard, type TextCardLimits, textCardsIn } from './card-runs.js';
 import { childElementsOf, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import {
   articleNoticeLine,
@@ -90,17 +89,7 @@ const FURNITURE_MAX_LENGTH = 500;
  */
 export function pruneContent(
   content: Element[],
-  options: {
-    discussion: boolean;
-    article?: boolean;
-    mainRun?: MainRunLimits | false;
-    /**
-     * How a listing's cards are recognised; on a page that is neither a story nor a thread their
-     * parts are not furniture or link lists (off when absent). A thread's posts are cards too, and
-     * their signatures and reply links still go; a story's teasers are not its content.
-     */
-    cards?: TextCardLimits | false;
-  } = {
+  options: { discussion: boolean; article?: boolean; mainRun?: MainRunLimits | false } = {
     discussion: false,
   },
 ): Element[] {
@@ -118,11 +107,6 @@ export function pruneContent(
     const total = stats.get(root)?.textLength ?? 0;
     // On listings the items are links; only prose-like content loses its link-dense blocks.
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
-    // A listing's items name themselves by a link (a product's name above its price and details).
-    const cards =
-      options.cards && !options.article && !options.discussion
-        ? textCardsIn(root, stats, options.cards)
-        : new Set<Element>();
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
     const repeated = repeatedFurnitureOf(root, options.discussion);
     // Captions repeat under each picture; they are a gallery's text only when they are much of it.
@@ -141,7 +125,6 @@ export function pruneContent(
     // A block of prose is not furniture.
     const isFurniture = (element: Element, length: number) =>
       length <= FURNITURE_MAX_LENGTH &&
-      !cards.has(element) &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
       (!repeated.has(signatureOf(element)) ||
@@ -216,8 +199,7 @@ export function pruneContent(
           !/^(p|h\d)$/.test(tagOf(child)) &&
           length > 0 &&
           length < 1000 &&
-          linkDensityOf(measured) > 0.75 &&
-          !isInCard(child, cards, root)
+          linkDensityOf(measured) > 0.75
         )
           drop(child);
         else visit(child);
