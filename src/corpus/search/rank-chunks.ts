@@ -110,7 +110,10 @@ async function semanticLeg(options: {
  * of a named symbol). Lexical: BM25F over path, title and body. Semantic: cosine similarity of
  * embeddings (`embedder` required). Hybrid: reciprocal rank fusion of the two, or lexical alone
  * without an embedder. Files are ranked by their best passage and a share of their next ones,
- * and each file's best passage comes before any file's second one (see `orderByFile`). A query over the length or term limit throws `CorpusError` `query_too_long`.
+ * and each file's best passage comes before any file's second one (see `orderByFile`). Then the
+ * names the first three files call, that few other files define, are searched too, and those
+ * three files stay first (see `withUsedNames`): their collaborators join the page. A query over
+ * the length or term limit throws `CorpusError` `query_too_long`.
  */
 export async function rankChunks(options: {
   index: IndexDatabase;
@@ -140,8 +143,9 @@ export async function rankChunks(options: {
   const search = (read: CodeQuery) =>
     searchOnce({ index, context, embedder, vector, request, weights, query: read });
   const first = await search(query);
-  const vocabulary = context.vocabulary;
-  const expanded = withUsedNames({ db: index.db, vocabulary, query, first, weight: weights.feedback });
+  // Names fed back are terms: a search by meaning alone has no use for them.
+  const weight = request.mode === 'semantic' ? 0 : weights.feedback;
+  const expanded = withUsedNames({ db: index.db, vocabulary: context.vocabulary, query, first, weight });
   if (expanded === query) return [...first.ranked];
   return keepFeedbackSources(first, await search(expanded));
 }
