@@ -12,7 +12,7 @@ import type { SearchMode } from '../types.js';
 import { type CodeQuery, readCodeQuery } from './code-query.js';
 import { orderByFile } from './file-order.js';
 import { fuseByRank } from './fuse.js';
-import { lexicalSearch, type ScoredChunk, type Weigh } from './lexical.js';
+import { emptyTextScores, lexicalSearch, type ScoredChunk, type TextScores, type Weigh } from './lexical.js';
 import { keepFeedbackSources, type SearchPage, withUsedNames } from './name-feedback.js';
 import { priorOf } from './priors.js';
 import { queryTerms } from './query-terms.js';
@@ -140,8 +140,10 @@ export async function rankChunks(options: {
   const vector = once(async () =>
     embedder ? (await embedder.embed([request.query], { signal: request.signal }))[0] : undefined,
   );
+  // The second search adds terms only: it reads their postings and no others.
+  const scored = emptyTextScores();
   const search = (read: CodeQuery) =>
-    searchOnce({ index, context, embedder, vector, request, weights, query: read });
+    searchOnce({ index, context, embedder, vector, scored, request, weights, query: read });
   const first = await search(query);
   // Names fed back are terms: a search by meaning alone has no use for them.
   const weight = request.mode === 'semantic' ? 0 : weights.feedback;
@@ -156,6 +158,7 @@ async function searchOnce(options: {
   context: RankingContext;
   embedder: Embedder | undefined;
   vector: () => Promise<number[] | undefined>;
+  scored: TextScores;
   request: RankRequest;
   weights: RankingWeights;
   query: CodeQuery;
@@ -182,6 +185,7 @@ async function searchOnce(options: {
         pathPrefix: request.pathPrefix,
         signal: request.signal,
         weigh,
+        scored: options.scored,
       }),
     );
   }
