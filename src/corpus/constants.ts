@@ -61,6 +61,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   expansion: 0.5,
   wholeTerm: 0.5,
   fileSupport: 0.25,
+  feedback: 1,
 };
 
 /** Reciprocal rank fusion damping (Cormack et al. 2009). */
