@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractSymbols } from './extract-symbols.js';
 import { grammarFor } from './parser.js';
+import { symbolsHere } from './symbols-here.js';
+import { sharedSymbolsPool } from './symbols-pool.js';
 
 // One small file a language the indexer parses, with what the extractor found in it when it walked
 // each tree three times (a query for definitions, one for calls, one for references; the corpus
@@ -293,4 +295,28 @@ describe('extractSymbols', () => {
       }).toEqual(expected[language]);
     },
   );
+});
+
+describe('sharedSymbolsPool', () => {
+  it('gives each file, parsed in a worker thread, the symbols this thread finds', async () => {
+    const pool = sharedSymbolsPool();
+    const encoder = new TextEncoder();
+    // Sent all at once, as the indexer sends the files it reads ahead: each answer is its own file's.
+    const requests = Object.entries(sources).map(([grammar, text]) => ({
+      grammar,
+      bytes: encoder.encode(text),
+    }));
+    const inWorker = await Promise.all(requests.map((request) => pool.extract(request)));
+    const here = await Promise.all(requests.map((request) => symbolsHere(request)));
+    expect(inWorker).toEqual(here);
+    expect(inWorker.map((symbols) => symbols.definitions.length)).toEqual(
+      Object.values(expected).map((symbols) => symbols.definitions.length),
+    );
+  });
+
+  it('gives a file with a syntax error the symbols of the parts that parse', async () => {
+    const bytes = new TextEncoder().encode('export function kept() {}\nfunction broken( {\n');
+    const symbols = await sharedSymbolsPool().extract({ grammar: 'typescript', bytes });
+    expect(symbols.definitions.map((definition) => definition.name)).toContain('kept');
+  });
 });

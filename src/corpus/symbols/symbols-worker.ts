@@ -1,0 +1,5 @@
+import { serveWorkerTasks } from '../../shared/index.js';
+import { type SymbolsRequest, symbolsHere } from './symbols-here.js';
+
+// One file at a time: the pool sends a file only to an idle worker.
+serveWorkerTasks((request: SymbolsRequest) => symbolsHere(request));
