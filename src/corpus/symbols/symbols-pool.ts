@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { createWorkerPool, startModuleWorker, type WorkerPool } from '../../shared/index.js';
 import { SYMBOL_TIMEOUT_MS, SYMBOL_WORKERS } from '../constants.js';
 import type { ExtractedSymbols } from './extracted.js';
+import { type PackedSymbols, packSymbols, unpackSymbols } from './packed-symbols.js';
 import { type SymbolsRequest, symbolsHere } from './symbols-here.js';
 
 /** Extracts files' symbols off this thread. */
@@ -19,7 +20,7 @@ function startSymbolsWorker() {
   return startModuleWorker(new URL(`./symbols-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url));
 }
 
-let shared: WorkerPool<SymbolsRequest, ExtractedSymbols> | undefined;
+let shared: WorkerPool<SymbolsRequest, PackedSymbols> | undefined;
 
 /**
  * The process's pool of `SYMBOL_WORKERS` parsing threads (none with one core: there files are
@@ -27,12 +28,14 @@ let shared: WorkerPool<SymbolsRequest, ExtractedSymbols> | undefined;
  * never keep the process alive. Files are parsed in the order they are sent.
  */
 export function sharedSymbolsPool(): SymbolsPool {
-  shared ??= createWorkerPool<SymbolsRequest, ExtractedSymbols>({
+  shared ??= createWorkerPool<SymbolsRequest, PackedSymbols>({
     size: availableParallelism() > 1 ? SYMBOL_WORKERS : 0,
     timeoutMs: SYMBOL_TIMEOUT_MS,
     start: startSymbolsWorker,
-    runHere: symbolsHere,
+    runHere: async (request) => packSymbols(await symbolsHere(request)),
   });
   const pool = shared;
-  return { extract: (request) => pool.run(request).catch(() => symbolsHere(request)) };
+  return {
+    extract: (request) => pool.run(request).then(unpackSymbols, () => symbolsHere(request)),
+  };
 }
