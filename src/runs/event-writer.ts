@@ -4,7 +4,7 @@ import { foldRunEvent } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { PageScreenshot } from '../reader/index.js';
 import type { RunStore, WriteFence } from '../store/index.js';
-import type { ActiveRun } from './active-run.js';
+import { type ActiveRun, cutOffToResume } from './active-run.js';
 import type { EventBatcher } from './event-batcher.js';
 import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
@@ -91,6 +91,10 @@ export function createEventWriter(options: {
 
   return {
     onEvent(event) {
+      // A run cut off to resume (its node shuts down, its research thread stopped) has not ended:
+      // the `cancelled` end its engine makes as it stops is not stored, so the run's one `run-end`
+      // is the one it makes when it finishes (or a client cancels it).
+      if (event.type === 'run-end' && event.status === 'cancelled' && cutOffToResume(run)) return;
       if (event.type === 'report-delta') {
         lastDelta = event;
         const text = deltas.push(event.text);
