@@ -173,8 +173,11 @@ export interface RunStore {
   listEvents(runId: string, options?: { after?: number; limit?: number }): Promise<ResearchEvent[]>;
   addSource(runId: string, source: RunSource): Promise<void>;
   listSources(runId: string): Promise<RunSource[]>;
-  /** Stores the full-page screenshot (PNG) of the run's source `url`, replacing an earlier one. */
-  putScreenshot(runId: string, url: string, png: Uint8Array): Promise<void>;
+  /**
+   * Stores the full-page screenshot (PNG) of the run's source `url`, replacing an earlier one. With
+   * a `fence`, only while it holds (else `StoreError` `run_not_held`, nothing written).
+   */
+  putScreenshot(runId: string, url: string, png: Uint8Array, fence?: WriteFence): Promise<void>;
   /** The PNG stored for the run's source `url`; undefined when there is none. */
   getScreenshot(runId: string, url: string): Promise<Uint8Array | undefined>;
   addEvaluation(runId: string, evaluation: RunEvaluation): Promise<void>;
