@@ -1,5 +1,5 @@
 import type { VerifyReport } from '../../contract/index.js';
-import type { WriteFence } from '../types.js';
+import type { WriteFence } from '../write-fence.js';
 
 /**
  * The archive of each run's pages (`.warc.gz`, see `archive/`) and the last re-check of its quotes.

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { VerifyReport } from '../../contract/index.js';
-import type { WriteFence } from '../types.js';
+import type { WriteFence } from '../write-fence.js';
 import type { ArchiveStore } from './archive-store.js';
 
 type Query = <Row extends pg.QueryResultRow>(sql: string, values?: unknown[]) => Promise<pg.QueryResult<Row>>;
