@@ -1,5 +1,6 @@
 import { isElement, tagOf } from './dom.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
+import { dropOutsideStoryEdges, STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -19,6 +20,8 @@ export interface MainRunLimits {
   outsideShare: number;
   /** Whether link runs before the main run go too (a menu entry, a breadcrumb), not only after it. */
   before: boolean;
+  /** Where the story starts and ends, link runs or not (see `dropOutsideStoryEdges`); `false` keeps all. */
+  edges: StoryEdgeLimits | false;
 }
 
 /** The limits the reader uses (see `MainRunLimits`): what every training fold chose on both sets. */
@@ -27,6 +30,7 @@ export const MAIN_RUN_LIMITS: MainRunLimits = {
   linkShare: 0.9,
   outsideShare: 0.5,
   before: true,
+  edges: STORY_EDGE_LIMITS,
 };
 
 /** A run with at most this share of its letters in links can be prose. */
@@ -54,6 +58,7 @@ export function dropLinksOutsideMainRun(content: Element[], limits: MainRunLimit
   const first = runs.findIndex(isProse);
   if (first === -1) return;
   const last = runs.findLastIndex(isProse);
+  if (limits.edges !== false) dropOutsideStoryEdges({ runs, first, last }, limits.edges);
   const main = lettersOf(runs.slice(first, last + 1));
   const sides = [
     { runs: runs.slice(last + 1), after: true },
