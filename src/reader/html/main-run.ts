@@ -51,14 +51,17 @@ interface MeasuredRun {
  * (a source the text cites) and a linked headline followed by its own summary (a card). Runs go
  * whole, so no sentence loses words.
  */
-export function dropLinksOutsideMainRun(content: Element[], limits: MainRunLimits = MAIN_RUN_LIMITS): void {
+export function dropLinksOutsideMainRun(
+  content: Element[],
+  { limits = MAIN_RUN_LIMITS, article }: { limits?: MainRunLimits | undefined; article: boolean },
+): void {
   const runs = inlineRunsOf(content).map(measureRun);
   const isProse = (entry: MeasuredRun) =>
     entry.letters >= limits.proseLetters && entry.linkLetters <= entry.letters * PROSE_MAX_LINK_SHARE;
   const first = runs.findIndex(isProse);
   if (first === -1) return;
   const last = runs.findLastIndex(isProse);
-  if (limits.edges !== false) dropOutsideStoryEdges({ runs, first, last }, limits.edges);
+  if (limits.edges !== false) dropOutsideStoryEdges({ runs, first, last, article }, limits.edges);
   const main = lettersOf(runs.slice(first, last + 1));
   const sides = [
     { runs: runs.slice(last + 1), after: true },

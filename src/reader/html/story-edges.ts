@@ -16,7 +16,11 @@ export interface StoryEdgeLimits {
    * of the story's letters: a listing's items after its introduction are the page's content.
    */
   frameShare: number;
-  /** Whether runs ahead of the story's headline (its last `<h1>` before the first prose) go. */
+  /**
+   * Whether runs ahead of the story's headline (its last `<h1>` before the first prose) go, on a
+   * page whose metadata calls it an article: a landing page's `<h1>` is a slogan halfway down its
+   * hero, not a headline.
+   */
   headline: boolean;
 }
 
@@ -34,11 +38,13 @@ export interface LetteredRun {
   letters: number;
 }
 
-/** The content's runs in order, and the indexes of its first and last runs of prose. */
+/** The content's runs in order, the indexes of its first and last runs of prose, and the page's kind. */
 export interface StoryRuns {
   runs: readonly LetteredRun[];
   first: number;
   last: number;
+  /** Whether the page's metadata calls it an article: only a story has a headline to start at. */
+  article: boolean;
 }
 
 /**
@@ -48,16 +54,20 @@ export interface StoryRuns {
  * its headline (a kicker, a section label, a dateline, a breadcrumb that is not a link). Runs go
  * whole, so no sentence loses words.
  */
-export function dropOutsideStoryEdges({ runs, first, last }: StoryRuns, limits: StoryEdgeLimits): void {
+export function dropOutsideStoryEdges(
+  { runs, first, last, article }: StoryRuns,
+  limits: StoryEdgeLimits,
+): void {
   const story = lettersOf(runs.slice(first, last + 1));
   const after = runs.slice(last + 1);
   const frame = storyFrameOf(runs[first]!.run, runs[last]!.run, limits.frameLevels);
   if (frame !== undefined && lettersOf(after) <= story * limits.frameShare) {
     for (const entry of after) if (!frame.contains(entry.run.parent)) removeRun(entry.run);
   }
-  if (!limits.headline) return;
-  const headline = headlineIndexOf(runs.slice(0, first).map((entry) => entry.run));
-  for (const entry of runs.slice(0, Math.max(headline, 0))) removeRun(entry.run);
+  const before = runs.slice(0, first);
+  if (!limits.headline || !article || lettersOf(before) > story * limits.frameShare) return;
+  const headline = headlineIndexOf(before.map((entry) => entry.run));
+  for (const entry of before.slice(0, Math.max(headline, 0))) removeRun(entry.run);
 }
 
 /**
