@@ -15,6 +15,15 @@ describe('createEmitter', () => {
     ]);
   });
 
+  it("writes an event's fields as JSON in the payload's order, then runId, index, at, step and subResearcher", () => {
+    const emitter = createEmitter({ runId: 'r1', now: () => 0 });
+    const event = emitter.emit({ type: 'observation', text: 'a' }, 3, 'sub-1');
+    expect(JSON.stringify(event)).toBe(
+      '{"type":"observation","text":"a","runId":"r1","index":0,"at":"1970-01-01T00:00:00.000Z","step":3,"subResearcher":"sub-1"}',
+    );
+    expect(Object.keys(emitter.emit({ type: 'observation', text: 'b' }, 3))).not.toContain('subResearcher');
+  });
+
   it('survives a listener that throws, reporting it once as a warning', () => {
     const emitter = createEmitter({
       runId: 'r1',

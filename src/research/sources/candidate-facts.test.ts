@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize as stemmedTerms } from '../../corpus/index.js';
 import { tokenize } from '../text/text-rank.js';
-import { rerankTerms } from './candidate-facts.js';
+import { candidateFacts, factsFit, rerankTerms } from './candidate-facts.js';
 
 /** What the terms are by definition: the corpus tokens joined, read again as words. */
 const byDefinition = (text: string) => tokenize(stemmedTerms(text).join(' '));
@@ -71,5 +71,36 @@ describe('rerankTerms', () => {
     expect(rerankTerms('The tower was completed')).toEqual(byDefinition('The tower was completed'));
     expect(rerankTerms('completed')).toEqual(rerankTerms('completion'));
     expect(rerankTerms('the')).toEqual([]);
+  });
+});
+
+describe('factsFit', () => {
+  const entry = () => ({
+    url: 'https://a.example/1',
+    title: 'The tower',
+    snippet: 'Wrought iron.',
+    publishedAt: '2020-01-01',
+    score: 1,
+    queries: ['q'],
+    providers: ['fake'],
+  });
+
+  it('holds for the entry the facts were read from, and not once its address, title, snippet or date changed', () => {
+    const read = entry();
+    const facts = candidateFacts(read);
+    expect(factsFit(facts, read)).toBe(true);
+    expect(factsFit(facts, { ...entry(), score: 9, queries: [] })).toBe(true);
+    const changes = [
+      { url: 'https://a.example/2' },
+      { title: 'Another tower' },
+      { snippet: 'Steel.' },
+      { publishedAt: undefined },
+    ];
+    for (const change of changes) {
+      const changed = { ...entry(), ...change };
+      expect(factsFit(facts, changed), JSON.stringify(change)).toBe(false);
+      // Read again, its facts fit it and describe it as it is now.
+      expect(factsFit(candidateFacts(changed), changed)).toBe(true);
+    }
   });
 });

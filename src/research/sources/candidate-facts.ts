@@ -17,14 +17,23 @@ export interface CandidateFacts {
   terms: TermBag;
   /** `scoreCredibility` of its address, title and date. */
   credibility: SourceCredibility;
+  /** The address, title, snippet and date they were read from (see `factsFit`). */
+  readonly readFrom: Readonly<Pick<PoolEntry, 'url' | 'title' | 'snippet' | 'publishedAt'>>;
 }
 
-interface Remembered {
-  url: string;
-  title: string;
-  snippet: string;
-  publishedAt: string | undefined;
-  facts: CandidateFacts;
+/**
+ * Whether `facts` were read from what `entry` holds now. A ranking asks it of every candidate the
+ * pool hands over with its facts: four comparisons on objects of one shape, where looking the
+ * entry's own facts up (`candidateFacts`) reads a private property of entries of many shapes.
+ */
+export function factsFit(facts: CandidateFacts, entry: PoolEntry): boolean {
+  const { readFrom } = facts;
+  return (
+    readFrom.url === entry.url &&
+    readFrom.title === entry.title &&
+    readFrom.snippet === entry.snippet &&
+    readFrom.publishedAt === entry.publishedAt
+  );
 }
 
 /**
@@ -36,14 +45,14 @@ interface Remembered {
  * An entry that cannot take a property (frozen) has its facts in a WeakMap.
  */
 const FACTS = Symbol('candidate facts');
-type Holding = PoolEntry & { [FACTS]?: Remembered };
-const frozen = new WeakMap<PoolEntry, Remembered>();
+type Holding = PoolEntry & { [FACTS]?: CandidateFacts };
+const frozen = new WeakMap<PoolEntry, CandidateFacts>();
 
-function rememberedOf(entry: PoolEntry): Remembered | undefined {
+function rememberedOf(entry: PoolEntry): CandidateFacts | undefined {
   return (entry as Holding)[FACTS] ?? frozen.get(entry);
 }
 
-function remember(entry: PoolEntry, record: Remembered): void {
+function remember(entry: PoolEntry, record: CandidateFacts): void {
   if (Object.hasOwn(entry, FACTS)) (entry as Holding)[FACTS] = record;
   else if (Object.isExtensible(entry))
     Object.defineProperty(entry, FACTS, { value: record, writable: true, enumerable: false });
@@ -78,14 +87,7 @@ export function rerankTerms(text: string): string[] {
 /** The candidate's facts, read when the entry is new or changed since they were read. */
 export function candidateFacts(entry: PoolEntry): CandidateFacts {
   const known = rememberedOf(entry);
-  if (
-    known &&
-    known.url === entry.url &&
-    known.title === entry.title &&
-    known.snippet === entry.snippet &&
-    known.publishedAt === entry.publishedAt
-  )
-    return known.facts;
+  if (known && factsFit(known, entry)) return known;
   const host = hostOf(entry.url) ?? '';
   const facts: CandidateFacts = {
     host,
@@ -93,16 +95,16 @@ export function candidateFacts(entry: PoolEntry): CandidateFacts {
     site: siteName(host),
     terms: termBag(rerankTerms(`${entry.title} ${entry.snippet}`)),
     credibility: scoreCredibility({ url: entry.url, title: entry.title, publishedAt: entry.publishedAt }),
+    readFrom: Object.freeze({
+      url: entry.url,
+      title: entry.title,
+      snippet: entry.snippet,
+      publishedAt: entry.publishedAt,
+    }),
   };
   // Shared by every ranking of the entry from now on: nobody may change it.
   Object.freeze(facts.credibility.reasons);
   Object.freeze(facts.credibility);
-  remember(entry, {
-    url: entry.url,
-    title: entry.title,
-    snippet: entry.snippet,
-    publishedAt: entry.publishedAt,
-    facts,
-  });
+  remember(entry, facts);
   return facts;
 }

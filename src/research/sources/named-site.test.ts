@@ -20,5 +20,9 @@ describe('siteNamer', () => {
       expect(siteNamer(`Question ${other} about python`)(bbc)).toBe(false);
     expect(siteNamer(asksBbc)(bbc)).toBe(true);
     expect(siteNamer(asksBbc)({ host: '', bareHost: '', site: '' })).toBe(false);
+    // Facts that cannot keep the verdict (frozen) are judged afresh, for each question.
+    const frozen = Object.freeze({ ...bbc });
+    expect(siteNamer(asksBbc)(frozen)).toBe(true);
+    expect(siteNamer(asksPython)(frozen)).toBe(false);
   });
 });

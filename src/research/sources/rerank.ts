@@ -1,7 +1,7 @@
 import type { QueryIntent, SourceCredibility } from '../../contract/index.js';
 import type { TimeRange } from '../../search/index.js';
 import { createBagPostings } from '../text/bag-postings.js';
-import { type CandidateFacts, candidateFacts, rerankTerms } from './candidate-facts.js';
+import { type CandidateFacts, candidateFacts, factsFit, rerankTerms } from './candidate-facts.js';
 import { spreadHosts } from './host-spread.js';
 import { intentMatch } from './intent-match.js';
 import { siteNamer } from './named-site.js';
@@ -111,7 +111,12 @@ export function rerankCandidates(
   const now = signals.now ?? new Date();
   // Each candidate's terms, host and credibility are read once per entry (`candidateFacts`); the
   // corpus tokenizer's stems make "completed" meet "completion" and "is", "the" match nothing.
-  const facts = entries.map(candidateFacts);
+  // The pool hands its facts over; an entry changed behind its back since is read again.
+  const handed = Array.isArray(candidates) ? undefined : (candidates as PoolCandidates).facts;
+  const facts = entries.map((entry, position) => {
+    const fact = handed?.[position];
+    return fact && factsFit(fact, entry) ? fact : candidateFacts(entry);
+  });
   // Raw BM25 per need, normalised once over all needs: the need a candidate matches most strongly
   // names it, and a weak match to every need does not look like a strong one.
   const relevance = new Array<number>(entries.length).fill(0);
@@ -147,6 +152,8 @@ export function rerankCandidates(
     signals.needs.flatMap((item) => (item.intent === 'fact-check' ? [item.id] : [])),
   );
   const namesSite = siteNamer(signals.question);
+  // Without an intent nothing is wanted of a candidate's kind (`intentMatch`), so none is asked.
+  const wantsKind = signals.intent !== undefined && signals.intent.intent !== 'none';
 
   /**
    * A candidate's score before the host spread, and with `reasons` the words on why: every
@@ -190,11 +197,9 @@ export function rerankCandidates(
       }
     }
     score += WEIGHT.credibility * (credibility.score - 0.5);
-    const wanted = intentMatch(signals.intent, {
-      host,
-      kind: credibility.kind,
-      dated: Boolean(entry.publishedAt),
-    });
+    const wanted = wantsKind
+      ? intentMatch(signals.intent, { host, kind: credibility.kind, dated: Boolean(entry.publishedAt) })
+      : undefined;
     if (wanted) {
       score += WEIGHT.intent * wanted.share;
       reasons?.push(wanted.reason);
