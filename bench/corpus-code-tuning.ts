@@ -6,7 +6,9 @@
  * (lexical mode). Leave one repository
  * out: each fold chooses on the other repositories and scores the one left out; then one choice on
  * all of them, the weights to keep. The held-out repositories are never read here.
- * Usage: npx tsx bench/corpus-code-tuning.ts [--passes 2]
+ * `--knobs feedback` chooses only the listed weights, the others fixed at `RANKING_WEIGHTS`: how a
+ * new weight carries to a repository it did not see, without choosing every other one again.
+ * Usage: npx tsx bench/corpus-code-tuning.ts [--passes 2] [--knobs feedback]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,8 +27,13 @@ import {
 } from './lib/corpus-repositories.js';
 import { mean } from './lib/retrieval-metrics.js';
 
-const passesFlag = process.argv.indexOf('--passes');
-const passes = passesFlag === -1 ? 2 : Number(process.argv[passesFlag + 1]);
+const flag = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const passes = Number(flag('--passes') ?? 2);
+/** `--knobs a,b`: only these weights are chosen, from `RANKING_WEIGHTS` (each listed one at its first value). */
+const onlyKnobs = flag('--knobs')?.split(',');
 
 /** One tunable weight: how to read it, set it, and the values tried. */
 interface Knob {
@@ -47,7 +54,7 @@ const role = (name: 'test' | 'generated' | 'declaration' | 'docs' | 'data'): Kno
   }),
 });
 const plain = (
-  name: 'entry' | 'centrality' | 'definition' | 'plainWord' | 'expansion' | 'fileSupport',
+  name: 'entry' | 'centrality' | 'definition' | 'plainWord' | 'expansion' | 'fileSupport' | 'feedback',
   values: number[],
 ) => ({
   name,
@@ -68,7 +75,15 @@ const KNOBS: readonly Knob[] = [
   plain('plainWord', [0, 0.25, 0.5, 1]),
   plain('expansion', [0, 0.25, 0.5, 1]),
   plain('fileSupport', [0, 0.1, 0.25, 0.5]),
+  plain('feedback', [0, 0.5, 1, 1.5, 2]),
 ];
+
+const CHOSEN_KNOBS = onlyKnobs ? KNOBS.filter((knob) => onlyKnobs.includes(knob.name)) : KNOBS;
+if (onlyKnobs && CHOSEN_KNOBS.length !== onlyKnobs.length) {
+  throw new Error(
+    `--knobs: unknown name in ${onlyKnobs.join(',')}; known: ${KNOBS.map((knob) => knob.name).join(', ')}`,
+  );
+}
 
 const NEUTRAL: RankingWeights = {
   roles: { source: 1, test: 1, fixture: 1, generated: 1, declaration: 1, docs: 1, data: 1 },
@@ -79,6 +94,7 @@ const NEUTRAL: RankingWeights = {
   expansion: 0,
   wholeTerm: 1,
   fileSupport: 0,
+  feedback: 0,
 };
 
 /** An indexed tuning repository, open for ranking. */
@@ -144,7 +160,12 @@ const MIDDLE = KNOBS.reduce(
  */
 async function choose(repositories: readonly Prepared[]): Promise<RankingWeights> {
   const ends = [];
-  for (const start of [NEUTRAL, MIDDLE]) ends.push(await ascend(repositories, start));
+  // With --knobs: from RANKING_WEIGHTS, each chosen knob at its first value (0: the mechanism off).
+  const fixed = CHOSEN_KNOBS.reduce(
+    (weights, knob) => knob.set(weights, knob.values[0] as number),
+    RANKING_WEIGHTS,
+  );
+  for (const start of onlyKnobs ? [fixed] : [NEUTRAL, MIDDLE]) ends.push(await ascend(repositories, start));
   return ends.reduce((best, end) => (end.objective > best.objective ? end : best)).weights;
 }
 
@@ -152,7 +173,7 @@ async function ascend(repositories: readonly Prepared[], start: RankingWeights) 
   let weights = start;
   let best = (await evaluate(repositories, weights)).objective;
   for (let pass = 0; pass < passes; pass++) {
-    for (const knob of KNOBS) {
+    for (const knob of CHOSEN_KNOBS) {
       for (const value of knob.values) {
         if (value === knob.get(weights)) continue;
         const candidate = knob.set(weights, value);

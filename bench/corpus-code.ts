@@ -7,7 +7,8 @@
  * whole files and as the ranking of another commit (`--peer`, default the start of this round,
  * `ROUND_START_COMMIT`; `--peer a3a0e40` is the ranking before it was code-aware), per repository and pooled
  * per split: `tune` (ranking was developed on it) and `held-out` (never looked at while tuning).
- * Query latency is that of the first ten results.
+ * Query latency is that of the first ten results, in wall and CPU time (user + system of the
+ * process: on a busy machine the wall clock measures the machine).
  * Usage: npx tsx bench/corpus-code.ts [--split tune|held-out] [--only head,webpack] [--peer <commit>] [--no-peer] [--verbose]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -61,8 +62,14 @@ function printMethods(title: string, methods: Map<string, Outcome[]>): void {
 async function searchFiles(corpus: Corpus, query: string, mode: 'lexical' | 'hybrid') {
   const hits = await corpus.searchCorpus({ query, mode, limit: 100 });
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await corpus.searchCorpus({ query, mode, limit: 10 });
-  return { files: hits.map((hit) => hit.path), milliseconds: performance.now() - started };
+  const used = process.cpuUsage(cpu);
+  return {
+    files: hits.map((hit) => hit.path),
+    milliseconds: performance.now() - started,
+    cpuMilliseconds: (used.user + used.system) / 1000,
+  };
 }
 
 async function measure(repository: CodeRepository, base: string, today: CorpusModule | undefined) {
@@ -82,6 +89,7 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
   const baseline = plainBm25(files);
   const methods = new Map<string, Outcome[]>();
   const latency = new Map<string, number[]>();
+  const cpuTime = new Map<string, number[]>();
   const add = (method: string, outcome: Outcome) => {
     methods.set(method, [...(methods.get(method) ?? []), outcome]);
     record(repository.split, method, outcome);
@@ -92,8 +100,13 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
     for (const [label, searched] of corpora) {
       for (const mode of ['lexical', 'hybrid'] as const) {
         const method = `${label} ${mode}`;
-        const { files: ranked, milliseconds } = await searchFiles(searched, question.query, mode);
+        const {
+          files: ranked,
+          milliseconds,
+          cpuMilliseconds,
+        } = await searchFiles(searched, question.query, mode);
         latency.set(method, [...(latency.get(method) ?? []), milliseconds]);
+        cpuTime.set(method, [...(cpuTime.get(method) ?? []), cpuMilliseconds]);
         const outcome = scoreFiles(ranked, question.files);
         add(method, outcome);
         if (verbose) {
@@ -116,8 +129,9 @@ async function measure(repository: CodeRepository, base: string, today: CorpusMo
     methods,
   );
   for (const [method, values] of latency) {
+    const cpu = cpuTime.get(method) ?? [];
     console.log(
-      `  ${method.padEnd(26)} latency (first ten) p50 ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms`,
+      `  ${method.padEnd(26)} latency (first ten) p50 ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms; CPU p50 ${quantile(cpu, 0.5).toFixed(1)} ms, p95 ${quantile(cpu, 0.95).toFixed(1)} ms`,
     );
   }
 }

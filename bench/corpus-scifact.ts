@@ -7,7 +7,8 @@
  * by 5-fold cross-validation over the queries (grouped by the first abstract they cite, so claims
  * about one abstract stay in one fold): each fold's choice made on the other four, its nDCG@10 on
  * the fold, mean ± spread.
- * Usage: npx tsx bench/corpus-scifact.ts [--limit N] [--no-peer]   (N: first N test queries)
+ * `--peer <commit>` compares with another commit's corpus module instead.
+ * Usage: npx tsx bench/corpus-scifact.ts [--limit N] [--no-peer] [--peer <commit>]   (N: first N test queries)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ import { distinct, mean, ndcgAt, quantile, recallAt } from './lib/retrieval-metr
 import { crossValidateWholeTerm } from './lib/scifact-whole-term.js';
 
 const options = parseBenchmarkOptions();
+const peerFlag = process.argv.indexOf('--peer');
+const peerCommit = peerFlag === -1 ? ROUND_START_COMMIT : (process.argv[peerFlag + 1] ?? ROUND_START_COMMIT);
 const folder = requireBenchmarkData('beir-scifact');
 const jsonLines = <T>(text: string) =>
   text
@@ -56,9 +59,7 @@ try {
   }
   const { corpus, summary } = await ensureCorpus({ root, indexPath });
   const peakMegabytes = process.resourceUsage().maxRSS / 1024;
-  const startModule = process.argv.includes('--no-peer')
-    ? undefined
-    : await peerCorpus(base, ROUND_START_COMMIT);
+  const startModule = process.argv.includes('--no-peer') ? undefined : await peerCorpus(base, peerCommit);
   const start = startModule
     ? (await startModule.ensureCorpus({ root, indexPath: join(base, 'start.sqlite') })).corpus
     : undefined;
@@ -123,7 +124,7 @@ try {
   );
   if (start) {
     console.log(
-      `start of round (${ROUND_START_COMMIT.slice(0, 7)})            nDCG@10 ${figure(mean(atStart.ndcg))}  Recall@100 ${figure(mean(atStart.recall))}`,
+      `peer (${peerCommit.slice(0, 7)})                      nDCG@10 ${figure(mean(atStart.ndcg))}  Recall@100 ${figure(mean(atStart.recall))}`,
     );
   }
   console.log('published BM25: Anserini flat 0.6789 (R@100 0.9253), BEIR paper 0.665');

@@ -7,12 +7,16 @@
  * the latency of the first ten results over the benchmark's queries (each asked three times),
  * wall clock and CPU, p50 and p95. Quote it with the load average, which it prints. It also says
  * whether the two return the same first ten results (paths, lines, scores, snippets) for every
- * query and mode: an indexer made faster must not change what a search finds.
+ * query and mode: an indexer made faster must not change what a search finds; and whether the two
+ * indexes hold the same rows, in the same order (files but their indexing time, chunks, postings,
+ * definitions, references).
  * Usage: npx tsx bench/corpus-speed.ts [--rounds 2] [--peer <commit>] [--no-peer]
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { CorpusHit } from '../src/corpus/index.js';
 import {
   type CodeRepository,
@@ -79,6 +83,35 @@ async function measure(module: CorpusModule, root: string, indexPath: string, qu
   return { summary, indexCpu, firstSearch, latency, results };
 }
 
+/** The tables an index is made of, each read in its rows' order; a file's indexing time left out. */
+const INDEX_ROWS: Record<string, string> = {
+  files:
+    'SELECT id, path, kind, language, size, mtime_ms, hash, text, line_count, role, centrality FROM files ORDER BY id',
+  chunks: 'SELECT * FROM chunks ORDER BY id',
+  postings: 'SELECT * FROM postings ORDER BY term, block',
+  definitions: 'SELECT * FROM definitions ORDER BY id',
+  refs: 'SELECT * FROM refs ORDER BY rowid',
+};
+
+/** A digest of each table's rows, in order: two indexes with the same digests hold the same rows. */
+function indexDigests(indexPath: string): Record<string, string> {
+  const db = new Database(indexPath, { readonly: true });
+  try {
+    const digests: Record<string, string> = {};
+    for (const [table, sql] of Object.entries(INDEX_ROWS)) {
+      const hash = createHash('sha256');
+      for (const row of db.prepare(sql).raw().iterate() as Iterable<unknown[]>) {
+        for (const value of row) hash.update(Buffer.isBuffer(value) ? value : `${String(value)}\u0000`);
+        hash.update('\n');
+      }
+      digests[table] = hash.digest('hex');
+    }
+    return digests;
+  } finally {
+    db.close();
+  }
+}
+
 /** What a user sees of a query's results, as one comparable string. */
 function resultsKey(hits: ReadonlyArray<CorpusHit>): string {
   return JSON.stringify(
@@ -109,6 +142,7 @@ try {
     const root = await materialize(target, base);
     const queries = await queriesOf(target.queries);
     const firstResults = new Map<string, string[]>();
+    const firstDigests = new Map<string, Record<string, string>>();
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? implementations : [...implementations].reverse();
       for (const [name, module] of order) {
@@ -121,6 +155,7 @@ try {
           queries,
         );
         if (!firstResults.has(name)) firstResults.set(name, results);
+        if (!firstDigests.has(name)) firstDigests.set(name, indexDigests(indexPath));
         console.log(
           `${target.name} round ${round + 1} ${name}: ${summary.files} files in ${summary.seconds.toFixed(2)} s = ${(summary.files / summary.seconds).toFixed(0)} files/s (CPU ${indexCpu.toFixed(2)} s = ${(summary.files / indexCpu).toFixed(0)} files per CPU-second); ${before}`,
         );
@@ -139,6 +174,15 @@ try {
       const differing = ourResults.filter((key, index) => key !== peerResults[index]).length;
       console.log(
         `${target.name}: first ten results of ${ourResults.length} searches (${queries.length} queries, lexical and hybrid) ${differing === 0 ? 'identical to' : `differ in ${differing} from`} the peer's`,
+      );
+    }
+    const [ourDigests, peerDigests] = [...firstDigests.values()];
+    if (ourDigests && peerDigests) {
+      const differingTables = Object.keys(INDEX_ROWS).filter(
+        (table) => ourDigests[table] !== peerDigests[table],
+      );
+      console.log(
+        `${target.name}: index rows (${Object.keys(INDEX_ROWS).join(', ')}) ${differingTables.length === 0 ? "identical to the peer's" : `differ from the peer's in ${differingTables.join(', ')}`}`,
       );
     }
   }

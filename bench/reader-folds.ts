@@ -6,10 +6,16 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
+ *        [--set trafilatura|wcxb]   (one set only)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractHtmlWithDetails, MAIN_RUN_LIMITS } from '../src/reader/html/index.js';
+import {
+  extractHtmlWithDetails,
+  MAIN_RUN_LIMITS,
+  STORY_EDGE_LIMITS,
+  type StoryEdgeLimits,
+} from '../src/reader/html/index.js';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
 import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
@@ -38,14 +44,19 @@ interface Page {
 /** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
 type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
-/** The variants of ours among which a fold's training sites choose: the second opinion, and the
- * main run's limits (see `src/reader/html/main-run.ts`). */
+/** The variants of ours among which a fold's training sites choose: where the story starts and
+ * ends (see `src/reader/html/story-edges.ts`), and the main run's limits before it. */
+const edgesAt = (edges: Partial<StoryEdgeLimits>) => ({
+  ...MAIN_RUN_LIMITS,
+  edges: { ...STORY_EDGE_LIMITS, ...edges },
+});
 const variants: { name: string; extract: (html: string, url: string) => string }[] = [
-  { name: 'main run off', mainRun: false as const },
-  { name: 'main run, after, ≤0.25', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.25 } },
-  { name: 'main run, after, ≤0.5', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.5 } },
-  { name: 'main run, both, ≤0.5', mainRun: { ...MAIN_RUN_LIMITS, outsideShare: 0.5, before: true } },
-  { name: 'without second opinion', mainRun: MAIN_RUN_LIMITS, secondOpinion: false },
+  { name: 'edges off', mainRun: { ...MAIN_RUN_LIMITS, edges: false as const } },
+  // A share below 0: the frame never applies.
+  { name: 'headline only', mainRun: edgesAt({ frameShare: -1 }) },
+  { name: 'frame +1, ≤0.5', mainRun: edgesAt({ frameShare: 0.5 }) },
+  { name: 'frame +1, ≤1', mainRun: edgesAt({ frameShare: 1 }) },
+  { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
 ].map(({ name, ...settings }) => ({
   name,
   extract: (html: string, url: string) => extractHtmlWithDetails(html, { url, ...settings }).page.text,
@@ -180,5 +191,7 @@ function measureSet(name: string, allPages: Page[]): void {
     console.log(`whole set, readability            F1 ${figureOf(baselineScores).toFixed(3)}`);
 }
 
-measureSet('trafilatura-eval', trafilaturaPages());
-measureSet('WCXB dev', wcxbPages());
+const setFlag = process.argv.indexOf('--set');
+const onlySet = setFlag === -1 ? undefined : process.argv[setFlag + 1];
+if (onlySet === undefined || onlySet === 'trafilatura') measureSet('trafilatura-eval', trafilaturaPages());
+if (onlySet === undefined || onlySet === 'wcxb') measureSet('WCXB dev', wcxbPages());

@@ -2,6 +2,8 @@
  * Main-content extraction on the WCXB dev split: bag-of-words F1 per page, mean per page type, and
  * speed (pages/second, peak RSS) for ours and for @mozilla/readability on linkedom.
  * Usage: npx tsx bench/reader-wcxb.ts [--limit N] [--type forum] [--only 0001,0002] [--no-baseline] [--verbose]
+ *        (--verbose: the 25 worst pages, each with the blocks of ours mostly not in the reference and
+ *        the reference's lines mostly missing from ours: what a page type loses, block by block)
  *        [--interleave]   (both extractors page by page: fairer timing on a busy machine)
  * Pages are read one at a time and only the extraction is timed. With NODE_OPTIONS=--expose-gc
  * each run starts after a full collection, so the RSS it adds over its start is its own.
@@ -12,8 +14,12 @@ import { extractHtml } from '../src/reader/html/index.js';
 import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
-import { bagOfWordsScores } from './lib/text-metrics.js';
+import { bagOfWords, bagOfWordsScores } from './lib/text-metrics.js';
 import { speedLine } from './lib/timing.js';
+
+/** Blocks shown per page and side, and how many characters of each. */
+const STRAY_LINES = 8;
+const STRAY_LINE_LENGTH = 140;
 
 interface GroundTruth {
   url: string;
@@ -158,12 +164,34 @@ if (options.verbose) {
   const worst = [...ours.f1ByPage].sort((a, b) => a[1] - b[1]).slice(0, 25);
   for (const [id, f1] of worst) {
     const page = cases.find((candidate) => candidate.id === id)!;
-    const scores = bagOfWordsScores(
-      extractHtml(readHtml(page.htmlPath), { url: page.url }).text,
-      page.reference,
-    );
+    const text = extractHtml(readHtml(page.htmlPath), { url: page.url }).text;
+    const scores = bagOfWordsScores(text, page.reference);
     console.log(
-      `worst ${id} ${page.type} F1 ${f1.toFixed(3)} P ${scores.precision.toFixed(2)} R ${scores.recall.toFixed(2)}`,
+      `worst ${id} ${page.type} F1 ${f1.toFixed(3)} P ${scores.precision.toFixed(2)} R ${scores.recall.toFixed(2)}  ${page.url}`,
     );
+    for (const line of strayLines(text, page.reference)) console.log(`  + ${line}`);
+    for (const line of strayLines(page.reference, text)) console.log(`  - ${line}`);
   }
+}
+
+/**
+ * The lines (blocks: the renderer puts one on each line) of `text` with more than half their
+ * words (three or more) missing from `other`, largest first, each with its missing/all word count.
+ */
+function strayLines(text: string, other: string): string[] {
+  const otherWords = bagOfWords(other);
+  const lines = text
+    .split(/\n+/)
+    .map((line) => {
+      let words = 0;
+      let missing = 0;
+      for (const [word, count] of bagOfWords(line)) {
+        words += count;
+        if (!otherWords.has(word)) missing += count;
+      }
+      return { line: line.trim().slice(0, STRAY_LINE_LENGTH), words, missing };
+    })
+    .filter((entry) => entry.words >= 3 && entry.missing * 2 > entry.words)
+    .sort((a, b) => b.missing - a.missing);
+  return lines.slice(0, STRAY_LINES).map((entry) => `[${entry.missing}/${entry.words}] ${entry.line}`);
 }

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
 import { expectInterruptedAndResumed, startRunAndKill } from './helpers/crash-resume.js';
 import { binPath } from './helpers/run-cli.js';
+import { readEvents } from './helpers/serve.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'deepresearch-restart-'));
 const children: ChildProcess[] = [];
@@ -63,4 +65,63 @@ describe('deepresearch serve across a crash', () => {
       await world.close();
     }
   }, 60_000);
+
+  it('ends a run a shutdown cut off exactly once: one run-end, the last event, after it resumes', async () => {
+    // The model answers its first calls, then hangs until the restart: the shutdown's grace runs
+    // out with the run mid-way, and the server stops it.
+    let hanging = true;
+    let heldCall: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      heldCall = resolve;
+    });
+    const world = await startDemoWorld({
+      script: (request, callIndex) => {
+        if (hanging && callIndex >= 2) {
+          heldCall();
+          return { hang: true };
+        }
+        return cooperativeResearcher(request);
+      },
+    });
+    const db = join(directory, 'shutdown.db');
+    try {
+      const first = await startServer(['--db', db, ...world.args]);
+      const created = await fetch(`${first.url}/api/runs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'When was the Eiffel Tower completed?' }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      await held;
+      // A client follows the run through the shutdown: what it reads must not say the run ended.
+      const followed: ResearchEvent[] = [];
+      const following = readEvents(`${first.url}/api/runs/${id}/events`, followed, () => false);
+      first.child.kill('SIGTERM');
+      expect(await new Promise((resolve) => first.child.once('exit', resolve))).toBe(0);
+      await following;
+      expect(followed.map((event) => event.type)).not.toContain('run-end');
+
+      hanging = false;
+      const second = await startServer(['--db', db, ...world.args]);
+      const cut = (await (await fetch(`${second.url}/api/runs/${id}`)).json()) as { status: string };
+      expect(cut.status).toBe('interrupted');
+      expect((await fetch(`${second.url}/api/runs/${id}/resume`, { method: 'POST' })).status).toBe(202);
+      const all: ResearchEvent[] = [];
+      await readEvents(`${second.url}/api/runs/${id}/events`, all, () => false);
+      const ends = all.filter((event) => event.type === 'run-end');
+      expect(ends, JSON.stringify(ends)).toHaveLength(1);
+      expect(all.at(-1)?.type).toBe('run-end');
+      expect(all.map((event) => event.index)).toEqual(all.map((_, index) => index));
+      const run = (await (await fetch(`${second.url}/api/runs/${id}`)).json()) as {
+        status: string;
+        result: { answer: string };
+      };
+      expect(['completed', 'best_effort']).toContain(run.status);
+      expect(run.result.answer).toContain('1889');
+      second.child.kill('SIGTERM');
+      await new Promise((resolve) => second.child.once('exit', resolve));
+    } finally {
+      await world.close();
+    }
+  }, 90_000);
 });

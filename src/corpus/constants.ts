@@ -61,6 +61,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   expansion: 0.5,
   wholeTerm: 0.5,
   fileSupport: 0.25,
+  feedback: 1,
 };
 
 /** Reciprocal rank fusion damping (Cormack et al. 2009). */
@@ -98,6 +99,17 @@ export const INDEX_COMMIT_FILES = 500;
 export const INDEX_COMMIT_MS = 2000;
 /** Files whose reads are under way ahead of the one being parsed. */
 export const READ_AHEAD_FILES = 16;
+/**
+ * Worker threads that parse files and extract their symbols while this thread tokenises and writes
+ * the files before them; none on a machine with one core. One is enough: parsing is about a third
+ * of indexing, so a second worker would wait on this thread.
+ */
+export const SYMBOL_WORKERS = 1;
+/**
+ * A file still being parsed in a worker after this many milliseconds is parsed again in this
+ * thread (the worker is replaced): a stuck worker costs time, never a file's symbols.
+ */
+export const SYMBOL_TIMEOUT_MS = 60_000;
 /**
  * SQLite's page cache while a new index is built, in KiB (the default is 2,000): the rows of a
  * few thousand files stay in memory until written, instead of spilling pages between commits.

@@ -12,3 +12,11 @@ export interface ActiveRun {
   stopCause?: 'cancel' | 'shutdown' | 'lost' | 'crashed';
   finished: Promise<void>;
 }
+
+/**
+ * Whether the run was stopped to resume later (its node shuts down, its research thread stopped),
+ * not to end: it is stored `interrupted` with no `run-end`.
+ */
+export function cutOffToResume(run: Pick<ActiveRun, 'stopCause'>): boolean {
+  return run.stopCause === 'shutdown' || run.stopCause === 'crashed';
+}

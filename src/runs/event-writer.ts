@@ -3,8 +3,8 @@ import type { ResearchEvent, ResearchEventOf } from '../contract/index.js';
 import { foldRunEvent } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { PageScreenshot } from '../reader/index.js';
-import type { RunStore, WriteFence } from '../store/index.js';
-import type { ActiveRun } from './active-run.js';
+import { type RunStore, StoreError, type WriteFence } from '../store/index.js';
+import { type ActiveRun, cutOffToResume } from './active-run.js';
 import type { EventBatcher } from './event-batcher.js';
 import type { Logger } from './logger.js';
 import { redactSecrets } from './redaction.js';
@@ -52,6 +52,12 @@ export function createEventWriter(options: {
   const write = (task: () => Promise<void>) => {
     writes = writes.then(task).catch((error) => {
       failure ??= error;
+      // Another node holds the run now (this one was presumed dead): its engine stops at once
+      // rather than at this node's next heartbeat, and every later write is refused too.
+      if (error instanceof StoreError && error.code === 'run_not_held' && !run.controller.signal.aborted) {
+        run.stopCause ??= 'lost';
+        run.controller.abort(error);
+      }
       options.logger.log('error', 'event write failed', { runId: id, error: describeError(error) });
     });
   };
@@ -91,6 +97,10 @@ export function createEventWriter(options: {
 
   return {
     onEvent(event) {
+      // A run cut off to resume (its node shuts down, its research thread stopped) has not ended:
+      // the `cancelled` end its engine makes as it stops is not stored, so the run's one `run-end`
+      // is the one it makes when it finishes (or a client cancels it).
+      if (event.type === 'run-end' && event.status === 'cancelled' && cutOffToResume(run)) return;
       if (event.type === 'report-delta') {
         lastDelta = event;
         const text = deltas.push(event.text);
@@ -100,11 +110,12 @@ export function createEventWriter(options: {
       flushDeltas();
       storeEvent(event);
     },
+    // Fenced like the events: a copy of the run taken over since writes neither.
     onScreenshot(screenshot) {
-      write(() => store.putScreenshot(id, screenshot.url, screenshot.png));
+      write(() => store.putScreenshot(id, screenshot.url, screenshot.png, options.fence));
     },
     onArchive(archive) {
-      write(() => store.archives.put(id, archive.warc));
+      write(() => store.archives.put(id, archive.warc, options.fence));
     },
     async settle() {
       flushDeltas();

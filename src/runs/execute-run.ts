@@ -4,7 +4,7 @@ import { emptyFigures, foldRunEvents } from '../contract/index.js';
 import { describeError } from '../errors.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import { type RunStore, StoreError, type WriteFence } from '../store/index.js';
-import type { ActiveRun } from './active-run.js';
+import { type ActiveRun, cutOffToResume } from './active-run.js';
 import type { EventBatcher } from './event-batcher.js';
 import { createEventWriter } from './event-writer.js';
 import type { Logger } from './logger.js';
@@ -120,7 +120,7 @@ export async function executeRun(given: ExecuteRunOptions): Promise<void> {
   if (!failure && writer.failure) failure = { code: 'store_failed', message: 'Events could not be stored.' };
   // An engine that throws as shutdown stops it, or whose thread stopped, has not failed: the run is
   // interrupted, to resume from its stored events.
-  const cutOff = run.stopCause === 'shutdown' || run.stopCause === 'crashed';
+  const cutOff = cutOffToResume(run);
   if (failure && !cutOff) {
     writer.onEvent({ type: 'run-error', ...failure, runId: id, index: 0, at: now().toISOString(), step: 0 });
     await writer.settle();
@@ -167,8 +167,9 @@ async function endedBefore(options: ExecuteRunOptions, events: readonly Research
   const { store, id } = options;
   const record = await store.getRun(id);
   const ending = record && storedEnding(record, events);
-  // Shutdown cancels the engine of a run that is then resumed to go on: its `cancelled` ending is
-  // no end. (A run a client cancelled is not resumed: in a cluster its claim says so.)
+  // Earlier versions stored the `cancelled` end the engine of a run cut off by shutdown makes (today
+  // it is not stored): in their runs it is no end. (A run a client cancelled is not resumed: in a
+  // cluster its claim says so.)
   if (!ending || ending.update.status === 'cancelled') return false;
   if (await lostTheRun(options, store.updateRun(id, ending.update, options.fence))) return true;
   if (ending.result) {

@@ -175,7 +175,8 @@ export class RunDispatch {
     const all = () => Promise.all(this.slots.all().map((run) => run.finished));
     if (!(await finishesWithin(all(), graceMs))) {
       for (const run of this.slots.all()) {
-        run.stopCause = 'shutdown';
+        // A run a client cancelled (or another node took) meanwhile stays so: it is not resumed.
+        run.stopCause ??= 'shutdown';
         run.controller.abort(new Error('The server is shutting down.'));
       }
       // Aborted runs store themselves `interrupted` at their next await: give them time to, however

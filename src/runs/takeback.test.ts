@@ -39,14 +39,19 @@ interface LogLine {
   fields: Record<string, unknown>;
 }
 
+/** What the stale engine writes beside its events: a page's screenshot and the run's archive. */
+const STALE_SHOT = { url: 'https://stale.example/', png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]) };
+const STALE_ARCHIVE = new Uint8Array([0x1f, 0x8b, 7, 7, 7]);
+
 /**
  * The engine of a node presumed dead while alive, misbehaving as a stalled engine may: it stores its
  * first two events, stalls until `release`, ignores the abort it got meanwhile and plays the rest of
- * its run, its own `run-end` with "Stale answer." included. A later take of the run gets an engine
- * that waits for `freshRelease` and then answers "Fresh answer.".
+ * its run: a page's screenshot, its events, the run's archive and its own `run-end` with "Stale
+ * answer.". A later take of the run gets an engine that waits for `freshRelease` and then answers
+ * "Fresh answer.".
  */
 function engines() {
-  const stale = { started: gate(), release: gate() };
+  const stale = { started: gate(), release: gate(), signal: undefined as AbortSignal | undefined };
   const fresh = { started: gate(), release: gate() };
   let calls = 0;
   const runner: Runner = async (options, runtime) => {
@@ -62,10 +67,18 @@ function engines() {
       signal: undefined,
       onEvent: (event) => played.push(event),
     });
+    stale.signal = runtime.signal;
     for (const event of played.slice(0, 2)) runtime.onEvent?.(event);
     stale.started.open();
     await stale.release.opened;
-    for (const event of played.slice(2)) runtime.onEvent?.(event);
+    runtime.onScreenshot?.(STALE_SHOT);
+    for (const event of played.slice(2, -1)) runtime.onEvent?.(event);
+    runtime.onArchive?.({
+      warc: STALE_ARCHIVE,
+      summary: { mode: 'cited', pages: 0, bytes: STALE_ARCHIVE.length, maxBytes: 1_000, dropped: [] },
+      archived: new Set(),
+    });
+    for (const event of played.slice(-1)) runtime.onEvent?.(event);
     return result;
   };
   return { runner, stale, fresh };
@@ -193,6 +206,11 @@ describe.skipIf(!server)('a live node presumed dead', () => {
       expect((await store.getRun(id))?.status).toBe('completed');
       const why = logs.find((line) => line.message === TAKEN_OVER);
       expect(why?.fields).toMatchObject({ runId: id, cause: { code: 'run_not_held' } });
+      // Its screenshot and archive are refused like its events, and its first refused write stopped
+      // its engine (this node's next heartbeat is an hour away).
+      expect(await store.getScreenshot(id, STALE_SHOT.url)).toBeUndefined();
+      expect(await store.archives.has(id)).toBe(false);
+      expect(stale.signal?.aborted).toBe(true);
     } finally {
       await world1.close();
     }

@@ -9,6 +9,7 @@ import type {
 } from '../contract/index.js';
 import type { ArchiveStore } from './archives/archive-store.js';
 import type { StoreError } from './errors.js';
+import type { WriteFence } from './write-fence.js';
 
 /** A stored run. `options` never holds a secret (no API key). */
 export interface RunRecord {
@@ -111,20 +112,7 @@ export interface MemoryStore {
   forgetAll(query?: { owner?: string }): Promise<number>;
 }
 
-/**
- * Who must hold a run for a write to be made: a node of a cluster writes only while it holds the run,
- * so a node presumed dead (and still running) never writes over the worker that took the run over.
- * Stores of one process (memory, SQLite) have no holders and ignore it.
- */
-export interface WriteFence {
-  /** The cluster node id that must hold the run, else `StoreError` `run_not_held`. */
-  holder?: string;
-  /**
-   * The claim the holder took the run with (`ClaimedRun.claim`): a run taken again since, even by
-   * the same node, refuses the writes of the older claim (`run_not_held`). Absent: any claim.
-   */
-  claim?: number;
-}
+export type { WriteFence };
 
 /** One event to store, with what it carries (a read's sources, the evaluator's verdict). */
 export interface EventWrite {
@@ -173,8 +161,11 @@ export interface RunStore {
   listEvents(runId: string, options?: { after?: number; limit?: number }): Promise<ResearchEvent[]>;
   addSource(runId: string, source: RunSource): Promise<void>;
   listSources(runId: string): Promise<RunSource[]>;
-  /** Stores the full-page screenshot (PNG) of the run's source `url`, replacing an earlier one. */
-  putScreenshot(runId: string, url: string, png: Uint8Array): Promise<void>;
+  /**
+   * Stores the full-page screenshot (PNG) of the run's source `url`, replacing an earlier one. With
+   * a `fence`, only while it holds (else `StoreError` `run_not_held`, nothing written).
+   */
+  putScreenshot(runId: string, url: string, png: Uint8Array, fence?: WriteFence): Promise<void>;
   /** The PNG stored for the run's source `url`; undefined when there is none. */
   getScreenshot(runId: string, url: string): Promise<Uint8Array | undefined>;
   addEvaluation(runId: string, evaluation: RunEvaluation): Promise<void>;

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { BUILD_CACHE_KIB } from '../constants.js';
 import { CorpusError } from '../errors.js';
@@ -7,9 +9,11 @@ import type { SqliteDatabase } from './open-database.js';
 import { INDEXES, TABLES } from './schema.js';
 
 /**
- * A new index being built in a file of its own beside the live one (`<index>.building`). Nothing
- * reads it until `publish` copies it whole into the live file, so it is written without a journal or
- * a sync: a crash leaves only this file, which the next build deletes, and the live index as it was.
+ * A new index being built in a file of its own beside the live one (`<index>.<pid>-<random>.building`:
+ * two processes building the same index at once each write their own). Nothing reads it until
+ * `publish` copies it whole into the live file, so it is written without a journal or a sync: a
+ * crash leaves only this file, which the next build deletes once its process is gone, and the live
+ * index as it was.
  */
 export interface BuildDatabase {
   db: SqliteDatabase;
@@ -21,18 +25,46 @@ export interface BuildDatabase {
   discard(): Promise<void>;
 }
 
-/** Where the build of the index at `indexPath` is written. */
+const BUILD_SUFFIX = '.building';
+
+/** Where this process writes a build of the index at `indexPath`: a name no other build has. */
 function buildPathOf(indexPath: string): string {
-  return `${indexPath}.building`;
+  return `${indexPath}.${process.pid}-${randomBytes(6).toString('hex')}${BUILD_SUFFIX}`;
+}
+
+/** Whether the process `pid` runs on this machine (one of another user's included). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes the builds of the index at `indexPath` that crashed: those whose process is gone, and the
+ * one name earlier versions used (`<index>.building`). A build of a running process is left alone.
+ */
+async function removeStaleBuilds(indexPath: string): Promise<void> {
+  const prefix = `${basename(indexPath)}.`;
+  const names = await readdir(dirname(indexPath)).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith(BUILD_SUFFIX)) continue;
+    const owner = name.slice(prefix.length, -BUILD_SUFFIX.length);
+    const pid = /^(\d+)-[0-9a-f]+$/.exec(owner)?.[1];
+    const stale = owner === '' || (pid !== undefined && !isRunning(Number(pid)));
+    if (stale) await rm(join(dirname(indexPath), name), { force: true });
+  }
 }
 
 /**
  * Starts building a new index for the live one at `indexPath`, with the live index's settings
- * (its `meta` rows) copied in. A leftover build of a crashed run is deleted first.
+ * (its `meta` rows) copied in. Leftover builds of crashed runs are deleted first.
  */
 export async function startBuild(live: SqliteDatabase, indexPath: string): Promise<BuildDatabase> {
+  await removeStaleBuilds(indexPath);
   const path = buildPathOf(indexPath);
-  await rm(path, { force: true });
   // Owner-only like the index itself: it holds the text of every file.
   closeSync(openSync(path, 'w', 0o600));
   const db = new Database(path);

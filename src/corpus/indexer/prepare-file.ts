@@ -3,10 +3,8 @@ import { extractContent } from '../../reader/index.js';
 import { type Chunk, chunkCode, chunkProse } from '../chunk/index.js';
 import type { FieldCounts, PreparedChunk, PreparedFile } from '../database/index.js';
 import { fileRole } from '../roles/index.js';
-// The extractor's and parser's files, not the folder's index: their types name web-tree-sitter's,
-// which a user's type check cannot resolve (see symbols/extracted.ts).
-import { extractSymbols } from '../symbols/extract-symbols.js';
-import { grammarFor } from '../symbols/parser.js';
+import type { ExtractedSymbols } from '../symbols/extracted.js';
+import { symbolsHere } from '../symbols/symbols-here.js';
 import { pathTokens, tokenize } from '../tokenize/index.js';
 import type { FileKind } from '../types.js';
 
@@ -68,14 +66,20 @@ async function textOf(file: FileBytes): Promise<{ text: string; title: string | 
 
 /**
  * Reads a file's text (a document's through the reader), extracts its symbols when a grammar is
- * known, chunks it along definitions or headings, tokenises every chunk's path, title and body, and
- * tells its role (source, test, generated…).
+ * known (or takes `parsed`, its symbols extracted elsewhere), chunks it along definitions or
+ * headings, tokenises every chunk's path, title and body, and tells its role (source, test,
+ * generated…).
  */
-export async function prepareFile(file: FileBytes): Promise<PreparedFile> {
+export async function prepareFile(
+  file: FileBytes,
+  parsed?: Promise<ExtractedSymbols>,
+): Promise<PreparedFile> {
   const { text, title } = await textOf(file);
   const lines = splitLines(text);
-  const loading = file.grammar ? grammarFor(file.grammar) : undefined;
-  const symbols = loading ? extractSymbols(await loading, text) : { definitions: [], references: [] };
+  // A file with a grammar is code: its text is its bytes decoded, what the extractor decodes.
+  const symbols = file.grammar
+    ? await (parsed ?? symbolsHere({ grammar: file.grammar, bytes: file.bytes }))
+    : { definitions: [], references: [] };
   const chunks = file.kind === 'code' ? chunkCode(lines, symbols.definitions) : chunkProse(lines, title);
   const pathField = pathTokens(file.path);
   return {

@@ -26,10 +26,12 @@ import {
   writeMeta,
 } from '../database/index.js';
 import { storeCentrality } from '../graph/index.js';
+import { sharedSymbolsPool } from '../symbols/symbols-pool.js';
 import type { IndexProgress, IndexSummary, SkippedFile } from '../types.js';
 import { type WalkedFile, walkFiles } from '../walk/index.js';
 import { decideFile } from './decide-file.js';
 import { embedChunks } from './embed-chunks.js';
+import { parseAhead } from './parse-ahead.js';
 import { prepareFile } from './prepare-file.js';
 import { readAhead } from './read-ahead.js';
 import { markSecretsChecked, secretsNeedRecheck } from './secret-check-state.js';
@@ -112,17 +114,20 @@ async function readChanges(options: ReadChangesOptions) {
     writer.flushPostings();
     build?.addIndexes();
   };
+  const symbolsPool = sharedSymbolsPool();
   const decisions = readAhead(
     walked,
-    (file) =>
-      decideFile({
+    async (file) => {
+      const decision = await decideFile({
         root: options.root,
         walked: file,
         known: known.get(file.path),
         limits: options.limits,
         indexSecrets: options.indexSecrets,
         recheckSecrets,
-      }),
+      });
+      return parseAhead(decision, symbolsPool);
+    },
     READ_AHEAD_FILES,
   );
   let index = 0;
@@ -140,7 +145,7 @@ async function readChanges(options: ReadChangesOptions) {
     if ('touched' in decision) touched.push(file);
     if ('file' in decision) {
       try {
-        pending.push(await prepareFile(decision.file));
+        pending.push(await prepareFile(decision.file, decision.symbols));
         changed++;
       } catch (error) {
         // A document the reader cannot parse (a broken PDF) is reported as unreadable, not fatal.

@@ -27,6 +27,20 @@ export function collectionStats(db: SqliteDatabase): CollectionStats {
   };
 }
 
+/**
+ * Text scores by chunk, summed over the terms read so far, and each scored chunk's file: a later
+ * search of the same query with more terms (name feedback) reads only the new terms' postings.
+ */
+export interface TextScores {
+  terms: Set<string>;
+  scores: Map<number, number>;
+  fileOf: Map<number, number>;
+}
+
+export function emptyTextScores(): TextScores {
+  return { terms: new Set(), scores: new Map(), fileOf: new Map() };
+}
+
 /** A passage's prior: the factor its text score is multiplied by (see `priorOf`). */
 export type Weigh = (chunkId: number, fileId: number) => number;
 
@@ -50,16 +64,20 @@ export async function lexicalSearch(options: {
   signal?: AbortSignal;
   /** Priors of the passages; none: the text score alone. */
   weigh?: Weigh;
+  /** Scores of terms read before, added to (a term read before keeps the weight it was read with). */
+  scored?: TextScores;
 }): Promise<ScoredChunk[]> {
   const { db, stats } = options;
   if (options.terms.size === 0 || stats.count === 0) return [];
   const [pathWeight, titleWeight, bodyWeight] = [FIELD_WEIGHTS.path, FIELD_WEIGHTS.title, FIELD_WEIGHTS.body];
   const { path: pathMean, title: titleMean, body: bodyMean } = stats.averages;
   const norm = (length: number, mean: number) => 1 - BM25_B + (BM25_B * length) / mean;
-  const scores = new Map<number, number>();
-  const fileOf = new Map<number, number>();
+  const scored = options.scored ?? emptyTextScores();
+  const { scores, fileOf } = scored;
   let slice = performance.now();
   for (const [term, queryWeight] of options.terms) {
+    if (scored.terms.has(term)) continue;
+    scored.terms.add(term);
     if (performance.now() - slice > SEARCH_SLICE_MS) {
       await yieldToEventLoop();
       options.signal?.throwIfAborted();

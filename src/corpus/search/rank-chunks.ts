@@ -12,7 +12,8 @@ import type { SearchMode } from '../types.js';
 import { type CodeQuery, readCodeQuery } from './code-query.js';
 import { orderByFile } from './file-order.js';
 import { fuseByRank } from './fuse.js';
-import { lexicalSearch, type ScoredChunk, type Weigh } from './lexical.js';
+import { emptyTextScores, lexicalSearch, type ScoredChunk, type TextScores, type Weigh } from './lexical.js';
+import { keepFeedbackSources, type SearchPage, withUsedNames } from './name-feedback.js';
 import { priorOf } from './priors.js';
 import { queryTerms } from './query-terms.js';
 import type { RankingContext } from './ranking-context.js';
@@ -67,6 +68,8 @@ function chunkFiles(db: SqliteDatabase, list: readonly ScoredChunk[]): Map<numbe
 async function semanticLeg(options: {
   index: IndexDatabase;
   embedder: Embedder;
+  /** The query's embedding, made once for every search of one ranking. */
+  vector: () => Promise<number[] | undefined>;
   request: RankRequest;
   depth: number;
   weigh: Weigh;
@@ -79,7 +82,7 @@ async function semanticLeg(options: {
       message: `The index has no vectors from ${embedder.id}${stored ? ` (it has ${stored}'s)` : ''}; index the folder again with --embed-model ${embedder.id}.`,
     });
   }
-  const [vector] = await embedder.embed([request.query], { signal: request.signal });
+  const vector = await options.vector();
   if (!vector) return [];
   const list = await semanticSearch({
     db: index.db,
@@ -107,7 +110,10 @@ async function semanticLeg(options: {
  * of a named symbol). Lexical: BM25F over path, title and body. Semantic: cosine similarity of
  * embeddings (`embedder` required). Hybrid: reciprocal rank fusion of the two, or lexical alone
  * without an embedder. Files are ranked by their best passage and a share of their next ones,
- * and each file's best passage comes before any file's second one (see `orderByFile`). A query over the length or term limit throws `CorpusError` `query_too_long`.
+ * and each file's best passage comes before any file's second one (see `orderByFile`). Then the
+ * names the first three files call, that few other files define, are searched too, and those
+ * three files stay first (see `withUsedNames`): their collaborators join the page. A query over
+ * the length or term limit throws `CorpusError` `query_too_long`.
  */
 export async function rankChunks(options: {
   index: IndexDatabase;
@@ -131,6 +137,33 @@ export async function rankChunks(options: {
     inCode,
     weights,
   });
+  const vector = once(async () =>
+    embedder ? (await embedder.embed([request.query], { signal: request.signal }))[0] : undefined,
+  );
+  // The second search adds terms only: it reads their postings and no others.
+  const scored = emptyTextScores();
+  const search = (read: CodeQuery) =>
+    searchOnce({ index, context, embedder, vector, scored, request, weights, query: read });
+  const first = await search(query);
+  // Names fed back are terms: a search by meaning alone has no use for them.
+  const weight = request.mode === 'semantic' ? 0 : weights.feedback;
+  const expanded = withUsedNames({ db: index.db, vocabulary: context.vocabulary, query, first, weight });
+  if (expanded === query) return [...first.ranked];
+  return keepFeedbackSources(first, await search(expanded));
+}
+
+/** One search for a read query: its legs, fused, each file's best passage first. */
+async function searchOnce(options: {
+  index: IndexDatabase;
+  context: RankingContext;
+  embedder: Embedder | undefined;
+  vector: () => Promise<number[] | undefined>;
+  scored: TextScores;
+  request: RankRequest;
+  weights: RankingWeights;
+  query: CodeQuery;
+}): Promise<SearchPage> {
+  const { index, context, embedder, request, weights, query } = options;
   const defines = namedDefinitions(index.db, query.named);
   const neutral = { role: 'source', entry: false, centrality: 1 } as const;
   const weigh: Weigh = (chunkId, fileId) =>
@@ -152,12 +185,23 @@ export async function rankChunks(options: {
         pathPrefix: request.pathPrefix,
         signal: request.signal,
         weigh,
+        scored: options.scored,
       }),
     );
   }
   if (request.mode !== 'lexical' && embedder) {
-    legs.push(await semanticLeg({ index, embedder, request, depth, weigh }));
+    legs.push(await semanticLeg({ index, embedder, vector: options.vector, request, depth, weigh }));
   }
   const ranked = legs.length > 1 ? fuseByRank(legs) : (legs[0] ?? []);
-  return orderByFile({ ranked, fileOf: chunkFiles(index.db, ranked), support: weights.fileSupport });
+  const fileOf = chunkFiles(index.db, ranked);
+  return { ranked: orderByFile({ ranked, fileOf, support: weights.fileSupport }), fileOf };
+}
+
+/** The value of `make`, made on the first call only. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 }

@@ -28,4 +28,9 @@ export interface RankingWeights {
   wholeTerm: number;
   /** Share of a file's next passages' scores added to its best one's (0: a file ranks by its best passage). */
   fileSupport: number;
+  /**
+   * Query weight of a name that the first files found call or write as a type and another file
+   * defines (pseudo-relevance feedback over the code's own names, see `withUsedNames`). 0: off.
+   */
+  feedback: number;
 }

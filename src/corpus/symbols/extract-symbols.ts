@@ -1,4 +1,4 @@
-import type { Node, QueryMatch } from 'web-tree-sitter';
+import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import type { SymbolKind } from '../types.js';
 import type { ExtractedDefinition, ExtractedReference, ExtractedSymbols } from './extracted.js';
 import type { LoadedGrammar } from './parser.js';
@@ -41,16 +41,47 @@ interface Candidate {
   name: Node;
 }
 
-function definitionCandidates(grammar: LoadedGrammar, root: Node): Candidate[] {
+/** Capture names of the calls' and the references' patterns (see `LanguageQueries`). */
+const CALL_CAPTURES = new Set(['call', 'member']);
+const REFERENCE_CAPTURES = new Set(['reference', 'reference.type']);
+
+/** What the one query found in a file: definition candidates, calls and references. */
+interface Found {
+  candidates: Candidate[];
+  /** In document order (then pattern order), as a query of their patterns alone captures them. */
+  calls: QueryCapture[];
+  references: QueryCapture[];
+}
+
+const documentOrder = (a: QueryCapture, b: QueryCapture) =>
+  a.node.startIndex - b.node.startIndex || a.patternIndex - b.patternIndex;
+
+/** One walk of the tree with the grammar's one query, its matches sorted by what captured them. */
+function findAll(grammar: LoadedGrammar, root: Node): Found {
   // Several patterns may name the same node (a const holding an arrow function): the first wins.
   const byName = new Map<number, Candidate>();
-  for (const match of grammar.definitions.matches(root)) {
+  const calls: QueryCapture[] = [];
+  const references: QueryCapture[] = [];
+  for (const match of grammar.query.matches(root)) {
+    const [only] = match.captures;
+    if (only && match.captures.length === 1 && CALL_CAPTURES.has(only.name)) {
+      calls.push(only);
+      continue;
+    }
+    if (only && match.captures.length === 1 && REFERENCE_CAPTURES.has(only.name)) {
+      references.push(only);
+      continue;
+    }
     const name = match.captures.find((capture) => capture.name === 'name')?.node;
     if (!name) continue;
     const known = byName.get(name.startIndex);
     if (!known || match.patternIndex < known.match.patternIndex) byName.set(name.startIndex, { match, name });
   }
-  return [...byName.values()];
+  return {
+    candidates: [...byName.values()],
+    calls: calls.sort(documentOrder),
+    references: references.sort(documentOrder),
+  };
 }
 
 function insideFunction(node: Node, functionTypes: readonly string[]): boolean {
@@ -118,7 +149,7 @@ export function extractSymbols(grammar: LoadedGrammar, text: string): ExtractedS
   if (!tree) return { definitions: [], references: [] };
   try {
     const root = tree.rootNode;
-    const candidates = definitionCandidates(grammar, root);
+    const { candidates, calls, references: uses } = findAll(grammar, root);
     const namePositions = new Set(candidates.map((candidate) => candidate.name.startIndex));
     const definitions = nest(
       candidates.map((candidate) => toDefinition(candidate, grammar)).filter((entry) => entry !== undefined),
@@ -136,11 +167,11 @@ export function extractSymbols(grammar: LoadedGrammar, text: string): ExtractedS
       references.push({ name, line, kind, member, enclosing: innermost[line] ?? -1 });
     };
     const callPositions = new Set<number>();
-    for (const capture of grammar.calls.captures(root)) {
+    for (const capture of calls) {
       callPositions.add(capture.node.startIndex);
       add(capture.node, 'call', capture.name === 'member');
     }
-    for (const capture of grammar.references.captures(root)) {
+    for (const capture of uses) {
       const position = capture.node.startIndex;
       if (namePositions.has(position) || callPositions.has(position)) continue;
       add(capture.node, capture.name === 'reference.type' ? 'type' : 'reference');

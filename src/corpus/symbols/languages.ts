@@ -2,8 +2,9 @@
  * Tree-sitter queries per grammar, as data. Definitions capture the defining node as
  * `@definition.<kind>`, its name as `@name` and, where the syntax names its owner, that as `@container`
  * (a Go method's receiver type; `app` in `app.use = function…`). Calls capture the called name as
- * `@name`, or `@member` when called on an object (`router.handle()`); references capture every identifier-like node as `@reference`, type names as
- * `@reference.type`.
+ * `@call`, or `@member` when called on an object (`router.handle()`); references capture every
+ * identifier-like node as `@reference`, type names as `@reference.type`. The three are compiled into
+ * one query (one walk of the tree a file), so their capture names must tell them apart.
  */
 export interface LanguageQueries {
   /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`; the build copies each one named here into dist. */
@@ -44,15 +45,15 @@ const typescriptDefinitions = `${javascriptDefinitions}
 `;
 
 const javascriptCalls = `
-(call_expression function: (identifier) @name)
+(call_expression function: (identifier) @call)
 (call_expression function: (member_expression property: (property_identifier) @member))
-(new_expression constructor: (identifier) @name)
+(new_expression constructor: (identifier) @call)
 (new_expression constructor: (member_expression property: (property_identifier) @member))
 `;
 
 const jsxCalls = `${javascriptCalls}
-(jsx_opening_element name: (identifier) @name)
-(jsx_self_closing_element name: (identifier) @name)
+(jsx_opening_element name: (identifier) @call)
+(jsx_self_closing_element name: (identifier) @call)
 `;
 
 const javascriptReferences = `
@@ -108,7 +109,7 @@ export const languageQueries: Readonly<Record<string, LanguageQueries>> = {
 (module (expression_statement (assignment left: (identifier) @name)) @definition.constant)
 `,
     calls: `
-(call function: (identifier) @name)
+(call function: (identifier) @call)
 (call function: (attribute attribute: (identifier) @member))
 `,
     references: `
@@ -134,9 +135,9 @@ export const languageQueries: Readonly<Record<string, LanguageQueries>> = {
 (source_file (var_declaration (var_spec name: (identifier) @name)) @definition.variable)
 `,
     calls: `
-(call_expression function: (identifier) @name)
+(call_expression function: (identifier) @call)
 (call_expression function: (selector_expression field: (field_identifier) @member))
-(composite_literal type: (type_identifier) @name)
+(composite_literal type: (type_identifier) @call)
 `,
     references: `
 [(identifier) (field_identifier)] @reference

@@ -7,9 +7,11 @@ export interface LoadedGrammar {
   name: string;
   parser: Parser;
   queries: LanguageQueries;
-  definitions: Query;
-  calls: Query;
-  references: Query;
+  /**
+   * Definitions, calls and references compiled as one query, in that order: one walk of a file's
+   * tree finds all three (three queries walked it three times), told apart by capture name.
+   */
+  query: Query;
 }
 
 let initialised: Promise<void> | undefined;
@@ -25,9 +27,7 @@ async function loadGrammar(name: string, queries: LanguageQueries): Promise<Load
     name,
     parser,
     queries,
-    definitions: new Query(language, queries.definitions),
-    calls: new Query(language, queries.calls),
-    references: new Query(language, queries.references),
+    query: new Query(language, `${queries.definitions}\n${queries.calls}\n${queries.references}`),
   };
 }
 

@@ -1,3 +1,4 @@
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';
+export { STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
 export type { ExtractedPage } from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtml, extractHtmlWithDetails } from './index.js';
+import { extractHtml, extractHtmlWithDetails, MAIN_RUN_LIMITS } from './index.js';
 
 const url = 'https://example.com/harbour';
 
@@ -61,7 +61,7 @@ describe('link runs outside the main run', () => {
     const text = extractHtml(html, { url }).text;
     expect(text).toContain(sentence('harbour 1'));
     expect(text).not.toContain('Ports and shipping');
-    const afterOnly = { proseLetters: 80, linkShare: 0.9, outsideShare: 0.5, before: false };
+    const afterOnly = { ...MAIN_RUN_LIMITS, before: false, edges: false as const };
     expect(extractHtmlWithDetails(html, { url, mainRun: afterOnly }).page.text).toContain(
       'Ports and shipping',
     );

@@ -1,5 +1,6 @@
 import { isElement, tagOf } from './dom.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
+import { dropOutsideStoryEdges, STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -19,6 +20,8 @@ export interface MainRunLimits {
   outsideShare: number;
   /** Whether link runs before the main run go too (a menu entry, a breadcrumb), not only after it. */
   before: boolean;
+  /** Where the story starts and ends, link runs or not (see `dropOutsideStoryEdges`); `false` keeps all. */
+  edges: StoryEdgeLimits | false;
 }
 
 /** The limits the reader uses (see `MainRunLimits`): what every training fold chose on both sets. */
@@ -27,6 +30,7 @@ export const MAIN_RUN_LIMITS: MainRunLimits = {
   linkShare: 0.9,
   outsideShare: 0.5,
   before: true,
+  edges: STORY_EDGE_LIMITS,
 };
 
 /** A run with at most this share of its letters in links can be prose. */
@@ -47,13 +51,17 @@ interface MeasuredRun {
  * (a source the text cites) and a linked headline followed by its own summary (a card). Runs go
  * whole, so no sentence loses words.
  */
-export function dropLinksOutsideMainRun(content: Element[], limits: MainRunLimits = MAIN_RUN_LIMITS): void {
+export function dropLinksOutsideMainRun(
+  content: Element[],
+  { limits = MAIN_RUN_LIMITS, article }: { limits?: MainRunLimits | undefined; article: boolean },
+): void {
   const runs = inlineRunsOf(content).map(measureRun);
   const isProse = (entry: MeasuredRun) =>
     entry.letters >= limits.proseLetters && entry.linkLetters <= entry.letters * PROSE_MAX_LINK_SHARE;
   const first = runs.findIndex(isProse);
   if (first === -1) return;
   const last = runs.findLastIndex(isProse);
+  if (limits.edges !== false) dropOutsideStoryEdges({ runs, first, last, article }, limits.edges);
   const main = lettersOf(runs.slice(first, last + 1));
   const sides = [
     { runs: runs.slice(last + 1), after: true },

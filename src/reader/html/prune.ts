@@ -212,7 +212,8 @@ export function pruneContent(
   }
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
-  if (!options.discussion && options.mainRun !== false) dropLinksOutsideMainRun(kept, options.mainRun);
+  if (!options.discussion && options.mainRun !== false)
+    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: options.article ?? false });
   removeEmptySections(kept);
   return kept;
 }

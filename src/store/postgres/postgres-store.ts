@@ -106,6 +106,22 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return row;
   };
 
+  /**
+   * Makes a write of the run's (a screenshot, its archive) in one transaction with the run's row
+   * locked against a take, once `fence` holds: a copy of the run taken over since writes nothing.
+   */
+  const whileHeld = (id: string, fence: WriteFence, write: (held: typeof query) => Promise<unknown>) =>
+    transaction(async (connection) => {
+      const { rows } = await connection.query<RunRow>(
+        'SELECT worker, claim FROM runs WHERE id = $1 FOR SHARE',
+        [id],
+      );
+      const row = rows[0];
+      if (!row) throw new StoreError('run_not_found', `No run with id "${id}".`);
+      if (!fenceHolds(fence, row)) throw notHeldError(id);
+      await write((sql, values) => connection.query(sql, values));
+    });
+
   // Appends to one run are made in call order, its waiting ones in one statement.
   const appends = createEventAppends({
     query: (sql, values) => query(sql, values),
@@ -119,8 +135,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     sourceCache: createPostgresSourceCache(pool),
     limits: createPostgresLimits(query),
     memories: createPostgresMemories(query),
-    archives: createPostgresArchives(query, async (id) => {
-      await requireRun(id);
+    archives: createPostgresArchives({
+      query,
+      requireRun: async (id) => {
+        await requireRun(id);
+      },
+      whileHeld,
     }),
     async createRun(run) {
       const record: RunRecord = {
@@ -232,12 +252,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async listSources(runId) {
       return jsonRows<RunSource>('SELECT data FROM run_sources WHERE run_id = $1 ORDER BY position', [runId]);
     },
-    async putScreenshot(runId, url, png) {
-      await requireRun(runId);
-      await query(
-        `INSERT INTO run_screenshots (run_id, url, png) VALUES ($1, $2, $3)
-         ON CONFLICT (run_id, url) DO UPDATE SET png = EXCLUDED.png`,
-        [runId, url, Buffer.from(png)],
+    async putScreenshot(runId, url, png, fence: WriteFence = {}) {
+      await whileHeld(runId, fence, (held) =>
+        held(
+          `INSERT INTO run_screenshots (run_id, url, png) VALUES ($1, $2, $3)
+           ON CONFLICT (run_id, url) DO UPDATE SET png = EXCLUDED.png`,
+          [runId, url, Buffer.from(png)],
+        ),
       );
     },
     async getScreenshot(runId, url) {

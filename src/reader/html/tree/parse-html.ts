@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { Document } from './document.js';
 import { Element, type ParentNode, Text } from './node.js';
+import { makeOpenTagsLinear } from './open-tag-stack.js';
 
 /**
  * How deep elements nest at most; deeper ones become children of the element at this depth, as in
@@ -29,7 +30,11 @@ export function parseHtml(html: string): Document {
         if (depth < MAX_TREE_DEPTH) {
           current = element;
           depth++;
-        } else flattened++;
+        } else if (flattened++ === 0) {
+          // The tree stops nesting here, but htmlparser2 still tracks every open tag, at a cost
+          // that grows with their number unless its stack is made linear.
+          makeOpenTagsLinear(parser);
+        }
       },
       onclosetag() {
         if (flattened > 0) flattened--;

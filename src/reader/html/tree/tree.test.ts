@@ -35,6 +35,39 @@ describe('parseHtml', () => {
     expect(body.children.map((child) => child.localName)).toEqual(['div', 'p']);
     expect(body.children.at(-1)!.textContent).toBe('after');
   });
+
+  it('parses a page nested 200,000 deep without ever moving its long list of open tags', () => {
+    const levels = 200_000;
+    const html = `<html><body>${'<div>'.repeat(levels)}<i>deep</i> <b>words</b> <br>kept${'</div>'.repeat(levels)}<p>after</p></body></html>`;
+    // An array's shift and unshift move every element it holds: on the open tags of a deep page,
+    // once per tag, that is work growing with the square of the depth. None may happen here.
+    const long = { moves: 0 };
+    const { shift, unshift } = Array.prototype;
+    Array.prototype.shift = function (this: unknown[]) {
+      if (this.length > 10_000) long.moves++;
+      return shift.call(this);
+    };
+    Array.prototype.unshift = function (this: unknown[], ...items: unknown[]) {
+      if (this.length > 10_000) long.moves++;
+      return unshift.apply(this, items);
+    };
+    let document: ReturnType<typeof parseHtml>;
+    try {
+      document = parseHtml(html);
+    } finally {
+      Array.prototype.shift = shift;
+      Array.prototype.unshift = unshift;
+    }
+    expect(long.moves).toBe(0);
+    const body = document.querySelector('body')!;
+    const bold = body.querySelector('b')!;
+    let ancestors = 0;
+    for (let node = bold.parentElement; node; node = node.parentElement) ancestors++;
+    expect(ancestors).toBe(MAX_TREE_DEPTH);
+    expect(bold.parentElement!.textContent).toBe('deep words kept');
+    expect(body.children.map((child) => child.localName)).toEqual(['div', 'p']);
+    expect(body.children.at(-1)!.textContent).toBe('after');
+  }, 600_000);
 });
 
 describe('the tree', () => {

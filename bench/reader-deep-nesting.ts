@@ -1,0 +1,76 @@
+/**
+ * htmlparser2's open-tag stack as it comes (an array changed at its front) against the one the page
+ * tree gives it once a page nests past `MAX_TREE_DEPTH` (`makeOpenTagsLinear`), in the same run: CPU ms to parse pages of `<div>`s nested
+ * 10,000 to 160,000 deep (the two take turns), and the median ms a page on the visible extraction
+ * sets (normal pages), where the two must cost the same. Prints `uptime`'s load with the figures.
+ * Usage: npx tsx bench/reader-deep-nesting.ts [--every N] [--limit N]
+ */
+import { loadavg } from 'node:os';
+import { Parser } from 'htmlparser2';
+import { MAX_TREE_DEPTH, makeOpenTagsLinear } from '../src/reader/html/tree/index.js';
+import { parseBenchmarkOptions } from './lib/options.js';
+import { median } from './lib/timing.js';
+import { htmlOf, visiblePages } from './lib/visible-pages.js';
+
+/**
+ * CPU ms (user + system) of one parse, with the stack as it comes or, as the page tree does, made
+ * linear once `MAX_TREE_DEPTH` tags are open.
+ */
+function parseMs(html: string, linear: boolean): number {
+  const started = process.cpuUsage();
+  let open = 0;
+  const parser: Parser = new Parser(
+    {
+      onopentag() {
+        if (++open > MAX_TREE_DEPTH && linear) makeOpenTagsLinear(parser);
+      },
+      onclosetag() {
+        open--;
+      },
+      ontext() {},
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
+console.log(
+  `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
+for (const depth of [10_000, 20_000, 40_000, 80_000, 160_000]) {
+  const html = `<html><body>${'<div>'.repeat(depth)}<p>deep</p>${'</div>'.repeat(depth)}</body></html>`;
+  const asItComes: number[] = [];
+  const linear: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const first = round % 2 === 0;
+    (first ? linear : asItComes).push(parseMs(html, first));
+    (first ? asItComes : linear).push(parseMs(html, !first));
+  }
+  console.log(
+    `depth ${String(depth).padStart(7)}: as it comes ${median(asItComes).toFixed(0).padStart(6)} ms, linear ${median(linear).toFixed(0).padStart(4)} ms`,
+  );
+}
+
+const options = parseBenchmarkOptions();
+const pages = visiblePages()
+  .filter((_, index) => index % options.every === 0)
+  .slice(0, options.limit);
+if (pages.length === 0) {
+  console.log('No visible extraction set found beside the repository: normal pages not measured.');
+} else {
+  const asItComes: number[] = [];
+  const linear: number[] = [];
+  pages.forEach((page, index) => {
+    const html = htmlOf(page);
+    const first = index % 2 === 0;
+    (first ? linear : asItComes).push(parseMs(html, first));
+    (first ? asItComes : linear).push(parseMs(html, !first));
+  });
+  console.log(
+    `${pages.length} normal pages: as it comes median ${median(asItComes).toFixed(2)} ms/page, linear ${median(linear).toFixed(2)} ms/page`,
+  );
+}
