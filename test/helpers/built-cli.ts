@@ -12,7 +12,7 @@
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { BUILT_CLI_VARIABLE } from './run-cli.js';
@@ -29,15 +29,20 @@ async function sourceModules(): Promise<string[]> {
 }
 
 /**
- * The modules started as worker threads (by a URL beside the module that starts them), bundled as
- * entries of their own. One missing here fails every test that starts it, at its start.
+ * The modules started by a URL beside the module that starts them (worker threads, a process), written
+ * `new URL(`./name.${fromSource ? 'ts' : 'js'}`, import.meta.url)`: each is bundled as an entry of its
+ * own. One started some other way is missing from the build, and every test that starts it fails there.
  */
-const WORKER_ENTRIES = [
-  'compute/worker',
-  'export/render-worker',
-  'reader/extract-pool/extract-worker',
-  'runs/research-threads/research-thread',
-];
+async function startedModules(modules: string[]): Promise<string[]> {
+  const started = /new URL\(`\.\/([\w-]+)\.\$\{fromSource \? 'ts' : 'js'\}`/g;
+  const names: string[] = [];
+  for (const module of modules) {
+    const text = await readFile(module, 'utf8');
+    for (const match of text.matchAll(started))
+      names.push(relative(SOURCES, join(dirname(module), `${match[1]}.ts`)).replace(/\.ts$/, ''));
+  }
+  return names;
+}
 
 /**
  * Gives each bundled source module the `import.meta.url` it would have as a module of its own in
@@ -73,7 +78,10 @@ export async function compileCli(folder: string): Promise<string> {
   const output = join(folder, 'build');
   await build({
     entryPoints: Object.fromEntries(
-      ['cli/main', ...WORKER_ENTRIES].map((name) => [name, join(SOURCES, `${name}.ts`)]),
+      ['cli/main', ...(await startedModules(await sourceModules()))].map((name) => [
+        name,
+        join(SOURCES, `${name}.ts`),
+      ]),
     ),
     outdir: output,
     bundle: true,
