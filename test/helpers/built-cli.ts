@@ -8,13 +8,13 @@
  * The compiled files sit in `<folder>/build`, one level below links to the clone's `package.json`,
  * `node_modules` and `web`, as `dist/` sits below the clone: every path the code takes from
  * `import.meta.url` (the package's version, the web UI, the packages it resolves) leads where it does
- * from `dist/`.
+ * from `dist/`, though the CLI and its worker threads are bundles.
  */
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { BUILT_CLI_VARIABLE } from './run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,35 +29,114 @@ async function sourceModules(): Promise<string[]> {
 }
 
 /**
+ * The modules started by a URL beside the module that starts them (worker threads, a process), written
+ * `new URL(`./name.${fromSource ? 'ts' : 'js'}`, import.meta.url)`: each is bundled as an entry of its
+ * own. One started some other way is missing from the build, and every test that starts it fails there.
+ */
+async function startedModules(modules: string[]): Promise<string[]> {
+  const started = /new URL\(`\.\/([\w-]+)\.\$\{fromSource \? 'ts' : 'js'\}`/g;
+  const names: string[] = [];
+  for (const module of modules) {
+    const text = await readFile(module, 'utf8');
+    for (const match of text.matchAll(started))
+      names.push(relative(SOURCES, join(dirname(module), `${match[1]}.ts`)).replace(/\.ts$/, ''));
+  }
+  return names;
+}
+
+/**
+ * Gives each bundled source module the `import.meta.url` it would have as a module of its own in
+ * `output` (as in `dist/`), not the chunk's: the paths the code takes from it (worker entries, the
+ * package's version, the web UI, grammars, `createRequire`) then lead where they do from `dist/`.
+ */
+function ownModuleUrls(output: string): Plugin {
+  return {
+    name: 'own-module-urls',
+    setup(builder) {
+      builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const compiled = join(output, relative(SOURCES, args.path).replace(/\.ts$/, '.js'));
+        const text = await readFile(args.path, 'utf8');
+        return {
+          contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(compiled).href)),
+          loader: 'ts',
+        };
+      });
+    },
+  };
+}
+
+/**
  * Compiles `src/` into `<folder>/build` beside links to the clone's `package.json`, `node_modules` and
  * `web`, and returns the CLI's entry file (`<folder>/deepresearch.js`).
+ *
+ * The CLI and the worker threads are bundles of their sources (packages stay outside them), sharing
+ * chunks and split where the code imports a module on demand, so a command still loads only what it
+ * uses: Node resolved and loaded some 400 modules of `src/` one by one on every spawn and in every
+ * worker it started.
  */
 export async function compileCli(folder: string): Promise<string> {
   const output = join(folder, 'build');
-  // One module per source file, as tsc and tsx make them (esbuild is what tsx compiles with).
   await build({
-    entryPoints: await sourceModules(),
+    entryPoints: Object.fromEntries(
+      ['cli/main', ...(await startedModules(await sourceModules()))].map((name) => [
+        name,
+        join(SOURCES, `${name}.ts`),
+      ]),
+    ),
     outdir: output,
-    outbase: SOURCES,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    packages: 'external',
     format: 'esm',
     platform: 'node',
     target: 'node20',
     // A stack trace names the TypeScript file and line, as from the sources: tests look for
-    // `at … .ts:<line>` to prove an error reached the user without one.
-    sourcemap: 'inline',
+    // `at … .ts:<line>` to prove an error reached the user without one. The maps sit in files of their
+    // own, without the sources' text: Node reads and parses a chunk's map as it loads it, and a map
+    // inline in a chunk several megabytes long cost a spawn 10% more CPU (median 1,314 against
+    // 1,177 ms, 7 rounds alternated at load 27); a trace needs only the mappings.
+    sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
+    plugins: [ownModuleUrls(output)],
   });
+  return linkClone(folder);
+}
+
+/**
+ * Lays the links the compiled files need beside `<folder>/build` and writes the CLI's entry file
+ * (`<folder>/deepresearch.js`), which it returns.
+ */
+async function linkClone(folder: string): Promise<string> {
   for (const name of ['package.json', 'node_modules', 'web'])
     await symlink(join(ROOT, name), join(folder, name));
   // Built, the corpus reads its grammars beside its modules (`npm run build` copies them there).
-  await symlink(
-    join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'),
-    join(output, 'corpus', 'symbols', 'grammars'),
-  );
+  const symbols = join(folder, 'build', 'corpus', 'symbols');
+  await mkdir(symbols, { recursive: true });
+  await symlink(join(ROOT, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm'), join(symbols, 'grammars'));
   // The entry turns source maps on (as tsx does) before the CLI's modules load.
   const entry = join(folder, 'deepresearch.js');
   await writeFile(entry, "process.setSourceMapsEnabled(true);\nawait import('./build/cli/main.js');\n");
   return entry;
+}
+
+/**
+ * Compiles `src/` module by module into `<folder>/build` (maps inline), as the tests spawned it before
+ * it was bundled, and returns its entry file: for `bench/cli-spawn.ts` to compare the two.
+ */
+export async function compileModuleByModule(folder: string): Promise<string> {
+  await build({
+    entryPoints: await sourceModules(),
+    outdir: join(folder, 'build'),
+    outbase: SOURCES,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+  return linkClone(folder);
 }
 
 let folder: string | undefined;
