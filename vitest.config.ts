@@ -9,9 +9,13 @@ import { defineConfig } from 'vitest/config';
  *
  * End-to-end files mostly wait: on the CLI and server processes they spawn, on fake latencies, on Chromium
  * and Postgres. Run one after another (Vitest's default on two cores is one worker) they made `npm test`
- * the sum of their waits, so they run as their own group after the unit files, several at once. The unit
- * files keep Vitest's default, so the CPU-bound ones are not slowed by extra workers.
+ * the sum of their waits, so they run as their own group after the unit files, several at once.
  * `DEEPRESEARCH_E2E_WORKERS` overrides the count (1 runs them one by one again).
+ *
+ * Unit files run two at a time even on two cores (Vitest's default there is one): several of them wait
+ * more than they compute (worker threads for programs and research, Chromium, timers), and beside two
+ * CPU-bound processes the unit project took 167 s with two workers against 273 s with one, for the same
+ * CPU (147 s against 152 s user and system; 2026-12-02). `DEEPRESEARCH_UNIT_WORKERS` overrides it.
  *
  * They share one module cache per worker too (`isolate: false`): each imported the helpers and the fakes
  * of `src/testing/` (most of the engine) again, 12 files took 49–52 s of CPU isolated and 40–43 s shared.
@@ -19,6 +23,7 @@ import { defineConfig } from 'vitest/config';
  * their own), not in the worker; none replaces a global, the environment or a module.
  */
 const endToEndWorkers = Number(process.env.DEEPRESEARCH_E2E_WORKERS) || Math.max(3, availableParallelism());
+const unitWorkers = Number(process.env.DEEPRESEARCH_UNIT_WORKERS) || Math.max(2, availableParallelism() - 1);
 
 /**
  * Limits for a test or hook that hangs, not a check of speed: on a loaded machine (several suites on
@@ -38,6 +43,7 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           isolate: false,
+          maxWorkers: unitWorkers,
           include: ['src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
           sequence: { groupOrder: 0 },
         },
