@@ -13,7 +13,7 @@ import { defineConfig } from 'vitest/config';
  * `DEEPRESEARCH_E2E_WORKERS` overrides the count (1 runs them one by one again).
  *
  * Unit files run two at a time even on two cores (Vitest's default there is one): several of them wait
- * more than they compute (worker threads for programs and research, Chromium, timers), and beside two
+ * more than they compute (worker threads for programs and research, Chromium, timers), and beside three
  * CPU-bound processes the unit project took 167 s with two workers against 273 s with one, for the same
  * CPU (147 s against 152 s user and system; 2026-12-02). `DEEPRESEARCH_UNIT_WORKERS` overrides it.
  *
