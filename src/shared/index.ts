@@ -9,6 +9,7 @@ export {
   toIsoDate,
 } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';
+export { once } from './once.js';
 export {
   checkOptionalPackages,
   loadOptionalPackage,

@@ -1,4 +1,5 @@
 import type { Embedder } from '../../llm/index.js';
+import { once } from '../../shared/index.js';
 import { FUSION_DEPTH, RANKING_WEIGHTS } from '../constants.js';
 import {
   type IndexDatabase,
@@ -195,13 +196,4 @@ async function searchOnce(options: {
   const ranked = legs.length > 1 ? fuseByRank(legs) : (legs[0] ?? []);
   const fileOf = chunkFiles(index.db, ranked);
   return { ranked: orderByFile({ ranked, fileOf, support: weights.fileSupport }), fileOf };
-}
-
-/** The value of `make`, made on the first call only. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
 }

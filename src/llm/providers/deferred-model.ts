@@ -1,19 +1,5 @@
 import type { EmbeddingModelV3, LanguageModelV3 } from '@ai-sdk/provider';
-
-/**
- * Imports a model's provider package at most once, when a call first needs it; a failed import is
- * forgotten so the next call tries again (a package installed meanwhile is found).
- */
-function once<Model>(load: () => Promise<Model>): () => Promise<Model> {
-  let loading: Promise<Model> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
+import { once } from '../../shared/index.js';
 
 /** What a deferred model is named by before its package is loaded, and how to load it. */
 export interface DeferredModelOptions<Model> {
