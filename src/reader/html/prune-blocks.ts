@@ -1,6 +1,6 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
 import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
-import type { SubtreeFacts } from './subtree-facts.js';
+import { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
 
 /** Furniture that repeats this often is part of each item of a listing or gallery. */
@@ -33,16 +33,15 @@ const LISTING_CARD_SHARE = 0.4;
 export function dropTeaserCards(root: Element, total: number): void {
   const cards = new Set<Element>();
   const headings = root.querySelectorAll('h2, h3, h4, h5, h6');
+  // Measured once for all the headings' blocks: each heading's climb would re-walk them.
+  let facts: SubtreeFacts | undefined;
   // The first heading may be the post's own title, linked to its permalink.
   for (const heading of headings.slice(1)) {
     if (!isLinkedHeading(heading)) continue;
     let card: Element = heading;
     for (let parent = heading.parentElement; parent && parent !== root; parent = parent.parentElement) {
-      if (
-        normalizedLengthOf(parent) > TEASER_CARD_MAX_LENGTH ||
-        parent.querySelectorAll('h1, h2, h3, h4, h5, h6').length > 1
-      )
-        break;
+      facts ??= new SubtreeFacts(root);
+      if (facts.lengthOf(parent) > TEASER_CARD_MAX_LENGTH || facts.headingCountUnder(parent) > 1) break;
       card = parent;
     }
     if (card !== heading && card.parentElement !== null) cards.add(card);
