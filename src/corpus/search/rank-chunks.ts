@@ -111,8 +111,9 @@ async function semanticLeg(options: {
  * of a named symbol). Lexical: BM25F over path, title and body. Semantic: cosine similarity of
  * embeddings (`embedder` required). Hybrid: reciprocal rank fusion of the two, or lexical alone
  * without an embedder. Files are ranked by their best passage and a share of their next ones,
- * and each file's best passage comes before any file's second one (see `orderByFile`). Then the
- * names the first three files call, that few other files define, are searched too, and those
+ * and each file's best passage comes before any file's second one (see `orderByFile`); copies of
+ * one module in several build folders count as one file. Then the names the first three files
+ * call, that few other modules define, are searched too, and those
  * three files stay first (see `withUsedNames`): their collaborators join the page. A query over
  * the length or term limit throws `CorpusError` `query_too_long`.
  */
@@ -148,7 +149,14 @@ export async function rankChunks(options: {
   const first = await search(query);
   // Names fed back are terms: a search by meaning alone has no use for them.
   const weight = request.mode === 'semantic' ? 0 : weights.feedback;
-  const expanded = withUsedNames({ db: index.db, vocabulary: context.vocabulary, query, first, weight });
+  const expanded = withUsedNames({
+    db: index.db,
+    vocabulary: context.vocabulary,
+    copies: context.copies,
+    query,
+    first,
+    weight,
+  });
   if (expanded === query) return [...first.ranked];
   return keepFeedbackSources(first, await search(expanded));
 }
@@ -195,5 +203,6 @@ async function searchOnce(options: {
   }
   const ranked = legs.length > 1 ? fuseByRank(legs) : (legs[0] ?? []);
   const fileOf = chunkFiles(index.db, ranked);
-  return { ranked: orderByFile({ ranked, fileOf, support: weights.fileSupport }), fileOf };
+  const copies = context.copies;
+  return { ranked: orderByFile({ ranked, fileOf, support: weights.fileSupport, copies }), fileOf };
 }

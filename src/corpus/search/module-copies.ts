@@ -1,0 +1,88 @@
+import type { SqliteDatabase } from '../database/index.js';
+
+/**
+ * A module's place whatever build folder holds it: its folder's name and its file name without
+ * extensions (`ButtonBase/ButtonBase` of `legacy/ButtonBase/ButtonBase.js`, `operators/retry` of
+ * `dist/esm/internal/operators/retry.js` and `src/internal/operators/retry.ts`). A file at the
+ * root has none: one name says too little of which module it is.
+ */
+export function moduleTail(path: string): string | undefined {
+  const segments = path.split('/');
+  if (segments.length < 2) return undefined;
+  const file = segments.at(-1) as string;
+  // `retry.d.ts` and `retry.ts` are one module's name; so are `x.mjs`, `x.cjs` and `x.js`.
+  const stem = file.replace(/\.[^.]*$/, '').replace(/\.d$/, '');
+  return `${segments.at(-2)}/${stem}`;
+}
+
+/** Union-find over file ids: each file's group is its root's id. */
+function unionFind() {
+  const parent = new Map<number, number>();
+  const find = (fileId: number): number => {
+    const up = parent.get(fileId);
+    if (up === undefined || up === fileId) return fileId;
+    const root = find(up);
+    parent.set(fileId, root);
+    return root;
+  };
+  const join = (a: number, b: number) => {
+    const [rootA, rootB] = [find(a), find(b)];
+    if (rootA !== rootB) parent.set(Math.max(rootA, rootB), Math.min(rootA, rootB));
+  };
+  return { parent, find, join };
+}
+
+/** Whether two files' top-level names are one module's: more than half of the smaller set in both. */
+function shareMostNames(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let common = 0;
+  for (const name of small) if (large.has(name)) common += 1;
+  return common * 2 > small.size;
+}
+
+/**
+ * The files that are copies of one module in different build folders (a package's `esm/`, `cjs/`,
+ * `legacy/`, `modern/` builds beside its sources): each file's group, the smallest id among its
+ * copies; a file that is its own group (no copies, or the smallest) is absent. Detected by content,
+ * not by folder names: two files are copies when they share a module tail (see `moduleTail`) and
+ * more than half of the top-level names of the one that defines fewer (a compiled copy keeps the
+ * functions and drops the types; a CommonJS build adds its imports as names). A same-named file
+ * of an unrelated folder, which defines other names, stays apart.
+ */
+export function loadModuleCopies(db: SqliteDatabase): Map<number, number> {
+  const rows = db
+    .prepare(
+      'SELECT DISTINCT d.file_id AS fileId, f.path, d.name FROM definitions d JOIN files f ON f.id = d.file_id WHERE d.local = 0',
+    )
+    .all() as Array<{ fileId: number; path: string; name: string }>;
+  // Each tail's files, with the names each defines.
+  const tails = new Map<string, Map<number, Set<string>>>();
+  for (const row of rows) {
+    const tail = moduleTail(row.path);
+    if (tail === undefined) continue;
+    const files = tails.get(tail) ?? new Map<number, Set<string>>();
+    tails.set(tail, files);
+    const names = files.get(row.fileId) ?? new Set<string>();
+    files.set(row.fileId, names);
+    names.add(row.name);
+  }
+  const groups = unionFind();
+  for (const files of tails.values()) {
+    const entries = [...files];
+    for (let at = 0; at < entries.length; at++) {
+      for (let next = at + 1; next < entries.length; next++) {
+        const [fileA, namesA] = entries[at] as [number, Set<string>];
+        const [fileB, namesB] = entries[next] as [number, Set<string>];
+        if (shareMostNames(namesA, namesB)) groups.join(fileA, fileB);
+      }
+    }
+  }
+  const copies = new Map<number, number>();
+  for (const fileId of groups.parent.keys()) copies.set(fileId, groups.find(fileId));
+  return copies;
+}
+
+/** A file's module: the group of its copies (see `loadModuleCopies`), or the file itself. */
+export function moduleOf(copies: ReadonlyMap<number, number>, fileId: number): number {
+  return copies.get(fileId) ?? fileId;
+}
