@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndexDatabase } from '../database/index.js';
 import { ensureCorpus } from '../open-corpus.js';
-import { moduleOf, moduleTail } from './module-copies.js';
+import { loadModuleCopies, moduleOf, moduleTail } from './module-copies.js';
 import { rankChunks } from './rank-chunks.js';
 import { loadRankingContext, type RankingContext } from './ranking-context.js';
 
@@ -150,5 +150,32 @@ describe('ranking with module copies', () => {
       expect(files[0]).toMatch(/policy\/retry\.[jt]s$/);
       expect(files[1]).toBe('src/notes/backoff.ts');
     });
+  });
+});
+
+describe('loadModuleCopies over many files of one tail', () => {
+  it("does not take a name most packages' entry files define for a sign of copies, and still finds copies among them", () => {
+    const index = openIndexDatabase(':memory:');
+    const file = index.db.prepare(
+      `INSERT INTO files (id, path, kind, size, mtime_ms, hash, text, line_count, indexed_at)
+       VALUES (?, ?, 'code', 1, 0, 'h', 'x', 1, '')`,
+    );
+    const define = index.db.prepare(
+      `INSERT INTO definitions (file_id, name, qualified_name, kind, start_line, end_line, local)
+       VALUES (?, ?, ?, 'function', 1, 1, 0)`,
+    );
+    // Forty packages, each entry file defining `main` alone; the last one also built to `dist/`.
+    for (let id = 1; id <= 40; id++) {
+      file.run(id, `packages/p${id}/src/index.ts`);
+      define.run(id, 'main', 'main');
+    }
+    define.run(40, 'startP40', 'startP40');
+    file.run(41, 'packages/p40/dist/src/index.js');
+    for (const name of ['main', 'startP40']) define.run(41, name, name);
+    const copies = loadModuleCopies(index.db);
+    expect(moduleOf(copies, 1)).not.toBe(moduleOf(copies, 2));
+    expect(moduleOf(copies, 41)).toBe(moduleOf(copies, 40));
+    expect(new Set([...Array.from({ length: 39 }, (_, at) => moduleOf(copies, at + 1))]).size).toBe(39);
+    index.db.close();
   });
 });

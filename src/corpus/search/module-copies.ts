@@ -32,6 +32,12 @@ function unionFind() {
   return { parent, find, join };
 }
 
+/**
+ * Most builds of one module a package ships (sources, CommonJS, ES modules, ES5, types, legacy,
+ * modern…): a name more files of one tail define is not read as a sign of copies.
+ */
+const MAX_COPIES = 16;
+
 /** Whether two files' top-level names are one module's: more than half of the smaller set in both. */
 function shareMostNames(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
@@ -68,12 +74,30 @@ export function loadModuleCopies(db: SqliteDatabase): Map<number, number> {
   }
   const groups = unionFind();
   for (const files of tails.values()) {
-    const entries = [...files];
-    for (let at = 0; at < entries.length; at++) {
-      for (let next = at + 1; next < entries.length; next++) {
-        const [fileA, namesA] = entries[at] as [number, Set<string>];
-        const [fileB, namesB] = entries[next] as [number, Set<string>];
-        if (shareMostNames(namesA, namesB)) groups.join(fileA, fileB);
+    // Candidates share a name few files of the tail define: a name most of a monorepo's
+    // `src/index.ts` files define says nothing of which are copies, and comparing every pair of
+    // thousands of them would hold the thread for a second.
+    const definersOf = new Map<string, number[]>();
+    for (const [fileId, names] of files) {
+      for (const name of names) {
+        const definers = definersOf.get(name);
+        if (definers) definers.push(fileId);
+        else definersOf.set(name, [fileId]);
+      }
+    }
+    const compared = new Set<string>();
+    for (const definers of definersOf.values()) {
+      if (definers.length > MAX_COPIES) continue;
+      for (let at = 0; at < definers.length; at++) {
+        for (let next = at + 1; next < definers.length; next++) {
+          const [fileA, fileB] = [definers[at] as number, definers[next] as number];
+          const pair = `${fileA} ${fileB}`;
+          if (compared.has(pair)) continue;
+          compared.add(pair);
+          if (shareMostNames(files.get(fileA) as Set<string>, files.get(fileB) as Set<string>)) {
+            groups.join(fileA, fileB);
+          }
+        }
       }
     }
   }
