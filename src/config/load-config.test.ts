@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors.js';
 import {
   DEFAULT_MAX_CONCURRENT_RUNS,
@@ -12,8 +12,15 @@ import {
 } from './constants.js';
 import { loadConfig } from './load-config.js';
 
+/** Every folder a test made, removed when the file's tests end (a run of the suite left a thousand). */
+const madeFolders: string[] = [];
+afterAll(async () => {
+  await Promise.all(madeFolders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
 async function dirWithConfig(content: string | undefined): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'dr-config-'));
+  madeFolders.push(dir);
   if (content !== undefined) await writeFile(join(dir, 'deepresearch.config.json'), content);
   return dir;
 }
