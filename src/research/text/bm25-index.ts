@@ -64,7 +64,7 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
     totalLength += documentTerms.length;
   };
   const addSlices = (spans: TokenSpans, slices: readonly TextSlice[], extra: readonly string[] = []) => {
-    const { vocabulary, ids, words } = spans;
+    const { vocabulary, words } = spans;
     // A term's posting list is looked up once for the whole text, not once for each slice.
     const lists = new Array<Posting | undefined>(vocabulary.length);
     const counts = new Uint32Array(vocabulary.length);
@@ -82,7 +82,7 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
       let others: Map<string, number> | undefined;
       for (const list of [within.cut, extra]) {
         for (const term of list) {
-          const id = ids.get(term);
+          const id = spans.idOf(term);
           if (id === undefined) {
             others ??= new Map();
             others.set(term, (others.get(term) ?? 0) + 1);
@@ -166,7 +166,7 @@ export function sliceScores(
   for (const terms of queryTerms) for (const term of terms) if (!slots.has(term)) slots.set(term, slots.size);
   const slotOfWord = new Int32Array(spans.vocabulary.length).fill(-1);
   for (const [term, slot] of slots) {
-    const id = spans.ids.get(term);
+    const id = spans.idOf(term);
     if (id !== undefined) slotOfWord[id] = slot;
   }
   const documents = slices.length;

@@ -1,17 +1,18 @@
+import { createTermTable, HASH_SEED, hashUnit, knownTermId, type TermPlace, termId } from './term-table.js';
 import { tokenize } from './text-rank.js';
 
 /**
  * The words of a text (`tokenize`), each with where it stands, read once for every cut of the
- * text. A word is held as the number of its term in the text's own vocabulary: a page repeats
- * its words, and numbers in typed arrays are what the indexes that cut it count, with no string
- * kept per word.
+ * text. A word is held as its id in the text's own vocabulary (`term-table.ts`): a page repeats
+ * its words, a word met again makes no string, and the indexes that cut the page count ids in
+ * typed arrays.
  */
 export interface TokenSpans {
   readonly text: string;
   /** The text's distinct words, lower-cased, each once, in the order first met: a word's id is its place. */
   readonly vocabulary: readonly string[];
-  /** The id of a word of the vocabulary. */
-  readonly ids: ReadonlyMap<string, number>;
+  /** The id of a word (lower-cased), or undefined when the text does not hold it. */
+  idOf(term: string): number | undefined;
   /** The id of each word of the text, in order. */
   readonly words: Uint32Array;
   /** Offset in `text` where each word starts (it ends its term's length later). */
@@ -43,75 +44,80 @@ export function tokenSpans(text: string): TokenSpans | undefined {
   const most = Math.floor(lower.length / 3) + 1;
   const words = new Uint32Array(most);
   const starts = new Uint32Array(most);
-  const vocabulary: string[] = [];
-  const ids = new Map<string, number>();
+  const terms = createTermTable(most);
+  // One place, moved from word to word: no object is made per word.
+  const place: TermPlace = { text: lower, start: 0, end: 0, hash: 0 };
   let found = 0;
   let whitespaceWords = 0;
   let spaceBefore = true;
   let start = -1;
   let length = 0;
-  const idOf = (term: string): number => {
-    let id = ids.get(term);
-    if (id === undefined) {
-      id = vocabulary.length;
-      vocabulary.push(term);
-      ids.set(term, id);
-    }
-    return id;
-  };
+  let hash = 0;
   for (let index = 0; index < lower.length; ) {
     const code = lower.charCodeAt(index);
-    const space = isSpace(code);
-    if (spaceBefore && !space) whitespaceWords += 1;
-    spaceBefore = space;
     const point = code < 0xd800 || code > 0xdbff ? code : (lower.codePointAt(index) as number);
-    if (isWordPoint(point)) {
+    const width = point > 0xffff ? 2 : 1;
+    const kind = kindOf(point);
+    if (spaceBefore && kind !== SPACE) whitespaceWords += 1;
+    spaceBefore = kind === SPACE;
+    if (kind === WORD_POINT) {
       if (start === -1) {
         start = index;
         length = 0;
+        hash = HASH_SEED;
       }
       length += 1;
+      hash = hashUnit(hash, code);
+      if (width === 2) hash = hashUnit(hash, lower.charCodeAt(index + 1));
     } else {
       if (length >= 2) {
-        words[found] = idOf(lower.slice(start, index));
+        place.start = start;
+        place.end = index;
+        place.hash = hash;
+        words[found] = termId(terms, place);
         starts[found] = start;
         found += 1;
       }
       start = -1;
       length = 0;
     }
-    index += point > 0xffff ? 2 : 1;
+    index += width;
   }
   if (length >= 2) {
-    words[found] = idOf(lower.slice(start));
+    place.start = start;
+    place.end = lower.length;
+    place.hash = hash;
+    words[found] = termId(terms, place);
     starts[found] = start;
     found += 1;
   }
   return {
     text,
-    vocabulary,
-    ids,
+    vocabulary: terms.vocabulary,
+    idOf: (term) => knownTermId(terms, term),
     words: words.slice(0, found),
     starts: starts.slice(0, found),
     whitespaceWords,
   };
 }
 
-/** Whether a code point is a letter or a digit (`\p{L}` or `\p{N}`), remembered for the BMP's. */
+/** What a code point is to the tokenizer: a letter or a digit (`\p{L}` or `\p{N}`), whitespace as a reader counts words, or neither. */
+const WORD_POINT = 1;
+const SPACE = 2;
+const OTHER = 3;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-const known = new Uint8Array(0x10000);
-for (let code = 0; code < 128; code += 1)
-  known[code] = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 2;
+/** The kind of each BMP code point, found on first use (0: not yet). */
+const kinds = new Uint8Array(0x10000);
 
-function isWordPoint(point: number): boolean {
-  if (point > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(point));
-  let answer = known[point];
-  if (answer === 0) {
+function kindOf(point: number): number {
+  if (point > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? WORD_POINT : OTHER;
+  let kind = kinds[point] ?? 0;
+  if (kind === 0) {
     // A lone surrogate is no letter, as the regex reads it.
-    answer = LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? 1 : 2;
-    known[point] = answer;
+    kind = isSpace(point) ? SPACE : LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? WORD_POINT : OTHER;
+    kinds[point] = kind;
   }
-  return answer === 1;
+  return kind;
 }
 
 /** The lower-cased word at `position`. */
