@@ -21,6 +21,9 @@ export interface TokenSpans {
   readonly whitespaceWords: number;
 }
 
+/** Where `tokenSpans` writes a text's words before it knows how many there are. */
+let scratch = { words: new Uint32Array(4_096), starts: new Uint32Array(4_096) };
+
 /** Capital sigma: its lower case depends on the letters around it, so a slice may lower it otherwise. */
 const CONTEXT_CASED = /\u03A3/;
 
@@ -40,10 +43,11 @@ export function tokenSpans(text: string): TokenSpans | undefined {
   // What `WORD` matches, read in one pass with where each word starts: runs of two or more
   // letters or digits (code points), most of them ASCII, which a table answers without the regex.
   // A text of n units holds at most n / 3 + 1 words of two units (each but the last followed by a
-  // separator), so the typed arrays are made once, at that size, and cut to the words found.
+  // separator): the words go into scratch arrays of that size, kept between texts (none is read
+  // before it is written), and are copied out at the size found.
   const most = Math.floor(lower.length / 3) + 1;
-  const words = new Uint32Array(most);
-  const starts = new Uint32Array(most);
+  if (scratch.words.length < most) scratch = { words: new Uint32Array(most), starts: new Uint32Array(most) };
+  const { words, starts } = scratch;
   const terms = createTermTable(most);
   // One place, moved from word to word: no object is made per word.
   const place: TermPlace = { text: lower, start: 0, end: 0, hash: 0 };
