@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/rerank-pool.ts                          # --pages 200,2000 --baseline ea7aa6b
  *   npx tsx bench/rerank-pool.ts --rounds 9 --rankings 300 --baseline <git ref>
+ *   npx tsx bench/rerank-pool.ts --no-cited     # as before any finding: no host cited yet
  *
  * Both layouts rank the very same pool (the bench's search results: titles "Result n", one
  * snippet, one host per page) and must pick the same URLs with the same scores; the bench says so.
@@ -23,6 +24,7 @@ const pageCounts = flag('--pages', '200,2000').split(',').map(Number);
 const rounds = Number(flag('--rounds', '7'));
 const rankings = Number(flag('--rankings', '200'));
 const baselineRef = flag('--baseline', 'ea7aa6b');
+const noCited = argv.includes('--no-cited');
 
 interface Layout {
   name: string;
@@ -55,7 +57,7 @@ const layouts = [
 const signals = {
   needs: [{ id: 'q1', text: 'What is it made of?' }],
   question: 'What is the Eiffel Tower made of?',
-  citedHosts: new Set(['site3.example']),
+  citedHosts: new Set(noCited ? [] : ['site3.example']),
   now: new Date('2026-12-01T00:00:00Z'),
 };
 
@@ -120,7 +122,7 @@ try {
   if (!('missing' in baseline)) baseline.remove();
 }
 console.log(
-  `rerankCandidates of the whole pool, best 15; ${rounds} rounds × ${rankings} rankings a layout; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min)`,
+  `rerankCandidates of the whole pool, best 15${noCited ? ', no host cited' : ''}; ${rounds} rounds × ${rankings} rankings a layout; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min)`,
 );
 console.log('| pages | layout | median ms of CPU a ranking | min–max |');
 console.log('| --- | --- | --- | --- |');
