@@ -60,6 +60,26 @@ describe('createBm25Index().addSlices', () => {
       for (const query of queries) expect(fromSlices.scores(query), query).toEqual(fromText.scores(query));
     }
   });
+
+  it('holds a term once a slice when a cut word and a title word the text lacks are the same', () => {
+    const text = 'ironworks of Paris';
+    const spans = tokenSpans(text);
+    if (!spans) throw new Error('expected spans');
+    const fromSlices = createBm25Index();
+    const fromText = createBm25Index();
+    // The slice cuts "ironworks" to "iron", which the text lacks as a word, and so does the title.
+    for (const index of [fromSlices, fromText]) index.add('iron iron iron');
+    fromSlices.addSlices(
+      spans,
+      [
+        { start: 0, end: 4 },
+        { start: 0, end: 18 },
+      ],
+      tokenize('Iron'),
+    );
+    for (const slice of ['iron', text]) fromText.addTerms(tokenize(`Iron ${slice}`));
+    expect(fromSlices.scores('iron')).toEqual(fromText.scores('iron'));
+  });
 });
 
 describe('sliceScores', () => {

@@ -69,25 +69,40 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
     const lists = new Array<Posting | undefined>(vocabulary.length);
     const counts = new Uint32Array(vocabulary.length);
     const touched = new Uint32Array(vocabulary.length);
+    // The extra terms are the same for every slice: the text's ids of those it holds, and the
+    // others counted once with their posting lists.
+    const extraIds: number[] = [];
+    const extraOthers = new Map<string, number>();
+    for (const term of extra) {
+      const id = spans.idOf(term);
+      if (id === undefined) extraOthers.set(term, (extraOthers.get(term) ?? 0) + 1);
+      else extraIds.push(id);
+    }
+    const extraLists =
+      slices.length === 0 ? [] : [...extraOthers].map(([term, count]) => ({ list: postingOf(term), count }));
     for (const slice of slices) {
       const document = lengths.length;
       const within = wordsWithin(spans, slice);
+      // The slice's words, the extra terms the text holds, and the cut words it holds, by id;
+      // a cut word the text lacks joins the extra terms it lacks (one posting a term a slice).
+      let others: Map<string, number> | undefined;
+      const cutIds: number[] = [];
+      for (const term of within.cut) {
+        const id = spans.idOf(term);
+        if (id !== undefined) cutIds.push(id);
+        else {
+          others ??= new Map(extraOthers);
+          others.set(term, (others.get(term) ?? 0) + 1);
+        }
+      }
       let distinct = 0;
       for (let position = within.from; position < within.to; position += 1) {
         const id = words[position] ?? 0;
         if (counts[id] === 0) touched[distinct++] = id;
         counts[id] = (counts[id] ?? 0) + 1;
       }
-      // Cut words and the extra terms are counted with the text's words when the text has them.
-      let others: Map<string, number> | undefined;
-      for (const list of [within.cut, extra]) {
-        for (const term of list) {
-          const id = spans.idOf(term);
-          if (id === undefined) {
-            others ??= new Map();
-            others.set(term, (others.get(term) ?? 0) + 1);
-            continue;
-          }
+      for (const ids of [extraIds, cutIds]) {
+        for (const id of ids) {
           if (counts[id] === 0) touched[distinct++] = id;
           counts[id] = (counts[id] ?? 0) + 1;
         }
@@ -103,10 +118,17 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
         list.counts.push(counts[id] ?? 0);
         counts[id] = 0;
       }
-      for (const [term, count] of others ?? []) {
-        const list = postingOf(term);
-        list.documents.push(document);
-        list.counts.push(count);
+      if (others) {
+        for (const [term, times] of others) {
+          const list = postingOf(term);
+          list.documents.push(document);
+          list.counts.push(times);
+        }
+      } else {
+        for (const { list, count: times } of extraLists) {
+          list.documents.push(document);
+          list.counts.push(times);
+        }
       }
       const length = within.to - within.from + within.cut.length + extra.length;
       lengths.push(length);
