@@ -1,11 +1,9 @@
-import { createTermTable, HASH_SEED, hashUnit, knownTermId, type TermPlace, termId } from './term-table.js';
 import { tokenize } from './text-rank.js';
 
 /**
  * The words of a text (`tokenize`), each with where it stands, read once for every cut of the
- * text. A word is held as its id in the text's own vocabulary (`term-table.ts`): a page repeats
- * its words, a word met again makes no string, and the indexes that cut the page count ids in
- * typed arrays.
+ * text. A word is held as its id in the text's own vocabulary: a page repeats its words, and
+ * the indexes that cut the page count ids in typed arrays, with no string kept per word.
  */
 export interface TokenSpans {
   readonly text: string;
@@ -48,19 +46,25 @@ export function tokenSpans(text: string): TokenSpans | undefined {
   const most = Math.floor(lower.length / 3) + 1;
   if (scratch.words.length < most) scratch = { words: new Uint32Array(most), starts: new Uint32Array(most) };
   const { words, starts } = scratch;
-  const terms = createTermTable(most);
-  // One place, moved from word to word: no object is made per word.
-  const place: TermPlace = { text: lower, start: 0, end: 0, hash: 0 };
+  const vocabulary: string[] = [];
+  const ids = new Map<string, number>();
+  const idOf = (term: string): number => {
+    let id = ids.get(term);
+    if (id === undefined) {
+      id = vocabulary.length;
+      vocabulary.push(term);
+      ids.set(term, id);
+    }
+    return id;
+  };
   let found = 0;
   let whitespaceWords = 0;
   let spaceBefore = true;
   let start = -1;
   let length = 0;
-  let hash = 0;
   for (let index = 0; index < lower.length; ) {
     const code = lower.charCodeAt(index);
     const point = code < 0xd800 || code > 0xdbff ? code : (lower.codePointAt(index) as number);
-    const width = point > 0xffff ? 2 : 1;
     const kind = kindOf(point);
     if (spaceBefore && kind !== SPACE) whitespaceWords += 1;
     spaceBefore = kind === SPACE;
@@ -68,37 +72,28 @@ export function tokenSpans(text: string): TokenSpans | undefined {
       if (start === -1) {
         start = index;
         length = 0;
-        hash = HASH_SEED;
       }
       length += 1;
-      hash = hashUnit(hash, code);
-      if (width === 2) hash = hashUnit(hash, lower.charCodeAt(index + 1));
     } else {
       if (length >= 2) {
-        place.start = start;
-        place.end = index;
-        place.hash = hash;
-        words[found] = termId(terms, place);
+        words[found] = idOf(lower.slice(start, index));
         starts[found] = start;
         found += 1;
       }
       start = -1;
       length = 0;
     }
-    index += width;
+    index += point > 0xffff ? 2 : 1;
   }
   if (length >= 2) {
-    place.start = start;
-    place.end = lower.length;
-    place.hash = hash;
-    words[found] = termId(terms, place);
+    words[found] = idOf(lower.slice(start));
     starts[found] = start;
     found += 1;
   }
   return {
     text,
-    vocabulary: terms.vocabulary,
-    idOf: (term) => knownTermId(terms, term),
+    vocabulary,
+    idOf: (term) => ids.get(term),
     words: words.slice(0, found),
     starts: starts.slice(0, found),
     whitespaceWords,
