@@ -218,8 +218,18 @@ describe('loadConfig', () => {
     );
     const empty = await dirWithConfig(undefined);
     expect((await failure(loadConfig({ cwd: empty, file: 'nope.json' }))).message).toMatch(
-      /Cannot read config file .*nope\.json: ENOENT/,
+      /^Cannot read config file .*nope\.json: no such file \(ENOENT\)\. Name a JSON file with --config\.$/,
     );
+    expect((await failure(loadConfig({ cwd: empty, file: '.' }))).message).toMatch(
+      /^Cannot read config file .*: it is a folder, not a file \(EISDIR\)\. Name a JSON file with --config\.$/,
+    );
+  });
+
+  it('shows a value nested too deep to print whole, cut to its start, in the error naming its key', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const error = await failure(loadConfig({ cwd: await dirWithConfig(`{"maxSteps": ${deep}}`) }));
+    expect(error).toMatchObject({ problem: 'invalid_value', key: 'maxSteps' });
+    expect(error.message).toMatch(/must be a positive whole number, got \[{79}…\.$/);
   });
 
   it('words flag mistakes itself: a missing value, a value for a switch', async () => {
