@@ -7,7 +7,7 @@ import {
 } from '../constants.js';
 import { findingSource, quoteLocation, quoteText } from '../sources/corpus-files.js';
 import { checkClaimAgainstQuotes } from '../support/index.js';
-import { bm25Scores } from '../text/text-rank.js';
+import { bm25Scores } from '../text/bm25-index.js';
 import { locateQuote } from './citations.js';
 import type { PageExcerpt } from './page-excerpts.js';
 

@@ -1,8 +1,9 @@
 import type { KnowledgeItem } from '../../contract/index.js';
 import type { Source } from '../../reader/index.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
-import { createBm25Index, tokenize } from '../text/text-rank.js';
-import { termsBetween, tokenSpansOf } from '../text/token-spans.js';
+import { createBm25Index } from '../text/bm25-index.js';
+import { tokenize } from '../text/text-rank.js';
+import { tokenSpansOf } from '../text/token-spans.js';
 
 /** A slice of a read source, ranked against the question when prompts are built. */
 export interface KnowledgePassage {
@@ -93,18 +94,23 @@ export function createKnowledge(): Knowledge {
       // index that cuts the page (`tokenSpansOf`), and the title's once for all its passages.
       const spans = tokenSpansOf(source);
       const titleTerms = tokenize(source.title);
-      for (const passage of source.passages) {
+      // Comparing with the slice, not `startsWith(text, start)`: Node 20 reads the latter a
+      // character at a time, about 90 µs a page of 7,600 characters against 2 µs.
+      const sliced = (passage: Source['passages'][number]) =>
+        spans !== undefined &&
+        passage.start >= 0 &&
+        passage.end - passage.start === passage.text.length &&
+        source.text.slice(passage.start, passage.end) === passage.text;
+      for (const passage of source.passages)
         passages.push({ url: source.url, title: source.title, text: passage.text });
-        const slice =
-          spans !== undefined &&
-          passage.end - passage.start === passage.text.length &&
-          source.text.startsWith(passage.text, passage.start);
-        if (slice) {
-          // Where the title's words stand among the passage's does not change its counts.
-          const terms = termsBetween(spans, passage);
-          for (const term of titleTerms) terms.push(term);
-          index.addTerms(terms);
-        } else index.addTerms(tokenize(`${source.title} ${passage.text}`));
+      if (spans && source.passages.every(sliced)) {
+        // Where the title's words stand among a passage's does not change its counts.
+        index.addSlices(spans, source.passages, titleTerms);
+        return;
+      }
+      for (const passage of source.passages) {
+        if (spans && sliced(passage)) index.addSlices(spans, [passage], titleTerms);
+        else index.addTerms(tokenize(`${source.title} ${passage.text}`));
       }
     },
     topPassages(query, maxChars, include = () => true) {

@@ -1,7 +1,7 @@
 import { type Source, splitPassages } from '../../reader/index.js';
 import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
-import { createBm25Index, tokenize } from '../text/text-rank.js';
-import { termsBetween, tokenSpansOf } from '../text/token-spans.js';
+import { createBm25Index, sliceScores } from '../text/bm25-index.js';
+import { tokenSpansOf } from '../text/token-spans.js';
 import type { TextRange } from './citations.js';
 
 /** The parts of a page shown to the extractor: ranges of its text, in reading order. */
@@ -17,6 +17,13 @@ const RELATIVE_SCORE = 0.5;
 /** The lower share for a deep-dive query: it reads more of the page around its subject. */
 const DEEP_RELATIVE_SCORE = 0.2;
 
+/** BM25 scores of the passages against each query, each passage's text tokenized on its own. */
+function plainScores(passages: readonly { text: string }[], queries: readonly string[]): number[][] {
+  const index = createBm25Index();
+  for (const passage of passages) index.add(passage.text);
+  return queries.map((query) => index.scores(query));
+}
+
 /** A query for the excerpt: a sub-question's words, and whether it is a deep-dive. */
 export type ExcerptQuery = string | { text: string; deep: boolean };
 
@@ -30,14 +37,14 @@ export type ExcerptQuery = string | { text: string; deep: boolean };
  */
 export function excerptPage(source: Source, queries: readonly ExcerptQuery[], maxChars: number): PageExcerpt {
   const passages = splitPassages(source.text, { targetChars: EXCERPT_PASSAGE_CHARS });
-  const index = createBm25Index();
-  // The page's words were read once when it arrived (`tokenSpansOf`); each passage counts its own.
+  const asked = queries.map((query) => (typeof query === 'string' ? { text: query, deep: false } : query));
+  // The page's words were read once when it arrived (`tokenSpansOf`); each passage counts only
+  // the queries' words among its own.
   const spans = tokenSpansOf(source);
-  for (const passage of passages)
-    index.addTerms(spans ? termsBetween(spans, passage) : tokenize(passage.text));
-  const rankings = queries.map((query) => {
-    const { text, deep } = typeof query === 'string' ? { text: query, deep: false } : query;
-    const scores = index.scores(text);
+  const texts = asked.map((query) => query.text);
+  const scored = spans ? sliceScores(spans, passages, texts) : plainScores(passages, texts);
+  const rankings = asked.map(({ deep }, queryPosition) => {
+    const scores = scored[queryPosition] ?? [];
     const best = Math.max(0, ...scores);
     const share = deep ? DEEP_RELATIVE_SCORE : RELATIVE_SCORE;
     const ranked = passages

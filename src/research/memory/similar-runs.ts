@@ -2,7 +2,7 @@ import type { RunMemory } from '../../contract/index.js';
 import { tokenize } from '../../corpus/index.js';
 import { reciprocalRankScore } from '../../search/index.js';
 import { MEMORY_MIN_COSINE, MEMORY_MIN_TERM_SHARE } from '../constants.js';
-import { createBm25Index } from '../text/text-rank.js';
+import { createBm25Index } from '../text/bm25-index.js';
 
 /** A past run similar to the question, and how it ranked. */
 export interface SimilarRun {

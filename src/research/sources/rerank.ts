@@ -154,6 +154,8 @@ export function rerankCandidates(
   const namesSite = siteNamer(signals.question);
   // Without an intent nothing is wanted of a candidate's kind (`intentMatch`), so none is asked.
   const wantsKind = signals.intent !== undefined && signals.intent.intent !== 'none';
+  // Before any finding no host is cited, and a lookup in an empty set still hashes the host.
+  const anyCited = signals.citedHosts.size > 0;
 
   /**
    * A candidate's score before the host spread, and with `reasons` the words on why: every
@@ -181,7 +183,7 @@ export function rerankCandidates(
       reasons?.push(
         independent ? `another host for ${need}` : `${need} already has a finding from this host`,
       );
-    } else if (host && signals.citedHosts.has(host)) {
+    } else if (anyCited && host && signals.citedHosts.has(host)) {
       score += WEIGHT.citedHost;
       reasons?.push('host already cited');
     }

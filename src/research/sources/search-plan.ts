@@ -1,7 +1,7 @@
 import { DEFAULT_RESULTS_PER_QUERY, MAX_QUERIES_PER_STEP } from '../../config/index.js';
 import type { SubQuestion } from '../../contract/index.js';
 import { EXPLORE_RESULTS_PER_QUERY, MAX_QUERY_CHARS, MAX_RESULTS_PER_QUERY } from '../constants.js';
-import { bm25Scores } from '../text/text-rank.js';
+import { bm25Scores } from '../text/bm25-index.js';
 import { normalizeText } from '../text/words.js';
 import { requestedCount } from './requested-count.js';
 import { type SearchWindow, searchWindow } from './search-window.js';

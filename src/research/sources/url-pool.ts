@@ -50,6 +50,11 @@ function providersOf(result: SearchResult): string[] {
 interface Ranked {
   key: string;
   entry: PoolEntry;
+  /**
+   * The entry's score when the record was made: only an add changes a score, and it makes a new
+   * record, so a merge compares numbers on records rather than reading thousands of entries.
+   */
+  score: number;
   arrival: number;
   facts: CandidateFacts;
   /** Set when an add changed its entry: a record of it in its new place replaces this one. */
@@ -57,7 +62,7 @@ interface Ranked {
 }
 
 /** Higher score first, then the earlier arrival. */
-const before = (a: Ranked, b: Ranked) => b.entry.score - a.entry.score || a.arrival - b.arrival;
+const before = (a: Ranked, b: Ranked) => b.score - a.score || a.arrival - b.arrival;
 
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
@@ -95,7 +100,13 @@ export function createUrlPool(rules: HostRules): UrlPool {
       const old = records.get(key);
       if (old) old.moved = true;
       if (!entry || read.has(key)) continue;
-      const record = { key, entry, arrival: arrival.get(key) ?? 0, facts: candidateFacts(entry) };
+      const record = {
+        key,
+        entry,
+        score: entry.score,
+        arrival: arrival.get(key) ?? 0,
+        facts: candidateFacts(entry),
+      };
       records.set(key, record);
       moved.push(record);
     }

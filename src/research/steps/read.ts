@@ -10,6 +10,7 @@ import type { StepOutcome } from '../run/step-outcome.js';
 import { runSource, runToolCall } from '../run/tool-call.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import { rememberPage, wasRead } from '../sources/source-record.js';
+import { tokenSpansOf } from '../text/token-spans.js';
 import { extractFindings } from './extract.js';
 
 /**
@@ -29,7 +30,7 @@ export function absorbSource(context: StepContext, source: Source): void {
   context.emit({ type: 'knowledge-add', item });
 }
 
-/** Counts whitespace-separated words without building an array (pages can be long). */
+/** Counts whitespace-separated words without building an array (pages can be long): the page's words when it has no spans. */
 function wordCount(text: string): number {
   let count = 0;
   let inWord = false;
@@ -45,10 +46,14 @@ function wordCount(text: string): number {
 /** Word counts with thousands separators, by a formatter of our own (see `plural`'s). */
 const wordCounts = new Intl.NumberFormat('en-US');
 
-/** Summary line of a read, e.g. "read 3,120 words" ("…, rendered in the browser" for an app shell). */
+/**
+ * Summary line of a read, e.g. "read 3,120 words" ("…, rendered in the browser" for an app shell).
+ * The words are counted in the same pass that read the page's words for the knowledge.
+ */
 export function readSummary(source: Source): string {
   const rendered = source.browser?.rendered ? ', rendered in the browser' : '';
-  return `read ${wordCounts.format(wordCount(source.text))} words${rendered}`;
+  const words = tokenSpansOf(source)?.whitespaceWords ?? wordCount(source.text);
+  return `read ${wordCounts.format(words)} words${rendered}`;
 }
 
 /**
