@@ -109,7 +109,7 @@ export function setSharedExtractionPool(pool: ExtractionPool): void {
 }
 
 /** Ends the process's extraction pool, if it was started; a later page starts a new one. */
-export async function closeSharedExtractionPool(): Promise<void> {
+async function closeSharedExtractionPool(): Promise<void> {
   const pool = shared;
   shared = undefined;
   await pool?.close();
