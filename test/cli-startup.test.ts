@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_CENSUS_FLAG, MODULE_CENSUS_VARIABLE, readModuleCensus } from './helpers/module-census.js';
-import { runCli } from './helpers/run-cli.js';
+import { binPath, runCli } from './helpers/run-cli.js';
 
 /**
  * What a command loads before it does anything is what every user's first second costs, and every
@@ -55,6 +56,54 @@ async function loadedBy(args: string[]) {
   return { run, packages: [...readModuleCensus(census).packages.keys()] };
 }
 
+/** The host's side of `deepresearch mcp` up to the tool list: initialize, then tools/list. */
+const MCP_INPUT = [
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+  },
+  { jsonrpc: '2.0', method: 'notifications/initialized' },
+  { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+]
+  .map((message) => `${JSON.stringify(message)}\n`)
+  .join('');
+
+/** Starts `deepresearch mcp` with the census hook, lists its tools, ends its input; resolves with its stdout and packages. */
+async function mcpLoads() {
+  const census = join(scratch, `census-${runs++}.txt`);
+  const child = spawn(
+    process.execPath,
+    [binPath, 'mcp', '--model', 'openai-compatible:x', '--base-url', 'http://127.0.0.1:9/v1'],
+    {
+      cwd: scratch,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: scratch,
+        DEEPRESEARCH_FROM_SOURCE: '1',
+        NODE_OPTIONS: MODULE_CENSUS_FLAG,
+        [MODULE_CENSUS_VARIABLE]: census,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    // The host got its tool list: it hangs up, and the server ends.
+    if (stdout.includes('"tools":[')) child.stdin.end();
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stdin.write(MCP_INPUT);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  expect(code, stderr).toBe(0);
+  return { stdout, packages: [...readModuleCensus(census).packages.keys()] };
+}
+
 describe('what a command loads at start', () => {
   it('--help loads none of the engine: no reader, server, MCP, model layer or database', async () => {
     const { run, packages } = await loadedBy(['--help']);
@@ -66,6 +115,16 @@ describe('what a command loads at start', () => {
     const { run, packages } = await loadedBy(['read', join(scratch, 'notes', 'tower.md')]);
     expect(run.stdout).toContain('completed in 1889');
     expect(packages.filter((name) => HEAVY_PACKAGES.includes(name))).toEqual([]);
+  });
+
+  it('mcp lists its tools with the MCP SDK, and none of the server, the tagger, linkedom or the exports', async () => {
+    const { stdout, packages } = await mcpLoads();
+    expect(stdout).toContain('"name":"research"');
+    expect(packages).toContain('@modelcontextprotocol/sdk');
+    const unused = HEAVY_PACKAGES.filter(
+      (name) => !['@modelcontextprotocol/sdk', 'ai', '@opentelemetry/api', 'better-sqlite3'].includes(name),
+    );
+    expect(packages.filter((name) => unused.includes(name))).toEqual([]);
   });
 
   it('search over a folder without vectors loads its index database, not the model layer', async () => {
