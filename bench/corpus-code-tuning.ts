@@ -11,7 +11,7 @@
  * Usage: npx tsx bench/corpus-code-tuning.ts [--passes 2] [--knobs feedback]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RANKING_WEIGHTS } from '../src/corpus/constants.js';
 import { openIndexDatabase } from '../src/corpus/database/index.js';
@@ -21,6 +21,7 @@ import { rankChunks } from '../src/corpus/search/rank-chunks.js';
 import {
   type CodeRepository,
   codeRepositories,
+  cpuSeconds,
   hasCommit,
   materialize,
   scoreFiles,
@@ -132,17 +133,36 @@ async function prepare(repository: CodeRepository, base: string): Promise<Prepar
   };
 }
 
+/**
+ * Each repository's Recall@10 and MRR by weights: ranking is deterministic, and the folds' ascents
+ * ask for the same weights on the same repository again and again.
+ */
+const scoresSeen = new Map<string, { recall: number; mrr: number }>();
+
+async function scoreRepository(prepared: Prepared, weights: RankingWeights) {
+  const key = `${prepared.repository.name} ${JSON.stringify(weights)}`;
+  const seen = scoresSeen.get(key);
+  if (seen) return seen;
+  const outcomes = [];
+  for (const question of prepared.repository.questions) {
+    outcomes.push(scoreFiles(await prepared.rank(question.query, weights), question.files));
+  }
+  const scores = {
+    recall: mean(outcomes.map((outcome) => outcome.recall)),
+    mrr: mean(outcomes.map((outcome) => outcome.reciprocalRank)),
+  };
+  scoresSeen.set(key, scores);
+  return scores;
+}
+
 /** Recall@10 and MRR of each repository, averaged over `repositories` (each counts the same). */
 async function evaluate(repositories: readonly Prepared[], weights: RankingWeights) {
   const recall: number[] = [];
   const reciprocal: number[] = [];
   for (const prepared of repositories) {
-    const outcomes = [];
-    for (const question of prepared.repository.questions) {
-      outcomes.push(scoreFiles(await prepared.rank(question.query, weights), question.files));
-    }
-    recall.push(mean(outcomes.map((outcome) => outcome.recall)));
-    reciprocal.push(mean(outcomes.map((outcome) => outcome.reciprocalRank)));
+    const scores = await scoreRepository(prepared, weights);
+    recall.push(scores.recall);
+    reciprocal.push(scores.mrr);
   }
   return { recall: mean(recall), mrr: mean(reciprocal), objective: mean(recall) + mean(reciprocal) };
 }
@@ -201,17 +221,35 @@ try {
       repository.split === 'tune' && (!('git' in repository.source) || hasCommit(repository.source.git)),
   );
   const prepared: Prepared[] = [];
+  const foldWeights: RankingWeights[] = [];
   for (const repository of tuning) prepared.push(await prepare(repository, base));
   console.log(`tuning repositories: ${tuning.map((repository) => repository.name).join(', ')}`);
   for (const left of prepared) {
     const training = prepared.filter((entry) => entry !== left);
+    const [wall, cpu] = [performance.now(), process.cpuUsage()];
     const chosen = await choose(training);
+    foldWeights.push(chosen);
+    console.log(
+      `left out ${left.repository.name}: chosen in ${((performance.now() - wall) / 1000).toFixed(0)} s, ${cpuSeconds(cpu).toFixed(0)} s CPU (${loadavg()[0]?.toFixed(1)} load)`,
+    );
     const [neutral, tuned, kept] = [NEUTRAL, chosen, RANKING_WEIGHTS].map((weights) =>
       evaluate([left], weights),
     );
     console.log(`left out ${left.repository.name}: chosen on the others: ${describe(chosen)}`);
     console.log(
       `  on ${left.repository.name}: neutral ${figures(await neutral!)} | chosen without it ${figures(await tuned!)} | RANKING_WEIGHTS ${figures(await kept!)}`,
+    );
+  }
+  const spread = (values: number[]) => `${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)}`;
+  for (const [label, weightsOf] of [
+    ["each fold's weights chosen on the others", (at: number) => foldWeights[at] as RankingWeights],
+    ['RANKING_WEIGHTS', () => RANKING_WEIGHTS],
+  ] as const) {
+    const folds = [];
+    for (const [at, left] of prepared.entries()) folds.push(await evaluate([left], weightsOf(at)));
+    const [recall, mrr] = [folds.map((fold) => fold.recall), folds.map((fold) => fold.mrr)];
+    console.log(
+      `leave one repository out, ${label}: mean ${figures({ recall: mean(recall), mrr: mean(mrr) })}, spread Recall@10 ${spread(recall)}, MRR ${spread(mrr)}`,
     );
   }
   const chosen = await choose(prepared);

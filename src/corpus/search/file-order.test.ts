@@ -64,8 +64,12 @@ describe('orderByFile', () => {
       [3, 20],
       [4, 30],
     ]);
-    expect(orderByFile({ ranked, fileOf, support: 0 }).map((entry) => entry.chunkId)).toEqual([1, 2, 4, 3]);
+    expect(
+      orderByFile({ ranked, fileOf, support: 0, copies: new Map() }).map((entry) => entry.chunkId),
+    ).toEqual([1, 2, 4, 3]);
     // With support the second file's two passages (2.5 + 0.5 × 2) outweigh the first file's one.
-    expect(orderByFile({ ranked, fileOf, support: 0.5 }).map((entry) => entry.chunkId)).toEqual([2, 1, 4, 3]);
+    expect(
+      orderByFile({ ranked, fileOf, support: 0.5, copies: new Map() }).map((entry) => entry.chunkId),
+    ).toEqual([2, 1, 4, 3]);
   });
 });

@@ -26,6 +26,8 @@ export interface SearchPage {
 export function withUsedNames(options: {
   db: SqliteDatabase;
   vocabulary: SymbolVocabulary;
+  /** Copies of one module in several build folders (see `loadModuleCopies`): one definer. */
+  copies: ReadonlyMap<number, number>;
   query: CodeQuery;
   first: SearchPage;
   weight: number;
@@ -38,7 +40,14 @@ export function withUsedNames(options: {
     return fileId === undefined ? [] : [{ fileId, weight: entry.score / top }];
   });
   const known = new Set(query.terms.keys());
-  const found = usedNames({ db, vocabulary: options.vocabulary, sources, known, limit: FEEDBACK_NAMES });
+  const found = usedNames({
+    db,
+    vocabulary: options.vocabulary,
+    copies: options.copies,
+    sources,
+    known,
+    limit: FEEDBACK_NAMES,
+  });
   if (found.length === 0) return query;
   const terms = new Map(query.terms);
   for (const { key } of found) terms.set(key, weight);

@@ -1,7 +1,11 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Embedder } from '../../llm/index.js';
 import { type IndexDatabase, openIndexDatabase, writeMeta } from '../database/index.js';
 import { PostingsWriter } from '../database/postings.js';
+import { ensureCorpus } from '../open-corpus.js';
 import { rankChunks } from './rank-chunks.js';
 import { loadRankingContext } from './ranking-context.js';
 
@@ -60,5 +64,86 @@ describe('rankChunks', () => {
     expect(lexical.map((entry) => entry.chunkId)).toEqual([2, 1]);
     expect(await rank('hybrid')).toEqual(lexical);
     index.db.close();
+  });
+});
+
+/**
+ * The oracle: `load-config.ts` holds the question's words and calls `checkFields`, which
+ * `check-fields.ts` defines and the answer must cite too; it holds none of the words, so the first
+ * search puts the files that do (`environment.ts`, `config-file.ts`…) before it, and its name is
+ * searched again.
+ */
+const COLLABORATORS: Record<string, string> = {
+  'src/config/load-config.ts': [
+    "import { checkFields } from '../rules/check-fields.js';",
+    '/** Combines the config file, environment variables and command-line flags into one options object. */',
+    'export function loadConfig(file: object, environment: object, flags: object) {',
+    '  return checkFields({ ...file, ...environment, ...flags });',
+    '}',
+  ].join('\n'),
+  'src/rules/check-fields.ts':
+    'export function checkFields(input: Record<string, unknown>) {\n  return input;\n}\n',
+  'src/cli/flags.ts':
+    '/** Reads command-line flags. */\nexport function readFlags(argv: string[]) {\n  return argv;\n}\n',
+  'src/config/environment.ts':
+    '/** Reads environment variables into options. */\nexport function readEnvironment() {\n  return {};\n}\n',
+  'src/config/config-file.ts':
+    '/** Reads the config file into an options object. */\nexport function readConfigFile() {\n  return {};\n}\n',
+  'src/config/options.ts':
+    '/** The options object, combined. */\nexport interface Options {\n  flags: string[];\n}\n',
+};
+
+describe('rankChunks, hybrid with name feedback', () => {
+  it('embeds the query and searches the vectors once, though it searches the terms twice', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rank-chunks-'));
+    try {
+      const root = join(folder, 'repo');
+      for (const [path, text] of Object.entries(COLLABORATORS)) {
+        await mkdir(dirname(join(root, path)), { recursive: true });
+        await writeFile(join(root, path), text);
+      }
+      const query =
+        'How are the config file, environment variables and flags combined into one options object?';
+      const queried: string[] = [];
+      // A counting fake: a passage's vector from its length, so neighbours differ; records each query.
+      const counting: Embedder = {
+        id: 'fake:counting',
+        embed: async (values) => {
+          if (values.length === 1 && values[0] === query) queried.push(query);
+          return values.map((value) => [1, (value.length % 13) / 13, 0.5]);
+        },
+      };
+      const indexPath = join(folder, 'index.sqlite');
+      (await ensureCorpus({ root, indexPath, embedder: counting })).corpus.close();
+      const index = openIndexDatabase(indexPath);
+      let vectorSearches = 0;
+      const db = new Proxy(index.db, {
+        get(target, property) {
+          if (property !== 'prepare') return Reflect.get(target, property, target);
+          return (sql: string) => {
+            if (/FROM embeddings/.test(sql)) vectorSearches += 1;
+            return target.prepare(sql);
+          };
+        },
+      });
+      const ranked = await rankChunks({
+        index: { ...index, db },
+        context: loadRankingContext(index.db),
+        embedder: counting,
+        request: { query, mode: 'hybrid', limit: 10 },
+      });
+      const pathOf = index.db.prepare(
+        'SELECT f.path FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id = ?',
+      );
+      const files = ranked.map((entry) => (pathOf.get(entry.chunkId) as { path: string }).path);
+      // The name fed back is searched (a second lexical search), the vectors are not.
+      expect(files[0]).toBe('src/config/load-config.ts');
+      expect(files).toContain('src/rules/check-fields.ts');
+      expect(queried).toHaveLength(1);
+      expect(vectorSearches).toBe(1);
+      index.db.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

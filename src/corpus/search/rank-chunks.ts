@@ -1,5 +1,4 @@
 import type { Embedder } from '../../llm/index.js';
-import { once } from '../../shared/index.js';
 import { FUSION_DEPTH, RANKING_WEIGHTS } from '../constants.js';
 import {
   type IndexDatabase,
@@ -66,13 +65,13 @@ function chunkFiles(db: SqliteDatabase, list: readonly ScoredChunk[]): Map<numbe
   return new Map(rows.map((row) => [row.id, row.fileId]));
 }
 
+/** Passages each leg ranks for a request. */
+const depthOf = (request: RankRequest) => Math.max(request.limit * 3, FUSION_DEPTH);
+
 async function semanticLeg(options: {
   index: IndexDatabase;
   embedder: Embedder;
-  /** The query's embedding, made once for every search of one ranking. */
-  vector: () => Promise<number[] | undefined>;
   request: RankRequest;
-  depth: number;
   weigh: Weigh;
 }): Promise<ScoredChunk[]> {
   const { index, embedder, request } = options;
@@ -83,13 +82,13 @@ async function semanticLeg(options: {
       message: `The index has no vectors from ${embedder.id}${stored ? ` (it has ${stored}'s)` : ''}; index the folder again with --embed-model ${embedder.id}.`,
     });
   }
-  const vector = await options.vector();
+  const [vector] = await embedder.embed([request.query], { signal: request.signal });
   if (!vector) return [];
   const list = await semanticSearch({
     db: index.db,
     vectorExtension: index.vectorExtension,
     vector,
-    limit: options.depth,
+    limit: depthOf(request),
     pathPrefix: request.pathPrefix,
     signal: request.signal,
   });
@@ -111,8 +110,9 @@ async function semanticLeg(options: {
  * of a named symbol). Lexical: BM25F over path, title and body. Semantic: cosine similarity of
  * embeddings (`embedder` required). Hybrid: reciprocal rank fusion of the two, or lexical alone
  * without an embedder. Files are ranked by their best passage and a share of their next ones,
- * and each file's best passage comes before any file's second one (see `orderByFile`). Then the
- * names the first three files call, that few other files define, are searched too, and those
+ * and each file's best passage comes before any file's second one (see `orderByFile`); copies of
+ * one module in several build folders count as one file. Then the names the first three files
+ * call, that few other modules define, are searched too, and those
  * three files stay first (see `withUsedNames`): their collaborators join the page. A query over
  * the length or term limit throws `CorpusError` `query_too_long`.
  */
@@ -138,17 +138,28 @@ export async function rankChunks(options: {
     inCode,
     weights,
   });
-  const vector = once(async () =>
-    embedder ? (await embedder.embed([request.query], { signal: request.signal }))[0] : undefined,
-  );
-  // The second search adds terms only: it reads their postings and no others.
+  // The second search adds terms only: it reads their postings and no others, and its semantic
+  // leg is the first's (the query's text and the priors, which read its named symbols and what it
+  // asks for, are the same): the query is embedded and the vectors searched once.
   const scored = emptyTextScores();
+  let semantic: Promise<ScoredChunk[]> | undefined;
+  const semanticOnce =
+    embedder && request.mode !== 'lexical'
+      ? (weigh: Weigh) => (semantic ??= semanticLeg({ index, embedder, request, weigh }))
+      : undefined;
   const search = (read: CodeQuery) =>
-    searchOnce({ index, context, embedder, vector, scored, request, weights, query: read });
+    searchOnce({ index, context, semantic: semanticOnce, scored, request, weights, query: read });
   const first = await search(query);
   // Names fed back are terms: a search by meaning alone has no use for them.
   const weight = request.mode === 'semantic' ? 0 : weights.feedback;
-  const expanded = withUsedNames({ db: index.db, vocabulary: context.vocabulary, query, first, weight });
+  const expanded = withUsedNames({
+    db: index.db,
+    vocabulary: context.vocabulary,
+    copies: context.copies,
+    query,
+    first,
+    weight,
+  });
   if (expanded === query) return [...first.ranked];
   return keepFeedbackSources(first, await search(expanded));
 }
@@ -157,14 +168,14 @@ export async function rankChunks(options: {
 async function searchOnce(options: {
   index: IndexDatabase;
   context: RankingContext;
-  embedder: Embedder | undefined;
-  vector: () => Promise<number[] | undefined>;
+  /** The semantic leg, when the mode and an embedder call for one. */
+  semantic: ((weigh: Weigh) => Promise<ScoredChunk[]>) | undefined;
   scored: TextScores;
   request: RankRequest;
   weights: RankingWeights;
   query: CodeQuery;
 }): Promise<SearchPage> {
-  const { index, context, embedder, request, weights, query } = options;
+  const { index, context, request, weights, query } = options;
   const defines = namedDefinitions(index.db, query.named);
   const neutral = { role: 'source', entry: false, centrality: 1 } as const;
   const weigh: Weigh = (chunkId, fileId) =>
@@ -174,7 +185,6 @@ async function searchOnce(options: {
       query,
       weights,
     });
-  const depth = Math.max(request.limit * 3, FUSION_DEPTH);
   const legs: ScoredChunk[][] = [];
   if (request.mode !== 'semantic') {
     legs.push(
@@ -182,7 +192,7 @@ async function searchOnce(options: {
         db: index.db,
         stats: context.stats,
         terms: query.terms,
-        limit: depth,
+        limit: depthOf(request),
         pathPrefix: request.pathPrefix,
         signal: request.signal,
         weigh,
@@ -190,10 +200,9 @@ async function searchOnce(options: {
       }),
     );
   }
-  if (request.mode !== 'lexical' && embedder) {
-    legs.push(await semanticLeg({ index, embedder, vector: options.vector, request, depth, weigh }));
-  }
+  if (options.semantic) legs.push(await options.semantic(weigh));
   const ranked = legs.length > 1 ? fuseByRank(legs) : (legs[0] ?? []);
   const fileOf = chunkFiles(index.db, ranked);
-  return { ranked: orderByFile({ ranked, fileOf, support: weights.fileSupport }), fileOf };
+  const copies = context.copies;
+  return { ranked: orderByFile({ ranked, fileOf, support: weights.fileSupport, copies }), fileOf };
 }

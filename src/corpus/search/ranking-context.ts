@@ -2,6 +2,7 @@ import type { SqliteDatabase } from '../database/index.js';
 import { isEntryFile } from '../roles/index.js';
 import type { FileRole } from '../types.js';
 import { type CollectionStats, collectionStats } from './lexical.js';
+import { loadModuleCopies } from './module-copies.js';
 import type { FileFacts } from './priors.js';
 import { loadVocabulary, type SymbolVocabulary } from './symbol-vocabulary.js';
 
@@ -10,6 +11,8 @@ export interface RankingContext {
   stats: CollectionStats;
   vocabulary: SymbolVocabulary;
   files: ReadonlyMap<number, FileFacts>;
+  /** Copies of one module in several build folders, each file's group (see `loadModuleCopies`). */
+  copies: ReadonlyMap<number, number>;
 }
 
 export function loadRankingContext(db: SqliteDatabase): RankingContext {
@@ -22,5 +25,5 @@ export function loadRankingContext(db: SqliteDatabase): RankingContext {
   const files = new Map(
     rows.map((row) => [row.id, { role: row.role, entry: isEntryFile(row.path), centrality: row.centrality }]),
   );
-  return { stats: collectionStats(db), vocabulary: loadVocabulary(db), files };
+  return { stats: collectionStats(db), vocabulary: loadVocabulary(db), files, copies: loadModuleCopies(db) };
 }

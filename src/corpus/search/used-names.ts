@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '../database/index.js';
 import { identifierKey } from '../tokenize/index.js';
+import { moduleOf } from './module-copies.js';
 import type { SymbolVocabulary } from './symbol-vocabulary.js';
 
 /** A file a search learns names from, and how much it counts against the others. */
@@ -19,10 +20,11 @@ export interface UsedName {
 }
 
 /**
- * A name is followed only when at most this many files define it: a name defined in more says
- * little about which one a use means (the reference graph's `GENERIC_NAME_FILES` is the same idea).
+ * A name is followed only when at most this many modules define it (copies of one module in
+ * several build folders count once): a name defined in more says little about which one a use
+ * means (the reference graph's `GENERIC_NAME_FILES` is the same idea).
  */
-const MAX_DEFINING_FILES = 2;
+const MAX_DEFINING_MODULES = 2;
 
 /**
  * The names `sources` call or write as types that another file defines outside function bodies
@@ -34,11 +36,13 @@ const MAX_DEFINING_FILES = 2;
 export function usedNames(options: {
   db: SqliteDatabase;
   vocabulary: SymbolVocabulary;
+  /** Each file's module among copies in several build folders (see `loadModuleCopies`). */
+  copies: ReadonlyMap<number, number>;
   sources: readonly NameSource[];
   known: ReadonlySet<string>;
   limit: number;
 }): UsedName[] {
-  const { db, vocabulary, sources } = options;
+  const { db, vocabulary, copies, sources } = options;
   if (sources.length === 0 || options.limit <= 0) return [];
   const weightOf = new Map(sources.map((source) => [source.fileId, source.weight]));
   const rows = db
@@ -47,6 +51,7 @@ export function usedNames(options: {
        WHERE file_id IN (SELECT value FROM json_each(?)) AND member = 0 AND kind != 'reference'`,
     )
     .all(JSON.stringify([...weightOf.keys()])) as Array<{ fileId: number; name: string }>;
+  const sourceModules = new Set(sources.map((source) => moduleOf(copies, source.fileId)));
   const pointed = new Map<string, number>();
   for (const row of rows)
     pointed.set(row.name, (pointed.get(row.name) ?? 0) + (weightOf.get(row.fileId) ?? 0));
@@ -59,9 +64,12 @@ export function usedNames(options: {
   for (const [name, weight] of pointed) {
     const key = identifierKey(name);
     if (!key || options.known.has(key) || !vocabulary.byKey.has(key)) continue;
-    const defining = (definers.all(name) as Array<{ fileId: number }>).map((row) => row.fileId);
-    // A collaborator: defined in few files, and not only in the code that uses it.
-    if (defining.length > MAX_DEFINING_FILES || defining.every((fileId) => weightOf.has(fileId))) continue;
+    const defining = new Set(
+      (definers.all(name) as Array<{ fileId: number }>).map((row) => moduleOf(copies, row.fileId)),
+    );
+    // A collaborator: defined in few modules, and not only in the code that uses it.
+    if (defining.size > MAX_DEFINING_MODULES || [...defining].every((module) => sourceModules.has(module)))
+      continue;
     const using = (users.get(name) as { files: number }).files;
     found.push({ name, key, score: weight * Math.log(1 + fileCount / Math.max(using, 1)) });
   }
