@@ -37,6 +37,22 @@ describe('deepresearch index and search', () => {
     expect(second.stdout).toContain('0 read, 0 removed');
   });
 
+  it.skipIf(process.platform !== 'linux')(
+    'warns of a file whose name is not UTF-8, naming it, and indexes the rest',
+    async () => {
+      // Linux keeps a name's bytes as written; Node reads the bad byte as U+FFFD and the name read no
+      // longer opens the file.
+      const name = Buffer.concat([Buffer.from('ferry-'), Buffer.from([0xff]), Buffer.from('.md')]);
+      await writeFile(Buffer.concat([Buffer.from(`${fixture.root}/`), name]), '# Ferry\n');
+      const run = await runCli(['index', fixture.root, '--index', fixture.indexPath]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain(
+        'warning: Skipped ferry-\uFFFD.md: its name is not valid UTF-8, so it cannot be opened by the name read for it; rename the file to index it.',
+      );
+      expect(run.stdout).toMatch(/12 files, \d+ chunks/);
+    },
+  );
+
   it('prints JSON lines with paths relative to the corpus root, best first', async () => {
     const run = await search(['cache evicts the oldest key', '--json', '--limit', '3']);
     expect(run.code, run.stderr).toBe(0);

@@ -1,6 +1,6 @@
 /**
- * Smaller hardening of the server, black box: metrics windows that are object keys, malformed
- * escapes in paths, resumed runs under the operator's current connection options, and a database
+ * Smaller hardening of the server, black box: metrics windows that are object keys, bodies nested
+ * too deep to print, malformed escapes in paths, resumed runs under the operator's current connection options, and a database
  * readable by its owner only.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -27,6 +27,32 @@ describe('server hardening', () => {
         field: 'window',
         message: expect.stringContaining('1h, 24h, 7d, 30d, all'),
       });
+    },
+  );
+
+  it.each([
+    ['/api/runs', 'body'],
+    ['/v1/chat/completions', 'body'],
+    ['/v1/responses', 'body'],
+  ])(
+    'answers a body of lists nested 100,000 deep on %s with 400 naming the %s, not 500',
+    async (path, field) => {
+      const server = makeTestApp();
+      const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      for (const body of [deep, `{"question":${deep},"model":${deep}}`]) {
+        const response = await server.app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        expect(response.status).toBe(400);
+        const { error } = await response.json();
+        // The sessions API names the field; the OpenAI-compatible endpoints name it as `param`.
+        expect(error.field ?? error.param).toBe(
+          body === deep ? field : path === '/api/runs' ? 'question' : 'model',
+        );
+        expect(error.message).toContain('[[[[');
+      }
     },
   );
 

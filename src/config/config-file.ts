@@ -4,6 +4,16 @@ import { resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { CONFIG_FILE_NAME } from './constants.js';
 
+/** What the commonest reasons a file cannot be read mean, by error code. */
+const unreadableReasons: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a folder, not a file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ELOOP: 'its symbolic links go round in a loop',
+  ENAMETOOLONG: 'the name is too long',
+};
+
 /**
  * The object in a config file: `path` (relative to `cwd`) when given, else `deepresearch.config.json`
  * in `cwd` when it exists, else nothing. A file that cannot be read, is not JSON or is not one
@@ -21,10 +31,9 @@ export async function readConfigFile(options: {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw problem(
-      `Cannot read config file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}.`,
-      error,
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === undefined ? String(error) : `${unreadableReasons[code] ?? 'error'} (${code})`;
+    throw problem(`Cannot read config file ${path}: ${reason}. Name a JSON file with --config.`, error);
   }
   let data: unknown;
   try {

@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors.js';
 import {
   DEFAULT_MAX_CONCURRENT_RUNS,
@@ -12,8 +12,15 @@ import {
 } from './constants.js';
 import { loadConfig } from './load-config.js';
 
+/** Every folder a test made, removed when the file's tests end (a run of the suite left a thousand). */
+const madeFolders: string[] = [];
+afterAll(async () => {
+  await Promise.all(madeFolders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
 async function dirWithConfig(content: string | undefined): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'dr-config-'));
+  madeFolders.push(dir);
   if (content !== undefined) await writeFile(join(dir, 'deepresearch.config.json'), content);
   return dir;
 }
@@ -218,8 +225,18 @@ describe('loadConfig', () => {
     );
     const empty = await dirWithConfig(undefined);
     expect((await failure(loadConfig({ cwd: empty, file: 'nope.json' }))).message).toMatch(
-      /Cannot read config file .*nope\.json: ENOENT/,
+      /^Cannot read config file .*nope\.json: no such file \(ENOENT\)\. Name a JSON file with --config\.$/,
     );
+    expect((await failure(loadConfig({ cwd: empty, file: '.' }))).message).toMatch(
+      /^Cannot read config file .*: it is a folder, not a file \(EISDIR\)\. Name a JSON file with --config\.$/,
+    );
+  });
+
+  it('shows a value nested too deep to print whole, cut to its start, in the error naming its key', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const error = await failure(loadConfig({ cwd: await dirWithConfig(`{"maxSteps": ${deep}}`) }));
+    expect(error).toMatchObject({ problem: 'invalid_value', key: 'maxSteps' });
+    expect(error.message).toMatch(/must be a positive whole number, got \[{79}…\.$/);
   });
 
   it('words flag mistakes itself: a missing value, a value for a switch', async () => {

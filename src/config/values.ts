@@ -53,11 +53,44 @@ export function numberBetween(min: number, max: number) {
   return z.number(words).min(min, words).max(max, words);
 }
 
-/** A value as messages show it: strings in quotes, anything else as (shortened) JSON. */
+/** Characters of a value a message shows; longer ones are cut with "…". */
+const SHOWN_CHARS = 80;
+
+/**
+ * A value as messages show it: strings in quotes, anything else as (shortened) JSON. The value may
+ * be a request body's: it is shown from a copy cut to what the message can show, so a list nested
+ * 100,000 deep (which `JSON.stringify` cannot walk) or a list of a million items costs no more than
+ * a short one, and a big number or a cycle of a library user's object is shown, not thrown.
+ */
 export function showValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  const text = JSON.stringify(shownPart(value, 0)) ?? String(value);
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
+}
+
+/**
+ * `value` with what lies past the first `SHOWN_CHARS` characters of its JSON left out: each level
+ * of nesting and each item writes at least one character, so deeper levels and later items never
+ * show.
+ */
+function shownPart(value: unknown, depth: number): unknown {
+  if (typeof value === 'bigint') return String(value);
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  )
+    return value;
+  if (depth > SHOWN_CHARS) return null;
+  if (Array.isArray(value)) return value.slice(0, SHOWN_CHARS).map((item) => shownPart(item, depth + 1));
+  const shown: Record<string, unknown> = {};
+  let count = 0;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+    if (count++ === SHOWN_CHARS) break;
+    shown[key] = shownPart(item, depth + 1);
+  }
+  return shown;
 }
 
 /** The parts of a zod issue that say what was expected. */

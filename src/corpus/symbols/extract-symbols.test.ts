@@ -6,10 +6,11 @@ import { sharedSymbolsPool } from './symbols-pool.js';
 
 // One small file a language the indexer parses, with what the extractor found in it when it walked
 // each tree three times (a query for definitions, one for calls, one for references; the corpus
-// module at 7cbcde1). The one query that replaced them must find the same definitions and the same
-// references in the same order: their order is the rows' order in the index, and a name used twice
-// on a line keeps the first use (a call before a plain reference; in document order, then in the
-// order of the patterns, as Python's `x: Key` shows: `Key` is a reference before it is a type).
+// module at 7cbcde1), but for two mistakes of theirs since mended: `MARGIN` of `const LIMIT = 10,
+// MARGIN = 2` was recorded as `LIMIT.MARGIN`, and Python's annotations (`key: str`) as plain
+// references. The one query must find the same definitions and references in the same order: their
+// order is the rows' order in the index, and a name used twice on a line keeps the first use (a call
+// before a plain reference; in document order, then in the order of the patterns).
 const sources: Record<string, string> = {
   typescript: `/** A store of users. */
 export class UserStore {
@@ -100,7 +101,7 @@ const expected: Record<string, { definitions: string[]; references: string[] }> 
       'type UserId 11-11 doc 11',
       'enum Role 12-12 doc 12',
       'constant LIMIT 13-13 doc 13',
-      'constant LIMIT.MARGIN 13-13 doc 13',
+      'constant MARGIN 13-13 doc 13',
       'function fetchUser 14-17 doc 14',
       'function helper 15-15 doc 15 local',
     ],
@@ -214,16 +215,16 @@ const expected: Record<string, { definitions: string[]; references: string[] }> 
       '15 call member get in 3',
       '1 reference os in -1',
       '8 reference key in 2',
-      '8 reference str in 2',
-      '8 reference Value in 2',
+      '8 type str in 2',
+      '8 type Value in 2',
       '9 reference found in 2',
       '9 reference values in 2',
       '9 reference key in 2',
       '10 reference key in 2',
       '10 reference found in 2',
       '12 reference key in 3',
-      '12 reference Key in 3',
-      '12 reference Value in 3',
+      '12 type Key in 3',
+      '12 type Value in 3',
       '13 reference text in 4',
       '14 reference text in 4',
       '15 reference os in 3',
@@ -295,6 +296,65 @@ describe('extractSymbols', () => {
       }).toEqual(expected[language]);
     },
   );
+});
+
+/** What `extractSymbols` finds in `text` of `language`. */
+async function symbolsOf(language: string, text: string) {
+  const grammar = await grammarFor(language);
+  if (!grammar) throw new Error(`no grammar for ${language}`);
+  return extractSymbols(grammar, text);
+}
+
+describe('extractSymbols on declarations of several names', () => {
+  it('records each name on its own, owned by none of the others', async () => {
+    const names = async (language: string, text: string) =>
+      (await symbolsOf(language, text)).definitions.map(
+        (definition) =>
+          `${definition.kind} ${definition.qualifiedName} ${definition.startLine}-${definition.endLine}`,
+      );
+    expect(
+      await names(
+        'typescript',
+        'export const A = 1, B = { f() { return 2; } };\nclass P {} class Q { m() {} }\n',
+      ),
+    ).toEqual([
+      'constant A 1-1',
+      'constant B 1-1',
+      'method B.f 1-1',
+      'class P 2-2',
+      'class Q 2-2',
+      'method Q.m 2-2',
+    ]);
+    expect(
+      await names('go', 'package x\n\nconst (\n\tA = 1\n\tB = 2\n)\n\nvar (\n\tc = 1\n\td, e = 2, 3\n)\n'),
+    ).toEqual(['constant A 4-4', 'constant B 5-5', 'variable c 9-9', 'variable d 10-10', 'variable e 10-10']);
+  });
+});
+
+describe('extractSymbols on Python annotations', () => {
+  it('stores the names of an annotation as types, as the other languages store theirs', async () => {
+    const symbols = await symbolsOf(
+      'python',
+      'def load(key: Key, keys: List[Key], default: models.Value = None) -> typing.Dict[str, Value]:\n    found: Cache = None\n    return found\n',
+    );
+    const kinds = (line: number) =>
+      symbols.references
+        .filter((reference) => reference.line === line)
+        .map((reference) => `${reference.kind} ${reference.name}`);
+    expect(kinds(1)).toEqual([
+      'reference key',
+      'type Key',
+      'reference keys',
+      'type List',
+      'reference default',
+      'reference models',
+      'type Value',
+      'reference typing',
+      'type Dict',
+      'type str',
+    ]);
+    expect(kinds(2)).toEqual(['reference found', 'type Cache']);
+  });
 });
 
 describe('sharedSymbolsPool', () => {

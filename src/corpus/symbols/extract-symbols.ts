@@ -91,40 +91,67 @@ function insideFunction(node: Node, functionTypes: readonly string[]): boolean {
   return false;
 }
 
-function toDefinition(candidate: Candidate, grammar: LoadedGrammar): ExtractedDefinition | undefined {
+/** A definition with where its text starts and ends in the file (UTF-8 bytes, the end excluded). */
+interface Placed {
+  definition: ExtractedDefinition;
+  startIndex: number;
+  endIndex: number;
+}
+
+function toDefinition(candidate: Candidate, grammar: LoadedGrammar): Placed | undefined {
   const definition = candidate.match.captures.find((capture) => capture.name.startsWith('definition.'));
   if (!definition) return undefined;
   const node = rangeNode(definition.node);
   const container = candidate.match.captures.find((capture) => capture.name === 'container')?.node.text;
   return {
-    name: candidate.name.text,
-    qualifiedName: candidate.name.text,
-    kind: definition.name.slice('definition.'.length) as SymbolKind,
-    container,
-    startLine: node.startPosition.row + 1,
-    endLine: node.endPosition.row + 1,
-    docStartLine: docStart(node, grammar.queries.commentTypes),
-    local: insideFunction(node, grammar.queries.functionTypes),
+    definition: {
+      name: candidate.name.text,
+      qualifiedName: candidate.name.text,
+      kind: definition.name.slice('definition.'.length) as SymbolKind,
+      container,
+      startLine: node.startPosition.row + 1,
+      endLine: node.endPosition.row + 1,
+      docStartLine: docStart(node, grammar.queries.commentTypes),
+      local: insideFunction(node, grammar.queries.functionTypes),
+    },
+    startIndex: node.startIndex,
+    endIndex: node.endIndex,
   };
 }
 
+/**
+ * Whether `inner`'s text lies within `outer`'s and is not all of it: lines cannot tell (`class A {}
+ * class B {}` on one line), and names declared together (Go's `const a, b = 1, 2`) share one text.
+ */
+function encloses(outer: Placed, inner: Placed): boolean {
+  return (
+    outer.startIndex <= inner.startIndex &&
+    inner.endIndex <= outer.endIndex &&
+    outer.endIndex - outer.startIndex > inner.endIndex - inner.startIndex
+  );
+}
+
 /** Owners from nesting: a function inside a class is its method, named `Class.method`. */
-function nest(definitions: ExtractedDefinition[]): ExtractedDefinition[] {
-  definitions.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+function nest(placed: Placed[]): ExtractedDefinition[] {
+  placed.sort(
+    (a, b) => a.definition.startLine - b.definition.startLine || b.definition.endLine - a.definition.endLine,
+  );
   const kept: ExtractedDefinition[] = [];
-  const open: ExtractedDefinition[] = [];
-  for (const definition of definitions) {
-    while (open.length > 0 && open[open.length - 1]!.endLine < definition.startLine) open.pop();
-    const parent = open[open.length - 1];
+  const open: Placed[] = [];
+  for (const entry of placed) {
+    const { definition } = entry;
+    while (open.length > 0 && open[open.length - 1]!.definition.endLine < definition.startLine) open.pop();
+    const last = open[open.length - 1]?.definition;
     // `app.init = function init()` matches twice on one line: keep the outer one.
-    if (parent && parent.name === definition.name && parent.startLine === definition.startLine) continue;
+    if (last && last.name === definition.name && last.startLine === definition.startLine) continue;
+    const parent = open.findLast((candidate) => encloses(candidate, entry))?.definition;
     if (parent && OWNERS.has(parent.kind) && !definition.container) {
       definition.container = parent.name;
       if (definition.kind === 'function' && parent.kind === 'class') definition.kind = 'method';
     }
     if (definition.container) definition.qualifiedName = `${definition.container}.${definition.name}`;
     kept.push(definition);
-    open.push(definition);
+    open.push(entry);
   }
   return kept;
 }

@@ -4,7 +4,9 @@
  * (a Go method's receiver type; `app` in `app.use = function…`). Calls capture the called name as
  * `@call`, or `@member` when called on an object (`router.handle()`); references capture every
  * identifier-like node as `@reference`, type names as `@reference.type`. The three are compiled into
- * one query (one walk of the tree a file), so their capture names must tell them apart.
+ * one query (one walk of the tree a file), so their capture names must tell them apart. A declaration
+ * of several names (`const A = 1, B = 2`, a Go `const (…)` block) captures each name's declarator as
+ * its definition: each has its own lines (and the declaration's when it is the only one).
  */
 export interface LanguageQueries {
   /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`; the build copies each one named here into dist. */
@@ -28,9 +30,9 @@ const javascriptDefinitions = `
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)]) @definition.function
 (assignment_expression left: (member_expression object: (_) @container property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 (pair key: (property_identifier) @name value: [(arrow_function) (function_expression)]) @definition.method
-(program (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant)
-(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant))
-(program (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
+(program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant))
+(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
+(program (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable))
 `;
 
 const typescriptDefinitions = `${javascriptDefinitions}
@@ -112,9 +114,15 @@ export const languageQueries: Readonly<Record<string, LanguageQueries>> = {
 (call function: (identifier) @call)
 (call function: (attribute attribute: (identifier) @member))
 `,
+    // The names in an annotation are types (\`Value\`, \`List\` of \`List[Value]\`, \`Value\` of
+    // \`models.Value\`); their patterns come first, so a node both capture is a type.
     references: `
-(identifier) @reference
 (type (identifier) @reference.type)
+(type (generic_type (identifier) @reference.type))
+(type (attribute attribute: (identifier) @reference.type))
+(type (subscript value: [(identifier) @reference.type (attribute attribute: (identifier) @reference.type)]))
+(type (subscript subscript: (identifier) @reference.type))
+(identifier) @reference
 `,
     commentTypes: ['comment'],
     ignoredNames: ['self', 'cls'],
@@ -131,8 +139,9 @@ export const languageQueries: Readonly<Record<string, LanguageQueries>> = {
 (type_spec name: (type_identifier) @name type: (interface_type)) @definition.interface
 (type_spec name: (type_identifier) @name) @definition.type
 (method_elem name: (field_identifier) @name) @definition.method
-(source_file (const_declaration (const_spec name: (identifier) @name)) @definition.constant)
-(source_file (var_declaration (var_spec name: (identifier) @name)) @definition.variable)
+(source_file (const_declaration (const_spec name: (identifier) @name) @definition.constant))
+(source_file (var_declaration (var_spec name: (identifier) @name) @definition.variable))
+(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name) @definition.variable)))
 `,
     calls: `
 (call_expression function: (identifier) @call)

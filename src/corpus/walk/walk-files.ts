@@ -6,6 +6,12 @@ import { INDEX_SLICE_MS } from '../constants.js';
 import { IgnoreRules } from './ignore-rules.js';
 import { isInside } from './is-inside.js';
 
+/**
+ * What a byte of a file name that is not UTF-8 reads as (U+FFFD): the name read no longer opens the
+ * file, which would be skipped without a word.
+ */
+const UNREADABLE_NAME_MARK = '\uFFFD';
+
 /** A file the walk found, not yet read. */
 export interface WalkedFile {
   /** Relative to the root, `/`-separated. */
@@ -18,8 +24,9 @@ export interface WalkedFile {
 /**
  * Every file under `root` (a real, absolute path) that no `.gitignore` excludes, in a stable order.
  * Symbolic links to files are kept when their target is inside the root; links to folders are not
- * followed (no cycles, no leaving the root). An ignore file that cannot be used is reported to
- * `onWarning`. The event loop gets a turn every `INDEX_SLICE_MS`, however large a folder.
+ * followed (no cycles, no leaving the root). An ignore file that cannot be used, and a file whose
+ * name is not UTF-8 (which cannot be opened by the name read for it), are reported to `onWarning`.
+ * The event loop gets a turn every `INDEX_SLICE_MS`, however large a folder.
  */
 export async function* walkFiles(
   root: string,
@@ -52,6 +59,11 @@ export async function* walkFiles(
         if (!target || !isInside(root, target)) continue;
       } else if (!entry.isFile()) continue;
       const info = await stat(absolute).catch(() => undefined);
+      if (!info && entry.isFile() && entry.name.includes(UNREADABLE_NAME_MARK)) {
+        options.onWarning?.(
+          `Skipped ${path}: its name is not valid UTF-8, so it cannot be opened by the name read for it; rename the file to index it.`,
+        );
+      }
       if (!info?.isFile()) continue;
       yield { path, absolute, size: info.size, mtimeMs: info.mtimeMs };
     }

@@ -715,9 +715,10 @@ describe('extractHtml content', () => {
     );
     for (const kept of [sentence('harbour'), sentence('deep budget'), sentence('ferry')])
       expect(page.text).toContain(kept);
-    // About 3 s on a quiet machine (2026-12-02; about 7 s of CPU before the parser's open-tag stack was
-    // made linear past the tree's depth cap): 63 s of wall time at load 15 then, past the default limit
-    // of 120 s at load 30. A limit for a hang, not a check of speed.
+    // 2.4 s of wall time at load 8 (2026-12-02), 9.8 s in the same minutes before the pruning rules
+    // learned each element's text in one walk (`SubtreeFacts`); before the parser's open-tag stack was
+    // made linear past the tree's depth cap it took 63 s at load 15 and went past the default limit of
+    // 120 s at load 30. A limit for a hang, not a check of speed.
   }, 600_000);
 });
 

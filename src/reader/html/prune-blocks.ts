@@ -1,5 +1,6 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
 import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
 
 /** Furniture that repeats this often is part of each item of a listing or gallery. */
@@ -32,16 +33,15 @@ const LISTING_CARD_SHARE = 0.4;
 export function dropTeaserCards(root: Element, total: number): void {
   const cards = new Set<Element>();
   const headings = root.querySelectorAll('h2, h3, h4, h5, h6');
+  // Measured once for all the headings' blocks: each heading's climb would re-walk them.
+  let facts: SubtreeFacts | undefined;
   // The first heading may be the post's own title, linked to its permalink.
   for (const heading of headings.slice(1)) {
     if (!isLinkedHeading(heading)) continue;
     let card: Element = heading;
     for (let parent = heading.parentElement; parent && parent !== root; parent = parent.parentElement) {
-      if (
-        normalizedLengthOf(parent) > TEASER_CARD_MAX_LENGTH ||
-        parent.querySelectorAll('h1, h2, h3, h4, h5, h6').length > 1
-      )
-        break;
+      facts ??= new SubtreeFacts(root);
+      if (facts.lengthOf(parent) > TEASER_CARD_MAX_LENGTH || facts.headingCountUnder(parent) > 1) break;
       card = parent;
     }
     if (card !== heading && card.parentElement !== null) cards.add(card);
@@ -113,17 +113,29 @@ function hasCaptionAbove(element: Element, root: Element): boolean {
   return false;
 }
 
+/** Which lines `countLines` counts. */
+export interface LineQuery {
+  /** The tags of the blocks that may be lines (`p, div, small`). */
+  selector: string;
+  /** Blocks with more characters of text than this are not lines. */
+  maxLength: number;
+  /** What a counted line's text (whitespace collapsed) matches. */
+  pattern: RegExp;
+  /** The texts of the blocks under the root, learned in one walk. */
+  facts: SubtreeFacts;
+}
+
 /**
  * How many blocks of `root` (of the tags in `selector`, shorter than `maxLength`) have text that
  * `pattern` matches; a block that only wraps another is counted once.
  */
-export function countLines(root: Element, selector: string, maxLength: number, pattern: RegExp): number {
+export function countLines(root: Element, { selector, maxLength, pattern, facts }: LineQuery): number {
   let count = 0;
   for (const element of root.querySelectorAll(selector)) {
-    const text = element.textContent;
+    const text = facts.textOf(element);
     if (text.length > maxLength) continue;
     const line = normalizeSpace(text);
-    if (childElementsOf(element).some((child) => normalizeSpace(child.textContent) === line)) continue;
+    if (childElementsOf(element).some((child) => normalizeSpace(facts.textOf(child)) === line)) continue;
     if (pattern.test(line)) count++;
   }
   return count;

@@ -26,6 +26,7 @@ import {
 import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
+import { SubtreeFacts } from './subtree-facts.js';
 import type { Element } from './tree/index.js';
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
@@ -37,16 +38,16 @@ const DATED_TEXT_MIN = 1000;
 const NOTICE_MAX_LENGTH = 300;
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */
-function isOpener(heading: Element): boolean {
-  const text = normalizeSpace(heading.textContent);
+function isOpener(heading: Element, facts: SubtreeFacts): boolean {
+  const text = normalizeSpace(facts.textOf(heading));
   return text.length < 120 && teaserSectionHeading.test(text);
 }
 
 /** The teaser-section heading that `element` (with text `text`) is or only wraps. */
-function openingHeadingOf(element: Element, text: string): Element | undefined {
-  const heading = /^h[2-6]$/.test(tagOf(element)) ? element : element.querySelector('h2, h3, h4, h5, h6');
-  if (!heading || !isOpener(heading)) return undefined;
-  return heading === element || normalizeSpace(heading.textContent) === text ? heading : undefined;
+function openingHeadingOf(element: Element, text: string, facts: SubtreeFacts): Element | undefined {
+  const heading = /^h[2-6]$/.test(tagOf(element)) ? element : facts.sectionHeadingUnder(element);
+  if (!heading || !isOpener(heading, facts)) return undefined;
+  return heading === element || normalizeSpace(facts.textOf(heading)) === text ? heading : undefined;
 }
 
 /** A section opened by a "related stories" heading may hold at most this share of the content. */
@@ -104,6 +105,8 @@ export function pruneContent(
         );
   for (const root of kept) {
     const stats = measure(root);
+    // Each element's text and heading, learned in one walk rather than one walk an element.
+    const facts = new SubtreeFacts(root);
     const total = stats.get(root)?.textLength ?? 0;
     // On listings the items are links; only prose-like content loses its link-dense blocks.
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
@@ -115,13 +118,23 @@ export function pruneContent(
     // Each item of a listing may carry its own "filed under" line; those stay.
     const dropNotices =
       !options.discussion &&
-      countLines(root, 'p, div, small', NOTICE_MAX_LENGTH, articleNoticeLine) < REPEATED_ITEM_COUNT;
+      countLines(root, {
+        selector: 'p, div, small',
+        maxLength: NOTICE_MAX_LENGTH,
+        pattern: articleNoticeLine,
+        facts,
+      }) < REPEATED_ITEM_COUNT;
     // Dated items of a listing keep their dates, and a short page may be about its date (a
     // schedule); an article's lone dateline goes.
     const dropDates =
       !options.discussion &&
       total >= DATED_TEXT_MIN &&
-      countLines(root, 'p, div, span, time, li, strong, b, small', 80, dateLine) <= MAX_DATELINES;
+      countLines(root, {
+        selector: 'p, div, span, time, li, strong, b, small',
+        maxLength: 80,
+        pattern: dateLine,
+        facts,
+      }) <= MAX_DATELINES;
     // A block of prose is not furniture.
     const isFurniture = (element: Element, length: number) =>
       length <= FURNITURE_MAX_LENGTH &&
@@ -133,8 +146,10 @@ export function pruneContent(
     // Inline elements are only marked here: each goes with its whole sentence or not at all.
     const dropped = new Set<Element>();
     const drop = (element: Element) => {
-      if (breaksFlow(element)) element.remove();
-      else dropped.add(element);
+      if (breaksFlow(element)) {
+        facts.forget(element);
+        element.remove();
+      } else dropped.add(element);
     };
     const visit = (element: Element): void => {
       const children = childElementsOf(element);
@@ -154,7 +169,7 @@ export function pruneContent(
           visit(child);
           continue;
         }
-        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(child.textContent) : '';
+        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(facts.textOf(child)) : '';
         const text = length < 120 ? line : '';
         if (
           dropNotices &&
@@ -165,10 +180,10 @@ export function pruneContent(
           drop(child);
           continue;
         }
-        const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text);
+        const heading = text === '' || options.discussion ? undefined : openingHeadingOf(child, text, facts);
         if (heading) {
           // A "related stories" heading opens a section of teasers, which may be prose.
-          const section = headedSectionOf(heading, root, { alsoOpens: isOpener });
+          const section = headedSectionOf(heading, root, { alsoOpens: (other) => isOpener(other, facts) });
           const sectionLength = section.reduce(
             (sum, element) => sum + (stats.get(element)?.textLength ?? 0),
             0,
