@@ -3,12 +3,10 @@ import { resolve } from 'node:path';
 import type { ResearchConfig } from '../config/index.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
-import { checkExportPackages } from '../export/index.js';
 import type { McpServerEntry } from '../mcp/index.js';
 import { fileTargetProblem } from '../shared/index.js';
 import { archivePathFor } from './archive-path.js';
 import { resultToJson } from './format.js';
-import { outFormatOf, renderOut } from './out-file.js';
 import { createProgressRenderer } from './progress.js';
 import { visibleText } from './visible-text.js';
 
@@ -84,9 +82,11 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
   const outProblem = out === undefined ? undefined : await fileTargetProblem(out);
   if (outProblem)
     throw new ConfigError(`--out ${options.out} cannot be written: ${outProblem}.`, { key: 'out' });
-  const outFormat = options.out === undefined ? undefined : outFormatOf(options.out, options.json);
+  // The exports (markdown-it among them) load for --out, or at the end for an answer in markdown.
+  const outFile = options.out === undefined ? undefined : await import('./out-file.js');
+  const outFormat = options.out === undefined ? undefined : outFile?.outFormatOf(options.out, options.json);
   // A PDF or DOCX needs an optional package: one that is missing is said now, not after the research.
-  if (outFormat && outFormat !== 'json') checkExportPackages(outFormat);
+  if (outFormat && outFormat !== 'json') (await import('../export/index.js')).checkExportPackages(outFormat);
   const archivePath = await archiveTarget(options, out);
   if (options.config.corpus.length > 0) {
     // A missing folder or an index that cannot be made is said now, not by a run that then fails.
@@ -181,16 +181,15 @@ export async function runAskCommand(options: AskCommandOptions): Promise<number>
     result.status === 'failed' && lastWarning?.code !== result.error?.code ? lastWarning : undefined;
   if (result.status === 'needs_input' && !options.json) {
     // Nothing was researched: there is no answer to print or write.
-  } else if (out && outFormat) {
-    await writeFile(out, await renderOut(outFormat, result, cause));
+  } else if (out && outFormat && outFile) {
+    await writeFile(out, await outFile.renderOut(outFormat, result, cause));
     if (!options.quiet) options.stderr.write(`Wrote ${out}\n`);
   } else {
     // The terminal gets what the markdown export holds: one renderer for both.
-    const { reportMarkdown } = await import('../export/index.js');
     options.stdout.write(
       options.json
         ? `${JSON.stringify(resultToJson(result, cause), null, 2)}\n`
-        : reportMarkdown(result.question, result),
+        : (await import('../export/index.js')).reportMarkdown(result.question, result),
     );
   }
   if (result.status === 'failed' && result.error) {

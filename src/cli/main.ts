@@ -1,5 +1,5 @@
 import { isDeepResearchError } from '../errors.js';
-import { closeSharedBrowser, closeSharedExtractionPool } from '../reader/index.js';
+import { releaseProcessResources } from '../shared/index.js';
 import { runCli } from './run-cli.js';
 import { visibleText } from './visible-text.js';
 
@@ -41,8 +41,9 @@ async function main(): Promise<void> {
 }
 
 await main();
-// The command is done (a server returns only once it has shut down): its extraction workers end,
-// and if anything else still holds the event loop — a worker's port, a socket a library left open —
-// the process exits shortly after with the command's exit code instead of hanging.
-await Promise.all([closeSharedExtractionPool(), closeSharedBrowser()]);
+// The command is done (a server returns only once it has shut down): its extraction workers and
+// browser end (registered by the reader when it started them, so a command that read nothing does not
+// load the reader here), and if anything else still holds the event loop — a worker's port, a socket a
+// library left open — the process exits shortly after with the command's exit code instead of hanging.
+await releaseProcessResources();
 setTimeout(() => process.exit(), EXIT_GRACE_MS).unref();

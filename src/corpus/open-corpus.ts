@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describeError } from '../errors.js';
-import { createEmbedder, type Embedder, type Environment } from '../llm/index.js';
+import type { Embedder, Environment } from '../llm/index.js';
 import { type IndexDatabase, openIndexDatabase, readMeta, writeMeta } from './database/index.js';
 import { prepareIndexFile } from './database/index-file.js';
 import { CorpusError } from './errors.js';
@@ -160,10 +160,12 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
   // The server address is remembered with the model, so later searches need neither flag.
   const embedBaseURL =
     options.embedBaseURL ?? (options.embedModel ? undefined : readMeta(db, 'embed_base_url'));
-  // Resolved on first use, so a corpus without vectors never needs an embedding key.
-  const currentEmbedder = (): Embedder | undefined => {
+  // Resolved on first use, so a corpus without vectors never needs an embedding key, nor loads the
+  // model layer (the AI SDK and its telemetry: some hundred modules) for `index` and `search`.
+  const currentEmbedder = async (): Promise<Embedder | undefined> => {
     if (!embedder && embedModel) {
-      embedder = createEmbedder(embedModel, {
+      const { createEmbedder } = await import('../llm/index.js');
+      embedder ??= createEmbedder(embedModel, {
         env,
         baseURL: embedBaseURL,
         fetch: options.fetch,
@@ -181,7 +183,7 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
     let indexEmbedder: Embedder | undefined;
     const warnings: string[] = [];
     try {
-      indexEmbedder = currentEmbedder();
+      indexEmbedder = await currentEmbedder();
     } catch (error) {
       if (explicit) throw error;
       warnings.push(`Vectors of new passages were not computed: ${describeError(error).message}`);
@@ -212,11 +214,11 @@ export async function openCorpus(options: OpenCorpusOptions): Promise<Corpus> {
       });
       return running;
     },
-    searchCorpus: (request) =>
+    searchCorpus: async (request) =>
       searchChunks({
         index,
         context: () => (ranking ??= loadRankingContext(db)),
-        embedder: currentEmbedder(),
+        embedder: await currentEmbedder(),
         request,
       }),
     readFile: (request) => readCorpusFile({ root, db, request, indexSecrets }),

@@ -11,7 +11,7 @@ export { extractContent } from './content/index.js';
 export { createReader } from './create-reader.js';
 export { deepRead } from './deep-read.js';
 export { isReaderError, ReaderError } from './errors.js';
-export { closeSharedExtractionPool, sizeSharedExtractionPool } from './extract-pool/index.js';
+export { sizeSharedExtractionPool } from './extract-pool/index.js';
 export {
   checkUrl,
   type ExchangeHook,

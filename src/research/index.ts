@@ -3,8 +3,8 @@ export { quoteOccursIn } from './evidence/citations.js';
 export type { AskInput } from './input/ask-input.js';
 export { checkInputAnswer } from './input/check-answer.js';
 export { InputError } from './input/input-error.js';
+export { research } from './on-demand.js';
 export type { Capabilities } from './run/step-context.js';
-export { research } from './run-research.js';
 export {
   buildCapabilities,
   buildLlm,

@@ -1,5 +1,5 @@
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
-import { research } from './run-research.js';
+import { research } from './on-demand.js';
 import type { ResearchOptions, ResearchRuntime } from './types.js';
 
 /**

@@ -17,6 +17,7 @@ export {
   type ResolvePackage,
 } from './optional-package.js';
 export { packageVersion } from './package-version.js';
+export { holdUntilExit, releaseProcessResources } from './process-resources.js';
 export { seededRandom } from './seeded-random.js';
 export { startModuleWorker } from './start-module-worker.js';
 export { untrustedLine } from './untrusted-line.js';

@@ -20,12 +20,12 @@ import { BUILT_CLI_VARIABLE } from './run-cli.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCES = join(ROOT, 'src');
 
-/** Every module of `src/`, tests and type tests aside. */
-async function sourceModules(): Promise<string[]> {
-  const files = await readdir(SOURCES, { recursive: true });
+/** Every module of `sources` (a `src/` folder), tests and type tests aside. */
+async function sourceModules(sources: string): Promise<string[]> {
+  const files = await readdir(sources, { recursive: true });
   return files
     .filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
-    .map((file) => join(SOURCES, file));
+    .map((file) => join(sources, file));
 }
 
 /**
@@ -33,13 +33,13 @@ async function sourceModules(): Promise<string[]> {
  * `new URL(`./name.${fromSource ? 'ts' : 'js'}`, import.meta.url)`: each is bundled as an entry of its
  * own. One started some other way is missing from the build, and every test that starts it fails there.
  */
-async function startedModules(modules: string[]): Promise<string[]> {
+async function startedModules(modules: string[], sources: string): Promise<string[]> {
   const started = /new URL\(`\.\/([\w-]+)\.\$\{fromSource \? 'ts' : 'js'\}`/g;
   const names: string[] = [];
   for (const module of modules) {
     const text = await readFile(module, 'utf8');
     for (const match of text.matchAll(started))
-      names.push(relative(SOURCES, join(dirname(module), `${match[1]}.ts`)).replace(/\.ts$/, ''));
+      names.push(relative(sources, join(dirname(module), `${match[1]}.ts`)).replace(/\.ts$/, ''));
   }
   return names;
 }
@@ -49,12 +49,12 @@ async function startedModules(modules: string[]): Promise<string[]> {
  * `output` (as in `dist/`), not the chunk's: the paths the code takes from it (worker entries, the
  * package's version, the web UI, grammars, `createRequire`) then lead where they do from `dist/`.
  */
-function ownModuleUrls(output: string): Plugin {
+function ownModuleUrls(output: string, sources: string): Plugin {
   return {
     name: 'own-module-urls',
     setup(builder) {
       builder.onLoad({ filter: /\.ts$/ }, async (args) => {
-        const compiled = join(output, relative(SOURCES, args.path).replace(/\.ts$/, '.js'));
+        const compiled = join(output, relative(sources, args.path).replace(/\.ts$/, '.js'));
         const text = await readFile(args.path, 'utf8');
         return {
           contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(compiled).href)),
@@ -66,21 +66,22 @@ function ownModuleUrls(output: string): Plugin {
 }
 
 /**
- * Compiles `src/` into `<folder>/build` beside links to the clone's `package.json`, `node_modules` and
- * `web`, and returns the CLI's entry file (`<folder>/deepresearch.js`).
+ * Compiles `src/` (or `sources`, another tree's `src/` for `bench/cli-spawn.ts --peer`) into
+ * `<folder>/build` beside links to the clone's `package.json`, `node_modules` and `web`, and returns
+ * the CLI's entry file (`<folder>/deepresearch.js`).
  *
  * The CLI and the worker threads are bundles of their sources (packages stay outside them), sharing
  * chunks and split where the code imports a module on demand, so a command still loads only what it
  * uses: Node resolved and loaded some 400 modules of `src/` one by one on every spawn and in every
  * worker it started.
  */
-export async function compileCli(folder: string): Promise<string> {
+export async function compileCli(folder: string, sources = SOURCES): Promise<string> {
   const output = join(folder, 'build');
   await build({
     entryPoints: Object.fromEntries(
-      ['cli/main', ...(await startedModules(await sourceModules()))].map((name) => [
+      ['cli/main', ...(await startedModules(await sourceModules(sources), sources))].map((name) => [
         name,
-        join(SOURCES, `${name}.ts`),
+        join(sources, `${name}.ts`),
       ]),
     ),
     outdir: output,
@@ -99,7 +100,7 @@ export async function compileCli(folder: string): Promise<string> {
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',
-    plugins: [ownModuleUrls(output)],
+    plugins: [ownModuleUrls(output, sources)],
   });
   return linkClone(folder);
 }
@@ -122,14 +123,15 @@ async function linkClone(folder: string): Promise<string> {
 }
 
 /**
- * Compiles `src/` module by module into `<folder>/build` (maps inline), as the tests spawned it before
- * it was bundled, and returns its entry file: for `bench/cli-spawn.ts` to compare the two.
+ * Compiles `src/` (or `sources`) module by module into `<folder>/build` (maps inline), as `npm run
+ * build` lays out `dist/` and as the tests spawned it before it was bundled, and returns its entry
+ * file: for `bench/cli-spawn.ts` to measure what each command loads.
  */
-export async function compileModuleByModule(folder: string): Promise<string> {
+export async function compileModuleByModule(folder: string, sources = SOURCES): Promise<string> {
   await build({
-    entryPoints: await sourceModules(),
+    entryPoints: await sourceModules(sources),
     outdir: join(folder, 'build'),
-    outbase: SOURCES,
+    outbase: sources,
     format: 'esm',
     platform: 'node',
     target: 'node20',

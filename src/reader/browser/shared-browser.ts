@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { holdUntilExit } from '../../shared/index.js';
 import { ReaderError } from '../errors.js';
 
 /**
@@ -68,6 +69,8 @@ export async function sharedBrowser(executablePath: string): Promise<Browser> {
   const previous = shared;
   const browser = launch(executablePath);
   shared = { path: executablePath, browser };
+  // The CLI closes it after its command (`releaseProcessResources`) without importing the reader.
+  holdUntilExit(closeSharedBrowser);
   browser.catch(() => {
     if (shared?.browser === browser) shared = undefined;
   });

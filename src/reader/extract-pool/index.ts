@@ -1,1 +1,1 @@
-export { closeSharedExtractionPool, sharedExtractionPool, sizeSharedExtractionPool } from './pool.js';
+export { sharedExtractionPool, sizeSharedExtractionPool } from './pool.js';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { releaseProcessResources } from '../../shared/index.js';
 import { extractHtml } from '../html/index.js';
-import { createExtractionPool } from './pool.js';
+import { createExtractionPool, sharedExtractionPool } from './pool.js';
 
 const article = (topic: string) =>
   `<html><head><title>${topic}</title></head><body><nav><a href="/">Home</a></nav><article><h1>${topic}</h1>${'<p>This paragraph gives the article enough prose to be chosen as the main content, with commas, clauses, and detail.</p>'.repeat(4)}</article></body></html>`;
@@ -85,6 +86,18 @@ describe('extraction pool', () => {
 });
 
 describe('extraction pool and the process', () => {
+  it('is ended by releaseProcessResources once started, as the CLI ends it after a command; a later page starts another', async () => {
+    const pool = sharedExtractionPool();
+    await releaseProcessResources();
+    await expect(pool.extract(article('Later'), 'https://example.com/later')).rejects.toMatchObject({
+      code: 'extract_failed',
+      message: expect.stringContaining('closed'),
+    });
+    const next = sharedExtractionPool();
+    expect(next).not.toBe(pool);
+    await releaseProcessResources();
+  });
+
   it('lets the process exit when a worker started but never got a page', async () => {
     // The second worker starts for the third page, but the first worker takes that page sooner.
     const script = `

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { createWorkerPool, WorkerPoolError } from '../../shared/index.js';
+import { createWorkerPool, holdUntilExit, WorkerPoolError } from '../../shared/index.js';
 import { EXTRACT_TIMEOUT_MS } from '../constants.js';
 import { ReaderError } from '../errors.js';
 import { type ExtractedPage, extractHtml } from '../html/index.js';
@@ -81,8 +81,10 @@ let sharedWorkers: number | undefined;
 
 /** The process's one extraction pool, started on first use; its idle workers never keep it alive. */
 export function sharedExtractionPool(): ExtractionPool {
-  shared ??= createExtractionPool({ workers: sharedWorkers });
-  return shared;
+  if (shared) return shared;
+  const pool = createExtractionPool({ workers: sharedWorkers });
+  setSharedExtractionPool(pool);
+  return pool;
 }
 
 /**
@@ -102,10 +104,12 @@ export function sizeSharedExtractionPool(workers: number): void {
 export function setSharedExtractionPool(pool: ExtractionPool): void {
   void shared?.close();
   shared = pool;
+  // The CLI ends it after its command (`releaseProcessResources`) without importing the reader.
+  holdUntilExit(closeSharedExtractionPool);
 }
 
 /** Ends the process's extraction pool, if it was started; a later page starts a new one. */
-export async function closeSharedExtractionPool(): Promise<void> {
+async function closeSharedExtractionPool(): Promise<void> {
   const pool = shared;
   shared = undefined;
   await pool?.close();

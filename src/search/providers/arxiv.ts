@@ -1,4 +1,4 @@
-import { DOMParser } from 'linkedom';
+import type { DOMParser } from 'linkedom';
 import { toIsoDate } from '../../shared/index.js';
 import { SearchError } from '../errors.js';
 import { invalidResponse } from '../http-client.js';
@@ -64,14 +64,16 @@ export function createArxivSearch(settings: SearchProviderSettings = {}): Search
         headers: { accept: 'application/atom+xml' },
         signal: request.signal,
       });
-      return parseArxivFeed(reply.body);
+      // linkedom (some 120 modules) loads when arXiv first answers, not in every command.
+      const linkedom = await import('linkedom');
+      return parseArxivFeed(reply.body, new linkedom.DOMParser());
     },
   };
 }
 
 /** Entries of an arXiv Atom feed; an error entry (id …/api/errors#…) becomes a SearchError. */
-export function parseArxivFeed(xml: string): SearchResult[] {
-  const document = new DOMParser().parseFromString(xml, 'text/xml');
+export function parseArxivFeed(xml: string, parser: DOMParser): SearchResult[] {
+  const document = parser.parseFromString(xml, 'text/xml');
   if (document.getElementsByTagName('feed').length === 0) {
     throw invalidResponse(identity, 'no Atom <feed> element');
   }

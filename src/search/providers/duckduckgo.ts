@@ -1,10 +1,13 @@
-import { parseHTML } from 'linkedom';
+import type { parseHTML } from 'linkedom';
 import { SearchError } from '../errors.js';
 import { invalidResponse } from '../http-client.js';
 import { createProviderContext, type SearchProviderSettings } from '../provider-settings.js';
 import { baseLanguage, clampCount, dayGrainedRange, withSiteOperators } from '../query-syntax.js';
 import type { SearchProvider, SearchResult, TimeRange } from '../types.js';
 import { withDate } from './result.js';
+
+/** A page as linkedom parses it. */
+type ParsedDocument = ReturnType<typeof parseHTML>['document'];
 
 /** Day at the finest: `hour` asks for the day (see `dayGrainedRange`). */
 const dateFilter: Record<Exclude<TimeRange, 'hour'>, string> = { day: 'd', week: 'w', month: 'm', year: 'y' };
@@ -82,12 +85,14 @@ export function createDuckDuckGoSearch(settings: SearchProviderSettings = {}): S
         },
         signal: request.signal,
       });
-      return parseDuckDuckGoHtml(reply.body, reply.status).slice(0, clampCount(request.count, 10, 30));
+      // linkedom (some 120 modules) loads when DuckDuckGo first answers, not in every command.
+      const { parseHTML } = await import('linkedom');
+      const { document } = parseHTML(reply.body);
+      return parseDuckDuckGoHtml(document, reply.status).slice(0, clampCount(request.count, 10, 30));
     },
   };
 
-  function parseDuckDuckGoHtml(html: string, status: number): SearchResult[] {
-    const { document } = parseHTML(html);
+  function parseDuckDuckGoHtml(document: ParsedDocument, status: number): SearchResult[] {
     if (
       status === 202 ||
       document.querySelector('.anomaly-modal, #challenge-form, form[action*="anomaly"]')
