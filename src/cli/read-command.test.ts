@@ -312,4 +312,28 @@ describe('runReadCommand --browser', () => {
     expect(stdout.text()).not.toContain(APP_SHELL_FACT);
     expect(stderr.text()).toContain('warning (browser_unavailable)');
   });
+
+  it('refuses an empty or blank argument by name, not as the current folder, and reads the rest', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'read-command-'));
+    await writeFile(
+      join(directory, 'page.html'),
+      article('Kept', 'The page after the empty argument is read.'),
+    );
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runReadCommand({
+      inputs: ['', '  ', join(directory, 'page.html')],
+      format: 'text',
+      allowHosts: [],
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+      cwd: directory,
+    });
+    expect(code).toBe(1);
+    expect(stderr.text()).toContain('deepresearch read: "": an empty argument names no file or page');
+    expect(stderr.text()).toContain('deepresearch read: "  ": an empty argument');
+    expect(stderr.text()).toContain('[empty_input]');
+    expect(stderr.text()).not.toContain('is a directory');
+    expect(stdout.text()).toContain('The page after the empty argument is read.');
+  });
 });

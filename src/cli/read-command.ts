@@ -38,6 +38,18 @@ type Outcome =
   | { input: string; source: Source }
   | { input: string; error: { code: string; message: string } };
 
+/** What an empty or blank argument is told: it names neither a file nor a page. */
+const EMPTY_INPUT = {
+  code: 'empty_input',
+  message:
+    'an empty argument names no file or page; give a file path or an http(s):// URL (is a shell variable empty?)',
+};
+
+/** An input as an error line shows it: a blank one quoted, so the line says what was given. */
+function shownInput(input: string): string {
+  return input.trim() === '' ? JSON.stringify(input) : input;
+}
+
 function isUrl(input: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(input) && !/^file:/i.test(input);
 }
@@ -117,6 +129,8 @@ export async function runReadCommand(options: ReadCommandOptions): Promise<numbe
     Math.max(1, options.concurrency ?? MAX_READ_CONCURRENCY),
   );
   const readOne = async (input: string): Promise<Outcome> => {
+    // An empty argument (often a shell variable that was not set) would be read as the current folder.
+    if (input.trim() === '') return { input, error: EMPTY_INPUT };
     try {
       const source = isUrl(input)
         ? await reader.read(input)
@@ -147,7 +161,7 @@ export async function runReadCommand(options: ReadCommandOptions): Promise<numbe
         options.stdout.write(`${JSON.stringify({ source: outcome.input, error: outcome.error })}\n`);
       } else {
         options.stderr.write(
-          `deepresearch read: ${outcome.input}: ${outcome.error.message} [${outcome.error.code}]\n`,
+          `deepresearch read: ${shownInput(outcome.input)}: ${outcome.error.message} [${outcome.error.code}]\n`,
         );
       }
       continue;
