@@ -24,6 +24,9 @@ const RESULTS_PER_QUERY = Math.max(10, Math.round(PAGES / 20));
 
 const load = (path: string) => import(pathToFileURL(join(root, path)).href);
 const { research } = await load('src/research/index.ts');
+// Trees since 2026-12-02 load the engine at the first run (`research/on-demand.ts`): loaded here, so
+// the cold run's figure is the engine's first run in both layouts, not the import of its modules.
+await load('src/research/run-research.ts');
 const { createFakeLlm } = await load('src/testing/fake-llm.ts');
 const { createFakeReader } = await load('src/testing/fake-reader.ts');
 const { createFakeSearch } = await load('src/testing/fake-search.ts');
