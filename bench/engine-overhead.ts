@@ -5,6 +5,7 @@
  *   npx tsx bench/engine-overhead.ts                  # --pages 200,2000 against the baseline commit
  *   npx tsx bench/engine-overhead.ts --pages 200 --rounds 5 --runs 3
  *   npx tsx bench/engine-overhead.ts --baseline <git ref> | --no-baseline
+ *   npx tsx bench/engine-overhead.ts --runs 12      # also the settled figure: each process's last six runs
  *
  * Each measurement is a process of its own (`bench/lib/engine-overhead-runs.ts`: one cold run, then
  * `--runs` warm ones); this tree's and the baseline's processes take turns, round after round, so both
@@ -110,12 +111,33 @@ try {
   if (baseline) rmSync(baseline, { recursive: true, force: true });
 }
 
+/**
+ * The median of each process's second half of warm runs, once V8 has optimised the engine: what a
+ * server that has run a few researches pays. Printed beside the main figure (every warm run), never
+ * instead of it; shown only from 6 runs a process (`--runs 12` gives six settled runs).
+ */
+function settled(measured: Measured[]): string {
+  if (runs < 6) return '—';
+  return median(measured.flatMap((item) => item.perStep.slice(Math.floor(item.perStep.length / 2)))).toFixed(
+    2,
+  );
+}
+
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
 console.log(
   `engine CPU per step, 40 steps, instant fakes; ${rounds} rounds × ${runs} warm runs a layout; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min)`,
 );
-row(['pages', 'layout', 'pool URLs', 'median ms/step', 'min–max', 'cold ms/step (median)', 'stop']);
-row(['---', '---', '---', '---', '---', '---', '---']);
+row([
+  'pages',
+  'layout',
+  'pool URLs',
+  'median ms/step',
+  'min–max',
+  'settled ms/step',
+  'cold ms/step (median)',
+  'stop',
+]);
+row(['---', '---', '---', '---', '---', '---', '---', '---']);
 const medians = new Map<string, number>();
 for (const pages of pageCounts) {
   for (const layout of layouts) {
@@ -128,6 +150,7 @@ for (const pages of pageCounts) {
       measured[0]?.pool ?? 0,
       median(warm).toFixed(2),
       `${Math.min(...warm).toFixed(2)}–${Math.max(...warm).toFixed(2)}`,
+      settled(measured),
       median(measured.map((item) => item.cold)).toFixed(2),
       [...new Set(measured.flatMap((item) => item.stopReasons))].join(' '),
     ]);
