@@ -18,6 +18,21 @@ export interface ToolOutput {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * A structured answer as JSON text. A value nested some thousands deep overflows `JSON.stringify`'s
+ * stack: the call then fails saying what the tool sent, not "Maximum call stack size exceeded".
+ */
+function structuredText(structured: unknown): string {
+  try {
+    return JSON.stringify(structured, null, 2);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new Error(
+      'its structured content is nested too deeply to read as JSON; the tool should answer with text or flatter JSON',
+    );
+  }
+}
+
 /** Reduces a `tools/call` result (any protocol version's shape) to a `ToolOutput`. */
 export function toToolOutput(result: Record<string, unknown>): ToolOutput {
   const texts: string[] = [];
@@ -44,7 +59,7 @@ export function toToolOutput(result: Record<string, unknown>): ToolOutput {
     );
   }
   const structured = result.structuredContent;
-  if (texts.length === 0 && structured !== undefined) texts.push(JSON.stringify(structured, null, 2));
+  if (texts.length === 0 && structured !== undefined) texts.push(structuredText(structured));
   return {
     text: texts.join('\n\n'),
     structured,
