@@ -5,6 +5,7 @@ import {
   classifyAddress,
   classifyHostName,
 } from './address/index.js';
+import { shownUrl } from './shown-url.js';
 
 /** A URL that passed the static checks, ready to be resolved. */
 export interface CheckedUrl {
@@ -68,7 +69,7 @@ export function blockedError(
   return new ReaderError({
     code: 'blocked_address',
     url: url.href,
-    message: `Refused to fetch ${url.href}${via}: ${subject} is ${verdict.description}. ${fix}`,
+    message: `Refused to fetch ${shownUrl(url.href)}${via}: ${subject} is ${verdict.description}. ${fix}`,
   });
 }
 
@@ -86,14 +87,14 @@ export function checkUrl(input: string | URL, options: CheckUrlOptions = {}): Ch
       code: 'invalid_url',
       url: String(input),
       cause: error,
-      message: `"${String(input)}" is not a valid URL; give an absolute http:// or https:// URL.`,
+      message: `"${shownUrl(String(input))}" is not a valid URL; give an absolute http:// or https:// URL.`,
     });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ReaderError({
       code: 'invalid_url',
       url: url.href,
-      message: `Cannot fetch ${url.href}: only http and https URLs can be read, not ${url.protocol.slice(0, -1)}.`,
+      message: `Cannot fetch ${shownUrl(url.href)}: only http and https URLs can be read, not ${url.protocol.slice(0, -1)}.`,
     });
   }
   const hostname = canonicalHostName(url.hostname.replace(/^\[|\]$/g, ''));

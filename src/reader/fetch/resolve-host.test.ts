@@ -47,4 +47,17 @@ describe('resolveCheckedUrl', () => {
     });
     await expect(resolveCheckedUrl(checked, answering())).rejects.toMatchObject({ code: 'dns_error' });
   });
+
+  it('shows a 70,000-character address in its message cut, keeping it whole in the error', async () => {
+    const long = `https://nowhere.example/${'a'.repeat(70_000)}`;
+    const failing: LookupFunction = async () => {
+      throw new Error('getaddrinfo ENOTFOUND nowhere.example');
+    };
+    const error = await resolveCheckedUrl(checkUrl(long), failing).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'dns_error', url: long });
+    const message = (error as Error).message;
+    expect(message.length).toBeLessThan(600);
+    expect(message).toContain('Could not resolve nowhere.example for https://nowhere.example/aaa');
+    expect(message).toContain('(69824 more characters)');
+  });
 });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { ReaderError } from '../errors.js';
 import { classifyAddress } from './address/index.js';
 import { blockedError, type CheckedUrl } from './check-url.js';
+import { shownUrl } from './shown-url.js';
 
 /** One address a host name resolves to. */
 export interface ResolvedAddress {
@@ -39,7 +40,7 @@ export async function resolveCheckedUrl(
       url: checked.url.href,
       cause: error,
       isRetryable: true,
-      message: `Could not resolve ${checked.hostname} for ${checked.url.href}; check the host name.`,
+      message: `Could not resolve ${shownUrl(checked.hostname)} for ${shownUrl(checked.url.href)}; check the host name.`,
     });
   }
   const first = answers[0];
@@ -47,7 +48,7 @@ export async function resolveCheckedUrl(
     throw new ReaderError({
       code: 'dns_error',
       url: checked.url.href,
-      message: `${checked.hostname} has no addresses; check the host name.`,
+      message: `${shownUrl(checked.hostname)} has no addresses; check the host name.`,
     });
   }
   if (!checked.allowed) {

@@ -4,6 +4,7 @@ import { checkUrl } from './check-url.js';
 import { readBody } from './read-body.js';
 import { type ExchangeHook, recordExchange } from './record-exchange.js';
 import { type LookupFunction, resolveCheckedUrl, systemLookup } from './resolve-host.js';
+import { shownUrl } from './shown-url.js';
 import { type FetchFunction, fetchTransport, nodeTransport, type Transport } from './transport.js';
 
 export interface SafeFetchOptions {
@@ -105,7 +106,7 @@ async function fetchFollowingRedirects(
         throw new ReaderError({
           code: 'too_many_redirects',
           url,
-          message: `${url} redirected more than ${maxRedirects} times; giving up at ${checked.url.href}.`,
+          message: `${shownUrl(url)} redirected more than ${maxRedirects} times; giving up at ${shownUrl(checked.url.href)}.`,
         });
       }
       previous = checked.url.href;
@@ -119,7 +120,7 @@ async function fetchFollowingRedirects(
         url,
         statusCode: response.status,
         isRetryable: retryableStatuses.has(response.status),
-        message: `${checked.url.href} answered HTTP ${response.status}.`,
+        message: `${shownUrl(checked.url.href)} answered HTTP ${response.status}.`,
       });
     }
     const received: Buffer[] = [];
