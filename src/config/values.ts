@@ -64,16 +64,18 @@ const SHOWN_CHARS = 80;
  */
 export function showValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(shownPart(value, 0)) ?? String(value);
+  const text = JSON.stringify(shownPart(value, { left: SHOWN_CHARS })) ?? String(value);
   return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
 }
 
 /**
- * `value` with what lies past the first `SHOWN_CHARS` characters of its JSON left out: each level
- * of nesting and each item writes at least one character, so deeper levels and later items never
- * show.
+ * `value` with what lies past the first `SHOWN_CHARS` characters of its JSON left out. Every value
+ * it takes in writes at least one character, so once `budget` values are taken, in the JSON's order,
+ * the rest never shows: one budget for the whole walk, so values a library user's object shares
+ * (or a cycle) are not walked once for every path to them.
  */
-function shownPart(value: unknown, depth: number): unknown {
+function shownPart(value: unknown, budget: { left: number }): unknown {
+  budget.left -= 1;
   if (typeof value === 'bigint') return String(value);
   if (
     value === null ||
@@ -81,14 +83,20 @@ function shownPart(value: unknown, depth: number): unknown {
     typeof (value as { toJSON?: unknown }).toJSON === 'function'
   )
     return value;
-  if (depth > SHOWN_CHARS) return null;
-  if (Array.isArray(value)) return value.slice(0, SHOWN_CHARS).map((item) => shownPart(item, depth + 1));
+  if (budget.left < 0) return null;
+  if (Array.isArray(value)) {
+    const shown: unknown[] = [];
+    for (const item of value) {
+      if (budget.left < 0) break;
+      shown.push(shownPart(item, budget));
+    }
+    return shown;
+  }
   const shown: Record<string, unknown> = {};
-  let count = 0;
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-    if (count++ === SHOWN_CHARS) break;
-    shown[key] = shownPart(item, depth + 1);
+    if (budget.left < 0) break;
+    shown[key] = shownPart(item, budget);
   }
   return shown;
 }
