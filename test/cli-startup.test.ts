@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_CENSUS_FLAG, MODULE_CENSUS_VARIABLE, readModuleCensus } from './helpers/module-census.js';
 import { binPath, runCli } from './helpers/run-cli.js';
+import { startServe, stopServe } from './helpers/serve.js';
 
 /**
  * What a command loads before it does anything is what every user's first second costs, and every
@@ -31,6 +32,11 @@ const HEAVY_PACKAGES = [
 ];
 /** The reader's own packages: `--help` has no page to read. */
 const READER_PACKAGES = ['htmlparser2', 'css-select', 'unpdf', 'iconv-lite', 'ipaddr.js', 're2js'];
+/**
+ * What only a run (or a report) uses: the corpus module's parser and stemmer (the claim checks load
+ * it too) and the exports' markdown renderer. A server loads them at its first run or export.
+ */
+const RUN_PACKAGES = ['web-tree-sitter', 'stemmer', 'markdown-it'];
 
 let scratch: string;
 let runs = 0;
@@ -117,12 +123,28 @@ describe('what a command loads at start', () => {
     expect(packages.filter((name) => HEAVY_PACKAGES.includes(name))).toEqual([]);
   });
 
-  it('mcp lists its tools with the MCP SDK, and none of the server, the tagger, linkedom or the exports', async () => {
+  it('mcp lists its tools with the MCP SDK, and none of the server, the tagger, linkedom, a database, the corpus or the exports', async () => {
     const { stdout, packages } = await mcpLoads();
     expect(stdout).toContain('"name":"research"');
     expect(packages).toContain('@modelcontextprotocol/sdk');
-    const unused = HEAVY_PACKAGES.filter(
-      (name) => !['@modelcontextprotocol/sdk', 'ai', '@opentelemetry/api', 'better-sqlite3'].includes(name),
+    // The setup check resolves the models: the model layer loads; the engine waits for the first run.
+    const unused = [...HEAVY_PACKAGES, ...RUN_PACKAGES].filter(
+      (name) => !['@modelcontextprotocol/sdk', 'ai', '@opentelemetry/api'].includes(name),
+    );
+    expect(packages.filter((name) => unused.includes(name))).toEqual([]);
+  });
+
+  it('serve starts listening without the engine: no corpus parser, claim checks, exports or MCP SDK until used', async () => {
+    const census = join(scratch, `census-${runs++}.txt`);
+    const { child } = await startServe(
+      ['--model', 'openai-compatible:x', '--base-url', 'http://127.0.0.1:9/v1', '--search', 'wikipedia'],
+      { env: { HOME: scratch, NODE_OPTIONS: MODULE_CENSUS_FLAG, [MODULE_CENSUS_VARIABLE]: census } },
+    );
+    await stopServe(child);
+    const packages = [...readModuleCensus(census).packages.keys()];
+    expect(packages).toContain('hono');
+    const unused = [...HEAVY_PACKAGES, ...RUN_PACKAGES].filter(
+      (name) => !['hono', '@hono/node-server', 'better-sqlite3', 'ai', '@opentelemetry/api'].includes(name),
     );
     expect(packages.filter((name) => unused.includes(name))).toEqual([]);
   });
