@@ -2,25 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OPTION_DEFAULTS, type OptionsTarget } from './defaults.js';
 import { fieldRows } from './fields/index.js';
 import { quickAccepts } from './quick-check.js';
-import { configFields, researchConfigSchema } from './schemas.js';
-import {
-  corpusSettingsSchema,
-  evalSettingsSchema,
-  mcpSettingsSchema,
-  outputSettingsSchema,
-  readSettingsSchema,
-  serveSettingsSchema,
-} from './settings.js';
-
-const SCHEMAS = {
-  research: researchConfigSchema,
-  serve: serveSettingsSchema,
-  read: readSettingsSchema,
-  corpus: corpusSettingsSchema,
-  eval: evalSettingsSchema,
-  mcp: mcpSettingsSchema,
-  output: outputSettingsSchema,
-};
+import { configFields } from './schemas.js';
+import { OPTION_SCHEMAS } from './validate.js';
 
 /** A small seeded generator, so a failure names a value that fails again. */
 function random(seed: number) {
@@ -82,10 +65,10 @@ describe('the quick checks', () => {
 });
 
 describe('the defaults table', () => {
-  it.each(Object.keys(SCHEMAS) as OptionsTarget[])(
+  it.each(Object.keys(OPTION_SCHEMAS) as OptionsTarget[])(
     '%s: holds every key of the schema in its order, and the defaults its parse fills in',
     (target) => {
-      const schema = SCHEMAS[target];
+      const schema = OPTION_SCHEMAS[target];
       expect(Object.keys(OPTION_DEFAULTS[target])).toEqual(Object.keys(schema.shape));
       const defined = Object.fromEntries(
         Object.entries(OPTION_DEFAULTS[target]).filter(([, value]) => value !== undefined),

@@ -14,7 +14,7 @@ import { expectedOf, valueAt } from './values.js';
 import { configError } from './wording.js';
 
 /** The schema of each options object. */
-const SCHEMAS: Record<OptionsTarget, z.ZodObject> = {
+export const OPTION_SCHEMAS: Readonly<Record<OptionsTarget, z.ZodObject>> = {
   research: researchConfigSchema,
   serve: serveSettingsSchema,
   read: readSettingsSchema,
@@ -27,7 +27,7 @@ const SCHEMAS: Record<OptionsTarget, z.ZodObject> = {
 /** The schema of an option's value, by its key (of any options object). */
 export function schemaOfKey(key: string): z.ZodType {
   const target = targetOf(key);
-  const schema = target ? SCHEMAS[target].shape[key] : undefined;
+  const schema = target ? OPTION_SCHEMAS[target].shape[key] : undefined;
   if (!schema) throw new Error(`No option has the key "${key}".`);
   return schema as z.ZodType;
 }
