@@ -8,7 +8,7 @@
  *   --report ordinary|table   what each run's answer is (bench/lib/export-reports.ts)
  */
 import { parseArgs } from 'node:util';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import { createReportExporter, renderReport, setSharedReportExporter } from '../src/export/index.js';
 import { createMemoryStore } from '../src/store/index.js';
 import { listen, makeTestApp } from '../src/testing/server-test-app.js';

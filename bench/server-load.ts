@@ -30,7 +30,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import { summarizeFigures as summarize } from '../src/contract/index.js';
 import { createExtractionPool, setSharedExtractionPool } from '../src/reader/extract-pool/pool.js';
 import { createReader } from '../src/reader/index.js';

@@ -205,6 +205,22 @@ export class MissingPackageError extends DeepResearchError {
   }
 }
 
+/**
+ * A person's input that cannot be applied (an answer to a run's clarifying questions or its plan
+ * review): `field` names the part at fault (`answers[1]`). Here, beside the other typed errors, so
+ * a server maps it to 400 without loading the engine that asked.
+ */
+export class InputError extends DeepResearchError {
+  override readonly code = 'invalid_input';
+  /** Dotted path of the field at fault, e.g. `subQuestions[2].text`. */
+  readonly field: string;
+
+  constructor(field: string, message: string) {
+    super({ code: 'invalid_input', kind: 'user', message });
+    this.field = field;
+  }
+}
+
 export function isDeepResearchError(error: unknown): error is DeepResearchError {
   return error instanceof DeepResearchError;
 }

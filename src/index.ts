@@ -6,17 +6,15 @@
 export type { RunArchive } from './archive/index.js';
 export {
   type ConfigField,
-  configFields,
   DEFAULT_MODEL,
   describeConfigError,
   type LoadConfigOptions,
   type LoadedConfig,
   loadConfig,
-  parseResearchConfig,
   type ResearchConfig,
   type ResearchConfigInput,
-  researchConfigSchema,
 } from './config/index.js';
+export { configFields, parseResearchConfig, researchConfigSchema } from './config/schemas.js';
 export * from './contract/index.js';
 export {
   ConfigError,

@@ -4,7 +4,8 @@
  * `--browser`. Skipped, saying so, when no Chromium/Chrome is installed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig, type ResearchConfig } from '../src/config/index.js';
+import type { ResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import type { ResearchEvent } from '../src/contract/index.js';
 import { closeSharedBrowser } from '../src/reader/index.js';
 import { research } from '../src/research/index.js';

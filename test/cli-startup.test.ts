@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_CENSUS_FLAG, MODULE_CENSUS_VARIABLE, readModuleCensus } from './helpers/module-census.js';
 import { binPath, runCli } from './helpers/run-cli.js';
+import { startServe, stopServe } from './helpers/serve.js';
 
 /**
  * What a command loads before it does anything is what every user's first second costs, and every
@@ -31,6 +32,16 @@ const HEAVY_PACKAGES = [
 ];
 /** The reader's own packages: `--help` has no page to read. */
 const READER_PACKAGES = ['htmlparser2', 'css-select', 'unpdf', 'iconv-lite', 'ipaddr.js', 're2js'];
+/**
+ * What only a run (or a report) uses: the corpus module's parser and stemmer (the claim checks load
+ * it too) and the exports' markdown renderer. A server loads them at its first run or export.
+ */
+const RUN_PACKAGES = ['web-tree-sitter', 'stemmer', 'markdown-it'];
+/**
+ * The options' schemas: a command checks the values it is given without them when their quick
+ * checks take them (a switch, a folder, a format), and starts without zod's some 95 files.
+ */
+const SCHEMA_PACKAGES = ['zod'];
 
 let scratch: string;
 let runs = 0;
@@ -105,24 +116,59 @@ async function mcpLoads() {
 }
 
 describe('what a command loads at start', () => {
-  it('--help loads none of the engine: no reader, server, MCP, model layer or database', async () => {
+  it('--help loads none of the engine: no reader, server, MCP, model layer, database or schemas', async () => {
     const { run, packages } = await loadedBy(['--help']);
     expect(run.stdout).toContain('Usage:');
-    expect(packages.filter((name) => [...HEAVY_PACKAGES, ...READER_PACKAGES].includes(name))).toEqual([]);
+    const unused = [...HEAVY_PACKAGES, ...READER_PACKAGES, ...SCHEMA_PACKAGES];
+    expect(packages.filter((name) => unused.includes(name))).toEqual([]);
   });
 
-  it('read loads the reader, and nothing of the server, MCP, the model layer or the HTML second opinion', async () => {
-    const { run, packages } = await loadedBy(['read', join(scratch, 'notes', 'tower.md')]);
+  it('read loads the reader, and nothing of the server, MCP, the model layer, the HTML second opinion or the schemas', async () => {
+    const { run, packages } = await loadedBy([
+      'read',
+      join(scratch, 'notes', 'tower.md'),
+      '--format',
+      'text',
+    ]);
     expect(run.stdout).toContain('completed in 1889');
-    expect(packages.filter((name) => HEAVY_PACKAGES.includes(name))).toEqual([]);
+    expect(packages.filter((name) => [...HEAVY_PACKAGES, ...SCHEMA_PACKAGES].includes(name))).toEqual([]);
   });
 
-  it('mcp lists its tools with the MCP SDK, and none of the server, the tagger, linkedom or the exports', async () => {
+  it('a value its quick check does not take loads the schemas, whose message is the one shown', async () => {
+    const census = join(scratch, `census-${runs++}.txt`);
+    const run = await runCli(['read', join(scratch, 'notes', 'tower.md'), '--format', 'yaml'], {
+      cwd: scratch,
+      env: { HOME: scratch, NODE_OPTIONS: MODULE_CENSUS_FLAG, [MODULE_CENSUS_VARIABLE]: census },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'Invalid value for --format: must be one of markdown, text, json, got "yaml".',
+    );
+    expect([...readModuleCensus(census).packages.keys()]).toContain('zod');
+  });
+
+  it('mcp lists its tools with the MCP SDK, and none of the server, the tagger, linkedom, a database, the corpus or the exports', async () => {
     const { stdout, packages } = await mcpLoads();
     expect(stdout).toContain('"name":"research"');
     expect(packages).toContain('@modelcontextprotocol/sdk');
-    const unused = HEAVY_PACKAGES.filter(
-      (name) => !['@modelcontextprotocol/sdk', 'ai', '@opentelemetry/api', 'better-sqlite3'].includes(name),
+    // The setup check resolves the models: the model layer loads; the engine waits for the first run.
+    const unused = [...HEAVY_PACKAGES, ...RUN_PACKAGES].filter(
+      (name) => !['@modelcontextprotocol/sdk', 'ai', '@opentelemetry/api'].includes(name),
+    );
+    expect(packages.filter((name) => unused.includes(name))).toEqual([]);
+  });
+
+  it('serve starts listening without the engine: no corpus parser, claim checks, exports or MCP SDK until used', async () => {
+    const census = join(scratch, `census-${runs++}.txt`);
+    const { child } = await startServe(
+      ['--model', 'openai-compatible:x', '--base-url', 'http://127.0.0.1:9/v1', '--search', 'wikipedia'],
+      { env: { HOME: scratch, NODE_OPTIONS: MODULE_CENSUS_FLAG, [MODULE_CENSUS_VARIABLE]: census } },
+    );
+    await stopServe(child);
+    const packages = [...readModuleCensus(census).packages.keys()];
+    expect(packages).toContain('hono');
+    const unused = [...HEAVY_PACKAGES, ...RUN_PACKAGES].filter(
+      (name) => !['hono', '@hono/node-server', 'better-sqlite3', 'ai', '@opentelemetry/api'].includes(name),
     );
     expect(packages.filter((name) => unused.includes(name))).toEqual([]);
   });
@@ -131,7 +177,7 @@ describe('what a command loads at start', () => {
     const { run, packages } = await loadedBy(['search', 'Eiffel', '--corpus', join(scratch, 'notes')]);
     expect(run.stdout).toContain('tower.md');
     expect(packages).toContain('better-sqlite3');
-    const others = HEAVY_PACKAGES.filter((name) => name !== 'better-sqlite3');
+    const others = [...HEAVY_PACKAGES, ...SCHEMA_PACKAGES].filter((name) => name !== 'better-sqlite3');
     expect(packages.filter((name) => others.includes(name))).toEqual([]);
   });
 });

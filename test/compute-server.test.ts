@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createComputeSandbox } from '../src/compute/index.js';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import type { ResearchEvent, ResearchResult } from '../src/contract/index.js';
 import { research } from '../src/research/index.js';
 import {

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import type { ResearchResult } from '../src/contract/index.js';
 import { createMcpHttpHandler, createMcpServer, type McpHttpHandler } from '../src/mcp/index.js';
 import { createReader } from '../src/reader/index.js';

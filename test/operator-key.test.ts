@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseResearchConfig, type ResearchConfigInput } from '../src/config/index.js';
+import type { ResearchConfigInput } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import { checkModels } from '../src/llm/index.js';
 import { research } from '../src/research/index.js';
 import { createApp, createRunService } from '../src/server/index.js';

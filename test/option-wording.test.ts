@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import { research } from '../src/research/index.js';
 import { createApp, createRunService } from '../src/server/index.js';
 import { createMemoryStore } from '../src/store/index.js';

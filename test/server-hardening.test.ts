@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import { createMemoryStore, openSqliteStore } from '../src/store/index.js';
 import { createFakeRunner } from '../src/testing/fake-runner.js';
 import { listen, makeTestApp } from '../src/testing/server-test-app.js';

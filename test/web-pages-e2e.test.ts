@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../src/config/index.js';
+import { parseResearchConfig } from '../src/config/schemas.js';
 import { loadDataset, runEvalJob } from '../src/eval/index.js';
 import { silentLogger } from '../src/runs/index.js';
 import { createMemoryStore, type RunStore } from '../src/store/index.js';

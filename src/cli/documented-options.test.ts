@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ConfigField, configFields } from '../config/index.js';
+import type { ConfigField } from '../config/index.js';
+import { configFields } from '../config/schemas.js';
 import { defaultText } from './help.js';
 
 /** The docs' row for a field, rendered from the table the way help renders it. */

@@ -104,7 +104,7 @@ async function createJudgeFor(
   const [{ buildLlm }, { createJudge }, { parseResearchConfig }] = await Promise.all([
     import('../research/index.js'),
     import('../eval/index.js'),
-    import('../config/index.js'),
+    import('../config/schemas.js'),
   ]);
   const {
     plannerModel: _planner,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  configFields,
   DEFAULT_HOST,
   DEFAULT_MAX_CONCURRENT_RUNS,
   DEFAULT_MAX_STEPS,
@@ -10,6 +9,7 @@ import {
   DEFAULT_SEARCH_PROVIDERS,
   DEFAULT_TOKEN_BUDGET,
 } from '../config/index.js';
+import { configFields } from '../config/schemas.js';
 import { NEEDS_INPUT_EXIT_CODE } from './ask-command.js';
 import { commands } from './commands.js';
 import { commandHelpText, defaultText, helpLine, helpText } from './help.js';

@@ -1,4 +1,4 @@
-import { type ConfigField, type FieldGroup, fieldsOf } from '../config/index.js';
+import { type FieldGroup, type FieldRow, fieldsOf, optionDefault } from '../config/index.js';
 import type { CliCommand } from './commands.js';
 
 const pad = (text: string, width = 28) => (text.length >= width ? `${text}  ` : text.padEnd(width));
@@ -23,17 +23,16 @@ const SECTIONS: ReadonlyArray<{ group: FieldGroup; title: string }> = [
   { group: 'verify', title: 'deepresearch verify (plus --allow-host, --json)' },
 ];
 
-/** The default a field's schema fills in, as help shows it; nothing for off switches and empty lists. */
-export function defaultText(field: ConfigField): string | undefined {
-  const parsed = field.schema.safeParse(undefined);
-  const value: unknown = parsed.success ? parsed.data : undefined;
+/** The default validation fills in, as help shows it; nothing for off switches and empty lists. */
+export function defaultText(field: FieldRow): string | undefined {
+  const value = optionDefault(field.key);
   if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return String(value);
   if (Array.isArray(value) && value.length > 0) return value.join(',');
   return undefined;
 }
 
-/** One help line: flag and placeholder, the help, the default from the schema, the variable. */
-export function helpLine(field: ConfigField): string {
+/** One help line: flag and placeholder, the help, the default from the defaults table, the variable. */
+export function helpLine(field: FieldRow): string {
   const name = `${field.short ? `-${field.short}, ` : ''}--${field.flag}${field.value ? ` ${field.value}` : ''}`;
   const fallback = defaultText(field);
   const help =

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { runMcpCommand } from './mcp-command.js';
 
 describe('runMcpCommand', () => {

@@ -64,7 +64,7 @@ export interface McpCommandOptions {
  * is signalled. Runs use the command's research options as defaults; their progress goes to stderr.
  */
 export async function runMcpCommand(options: McpCommandOptions): Promise<number> {
-  const { checkResearchSetup, openResearchCorpora } = await import('../research/index.js');
+  const { checkResearchSetup, openResearchCorpora } = await import('../research/on-demand.js');
   const checkSetupForCli = (config: ResearchConfig, env: Record<string, string | undefined>) =>
     checkResearchSetup(config, { env });
   await checkSetupForCli(options.config, options.env);
@@ -73,7 +73,7 @@ export async function runMcpCommand(options: McpCommandOptions): Promise<number>
       import('@modelcontextprotocol/sdk/server/stdio.js'),
       import('../mcp/index.js'),
       import('../reader/index.js'),
-      import('../research/index.js'),
+      import('../research/on-demand.js'),
     ]);
   const mcpTools =
     options.mcpServers.length > 0

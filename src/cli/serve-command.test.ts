@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { openSqliteStore } from '../store/index.js';
 import { createFakeRunner } from '../testing/fake-runner.js';
 import { runServeCommand, type ServeCommandOptions } from './serve-command.js';

@@ -1,6 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../errors.js';
-import type { ConfigField } from './field.js';
+import type { FieldRow } from './field.js';
 import { configError } from './wording.js';
 
 /** Flags as given on the command line, before conversion: text, repeated texts, or true. */
@@ -8,7 +8,7 @@ export type RawValue = string | string[] | boolean;
 
 export interface ParsedArgv {
   /** The value of each field whose flag was given. */
-  values: Map<ConfigField, RawValue>;
+  values: Map<FieldRow, RawValue>;
   /** Arguments that are not flags (the question's words, read's inputs). */
   positionals: string[];
 }
@@ -19,7 +19,7 @@ export interface ParsedArgv {
  * that starts with a dash is taken when it is a number (`--max-steps -3` reaches validation, which
  * says what a value must be); any other is read as a forgotten value.
  */
-export function parseArgv(argv: readonly string[], fields: readonly ConfigField[]): ParsedArgv {
+export function parseArgv(argv: readonly string[], fields: readonly FieldRow[]): ParsedArgv {
   const byFlag = new Map(fields.map((field) => [field.flag, field]));
   const options: NonNullable<ParseArgsConfig['options']> = Object.fromEntries(
     fields.map((field) => [
@@ -39,7 +39,7 @@ export function parseArgv(argv: readonly string[], fields: readonly ConfigField[
     strict: false,
     tokens: true,
   });
-  const values = new Map<ConfigField, RawValue>();
+  const values = new Map<FieldRow, RawValue>();
   const taken = new Set<number>();
   for (const [position, token] of tokens.entries()) {
     if (token.kind !== 'option') continue;
@@ -85,7 +85,7 @@ interface OptionToken {
   inlineValue?: boolean | undefined;
 }
 
-function flagValue(field: ConfigField, token: OptionToken): RawValue {
+function flagValue(field: FieldRow, token: OptionToken): RawValue {
   const usage = (message: string) =>
     new ConfigError(message, { problem: 'usage', key: field.key, flag: token.rawName });
   if (field.bare !== undefined) return token.inlineValue && token.value ? token.value : field.bare;

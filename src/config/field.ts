@@ -21,8 +21,28 @@ export type FieldGroup =
   | 'verify'
   | 'general';
 
+/**
+ * A check of a field's commonest values that needs no schema, so a command whose values it takes
+ * does not load zod: a value it takes, the field's schema takes unchanged (`quick-check.test.ts`
+ * holds every field to that); any other value goes to the schema, whose message is the one shown.
+ * A `boolean` field takes `true` and `false` without one.
+ */
+export type QuickCheck =
+  /** Text (each item, for a list) with no space at either end, not empty. */
+  | 'text'
+  /** One of these words. */
+  | { oneOf: readonly string[] }
+  /** A whole number from `min` to `max`. */
+  | { min: number; max: number };
+
 /** One option: its config key, flag, variable, help and validation, all in one row. */
-export interface ConfigField {
+export interface ConfigField extends FieldRow {
+  /** Validates the value (and gives its default); the message is what a value must be. */
+  schema: z.ZodType;
+}
+
+/** A field's row without its schema: what flags, variables, files and help need (no zod). */
+export interface FieldRow {
   /** Key in the config file and in the options object, e.g. `maxSteps`. */
   key: string;
   /** Groups whose commands take the flag; the first is the options object it sets. */
@@ -36,10 +56,10 @@ export interface ConfigField {
   env?: string;
   /** Placeholder in help, e.g. `N`. */
   value?: string;
-  /** One line of help; the default is added from the schema, never written here. */
+  /** One line of help; the default is added from the defaults table, never written here. */
   help: string;
-  /** Validates the value (and gives its default); the message is what a value must be. */
-  schema: z.ZodType;
+  /** The values taken without the schema (none: every value is checked by the schema). */
+  quick?: QuickCheck;
   /**
    * The value of a `string` flag given alone (`--browser` means `auto`). Such a flag takes a value
    * inline (`--browser=/usr/bin/chromium`) or as the next argument when that is a path (starts with

@@ -11,6 +11,13 @@ import {
   DEFAULT_SEARCH_PROVIDERS,
 } from './constants.js';
 import { loadConfig } from './load-config.js';
+import { researchConfigSchema } from './schema.js';
+import {
+  corpusSettingsSchema,
+  outputSettingsSchema,
+  readSettingsSchema,
+  serveSettingsSchema,
+} from './settings.js';
 
 /** Every folder a test made, removed when the file's tests end (a run of the suite left a thousand). */
 const madeFolders: string[] = [];
@@ -168,6 +175,41 @@ describe('loadConfig', () => {
     expect(unknownProvider).toMatchObject({ key: 'allowedModels.0', received: 'mistral:*' });
     const wrongCommand = await failure(loadConfig({ argv: ['--port', '1'], cwd }));
     expect(wrongCommand).toMatchObject({ problem: 'unknown_option', flag: '--port' });
+  });
+
+  it("returns each options object as its schema's parse would: every default, keys in the schema's order", async () => {
+    const cwd = await dirWithConfig(
+      JSON.stringify({ maxSteps: 7, allowHosts: ['127.0.0.1:8080'], port: 9000 }),
+    );
+    const loaded = await loadConfig({
+      cwd,
+      groups: ['research', 'serve', 'read', 'corpus', 'output', 'general'],
+      env: { DEEPRESEARCH_MODEL: 'ollama:llama3.1' },
+      argv: [
+        '--corpus',
+        'notes',
+        '--temperature',
+        '0.3,writer=0.7',
+        '--format',
+        'json',
+        '--limit',
+        '5',
+        '--json',
+      ],
+    });
+    const parsed = {
+      research: researchConfigSchema.parse(loaded.research),
+      serve: serveSettingsSchema.parse(loaded.serve),
+      read: readSettingsSchema.parse(loaded.read),
+      corpus: corpusSettingsSchema.parse(loaded.corpus),
+      output: outputSettingsSchema.parse(loaded.output),
+    };
+    for (const [target, options] of Object.entries(parsed)) {
+      const given = loaded[target as keyof typeof parsed];
+      expect(JSON.stringify(given), target).toBe(JSON.stringify(options));
+    }
+    expect(loaded.research).toMatchObject({ maxSteps: 7, model: 'ollama:llama3.1', corpus: ['notes'] });
+    expect(loaded.research.temperature).toEqual({ default: 0.3, writer: 0.7 });
   });
 
   it('gives structured errors naming the flag, variable or file key, the expectation and the value', async () => {

@@ -1,26 +1,20 @@
-import type { z } from 'zod';
 import type { ConfigOrigin } from '../errors.js';
 import { parseArgv } from './argv.js';
 import { readConfigFile } from './config-file.js';
 import { convertValue } from './convert.js';
-import type { FieldGroup } from './field.js';
+import { OPTION_DEFAULTS, type OptionsTarget, targetOf, withDefaults } from './defaults.js';
+import type { FieldGroup, FieldRow } from './field.js';
 import { fieldOfKey, fieldsOf } from './fields/index.js';
-import { type ResearchConfig, researchConfigKeys, researchConfigSchema } from './schema.js';
-import {
-  type CorpusSettings,
-  corpusSettingsSchema,
-  type EvalSettings,
-  evalSettingsSchema,
-  type McpSettings,
-  mcpSettingsSchema,
-  type OutputSettings,
-  outputSettingsSchema,
-  type ReadSettings,
-  readSettingsSchema,
-  type ServeSettings,
-  serveSettingsSchema,
+import { quickAccepts } from './quick-check.js';
+import type { ResearchConfig } from './schema.js';
+import type {
+  CorpusSettings,
+  EvalSettings,
+  McpSettings,
+  OutputSettings,
+  ReadSettings,
+  ServeSettings,
 } from './settings.js';
-import { checkValue, parseResearchConfig } from './validate.js';
 import { configError } from './wording.js';
 
 export interface LoadConfigOptions {
@@ -56,22 +50,37 @@ export interface LoadedConfig {
   origins: Record<string, ConfigOrigin>;
 }
 
-type Target = 'research' | 'serve' | 'read' | 'corpus' | 'eval' | 'mcp' | 'output';
 /** Values by key from one place (flags, environment or file), each with where it came from. */
 type Layer = Map<string, { value: unknown; origin: ConfigOrigin }>;
 
-const TARGETS: Record<Target, z.ZodObject> = {
-  research: researchConfigSchema,
-  serve: serveSettingsSchema,
-  read: readSettingsSchema,
-  corpus: corpusSettingsSchema,
-  eval: evalSettingsSchema,
-  mcp: mcpSettingsSchema,
-  output: outputSettingsSchema,
-};
+/** Keys of the research options, in schema order. */
+const researchConfigKeys = Object.keys(OPTION_DEFAULTS.research);
 
-function targetOf(key: string): Target | undefined {
-  return (Object.keys(TARGETS) as Target[]).find((target) => key in TARGETS[target].shape);
+/**
+ * Checks one value where it came from: the field's quick check, else its schema (the schemas, and
+ * zod, load at the first value that needs one), whose `ConfigError` names the key, the origin and
+ * the value given (`shown`: the text as typed).
+ */
+class ValueChecks {
+  private schemas?: typeof import('./validate.js');
+
+  async check(options: {
+    field: FieldRow | undefined;
+    key: string;
+    value: unknown;
+    origin: ConfigOrigin;
+    shown?: unknown;
+  }): Promise<unknown> {
+    if (options.field && quickAccepts(options.field, options.value)) return options.value;
+    this.schemas ??= await import('./validate.js');
+    const { checkValue, schemaOfKey } = this.schemas;
+    return checkValue(
+      schemaOfKey(options.key),
+      options.value,
+      { ...options.origin, key: options.key },
+      options.shown,
+    );
+  }
 }
 
 /**
@@ -89,30 +98,39 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
   ]);
   const parsed = parseArgv(options.argv ?? [], fields);
   const layers: Layer[] = [];
+  const checks = new ValueChecks();
 
   const flags: Layer = new Map();
   for (const [field, raw] of parsed.values) {
     const origin = { flag: `--${field.flag}` };
-    flags.set(field.key, { value: convertValue(field, raw, origin), origin });
+    const { value, shown } = convertValue(field, raw);
+    flags.set(field.key, {
+      value: await checks.check({ field, key: field.key, value, origin, shown }),
+      origin,
+    });
   }
   const configFlag = flags.get('config')?.value as string | undefined;
   const file =
     options.file === false
       ? undefined
       : await readConfigFile({ path: options.file ?? configFlag, cwd: options.cwd ?? process.cwd() });
-  if (file) layers.push(fileLayer(file, accepted));
+  if (file) layers.push(await fileLayer(file, accepted, checks));
 
   const env: Layer = new Map();
   for (const field of fields) {
     const text = field.env ? options.env?.[field.env] : undefined;
     if (field.env && text !== undefined && text.trim() !== '') {
       const origin = { env: field.env };
-      env.set(field.key, { value: convertValue(field, text, origin), origin });
+      const { value, shown } = convertValue(field, text);
+      env.set(field.key, {
+        value: await checks.check({ field, key: field.key, value, origin, shown }),
+        origin,
+      });
     }
   }
   layers.push(env, flags);
 
-  const values: Record<Target, Record<string, unknown>> = {
+  const values: Record<OptionsTarget, Record<string, unknown>> = {
     research: {},
     serve: {},
     read: {},
@@ -130,21 +148,26 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
       origins[key] = origin;
     }
   }
+  // Each value is checked: what the schemas' parse would add is the defaults.
   return {
-    research: parseResearchConfig(values.research),
-    serve: serveSettingsSchema.parse(values.serve),
-    read: readSettingsSchema.parse(values.read),
-    corpus: corpusSettingsSchema.parse(values.corpus),
-    eval: evalSettingsSchema.parse(values.eval),
-    mcp: mcpSettingsSchema.parse(values.mcp),
-    output: outputSettingsSchema.parse(values.output),
+    research: withDefaults('research', values.research) as ResearchConfig,
+    serve: withDefaults('serve', values.serve) as ServeSettings,
+    read: withDefaults('read', values.read) as ReadSettings,
+    corpus: withDefaults('corpus', values.corpus) as CorpusSettings,
+    eval: withDefaults('eval', values.eval) as EvalSettings,
+    mcp: withDefaults('mcp', values.mcp) as McpSettings,
+    output: withDefaults('output', values.output) as OutputSettings,
     positionals: parsed.positionals,
     origins,
   };
 }
 
 /** The file's values of the keys this command takes; an unknown key is an error, another command's is skipped. */
-function fileLayer(file: { path: string; data: Record<string, unknown> }, accepted: ReadonlySet<string>) {
+async function fileLayer(
+  file: { path: string; data: Record<string, unknown> },
+  accepted: ReadonlySet<string>,
+  checks: ValueChecks,
+): Promise<Layer> {
   const layer: Layer = new Map();
   const fileKeys = [
     ...researchConfigKeys,
@@ -157,9 +180,8 @@ function fileLayer(file: { path: string; data: Record<string, unknown> }, accept
       throw configError({ problem: 'unknown_option', key, file: file.path, known });
     }
     if (!accepted.has(key)) continue;
-    const schema = field?.schema ?? researchConfigSchema.shape[key as keyof ResearchConfig];
     const origin = { file: file.path };
-    layer.set(key, { value: checkValue(schema, value, { ...origin, key }), origin });
+    layer.set(key, { value: await checks.check({ field, key, value, origin }), origin });
   }
   return layer;
 }

@@ -21,15 +21,9 @@ import {
   MAX_DEPTH,
 } from './constants.js';
 import { priorTurnsSchema } from './prior-turns.js';
-import { temperatureSchema } from './temperature.js';
-import {
-  expectedWords,
-  httpUrl,
-  modelId,
-  numberBetween,
-  positiveWholeNumber,
-  wholeNumberBetween,
-} from './values.js';
+import { readTemperatures } from './temperature.js';
+import { httpUrl, modelId, numberBetween, positiveWholeNumber, wholeNumberBetween } from './value-schemas.js';
+import { expectedWords } from './values.js';
 
 // Every message below is what a value must be, the words after "must be": each surface (CLI, API)
 // puts them in its own sentence, e.g. `Invalid value for --max-steps: must be …, got "-3".`
@@ -47,6 +41,19 @@ const allowedHost = z
 const languageCode = z
   .string(expectedWords('a language code such as "en" or "pt-BR"'))
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, expectedWords('a language code such as "en" or "pt-BR"'));
+
+/**
+ * Sampling temperature of the model calls: a number (every role), the text of the flag
+ * ("0.3,writer=0.7") or an object `{ default?, planner?, extractor?, evaluator?, writer? }`.
+ */
+const temperatureSchema = z.unknown().transform((value, context) => {
+  const read = readTemperatures(value);
+  if (typeof read === 'string') {
+    context.addIssue({ code: 'custom', message: read, input: value });
+    return z.NEVER;
+  }
+  return read;
+});
 
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, expectedWords(`a list of ${what}`));

@@ -20,13 +20,13 @@ import {
   SERVER_ROLES,
 } from './constants.js';
 import {
-  expectedWords,
   modelId,
   modelPattern,
   numberBetween,
   positiveWholeNumber,
   wholeNumberBetween,
-} from './values.js';
+} from './value-schemas.js';
+import { expectedWords } from './values.js';
 
 // The options of `serve`, `read` and the command line itself, beside the research options of
 // schema.ts. Messages are what a value must be (see values.ts).

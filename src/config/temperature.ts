@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MODEL_ROLES, type ModelRole } from '../contract/index.js';
 import { MAX_TEMPERATURE } from './constants.js';
 
@@ -34,8 +33,8 @@ function entriesOfText(text: string): [string, unknown][] {
     });
 }
 
-/** The temperatures a value gives, or the words saying what it must be. */
-function readTemperatures(value: unknown): Temperatures | string {
+/** The temperatures a value gives, or the words saying what it must be (the schema's message). */
+export function readTemperatures(value: unknown): Temperatures | string {
   if (typeof value === 'number') return degreeOf(value) === undefined ? WORDS : { default: value };
   const entries =
     typeof value === 'string'
@@ -53,19 +52,6 @@ function readTemperatures(value: unknown): Temperatures | string {
   }
   return temperatures;
 }
-
-/**
- * Sampling temperature of the model calls: a number (every role), the text of the flag
- * ("0.3,writer=0.7") or an object `{ default?, planner?, extractor?, evaluator?, writer? }`.
- */
-export const temperatureSchema = z.unknown().transform((value, context): Temperatures => {
-  const read = readTemperatures(value);
-  if (typeof read === 'string') {
-    context.addIssue({ code: 'custom', message: read, input: value });
-    return z.NEVER;
-  }
-  return read;
-});
 
 /** The temperature of a role's calls: its own, else the default, else none (the provider's). */
 export function temperatureFor(temperatures: Temperatures | undefined, role: ModelRole): number | undefined {

@@ -1,8 +1,36 @@
 import type { z } from 'zod';
 import type { ConfigError, ConfigOrigin } from '../errors.js';
+import { type OptionsTarget, targetOf } from './defaults.js';
 import { type ResearchConfig, researchConfigKeys, researchConfigSchema } from './schema.js';
+import {
+  corpusSettingsSchema,
+  evalSettingsSchema,
+  mcpSettingsSchema,
+  outputSettingsSchema,
+  readSettingsSchema,
+  serveSettingsSchema,
+} from './settings.js';
 import { expectedOf, valueAt } from './values.js';
 import { configError } from './wording.js';
+
+/** The schema of each options object. */
+export const OPTION_SCHEMAS: Readonly<Record<OptionsTarget, z.ZodObject>> = {
+  research: researchConfigSchema,
+  serve: serveSettingsSchema,
+  read: readSettingsSchema,
+  corpus: corpusSettingsSchema,
+  eval: evalSettingsSchema,
+  mcp: mcpSettingsSchema,
+  output: outputSettingsSchema,
+};
+
+/** The schema of an option's value, by its key (of any options object). */
+export function schemaOfKey(key: string): z.ZodType {
+  const target = targetOf(key);
+  const schema = target ? OPTION_SCHEMAS[target].shape[key] : undefined;
+  if (!schema) throw new Error(`No option has the key "${key}".`);
+  return schema as z.ZodType;
+}
 
 /**
  * Validates a partial options object and fills in defaults. Throws `ConfigError` with the first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { ConfigError, MissingPackageError } from '../errors.js';
 import { checkModels } from './check-models.js';
 

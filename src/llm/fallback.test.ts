@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MODEL_COOLDOWN_MS } from '../config/constants.js';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { authenticationError, createScriptedModel, serverError } from '../testing/scripted-model.js';
 import { createLlm, LlmError } from './index.js';
 

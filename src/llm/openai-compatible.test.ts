@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { type FakeLlmScript, type FakeLlmServer, startFakeLlmServer } from '../testing/fake-llm-server.js';
 import { createLlm, type LlmSettings, type StructuredOutputMode } from './index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { createScriptedModel, type ModelScript } from '../testing/scripted-model.js';
 import { createLlm, type StructuredOutputMode } from './index.js';
 

@@ -1,21 +1,14 @@
+export { InputError } from '../errors.js';
 export { MIN_QUOTE_WORDS } from './constants.js';
 export { quoteOccursIn } from './evidence/citations.js';
 export type { AskInput } from './input/ask-input.js';
 export { checkInputAnswer } from './input/check-answer.js';
-export { InputError } from './input/input-error.js';
 export { research } from './on-demand.js';
 export type { Capabilities } from './run/step-context.js';
-export {
-  buildCapabilities,
-  buildLlm,
-  buildReader,
-  buildSearchProviders,
-  buildTools,
-  type CapabilityHooks,
-  type ToolConfig,
-} from './setup/capabilities.js';
+export { buildCapabilities, buildLlm, type CapabilityHooks } from './setup/capabilities.js';
 export { checkResearchSetup } from './setup/check-setup.js';
-export { openResearchCorpora } from './setup/corpus-setup.js';
+export { openResearchCorpora } from './setup/corpora-on-demand.js';
+export { buildReader, buildSearchProviders, buildTools, type ToolConfig } from './setup/tools.js';
 export type { ResearchCorpus } from './sources/corpora.js';
 export {
   answerAttempts,

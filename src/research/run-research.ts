@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describeConfigError, FINAL_ANSWER_RESERVE, parseResearchConfig } from '../config/index.js';
+import { describeConfigError, FINAL_ANSWER_RESERVE } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import type { MemoryUse, ResearchResult } from '../contract/index.js';
 import { emptyUsage, type ResearchEventPayload, type RunEnding } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import type { ResearchEvent, ResearchResult } from '../contract/index.js';
 import { LlmError } from '../llm/errors.js';
 import { createLlm } from '../llm/index.js';

@@ -36,7 +36,7 @@ export class CorpusRegistry {
     const now = options.now ?? (() => new Date());
     const entries: Entry[] = [];
     // The engine and the corpus module load only when folders are registered.
-    const { openResearchCorpora } = await import('../research/index.js');
+    const { openResearchCorpora } = await import('../research/on-demand.js');
     await openResearchCorpora({
       folders: options.folders,
       embedModel: options.embedModel,

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { createMemoryStore } from '../store/index.js';
 import { createFakeRunner } from '../testing/fake-runner.js';
 import { silentLogger } from './logger.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import type { ResearchEvent } from '../contract/index.js';
 import type { Source, SourceCache } from '../reader/types.js';
 import { createMemoryStore, type RunStore } from '../store/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import type { ResearchResult } from '../contract/index.js';
 import { research } from '../research/index.js';
 import { createFakeLlm, type FakeLlmCall } from '../testing/fake-llm.js';

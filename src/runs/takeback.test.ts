@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import type { ResearchEvent } from '../contract/index.js';
 import { openPostgresCluster, openPostgresStore, type RunCluster, type RunStore } from '../store/index.js';
 import { createFakeRunner } from '../testing/fake-runner.js';

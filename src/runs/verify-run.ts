@@ -1,6 +1,5 @@
 import type { VerifyReport } from '../contract/index.js';
 import type { RunRecord, RunStore } from '../store/index.js';
-import { verifyReferences } from '../verify/index.js';
 import { RunServiceError } from './errors.js';
 
 /**
@@ -22,6 +21,8 @@ export async function verifyStoredRun(options: {
       { runId: record.id },
     );
   }
+  // The verifier (the reader's extraction, the archive) loads at the first check, not with the service.
+  const { verifyReferences } = await import('../verify/index.js');
   const report = await verifyReferences({
     runId: record.id,
     references: record.result.references,

@@ -1,6 +1,6 @@
 import type { RunStatus } from '../contract/index.js';
 import { describeError } from '../errors.js';
-import { checkInputAnswer } from '../research/index.js';
+import { checkInputAnswer } from '../research/on-demand.js';
 import type { RunRecord } from '../store/index.js';
 import { RunServiceError } from './errors.js';
 import { InputWaits, inputState } from './input-waits.js';

@@ -12,7 +12,6 @@ import {
 } from '../config/index.js';
 import type { CorpusInfo } from '../contract/index.js';
 import { ConfigError } from '../errors.js';
-import { closeSharedBrowser } from '../reader/index.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import {
   CorpusRegistry,
@@ -21,6 +20,7 @@ import {
   type RunManager,
   type Runner,
 } from '../runs/index.js';
+import { releaseProcessResources } from '../shared/index.js';
 import { checkAuthPolicy } from './auth-policy.js';
 import { HEARTBEATS_PER_TIMEOUT, SHUTDOWN_GRACE_MS, WORKER_POLL_MS } from './constants.js';
 import { defaultDatabasePath } from './database-path.js';
@@ -107,7 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const checkSetup = options.runner
     ? undefined
     : async (config: ResearchConfig) => {
-        const { checkResearchSetup } = await import('../research/index.js');
+        const { checkResearchSetup } = await import('../research/on-demand.js');
         await checkResearchSetup(config, { env });
       };
   if (checkSetup) await checkSetup(options.config);
@@ -154,7 +154,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     stopCluster = cluster ? () => cluster.cluster.close() : undefined;
     const runs = createRunService({
       store: database.store,
-      runner: options.runner ?? (await import('../research/index.js')).research,
+      runner: options.runner ?? (await import('../research/on-demand.js')).research,
       config: options.config,
       logger,
       secrets,
@@ -209,8 +209,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       async close() {
         const closed = new Promise<void>((resolveClosed) => listener.close(() => resolveClosed()));
         await runs.shutdown({ graceMs: options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS });
-        // The runs are over: the browser they shared (with --browser) goes too.
-        await closeSharedBrowser();
+        // The runs are over: what they held in this thread goes too — the browser they shared (with
+        // --browser) and the extraction workers, each started again by a later page — released
+        // through the registry, so a server whose thread never read a page does not load the reader.
+        await releaseProcessResources();
         server.closeWebSockets();
         await server.closeMcpSessions();
         if ('closeAllConnections' in listener) listener.closeAllConnections();

@@ -1,4 +1,5 @@
-import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
+import type { ResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';
 import { type FakeLlmScript, type FakeLlmServer, startFakeLlmServer } from './fake-llm-server.js';
 import { type FakePage, type FakePageServer, startFakePageServer } from './fake-page-server.js';

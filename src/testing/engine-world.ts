@@ -1,4 +1,5 @@
-import { parseResearchConfig, type ResearchConfig } from '../config/index.js';
+import type { ResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { type CapabilityOverrides, research } from '../research/index.js';
 import type { Runner } from '../runs/index.js';
 import { cooperativeResearcher } from './cooperative-researcher.js';

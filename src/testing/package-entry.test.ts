@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import { createApp, createRunService } from '../server/index.js';
 import { createMemoryStore } from '../store/index.js';
 import * as testing from './index.js';

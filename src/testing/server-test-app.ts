@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { parseResearchConfig } from '../config/index.js';
+import { parseResearchConfig } from '../config/schemas.js';
 import type { CapabilityOverrides } from '../research/index.js';
 import { createLogger, createRunService, type RunServiceOptions } from '../runs/index.js';
 import { type CreateAppOptions, createApp, type ServeOptions } from '../server/index.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { extractContent } from '../reader/index.js';
-import { quoteOccursIn } from '../research/index.js';
+import { quoteOccursIn } from '../research/on-demand.js';
 
 /** A page's text as the reader extracts it, and the hash of the body it came from. */
 export interface PageText {

@@ -1,15 +1,11 @@
-import type { ConfigField } from '../field.js';
-import { researchConfigSchema } from '../schema.js';
-import { corpusSettingsSchema } from '../settings.js';
-
-const research = researchConfigSchema.shape;
-const corpus = corpusSettingsSchema.shape;
+import { SEARCH_MODES, SECRET_FILE_MODES } from '../constants.js';
+import type { FieldRow } from '../field.js';
 
 /**
  * Options of local-corpus research: the folders (for `ask`, `serve`, `index` and `search`), the
  * embedding model, and what only `index` and `search` take.
  */
-export const corpusFields: readonly ConfigField[] = [
+export const corpusFields: readonly FieldRow[] = [
   {
     key: 'corpus',
     groups: ['research', 'corpus'],
@@ -17,7 +13,7 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'list',
     value: 'FOLDER',
     help: 'Research this folder of documents or code with the corpus tools (repeatable); the web is off unless --web.',
-    schema: research.corpus,
+    quick: 'text',
   },
   {
     key: 'web',
@@ -25,7 +21,6 @@ export const corpusFields: readonly ConfigField[] = [
     flag: 'web',
     kind: 'boolean',
     help: 'With --corpus: also search and read the web.',
-    schema: research.web,
   },
   {
     key: 'embedModel',
@@ -35,7 +30,6 @@ export const corpusFields: readonly ConfigField[] = [
     env: 'DEEPRESEARCH_EMBED_MODEL',
     value: 'ID',
     help: 'Embedding model for semantic corpus search, e.g. ollama:nomic-embed-text.',
-    schema: research.embedModel,
   },
   {
     key: 'embedBaseURL',
@@ -45,7 +39,6 @@ export const corpusFields: readonly ConfigField[] = [
     env: 'DEEPRESEARCH_EMBED_BASE_URL',
     value: 'URL',
     help: 'Embedding server for openai-compatible or ollama embedding models.',
-    schema: research.embedBaseURL,
   },
   {
     key: 'index',
@@ -54,7 +47,7 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'string',
     value: 'FILE',
     help: 'Index file of one folder (default: in your data directory, one per folder).',
-    schema: corpus.index,
+    quick: 'text',
   },
   {
     key: 'secretFiles',
@@ -63,7 +56,7 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'string',
     value: 'MODE',
     help: "Secret files of the folder (.env, keys, credentials): skip or index; the folder's index remembers the choice (at first: skip).",
-    schema: corpus.secretFiles,
+    quick: { oneOf: SECRET_FILE_MODES },
   },
   {
     key: 'mode',
@@ -72,7 +65,7 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'string',
     value: 'MODE',
     help: 'search: lexical, semantic (needs --embed-model) or hybrid.',
-    schema: corpus.mode,
+    quick: { oneOf: SEARCH_MODES },
   },
   {
     key: 'limit',
@@ -81,7 +74,7 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'integer',
     value: 'N',
     help: 'search: hits per query.',
-    schema: corpus.limit,
+    quick: { min: 1, max: 1000 },
   },
   {
     key: 'queries',
@@ -90,7 +83,7 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'string',
     value: 'FILE',
     help: 'search: one {"id","query"} JSON object per line, answered in one process.',
-    schema: corpus.queries,
+    quick: 'text',
   },
   {
     key: 'maxFileSize',
@@ -99,6 +92,6 @@ export const corpusFields: readonly ConfigField[] = [
     kind: 'integer',
     value: 'MB',
     help: 'Largest file indexed, in MB (without it: 1 for text and code, 20 for HTML and PDF).',
-    schema: corpus.maxFileSize,
+    quick: { min: 1, max: 4096 },
   },
 ];

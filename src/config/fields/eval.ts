@@ -1,14 +1,13 @@
-import type { ConfigField } from '../field.js';
-import { evalSettingsSchema } from '../settings.js';
+import type { FieldRow } from '../field.js';
+import type { EvalSettings } from '../settings.js';
 
-const shape = evalSettingsSchema.shape;
 const evalOption = (
-  key: keyof typeof shape,
-  rest: Omit<ConfigField, 'key' | 'groups' | 'schema' | 'inFile'>,
-): ConfigField => ({ key, groups: ['eval'], schema: shape[key], inFile: false, ...rest });
+  key: keyof EvalSettings,
+  rest: Omit<FieldRow, 'key' | 'groups' | 'inFile'>,
+): FieldRow => ({ key, groups: ['eval'], inFile: false, ...rest });
 
 /** Options of `deepresearch eval` (and its score and compare), besides the research options: command line only. */
-export const evalFields: readonly ConfigField[] = [
+export const evalFields: readonly FieldRow[] = [
   evalOption('datasetFormat', {
     flag: 'format',
     kind: 'string',

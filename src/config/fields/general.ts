@@ -1,16 +1,15 @@
 import { CONFIG_FILE_NAME } from '../constants.js';
-import type { ConfigField, FieldGroup } from '../field.js';
-import { outputSettingsSchema } from '../settings.js';
+import type { FieldGroup, FieldRow } from '../field.js';
+import type { OutputSettings } from '../settings.js';
 
-const shape = outputSettingsSchema.shape;
 const commandLine = (
-  key: keyof typeof shape,
+  key: keyof OutputSettings,
   group: FieldGroup,
-  rest: Omit<ConfigField, 'key' | 'groups' | 'schema' | 'inFile'> & { groups?: ConfigField['groups'] },
-): ConfigField => ({ key, groups: [group], schema: shape[key], inFile: false, ...rest });
+  rest: Omit<FieldRow, 'key' | 'groups' | 'inFile'> & { groups?: FieldRow['groups'] },
+): FieldRow => ({ key, groups: [group], inFile: false, ...rest });
 
 /** How ask prints, and the flags every command takes: command line only. */
-export const generalFields: readonly ConfigField[] = [
+export const generalFields: readonly FieldRow[] = [
   commandLine('json', 'output', {
     groups: ['output', 'verify'],
     flag: 'json',
@@ -19,6 +18,7 @@ export const generalFields: readonly ConfigField[] = [
   }),
   commandLine('out', 'output', {
     flag: 'out',
+    quick: 'text',
     short: 'o',
     kind: 'string',
     value: 'FILE',
@@ -36,6 +36,7 @@ export const generalFields: readonly ConfigField[] = [
   }),
   commandLine('warc', 'verify', {
     flag: 'warc',
+    quick: 'text',
     kind: 'string',
     value: 'FILE',
     help: "The run's archive (default: the result file's name with .warc.gz, beside it).",
@@ -49,6 +50,7 @@ export const generalFields: readonly ConfigField[] = [
   commandLine('verbose', 'general', { flag: 'verbose', kind: 'boolean', help: 'Stack traces on errors.' }),
   commandLine('config', 'general', {
     flag: 'config',
+    quick: 'text',
     kind: 'string',
     value: 'FILE',
     help: `Config file (default: ./${CONFIG_FILE_NAME} when present).`,

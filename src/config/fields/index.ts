@@ -1,4 +1,4 @@
-import type { ConfigField, FieldGroup } from '../field.js';
+import type { FieldGroup, FieldRow } from '../field.js';
 import { corpusFields } from './corpus.js';
 import { evalFields } from './eval.js';
 import { generalFields } from './general.js';
@@ -9,7 +9,7 @@ import { researchFields } from './research.js';
 import { serveFields } from './serve.js';
 
 /** Every option of every command, one row each: the one table flags, env, files and help come from. */
-export const configFields: readonly ConfigField[] = [
+export const fieldRows: readonly FieldRow[] = [
   ...modelFields,
   ...researchFields,
   ...corpusFields,
@@ -21,11 +21,11 @@ export const configFields: readonly ConfigField[] = [
 ];
 
 /** The rows whose flags the given groups take, in table order. */
-export function fieldsOf(groups: readonly FieldGroup[]): ConfigField[] {
-  return configFields.filter((field) => field.groups.some((group) => groups.includes(group)));
+export function fieldsOf(groups: readonly FieldGroup[]): FieldRow[] {
+  return fieldRows.filter((field) => field.groups.some((group) => groups.includes(group)));
 }
 
 /** The row of a config key, if it has one. */
-export function fieldOfKey(key: string): ConfigField | undefined {
-  return configFields.find((field) => field.key === key);
+export function fieldOfKey(key: string): FieldRow | undefined {
+  return fieldRows.find((field) => field.key === key);
 }

@@ -1,10 +1,7 @@
-import type { ConfigField } from '../field.js';
-import { mcpSettingsSchema } from '../settings.js';
-
-const shape = mcpSettingsSchema.shape;
+import type { FieldRow } from '../field.js';
 
 /** MCP servers a run also searches and reads through, and what `deepresearch mcp` may read. */
-export const mcpFields: readonly ConfigField[] = [
+export const mcpFields: readonly FieldRow[] = [
   {
     key: 'mcp',
     groups: ['mcp'],
@@ -13,7 +10,6 @@ export const mcpFields: readonly ConfigField[] = [
     commaSeparated: false,
     value: '"COMMAND ARGS"',
     help: 'Also search and read through this MCP server\'s tools (repeatable; "name=COMMAND ARGS" names it).',
-    schema: shape.mcp,
   },
   {
     key: 'allowFiles',
@@ -22,6 +18,6 @@ export const mcpFields: readonly ConfigField[] = [
     kind: 'list',
     value: 'PATH',
     help: 'deepresearch mcp: let the read tool read this file or folder (repeatable).',
-    schema: shape.allowFiles,
+    quick: 'text',
   },
 ];

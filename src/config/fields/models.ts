@@ -1,9 +1,9 @@
 import { MODEL_PROVIDER_IDS } from '../../contract/index.js';
-import type { ConfigField } from '../field.js';
+import type { FieldRow } from '../field.js';
 import { research } from './research-field.js';
 
 /** The research options that choose the models and reach them: ask's flags, and serve's defaults. */
-export const modelFields: readonly ConfigField[] = [
+export const modelFields: readonly FieldRow[] = [
   research('model', {
     flag: 'model',
     kind: 'string',

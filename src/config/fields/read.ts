@@ -1,8 +1,8 @@
-import type { ConfigField } from '../field.js';
-import { readSettingsSchema } from '../settings.js';
+import { DEFAULT_READ_CONCURRENCY, READ_FORMATS } from '../constants.js';
+import type { FieldRow } from '../field.js';
 
 /** Options of `deepresearch read` (it also takes --allow-host, a research option). */
-export const readFields: readonly ConfigField[] = [
+export const readFields: readonly FieldRow[] = [
   {
     key: 'format',
     groups: ['read'],
@@ -10,7 +10,7 @@ export const readFields: readonly ConfigField[] = [
     kind: 'string',
     value: 'FORMAT',
     help: 'markdown, text or json (one object per line).',
-    schema: readSettingsSchema.shape.format,
+    quick: { oneOf: READ_FORMATS },
   },
   {
     key: 'concurrency',
@@ -19,6 +19,6 @@ export const readFields: readonly ConfigField[] = [
     kind: 'integer',
     value: 'N',
     help: 'Inputs read at once.',
-    schema: readSettingsSchema.shape.concurrency,
+    quick: { min: 1, max: DEFAULT_READ_CONCURRENCY },
   },
 ];

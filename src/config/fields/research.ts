@@ -1,8 +1,8 @@
-import type { ConfigField } from '../field.js';
+import type { FieldRow } from '../field.js';
 import { research } from './research-field.js';
 
 /** The research options past the models: ask's flags, and serve's defaults for the runs it starts. */
-export const researchFields: readonly ConfigField[] = [
+export const researchFields: readonly FieldRow[] = [
   research('search', {
     flag: 'search',
     kind: 'list',
@@ -26,6 +26,7 @@ export const researchFields: readonly ConfigField[] = [
     help: 'Let the reader reach this private or loopback host (repeatable).',
   }),
   research('browser', {
+    quick: 'text',
     groups: ['research', 'read'],
     flag: 'browser',
     kind: 'string',

@@ -1,21 +1,17 @@
-import type { ConfigField } from '../field.js';
-import { serveSettingsSchema } from '../settings.js';
+import type { FieldRow } from '../field.js';
+import type { ServeSettings } from '../settings.js';
 
-const shape = serveSettingsSchema.shape;
-const serve = (
-  key: keyof typeof shape,
-  rest: Omit<ConfigField, 'key' | 'groups' | 'schema'>,
-): ConfigField => ({
+const serve = (key: keyof ServeSettings, rest: Omit<FieldRow, 'key' | 'groups'>): FieldRow => ({
   key,
   groups: ['serve'],
-  schema: shape[key],
   ...rest,
 });
 
 /** Options of `deepresearch serve` besides the research options. */
-export const serveFields: readonly ConfigField[] = [
+export const serveFields: readonly FieldRow[] = [
   serve('port', {
     flag: 'port',
+    quick: { min: 0, max: 65_535 },
     kind: 'integer',
     value: 'N',
     help: 'Port to listen on; 0 picks a free one.',
@@ -29,6 +25,7 @@ export const serveFields: readonly ConfigField[] = [
   {
     ...serve('db', {
       flag: 'db',
+      quick: 'text',
       kind: 'string',
       env: 'DEEPRESEARCH_DB',
       value: 'PATH',

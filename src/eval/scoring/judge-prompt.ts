@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { untrustedBlock } from '../../research/index.js';
+import { untrustedBlock } from '../../research/on-demand.js';
 
 /** SimpleQA's grading categories. */
 export const JUDGE_GRADES = ['correct', 'incorrect', 'not_attempted'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import { createLlm } from '../../llm/index.js';
 import { createScriptedModel, hang, type ModelScript } from '../../testing/index.js';
 import { createJudge } from './judge.js';

@@ -1,10 +1,6 @@
 import { ConfigError } from '../../errors.js';
-import {
-  buildReader,
-  buildSearchProviders,
-  type ResearchRuntime,
-  type ToolConfig,
-} from '../../research/index.js';
+import type { ResearchRuntime } from '../../research/index.js';
+import { buildReader, buildSearchProviders, type ToolConfig } from '../../research/on-demand.js';
 import type { McpToolClient } from './connect.js';
 import { createHitStore } from './hits.js';
 import { createMcpReader } from './mcp-reader.js';

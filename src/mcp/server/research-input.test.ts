@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import { ConfigError } from '../../errors.js';
 import { mcpConfigError, resolveResearchArguments } from './research-input.js';
 

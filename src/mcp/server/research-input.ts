@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  configError,
-  describeConfigError,
-  modelForRole,
-  parseResearchConfig,
-  type ResearchConfig,
-  researchConfigSchema,
-} from '../../config/index.js';
+import { configError, describeConfigError, modelForRole, type ResearchConfig } from '../../config/index.js';
+import { parseResearchConfig, researchConfigSchema } from '../../config/schemas.js';
 import { MAX_QUESTION_CHARS } from '../../contract/index.js';
 import { ConfigError } from '../../errors.js';
 import { toolInput } from './tool-input.js';

@@ -9,7 +9,7 @@ import {
   SUB_QUESTION_INTENTS,
   type SubQuestionIntent,
 } from '../../contract/index.js';
-import { InputError } from './input-error.js';
+import { InputError } from '../../errors.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

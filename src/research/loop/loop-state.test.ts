@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import { createRunRecords } from '../run/run-records.js';
 import { applyOutcome, countFailedStep, createLoopState, type LoopState, loopView } from './loop-state.js';
 import { stepCapExtension } from './steering.js';

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import type { Reference } from '../../contract/index.js';
 import { type Corpus, ensureCorpus } from '../../corpus/index.js';
 import { judgePrompt as gradePrompt } from '../../eval/scoring/judge-prompt.js';

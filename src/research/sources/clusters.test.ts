@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import { policyStepFor } from '../loop/default-policy.js';
 import { policyQueries } from '../loop/policy-step.js';
 import { poolSection } from '../prompts/context.js';

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResearchConfig, type ResearchConfig } from '../../config/index.js';
+import type { ResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import type { ResearchEvent } from '../../contract/index.js';
 import type { Source, SourceCache } from '../../reader/index.js';
 import { research } from '../../research/index.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import { createMemoryStore } from '../../store/index.js';
 import { ALL_RUNS } from '../access.js';
 import { createRunService } from '../create-run-service.js';

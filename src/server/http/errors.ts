@@ -1,6 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ConfigError, DeepResearchError, MissingPackageError } from '../../errors.js';
-import { InputError } from '../../research/index.js';
+import { ConfigError, DeepResearchError, InputError, MissingPackageError } from '../../errors.js';
 import { RunServiceError, type RunServiceErrorCode } from '../../runs/index.js';
 import { StoreError } from '../../store/index.js';
 import { QUEUE_FULL_RETRY_SECONDS } from '../constants.js';

@@ -1,9 +1,4 @@
-import {
-  ExportError,
-  type ExportRequest,
-  type RenderedReport,
-  sharedReportExporter,
-} from '../../export/index.js';
+import type { ExportRequest, RenderedReport } from '../../export/index.js';
 import { ApiError } from './errors.js';
 
 /**
@@ -12,6 +7,8 @@ import { ApiError } from './errors.js';
  * `Retry-After`; a render stopped or failed is a 500 that says which exports still work.
  */
 export async function exportReport(request: ExportRequest): Promise<RenderedReport> {
+  // The exporter (markdown renderer, worker pool) loads at the first export, not at server start.
+  const { ExportError, sharedReportExporter } = await import('../../export/index.js');
   try {
     return await sharedReportExporter().export(request);
   } catch (error) {

@@ -5,9 +5,9 @@ import {
   keyProviderOf,
   MODEL_KEYS,
   modelsOf,
-  parseResearchConfig,
   type ResearchConfig,
 } from '../../config/index.js';
+import { parseResearchConfig } from '../../config/schemas.js';
 import { ConfigError } from '../../errors.js';
 import { CONNECTION_OPTIONS } from '../../runs/index.js';
 import { ApiError } from './errors.js';

@@ -58,7 +58,7 @@ async function createHandler(
 ): Promise<McpHttpHandler<Caller>> {
   const [mcp, { buildTools }] = await Promise.all([
     import('../../../mcp/index.js'),
-    import('../../../research/index.js'),
+    import('../../../research/on-demand.js'),
   ]);
   const { policy, logger, runs } = dependencies;
   const config = policy.defaults;

@@ -46,7 +46,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { REPORT_FORMATS, type ReportFormat, RUN_STATUSES, type RunStatus } from '../../../contract/index.js';
-import { checkExportPackages } from '../../../export/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUESTION_CHARS } from '../../constants.js';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../errors.js';
@@ -218,6 +217,7 @@ export function runsRoutes(dependencies: RouteDependencies): Hono<AppEnv> {
     }
     const format = reportFormatOf(context.req.query('format'), context.req.header('accept') ?? '');
     // Said here, in this thread: the render pool's workers would word a missing package as a fault.
+    const { checkExportPackages } = await import('../../../export/index.js');
     checkExportPackages(format);
     const report = await exportReport({
       client: context.get('client') ?? 'local',

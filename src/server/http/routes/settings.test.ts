@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../../config/index.js';
+import { parseResearchConfig } from '../../../config/schemas.js';
 import { checkResearchSetup } from '../../../research/index.js';
 import { makeTestApp, TEST_API_KEY } from '../../../testing/server-test-app.js';
 

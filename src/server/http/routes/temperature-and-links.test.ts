@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseResearchConfig } from '../../../config/index.js';
+import { parseResearchConfig } from '../../../config/schemas.js';
 import { listen, makeTestApp, TEST_API_KEY } from '../../../testing/server-test-app.js';
 
 const closers: (() => Promise<void>)[] = [];
