@@ -22,11 +22,8 @@ export interface PoolSlot {
   readonly read: boolean;
 }
 
-/** A host the pool has met, with the facts of its first entry (host, bare host and site name). */
-export interface PoolHost {
-  readonly host: string;
-  readonly facts: Pick<CandidateFacts, 'host' | 'bareHost' | 'site'>;
-}
+/** A host the pool has met: the facts of its first entry, of which only the host's are read. */
+export type PoolHost = Pick<CandidateFacts, 'host' | 'bareHost' | 'site'>;
 
 /**
  * The pool's unread candidates as a ranking reads them, kept between rankings as entries arrive,
@@ -46,7 +43,7 @@ export interface PoolCandidates {
   /** The terms of exactly the unread slots. */
   readonly postings: Pick<BagPostings<PoolSlot>, 'scores' | 'size'>;
   /** The unread slots on a host. */
-  onHost(host: string): Iterable<PoolSlot>;
+  onHost(host: string): readonly PoolSlot[];
   /** Every host met, in the order they came (it only grows). */
   readonly hosts: readonly PoolHost[];
   /** The unread slots whose entry has a date. */

@@ -19,7 +19,7 @@ const named = new WeakMap<readonly PoolHost[], { question: string; checked: numb
 function hostsNamed(
   hosts: readonly PoolHost[],
   question: string,
-  namesSite: (facts: PoolHost['facts']) => boolean,
+  namesSite: (facts: PoolHost) => boolean,
 ): readonly string[] {
   let known = named.get(hosts);
   if (known?.question !== question) {
@@ -28,7 +28,7 @@ function hostsNamed(
   }
   for (; known.checked < hosts.length; known.checked += 1) {
     const host = hosts[known.checked] as PoolHost;
-    if (namesSite(host.facts)) known.hosts.push(host.host);
+    if (namesSite(host)) known.hosts.push(host.host);
   }
   return known.hosts;
 }

@@ -79,6 +79,8 @@ function merge(old: readonly Slot[], moved: readonly Slot[], order: (a: Slot, b:
 }
 
 const NONE: readonly PoolSlot[] = [];
+/** Addresses longer than this are not kept by the string given (see `canonicalUrl`). */
+const KEPT_URL_CHARS = 2_048;
 
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
@@ -101,7 +103,8 @@ export function createUrlPool(rules: HostRules): UrlPool {
   /** The unread entries best first, made when asked. */
   let listed: PoolEntry[] | undefined;
   const postings = createBagPostings<PoolSlot>();
-  const hostSlots = new Map<string, Set<Slot>>();
+  /** The unread slots of each host, in arrays: most hosts hold one or two, for which a set costs more. */
+  const hostSlots = new Map<string, Slot[]>();
   const hosts: PoolHost[] = [];
   const dated = new Set<Slot>();
 
@@ -109,14 +112,22 @@ export function createUrlPool(rules: HostRules): UrlPool {
   const enter = (slot: Slot) => {
     postings.set(slot, slot.facts.terms);
     const { host } = slot.facts;
-    let onHost = hostSlots.get(host);
-    if (!onHost) {
-      onHost = new Set();
-      hostSlots.set(host, onHost);
-      hosts.push({ host, facts: slot.facts });
+    const onHost = hostSlots.get(host);
+    if (onHost) onHost.push(slot);
+    else {
+      hostSlots.set(host, [slot]);
+      hosts.push(slot.facts);
     }
-    onHost.add(slot);
     if (slot.entry.publishedAt) dated.add(slot);
+  };
+  /**
+   * Each address as a search gave it, with its slot and host boost (the rules are the pool's for its
+   * life): a URL found again costs one lookup, not a host check, a canonical form and a boost.
+   */
+  const given = new Map<string, { slot: Slot; boost: number }>();
+  const remember = (url: string, slot: Slot, boost: number) => {
+    // A hostile megabyte address is not kept twice (see `canonicalUrl`).
+    if (url.length <= KEPT_URL_CHARS) given.set(url, { slot, boost });
   };
   const touch = (slot: Slot) => {
     if (slot.touched) return;
@@ -194,12 +205,18 @@ export function createUrlPool(rules: HostRules): UrlPool {
     add(results, query) {
       let added = 0;
       results.forEach((result, rank) => {
+        const known = given.get(result.url);
+        if (known) {
+          update(known.slot, result, query, known.boost * reciprocalRankScore(rank));
+          return;
+        }
         if (!isAllowedUrl(result.url, rules)) return;
         const key = canonicalUrl(result.url);
         const boost = isBoostedUrl(result.url, rules) ? BOOST_HOST_FACTOR : 1;
         const gain = boost * reciprocalRankScore(rank);
         const slot = slots.get(key);
         if (slot) {
+          remember(result.url, slot, boost);
           update(slot, result, query, gain);
           return;
         }
@@ -225,6 +242,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
           at: -1,
         };
         slots.set(key, made);
+        remember(result.url, made, boost);
         touch(made);
         if (made.read) readEntries += 1;
         else enter(made);
@@ -241,7 +259,9 @@ export function createUrlPool(rules: HostRules): UrlPool {
       readEntries += 1;
       slot.read = true;
       postings.delete(slot);
-      hostSlots.get(slot.facts.host)?.delete(slot);
+      const onHost = hostSlots.get(slot.facts.host) ?? [];
+      const place = onHost.indexOf(slot);
+      if (place !== -1) onHost.splice(place, 1);
       dated.delete(slot);
       listed = undefined;
       // Until a reorder, positions count the read slots before them; after it, none is left.
