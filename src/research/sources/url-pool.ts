@@ -53,6 +53,8 @@ interface Slot extends PoolSlot {
   score: number;
   /** Set by an add until the next reorder puts the slot in its new place. */
   touched: boolean;
+  /** Set with `touched` when its fixed worth changed (or it is new): its place by fixed worth moves. */
+  refix: boolean;
   /** Its index in `byScore` as the last reorder left it. */
   at: number;
 }
@@ -62,15 +64,17 @@ const before = (a: Slot, b: Slot) => b.score - a.score || a.arrival - b.arrival;
 /** Higher fixed worth first, then the earlier arrival. */
 const beforeFixed = (a: Slot, b: Slot) => b.fixed - a.fixed || a.arrival - b.arrival;
 
-/**
- * The slots of `old` (in `order`) that were neither touched nor read, and `moved` (sorted by
- * `order`), merged in that order.
- */
-function merge(old: readonly Slot[], moved: readonly Slot[], order: (a: Slot, b: Slot) => number): Slot[] {
+/** The slots of `old` (in `order`) that `stay`, and `moved` (sorted by `order`), merged in that order. */
+function merge(
+  old: readonly Slot[],
+  moved: readonly Slot[],
+  order: (a: Slot, b: Slot) => number,
+  stay: (slot: Slot) => boolean,
+): Slot[] {
   const merged: Slot[] = [];
   let next = 0;
   for (const item of old) {
-    if (item.touched || item.read) continue;
+    if (!stay(item)) continue;
     while (next < moved.length && order(moved[next] as Slot, item) < 0) merged.push(moved[next++] as Slot);
     merged.push(item);
   }
@@ -150,7 +154,11 @@ export function createUrlPool(rules: HostRules): UrlPool {
     const dating = !entry.publishedAt && Boolean(result.publishedAt);
     if (dating) entry.publishedAt = result.publishedAt;
     const facts = candidateFacts(entry);
-    slot.fixed = fixedWorth(entry, facts);
+    const fixed = fixedWorth(entry, facts);
+    if (fixed !== slot.fixed) {
+      slot.fixed = fixed;
+      slot.refix = true;
+    }
     touch(slot);
     const changed = facts !== slot.facts;
     slot.facts = facts;
@@ -167,9 +175,16 @@ export function createUrlPool(rules: HostRules): UrlPool {
   };
   const reorder = () => {
     const moved = touched.filter((slot) => !slot.read);
-    byScore = merge(byScore, moved.sort(before), before);
-    byFixed = merge(byFixed, moved.sort(beforeFixed), beforeFixed);
-    for (const slot of touched) slot.touched = false;
+    byScore = merge(byScore, moved.sort(before), before, (slot) => !slot.touched && !slot.read);
+    // Most slots a search finds again keep their fixed worth (agreement stops at three): they stay
+    // where they are by fixed worth, and read ones wait there (the walk skips them) until a merge.
+    const refixed = moved.filter((slot) => slot.refix);
+    if (refixed.length > 0 || byFixed.length > 2 * byScore.length)
+      byFixed = merge(byFixed, refixed.sort(beforeFixed), beforeFixed, (slot) => !slot.refix && !slot.read);
+    for (const slot of touched) {
+      slot.touched = false;
+      slot.refix = false;
+    }
     touched.length = 0;
     for (let index = 0; index < byScore.length; index += 1) (byScore[index] as Slot).at = index;
     removed = [];
@@ -239,6 +254,7 @@ export function createUrlPool(rules: HostRules): UrlPool {
           read: read.has(key),
           score: gain,
           touched: false,
+          refix: true,
           at: -1,
         };
         slots.set(key, made);
