@@ -1,14 +1,18 @@
-/** A URL found by search, with what the planner needs to decide whether to read it. */
+/**
+ * A URL found by search, with what the planner needs to decide whether to read it. Read-only: the
+ * pool changes its entries (a search that finds a URL again adds its score, query and providers)
+ * and keeps what a ranking reads of them up to date as it does; nobody else may.
+ */
 export interface PoolEntry {
-  url: string;
-  title: string;
-  snippet: string;
+  readonly url: string;
+  readonly title: string;
+  readonly snippet: string;
   /** Publication date the search provider gave (ISO-8601), when it gave one. */
-  publishedAt?: string;
+  readonly publishedAt?: string;
   /** Reciprocal-rank-fusion score over every query that returned it, boosts applied. */
-  score: number;
+  readonly score: number;
   /** Queries that returned it. */
-  queries: string[];
+  readonly queries: readonly string[];
   /** Providers that returned it (several when fused results agreed). */
-  providers: string[];
+  readonly providers: readonly string[];
 }

@@ -195,27 +195,45 @@ describe('rerankCandidates', () => {
     expect(ranked[0]?.credibility.kind).toBe('documentation');
   });
 
-  it('ranks an entry by the snippet that reached it after an earlier ranking, frozen entries too, and leaves entries as they were', () => {
-    const entries = pool([
+  it('ranks an entry by the snippet a later search brought after an earlier ranking, and adds nothing a JSON or a spread sees to entries', () => {
+    const urls = pool([
       { url: 'https://a.example/1', title: 'Paris souvenirs' },
       { url: 'https://b.example/2', title: 'A page' },
-    ]).ranked();
+    ]);
+    const entries = urls.ranked();
     const shapes = entries.map((entry) => JSON.stringify(entry));
     expect(order(rerankCandidates(entries, NEEDS))).toEqual(['https://a.example/1', 'https://b.example/2']);
+    expect(order(rerankCandidates(urls.unreadCandidates(), NEEDS))).toEqual([
+      'https://a.example/1',
+      'https://b.example/2',
+    ]);
     expect(entries.map((entry) => JSON.stringify(entry))).toEqual(shapes);
     expect(entries.map((entry) => Object.keys(entry))).toEqual(
       shapes.map((shape) => Object.keys(JSON.parse(shape))),
     );
     // A later search gives b its snippet: the next ranking reads it.
-    (entries[1] as PoolEntry).snippet = 'The Eiffel Tower is 330 metres tall and was completed in 1889.';
-    const ranked = rerankCandidates(entries, NEEDS);
+    urls.add(
+      [
+        {
+          url: 'https://b.example/2',
+          title: 'A page',
+          snippet: 'The Eiffel Tower is 330 metres tall and was completed in 1889.',
+          provider: 'fake',
+        },
+      ],
+      'q',
+    );
+    const ranked = rerankCandidates(urls.unreadCandidates(), NEEDS);
     expect(order(ranked)).toEqual(['https://b.example/2', 'https://a.example/1']);
     expect(ranked[0]?.reasons.join(' ')).toMatch(/matches q\d/);
-    const frozen = entries.map((entry) => Object.freeze({ ...entry, queries: [...entry.queries] }));
-    expect(order(rerankCandidates(frozen, NEEDS))).toEqual(order(ranked));
+    expect(ranked).toEqual(rerankCandidates(urls.ranked(), NEEDS));
+    expect(urls.ranked().map((entry) => Object.getOwnPropertySymbols({ ...entry }))).toEqual([[], []]);
+    // Entries of no pool, frozen ones too (their facts cannot be kept on them), rank the same.
+    const copies = urls.ranked().map((entry) => Object.freeze({ ...entry, queries: [...entry.queries] }));
+    expect(order(rerankCandidates(copies, NEEDS))).toEqual(order(ranked));
   });
 
-  it("ranks the pool's unread candidates through its postings as it ranks the same entries alone, an entry changed behind its back included", () => {
+  it("ranks the pool's unread candidates as it ranks the same entries alone, an entry a search changed included", () => {
     const urls = pool([
       { url: 'https://a.example/1', title: 'Eiffel Tower height in metres' },
       { url: 'https://b.example/2', title: 'Paris souvenirs', snippet: 'Gifts near the tower' },
@@ -230,12 +248,21 @@ describe('rerankCandidates', () => {
     const through = rerankCandidates(urls.unreadCandidates(), NEEDS);
     expect(through).toEqual(rerankCandidates(urls.ranked(), NEEDS));
     expect(order(through)).not.toContain('https://a.example/1');
-    const changed = urls.get('https://d.example/4') as PoolEntry;
-    changed.snippet = 'The Eiffel Tower is 330 metres tall.';
+    urls.add(
+      [
+        {
+          url: 'https://d.example/4',
+          title: 'A page',
+          snippet: 'The Eiffel Tower is 330 metres tall.',
+          provider: 'fake',
+        },
+      ],
+      'q3',
+    );
     const after = rerankCandidates(urls.unreadCandidates(), NEEDS);
     expect(after).toEqual(rerankCandidates(urls.ranked(), NEEDS));
     // Its new snippet is read: it now matches the height sub-question.
-    const reasons = after.find(({ entry }) => entry === changed)?.reasons ?? [];
+    const reasons = after.find(({ entry }) => entry.url === 'https://d.example/4')?.reasons ?? [];
     expect(reasons).toContain('matches q1');
   });
 });

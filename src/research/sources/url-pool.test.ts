@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../shared/index.js';
 import { createBagPostings } from '../text/bag-postings.js';
-import { type TermBag, termBag } from '../text/text-rank.js';
+import { termBag } from '../text/text-rank.js';
 import { rerankTerms } from './candidate-facts.js';
-import { createUrlPool, type PoolEntry } from './url-pool.js';
+import { fixedWorth } from './candidate-weigher.js';
+import { createUrlPool, type PoolEntry, type PoolSlot, type UrlPool } from './url-pool.js';
 
 const result = (url: string) => ({ url, title: url, snippet: '', provider: 'fake' });
 
@@ -66,13 +67,16 @@ describe('createUrlPool', () => {
     // The oracle: every entry in arrival order, sorted by score (stable), read ones left out.
     const oracle = (arrived: readonly PoolEntry[], read: ReadonlySet<string>) =>
       [...arrived].sort((a, b) => b.score - a.score).filter((entry) => !read.has(entry.url));
+    // The pool's entry of each URL as it is now (a search that finds a URL again puts a new one in its place).
+    const now = (pool: UrlPool, arrived: readonly string[]) =>
+      arrived.map((url) => pool.get(url) as PoolEntry);
     for (const seed of [1, 2, 3, 4, 5]) {
       const random = seededRandom(seed);
       const pool = createUrlPool({ boostHosts: ['boost.example'], excludeHosts: [], onlyHosts: [] });
       const urls = Array.from({ length: 60 }, (_, index) =>
         index % 7 === 0 ? `https://boost.example/${index}` : `https://site${index % 13}.example/${index}`,
       );
-      const arrived: PoolEntry[] = [];
+      const arrived: string[] = [];
       const read = new Set<string>();
       for (let round = 0; round < 40; round += 1) {
         if (random() < 0.6) {
@@ -83,7 +87,7 @@ describe('createUrlPool', () => {
           pool.add(results, `q${Math.floor(random() * 5)}`);
           for (const item of results) {
             const entry = pool.get(item.url);
-            if (entry && !arrived.includes(entry)) arrived.push(entry);
+            if (entry && !arrived.includes(entry.url)) arrived.push(entry.url);
           }
         } else {
           // A URL may be read before any search found it.
@@ -93,46 +97,70 @@ describe('createUrlPool', () => {
         }
         // Now and then several searches and reads come between two rankings.
         if (random() < 0.4) continue;
-        const expected = oracle(arrived, read);
+        const expected = oracle(now(pool, arrived), read);
         expect(pool.ranked().map((entry) => entry.url)).toEqual(expected.map((entry) => entry.url));
         expect(pool.ranked(3)).toEqual(expected.slice(0, 3));
         expect(pool.unread).toBe(expected.length);
+        // What a ranking reads: each unread slot's place is the one `ranked` lists its entry at.
+        const candidates = pool.unreadCandidates();
+        expect(candidates.size).toBe(expected.length);
+        const live = candidates.byScore.filter((slot) => !slot.read);
+        expect(live.map((slot) => slot.entry)).toEqual(expected);
+        expect(live.map((slot) => candidates.positionOf(slot))).toEqual(live.map((_, index) => index));
+        const byFixed = candidates.byFixed.filter((slot) => !slot.read);
+        expect(new Set(byFixed)).toEqual(new Set(live));
+        byFixed.forEach((slot, index) => {
+          expect(slot.fixed).toBe(fixedWorth(slot.entry, slot.facts));
+          if (index > 0) expect(slot.fixed).toBeLessThanOrEqual((byFixed[index - 1] as PoolSlot).fixed);
+        });
       }
     }
   });
 
-  it('keeps the postings of exactly its unread entries, with the terms each has now, across searches and reads', () => {
+  it('keeps the postings, hosts and dates of exactly its unread entries, with the terms each has now, across searches and reads', () => {
     const words = ['tower', 'iron', 'paris', 'built', 'height', 'steel', 'fair', 'paint'];
     const queries = [['tower', 'iron'], ['height'], ['paint', 'fair', 'tower']];
     for (const seed of [1, 2, 3]) {
       const random = seededRandom(seed);
       const pick = () => words[Math.floor(random() * words.length)] as string;
       const pool = createUrlPool({ boostHosts: [], excludeHosts: [], onlyHosts: [] });
-      let handedOut = pool.unreadCandidates();
       for (let round = 0; round < 40; round += 1) {
-        const copies = { entries: [...handedOut.entries], facts: [...handedOut.facts] };
-        const url = `https://site${Math.floor(random() * 30)}.example/`;
+        const url = `https://site${Math.floor(random() * 10)}.example/${Math.floor(random() * 3)}`;
         if (random() < 0.65) {
-          // Half come without a snippet: a later search of the same URL may bring one.
+          // Half come without a snippet or a date: a later search of the same URL may bring one.
           const snippet = random() < 0.5 ? '' : `${pick()} ${pick()} ${pick()}`;
-          pool.add([{ url, title: `${pick()} ${pick()}`, snippet, provider: 'fake' }], `q${round}`);
+          const publishedAt = random() < 0.5 ? undefined : '2026-11-30T00:00:00Z';
+          pool.add(
+            [
+              {
+                url,
+                title: `${pick()} ${pick()}`,
+                snippet,
+                provider: 'fake',
+                ...(publishedAt ? { publishedAt } : {}),
+              },
+            ],
+            `q${round}`,
+          );
         } else pool.markRead(url);
-        // What was handed out before stays as it was: a read does not take an entry out of it.
-        expect(handedOut.entries).toEqual(copies.entries);
-        expect(handedOut.facts).toEqual(copies.facts);
-        handedOut = pool.unreadCandidates();
-        const { entries, postings } = handedOut;
-        expect(entries).toEqual(pool.ranked());
-        expect(postings.size).toBe(entries.length);
+        const candidates = pool.unreadCandidates();
+        const slots = candidates.byScore.filter((slot) => !slot.read);
+        const entries = pool.ranked();
+        expect(slots.map((slot) => slot.entry)).toEqual(entries);
+        expect(candidates.postings.size).toBe(entries.length);
         // The oracle: the terms read afresh from each unread entry's title and snippet as they are now.
-        const bags = entries.map((entry) => termBag(rerankTerms(`${entry.title} ${entry.snippet}`)));
-        entries.forEach((entry, position) => {
-          expect(postings.bagOf(entry)).toEqual(bags[position]);
+        slots.forEach((slot) => {
+          expect(slot.facts.terms).toEqual(termBag(rerankTerms(`${slot.entry.title} ${slot.entry.snippet}`)));
         });
-        const afresh = createBagPostings(
-          entries.map((entry, position) => [entry, bags[position] as TermBag] as const),
-        );
-        expect(postings.scores(queries)).toEqual(afresh.scores(queries));
+        const afresh = createBagPostings(slots.map((slot) => [slot, slot.facts.terms] as const));
+        expect(candidates.postings.scores(queries)).toEqual(afresh.scores(queries));
+        const hosts = new Set(slots.map((slot) => slot.facts.host));
+        for (const host of hosts)
+          expect(new Set(candidates.onHost(host))).toEqual(
+            new Set(slots.filter((slot) => slot.facts.host === host)),
+          );
+        expect(candidates.hosts.map(({ host }) => host)).toEqual(expect.arrayContaining([...hosts]));
+        expect(new Set(candidates.dated)).toEqual(new Set(slots.filter((slot) => slot.entry.publishedAt)));
       }
     }
   });

@@ -1,24 +1,15 @@
 import { reciprocalRankScore, type SearchResult, type TimeRange } from '../../search/index.js';
 import { canonicalUrl } from '../../shared/index.js';
 import { BOOST_HOST_FACTOR } from '../constants.js';
-import { type BagPostings, createBagPostings } from '../text/bag-postings.js';
-import { type CandidateFacts, candidateFacts } from './candidate-facts.js';
+import { createBagPostings } from '../text/bag-postings.js';
+import { candidateFacts, keptEntry } from './candidate-facts.js';
+import { fixedWorth } from './candidate-weigher.js';
 import { type HostRules, isAllowedUrl, isBoostedUrl } from './hosts.js';
+import type { PoolCandidates, PoolHost, PoolSlot } from './pool-candidates.js';
 import type { PoolEntry } from './pool-entry.js';
 
+export type { PoolCandidates, PoolSlot } from './pool-candidates.js';
 export type { PoolEntry } from './pool-entry.js';
-
-/**
- * The unread entries, best first, with the postings of their terms (`candidateFacts`' bags) kept as
- * entries arrive, change and are read: ranking them reads only the entries a query term is in.
- */
-export interface PoolCandidates {
-  entries: readonly PoolEntry[];
-  /** Each entry's facts as the pool read them (`candidateFacts`): its bag is the one in `postings`. */
-  facts: readonly CandidateFacts[];
-  /** Exactly the unread entries, keyed by entry. */
-  postings: Pick<BagPostings<PoolEntry>, 'bagOf' | 'scores' | 'size'>;
-}
 
 /** URLs found by search, ranked by fused search rank and host boosts, filtered by host rules. */
 export interface UrlPool {
@@ -29,7 +20,7 @@ export interface UrlPool {
   hasRead(url: string): boolean;
   /** Unread entries, best first. */
   ranked(limit?: number): PoolEntry[];
-  /** Unread entries, best first, with their postings (see `rerankCandidates`). */
+  /** Unread entries, best first, with what a ranking reads of them (see `rerankCandidates`). */
   unreadCandidates(): PoolCandidates;
   /** How many entries are unread: `ranked().length` without listing them. */
   readonly unread: number;
@@ -42,126 +33,235 @@ export interface UrlPool {
 }
 
 /** Every provider that returned a result (fusion lists them; a single provider's result names one). */
-function providersOf(result: SearchResult): string[] {
-  return result.providers && result.providers.length > 0 ? [...result.providers] : [result.provider];
+function providersOf(result: SearchResult): readonly string[] {
+  return result.providers && result.providers.length > 0 ? result.providers : [result.provider];
 }
 
-/** An unread entry in the pool's order, with its key, when it came and the facts its postings hold. */
-interface Ranked {
-  key: string;
+/** An entry as the pool changes it: no one else does (`PoolEntry` is read-only). */
+type Writable = { -readonly [Key in keyof PoolEntry]: PoolEntry[Key] } & {
+  queries: string[];
+  providers: string[];
+};
+
+/** A slot as the pool changes it. */
+interface Slot extends PoolSlot {
   entry: PoolEntry;
-  /**
-   * The entry's score when the record was made: only an add changes a score, and it makes a new
-   * record, so a merge compares numbers on records rather than reading thousands of entries.
-   */
+  facts: PoolSlot['facts'];
+  fixed: number;
+  read: boolean;
+  /** The entry's score, kept on the slot so sorting compares slots without reading entries. */
   score: number;
-  arrival: number;
-  facts: CandidateFacts;
-  /** Set when an add changed its entry: a record of it in its new place replaces this one. */
-  moved?: boolean;
+  /** Set by an add until the next reorder puts the slot in its new place. */
+  touched: boolean;
+  /** Set with `touched` when its fixed worth changed (or it is new): its place by fixed worth moves. */
+  refix: boolean;
+  /** Its index in `byScore` as the last reorder left it. */
+  at: number;
 }
 
 /** Higher score first, then the earlier arrival. */
-const before = (a: Ranked, b: Ranked) => b.score - a.score || a.arrival - b.arrival;
+const before = (a: Slot, b: Slot) => b.score - a.score || a.arrival - b.arrival;
+/** Higher fixed worth first, then the earlier arrival. */
+const beforeFixed = (a: Slot, b: Slot) => b.fixed - a.fixed || a.arrival - b.arrival;
+
+/** The slots of `old` (in `order`) that `stay`, and `moved` (sorted by `order`), merged in that order. */
+function merge(
+  old: readonly Slot[],
+  moved: readonly Slot[],
+  order: (a: Slot, b: Slot) => number,
+  stay: (slot: Slot) => boolean,
+): Slot[] {
+  const merged: Slot[] = [];
+  let next = 0;
+  for (const item of old) {
+    if (!stay(item)) continue;
+    while (next < moved.length && order(moved[next] as Slot, item) < 0) merged.push(moved[next++] as Slot);
+    merged.push(item);
+  }
+  for (; next < moved.length; next += 1) merged.push(moved[next] as Slot);
+  return merged;
+}
+
+const NONE: readonly PoolSlot[] = [];
+/** Addresses longer than this are not kept by the string given (see `canonicalUrl`). */
+const KEPT_URL_CHARS = 2_048;
 
 /** Creates an empty URL pool that applies the run's host rules. */
 export function createUrlPool(rules: HostRules): UrlPool {
-  const entries = new Map<string, PoolEntry>();
-  /** Each key's place in `entries`' order: ties in score keep it. */
-  const arrival = new Map<string, number>();
+  const slots = new Map<string, Slot>();
   const read = new Set<string>();
   /** Entries whose key is read (a URL may be read before a search finds it). */
   let readEntries = 0;
   let timeRange: TimeRange | undefined;
   /**
-   * Unread entries, best first (by score, then arrival: what a stable sort of all entries gives).
-   * Ranking runs every step, searching only now and then; an add changes the scores of a few
-   * entries, so only those (`touched`) are sorted again and merged with the rest, which kept
-   * their order. A read takes its entry out, here and in `listed` (the entries alone).
+   * The slots best first (by score, then arrival: what a stable sort of all entries gives) and by
+   * fixed worth. Ranking runs every step, searching only now and then; an add changes a few slots
+   * (`touched`), so only those are sorted again and merged with the rest, which kept their order.
+   * A read marks its slot, which stays in both lists until the next reorder; `removed` holds the
+   * indexes of those read since, so a slot's position is its index less the read ones before it.
    */
-  let byScore: Ranked[] = [];
-  let listed: PoolEntry[] = [];
-  let listedFacts: CandidateFacts[] = [];
+  let byScore: Slot[] = [];
+  let byFixed: Slot[] = [];
+  let removed: number[] = [];
+  const touched: Slot[] = [];
+  /** The unread entries best first, made when asked. */
+  let listed: PoolEntry[] | undefined;
+  const postings = createBagPostings<PoolSlot>();
+  /** The unread slots of each host, in arrays: most hosts hold one or two, for which a set costs more. */
+  const hostSlots = new Map<string, Slot[]>();
+  const hosts: PoolHost[] = [];
+  const dated = new Set<Slot>();
+
+  /** A slot becomes a candidate: its terms, host and date are indexed. */
+  const enter = (slot: Slot) => {
+    postings.set(slot, slot.facts.terms);
+    const { host } = slot.facts;
+    const onHost = hostSlots.get(host);
+    if (onHost) onHost.push(slot);
+    else {
+      hostSlots.set(host, [slot]);
+      hosts.push(slot.facts);
+    }
+    if (slot.entry.publishedAt) dated.add(slot);
+  };
   /**
-   * Whether `unreadCandidates` handed `listed` and `listedFacts` out since they were made: a read
-   * then copies them before taking its entry out, so what was handed out stays as it was, and a
-   * ranking every step does not copy thousands of entries it only reads.
+   * Each address as a search gave it, with its slot and host boost (the rules are the pool's for its
+   * life): a URL found again costs one lookup, not a host check, a canonical form and a boost.
    */
-  let handedOut = false;
-  const touched = new Set<string>();
-  /** Each unread key's record in `byScore`. */
-  const records = new Map<string, Ranked>();
-  /** The terms of the unread entries, kept as they arrive, gain a snippet and are read. */
-  const postings = createBagPostings<PoolEntry>();
+  const given = new Map<string, { slot: Slot; boost: number }>();
+  const remember = (url: string, slot: Slot, boost: number) => {
+    // A hostile megabyte address is not kept twice (see `canonicalUrl`).
+    if (url.length <= KEPT_URL_CHARS) given.set(url, { slot, boost });
+  };
+  const touch = (slot: Slot) => {
+    if (slot.touched) return;
+    slot.touched = true;
+    touched.push(slot);
+  };
+  /**
+   * A search found the slot's URL again: its entry takes the score, query, providers, and a snippet
+   * or date it lacked, and its facts and fixed worth follow at once (the pool is the only writer).
+   */
+  const update = (slot: Slot, result: SearchResult, query: string, gain: number) => {
+    const entry = slot.entry as Writable;
+    entry.score += gain;
+    slot.score = entry.score;
+    if (!entry.queries.includes(query)) entry.queries.push(query);
+    for (const provider of providersOf(result))
+      if (!entry.providers.includes(provider)) entry.providers.push(provider);
+    // A snippet or date that came later is kept; the first title and address stay.
+    if (!entry.snippet && result.snippet) entry.snippet = result.snippet;
+    const dating = !entry.publishedAt && Boolean(result.publishedAt);
+    if (dating) entry.publishedAt = result.publishedAt;
+    const facts = candidateFacts(entry);
+    const fixed = fixedWorth(entry, facts);
+    if (fixed !== slot.fixed) {
+      slot.fixed = fixed;
+      slot.refix = true;
+    }
+    touch(slot);
+    const changed = facts !== slot.facts;
+    slot.facts = facts;
+    if (slot.read) return;
+    // A snippet that came later changes its terms.
+    if (changed) postings.set(slot, facts.terms);
+    if (dating) dated.add(slot);
+  };
+  const positionOf = (slot: PoolSlot): number => {
+    const { at } = slot as Slot;
+    let gone = 0;
+    while (gone < removed.length && (removed[gone] as number) < at) gone += 1;
+    return at - gone;
+  };
   const reorder = () => {
-    const moved: Ranked[] = [];
-    for (const key of touched) {
-      const entry = entries.get(key);
-      const old = records.get(key);
-      if (old) old.moved = true;
-      if (!entry || read.has(key)) continue;
-      const record = {
-        key,
-        entry,
-        score: entry.score,
-        arrival: arrival.get(key) ?? 0,
-        facts: candidateFacts(entry),
-      };
-      records.set(key, record);
-      moved.push(record);
+    const moved = touched.filter((slot) => !slot.read);
+    byScore = merge(byScore, moved.sort(before), before, (slot) => !slot.touched && !slot.read);
+    // Most slots a search finds again keep their fixed worth (agreement stops at three): they stay
+    // where they are by fixed worth, and read ones wait there (the walk skips them) until a merge.
+    const refixed = moved.filter((slot) => slot.refix);
+    if (refixed.length > 0 || byFixed.length > 2 * byScore.length)
+      byFixed = merge(byFixed, refixed.sort(beforeFixed), beforeFixed, (slot) => !slot.refix && !slot.read);
+    for (const slot of touched) {
+      slot.touched = false;
+      slot.refix = false;
     }
-    moved.sort(before);
-    // A read takes its record out of `byScore` at once, so only the moved ones are left out here.
-    const kept = byScore.filter((record) => !record.moved);
-    touched.clear();
-    const merged: Ranked[] = [];
-    let next = 0;
-    for (const item of kept) {
-      while (next < moved.length && before(moved[next] as Ranked, item) < 0)
-        merged.push(moved[next++] as Ranked);
-      merged.push(item);
-    }
-    for (; next < moved.length; next += 1) merged.push(moved[next] as Ranked);
-    byScore = merged;
-    listed = merged.map(({ entry }) => entry);
-    listedFacts = merged.map(({ facts }) => facts);
-    handedOut = false;
+    touched.length = 0;
+    for (let index = 0; index < byScore.length; index += 1) (byScore[index] as Slot).at = index;
+    removed = [];
+    listed = undefined;
+  };
+  const ranked = (): PoolEntry[] => {
+    if (touched.length > 0) reorder();
+    listed ??= byScore.flatMap((slot) => (slot.read ? [] : [slot.entry]));
+    return listed;
+  };
+  const candidates: PoolCandidates = {
+    get size() {
+      return slots.size - readEntries;
+    },
+    get slots() {
+      return slots.size;
+    },
+    get byScore() {
+      return byScore;
+    },
+    get byFixed() {
+      return byFixed;
+    },
+    positionOf,
+    postings,
+    onHost: (host) => hostSlots.get(host) ?? NONE,
+    hosts,
+    dated,
+    entries: ranked,
   };
 
   return {
     add(results, query) {
       let added = 0;
       results.forEach((result, rank) => {
+        const known = given.get(result.url);
+        if (known) {
+          update(known.slot, result, query, known.boost * reciprocalRankScore(rank));
+          return;
+        }
         if (!isAllowedUrl(result.url, rules)) return;
         const key = canonicalUrl(result.url);
         const boost = isBoostedUrl(result.url, rules) ? BOOST_HOST_FACTOR : 1;
         const gain = boost * reciprocalRankScore(rank);
-        const existing = entries.get(key);
-        touched.add(key);
-        if (existing) {
-          existing.score += gain;
-          if (!existing.queries.includes(query)) existing.queries.push(query);
-          for (const provider of providersOf(result))
-            if (!existing.providers.includes(provider)) existing.providers.push(provider);
-          if (!existing.snippet && result.snippet) existing.snippet = result.snippet;
-          if (!existing.publishedAt && result.publishedAt) existing.publishedAt = result.publishedAt;
-          // A snippet that came later changes its terms (the same bag when nothing changed).
-          if (!read.has(key)) postings.set(existing, candidateFacts(existing).terms);
+        const slot = slots.get(key);
+        if (slot) {
+          remember(result.url, slot, boost);
+          update(slot, result, query, gain);
           return;
         }
-        const entry: PoolEntry = {
+        const entry = keptEntry({
           url: result.url,
           title: result.title,
           snippet: result.snippet,
-          ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
+          publishedAt: result.publishedAt,
           score: gain,
           queries: [query],
-          providers: providersOf(result),
+          providers: [...providersOf(result)],
+        });
+        const facts = candidateFacts(entry);
+        const made: Slot = {
+          key,
+          arrival: slots.size,
+          entry,
+          facts,
+          fixed: fixedWorth(entry, facts),
+          read: read.has(key),
+          score: gain,
+          touched: false,
+          refix: true,
+          at: -1,
         };
-        entries.set(key, entry);
-        arrival.set(key, arrival.size);
-        if (read.has(key)) readEntries += 1;
-        else postings.set(entry, candidateFacts(entry).terms);
+        slots.set(key, made);
+        remember(result.url, made, boost);
+        touch(made);
+        if (made.read) readEntries += 1;
+        else enter(made);
         added += 1;
       });
       return added;
@@ -170,44 +270,41 @@ export function createUrlPool(rules: HostRules): UrlPool {
       const key = canonicalUrl(url);
       if (read.has(key)) return;
       read.add(key);
-      const entry = entries.get(key);
-      if (!entry) return;
+      const slot = slots.get(key);
+      if (!slot) return;
       readEntries += 1;
-      postings.delete(entry);
-      const record = records.get(key);
-      records.delete(key);
-      const at = record ? byScore.indexOf(record) : -1;
-      if (at === -1) return;
-      byScore.splice(at, 1);
-      if (handedOut) {
-        listed = listed.slice();
-        listedFacts = listedFacts.slice();
-        handedOut = false;
-      }
-      listed.splice(at, 1);
-      listedFacts.splice(at, 1);
+      slot.read = true;
+      postings.delete(slot);
+      const onHost = hostSlots.get(slot.facts.host) ?? [];
+      const place = onHost.indexOf(slot);
+      if (place !== -1) onHost.splice(place, 1);
+      dated.delete(slot);
+      listed = undefined;
+      // Until a reorder, positions count the read slots before them; after it, none is left.
+      if (touched.length > 0 || slot.at < 0) return;
+      let at = removed.length;
+      while (at > 0 && (removed[at - 1] as number) > slot.at) at -= 1;
+      removed.splice(at, 0, slot.at);
     },
     hasRead(url) {
       return read.has(canonicalUrl(url));
     },
     ranked(limit = Number.POSITIVE_INFINITY) {
-      // An entry's key is its canonical URL, made once when it came: every step ranks the pool.
-      if (touched.size > 0) reorder();
-      return Number.isFinite(limit) ? listed.slice(0, Math.max(0, Math.ceil(limit))) : listed.slice();
+      const entries = ranked();
+      return Number.isFinite(limit) ? entries.slice(0, Math.max(0, Math.ceil(limit))) : entries.slice();
     },
     unreadCandidates() {
-      if (touched.size > 0) reorder();
-      handedOut = true;
-      return { entries: listed, facts: listedFacts, postings };
+      if (touched.length > 0) reorder();
+      return candidates;
     },
     get(url) {
-      return entries.get(canonicalUrl(url));
+      return slots.get(canonicalUrl(url))?.entry;
     },
     get size() {
-      return entries.size;
+      return slots.size;
     },
     get unread() {
-      return entries.size - readEntries;
+      return slots.size - readEntries;
     },
     noteTimeRange(range) {
       timeRange = range;
