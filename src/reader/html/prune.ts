@@ -27,6 +27,7 @@ import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 import { SubtreeFacts } from './subtree-facts.js';
+import { dropThreadRepeats } from './thread-repeats.js';
 import type { Element } from './tree/index.js';
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
@@ -85,12 +86,18 @@ const FURNITURE_MAX_LENGTH = 500;
  * Removes boilerplate that survives inside the chosen content: "related stories" sections with
  * their link lists, bylines, dates, tag lists, share and rating prompts, image credits and
  * link-dense blocks. A block that holds a large share of the content is never removed; on
- * discussion pages each post keeps its poster and date. Link runs outside the main run go (see
+ * discussion pages each post keeps its poster and date, and what the thread shows twice goes (see
+ * `dropThreadRepeats`; `threadRepeats: false` keeps it). Link runs outside the main run go (see
  * `dropLinksOutsideMainRun`; `mainRun: false` keeps them, to measure what that changes).
  */
 export function pruneContent(
   content: Element[],
-  options: { discussion: boolean; article?: boolean; mainRun?: MainRunLimits | false } = {
+  options: {
+    discussion: boolean;
+    article?: boolean;
+    mainRun?: MainRunLimits | false;
+    threadRepeats?: boolean;
+  } = {
     discussion: false,
   },
 ): Element[] {
@@ -225,6 +232,7 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
+  if (options.discussion && options.threadRepeats !== false) dropThreadRepeats(kept);
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
