@@ -46,7 +46,7 @@ type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'
 
 /** The variants of ours among which a fold's training sites choose, by `--variants`. `edges`: where
  * the story starts and ends (see `src/reader/html/story-edges.ts`), and the main run's limits
- * before it; `repeats` (the default): what a thread shows twice (`dropThreadRepeats`) and the text a
+ * before it; `repeats` (the default): a thread's tidying (what it shows twice, the links after its last post) and the text a
  * page marks as not its own (`CleanOptions.pageMarks`), each on or off. */
 const edgesAt = (edges: Partial<StoryEdgeLimits>) => ({
   ...MAIN_RUN_LIMITS,
@@ -64,10 +64,10 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
   ],
   repeats: [
-    { name: 'repeats and marks off', threadRepeats: false, pageMarks: false },
-    { name: 'thread repeats only', threadRepeats: true, pageMarks: false },
-    { name: 'page marks only', threadRepeats: false, pageMarks: true },
-    { name: 'both (shipped)', threadRepeats: true, pageMarks: true },
+    { name: 'thread and marks off', thread: false, pageMarks: false },
+    { name: 'thread only', thread: true, pageMarks: false },
+    { name: 'page marks only', thread: false, pageMarks: true },
+    { name: 'both (shipped)', thread: true, pageMarks: true },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');
@@ -203,7 +203,7 @@ function measureSet(name: string, allPages: Page[]): void {
       figureOf(inFold(variantScores[index]!, fold, true)),
     );
     console.log(
-      `whole set, ${variant.name.padEnd(24)} F1 ${figureOf(variantScores[index]!).toFixed(3)}  (per fold, always this variant: ${meanAndSpread(perFold)})`,
+      `whole set, ${variant.name.padEnd(24)} F1 ${figureOf(variantScores[index]!).toFixed(4)}  (per fold, always this variant: ${perFold.map((value) => value.toFixed(3)).join(', ')}; ${meanAndSpread(perFold)})`,
     );
   }
 

@@ -108,8 +108,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   secondOpinion?: boolean;
   /** Limits of the main run outside which link runs go; `false` keeps them (default `MAIN_RUN_LIMITS`). */
   mainRun?: MainRunLimits | false;
-  /** Remove what a thread shows twice (default true; see `dropThreadRepeats`). */
-  threadRepeats?: boolean;
+  /** Tidy a thread (default true): what it shows twice and the bare links after its last post go. */
+  thread?: boolean;
   /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
   pageMarks?: boolean;
 }
@@ -128,7 +128,7 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'threadRepeats' | 'pageMarks'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -137,7 +137,7 @@ function extract(
       mode,
       check,
       mainRun: variant.mainRun,
-      threadRepeats: variant.threadRepeats ?? true,
+      thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
     });
   let result = runPass(html, options.url, 'normal');
@@ -235,14 +235,12 @@ interface PassOptions {
   mode: PassMode;
   check: boolean;
   mainRun: MainRunLimits | false | undefined;
-  threadRepeats: boolean;
+  /** Tidy a thread (see `DetailedExtractOptions.thread`). */
+  thread: boolean;
   pageMarks: boolean;
 }
 
-function runOnePass(
-  html: string,
-  { url, mode, check, mainRun, threadRepeats, pageMarks }: PassOptions,
-): PassResult {
+function runOnePass(html: string, { url, mode, check, mainRun, thread, pageMarks }: PassOptions): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -275,7 +273,7 @@ function runOnePass(
   const content =
     mode === 'whole-body'
       ? chosen
-      : pruneContent(chosen, { discussion: keepComments, article, mainRun, threadRepeats });
+      : pruneContent(chosen, { discussion: keepComments, article, mainRun, thread });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;

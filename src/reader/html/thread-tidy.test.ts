@@ -28,7 +28,7 @@ const thread = `<html><head><title>Quiet build</title></head><body><main><h1>Qui
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-describe('what a thread shows twice', () => {
+describe('a thread tidied', () => {
   it('keeps each post once: a quote of a post on the page and a repeated signature go', () => {
     const { markdown } = extractHtml(thread, { url });
     expect(markdown).toContain(reply);
@@ -36,7 +36,7 @@ describe('what a thread shows twice', () => {
     expect(count(markdown, first)).toBe(1);
     for (const line of signatureLines) expect(count(markdown, line)).toBe(1);
     // Without the mechanism the same page shows both twice: they are its to drop.
-    const kept = extractHtmlWithDetails(thread, { url, threadRepeats: false }).page.markdown;
+    const kept = extractHtmlWithDetails(thread, { url, thread: false }).page.markdown;
     expect(count(kept, first)).toBe(2);
     for (const line of signatureLines) expect(count(kept, line)).toBe(2);
   });
@@ -48,5 +48,29 @@ describe('what a thread shows twice', () => {
       `<blockquote><p>${earlier}</p></blockquote>`,
     );
     expect(extractHtml(html, { url }).markdown).toContain(earlier);
+  });
+
+  it('drops the bare links after the last post, and keeps a link inside a post', () => {
+    // Bare links inside the thread's block, after its last post: "similar threads", loose lines.
+    const similar = [
+      'Which cooler for a small case?',
+      'Quiet fans for a render box',
+      'Is water cooling worth it?',
+    ]
+      .map((title, index) => `<a href="/forum/threads/${index}">${title}</a>`)
+      .join('<br>');
+    const html = thread
+      .replace(reply, `${reply} <a href="/reviews/coolers">The cooler review</a> says the same.`)
+      .replace('<main>', '<main><div class="messages">')
+      .replace(
+        '</main>',
+        `<div class="more"><p>Members online now: one hundred and twenty.</p>${similar}</div></div></main>`,
+      );
+    const { text } = extractHtml(html, { url });
+    expect(text).toContain('The cooler review');
+    expect(text).not.toContain('Quiet fans for a render box');
+    expect(extractHtmlWithDetails(html, { url, thread: false }).page.text).toContain(
+      'Quiet fans for a render box',
+    );
   });
 });
