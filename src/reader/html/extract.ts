@@ -237,6 +237,7 @@ interface PassOptions {
   mainRun: MainRunLimits | false | undefined;
   /** Tidy a thread (see `DetailedExtractOptions.thread`). */
   thread: boolean;
+  /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
   pageMarks: boolean;
 }
 
