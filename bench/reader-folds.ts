@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges]   (which mechanism's variants)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,23 +44,43 @@ interface Page {
 /** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
 type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
-/** The variants of ours among which a fold's training sites choose: where the story starts and
- * ends (see `src/reader/html/story-edges.ts`), and the main run's limits before it. */
+/** The variants of ours among which a fold's training sites choose, by `--variants`. `edges`: where
+ * the story starts and ends (see `src/reader/html/story-edges.ts`), and the main run's limits
+ * before it; `repeats` (the default): a thread's tidying (what it shows twice, the links after its last post) and the text a
+ * page marks as not its own (`CleanOptions.pageMarks`), each on or off. */
 const edgesAt = (edges: Partial<StoryEdgeLimits>) => ({
   ...MAIN_RUN_LIMITS,
   edges: { ...STORY_EDGE_LIMITS, ...edges },
 });
-const variants: { name: string; extract: (html: string, url: string) => string }[] = [
-  { name: 'edges off', mainRun: { ...MAIN_RUN_LIMITS, edges: false as const } },
-  // A share below 0: the frame never applies.
-  { name: 'headline only', mainRun: edgesAt({ frameShare: -1 }) },
-  { name: 'frame +1, ≤0.5', mainRun: edgesAt({ frameShare: 0.5 }) },
-  { name: 'frame +1, ≤1', mainRun: edgesAt({ frameShare: 1 }) },
-  { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
-].map(({ name, ...settings }) => ({
-  name,
-  extract: (html: string, url: string) => extractHtmlWithDetails(html, { url, ...settings }).page.text,
-}));
+/** A variant: its name and the options it sets. */
+type Variant = { name: string } & Omit<Parameters<typeof extractHtmlWithDetails>[1], 'url'>;
+const variantSets: Record<string, Variant[]> = {
+  edges: [
+    { name: 'edges off', mainRun: { ...MAIN_RUN_LIMITS, edges: false as const } },
+    // A share below 0: the frame never applies.
+    { name: 'headline only', mainRun: edgesAt({ frameShare: -1 }) },
+    { name: 'frame +1, ≤0.5', mainRun: edgesAt({ frameShare: 0.5 }) },
+    { name: 'frame +1, ≤1', mainRun: edgesAt({ frameShare: 1 }) },
+    { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
+  ],
+  repeats: [
+    { name: 'thread and marks off', thread: false, pageMarks: false },
+    { name: 'thread only', thread: true, pageMarks: false },
+    { name: 'page marks only', thread: false, pageMarks: true },
+    { name: 'both (shipped)', thread: true, pageMarks: true },
+  ],
+};
+const variantFlag = process.argv.indexOf('--variants');
+const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');
+const chosenVariants = variantSets[variantSetName];
+if (!chosenVariants)
+  throw new Error(`--variants ${variantSetName}: known sets are ${Object.keys(variantSets).join(', ')}`);
+const variants: { name: string; extract: (html: string, url: string) => string }[] = chosenVariants.map(
+  ({ name, ...settings }) => ({
+    name,
+    extract: (html: string, url: string) => extractHtmlWithDetails(html, { url, ...settings }).page.text,
+  }),
+);
 
 function siteOf(url: string): string {
   try {
@@ -183,7 +203,7 @@ function measureSet(name: string, allPages: Page[]): void {
       figureOf(inFold(variantScores[index]!, fold, true)),
     );
     console.log(
-      `whole set, ${variant.name.padEnd(24)} F1 ${figureOf(variantScores[index]!).toFixed(3)}  (per fold, always this variant: ${meanAndSpread(perFold)})`,
+      `whole set, ${variant.name.padEnd(24)} F1 ${figureOf(variantScores[index]!).toFixed(4)}  (per fold, always this variant: ${perFold.map((value) => value.toFixed(3)).join(', ')}; ${meanAndSpread(perFold)})`,
     );
   }
 

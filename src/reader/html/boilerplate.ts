@@ -111,6 +111,19 @@ const captionWords =
   'caption captions imagecaption image-caption credit credits image-credit photo-credit copyright imagedescription image-description image-subtitle img-metadata image-source bildunterschrift bildnachweis';
 const captionPattern = wholeWordPattern(captionWords);
 
+/**
+ * Class tokens of text kept for screen readers only (`sr-only`, `screen-reader-text`,
+ * `visually-hidden`, `u-sronly`): a browser clips it to nothing, so no reader of the screen sees it —
+ * a card's "Option: …" label repeating its name, a price spelled out again, "opens in a new tab".
+ */
+const screenReaderOnlyPattern =
+  /(?:^|[_-])(?:sr-?only|sr-text|screen-?reader(?:-text|-only)?|visually-?hidden)(?:$|[_-])/;
+
+/** Whether an element's class says it is shown to screen readers only. */
+export const isScreenReaderOnly = rememberedByNames((tokens) =>
+  tokens.some((token) => screenReaderOnlyPattern.test(token)),
+);
+
 /** Whether an element is a picture's caption or credit line. */
 export const isCaption = rememberedByNames((tokens) => tokens.some((token) => captionPattern.test(token)));
 const discussionKeeps = new Set([

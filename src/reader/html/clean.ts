@@ -3,6 +3,7 @@ import {
   furnitureRoles,
   furnitureTags,
   isMarkedComment,
+  isScreenReaderOnly,
   uselessTags,
 } from './boilerplate.js';
 import { classTokensOf } from './class-names.js';
@@ -20,6 +21,11 @@ export interface CleanOptions {
   gentle?: boolean;
   /** The page's metadata calls it an article: blocks marked up as comments follow the story. */
   article?: boolean;
+  /**
+   * Remove the text the page marks as not its own (default true): a screen reader's name for a
+   * picture link and `data-nosnippet` blocks. `false` keeps them, to measure what that changes.
+   */
+  pageMarks?: boolean;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -39,6 +45,7 @@ export function noscriptProse(element: Element): string {
  */
 export function removeBoilerplate(root: Element, options: CleanOptions): { removedHidden: boolean } {
   let removedHidden = false;
+  const pageMarks = options.pageMarks ?? true;
   removeWhere(root, (element) => {
     if (!uselessTags.has(tagOf(element))) return false;
     if (tagOf(element) !== 'noscript') return true;
@@ -57,12 +64,15 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     // long it is, and hidden until then.
     if (isDialog(element)) return !isLarge(element, 0.6);
     // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
-    if (isHidden(element)) {
+    if (isHidden(element) || (pageMarks && isScreenReaderOnly(element) && namesPictureLink(element))) {
       const remove = !options.gentle && !isLarge(element, 0.3);
       removedHidden ||= remove;
       return remove;
     }
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
+    // Text a page asks search engines never to quote (legal footnotes, a shop's delivery notes) is
+    // not what the page is about; a wrapper of most of the page is.
+    if (pageMarks && element.hasAttribute('data-nosnippet')) return !isLarge(element, 0.3);
     if (furnitureTags.has(tag) || furnitureRoles.has(element.getAttribute('role') ?? '')) {
       if (!isLarge(element, 0.4)) return true;
       // A sidebar outgrowing a short story (a live ticker, a wall of teasers) still goes when the
@@ -191,6 +201,18 @@ function hasArticleBesides(root: Element, element: Element): boolean {
     if (holdsArticle(candidate)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the element (shown to screen readers only) is all the text of the link or button it sits
+ * in: the name a screen reader reads for a picture or icon link (a card's colour swatch, "Option:
+ * …" repeating the card's name), which no one sees. Screen-reader text beside visible words (a sale
+ * price spelled out, "Original price was: $28.00") is part of what they say, and stays.
+ */
+function namesPictureLink(element: Element): boolean {
+  const link = element.closest('a, button');
+  if (!link) return false;
+  return link.textContent.replace(/\s+/g, '') === element.textContent.replace(/\s+/g, '');
 }
 
 function isDialog(element: Element): boolean {

@@ -108,6 +108,10 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   secondOpinion?: boolean;
   /** Limits of the main run outside which link runs go; `false` keeps them (default `MAIN_RUN_LIMITS`). */
   mainRun?: MainRunLimits | false;
+  /** Tidy a thread (default true): what it shows twice and the bare links after its last post go. */
+  thread?: boolean;
+  /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
+  pageMarks?: boolean;
 }
 
 /**
@@ -124,11 +128,18 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
-    runOnePass(pageHtml, { url, mode, check, mainRun: variant.mainRun });
+    runOnePass(pageHtml, {
+      url,
+      mode,
+      check,
+      mainRun: variant.mainRun,
+      thread: variant.thread ?? true,
+      pageMarks: variant.pageMarks ?? true,
+    });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
@@ -224,9 +235,13 @@ interface PassOptions {
   mode: PassMode;
   check: boolean;
   mainRun: MainRunLimits | false | undefined;
+  /** Tidy a thread (see `DetailedExtractOptions.thread`). */
+  thread: boolean;
+  /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
+  pageMarks: boolean;
 }
 
-function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): PassResult {
+function runOnePass(html: string, { url, mode, check, mainRun, thread, pageMarks }: PassOptions): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -243,7 +258,12 @@ function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): P
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
   forgetPageIndex(document);
-  const { removedHidden } = removeBoilerplate(root, { keepComments, gentle: mode !== 'normal', article });
+  const { removedHidden } = removeBoilerplate(root, {
+    keepComments,
+    gentle: mode !== 'normal',
+    article,
+    pageMarks,
+  });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageText = root.textContent.replace(/\s+/g, ' ');
@@ -252,7 +272,9 @@ function runOnePass(html: string, { url, mode, check, mainRun }: PassOptions): P
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
-    mode === 'whole-body' ? chosen : pruneContent(chosen, { discussion: keepComments, article, mainRun });
+    mode === 'whole-body'
+      ? chosen
+      : pruneContent(chosen, { discussion: keepComments, article, mainRun, thread });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;

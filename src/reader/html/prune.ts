@@ -11,7 +11,7 @@ import {
   sectionOpeners,
   teaserSectionHeading,
 } from './furniture-lines.js';
-import { dropLinksOutsideMainRun, type MainRunLimits } from './main-run.js';
+import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
   countLines,
@@ -27,6 +27,7 @@ import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 import { SubtreeFacts } from './subtree-facts.js';
+import { dropThreadRepeats } from './thread-repeats.js';
 import type { Element } from './tree/index.js';
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
@@ -52,6 +53,9 @@ function openingHeadingOf(element: Element, text: string, facts: SubtreeFacts): 
 
 /** A section opened by a "related stories" heading may hold at most this share of the content. */
 const SECTION_MAX_SHARE = 0.4;
+
+/** The main run's limits on a thread: link runs after its last post go, whatever their share. */
+const AFTER_THE_THREAD = { before: false, edges: false, outsideShare: Number.POSITIVE_INFINITY } as const;
 
 /** Content with more of its text in links than this is treated as a listing, whose links stay. */
 const LINK_LIST_CONTENT_DENSITY = 0.3;
@@ -85,12 +89,19 @@ const FURNITURE_MAX_LENGTH = 500;
  * Removes boilerplate that survives inside the chosen content: "related stories" sections with
  * their link lists, bylines, dates, tag lists, share and rating prompts, image credits and
  * link-dense blocks. A block that holds a large share of the content is never removed; on
- * discussion pages each post keeps its poster and date. Link runs outside the main run go (see
- * `dropLinksOutsideMainRun`; `mainRun: false` keeps them, to measure what that changes).
+ * discussion pages each post keeps its poster and date, and the thread is tidied: what it shows
+ * twice goes (see `dropThreadRepeats`) and so do the bare links after its last post (`thread:
+ * false` keeps both). Link runs outside the main run go (see `dropLinksOutsideMainRun`; `mainRun:
+ * false` keeps them, to measure what that changes).
  */
 export function pruneContent(
   content: Element[],
-  options: { discussion: boolean; article?: boolean; mainRun?: MainRunLimits | false } = {
+  options: {
+    discussion: boolean;
+    article?: boolean;
+    mainRun?: MainRunLimits | false;
+    thread?: boolean;
+  } = {
     discussion: false,
   },
 ): Element[] {
@@ -225,10 +236,20 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
+  const tidyThread = options.discussion && options.thread !== false;
+  if (tidyThread) dropThreadRepeats(kept);
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
     dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: options.article ?? false });
+  // After a thread's last post, bare links (the post's reply and permalink, "similar threads", the
+  // forum's index) are no post, however many there are; before its first post they may be the
+  // question's title, and the story's edges are a story's.
+  if (tidyThread && options.mainRun !== false)
+    dropLinksOutsideMainRun(kept, {
+      limits: { ...(options.mainRun ?? MAIN_RUN_LIMITS), ...AFTER_THE_THREAD },
+      article: false,
+    });
   removeEmptySections(kept);
   return kept;
 }
