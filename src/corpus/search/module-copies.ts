@@ -87,12 +87,20 @@ function joinMirrored(options: {
   definers: ReadonlySet<number>;
 }): void {
   const { db, groups, definers } = options;
-  const rootPairs = new Map<string, [string, string]>();
+  // Each pair of roots with the copies found between them; only roots with enough are read further.
+  const rootPairs = new Map<string, { roots: [string, string]; copies: number }>();
   for (const [pathA, pathB] of options.copyPaths) {
     const roots = buildRoots(pathA, pathB);
-    rootPairs.set(roots.join('\u0000'), roots);
+    const key = roots.join('\u0000');
+    const known = rootPairs.get(key);
+    if (known) known.copies += 1;
+    else rootPairs.set(key, { roots, copies: 1 });
   }
-  if (rootPairs.size === 0) return;
+  // A module and its declaration file beside it have one path: their folder is no build root.
+  const candidates = [...rootPairs.values()].filter(
+    (pair) => pair.copies >= MIN_MIRRORED_COPIES && pair.roots[0] !== pair.roots[1],
+  );
+  if (candidates.length === 0) return;
   const files = db.prepare('SELECT id, path FROM files').all() as Array<{ id: number; path: string }>;
   const byModulePath = new Map<string, number[]>();
   const pathById = new Map(files.map((file) => [file.id, file.path]));
@@ -104,7 +112,9 @@ function joinMirrored(options: {
   }
   // Decided on the copies found by names alone, then joined: the order of the roots changes nothing.
   const mirroredPairs: Array<[number, number]> = [];
-  for (const [rootA, rootB] of rootPairs.values()) {
+  for (const {
+    roots: [rootA, rootB],
+  } of candidates) {
     const pairs: Array<[number, number]> = [];
     let bothDefine = 0;
     let copies = 0;
@@ -114,14 +124,23 @@ function joinMirrored(options: {
       const mirrored = byModulePath.get(rootB === '' ? inner : `${rootB}/${inner}`);
       if (!mirrored || mirrored === ids) continue;
       pairs.push(...placePairs(ids, mirrored, pathById));
-      const [defined, definedThere] = [
-        ids.filter((id) => definers.has(id)),
-        mirrored.filter((id) => definers.has(id)),
-      ];
-      if (defined.length === 0 || definedThere.length === 0) continue;
+      // Whether both roots' files of the path define names, and whether two of them are copies by them.
+      let defineHere = false;
+      let defineThere = false;
+      let copied = false;
+      for (const id of ids) {
+        if (!definers.has(id)) continue;
+        defineHere = true;
+        const group = groups.find(id);
+        for (const other of mirrored) {
+          if (!definers.has(other)) continue;
+          defineThere = true;
+          if (groups.find(other) === group) copied = true;
+        }
+      }
+      if (!defineHere || !defineThere) continue;
       bothDefine += 1;
-      const groupsThere = new Set(definedThere.map((id) => groups.find(id)));
-      if (defined.some((id) => groupsThere.has(groups.find(id)))) copies += 1;
+      if (copied) copies += 1;
     }
     if (copies >= MIN_MIRRORED_COPIES && copies * 2 > bothDefine) mirroredPairs.push(...pairs);
   }
