@@ -28,9 +28,8 @@ const MAX_DEFINING_MODULES = 2;
 
 /**
  * The names `sources` call or write as types that another file defines outside function bodies
- * and outside classes and objects (a collaborator's function or class; not a method called on an
- * object, which may be anyone's, nor a method's namesake called bare, nor a plain identifier,
- * mostly locals), most specific first: each scored by the summed weight
+ * (a collaborator's function or class; not a method called on an object, which may be anyone's,
+ * nor a plain identifier, mostly locals), most specific first: each scored by the summed weight
  * of the sources that use it times its inverse frequency among the files that use any name.
  * Names whose key is in `known` (the query's terms) are left out. At most `limit`.
  */
@@ -56,12 +55,8 @@ export function usedNames(options: {
   const pointed = new Map<string, number>();
   for (const row of rows)
     pointed.set(row.name, (pointed.get(row.name) ?? 0) + (weightOf.get(row.fileId) ?? 0));
-  // A bare call or type names a function, class, constant or type; a method (of a class or an
-  // object literal) is reached through its object, so a method of the same name is no definer of
-  // it. webpack calls `createHash(…)`, its module's anonymous export, in 24 files; its namesakes are
-  // `Compilation.createHash` and a getter of `lib/index.js`, which made it look like a collaborator.
   const definers = db.prepare(
-    "SELECT DISTINCT file_id AS fileId FROM definitions WHERE name = ? AND local = 0 AND kind != 'method'",
+    'SELECT DISTINCT file_id AS fileId FROM definitions WHERE name = ? AND local = 0',
   );
   const users = db.prepare('SELECT count(DISTINCT file_id) AS files FROM refs WHERE name = ?');
   const fileCount = (db.prepare('SELECT count(*) AS files FROM files').get() as { files: number }).files;
