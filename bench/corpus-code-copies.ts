@@ -20,9 +20,15 @@ import { loadModuleCopies, moduleOf } from '../src/corpus/search/module-copies.j
 import { rankChunks } from '../src/corpus/search/rank-chunks.js';
 import { type CodeRepository, cpuSeconds, materialize } from './lib/corpus-repositories.js';
 
-const TARGETS: Array<Pick<CodeRepository, 'name' | 'source'> & { buildFolder?: RegExp }> = [
-  { name: 'mui', source: { npm: '@mui/material@5.15.20' }, buildFolder: /^(legacy|modern|node)\// },
-  { name: 'rxjs', source: { npm: 'rxjs@7.8.1' } },
+/** `entry`: the package's entry, whose copies in the other builds are printed. */
+const TARGETS: Array<Pick<CodeRepository, 'name' | 'source'> & { buildFolder?: RegExp; entry: string }> = [
+  {
+    name: 'mui',
+    source: { npm: '@mui/material@5.15.20' },
+    buildFolder: /^(legacy|modern|node)\//,
+    entry: 'index.js',
+  },
+  { name: 'rxjs', source: { npm: 'rxjs@7.8.1' }, entry: 'src/index.ts' },
 ];
 
 async function muiQueries(): Promise<string[]> {
@@ -62,6 +68,19 @@ try {
     console.log(
       `${target.name}: ${grouped} files in ${new Set(copies.values()).size} groups of copies (loaded in ${loadMilliseconds.toFixed(1)} ms CPU); of ${files.size} defined names, ${few(files)} are defined in at most two files, ${few(modules)} in at most two modules`,
     );
+    const paths = new Map(
+      (index.db.prepare('SELECT id, path FROM files').all() as Array<{ id: number; path: string }>).map(
+        (row) => [row.path, row.id],
+      ),
+    );
+    const entryId = paths.get(target.entry);
+    const entryCopies = [...paths]
+      .filter(
+        ([, id]) =>
+          entryId !== undefined && id !== entryId && moduleOf(copies, id) === moduleOf(copies, entryId),
+      )
+      .map(([path]) => path);
+    console.log(`  the entry ${target.entry}: copies ${entryCopies.sort().join(', ') || 'none'}`);
     if (target.buildFolder) {
       const buildFolder = target.buildFolder;
       const context = loadRankingContext(index.db);

@@ -6,7 +6,7 @@ import type { RankingWeights } from './search/ranking-weights.js';
  */
 
 /** Version of everything that decides what is stored (tokeniser, chunker, symbol tables); a change rebuilds. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 
 /** Largest code or text file indexed, in bytes; bigger ones are usually generated or data. */
 export const MAX_TEXT_FILE_BYTES = 1024 * 1024;

@@ -51,6 +51,13 @@ const FILES: Record<string, string> = {
   'cjs/policy/retry.js': RETRY,
   'src/policy/retry.d.ts': 'export interface RetryOptions {\n  attempts: number;\n}\n',
   'src/notes/backoff.ts': functionWith('note', 'See the retry policy for the backoff of a retry.', 40),
+  // The package's entry in each build: it defines nothing (the compiled one its require), so only
+  // its place says it is one module.
+  'src/index.ts':
+    "export { loadConfig } from './config/load-config.js';\nexport { retryDelay } from './policy/retry.js';\n",
+  'esm/index.js': "export { retryDelay } from './policy/retry.js';\n",
+  'cjs/index.js':
+    '"use strict";\nconst retry_1 = require("./policy/retry");\nexports.retryDelay = retry_1.retryDelay;\n',
   'fixtures/web/router.ts':
     'export interface Route {}\nexport function matchPath() {}\nexport function addRoute() {}\nexport class Router {}\n',
   'web/router.ts':
@@ -123,6 +130,17 @@ describe('loadModuleCopies', () => {
       expect(module('esm/policy/retry.js')).toBe(module('src/policy/retry.ts'));
       expect(module('src/policy/retry.ts')).not.toBe(module('src/rules/check-fields.ts'));
       expect(module('src/policy/retry.d.ts')).not.toBe(module('src/policy/retry.ts'));
+      expect(module('fixtures/web/router.ts')).not.toBe(module('web/router.ts'));
+    });
+  });
+
+  it("groups a package's entry in each build with its source, by the builds' other copies", async () => {
+    await withIndex(async ({ context, idOf }) => {
+      const module = (path: string) => moduleOf(context.copies, idOf(path));
+      expect(module('esm/index.js')).toBe(module('src/index.ts'));
+      expect(module('cjs/index.js')).toBe(module('src/index.ts'));
+      expect(module('src/index.ts')).not.toBe(module('src/policy/retry.ts'));
+      // `fixtures/` and the root share one path (`web/router`) and no copy: they are not builds of one package.
       expect(module('fixtures/web/router.ts')).not.toBe(module('web/router.ts'));
     });
   });

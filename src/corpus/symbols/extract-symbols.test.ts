@@ -331,6 +331,34 @@ describe('extractSymbols on declarations of several names', () => {
   });
 });
 
+describe('extractSymbols on CommonJS imports', () => {
+  it('stores a required name, through an interop helper too, as a reference of the file that requires it, not as its definition', async () => {
+    const symbols = await symbolsOf(
+      'javascript',
+      [
+        'const ConstDependency = require("./dependencies/ConstDependency");',
+        'var Template = require("./Template").Template;',
+        'var _Button = _interopRequireDefault(require("./Button"));',
+        'const path = tslib_1.__importStar(require("path"));',
+        'const required = requireAll(modules);',
+        'const LIMIT = 10;',
+        'class DefinePlugin { apply() { return new ConstDependency(LIMIT); } }',
+        'module.exports = DefinePlugin;',
+      ].join('\n'),
+    );
+    expect(symbols.definitions.map((definition) => `${definition.kind} ${definition.qualifiedName}`)).toEqual(
+      ['constant required', 'constant LIMIT', 'class DefinePlugin', 'method DefinePlugin.apply'],
+    );
+    const onLine = (line: number) =>
+      symbols.references
+        .filter((reference) => reference.line === line)
+        .map((reference) => `${reference.kind} ${reference.name}`);
+    expect(onLine(1)).toEqual(['call require', 'reference ConstDependency']);
+    expect(onLine(2)).toEqual(['call require', 'reference Template']);
+    expect(onLine(3)).toEqual(['call _interopRequireDefault', 'call require', 'reference _Button']);
+  });
+});
+
 describe('extractSymbols on Python annotations', () => {
   it('stores the names of an annotation as types, as the other languages store theirs', async () => {
     const symbols = await symbolsOf(

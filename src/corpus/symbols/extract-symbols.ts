@@ -177,9 +177,15 @@ export function extractSymbols(grammar: LoadedGrammar, text: string): ExtractedS
   try {
     const root = tree.rootNode;
     const { candidates, calls, references: uses } = findAll(grammar, root);
-    const namePositions = new Set(candidates.map((candidate) => candidate.name.startIndex));
+    // A name bound to a module (`const X = require('./x')`, captured `@import`) defines nothing
+    // here: like an ES import's name it is a reference, or every file that requires a class would
+    // count as one more definer of it.
+    const defining = candidates.filter((candidate) =>
+      candidate.match.captures.some((capture) => capture.name.startsWith('definition.')),
+    );
+    const namePositions = new Set(defining.map((candidate) => candidate.name.startIndex));
     const definitions = nest(
-      candidates.map((candidate) => toDefinition(candidate, grammar)).filter((entry) => entry !== undefined),
+      defining.map((candidate) => toDefinition(candidate, grammar)).filter((entry) => entry !== undefined),
     );
     const innermost = innermostByLine(definitions);
     const ignored = new Set(grammar.queries.ignoredNames);

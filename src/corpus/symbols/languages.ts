@@ -6,7 +6,11 @@
  * identifier-like node as `@reference`, type names as `@reference.type`. The three are compiled into
  * one query (one walk of the tree a file), so their capture names must tell them apart. A declaration
  * of several names (`const A = 1, B = 2`, a Go `const (…)` block) captures each name's declarator as
- * its definition: each has its own lines (and the declaration's when it is the only one).
+ * its definition: each has its own lines (and the declaration's when it is the only one). A name bound
+ * to a module (`const X = require('./x')`, or through a compiler's interop helper:
+ * `var _Button = _interopRequireDefault(require("./Button"))`, `tslib_1.__importStar(require(…))`)
+ * is captured `@import`: it names a definition elsewhere, and the extractor keeps it as a reference,
+ * as it keeps an ES import's.
  */
 export interface LanguageQueries {
   /** File name of the grammar in `@vscode/tree-sitter-wasm/wasm/`; the build copies each one named here into dist. */
@@ -30,6 +34,8 @@ const javascriptDefinitions = `
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)]) @definition.function
 (assignment_expression left: (member_expression object: (_) @container property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 (pair key: (property_identifier) @name value: [(arrow_function) (function_expression)]) @definition.method
+(program (lexical_declaration (variable_declarator name: (identifier) @name value: (_) @required) @import) (#match? @required "^([A-Za-z_$][A-Za-z0-9_$.]*[(])?require[(]"))
+(program (variable_declaration (variable_declarator name: (identifier) @name value: (_) @required) @import) (#match? @required "^([A-Za-z_$][A-Za-z0-9_$.]*[(])?require[(]"))
 (program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant))
 (program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
 (program (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable))
