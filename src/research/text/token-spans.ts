@@ -95,27 +95,14 @@ export function tokenSpans(text: string): TokenSpans | undefined {
     }
     index += width;
   }
-  return new PageWords(text, vocabulary, ids, words.slice(0, found), starts.slice(0, found), whitespaceWords);
-}
-
-/**
- * The spans `tokenSpans` reads, as one class: `idOf` is then the same function for every text, so
- * the code calling it is not thrown away when a page's spans differ from the last one's (a closure
- * made for each text changed the call target every page).
- */
-class PageWords implements TokenSpans {
-  constructor(
-    readonly text: string,
-    readonly vocabulary: readonly string[],
-    private readonly ids: ReadonlyMap<string, number>,
-    readonly words: Uint32Array,
-    readonly starts: Uint32Array,
-    readonly whitespaceWords: number,
-  ) {}
-
-  idOf(term: string): number | undefined {
-    return this.ids.get(term);
-  }
+  return {
+    text,
+    vocabulary,
+    idOf: (term) => ids.get(term),
+    words: words.slice(0, found),
+    starts: starts.slice(0, found),
+    whitespaceWords,
+  };
 }
 
 /** What a code point is to the tokenizer: a letter or a digit (`\p{L}` or `\p{N}`), whitespace as a reader counts words, or neither. */
