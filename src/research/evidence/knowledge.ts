@@ -2,6 +2,7 @@ import type { KnowledgeItem } from '../../contract/index.js';
 import type { Source } from '../../reader/index.js';
 import { NOTES_PER_PROMPT, PASSAGE_CHARS } from '../constants.js';
 import { createBm25Index } from '../text/bm25-index.js';
+import { positionsByScore } from '../text/by-score.js';
 import { tokenize } from '../text/text-rank.js';
 import { tokenSpansOf } from '../text/token-spans.js';
 
@@ -114,22 +115,17 @@ export function createKnowledge(): Knowledge {
       }
     },
     topPassages(query, maxChars, include = () => true) {
-      const scores = index.scores(query);
       // Only matching passages are sorted; the rest keep reading order and fill leftover room.
-      const matching = passages
-        .map((_, position) => position)
-        .filter((position) => (scores[position] ?? 0) > 0);
-      matching.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+      const matching = positionsByScore(index.scores(query));
       const chosen: KnowledgePassage[] = [];
-      const taken = new Set<number>();
+      const taken = new Uint8Array(passages.length);
       let used = 0;
-      const take = (position: number): boolean => {
+      const take = (position: number) => {
         const passage = passages[position];
-        if (!passage || used + passage.text.length > maxChars || !include(passage)) return false;
+        if (!passage || used + passage.text.length > maxChars || !include(passage)) return;
         chosen.push(passage);
-        taken.add(position);
+        taken[position] = 1;
         used += passage.text.length;
-        return true;
       };
       for (const position of matching) {
         take(position);
@@ -140,7 +136,7 @@ export function createKnowledge(): Knowledge {
         position < passages.length && maxChars - used >= MIN_USEFUL_CHARS;
         position += 1
       ) {
-        if (!taken.has(position)) take(position);
+        if (taken[position] !== 1) take(position);
       }
       return chosen;
     },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { splitPassages } from '../../reader/index.js';
+import { seededRandom } from '../../shared/index.js';
 import { fakeSource } from '../../testing/fake-reader.js';
-import { excerptPage, excerptText } from './page-excerpts.js';
+import { EXCERPT_PASSAGE_CHARS, MIN_PAGE_EXCERPT_CHARS } from '../constants.js';
+import { bm25Scores } from '../text/bm25-index.js';
+import { type ExcerptQuery, excerptPage, excerptText } from './page-excerpts.js';
 
 /** A paragraph of about 60 words (one excerpt passage): `topic` words, `mentions` times each, then filler. */
 function paragraph(topic: string, mentions: number, filler: string): string {
@@ -56,5 +60,94 @@ describe('excerptPage', () => {
     const deeper = short(true);
     expect(count(deeper, 'strong')).toBeGreaterThan(count(even, 'strong'));
     expect(count(deeper, 'lift')).toBeGreaterThan(0);
+  });
+});
+
+/** `excerptPage` as its documentation reads, written plainly: each passage tokenized on its own. */
+function plainExcerpt(text: string, queries: readonly ExcerptQuery[], maxChars: number) {
+  const passages = splitPassages(text, { targetChars: EXCERPT_PASSAGE_CHARS });
+  const asked = queries.map((query) => (typeof query === 'string' ? { text: query, deep: false } : query));
+  const rankings = asked.map(({ text: query, deep }) => {
+    const scores = bm25Scores(
+      query,
+      passages.map((passage) => passage.text),
+    );
+    const best = Math.max(0, ...scores);
+    const ranked = passages
+      .map((_, position) => position)
+      .filter((position) => best > 0 && (scores[position] ?? 0) >= best * (deep ? 0.2 : 0.5))
+      .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+    return { ranked, turns: deep ? 2 : 1 };
+  });
+  const chosen = new Set<number>();
+  let used = 0;
+  const take = (position: number) => {
+    const passage = passages[position];
+    if (!passage || chosen.has(position) || used + passage.text.length > maxChars) return;
+    chosen.add(position);
+    used += passage.text.length;
+  };
+  take(0);
+  const next = rankings.map(() => 0);
+  while (rankings.some((ranking, position) => (next[position] ?? 0) < ranking.ranked.length)) {
+    rankings.forEach((ranking, position) => {
+      for (let turn = 0; turn < ranking.turns; turn += 1) {
+        const passage = ranking.ranked[next[position] ?? 0];
+        if (passage === undefined) return;
+        next[position] = (next[position] ?? 0) + 1;
+        take(passage);
+      }
+    });
+  }
+  for (
+    let position = 1;
+    position < passages.length && used < Math.min(maxChars, MIN_PAGE_EXCERPT_CHARS);
+    position += 1
+  )
+    take(position);
+  const ranges: { start: number; end: number }[] = [];
+  for (const position of [...chosen].sort((a, b) => a - b)) {
+    const passage = passages[position];
+    if (!passage) continue;
+    const last = ranges.at(-1);
+    if (last && chosen.has(position - 1)) last.end = passage.end;
+    else ranges.push({ start: passage.start, end: passage.end });
+  }
+  return { ranges, chars: used };
+}
+
+describe('excerptPage on random pages', () => {
+  const words = [
+    'iron',
+    'tower',
+    'Paris',
+    'concrete',
+    'depth',
+    '1889',
+    'lifts',
+    'the',
+    'of',
+    'Straße',
+    'naïve',
+  ];
+  const separators = [' ', ' ', ' ', '. ', ', ', '\n\n', '\n'];
+  it('shows the passages its definition picks, for any queries and room', () => {
+    for (let seed = 1; seed <= 80; seed += 1) {
+      const random = seededRandom(seed);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+      const text = Array.from(
+        { length: Math.floor(random() * 900) },
+        () => pick(words) + pick(separators),
+      ).join('');
+      const queries: ExcerptQuery[] = Array.from({ length: Math.floor(random() * 4) }, () => {
+        const query = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(words)).join(' ');
+        return random() < 0.3 ? query : { text: query, deep: random() < 0.4 };
+      });
+      const maxChars = pick([0, 300, 800, 1_200, 1_600, 2_400, 6_000]);
+      const excerpt = excerptPage(fakeSource(`https://example.com/${seed}`, { text }), queries, maxChars);
+      expect({ ranges: excerpt.ranges, chars: excerpt.chars }, `seed ${seed}`).toEqual(
+        plainExcerpt(text, queries, maxChars),
+      );
+    }
   });
 });

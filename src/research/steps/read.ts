@@ -11,6 +11,7 @@ import { runSource, runToolCall } from '../run/tool-call.js';
 import { isAllowedUrl } from '../sources/hosts.js';
 import { rememberPage, wasRead } from '../sources/source-record.js';
 import { tokenSpansOf } from '../text/token-spans.js';
+import { oneLine } from '../text/words.js';
 import { extractFindings } from './extract.js';
 
 /**
@@ -20,11 +21,7 @@ import { extractFindings } from './extract.js';
 export function absorbSource(context: StepContext, source: Source): void {
   rememberPage(context.run.sources, source);
   context.run.evidence.knowledge.addSource(source);
-  const excerpt = source.text
-    .slice(0, SOURCE_SUMMARY_CHARS * 2)
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, SOURCE_SUMMARY_CHARS);
+  const excerpt = oneLine(source.text.slice(0, SOURCE_SUMMARY_CHARS * 2)).slice(0, SOURCE_SUMMARY_CHARS);
   const item = { kind: 'source-summary' as const, content: `${source.title}: ${excerpt}`, url: source.url };
   context.run.evidence.knowledge.add(item);
   context.emit({ type: 'knowledge-add', item });

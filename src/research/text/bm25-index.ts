@@ -78,33 +78,39 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
       if (id === undefined) extraOthers.set(term, (extraOthers.get(term) ?? 0) + 1);
       else extraIds.push(id);
     }
-    const extraLists =
-      slices.length === 0 ? [] : [...extraOthers].map(([term, count]) => ({ list: postingOf(term), count }));
+    // Plain loops and arrays made by pushing (see `sliceScores`): this runs for every page read.
+    const extraLists: Posting[] = [];
+    const extraCounts: number[] = [];
+    if (slices.length > 0) {
+      for (const [term, count] of extraOthers) {
+        extraLists.push(postingOf(term));
+        extraCounts.push(count);
+      }
+    }
     for (const slice of slices) {
       const document = lengths.length;
       const within = wordsWithin(spans, slice);
       // The slice's words, the extra terms the text holds, and the cut words it holds, by id;
       // a cut word the text lacks joins the extra terms it lacks (one posting a term a slice).
       let others: Map<string, number> | undefined;
-      const cutIds: number[] = [];
-      for (const term of within.cut) {
-        const id = spans.idOf(term);
-        if (id !== undefined) cutIds.push(id);
-        else {
-          others ??= new Map(extraOthers);
-          others.set(term, (others.get(term) ?? 0) + 1);
-        }
-      }
       let distinct = 0;
       for (let position = within.from; position < within.to; position += 1) {
         const id = words[position] ?? 0;
         if (counts[id] === 0) touched[distinct++] = id;
         counts[id] = (counts[id] ?? 0) + 1;
       }
-      for (const ids of [extraIds, cutIds]) {
-        for (const id of ids) {
+      for (const id of extraIds) {
+        if (counts[id] === 0) touched[distinct++] = id;
+        counts[id] = (counts[id] ?? 0) + 1;
+      }
+      for (const term of within.cut) {
+        const id = spans.idOf(term);
+        if (id !== undefined) {
           if (counts[id] === 0) touched[distinct++] = id;
           counts[id] = (counts[id] ?? 0) + 1;
+        } else {
+          others ??= new Map(extraOthers);
+          others.set(term, (others.get(term) ?? 0) + 1);
         }
       }
       for (let position = 0; position < distinct; position += 1) {
@@ -125,9 +131,11 @@ export function createBm25Index(terms: (text: string) => string[] = tokenize): B
           list.counts.push(times);
         }
       } else {
-        for (const { list, count: times } of extraLists) {
+        for (let position = 0; position < extraLists.length; position += 1) {
+          const list = extraLists[position];
+          if (!list) continue;
           list.documents.push(document);
-          list.counts.push(times);
+          list.counts.push(extraCounts[position] ?? 0);
         }
       }
       const length = within.to - within.from + within.cut.length + extra.length;
@@ -176,14 +184,18 @@ export function bm25Scores(query: string, documents: readonly string[]): number[
  * BM25 scores of slices of a text whose words were read once (`tokenSpans`) against each query,
  * to the last bit those of an index holding one document per slice (`addSlices`), but counting
  * only the queries' terms: a page is cut and ranked once for a few sub-questions, so no postings
- * of its other words are made. Scores by query, then by slice.
+ * of its other words are made. Scores by query, then by slice, in typed arrays (one kind of array
+ * whatever the scores, so the code reading them stays optimised).
  */
 export function sliceScores(
   spans: TokenSpans,
   slices: readonly TextSlice[],
   queries: readonly string[],
-): number[][] {
-  const queryTerms = queries.map((query) => [...new Set(tokenize(query))]);
+): Float64Array[] {
+  // Arrays made by pushing, not by map(): their kind is the same whether the code making them is
+  // optimised or not, so the code reading them is not sent back to the interpreter when it changes.
+  const queryTerms: string[][] = [];
+  for (const query of queries) queryTerms.push([...new Set(tokenize(query))]);
   const slots = new Map<string, number>();
   for (const terms of queryTerms) for (const term of terms) if (!slots.has(term)) slots.set(term, slots.size);
   const slotOfWord = new Int32Array(spans.vocabulary.length).fill(-1);
@@ -194,10 +206,10 @@ export function sliceScores(
   const documents = slices.length;
   // counts[slot · documents + document]: how often a query's term stands in a slice.
   const counts = new Uint32Array(slots.size * documents);
-  const lengths = new Array<number>(documents);
+  const lengths = new Uint32Array(documents);
   let totalLength = 0;
-  slices.forEach((slice, document) => {
-    const within = wordsWithin(spans, slice);
+  for (let document = 0; document < documents; document += 1) {
+    const within = wordsWithin(spans, slices[document] ?? { start: 0, end: 0 });
     for (let position = within.from; position < within.to; position += 1) {
       const slot = slotOfWord[spans.words[position] ?? 0] ?? -1;
       if (slot >= 0) counts[slot * documents + document] = (counts[slot * documents + document] ?? 0) + 1;
@@ -209,11 +221,12 @@ export function sliceScores(
     }
     lengths[document] = within.to - within.from + within.cut.length;
     totalLength += lengths[document] ?? 0;
-  });
+  }
   // The arithmetic of `scores`, in its order: query terms first met first, documents in order.
   const averageLength = totalLength / documents || 1;
-  return queryTerms.map((terms) => {
-    const scores = new Array<number>(documents).fill(0);
+  const scored: Float64Array[] = [];
+  for (const terms of queryTerms) {
+    const scores = new Float64Array(documents);
     for (const term of terms) {
       const base = (slots.get(term) ?? 0) * documents;
       let holding = 0;
@@ -227,6 +240,7 @@ export function sliceScores(
         scores[document] = (scores[document] ?? 0) + termScore(weight, count, norm);
       }
     }
-    return scores;
-  });
+    scored.push(scores);
+  }
+  return scored;
 }

@@ -48,26 +48,29 @@ export function tokenSpans(text: string): TokenSpans | undefined {
   const { words, starts } = scratch;
   const vocabulary: string[] = [];
   const ids = new Map<string, number>();
-  const idOf = (term: string): number => {
-    let id = ids.get(term);
-    if (id === undefined) {
-      id = vocabulary.length;
-      vocabulary.push(term);
-      ids.set(term, id);
-    }
-    return id;
-  };
   let found = 0;
   let whitespaceWords = 0;
   let spaceBefore = true;
   let start = -1;
   let length = 0;
-  for (let index = 0; index < lower.length; ) {
-    const code = lower.charCodeAt(index);
-    const point = code < 0xd800 || code > 0xdbff ? code : (lower.codePointAt(index) as number);
-    const kind = kindOf(point);
-    if (spaceBefore && kind !== SPACE) whitespaceWords += 1;
-    spaceBefore = kind === SPACE;
+  const end = lower.length;
+  // One loop with no call per character or word (the id lookup written out), so V8 optimises it
+  // on the first pages and keeps it optimised: a closure per text made the call target change.
+  for (let index = 0; index <= end; ) {
+    let kind = OTHER;
+    let width = 1;
+    if (index < end) {
+      const code = lower.charCodeAt(index);
+      if (code < 0x80) kind = ASCII_KINDS[code] ?? OTHER;
+      else if (code < 0xd800 || code > 0xdbff) kind = kindOf(code);
+      else {
+        const point = lower.codePointAt(index) ?? code;
+        kind = kindOf(point);
+        if (point > 0xffff) width = 2;
+      }
+      if (spaceBefore && kind !== SPACE) whitespaceWords += 1;
+      spaceBefore = kind === SPACE;
+    }
     if (kind === WORD_POINT) {
       if (start === -1) {
         start = index;
@@ -76,19 +79,21 @@ export function tokenSpans(text: string): TokenSpans | undefined {
       length += 1;
     } else {
       if (length >= 2) {
-        words[found] = idOf(lower.slice(start, index));
+        const term = lower.slice(start, index);
+        let id = ids.get(term);
+        if (id === undefined) {
+          id = vocabulary.length;
+          vocabulary.push(term);
+          ids.set(term, id);
+        }
+        words[found] = id;
         starts[found] = start;
         found += 1;
       }
       start = -1;
       length = 0;
     }
-    index += point > 0xffff ? 2 : 1;
-  }
-  if (length >= 2) {
-    words[found] = idOf(lower.slice(start));
-    starts[found] = start;
-    found += 1;
+    index += width;
   }
   return {
     text,
@@ -107,6 +112,8 @@ const OTHER = 3;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 /** The kind of each BMP code point, found on first use (0: not yet). */
 const kinds = new Uint8Array(0x10000);
+/** The kind of each ASCII character, found once. */
+const ASCII_KINDS = Uint8Array.from({ length: 0x80 }, (_, code) => kindOf(code));
 
 function kindOf(point: number): number {
   if (point > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? WORD_POINT : OTHER;

@@ -69,7 +69,8 @@ export interface EscapeOptions {
 /** Untrusted text made safe to place inside a prompt (see `EscapeOptions`). */
 export function escapeUntrusted(text: string, options: EscapeOptions = {}): string {
   if (options.shape !== 'block') return untrustedLine(text, options.maxChars);
-  const escaped = text.replace(BLOCK_TAG, '&lt;$1$2');
+  // Every block tag starts with `<`: a page without one (most) is not scanned by the pattern.
+  const escaped = text.includes('<') ? text.replace(BLOCK_TAG, '&lt;$1$2') : text;
   return options.maxChars === undefined ? escaped : escaped.slice(0, options.maxChars);
 }
 
