@@ -6,6 +6,12 @@ import type { Element } from './tree/index.js';
 /** A quote shorter than this (characters) is a phrase picked out, not a post quoted again. */
 const QUOTED_POST_MIN_LENGTH = 40;
 
+/**
+ * Quotes looked for elsewhere in a thread, at most: each look reads the thread's whole text, so a
+ * hostile page of 20,000 quotes took minutes; past this many the rest stay (a thread keeps text).
+ */
+const MAX_QUOTES_LOOKED_FOR = 256;
+
 /** A block shorter than this (characters) may repeat by chance ("Thanks!", "+1"). */
 const REPEATED_BLOCK_MIN_LENGTH = 30;
 
@@ -22,12 +28,14 @@ export function dropThreadRepeats(content: Element[]): void {
 
 function dropRepeatedQuotes(content: Element[]): void {
   const whole = content.map((root) => normalizeSpace(root.textContent)).join(' ');
+  let looked = 0;
   for (const root of content) {
     for (const quote of root.querySelectorAll('blockquote')) {
       // The outermost quote goes whole; one inside an already removed quote is gone with it.
       if (!root.contains(quote) || quote.parentElement?.closest('blockquote')) continue;
       const text = normalizeSpace(quote.textContent);
       if (text.length < QUOTED_POST_MIN_LENGTH) continue;
+      if (looked++ === MAX_QUOTES_LOOKED_FOR) return;
       const first = whole.indexOf(text);
       if (first !== -1 && whole.includes(text, first + 1)) quote.remove();
     }
@@ -41,8 +49,11 @@ function dropLaterCopies(content: Element[]): void {
     const facts = new SubtreeFacts(root);
     // Only the outermost of blocks with the same text counts: a wrapper and the paragraph it only
     // wraps are one copy.
-    const visit = (element: Element, parentText: string): void => {
-      const text = normalizeSpace(facts.textOf(element));
+    const visit = (element: Element, parentRaw: string, parentText: string): void => {
+      const raw = facts.textOf(element);
+      // An element's text is a stretch of its parent's: as long means the same, so a wrapper
+      // (or a chain of 500 of them around a long text) is not normalised once a level.
+      const text = raw.length === parentRaw.length ? parentText : normalizeSpace(raw);
       if (text.length < REPEATED_BLOCK_MIN_LENGTH) return;
       if (text !== parentText && breaksFlow(element)) {
         if (seen.has(text)) {
@@ -51,9 +62,12 @@ function dropLaterCopies(content: Element[]): void {
         }
         seen.add(text);
       }
-      for (const child of childElementsOf(element)) visit(child, text);
+      for (const child of childElementsOf(element)) visit(child, raw, text);
     };
-    for (const child of childElementsOf(root)) visit(child, normalizeSpace(facts.textOf(root)));
+    // The root's text once, not once a child: a thread of thousands of posts made this quadratic.
+    const rootRaw = facts.textOf(root);
+    const rootText = normalizeSpace(rootRaw);
+    for (const child of childElementsOf(root)) visit(child, rootRaw, rootText);
   }
   for (const element of later) element.remove();
 }

@@ -50,6 +50,28 @@ describe('a thread tidied', () => {
     expect(extractHtml(html, { url }).markdown).toContain(earlier);
   });
 
+  it('looks for 256 quotes elsewhere in a thread at most, and keeps the ones past them', () => {
+    // Each look reads the whole thread: a page of thousands of quotes would take minutes.
+    const posts = Array.from(
+      { length: 300 },
+      (_, index) => `Post ${index} of a long thread, with enough words to count as a post quoted again.`,
+    );
+    const html = `<html><head><title>Long</title></head><body><main><h1>Long</h1>${posts
+      .map((text, index) =>
+        post(
+          'Ann',
+          `${index > 0 ? `<blockquote><p>${posts[index - 1]}</p></blockquote>` : ''}<p>${text} It goes on past the part quoted.</p>`,
+          false,
+        ),
+      )
+      .join('')}</main></body></html>`;
+    const { markdown } = extractHtml(html, { url });
+    expect(count(markdown, posts[100] as string)).toBe(1);
+    expect(count(markdown, posts[255] as string)).toBe(1);
+    expect(count(markdown, posts[256] as string)).toBe(2);
+    expect(count(markdown, posts[298] as string)).toBe(2);
+  });
+
   it('drops the bare links after the last post, and keeps a link inside a post', () => {
     // Bare links inside the thread's block, after its last post: "similar threads", loose lines.
     const similar = [
