@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describeConfigError, FINAL_ANSWER_RESERVE } from '../config/index.js';
+import { FINAL_ANSWER_RESERVE } from '../config/index.js';
 import { parseResearchConfig } from '../config/schemas.js';
 import type { MemoryUse, ResearchResult } from '../contract/index.js';
 import { emptyUsage, type ResearchEventPayload, type RunEnding } from '../contract/index.js';
 // The id function only: the corpus module itself loads when a folder is opened.
 import { corpusIds } from '../corpus/index.js';
-import { ConfigError, DeepResearchError, describeError, MissingApiKeyError } from '../errors.js';
+import { ConfigError, describeError } from '../errors.js';
 import type { Llm, LlmCallReport } from '../llm/index.js';
 import { type Conclusion, conclude, emptyConclusion, fatalConclusion } from './conclude.js';
 import { createEmitter } from './emitter.js';
@@ -23,6 +23,7 @@ import { createRunArchiver } from './setup/archive-setup.js';
 import { buildCapabilities, usesCorpora } from './setup/capabilities.js';
 import { attachCorpora } from './setup/corpus-setup.js';
 import { attachMemory } from './setup/memory-setup.js';
+import { wordedFor } from './setup/operator-wording.js';
 import { runImages } from './sources/run-images.js';
 import { readPages } from './sources/source-record.js';
 import { warmUpSupportCheck } from './support/index.js';
@@ -276,26 +277,4 @@ function pausedResult(options: {
     durationMs: Date.now() - run.startedAt,
     input: run.input.waiting,
   };
-}
-
-/**
- * A setup mistake in a run that serves someone else (`fixedBy: 'operator'`, a server's client),
- * worded as the server's to fix, naming no flag or option to pass; anything else as it is.
- */
-function wordedFor(error: unknown, runtime: ResearchRuntime): unknown {
-  if (runtime.fixedBy !== 'operator') return error;
-  if (error instanceof MissingApiKeyError) {
-    return new DeepResearchError({
-      code: error.code,
-      kind: error.kind,
-      message: `${error.variable} is not set on this server, so ${error.provider} cannot be used; the server's operator can set it.`,
-      cause: error,
-    });
-  }
-  if (!(error instanceof ConfigError)) return error;
-  const message = describeConfigError(
-    { ...error.details(), message: error.message },
-    { place: `"${error.key ?? 'options'}"`, variableOwner: 'server' },
-  );
-  return new ConfigError(message, { ...error.details(), cause: error });
 }

@@ -1,0 +1,124 @@
+import { withoutBylineLine } from './byline.js';
+import { noscriptProse, removeBoilerplate } from './clean.js';
+import { keepFigureCaptions } from './images.js';
+import { leadOf, withLead } from './lead.js';
+import { lostRuns, snapshotRuns } from './lost-words.js';
+import type { MainRunLimits } from './main-run.js';
+import { renderMarkdown, renderText } from './markdown.js';
+import { type PageMetadata, readMetadata } from './metadata.js';
+import { elementsByTag, forgetPageIndex } from './page-index.js';
+import { isArticlePage, isDiscussionPage } from './page-kind.js';
+import { contentRootOf, parseDocument } from './parse.js';
+import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
+import { pruneContent } from './prune.js';
+import { selectMainContent } from './select.js';
+import type { Element } from './tree/index.js';
+import { baseUrlOf, pageLinksOf } from './urls.js';
+
+/** How hard a pass cleans before choosing the content. */
+export type PassMode = 'normal' | 'gentle' | 'with-comments' | 'whole-body';
+
+export interface PassResult {
+  metadata: PageMetadata;
+  markdown: string;
+  text: string;
+  links: string[];
+  /** Visible text of the page after the pass's cleaning (whitespace collapsed), and its length. */
+  pageText: string;
+  pageLength: number;
+  /** Text characters inside the page's `<noscript>` blocks (counted by the normal pass only). */
+  noscriptLength: number;
+  /** Runs of the chosen blocks kept only in part (when checked): see `findLostWords`. */
+  lostWords: string[];
+  /** Whether the page's metadata calls it an article (a dated story). */
+  article: boolean;
+  /** The rendered content elements, and the base their relative links resolve against. */
+  content: Element[];
+  baseUrl: string | undefined;
+  /** The pass that produced this result. */
+  mode: PassMode;
+  /** Whether the cleaning removed `<noscript>` or hidden blocks (else a gentle pass is the same). */
+  removedHidden: boolean;
+  /** Whether the pass kept comment blocks (a discussion page, or the with-comments pass). */
+  keptComments: boolean;
+}
+
+/** How one pass reads a page: its URL, how hard it cleans, and what a benchmark varies. */
+export interface PassOptions {
+  url: string;
+  mode: PassMode;
+  check: boolean;
+  mainRun: MainRunLimits | false | undefined;
+  /** Tidy a thread (see `DetailedExtractOptions.thread`). */
+  thread: boolean;
+  /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
+  pageMarks: boolean;
+}
+
+/**
+ * One pass over a page: parse it, clean it as hard as `mode` says, choose the main content, prune
+ * and render it; `extract.ts` decides which passes a page needs and which result it keeps.
+ */
+export function runOnePass(
+  html: string,
+  { url, mode, check, mainRun, thread, pageMarks }: PassOptions,
+): PassResult {
+  const document = parseDocument(html);
+  const metadata = readMetadata(document);
+  const baseUrl = baseUrlOf(document, url);
+  const root = contentRootOf(document);
+  const links = pageLinksOf(document, baseUrl);
+  // Only the normal pass's result decides whether to look in `<noscript>`.
+  const noscriptLength =
+    mode === 'normal'
+      ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
+      : 0;
+  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata);
+  const article = isArticlePage(metadata);
+  // Before cleaning, which removes the forms holding a shop's buy button.
+  const product = isProductPage(document, metadata);
+  const productList = !product && isProductListPage(document);
+  forgetPageIndex(document);
+  const { removedHidden } = removeBoilerplate(root, {
+    keepComments,
+    gentle: mode !== 'normal',
+    article,
+    pageMarks,
+  });
+  // Reviews and carousels of other products surround a product, and a shop's lists of products too.
+  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
+  const pageText = root.textContent.replace(/\s+/g, ' ');
+  const chosen =
+    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
+  const snapshot = check ? snapshotRuns(chosen) : [];
+  keepFigureCaptions(chosen);
+  const content =
+    mode === 'whole-body'
+      ? chosen
+      : pruneContent(chosen, { discussion: keepComments, article, mainRun, thread });
+  const withStandfirst =
+    mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
+  // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
+  // on a discussion page each post's poster line belongs to the post.
+  const { content: shown, author } = keepComments
+    ? { content: withStandfirst, author: undefined }
+    : withoutBylineLine(withStandfirst, metadata.byline);
+  const text = renderText(shown);
+  return {
+    metadata:
+      metadata.byline === undefined && author !== undefined ? { ...metadata, byline: author } : metadata,
+    links,
+    pageText,
+    pageLength: pageText.length,
+    noscriptLength,
+    markdown: renderMarkdown(shown, { baseUrl }),
+    text,
+    lostWords: check ? lostRuns(snapshot, shown, text) : [],
+    article,
+    content: shown,
+    baseUrl,
+    mode,
+    removedHidden,
+    keptComments: keepComments,
+  };
+}
