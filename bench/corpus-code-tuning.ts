@@ -55,7 +55,15 @@ const role = (name: 'test' | 'generated' | 'declaration' | 'docs' | 'data'): Kno
   }),
 });
 const plain = (
-  name: 'entry' | 'centrality' | 'definition' | 'plainWord' | 'expansion' | 'fileSupport' | 'feedback',
+  name:
+    | 'entry'
+    | 'centrality'
+    | 'definition'
+    | 'plainWord'
+    | 'expansion'
+    | 'fileName'
+    | 'fileSupport'
+    | 'feedback',
   values: number[],
 ) => ({
   name,
@@ -75,6 +83,7 @@ const KNOBS: readonly Knob[] = [
   plain('definition', [0, 0.25, 0.5, 1, 2]),
   plain('plainWord', [0, 0.25, 0.5, 1]),
   plain('expansion', [0, 0.25, 0.5, 1]),
+  plain('fileName', [0, 0.25, 0.5, 1]),
   plain('fileSupport', [0, 0.1, 0.25, 0.5]),
   plain('feedback', [0, 0.5, 1, 1.5, 2]),
 ];
@@ -94,6 +103,7 @@ const NEUTRAL: RankingWeights = {
   plainWord: 1,
   expansion: 0,
   wholeTerm: 1,
+  fileName: 0,
   fileSupport: 0,
   feedback: 0,
 };

@@ -60,6 +60,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   plainWord: 0.5,
   expansion: 0.5,
   wholeTerm: 0.5,
+  fileName: 0.5,
   fileSupport: 0.25,
   feedback: 1,
 };

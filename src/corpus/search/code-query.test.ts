@@ -37,6 +37,14 @@ describe('readCodeQuery', () => {
     expect(query.named.get('fanOutSearch')).toBe(1);
   });
 
+  it('searches adjacent parts of one word whole when the code writes them as one identifier', () => {
+    const query = read('How does the OpenAI-compatible endpoint stream?', {}, ['openai']);
+    expect(query.terms.get('openai')).toBe(1);
+    // Parts the code never writes together are not joined; the whole word is the tokenizer's.
+    expect(query.terms.has('aicompatible')).toBe(false);
+    expect(query.terms.has('openaicompatible')).toBe(true);
+  });
+
   it('names a symbol at full weight when written as code, at the plain-word weight otherwise', () => {
     const query = read('How does switchMap cancel, and when does retry give up? Ask the Raycaster.', {
       switchMap: 3,

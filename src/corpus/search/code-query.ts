@@ -1,5 +1,5 @@
 import { DOCS_WORDS, TEST_WORDS } from '../roles/index.js';
-import { identifierKey, STOP_WORDS, words } from '../tokenize/index.js';
+import { identifierKey, STOP_WORDS, splitIdentifier, words } from '../tokenize/index.js';
 import type { RankingWeights } from './ranking-weights.js';
 import type { SymbolVocabulary } from './symbol-vocabulary.js';
 
@@ -35,10 +35,23 @@ function runs(written: readonly string[]): Array<{ key: string; length: number; 
 }
 
 /**
+ * The keys of the runs of two or more adjacent parts of one word, short of the whole word
+ * (`openai` and `aicompatible` of `OpenAI-compatible`, `httpserver` of `getHTTPServerName`'s parts).
+ */
+function innerRuns(word: string): string[] {
+  const parts = splitIdentifier(word);
+  if (parts.length < 3) return [];
+  return runs(parts)
+    .filter((run) => run.length > 1 && run.length < parts.length)
+    .map((run) => run.key);
+}
+
+/**
  * Reads a query through the corpus's symbol table (`vocabulary`): identifiers are matched both
  * ways, so adjacent words that the code writes as one identifier (`fan out search` →
  * `fanOutSearch`, `fan out` → `fanOut`) search for it whole as well as by parts (prose is left to
- * its parts: a hyphenated compound there is already found by them); a word or run of words that is a defined name is a symbol the
+ * its parts: a hyphenated compound there is already found by them), and so are adjacent parts of one
+ * word (`OpenAI-compatible` → `openai`, as the code's paths and names write it); a word or run of words that is a defined name is a symbol the
  * question names (its definition then ranks over its uses: full weight when written as code, a
  * plain word like `retry` `weights.plainWord`); and names whose every part the query holds
  * (`used exports` → `usedExports`) are added as terms of weight `weights.expansion`.
@@ -63,6 +76,15 @@ export function readCodeQuery(options: {
     const word = written[run.start] ?? '';
     const weight = run.length > 1 || codeShaped(word, run.start) ? 1 : weights.plainWord;
     for (const name of entry.names) named.set(name, Math.max(named.get(name) ?? 0, weight));
+  }
+  // Parts of one word that the code writes as one identifier (`openai` of `OpenAI-compatible`):
+  // the word's whole form and its single parts are terms already, a run of its parts is not.
+  // Each key is looked up once, however often the query repeats it.
+  const tried = new Set<string>();
+  for (const key of written.flatMap(innerRuns)) {
+    if (terms.has(key) || tried.has(key)) continue;
+    tried.add(key);
+    if (vocabulary.byKey.has(key) || options.inCode(key)) terms.set(key, 1);
   }
   if (weights.expansion > 0) {
     const expansions = vocabulary.compounds

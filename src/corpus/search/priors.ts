@@ -9,6 +9,8 @@ export interface FileFacts {
   entry: boolean;
   /** PageRank over the reference graph times the number of files: 1 on average. */
   centrality: number;
+  /** The stemmed parts of the file's name, extensions and folders left out (`real`, `content`, `hash`, `plugin`). */
+  nameParts: readonly string[];
 }
 
 /** What a prior sees: the passage's file, the weight of the named symbols it defines (0: none), the query. */
@@ -43,8 +45,19 @@ const centrality: Prior = ({ file, weights }) => 1 + weights.centrality * Math.l
 /** A symbol's definition over its uses, when the question names it. */
 const definition: Prior = ({ defines, weights }) => 1 + weights.definition * defines;
 
+/**
+ * A file named after what the question asks (`ModuleConcatenationPlugin.js` for "concatenate
+ * modules"): the share of its name's parts among the query's terms. The path is a BM25F field
+ * already, but one match among a path's folders and a passage's many terms counts little.
+ */
+const fileName: Prior = ({ file, query, weights }) => {
+  if (weights.fileName === 0 || file.nameParts.length === 0) return 1;
+  const held = file.nameParts.filter((part) => query.terms.has(part)).length;
+  return 1 + (weights.fileName * held) / file.nameParts.length;
+};
+
 /** The priors, multiplied together: each is a factor of its own. */
-const PRIORS: readonly Prior[] = [role, entry, centrality, definition];
+const PRIORS: readonly Prior[] = [role, entry, centrality, definition, fileName];
 
 /** The factor a passage's text score is multiplied by. */
 export function priorOf(input: PriorInput): number {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Embedder } from '../../llm/index.js';
+import { RANKING_WEIGHTS } from '../constants.js';
 import { type IndexDatabase, openIndexDatabase, writeMeta } from '../database/index.js';
 import { PostingsWriter } from '../database/postings.js';
 import { ensureCorpus } from '../open-corpus.js';
@@ -141,6 +142,52 @@ describe('rankChunks, hybrid with name feedback', () => {
       expect(files).toContain('src/rules/check-fields.ts');
       expect(queried).toHaveLength(1);
       expect(vectorSearches).toBe(1);
+      index.db.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rankChunks, file names', () => {
+  it('orders the page after the first files by their names, never the first files', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rank-chunks-'));
+    try {
+      const root = join(folder, 'repo');
+      for (const [path, text] of Object.entries(COLLABORATORS)) {
+        await mkdir(dirname(join(root, path)), { recursive: true });
+        await writeFile(join(root, path), text);
+      }
+      const indexPath = join(folder, 'index.sqlite');
+      (await ensureCorpus({ root, indexPath })).corpus.close();
+      const index = openIndexDatabase(indexPath);
+      const pathOf = index.db.prepare(
+        'SELECT f.path FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id = ?',
+      );
+      const rank = async (fileName: number) => {
+        const ranked = await rankChunks({
+          index,
+          context: loadRankingContext(index.db),
+          embedder: undefined,
+          request: {
+            query:
+              'How are the config file, environment variables and flags combined into one options object?',
+            mode: 'lexical',
+            limit: 10,
+          },
+          weights: { ...RANKING_WEIGHTS, fileName },
+        });
+        return [...new Set(ranked.map((entry) => (pathOf.get(entry.chunkId) as { path: string }).path))];
+      };
+      const [without, named] = [await rank(0), await rank(4)];
+      // The first files are the words' choice: `config-file.ts` and `options.ts`, named after the
+      // question, do not pass `load-config.ts`.
+      expect(named.slice(0, 3)).toEqual(without.slice(0, 3));
+      expect(named[0]).toBe('src/config/load-config.ts');
+      // After them, `flags.ts`, named after a word of the question, passes `check-fields.ts`.
+      const isBefore = (list: string[], a: string, b: string) => list.indexOf(a) < list.indexOf(b);
+      expect(isBefore(without, 'src/rules/check-fields.ts', 'src/cli/flags.ts')).toBe(true);
+      expect(isBefore(named, 'src/cli/flags.ts', 'src/rules/check-fields.ts')).toBe(true);
       index.db.close();
     } finally {
       await rm(folder, { recursive: true, force: true });

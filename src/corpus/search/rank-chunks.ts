@@ -113,7 +113,8 @@ async function semanticLeg(options: {
  * and each file's best passage comes before any file's second one (see `orderByFile`); copies of
  * one module in several build folders count as one file. Then the names the first three files
  * call, that few other modules define, are searched too, and those
- * three files stay first (see `withUsedNames`): their collaborators join the page. A query over
+ * three files stay first (see `withUsedNames`): their collaborators join the page, and files named
+ * after the question's words rise among them (`RankingWeights.fileName`). A query over
  * the length or term limit throws `CorpusError` `query_too_long`.
  */
 export async function rankChunks(options: {
@@ -140,16 +141,18 @@ export async function rankChunks(options: {
   });
   // The second search adds terms only: it reads their postings and no others, and its semantic
   // leg is the first's (the query's text and the priors, which read its named symbols and what it
-  // asks for, are the same): the query is embedded and the vectors searched once.
+  // asks for, are the same, but a file's name): the query is embedded and the vectors searched once.
   const scored = emptyTextScores();
   let semantic: Promise<ScoredChunk[]> | undefined;
   const semanticOnce =
     embedder && request.mode !== 'lexical'
       ? (weigh: Weigh) => (semantic ??= semanticLeg({ index, embedder, request, weigh }))
       : undefined;
-  const search = (read: CodeQuery) =>
-    searchOnce({ index, context, semantic: semanticOnce, scored, request, weights, query: read });
-  const first = await search(query);
+  const search = (read: CodeQuery, chosen: RankingWeights) =>
+    searchOnce({ index, context, semantic: semanticOnce, scored, request, weights: chosen, query: read });
+  // The first files are the question's words' choice; a file's name weighs only the second search,
+  // which fills the page after them (see `keepFeedbackSources`).
+  const first = await search(query, { ...weights, fileName: 0 });
   // Names fed back are terms: a search by meaning alone has no use for them.
   const weight = request.mode === 'semantic' ? 0 : weights.feedback;
   const expanded = withUsedNames({
@@ -161,7 +164,7 @@ export async function rankChunks(options: {
     weight,
   });
   if (expanded === query) return [...first.ranked];
-  return keepFeedbackSources(first, await search(expanded));
+  return keepFeedbackSources(first, await search(expanded, weights));
 }
 
 /** One search for a read query: its legs, fused, each file's best passage first. */
@@ -177,7 +180,7 @@ async function searchOnce(options: {
 }): Promise<SearchPage> {
   const { index, context, request, weights, query } = options;
   const defines = namedDefinitions(index.db, query.named);
-  const neutral = { role: 'source', entry: false, centrality: 1 } as const;
+  const neutral = { role: 'source', entry: false, centrality: 1, nameParts: [] } as const;
   const weigh: Weigh = (chunkId, fileId) =>
     priorOf({
       file: context.files.get(fileId) ?? neutral,

@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '../database/index.js';
 import { isEntryFile } from '../roles/index.js';
+import { fileNameParts } from '../tokenize/index.js';
 import type { FileRole } from '../types.js';
 import { type CollectionStats, collectionStats } from './lexical.js';
 import { loadModuleCopies } from './module-copies.js';
@@ -23,7 +24,15 @@ export function loadRankingContext(db: SqliteDatabase): RankingContext {
     centrality: number;
   }>;
   const files = new Map(
-    rows.map((row) => [row.id, { role: row.role, entry: isEntryFile(row.path), centrality: row.centrality }]),
+    rows.map((row) => [
+      row.id,
+      {
+        role: row.role,
+        entry: isEntryFile(row.path),
+        centrality: row.centrality,
+        nameParts: fileNameParts(row.path),
+      },
+    ]),
   );
   return { stats: collectionStats(db), vocabulary: loadVocabulary(db), files, copies: loadModuleCopies(db) };
 }

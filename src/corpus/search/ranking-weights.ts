@@ -26,6 +26,13 @@ export interface RankingWeights {
    * that is a name of the code (`pagerank` for `PageRank`).
    */
   wholeTerm: number;
+  /**
+   * Strength of a file's name: a passage scores × (1 + fileName × the share of its file name's
+   * parts the query holds) (`RealContentHashPlugin` for `content hash`, `progress.ts` for
+   * `progress`), in the second search only (with the names fed back, see `withUsedNames`): it
+   * orders the page after the first files, which the question's words alone choose. 0: off.
+   */
+  fileName: number;
   /** Share of a file's next passages' scores added to its best one's (0: a file ranks by its best passage). */
   fileSupport: number;
   /**

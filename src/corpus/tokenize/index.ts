@@ -1,3 +1,3 @@
 export { splitIdentifier } from './split-identifier.js';
 export { STOP_WORDS } from './stopwords.js';
-export { identifierKey, pathTokens, queryTokens, tokenize, words } from './tokenize.js';
+export { fileNameParts, identifierKey, pathTokens, queryTokens, tokenize, words } from './tokenize.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitIdentifier } from './split-identifier.js';
-import { pathTokens, queryTokens, tokenize } from './tokenize.js';
+import { fileNameParts, pathTokens, queryTokens, tokenize } from './tokenize.js';
 
 describe('corpus tokens', () => {
   it('splits identifiers at every convention and keeps digits with their letters', () => {
@@ -43,5 +43,16 @@ describe('corpus tokens', () => {
 
   it('turns path parts into tokens', () => {
     expect(pathTokens('src/corpus/read-file.ts')).toEqual(['src', 'corpu', 'readfile', 'read', 'file', 'ts']);
+  });
+
+  it("gives a file name's stemmed parts, without its folders, extensions or whole form", () => {
+    expect(fileNameParts('lib/optimize/ModuleConcatenationPlugin.js')).toEqual([
+      'modul',
+      'concaten',
+      'plugin',
+    ]);
+    expect(fileNameParts('src/research/stop-conditions.test.ts')).toEqual(['stop', 'condit']);
+    expect(fileNameParts('src/server/http/openai/progress.ts')).toEqual(['progress']);
+    expect(fileNameParts('src/a/the.ts')).toEqual([]);
   });
 });

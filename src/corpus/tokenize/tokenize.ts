@@ -111,3 +111,14 @@ export function identifierKey(word: string): string {
 export function pathTokens(path: string): string[] {
   return tokenize(path.replace(/[/\\.]+/g, ' '));
 }
+
+/**
+ * The stemmed parts of a file's name, without its folders and extensions, each once
+ * (`ModuleConcatenationPlugin.js` → modul, concaten, plugin; `stop-conditions.ts` → stop, condit).
+ */
+export function fileNameParts(path: string): string[] {
+  const name = (path.split(/[/\\]/).at(-1) ?? '').replace(/\..*$/, '');
+  const tokens = tokenize(name);
+  // A name of several parts gives its whole form first (`moduleconcatenationplugin`): not a part.
+  return [...new Set(splitIdentifier(name).length > 1 ? tokens.slice(1) : tokens)];
+}
