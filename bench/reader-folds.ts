@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts]   (which mechanism's variants)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +68,26 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'thread only', thread: true, pageMarks: false },
     { name: 'page marks only', thread: false, pageMarks: true },
     { name: 'both (shipped)', thread: true, pageMarks: true },
+  ],
+  // How a thread's posts are found (see `PostMechanisms` in src/reader/html/thread-posts.ts): all
+  // off, all on, and each left out in turn.
+  posts: [
+    {
+      name: 'posts off',
+      posts: {
+        wrapperForms: false,
+        faqIsNotThread: false,
+        commentsPath: false,
+        postContainer: false,
+        longSignatures: false,
+      },
+    },
+    { name: 'all but wrapper forms', posts: { wrapperForms: false } },
+    { name: 'all but faq', posts: { faqIsNotThread: false } },
+    { name: 'all but comments path', posts: { commentsPath: false } },
+    { name: 'all but post container', posts: { postContainer: false } },
+    { name: 'all but signatures', posts: { longSignatures: false } },
+    { name: 'posts all (shipped)', posts: {} },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');
