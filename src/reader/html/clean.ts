@@ -8,6 +8,7 @@ import {
 } from './boilerplate.js';
 import { classTokensOf } from './class-names.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
+import { formsWithControls } from './thread-posts.js';
 import type { Element, Node } from './tree/index.js';
 
 /** Options for `removeBoilerplate`. */
@@ -26,6 +27,8 @@ export interface CleanOptions {
    * picture link and `data-nosnippet` blocks. `false` keeps them, to measure what that changes.
    */
   pageMarks?: boolean;
+  /** Judge a form by its controls (default true; see `PostMechanisms.wrapperForms`). */
+  wrapperForms?: boolean;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -46,6 +49,8 @@ export function noscriptProse(element: Element): string {
 export function removeBoilerplate(root: Element, options: CleanOptions): { removedHidden: boolean } {
   let removedHidden = false;
   const pageMarks = options.pageMarks ?? true;
+  // Before the controls go with the other useless tags.
+  const fillable = options.wrapperForms === false ? undefined : formsWithControls(root);
   removeWhere(root, (element) => {
     if (!uselessTags.has(tagOf(element))) return false;
     if (tagOf(element) !== 'noscript') return true;
@@ -80,7 +85,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       const sidebar = tag === 'aside' || element.getAttribute('role') === 'complementary';
       return sidebar && hasArticleBesides(root, element);
     }
-    if (tag === 'form') return !isLarge(element, 0.25);
+    if (tag === 'form' && (fillable?.has(element) ?? true)) return !isLarge(element, 0.25);
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element);

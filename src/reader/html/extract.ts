@@ -13,6 +13,7 @@ import { type PassMode, type PassResult, runOnePass } from './one-pass.js';
 import { isArticlePage } from './page-kind.js';
 import { readabilityContentOf } from './readability-candidate.js';
 import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
+import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { wordsOf } from './word-share.js';
 
@@ -74,6 +75,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   thread?: boolean;
   /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
   pageMarks?: boolean;
+  /** How a thread's posts are found (default: every mechanism on; see `PostMechanisms`). */
+  posts?: Partial<PostMechanisms>;
 }
 
 /**
@@ -90,7 +93,7 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'posts'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -101,6 +104,7 @@ function extract(
       mainRun: variant.mainRun,
       thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
+      posts: { ...POST_MECHANISMS, ...variant.posts },
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

@@ -12,6 +12,7 @@ import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
+import type { PostMechanisms } from './thread-posts.js';
 import type { Element } from './tree/index.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 
@@ -53,6 +54,8 @@ export interface PassOptions {
   thread: boolean;
   /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
   pageMarks: boolean;
+  /** How a thread's posts are found (see `PostMechanisms`). */
+  posts: PostMechanisms;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, posts }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -73,7 +76,7 @@ export function runOnePass(
     mode === 'normal'
       ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
-  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata);
+  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata, posts);
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
@@ -84,18 +87,32 @@ export function runOnePass(
     gentle: mode !== 'normal',
     article,
     pageMarks,
+    wrapperForms: posts.wrapperForms,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageText = root.textContent.replace(/\s+/g, ' ');
   const chosen =
-    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
+    mode === 'whole-body'
+      ? [root]
+      : selectMainContent(root, {
+          discussion: keepComments,
+          product,
+          article,
+          postContainer: posts.postContainer,
+        });
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
     mode === 'whole-body'
       ? chosen
-      : pruneContent(chosen, { discussion: keepComments, article, mainRun, thread });
+      : pruneContent(chosen, {
+          discussion: keepComments,
+          article,
+          mainRun,
+          thread,
+          signatures: posts.longSignatures,
+        });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;

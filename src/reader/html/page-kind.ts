@@ -6,20 +6,38 @@ import type { Document } from './tree/index.js';
 
 const forumUrl =
   /\/(forums?|threads?|topics?|viewtopic|showthread|community|discussions?|questions|boards?|t)\b|[?&](t|topic|thread)=/i;
+/** A path naming the page its comments (`/r/science/comments/1rku5x9/…`): they are its content. */
+const commentsUrl = /\/comments\/[^/]/i;
 const forumTypes = ['discussionforumposting', 'qapage', 'question', 'answer'];
+/** Types a `FAQPage` holds too: there the site answers its own readers' questions. */
+const faqTypes = new Set(['question', 'answer']);
 const postSelector =
   '[class*="post" i], [class*="message" i], [class*="reply" i], [class*="answer" i], [itemtype*="Comment"], [itemprop="comment"]';
+
+/** Which signs of a discussion count (each default true; see `PostMechanisms`). */
+export interface DiscussionSigns {
+  faqIsNotThread: boolean;
+  commentsPath: boolean;
+}
 
 /**
  * Whether the page reads as a forum thread or Q&A page: by its schema.org type, or by URL and many
  * post blocks. `Comment` nodes alone do not make an article (a blog post with its comments) a thread:
- * the comments follow the post, they are not the content.
+ * the comments follow the post, they are not the content. Nor do a `FAQPage`'s questions (unless
+ * `faqIsNotThread` is false, to measure it).
  */
-export function isDiscussionPage(document: Document, url: string, metadata: PageMetadata): boolean {
+export function isDiscussionPage(
+  document: Document,
+  url: string,
+  metadata: PageMetadata,
+  { faqIsNotThread = true, commentsPath = true }: Partial<DiscussionSigns> = {},
+): boolean {
   const { schemaTypes } = metadata;
-  if (forumTypes.some((type) => schemaTypes.has(type))) return true;
+  const faq = faqIsNotThread && schemaTypes.has('faqpage');
+  if (forumTypes.some((type) => schemaTypes.has(type) && !(faq && faqTypes.has(type)))) return true;
   if (schemaTypes.has('comment') && !isArticlePage(metadata)) return true;
-  if (!forumUrl.test(safePath(url))) return false;
+  const path = safePath(url);
+  if (!forumUrl.test(path) && !(commentsPath && commentsUrl.test(path))) return false;
   return document.querySelectorAll(postSelector).length >= 3;
 }
 

@@ -101,6 +101,8 @@ export function pruneContent(
     article?: boolean;
     mainRun?: MainRunLimits | false;
     thread?: boolean;
+    /** On a thread, drop a block named as a post's signature whatever its length (default true). */
+    signatures?: boolean;
   } = {
     discussion: false,
   },
@@ -123,6 +125,8 @@ export function pruneContent(
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
     const repeated = repeatedFurnitureOf(root, options.discussion);
+    // A poster's signature (a list of their builds, their shop's links) may outgrow a byline, or the post.
+    const longSignatures = options.discussion && options.signatures !== false;
     // Captions repeat under each picture; they are a gallery's text only when they are much of it.
     // Only repeated furniture needs the measure.
     const captionsAreMinor = repeated.size > 0 && captionLengthOf(root) <= total * GALLERY_CAPTION_SHARE;
@@ -168,6 +172,11 @@ export function pruneContent(
         const child = children[index]!;
         const measured = stats.get(child);
         const length = measured?.textLength ?? 0;
+        // Whatever its share of a short post, a post's signature is not the post.
+        if (longSignatures && length < total && isPostFurniture(child)) {
+          drop(child);
+          continue;
+        }
         if (isLarge(child)) {
           visit(child);
           continue;

@@ -2,6 +2,7 @@ import { childElementsOf, tagOf } from './dom.js';
 import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
+import { threadAround } from './thread-posts.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -27,6 +28,8 @@ export interface SelectOptions {
   product?: boolean;
   /** A story page (its metadata says so): a thread or teaser list after the story is not the story. */
   article?: boolean;
+  /** On a discussion page, lift the chosen post to its thread (see `PostMechanisms.postContainer`). */
+  postContainer?: boolean;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
@@ -59,6 +62,7 @@ function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: S
   }
   top = widen(top, root, scores, stats);
   top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3);
+  if (options.discussion && options.postContainer) top = threadAround(top, root) ?? top;
   const story = options.article && !options.discussion ? storyBefore(top, root, scores, stats) : undefined;
   if (story) return withSiblings(story, scores, stats).filter((sibling) => !sibling.contains(top));
   return withSiblings(top, scores, stats);

@@ -1,0 +1,127 @@
+import { descendantsOf, tagOf } from './dom.js';
+import type { Element } from './tree/index.js';
+
+/**
+ * How a thread's posts are found, each mechanism on by default; a benchmark turns one off to
+ * measure what it changes (`DetailedExtractOptions.posts`).
+ */
+export interface PostMechanisms {
+  /**
+   * A `<form>` holding no control anyone fills (only hidden inputs) is a wrapper, judged like any
+   * block: forum software wraps a thread's posts in a moderation form, old Reddit each comment's
+   * text in an edit form. A form with a field or button is a form and goes unless large.
+   */
+  wrapperForms: boolean;
+  /**
+   * A `Question` of a `FAQPage` is the site answering its own readers, not a thread: the page is not
+   * read as a discussion for it (a `QAPage` or `DiscussionForumPosting` still is).
+   */
+  faqIsNotThread: boolean;
+  /**
+   * A page whose path names it a comments page (`/r/science/comments/1rku5x9/…`) with post blocks
+   * is a discussion, as a `/threads/` or `/topic/` path is: its comments are its content.
+   */
+  commentsPath: boolean;
+  /**
+   * On a discussion page, the chosen post stands for the container of its look-alike siblings when
+   * they are posts (each names a poster and a time): a long first post (a pasted log) does not hide
+   * the replies, however little text they hold beside it.
+   */
+  postContainer: boolean;
+  /**
+   * On a discussion page, a block named as a post's signature goes whatever its length (a poster's
+   * list of builds, their shop's links); other furniture goes only while short.
+   */
+  longSignatures: boolean;
+}
+
+/** Every mechanism on: what the reader ships. */
+export const POST_MECHANISMS: PostMechanisms = {
+  wrapperForms: true,
+  faqIsNotThread: true,
+  commentsPath: true,
+  postContainer: true,
+  longSignatures: true,
+};
+
+/** Controls a reader fills or presses; a hidden `<input>` is none. */
+const controlTags = new Set(['input', 'textarea', 'select', 'button']);
+
+/**
+ * The forms under `root` that hold a control anyone fills or presses (a field, a list, a button);
+ * the others only wrap what they hold. Each control marks its nearest form, found through its
+ * parent's (learned in document order): one walk, whatever the nesting.
+ */
+export function formsWithControls(root: Element): Set<Element> {
+  const formOf = new Map<Element, Element | undefined>();
+  const withControls = new Set<Element>();
+  for (const element of descendantsOf(root)) {
+    const parent = element.parentElement;
+    const parentForm = parent === null ? undefined : tagOf(parent) === 'form' ? parent : formOf.get(parent);
+    formOf.set(element, parentForm);
+    if (parentForm === undefined || !controlTags.has(tagOf(element))) continue;
+    if (tagOf(element) === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'hidden')
+      continue;
+    withControls.add(parentForm);
+  }
+  return withControls;
+}
+
+/** What names a post's poster: schema.org and link relations, then the names forum software uses. */
+const posterSelector =
+  '[itemprop="author"], [rel="author"], [data-author], [data-user-id], [class*="author" i], [class*="user" i], [class*="poster" i]';
+/** What dates a post. */
+const timeSelector = 'time, [datetime], [itemprop="datePublished"], [itemprop="dateCreated"]';
+
+/** How many levels above the chosen block its thread is looked for. */
+const THREAD_LEVELS = 10;
+
+/**
+ * On a discussion page, the container of the look-alike posts (same tag and first class, at least
+ * two of them naming a poster and a time) that the chosen block sits in, the highest within a few
+ * levels; undefined when it sits in none.
+ */
+export function threadAround(top: Element, root: Element): Element | undefined {
+  let thread: Element | undefined;
+  let element: Element | null = top;
+  for (let level = 0; element && element !== root && level < THREAD_LEVELS; level++) {
+    const parent: Element | null = element.parentElement;
+    if (parent && postsAlike(element, parent) >= 2) thread = parent;
+    element = parent;
+  }
+  // A Q&A page sets its question apart, before the answers' container: the thread is both.
+  const around = thread?.parentElement;
+  if (thread && around && thread !== root && opensThread(thread, around)) return around;
+  return thread;
+}
+
+/** Whether a block before the replies' container, beside it, reads as a post (the opening one). */
+function opensThread(replies: Element, parent: Element): boolean {
+  for (const sibling of parent.children) {
+    if (sibling === replies) return false;
+    // Its date may have gone with its byline's furniture; its poster's card stays.
+    if (sibling.querySelector(posterSelector)) return true;
+  }
+  return false;
+}
+
+function isPost(element: Element): boolean {
+  return element.querySelector(posterSelector) !== null && element.querySelector(timeSelector) !== null;
+}
+
+/** How many of the element's look-alike siblings (itself included) read as posts. */
+function postsAlike(element: Element, parent: Element): number {
+  const signature = signatureOf(element);
+  let posts = 0;
+  for (const sibling of parent.children) {
+    if (signatureOf(sibling) !== signature) continue;
+    if (isPost(sibling)) posts++;
+    if (posts >= 2) break;
+  }
+  return posts;
+}
+
+/** Tag and first class token: what look-alike blocks (posts) share. */
+function signatureOf(element: Element): string {
+  return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
+}
