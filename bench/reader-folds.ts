@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|groups]   (which mechanism's variants)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +47,8 @@ type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'
 /** The variants of ours among which a fold's training sites choose, by `--variants`. `edges`: where
  * the story starts and ends (see `src/reader/html/story-edges.ts`), and the main run's limits
  * before it; `repeats` (the default): a thread's tidying (what it shows twice, the links after its last post) and the text a
- * page marks as not its own (`CleanOptions.pageMarks`), each on or off. */
+ * page marks as not its own (`CleanOptions.pageMarks`), each on or off;
+ * `groups`: a listing's cards judged with their look-alikes when cleaning, off or on. */
 const edgesAt = (edges: Partial<StoryEdgeLimits>) => ({
   ...MAIN_RUN_LIMITS,
   edges: { ...STORY_EDGE_LIMITS, ...edges },
@@ -68,6 +69,11 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'thread only', thread: true, pageMarks: false },
     { name: 'page marks only', thread: false, pageMarks: true },
     { name: 'both (shipped)', thread: true, pageMarks: true },
+  ],
+  // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
+  groups: [
+    { name: 'item groups off', itemGroups: false },
+    { name: 'item groups (shipped)', itemGroups: true },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

@@ -74,6 +74,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   thread?: boolean;
   /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
   pageMarks?: boolean;
+  /** Judge a listing's cards with their look-alikes (default true; see `CleanOptions.itemGroups`). */
+  itemGroups?: boolean;
 }
 
 /**
@@ -90,7 +92,10 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks'> = {},
+  variant: Pick<
+    DetailedExtractOptions,
+    'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'itemGroups'
+  > = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -101,6 +106,7 @@ function extract(
       mainRun: variant.mainRun,
       thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
+      itemGroups: variant.itemGroups ?? true,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

@@ -53,6 +53,8 @@ export interface PassOptions {
   thread: boolean;
   /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
   pageMarks: boolean;
+  /** Judge blocks with their look-alikes (see `CleanOptions.itemGroups`). */
+  itemGroups: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, itemGroups }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -84,6 +86,7 @@ export function runOnePass(
     gentle: mode !== 'normal',
     article,
     pageMarks,
+    itemGroups,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
