@@ -11,13 +11,13 @@ import type { Element } from './tree/index.js';
  */
 
 /** At least this many look-alike blocks make a group… */
-export const ITEM_GROUP_MIN_COUNT = 4;
+const ITEM_GROUP_MIN_COUNT = 4;
 /** …holding on average this many characters each: items with a title and a summary or price, not
  * a menu's one-word entries. */
-export const ITEM_GROUP_MIN_AVERAGE = 80;
+const ITEM_GROUP_MIN_AVERAGE = 80;
 
 /** Items link to their own page (a story, a product) with a link or two; a menu's column holds many. */
-export const ITEM_GROUP_MAX_LINKS = 6;
+const ITEM_GROUP_MAX_LINKS = 6;
 
 /** How many levels of ancestors a block's shape takes in (itself, its parent and grandparent). */
 const SHAPE_LEVELS = 3;
