@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -53,7 +53,8 @@ type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'
 /** The variants of ours among which a fold's training sites choose, by `--variants`. `edges`: where
  * the story starts and ends (see `src/reader/html/story-edges.ts`), and the main run's limits
  * before it; `repeats` (the default): a thread's tidying (what it shows twice, the links after its last post) and the text a
- * page marks as not its own (`CleanOptions.pageMarks`), each on or off. */
+ * page marks as not its own (`CleanOptions.pageMarks`), each on or off;
+ * `groups`: a listing's cards judged with their look-alikes when cleaning, off or on. */
 const edgesAt = (edges: Partial<StoryEdgeLimits>) => ({
   ...MAIN_RUN_LIMITS,
   edges: { ...STORY_EDGE_LIMITS, ...edges },
@@ -94,6 +95,11 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'all but post container', posts: { postContainer: false } },
     { name: 'all but signatures', posts: { longSignatures: false } },
     { name: 'posts all (shipped)', posts: {} },
+  ],
+  // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
+  groups: [
+    { name: 'item groups off', itemGroups: false },
+    { name: 'item groups (shipped)', itemGroups: true },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

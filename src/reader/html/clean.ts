@@ -8,6 +8,7 @@ import {
 } from './boilerplate.js';
 import { classTokensOf } from './class-names.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
+import { itemGroupsOf } from './item-groups.js';
 import { formsWithControls } from './thread-posts.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -29,6 +30,12 @@ export interface CleanOptions {
   pageMarks?: boolean;
   /** Judge a form by its controls (default true; see `PostMechanisms.wrapperForms`). */
   wrapperForms?: boolean;
+  /**
+   * Judge a block with its look-alikes (default true): a listing's cards, one by one too small to
+   * outweigh a boilerplate word in their class or an `aria-hidden`, stay when together they are
+   * a large part of the page (see `item-groups.ts`).
+   */
+  itemGroups?: boolean;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -63,6 +70,17 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     const length = visibleLength(element);
     return length > 300 && length > pageLength * share;
   };
+  // On a discussion page the repeated blocks are posts and their comments, judged as a thread; on
+  // a story page they are the teasers for other stories that follow it.
+  const groups =
+    (options.itemGroups ?? true) && !options.keepComments && !options.article
+      ? itemGroupsOf(root)
+      : undefined;
+  const isLargeGroup = (element: Element, share: number) => {
+    const length = groups?.groupLengthOf(element) ?? 0;
+    // Look-alikes inside a block the page names as boilerplate (a "related posts" box) are its items.
+    return length > 300 && length > pageLength * share && !inNamedBoilerplate(element);
+  };
   removeWhere(root, (element) => {
     const tag = tagOf(element);
     // A dialog (privacy policy, newsletter sign-up, cart, gallery) only shows when opened, however
@@ -70,7 +88,13 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     if (isDialog(element)) return !isLarge(element, 0.6);
     // Server-rendered apps hide whole pages until scripts run; only small hidden blocks go.
     if (isHidden(element) || (pageMarks && isScreenReaderOnly(element) && namesPictureLink(element))) {
-      const remove = !options.gentle && !isLarge(element, 0.3);
+      // A card's `aria-hidden` summary (a second link to its story) is on screen; `hidden` is not.
+      const shown =
+        element.getAttribute('aria-hidden') === 'true' &&
+        !element.hasAttribute('hidden') &&
+        !hiddenStyle.test(element.getAttribute('style') ?? '') &&
+        !isScreenReaderOnly(element);
+      const remove = !options.gentle && !isLarge(element, 0.3) && !(shown && isLargeGroup(element, 0.3));
       removedHidden ||= remove;
       return remove;
     }
@@ -91,7 +115,11 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     const verdict = classVerdictOf(element);
     if (verdict === 'intrusive') return !isLarge(element, 0.5) && !holdsArticle(element);
     if (verdict === 'boilerplate')
-      return !isLarge(element, isSidebar(element) ? 0.5 : 0.2) && !holdsArticle(element);
+      return (
+        !isLarge(element, isSidebar(element) ? 0.5 : 0.2) &&
+        !holdsArticle(element) &&
+        !isLargeGroup(element, 0.2)
+      );
     // Comments outgrowing a short article still go; a block named for comments that holds the
     // page's only prose is the content.
     if (verdict === 'comments' && !options.keepComments)
@@ -233,11 +261,23 @@ function isDialog(element: Element): boolean {
   );
 }
 
+/** Whether the element's parent or grandparent is named as boilerplate (`related-posts`, `promo`). */
+function inNamedBoilerplate(element: Element): boolean {
+  for (let level = 0, parent = element.parentElement; level < 2 && parent; level++) {
+    const verdict = classVerdictOf(parent);
+    if (verdict === 'boilerplate' || verdict === 'intrusive') return true;
+    parent = parent.parentElement;
+  }
+  return false;
+}
+
+const hiddenStyle = /(display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
 function isHidden(element: Element): boolean {
   if (element.hasAttribute('hidden')) return true;
   if (element.getAttribute('aria-hidden') === 'true' && element.textContent.length < 200) return true;
   const style = element.getAttribute('style');
-  return style !== null && /(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+  return style !== null && hiddenStyle.test(style);
 }
 
 function visibleLength(element: Element): number {

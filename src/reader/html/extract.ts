@@ -77,7 +77,12 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   pageMarks?: boolean;
   /** How a thread's posts are found (default: every mechanism on; see `PostMechanisms`). */
   posts?: Partial<PostMechanisms>;
+  /** Judge a listing's cards with their look-alikes (default true; see `CleanOptions.itemGroups`). */
+  itemGroups?: boolean;
 }
+
+/** The mechanisms a test or benchmark may switch (every option of `DetailedExtractOptions` but the page's). */
+type ReaderSwitches = Omit<DetailedExtractOptions, keyof ExtractHtmlOptions | 'checkLostWords'>;
 
 /**
  * Extracts the page as `extractHtml` does and checks the "no lost words" rule on the way: every
@@ -93,7 +98,7 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'posts'> = {},
+  variant: ReaderSwitches = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -105,6 +110,7 @@ function extract(
       thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
       posts: { ...POST_MECHANISMS, ...variant.posts },
+      itemGroups: variant.itemGroups ?? true,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

@@ -56,6 +56,8 @@ export interface PassOptions {
   pageMarks: boolean;
   /** How a thread's posts are found (see `PostMechanisms`). */
   posts: PostMechanisms;
+  /** Judge blocks with their look-alikes (see `CleanOptions.itemGroups`). */
+  itemGroups: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks, posts }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, posts, itemGroups }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -88,6 +90,7 @@ export function runOnePass(
     article,
     pageMarks,
     wrapperForms: posts.wrapperForms,
+    itemGroups,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
