@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|panels]   (which mechanism's variants)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +62,11 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'frame +1, ≤0.5', mainRun: edgesAt({ frameShare: 0.5 }) },
     { name: 'frame +1, ≤1', mainRun: edgesAt({ frameShare: 1 }) },
     { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
+  ],
+  // Tabs' and accordions' hidden panels shown (see `src/reader/html/disclosed-panels.ts`), or not.
+  panels: [
+    { name: 'panels hidden', panels: false },
+    { name: 'panels shown (shipped)', panels: true },
   ],
   repeats: [
     { name: 'thread and marks off', thread: false, pageMarks: false },

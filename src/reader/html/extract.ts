@@ -74,6 +74,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   thread?: boolean;
   /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
   pageMarks?: boolean;
+  /** Show the hidden panels of tabs and accordions (default true; see `disclosed-panels.ts`). */
+  panels?: boolean;
 }
 
 /**
@@ -90,7 +92,7 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'panels'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -101,6 +103,7 @@ function extract(
       mainRun: variant.mainRun,
       thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
+      panels: variant.panels ?? true,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

@@ -1,5 +1,6 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { revealDisclosedPanels } from './disclosed-panels.js';
 import { keepFigureCaptions } from './images.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
@@ -53,6 +54,8 @@ export interface PassOptions {
   thread: boolean;
   /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
   pageMarks: boolean;
+  /** Show the hidden panels of tabs and accordions (see `DetailedExtractOptions.panels`). */
+  panels: boolean;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, panels }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -79,6 +82,7 @@ export function runOnePass(
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
   forgetPageIndex(document);
+  if (panels) revealDisclosedPanels(root);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,
     gentle: mode !== 'normal',
