@@ -57,6 +57,17 @@ describe('revealDisclosedPanels', () => {
     expect(read(html, false)).not.toContain('holds up to 80 kilograms');
   });
 
+  it('shows a panel hidden by its collapsing wrapper, named by its region', () => {
+    const html = page(`<h1>Fire pit</h1>${intro}
+      <h2><button id="care-button" aria-expanded="false">Care and cleaning</button></h2>
+      <div class="collapse" style="overflow:hidden;display:none"><div role="region" aria-labelledby="care-button">
+      <p>Wipe the steel with a soft brush once it has cooled. A patina forms over time and is normal.</p><p>Store it covered and dry between uses.</p></div></div>`);
+    const shown = read(html, true);
+    expect(shown).toContain('Care and cleaning');
+    expect(shown).toContain('A patina forms over time');
+    expect(read(html, false)).not.toContain('A patina forms over time');
+  });
+
   it('leaves drop-down menus hidden: in the header, or made of links', () => {
     const links = Array.from(
       { length: 8 },

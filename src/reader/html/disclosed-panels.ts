@@ -6,8 +6,9 @@ import { Element, type Node } from './tree/index.js';
  * but every panel is the page's own content (a product's description and specs, a course's
  * sessions, a service's questions and answers). ARIA names them: a panel is a `role="tabpanel"`, or
  * the element a trigger's `aria-controls` names when the trigger is a tab (`role="tab"`) or says
- * whether it is open (`aria-expanded`). The trigger of an accordion is a button whose text is the
- * panel's title (a question, a session's name), and buttons are removed as controls.
+ * whether it is open (`aria-expanded`), or a `role="region"` whose `aria-labelledby` names such a
+ * trigger. The trigger of an accordion is a button whose text is the panel's title (a question, a
+ * session's name), and buttons are removed as controls.
  */
 
 /**
@@ -15,6 +16,9 @@ import { Element, type Node } from './tree/index.js';
  * text, and a page of thousands of buttons is no accordion.
  */
 const MAX_PANELS = 300;
+
+/** How many single-child ancestors of a panel may be what hides it. */
+const MAX_WRAPPERS = 3;
 
 /** A panel whose links hold this share of its text or more is a menu (a mega menu's drop-down). */
 const MENU_LINK_SHARE = 0.5;
@@ -39,6 +43,13 @@ export function revealDisclosedPanels(root: Element): void {
   const triggers: { trigger: Element; panels: Element[] }[] = [];
   for (const element of elements) {
     if (element.getAttribute('role') === 'tabpanel') panels.add(element);
+    // An accordion's region names its trigger instead (`aria-labelledby`) when the trigger does not name it.
+    const label = element.getAttribute('role') === 'region' ? element.getAttribute('aria-labelledby') : null;
+    const labelledBy = label ? byId.get(label) : undefined;
+    if (labelledBy?.hasAttribute('aria-expanded') && !labelledBy.hasAttribute('aria-controls')) {
+      panels.add(element);
+      triggers.push({ trigger: labelledBy, panels: [element] });
+    }
     const controls = element.getAttribute('aria-controls');
     if (!controls) continue;
     const isTab = element.getAttribute('role') === 'tab';
@@ -61,13 +72,28 @@ export function revealDisclosedPanels(root: Element): void {
     judged.add(panel);
     if (outer ? shown.has(outer) : !isMenu(panel)) shown.add(panel);
   }
-  // The tree changes only once every panel is judged.
-  for (const panel of shown) if (isHiddenByMarks(panel)) panel.replaceWith(withoutHidingMarks(panel));
+  // The tree changes only once every panel is judged. A collapsing wrapper of the panel alone
+  // (`<div class="collapse" style="display:none"><div role="region">`) hides it as well.
+  for (const panel of shown) {
+    for (const element of [panel, ...wrappersOf(panel)])
+      if (isHiddenByMarks(element)) element.replaceWith(withoutHidingMarks(element));
+  }
   for (const { trigger, panels: controlled } of triggers) {
     if (tagOf(trigger) !== 'button' || !controlled.some((panel) => shown.has(panel))) continue;
     if (trigger.closest(menuAncestor)) continue;
     trigger.replaceWith(plainBlockOf(trigger));
   }
+}
+
+/** Ancestors of the panel that hold nothing else, up to a few: what an accordion collapses. */
+function wrappersOf(panel: Element): Element[] {
+  const wrappers: Element[] = [];
+  let element = panel;
+  while (wrappers.length < MAX_WRAPPERS && element.parentElement?.children.length === 1) {
+    element = element.parentElement;
+    wrappers.push(element);
+  }
+  return wrappers;
 }
 
 /** The nearest ancestor of `panel` among the panels judged already. */
