@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|panels]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|panels|footer]   (which mechanism's variants)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +67,11 @@ const variantSets: Record<string, Variant[]> = {
   panels: [
     { name: 'panels hidden', panels: false },
     { name: 'panels shown (shipped)', panels: true },
+  ],
+  // The page's footer among the candidates for content, or not (see `src/reader/html/page-footer.ts`).
+  footer: [
+    { name: 'footer a candidate', footer: false },
+    { name: 'footer no candidate (shipped)', footer: true },
   ],
   repeats: [
     { name: 'thread and marks off', thread: false, pageMarks: false },

@@ -76,6 +76,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   pageMarks?: boolean;
   /** Show the hidden panels of tabs and accordions (default true; see `disclosed-panels.ts`). */
   panels?: boolean;
+  /** Keep the page's footer out of the candidates for content (default true; see `page-footer.ts`). */
+  footer?: boolean;
 }
 
 /**
@@ -92,7 +94,10 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'panels'> = {},
+  variant: Pick<
+    DetailedExtractOptions,
+    'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'panels' | 'footer'
+  > = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -104,6 +109,7 @@ function extract(
       thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
       panels: variant.panels ?? true,
+      footer: variant.footer ?? true,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

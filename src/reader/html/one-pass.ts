@@ -56,6 +56,8 @@ export interface PassOptions {
   pageMarks: boolean;
   /** Show the hidden panels of tabs and accordions (see `DetailedExtractOptions.panels`). */
   panels: boolean;
+  /** Keep the page's footer out of the candidates (see `DetailedExtractOptions.footer`). */
+  footer: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks, panels }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, panels, footer }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -93,7 +95,9 @@ export function runOnePass(
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageText = root.textContent.replace(/\s+/g, ' ');
   const chosen =
-    mode === 'whole-body' ? [root] : selectMainContent(root, { discussion: keepComments, product, article });
+    mode === 'whole-body'
+      ? [root]
+      : selectMainContent(root, { discussion: keepComments, product, article, footer });
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
