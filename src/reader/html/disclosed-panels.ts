@@ -31,9 +31,20 @@ const menuAncestor = 'nav, header, [role="navigation"], [role="banner"], [role="
  * `display: none` / `visibility: hidden`), and turns their triggers' buttons into plain blocks so
  * the panels' titles stay. Menus that open the same way are left alone. Works on the tree before
  * it is cleaned; linear in the page's size (each panel's text is read once, at most `MAX_PANELS`).
+ * `elements`: every element under `root` in document order, when the caller has them already.
  */
-export function revealDisclosedPanels(root: Element): void {
-  const elements = descendantsOf(root);
+export function revealDisclosedPanels(
+  root: Element,
+  elements: readonly Element[] = descendantsOf(root),
+): void {
+  // Most pages have no tabs or accordions: the ids are mapped only when something names one.
+  const linked = elements.filter(
+    (element) =>
+      element.hasAttribute('aria-controls') ||
+      element.hasAttribute('aria-labelledby') ||
+      element.getAttribute('role') === 'tabpanel',
+  );
+  if (linked.length === 0) return;
   const byId = new Map<string, Element>();
   for (const element of elements) {
     const id = element.getAttribute('id');
@@ -41,7 +52,7 @@ export function revealDisclosedPanels(root: Element): void {
   }
   const panels = new Set<Element>();
   const triggers: { trigger: Element; panels: Element[] }[] = [];
-  for (const element of elements) {
+  for (const element of linked) {
     if (element.getAttribute('role') === 'tabpanel') panels.add(element);
     // An accordion's region names its trigger instead (`aria-labelledby`) when the trigger does not name it.
     const label = element.getAttribute('role') === 'region' ? element.getAttribute('aria-labelledby') : null;

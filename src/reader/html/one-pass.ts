@@ -83,8 +83,9 @@ export function runOnePass(
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
+  // The page's index lists its elements already (a walk of a large page saved).
+  if (panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   forgetPageIndex(document);
-  if (panels) revealDisclosedPanels(root);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,
     gentle: mode !== 'normal',
