@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -69,6 +69,16 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'frame +1, ≤0.5', mainRun: edgesAt({ frameShare: 0.5 }) },
     { name: 'frame +1, ≤1', mainRun: edgesAt({ frameShare: 1 }) },
     { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
+  ],
+  // Tabs' and accordions' hidden panels shown (see `src/reader/html/disclosed-panels.ts`), or not.
+  panels: [
+    { name: 'panels hidden', panels: false },
+    { name: 'panels shown (shipped)', panels: true },
+  ],
+  // The page's footer among the candidates for content, or not (see `src/reader/html/page-footer.ts`).
+  footer: [
+    { name: 'footer a candidate', footer: false },
+    { name: 'footer no candidate (shipped)', footer: true },
   ],
   repeats: [
     { name: 'thread and marks off', thread: false, pageMarks: false },

@@ -79,6 +79,10 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   posts?: Partial<PostMechanisms>;
   /** Judge a listing's cards with their look-alikes (default true; see `CleanOptions.itemGroups`). */
   itemGroups?: boolean;
+  /** Show the hidden panels of tabs and accordions (default true; see `disclosed-panels.ts`). */
+  panels?: boolean;
+  /** Keep the page's footer out of the candidates for content (default true; see `page-footer.ts`). */
+  footer?: boolean;
 }
 
 /** The mechanisms a test or benchmark may switch (every option of `DetailedExtractOptions` but the page's). */
@@ -111,6 +115,8 @@ function extract(
       pageMarks: variant.pageMarks ?? true,
       posts: { ...POST_MECHANISMS, ...variant.posts },
       itemGroups: variant.itemGroups ?? true,
+      panels: variant.panels ?? true,
+      footer: variant.footer ?? true,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

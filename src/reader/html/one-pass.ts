@@ -1,5 +1,6 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { revealDisclosedPanels } from './disclosed-panels.js';
 import { keepFigureCaptions } from './images.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
@@ -58,6 +59,10 @@ export interface PassOptions {
   posts: PostMechanisms;
   /** Judge blocks with their look-alikes (see `CleanOptions.itemGroups`). */
   itemGroups: boolean;
+  /** Show the hidden panels of tabs and accordions (see `DetailedExtractOptions.panels`). */
+  panels: boolean;
+  /** Keep the page's footer out of the candidates (see `DetailedExtractOptions.footer`). */
+  footer: boolean;
 }
 
 /**
@@ -66,7 +71,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks, posts, itemGroups }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, posts, itemGroups, panels, footer }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -83,6 +88,8 @@ export function runOnePass(
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
+  // The page's index lists its elements already (a walk of a large page saved).
+  if (panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,
@@ -103,6 +110,7 @@ export function runOnePass(
           product,
           article,
           postContainer: posts.postContainer,
+          footer,
         });
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);

@@ -1,4 +1,5 @@
 import { childElementsOf, tagOf } from './dom.js';
+import { dropFooterCandidates } from './page-footer.js';
 import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
@@ -30,6 +31,8 @@ export interface SelectOptions {
   article?: boolean;
   /** On a discussion page, lift the chosen post to its thread (see `PostMechanisms.postContainer`). */
   postContainer?: boolean;
+  /** The page's footer is no candidate (default true; see `page-footer.ts`). */
+  footer?: boolean;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
@@ -50,6 +53,7 @@ function mainRegionOf(root: Element, stats: Map<Element, ElementStats>): Element
 /** The best-scoring container with its related siblings (or a product's region and description). */
 function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: SelectOptions): Element[] {
   const scores = scoreCandidates(root, stats);
+  if (options.footer ?? true) dropFooterCandidates(root, scores);
   let top = bestCandidate(scores);
   if (!top) return [root];
   const productRegion = options.product ? productRegionOf(root, stats) : undefined;
