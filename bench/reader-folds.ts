@@ -6,12 +6,13 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|insets]   (which mechanism's variants)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   extractHtmlWithDetails,
+  INSET_LIMITS,
   MAIN_RUN_LIMITS,
   STORY_EDGE_LIMITS,
   type StoryEdgeLimits,
@@ -62,6 +63,17 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'frame +1, ≤0.5', mainRun: edgesAt({ frameShare: 0.5 }) },
     { name: 'frame +1, ≤1', mainRun: edgesAt({ frameShare: 1 }) },
     { name: 'frame +1, any share', mainRun: edgesAt({ frameShare: Number.POSITIVE_INFINITY }) },
+  ],
+  // Boxes set among a story's paragraphs (see `src/reader/html/inset-boxes.ts`).
+  insets: [
+    { name: 'insets off', insets: false },
+    { name: 'insets classed only', insets: { ...INSET_LIMITS, classed: true } },
+    { name: 'insets any (shipped)', insets: INSET_LIMITS },
+    { name: 'insets any, ×2', insets: { ...INSET_LIMITS, maxRepeats: 2 } },
+    {
+      name: 'insets any, ×2, ≤1000',
+      insets: { ...INSET_LIMITS, maxRepeats: 2, maxLength: 1000, maxShare: 0.3 },
+    },
   ],
   repeats: [
     { name: 'thread and marks off', thread: false, pageMarks: false },

@@ -6,6 +6,7 @@ import {
   type RivalRequirements,
 } from './description-region.js';
 import { pageImagesOf } from './images.js';
+import type { InsetLimits } from './inset-boxes.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import type { MainRunLimits } from './main-run.js';
 import { renderMarkdown, renderText } from './markdown.js';
@@ -74,6 +75,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   thread?: boolean;
   /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
   pageMarks?: boolean;
+  /** Limits of the boxes set among a story's paragraphs (default `INSET_LIMITS`); `false` keeps them. */
+  insets?: InsetLimits | false;
 }
 
 /**
@@ -90,7 +93,7 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks'> = {},
+  variant: Pick<DetailedExtractOptions, 'secondOpinion' | 'mainRun' | 'thread' | 'pageMarks' | 'insets'> = {},
 ): ExtractionDetails {
   const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
@@ -101,6 +104,7 @@ function extract(
       mainRun: variant.mainRun,
       thread: variant.thread ?? true,
       pageMarks: variant.pageMarks ?? true,
+      insets: variant.insets,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

@@ -1,6 +1,7 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { keepFigureCaptions } from './images.js';
+import type { InsetLimits } from './inset-boxes.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import type { MainRunLimits } from './main-run.js';
@@ -53,6 +54,8 @@ export interface PassOptions {
   thread: boolean;
   /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
   pageMarks: boolean;
+  /** Limits of the boxes set among a story's paragraphs (see `DetailedExtractOptions.insets`). */
+  insets?: InsetLimits | false;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, insets }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -95,7 +98,7 @@ export function runOnePass(
   const content =
     mode === 'whole-body'
       ? chosen
-      : pruneContent(chosen, { discussion: keepComments, article, mainRun, thread });
+      : pruneContent(chosen, { discussion: keepComments, article, mainRun, thread, insets });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;

@@ -11,6 +11,7 @@ import {
   sectionOpeners,
   teaserSectionHeading,
 } from './furniture-lines.js';
+import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
@@ -101,6 +102,8 @@ export function pruneContent(
     article?: boolean;
     mainRun?: MainRunLimits | false;
     thread?: boolean;
+    /** Limits of the boxes set among a story's paragraphs (see `dropInsetBoxes`); `false` keeps them. */
+    insets?: InsetLimits | false;
   } = {
     discussion: false,
   },
@@ -236,6 +239,7 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
+  if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
