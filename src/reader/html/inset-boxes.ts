@@ -32,8 +32,8 @@ export const INSET_LIMITS: InsetLimits = {
   classed: false,
 };
 
-/** What a box never holds: a quotation (an embedded post), code or a table are the story's own. */
-const keptInside = 'blockquote, pre, table';
+/** What a box never holds: a quotation (an embedded post), code, a table or a list (pros and cons) are the story's own. */
+const keptInside = 'blockquote, pre, table, ul, ol, dl';
 
 /** Tags of the blocks a box may be: containers, not the story's own kinds of block. */
 const boxTags = new Set(['div', 'section', 'aside']);
