@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -18,6 +18,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   extractHtmlWithDetails,
+  INSET_LIMITS,
   MAIN_RUN_LIMITS,
   STORY_EDGE_LIMITS,
   type StoryEdgeLimits,
@@ -79,6 +80,35 @@ const variantSets: Record<string, Variant[]> = {
   footer: [
     { name: 'footer a candidate', footer: false },
     { name: 'footer no candidate (shipped)', footer: true },
+  ],
+  // Boxes set among a story's paragraphs (see `src/reader/html/inset-boxes.ts`).
+  insets: [
+    { name: 'insets off', insets: false },
+    { name: 'insets classed only', insets: { ...INSET_LIMITS, classed: true } },
+    { name: 'insets any (shipped)', insets: INSET_LIMITS },
+    { name: 'insets any, ×2', insets: { ...INSET_LIMITS, maxRepeats: 2 } },
+    {
+      name: 'insets any, ×2, ≤1000',
+      insets: { ...INSET_LIMITS, maxRepeats: 2, maxLength: 1000, maxShare: 0.3 },
+    },
+  ],
+  // Every mechanism of 2026-12-02's round (posts, item groups, panels, footer, insets) off, or shipped.
+  round: [
+    {
+      name: 'round off',
+      posts: {
+        wrapperForms: false,
+        faqIsNotThread: false,
+        commentsPath: false,
+        postContainer: false,
+        longSignatures: false,
+      },
+      itemGroups: false,
+      panels: false,
+      footer: false,
+      insets: false,
+    },
+    { name: 'round on (shipped)' },
   ],
   repeats: [
     { name: 'thread and marks off', thread: false, pageMarks: false },

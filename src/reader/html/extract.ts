@@ -6,6 +6,7 @@ import {
   type RivalRequirements,
 } from './description-region.js';
 import { pageImagesOf } from './images.js';
+import type { InsetLimits } from './inset-boxes.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import type { MainRunLimits } from './main-run.js';
 import { renderMarkdown, renderText } from './markdown.js';
@@ -83,6 +84,8 @@ export interface DetailedExtractOptions extends ExtractHtmlOptions {
   panels?: boolean;
   /** Keep the page's footer out of the candidates for content (default true; see `page-footer.ts`). */
   footer?: boolean;
+  /** Limits of the boxes set among a story's paragraphs (default `INSET_LIMITS`); `false` keeps them. */
+  insets?: InsetLimits | false;
 }
 
 /** The mechanisms a test or benchmark may switch (every option of `DetailedExtractOptions` but the page's). */
@@ -117,6 +120,7 @@ function extract(
       itemGroups: variant.itemGroups ?? true,
       panels: variant.panels ?? true,
       footer: variant.footer ?? true,
+      insets: variant.insets,
     });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.

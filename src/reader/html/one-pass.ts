@@ -2,6 +2,7 @@ import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { keepFigureCaptions } from './images.js';
+import type { InsetLimits } from './inset-boxes.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import type { MainRunLimits } from './main-run.js';
@@ -63,6 +64,8 @@ export interface PassOptions {
   panels: boolean;
   /** Keep the page's footer out of the candidates (see `DetailedExtractOptions.footer`). */
   footer: boolean;
+  /** Limits of the boxes set among a story's paragraphs (see `DetailedExtractOptions.insets`). */
+  insets?: InsetLimits | false;
 }
 
 /**
@@ -71,7 +74,7 @@ export interface PassOptions {
  */
 export function runOnePass(
   html: string,
-  { url, mode, check, mainRun, thread, pageMarks, posts, itemGroups, panels, footer }: PassOptions,
+  { url, mode, check, mainRun, thread, pageMarks, posts, itemGroups, panels, footer, insets }: PassOptions,
 ): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
@@ -123,6 +126,7 @@ export function runOnePass(
           mainRun,
           thread,
           signatures: posts.longSignatures,
+          insets,
         });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));

@@ -11,6 +11,7 @@ import {
   sectionOpeners,
   teaserSectionHeading,
 } from './furniture-lines.js';
+import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
@@ -103,6 +104,8 @@ export function pruneContent(
     thread?: boolean;
     /** On a thread, drop a block named as a post's signature whatever its length (default true). */
     signatures?: boolean;
+    /** Limits of the boxes set among a story's paragraphs (see `dropInsetBoxes`); `false` keeps them. */
+    insets?: InsetLimits | false;
   } = {
     discussion: false,
   },
@@ -245,6 +248,7 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
+  if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
