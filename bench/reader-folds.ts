@@ -60,6 +60,14 @@ const edgesAt = (edges: Partial<StoryEdgeLimits>) => ({
   ...MAIN_RUN_LIMITS,
   edges: { ...STORY_EDGE_LIMITS, ...edges },
 });
+/** Every way of finding a thread's posts off (see `PostMechanisms`). */
+const POSTS_OFF = {
+  wrapperForms: false,
+  faqIsNotThread: false,
+  commentsPath: false,
+  postContainer: false,
+  longSignatures: false,
+};
 /** A variant: its name and the options it sets. */
 type Variant = { name: string } & Omit<Parameters<typeof extractHtmlWithDetails>[1], 'url'>;
 const variantSets: Record<string, Variant[]> = {
@@ -96,13 +104,7 @@ const variantSets: Record<string, Variant[]> = {
   round: [
     {
       name: 'round off',
-      posts: {
-        wrapperForms: false,
-        faqIsNotThread: false,
-        commentsPath: false,
-        postContainer: false,
-        longSignatures: false,
-      },
+      posts: POSTS_OFF,
       itemGroups: false,
       panels: false,
       footer: false,
@@ -121,13 +123,7 @@ const variantSets: Record<string, Variant[]> = {
   posts: [
     {
       name: 'posts off',
-      posts: {
-        wrapperForms: false,
-        faqIsNotThread: false,
-        commentsPath: false,
-        postContainer: false,
-        longSignatures: false,
-      },
+      posts: POSTS_OFF,
     },
     { name: 'all but wrapper forms', posts: { wrapperForms: false } },
     { name: 'all but faq', posts: { faqIsNotThread: false } },
