@@ -1,6 +1,7 @@
 import { tagOf } from './dom.js';
 import { measure } from './stats.js';
 import type { Element } from './tree/index.js';
+import { leadsElsewhere } from './urls.js';
 
 /**
  * A listing's items (teaser cards, product tiles, search results) are blocks of one shape repeated
@@ -60,7 +61,7 @@ export function itemGroupsOf(root: Element): ItemGroups {
       const shape = shapeOf(element);
       const depth = open.get(shape) ?? 0;
       open.set(shape, depth + 1);
-      let links = isLinkElsewhere(element) ? 1 : 0;
+      let links = tagOf(element) === 'a' && leadsElsewhere(element.getAttribute('href')) ? 1 : 0;
       for (const child of element.children) links += visit(child);
       open.set(shape, depth);
       if (depth === 0) {
@@ -89,11 +90,4 @@ export function itemGroupsOf(root: Element): ItemGroups {
       return lengths.get(shapeOf(element)) ?? 0;
     },
   };
-}
-
-/** A link to another page (not to a place on this one, not a script's `javascript:`). */
-function isLinkElsewhere(element: Element): boolean {
-  if (tagOf(element) !== 'a') return false;
-  const href = (element.getAttribute('href') ?? '').trim();
-  return href !== '' && !href.startsWith('#') && !/^javascript:/i.test(href);
 }

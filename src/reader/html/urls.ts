@@ -1,9 +1,15 @@
 import { elementsByTag, firstByTag } from './page-index.js';
 import type { Document, Element } from './tree/index.js';
+/** Whether `href` leads to another page: not empty, not a place on this one, not a `javascript:`, `data:` or `vbscript:` link. */
+export function leadsElsewhere(href: string | null): boolean {
+  const value = href?.trim();
+  return !!value && !value.startsWith('#') && !/^(javascript|data|vbscript):/i.test(value);
+}
+
 /** Resolves `href` against `base`; undefined for empty, fragment-only, `javascript:` or invalid links. */
 export function absoluteUrl(href: string | null, base: string | undefined): string | undefined {
-  const value = href?.trim();
-  if (!value || value.startsWith('#') || /^(javascript|data|vbscript):/i.test(value)) return undefined;
+  if (!leadsElsewhere(href)) return undefined;
+  const value = href!.trim();
   try {
     return new URL(value, base).href;
   } catch {
