@@ -94,15 +94,21 @@ const COLLABORATORS: Record<string, string> = {
     '/** The options object, combined. */\nexport interface Options {\n  flags: string[];\n}\n',
 };
 
+/** Writes `COLLABORATORS` into `<folder>/repo` and returns that folder. */
+async function writeCollaborators(folder: string): Promise<string> {
+  const root = join(folder, 'repo');
+  for (const [path, text] of Object.entries(COLLABORATORS)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
 describe('rankChunks, hybrid with name feedback', () => {
   it('embeds the query and searches the vectors once, though it searches the terms twice', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'rank-chunks-'));
     try {
-      const root = join(folder, 'repo');
-      for (const [path, text] of Object.entries(COLLABORATORS)) {
-        await mkdir(dirname(join(root, path)), { recursive: true });
-        await writeFile(join(root, path), text);
-      }
+      const root = await writeCollaborators(folder);
       const query =
         'How are the config file, environment variables and flags combined into one options object?';
       const queried: string[] = [];
@@ -153,11 +159,7 @@ describe('rankChunks, file names', () => {
   it('orders the page after the first files by their names, never the first files', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'rank-chunks-'));
     try {
-      const root = join(folder, 'repo');
-      for (const [path, text] of Object.entries(COLLABORATORS)) {
-        await mkdir(dirname(join(root, path)), { recursive: true });
-        await writeFile(join(root, path), text);
-      }
+      const root = await writeCollaborators(folder);
       const indexPath = join(folder, 'index.sqlite');
       (await ensureCorpus({ root, indexPath })).corpus.close();
       const index = openIndexDatabase(indexPath);
