@@ -6,15 +6,13 @@ import {
   type RivalRequirements,
 } from './description-region.js';
 import { pageImagesOf } from './images.js';
-import type { InsetLimits } from './inset-boxes.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
-import type { MainRunLimits } from './main-run.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PassMode, type PassResult, runOnePass } from './one-pass.js';
 import { isArticlePage } from './page-kind.js';
 import { readabilityContentOf } from './readability-candidate.js';
 import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
-import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
+import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { wordsOf } from './word-share.js';
 
@@ -61,35 +59,15 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
  * limits (to measure what they change).
  */
 export function extractHtmlWithDetails(html: string, options: DetailedExtractOptions): ExtractionDetails {
-  return extract(html, options, options.checkLostWords ?? false, options);
+  const { url, checkLostWords, ...settings } = options;
+  return extract(html, { url }, checkLostWords ?? false, readerSwitches(settings));
 }
 
-/** `extractHtml`'s options with what a test or benchmark may vary. */
-export interface DetailedExtractOptions extends ExtractHtmlOptions {
+/** `extractHtml`'s options with what a test or benchmark may vary (see `ReaderSwitches`). */
+export interface DetailedExtractOptions extends ExtractHtmlOptions, SwitchSettings {
   /** Run the lost-words check (default false). */
   checkLostWords?: boolean;
-  /** Ask Readability's second opinion when in doubt (default true). */
-  secondOpinion?: boolean;
-  /** Limits of the main run outside which link runs go; `false` keeps them (default `MAIN_RUN_LIMITS`). */
-  mainRun?: MainRunLimits | false;
-  /** Tidy a thread (default true): what it shows twice and the bare links after its last post go. */
-  thread?: boolean;
-  /** Remove the text a page marks as not its own (default true; see `CleanOptions.pageMarks`). */
-  pageMarks?: boolean;
-  /** How a thread's posts are found (default: every mechanism on; see `PostMechanisms`). */
-  posts?: Partial<PostMechanisms>;
-  /** Judge a listing's cards with their look-alikes (default true; see `CleanOptions.itemGroups`). */
-  itemGroups?: boolean;
-  /** Show the hidden panels of tabs and accordions (default true; see `disclosed-panels.ts`). */
-  panels?: boolean;
-  /** Keep the page's footer out of the candidates for content (default true; see `page-footer.ts`). */
-  footer?: boolean;
-  /** Limits of the boxes set among a story's paragraphs (default `INSET_LIMITS`); `false` keeps them. */
-  insets?: InsetLimits | false;
 }
-
-/** The mechanisms a test or benchmark may switch (every option of `DetailedExtractOptions` but the page's). */
-type ReaderSwitches = Omit<DetailedExtractOptions, keyof ExtractHtmlOptions | 'checkLostWords'>;
 
 /**
  * Extracts the page as `extractHtml` does and checks the "no lost words" rule on the way: every
@@ -105,23 +83,10 @@ function extract(
   html: string,
   options: ExtractHtmlOptions,
   check: boolean,
-  variant: ReaderSwitches = {},
+  switches: ReaderSwitches = READER_SWITCHES,
 ): ExtractionDetails {
-  const askSecondOpinion = variant.secondOpinion ?? true;
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
-    runOnePass(pageHtml, {
-      url,
-      mode,
-      check,
-      mainRun: variant.mainRun,
-      thread: variant.thread ?? true,
-      pageMarks: variant.pageMarks ?? true,
-      posts: { ...POST_MECHANISMS, ...variant.posts },
-      itemGroups: variant.itemGroups ?? true,
-      panels: variant.panels ?? true,
-      footer: variant.footer ?? true,
-      insets: variant.insets,
-    });
+    runOnePass(pageHtml, { url, mode, check, switches });
   let result = runPass(html, options.url, 'normal');
   // Blogs rendered by scripts keep the whole post in `<noscript>` for readers without them.
   const inNoscript = result.noscriptLength > result.text.length * 2;
@@ -144,7 +109,7 @@ function extract(
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
   }
-  const second = askSecondOpinion
+  const second = switches.secondOpinion
     ? withSecondOpinion(html, result, check)
     : { result, opinion: 'not-asked' as const };
   result = second.result;

@@ -2,10 +2,8 @@ import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { keepFigureCaptions } from './images.js';
-import type { InsetLimits } from './inset-boxes.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
-import type { MainRunLimits } from './main-run.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { elementsByTag, forgetPageIndex } from './page-index.js';
@@ -14,7 +12,7 @@ import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
-import type { PostMechanisms } from './thread-posts.js';
+import type { ReaderSwitches } from './switches.js';
 import type { Element } from './tree/index.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 
@@ -46,36 +44,19 @@ export interface PassResult {
   keptComments: boolean;
 }
 
-/** How one pass reads a page: its URL, how hard it cleans, and what a benchmark varies. */
+/** How one pass reads a page: its URL, how hard it cleans, and the mechanisms it runs. */
 export interface PassOptions {
   url: string;
   mode: PassMode;
   check: boolean;
-  mainRun: MainRunLimits | false | undefined;
-  /** Tidy a thread (see `DetailedExtractOptions.thread`). */
-  thread: boolean;
-  /** Remove the text the page marks as not its own (see `CleanOptions.pageMarks`). */
-  pageMarks: boolean;
-  /** How a thread's posts are found (see `PostMechanisms`). */
-  posts: PostMechanisms;
-  /** Judge blocks with their look-alikes (see `CleanOptions.itemGroups`). */
-  itemGroups: boolean;
-  /** Show the hidden panels of tabs and accordions (see `DetailedExtractOptions.panels`). */
-  panels: boolean;
-  /** Keep the page's footer out of the candidates (see `DetailedExtractOptions.footer`). */
-  footer: boolean;
-  /** Limits of the boxes set among a story's paragraphs (see `DetailedExtractOptions.insets`). */
-  insets?: InsetLimits | false;
+  switches: ReaderSwitches;
 }
 
 /**
  * One pass over a page: parse it, clean it as hard as `mode` says, choose the main content, prune
  * and render it; `extract.ts` decides which passes a page needs and which result it keeps.
  */
-export function runOnePass(
-  html: string,
-  { url, mode, check, mainRun, thread, pageMarks, posts, itemGroups, panels, footer, insets }: PassOptions,
-): PassResult {
+export function runOnePass(html: string, { url, mode, check, switches }: PassOptions): PassResult {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const baseUrl = baseUrlOf(document, url);
@@ -86,21 +67,22 @@ export function runOnePass(
     mode === 'normal'
       ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
+  const { posts } = switches;
   const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata, posts);
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
   // The page's index lists its elements already (a walk of a large page saved).
-  if (panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
+  if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,
     gentle: mode !== 'normal',
     article,
-    pageMarks,
+    pageMarks: switches.pageMarks,
     wrapperForms: posts.wrapperForms,
-    itemGroups,
+    itemGroups: switches.itemGroups,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
@@ -113,7 +95,7 @@ export function runOnePass(
           product,
           article,
           postContainer: posts.postContainer,
-          footer,
+          footer: switches.footer,
         });
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
@@ -123,10 +105,10 @@ export function runOnePass(
       : pruneContent(chosen, {
           discussion: keepComments,
           article,
-          mainRun,
-          thread,
+          mainRun: switches.mainRun,
+          thread: switches.thread,
           signatures: posts.longSignatures,
-          insets,
+          insets: switches.insets,
         });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));

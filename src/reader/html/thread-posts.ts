@@ -3,7 +3,7 @@ import type { Element } from './tree/index.js';
 
 /**
  * How a thread's posts are found, each mechanism on by default; a benchmark turns one off to
- * measure what it changes (`DetailedExtractOptions.posts`).
+ * measure what it changes (`ReaderSwitches.posts`).
  */
 export interface PostMechanisms {
   /**

@@ -1,0 +1,51 @@
+import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
+import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
+import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
+
+/**
+ * The reader's mechanisms a test or benchmark may switch off or retune, all on by default. One object
+ * travels from `extractHtmlWithDetails` to each pass; a new mechanism adds one field here and reads it
+ * where it acts.
+ */
+export interface ReaderSwitches {
+  /** Ask Readability's second opinion when our candidate for a story is in doubt. */
+  secondOpinion: boolean;
+  /** Limits of the main run outside which link runs go; `false` keeps them. */
+  mainRun: MainRunLimits | false;
+  /** Tidy a thread: what it shows twice and the bare links after its last post go. */
+  thread: boolean;
+  /** Remove the text a page marks as not its own (see `CleanOptions.pageMarks`). */
+  pageMarks: boolean;
+  /** How a thread's posts are found (see `PostMechanisms`). */
+  posts: PostMechanisms;
+  /** Judge a listing's cards with their look-alikes (see `CleanOptions.itemGroups`). */
+  itemGroups: boolean;
+  /** Show the hidden panels of tabs and accordions (see `disclosed-panels.ts`). */
+  panels: boolean;
+  /** Keep the page's footer out of the candidates for content (see `page-footer.ts`). */
+  footer: boolean;
+  /** Limits of the boxes set among a story's paragraphs; `false` keeps them (see `inset-boxes.ts`). */
+  insets: InsetLimits | false;
+}
+
+/** What a caller may set: any switch, and any one of a thread's post mechanisms. */
+export type SwitchSettings = Partial<Omit<ReaderSwitches, 'posts'>> & { posts?: Partial<PostMechanisms> };
+
+/** What the reader ships: every mechanism on, at its tuned limits. */
+export const READER_SWITCHES: ReaderSwitches = {
+  secondOpinion: true,
+  mainRun: MAIN_RUN_LIMITS,
+  thread: true,
+  pageMarks: true,
+  posts: POST_MECHANISMS,
+  itemGroups: true,
+  panels: true,
+  footer: true,
+  insets: INSET_LIMITS,
+};
+
+/** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
+export function readerSwitches(settings: SwitchSettings = {}): ReaderSwitches {
+  const defined = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  return { ...READER_SWITCHES, ...defined, posts: { ...POST_MECHANISMS, ...settings.posts } };
+}
