@@ -26,6 +26,8 @@ export interface ReaderSwitches {
   footer: boolean;
   /** Limits of the boxes set among a story's paragraphs; `false` keeps them (see `inset-boxes.ts`). */
   insets: InsetLimits | false;
+  /** Take the page's footer out of the chosen content (see `chosen-footer.ts`). */
+  pageFooter: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -42,6 +44,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   panels: true,
   footer: true,
   insets: INSET_LIMITS,
+  pageFooter: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
