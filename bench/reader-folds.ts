@@ -132,8 +132,13 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'all but signatures', posts: { longSignatures: false } },
     { name: 'posts all (shipped)', posts: {} },
   ],
-  // The page's footer taken out of the chosen content (see `chosen-footer.ts`), or not.
-  kinds: [{ name: 'kinds off', pageFooter: false }, { name: 'kinds on (shipped)' }],
+  // The page's frame taken out of the chosen content (see `chosen-footer.ts`): none, its footer, or
+  // its footer and banner.
+  kinds: [
+    { name: 'frame kept', pageFrame: false },
+    { name: 'footer out', pageFrame: { banner: false } },
+    { name: 'footer and banner out (shipped)', pageFrame: { banner: true } },
+  ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [
     { name: 'item groups off', itemGroups: false },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_FRAME, type PageFrameParts } from './chosen-footer.js';
 import { extractHtmlWithDetails } from './extract.js';
 
 const tiles = Array.from(
@@ -17,10 +18,16 @@ const legal = Array.from(
 const shopPage = (wrapper: 'div' | 'main', footer: string) =>
   `<html><head><title>Sneakers</title></head><body><${wrapper} class="page"><h1>Men's sneakers</h1><div class="grid">${tiles}</div>${footer}</${wrapper}></body></html>`;
 
-const read = (html: string, pageFooter: boolean) =>
-  extractHtmlWithDetails(html, { url: 'https://example.com/sneakers', pageFooter }).page.text;
+const read = (html: string, frame: boolean | PageFrameParts) =>
+  extractHtmlWithDetails(html, {
+    url: 'https://example.com/sneakers',
+    pageFrame: frame === true ? PAGE_FRAME : frame,
+  }).page.text;
 
-describe('withoutPageFooter', () => {
+const announcement =
+  '<p class="promo-text">Free shipping on every order over fifty dollars this week, and members earn double rewards points on all sneakers until Sunday.</p>';
+
+describe('withoutPageFrame', () => {
   it('takes the page footer out of a wrapper chosen whole', () => {
     const html = shopPage('div', `<footer class="site-footer">${legal}</footer>`);
     const text = read(html, true);
@@ -34,5 +41,19 @@ describe('withoutPageFooter', () => {
     expect(read(shopPage('main', `<footer>${legal}</footer>`), true)).toContain('Notice 3');
     const alone = `<html><body><div><p>Hi.</p><footer>${legal}</footer></div></body></html>`;
     expect(read(alone, true)).toContain('Notice 3');
+  });
+
+  it('takes the site header out too, but not a header of the page’s own blocks', () => {
+    const html = shopPage('div', `<footer>${legal}</footer>`).replace(
+      '<div class="page">',
+      `<div class="page"><header class="site">${announcement}</header>`,
+    );
+    expect(read(html, true)).not.toContain('Free shipping on every order');
+    expect(read(html, { banner: false })).toContain('Free shipping on every order');
+    expect(read(html, { banner: false })).not.toContain('Notice 3');
+    const own = html
+      .replace('<header class="site">', '<section><header class="site">')
+      .replace('</header>', '</header></section>');
+    expect(read(own, true)).toContain('Free shipping on every order');
   });
 });

@@ -96,7 +96,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           article,
           postContainer: posts.postContainer,
           footer: switches.footer,
-          pageFooter: switches.pageFooter,
+          pageFrame: switches.pageFrame,
         });
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);

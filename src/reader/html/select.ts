@@ -1,4 +1,4 @@
-import { withoutPageFooter } from './chosen-footer.js';
+import { type PageFrameParts, withoutPageFrame } from './chosen-footer.js';
 import { childElementsOf, tagOf } from './dom.js';
 import { dropFooterCandidates } from './page-footer.js';
 import { productRegionOf } from './product.js';
@@ -14,7 +14,7 @@ import type { Element } from './tree/index.js';
  */
 export function selectMainContent(root: Element, options: SelectOptions = { discussion: false }): Element[] {
   const chosen = chooseContent(root, options);
-  return options.pageFooter ? withoutPageFooter(chosen, root) : chosen;
+  return options.pageFrame ? withoutPageFrame(chosen, root, options.pageFrame) : chosen;
 }
 
 function chooseContent(root: Element, options: SelectOptions): Element[] {
@@ -39,8 +39,8 @@ export interface SelectOptions {
   postContainer?: boolean;
   /** The page's footer is no candidate (default true; see `page-footer.ts`). */
   footer?: boolean;
-  /** The page's footer inside the chosen content goes (see `chosen-footer.ts`). */
-  pageFooter?: boolean;
+  /** The page's frame inside the chosen content goes (see `chosen-footer.ts`); `false` keeps it. */
+  pageFrame?: PageFrameParts | false;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
