@@ -132,7 +132,7 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'all but signatures', posts: { longSignatures: false } },
     { name: 'posts all (shipped)', posts: {} },
   ],
-  // The page's frame taken out of the chosen content (see `chosen-footer.ts`): none, its footer, or
+  // The page's frame taken out of the chosen content (see `page-frame.ts`): none, its footer, or
   // its footer and banner.
   kinds: [
     { name: 'frame kept', pageFrame: false },

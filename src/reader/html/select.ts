@@ -1,6 +1,6 @@
-import { type PageFrameParts, withoutPageFrame } from './chosen-footer.js';
 import { childElementsOf, tagOf } from './dom.js';
 import { dropFooterCandidates } from './page-footer.js';
+import { type PageFrameParts, withoutPageFrame } from './page-frame.js';
 import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
@@ -39,7 +39,7 @@ export interface SelectOptions {
   postContainer?: boolean;
   /** The page's footer is no candidate (default true; see `page-footer.ts`). */
   footer?: boolean;
-  /** The page's frame inside the chosen content goes (see `chosen-footer.ts`); `false` keeps it. */
+  /** The page's frame inside the chosen content goes (see `page-frame.ts`); `false` keeps it. */
   pageFrame?: PageFrameParts | false;
 }
 

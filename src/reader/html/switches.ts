@@ -1,6 +1,6 @@
-import { PAGE_FRAME, type PageFrameParts } from './chosen-footer.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
+import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
 /**
@@ -27,7 +27,7 @@ export interface ReaderSwitches {
   footer: boolean;
   /** Limits of the boxes set among a story's paragraphs; `false` keeps them (see `inset-boxes.ts`). */
   insets: InsetLimits | false;
-  /** Take the page's frame (footer, banner) out of the chosen content; `false` keeps it (see `chosen-footer.ts`). */
+  /** Take the page's frame (footer, banner) out of the chosen content; `false` keeps it (see `page-frame.ts`). */
   pageFrame: PageFrameParts | false;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_FRAME, type PageFrameParts } from './chosen-footer.js';
 import { extractHtmlWithDetails } from './extract.js';
+import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 
 const tiles = Array.from(
   { length: 8 },
