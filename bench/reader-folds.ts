@@ -13,6 +13,11 @@
  * 0.8652, all but comments path 0.8659, all but post container 0.8661, all but signatures 0.8662,
  * all but faq 0.8663; held out by site 0.866 ± 0.017 (3 folds chose all on, one all but faq, one
  * all but signatures), posts off were it always chosen 0.865 ± 0.018.
+ *
+ * `--variants kinds` on 2026-12-02 (load 15, `--no-baseline`): WCXB whole set frame kept 0.8707,
+ * footer out 0.8732, footer and banner out 0.8734; held out by site 0.873 ± 0.016 (4 folds chose
+ * footer and banner out, one footer out) against 0.871 ± 0.018 frame kept; trafilatura 0.9446,
+ * 0.9448, 0.9449, held out 0.945 ± 0.010.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
