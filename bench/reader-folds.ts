@@ -6,13 +6,18 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
  * 0.8652, all but comments path 0.8659, all but post container 0.8661, all but signatures 0.8662,
  * all but faq 0.8663; held out by site 0.866 ± 0.017 (3 folds chose all on, one all but faq, one
  * all but signatures), posts off were it always chosen 0.865 ± 0.018.
+ *
+ * `--variants kinds` on 2026-12-02 (load 15, `--no-baseline`): WCXB whole set frame kept 0.8707,
+ * footer out 0.8732, footer and banner out 0.8734; held out by site 0.873 ± 0.016 (4 folds chose
+ * footer and banner out, one footer out) against 0.871 ± 0.018 frame kept; trafilatura 0.9446,
+ * 0.9448, 0.9449, held out 0.945 ± 0.010.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,6 +136,13 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'all but post container', posts: { postContainer: false } },
     { name: 'all but signatures', posts: { longSignatures: false } },
     { name: 'posts all (shipped)', posts: {} },
+  ],
+  // The page's frame taken out of the chosen content (see `page-frame.ts`): none, its footer, or
+  // its footer and banner.
+  kinds: [
+    { name: 'frame kept', pageFrame: false },
+    { name: 'footer out', pageFrame: { banner: false } },
+    { name: 'footer and banner out (shipped)', pageFrame: { banner: true } },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

@@ -96,6 +96,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           article,
           postContainer: posts.postContainer,
           footer: switches.footer,
+          pageFrame: switches.pageFrame,
         });
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);

@@ -16,13 +16,24 @@ const contentSelector = 'article, main, [role="main"]';
  * outermost footer's blocks are visited once.
  */
 export function dropFooterCandidates(root: Element, scores: Map<Element, number>): void {
-  const footers = root.querySelectorAll(footerSelector);
-  if (footers.length === 0) return;
-  const headline = root.querySelector(`h1, ${contentSelector}`);
-  for (const footer of footers) {
-    if (footer.parentElement?.closest(footerSelector)) continue;
-    if (footer.closest(contentSelector) || (headline && footer.contains(headline))) continue;
+  for (const footer of pageFootersOf(root)) {
     scores.delete(footer);
     for (const element of descendantsOf(footer)) scores.delete(element);
   }
+}
+
+/**
+ * The page's outermost footers that are not the content's own: not inside an article or the main
+ * landmark, and holding neither the page's headline nor its main landmark.
+ */
+export function pageFootersOf(root: Element): Element[] {
+  const footers = root.querySelectorAll(footerSelector);
+  if (footers.length === 0) return [];
+  const headline = root.querySelector(`h1, ${contentSelector}`);
+  return footers.filter(
+    (footer) =>
+      !footer.parentElement?.closest(footerSelector) &&
+      !footer.closest(contentSelector) &&
+      !(headline && footer.contains(headline)),
+  );
 }
