@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|shop]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import {
   extractHtmlWithDetails,
   INSET_LIMITS,
+  KEPT_FURNITURE_LIMITS,
   MAIN_RUN_LIMITS,
   STORY_EDGE_LIMITS,
   type StoryEdgeLimits,
@@ -131,6 +132,13 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'all but post container', posts: { postContainer: false } },
     { name: 'all but signatures', posts: { longSignatures: false } },
     { name: 'posts all (shipped)', posts: {} },
+  ],
+  // Large furniture kept by cleaning leaves the chosen content (see `kept-furniture.ts`).
+  shop: [
+    { name: 'kept furniture stays', keptFurniture: false },
+    { name: 'furniture goes, rest ≥250', keptFurniture: { ...KEPT_FURNITURE_LIMITS, minRest: 250 } },
+    { name: 'furniture goes, rest ≥500 (shipped)', keptFurniture: KEPT_FURNITURE_LIMITS },
+    { name: 'furniture goes, rest ≥1000', keptFurniture: { ...KEPT_FURNITURE_LIMITS, minRest: 1000 } },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

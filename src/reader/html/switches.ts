@@ -1,4 +1,5 @@
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
+import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
@@ -26,6 +27,8 @@ export interface ReaderSwitches {
   footer: boolean;
   /** Limits of the boxes set among a story's paragraphs; `false` keeps them (see `inset-boxes.ts`). */
   insets: InsetLimits | false;
+  /** Limits of the large furniture that leaves the chosen content; `false` keeps it (see `kept-furniture.ts`). */
+  keptFurniture: KeptFurnitureLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -42,6 +45,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   panels: true,
   footer: true,
   insets: INSET_LIMITS,
+  keptFurniture: KEPT_FURNITURE_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
