@@ -13,6 +13,11 @@
  * 0.8652, all but comments path 0.8659, all but post container 0.8661, all but signatures 0.8662,
  * all but faq 0.8663; held out by site 0.866 ± 0.017 (3 folds chose all on, one all but faq, one
  * all but signatures), posts off were it always chosen 0.865 ± 0.018.
+ *
+ * `--variants shop` on 2026-12-02 (load 11-15, `--no-baseline`): WCXB whole set furniture stays
+ * 0.8707, goes with 250 or 500 characters left 0.8734, with 1000 0.8730; held out by site 0.873 ±
+ * 0.016 (every fold chose a rest of 250, tied with 500) against 0.871 ± 0.018 were it always kept;
+ * trafilatura 0.9446 kept, 0.9448 for every rest, held out 0.945 ± 0.010.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
