@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -18,12 +18,17 @@
  * footer out 0.8732, footer and banner out 0.8734; held out by site 0.873 ± 0.016 (4 folds chose
  * footer and banner out, one footer out) against 0.871 ± 0.018 frame kept; trafilatura 0.9446,
  * 0.9448, 0.9449, held out 0.945 ± 0.010.
+ * `--variants shop` on 2026-12-02 (load 11-15, `--no-baseline`): WCXB whole set furniture stays
+ * 0.8707, goes with 250 or 500 characters left 0.8734, with 1000 0.8730; held out by site 0.873 ±
+ * 0.016 (every fold chose a rest of 250, tied with 500) against 0.871 ± 0.018 were it always kept;
+ * trafilatura 0.9446 kept, 0.9448 for every rest, held out 0.945 ± 0.010.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   extractHtmlWithDetails,
   INSET_LIMITS,
+  KEPT_FURNITURE_LIMITS,
   MAIN_RUN_LIMITS,
   STORY_EDGE_LIMITS,
   type StoryEdgeLimits,
@@ -143,6 +148,20 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'frame kept', pageFrame: false },
     { name: 'footer out', pageFrame: { banner: false } },
     { name: 'footer and banner out (shipped)', pageFrame: { banner: true } },
+  ],
+  // Large furniture kept by cleaning leaves the chosen content (see `kept-furniture.ts`).
+  shop: [
+    { name: 'kept furniture stays', keptFurniture: false },
+    { name: 'furniture goes, rest ≥250', keptFurniture: { ...KEPT_FURNITURE_LIMITS, minRest: 250 } },
+    { name: 'furniture goes, rest ≥500 (shipped)', keptFurniture: KEPT_FURNITURE_LIMITS },
+    { name: 'furniture goes, rest ≥1000', keptFurniture: { ...KEPT_FURNITURE_LIMITS, minRest: 1000 } },
+  ],
+  // The page's frame and its large furniture, each alone or both, out of the chosen content.
+  frame: [
+    { name: 'frame and furniture stay', pageFrame: false, keptFurniture: false },
+    { name: 'frame out', keptFurniture: false },
+    { name: 'furniture out', pageFrame: false },
+    { name: 'both out (shipped)' },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

@@ -1,5 +1,6 @@
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
 export { INSET_LIMITS } from './inset-boxes.js';
+export { KEPT_FURNITURE_LIMITS } from './kept-furniture.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';
 export { STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
 export type { ExtractedPage } from './types.js';

@@ -2,6 +2,7 @@ import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { keepFigureCaptions } from './images.js';
+import { dropKeptFurniture } from './kept-furniture.js';
 import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
@@ -98,6 +99,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           footer: switches.footer,
           pageFrame: switches.pageFrame,
         });
+  if (mode !== 'whole-body' && switches.keptFurniture) dropKeptFurniture(chosen, switches.keptFurniture);
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =

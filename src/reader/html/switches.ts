@@ -1,4 +1,5 @@
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
+import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
@@ -29,6 +30,8 @@ export interface ReaderSwitches {
   insets: InsetLimits | false;
   /** Take the page's frame (footer, banner) out of the chosen content; `false` keeps it (see `page-frame.ts`). */
   pageFrame: PageFrameParts | false;
+  /** Limits of the large furniture that leaves the chosen content; `false` keeps it (see `kept-furniture.ts`). */
+  keptFurniture: KeptFurnitureLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -46,6 +49,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   footer: true,
   insets: INSET_LIMITS,
   pageFrame: PAGE_FRAME,
+  keptFurniture: KEPT_FURNITURE_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
