@@ -68,7 +68,9 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
       ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
   const { posts } = switches;
-  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata, posts);
+  const keepComments =
+    mode === 'with-comments' ||
+    isDiscussionPage(document, url, metadata, { ...posts, namedPosts: switches.namedPosts });
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);

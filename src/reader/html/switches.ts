@@ -26,6 +26,11 @@ export interface ReaderSwitches {
   footer: boolean;
   /** Limits of the boxes set among a story's paragraphs; `false` keeps them (see `inset-boxes.ts`). */
   insets: InsetLimits | false;
+  /**
+   * A path that reads like a forum's makes a discussion only with look-alike posts naming their
+   * posters (see `named-posts.ts`); off, any three post-classed blocks do.
+   */
+  namedPosts: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -42,6 +47,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   panels: true,
   footer: true,
   insets: INSET_LIMITS,
+  namedPosts: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
