@@ -132,10 +132,14 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'all but signatures', posts: { longSignatures: false } },
     { name: 'posts all (shipped)', posts: {} },
   ],
-  // What makes a discussion page (see `src/reader/html/named-posts.ts`).
+  // What makes a discussion page (see `src/reader/html/named-posts.ts`) and which set-apart blocks
+  // are panels of settings (see `src/reader/html/settings-panels.ts`).
   forum: [
-    { name: 'forum off', namedPosts: false },
-    { name: 'forum (shipped)', namedPosts: true },
+    { name: 'forum off', namedPosts: false, settingsPanels: false },
+    { name: 'named posts only', settingsPanels: false },
+    { name: 'panels of 3 toggles', settingsPanels: 3 },
+    { name: 'panels of 5 (shipped)', settingsPanels: 5 },
+    { name: 'panels of 10', settingsPanels: 10 },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

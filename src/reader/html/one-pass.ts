@@ -85,6 +85,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     pageMarks: switches.pageMarks,
     wrapperForms: posts.wrapperForms,
     itemGroups: switches.itemGroups,
+    settingsPanels: switches.settingsPanels,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);

@@ -1,5 +1,6 @@
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
+import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
 /**
@@ -31,6 +32,8 @@ export interface ReaderSwitches {
    * posters (see `named-posts.ts`); off, any three post-classed blocks do.
    */
   namedPosts: boolean;
+  /** Toggles that make a set-apart block a panel of settings; `false` keeps them (see `settings-panels.ts`). */
+  settingsPanels: SettingsPanelLimit;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -48,6 +51,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   footer: true,
   insets: INSET_LIMITS,
   namedPosts: true,
+  settingsPanels: SETTINGS_PANEL_TOGGLES,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
