@@ -13,6 +13,10 @@
  * 0.8652, all but comments path 0.8659, all but post container 0.8661, all but signatures 0.8662,
  * all but faq 0.8663; held out by site 0.866 ± 0.017 (3 folds chose all on, one all but faq, one
  * all but signatures), posts off were it always chosen 0.865 ± 0.018.
+ *
+ * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
+ * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
+ * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
