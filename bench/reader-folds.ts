@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -22,6 +22,9 @@
  * 0.8707, goes with 250 or 500 characters left 0.8734, with 1000 0.8730; held out by site 0.873 ±
  * 0.016 (every fold chose a rest of 250, tied with 500) against 0.871 ± 0.018 were it always kept;
  * trafilatura 0.9446 kept, 0.9448 for every rest, held out 0.945 ± 0.010.
+ * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
+ * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
+ * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -162,6 +165,15 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'frame out', keptFurniture: false },
     { name: 'furniture out', pageFrame: false },
     { name: 'both out (shipped)' },
+  ],
+  // What makes a discussion page (see `src/reader/html/named-posts.ts`) and which set-apart blocks
+  // are panels of settings (see `src/reader/html/settings-panels.ts`).
+  forum: [
+    { name: 'forum off', namedPosts: false, settingsPanels: false },
+    { name: 'named posts only', settingsPanels: false },
+    { name: 'panels of 3 toggles', settingsPanels: 3 },
+    { name: 'panels of 5 (shipped)', settingsPanels: 5 },
+    { name: 'panels of 10', settingsPanels: 10 },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

@@ -9,6 +9,7 @@ import {
 import { classTokensOf } from './class-names.js';
 import { childElementsOf, isText, tagOf } from './dom.js';
 import { itemGroupsOf } from './item-groups.js';
+import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
 import { formsWithControls } from './thread-posts.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -36,6 +37,8 @@ export interface CleanOptions {
    * a large part of the page (see `item-groups.ts`).
    */
   itemGroups?: boolean;
+  /** Toggles that make a set-apart block a panel of settings (see `settings-panels.ts`); default off. */
+  settingsPanels?: SettingsPanelLimit;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -58,6 +61,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   const pageMarks = options.pageMarks ?? true;
   // Before the controls go with the other useless tags.
   const fillable = options.wrapperForms === false ? undefined : formsWithControls(root);
+  const isSettingsPanel = settingsPanelTest(root, options.settingsPanels ?? false, isSetApart);
   removeWhere(root, (element) => {
     if (!uselessTags.has(tagOf(element))) return false;
     if (tagOf(element) !== 'noscript') return true;
@@ -83,6 +87,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   };
   removeWhere(root, (element) => {
     const tag = tagOf(element);
+    // A consent centre: its switches are settings, not the page's text, however long.
+    if (isSettingsPanel(element)) return true;
     // A dialog (privacy policy, newsletter sign-up, cart, gallery) only shows when opened, however
     // long it is, and hidden until then.
     if (isDialog(element)) return !isLarge(element, 0.6);
@@ -246,6 +252,13 @@ function namesPictureLink(element: Element): boolean {
   const link = element.closest('a, button');
   if (!link) return false;
   return link.textContent.replace(/\s+/g, '') === element.textContent.replace(/\s+/g, '');
+}
+
+/** A block the page sets apart from its text: a dialog, `data-nosnippet`, a consent or pop-up class. */
+function isSetApart(element: Element): boolean {
+  return (
+    isDialog(element) || element.hasAttribute('data-nosnippet') || classVerdictOf(element) === 'intrusive'
+  );
 }
 
 function isDialog(element: Element): boolean {

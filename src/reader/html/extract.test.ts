@@ -522,7 +522,7 @@ describe('extractHtml content', () => {
     const posts = ['alice', 'bob', 'carol', 'dave']
       .map(
         (user, index) =>
-          `<div class="post"><dl class="postprofile"><dt>${user}</dt><dd class="profile-rank">Senior member</dd><dd class="profile-posts">Posts: ${100 + index}</dd></dl>
+          `<div class="post"><dl class="postprofile"><dt><a class="username" href="/member/${user}">${user}</a></dt><dd class="profile-rank">Senior member</dd><dd class="profile-posts">Posts: ${100 + index}</dd></dl>
             <div class="content"><p>${sentence(`tent advice ${index}`)}</p></div><div class="signature">My tents are better than yours ${index}</div></div>`,
       )
       .join('');

@@ -69,7 +69,9 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
       ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
   const { posts } = switches;
-  const keepComments = mode === 'with-comments' || isDiscussionPage(document, url, metadata, posts);
+  const keepComments =
+    mode === 'with-comments' ||
+    isDiscussionPage(document, url, metadata, { ...posts, namedPosts: switches.namedPosts });
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
@@ -84,6 +86,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     pageMarks: switches.pageMarks,
     wrapperForms: posts.wrapperForms,
     itemGroups: switches.itemGroups,
+    settingsPanels: switches.settingsPanels,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);

@@ -1,5 +1,6 @@
 import { isArticleType } from './json-ld.js';
 import type { PageMetadata } from './metadata.js';
+import { holdsNamedPosts } from './named-posts.js';
 import type { Document } from './tree/index.js';
 
 /** Signs that a page is a discussion (forum thread, Q&A, comments page) whose replies are content. */
@@ -18,11 +19,13 @@ const postSelector =
 export interface DiscussionSigns {
   faqIsNotThread: boolean;
   commentsPath: boolean;
+  /** A forum-like path counts only on a page holding look-alike posts that name their posters. */
+  namedPosts: boolean;
 }
 
 /**
  * Whether the page reads as a forum thread or Q&A page: by its schema.org type, or by URL and many
- * post blocks. `Comment` nodes alone do not make an article (a blog post with its comments) a thread:
+ * post blocks, look-alike ones among them naming their posters (`holdsNamedPosts`). `Comment` nodes alone do not make an article (a blog post with its comments) a thread:
  * the comments follow the post, they are not the content. Nor do a `FAQPage`'s questions (unless
  * `faqIsNotThread` is false, to measure it).
  */
@@ -30,7 +33,7 @@ export function isDiscussionPage(
   document: Document,
   url: string,
   metadata: PageMetadata,
-  { faqIsNotThread = true, commentsPath = true }: Partial<DiscussionSigns> = {},
+  { faqIsNotThread = true, commentsPath = true, namedPosts = true }: Partial<DiscussionSigns> = {},
 ): boolean {
   const { schemaTypes } = metadata;
   const faq = faqIsNotThread && schemaTypes.has('faqpage');
@@ -38,7 +41,7 @@ export function isDiscussionPage(
   if (schemaTypes.has('comment') && !isArticlePage(metadata)) return true;
   const path = safePath(url);
   if (!forumUrl.test(path) && !(commentsPath && commentsUrl.test(path))) return false;
-  return document.querySelectorAll(postSelector).length >= 3;
+  return document.querySelectorAll(postSelector).length >= 3 && (!namedPosts || holdsNamedPosts(document));
 }
 
 function safePath(url: string): string {

@@ -2,6 +2,7 @@ import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
+import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
 /**
@@ -32,6 +33,13 @@ export interface ReaderSwitches {
   pageFrame: PageFrameParts | false;
   /** Limits of the large furniture that leaves the chosen content; `false` keeps it (see `kept-furniture.ts`). */
   keptFurniture: KeptFurnitureLimits | false;
+  /**
+   * A path that reads like a forum's makes a discussion only with look-alike posts naming their
+   * posters (see `named-posts.ts`); off, any three post-classed blocks do.
+   */
+  namedPosts: boolean;
+  /** Toggles that make a set-apart block a panel of settings; `false` keeps them (see `settings-panels.ts`). */
+  settingsPanels: SettingsPanelLimit;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -50,6 +58,8 @@ export const READER_SWITCHES: ReaderSwitches = {
   insets: INSET_LIMITS,
   pageFrame: PAGE_FRAME,
   keptFurniture: KEPT_FURNITURE_LIMITS,
+  namedPosts: true,
+  settingsPanels: SETTINGS_PANEL_TOGGLES,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

@@ -134,7 +134,7 @@ describe("a thread's posts", () => {
 
 describe('a comments page', () => {
   const page = `<html><head><title>Hair follicles grown in the lab</title></head><body>
-    ${['a', 'b', 'c'].map((id) => `<div class="comment"><a class="reply-button" href="#${id}">reply</a></div>`).join('')}
+    ${['a', 'b', 'c'].map((id) => `<div class="comment"><a class="author" href="/user/${id}">${id}</a><a class="reply-button" href="#${id}">reply</a></div>`).join('')}
     </body></html>`;
   const kind = (commentsPath?: boolean) => {
     const document = parseDocument(page);

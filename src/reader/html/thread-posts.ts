@@ -68,7 +68,7 @@ export function formsWithControls(root: Element): Set<Element> {
 }
 
 /** What names a post's poster: schema.org and link relations, then the names forum software uses. */
-const posterSelector =
+export const posterSelector =
   '[itemprop="author"], [rel="author"], [data-author], [data-user-id], [class*="author" i], [class*="user" i], [class*="poster" i]';
 /** What dates a post. */
 const timeSelector = 'time, [datetime], [itemprop="datePublished"], [itemprop="dateCreated"]';
@@ -111,17 +111,20 @@ function isPost(element: Element): boolean {
 
 /** How many of the element's look-alike siblings (itself included) read as posts. */
 function postsAlike(element: Element, parent: Element): number {
-  const signature = signatureOf(element);
+  const kind = postKindOf(element);
   let posts = 0;
   for (const sibling of parent.children) {
-    if (signatureOf(sibling) !== signature) continue;
+    if (postKindOf(sibling) !== kind) continue;
     if (isPost(sibling)) posts++;
     if (posts >= 2) break;
   }
   return posts;
 }
 
-/** Tag and first class token: what look-alike blocks (posts) share. */
-function signatureOf(element: Element): string {
+/**
+ * Tag and first class token: what look-alike posts share (`div.post bg1` beside `div.post bg2`).
+ * Not `prune-blocks.ts`' `signatureOf` (tag and whole class), which finds furniture repeated as is.
+ */
+export function postKindOf(element: Element): string {
   return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
 }
