@@ -49,17 +49,22 @@ interface NamesEntry {
 /** Entries by their class-and-id text. */
 const entriesByNames = new Map<string, NamesEntry>();
 
-/**
- * Each element's entry, with the class and id it was read from: an element is asked about many
- * times (cleaning, choosing, pruning), and finding its entry again by the element costs less than
- * joining and hashing its names at each question. A changed class or id is read afresh.
- */
-const entriesByElement = new WeakMap<Element, { className: string; id: string; entry: NamesEntry }>();
+/** What an element remembers of its names (`Element.namesMemo`): the class and id it read, and their entry. */
+interface NamesMemo {
+  className: string;
+  id: string;
+  entry: NamesEntry;
+}
 
+/**
+ * The entry of an element's class and id. An element is asked about many times (cleaning,
+ * choosing, pruning): it keeps its entry, which costs less than joining and hashing its names at
+ * each question. A changed class or id is read afresh.
+ */
 function entryOf(element: Element): NamesEntry {
   const className = element.getAttribute('class') ?? '';
   const id = element.getAttribute('id') ?? '';
-  const known = entriesByElement.get(element);
+  const known = element.namesMemo as NamesMemo | undefined;
   if (known !== undefined && known.className === className && known.id === id) return known.entry;
   const names = `${className} ${id}`;
   let entry = entriesByNames.get(names);
@@ -68,7 +73,7 @@ function entryOf(element: Element): NamesEntry {
     entry = { tokens: tokensOf(names), readings: [] };
     entriesByNames.set(names, entry);
   }
-  entriesByElement.set(element, { className, id, entry });
+  element.namesMemo = { className, id, entry } satisfies NamesMemo;
   return entry;
 }
 

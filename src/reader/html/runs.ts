@@ -71,8 +71,20 @@ export function runText(run: InlineRun): string {
 
 /** Letters and digits in `text`: what a run says, without its spaces and punctuation. */
 export function wordCharacters(text: string): number {
-  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  // Counted without a match per character: what is left once the rest is taken out, each letter
+  // beyond the Basic Multilingual Plane (two UTF-16 units) counted once.
+  const letters = text.replace(NOT_WORD_CHARACTERS, '');
+  if (!SURROGATE.test(letters)) return letters.length;
+  let count = 0;
+  for (let index = 0; index < letters.length; index++) {
+    const code = letters.charCodeAt(index);
+    if (code < 0xdc00 || code > 0xdfff) count++;
+  }
+  return count;
 }
+
+const NOT_WORD_CHARACTERS = /[^\p{L}\p{N}]+/gu;
+const SURROGATE = /[\ud800-\udfff]/;
 
 /** Below this many letters and digits, what a sentence keeps without its marked parts is nothing. */
 const LEFTOVER_MIN = 3;

@@ -208,6 +208,11 @@ export class Element extends ParentNode {
   readonly localName: string;
   /** Attribute values by lower-case name, as the parser hands them over (not copied). */
   readonly #attributes: Record<string, string>;
+  /**
+   * What the reader remembered of the element's class and id (see `class-names.ts`), so that an
+   * element asked about again is answered without reading its names again; the tree never reads it.
+   */
+  namesMemo: unknown = undefined;
 
   constructor(localName: string, attributes: Record<string, string> = {}) {
     super();
