@@ -73,7 +73,7 @@ export function isWhiteSpaceCode(code: number): boolean {
 }
 
 /** Whether a UTF-16 code unit is one that `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
-function isSpaceCode(code: number): boolean {
+export function isSpaceCode(code: number): boolean {
   return code === 0x200b || isWhiteSpaceCode(code);
 }
 
