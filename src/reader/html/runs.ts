@@ -71,6 +71,18 @@ export function runText(run: InlineRun): string {
 
 /** Letters and digits in `text`: what a run says, without its spaces and punctuation. */
 export function wordCharacters(text: string): number {
+  // ASCII text (most of it) is counted by character codes: its letters and digits are A–Z, a–z, 0–9.
+  let ascii = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80) return unicodeWordCharacters(text);
+    const lower = code | 0x20;
+    if ((code >= 0x30 && code <= 0x39) || (lower >= 0x61 && lower <= 0x7a)) ascii++;
+  }
+  return ascii;
+}
+
+function unicodeWordCharacters(text: string): number {
   // Counted without a match per character: what is left once the rest is taken out, each letter
   // beyond the Basic Multilingual Plane (two UTF-16 units) counted once.
   const letters = text.replace(NOT_WORD_CHARACTERS, '');
