@@ -37,28 +37,66 @@ function tokensOf(names: string): readonly string[] {
   return tokens;
 }
 
-/** The element's class and id as one text: what the remembered readings are keyed by. */
-function namesOf(element: Element): string {
-  return `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+/** Distinct class-and-id texts whose readings are remembered; past this it starts afresh. */
+const MAX_REMEMBERED_NAMES = 5000;
+
+/** The tokens of one class-and-id text and what each reading (by its number) made of them. */
+interface NamesEntry {
+  tokens: readonly string[];
+  readings: unknown[];
 }
 
-/** Distinct class-and-id texts remembered by one reading; past this it starts afresh. */
-const MAX_REMEMBERED_NAMES = 5000;
+/** Entries by their class-and-id text. */
+const entriesByNames = new Map<string, NamesEntry>();
+
+/** What an element remembers of its names (`Element.namesMemo`): the class and id it read, and their entry. */
+interface NamesMemo {
+  className: string;
+  id: string;
+  entry: NamesEntry;
+}
+
+/**
+ * The entry of an element's class and id. An element is asked about many times (cleaning,
+ * choosing, pruning): it keeps its entry, which costs less than joining and hashing its names at
+ * each question. A changed class or id is read afresh.
+ */
+function entryOf(element: Element): NamesEntry {
+  const className = element.getAttribute('class') ?? '';
+  const id = element.getAttribute('id') ?? '';
+  const known = element.namesMemo as NamesMemo | undefined;
+  if (known !== undefined && known.className === className && known.id === id) return known.entry;
+  const names = `${className} ${id}`;
+  let entry = entriesByNames.get(names);
+  if (entry === undefined) {
+    if (entriesByNames.size >= MAX_REMEMBERED_NAMES) entriesByNames.clear();
+    entry = { tokens: tokensOf(names), readings: [] };
+    entriesByNames.set(names, entry);
+  }
+  element.namesMemo = { className, id, entry } satisfies NamesMemo;
+  return entry;
+}
+
+/** A reading's slot before it is read. */
+const NOT_READ: unique symbol = Symbol('not read');
+
+/** Readings made so far: each has its number, its slot in every entry's `readings`. */
+let readingCount = 0;
 
 /**
  * A reading of an element's class and id tokens, remembered by their text (the reading must depend
- * on the tokens alone).
+ * on the tokens alone). Every reading shares one reading of the text into tokens.
  */
 export function rememberedByNames<T>(read: (tokens: readonly string[]) => T): (element: Element) => T {
-  const remembered = new Map<string, T>();
+  const slot = readingCount++;
   return (element) => {
-    const names = namesOf(element);
-    let value = remembered.get(names);
-    if (value === undefined) {
-      if (remembered.size >= MAX_REMEMBERED_NAMES) remembered.clear();
-      value = read(tokensOf(names));
-      remembered.set(names, value);
-    }
+    const { tokens, readings } = entryOf(element);
+    if (slot < readings.length) {
+      const value = readings[slot];
+      if (value !== NOT_READ) return value as T;
+    } else while (readings.length <= slot) readings.push(NOT_READ);
+    const value = read(tokens);
+    readings[slot] = value;
     return value;
   };
 }
@@ -67,4 +105,6 @@ export function rememberedByNames<T>(read: (tokens: readonly string[]) => T): (e
  * Class tokens and id of an element, lower-cased, without BEM modifiers or `@breakpoint` suffixes.
  * Tailwind variants (`dark:bg-gray-800`, `lg:hidden`) and clipping utilities are left out.
  */
-export const classTokensOf = rememberedByNames((tokens) => tokens);
+export function classTokensOf(element: Element): readonly string[] {
+  return entryOf(element).tokens;
+}

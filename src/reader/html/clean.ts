@@ -7,7 +7,7 @@ import {
   uselessTags,
 } from './boilerplate.js';
 import { classTokensOf } from './class-names.js';
-import { childElementsOf, isText, tagOf } from './dom.js';
+import { childElementsOf, collapsedLengthOf, isText, tagOf } from './dom.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
 import { formsWithControls } from './thread-posts.js';
@@ -294,5 +294,5 @@ function isHidden(element: Element): boolean {
 }
 
 function visibleLength(element: Element): number {
-  return element.textContent.replace(/\s+/g, ' ').length;
+  return collapsedLengthOf(element);
 }

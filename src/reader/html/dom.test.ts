@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizedLengthOf, normalizeSpace } from './dom.js';
+import { collapsedLengthOf, normalizedLengthOf, normalizeSpace } from './dom.js';
+import { measure } from './stats.js';
 import { parseHtml } from './tree/index.js';
 
 describe('normalizedLengthOf', () => {
@@ -34,6 +35,14 @@ describe('normalizedLengthOf', () => {
       expect(normalizedLengthOf(element), JSON.stringify(html)).toBe(
         normalizeSpace(element.textContent).length,
       );
+      // The counts written for speed give what the regular expressions they replace give.
+      expect(collapsedLengthOf(element)).toBe(element.textContent.replace(/\s+/g, ' ').length);
+      let textLength = 0;
+      for (let node = element.firstChild; node !== null; node = node.nextSibling) {
+        const collapsed = node.textContent.replace(/\s+/g, ' ');
+        textLength += collapsed === ' ' ? 0 : collapsed.length;
+      }
+      expect(measure(element).get(element)?.textLength).toBe(textLength);
       if (element.firstChild)
         expect(normalizedLengthOf(element.firstChild)).toBe(
           normalizeSpace(element.firstChild.textContent).length,

@@ -57,19 +57,24 @@ export function descendantsOf(root: ParentNode): Element[] {
   return result;
 }
 
-/** Whether a UTF-16 code unit is one that `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
-function isSpaceCode(code: number): boolean {
+/** Whether a UTF-16 code unit is white space as JavaScript's `\s` (and `String.prototype.trim`) reads it. */
+export function isWhiteSpaceCode(code: number): boolean {
   return code <= 0x20
     ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
     : code === 0xa0 ||
         code === 0x1680 ||
-        (code >= 0x2000 && code <= 0x200b) ||
+        (code >= 0x2000 && code <= 0x200a) ||
         code === 0x2028 ||
         code === 0x2029 ||
         code === 0x202f ||
         code === 0x205f ||
         code === 0x3000 ||
         code === 0xfeff;
+}
+
+/** Whether a UTF-16 code unit is one that `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
+export function isSpaceCode(code: number): boolean {
+  return code === 0x200b || isWhiteSpaceCode(code);
 }
 
 /**
@@ -90,6 +95,40 @@ export function normalizedLengthOf(node: Node): number {
       pendingSpace = false;
       started = true;
       length++;
+    }
+  };
+  if (isText(node)) count(node.data);
+  else {
+    for (let current = node.firstChild; current !== null && current !== node; ) {
+      if (isText(current)) count(current.data);
+      if (current.firstChild !== null) {
+        current = current.firstChild;
+        continue;
+      }
+      while (current !== null && current !== node && current.nextSibling === null)
+        current = current.parentNode;
+      current = current === null || current === node ? null : current.nextSibling;
+    }
+  }
+  return length;
+}
+
+/**
+ * `node.textContent.replace(/\s+/g, ' ').length` (each run of white space counted as one
+ * character, none trimmed), counted without building either string.
+ */
+export function collapsedLengthOf(node: Node): number {
+  let length = 0;
+  let inSpace = false;
+  const count = (text: string) => {
+    for (let index = 0; index < text.length; index++) {
+      if (isWhiteSpaceCode(text.charCodeAt(index))) {
+        if (!inSpace) length++;
+        inSpace = true;
+      } else {
+        length++;
+        inSpace = false;
+      }
     }
   };
   if (isText(node)) count(node.data);

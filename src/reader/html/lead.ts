@@ -1,4 +1,4 @@
-import { normalizedLengthOf, normalizeSpace } from './dom.js';
+import { isElement, isText, normalizedLengthOf, normalizeSpace } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -15,11 +15,11 @@ export function leadOf(
   if (wanted.length < 40) return undefined;
   const probe = wanted.slice(0, 60);
   const maximumLength = wanted.length * 1.5 + 20;
+  if (!normalizeSpace(root.textContent).includes(probe)) return undefined;
   // Descend towards the smallest element whose text still contains the description's opening.
+  const textOf = spacedTextsUnder(root);
   let element: Element = root;
   for (;;) {
-    const textOf = (candidate: Element) => normalizeSpace(candidate.textContent);
-    if (element === root && !textOf(root).includes(probe)) return undefined;
     const next = element.children.find((child) => textOf(child).includes(probe));
     if (!next) break;
     element = next;
@@ -39,3 +39,40 @@ export function withLead(content: Element[], lead: Element | undefined): Element
   const leadComesFirst = (lead.compareDocumentPosition(first) & 4) !== 0;
   return leadComesFirst ? [lead, ...content] : content;
 }
+
+/**
+ * `normalizeSpace(element.textContent)` for every element under `root`, from one walk: the page's
+ * text is collapsed once, and each element's text is its stretch of it, trimmed. Asked element by
+ * element, the descent above would collapse each level's text again.
+ */
+function spacedTextsUnder(root: Element): (element: Element) => string {
+  let text = '';
+  // Whether the text so far is empty or ends in a space (asked of the text itself, a string built
+  // by joining would be flattened at each question).
+  let spaceBefore = true;
+  const ranges = new Map<Element, { start: number; end: number }>();
+  const walk = (element: Element) => {
+    const start = text.length;
+    for (let node = element.firstChild; node !== null; node = node.nextSibling) {
+      if (isText(node)) {
+        let collapsed = node.data.replace(SPACES, ' ');
+        // A run of space across texts is one space; leading space is trimmed at once.
+        if (spaceBefore && collapsed.startsWith(' ')) collapsed = collapsed.slice(1);
+        if (collapsed === '') continue;
+        text += collapsed;
+        spaceBefore = collapsed.endsWith(' ');
+      } else if (isElement(node)) walk(node);
+    }
+    ranges.set(element, { start, end: text.length });
+  };
+  walk(root);
+  return (element) => {
+    const range = ranges.get(element);
+    return range === undefined
+      ? normalizeSpace(element.textContent)
+      : text.slice(range.start, range.end).trim();
+  };
+}
+
+/** What `normalizeSpace` collapses. */
+const SPACES = /[\s\u00a0\u200b]+/g;

@@ -127,11 +127,35 @@ function wordCount(text: string): number {
 
 function stripSiteName(title: string, siteName?: string): string {
   if (!siteName || title === siteName) return title;
-  const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const stripped = title
-    .replace(new RegExp(`\\s[|\\-–—\\\\/>»·:]\\s${escaped}$`, 'i'), '')
-    .replace(new RegExp(`^${escaped}\\s[|\\-–—\\\\/>»·:]\\s`, 'i'), '');
+  // Without a separator neither pattern can match: the site's are not compiled for nothing.
+  let stripped = title;
+  if (nameSeparator.test(title)) {
+    const { trailing, leading } = siteNamePatternsOf(siteName);
+    stripped = title.replace(trailing, '').replace(leading, '');
+  }
   return stripped.trim() === '' ? title : stripped.trim();
+}
+
+/** What stands between a title and its site's name (no character of it has another case). */
+const nameSeparator = /\s[|\-–—\\/>»·:]\s/;
+
+/** The patterns of a site's name after and before a title, compiled once a site name. */
+const siteNamePatterns = new Map<string, { trailing: RegExp; leading: RegExp }>();
+/** Site names whose patterns are kept; past this it starts afresh. */
+const MAX_SITE_NAMES = 100;
+
+function siteNamePatternsOf(siteName: string): { trailing: RegExp; leading: RegExp } {
+  let patterns = siteNamePatterns.get(siteName);
+  if (patterns === undefined) {
+    const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    patterns = {
+      trailing: new RegExp(`\\s[|\\-–—\\\\/>»·:]\\s${escaped}$`, 'i'),
+      leading: new RegExp(`^${escaped}\\s[|\\-–—\\\\/>»·:]\\s`, 'i'),
+    };
+    if (siteNamePatterns.size >= MAX_SITE_NAMES) siteNamePatterns.clear();
+    siteNamePatterns.set(siteName, patterns);
+  }
+  return patterns;
 }
 
 function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonLdFacts): string | undefined {

@@ -160,7 +160,8 @@ export function paragraphsOf(inline: string, syntax: Syntax): string[] {
         .split(LINE)
         .map((line) => line.trim())
         .join(syntax.lineBreak)
-        .replace(/^(\s|\n)+|(\s|\n)+$/g, ''),
+        // `trim` drops what `\s` matches, line breaks included.
+        .trim(),
     )
     .filter((paragraph) => paragraph !== '')
     .map((paragraph) => syntax.escapeLineStart(paragraph));

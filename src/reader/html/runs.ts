@@ -71,8 +71,32 @@ export function runText(run: InlineRun): string {
 
 /** Letters and digits in `text`: what a run says, without its spaces and punctuation. */
 export function wordCharacters(text: string): number {
-  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  // ASCII text (most of it) is counted by character codes: its letters and digits are A–Z, a–z, 0–9.
+  let ascii = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80) return unicodeWordCharacters(text);
+    const lower = code | 0x20;
+    if ((code >= 0x30 && code <= 0x39) || (lower >= 0x61 && lower <= 0x7a)) ascii++;
+  }
+  return ascii;
 }
+
+function unicodeWordCharacters(text: string): number {
+  // Counted without a match per character: what is left once the rest is taken out, each letter
+  // beyond the Basic Multilingual Plane (two UTF-16 units) counted once.
+  const letters = text.replace(NOT_WORD_CHARACTERS, '');
+  if (!SURROGATE.test(letters)) return letters.length;
+  let count = 0;
+  for (let index = 0; index < letters.length; index++) {
+    const code = letters.charCodeAt(index);
+    if (code < 0xdc00 || code > 0xdfff) count++;
+  }
+  return count;
+}
+
+const NOT_WORD_CHARACTERS = /[^\p{L}\p{N}]+/gu;
+const SURROGATE = /[\ud800-\udfff]/;
 
 /** Below this many letters and digits, what a sentence keeps without its marked parts is nothing. */
 const LEFTOVER_MIN = 3;

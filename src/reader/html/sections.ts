@@ -64,9 +64,13 @@ type Piece = { heading: Element; level: number } | 'shown';
  */
 export function removeEmptySections(content: Element[]): void {
   const pieces: Piece[] = [];
+  // Shown pieces in a row are noted once: what is read of them is whether one stands somewhere.
+  const shown = () => {
+    if (pieces.at(-1) !== 'shown') pieces.push('shown');
+  };
   const walk = (node: Node): void => {
     if (isText(node)) {
-      if (normalizedLengthOf(node) > 0) pieces.push('shown');
+      if (pieces.at(-1) !== 'shown' && normalizedLengthOf(node) > 0) shown();
       return;
     }
     if (!isElement(node)) return;
@@ -74,8 +78,8 @@ export function removeEmptySections(content: Element[]): void {
       pieces.push({ heading: node, level: headingLevelOf(node) });
       return;
     }
-    if (tagOf(node) === 'img') pieces.push('shown');
-    for (const child of node.childNodes) walk(child);
+    if (tagOf(node) === 'img') shown();
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) walk(child);
   };
   for (const root of content) walk(root);
   // Content that is only headings (a product's name) keeps them.

@@ -1,4 +1,4 @@
-import { isElement, isText, tagOf } from './dom.js';
+import { isElement, isText, isWhiteSpaceCode, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /** Text measurements of one element's subtree. */
@@ -25,11 +25,11 @@ function visit(element: Element, inLink: boolean, stats: Map<Element, ElementSta
   const isLink = inLink || tagOf(element) === 'a';
   for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) {
-      const text = node.data.replace(/\s+/g, ' ');
-      const length = text === ' ' ? 0 : text.length;
+      const { data } = node;
+      const length = collapsedLengthOf(data);
       own.textLength += length;
       if (isLink) own.linkTextLength += length;
-      own.commas += countCommas(text);
+      own.commas += countCommas(data);
     } else if (isElement(node)) {
       const child = visit(node, isLink, stats);
       own.textLength += child.textLength;
@@ -43,9 +43,35 @@ function visit(element: Element, inLink: boolean, stats: Map<Element, ElementSta
   return own;
 }
 
+/**
+ * The length of `text` with each run of white space (`\s`) counted as one character, and 0 for
+ * a text of white space only: `text.replace(/\s+/g, ' ')`'s length unless that is `' '`, counted
+ * without building the string (every text of the page is measured, several times a page).
+ */
+function collapsedLengthOf(text: string): number {
+  let length = 0;
+  let inSpace = false;
+  let content = false;
+  for (let index = 0; index < text.length; index++) {
+    if (isWhiteSpaceCode(text.charCodeAt(index))) {
+      if (!inSpace) length++;
+      inSpace = true;
+    } else {
+      length++;
+      inSpace = false;
+      content = true;
+    }
+  }
+  return content ? length : 0;
+}
+
+/** Commas (Latin and CJK) in a text; none of them is white space, so collapsing it keeps them all. */
 function countCommas(text: string): number {
   let count = 0;
-  for (const character of text) if (character === ',' || character === '，' || character === '、') count++;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x2c || code === 0xff0c || code === 0x3001) count++;
+  }
   return count;
 }
 

@@ -1,63 +1,9 @@
-import { isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
-import type { Element, Text } from './tree/index.js';
+import { isElement, isSpaceCode, isText, normalizedLengthOf, tagOf } from './dom.js';
+import type { Element } from './tree/index.js';
 
 /** The headings whose section may be a block of teasers ("Related stories"). */
 const sectionHeadingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const headingTags = new Set(['h1', ...sectionHeadingTags]);
-
-/** A character `normalizeSpace` collapses. */
-const SPACE = /[\s\u200b]/;
-
-/**
- * A text's length as `normalizedLengthOf` counts it, with what joining it to another needs: whether
- * it starts or ends with space, and whether it holds anything but space. Two joined count one space
- * between them when either side has space there.
- */
-interface SpacedLength {
-  length: number;
-  content: boolean;
-  leadingSpace: boolean;
-  trailingSpace: boolean;
-}
-
-const NOTHING: SpacedLength = { length: 0, content: false, leadingSpace: false, trailingSpace: false };
-
-function spacedLengthOf(text: Text): SpacedLength {
-  const length = normalizedLengthOf(text);
-  const data = text.data;
-  return {
-    length,
-    content: length > 0,
-    leadingSpace: SPACE.test(data.charAt(0)),
-    trailingSpace: SPACE.test(data.charAt(data.length - 1)),
-  };
-}
-
-/** `first` followed by `second`, measured as one text. */
-function joined(first: SpacedLength, second: SpacedLength): SpacedLength {
-  if (!first.content || !second.content) {
-    const only = first.content ? first : second;
-    return {
-      ...only,
-      leadingSpace: first.content ? first.leadingSpace : first.leadingSpace || second.leadingSpace,
-      trailingSpace: second.content ? second.trailingSpace : first.trailingSpace || second.trailingSpace,
-    };
-  }
-  return {
-    length: first.length + second.length + (first.trailingSpace || second.leadingSpace ? 1 : 0),
-    content: true,
-    leadingSpace: first.leadingSpace,
-    trailingSpace: second.trailingSpace,
-  };
-}
-
-/** What one walk learns of an element. */
-interface Learned {
-  text: string;
-  heading: Element | null;
-  spaced: SpacedLength;
-  headings: number;
-}
 
 /**
  * What the pruning rules ask of many elements under one root — an element's text and its length
@@ -68,11 +14,16 @@ interface Learned {
  * re-walks the same nodes. The answers are the tree's while it is unchanged; `forget` an element
  * before it is taken out, and the elements above it are asked of the tree from then on.
  */
+/** What the walk learns of one element (see `SubtreeFacts`' questions). */
+interface Learned {
+  text: string;
+  heading: Element | null;
+  length: number;
+  headings: number;
+}
+
 export class SubtreeFacts {
-  readonly #texts = new Map<Element, string>();
-  readonly #headings = new Map<Element, Element | null>();
-  readonly #lengths = new Map<Element, number>();
-  readonly #headingCounts = new Map<Element, number>();
+  readonly #facts = new Map<Element, Learned>();
 
   constructor(root: Element) {
     this.#learn(root);
@@ -80,58 +31,92 @@ export class SubtreeFacts {
 
   /** `element.textContent`. */
   textOf(element: Element): string {
-    return this.#texts.get(element) ?? element.textContent;
+    return this.#facts.get(element)?.text ?? element.textContent;
   }
 
   /** `element.querySelector('h2, h3, h4, h5, h6')`. */
   sectionHeadingUnder(element: Element): Element | null {
-    const heading = this.#headings.get(element);
-    return heading === undefined ? element.querySelector('h2, h3, h4, h5, h6') : heading;
+    const learned = this.#facts.get(element);
+    return learned === undefined ? element.querySelector('h2, h3, h4, h5, h6') : learned.heading;
   }
 
   /** `normalizedLengthOf(element)`. */
   lengthOf(element: Element): number {
-    return this.#lengths.get(element) ?? normalizedLengthOf(element);
+    return this.#facts.get(element)?.length ?? normalizedLengthOf(element);
   }
 
   /** `element.querySelectorAll('h1, h2, h3, h4, h5, h6').length`. */
   headingCountUnder(element: Element): number {
-    return this.#headingCounts.get(element) ?? element.querySelectorAll('h1, h2, h3, h4, h5, h6').length;
+    return this.#facts.get(element)?.headings ?? element.querySelectorAll('h1, h2, h3, h4, h5, h6').length;
   }
 
   /** Drops what `element`'s removal changes: the answers for the elements above it. */
   forget(element: Element): void {
     // An ancestor already forgotten had all of its own forgotten with it: the walk stops there.
     for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
-      if (!this.#texts.delete(parent)) break;
-      this.#headings.delete(parent);
-      this.#lengths.delete(parent);
-      this.#headingCounts.delete(parent);
+      if (!this.#facts.delete(parent)) break;
     }
   }
 
-  #learn(element: Element): Learned {
+  /**
+   * What the last `#learn` found of its element's text, for the element above: the text, its
+   * length as `normalizedLengthOf` counts it, and whether it starts or ends with space (joined to
+   * another text, either side's space counts one between them). Fields rather than an object a
+   * text node: the walk measures every node of the page.
+   */
+  #text = '';
+  #length = 0;
+  #leadingSpace = false;
+  #trailingSpace = false;
+  #heading: Element | null = null;
+  #headingCount = 0;
+
+  #learn(element: Element): void {
     let text = '';
     let heading: Element | null = null;
-    let spaced = NOTHING;
     let headings = 0;
+    // The text so far, measured as `normalizedLengthOf` counts it (it holds something but space
+    // exactly when its length is not 0).
+    let length = 0;
+    let leadingSpace = false;
+    let trailingSpace = false;
     for (let node = element.firstChild; node !== null; node = node.nextSibling) {
+      let pieceLength: number;
+      let pieceLeading: boolean;
+      let pieceTrailing: boolean;
       if (isText(node)) {
-        text += node.data;
-        spaced = joined(spaced, spacedLengthOf(node));
+        const data = node.data;
+        text += data;
+        pieceLength = normalizedLengthOf(node);
+        pieceLeading = data.length > 0 && isSpaceCode(data.charCodeAt(0));
+        pieceTrailing = data.length > 0 && isSpaceCode(data.charCodeAt(data.length - 1));
       } else if (isElement(node)) {
-        const below = this.#learn(node);
-        text += below.text;
-        spaced = joined(spaced, below.spaced);
-        headings += below.headings + (headingTags.has(tagOf(node)) ? 1 : 0);
+        this.#learn(node);
+        text += this.#text;
+        headings += this.#headingCount + (headingTags.has(tagOf(node)) ? 1 : 0);
         // In document order an element comes before what it holds.
-        heading ??= sectionHeadingTags.has(tagOf(node)) ? node : below.heading;
+        heading ??= sectionHeadingTags.has(tagOf(node)) ? node : this.#heading;
+        pieceLength = this.#length;
+        pieceLeading = this.#leadingSpace;
+        pieceTrailing = this.#trailingSpace;
+      } else continue;
+      if (length > 0 && pieceLength > 0) {
+        length += pieceLength + (trailingSpace || pieceLeading ? 1 : 0);
+        trailingSpace = pieceTrailing;
+      } else if (length > 0) trailingSpace ||= pieceTrailing;
+      else {
+        // Nothing but space so far: the piece's text starts the element's.
+        length = pieceLength;
+        leadingSpace ||= pieceLeading;
+        trailingSpace = pieceLength > 0 ? pieceTrailing : trailingSpace || pieceTrailing;
       }
     }
-    this.#texts.set(element, text);
-    this.#headings.set(element, heading);
-    this.#lengths.set(element, spaced.length);
-    this.#headingCounts.set(element, headings);
-    return { text, heading, spaced, headings };
+    this.#facts.set(element, { text, heading, length, headings });
+    this.#text = text;
+    this.#length = length;
+    this.#leadingSpace = leadingSpace;
+    this.#trailingSpace = trailingSpace;
+    this.#heading = heading;
+    this.#headingCount = headings;
   }
 }

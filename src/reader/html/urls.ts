@@ -81,10 +81,15 @@ export function pageLinksOf(document: Document, baseUrl: string | undefined): st
     if (!anchor.hasAttribute('href')) continue;
     const href = absoluteUrl(anchor.getAttribute('href'), baseUrl);
     if (!href || !/^https?:/i.test(href)) continue;
-    const url = new URL(href);
-    url.hash = '';
-    links.add(url.href);
+    links.add(href.includes('#') ? withoutFragment(href) : href);
     if (links.size >= MAX_PAGE_LINKS) break;
   }
   return [...links];
+}
+
+/** An absolute URL without its fragment (an address without `#` has none: it is kept as it is). */
+function withoutFragment(href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  return url.href;
 }

@@ -202,17 +202,24 @@ export abstract class ParentNode extends Node {
   }
 }
 
+/** Past this many attributes an element finds them by name in a map (a hostile page may write thousands). */
+const MAX_LISTED_ATTRIBUTES = 16;
+
 /** An element: its lower-case tag name, attributes and children. */
 export class Element extends ParentNode {
   /** Lower-case tag name (`div`, `p`). */
   readonly localName: string;
-  /** Attribute values by lower-case name, as the parser hands them over (not copied). */
-  readonly #attributes: Record<string, string>;
+  /** Names and values in turn, as written: a look along a few finds one sooner than hashing. */
+  readonly #attributes: string[] = [];
+  /** Where each name stands, once there are too many attributes to look along. */
+  #positions: Map<string, number> | undefined;
+  /** What the reader remembered of the class and id (`class-names.ts`); the tree never reads it. */
+  namesMemo: unknown = undefined;
 
   constructor(localName: string, attributes: Record<string, string> = {}) {
     super();
     this.localName = localName;
-    this.#attributes = attributes;
+    for (const [name, value] of Object.entries(attributes)) this.addAttribute(name, value);
   }
 
   get nodeType(): number {
@@ -225,20 +232,48 @@ export class Element extends ParentNode {
   }
 
   getAttribute(name: string): string | null {
-    return Object.hasOwn(this.#attributes, name) ? this.#attributes[name]! : null;
+    const position = this.#positionOf(name);
+    return position === -1 ? null : this.#attributes[position + 1]!;
   }
 
   hasAttribute(name: string): boolean {
-    return Object.hasOwn(this.#attributes, name);
+    return this.#positionOf(name) !== -1;
   }
 
   setAttribute(name: string, value: string): void {
-    this.#attributes[name] = value;
+    const position = this.#positionOf(name);
+    if (position === -1) this.addAttribute(name, value);
+    else this.#attributes[position + 1] = value;
   }
 
-  /** The attributes as name–value pairs, in the order they were written. */
+  /** Adds an attribute as read: a repeated name keeps its first value; `__proto__` is never kept. */
+  addAttribute(name: string, value: string): void {
+    if (name === '__proto__' || this.#positionOf(name) !== -1) return;
+    const attributes = this.#attributes;
+    attributes.push(name, value);
+    if (this.#positions !== undefined) this.#positions.set(name, attributes.length - 2);
+    else if (attributes.length > 2 * MAX_LISTED_ATTRIBUTES) {
+      this.#positions = new Map();
+      for (let position = 0; position < attributes.length; position += 2)
+        this.#positions.set(attributes[position]!, position);
+    }
+  }
+
+  #positionOf(name: string): number {
+    if (this.#positions !== undefined) return this.#positions.get(name) ?? -1;
+    const attributes = this.#attributes;
+    for (let position = 0; position < attributes.length; position += 2)
+      if (attributes[position] === name) return position;
+    return -1;
+  }
+
+  /** Name–value pairs as an object of them lists its keys: as written, array indices first. */
   get attributes(): Array<{ name: string; value: string }> {
-    return Object.entries(this.#attributes).map(([name, value]) => ({ name, value }));
+    const record: Record<string, string> = {};
+    const attributes = this.#attributes;
+    for (let position = 0; position < attributes.length; position += 2)
+      record[attributes[position]!] = attributes[position + 1]!;
+    return Object.entries(record).map(([name, value]) => ({ name, value }));
   }
 
   get nextElementSibling(): Element | null {

@@ -23,10 +23,15 @@ export function parseHtml(html: string): Document {
   let depth = 0;
   // Elements opened past MAX_TREE_DEPTH: their closing tags do not move `current` up.
   let flattened = 0;
+  // The element whose opening tag is being read: its attributes come one by one after its name.
+  let opening: Element | undefined;
   const parser = new Parser(
     {
-      onopentag(name, attributes) {
-        const element = current.appendChild(new Element(name, attributes));
+      // The element is made at its name and given its attributes as they come, rather than from
+      // the object of them htmlparser2 builds when asked (`onopentag`), which costs more.
+      onopentagname(name) {
+        const element = current.appendChild(new Element(name));
+        opening = element;
         if (depth < MAX_TREE_DEPTH) {
           current = element;
           depth++;
@@ -35,6 +40,9 @@ export function parseHtml(html: string): Document {
           // that grows with their number unless its stack is made linear.
           makeOpenTagsLinear(parser);
         }
+      },
+      onattribute(name, value) {
+        opening?.addAttribute(name, value);
       },
       onclosetag() {
         if (flattened > 0) flattened--;
@@ -47,6 +55,12 @@ export function parseHtml(html: string): Document {
         const last = current.lastChild;
         if (last instanceof Text) last.data += data;
         else current.appendChild(new Text(data));
+      },
+      onend() {
+        // A tag the page ends inside (`<div class="a`) is no element, as htmlparser2 reads it: its
+        // name was read (`tagname` is cleared when a tag is complete) but it never opened.
+        if (opening !== undefined && (parser as unknown as { tagname: string }).tagname !== '')
+          opening.remove();
       },
     },
     { decodeEntities: true, lowerCaseAttributeNames: true },

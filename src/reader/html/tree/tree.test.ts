@@ -23,6 +23,30 @@ describe('parseHtml', () => {
     expect(div.getAttribute('constructor')).toBeNull();
   });
 
+  it('reads attributes as a browser keeps them: the first of a name, in order, none from a tag the page ends inside', () => {
+    const body = bodyOf('<p a="1" 2="two" a="3" __proto__="x" b>text</p><div class="cut');
+    const paragraph = body.firstElementChild!;
+    expect(paragraph.getAttribute('a')).toBe('1');
+    expect(paragraph.hasAttribute('b')).toBe(true);
+    expect(paragraph.getAttribute('b')).toBe('');
+    expect(paragraph.hasAttribute('__proto__')).toBe(false);
+    // Names that are array indices first, as an object of them lists its keys.
+    expect(paragraph.attributes.map(({ name }) => name)).toEqual(['2', 'a', 'b']);
+    expect(body.children.map((child) => child.localName)).toEqual(['p']);
+    paragraph.setAttribute('a', '4');
+    paragraph.setAttribute('c', '5');
+    expect(htmlOf(paragraph)).toBe('<p 2="two" a="4" b="" c="5">text</p>');
+  });
+
+  it('finds attributes by name on an element with thousands of them', () => {
+    const count = 20_000;
+    const names = Array.from({ length: count }, (_, index) => `data-n${index}="${index}"`).join(' ');
+    const div = bodyOf(`<div ${names} data-n7="again">x</div>`).firstElementChild!;
+    expect(div.getAttribute('data-n7')).toBe('7');
+    expect(div.getAttribute(`data-n${count - 1}`)).toBe(String(count - 1));
+    expect(div.attributes).toHaveLength(count);
+  });
+
   it('nests elements no deeper than a browser does, keeping what is deeper and what follows in place', () => {
     const levels = 20_000;
     const body = bodyOf(`${'<div>'.repeat(levels)}<b>deep</b> text${'</div>'.repeat(levels)}<p>after</p>`);
