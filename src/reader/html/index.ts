@@ -2,4 +2,5 @@ export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion 
 export { INSET_LIMITS } from './inset-boxes.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';
 export { STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
+export { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 export type { ExtractedPage } from './types.js';

@@ -1,5 +1,6 @@
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
+import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
 /**
@@ -26,6 +27,8 @@ export interface ReaderSwitches {
   footer: boolean;
   /** Limits of the boxes set among a story's paragraphs; `false` keeps them (see `inset-boxes.ts`). */
   insets: InsetLimits | false;
+  /** Limits of what follows a story's element; `false` keeps it (see `story-tail.ts`). */
+  tail: StoryTailLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -42,6 +45,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   panels: true,
   footer: true,
   insets: INSET_LIMITS,
+  tail: STORY_TAIL_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
