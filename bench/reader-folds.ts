@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -34,6 +34,7 @@ import {
   KEPT_FURNITURE_LIMITS,
   MAIN_RUN_LIMITS,
   STORY_EDGE_LIMITS,
+  STORY_TAIL_LIMITS,
   type StoryEdgeLimits,
 } from '../src/reader/html/index.js';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
@@ -112,6 +113,24 @@ const variantSets: Record<string, Variant[]> = {
       name: 'insets any, ×2, ≤1000',
       insets: { ...INSET_LIMITS, maxRepeats: 2, maxLength: 1000, maxShare: 0.3 },
     },
+  ],
+  // What follows the story's element (see `src/reader/html/story-tail.ts`): kept, or cut on
+  // articles only or on every page, with the story holding more or less of the prose.
+  tail: [
+    { name: 'tail kept', tail: false },
+    {
+      name: 'articles, story ≥0.7',
+      tail: { ...STORY_TAIL_LIMITS, storyShare: 0.7, afterShare: 0.5, articleOnly: true },
+    },
+    {
+      name: 'any page, story ≥0.7',
+      tail: { ...STORY_TAIL_LIMITS, storyShare: 0.7, afterShare: 0.5, articleOnly: false },
+    },
+    {
+      name: 'any page, story ≥0.6',
+      tail: { ...STORY_TAIL_LIMITS, storyShare: 0.6, afterShare: 0.7, articleOnly: false },
+    },
+    { name: 'any page, story ≥0.5 (shipped)', tail: STORY_TAIL_LIMITS },
   ],
   // Every mechanism of 2026-12-02's round (posts, item groups, panels, footer, insets) off, or shipped.
   round: [

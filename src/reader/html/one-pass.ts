@@ -115,6 +115,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           thread: switches.thread,
           signatures: posts.longSignatures,
           insets: switches.insets,
+          tail: switches.tail,
         });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));

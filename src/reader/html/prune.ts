@@ -27,6 +27,7 @@ import {
 import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
+import { dropStoryTail, type StoryTailLimits } from './story-tail.js';
 import { SubtreeFacts } from './subtree-facts.js';
 import { dropThreadRepeats } from './thread-repeats.js';
 import type { Element } from './tree/index.js';
@@ -106,6 +107,8 @@ export function pruneContent(
     signatures?: boolean;
     /** Limits of the boxes set among a story's paragraphs (see `dropInsetBoxes`); `false` keeps them. */
     insets?: InsetLimits | false;
+    /** Limits of what follows a story's element (see `dropStoryTail`); `false` keeps it. */
+    tail?: StoryTailLimits | false;
   } = {
     discussion: false,
   },
@@ -252,6 +255,9 @@ export function pruneContent(
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
+  const { tail } = options;
+  if (!options.discussion && tail !== undefined && tail !== false && (options.article || !tail.articleOnly))
+    dropStoryTail(kept, tail);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
     dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: options.article ?? false });

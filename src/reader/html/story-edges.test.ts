@@ -10,7 +10,7 @@ const story = [1, 2, 3, 4].map((index) => `<p>${sentence(`harbour ${index}`)}</p
 
 /** The same page read with the story's edges ignored: what the mechanism alone removes. */
 const withoutEdges = (html: string) =>
-  extractHtmlWithDetails(html, { url, mainRun: { ...MAIN_RUN_LIMITS, edges: false } }).page.text;
+  extractHtmlWithDetails(html, { url, mainRun: { ...MAIN_RUN_LIMITS, edges: false }, tail: false }).page.text;
 
 describe('the story’s edges', () => {
   it('drops a line after the story outside the element that holds it, and keeps its closing line', () => {

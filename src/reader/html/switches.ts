@@ -3,6 +3,7 @@ import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furnitur
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
+import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
 /**
@@ -40,6 +41,8 @@ export interface ReaderSwitches {
   namedPosts: boolean;
   /** Toggles that make a set-apart block a panel of settings; `false` keeps them (see `settings-panels.ts`). */
   settingsPanels: SettingsPanelLimit;
+  /** Limits of what follows a story's element; `false` keeps it (see `story-tail.ts`). */
+  tail: StoryTailLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -60,6 +63,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   keptFurniture: KEPT_FURNITURE_LIMITS,
   namedPosts: true,
   settingsPanels: SETTINGS_PANEL_TOGGLES,
+  tail: STORY_TAIL_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
