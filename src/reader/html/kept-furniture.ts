@@ -1,5 +1,5 @@
 import { furnitureRoles, furnitureTags } from './boilerplate.js';
-import { tagOf } from './dom.js';
+import { collapsedLengthOf, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -40,8 +40,8 @@ export function dropKeptFurniture(chosen: readonly Element[], { minRest }: KeptF
       wrappers.add(element);
     const furniture = outermostFurnitureIn(block, hasAncestor(block, isContentLandmark), wrappers);
     if (furniture.length === 0) continue;
-    const furnitureLength = furniture.reduce((sum, element) => sum + visibleLength(element), 0);
-    if (visibleLength(block) - furnitureLength < minRest) continue;
+    const furnitureLength = furniture.reduce((sum, element) => sum + collapsedLengthOf(element), 0);
+    if (collapsedLengthOf(block) - furnitureLength < minRest) continue;
     for (const element of furniture) element.remove();
   }
 }
@@ -85,8 +85,4 @@ function hasAncestor(element: Element, test: (element: Element) => boolean): boo
   for (let current: Element | null = element; current; current = current.parentElement)
     if (test(current)) return true;
   return false;
-}
-
-function visibleLength(element: Element): number {
-  return element.textContent.replace(/\s+/g, ' ').length;
 }
