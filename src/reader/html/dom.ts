@@ -97,19 +97,7 @@ export function normalizedLengthOf(node: Node): number {
       length++;
     }
   };
-  if (isText(node)) count(node.data);
-  else {
-    for (let current = node.firstChild; current !== null && current !== node; ) {
-      if (isText(current)) count(current.data);
-      if (current.firstChild !== null) {
-        current = current.firstChild;
-        continue;
-      }
-      while (current !== null && current !== node && current.nextSibling === null)
-        current = current.parentNode;
-      current = current === null || current === node ? null : current.nextSibling;
-    }
-  }
+  forEachTextIn(node, count);
   return length;
 }
 
@@ -131,18 +119,23 @@ export function collapsedLengthOf(node: Node): number {
       }
     }
   };
-  if (isText(node)) count(node.data);
-  else {
-    for (let current = node.firstChild; current !== null && current !== node; ) {
-      if (isText(current)) count(current.data);
-      if (current.firstChild !== null) {
-        current = current.firstChild;
-        continue;
-      }
-      while (current !== null && current !== node && current.nextSibling === null)
-        current = current.parentNode;
-      current = current === null || current === node ? null : current.nextSibling;
-    }
-  }
+  forEachTextIn(node, count);
   return length;
+}
+
+/** Calls `visit` with the text of each text node in `node` (itself, or its descendants in order). */
+function forEachTextIn(node: Node, visit: (text: string) => void): void {
+  if (isText(node)) {
+    visit(node.data);
+    return;
+  }
+  for (let current = node.firstChild; current !== null && current !== node; ) {
+    if (isText(current)) visit(current.data);
+    if (current.firstChild !== null) {
+      current = current.firstChild;
+      continue;
+    }
+    while (current !== null && current !== node && current.nextSibling === null) current = current.parentNode;
+    current = current === null || current === node ? null : current.nextSibling;
+  }
 }

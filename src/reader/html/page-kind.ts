@@ -25,9 +25,10 @@ export interface DiscussionSigns {
 
 /**
  * Whether the page reads as a forum thread or Q&A page: by its schema.org type, or by URL and many
- * post blocks, look-alike ones among them naming their posters (`holdsNamedPosts`). `Comment` nodes alone do not make an article (a blog post with its comments) a thread:
- * the comments follow the post, they are not the content. Nor do a `FAQPage`'s questions (unless
- * `faqIsNotThread` is false, to measure it).
+ * post blocks, look-alike ones among them naming their posters (`holdsNamedPosts`). `Comment` nodes
+ * alone do not make an article (a blog post with its comments) a thread: the comments follow the
+ * post, they are not the content. Nor do a `FAQPage`'s questions (unless `faqIsNotThread` is false,
+ * to measure it).
  */
 export function isDiscussionPage(
   document: Document,
