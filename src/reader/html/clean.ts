@@ -1,3 +1,4 @@
+import { hasArticleBesides, holdsArticle, isSidebar } from './article-prose.js';
 import {
   classVerdictOf,
   furnitureRoles,
@@ -6,7 +7,6 @@ import {
   isScreenReaderOnly,
   uselessTags,
 } from './boilerplate.js';
-import { classTokensOf } from './class-names.js';
 import { childElementsOf, collapsedLengthOf, isText, tagOf } from './dom.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
@@ -199,47 +199,6 @@ function removeWhere(root: Element, predicate: (element: Element) => boolean, in
     if (insideCode ? uselessTags.has(tag) && tag !== 'noscript' : predicate(child)) child.remove();
     else removeWhere(child, predicate, insideCode || tag === 'pre' || tag === 'code');
   }
-}
-
-/** Paragraphs of at least this many characters read as an article's prose. */
-const PROSE_PARAGRAPH_LENGTH = 80;
-/** A block holding this many prose paragraphs holds an article, whatever its class says. */
-const ARTICLE_PARAGRAPHS = 3;
-
-/**
- * A page's side column by name (`#sidebar`, `sidebar-right`, `widget-area`), not a wrapper that
- * has one (`has-sidebar`): beside a short article it holds as much text as the article.
- */
-function isSidebar(element: Element): boolean {
-  return classTokensOf(element).some((token) =>
-    /^(?:sidebar|side-bar|widget-area)(?:$|[-_]\w{1,12}$)/.test(token),
-  );
-}
-
-/**
- * Whether a block holds an article's prose: themes wrap the post in `#socialicons-sticky` or
- * `sharingContainer` to pin share buttons beside it.
- */
-function holdsArticle(element: Element): boolean {
-  let paragraphs = 0;
-  for (const paragraph of element.querySelectorAll('p')) {
-    if (paragraph.textContent.trim().length >= PROSE_PARAGRAPH_LENGTH) paragraphs += 1;
-    if (paragraphs >= ARTICLE_PARAGRAPHS) return true;
-  }
-  return false;
-}
-
-/**
- * Whether the page has an article beside `element`: an `<article>` or a block named for an
- * article's body, holding prose.
- */
-function hasArticleBesides(root: Element, element: Element): boolean {
-  for (const candidate of root.querySelectorAll('article, [class], [id]')) {
-    if (element.contains(candidate) || candidate.contains(element)) continue;
-    if (tagOf(candidate) !== 'article' && classVerdictOf(candidate) !== 'content') continue;
-    if (holdsArticle(candidate)) return true;
-  }
-  return false;
 }
 
 /**
