@@ -7,6 +7,7 @@ import { leadOf, withLead } from './lead.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
+import { withoutPageFrame } from './page-frame.js';
 import { elementsByTag, forgetPageIndex } from './page-index.js';
 import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
@@ -91,7 +92,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
   const pageText = root.textContent.replace(/\s+/g, ' ');
-  const chosen =
+  const selected =
     mode === 'whole-body'
       ? [root]
       : selectMainContent(root, {
@@ -100,9 +101,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           article,
           postContainer: posts.postContainer,
           footer: switches.footer,
-          pageFrame: switches.pageFrame,
         });
-  if (mode !== 'whole-body' && switches.keptFurniture) dropKeptFurniture(chosen, switches.keptFurniture);
+  const chosen = mode === 'whole-body' ? selected : withoutPageFurniture(selected, root, switches);
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =
@@ -142,4 +142,14 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     removedHidden,
     keptComments: keepComments,
   };
+}
+
+/**
+ * The chosen content without what frames the page: its footer and banner (`page-frame.ts`), then the
+ * furniture cleaning kept for its size (`kept-furniture.ts`) — both ask what the chosen blocks hold.
+ */
+function withoutPageFurniture(chosen: Element[], root: Element, switches: ReaderSwitches): Element[] {
+  const content = switches.pageFrame ? withoutPageFrame(chosen, root, switches.pageFrame) : chosen;
+  if (switches.keptFurniture) dropKeptFurniture(content, switches.keptFurniture);
+  return content;
 }

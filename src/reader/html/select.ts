@@ -1,6 +1,5 @@
 import { childElementsOf, tagOf } from './dom.js';
 import { dropFooterCandidates } from './page-footer.js';
-import { type PageFrameParts, withoutPageFrame } from './page-frame.js';
 import { productRegionOf } from './product.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
@@ -13,11 +12,6 @@ import type { Element } from './tree/index.js';
  * root when nothing scores.
  */
 export function selectMainContent(root: Element, options: SelectOptions = { discussion: false }): Element[] {
-  const chosen = chooseContent(root, options);
-  return options.pageFrame ? withoutPageFrame(chosen, root, options.pageFrame) : chosen;
-}
-
-function chooseContent(root: Element, options: SelectOptions): Element[] {
   const stats = measure(root);
   const best = bestBlocks(root, stats, options);
   // Landing pages, listings and hubs spread their content over many blocks of similar weight;
@@ -39,8 +33,6 @@ export interface SelectOptions {
   postContainer?: boolean;
   /** The page's footer is no candidate (default true; see `page-footer.ts`). */
   footer?: boolean;
-  /** The page's frame inside the chosen content goes (see `page-frame.ts`); `false` keeps it. */
-  pageFrame?: PageFrameParts | false;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
