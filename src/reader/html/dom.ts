@@ -35,8 +35,11 @@ export function classAndIdOf(element: Element): string {
 
 /** Collapses runs of whitespace (including non-breaking spaces) into single spaces and trims. */
 export function normalizeSpace(text: string): string {
-  return text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  return text.replace(SPACE_RUNS, ' ').trim();
 }
+
+/** Runs of what `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
+export const SPACE_RUNS = /[\s\u00a0\u200b]+/g;
 
 /** Depth-first list of every element under `root` (root excluded), in document order. */
 export function descendantsOf(root: ParentNode): Element[] {
@@ -107,19 +110,30 @@ export function normalizedLengthOf(node: Node): number {
  */
 export function collapsedLengthOf(node: Node): number {
   let length = 0;
-  let inSpace = false;
-  const count = (text: string) => {
-    for (let index = 0; index < text.length; index++) {
-      if (isWhiteSpaceCode(text.charCodeAt(index))) {
-        if (!inSpace) length++;
-        inSpace = true;
-      } else {
-        length++;
-        inSpace = false;
-      }
+  let afterSpace = false;
+  forEachTextIn(node, (text) => {
+    length += collapsedCountOf(text, afterSpace);
+    if (text.length > 0) afterSpace = isWhiteSpaceCode(text.charCodeAt(text.length - 1));
+  });
+  return length;
+}
+
+/**
+ * The characters `text` adds with each run of white space (`\s`) counted as one, after a text that
+ * ended in white space (`afterSpace`) or not: a run across two texts is one.
+ */
+export function collapsedCountOf(text: string, afterSpace: boolean): number {
+  let length = 0;
+  let inSpace = afterSpace;
+  for (let index = 0; index < text.length; index++) {
+    if (isWhiteSpaceCode(text.charCodeAt(index))) {
+      if (!inSpace) length++;
+      inSpace = true;
+    } else {
+      length++;
+      inSpace = false;
     }
-  };
-  forEachTextIn(node, count);
+  }
   return length;
 }
 

@@ -1,4 +1,4 @@
-import { isElement, isText, normalizedLengthOf, normalizeSpace } from './dom.js';
+import { isElement, isText, normalizedLengthOf, normalizeSpace, SPACE_RUNS } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -55,7 +55,7 @@ function spacedTextsUnder(root: Element): (element: Element) => string {
     const start = text.length;
     for (let node = element.firstChild; node !== null; node = node.nextSibling) {
       if (isText(node)) {
-        let collapsed = node.data.replace(SPACES, ' ');
+        let collapsed = node.data.replace(SPACE_RUNS, ' ');
         // A run of space across texts is one space; leading space is trimmed at once.
         if (spaceBefore && collapsed.startsWith(' ')) collapsed = collapsed.slice(1);
         if (collapsed === '') continue;
@@ -73,6 +73,3 @@ function spacedTextsUnder(root: Element): (element: Element) => string {
       : text.slice(range.start, range.end).trim();
   };
 }
-
-/** What `normalizeSpace` collapses. */
-const SPACES = /[\s\u00a0\u200b]+/g;

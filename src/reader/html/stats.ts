@@ -1,4 +1,4 @@
-import { isElement, isText, isWhiteSpaceCode, tagOf } from './dom.js';
+import { collapsedCountOf, isElement, isText, isWhiteSpaceCode, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /** Text measurements of one element's subtree. */
@@ -26,7 +26,9 @@ function visit(element: Element, inLink: boolean, stats: Map<Element, ElementSta
   for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) {
       const { data } = node;
-      const length = collapsedLengthOf(data);
+      // `data.replace(/\s+/g, ' ')`'s length, and nothing for white space alone (one space once collapsed).
+      const collapsed = collapsedCountOf(data, false);
+      const length = collapsed === 1 && isWhiteSpaceCode(data.charCodeAt(0)) ? 0 : collapsed;
       own.textLength += length;
       if (isLink) own.linkTextLength += length;
       own.commas += countCommas(data);
@@ -41,28 +43,6 @@ function visit(element: Element, inLink: boolean, stats: Map<Element, ElementSta
   if (tagOf(element) === 'p' && own.textLength > 0) own.paragraphs += 1;
   stats.set(element, own);
   return own;
-}
-
-/**
- * The length of `text` with each run of white space (`\s`) counted as one character, and 0 for
- * a text of white space only: `text.replace(/\s+/g, ' ')`'s length unless that is `' '`, counted
- * without building the string (every text of the page is measured, several times a page).
- */
-function collapsedLengthOf(text: string): number {
-  let length = 0;
-  let inSpace = false;
-  let content = false;
-  for (let index = 0; index < text.length; index++) {
-    if (isWhiteSpaceCode(text.charCodeAt(index))) {
-      if (!inSpace) length++;
-      inSpace = true;
-    } else {
-      length++;
-      inSpace = false;
-      content = true;
-    }
-  }
-  return content ? length : 0;
 }
 
 /** Commas (Latin and CJK) in a text; none of them is white space, so collapsing it keeps them all. */
