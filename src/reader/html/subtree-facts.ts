@@ -5,6 +5,14 @@ import type { Element } from './tree/index.js';
 const sectionHeadingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const headingTags = new Set(['h1', ...sectionHeadingTags]);
 
+/** What the walk learns of one element (see `SubtreeFacts`' questions). */
+interface Learned {
+  text: string;
+  heading: Element | null;
+  length: number;
+  headings: number;
+}
+
 /**
  * What the pruning rules ask of many elements under one root — an element's text and its length
  * with space collapsed, its first `<h2>`–`<h6>`, how many headings it holds — learned for all of
@@ -14,14 +22,6 @@ const headingTags = new Set(['h1', ...sectionHeadingTags]);
  * re-walks the same nodes. The answers are the tree's while it is unchanged; `forget` an element
  * before it is taken out, and the elements above it are asked of the tree from then on.
  */
-/** What the walk learns of one element (see `SubtreeFacts`' questions). */
-interface Learned {
-  text: string;
-  heading: Element | null;
-  length: number;
-  headings: number;
-}
-
 export class SubtreeFacts {
   readonly #facts = new Map<Element, Learned>();
 
