@@ -9,7 +9,6 @@ import { pageImagesOf } from './images.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PassMode, type PassResult, runOnePass } from './one-pass.js';
-import { isArticlePage } from './page-kind.js';
 import { readabilityContentOf } from './readability-candidate.js';
 import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
@@ -147,8 +146,8 @@ function withSecondOpinion(
   result: PassResult,
   check: boolean,
 ): { result: PassResult; opinion: SecondOpinion } {
-  // Only story pages are ever in doubt: the common case costs one check of the metadata.
-  if (!isArticlePage(result.metadata)) return { result, opinion: 'not-asked' };
+  // Only story pages (as the pass read the metadata) are ever in doubt.
+  if (!result.article) return { result, opinion: 'not-asked' };
   const clues = cluesOf(result.metadata);
   const ours = evidenceOf(result.content, result.text);
   if (!isDoubtful(ours, clues)) return { result, opinion: 'not-asked' };
