@@ -76,9 +76,10 @@ export function ownSectionsAfter(
     storyProse.reduce((sum, entry) => sum + entry.letters, 0) / Math.max(1, storyProse.length);
   const kinds = headingKindsOf(story, content, limits);
   for (const [block, entries] of blocks) {
+    const headings = block.querySelectorAll(HEADINGS);
     // A list of teasers titles each item with a link to its story; a story's sections are not links.
-    if (block.querySelectorAll(HEADINGS).some((heading) => heading.querySelector('a[href]'))) continue;
-    const questions = limits.questions > 0 && isQuestionsAndAnswers(block, entries, limits.questions);
+    if (headings.some((heading) => heading.querySelector('a[href]'))) continue;
+    const questions = limits.questions > 0 && isQuestionsAndAnswers(headings, entries, limits.questions);
     if (questions || isHeadedProse(block, entries, kinds, storyMean, limits))
       for (const entry of entries) kept.add(entry);
   }
@@ -154,9 +155,9 @@ function isHeadedProse(
  * it and, where the block has headings, questions for at least half of them — teasers whose titles
  * happen to ask are a few questions among other titles.
  */
-function isQuestionsAndAnswers(block: Element, entries: MeasuredRun[], least: number): boolean {
+function isQuestionsAndAnswers(headings: Element[], entries: MeasuredRun[], least: number): boolean {
   const answered = answeredQuestions(entries);
-  return answered >= least && answered * 2 >= block.querySelectorAll(HEADINGS).length;
+  return answered >= least && answered * 2 >= headings.length;
 }
 
 /** How many of the block's runs ask a question (not a link) that the next run with words answers. */
