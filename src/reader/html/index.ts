@@ -3,5 +3,6 @@ export { INSET_LIMITS } from './inset-boxes.js';
 export { KEPT_FURNITURE_LIMITS } from './kept-furniture.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';
 export { STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
+export { STORY_SECTION_LIMITS } from './story-sections.js';
 export { STORY_TAIL_LIMITS } from './story-tail.js';
 export type { ExtractedPage } from './types.js';

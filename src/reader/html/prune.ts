@@ -257,7 +257,7 @@ export function pruneContent(
   if (options.article && !options.discussion) dropTrailingRepeats(kept);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (options.article || !tail.articleOnly))
-    dropStoryTail(kept, tail);
+    dropStoryTail(kept, tail, options.article);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
     dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: options.article ?? false });

@@ -1,6 +1,12 @@
 import { descendantsOf, isElement, tagOf } from './dom.js';
 import { signatureOf } from './prune-blocks.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
+import {
+  type MeasuredRun,
+  ownSectionsAfter,
+  STORY_SECTION_LIMITS,
+  type StorySectionLimits,
+} from './story-sections.js';
 import type { Element } from './tree/index.js';
 
 /** Limits of the story's tail (see `dropStoryTail`). */
@@ -13,6 +19,8 @@ export interface StoryTailLimits {
   longestRun: number;
   /** Whether only a page its metadata calls an article has its tail cut. */
   articleOnly: boolean;
+  /** What keeps the story's own closing sections out of the cut; `false` cuts them too (see `story-sections.ts`). */
+  sections: StorySectionLimits | false;
 }
 
 /**
@@ -25,17 +33,12 @@ export const STORY_TAIL_LIMITS: StoryTailLimits = {
   afterShare: 1,
   longestRun: 600,
   articleOnly: false,
+  sections: STORY_SECTION_LIMITS,
 };
 
 /** A run with at least this many letters and digits, at most half of them in links, is prose. */
 const PROSE_LETTERS = 80;
 const PROSE_MAX_LINK_SHARE = 0.5;
-
-interface MeasuredRun {
-  run: InlineRun;
-  letters: number;
-  prose: boolean;
-}
 
 /** Prose letters and prose runs under an element. */
 interface ProseTally {
@@ -47,9 +50,15 @@ interface ProseTally {
  * Removes what follows the story's element: the deepest element holding most of the content's
  * prose, from its first paragraph on. A story ends where that element closes; what the chosen
  * region holds after it (an author's box, related posts, a newsletter call) belongs to the page
- * around the story. Runs go whole, so no sentence loses words.
+ * around the story — unless it is one of the story's own closing sections (`story-sections.ts`;
+ * with `limits.sections.articleOnly`, on a page its metadata calls an article, `article`). Runs go
+ * whole, so no sentence loses words.
  */
-export function dropStoryTail(content: Element[], limits: StoryTailLimits = STORY_TAIL_LIMITS): void {
+export function dropStoryTail(
+  content: Element[],
+  limits: StoryTailLimits = STORY_TAIL_LIMITS,
+  article = false,
+): void {
   const runs = inlineRunsOf(content).map(measure);
   const first = runs.findIndex((entry) => entry.prose);
   if (first === -1) return;
@@ -85,7 +94,13 @@ export function dropStoryTail(content: Element[], limits: StoryTailLimits = STOR
   const afterLetters = after.reduce((sum, entry) => sum + entry.letters, 0);
   if (afterLetters === 0 || afterLetters > storyLetters * limits.afterShare) return;
   if (after.some((entry) => entry.letters > limits.longestRun)) return;
-  for (const entry of after) for (const node of entry.run.nodes) node.parentNode?.removeChild(node);
+  const { sections } = limits;
+  const kept =
+    sections && (article || !sections.articleOnly)
+      ? ownSectionsAfter(story, content, runs, after, sections)
+      : undefined;
+  for (const entry of after)
+    if (!kept?.has(entry)) for (const node of entry.run.nodes) node.parentNode?.removeChild(node);
 }
 
 /** Whether a run stands beside the story's element: in its parent, or a paragraph of the parent's own. */
@@ -116,6 +131,7 @@ function measure(run: InlineRun): MeasuredRun {
   return {
     run,
     letters,
+    linkLetters,
     prose: letters >= PROSE_LETTERS && linkLetters <= letters * PROSE_MAX_LINK_SHARE,
   };
 }
