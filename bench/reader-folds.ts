@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|recall]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -30,6 +30,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   extractHtmlWithDetails,
+  HEADLINE_LEAD_LIMITS,
   INSET_LIMITS,
   KEPT_FURNITURE_LIMITS,
   MAIN_RUN_LIMITS,
@@ -211,6 +212,14 @@ const variantSets: Record<string, Variant[]> = {
   groups: [
     { name: 'item groups off', itemGroups: false },
     { name: 'item groups (shipped)', itemGroups: true },
+  ],
+  // The lead between a story's headline and its body (see `headline-lead.ts`): left, taken when it
+  // ends as a sentence (shipped), taken whatever its end, or taken on article pages only.
+  recall: [
+    { name: 'headline lead off', headlineLead: false },
+    { name: 'headline lead (shipped)', headlineLead: HEADLINE_LEAD_LIMITS },
+    { name: 'lead, any ending', headlineLead: { ...HEADLINE_LEAD_LIMITS, sentenceEnd: false } },
+    { name: 'lead, articles only', headlineLead: { ...HEADLINE_LEAD_LIMITS, articleOnly: true } },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');
