@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|recall]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|recall|thread]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -220,6 +220,14 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'headline lead (shipped)', headlineLead: HEADLINE_LEAD_LIMITS },
     { name: 'lead, any ending', headlineLead: { ...HEADLINE_LEAD_LIMITS, sentenceEnd: false } },
     { name: 'lead, articles only', headlineLead: { ...HEADLINE_LEAD_LIMITS, articleOnly: true } },
+  ],
+  // A short story that the page's comment blocks outweigh is read as a thread (see `withThreadBelow`
+  // in extract.ts): never, or below 1000, 2500 or 5000 characters of the normal pass's text.
+  thread: [
+    { name: 'thread pass off', threadBelow: false },
+    { name: 'thread below 1000', threadBelow: 1000 },
+    { name: 'thread below 2500', threadBelow: 2500 },
+    { name: 'thread below 5000', threadBelow: 5000 },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

@@ -36,6 +36,8 @@ export interface PassResult {
   lostWords: string[];
   /** Whether the page's metadata calls it an article (a dated story). */
   article: boolean;
+  /** Whether the page shows one product (its comment blocks are reviews, not a thread). */
+  product: boolean;
   /** The rendered content elements, and the base their relative links resolve against. */
   content: Element[];
   baseUrl: string | undefined;
@@ -138,6 +140,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     text,
     lostWords: check ? lostRuns(snapshot, shown, text) : [],
     article,
+    product,
     content: shown,
     baseUrl,
     mode,

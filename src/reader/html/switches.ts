@@ -46,6 +46,11 @@ export interface ReaderSwitches {
   tail: StoryTailLimits | false;
   /** Limits of the lead set between a story's headline and its body; `false` leaves it (see `headline-lead.ts`). */
   headlineLead: HeadlineLeadLimits | false;
+  /**
+   * Below this many characters of a normal pass's text, the pass keeping comment blocks is tried,
+   * and taken when it finds several times the text (see `withThreadBelow` in `extract.ts`); `false`: never.
+   */
+  threadBelow: number | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -68,6 +73,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
   headlineLead: HEADLINE_LEAD_LIMITS,
+  threadBelow: false,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
