@@ -25,6 +25,14 @@
  * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
  * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
  * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
+ * `--variants recall` on 2026-12-02 (load 8-13, `--no-baseline`): trafilatura lead off 0.9473,
+ * shipped 0.9492, any ending 0.9494, articles only 0.9485; held out 0.949 ± 0.009 (every fold chose
+ * any ending) against 0.947 ± 0.009 off; WCXB 0.8753, 0.8756, 0.8755, 0.8754; held out 0.876 ±
+ * 0.013 (every fold chose the shipped lead) against 0.875 ± 0.013 off.
+ * `--variants thread` (same evening, load 13-18): trafilatura off 0.9492, below 1000 0.9498, 2500
+ * and 5000 0.9494, held out 0.950 ± 0.009 (every fold chose 1000); WCXB 0.8756, 0.8761, 0.8765,
+ * 0.8765, held out 0.876 ± 0.014 (four folds chose 2500, one 1000). Left off: on, it reads the
+ * comment thread after a short blog post (src/reader/html/article-choice.test.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
