@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|sections|evening]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|sections|evening|recall|thread]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -35,11 +35,20 @@
  * 0.8757, 0.8757, 0.8755, held out 0.875 ± 0.014 (the folds chose 1500, 1000, none, 2000, 1500),
  * trafilatura 0.9473, 0.9468, 0.9462, 0.9459; the tail allowed 1.5 or 2 times the story's letters
  * (`afterShare`) — trafilatura FP 213 → 211, WCXB 0.8756 → 0.8753, 0.8749.
+ * `--variants recall` on 2026-12-02 (load 8-13, `--no-baseline`): trafilatura lead off 0.9473,
+ * shipped 0.9492, any ending 0.9494, articles only 0.9485; held out 0.949 ± 0.009 (every fold chose
+ * any ending) against 0.947 ± 0.009 off; WCXB 0.8753, 0.8756, 0.8755, 0.8754; held out 0.876 ±
+ * 0.013 (every fold chose the shipped lead) against 0.875 ± 0.013 off.
+ * `--variants thread` (same evening, load 13-18): trafilatura off 0.9492, below 1000 0.9498, 2500
+ * and 5000 0.9494, held out 0.950 ± 0.009 (every fold chose 1000); WCXB 0.8756, 0.8761, 0.8765,
+ * 0.8765, held out 0.876 ± 0.014 (four folds chose 2500, one 1000). Left off: on, it reads the
+ * comment thread after a short blog post (src/reader/html/article-choice.test.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   extractHtmlWithDetails,
+  HEADLINE_LEAD_LIMITS,
   INSET_LIMITS,
   KEPT_FURNITURE_LIMITS,
   MAIN_RUN_LIMITS,
@@ -240,6 +249,22 @@ const variantSets: Record<string, Variant[]> = {
   groups: [
     { name: 'item groups off', itemGroups: false },
     { name: 'item groups (shipped)', itemGroups: true },
+  ],
+  // The lead between a story's headline and its body (see `headline-lead.ts`): left, taken when it
+  // ends as a sentence (shipped), taken whatever its end, or taken on article pages only.
+  recall: [
+    { name: 'headline lead off', headlineLead: false },
+    { name: 'headline lead (shipped)', headlineLead: HEADLINE_LEAD_LIMITS },
+    { name: 'lead, any ending', headlineLead: { ...HEADLINE_LEAD_LIMITS, sentenceEnd: false } },
+    { name: 'lead, articles only', headlineLead: { ...HEADLINE_LEAD_LIMITS, articleOnly: true } },
+  ],
+  // A short story that the page's comment blocks outweigh is read as a thread (see `withThreadBelow`
+  // in extract.ts): never, or below 1000, 2500 or 5000 characters of the normal pass's text.
+  thread: [
+    { name: 'thread pass off', threadBelow: false },
+    { name: 'thread below 1000', threadBelow: 1000 },
+    { name: 'thread below 2500', threadBelow: 2500 },
+    { name: 'thread below 5000', threadBelow: 5000 },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

@@ -1,4 +1,5 @@
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
+export { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 export { INSET_LIMITS } from './inset-boxes.js';
 export { KEPT_FURNITURE_LIMITS } from './kept-furniture.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';

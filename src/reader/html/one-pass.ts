@@ -1,6 +1,7 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
+import { headlineLeadOf } from './headline-lead.js';
 import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
 import { leadOf, withLead } from './lead.js';
@@ -35,6 +36,8 @@ export interface PassResult {
   lostWords: string[];
   /** Whether the page's metadata calls it an article (a dated story). */
   article: boolean;
+  /** Whether the page shows one product (its comment blocks are reviews, not a thread). */
+  product: boolean;
   /** The rendered content elements, and the base their relative links resolve against. */
   content: Element[];
   baseUrl: string | undefined;
@@ -117,8 +120,9 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           insets: switches.insets,
           tail: switches.tail,
         });
-  const withStandfirst =
+  const withDescribed =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
+  const withStandfirst = withHeadlineLead(withDescribed, root, { mode, keepComments, article, switches });
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
   // on a discussion page each post's poster line belongs to the post.
   const { content: shown, author } = keepComments
@@ -136,6 +140,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     text,
     lostWords: check ? lostRuns(snapshot, shown, text) : [],
     article,
+    product,
     content: shown,
     baseUrl,
     mode,
@@ -152,4 +157,16 @@ function withoutPageFurniture(chosen: Element[], root: Element, switches: Reader
   const content = switches.pageFrame ? withoutPageFrame(chosen, root, switches.pageFrame) : chosen;
   if (switches.keptFurniture) dropKeptFurniture(content, switches.keptFurniture);
   return content;
+}
+
+/** The content after the lead set between its headline and it (see `headline-lead.ts`), when one is. */
+function withHeadlineLead(
+  content: Element[],
+  root: Element,
+  page: { mode: PassMode; keepComments: boolean; article: boolean; switches: ReaderSwitches },
+): Element[] {
+  const limits = page.switches.headlineLead;
+  if (!limits || page.mode === 'whole-body' || page.keepComments || (limits.articleOnly && !page.article))
+    return content;
+  return [...headlineLeadOf(root, content, limits), ...content];
 }

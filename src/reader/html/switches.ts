@@ -1,3 +1,4 @@
+import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
@@ -43,6 +44,13 @@ export interface ReaderSwitches {
   settingsPanels: SettingsPanelLimit;
   /** Limits of what follows a story's element; `false` keeps it (see `story-tail.ts`). */
   tail: StoryTailLimits | false;
+  /** Limits of the lead set between a story's headline and its body; `false` leaves it (see `headline-lead.ts`). */
+  headlineLead: HeadlineLeadLimits | false;
+  /**
+   * Below this many characters of a normal pass's text, the pass keeping comment blocks is tried,
+   * and taken when it finds several times the text (see `withThreadBelow` in `extract.ts`); `false`: never.
+   */
+  threadBelow: number | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -64,6 +72,8 @@ export const READER_SWITCHES: ReaderSwitches = {
   namedPosts: true,
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
+  headlineLead: HEADLINE_LEAD_LIMITS,
+  threadBelow: false,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
