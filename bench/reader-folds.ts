@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|heads]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -206,6 +206,13 @@ const variantSets: Record<string, Variant[]> = {
       tail: false,
     },
     { name: 'evening on (shipped)' },
+  ],
+  // What stands before the story: the standfirst's element kept whole, or trimmed to the page's
+  // description (see `src/reader/html/standfirst.ts`), headings kept or not.
+  heads: [
+    { name: 'standfirst whole', standfirst: false },
+    { name: 'standfirst, headings kept', standfirst: { keepHeadings: true } },
+    { name: 'standfirst trimmed (shipped)' },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

@@ -14,6 +14,7 @@ import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
+import { trimStandfirst } from './standfirst.js';
 import type { ReaderSwitches } from './switches.js';
 import type { Element } from './tree/index.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
@@ -118,7 +119,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           tail: switches.tail,
         });
   const withStandfirst =
-    mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
+    mode === 'whole-body' ? content : withLead(content, standfirstOf(root, content, metadata, switches));
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
   // on a discussion page each post's poster line belongs to the post.
   const { content: shown, author } = keepComments
@@ -142,6 +143,12 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     removedHidden,
     keptComments: keepComments,
   };
+}
+
+/** The page's standfirst (`lead.ts`), with only the description's own blocks when `standfirst` says so. */
+function standfirstOf(root: Element, content: Element[], metadata: PageMetadata, switches: ReaderSwitches) {
+  const lead = leadOf(root, content, metadata.description);
+  return switches.standfirst ? trimStandfirst(lead, metadata.description, switches.standfirst) : lead;
 }
 
 /**

@@ -3,6 +3,7 @@ import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furnitur
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
+import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 
@@ -43,6 +44,8 @@ export interface ReaderSwitches {
   settingsPanels: SettingsPanelLimit;
   /** Limits of what follows a story's element; `false` keeps it (see `story-tail.ts`). */
   tail: StoryTailLimits | false;
+  /** Which blocks of the standfirst's element stay; `false` keeps it whole (see `standfirst.ts`). */
+  standfirst: StandfirstTrim | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -64,6 +67,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   namedPosts: true,
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
+  standfirst: STANDFIRST_TRIM,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
