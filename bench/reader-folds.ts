@@ -36,6 +36,7 @@ import {
   STORY_EDGE_LIMITS,
   STORY_TAIL_LIMITS,
   type StoryEdgeLimits,
+  TITLE_HEADING_LIMITS,
 } from '../src/reader/html/index.js';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
 import { foldsByGroup } from './lib/cross-validation.js';
@@ -207,12 +208,16 @@ const variantSets: Record<string, Variant[]> = {
     },
     { name: 'evening on (shipped)' },
   ],
-  // What stands before the story: the standfirst's element kept whole, or trimmed to the page's
-  // description (see `src/reader/html/standfirst.ts`), headings kept or not.
+  // What stands before the story: the standfirst's element kept whole or trimmed to the page's
+  // description (see `src/reader/html/standfirst.ts`), and at the heading that repeats the title
+  // what stands ahead of it and the heading itself (see `src/reader/html/title-heading.ts`).
   heads: [
-    { name: 'standfirst whole', standfirst: false },
-    { name: 'standfirst, headings kept', standfirst: { keepHeadings: true } },
-    { name: 'standfirst trimmed (shipped)' },
+    { name: 'heads off', standfirst: false, titleHeading: false },
+    { name: 'standfirst trimmed only', titleHeading: false },
+    { name: 'before the title heading', standfirst: false },
+    { name: 'both (shipped)' },
+    { name: 'both, overlap 0.6', titleHeading: { ...TITLE_HEADING_LIMITS, overlap: 0.6 } },
+    { name: 'both, title heading too', titleHeading: { ...TITLE_HEADING_LIMITS, heading: true } },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

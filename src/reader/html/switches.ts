@@ -6,6 +6,7 @@ import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-pane
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
+import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
 
 /**
  * The reader's mechanisms a test or benchmark may switch off or retune, all on by default. One object
@@ -46,6 +47,8 @@ export interface ReaderSwitches {
   tail: StoryTailLimits | false;
   /** Which blocks of the standfirst's element stay; `false` keeps it whole (see `standfirst.ts`). */
   standfirst: StandfirstTrim | false;
+  /** What goes at the heading that repeats the page's title; `false` keeps all (see `title-heading.ts`). */
+  titleHeading: TitleHeadingLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -68,6 +71,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
   standfirst: STANDFIRST_TRIM,
+  titleHeading: TITLE_HEADING_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
