@@ -210,7 +210,8 @@ const variantSets: Record<string, Variant[]> = {
   ],
   // What stands before the story: the standfirst's element kept whole or trimmed to the page's
   // description (see `src/reader/html/standfirst.ts`), and at the heading that repeats the title
-  // what stands ahead of it and the heading itself (see `src/reader/html/title-heading.ts`).
+  // what stands ahead of it and the heading itself (see `src/reader/html/title-heading.ts`); and
+  // whether an empty slot of an inset box's kind keeps the box as a repeat.
   heads: [
     { name: 'heads off', standfirst: false, titleHeading: false },
     { name: 'standfirst trimmed only', titleHeading: false },
@@ -218,6 +219,8 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'both (shipped)' },
     { name: 'both, overlap 0.6', titleHeading: { ...TITLE_HEADING_LIMITS, overlap: 0.6 } },
     { name: 'both, title heading too', titleHeading: { ...TITLE_HEADING_LIMITS, heading: true } },
+    // An empty block of an inset box's kind counted as its repeat (see `inset-boxes.ts`), as before.
+    { name: 'both, empty slots repeat', insets: { ...INSET_LIMITS, emptyRepeats: true } },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [
