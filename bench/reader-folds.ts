@@ -25,6 +25,11 @@
  * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
  * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
  * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
+ * `--variants heads` on 2026-12-02 (load 12-15, `--no-baseline`): trafilatura whole set heads off
+ * 0.9477, standfirst only 0.9487, title heading only 0.9482, both 0.9491, empty slots repeat 0.9487;
+ * held out by site 0.949 ± 0.008 (four folds chose both, one empty slots repeat) against 0.948 ±
+ * 0.008 heads off. WCXB 0.8753 off, 0.8756 both (and with empty slots repeating); held out 0.875 ±
+ * 0.013 either way (folds split between both, empty slots repeat and the title heading dropped too).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
