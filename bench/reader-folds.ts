@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|sections|evening|recall|thread]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|sections|evening|recall|thread|heads]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -43,6 +43,11 @@
  * and 5000 0.9494, held out 0.950 ± 0.009 (every fold chose 1000); WCXB 0.8756, 0.8761, 0.8765,
  * 0.8765, held out 0.876 ± 0.014 (four folds chose 2500, one 1000). Left off: on, it reads the
  * comment thread after a short blog post (src/reader/html/article-choice.test.ts).
+ * `--variants heads` on 2026-12-02 (load 12-15, `--no-baseline`): trafilatura whole set heads off
+ * 0.9477, standfirst only 0.9487, title heading only 0.9482, both 0.9491, empty slots repeat 0.9487;
+ * held out by site 0.949 ± 0.008 (four folds chose both, one empty slots repeat) against 0.948 ±
+ * 0.008 heads off. WCXB 0.8753 off, 0.8756 both (and with empty slots repeating); held out 0.875 ±
+ * 0.013 either way (folds split between both, empty slots repeat and the title heading dropped too).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +61,7 @@ import {
   STORY_SECTION_LIMITS,
   STORY_TAIL_LIMITS,
   type StoryEdgeLimits,
+  TITLE_HEADING_LIMITS,
 } from '../src/reader/html/index.js';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
 import { foldsByGroup } from './lib/cross-validation.js';
@@ -244,6 +250,20 @@ const variantSets: Record<string, Variant[]> = {
       tail: false,
     },
     { name: 'evening on (shipped)' },
+  ],
+  // What stands before the story: the standfirst's element kept whole or trimmed to the page's
+  // description (see `src/reader/html/standfirst.ts`), and at the heading that repeats the title
+  // what stands ahead of it and the heading itself (see `src/reader/html/title-heading.ts`); and
+  // whether an empty slot of an inset box's kind keeps the box as a repeat.
+  heads: [
+    { name: 'heads off', standfirst: false, titleHeading: false },
+    { name: 'standfirst trimmed only', titleHeading: false },
+    { name: 'before the title heading', standfirst: false },
+    { name: 'both (shipped)' },
+    { name: 'both, overlap 0.6', titleHeading: { ...TITLE_HEADING_LIMITS, overlap: 0.6 } },
+    { name: 'both, title heading too', titleHeading: { ...TITLE_HEADING_LIMITS, heading: true } },
+    // An empty block of an inset box's kind counted as its repeat (see `inset-boxes.ts`), as before.
+    { name: 'both, empty slots repeat', insets: { ...INSET_LIMITS, emptyRepeats: true } },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

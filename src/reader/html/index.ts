@@ -6,4 +6,5 @@ export { MAIN_RUN_LIMITS } from './main-run.js';
 export { STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
 export { STORY_SECTION_LIMITS } from './story-sections.js';
 export { STORY_TAIL_LIMITS } from './story-tail.js';
+export { TITLE_HEADING_LIMITS } from './title-heading.js';
 export type { ExtractedPage } from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtml, extractHtmlWithDetails } from './index.js';
+import { extractHtml, extractHtmlWithDetails, INSET_LIMITS } from './index.js';
 
 const url = 'https://example.com/harbour';
 
@@ -25,6 +25,15 @@ describe('inset boxes', () => {
     for (let index = 1; index <= 6; index++) expect(text).toContain(sentence(`harbour ${index}`));
     expect(text).not.toContain('Never miss a tide');
     expect(withInsets(html)).toContain('Never miss a tide');
+  });
+
+  it('drops a box whose kind repeats only as an empty slot, and keeps it when empty slots count', () => {
+    const box =
+      '<div class="panel"><strong>Never miss a tide</strong> Our weekly letter brings the port to you.</div>';
+    const html = page(`${paragraphs(1, 3)}${box}${paragraphs(4, 6)}<div class="panel"></div>`);
+    expect(extractHtml(html, { url }).text).not.toContain('Never miss a tide');
+    const counted = extractHtmlWithDetails(html, { url, insets: { ...INSET_LIMITS, emptyRepeats: true } });
+    expect(counted.page.text).toContain('Never miss a tide');
   });
 
   it('keeps what comes before the first paragraph: a standfirst is the story’s', () => {

@@ -20,6 +20,11 @@ export interface InsetLimits {
   paragraphShare: number;
   /** Whether a box must carry a class (a styled box, not a bare wrapper of the story's text). */
   classed: boolean;
+  /**
+   * Whether empty blocks of a box's kind count as its repeats: a page may leave an empty slot of the
+   * same kind (an unfilled promotion) after the story, which repeats no box the reader sees.
+   */
+  emptyRepeats: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export const INSET_LIMITS: InsetLimits = {
   minParagraphs: 3,
   paragraphShare: 0.5,
   classed: false,
+  emptyRepeats: false,
 };
 
 /** What a box never holds: a quotation (an embedded post), code, a table or a list (pros and cons) are the story's own. */
@@ -74,7 +80,8 @@ function dropInsetsOf(parent: Element, stats: Map<Element, ElementStats>, limits
   const kinds = new Map<string, { count: number; length: number }>();
   for (const child of children) {
     const kind = kinds.get(signatureOf(child)) ?? { count: 0, length: 0 };
-    kinds.set(signatureOf(child), { count: kind.count + 1, length: kind.length + lengthOf(child) });
+    const counted = limits.emptyRepeats || lengthOf(child) > 0 ? 1 : 0;
+    kinds.set(signatureOf(child), { count: kind.count + counted, length: kind.length + lengthOf(child) });
   }
   let begun = false;
   let afterHeading = false;

@@ -15,7 +15,9 @@ import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
+import { trimStandfirst } from './standfirst.js';
 import type { ReaderSwitches } from './switches.js';
+import { dropAtTitleHeading } from './title-heading.js';
 import type { Element } from './tree/index.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 
@@ -80,6 +82,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
+  // A title read from the page's own heading (it states none) cannot tell which heading is the headline.
+  const statesTitle = elementsByTag(document, 'title').some((title) => title.textContent.trim() !== '');
   // The page's index lists its elements already (a walk of a large page saved).
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   forgetPageIndex(document);
@@ -120,8 +124,11 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           insets: switches.insets,
           tail: switches.tail,
         });
+  // What stands ahead of the heading that repeats the title the page states (see `title-heading.ts`).
+  if (mode !== 'whole-body' && switches.titleHeading && statesTitle)
+    dropAtTitleHeading(content, metadata.title, switches.titleHeading);
   const withDescribed =
-    mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));
+    mode === 'whole-body' ? content : withLead(content, standfirstOf(root, content, metadata, switches));
   const withStandfirst = withHeadlineLead(withDescribed, root, { mode, keepComments, article, switches });
   // A story's byline set as the first line of its body ("By Jane Roe, 3 March 2024") is metadata;
   // on a discussion page each post's poster line belongs to the post.
@@ -147,6 +154,12 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     removedHidden,
     keptComments: keepComments,
   };
+}
+
+/** The page's standfirst (`lead.ts`), with only the description's own blocks when `standfirst` says so. */
+function standfirstOf(root: Element, content: Element[], metadata: PageMetadata, switches: ReaderSwitches) {
+  const lead = leadOf(root, content, metadata.description);
+  return switches.standfirst ? trimStandfirst(lead, metadata.description, switches.standfirst) : lead;
 }
 
 /**

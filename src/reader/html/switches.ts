@@ -4,8 +4,10 @@ import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furnitur
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
+import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
+import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
 
 /**
  * The reader's mechanisms a test or benchmark may switch off or retune, all on by default. One object
@@ -51,6 +53,10 @@ export interface ReaderSwitches {
    * and taken when it finds several times the text (see `withThreadBelow` in `extract.ts`); `false`: never.
    */
   threadBelow: number | false;
+  /** Which blocks of the standfirst's element stay; `false` keeps it whole (see `standfirst.ts`). */
+  standfirst: StandfirstTrim | false;
+  /** What goes at the heading that repeats the page's title; `false` keeps all (see `title-heading.ts`). */
+  titleHeading: TitleHeadingLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -74,6 +80,8 @@ export const READER_SWITCHES: ReaderSwitches = {
   tail: STORY_TAIL_LIMITS,
   headlineLead: HEADLINE_LEAD_LIMITS,
   threadBelow: false,
+  standfirst: STANDFIRST_TRIM,
+  titleHeading: TITLE_HEADING_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
