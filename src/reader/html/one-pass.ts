@@ -1,5 +1,6 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
@@ -78,6 +79,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   const product = isProductPage(document, metadata);
   const productList = !product && isProductListPage(document);
   // The page's index lists its elements already (a walk of a large page saved).
+  if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {

@@ -1,3 +1,4 @@
+import type { DesktopLayout } from './desktop-layout.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
@@ -43,6 +44,11 @@ export interface ReaderSwitches {
   settingsPanels: SettingsPanelLimit;
   /** Limits of what follows a story's element; `false` keeps it (see `story-tail.ts`). */
   tail: StoryTailLimits | false;
+  /**
+   * Read responsive classes as a desktop does (see `desktop-layout.ts`); `false`, the default, reads
+   * none: on 2026-12-02 it did not hold out by site on either set.
+   */
+  desktopLayout: DesktopLayout | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -64,6 +70,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   namedPosts: true,
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
+  desktopLayout: false,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
