@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|hidden]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|hidden|siblings]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -215,6 +215,11 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'desktop hides only', desktopLayout: { ...DESKTOP_LAYOUT, reveal: false } },
     { name: 'desktop shows only', desktopLayout: { ...DESKTOP_LAYOUT, hide: false } },
     { name: 'desktop both', desktopLayout: DESKTOP_LAYOUT },
+  ],
+  // Hidden look-alike siblings of one shown panel (tabs without ARIA, see `sibling-panels.ts`).
+  siblings: [
+    { name: 'sibling panels hidden (shipped)', siblingPanels: false },
+    { name: 'sibling panels shown', siblingPanels: true },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

@@ -15,6 +15,7 @@ import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
+import { revealSiblingPanels } from './sibling-panels.js';
 import type { ReaderSwitches } from './switches.js';
 import type { Element } from './tree/index.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
@@ -80,6 +81,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   const productList = !product && isProductListPage(document);
   // The page's index lists its elements already (a walk of a large page saved).
   if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
+  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {

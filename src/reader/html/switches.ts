@@ -49,6 +49,8 @@ export interface ReaderSwitches {
    * none: on 2026-12-02 it did not hold out by site on either set.
    */
   desktopLayout: DesktopLayout | false;
+  /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
+  siblingPanels: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -71,6 +73,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
   desktopLayout: false,
+  siblingPanels: false,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
