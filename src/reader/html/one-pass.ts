@@ -81,8 +81,9 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   const productList = !product && isProductListPage(document);
   // The page's index lists its elements already (a walk of a large page saved).
   if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
-  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
+  // The index may list panels shown above, now out of the tree: their parents are read afresh.
+  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,

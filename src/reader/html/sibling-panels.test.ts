@@ -21,6 +21,16 @@ describe('revealSiblingPanels', () => {
     expect(styles.some((style) => /none/.test(style ?? ''))).toBe(false);
   });
 
+  it('shows panels hidden by the `hidden` attribute', () => {
+    const document = parseDocument(`<body><div>
+      <div class="tab__content is-active"><p>Audit readiness.</p></div>
+      <div class="tab__content" hidden><p>Framework selection and adoption.</p></div>
+    </div></body>`);
+    revealSiblingPanels(descendantsOf(contentRootOf(document)));
+    expect(document.querySelectorAll('[hidden]').length).toBe(0);
+    expect(document.querySelectorAll('.tab__content').length).toBe(2);
+  });
+
   it('leaves alone hidden blocks that no shown look-alike sits beside', () => {
     const document = parseDocument(`<body><div>
       <div class="menu" style="display:none"><a href="/a">A</a></div>

@@ -1,10 +1,10 @@
 import { childElementsOf, tagOf } from './dom.js';
-import type { Element } from './tree/index.js';
+import { Element, type Node } from './tree/index.js';
 
 /**
  * Tabs without ARIA: look-alike siblings (same tag, the same class but for a state token such as
  * the shown one's `active`) of which the page shows one and hides the rest with an inline
- * `display: none` until a click (`<div class="tab-pane" style="display:none">`). Each
+ * `display: none` or `hidden` until a click (`<div class="tab-pane" style="display:none">`). Each
  * is the page's own content, as a tab panel named by ARIA is (see `disclosed-panels.ts`): the
  * hidden ones are shown. Works on the tree before it is cleaned; linear in the page's size.
  */
@@ -13,7 +13,7 @@ const hidingStyle = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!import
 
 function hiddenByMarks(element: Element): boolean {
   hidingStyle.lastIndex = 0;
-  return hidingStyle.test(element.getAttribute('style') ?? '');
+  return element.hasAttribute('hidden') || hidingStyle.test(element.getAttribute('style') ?? '');
 }
 
 /** Past this many class tokens a shown sibling is matched by its whole class only. */
@@ -68,8 +68,22 @@ export function revealSiblingPanels(elements: readonly Element[]): void {
     if (matched.size !== 1) continue;
     for (const panel of panels) {
       if (panel.textContent.trim() === '') continue;
-      hidingStyle.lastIndex = 0;
-      panel.setAttribute('style', (panel.getAttribute('style') ?? '').replace(hidingStyle, ''));
+      panel.replaceWith(shownPanel(panel));
     }
   }
+}
+
+/** The same panel without what hides it (`hidden`, a hiding style), holding the same children. */
+function shownPanel(panel: Element): Element {
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of panel.attributes) {
+    if (name === 'hidden') continue;
+    hidingStyle.lastIndex = 0;
+    attributes[name] = name === 'style' ? value.replace(hidingStyle, '') : value;
+  }
+  const shown = new Element(tagOf(panel), attributes);
+  const children: Node[] = [...panel.childNodes];
+  for (const child of children) child.remove();
+  shown.append(...children);
+  return shown;
 }
