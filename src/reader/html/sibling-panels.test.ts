@@ -47,7 +47,8 @@ describe('revealSiblingPanels', () => {
   it('stays linear on a parent of thousands of hidden and shown children', () => {
     const children = Array.from(
       { length: 20000 },
-      (_, index) => `<div class="item c${index % 7}" style="${index % 2 ? 'display:none' : ''}">Item ${index}</div>`,
+      (_, index) =>
+        `<div class="item c${index % 7}" style="${index % 2 ? 'display:none' : ''}">Item ${index}</div>`,
     ).join('');
     const document = parseDocument(`<body><div>${children}</div></body>`);
     const elements = descendantsOf(contentRootOf(document));
