@@ -22,6 +22,11 @@
  * 0.8707, goes with 250 or 500 characters left 0.8734, with 1000 0.8730; held out by site 0.873 ±
  * 0.016 (every fold chose a rest of 250, tied with 500) against 0.871 ± 0.018 were it always kept;
  * trafilatura 0.9446 kept, 0.9448 for every rest, held out 0.945 ± 0.010.
+ * `--variants siblings` on 2026-12-02 (load 12-15, `--no-baseline`): WCXB whole set hidden 0.8753,
+ * shown 0.8757 (product 0.6363 → 0.6410, service 0.8410 → 0.8417; no page worse); every fold chose
+ * shown, held out by site 0.876 ± 0.014 against 0.875 ± 0.013; trafilatura 0.9473 both (no page moves).
+ * `--variants hidden` (desktop layout, off): WCXB off 0.8753, hides only 0.8747, shows only 0.8748,
+ * both 0.8746, held out 0.875 ± 0.014 (4 folds chose off); trafilatura off 0.9473, shows 0.9471.
  * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
  * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
  * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
@@ -218,8 +223,8 @@ const variantSets: Record<string, Variant[]> = {
   ],
   // Hidden look-alike siblings of one shown panel (tabs without ARIA, see `sibling-panels.ts`).
   siblings: [
-    { name: 'sibling panels hidden (shipped)', siblingPanels: false },
-    { name: 'sibling panels shown', siblingPanels: true },
+    { name: 'sibling panels hidden', siblingPanels: false },
+    { name: 'sibling panels shown (shipped)', siblingPanels: true },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

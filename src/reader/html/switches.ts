@@ -73,7 +73,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
   desktopLayout: false,
-  siblingPanels: false,
+  siblingPanels: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
