@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|sections|evening|recall|thread|heads]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|sections|evening|recall|thread|heads|hidden|siblings]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -22,6 +22,11 @@
  * 0.8707, goes with 250 or 500 characters left 0.8734, with 1000 0.8730; held out by site 0.873 ±
  * 0.016 (every fold chose a rest of 250, tied with 500) against 0.871 ± 0.018 were it always kept;
  * trafilatura 0.9446 kept, 0.9448 for every rest, held out 0.945 ± 0.010.
+ * `--variants siblings` on 2026-12-02 (load 12-15, `--no-baseline`): WCXB whole set hidden 0.8753,
+ * shown 0.8757 (product 0.6363 → 0.6410, service 0.8410 → 0.8417; no page worse); every fold chose
+ * shown, held out by site 0.876 ± 0.014 against 0.875 ± 0.013; trafilatura 0.9473 both (no page moves).
+ * `--variants hidden` (desktop layout, off): WCXB off 0.8753, hides only 0.8747, shows only 0.8748,
+ * both 0.8746, held out 0.875 ± 0.014 (4 folds chose off); trafilatura off 0.9473, shows 0.9471.
  * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
  * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
  * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
@@ -52,6 +57,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DESKTOP_LAYOUT,
   extractHtmlWithDetails,
   HEADLINE_LEAD_LIMITS,
   INSET_LIMITS,
@@ -264,6 +270,19 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'both, title heading too', titleHeading: { ...TITLE_HEADING_LIMITS, heading: true } },
     // An empty block of an inset box's kind counted as its repeat (see `inset-boxes.ts`), as before.
     { name: 'both, empty slots repeat', insets: { ...INSET_LIMITS, emptyRepeats: true } },
+  ],
+  // Responsive classes read as a desktop does (see `desktop-layout.ts`): blocks it shows keep
+  // their text, blocks it hides go, or both.
+  hidden: [
+    { name: 'desktop layout off (shipped)', desktopLayout: false },
+    { name: 'desktop hides only', desktopLayout: { ...DESKTOP_LAYOUT, reveal: false } },
+    { name: 'desktop shows only', desktopLayout: { ...DESKTOP_LAYOUT, hide: false } },
+    { name: 'desktop both', desktopLayout: DESKTOP_LAYOUT },
+  ],
+  // Hidden look-alike siblings of one shown panel (tabs without ARIA, see `sibling-panels.ts`).
+  siblings: [
+    { name: 'sibling panels hidden', siblingPanels: false },
+    { name: 'sibling panels shown (shipped)', siblingPanels: true },
   ],
   // A listing's cards judged with their look-alikes when cleaning (see `item-groups.ts`).
   groups: [

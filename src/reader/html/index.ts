@@ -1,3 +1,4 @@
+export { DESKTOP_LAYOUT, type DesktopLayout } from './desktop-layout.js';
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
 export { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 export { INSET_LIMITS } from './inset-boxes.js';

@@ -1,5 +1,6 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { headlineLeadOf } from './headline-lead.js';
 import { keepFigureCaptions } from './images.js';
@@ -16,6 +17,7 @@ import { isProductListPage, isProductPage, removeProductExtras } from './product
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
 import { trimStandfirst } from './standfirst.js';
+import { revealSiblingPanels } from './sibling-panels.js';
 import type { ReaderSwitches } from './switches.js';
 import { dropAtTitleHeading } from './title-heading.js';
 import type { Element } from './tree/index.js';
@@ -85,7 +87,10 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // A title read from the page's own heading (it states none) cannot tell which heading is the headline.
   const statesTitle = elementsByTag(document, 'title').some((title) => title.textContent.trim() !== '');
   // The page's index lists its elements already (a walk of a large page saved).
+  if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
+  // The index may list panels shown above, now out of the tree: their parents are read afresh.
+  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,

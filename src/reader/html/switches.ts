@@ -1,4 +1,5 @@
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
+import type { DesktopLayout } from './desktop-layout.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
@@ -57,6 +58,13 @@ export interface ReaderSwitches {
   standfirst: StandfirstTrim | false;
   /** What goes at the heading that repeats the page's title; `false` keeps all (see `title-heading.ts`). */
   titleHeading: TitleHeadingLimits | false;
+  /**
+   * Read responsive classes as a desktop does (see `desktop-layout.ts`); `false`, the default, reads
+   * none: on 2026-12-02 it did not hold out by site on either set.
+   */
+  desktopLayout: DesktopLayout | false;
+  /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
+  siblingPanels: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -82,6 +90,8 @@ export const READER_SWITCHES: ReaderSwitches = {
   threadBelow: false,
   standfirst: STANDFIRST_TRIM,
   titleHeading: TITLE_HEADING_LIMITS,
+  desktopLayout: false,
+  siblingPanels: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
