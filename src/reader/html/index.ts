@@ -1,6 +1,6 @@
-export { DESKTOP_LAYOUT, type DesktopLayout } from './desktop-layout.js';
+export { DESKTOP_LAYOUT } from './desktop-layout.js';
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
-export { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
+export { HEADLINE_LEAD_LIMITS } from './headline-lead.js';
 export { INSET_LIMITS } from './inset-boxes.js';
 export { KEPT_FURNITURE_LIMITS } from './kept-furniture.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';
