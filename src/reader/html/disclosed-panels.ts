@@ -126,20 +126,24 @@ function isMenu(panel: Element): boolean {
 
 const hidingStyle = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important)?\s*;?/gi;
 
-function isHiddenByMarks(element: Element): boolean {
+/**
+ * Whether the page hides an element until a click: `hidden`, a hiding inline style, and (with
+ * `ariaHidden`) `aria-hidden="true"`.
+ */
+export function isHiddenByMarks(element: Element, ariaHidden = true): boolean {
   hidingStyle.lastIndex = 0;
   return (
     element.hasAttribute('hidden') ||
-    element.getAttribute('aria-hidden') === 'true' ||
+    (ariaHidden && element.getAttribute('aria-hidden') === 'true') ||
     hidingStyle.test(element.getAttribute('style') ?? '')
   );
 }
 
-/** The same element without what hides it, holding the same children. */
-function withoutHidingMarks(panel: Element): Element {
+/** The same element without what hides it (`aria-hidden` too with `ariaHidden`), holding the same children. */
+export function withoutHidingMarks(panel: Element, ariaHidden = true): Element {
   const attributes: Record<string, string> = {};
   for (const { name, value } of panel.attributes) {
-    if (name === 'hidden' || (name === 'aria-hidden' && value === 'true')) continue;
+    if (name === 'hidden' || (ariaHidden && name === 'aria-hidden' && value === 'true')) continue;
     attributes[name] = name === 'style' ? value.replace(hidingStyle, '') : value;
   }
   return moveChildren(panel, new Element(tagOf(panel), attributes));

@@ -1,5 +1,6 @@
+import { isHiddenByMarks, withoutHidingMarks } from './disclosed-panels.js';
 import { childElementsOf, tagOf } from './dom.js';
-import { Element, type Node } from './tree/index.js';
+import type { Element } from './tree/index.js';
 
 /**
  * Tabs without ARIA: look-alike siblings (same tag, the same class but for a state token such as
@@ -9,11 +10,9 @@ import { Element, type Node } from './tree/index.js';
  * hidden ones are shown. Works on the tree before it is cleaned; linear in the page's size.
  */
 
-const hidingStyle = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important)?\s*;?/gi;
-
+/** Hidden by `hidden` or an inline style; `aria-hidden` alone hides nothing a reader would show. */
 function hiddenByMarks(element: Element): boolean {
-  hidingStyle.lastIndex = 0;
-  return element.hasAttribute('hidden') || hidingStyle.test(element.getAttribute('style') ?? '');
+  return isHiddenByMarks(element, false);
 }
 
 /** Past this many class tokens a shown sibling is matched by its whole class only. */
@@ -68,22 +67,7 @@ export function revealSiblingPanels(elements: readonly Element[]): void {
     if (matched.size !== 1) continue;
     for (const panel of panels) {
       if (panel.textContent.trim() === '') continue;
-      panel.replaceWith(shownPanel(panel));
+      panel.replaceWith(withoutHidingMarks(panel, false));
     }
   }
-}
-
-/** The same panel without what hides it (`hidden`, a hiding style), holding the same children. */
-function shownPanel(panel: Element): Element {
-  const attributes: Record<string, string> = {};
-  for (const { name, value } of panel.attributes) {
-    if (name === 'hidden') continue;
-    hidingStyle.lastIndex = 0;
-    attributes[name] = name === 'style' ? value.replace(hidingStyle, '') : value;
-  }
-  const shown = new Element(tagOf(panel), attributes);
-  const children: Node[] = [...panel.childNodes];
-  for (const child of children) child.remove();
-  shown.append(...children);
-  return shown;
 }
