@@ -31,6 +31,9 @@
  * held out by site 0.949 ± 0.008 (four folds chose both, one empty slots repeat) against 0.948 ±
  * 0.008 heads off. WCXB 0.8753 off, 0.8756 both (and with empty slots repeating); held out 0.875 ±
  * 0.013 either way (folds split between both, empty slots repeat and the title heading dropped too).
+ * `--variants night` on 2026-12-03 (the merged tree, load 12-16, `--no-baseline`): trafilatura night
+ * off 0.9473, on 0.9511, held out by site 0.951 ± 0.008 (every fold chose on) against 0.947 ± 0.009
+ * off; WCXB off 0.8753, on 0.8765, held out 0.876 ± 0.013 (every fold chose on) against 0.875 ± 0.013.
  */
 import {
   DESKTOP_LAYOUT,
