@@ -6,7 +6,7 @@
  * micro-averaged snippet F1; WCXB: mean per-page word F1), their mean ± sample standard deviation,
  * and each variant's whole-set figure (and its mean ± sd over the folds, were it always chosen).
  * Usage: npx tsx bench/reader-folds.ts [--every N] [--limit N] [--no-baseline] [--folds K]
- *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening]   (which mechanism's variants)
+ *        [--set trafilatura|wcxb]   (one set only)   [--variants repeats|edges|posts|groups|panels|footer|insets|round|kinds|shop|frame|forum|tail|evening|groups|lists]   (which mechanism's variants)
  *
  * `--variants posts` on 2026-12-02 (2-core machine at load 11-21, `--no-baseline`): trafilatura
  * 0.9429 for every variant; WCXB whole set posts off 0.8646, all on 0.8664, all but wrapper forms
@@ -32,6 +32,7 @@ import {
   extractHtmlWithDetails,
   INSET_LIMITS,
   KEPT_FURNITURE_LIMITS,
+  LISTING_ITEM_LIMITS,
   MAIN_RUN_LIMITS,
   STORY_EDGE_LIMITS,
   STORY_TAIL_LIMITS,
@@ -211,6 +212,14 @@ const variantSets: Record<string, Variant[]> = {
   groups: [
     { name: 'item groups off', itemGroups: false },
     { name: 'item groups (shipped)', itemGroups: true },
+  ],
+  // A listing's items judged as the listing's when pruning (see `listing-items.ts`): off, or the
+  // share of the content they need, on story pages and on others.
+  lists: [
+    { name: 'listing items off', listingItems: false },
+    { name: 'items ≥0.3, on stories ≥0.6 (shipped)', listingItems: LISTING_ITEM_LIMITS },
+    { name: 'items ≥0.5, on stories ≥0.6', listingItems: { ...LISTING_ITEM_LIMITS, minShare: 0.5 } },
+    { name: 'items ≥0.3 on any page', listingItems: { ...LISTING_ITEM_LIMITS, storyShare: 0.3 } },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

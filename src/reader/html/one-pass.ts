@@ -116,6 +116,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           signatures: posts.longSignatures,
           insets: switches.insets,
           tail: switches.tail,
+          listingItems: switches.listingItems,
         });
   const withStandfirst =
     mode === 'whole-body' ? content : withLead(content, leadOf(root, content, metadata.description));

@@ -12,6 +12,7 @@ import {
   teaserSectionHeading,
 } from './furniture-lines.js';
 import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
+import { type ListingItemLimits, listingItemsOf } from './listing-items.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
@@ -109,6 +110,8 @@ export function pruneContent(
     insets?: InsetLimits | false;
     /** Limits of what follows a story's element (see `dropStoryTail`); `false` keeps it. */
     tail?: StoryTailLimits | false;
+    /** Limits of a listing's items, judged as the listing's (see `listing-items.ts`); `false`: none are. */
+    listingItems?: ListingItemLimits | false;
   } = {
     discussion: false,
   },
@@ -122,6 +125,10 @@ export function pruneContent(
           (root) =>
             normalizedLengthOf(root) > FURNITURE_MAX_LENGTH || !isInnerFurniture(root, options.discussion),
         );
+  const contentLength =
+    options.listingItems && !options.discussion
+      ? kept.reduce((sum, root) => sum + normalizedLengthOf(root), 0)
+      : 0;
   for (const root of kept) {
     const stats = measure(root);
     // Each element's text and heading, learned in one walk rather than one walk an element.
@@ -172,19 +179,30 @@ export function pruneContent(
         element.remove();
       } else dropped.add(element);
     };
-    const visit = (element: Element): void => {
+    // A thread's posts are judged by the thread's own rules.
+    const items =
+      options.listingItems && !options.discussion
+        ? listingItemsOf(root, stats, { limits: options.listingItems, contentLength, story: options.article })
+        : undefined;
+    // Inside a listing's item a "Comments" link opens no section, and off a story page a linked
+    // title is the item's (on one, links inside the items decide whether they are teasers).
+    const visit = (element: Element, inItem = false): void => {
       const children = childElementsOf(element);
       for (let index = 0; index < children.length; index++) {
         const child = children[index]!;
         const measured = stats.get(child);
         const length = measured?.textLength ?? 0;
+        if (items?.has(child)) {
+          visit(child, true);
+          continue;
+        }
         // Whatever its share of a short post, a post's signature is not the post.
         if (longSignatures && length < total && isPostFurniture(child)) {
           drop(child);
           continue;
         }
         if (isLarge(child)) {
-          visit(child);
+          visit(child, inItem);
           continue;
         }
         if (isFurniture(child, length)) {
@@ -192,7 +210,7 @@ export function pruneContent(
           continue;
         }
         if (!prunableTags.has(tagOf(child))) {
-          visit(child);
+          visit(child, inItem);
           continue;
         }
         const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(facts.textOf(child)) : '';
@@ -223,6 +241,7 @@ export function pruneContent(
           drop(child);
           // The links that follow a "related stories" heading go with it.
           while (
+            !inItem &&
             index + 1 < children.length &&
             linkDensityOf(stats.get(children[index + 1]!)) > 0.5 &&
             !isLarge(children[index + 1]!)
@@ -237,13 +256,14 @@ export function pruneContent(
           drop(child);
         else if (
           pruneLinkLists &&
+          !(inItem && !options.article) &&
           !/^(p|h\d)$/.test(tagOf(child)) &&
           length > 0 &&
           length < 1000 &&
           linkDensityOf(measured) > 0.75
         )
           drop(child);
-        else visit(child);
+        else visit(child, inItem);
       }
     };
     visit(root);

@@ -1,5 +1,6 @@
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
+import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
@@ -43,6 +44,8 @@ export interface ReaderSwitches {
   settingsPanels: SettingsPanelLimit;
   /** Limits of what follows a story's element; `false` keeps it (see `story-tail.ts`). */
   tail: StoryTailLimits | false;
+  /** Limits of a listing's items, which pruning judges as the listing's; `false`: none are (see `listing-items.ts`). */
+  listingItems: ListingItemLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -64,6 +67,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   namedPosts: true,
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
+  listingItems: LISTING_ITEM_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
