@@ -20,6 +20,8 @@ export interface ListingItemLimits {
   minShare: number;
   /** …or this share on a story page, where a smaller group is the teasers beside the story… */
   storyShare: number;
+  /** …which a page is also when the content holds this many characters of paragraphs beside the items… */
+  storyProse: number;
   /** …with at least this share of them linking to another page. */
   linkedShare: number;
 }
@@ -29,6 +31,7 @@ export const LISTING_ITEM_LIMITS: ListingItemLimits = {
   minItems: 4,
   minShare: 0.3,
   storyShare: 0.6,
+  storyProse: Number.POSITIVE_INFINITY,
   linkedShare: 0.6,
 };
 
@@ -116,7 +119,48 @@ export function listingItemsOf(
       if (!group.every(holdsBlocks) || group.some(hasOwnHeading)) continue;
       for (const item of group) items.add(item);
     }
-    stack.push(...children);
+    // One by one: a hostile page may give a block more children than a call takes arguments.
+    for (const child of children) stack.push(child);
   }
   return items;
+}
+
+/** Characters of paragraph text outside links and outside the items: a story's prose beside them. */
+function proseOutside(root: Element, items: Set<Element>, stats: Map<Element, ElementStats>): number {
+  let prose = 0;
+  const stack: Element[] = [root];
+  for (let element = stack.pop(); element; element = stack.pop()) {
+    if (items.has(element)) continue;
+    if (tagOf(element) === 'p') {
+      const measured = stats.get(element);
+      prose += (measured?.textLength ?? 0) - (measured?.linkTextLength ?? 0);
+      continue;
+    }
+    for (const child of childElementsOf(element)) stack.push(child);
+  }
+  return prose;
+}
+
+/**
+ * Each chosen block's listing items, the blocks given with their measures (`stats`); a block
+ * without items has no entry, and `limits: false` finds none. The share is of all the chosen
+ * content: a box of teasers chosen beside a story is a block of its own.
+ */
+export function listingItemsIn(
+  statsOf: Map<Element, Map<Element, ElementStats>>,
+  { limits, story }: { limits: ListingItemLimits | false; story: boolean },
+): Map<Element, Set<Element>> {
+  const found = new Map<Element, Set<Element>>();
+  if (!limits) return found;
+  let contentLength = 0;
+  for (const [root, stats] of statsOf) contentLength += stats.get(root)?.textLength ?? 0;
+  for (const [root, stats] of statsOf) {
+    const items = listingItemsOf(root, stats, { limits, contentLength, story });
+    if (items.size > 0) found.set(root, items);
+  }
+  if (story || found.size === 0) return found;
+  // Paragraphs of prose beside the items make a story, whatever the metadata says.
+  let prose = 0;
+  for (const [root, items] of found) prose += proseOutside(root, items, statsOf.get(root) ?? new Map());
+  return prose < limits.storyProse ? found : listingItemsIn(statsOf, { limits, story: true });
 }

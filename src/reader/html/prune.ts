@@ -12,7 +12,7 @@ import {
   teaserSectionHeading,
 } from './furniture-lines.js';
 import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
-import { type ListingItemLimits, listingItemsOf } from './listing-items.js';
+import { type ListingItemLimits, listingItemsIn } from './listing-items.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
@@ -125,12 +125,14 @@ export function pruneContent(
           (root) =>
             normalizedLengthOf(root) > FURNITURE_MAX_LENGTH || !isInnerFurniture(root, options.discussion),
         );
-  const contentLength =
-    options.listingItems && !options.discussion
-      ? kept.reduce((sum, root) => sum + normalizedLengthOf(root), 0)
-      : 0;
+  const statsOf = new Map(kept.map((root) => [root, measure(root)]));
+  // A thread's posts are judged by the thread's own rules.
+  const limits = options.discussion ? false : (options.listingItems ?? false);
+  const itemsOf = listingItemsIn(statsOf, { limits, story: options.article ?? false });
+  // Metadata may call any page an article; one whose content is a listing's items is pruned as a listing.
+  const story = (options.article ?? false) && itemsOf.size === 0;
   for (const root of kept) {
-    const stats = measure(root);
+    const stats = statsOf.get(root) ?? measure(root);
     // Each element's text and heading, learned in one walk rather than one walk an element.
     const facts = new SubtreeFacts(root);
     const total = stats.get(root)?.textLength ?? 0;
@@ -179,11 +181,7 @@ export function pruneContent(
         element.remove();
       } else dropped.add(element);
     };
-    // A thread's posts are judged by the thread's own rules.
-    const items =
-      options.listingItems && !options.discussion
-        ? listingItemsOf(root, stats, { limits: options.listingItems, contentLength, story: options.article })
-        : undefined;
+    const items = itemsOf.get(root);
     // Inside a listing's item a "Comments" link opens no section, and off a story page a linked
     // title is the item's (on one, links inside the items decide whether they are teasers).
     const visit = (element: Element, inItem = false): void => {
@@ -256,7 +254,7 @@ export function pruneContent(
           drop(child);
         else if (
           pruneLinkLists &&
-          !(inItem && !options.article) &&
+          !(inItem && !story) &&
           !/^(p|h\d)$/.test(tagOf(child)) &&
           length > 0 &&
           length < 1000 &&
@@ -269,18 +267,18 @@ export function pruneContent(
     visit(root);
     removeSentences(dropped);
     if (!options.discussion) dropCaptions(root, total);
-    if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
+    if (story && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
   if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
-  if (options.article && !options.discussion) dropTrailingRepeats(kept);
+  if (story && !options.discussion) dropTrailingRepeats(kept);
   const { tail } = options;
-  if (!options.discussion && tail !== undefined && tail !== false && (options.article || !tail.articleOnly))
+  if (!options.discussion && tail !== undefined && tail !== false && (story || !tail.articleOnly))
     dropStoryTail(kept, tail);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
-    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: options.article ?? false });
+    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story });
   // After a thread's last post, bare links (the post's reply and permalink, "similar threads", the
   // forum's index) are no post, however many there are; before its first post they may be the
   // question's title, and the story's edges are a story's.
