@@ -213,13 +213,10 @@ const variantSets: Record<string, Variant[]> = {
     { name: 'item groups off', itemGroups: false },
     { name: 'item groups (shipped)', itemGroups: true },
   ],
-  // A listing's items judged as the listing's when pruning (see `listing-items.ts`): off, or the
-  // share of the content they need, on story pages and on others.
+  // A listing's items judged as the listing's when pruning (see `listing-items.ts`), off or on.
   lists: [
     { name: 'listing items off', listingItems: false },
-    { name: 'items ≥0.3, on stories ≥0.6 (shipped)', listingItems: LISTING_ITEM_LIMITS },
-    { name: 'items ≥0.5, on stories ≥0.6', listingItems: { ...LISTING_ITEM_LIMITS, minShare: 0.5 } },
-    { name: 'items ≥0.3 on any page', listingItems: { ...LISTING_ITEM_LIMITS, storyShare: 0.3 } },
+    { name: 'items ≥0.3, on stories ≥0.6 without prose (shipped)', listingItems: LISTING_ITEM_LIMITS },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

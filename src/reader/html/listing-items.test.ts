@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_ITEM_LIMITS, listingItemsOf } from './listing-items.js';
+import { LISTING_ITEM_LIMITS, listingItemsIn, listingItemsOf } from './listing-items.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { pruneContent } from './prune.js';
 import { measure } from './stats.js';
@@ -28,10 +28,10 @@ function productGrid(count: number): string {
   return `<html><body><div class="grid">${cards.join('')}</div></body></html>`;
 }
 
-function pruned(html: string, listingItems: typeof LISTING_ITEM_LIMITS | false): string {
+function pruned(html: string, listingItems: typeof LISTING_ITEM_LIMITS | false, article = false): string {
   const root = contentRootOf(parseDocument(html));
   // The main run is another mechanism's (it may take a first title for the page's headline).
-  return pruneContent([root], { discussion: false, mainRun: false, listingItems })
+  return pruneContent([root], { discussion: false, article, mainRun: false, listingItems })
     .map((element) => element.textContent)
     .join(' ');
 }
@@ -46,6 +46,8 @@ describe('listing items', () => {
     // Judged one by one, entries go as tag lists and titles as links after a "Comment" opener.
     const off = pruned(blogIndex(6), false);
     expect(off).not.toContain('Consultancy 2 opens an office');
+    // Metadata calling the index an article (as a blog's theme may) changes nothing.
+    expect(pruned(blogIndex(6), LISTING_ITEM_LIMITS, true)).toContain('Consultancy 4 opens an office');
   });
 
   it("keeps each card's linked title in a shop's grid", () => {
@@ -78,6 +80,18 @@ describe('listing items', () => {
     const limits = LISTING_ITEM_LIMITS;
     expect(listingItemsOf(root, measure(root), { limits, contentLength }).size).toBe(6);
     expect(listingItemsOf(root, measure(root), { limits, contentLength, story: true }).size).toBe(0);
+  });
+
+  it('reads a story page whose content is only cards as a listing, and one with prose as a story', () => {
+    const itemsOnStory = (html: string) => {
+      const root = contentRootOf(parseDocument(html));
+      return listingItemsIn(new Map([[root, measure(root)]]), { limits: LISTING_ITEM_LIMITS, story: true });
+    };
+    // A blog index whose metadata calls it an article: its entries are the listing.
+    expect(itemsOnStory(blogIndex(6)).size).toBe(1);
+    // A story of four paragraphs before the same entries: they are its teasers or comments.
+    const story = [1, 2, 3, 4].map((index) => `<p>${summary(`the story, part ${index},`)}</p>`).join('');
+    expect(itemsOnStory(blogIndex(6).replace('<body>', `<body>${story}`)).size).toBe(0);
   });
 
   it('stays linear on a hostile page: thousands of nested and repeated blocks', () => {

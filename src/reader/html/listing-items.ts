@@ -20,7 +20,8 @@ export interface ListingItemLimits {
   minShare: number;
   /** …or this share on a story page, where a smaller group is the teasers beside the story… */
   storyShare: number;
-  /** …which a page is also when the content holds this many characters of paragraphs beside the items… */
+  /** …unless the story page holds this many characters of paragraphs beside them: then they are
+   * the story's comments or teasers, no listing's items… */
   storyProse: number;
   /** …with at least this share of them linking to another page. */
   linkedShare: number;
@@ -31,7 +32,7 @@ export const LISTING_ITEM_LIMITS: ListingItemLimits = {
   minItems: 4,
   minShare: 0.3,
   storyShare: 0.6,
-  storyProse: Number.POSITIVE_INFINITY,
+  storyProse: 300,
   linkedShare: 0.6,
 };
 
@@ -158,9 +159,10 @@ export function listingItemsIn(
     const items = listingItemsOf(root, stats, { limits, contentLength, story });
     if (items.size > 0) found.set(root, items);
   }
-  if (story || found.size === 0) return found;
-  // Paragraphs of prose beside the items make a story, whatever the metadata says.
+  if (!story || found.size === 0) return found;
+  // On a story page, paragraphs of prose beside the look-alike blocks are the story, and the
+  // blocks its comments or teasers; without such prose the metadata calls a listing a story.
   let prose = 0;
   for (const [root, items] of found) prose += proseOutside(root, items, statsOf.get(root) ?? new Map());
-  return prose < limits.storyProse ? found : listingItemsIn(statsOf, { limits, story: true });
+  return prose < limits.storyProse ? found : new Map();
 }
