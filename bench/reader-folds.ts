@@ -25,6 +25,9 @@
  * `--variants forum` on 2026-12-02 (load 9-14, `--no-baseline`): trafilatura 0.9446 for every variant;
  * WCXB forum off 0.8707, named posts only 0.8707, panels of 3 or 5 toggles 0.8716, of 10 0.8712; held
  * out by site 0.872 ± 0.017 (every fold chose panels of 3, which ties with 5), off 0.871 ± 0.018.
+ * `--variants lists` on 2026-12-02 (load ~10, `--no-baseline`): WCXB whole set listing items off
+ * 0.8753, on 0.8767, held out by site 0.877 ± 0.013 (every fold chose on) against 0.875 ± 0.013;
+ * trafilatura off 0.9473, on 0.9468 (3 false positives more), held out 0.947 ± 0.009 (every fold off).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
