@@ -218,8 +218,8 @@ const variantSets: Record<string, Variant[]> = {
   ],
   // A listing's items judged as the listing's when pruning (see `listing-items.ts`), off or on.
   lists: [
-    { name: 'listing items off', listingItems: false },
-    { name: 'items ≥0.3, on stories ≥0.6 without prose (shipped)', listingItems: LISTING_ITEM_LIMITS },
+    { name: 'listing items off (shipped)', listingItems: false },
+    { name: 'items ≥0.3, on stories ≥0.6 without prose', listingItems: LISTING_ITEM_LIMITS },
   ],
 };
 const variantFlag = process.argv.indexOf('--variants');

@@ -27,7 +27,7 @@ export interface ListingItemLimits {
   linkedShare: number;
 }
 
-/** The shipped limits (chosen on training folds by `bench/reader-folds.ts --variants lists`). */
+/** The limits measured by `bench/reader-folds.ts --variants lists` (the reader ships the mechanism off). */
 export const LISTING_ITEM_LIMITS: ListingItemLimits = {
   minItems: 4,
   minShare: 0.3,
