@@ -14,5 +14,17 @@ export const listsVariantSets: Record<string, Variant[]> = {
   lists: [
     { name: 'listing items off (shipped)', listingItems: false },
     { name: 'items ≥0.3, on stories ≥0.6 without prose', listingItems: LISTING_ITEM_LIMITS },
+    // Prose beside the items asks a larger share of them on every page, not only on story pages.
+    { name: 'and beside prose ≥0.5', listingItems: { ...LISTING_ITEM_LIMITS, proseShare: 0.5 } },
+    { name: 'and beside prose ≥0.6', listingItems: { ...LISTING_ITEM_LIMITS, proseShare: 0.6 } },
+  ],
+  // Beside prose ≥0.6, and the items' links lead them: a link within so many characters of the start.
+  listsLead: [
+    { name: 'listing items off (shipped)', listingItems: false },
+    { name: 'beside prose ≥0.6', listingItems: { ...LISTING_ITEM_LIMITS, proseShare: 0.6 } },
+    ...[40, 80, 160].map((within) => ({
+      name: `and a link within ${within}`,
+      listingItems: { ...LISTING_ITEM_LIMITS, proseShare: 0.6, leadLinkWithin: within },
+    })),
   ],
 };

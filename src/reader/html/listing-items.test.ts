@@ -94,6 +94,46 @@ describe('listing items', () => {
     expect(itemsOnStory(blogIndex(6).replace('<body>', `<body>${story}`)).size).toBe(0);
   });
 
+  it('off a story page, asks more of the items when prose stands beside them', () => {
+    const itemsOf = (html: string, limits: typeof LISTING_ITEM_LIMITS) => {
+      const root = contentRootOf(parseDocument(html));
+      return listingItemsIn(new Map([[root, measure(root)]]), { limits, story: false });
+    };
+    const limits = { ...LISTING_ITEM_LIMITS, proseShare: 0.6 };
+    // Five paragraphs of a story and four teasers after it: the teasers hold about half the text.
+    const story = [1, 2, 3, 4, 5].map((index) => `<p>${summary(`the story, part ${index},`)}</p>`).join('');
+    const withStory = blogIndex(4).replace('<body>', `<body>${story}`);
+    expect(itemsOf(withStory, LISTING_ITEM_LIMITS).size).toBe(1);
+    expect(itemsOf(withStory, limits).size).toBe(0);
+    // Without the prose the same teasers are the page's listing.
+    expect(itemsOf(blogIndex(6), limits).size).toBe(1);
+  });
+
+  it("asks each item's link to lead it, as a card's picture or title does", () => {
+    const itemsOf = (html: string, leadLinkWithin: number) => {
+      const root = contentRootOf(parseDocument(html));
+      const limits = { ...LISTING_ITEM_LIMITS, leadLinkWithin };
+      return listingItemsOf(root, measure(root), { limits, contentLength: root.textContent.length });
+    };
+    // A story kept in a CMS's content elements, each a block of paragraphs with a link further in.
+    const elements = Array.from(
+      { length: 5 },
+      (_, index) =>
+        `<div class="content-element"><div class="inner"><p>${summary(`part ${index}`)} As <a href="/source/${index}">the source</a> said.</p></div></div>`,
+    ).join('');
+    const story = `<html><body><div class="story">${elements}</div></body></html>`;
+    expect(itemsOf(story, Number.POSITIVE_INFINITY).size).toBe(5);
+    expect(itemsOf(story, 80).size).toBe(0);
+    // Cards whose title or picture comes first, after a short date at most, stay items.
+    expect(itemsOf(productGrid(6), 80).size).toBe(6);
+    expect(itemsOf(blogIndex(6), 80).size).toBe(6);
+    const dated = productGrid(6).replaceAll(
+      '<div class="product-card">',
+      '<div class="product-card"><div>24 July 2017</div>',
+    );
+    expect(itemsOf(dated, 80).size).toBe(6);
+  });
+
   it('stays linear on a hostile page: thousands of nested and repeated blocks', () => {
     const deep = `${'<div class="x">'.repeat(5000)}<a href="/a">deep link text here</a>${'</div>'.repeat(5000)}`;
     const wide = Array.from(
@@ -108,6 +148,11 @@ describe('listing items', () => {
       contentLength: root.textContent.length,
     });
     expect(items.size).toBe(20000);
+    const led = listingItemsOf(root, measure(root), {
+      limits: { ...LISTING_ITEM_LIMITS, leadLinkWithin: 80 },
+      contentLength: root.textContent.length,
+    });
+    expect(led.size).toBe(20000);
     // Generous: the walk takes tens of milliseconds; a quadratic one would take minutes.
     expect(performance.now() - started).toBeLessThan(5000);
   });

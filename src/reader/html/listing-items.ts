@@ -1,6 +1,6 @@
-import { childElementsOf, tagOf } from './dom.js';
+import { childElementsOf, isElement, isText, SPACE_RUNS, tagOf } from './dom.js';
 import type { ElementStats } from './stats.js';
-import type { Element } from './tree/index.js';
+import type { Element, Node } from './tree/index.js';
 import { leadsElsewhere } from './urls.js';
 
 /**
@@ -23,8 +23,14 @@ export interface ListingItemLimits {
   /** …unless the story page holds this many characters of paragraphs beside them: then they are
    * the story's comments or teasers, no listing's items… */
   storyProse: number;
-  /** …with at least this share of them linking to another page. */
+  /** …and off a story page, that much prose beside them asks this share of them (as on a story
+   * page, it makes them a story's teasers more likely than a listing's items)… */
+  proseShare: number;
+  /** …with at least this share of them linking to another page… */
   linkedShare: number;
+  /** …by a link that starts within this many characters of the item's text (its picture or title
+   * leads to the page; a story's paragraphs hold their links further in); infinite: any link. */
+  leadLinkWithin: number;
 }
 
 /** The limits measured by `bench/reader-folds.ts --variants lists` (the reader ships the mechanism off). */
@@ -33,7 +39,9 @@ export const LISTING_ITEM_LIMITS: ListingItemLimits = {
   minShare: 0.3,
   storyShare: 0.6,
   storyProse: 300,
+  proseShare: 0.3,
   linkedShare: 0.6,
+  leadLinkWithin: Number.POSITIVE_INFINITY,
 };
 
 /** Blocks shorter than this are a grid's spacers or separators, not items. */
@@ -84,6 +92,29 @@ function linksElsewhere(element: Element): boolean {
 }
 
 /**
+ * Whether a block's first link to another page starts within `within` characters (spaces aside)
+ * of its text, read in document order; the walk stops there, so it reads no more of the block.
+ */
+function leadsWithLink(element: Element, within: number): boolean {
+  let before = 0;
+  let node: Node | null = element;
+  while (node) {
+    if (isElement(node) && tagOf(node) === 'a' && leadsElsewhere(node.getAttribute('href'))) return true;
+    if (isText(node)) {
+      before += node.data.replace(SPACE_RUNS, '').length;
+      if (before > within) return false;
+    }
+    // The next node in document order that is under `element`.
+    if (node.firstChild) node = node.firstChild;
+    else {
+      while (node && node !== element && !node.nextSibling) node = node.parentNode;
+      node = node && node !== element ? node.nextSibling : null;
+    }
+  }
+  return false;
+}
+
+/**
  * The listing items under `root` (one of the chosen blocks, which together hold `contentLength`
  * characters), from one walk over its elements: each element's children are
  * grouped by look, and each group is weighed once, so the work stays linear in the content's size.
@@ -91,10 +122,14 @@ function linksElsewhere(element: Element): boolean {
 export function listingItemsOf(
   root: Element,
   stats: Map<Element, ElementStats>,
-  { limits, contentLength, story }: { limits: ListingItemLimits; contentLength: number; story?: boolean },
+  {
+    limits,
+    contentLength,
+    story,
+    minShare = story ? limits.storyShare : limits.minShare,
+  }: { limits: ListingItemLimits; contentLength: number; story?: boolean; minShare?: number },
 ): Set<Element> {
   const items = new Set<Element>();
-  const minShare = story ? limits.storyShare : limits.minShare;
   // The share is of all the chosen content: a box of teasers chosen beside a story is its own block.
   const total = contentLength;
   if (total === 0) return items;
@@ -114,7 +149,11 @@ export function listingItemsOf(
       if (group.length < limits.minItems) continue;
       const length = group.reduce((sum, item) => sum + (stats.get(item)?.textLength ?? 0), 0);
       if (length < total * minShare) continue;
-      const linked = group.filter(linksElsewhere).length;
+      const linked = group.filter((item) =>
+        Number.isFinite(limits.leadLinkWithin)
+          ? leadsWithLink(item, limits.leadLinkWithin)
+          : linksElsewhere(item),
+      ).length;
       if (linked < group.length * limits.linkedShare) continue;
       // Items are cards (blocks of blocks) whose headings, if any, lead to their own pages.
       if (!group.every(holdsBlocks) || group.some(hasOwnHeading)) continue;
@@ -151,18 +190,24 @@ export function listingItemsIn(
   statsOf: Map<Element, Map<Element, ElementStats>>,
   { limits, story }: { limits: ListingItemLimits | false; story: boolean },
 ): Map<Element, Set<Element>> {
-  const found = new Map<Element, Set<Element>>();
-  if (!limits) return found;
+  if (!limits) return new Map();
   let contentLength = 0;
   for (const [root, stats] of statsOf) contentLength += stats.get(root)?.textLength ?? 0;
-  for (const [root, stats] of statsOf) {
-    const items = listingItemsOf(root, stats, { limits, contentLength, story });
-    if (items.size > 0) found.set(root, items);
-  }
-  if (!story || found.size === 0) return found;
-  // On a story page, paragraphs of prose beside the look-alike blocks are the story, and the
-  // blocks its comments or teasers; without such prose the metadata calls a listing a story.
+  const itemsAt = (minShare: number) => {
+    const byRoot = new Map<Element, Set<Element>>();
+    for (const [root, stats] of statsOf) {
+      const items = listingItemsOf(root, stats, { limits, contentLength, minShare });
+      if (items.size > 0) byRoot.set(root, items);
+    }
+    return byRoot;
+  };
+  const found = itemsAt(story ? limits.storyShare : limits.minShare);
+  if (found.size === 0 || (!story && limits.proseShare <= limits.minShare)) return found;
+  // Paragraphs of prose beside the look-alike blocks are a story: on a story page the blocks are
+  // its comments or teasers (without such prose the metadata calls a listing a story), and off
+  // one they must hold more of the content to be the page's listing.
   let prose = 0;
   for (const [root, items] of found) prose += proseOutside(root, items, statsOf.get(root) ?? new Map());
-  return prose < limits.storyProse ? found : new Map();
+  if (prose < limits.storyProse) return found;
+  return story ? new Map() : itemsAt(limits.proseShare);
 }
