@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractHtmlWithDetails } from './index.js';
 import { LISTING_ITEM_LIMITS, listingItemsIn, listingItemsOf } from './listing-items.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { pruneContent } from './prune.js';
@@ -50,6 +51,15 @@ describe('listing items', () => {
     expect(pruned(blogIndex(6), LISTING_ITEM_LIMITS, true)).toContain('Consultancy 4 opens an office');
   });
 
+  it("keeps a blog index's linked titles by default, read whole", () => {
+    const page = blogIndex(6).replace('<body>', '<body><nav><a href="/">Home</a></nav><main><h1>News</h1>');
+    const read = (settings: { listingItems?: false }) =>
+      extractHtmlWithDetails(page, { url: 'https://example.com/news', ...settings }).page.text;
+    const shipped = read({});
+    for (let index = 1; index < 6; index++) expect(shipped).toContain(`Consultancy ${index} opens an office`);
+    expect(read({ listingItems: false })).not.toContain('Consultancy 3 opens an office');
+  });
+
   it("keeps each card's linked title in a shop's grid", () => {
     const on = pruned(productGrid(8), LISTING_ITEM_LIMITS);
     for (let index = 0; index < 8; index++) expect(on).toContain(`Training tank number ${index}`);
@@ -99,11 +109,13 @@ describe('listing items', () => {
       const root = contentRootOf(parseDocument(html));
       return listingItemsIn(new Map([[root, measure(root)]]), { limits, story: false });
     };
-    const limits = { ...LISTING_ITEM_LIMITS, proseShare: 0.6 };
+    const limits = LISTING_ITEM_LIMITS;
     // Five paragraphs of a story and four teasers after it: the teasers hold about half the text.
     const story = [1, 2, 3, 4, 5].map((index) => `<p>${summary(`the story, part ${index},`)}</p>`).join('');
     const withStory = blogIndex(4).replace('<body>', `<body>${story}`);
-    expect(itemsOf(withStory, LISTING_ITEM_LIMITS).size).toBe(1);
+    expect(
+      itemsOf(withStory, { ...LISTING_ITEM_LIMITS, proseShare: LISTING_ITEM_LIMITS.minShare }).size,
+    ).toBe(1);
     expect(itemsOf(withStory, limits).size).toBe(0);
     // Without the prose the same teasers are the page's listing.
     expect(itemsOf(blogIndex(6), limits).size).toBe(1);

@@ -2,7 +2,7 @@ import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
-import type { ListingItemLimits } from './listing-items.js';
+import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
@@ -73,7 +73,7 @@ export interface ReaderSwitches {
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
 export type SwitchSettings = Partial<Omit<ReaderSwitches, 'posts'>> & { posts?: Partial<PostMechanisms> };
 
-/** What the reader ships: every mechanism on, at its tuned limits, but a listing's items (see below). */
+/** What the reader ships: every mechanism on, at its tuned limits. */
 export const READER_SWITCHES: ReaderSwitches = {
   secondOpinion: true,
   mainRun: MAIN_RUN_LIMITS,
@@ -95,9 +95,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
-  // Off: on WCXB it holds out (0.875 → 0.877), but trafilatura loses 3 snippets (0.9473 → 0.9468);
-  // `LISTING_ITEM_LIMITS` turns it on (see `bench/reader-folds.ts --variants lists`).
-  listingItems: false,
+  listingItems: LISTING_ITEM_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
