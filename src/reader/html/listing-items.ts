@@ -139,9 +139,11 @@ export function listingItemsOf(
   // A stack rather than recursion: a hostile page nests blocks thousands deep.
   const stack: Element[] = [root];
   for (let element = stack.pop(); element; element = stack.pop()) {
+    // A block holding less than the share holds no group that does, nor do the blocks under it.
+    if ((stats.get(element)?.textLength ?? 0) < total * minShare) continue;
     const children = childElementsOf(element);
     const groups = new Map<string, Element[]>();
-    for (const child of children) {
+    for (const child of children.length < limits.minItems ? [] : children) {
       if ((stats.get(child)?.textLength ?? 0) < ITEM_MIN_LENGTH) continue;
       const look = lookOf(child);
       const group = groups.get(look);
