@@ -19,6 +19,9 @@
  * shipped 0.8777, 3 items 0.8777, held out 0.878 ± 0.013 (every fold chose shipped) against 0.876 ±
  * 0.013 were it always off. Per type (`bench/reader-wcxb-variants.ts`, off → on): collection 0.6927 →
  * 0.7034, forum 0.8094 → 0.8146, listing 0.7481 → 0.7499, the other types unchanged.
+ * Tried and dropped the same day: inside an item only the link block holding its first link (its
+ * title) kept, its other link blocks (buttons, "map") pruned as elsewhere: trafilatura 0.9511, WCXB
+ * 0.8777 (fold 2 0.884 against 0.885), every fold chose every link block kept.
  */
 import { LISTING_ITEM_LIMITS } from '../../src/reader/html/index.js';
 import type { Variant } from './reader-variant-sets.js';
