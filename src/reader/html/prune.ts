@@ -12,6 +12,7 @@ import {
   teaserSectionHeading,
 } from './furniture-lines.js';
 import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
+import { type ListingItemLimits, listingItemsIn } from './listing-items.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
@@ -109,6 +110,8 @@ export function pruneContent(
     insets?: InsetLimits | false;
     /** Limits of what follows a story's element (see `dropStoryTail`); `false` keeps it. */
     tail?: StoryTailLimits | false;
+    /** Limits of a listing's items, judged as the listing's (see `listing-items.ts`); `false`: none are. */
+    listingItems?: ListingItemLimits | false;
   } = {
     discussion: false,
   },
@@ -122,8 +125,14 @@ export function pruneContent(
           (root) =>
             normalizedLengthOf(root) > FURNITURE_MAX_LENGTH || !isInnerFurniture(root, options.discussion),
         );
+  const statsOf = new Map(kept.map((root) => [root, measure(root)]));
+  // A thread's posts are judged by the thread's own rules.
+  const limits = options.discussion ? false : (options.listingItems ?? false);
+  const itemsOf = listingItemsIn(statsOf, { limits, story: options.article ?? false });
+  // Metadata may call any page an article; one whose content is a listing's items is pruned as a listing.
+  const story = (options.article ?? false) && itemsOf.size === 0;
   for (const root of kept) {
-    const stats = measure(root);
+    const stats = statsOf.get(root) ?? measure(root);
     // Each element's text and heading, learned in one walk rather than one walk an element.
     const facts = new SubtreeFacts(root);
     const total = stats.get(root)?.textLength ?? 0;
@@ -172,19 +181,26 @@ export function pruneContent(
         element.remove();
       } else dropped.add(element);
     };
-    const visit = (element: Element): void => {
+    const items = itemsOf.get(root);
+    // Inside a listing's item a "Comments" link opens no section, and off a story page a linked
+    // title is the item's (on one, links inside the items decide whether they are teasers).
+    const visit = (element: Element, inItem = false): void => {
       const children = childElementsOf(element);
       for (let index = 0; index < children.length; index++) {
         const child = children[index]!;
         const measured = stats.get(child);
         const length = measured?.textLength ?? 0;
+        if (items?.has(child)) {
+          visit(child, true);
+          continue;
+        }
         // Whatever its share of a short post, a post's signature is not the post.
         if (longSignatures && length < total && isPostFurniture(child)) {
           drop(child);
           continue;
         }
         if (isLarge(child)) {
-          visit(child);
+          visit(child, inItem);
           continue;
         }
         if (isFurniture(child, length)) {
@@ -192,7 +208,7 @@ export function pruneContent(
           continue;
         }
         if (!prunableTags.has(tagOf(child))) {
-          visit(child);
+          visit(child, inItem);
           continue;
         }
         const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(facts.textOf(child)) : '';
@@ -223,6 +239,7 @@ export function pruneContent(
           drop(child);
           // The links that follow a "related stories" heading go with it.
           while (
+            !inItem &&
             index + 1 < children.length &&
             linkDensityOf(stats.get(children[index + 1]!)) > 0.5 &&
             !isLarge(children[index + 1]!)
@@ -237,30 +254,31 @@ export function pruneContent(
           drop(child);
         else if (
           pruneLinkLists &&
+          !(inItem && !story) &&
           !/^(p|h\d)$/.test(tagOf(child)) &&
           length > 0 &&
           length < 1000 &&
           linkDensityOf(measured) > 0.75
         )
           drop(child);
-        else visit(child);
+        else visit(child, inItem);
       }
     };
     visit(root);
     removeSentences(dropped);
     if (!options.discussion) dropCaptions(root, total);
-    if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
+    if (story && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
   if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
-  if (options.article && !options.discussion) dropTrailingRepeats(kept);
+  if (story && !options.discussion) dropTrailingRepeats(kept);
   const { tail } = options;
-  if (!options.discussion && tail !== undefined && tail !== false && (options.article || !tail.articleOnly))
-    dropStoryTail(kept, tail, options.article);
+  if (!options.discussion && tail !== undefined && tail !== false && (story || !tail.articleOnly))
+    dropStoryTail(kept, tail, story);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
-    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: options.article ?? false });
+    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story });
   // After a thread's last post, bare links (the post's reply and permalink, "similar threads", the
   // forum's index) are no post, however many there are; before its first post they may be the
   // question's title, and the story's edges are a story's.

@@ -2,6 +2,7 @@ import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
+import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
@@ -65,6 +66,8 @@ export interface ReaderSwitches {
   desktopLayout: DesktopLayout | false;
   /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
   siblingPanels: boolean;
+  /** Limits of a listing's items, which pruning judges as the listing's; `false`: none are (see `listing-items.ts`). */
+  listingItems: ListingItemLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -92,6 +95,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
+  listingItems: LISTING_ITEM_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
