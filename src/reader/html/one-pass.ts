@@ -1,5 +1,6 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { revealControlledPanels } from './controlled-panels.js';
 import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { headlineLeadOf } from './headline-lead.js';
@@ -89,6 +90,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // The page's index lists its elements already (a walk of a large page saved).
   if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
+  if (switches.controlledPanels)
+    revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
   forgetPageIndex(document);

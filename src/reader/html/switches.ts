@@ -1,3 +1,4 @@
+import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
@@ -65,6 +66,8 @@ export interface ReaderSwitches {
   desktopLayout: DesktopLayout | false;
   /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
   siblingPanels: boolean;
+  /** Show the hidden panels a button or link names, tab or not (see `controlled-panels.ts`); `false`: none. */
+  controlledPanels: ControlledPanelLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -92,6 +95,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
+  controlledPanels: CONTROLLED_PANEL_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
