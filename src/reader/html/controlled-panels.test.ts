@@ -4,9 +4,9 @@ import { descendantsOf } from './dom.js';
 import { extractHtmlWithDetails } from './extract.js';
 import { contentRootOf, parseDocument } from './parse.js';
 
-const reveal = (html: string, anchors = false) => {
+const reveal = (html: string, settings: Partial<typeof CONTROLLED_PANEL_LIMITS> = {}) => {
   const document = parseDocument(`<body>${html}</body>`);
-  revealControlledPanels(descendantsOf(contentRootOf(document)), { anchors });
+  revealControlledPanels(descendantsOf(contentRootOf(document)), { ...CONTROLLED_PANEL_LIMITS, ...settings });
   return document;
 };
 
@@ -50,7 +50,19 @@ describe('revealControlledPanels', () => {
     const html = `<a href="#answer" data-toggle="collapse">Is it waterproof?</a>
       <div id="answer" class="collapse" style="display:none"><p>Yes, to thirty metres.</p></div>`;
     expect(hiddenCount(reveal(html))).toBe(1);
-    expect(hiddenCount(reveal(html, true))).toBe(0);
+    expect(hiddenCount(reveal(html, { anchors: true }))).toBe(0);
+  });
+
+  it("with headed, shows a hidden block that a shown heading titles, and keeps its button's title", () => {
+    const html = `<h3><button aria-expanded="false"><p>Cushioning</p></button></h3>
+      <div aria-hidden="true" hidden><p>The midsole foam plays into comfort.</p></div>
+      <h3 hidden>Old</h3><div hidden><p>Withdrawn offer.</p></div>
+      <p>Lead</p><div hidden><p>Not titled.</p></div>`;
+    expect(hiddenCount(reveal(html))).toBe(4);
+    const document = reveal(html, { headed: true });
+    expect(hiddenCount(document)).toBe(3);
+    expect(document.querySelector('button')).toBeNull();
+    expect(contentRootOf(document).textContent).toContain('Cushioning');
   });
 
   it('stays linear on thousands of controls and nested blocks', () => {

@@ -6,7 +6,7 @@ import {
   withoutHidingMarks,
 } from './disclosed-panels.js';
 import { tagOf } from './dom.js';
-import type { Element } from './tree/index.js';
+import { Element } from './tree/index.js';
 
 /**
  * Panels a control on the page names: a hidden block whose id a button or link points at
@@ -22,10 +22,24 @@ import type { Element } from './tree/index.js';
 export interface ControlledPanelLimits {
   /** Also toggles naming a panel by `data-target`, `data-bs-target` or `href="#id"`. */
   anchors: boolean;
+  /**
+   * Also a hidden block right after a shown heading: the section it titles, collapsed (an accordion
+   * without ARIA, or whose button in the heading names no panel).
+   */
+  headed: boolean;
+  /**
+   * Siblings that in-page links (`href="#id"`) name, at least this many under one parent, are the
+   * page's sections and keep their text whatever their class says (see `linked-sections.ts`); `false`: no.
+   */
+  linkedSections: number | false;
 }
 
-/** What the reader ships: `aria-controls` only. */
-export const CONTROLLED_PANEL_LIMITS: ControlledPanelLimits = { anchors: false };
+/** What the reader ships: `aria-controls`, and sections three or more in-page links lead to. */
+export const CONTROLLED_PANEL_LIMITS: ControlledPanelLimits = {
+  anchors: false,
+  headed: false,
+  linkedSections: 3,
+};
 
 /** Past this many controls a page is read as it comes: each panel's text is read once. */
 const MAX_CONTROLS = 300;
@@ -88,6 +102,13 @@ export function revealControlledPanels(elements: readonly Element[], limits: Con
         for (const control of named) bind(control, element);
       }
     }
+    if (limits.headed && isHiddenByMarks(element, false)) {
+      const heading = previousElementOf(element);
+      if (heading && isHeading(heading) && !isHiddenByMarks(heading)) {
+        if (++controls > MAX_CONTROLS) return;
+        bind(heading, element);
+      }
+    }
     if (!isControl(element)) continue;
     const ids = targetsOf(element, limits.anchors);
     if (ids.length === 0) continue;
@@ -116,9 +137,24 @@ export function revealControlledPanels(elements: readonly Element[], limits: Con
       for (const element of hiding)
         if (element.parentElement !== null) element.replaceWith(withoutHidingMarks(element));
     }
-    if (opened && tagOf(control) === 'button' && control.parentElement !== null)
-      control.replaceWith(plainBlockOf(control));
+    if (!opened) continue;
+    // A heading's title may sit in its disclosure button, which cleaning would drop.
+    const buttons = isHeading(control) ? control.querySelectorAll('button') : [control];
+    for (const button of buttons)
+      if (tagOf(button) === 'button' && button.parentElement !== null)
+        button.replaceWith(plainBlockOf(button));
   }
+}
+
+function isHeading(element: Element): boolean {
+  return /^h[1-6]$/.test(tagOf(element));
+}
+
+/** The element just before this one among its parent's children, text between them skipped. */
+function previousElementOf(element: Element): Element | undefined {
+  for (let node = element.previousSibling; node !== null; node = node.previousSibling)
+    if (node instanceof Element) return node;
+  return undefined;
 }
 
 /** Ancestors of the panel that hold nothing else, up to a few: what an accordion collapses. */

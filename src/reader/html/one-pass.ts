@@ -7,6 +7,7 @@ import { headlineLeadOf } from './headline-lead.js';
 import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
 import { leadOf, withLead } from './lead.js';
+import { linkedSectionsOf } from './linked-sections.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
@@ -94,6 +95,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
+  const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
+  const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,
@@ -103,6 +106,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     wrapperForms: posts.wrapperForms,
     itemGroups: switches.itemGroups,
     settingsPanels: switches.settingsPanels,
+    linkedSections,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
