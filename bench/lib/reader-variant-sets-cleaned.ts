@@ -16,6 +16,11 @@
  * 0.98, 0046 0.41 → 0.47, no page down); trafilatura 0.9511 unchanged. Headed panels (a hidden block
  * right after a shown heading): WCXB ALL 0.8771 both (1821 0.83 → 0.92, forum 0.8094 → 0.8093);
  * trafilatura FP 201 → 202 (a newsletter box's hidden "signed up" note after its heading).
+ * Held out by site, the set below (2026-12-03, load 9-15, `--no-baseline`): WCXB 0.877 ± 0.014
+ * (folds 0.868, 0.883, 0.888, 0.857, 0.890; folds 1-4 chose shipped and headed, fold 5 shipped)
+ * against 0.876 ± 0.013 always off; whole set off 0.8765, aria-controls only 0.8771, shipped
+ * 0.8773, with headed 0.8773. Trafilatura 0.951 ± 0.008: off, aria-controls only and shipped all
+ * 0.9511 (no page moves; every fold chose off, the first of the tie), with headed 0.9509.
  */
 import { CONTROLLED_PANEL_LIMITS } from '../../src/reader/html/index.js';
 import type { Variant } from './reader-variant-sets.js';
