@@ -18,6 +18,7 @@ import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
+import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import {
   addSnippetCounts,
@@ -47,6 +48,7 @@ const variantSets: Record<string, Variant[]> = {
   ...earlierVariantSets,
   ...nightVariantSets,
   ...listsVariantSets,
+  ...cleanedVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

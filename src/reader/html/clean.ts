@@ -39,6 +39,8 @@ export interface CleanOptions {
   itemGroups?: boolean;
   /** Toggles that make a set-apart block a panel of settings (see `settings-panels.ts`); default off. */
   settingsPanels?: SettingsPanelLimit;
+  /** Sections the page's own links lead to: no class verdict removes them (see `linked-sections.ts`). */
+  linkedSections?: ReadonlySet<Element>;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -122,6 +124,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     if (verdict === 'intrusive') return !isLarge(element, 0.5) && !holdsArticle(element);
     if (verdict === 'boilerplate')
       return (
+        !options.linkedSections?.has(element) &&
         !isLarge(element, isSidebar(element) ? 0.5 : 0.2) &&
         !holdsArticle(element) &&
         !isLargeGroup(element, 0.2)

@@ -24,7 +24,8 @@ const MAX_WRAPPERS = 3;
 const MENU_LINK_SHARE = 0.5;
 
 /** Where a drop-down is a menu whatever its links: the page's navigation and header. */
-const menuAncestor = 'nav, header, [role="navigation"], [role="banner"], [role="menu"], [role="menubar"]';
+export const menuAncestor =
+  'nav, header, [role="navigation"], [role="banner"], [role="menu"], [role="menubar"]';
 
 /**
  * Shows the hidden panels of the page's tabs and accordions (takes off `hidden`, `aria-hidden` and
@@ -81,7 +82,7 @@ export function revealDisclosedPanels(
     if (!panels.has(panel)) continue;
     const outer = outerPanelOf(panel, judged);
     judged.add(panel);
-    if (outer ? shown.has(outer) : !isMenu(panel)) shown.add(panel);
+    if (outer ? shown.has(outer) : !isMenuPanel(panel)) shown.add(panel);
   }
   // The tree changes only once every panel is judged. A collapsing wrapper of the panel alone
   // (`<div class="collapse" style="display:none"><div role="region">`) hides it as well.
@@ -114,7 +115,8 @@ function outerPanelOf(panel: Element, judged: Set<Element>): Element | undefined
   return undefined;
 }
 
-function isMenu(panel: Element): boolean {
+/** Whether a panel is a menu's drop-down: in the page's navigation, empty, or mostly links. */
+export function isMenuPanel(panel: Element): boolean {
   if (panel.closest(menuAncestor)) return true;
   const textLength = panel.textContent.replace(/\s+/g, '').length;
   if (textLength === 0) return true;
@@ -150,7 +152,7 @@ export function withoutHidingMarks(panel: Element, ariaHidden = true): Element {
 }
 
 /** A button's children in a `<div>` (a `<span>` when it holds only inline content), its attributes kept. */
-function plainBlockOf(button: Element): Element {
+export function plainBlockOf(button: Element): Element {
   const attributes: Record<string, string> = {};
   for (const { name, value } of button.attributes) attributes[name] = value;
   const block = button.querySelector('h1, h2, h3, h4, h5, h6, p, div, ul, ol') !== null;

@@ -1,11 +1,13 @@
 import { withoutBylineLine } from './byline.js';
 import { noscriptProse, removeBoilerplate } from './clean.js';
+import { revealControlledPanels } from './controlled-panels.js';
 import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { headlineLeadOf } from './headline-lead.js';
 import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
 import { leadOf, withLead } from './lead.js';
+import { linkedSectionsOf } from './linked-sections.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
@@ -89,8 +91,12 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // The page's index lists its elements already (a walk of a large page saved).
   if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
+  if (switches.controlledPanels)
+    revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
+  const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
+  const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);
   const { removedHidden } = removeBoilerplate(root, {
     keepComments,
@@ -100,6 +106,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     wrapperForms: posts.wrapperForms,
     itemGroups: switches.itemGroups,
     settingsPanels: switches.settingsPanels,
+    linkedSections,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);

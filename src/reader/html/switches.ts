@@ -1,3 +1,4 @@
+import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
@@ -68,6 +69,8 @@ export interface ReaderSwitches {
   siblingPanels: boolean;
   /** Limits of a listing's items, which pruning judges as the listing's; `false`: none are (see `listing-items.ts`). */
   listingItems: ListingItemLimits | false;
+  /** Show the hidden panels a button or link names, tab or not (see `controlled-panels.ts`); `false`: none. */
+  controlledPanels: ControlledPanelLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -96,6 +99,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   desktopLayout: false,
   siblingPanels: true,
   listingItems: LISTING_ITEM_LIMITS,
+  controlledPanels: CONTROLLED_PANEL_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
