@@ -2,6 +2,7 @@ import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
+import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
@@ -65,6 +66,11 @@ export interface ReaderSwitches {
   desktopLayout: DesktopLayout | false;
   /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
   siblingPanels: boolean;
+  /**
+   * Limits of the chosen block's look-alike sibling sections that join it on a page that is neither
+   * a story nor a discussion; `false` adds none (see `look-alike-sections.ts`).
+   */
+  lookAlikeSections: LookAlikeSectionLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -92,6 +98,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
+  lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
