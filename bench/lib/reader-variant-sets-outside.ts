@@ -1,8 +1,9 @@
 /**
  * The variant sets of `bench/reader-folds.ts` from lane outside (2026-12-03): the chosen block's
  * look-alike sibling sections joining it on pages that are neither stories nor discussions (see
- * `src/reader/html/look-alike-sections.ts`), off, at the shipped limits, and with fewer levels or
- * a stricter share of links, or needing no heading of their own, or one of the block's rank.
+ * `src/reader/html/look-alike-sections.ts`), off, at the shipped limits, and with fewer levels,
+ * a stricter share of links, needing no heading of their own or one of the block's rank, reaching
+ * 10 levels, or reading story pages too.
  *
  * `--variants outside` on 2026-12-03 (load 12-17, `--no-baseline`): WCXB whole set off 0.8765, any
  * heading (shipped) 0.8767, same rank 0.8768, no heading 0.8765, links ≤ 0.15 0.8767; held out by site
@@ -14,6 +15,11 @@
  * 0.979 → 0.698) and a footer band (4666). Trafilatura whole set off 0.9511, any heading 0.9513
  * (one page, +1 TP), same rank 0.9511; held out 0.951 ± 0.008 either way (four folds chose any
  * heading, one off on a tie); 2 of 990 pages change at all.
+ * Rerun the same night with two more variants (load 14-15): WCXB 10 levels 0.8768, story pages too
+ * 0.8767, the others as above; held out 0.877 ± 0.013 (four folds chose 10 levels, one same rank).
+ * Trafilatura 10 levels and story pages too 0.9513; held out 0.951 ± 0.008 (four folds chose story
+ * pages too, one any heading). The shipped limits stay at 6 levels, stories off: no variant differs
+ * from them held out by site in the third decimal on either set.
  */
 import { LOOK_ALIKE_SECTION_LIMITS } from '../../src/reader/html/index.js';
 import type { Variant } from './reader-variant-sets.js';
@@ -35,5 +41,7 @@ export const outsideVariantSets: Record<string, Variant[]> = {
       name: 'sections, any heading, links ≤ 0.15',
       lookAlikeSections: { ...LOOK_ALIKE_SECTION_LIMITS, maxLinkDensity: 0.15 },
     },
+    { name: 'sections, 10 levels', lookAlikeSections: { ...LOOK_ALIKE_SECTION_LIMITS, levels: 10 } },
+    { name: 'sections, story pages too', lookAlikeSections: { ...LOOK_ALIKE_SECTION_LIMITS, stories: true } },
   ],
 };

@@ -32,6 +32,17 @@ describe('withLookAlikeSections', () => {
     expect(read(false)).not.toContain('We design kitchens');
   });
 
+  it("leaves a story page's look-alike blocks out unless told to read them", () => {
+    const story = landingPage().replace('<title>', '<meta property="og:type" content="article"><title>');
+    const read = (stories: boolean) =>
+      extractHtmlWithDetails(story, {
+        url: 'https://example.com/kitchens',
+        lookAlikeSections: { ...LOOK_ALIKE_SECTION_LIMITS, stories },
+      }).page.text;
+    expect(read(false)).not.toContain('We design kitchens');
+    expect(read(true)).toContain('We design kitchens');
+  });
+
   it('adds the look-alike sections beside the chosen one and its ancestors, in document order', () => {
     const body = bodyOf(`
       <section class="band first"><div class="inner"><h2>Design</h2>${prose('We design kitchens')}</div></section>

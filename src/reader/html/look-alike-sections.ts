@@ -23,6 +23,8 @@ export interface LookAlikeSectionLimits {
    * section; an `h1` is the page's title), or one of the same rank as the block beside it (`rank`).
    */
   heading: 'none' | 'any' | 'rank';
+  /** Whether a story page (its metadata says so) reads them too; a story's teasers look alike. */
+  stories: boolean;
 }
 
 /** The limits the reader would ship with (the folds choose among those of the variant set). */
@@ -30,6 +32,7 @@ export const LOOK_ALIKE_SECTION_LIMITS: LookAlikeSectionLimits = {
   levels: 6,
   maxLinkDensity: 0.3,
   heading: 'any',
+  stories: false,
 };
 
 /**

@@ -118,7 +118,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // A page neither story nor discussion may set its content in a run of look-alike sections.
   const sections = switches.lookAlikeSections;
   const widened =
-    sections && mode !== 'whole-body' && !article && !keepComments
+    sections && mode !== 'whole-body' && (!article || sections.stories) && !keepComments
       ? withLookAlikeSections(selected, root, sections)
       : selected;
   const chosen = mode === 'whole-body' ? widened : withoutPageFurniture(widened, root, switches);
