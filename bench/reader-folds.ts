@@ -20,6 +20,7 @@ import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
+import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
 import {
   addSnippetCounts,
   bagOfWordsScores,
@@ -49,6 +50,7 @@ const variantSets: Record<string, Variant[]> = {
   ...nightVariantSets,
   ...listsVariantSets,
   ...cleanedVariantSets,
+  ...outsideVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

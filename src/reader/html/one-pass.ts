@@ -8,6 +8,7 @@ import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
 import { leadOf, withLead } from './lead.js';
 import { linkedSectionsOf } from './linked-sections.js';
+import { withLookAlikeSections } from './look-alike-sections.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
@@ -121,7 +122,13 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           postContainer: posts.postContainer,
           footer: switches.footer,
         });
-  const chosen = mode === 'whole-body' ? selected : withoutPageFurniture(selected, root, switches);
+  // A page neither story nor discussion may set its content in a run of look-alike sections.
+  const sections = switches.lookAlikeSections;
+  const widened =
+    sections && mode !== 'whole-body' && (!article || sections.stories) && !keepComments
+      ? withLookAlikeSections(selected, root, sections)
+      : selected;
+  const chosen = mode === 'whole-body' ? widened : withoutPageFurniture(widened, root, switches);
   const snapshot = check ? snapshotRuns(chosen) : [];
   keepFigureCaptions(chosen);
   const content =

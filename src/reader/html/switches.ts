@@ -4,6 +4,7 @@ import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.j
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
+import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
@@ -71,6 +72,11 @@ export interface ReaderSwitches {
   listingItems: ListingItemLimits | false;
   /** Show the hidden panels a button or link names, tab or not (see `controlled-panels.ts`); `false`: none. */
   controlledPanels: ControlledPanelLimits | false;
+  /**
+   * Limits of the chosen block's look-alike sibling sections that join it on a page that is neither
+   * a story nor a discussion; `false` adds none (see `look-alike-sections.ts`).
+   */
+  lookAlikeSections: LookAlikeSectionLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -100,6 +106,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   siblingPanels: true,
   listingItems: LISTING_ITEM_LIMITS,
   controlledPanels: CONTROLLED_PANEL_LIMITS,
+  lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
