@@ -128,6 +128,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           signatures: posts.longSignatures,
           insets: switches.insets,
           tail: switches.tail,
+          trailingRepeats: switches.trailingRepeats,
         });
   // What stands ahead of the heading that repeats the title the page states (see `title-heading.ts`).
   if (mode !== 'whole-body' && switches.titleHeading && statesTitle)

@@ -1,5 +1,6 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
 import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { wordCharacters } from './runs.js';
 import { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -162,8 +163,26 @@ export function repeatedFurnitureOf(root: Element, discussion: boolean): Set<str
   );
 }
 
-/** Look-alike blocks after a story: at least this many of them. */
-const TRAILING_REPEAT_MIN = 4;
+/** Which runs of look-alike blocks after a story `dropTrailingRepeats` takes for teasers. */
+export interface TrailingRepeatLimits {
+  /** At least this many look-alike blocks make a run. */
+  minItems: number;
+  /**
+   * A block holding no paragraph, heading or division of its own (an `li` of a link and a `small`)
+   * is a teaser when it links elsewhere and has at least this many letters and digits outside its
+   * links (a summary); `false`: only blocks holding blocks count.
+   */
+  summaryLetters: number | false;
+}
+
+/** The limits before 2026-12-03: runs of four, of blocks holding blocks only. */
+export const BLOCK_TEASER_RUNS: TrailingRepeatLimits = { minItems: 4, summaryLetters: false };
+
+/**
+ * What the reader ships: blocks of a link and a summary count too (`bench/reader-folds.ts --variants
+ * wide`, 2026-12-03). Runs of three did not hold: on WCXB they cut the last items of listings.
+ */
+export const TEASER_RUNS: TrailingRepeatLimits = { minItems: 4, summaryLetters: 80 };
 /** The story before them holds at least this many characters. */
 const STORY_MIN_TEXT = 400;
 /** Text after the look-alike blocks beyond this share of the story's means the story goes on. */
@@ -180,16 +199,19 @@ const LINKED_ITEM_SHARE = 0.6;
  * after the story and with little of it after them. A list of plain items (the story's own bullet
  * points) and blocks with headings of their own (the story's sections, an FAQ) stay.
  */
-export function dropTrailingRepeats(content: Element[]): void {
+export function dropTrailingRepeats(
+  content: Element[],
+  limits: TrailingRepeatLimits = BLOCK_TEASER_RUNS,
+): void {
   // Removing the last run (a rail of blurbs) makes the one before it (related cards) trailing.
-  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content); round++);
+  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content, limits); round++);
 }
 
 /** Runs of look-alike blocks removed from the end of one story at most. */
 const MAX_TRAILING_RUNS = 4;
 
 /** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
-function dropLastRepeats(content: Element[]): boolean {
+function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits): boolean {
   let removed = false;
   const lengths = content.map((root) => normalizedLengthOf(root));
   const total = lengths.reduce((sum, length) => sum + length, 0);
@@ -199,8 +221,8 @@ function dropLastRepeats(content: Element[]): boolean {
     let offsets: Map<Node, number> | undefined;
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
       if (container !== root && !root.contains(container)) continue;
-      const items = largestLookAlikeGroup(container);
-      if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
+      const items = largestLookAlikeGroup(container, limits.summaryLetters);
+      if (items.length < limits.minItems || container.querySelector('h1')) continue;
       const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
       offsets ??= textOffsetsOf(root);
@@ -218,17 +240,32 @@ function dropLastRepeats(content: Element[]): boolean {
   return removed;
 }
 
-/** The children of `container` that share the commonest tag and class and hold blocks of their own. */
-function largestLookAlikeGroup(container: Element): Element[] {
+/**
+ * The children of `container` that share the commonest tag and class and hold blocks of their own
+ * (or, with `summaryLetters`, a link and a summary beside it).
+ */
+function largestLookAlikeGroup(container: Element, summaryLetters: number | false): Element[] {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(container)) {
-    if (!child.querySelector('p, h2, h3, h4, h5, h6, div')) continue;
+    if (!child.querySelector('p, h2, h3, h4, h5, h6, div') && !isLinkWithSummary(child, summaryLetters))
+      continue;
     const signature = signatureOf(child);
     groups.set(signature, [...(groups.get(signature) ?? []), child]);
   }
   let largest: Element[] = [];
   for (const group of groups.values()) if (group.length > largest.length) largest = group;
   return largest;
+}
+
+/** Whether a block links elsewhere and has at least `summaryLetters` letters and digits outside its links. */
+function isLinkWithSummary(element: Element, summaryLetters: number | false): boolean {
+  if (summaryLetters === false) return false;
+  const links = element
+    .querySelectorAll('a[href]')
+    .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
+  if (links.length === 0) return false;
+  const linked = links.reduce((sum, link) => sum + wordCharacters(link.textContent), 0);
+  return wordCharacters(element.textContent) - linked >= summaryLetters;
 }
 
 /** The median text length of the blocks. */

@@ -23,6 +23,7 @@ import {
   REPEATED_ITEM_COUNT,
   repeatedFurnitureOf,
   signatureOf,
+  type TrailingRepeatLimits,
 } from './prune-blocks.js';
 import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
@@ -109,6 +110,8 @@ export function pruneContent(
     insets?: InsetLimits | false;
     /** Limits of what follows a story's element (see `dropStoryTail`); `false` keeps it. */
     tail?: StoryTailLimits | false;
+    /** Which runs of look-alike blocks after an article's story go (see `dropTrailingRepeats`). */
+    trailingRepeats?: TrailingRepeatLimits;
   } = {
     discussion: false,
   },
@@ -254,7 +257,7 @@ export function pruneContent(
   if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
-  if (options.article && !options.discussion) dropTrailingRepeats(kept);
+  if (options.article && !options.discussion) dropTrailingRepeats(kept, options.trailingRepeats);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (options.article || !tail.articleOnly))
     dropStoryTail(kept, tail, options.article);

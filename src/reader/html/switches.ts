@@ -4,6 +4,7 @@ import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
+import { TEASER_RUNS, type TrailingRepeatLimits } from './prune-blocks.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
@@ -65,6 +66,8 @@ export interface ReaderSwitches {
   desktopLayout: DesktopLayout | false;
   /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
   siblingPanels: boolean;
+  /** Which runs of look-alike teasers after an article's story go (see `dropTrailingRepeats` in `prune-blocks.ts`). */
+  trailingRepeats: TrailingRepeatLimits;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -92,6 +95,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
+  trailingRepeats: TEASER_RUNS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
