@@ -82,6 +82,17 @@ function textOffsetsOf(root: Element): Map<Node, number> {
   return offsets;
 }
 
+/** Characters of text under `node`, counted as `textOffsetsOf` counts them (each text's whitespace collapsed). */
+function walkedTextLength(node: Node): number {
+  let length = 0;
+  const stack = [node];
+  for (let current = stack.pop(); current; current = stack.pop()) {
+    if (isText(current)) length += normalizedLengthOf(current);
+    for (let child = current.firstChild; child !== null; child = child.nextSibling) stack.push(child);
+  }
+  return length;
+}
+
 /** A heading whose text is a link to another page (not an anchor on this one). */
 function isLinkedHeading(heading: Element): boolean {
   const text = normalizeSpace(heading.textContent);
@@ -168,9 +179,8 @@ export interface TrailingRepeatLimits {
   /** At least this many look-alike blocks make a run. */
   minItems: number;
   /**
-   * A block holding no paragraph, heading or division of its own (an `li` of a link and a `small`)
-   * is a teaser when it links elsewhere and has at least this many letters and digits outside its
-   * links (a summary); `false`: only blocks holding blocks count.
+   * A block holding no block of its own (an `li` of a link and a `small`) is a teaser when it links
+   * elsewhere with at least this many letters and digits outside its links; `false`: it is not.
    */
   summaryLetters: number | false;
 }
@@ -178,10 +188,7 @@ export interface TrailingRepeatLimits {
 /** The limits before 2026-12-03: runs of four, of blocks holding blocks only. */
 export const BLOCK_TEASER_RUNS: TrailingRepeatLimits = { minItems: 4, summaryLetters: false };
 
-/**
- * What the reader ships: blocks of a link and a summary count too (`bench/reader-folds.ts --variants
- * wide`, 2026-12-03). Runs of three did not hold: on WCXB they cut the last items of listings.
- */
+/** What the reader ships: blocks of a link and a summary count too (`reader-folds.ts --variants wide`). */
 export const TEASER_RUNS: TrailingRepeatLimits = { minItems: 4, summaryLetters: 80 };
 /** The story before them holds at least this many characters. */
 const STORY_MIN_TEXT = 400;
@@ -217,8 +224,9 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits): bool
   const total = lengths.reduce((sum, length) => sum + length, 0);
   content.forEach((root, index) => {
     const earlier = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
-    // Where each block starts, measured once and again only after a removal.
+    // Where each block starts, measured once (a walk per removal is quadratic); removals taken off.
     let offsets: Map<Node, number> | undefined;
+    const removedSpans: { start: number; length: number }[] = [];
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
       if (container !== root && !root.contains(container)) continue;
       const items = largestLookAlikeGroup(container, limits.summaryLetters);
@@ -226,31 +234,35 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits): bool
       const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
       offsets ??= textOffsetsOf(root);
-      const before = earlier + (offsets.get(items[0]!) ?? 0);
+      const start = offsets.get(items[0]!) ?? 0;
+      let removedAhead = 0;
+      for (const span of removedSpans) if (span.start < start) removedAhead += span.length;
+      const before = earlier + start - removedAhead;
       const after = total - before - containerText;
       if (before < STORY_MIN_TEXT || after > before * STORY_AFTER_SHARE) continue;
-      const linked = items.filter((item) => linksElsewhere(item)).length;
+      const linked = items.filter((item) => linksElsewhere(item).length > 0).length;
       if (linked < items.length * LINKED_ITEM_SHARE || items.some(hasOwnHeading)) continue;
       if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
-      for (const item of items) item.remove();
-      offsets = undefined;
+      for (const item of items) {
+        removedSpans.push({ start: offsets.get(item) ?? 0, length: walkedTextLength(item) });
+        item.remove();
+      }
       removed = true;
     }
   });
   return removed;
 }
 
-/**
- * The children of `container` that share the commonest tag and class and hold blocks of their own
- * (or, with `summaryLetters`, a link and a summary beside it).
- */
+/** The children of `container` sharing the commonest tag and class, holding blocks (or a link and a summary). */
 function largestLookAlikeGroup(container: Element, summaryLetters: number | false): Element[] {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(container)) {
     if (!child.querySelector('p, h2, h3, h4, h5, h6, div') && !isLinkWithSummary(child, summaryLetters))
       continue;
     const signature = signatureOf(child);
-    groups.set(signature, [...(groups.get(signature) ?? []), child]);
+    const group = groups.get(signature);
+    if (group) group.push(child);
+    else groups.set(signature, [child]);
   }
   let largest: Element[] = [];
   for (const group of groups.values()) if (group.length > largest.length) largest = group;
@@ -260,9 +272,7 @@ function largestLookAlikeGroup(container: Element, summaryLetters: number | fals
 /** Whether a block links elsewhere and has at least `summaryLetters` letters and digits outside its links. */
 function isLinkWithSummary(element: Element, summaryLetters: number | false): boolean {
   if (summaryLetters === false) return false;
-  const links = element
-    .querySelectorAll('a[href]')
-    .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
+  const links = linksElsewhere(element);
   if (links.length === 0) return false;
   const linked = links.reduce((sum, link) => sum + wordCharacters(link.textContent), 0);
   return wordCharacters(element.textContent) - linked >= summaryLetters;
@@ -281,9 +291,9 @@ function hasOwnHeading(element: Element): boolean {
     .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }
 
-/** Whether a block links to another page (not to an anchor on this one). */
-function linksElsewhere(element: Element): boolean {
+/** The links of a block to other pages (not to an anchor on this one). */
+function linksElsewhere(element: Element): Element[] {
   return element
     .querySelectorAll('a[href]')
-    .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
+    .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }
