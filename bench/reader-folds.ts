@@ -21,6 +21,7 @@ import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
+import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
 import {
   addSnippetCounts,
   bagOfWordsScores,
@@ -51,6 +52,7 @@ const variantSets: Record<string, Variant[]> = {
   ...listsVariantSets,
   ...cleanedVariantSets,
   ...outsideVariantSets,
+  ...wideVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

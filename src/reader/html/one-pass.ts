@@ -143,6 +143,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           insets: switches.insets,
           tail: switches.tail,
           listingItems: switches.listingItems,
+          trailingRepeats: switches.trailingRepeats,
         });
   // What stands ahead of the heading that repeats the title the page states (see `title-heading.ts`).
   if (mode !== 'whole-body' && switches.titleHeading && statesTitle)

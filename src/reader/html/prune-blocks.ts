@@ -1,5 +1,6 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
 import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { wordCharacters } from './runs.js';
 import { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -79,6 +80,17 @@ function textOffsetsOf(root: Element): Map<Node, number> {
   };
   walk(root);
   return offsets;
+}
+
+/** Characters of text under `node`, counted as `textOffsetsOf` counts them (each text's whitespace collapsed). */
+function walkedTextLength(node: Node): number {
+  let length = 0;
+  const stack = [node];
+  for (let current = stack.pop(); current; current = stack.pop()) {
+    if (isText(current)) length += normalizedLengthOf(current);
+    for (let child = current.firstChild; child !== null; child = child.nextSibling) stack.push(child);
+  }
+  return length;
 }
 
 /** A heading whose text is a link to another page (not an anchor on this one). */
@@ -162,8 +174,22 @@ export function repeatedFurnitureOf(root: Element, discussion: boolean): Set<str
   );
 }
 
-/** Look-alike blocks after a story: at least this many of them. */
-const TRAILING_REPEAT_MIN = 4;
+/** Which runs of look-alike blocks after a story `dropTrailingRepeats` takes for teasers. */
+export interface TrailingRepeatLimits {
+  /** At least this many look-alike blocks make a run. */
+  minItems: number;
+  /**
+   * A block holding no block of its own (an `li` of a link and a `small`) is a teaser when it links
+   * elsewhere with at least this many letters and digits outside its links; `false`: it is not.
+   */
+  summaryLetters: number | false;
+}
+
+/** The limits before 2026-12-03: runs of four, of blocks holding blocks only. */
+export const BLOCK_TEASER_RUNS: TrailingRepeatLimits = { minItems: 4, summaryLetters: false };
+
+/** What the reader ships: blocks of a link and a summary count too (`reader-folds.ts --variants wide`). */
+export const TEASER_RUNS: TrailingRepeatLimits = { minItems: 4, summaryLetters: 80 };
 /** The story before them holds at least this many characters. */
 const STORY_MIN_TEXT = 400;
 /** Text after the look-alike blocks beyond this share of the story's means the story goes on. */
@@ -180,55 +206,76 @@ const LINKED_ITEM_SHARE = 0.6;
  * after the story and with little of it after them. A list of plain items (the story's own bullet
  * points) and blocks with headings of their own (the story's sections, an FAQ) stay.
  */
-export function dropTrailingRepeats(content: Element[]): void {
+export function dropTrailingRepeats(
+  content: Element[],
+  limits: TrailingRepeatLimits = BLOCK_TEASER_RUNS,
+): void {
   // Removing the last run (a rail of blurbs) makes the one before it (related cards) trailing.
-  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content); round++);
+  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content, limits); round++);
 }
 
 /** Runs of look-alike blocks removed from the end of one story at most. */
 const MAX_TRAILING_RUNS = 4;
 
 /** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
-function dropLastRepeats(content: Element[]): boolean {
+function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits): boolean {
   let removed = false;
   const lengths = content.map((root) => normalizedLengthOf(root));
   const total = lengths.reduce((sum, length) => sum + length, 0);
   content.forEach((root, index) => {
     const earlier = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
-    // Where each block starts, measured once and again only after a removal.
+    // Where each block starts, measured once (a walk per removal is quadratic); removals taken off.
     let offsets: Map<Node, number> | undefined;
+    const removedSpans: { start: number; length: number }[] = [];
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
       if (container !== root && !root.contains(container)) continue;
-      const items = largestLookAlikeGroup(container);
-      if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
+      const items = largestLookAlikeGroup(container, limits.summaryLetters);
+      if (items.length < limits.minItems || container.querySelector('h1')) continue;
       const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
       offsets ??= textOffsetsOf(root);
-      const before = earlier + (offsets.get(items[0]!) ?? 0);
+      const start = offsets.get(items[0]!) ?? 0;
+      let removedAhead = 0;
+      for (const span of removedSpans) if (span.start < start) removedAhead += span.length;
+      const before = earlier + start - removedAhead;
       const after = total - before - containerText;
       if (before < STORY_MIN_TEXT || after > before * STORY_AFTER_SHARE) continue;
-      const linked = items.filter((item) => linksElsewhere(item)).length;
+      const linked = items.filter((item) => linksElsewhere(item).length > 0).length;
       if (linked < items.length * LINKED_ITEM_SHARE || items.some(hasOwnHeading)) continue;
       if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
-      for (const item of items) item.remove();
-      offsets = undefined;
+      for (const item of items) {
+        removedSpans.push({ start: offsets.get(item) ?? 0, length: walkedTextLength(item) });
+        item.remove();
+      }
       removed = true;
     }
   });
   return removed;
 }
 
-/** The children of `container` that share the commonest tag and class and hold blocks of their own. */
-function largestLookAlikeGroup(container: Element): Element[] {
+/** The children of `container` sharing the commonest tag and class, holding blocks (or a link and a summary). */
+function largestLookAlikeGroup(container: Element, summaryLetters: number | false): Element[] {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(container)) {
-    if (!child.querySelector('p, h2, h3, h4, h5, h6, div')) continue;
+    if (!child.querySelector('p, h2, h3, h4, h5, h6, div') && !isLinkWithSummary(child, summaryLetters))
+      continue;
     const signature = signatureOf(child);
-    groups.set(signature, [...(groups.get(signature) ?? []), child]);
+    const group = groups.get(signature);
+    if (group) group.push(child);
+    else groups.set(signature, [child]);
   }
   let largest: Element[] = [];
   for (const group of groups.values()) if (group.length > largest.length) largest = group;
   return largest;
+}
+
+/** Whether a block links elsewhere and has at least `summaryLetters` letters and digits outside its links. */
+function isLinkWithSummary(element: Element, summaryLetters: number | false): boolean {
+  if (summaryLetters === false) return false;
+  const links = linksElsewhere(element);
+  if (links.length === 0) return false;
+  const linked = links.reduce((sum, link) => sum + wordCharacters(link.textContent), 0);
+  return wordCharacters(element.textContent) - linked >= summaryLetters;
 }
 
 /** The median text length of the blocks. */
@@ -244,9 +291,9 @@ function hasOwnHeading(element: Element): boolean {
     .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }
 
-/** Whether a block links to another page (not to an anchor on this one). */
-function linksElsewhere(element: Element): boolean {
+/** The links of a block to other pages (not to an anchor on this one). */
+function linksElsewhere(element: Element): Element[] {
   return element
     .querySelectorAll('a[href]')
-    .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
+    .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }

@@ -24,6 +24,7 @@ import {
   REPEATED_ITEM_COUNT,
   repeatedFurnitureOf,
   signatureOf,
+  type TrailingRepeatLimits,
 } from './prune-blocks.js';
 import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
@@ -112,6 +113,8 @@ export function pruneContent(
     tail?: StoryTailLimits | false;
     /** Limits of a listing's items, judged as the listing's (see `listing-items.ts`); `false`: none are. */
     listingItems?: ListingItemLimits | false;
+    /** Which runs of look-alike blocks after an article's story go (see `dropTrailingRepeats`). */
+    trailingRepeats?: TrailingRepeatLimits;
   } = {
     discussion: false,
   },
@@ -272,7 +275,7 @@ export function pruneContent(
   if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
-  if (story && !options.discussion) dropTrailingRepeats(kept);
+  if (story && !options.discussion) dropTrailingRepeats(kept, options.trailingRepeats);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (story || !tail.articleOnly))
     dropStoryTail(kept, tail, story);

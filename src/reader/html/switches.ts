@@ -7,6 +7,7 @@ import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js'
 import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
+import { TEASER_RUNS, type TrailingRepeatLimits } from './prune-blocks.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
@@ -77,6 +78,8 @@ export interface ReaderSwitches {
    * a story nor a discussion; `false` adds none (see `look-alike-sections.ts`).
    */
   lookAlikeSections: LookAlikeSectionLimits | false;
+  /** Which runs of look-alike teasers after an article's story go (see `dropTrailingRepeats` in `prune-blocks.ts`). */
+  trailingRepeats: TrailingRepeatLimits;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -107,6 +110,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   listingItems: LISTING_ITEM_LIMITS,
   controlledPanels: CONTROLLED_PANEL_LIMITS,
   lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
+  trailingRepeats: TEASER_RUNS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
