@@ -17,6 +17,7 @@ import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
+import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import {
   addSnippetCounts,
@@ -42,7 +43,11 @@ interface Page {
 /** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
 type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
-const variantSets: Record<string, Variant[]> = { ...earlierVariantSets, ...nightVariantSets };
+const variantSets: Record<string, Variant[]> = {
+  ...earlierVariantSets,
+  ...nightVariantSets,
+  ...classesVariantSets,
+};
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');
 const chosenVariants = variantSets[variantSetName];

@@ -99,6 +99,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     pageMarks: switches.pageMarks,
     wrapperForms: posts.wrapperForms,
     itemGroups: switches.itemGroups,
+    classShape: switches.classShape !== false && switches.classShape.itemGroups,
     settingsPanels: switches.settingsPanels,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
@@ -128,6 +129,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           signatures: posts.longSignatures,
           insets: switches.insets,
           tail: switches.tail,
+          classShape: switches.classShape,
         });
   // What stands ahead of the heading that repeats the title the page states (see `title-heading.ts`).
   if (mode !== 'whole-body' && switches.titleHeading && statesTitle)

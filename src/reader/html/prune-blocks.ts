@@ -1,4 +1,5 @@
 import { isCaption, isInnerFurniture } from './boilerplate.js';
+import { classShapeOf } from './class-shape.js';
 import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
@@ -141,20 +142,23 @@ export function countLines(root: Element, { selector, maxLength, pattern, facts 
   return count;
 }
 
-/** Tag and class of an element: what repeated items of a listing share. */
-export function signatureOf(element: Element): string {
-  return `${tagOf(element)}.${element.getAttribute('class') ?? ''}`;
+/**
+ * Tag and class of an element: what repeated items of a listing share. `shaped`: the class's shape
+ * (see `class-shape.ts`), without the tokens that say which item it is.
+ */
+export function signatureOf(element: Element, shaped = false): string {
+  return `${tagOf(element)}.${shaped ? classShapeOf(element) : (element.getAttribute('class') ?? '')}`;
 }
 
 /**
  * Signatures of furniture-like blocks that repeat (three or more times) in the content: the
  * meta line, caption or widget of each item of a listing or gallery is part of the item.
  */
-export function repeatedFurnitureOf(root: Element, discussion: boolean): Set<string> {
+export function repeatedFurnitureOf(root: Element, discussion: boolean, shaped = false): Set<string> {
   const counts = new Map<string, number>();
   for (const element of root.querySelectorAll('[class]')) {
     if (!isInnerFurniture(element, discussion)) continue;
-    const signature = signatureOf(element);
+    const signature = signatureOf(element, shaped);
     counts.set(signature, (counts.get(signature) ?? 0) + 1);
   }
   return new Set(
@@ -180,16 +184,16 @@ const LINKED_ITEM_SHARE = 0.6;
  * after the story and with little of it after them. A list of plain items (the story's own bullet
  * points) and blocks with headings of their own (the story's sections, an FAQ) stay.
  */
-export function dropTrailingRepeats(content: Element[]): void {
+export function dropTrailingRepeats(content: Element[], shaped = false): void {
   // Removing the last run (a rail of blurbs) makes the one before it (related cards) trailing.
-  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content); round++);
+  for (let round = 0; round < MAX_TRAILING_RUNS && dropLastRepeats(content, shaped); round++);
 }
 
 /** Runs of look-alike blocks removed from the end of one story at most. */
 const MAX_TRAILING_RUNS = 4;
 
 /** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
-function dropLastRepeats(content: Element[]): boolean {
+function dropLastRepeats(content: Element[], shaped: boolean): boolean {
   let removed = false;
   const lengths = content.map((root) => normalizedLengthOf(root));
   const total = lengths.reduce((sum, length) => sum + length, 0);
@@ -199,7 +203,7 @@ function dropLastRepeats(content: Element[]): boolean {
     let offsets: Map<Node, number> | undefined;
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
       if (container !== root && !root.contains(container)) continue;
-      const items = largestLookAlikeGroup(container);
+      const items = largestLookAlikeGroup(container, shaped);
       if (items.length < TRAILING_REPEAT_MIN || container.querySelector('h1')) continue;
       const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
@@ -219,11 +223,11 @@ function dropLastRepeats(content: Element[]): boolean {
 }
 
 /** The children of `container` that share the commonest tag and class and hold blocks of their own. */
-function largestLookAlikeGroup(container: Element): Element[] {
+function largestLookAlikeGroup(container: Element, shaped: boolean): Element[] {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(container)) {
     if (!child.querySelector('p, h2, h3, h4, h5, h6, div')) continue;
-    const signature = signatureOf(child);
+    const signature = signatureOf(child, shaped);
     groups.set(signature, [...(groups.get(signature) ?? []), child]);
   }
   let largest: Element[] = [];

@@ -1,4 +1,5 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
+import type { ClassShapePlaces } from './class-shape.js';
 import { childElementsOf, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import {
   articleNoticeLine,
@@ -109,12 +110,15 @@ export function pruneContent(
     insets?: InsetLimits | false;
     /** Limits of what follows a story's element (see `dropStoryTail`); `false` keeps it. */
     tail?: StoryTailLimits | false;
+    /** Where look-alike blocks are grouped by their class shape, not their whole class (see `class-shape.ts`). */
+    classShape?: ClassShapePlaces | false;
   } = {
     discussion: false,
   },
 ): Element[] {
   // Of several chosen blocks, one that is itself furniture (the author's box beside the article)
   // goes whole.
+  const shape = options.classShape || undefined;
   const kept =
     content.length < 2
       ? content
@@ -130,7 +134,7 @@ export function pruneContent(
     // On listings the items are links; only prose-like content loses its link-dense blocks.
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
-    const repeated = repeatedFurnitureOf(root, options.discussion);
+    const repeated = repeatedFurnitureOf(root, options.discussion, shape?.furniture);
     // A poster's signature (a list of their builds, their shop's links) may outgrow a byline, or the post.
     const longSignatures = options.discussion && options.signatures !== false;
     // Captions repeat under each picture; they are a gallery's text only when they are much of it.
@@ -161,7 +165,7 @@ export function pruneContent(
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
-      (!repeated.has(signatureOf(element)) ||
+      (!repeated.has(signatureOf(element, shape?.furniture)) ||
         (options.discussion && isPostFurniture(element)) ||
         (captionsAreMinor && isCaption(element)));
     // Inline elements are only marked here: each goes with its whole sentence or not at all.
@@ -251,10 +255,10 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (options.article && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
-  if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
+  if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets, shape?.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
-  if (options.article && !options.discussion) dropTrailingRepeats(kept);
+  if (options.article && !options.discussion) dropTrailingRepeats(kept, shape?.trailing);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (options.article || !tail.articleOnly))
     dropStoryTail(kept, tail, options.article);

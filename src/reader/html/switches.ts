@@ -1,3 +1,4 @@
+import type { ClassShapePlaces } from './class-shape.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
@@ -65,6 +66,11 @@ export interface ReaderSwitches {
   desktopLayout: DesktopLayout | false;
   /** Show the hidden look-alike siblings of a shown panel: tabs without ARIA (see `sibling-panels.ts`). */
   siblingPanels: boolean;
+  /**
+   * Where look-alike blocks are grouped by their class shape, not their whole class (see
+   * `class-shape.ts`; `CLASS_SHAPE_PLACES` the places that gained); `false` reads whole classes.
+   */
+  classShape: ClassShapePlaces | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -92,6 +98,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
+  classShape: false,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
