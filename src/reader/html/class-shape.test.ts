@@ -89,6 +89,23 @@ describe('class shape', () => {
     expect(pruned(false)).not.toContain('counted the otters at forty');
   });
 
+  it('lets a rail’s titled widgets go, though by shape they are alike', () => {
+    const widget = (kind: string, items: string) =>
+      `<section class="widget widget_${kind}"><h2 class="widget-title">${kind}</h2><ul>${items}</ul></section>`;
+    const story = `<p>${'The council voted on the new harbour plan after a long debate about its cost. '.repeat(6)}</p>`;
+    const rail = ['categories', 'archive', 'meta', 'recent']
+      .map((kind) => widget(kind, '<li><a href="/x">Entry</a></li>'))
+      .join('');
+    const [content] = elementsOf(`<div class="content">${story}${rail}</div>`, 'div.content');
+    const [kept] = pruneContent([content!], {
+      discussion: false,
+      mainRun: false,
+      classShape: CLASS_SHAPE_PLACES,
+    });
+    expect(kept!.textContent).toContain('harbour plan');
+    expect(kept!.querySelectorAll('section')).toHaveLength(0);
+  });
+
   it('stays linear on a page of thousands of siblings and deep nesting', () => {
     const siblings = Array.from(
       { length: 20_000 },

@@ -1,4 +1,4 @@
-import { isCaption, isInnerFurniture } from './boilerplate.js';
+import { isCaption, isInnerFurniture, isTitledWidgetBlock } from './boilerplate.js';
 import { classShapeOf } from './class-shape.js';
 import { childElementsOf, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import { SubtreeFacts } from './subtree-facts.js';
@@ -158,6 +158,8 @@ export function repeatedFurnitureOf(root: Element, discussion: boolean, shaped =
   const counts = new Map<string, number>();
   for (const element of root.querySelectorAll('[class]')) {
     if (!isInnerFurniture(element, discussion)) continue;
+    // By shape a rail's titled widgets of every kind are alike; they repeat as the rail's, not an item's.
+    if (shaped && isTitledWidgetBlock(element)) continue;
     const signature = signatureOf(element, shaped);
     counts.set(signature, (counts.get(signature) ?? 0) + 1);
   }
