@@ -54,7 +54,7 @@ describe('class shape', () => {
     expect(shapesOf(pair, 'p')).toEqual(['lead note', 'aside note']);
   });
 
-  it('keeps a listing’s cards whose classes name each card, as their look-alikes', () => {
+  it('keeps a listing’s cards whose classes name each card, as their look-alikes (item groups by shape)', () => {
     const summary = (index: number) =>
       `Researchers followed whale ${index} for a decade and found that it changed far more than anyone had expected.`;
     // A boilerplate word in each card's class (`-ad`) and a per-card id and tag: one by one the cards
@@ -68,7 +68,7 @@ describe('class shape', () => {
     const read = (classShape: typeof CLASS_SHAPE_PLACES | false) =>
       extractHtmlWithDetails(html, { url: 'https://example.com/science', classShape }).page.text;
     for (let index = 0; index < 8; index++)
-      expect(read(CLASS_SHAPE_PLACES)).toContain(`whale ${index} for a decade`);
+      expect(read({ ...CLASS_SHAPE_PLACES, itemGroups: true })).toContain(`whale ${index} for a decade`);
     expect(read(false)).not.toContain('whale 3 for a decade');
   });
 

@@ -29,13 +29,14 @@ export interface ClassShapePlaces {
 }
 
 /**
- * Where the shape is read by default: repeated furniture and item groups. On 2026-12-03 trailing
- * repeats read by shape cut listings' cards on story-like pages (WCXB 0.8765 → 0.8757 with the
- * furniture and insets), and insets read by shape lost on two pages of three they moved.
+ * Where the shape is read by default: repeated furniture only. On 2026-12-03 (see
+ * `bench/lib/reader-variant-sets-classes.ts`) item groups read by shape moved no figure and cost
+ * up to a fifth of the time of pages with many elements; trailing repeats read by shape cut
+ * listings' cards on story-like pages (WCXB 0.8766 → 0.8756); insets lost on two pages of three.
  */
 export const CLASS_SHAPE_PLACES: ClassShapePlaces = {
   furniture: true,
-  itemGroups: true,
+  itemGroups: false,
   trailing: false,
   insets: false,
 };

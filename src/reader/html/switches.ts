@@ -1,4 +1,4 @@
-import type { ClassShapePlaces } from './class-shape.js';
+import { CLASS_SHAPE_PLACES, type ClassShapePlaces } from './class-shape.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
@@ -98,7 +98,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,
   siblingPanels: true,
-  classShape: false,
+  classShape: CLASS_SHAPE_PLACES,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
