@@ -17,8 +17,9 @@ import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
-import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
+import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
+import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
@@ -53,6 +54,7 @@ const variantSets: Record<string, Variant[]> = {
   ...cleanedVariantSets,
   ...outsideVariantSets,
   ...wideVariantSets,
+  ...classesVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

@@ -13,7 +13,7 @@
  * last cards of listings: cabletv 0.690 -> 0.602, wirecutter 0.808 -> 0.556); held out 0.876 ± 0.013
  * whichever the folds chose. Runs of three are not shipped: they do not hold on WCXB.
  */
-import { BLOCK_TEASER_RUNS, TEASER_RUNS } from '../../src/reader/html/prune-blocks.js';
+import { BLOCK_TEASER_RUNS, TEASER_RUNS } from '../../src/reader/html/trailing-repeats.js';
 import type { Variant } from './reader-variant-sets.js';
 
 export const wideVariantSets: Record<string, Variant[]> = {

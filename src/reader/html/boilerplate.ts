@@ -164,6 +164,11 @@ export function isInnerFurniture(element: Element, discussion: boolean): boolean
   return (discussion ? names.onDiscussion : names.onArticle) || (names.widget && isTitledWidget(element));
 }
 
+/** Whether an element is a blog's titled sidebar block (`widget widget_categories` with its title). */
+export function isTitledWidgetBlock(element: Element): boolean {
+  return furnitureNamesOf(element).widget && isTitledWidget(element);
+}
+
 /** What an element's class and id say about it as furniture, on an article and on a discussion page. */
 const furnitureNamesOf = rememberedByNames((tokens) => {
   const both = (token: string) => captionPattern.test(token) || buttonPattern.test(token);

@@ -37,6 +37,8 @@ export interface CleanOptions {
    * a large part of the page (see `item-groups.ts`).
    */
   itemGroups?: boolean;
+  /** Group the look-alikes by their class shape, not their whole class (see `class-shape.ts`). */
+  classShape?: boolean;
   /** Toggles that make a set-apart block a panel of settings (see `settings-panels.ts`); default off. */
   settingsPanels?: SettingsPanelLimit;
   /** Sections the page's own links lead to: no class verdict removes them (see `linked-sections.ts`). */
@@ -80,7 +82,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   // a story page they are the teasers for other stories that follow it.
   const groups =
     (options.itemGroups ?? true) && !options.keepComments && !options.article
-      ? itemGroupsOf(root)
+      ? itemGroupsOf(root, options.classShape)
       : undefined;
   const isLargeGroup = (element: Element, share: number) => {
     const length = groups?.groupLengthOf(element) ?? 0;

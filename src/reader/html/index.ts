@@ -1,3 +1,4 @@
+export { CLASS_SHAPE_PLACES } from './class-shape.js';
 export { CONTROLLED_PANEL_LIMITS } from './controlled-panels.js';
 export { DESKTOP_LAYOUT } from './desktop-layout.js';
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';

@@ -59,16 +59,21 @@ const boxTags = new Set(['div', 'section', 'aside']);
  * and so does whatever comes before the first paragraph (a standfirst) or right after a heading
  * (the section it opens).
  */
-export function dropInsetBoxes(content: Element[], limits: InsetLimits = INSET_LIMITS): void {
+export function dropInsetBoxes(content: Element[], limits: InsetLimits = INSET_LIMITS, shaped = false): void {
   for (const root of content) {
     // Measured once: a box removed leaves its parent's figures a little high, which only keeps more.
     const stats = measure(root);
     // A box removed takes its inner blocks along; looking into them as well changes nothing kept.
-    for (const parent of [root, ...root.querySelectorAll('*')]) dropInsetsOf(parent, stats, limits);
+    for (const parent of [root, ...root.querySelectorAll('*')]) dropInsetsOf(parent, stats, limits, shaped);
   }
 }
 
-function dropInsetsOf(parent: Element, stats: Map<Element, ElementStats>, limits: InsetLimits): void {
+function dropInsetsOf(
+  parent: Element,
+  stats: Map<Element, ElementStats>,
+  limits: InsetLimits,
+  shaped: boolean,
+): void {
   const children = childElementsOf(parent);
   const paragraphs = children.filter((child) => tagOf(child) === 'p');
   if (paragraphs.length < limits.minParagraphs) return;
@@ -79,9 +84,12 @@ function dropInsetsOf(parent: Element, stats: Map<Element, ElementStats>, limits
   // Each kind of block (tag and class) among the children, with the text its blocks hold.
   const kinds = new Map<string, { count: number; length: number }>();
   for (const child of children) {
-    const kind = kinds.get(signatureOf(child)) ?? { count: 0, length: 0 };
+    const kind = kinds.get(signatureOf(child, shaped)) ?? { count: 0, length: 0 };
     const counted = limits.emptyRepeats || lengthOf(child) > 0 ? 1 : 0;
-    kinds.set(signatureOf(child), { count: kind.count + counted, length: kind.length + lengthOf(child) });
+    kinds.set(signatureOf(child, shaped), {
+      count: kind.count + counted,
+      length: kind.length + lengthOf(child),
+    });
   }
   let begun = false;
   let afterHeading = false;
@@ -96,7 +104,7 @@ function dropInsetsOf(parent: Element, stats: Map<Element, ElementStats>, limits
     }
     if (!begun || opensSection || !boxTags.has(tag)) continue;
     if (limits.classed && !child.getAttribute('class')?.trim()) continue;
-    const kind = kinds.get(signatureOf(child))!;
+    const kind = kinds.get(signatureOf(child, shaped))!;
     if (kind.count > limits.maxRepeats || kind.length > total * limits.maxShare) continue;
     const length = lengthOf(child);
     if (length === 0 || length > limits.maxLength || child.querySelector(keptInside)) continue;

@@ -1,3 +1,4 @@
+import { classShapeOf } from './class-shape.js';
 import { tagOf } from './dom.js';
 import { measure } from './stats.js';
 import type { Element } from './tree/index.js';
@@ -36,7 +37,7 @@ export interface ItemGroups {
  * count once (their outermost member), so a hostile page of one `div` nested a thousand times is
  * one member, and the work stays linear in the page's size.
  */
-export function itemGroupsOf(root: Element): ItemGroups {
+export function itemGroupsOf(root: Element, shaped = false): ItemGroups {
   let lengths: Map<string, number> | undefined;
   const shapes = new Map<Element, string>();
   const shapeOf = (element: Element): string => {
@@ -45,7 +46,9 @@ export function itemGroupsOf(root: Element): ItemGroups {
     const parts: string[] = [];
     let current: Element | null = element;
     for (let level = 0; level < SHAPE_LEVELS && current; level++) {
-      parts.push(`${tagOf(current)}.${(current.getAttribute('class') ?? '').trim()}`);
+      parts.push(
+        `${tagOf(current)}.${shaped ? classShapeOf(current) : (current.getAttribute('class') ?? '').trim()}`,
+      );
       current = current.parentElement;
     }
     const shape = parts.join('<');

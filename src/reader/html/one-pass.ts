@@ -106,6 +106,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     pageMarks: switches.pageMarks,
     wrapperForms: posts.wrapperForms,
     itemGroups: switches.itemGroups,
+    classShape: switches.classShape !== false && switches.classShape.itemGroups,
     settingsPanels: switches.settingsPanels,
     linkedSections,
   });
@@ -144,6 +145,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           tail: switches.tail,
           listingItems: switches.listingItems,
           trailingRepeats: switches.trailingRepeats,
+          classShape: switches.classShape,
         });
   // What stands ahead of the heading that repeats the title the page states (see `title-heading.ts`).
   if (mode !== 'whole-body' && switches.titleHeading && statesTitle)

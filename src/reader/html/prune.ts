@@ -1,4 +1,5 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
+import type { ClassShapePlaces } from './class-shape.js';
 import { childElementsOf, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import {
   articleNoticeLine,
@@ -19,12 +20,10 @@ import {
   countLines,
   dropCaptions,
   dropTeaserCards,
-  dropTrailingRepeats,
   GALLERY_CAPTION_SHARE,
   REPEATED_ITEM_COUNT,
   repeatedFurnitureOf,
   signatureOf,
-  type TrailingRepeatLimits,
 } from './prune-blocks.js';
 import { breaksFlow, removeSentences } from './runs.js';
 import { headedSectionOf, removeEmptySections } from './sections.js';
@@ -32,6 +31,7 @@ import { linkDensityOf, measure } from './stats.js';
 import { dropStoryTail, type StoryTailLimits } from './story-tail.js';
 import { SubtreeFacts } from './subtree-facts.js';
 import { dropThreadRepeats } from './thread-repeats.js';
+import { dropTrailingRepeats, type TrailingRepeatLimits } from './trailing-repeats.js';
 import type { Element } from './tree/index.js';
 
 /** An article has a dateline or two (published, updated); more dates are items of a listing. */
@@ -115,12 +115,15 @@ export function pruneContent(
     listingItems?: ListingItemLimits | false;
     /** Which runs of look-alike blocks after an article's story go (see `dropTrailingRepeats`). */
     trailingRepeats?: TrailingRepeatLimits;
+    /** Where look-alike blocks are grouped by their class shape, not their whole class (see `class-shape.ts`). */
+    classShape?: ClassShapePlaces | false;
   } = {
     discussion: false,
   },
 ): Element[] {
   // Of several chosen blocks, one that is itself furniture (the author's box beside the article)
   // goes whole.
+  const shape = options.classShape || undefined;
   const kept =
     content.length < 2
       ? content
@@ -142,7 +145,7 @@ export function pruneContent(
     // On listings the items are links; only prose-like content loses its link-dense blocks.
     const pruneLinkLists = linkDensityOf(stats.get(root)) < LINK_LIST_CONTENT_DENSITY;
     const isLarge = (element: Element) => (stats.get(element)?.textLength ?? 0) > Math.max(total * 0.4, 200);
-    const repeated = repeatedFurnitureOf(root, options.discussion);
+    const repeated = repeatedFurnitureOf(root, options.discussion, shape?.furniture);
     // A poster's signature (a list of their builds, their shop's links) may outgrow a byline, or the post.
     const longSignatures = options.discussion && options.signatures !== false;
     // Captions repeat under each picture; they are a gallery's text only when they are much of it.
@@ -173,7 +176,7 @@ export function pruneContent(
       length <= FURNITURE_MAX_LENGTH &&
       isInnerFurniture(element, options.discussion) &&
       // Every post of a thread has its signature and post count; they repeat and still go.
-      (!repeated.has(signatureOf(element)) ||
+      (!repeated.has(signatureOf(element, shape?.furniture)) ||
         (options.discussion && isPostFurniture(element)) ||
         (captionsAreMinor && isCaption(element)));
     // Inline elements are only marked here: each goes with its whole sentence or not at all.
@@ -272,10 +275,10 @@ export function pruneContent(
     if (!options.discussion) dropCaptions(root, total);
     if (story && !options.discussion && pruneLinkLists) dropTeaserCards(root, total);
   }
-  if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets);
+  if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets, shape?.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
-  if (story && !options.discussion) dropTrailingRepeats(kept, options.trailingRepeats);
+  if (story && !options.discussion) dropTrailingRepeats(kept, options.trailingRepeats, shape?.trailing);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (story || !tail.articleOnly))
     dropStoryTail(kept, tail, story);

@@ -1,3 +1,4 @@
+import { CLASS_SHAPE_PLACES, type ClassShapePlaces } from './class-shape.js';
 import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
@@ -7,12 +8,12 @@ import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js'
 import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
-import { TEASER_RUNS, type TrailingRepeatLimits } from './prune-blocks.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
+import { TEASER_RUNS, type TrailingRepeatLimits } from './trailing-repeats.js';
 
 /**
  * The reader's mechanisms a test or benchmark may switch off or retune, all on by default. One object
@@ -78,8 +79,13 @@ export interface ReaderSwitches {
    * a story nor a discussion; `false` adds none (see `look-alike-sections.ts`).
    */
   lookAlikeSections: LookAlikeSectionLimits | false;
-  /** Which runs of look-alike teasers after an article's story go (see `dropTrailingRepeats` in `prune-blocks.ts`). */
+  /** Which runs of look-alike teasers after an article's story go (see `dropTrailingRepeats` in `trailing-repeats.ts`). */
   trailingRepeats: TrailingRepeatLimits;
+  /**
+   * Where look-alike blocks are grouped by their class shape, not their whole class (see
+   * `class-shape.ts`; `CLASS_SHAPE_PLACES` the places that gained); `false` reads whole classes.
+   */
+  classShape: ClassShapePlaces | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -111,6 +117,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   controlledPanels: CONTROLLED_PANEL_LIMITS,
   lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
   trailingRepeats: TEASER_RUNS,
+  classShape: CLASS_SHAPE_PLACES,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

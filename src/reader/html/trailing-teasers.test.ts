@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractHtml, extractHtmlWithDetails } from './index.js';
-import { BLOCK_TEASER_RUNS } from './prune-blocks.js';
+import { BLOCK_TEASER_RUNS } from './trailing-repeats.js';
 
 const url = 'https://example.com/harbour';
 

@@ -215,6 +215,8 @@ export class Element extends ParentNode {
   #positions: Map<string, number> | undefined;
   /** What the reader remembered of the class and id (`class-names.ts`); the tree never reads it. */
   namesMemo: unknown = undefined;
+  /** What the reader remembered of the class's shape (`class-shape.ts`); the tree never reads it. */
+  shapeMemo: unknown = undefined;
 
   constructor(localName: string, attributes: Record<string, string> = {}) {
     super();
