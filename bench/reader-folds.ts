@@ -20,6 +20,7 @@ import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
+import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
@@ -55,6 +56,7 @@ const variantSets: Record<string, Variant[]> = {
   ...outsideVariantSets,
   ...wideVariantSets,
   ...classesVariantSets,
+  ...morningVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');
