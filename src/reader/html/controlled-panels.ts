@@ -4,6 +4,7 @@ import {
   menuAncestor,
   plainBlockOf,
   withoutHidingMarks,
+  wrappersOf,
 } from './disclosed-panels.js';
 import { tagOf } from './dom.js';
 import { Element } from './tree/index.js';
@@ -43,9 +44,6 @@ export const CONTROLLED_PANEL_LIMITS: ControlledPanelLimits = {
 
 /** Past this many controls a page is read as it comes: each panel's text is read once. */
 const MAX_CONTROLS = 300;
-
-/** How many single-child ancestors of a panel may be what hides it. */
-const MAX_WRAPPERS = 3;
 
 /** A control's tag or role: what a reader clicks. */
 function isControl(element: Element): boolean {
@@ -155,15 +153,4 @@ function previousElementOf(element: Element): Element | undefined {
   for (let node = element.previousSibling; node !== null; node = node.previousSibling)
     if (node instanceof Element) return node;
   return undefined;
-}
-
-/** Ancestors of the panel that hold nothing else, up to a few: what an accordion collapses. */
-function wrappersOf(panel: Element): Element[] {
-  const wrappers: Element[] = [];
-  let element = panel;
-  while (wrappers.length < MAX_WRAPPERS && element.parentElement?.children.length === 1) {
-    element = element.parentElement;
-    wrappers.push(element);
-  }
-  return wrappers;
 }

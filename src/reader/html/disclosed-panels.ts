@@ -98,7 +98,7 @@ export function revealDisclosedPanels(
 }
 
 /** Ancestors of the panel that hold nothing else, up to a few: what an accordion collapses. */
-function wrappersOf(panel: Element): Element[] {
+export function wrappersOf(panel: Element): Element[] {
   const wrappers: Element[] = [];
   let element = panel;
   while (wrappers.length < MAX_WRAPPERS && element.parentElement?.children.length === 1) {
