@@ -5,7 +5,7 @@ export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion 
 export { HEADLINE_LEAD_LIMITS } from './headline-lead.js';
 export { INSET_LIMITS } from './inset-boxes.js';
 export { KEPT_FURNITURE_LIMITS } from './kept-furniture.js';
-export { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
+export { LISTING_ITEM_LIMITS } from './listing-items.js';
 export { LOOK_ALIKE_SECTION_LIMITS } from './look-alike-sections.js';
 export { MAIN_RUN_LIMITS } from './main-run.js';
 export { STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
