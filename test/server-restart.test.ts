@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ResearchEvent } from '../src/contract/index.js';
 import { cooperativeResearcher } from '../src/testing/cooperative-researcher.js';
 import { startDemoWorld } from '../src/testing/demo-world.js';
@@ -96,6 +96,9 @@ describe('deepresearch serve across a crash', () => {
       // A client follows the run through the shutdown: what it reads must not say the run ended.
       const followed: ResearchEvent[] = [];
       const following = readEvents(`${first.url}/api/runs/${id}/events`, followed, () => false);
+      // The stream is open (it replays the run's first events) before the shutdown closes the port;
+      // under load the request could otherwise arrive after it.
+      await vi.waitFor(() => expect(followed.length).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
       first.child.kill('SIGTERM');
       expect(await new Promise((resolve) => first.child.once('exit', resolve))).toBe(0);
       await following;
