@@ -86,6 +86,11 @@ export interface ReaderSwitches {
    * `class-shape.ts`; `CLASS_SHAPE_PLACES` the places that gained); `false` reads whole classes.
    */
   classShape: ClassShapePlaces | false;
+  /**
+   * Read how a class token is built before the boilerplate patterns judge it: a negated word, a
+   * style utility, a hidden part of the box (see `token-readings.ts`); `false` reads the words as written.
+   */
+  classTokens: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -118,6 +123,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
   trailingRepeats: TEASER_RUNS,
   classShape: CLASS_SHAPE_PLACES,
+  classTokens: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
