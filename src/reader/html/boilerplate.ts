@@ -1,5 +1,5 @@
 import { rememberedByNames } from './class-names.js';
-import { readClassTokens } from './token-readings.js';
+import { CLASS_TOKEN_READINGS, type ClassTokenReadings, readClassTokens } from './token-readings.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -95,14 +95,24 @@ function verdictOf(tokens: readonly string[]): ClassVerdict {
 }
 
 const writtenVerdictOf = rememberedByNames(verdictOf);
-const readVerdictOf = rememberedByNames((tokens) => verdictOf(readClassTokens(tokens)));
+const readVerdictOf = rememberedByNames((tokens) =>
+  verdictOf(readClassTokens(tokens, { smallScreens: false })),
+);
+const readOnScreensVerdictOf = rememberedByNames((tokens) =>
+  verdictOf(readClassTokens(tokens, { smallScreens: true })),
+);
 
 /**
- * What an element's class and id say it is (remembered by their text). `readTokens` (default true)
- * reads how each token is built first (see `token-readings.ts`); `false` reads the words as written.
+ * What an element's class and id say it is (remembered by their text). `readings` (default the
+ * shipped ones) say how each token is built first (see `token-readings.ts`); `false` reads the words
+ * as written.
  */
-export function classVerdictOf(element: Element, readTokens = true): ClassVerdict {
-  return readTokens ? readVerdictOf(element) : writtenVerdictOf(element);
+export function classVerdictOf(
+  element: Element,
+  readings: ClassTokenReadings | false = CLASS_TOKEN_READINGS,
+): ClassVerdict {
+  if (readings === false) return writtenVerdictOf(element);
+  return readings.smallScreens ? readOnScreensVerdictOf(element) : readVerdictOf(element);
 }
 
 /**

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { classVerdictOf } from './boilerplate.js';
 import { extractHtmlWithDetails } from './extract.js';
 import { contentRootOf, parseDocument } from './parse.js';
-import { readClassTokens } from './token-readings.js';
+import { CLASS_TOKEN_READINGS, type ClassTokenReadings, readClassTokens } from './token-readings.js';
 
 /** The class verdict of a `<div>` of this class, with and without reading how its tokens are built. */
 function verdictsOf(className: string): [string, string] {
   const root = contentRootOf(parseDocument(`<body><div class="${className}">Text</div></body>`));
   const element = root.querySelector('div')!;
-  return [classVerdictOf(element, false), classVerdictOf(element, true)];
+  return [classVerdictOf(element, false), classVerdictOf(element, CLASS_TOKEN_READINGS)];
 }
 
 describe('readClassTokens', () => {
@@ -64,10 +64,26 @@ describe('class verdicts read by how a token is built', () => {
     const html = `<html><head><title>Tram line</title></head><body><article><h1>Tram line</h1>
       <div class="article-teaser non-paywall">${paragraphs('The free part', 2)}</div>
       <div class="article-rest">${paragraphs('The rest', 5)}</div></article></body></html>`;
-    const read = (classTokens: boolean) =>
+    const read = (classTokens: ClassTokenReadings | false) =>
       extractHtmlWithDetails(html, { url: 'https://example.com/tram', classTokens }).page.text;
-    expect(read(true)).toContain('The free part, paragraph 2');
+    expect(read(CLASS_TOKEN_READINGS)).toContain('The free part, paragraph 2');
     expect(read(false)).not.toContain('The free part, paragraph 2');
+  });
+
+  it('with smallScreens, reads hiding on a screen smaller than a desktop as hiding nothing', () => {
+    const tokens = [
+      'l-hidden-s',
+      'hide-tablet',
+      'hidden-sm-down',
+      'hide-for-small-only',
+      'small-hide',
+      'is-hidden-touch',
+    ];
+    expect(readClassTokens(tokens, { smallScreens: true })).toEqual([]);
+    expect(readClassTokens(tokens, { smallScreens: false })).toEqual(tokens);
+    // Hiding from a small screen up, or on a desktop, hides the block where the reader reads it.
+    const onDesktop = ['hidden-sm-up', 'hide-desktop', 'hidden-lg', 'mobile-only'];
+    expect(readClassTokens(onDesktop, { smallScreens: true })).toEqual(onDesktop);
   });
 
   it('reads a token of a megabyte of negations in linear time', () => {
