@@ -1,4 +1,5 @@
 import { rememberedByNames } from './class-names.js';
+import { CLASS_TOKEN_READINGS, type ClassTokenReadings, readClassTokens } from './token-readings.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -82,8 +83,8 @@ export function isMarkedComment(element: Element): boolean {
   );
 }
 
-/** What an element's class and id say it is (remembered by their text). */
-export const classVerdictOf = rememberedByNames((tokens): ClassVerdict => {
+/** What class and id tokens say their element is. */
+function verdictOf(tokens: readonly string[]): ClassVerdict {
   if (tokens.length === 0) return 'neutral';
   if (tokens.some((token) => contentPattern.test(token))) return 'content';
   if (tokens.some((token) => intrusivePattern.test(token))) return 'intrusive';
@@ -91,7 +92,28 @@ export const classVerdictOf = rememberedByNames((tokens): ClassVerdict => {
     return 'boilerplate';
   if (tokens.some((token) => commentPattern.test(token))) return 'comments';
   return 'neutral';
-});
+}
+
+const writtenVerdictOf = rememberedByNames(verdictOf);
+const readVerdictOf = rememberedByNames((tokens) =>
+  verdictOf(readClassTokens(tokens, { smallScreens: false })),
+);
+const readOnScreensVerdictOf = rememberedByNames((tokens) =>
+  verdictOf(readClassTokens(tokens, { smallScreens: true })),
+);
+
+/**
+ * What an element's class and id say it is (remembered by their text). `readings` (default the
+ * shipped ones) say how each token is built first (see `token-readings.ts`); `false` reads the words
+ * as written.
+ */
+export function classVerdictOf(
+  element: Element,
+  readings: ClassTokenReadings | false = CLASS_TOKEN_READINGS,
+): ClassVerdict {
+  if (readings === false) return writtenVerdictOf(element);
+  return readings.smallScreens ? readOnScreensVerdictOf(element) : readVerdictOf(element);
+}
 
 /**
  * Words of blocks that sit inside an article but are not part of it: bylines and dates, author

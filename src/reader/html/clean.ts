@@ -11,6 +11,7 @@ import { childElementsOf, collapsedLengthOf, isText, tagOf } from './dom.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
 import { formsWithControls } from './thread-posts.js';
+import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import type { Element, Node } from './tree/index.js';
 
 /** Options for `removeBoilerplate`. */
@@ -43,6 +44,8 @@ export interface CleanOptions {
   settingsPanels?: SettingsPanelLimit;
   /** Sections the page's own links lead to: no class verdict removes them (see `linked-sections.ts`). */
   linkedSections?: ReadonlySet<Element>;
+  /** How class tokens are built, read before judging them (default the shipped readings; see `token-readings.ts`). */
+  classTokens?: ClassTokenReadings | false;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -65,7 +68,10 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   const pageMarks = options.pageMarks ?? true;
   // Before the controls go with the other useless tags.
   const fillable = options.wrapperForms === false ? undefined : formsWithControls(root);
-  const isSettingsPanel = settingsPanelTest(root, options.settingsPanels ?? false, isSetApart);
+  const tokenReadings = options.classTokens ?? CLASS_TOKEN_READINGS;
+  const isSettingsPanel = settingsPanelTest(root, options.settingsPanels ?? false, (element) =>
+    isSetApart(element, tokenReadings),
+  );
   removeWhere(root, (element) => {
     if (!uselessTags.has(tagOf(element))) return false;
     if (tagOf(element) !== 'noscript') return true;
@@ -87,7 +93,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   const isLargeGroup = (element: Element, share: number) => {
     const length = groups?.groupLengthOf(element) ?? 0;
     // Look-alikes inside a block the page names as boilerplate (a "related posts" box) are its items.
-    return length > 300 && length > pageLength * share && !inNamedBoilerplate(element);
+    return length > 300 && length > pageLength * share && !inNamedBoilerplate(element, tokenReadings);
   };
   removeWhere(root, (element) => {
     const tag = tagOf(element);
@@ -122,7 +128,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     if (tag === 'form' && (fillable?.has(element) ?? true)) return !isLarge(element, 0.25);
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
-    const verdict = classVerdictOf(element);
+    const verdict = classVerdictOf(element, tokenReadings);
     if (verdict === 'intrusive') return !isLarge(element, 0.5) && !holdsArticle(element);
     if (verdict === 'boilerplate')
       return (
@@ -219,9 +225,11 @@ function namesPictureLink(element: Element): boolean {
 }
 
 /** A block the page sets apart from its text: a dialog, `data-nosnippet`, a consent or pop-up class. */
-function isSetApart(element: Element): boolean {
+function isSetApart(element: Element, tokenReadings: ClassTokenReadings | false): boolean {
   return (
-    isDialog(element) || element.hasAttribute('data-nosnippet') || classVerdictOf(element) === 'intrusive'
+    isDialog(element) ||
+    element.hasAttribute('data-nosnippet') ||
+    classVerdictOf(element, tokenReadings) === 'intrusive'
   );
 }
 
@@ -239,9 +247,9 @@ function isDialog(element: Element): boolean {
 }
 
 /** Whether the element's parent or grandparent is named as boilerplate (`related-posts`, `promo`). */
-function inNamedBoilerplate(element: Element): boolean {
+function inNamedBoilerplate(element: Element, tokenReadings: ClassTokenReadings | false): boolean {
   for (let level = 0, parent = element.parentElement; level < 2 && parent; level++) {
-    const verdict = classVerdictOf(parent);
+    const verdict = classVerdictOf(parent, tokenReadings);
     if (verdict === 'boilerplate' || verdict === 'intrusive') return true;
     parent = parent.parentElement;
   }

@@ -109,6 +109,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     classShape: switches.classShape !== false && switches.classShape.itemGroups,
     settingsPanels: switches.settingsPanels,
     linkedSections,
+    classTokens: switches.classTokens,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);

@@ -13,6 +13,7 @@ import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
+import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import { TEASER_RUNS, type TrailingRepeatLimits } from './trailing-repeats.js';
 
 /**
@@ -86,6 +87,12 @@ export interface ReaderSwitches {
    * `class-shape.ts`; `CLASS_SHAPE_PLACES` the places that gained); `false` reads whole classes.
    */
   classShape: ClassShapePlaces | false;
+  /**
+   * Read how a class token is built before the boilerplate patterns judge it: a negated word, a
+   * style utility, a hidden part of the box, maybe a small screen (see `token-readings.ts`); `false`
+   * reads the words as written.
+   */
+  classTokens: ClassTokenReadings | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -118,6 +125,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
   trailingRepeats: TEASER_RUNS,
   classShape: CLASS_SHAPE_PLACES,
+  classTokens: CLASS_TOKEN_READINGS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
