@@ -26,6 +26,21 @@ export interface ClassShapePlaces {
   trailing: boolean;
   /** The kinds of the boxes among a story's paragraphs (`inset-boxes.ts`). */
   insets: boolean;
+  /**
+   * Choosing the content (`select.ts`): a thread's items, the look-alike item widened to its parent
+   * and the container of look-alikes, read by tag and first class token when off. Default off.
+   */
+  select?: boolean;
+  /** A thread's posts around the chosen one (`threadAround` in `thread-posts.ts`), by first token when off. */
+  posts?: boolean;
+  /** A byline-shaped line in blocks repeated in the content is an item's credit (`byline.ts`). */
+  byline?: boolean;
+  /** The hidden look-alikes of a shown tab panel (`sibling-panels.ts`), by sorted class tokens when off. */
+  siblingPanels?: boolean;
+  /** A story told in look-alike blocks goes on in the next (`hasLookAlikeAfter` in `story-tail.ts`). */
+  tail?: boolean;
+  /** The kinds of the story's headings its closing sections open with (`story-sections.ts`). */
+  sections?: boolean;
 }
 
 /**

@@ -95,7 +95,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   if (switches.controlledPanels)
     revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
-  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
+  const shape = switches.classShape || undefined;
+  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
   const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
   const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);
@@ -122,6 +123,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           article,
           postContainer: posts.postContainer,
           footer: switches.footer,
+          classShape: shape,
         });
   // A page neither story nor discussion may set its content in a run of look-alike sections.
   const sections = switches.lookAlikeSections;
@@ -157,7 +159,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // on a discussion page each post's poster line belongs to the post.
   const { content: shown, author } = keepComments
     ? { content: withStandfirst, author: undefined }
-    : withoutBylineLine(withStandfirst, metadata.byline);
+    : withoutBylineLine(withStandfirst, metadata.byline, shape?.byline);
   const text = renderText(shown);
   return {
     metadata:
