@@ -23,6 +23,7 @@ import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
+import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
 import {
   addSnippetCounts,
@@ -57,6 +58,7 @@ const variantSets: Record<string, Variant[]> = {
   ...wideVariantSets,
   ...classesVariantSets,
   ...morningVariantSets,
+  ...selectshapeVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

@@ -94,7 +94,8 @@ export function withoutBylineLine(
     if (/^h[1-6]$/.test(run.parent.localName)) continue;
     const author = bylineOf(line, knownAuthors);
     if (author === undefined || run.parent.closest('td, th')) continue;
-    if ([run.parent, ...run.nodes.filter(isElement)].some((element) => repeatsIn(content, element, shaped))) continue;
+    if ([run.parent, ...run.nodes.filter(isElement)].some((element) => repeatsIn(content, element, shaped)))
+      continue;
     for (const node of run.nodes) node.remove();
     // A line that was a block of the content on its own leaves the content with it.
     return { content: content.filter((root) => !run.nodes.includes(root)), author };

@@ -28,7 +28,7 @@ export interface ClassShapePlaces {
   insets: boolean;
   /**
    * Choosing the content (`select.ts`): a thread's items, the look-alike item widened to its parent
-   * and the container of look-alikes, read by tag and first class token when off. Default off.
+   * and the container of look-alikes, read by tag and first class token when off.
    */
   select?: boolean;
   /** A thread's posts around the chosen one (`threadAround` in `thread-posts.ts`), by first token when off. */
@@ -44,16 +44,26 @@ export interface ClassShapePlaces {
 }
 
 /**
- * Where the shape is read by default: repeated furniture only. On 2026-12-03 (see
- * `bench/lib/reader-variant-sets-classes.ts`) item groups read by shape moved no figure and cost
- * up to a fifth of the time of pages with many elements; trailing repeats read by shape cut
+ * Where the shape is read by default: repeated furniture and choosing the content. On 2026-12-03
+ * (see `bench/lib/reader-variant-sets-classes.ts`) item groups read by shape moved no figure and
+ * cost up to a fifth of the time of pages with many elements; trailing repeats read by shape cut
  * listings' cards on story-like pages (WCXB 0.8766 → 0.8756); insets lost on two pages of three.
+ * Later that morning (`bench/lib/reader-variant-sets-selectshape.ts`) choosing the content by shape
+ * won three WCXB pages and lost none; posts, bylines and story sections by shape moved no page;
+ * sibling panels and the story's tail by shape read kinds of section that share one token as
+ * look-alikes (`section section-themes` beside `section section-incentive`) and lost WCXB.
  */
 export const CLASS_SHAPE_PLACES: ClassShapePlaces = {
   furniture: true,
   itemGroups: false,
   trailing: false,
   insets: false,
+  select: true,
+  posts: false,
+  byline: false,
+  siblingPanels: false,
+  tail: false,
+  sections: false,
 };
 
 /** What an element's shape was read from: its class then, and the shape. */

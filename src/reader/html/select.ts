@@ -179,7 +179,12 @@ function widen(
     const holdsMoreProse =
       proseLength(parentStats) > proseLength(ownStats) * WIDEN_FACTOR &&
       linkDensityOf(parentStats) < WIDEN_MAX_LINK_DENSITY;
-    if (!onlyChild && parentScore < topScore * 0.75 && !isRepeatedItem(candidate, stats, 3, shaped) && !holdsMoreProse)
+    if (
+      !onlyChild &&
+      parentScore < topScore * 0.75 &&
+      !isRepeatedItem(candidate, stats, 3, shaped) &&
+      !holdsMoreProse
+    )
       break;
     candidate = parent;
   }
@@ -227,7 +232,8 @@ function repeatedContainerOf(
   let result = top;
   let element: Element | null = top;
   for (let level = 0; element && element !== root && level < 10; level++) {
-    if (isRepeatedItem(element, stats, minimum, shaped) && element.parentElement) result = element.parentElement;
+    if (isRepeatedItem(element, stats, minimum, shaped) && element.parentElement)
+      result = element.parentElement;
     element = element.parentElement;
   }
   return result;

@@ -1,5 +1,5 @@
-import { isHiddenByMarks, withoutHidingMarks } from './disclosed-panels.js';
 import { classShapeOf } from './class-shape.js';
+import { isHiddenByMarks, withoutHidingMarks } from './disclosed-panels.js';
 import { childElementsOf, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
 
