@@ -13,6 +13,18 @@
  * macbook-air 0.479 → 0.529), story tail 0.8786 (ahrefs 0.484 → 0.820, karmin 0.819 → 0.990;
  * mybirdbuddy 0.846 → 0.557, oakywood 0.991 → 0.747, forestwholefoods 0.974 → 0.793, apple ipad-pro
  * 0.927 → 0.783: `section section-themes` beside `section section-incentive` read as look-alikes).
+ * Post kinds read by shape where named posts make a forum path a discussion too (`holdsNamedPosts`):
+ * trafilatura unchanged, WCXB 0.8789 → 0.8785 (old.reddit 0.805 → 0.144: its comments alternate
+ * with spacer `div`s, so `thing` is on exactly half the siblings, no shared token, and each comment
+ * keeps its id token; bbs.archlinux 0.803 → 0.867). Sharing at half the siblings instead of more
+ * than half mended old.reddit and moved no other page, shipped places included: not shipped.
+ *
+ * Held out by site (`npx tsx bench/reader-folds.ts --no-baseline --variants selectshape`, load 7-9,
+ * posts then the thread around a post only): trafilatura 0.952 ± 0.008 for every variant's folds
+ * (folds chose every new place three times, story tail and sibling panels once each: one page, +2
+ * TP); WCXB 0.879 ± 0.014 (four folds chose select, one sibling panels, which lost on its held-out
+ * fold, 0.871 → 0.869); whole set furniture only 0.8789, + select 0.8789, + sibling panels 0.8786,
+ * + story tail 0.8786, every new place 0.8785.
  */
 import { CLASS_SHAPE_PLACES } from '../../src/reader/html/index.js';
 import type { Variant } from './reader-variant-sets.js';

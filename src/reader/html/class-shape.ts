@@ -31,7 +31,10 @@ export interface ClassShapePlaces {
    * and the container of look-alikes, read by tag and first class token when off.
    */
   select?: boolean;
-  /** A thread's posts around the chosen one (`threadAround` in `thread-posts.ts`), by first token when off. */
+  /**
+   * Post kinds (`postKindOf` in `thread-posts.ts`, by first token when off): the thread around the
+   * chosen post, and the look-alike posts naming their posters that make a forum path a discussion.
+   */
   posts?: boolean;
   /** A byline-shaped line in blocks repeated in the content is an item's credit (`byline.ts`). */
   byline?: boolean;
@@ -49,7 +52,9 @@ export interface ClassShapePlaces {
  * cost up to a fifth of the time of pages with many elements; trailing repeats read by shape cut
  * listings' cards on story-like pages (WCXB 0.8766 → 0.8756); insets lost on two pages of three.
  * Later that morning (`bench/lib/reader-variant-sets-selectshape.ts`) choosing the content by shape
- * won three WCXB pages and lost none; posts, bylines and story sections by shape moved no page;
+ * won three WCXB pages and lost none; bylines and story sections by shape moved no page, nor did
+ * the thread around a post; post kinds read by shape found no named posts on a page whose comments
+ * alternate with spacers (a token on exactly half the siblings is no shared one) and lost a thread;
  * sibling panels and the story's tail by shape read kinds of section that share one token as
  * look-alikes (`section section-themes` beside `section section-incentive`) and lost WCXB.
  */

@@ -80,9 +80,14 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
       ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
   const { posts } = switches;
+  const shape = switches.classShape || undefined;
   const keepComments =
     mode === 'with-comments' ||
-    isDiscussionPage(document, url, metadata, { ...posts, namedPosts: switches.namedPosts });
+    isDiscussionPage(document, url, metadata, {
+      ...posts,
+      namedPosts: switches.namedPosts,
+      shapedPosts: shape?.posts,
+    });
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
@@ -95,7 +100,6 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   if (switches.controlledPanels)
     revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
-  const shape = switches.classShape || undefined;
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
   const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
   const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
