@@ -25,6 +25,9 @@
  * TP); WCXB 0.879 ± 0.014 (four folds chose select, one sibling panels, which lost on its held-out
  * fold, 0.871 → 0.869); whole set furniture only 0.8789, + select 0.8789, + sibling panels 0.8786,
  * + story tail 0.8786, every new place 0.8785.
+ * `--variants selectshape-select` on the tree that ships select (load 3-8): WCXB every fold chose
+ * select, held out 0.879 ± 0.014 (folds 0.871, 0.887, 0.889, 0.858, 0.891; whole set 0.87890 →
+ * 0.87894); trafilatura ties on every page (0.952 ± 0.008, the folds keep the first listed).
  */
 import { CLASS_SHAPE_PLACES } from '../../src/reader/html/index.js';
 import type { Variant } from './reader-variant-sets.js';
