@@ -24,6 +24,7 @@ import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
 import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
+import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
 import {
   addSnippetCounts,
@@ -59,6 +60,7 @@ const variantSets: Record<string, Variant[]> = {
   ...classesVariantSets,
   ...morningVariantSets,
   ...tokensVariantSets,
+  ...selectshapeVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

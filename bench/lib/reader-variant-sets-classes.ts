@@ -22,7 +22,6 @@
  * 0.877 ± 0.013 (every fold chose furniture only) against 0.876 ± 0.013 off. Shipped: furniture only
  * (item groups moved nothing and cost time; trailing repeats lose WCXB).
  */
-import { CLASS_SHAPE_PLACES } from '../../src/reader/html/index.js';
 import type { Variant } from './reader-variant-sets.js';
 
 const NONE = { furniture: false, itemGroups: false, trailing: false, insets: false };
@@ -30,7 +29,7 @@ const NONE = { furniture: false, itemGroups: false, trailing: false, insets: fal
 export const classesVariantSets: Record<string, Variant[]> = {
   classes: [
     { name: 'whole class (off)', classShape: false },
-    { name: 'furniture only (shipped)', classShape: CLASS_SHAPE_PLACES },
+    { name: 'furniture only (shipped)', classShape: { ...NONE, furniture: true } },
     { name: 'item groups only', classShape: { ...NONE, itemGroups: true } },
     { name: 'furniture + item groups', classShape: { ...NONE, furniture: true, itemGroups: true } },
     { name: 'every place', classShape: { furniture: true, itemGroups: true, trailing: true, insets: true } },

@@ -1,3 +1,4 @@
+import { classShapeOf } from './class-shape.js';
 import { isElement, normalizeSpace } from './dom.js';
 import { dateLine } from './furniture-lines.js';
 import { bylineWords, phrasesOf } from './phrases/index.js';
@@ -83,6 +84,7 @@ function isDateOrNothing(text: string): boolean {
 export function withoutBylineLine(
   content: Element[],
   knownAuthors: string | undefined,
+  shaped = false,
 ): { content: Element[]; author?: string } {
   let lines = 0;
   for (const run of inlineRunsOf(content)) {
@@ -92,7 +94,8 @@ export function withoutBylineLine(
     if (/^h[1-6]$/.test(run.parent.localName)) continue;
     const author = bylineOf(line, knownAuthors);
     if (author === undefined || run.parent.closest('td, th')) continue;
-    if ([run.parent, ...run.nodes.filter(isElement)].some((element) => repeatsIn(content, element))) continue;
+    if ([run.parent, ...run.nodes.filter(isElement)].some((element) => repeatsIn(content, element, shaped)))
+      continue;
     for (const node of run.nodes) node.remove();
     // A line that was a block of the content on its own leaves the content with it.
     return { content: content.filter((root) => !run.nodes.includes(root)), author };
@@ -115,14 +118,19 @@ function lineOf(run: InlineRun): string {
 /** Blocks of one tag and class this many times in the content are the items of a list. */
 const REPEATED_BLOCKS = 3;
 
-/** Whether elements of the block's tag and class (it has one) appear often in the content. */
-function repeatsIn(content: Element[], block: Element): boolean {
-  const className = block.getAttribute('class')?.trim();
-  if (!className) return false;
+/**
+ * Whether elements of the block's tag and class (it has one; its shape, `shaped`: see
+ * `class-shape.ts`) appear often in the content.
+ */
+function repeatsIn(content: Element[], block: Element, shaped: boolean): boolean {
+  if (!block.getAttribute('class')?.trim()) return false;
+  const classOf = (element: Element) =>
+    shaped ? classShapeOf(element) : element.getAttribute('class')?.trim();
+  const className = classOf(block);
   let count = 0;
   for (const root of content)
     for (const element of [root, ...root.querySelectorAll(block.localName)])
-      if (element.localName === block.localName && element.getAttribute('class')?.trim() === className)
+      if (element.localName === block.localName && classOf(element) === className)
         if (++count >= REPEATED_BLOCKS) return true;
   return false;
 }

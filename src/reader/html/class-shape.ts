@@ -26,19 +26,49 @@ export interface ClassShapePlaces {
   trailing: boolean;
   /** The kinds of the boxes among a story's paragraphs (`inset-boxes.ts`). */
   insets: boolean;
+  /**
+   * Choosing the content (`select.ts`): a thread's items, the look-alike item widened to its parent
+   * and the container of look-alikes, read by tag and first class token when off.
+   */
+  select?: boolean;
+  /**
+   * Post kinds (`postKindOf` in `thread-posts.ts`, by first token when off): the thread around the
+   * chosen post, and the look-alike posts naming their posters that make a forum path a discussion.
+   */
+  posts?: boolean;
+  /** A byline-shaped line in blocks repeated in the content is an item's credit (`byline.ts`). */
+  byline?: boolean;
+  /** The hidden look-alikes of a shown tab panel (`sibling-panels.ts`), by sorted class tokens when off. */
+  siblingPanels?: boolean;
+  /** A story told in look-alike blocks goes on in the next (`hasLookAlikeAfter` in `story-tail.ts`). */
+  tail?: boolean;
+  /** The kinds of the story's headings its closing sections open with (`story-sections.ts`). */
+  sections?: boolean;
 }
 
 /**
- * Where the shape is read by default: repeated furniture only. On 2026-12-03 (see
- * `bench/lib/reader-variant-sets-classes.ts`) item groups read by shape moved no figure and cost
- * up to a fifth of the time of pages with many elements; trailing repeats read by shape cut
+ * Where the shape is read by default: repeated furniture and choosing the content. On 2026-12-03
+ * (see `bench/lib/reader-variant-sets-classes.ts`) item groups read by shape moved no figure and
+ * cost up to a fifth of the time of pages with many elements; trailing repeats read by shape cut
  * listings' cards on story-like pages (WCXB 0.8766 → 0.8756); insets lost on two pages of three.
+ * Later that morning (`bench/lib/reader-variant-sets-selectshape.ts`) choosing the content by shape
+ * won three WCXB pages and lost none; bylines and story sections by shape moved no page, nor did
+ * the thread around a post; post kinds read by shape found no named posts on a page whose comments
+ * alternate with spacers (a token on exactly half the siblings is no shared one) and lost a thread;
+ * sibling panels and the story's tail by shape read kinds of section that share one token as
+ * look-alikes (`section section-themes` beside `section section-incentive`) and lost WCXB.
  */
 export const CLASS_SHAPE_PLACES: ClassShapePlaces = {
   furniture: true,
   itemGroups: false,
   trailing: false,
   insets: false,
+  select: true,
+  posts: false,
+  byline: false,
+  siblingPanels: false,
+  tail: false,
+  sections: false,
 };
 
 /** What an element's shape was read from: its class then, and the shape. */

@@ -18,7 +18,7 @@ export const NAMED_POSTS_MINIMUM = 2;
  * or a descendant's), then one pass counts the marked children of each parent by kind: linear
  * whatever the nesting.
  */
-export function holdsNamedPosts(document: Document, minimum = NAMED_POSTS_MINIMUM): boolean {
+export function holdsNamedPosts(document: Document, minimum = NAMED_POSTS_MINIMUM, shaped = false): boolean {
   const elements = descendantsOf(document);
   const namesPoster = new Set<Element>();
   for (let index = elements.length - 1; index >= 0; index--) {
@@ -34,7 +34,7 @@ export function holdsNamedPosts(document: Document, minimum = NAMED_POSTS_MINIMU
     if (!parent) continue;
     const byKind = counts.get(parent) ?? new Map<string, number>();
     counts.set(parent, byKind);
-    const kind = postKindOf(element);
+    const kind = postKindOf(element, shaped);
     const count = (byKind.get(kind) ?? 0) + 1;
     if (count >= minimum) return true;
     byKind.set(kind, count);

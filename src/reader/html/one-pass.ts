@@ -80,9 +80,14 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
       ? elementsByTag(document, 'noscript').reduce((sum, element) => sum + noscriptProse(element).length, 0)
       : 0;
   const { posts } = switches;
+  const shape = switches.classShape || undefined;
   const keepComments =
     mode === 'with-comments' ||
-    isDiscussionPage(document, url, metadata, { ...posts, namedPosts: switches.namedPosts });
+    isDiscussionPage(document, url, metadata, {
+      ...posts,
+      namedPosts: switches.namedPosts,
+      shapedPosts: shape?.posts,
+    });
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
   const product = isProductPage(document, metadata);
@@ -95,7 +100,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   if (switches.controlledPanels)
     revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
-  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'));
+  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
   const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
   const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);
@@ -123,6 +128,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           article,
           postContainer: posts.postContainer,
           footer: switches.footer,
+          classShape: shape,
         });
   // A page neither story nor discussion may set its content in a run of look-alike sections.
   const sections = switches.lookAlikeSections;
@@ -158,7 +164,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   // on a discussion page each post's poster line belongs to the post.
   const { content: shown, author } = keepComments
     ? { content: withStandfirst, author: undefined }
-    : withoutBylineLine(withStandfirst, metadata.byline);
+    : withoutBylineLine(withStandfirst, metadata.byline, shape?.byline);
   const text = renderText(shown);
   return {
     metadata:

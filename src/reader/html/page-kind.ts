@@ -21,6 +21,8 @@ export interface DiscussionSigns {
   commentsPath: boolean;
   /** A forum-like path counts only on a page holding look-alike posts that name their posters. */
   namedPosts: boolean;
+  /** Look-alike posts are read by class shape, not first class token (see `class-shape.ts`). */
+  shapedPosts?: boolean;
 }
 
 /**
@@ -34,7 +36,12 @@ export function isDiscussionPage(
   document: Document,
   url: string,
   metadata: PageMetadata,
-  { faqIsNotThread = true, commentsPath = true, namedPosts = true }: Partial<DiscussionSigns> = {},
+  {
+    faqIsNotThread = true,
+    commentsPath = true,
+    namedPosts = true,
+    shapedPosts,
+  }: Partial<DiscussionSigns> = {},
 ): boolean {
   const { schemaTypes } = metadata;
   const faq = faqIsNotThread && schemaTypes.has('faqpage');
@@ -42,7 +49,10 @@ export function isDiscussionPage(
   if (schemaTypes.has('comment') && !isArticlePage(metadata)) return true;
   const path = safePath(url);
   if (!forumUrl.test(path) && !(commentsPath && commentsUrl.test(path))) return false;
-  return document.querySelectorAll(postSelector).length >= 3 && (!namedPosts || holdsNamedPosts(document));
+  return (
+    document.querySelectorAll(postSelector).length >= 3 &&
+    (!namedPosts || holdsNamedPosts(document, undefined, shapedPosts))
+  );
 }
 
 function safePath(url: string): string {

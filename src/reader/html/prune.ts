@@ -281,7 +281,7 @@ export function pruneContent(
   if (story && !options.discussion) dropTrailingRepeats(kept, options.trailingRepeats, shape?.trailing);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (story || !tail.articleOnly))
-    dropStoryTail(kept, tail, story);
+    dropStoryTail(kept, tail, story, shape);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
     dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story });

@@ -1,3 +1,4 @@
+import { type ClassShapePlaces, classShapeOf } from './class-shape.js';
 import { childElementsOf, tagOf } from './dom.js';
 import { dropFooterCandidates } from './page-footer.js';
 import { productRegionOf } from './product.js';
@@ -33,6 +34,8 @@ export interface SelectOptions {
   postContainer?: boolean;
   /** The page's footer is no candidate (default true; see `page-footer.ts`). */
   footer?: boolean;
+  /** Where look-alike blocks are read by class shape, not first class token (see `class-shape.ts`). */
+  classShape?: ClassShapePlaces;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
@@ -64,10 +67,13 @@ function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: S
     const following = productRegion.compareDocumentPosition(top) & 4;
     return following ? [productRegion, top] : [top, productRegion];
   }
-  top = widen(top, root, scores, stats);
-  top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3);
-  if (options.discussion && options.postContainer) top = threadAround(top, root) ?? top;
-  const story = options.article && !options.discussion ? storyBefore(top, root, scores, stats) : undefined;
+  const shaped = options.classShape?.select ?? false;
+  top = widen(top, root, scores, stats, shaped);
+  top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3, shaped);
+  if (options.discussion && options.postContainer)
+    top = threadAround(top, root, options.classShape?.posts) ?? top;
+  const story =
+    options.article && !options.discussion ? storyBefore(top, root, scores, stats, shaped) : undefined;
   if (story) return withSiblings(story, scores, stats).filter((sibling) => !sibling.contains(top));
   return withSiblings(top, scores, stats);
 }
@@ -97,8 +103,9 @@ function storyBefore(
   root: Element,
   scores: Map<Element, number>,
   stats: Map<Element, ElementStats>,
+  shaped: boolean,
 ): Element | undefined {
-  if (!isThread(top, stats)) return undefined;
+  if (!isThread(top, stats, shaped)) return undefined;
   let best: Element | undefined;
   let bestScore = 0;
   for (const [element, score] of scores) {
@@ -122,12 +129,12 @@ function storyBefore(
  * and mostly link elsewhere: the items of a thread (each with its poster) or of a teaser list. A
  * story's run of paragraphs is not one, nor are its headed sections.
  */
-function isThread(block: Element, stats: Map<Element, ElementStats>): boolean {
+function isThread(block: Element, stats: Map<Element, ElementStats>, shaped: boolean): boolean {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(block)) {
     if ((stats.get(child)?.textLength ?? 0) <= 20 || !child.querySelector('p, h2, h3, h4, h5, h6, div'))
       continue;
-    const signature = signatureOf(child);
+    const signature = signatureOf(child, shaped);
     groups.set(signature, [...(groups.get(signature) ?? []), child]);
   }
   let items: Element[] = [];
@@ -158,6 +165,7 @@ function widen(
   root: Element,
   scores: Map<Element, number>,
   stats: Map<Element, ElementStats>,
+  shaped: boolean,
 ): Element {
   let candidate = top;
   const topScore = scores.get(top) ?? 0;
@@ -171,7 +179,12 @@ function widen(
     const holdsMoreProse =
       proseLength(parentStats) > proseLength(ownStats) * WIDEN_FACTOR &&
       linkDensityOf(parentStats) < WIDEN_MAX_LINK_DENSITY;
-    if (!onlyChild && parentScore < topScore * 0.75 && !isRepeatedItem(candidate, stats) && !holdsMoreProse)
+    if (
+      !onlyChild &&
+      parentScore < topScore * 0.75 &&
+      !isRepeatedItem(candidate, stats, 3, shaped) &&
+      !holdsMoreProse
+    )
       break;
     candidate = parent;
   }
@@ -182,20 +195,26 @@ function widen(
  * Whether the element is one of several look-alike siblings (same tag and class) that together hold
  * more text than it: a post of a thread, an item of a listing. Their parent is then the content.
  */
-function isRepeatedItem(element: Element, stats: Map<Element, ElementStats>, minimum = 3): boolean {
+function isRepeatedItem(
+  element: Element,
+  stats: Map<Element, ElementStats>,
+  minimum: number,
+  shaped: boolean,
+): boolean {
   const parent = element.parentElement;
   if (!parent) return false;
-  const signature = signatureOf(element);
+  const signature = signatureOf(element, shaped);
   const alike = childElementsOf(parent).filter(
-    (sibling) => signatureOf(sibling) === signature && (stats.get(sibling)?.textLength ?? 0) > 20,
+    (sibling) => signatureOf(sibling, shaped) === signature && (stats.get(sibling)?.textLength ?? 0) > 20,
   );
   if (alike.length < minimum) return false;
   const total = alike.reduce((sum, sibling) => sum + (stats.get(sibling)?.textLength ?? 0), 0);
   return total > (stats.get(element)?.textLength ?? 0) * 2;
 }
 
-/** Tag and first class token: what look-alike blocks (posts, items) share. */
-function signatureOf(element: Element): string {
+/** Tag and first class token (or class shape, `shaped`): what look-alike blocks (posts, items) share. */
+function signatureOf(element: Element, shaped: boolean): string {
+  if (shaped) return `${tagOf(element)}.${classShapeOf(element)}`;
   return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
 }
 
@@ -208,11 +227,13 @@ function repeatedContainerOf(
   root: Element,
   stats: Map<Element, ElementStats>,
   minimum: number,
+  shaped: boolean,
 ): Element {
   let result = top;
   let element: Element | null = top;
   for (let level = 0; element && element !== root && level < 10; level++) {
-    if (isRepeatedItem(element, stats, minimum) && element.parentElement) result = element.parentElement;
+    if (isRepeatedItem(element, stats, minimum, shaped) && element.parentElement)
+      result = element.parentElement;
     element = element.parentElement;
   }
   return result;

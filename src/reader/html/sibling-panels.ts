@@ -1,3 +1,4 @@
+import { classShapeOf } from './class-shape.js';
 import { isHiddenByMarks, withoutHidingMarks } from './disclosed-panels.js';
 import { childElementsOf, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
@@ -23,8 +24,9 @@ function keyOf(tag: string, tokens: readonly string[], without = -1): string {
   return `${tag} ${tokens.filter((_, index) => index !== without).join(' ')}`;
 }
 
-function sortedTokens(element: Element): string[] {
-  return (element.getAttribute('class') ?? '')
+/** The element's class tokens, sorted; or its class shape's (`shaped`, see `class-shape.ts`). */
+function sortedTokens(element: Element, shaped: boolean): string[] {
+  return (shaped ? classShapeOf(element) : (element.getAttribute('class') ?? ''))
     .split(/\s+/)
     .filter((token) => token !== '')
     .sort();
@@ -35,7 +37,7 @@ function sortedTokens(element: Element): string[] {
  * is a panel when a shown one has its tag and its class, or its class and one token more (its
  * state, `active`). Each parent's children are read once, matched by key.
  */
-export function revealSiblingPanels(elements: readonly Element[]): void {
+export function revealSiblingPanels(elements: readonly Element[], shaped = false): void {
   const parents = new Set<Element>();
   for (const element of elements) {
     const parent = element.parentElement;
@@ -45,7 +47,7 @@ export function revealSiblingPanels(elements: readonly Element[]): void {
     const shownByKey = new Map<string, Element>();
     const hidden: { panel: Element; key: string }[] = [];
     for (const child of childElementsOf(parent)) {
-      const tokens = sortedTokens(child);
+      const tokens = sortedTokens(child, shaped);
       const tag = tagOf(child);
       if (hiddenByMarks(child)) {
         if (tokens.length > 0) hidden.push({ panel: child, key: keyOf(tag, tokens) });

@@ -67,6 +67,7 @@ export function ownSectionsAfter(
   runs: MeasuredRun[],
   after: MeasuredRun[],
   limits: StorySectionLimits,
+  shaped = false,
 ): Set<MeasuredRun> {
   const kept = new Set<MeasuredRun>();
   const blocks = blocksOf(story, content, after);
@@ -74,13 +75,16 @@ export function ownSectionsAfter(
   const storyProse = runs.filter((entry) => entry.prose && story.contains(entry.run.parent));
   const storyMean =
     storyProse.reduce((sum, entry) => sum + entry.letters, 0) / Math.max(1, storyProse.length);
-  const kinds = headingKindsOf(story, content, limits);
+  // By tag, or by tag and class (its whole string, or its shape: see `class-shape.ts`).
+  const kindOf = (heading: Element) =>
+    limits.heading === 'tag' ? tagOf(heading) : signatureOf(heading, shaped);
+  const kinds = headingKindsOf(story, content, kindOf);
   for (const [block, entries] of blocks) {
     const headings = block.querySelectorAll(HEADINGS);
     // A list of teasers titles each item with a link to its story; a story's sections are not links.
     if (headings.some((heading) => heading.querySelector('a[href]'))) continue;
     const questions = limits.questions > 0 && isQuestionsAndAnswers(headings, entries, limits.questions);
-    if (questions || isHeadedProse(block, entries, kinds, storyMean, limits))
+    if (questions || isHeadedProse(block, entries, { kinds, kindOf }, storyMean, limits))
       for (const entry of entries) kept.add(entry);
   }
   return kept;
@@ -115,8 +119,11 @@ function blocksOf(story: Element, content: Element[], after: MeasuredRun[]): Map
 }
 
 /** The kinds (tag, or tag and class) of the story's headings and of the heading that opens it. */
-function headingKindsOf(story: Element, content: Element[], limits: StorySectionLimits): Set<string> {
-  const kindOf = (heading: Element) => (limits.heading === 'tag' ? tagOf(heading) : signatureOf(heading));
+function headingKindsOf(
+  story: Element,
+  content: Element[],
+  kindOf: (heading: Element) => string,
+): Set<string> {
   const kinds = new Set(story.querySelectorAll(HEADINGS).map(kindOf));
   let opening: Element | undefined;
   for (const root of content) {
@@ -134,14 +141,14 @@ function headingKindsOf(story: Element, content: Element[], limits: StorySection
 function isHeadedProse(
   block: Element,
   entries: MeasuredRun[],
-  kinds: Set<string>,
+  story: { kinds: Set<string>; kindOf: (heading: Element) => string },
   storyMean: number,
   limits: StorySectionLimits,
 ): boolean {
   const first = entries.find((entry) => entry.letters > 0);
   const heading = first?.run.parent.closest(HEADINGS);
   if (!first || !heading || !block.contains(heading) || first.linkLetters > 0) return false;
-  if (!kinds.has(limits.heading === 'tag' ? tagOf(heading) : signatureOf(heading))) return false;
+  if (!story.kinds.has(story.kindOf(heading))) return false;
   const prose = entries.filter((entry) => entry.prose);
   if (prose.length < limits.minProseRuns) return false;
   const letters = entries.reduce((sum, entry) => sum + entry.letters, 0);

@@ -1,3 +1,4 @@
+import type { ClassShapePlaces } from './class-shape.js';
 import { descendantsOf, isElement, tagOf } from './dom.js';
 import { signatureOf } from './prune-blocks.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
@@ -58,6 +59,7 @@ export function dropStoryTail(
   content: Element[],
   limits: StoryTailLimits = STORY_TAIL_LIMITS,
   article = false,
+  shape?: ClassShapePlaces,
 ): void {
   const runs = inlineRunsOf(content).map(measure);
   const first = runs.findIndex((entry) => entry.prose);
@@ -83,7 +85,7 @@ export function dropStoryTail(
     !content.includes(element) && element.parentElement;
     element = element.parentElement
   )
-    if (hasLookAlikeAfter(element)) story = element.parentElement;
+    if (hasLookAlikeAfter(element, shape?.tail)) story = element.parentElement;
   if (content.includes(story)) return;
   const last = runs.findLastIndex((entry) => story.contains(entry.run.parent));
   const storyLetters = runs.slice(first, last + 1).reduce((sum, entry) => sum + entry.letters, 0);
@@ -97,7 +99,7 @@ export function dropStoryTail(
   const { sections } = limits;
   const kept =
     sections && (article || !sections.articleOnly)
-      ? ownSectionsAfter(story, content, runs, after, sections)
+      ? ownSectionsAfter(story, content, runs, after, sections, shape?.sections)
       : undefined;
   for (const entry of after)
     if (!kept?.has(entry)) for (const node of entry.run.nodes) node.parentNode?.removeChild(node);
@@ -109,11 +111,11 @@ function isClosingLine(run: InlineRun, story: Element): boolean {
   return run.parent === beside || (run.parent.parentElement === beside && tagOf(run.parent) === 'p');
 }
 
-/** Whether a later sibling of the element has its tag and class. */
-function hasLookAlikeAfter(element: Element): boolean {
-  const signature = signatureOf(element);
+/** Whether a later sibling of the element has its tag and class (or class shape, `shaped`). */
+function hasLookAlikeAfter(element: Element, shaped = false): boolean {
+  const signature = signatureOf(element, shaped);
   for (let sibling = element.nextElementSibling; sibling; sibling = sibling.nextElementSibling)
-    if (signatureOf(sibling) === signature) return true;
+    if (signatureOf(sibling, shaped) === signature) return true;
   return false;
 }
 

@@ -1,3 +1,4 @@
+import { classShapeOf } from './class-shape.js';
 import { descendantsOf, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
 
@@ -81,12 +82,12 @@ const THREAD_LEVELS = 10;
  * two of them naming a poster and a time) that the chosen block sits in, the highest within a few
  * levels; undefined when it sits in none.
  */
-export function threadAround(top: Element, root: Element): Element | undefined {
+export function threadAround(top: Element, root: Element, shaped = false): Element | undefined {
   let thread: Element | undefined;
   let element: Element | null = top;
   for (let level = 0; element && element !== root && level < THREAD_LEVELS; level++) {
     const parent: Element | null = element.parentElement;
-    if (parent && postsAlike(element, parent) >= 2) thread = parent;
+    if (parent && postsAlike(element, parent, shaped) >= 2) thread = parent;
     element = parent;
   }
   // A Q&A page sets its question apart, before the answers' container: the thread is both.
@@ -110,11 +111,11 @@ function isPost(element: Element): boolean {
 }
 
 /** How many of the element's look-alike siblings (itself included) read as posts. */
-function postsAlike(element: Element, parent: Element): number {
-  const kind = postKindOf(element);
+function postsAlike(element: Element, parent: Element, shaped: boolean): number {
+  const kind = postKindOf(element, shaped);
   let posts = 0;
   for (const sibling of parent.children) {
-    if (postKindOf(sibling) !== kind) continue;
+    if (postKindOf(sibling, shaped) !== kind) continue;
     if (isPost(sibling)) posts++;
     if (posts >= 2) break;
   }
@@ -122,9 +123,11 @@ function postsAlike(element: Element, parent: Element): number {
 }
 
 /**
- * Tag and first class token: what look-alike posts share (`div.post bg1` beside `div.post bg2`).
+ * Tag and first class token: what look-alike posts share (`div.post bg1` beside `div.post bg2`);
+ * or tag and class shape, `shaped` (`div.post-123` beside `div.post-124`, see `class-shape.ts`).
  * Not `prune-blocks.ts`' `signatureOf` (tag and whole class), which finds furniture repeated as is.
  */
-export function postKindOf(element: Element): string {
+export function postKindOf(element: Element, shaped = false): string {
+  if (shaped) return `${tagOf(element)}.${classShapeOf(element)}`;
   return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
 }
