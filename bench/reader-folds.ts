@@ -23,8 +23,8 @@ import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
-import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
 import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
+import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
 import {
   addSnippetCounts,
