@@ -284,7 +284,7 @@ export function pruneContent(
     dropStoryTail(kept, tail, story);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
-    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story });
+    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story, itemsOf });
   // After a thread's last post, bare links (the post's reply and permalink, "similar threads", the
   // forum's index) are no post, however many there are; before its first post they may be the
   // question's title, and the story's edges are a story's.
