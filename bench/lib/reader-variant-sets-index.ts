@@ -1,16 +1,20 @@
 /**
  * The variant sets of `bench/reader-folds.ts` for lane index (2026-12-03, listings and collections).
  *
- * `--variants index`: how a listing's items widen the content's main run (`listing-run.ts`), off,
- * before it only (shipped: the first item's linked title no longer goes as a link ahead of the first
- * summary), and on both sides (the last item's trailing links stay too).
+ * `--variants index`: what a listing's items do to the content's runs (`listing-run.ts`): off; the
+ * main run widened to start with the first item (the first entry's linked title no longer goes as a
+ * link ahead of the first summary); that and each item's calls to action (a short link or button
+ * after the item's own text) gone, at most 12 or 20 letters; and the main run widened on both sides.
  */
+import { LISTING_RUN_LIMITS } from '../../src/reader/html/listing-run.js';
 import type { Variant } from './reader-variant-sets.js';
 
 export const indexVariantSets: Record<string, Variant[]> = {
   index: [
     { name: 'listing run off', listingRun: false },
-    { name: 'listing run before (shipped)' },
-    { name: 'listing run both sides', listingRun: { before: true, after: true } },
+    { name: 'first item starts the run', listingRun: { ...LISTING_RUN_LIMITS, callLetters: 0 } },
+    { name: 'and calls of 12 go (shipped)' },
+    { name: 'and calls of 20 go', listingRun: { ...LISTING_RUN_LIMITS, callLetters: 20 } },
+    { name: 'run widened on both sides', listingRun: { ...LISTING_RUN_LIMITS, callLetters: 0, after: true } },
   ],
 };

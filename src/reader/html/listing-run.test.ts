@@ -55,7 +55,7 @@ describe("a listing's items widen the main run", () => {
     const items = new Set(root.querySelectorAll('div.row'));
     const started = performance.now();
     const widened = widenedToItems(parents, { first: 5000, last: 5000 }, new Map([[root, items]]), {
-      before: true,
+      ...LISTING_RUN_LIMITS,
       after: true,
     });
     expect(widened).toEqual({ first: 1, last: 20000 });
