@@ -109,7 +109,7 @@ export function dropItemCalls(
       const calls = callsOf.get(item);
       if (calls) calls.push(run);
       else callsOf.set(item, [run]);
-    } else if (saysMoreThanLinks(run, letters)) started.add(item);
+    } else if (saysMoreThanLinks(run, letters, item)) started.add(item);
   }
   // A card carries a command or two; an item with more short links lists them as its content.
   for (const calls of callsOf.values()) {
@@ -121,9 +121,16 @@ export function dropItemCalls(
 /** An item with more calls to action than this is a list of short links, which stay. */
 const MAX_CALLS = 2;
 
+/** Whether a run sits inside a link of its item (a card whose face is its link): walked up to the item only. */
+function insideLink(run: InlineRun, item: Element): boolean {
+  for (let at: Element | null = run.parent; at && at !== item; at = at.parentElement)
+    if (tagOf(at) === 'a') return true;
+  return tagOf(item) === 'a';
+}
+
 /** Whether most of a run's letters sit outside links: the item's own text (a summary, a price). */
-function saysMoreThanLinks(run: InlineRun, letters: number): boolean {
-  if (run.parent.closest('a[href]')) return false;
+function saysMoreThanLinks(run: InlineRun, letters: number, item: Element): boolean {
+  if (insideLink(run, item)) return false;
   let linked = 0;
   for (const node of run.nodes) {
     if (!isElement(node)) continue;
@@ -135,8 +142,7 @@ function saysMoreThanLinks(run: InlineRun, letters: number): boolean {
 
 /** Whether all of a run's letters sit in one link or button, itself not inside a link of the item. */
 function isOneCall(run: InlineRun, letters: number, item: Element): boolean {
-  for (let at: Element | null = run.parent; at && at !== item; at = at.parentElement)
-    if (tagOf(at) === 'a') return false;
+  if (insideLink(run, item)) return false;
   const said = run.nodes.filter((node) => wordCharacters(node.textContent) > 0);
   if (said.length !== 1 || !isElement(said[0]!)) return false;
   const node = said[0];
