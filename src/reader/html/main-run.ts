@@ -1,4 +1,5 @@
 import { isElement, tagOf } from './dom.js';
+import { type ListingRunLimits, widenedToItems } from './listing-run.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
 import { dropOutsideStoryEdges, STORY_EDGE_LIMITS, type StoryEdgeLimits } from './story-edges.js';
 import type { Element } from './tree/index.js';
@@ -22,6 +23,11 @@ export interface MainRunLimits {
   before: boolean;
   /** Where the story starts and ends, link runs or not (see `dropOutsideStoryEdges`); `false` keeps all. */
   edges: StoryEdgeLimits | false;
+  /**
+   * How a listing's items widen the main run (see `listing-run.ts`); `false` or absent: not at all.
+   * Set from the reader's own switch, `listingRun`.
+   */
+  listing?: ListingRunLimits | false;
 }
 
 /** The limits the reader uses (see `MainRunLimits`): what every training fold chose on both sets. */
@@ -53,14 +59,32 @@ interface MeasuredRun {
  */
 export function dropLinksOutsideMainRun(
   content: Element[],
-  { limits = MAIN_RUN_LIMITS, article }: { limits?: MainRunLimits | undefined; article: boolean },
+  {
+    limits = MAIN_RUN_LIMITS,
+    article,
+    itemsOf,
+  }: {
+    limits?: MainRunLimits | undefined;
+    article: boolean;
+    /** Each chosen block's listing items, which widen the main run as `limits.listing` says. */
+    itemsOf?: ReadonlyMap<Element, ReadonlySet<Element>>;
+  },
 ): void {
   const runs = inlineRunsOf(content).map(measureRun);
   const isProse = (entry: MeasuredRun) =>
     entry.letters >= limits.proseLetters && entry.linkLetters <= entry.letters * PROSE_MAX_LINK_SHARE;
-  const first = runs.findIndex(isProse);
-  if (first === -1) return;
-  const last = runs.findLastIndex(isProse);
+  const proseFirst = runs.findIndex(isProse);
+  if (proseFirst === -1) return;
+  const prose = { first: proseFirst, last: runs.findLastIndex(isProse) };
+  const { first, last } =
+    itemsOf && limits.listing
+      ? widenedToItems(
+          runs.map((entry) => entry.run.parent),
+          prose,
+          itemsOf,
+          limits.listing,
+        )
+      : prose;
   if (limits.edges !== false) dropOutsideStoryEdges({ runs, first, last, article }, limits.edges);
   const main = lettersOf(runs.slice(first, last + 1));
   const sides = [

@@ -145,7 +145,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
       : pruneContent(chosen, {
           discussion: keepComments,
           article,
-          mainRun: switches.mainRun,
+          mainRun: switches.mainRun && { ...switches.mainRun, listing: switches.listingRun },
           thread: switches.thread,
           signatures: posts.longSignatures,
           insets: switches.insets,

@@ -14,6 +14,7 @@ import {
 } from './furniture-lines.js';
 import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
 import { type ListingItemLimits, listingItemsIn } from './listing-items.js';
+import { dropItemCalls } from './listing-run.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import {
   captionLengthOf,
@@ -135,6 +136,7 @@ export function pruneContent(
   // A thread's posts are judged by the thread's own rules.
   const limits = options.discussion ? false : (options.listingItems ?? false);
   const itemsOf = listingItemsIn(statsOf, { limits, story: options.article ?? false });
+  dropItemCalls(kept, itemsOf, options.mainRun === false ? false : options.mainRun?.listing);
   // Metadata may call any page an article; one whose content is a listing's items is pruned as a listing.
   const story = (options.article ?? false) && itemsOf.size === 0;
   for (const root of kept) {
@@ -284,7 +286,7 @@ export function pruneContent(
     dropStoryTail(kept, tail, story, shape);
   // A thread's posts each end in their own links (reply, permalink), which are the posts'.
   if (!options.discussion && options.mainRun !== false)
-    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story });
+    dropLinksOutsideMainRun(kept, { limits: options.mainRun, article: story, itemsOf });
   // After a thread's last post, bare links (the post's reply and permalink, "similar threads", the
   // forum's index) are no post, however many there are; before its first post they may be the
   // question's title, and the story's edges are a story's.

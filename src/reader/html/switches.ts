@@ -5,6 +5,7 @@ import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.j
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
+import { LISTING_RUN_LIMITS, type ListingRunLimits } from './listing-run.js';
 import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
@@ -73,6 +74,8 @@ export interface ReaderSwitches {
   siblingPanels: boolean;
   /** Limits of a listing's items, which pruning judges as the listing's; `false`: none are (see `listing-items.ts`). */
   listingItems: ListingItemLimits | false;
+  /** How a listing's items widen the content's main run, whose outside links go (see `listing-run.ts`); `false`: not at all. */
+  listingRun: ListingRunLimits | false;
   /** Show the hidden panels a button or link names, tab or not (see `controlled-panels.ts`); `false`: none. */
   controlledPanels: ControlledPanelLimits | false;
   /**
@@ -121,6 +124,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   desktopLayout: false,
   siblingPanels: true,
   listingItems: LISTING_ITEM_LIMITS,
+  listingRun: LISTING_RUN_LIMITS,
   controlledPanels: CONTROLLED_PANEL_LIMITS,
   lookAlikeSections: LOOK_ALIKE_SECTION_LIMITS,
   trailingRepeats: TEASER_RUNS,
