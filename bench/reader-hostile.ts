@@ -42,7 +42,9 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 console.log(`load ${load()}`);
-console.log(`${'shape'.padEnd(24)}${sizes.map((size) => `${size} MB`.padStart(10)).join('')}   growth per doubling`);
+console.log(
+  `${'shape'.padEnd(24)}${sizes.map((size) => `${size} MB`.padStart(10)).join('')}   growth per doubling`,
+);
 for (const shape of HOSTILE_SHAPES) {
   if (shapeFilter !== undefined && !shape.name.includes(shapeFilter)) continue;
   const times = new Map(readers.map(([name]) => [name, [] as number[]]));
@@ -57,7 +59,9 @@ for (const shape of HOSTILE_SHAPES) {
   });
   for (const [name, own] of times) {
     const growth = own.slice(1).map((time, index) => (time / Math.max(own[index]!, 1)).toFixed(2));
-    const cells = sizes.map((_, index) => (own[index] === undefined ? '-' : own[index]!.toFixed(0)).padStart(10));
+    const cells = sizes.map((_, index) =>
+      (own[index] === undefined ? '-' : own[index]!.toFixed(0)).padStart(10),
+    );
     const label = name === 'ours' ? shape.name : `  ${name}`;
     console.log(`${label.padEnd(24)}${cells.join('')}   ${growth.join(' ')}`);
   }

@@ -34,12 +34,17 @@ const page = (body: string) =>
 
 /** Chains `depth` levels of `open`/`close` with a word at each level, repeated to the size. */
 const nested = (open: string, close: string, depth: number) => (bytes: number) =>
-  fill(bytes, (index) => `${`${open}w${index} `.repeat(depth)}<p>${sentence(index)}</p>${close.repeat(depth)}`);
+  fill(
+    bytes,
+    (index) => `${`${open}w${index} `.repeat(depth)}<p>${sentence(index)}</p>${close.repeat(depth)}`,
+  );
 
 /** One chain of `open` as deep as the size allows, an article's paragraph at its bottom. */
 const oneChain = (open: string, close: string) => (bytes: number) => {
   const depth = Math.floor(bytes / (open.length + close.length));
-  return page(`<article><h1>Harbour</h1>${open.repeat(depth)}<p>${sentence(0)}</p>${close.repeat(depth)}</article>`);
+  return page(
+    `<article><h1>Harbour</h1>${open.repeat(depth)}<p>${sentence(0)}</p>${close.repeat(depth)}</article>`,
+  );
 };
 
 export const HOSTILE_SHAPES: HostileShape[] = [
@@ -65,19 +70,35 @@ export const HOSTILE_SHAPES: HostileShape[] = [
     make: (bytes) =>
       fill(
         bytes,
-        (index) => `${'<div>'.repeat(100)}<p>${sentence(index)} <a href="/i/${index}">more</a></p>${'</div>'.repeat(100)}`,
+        (index) =>
+          `${'<div>'.repeat(100)}<p>${sentence(index)} <a href="/i/${index}">more</a></p>${'</div>'.repeat(100)}`,
       ),
   },
   {
     name: 'nested empty wrappers',
     make: (bytes) =>
-      fill(bytes, (index) => `<div>${'<div class="w">'.repeat(50)}<p>${sentence(index)}</p>${'</div>'.repeat(50)}`),
+      fill(
+        bytes,
+        (index) => `<div>${'<div class="w">'.repeat(50)}<p>${sentence(index)}</p>${'</div>'.repeat(50)}`,
+      ),
   },
-  { name: 'paragraph siblings', make: (bytes) => fill(bytes, (index) => `<p>${sentence(index)}</p>`, '<article>', '</article>') },
+  {
+    name: 'paragraph siblings',
+    make: (bytes) => fill(bytes, (index) => `<p>${sentence(index)}</p>`, '<article>', '</article>'),
+  },
   { name: 'div siblings', make: (bytes) => fill(bytes, (index) => `<div>w${index}</div>`) },
-  { name: 'link siblings', make: (bytes) => fill(bytes, (index) => `<a href="/l/${index}">link ${index}</a> `) },
-  { name: 'list items', make: (bytes) => fill(bytes, (index) => `<li>${sentence(index)}</li>`, '<ul>', '</ul>') },
-  { name: 'headings', make: (bytes) => fill(bytes, (index) => `<h2>Part ${index}</h2><p>${sentence(index)}</p>`) },
+  {
+    name: 'link siblings',
+    make: (bytes) => fill(bytes, (index) => `<a href="/l/${index}">link ${index}</a> `),
+  },
+  {
+    name: 'list items',
+    make: (bytes) => fill(bytes, (index) => `<li>${sentence(index)}</li>`, '<ul>', '</ul>'),
+  },
+  {
+    name: 'headings',
+    make: (bytes) => fill(bytes, (index) => `<h2>Part ${index}</h2><p>${sentence(index)}</p>`),
+  },
   {
     name: 'look-alike cards',
     make: (bytes) =>
@@ -94,7 +115,8 @@ export const HOSTILE_SHAPES: HostileShape[] = [
     make: (bytes) =>
       fill(
         bytes,
-        (index) => `<div class="comment" id="c${index}"><span class="author">user${index}</span><p>${sentence(index)}</p></div>`,
+        (index) =>
+          `<div class="comment" id="c${index}"><span class="author">user${index}</span><p>${sentence(index)}</p></div>`,
         '<article><p>A short story.</p></article><section class="comments">',
         '</section>',
       ),
@@ -104,7 +126,8 @@ export const HOSTILE_SHAPES: HostileShape[] = [
     make: (bytes) =>
       fill(
         bytes,
-        (index) => `<tr>${Array.from({ length: 8 }, (_, cell) => `<td>r${index}c${cell}</td>`).join('')}</tr>`,
+        (index) =>
+          `<tr>${Array.from({ length: 8 }, (_, cell) => `<td>r${index}c${cell}</td>`).join('')}</tr>`,
         '<table><tbody>',
         '</tbody></table>',
       ),
@@ -112,9 +135,16 @@ export const HOSTILE_SHAPES: HostileShape[] = [
   {
     name: 'long attributes',
     make: (bytes) =>
-      fill(bytes, (index) => `<div class="${'c x-'.repeat(2000)}${index}" style="${'color:red;'.repeat(500)}"><p>${sentence(index)}</p></div>`),
+      fill(
+        bytes,
+        (index) =>
+          `<div class="${'c x-'.repeat(2000)}${index}" style="${'color:red;'.repeat(500)}"><p>${sentence(index)}</p></div>`,
+      ),
   },
-  { name: 'one long attribute', make: (bytes) => page(`<div class="${'a '.repeat(bytes / 2)}"><p>${sentence(0)}</p></div>`) },
+  {
+    name: 'one long attribute',
+    make: (bytes) => page(`<div class="${'a '.repeat(bytes / 2)}"><p>${sentence(0)}</p></div>`),
+  },
   {
     name: 'ids and aria-controls',
     make: (bytes) =>
@@ -127,6 +157,9 @@ export const HOSTILE_SHAPES: HostileShape[] = [
   {
     name: 'hidden blocks',
     make: (bytes) =>
-      fill(bytes, (index) => `<div style="display:none"><p>${sentence(index)}</p></div><div hidden>w${index}</div>`),
+      fill(
+        bytes,
+        (index) => `<div style="display:none"><p>${sentence(index)}</p></div><div hidden>w${index}</div>`,
+      ),
   },
 ];
