@@ -1,6 +1,6 @@
 import { isElement, isText, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
-import { renderTable } from './table.js';
+import { layoutCellsOf, renderDataTable, renderTable } from './table.js';
 import type { Element } from './tree/index.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
 
@@ -68,11 +68,21 @@ function renderBlocksInto(element: Element, context: RenderContext, blocks: stri
       if (isBlock(node)) {
         flush();
         if (rendersAsItsChildren(node, context)) renderBlocksInto(node, context, blocks);
+        else if (tagOf(node) === 'table') renderTableInto(node, context, blocks);
         else for (const block of renderBlock(node, context)) addBlock(blocks, block);
       } else inline += renderInline(node, context);
     }
   }
   flush();
+}
+
+/** A layout table's cells go into the same list (layout tables nest, as `<div>`s do); a data table is one block. */
+function renderTableInto(table: Element, context: RenderContext, blocks: string[]): void {
+  const layoutCells = layoutCellsOf(table);
+  if (layoutCells) for (const cell of layoutCells) renderBlocksInto(cell, context, blocks);
+  else
+    for (const block of renderDataTable(table, context.syntax, (cell) => renderBlocks(cell, context)))
+      addBlock(blocks, block);
 }
 
 function addBlock(blocks: string[], block: string): void {

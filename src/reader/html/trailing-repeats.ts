@@ -1,4 +1,4 @@
-import { childElementsOf, normalizedLengthOf, tagOf } from './dom.js';
+import { childElementsOf, descendantsOf, normalizedLengthOf, tagOf } from './dom.js';
 import { signatureOf, textLengthOf, textOffsetsOf, walkedTextLength } from './prune-blocks.js';
 import { wordCharacters } from './runs.js';
 import type { Element, Node } from './tree/index.js';
@@ -60,8 +60,11 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits, shape
     // Where each block starts, measured once (a walk per removal is quadratic); removals taken off.
     let offsets: Map<Node, number> | undefined;
     const removedSpans: { start: number; length: number }[] = [];
+    // The containers inside removed items: asking each container whether the root still holds it
+    // climbed hundreds of levels for each of thousands on a deep page.
+    const gone = new Set<Element>();
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
-      if (container !== root && !root.contains(container)) continue;
+      if (gone.has(container)) continue;
       const items = largestLookAlikeGroup(container, { ...limits, shaped, holdsItemBlock });
       if (items.length < limits.minItems || container.querySelector('h1')) continue;
       const containerText = normalizedLengthOf(container);
@@ -78,6 +81,8 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits, shape
       if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
       for (const item of items) {
         removedSpans.push({ start: offsets.get(item) ?? 0, length: walkedTextLength(item) });
+        gone.add(item);
+        for (const inside of descendantsOf(item)) gone.add(inside);
         item.remove();
       }
       removed = true;
