@@ -63,6 +63,16 @@ export const HOSTILE_SHAPES: HostileShape[] = [
   },
   { name: 'section 500 deep', make: nested('<section>', '</section>', 500) },
   { name: 'blockquote 500 deep', make: nested('<blockquote>', '</blockquote>', 500) },
+  { name: 'article 500 deep', make: nested('<article>', '</article>', 500) },
+  { name: 'details 500 deep', make: nested('<details><summary>More</summary>', '</details>', 500) },
+  { name: 'aside 500 deep', make: nested('<aside class="box">', '</aside>', 500) },
+  { name: 'form 500 deep', make: nested('<form><input name="q">', '</form>', 500) },
+  { name: 'dl 500 deep', make: nested('<dl><dt>Term</dt><dd>', '</dd></dl>', 500) },
+  { name: 'unclosed b i', make: (bytes) => fill(bytes, (index) => `<b>${index} <i>${sentence(index)} `) },
+  {
+    name: 'card links 500 deep',
+    make: nested('<a href="/card"><div class="card">', '</div></a>', 500),
+  },
   { name: 'link 500 deep', make: nested('<a href="/x">', '</a>', 500) },
   { name: 'table 200 deep', make: nested('<table><tr><td>', '</td></tr></table>', 200) },
   {
