@@ -42,6 +42,18 @@ describe('hostile pages', () => {
     expect(Math.max(...indents)).toBe(2 * 20);
   });
 
+  it('marks emphasis 20 deep at most, on a page of unclosed <b>s', () => {
+    const levels = 30;
+    const body = `<article><h1>Harbour</h1><p>${Array.from({ length: levels }, (_, index) => `<b>${sentence(index)} `).join('')}</p></article>`;
+    const { markdown, text } = read(body);
+    for (let index = 0; index < levels; index++) expect(text).toContain(sentence(index));
+    const line = markdown.split('\n').find((candidate) => candidate.includes(sentence(0)))!;
+    // The first 20 levels open with their marker and close at the end; the rest are plain text.
+    expect(line.split(`**Level `).length - 1).toBe(20);
+    expect(line).toContain(`${sentence(19)} ${sentence(20)}`);
+    expect(line.endsWith(`${sentence(29)}${'**'.repeat(20)}`)).toBe(true);
+  });
+
   // Generous limits: each page takes one or two seconds of CPU on a loaded machine; before, the first
   // three took from ten seconds to more than a minute (each level of a deep chain walked or re-marked
   // everything below it).

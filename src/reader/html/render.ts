@@ -15,6 +15,8 @@ export interface RenderContext {
   links: boolean;
   /** How many quotes and lists hold the element being rendered (default 0). */
   markedNesting?: number;
+  /** How many emphasis elements (`<b>`, `<em>`, `<code>`…) hold the element being rendered (default 0). */
+  emphasisNesting?: number;
 }
 
 /** Elements that start a new block; everything else flows inline. */
@@ -169,20 +171,38 @@ export function renderInline(element: Element, context: RenderContext): string {
     return source === undefined ? '' : syntax.image(element.getAttribute('alt') ?? '', source);
   }
   if (isBlock(element)) return `${PARAGRAPH}${renderBlocks(element, context).join(PARAGRAPH)}${PARAGRAPH}`;
-  const inner = renderInlineChildren(element, context);
+  const kind = emphasisKinds.get(tag);
+  const emphasisNesting = context.emphasisNesting ?? 0;
+  const inner = renderInlineChildren(
+    element,
+    kind === undefined ? context : { ...context, emphasisNesting: emphasisNesting + 1 },
+  );
   if (tag === 'a') {
     // Resolving an address costs more than writing the words: plain text has no use for it.
     if (!context.links) return inner;
     const href = absoluteUrl(element.getAttribute('href'), context.baseUrl);
     return href === undefined || inner.includes(PARAGRAPH) ? inner : syntax.link(inner, href);
   }
-  if (tag === 'strong' || tag === 'b') return syntax.emphasis('strong', inner);
-  if (tag === 'em' || tag === 'i') return syntax.emphasis('em', inner);
-  if (tag === 'code' || tag === 'kbd' || tag === 'samp' || tag === 'tt')
-    return syntax.emphasis('code', inner);
-  if (tag === 's' || tag === 'del' || tag === 'strike') return syntax.emphasis('strike', inner);
-  return inner;
+  return kind === undefined || emphasisNesting >= MAX_MARKED_NESTING ? inner : syntax.emphasis(kind, inner);
 }
+
+/**
+ * The emphasis each tag writes. Emphasis nests `MAX_MARKED_NESTING` deep at most: each level trims
+ * and tests all the text below it, and a page of unclosed `<b>`s nests them hundreds deep.
+ */
+const emphasisKinds = new Map<string, 'strong' | 'em' | 'code' | 'strike'>([
+  ['strong', 'strong'],
+  ['b', 'strong'],
+  ['em', 'em'],
+  ['i', 'em'],
+  ['code', 'code'],
+  ['kbd', 'code'],
+  ['samp', 'code'],
+  ['tt', 'code'],
+  ['s', 'strike'],
+  ['del', 'strike'],
+  ['strike', 'strike'],
+]);
 
 /** Renders the children of an element as inline content. */
 export function renderInlineChildren(element: Element, context: RenderContext): string {
