@@ -1,6 +1,6 @@
 import { isElement, isText, tagOf } from './dom.js';
 import type { Syntax } from './syntax.js';
-import { renderTable } from './table.js';
+import { layoutCellsOf, renderDataTable, renderTable } from './table.js';
 import type { Element } from './tree/index.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
 
@@ -13,6 +13,10 @@ export interface RenderContext {
   images: boolean;
   /** Whether to write links with their address (plain text writes only their words). */
   links: boolean;
+  /** How many quotes and lists hold the element being rendered (default 0). */
+  markedNesting?: number;
+  /** How many emphasis elements (`<b>`, `<em>`, `<code>`…) hold the element being rendered (default 0). */
+  emphasisNesting?: number;
 }
 
 /** Elements that start a new block; everything else flows inline. */
@@ -33,12 +37,31 @@ export function isBlock(element: Element): boolean {
   return blockTags.has(tagOf(element));
 }
 
+/**
+ * How many quotes and lists nest at most with their own markers. Markdown writes every enclosing
+ * quote's `>` and list's indent on each line, so text k levels down costs k times its length, and
+ * each level re-reads what it holds to mark it: a page of 500 nested quotes took seconds for a
+ * quarter of a megabyte. No reader tells levels apart that deep (markdown-it stops nesting at 100,
+ * 20 in its CommonMark preset); deeper quotes and lists are written as plain blocks, as a `<div>` is.
+ */
+const MAX_MARKED_NESTING = 20;
+
 /** Renders the children of `element` into a list of blocks. */
 export function renderBlocks(element: Element, context: RenderContext): string[] {
   const blocks: string[] = [];
+  renderBlocksInto(element, context, blocks);
+  return blocks;
+}
+
+/**
+ * Adds the blocks of `element`'s children to `blocks`, the empty ones left out. One list for a whole
+ * run of nested blocks: a list returned from each level and copied into the one above cost each
+ * block once a level on a page of `<div>`s hundreds deep.
+ */
+function renderBlocksInto(element: Element, context: RenderContext, blocks: string[]): void {
   let inline = '';
   const flush = () => {
-    blocks.push(...paragraphsOf(inline, context.syntax));
+    for (const paragraph of paragraphsOf(inline, context.syntax)) addBlock(blocks, paragraph);
     inline = '';
   };
   for (let node = element.firstChild; node !== null; node = node.nextSibling) {
@@ -46,17 +69,40 @@ export function renderBlocks(element: Element, context: RenderContext): string[]
     else if (isElement(node)) {
       if (isBlock(node)) {
         flush();
-        blocks.push(...renderBlock(node, context));
+        if (rendersAsItsChildren(node, context)) renderBlocksInto(node, context, blocks);
+        else if (tagOf(node) === 'table') renderTableInto(node, context, blocks);
+        else for (const block of renderBlock(node, context)) addBlock(blocks, block);
       } else inline += renderInline(node, context);
     }
   }
   flush();
-  return blocks.filter((block) => block.trim() !== '');
+}
+
+/** A layout table's cells go into the same list (layout tables nest, as `<div>`s do); a data table is one block. */
+function renderTableInto(table: Element, context: RenderContext, blocks: string[]): void {
+  const layoutCells = layoutCellsOf(table);
+  if (layoutCells) for (const cell of layoutCells) renderBlocksInto(cell, context, blocks);
+  else
+    for (const block of renderDataTable(table, context.syntax, (cell) => renderBlocks(cell, context)))
+      addBlock(blocks, block);
+}
+
+function addBlock(blocks: string[], block: string): void {
+  if (block.trim() !== '') blocks.push(block);
+}
+
+/** Whether a block element is written as the blocks of its children, with no markup of its own. */
+function rendersAsItsChildren(element: Element, context: RenderContext): boolean {
+  const tag = tagOf(element);
+  if (tag === 'ul' || tag === 'ol' || tag === 'menu' || tag === 'blockquote')
+    return (context.markedNesting ?? 0) >= MAX_MARKED_NESTING;
+  return !/^h[1-6]$/.test(tag) && tag !== 'pre' && tag !== 'table' && tag !== 'hr';
 }
 
 /** Renders one element, itself included (a list keeps its markers, a table its rows). */
 export function renderBlock(element: Element, context: RenderContext): string[] {
   if (!isBlock(element)) return paragraphsOf(renderInline(element, context), context.syntax);
+  if (rendersAsItsChildren(element, context)) return renderBlocks(element, context);
   const { syntax } = context;
   const tag = tagOf(element);
   if (/^h[1-6]$/.test(tag)) {
@@ -64,14 +110,14 @@ export function renderBlock(element: Element, context: RenderContext): string[] 
     return text === '' ? [] : [syntax.heading(Number(tag[1]), text)];
   }
   if (tag === 'pre') return [syntax.codeBlock(codeTextOf(element), codeLanguageOf(element))];
-  if (tag === 'ul' || tag === 'ol' || tag === 'menu') return renderList(element, context);
   if (tag === 'table') return renderTable(element, syntax, (cell) => renderBlocks(cell, context));
   if (tag === 'hr') return syntax.rule === '' ? [] : [syntax.rule];
+  const inner = { ...context, markedNesting: (context.markedNesting ?? 0) + 1 };
   if (tag === 'blockquote') {
-    const inner = renderBlocks(element, context).join('\n\n');
-    return inner === '' ? [] : [syntax.quote(inner)];
+    const quoted = renderBlocks(element, inner).join('\n\n');
+    return quoted === '' ? [] : [syntax.quote(quoted)];
   }
-  return renderBlocks(element, context);
+  return renderList(element, inner);
 }
 
 function renderList(list: Element, context: RenderContext): string[] {
@@ -125,20 +171,38 @@ export function renderInline(element: Element, context: RenderContext): string {
     return source === undefined ? '' : syntax.image(element.getAttribute('alt') ?? '', source);
   }
   if (isBlock(element)) return `${PARAGRAPH}${renderBlocks(element, context).join(PARAGRAPH)}${PARAGRAPH}`;
-  const inner = renderInlineChildren(element, context);
+  const kind = emphasisKinds.get(tag);
+  const emphasisNesting = context.emphasisNesting ?? 0;
+  const inner = renderInlineChildren(
+    element,
+    kind === undefined ? context : { ...context, emphasisNesting: emphasisNesting + 1 },
+  );
   if (tag === 'a') {
     // Resolving an address costs more than writing the words: plain text has no use for it.
     if (!context.links) return inner;
     const href = absoluteUrl(element.getAttribute('href'), context.baseUrl);
     return href === undefined || inner.includes(PARAGRAPH) ? inner : syntax.link(inner, href);
   }
-  if (tag === 'strong' || tag === 'b') return syntax.emphasis('strong', inner);
-  if (tag === 'em' || tag === 'i') return syntax.emphasis('em', inner);
-  if (tag === 'code' || tag === 'kbd' || tag === 'samp' || tag === 'tt')
-    return syntax.emphasis('code', inner);
-  if (tag === 's' || tag === 'del' || tag === 'strike') return syntax.emphasis('strike', inner);
-  return inner;
+  return kind === undefined || emphasisNesting >= MAX_MARKED_NESTING ? inner : syntax.emphasis(kind, inner);
 }
+
+/**
+ * The emphasis each tag writes. Emphasis nests `MAX_MARKED_NESTING` deep at most: each level trims
+ * and tests all the text below it, and a page of unclosed `<b>`s nests them hundreds deep.
+ */
+const emphasisKinds = new Map<string, 'strong' | 'em' | 'code' | 'strike'>([
+  ['strong', 'strong'],
+  ['b', 'strong'],
+  ['em', 'em'],
+  ['i', 'em'],
+  ['code', 'code'],
+  ['kbd', 'code'],
+  ['samp', 'code'],
+  ['tt', 'code'],
+  ['s', 'strike'],
+  ['del', 'strike'],
+  ['strike', 'strike'],
+]);
 
 /** Renders the children of an element as inline content. */
 export function renderInlineChildren(element: Element, context: RenderContext): string {

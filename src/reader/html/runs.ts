@@ -1,4 +1,4 @@
-import { isElement, isText } from './dom.js';
+import { isElement, isText, tagOf } from './dom.js';
 import { isBlock } from './render.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -14,17 +14,54 @@ export interface InlineRun {
   nodes: Node[];
 }
 
-const blockSelector =
-  'address, article, aside, blockquote, details, dialog, dd, div, dl, dt, fieldset, figcaption, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, table, tr, td, th, ul';
+/** The tags whose element inside an inline one makes it break the flow (see `breaksFlow`). */
+const flowBlockTags = new Set(
+  (
+    'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 ' +
+    'h4 h5 h6 header hr li main nav ol p pre section table tr td th ul'
+  ).split(' '),
+);
 
 /** Whether a node ends a run: a block element, or an inline element wrapping blocks (a card link). */
 export function breaksFlow(node: Node): boolean {
-  return isElement(node) && (isBlock(node) || node.querySelector(blockSelector) !== null);
+  return isElement(node) && (isBlock(node) || holdsBlock(node));
+}
+
+/** Whether an element holds one of `flowBlockTags` anywhere below it, found in one walk that stops at the first. */
+function holdsBlock(element: Element): boolean {
+  const stack: Node[] = [...element.childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (flowBlockTags.has(tagOf(node))) return true;
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * `breaksFlow` for a walk that asks it of every level of a tree it does not change: each element's
+ * answer is kept, so a chain of inline elements hundreds deep (spans around spans around a
+ * paragraph) is walked once rather than once a level.
+ */
+export function flowBreaker(): (node: Node) => boolean {
+  const holds = new Map<Element, boolean>();
+  const holdsBlockOnce = (element: Element): boolean => {
+    const known = holds.get(element);
+    if (known !== undefined) return known;
+    let found = false;
+    for (let child = element.firstChild; child !== null && !found; child = child.nextSibling)
+      found = isElement(child) && (flowBlockTags.has(tagOf(child)) || holdsBlockOnce(child));
+    holds.set(element, found);
+    return found;
+  };
+  return (node) => isElement(node) && (isBlock(node) || holdsBlockOnce(node));
 }
 
 /** Every run under the roots (roots included), in document order. */
 export function inlineRunsOf(roots: Element[]): InlineRun[] {
   const runs: InlineRun[] = [];
+  const breaksFlow = flowBreaker();
   const visit = (parent: Element) => {
     let nodes: Node[] = [];
     const flush = () => {

@@ -134,8 +134,11 @@ function isThread(block: Element, stats: Map<Element, ElementStats>, shaped: boo
   for (const child of childElementsOf(block)) {
     if ((stats.get(child)?.textLength ?? 0) <= 20 || !child.querySelector('p, h2, h3, h4, h5, h6, div'))
       continue;
+    // Added in place: a copy of the group for each child took the square of a page's thousands of items.
     const signature = signatureOf(child, shaped);
-    groups.set(signature, [...(groups.get(signature) ?? []), child]);
+    const group = groups.get(signature);
+    if (group) group.push(child);
+    else groups.set(signature, [child]);
   }
   let items: Element[] = [];
   for (const group of groups.values()) if (group.length > items.length) items = group;

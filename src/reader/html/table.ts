@@ -12,12 +12,14 @@ export type RenderBlocks = (element: Element) => string[];
  * The cells' content goes through `renderBlocks`, handed in by the renderer (no import back into it).
  */
 export function renderTable(table: Element, syntax: Syntax, renderBlocks: RenderBlocks): string[] {
+  const layoutCells = layoutCellsOf(table);
+  if (layoutCells) return layoutCells.flatMap((cell) => renderBlocks(cell));
+  return renderDataTable(table, syntax, renderBlocks);
+}
+
+/** Renders a table that `layoutCellsOf` found not to be a layout table, as a GFM table. */
+export function renderDataTable(table: Element, syntax: Syntax, renderBlocks: RenderBlocks): string[] {
   const rows = rowsOf(table);
-  const isLayout =
-    table.querySelector('table') !== null ||
-    table.getAttribute('role') === 'presentation' ||
-    rows.every((row) => cellsOf(row).length <= 1);
-  if (isLayout) return rows.flatMap((row) => cellsOf(row).flatMap((cell) => renderBlocks(cell)));
   const grid = layOutGrid(
     rows.map((row) =>
       cellsOf(row).map((cell) => ({
@@ -34,6 +36,19 @@ export function renderTable(table: Element, syntax: Syntax, renderBlocks: Render
   const caption = table.querySelector('caption');
   const captionBlocks = caption ? renderBlocks(caption) : [];
   return [...captionBlocks, syntax.table(rendered, hasHeader || rendered.length > 1)];
+}
+
+/**
+ * The cells of a layout table (one holding tables, presentational, or one column), in order: it is
+ * written as their blocks. `undefined` for a data table.
+ */
+export function layoutCellsOf(table: Element): Element[] | undefined {
+  const rows = rowsOf(table);
+  const isLayout =
+    table.querySelector('table') !== null ||
+    table.getAttribute('role') === 'presentation' ||
+    rows.every((row) => cellsOf(row).length <= 1);
+  return isLayout ? rows.flatMap((row) => cellsOf(row)) : undefined;
 }
 
 function rowsOf(table: Element): Element[] {

@@ -1,5 +1,5 @@
 import { childElementsOf, normalizeSpace } from './dom.js';
-import { breaksFlow } from './runs.js';
+import { flowBreaker } from './runs.js';
 import { SubtreeFacts } from './subtree-facts.js';
 import type { Element } from './tree/index.js';
 
@@ -45,6 +45,8 @@ function dropRepeatedQuotes(content: Element[]): void {
 function dropLaterCopies(content: Element[]): void {
   const seen = new Set<string>();
   const later: Element[] = [];
+  // The tree does not change until the copies are removed at the end.
+  const breaksFlow = flowBreaker();
   for (const root of content) {
     const facts = new SubtreeFacts(root);
     // Only the outermost of blocks with the same text counts: a wrapper and the paragraph it only

@@ -1,4 +1,4 @@
-import { childElementsOf, normalizedLengthOf } from './dom.js';
+import { childElementsOf, descendantsOf, normalizedLengthOf, tagOf } from './dom.js';
 import { signatureOf, textLengthOf, textOffsetsOf, walkedTextLength } from './prune-blocks.js';
 import { wordCharacters } from './runs.js';
 import type { Element, Node } from './tree/index.js';
@@ -50,6 +50,9 @@ const MAX_TRAILING_RUNS = 4;
 /** Removes the trailing runs of look-alike blocks found in one sweep; whether any went. */
 function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits, shaped: boolean): boolean {
   let removed = false;
+  // Items are removed from a container after its own children were asked, and the containers after
+  // it are not above it: the answers kept stay the tree's for the whole sweep.
+  const holdsItemBlock = itemBlockFinder();
   const lengths = content.map((root) => normalizedLengthOf(root));
   const total = lengths.reduce((sum, length) => sum + length, 0);
   content.forEach((root, index) => {
@@ -57,9 +60,12 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits, shape
     // Where each block starts, measured once (a walk per removal is quadratic); removals taken off.
     let offsets: Map<Node, number> | undefined;
     const removedSpans: { start: number; length: number }[] = [];
+    // The containers inside removed items: asking each container whether the root still holds it
+    // climbed hundreds of levels for each of thousands on a deep page.
+    const gone = new Set<Element>();
     for (const container of [root, ...root.querySelectorAll('div, section, ul, ol, aside')]) {
-      if (container !== root && !root.contains(container)) continue;
-      const items = largestLookAlikeGroup(container, limits.summaryLetters, shaped);
+      if (gone.has(container)) continue;
+      const items = largestLookAlikeGroup(container, { ...limits, shaped, holdsItemBlock });
       if (items.length < limits.minItems || container.querySelector('h1')) continue;
       const containerText = normalizedLengthOf(container);
       if (textLengthOf(items) < containerText * 0.8) continue;
@@ -75,6 +81,8 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits, shape
       if (medianLength(items) > REPEAT_ITEM_MAX_LENGTH) continue;
       for (const item of items) {
         removedSpans.push({ start: offsets.get(item) ?? 0, length: walkedTextLength(item) });
+        gone.add(item);
+        for (const inside of descendantsOf(item)) gone.add(inside);
         item.remove();
       }
       removed = true;
@@ -83,17 +91,43 @@ function dropLastRepeats(content: Element[], limits: TrailingRepeatLimits, shape
   return removed;
 }
 
+/** The tags of a block that may be an item of a run (a paragraph, a heading or a box). */
+const itemBlockTags = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'div']);
+
+/**
+ * Whether an element holds one of `itemBlockTags` below it (`querySelector('p, h2, …, div')`), each
+ * element's answer kept: asked of every container's children, a chain of lists nested hundreds deep
+ * was walked once a level.
+ */
+function itemBlockFinder(): (element: Element) => boolean {
+  const holds = new Map<Element, boolean>();
+  const holdsItemBlock = (element: Element): boolean => {
+    const known = holds.get(element);
+    if (known !== undefined) return known;
+    let found = false;
+    for (const child of childElementsOf(element)) {
+      found = itemBlockTags.has(tagOf(child)) || holdsItemBlock(child);
+      if (found) break;
+    }
+    holds.set(element, found);
+    return found;
+  };
+  return holdsItemBlock;
+}
+
+/** How `largestLookAlikeGroup` tells items: the limits' summary letters, class shape, the kept answers. */
+interface GroupOptions {
+  summaryLetters: number | false;
+  shaped: boolean;
+  holdsItemBlock: (element: Element) => boolean;
+}
+
 /** The children of `container` sharing the commonest tag and class, holding blocks (or a link and a summary). */
-function largestLookAlikeGroup(
-  container: Element,
-  summaryLetters: number | false,
-  shaped: boolean,
-): Element[] {
+function largestLookAlikeGroup(container: Element, options: GroupOptions): Element[] {
   const groups = new Map<string, Element[]>();
   for (const child of childElementsOf(container)) {
-    if (!child.querySelector('p, h2, h3, h4, h5, h6, div') && !isLinkWithSummary(child, summaryLetters))
-      continue;
-    const signature = signatureOf(child, shaped);
+    if (!options.holdsItemBlock(child) && !isLinkWithSummary(child, options.summaryLetters)) continue;
+    const signature = signatureOf(child, options.shaped);
     const group = groups.get(signature);
     if (group) group.push(child);
     else groups.set(signature, [child]);
