@@ -12,6 +12,7 @@
  * 0.943, 0.949, 0.965, 0.954, 0.949); WCXB held out 0.876 ± 0.013 → 0.879 ± 0.014 (whole set
  * 0.8765 → 0.8789; folds 0.871, 0.887, 0.889, 0.858, 0.891).
  */
+import { CLASS_SHAPE_PLACES } from '../../src/reader/html/index.js';
 import { BLOCK_TEASER_RUNS } from '../../src/reader/html/trailing-repeats.js';
 import type { Variant } from './reader-variant-sets.js';
 
@@ -26,5 +27,23 @@ export const morningVariantSets: Record<string, Variant[]> = {
       classShape: false,
     },
     { name: 'morning on (shipped)' },
+  ],
+  /**
+   * `--variants later`: the three mechanisms of later that morning together, all off against
+   * shipped — class tokens read by how they are built (`token-readings.ts`), the content chosen by
+   * class shape (`select.ts`), a listing's main run from its first item and its calls to action
+   * (`listing-run.ts`). Each one's own set: `--variants tokens`, `selectshape-select`, `index`.
+   * Measured on the merged tree (`--no-baseline`, load 1–3): every fold of both sets chose on;
+   * trafilatura held out 0.952 ± 0.008 → 0.953 ± 0.008 (whole set 0.9519 → 0.9526), WCXB 0.879 ±
+   * 0.014 either way (whole set 0.8789 → 0.8793).
+   */
+  later: [
+    {
+      name: 'later off',
+      classTokens: false,
+      classShape: { ...CLASS_SHAPE_PLACES, select: false },
+      listingRun: false,
+    },
+    { name: 'later on (shipped)' },
   ],
 };
