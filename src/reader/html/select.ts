@@ -1,9 +1,10 @@
-import { type ClassShapePlaces, classShapeOf } from './class-shape.js';
+import type { ClassShapePlaces } from './class-shape.js';
 import { childElementsOf, tagOf } from './dom.js';
 import { dropFooterCandidates } from './page-footer.js';
 import { productRegionOf } from './product.js';
+import { isRepeatedItem, repeatedContainerOf, storyBefore } from './repeated-items.js';
 import { bestCandidate, scoreCandidates } from './score.js';
-import { type ElementStats, linkDensityOf, measure } from './stats.js';
+import { type ElementStats, linkDensityOf, measure, proseLength } from './stats.js';
 import { threadAround } from './thread-posts.js';
 import type { Element } from './tree/index.js';
 
@@ -78,89 +79,8 @@ function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: S
   return withSiblings(top, scores, stats);
 }
 
-/** A thread's or teaser list's items: at least this many look-alike blocks… */
-const THREAD_MIN_ITEMS = 4;
-/** …holding this share of its text… */
-const THREAD_ITEMS_SHARE = 0.6;
-/** …each short (median characters): comments and teasers, not a story's sections. */
-const THREAD_ITEM_MAX_LENGTH = 500;
-/** …most of them linking to another page (a teaser's story, a commenter's site). */
-const THREAD_LINKED_SHARE = 0.6;
-/** The story before a thread has at least this many characters outside links… */
-const STORY_MIN_PROSE = 300;
-/** …and reads as prose, not a menu. */
-const STORY_MAX_LINK_DENSITY = 0.3;
-
-/**
- * On a story page, when the chosen block is a run of short look-alike items (a comment thread, a
- * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
- * comment section never beats the post it follows. The story is the best-scoring block before the
- * thread (not holding it), and it holds the page's headline (its first `<h1>`); it is not widened:
- * its parent holds the thread or what stands between them.
- */
-function storyBefore(
-  top: Element,
-  root: Element,
-  scores: Map<Element, number>,
-  stats: Map<Element, ElementStats>,
-  shaped: boolean,
-): Element | undefined {
-  if (!isThread(top, stats, shaped)) return undefined;
-  let best: Element | undefined;
-  let bestScore = 0;
-  for (const [element, score] of scores) {
-    if (score <= bestScore || element.contains(top)) continue;
-    // DOCUMENT_POSITION_FOLLOWING: the thread comes after this block.
-    if (!(element.compareDocumentPosition(top) & 4)) continue;
-    best = element;
-    bestScore = score;
-  }
-  // The story holds the page's headline; a thread holding it is the page's own content.
-  const headline = root.querySelector('h1');
-  if (!best || !headline || !best.contains(headline)) return undefined;
-  const measured = stats.get(best);
-  if (proseLength(measured) < STORY_MIN_PROSE || linkDensityOf(measured) >= STORY_MAX_LINK_DENSITY)
-    return undefined;
-  return best;
-}
-
-/**
- * Whether most of the block's text is in short look-alike children that hold blocks of their own
- * and mostly link elsewhere: the items of a thread (each with its poster) or of a teaser list. A
- * story's run of paragraphs is not one, nor are its headed sections.
- */
-function isThread(block: Element, stats: Map<Element, ElementStats>, shaped: boolean): boolean {
-  const groups = new Map<string, Element[]>();
-  for (const child of childElementsOf(block)) {
-    if ((stats.get(child)?.textLength ?? 0) <= 20 || !child.querySelector('p, h2, h3, h4, h5, h6, div'))
-      continue;
-    // Added in place: a copy of the group for each child took the square of a page's thousands of items.
-    const signature = signatureOf(child, shaped);
-    const group = groups.get(signature);
-    if (group) group.push(child);
-    else groups.set(signature, [child]);
-  }
-  let items: Element[] = [];
-  for (const group of groups.values()) if (group.length > items.length) items = group;
-  if (items.length < THREAD_MIN_ITEMS) return false;
-  const linked = items.filter((item) => linksElsewhere(item)).length;
-  // Items with headings of their own (not links) are a story's sections: a round-up, an FAQ.
-  if (linked < items.length * THREAD_LINKED_SHARE || items.some(hasOwnHeading)) return false;
-  const lengths = items.map((item) => stats.get(item)?.textLength ?? 0).sort((a, b) => a - b);
-  const itemsLength = lengths.reduce((sum, length) => sum + length, 0);
-  return (
-    itemsLength >= (stats.get(block)?.textLength ?? 0) * THREAD_ITEMS_SHARE &&
-    lengths[Math.floor(lengths.length / 2)]! <= THREAD_ITEM_MAX_LENGTH
-  );
-}
-
 const WIDEN_FACTOR = 1.5;
 const WIDEN_MAX_LINK_DENSITY = 0.3;
-
-/** Characters of text outside links. */
-function proseLength(measured: ElementStats | undefined): number {
-  return measured ? measured.textLength - measured.linkTextLength : 0;
-}
 
 /** Climbs while a parent scores nearly as well, so split article bodies are kept whole. */
 function widen(
@@ -192,54 +112,6 @@ function widen(
     candidate = parent;
   }
   return candidate;
-}
-
-/**
- * Whether the element is one of several look-alike siblings (same tag and class) that together hold
- * more text than it: a post of a thread, an item of a listing. Their parent is then the content.
- */
-function isRepeatedItem(
-  element: Element,
-  stats: Map<Element, ElementStats>,
-  minimum: number,
-  shaped: boolean,
-): boolean {
-  const parent = element.parentElement;
-  if (!parent) return false;
-  const signature = signatureOf(element, shaped);
-  const alike = childElementsOf(parent).filter(
-    (sibling) => signatureOf(sibling, shaped) === signature && (stats.get(sibling)?.textLength ?? 0) > 20,
-  );
-  if (alike.length < minimum) return false;
-  const total = alike.reduce((sum, sibling) => sum + (stats.get(sibling)?.textLength ?? 0), 0);
-  return total > (stats.get(element)?.textLength ?? 0) * 2;
-}
-
-/** Tag and first class token (or class shape, `shaped`): what look-alike blocks (posts, items) share. */
-function signatureOf(element: Element, shaped: boolean): string {
-  if (shaped) return `${tagOf(element)}.${classShapeOf(element)}`;
-  return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
-}
-
-/**
- * When the chosen block sits inside one of several look-alike blocks (a post among posts, an item
- * among items), returns the container of them all; the highest such container within a few levels.
- */
-function repeatedContainerOf(
-  top: Element,
-  root: Element,
-  stats: Map<Element, ElementStats>,
-  minimum: number,
-  shaped: boolean,
-): Element {
-  let result = top;
-  let element: Element | null = top;
-  for (let level = 0; element && element !== root && level < 10; level++) {
-    if (isRepeatedItem(element, stats, minimum, shaped) && element.parentElement)
-      result = element.parentElement;
-    element = element.parentElement;
-  }
-  return result;
 }
 
 /** Siblings that score well or read like prose join the top candidate; so do headings between them. */
@@ -281,18 +153,4 @@ function readsLikeProse(element: Element, stats: Map<Element, ElementStats>): bo
     /[.!?:]["“”»«]?\s*$/.test(text.trim()) &&
     /[.!?]\s/.test(text)
   );
-}
-
-/** Whether a block links to another page (not to an anchor on this one). */
-function linksElsewhere(element: Element): boolean {
-  return element
-    .querySelectorAll('a[href]')
-    .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
-}
-
-/** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
-function hasOwnHeading(element: Element): boolean {
-  return element
-    .querySelectorAll('h2, h3, h4, h5, h6')
-    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }

@@ -60,3 +60,8 @@ export function linkDensityOf(stats: ElementStats | undefined): number {
   if (!stats || stats.textLength === 0) return 0;
   return stats.linkTextLength / stats.textLength;
 }
+
+/** Characters of text outside links. */
+export function proseLength(measured: ElementStats | undefined): number {
+  return measured ? measured.textLength - measured.linkTextLength : 0;
+}
