@@ -10,7 +10,6 @@ import {
   readAlsoLabelled,
   readAlsoLead,
   sectionOpeners,
-  teaserSectionHeading,
 } from './furniture-lines.js';
 import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
 import { type ListingItemLimits, listingItemsIn } from './listing-items.js';
@@ -27,7 +26,7 @@ import {
   signatureOf,
 } from './prune-blocks.js';
 import { breaksFlow, removeSentences } from './runs.js';
-import { headedSectionOf, removeEmptySections } from './sections.js';
+import { headedSectionOf, isOpener, openingHeadingOf, removeEmptySections } from './sections.js';
 import { linkDensityOf, measure } from './stats.js';
 import { dropStoryTail, type StoryTailLimits } from './story-tail.js';
 import { SubtreeFacts } from './subtree-facts.js';
@@ -42,19 +41,6 @@ const DATED_TEXT_MIN = 1000;
 
 /** Notices are a sentence or two. */
 const NOTICE_MAX_LENGTH = 300;
-
-/** Whether a heading opens a section of teasers, comments or the author's box. */
-function isOpener(heading: Element, facts: SubtreeFacts): boolean {
-  const text = normalizeSpace(facts.textOf(heading));
-  return text.length < 120 && teaserSectionHeading.test(text);
-}
-
-/** The teaser-section heading that `element` (with text `text`) is or only wraps. */
-function openingHeadingOf(element: Element, text: string, facts: SubtreeFacts): Element | undefined {
-  const heading = /^h[2-6]$/.test(tagOf(element)) ? element : facts.sectionHeadingUnder(element);
-  if (!heading || !isOpener(heading, facts)) return undefined;
-  return heading === element || normalizeSpace(facts.textOf(heading)) === text ? heading : undefined;
-}
 
 /** A section opened by a "related stories" heading may hold at most this share of the content. */
 const SECTION_MAX_SHARE = 0.4;

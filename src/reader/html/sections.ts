@@ -1,4 +1,6 @@
-import { isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
+import { isElement, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { teaserSectionHeading } from './furniture-lines.js';
+import type { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
@@ -98,4 +100,17 @@ export function removeEmptySections(content: Element[]): void {
   });
   if (empty.length > MAX_EMPTY_SECTIONS) return;
   for (const heading of empty) if (!content.includes(heading)) heading.remove();
+}
+
+/** Whether a heading opens a section of teasers, comments or the author's box. */
+export function isOpener(heading: Element, facts: SubtreeFacts): boolean {
+  const text = normalizeSpace(facts.textOf(heading));
+  return text.length < 120 && teaserSectionHeading.test(text);
+}
+
+/** The teaser-section heading that `element` (with text `text`) is or only wraps. */
+export function openingHeadingOf(element: Element, text: string, facts: SubtreeFacts): Element | undefined {
+  const heading = /^h[2-6]$/.test(tagOf(element)) ? element : facts.sectionHeadingUnder(element);
+  if (!heading || !isOpener(heading, facts)) return undefined;
+  return heading === element || normalizeSpace(facts.textOf(heading)) === text ? heading : undefined;
 }
