@@ -61,7 +61,8 @@ export function dropStoryTail(
   article = false,
   shape?: ClassShapePlaces,
 ): void {
-  const runs = inlineRunsOf(content).map(measure);
+  const inLink = new Map<Element, boolean>();
+  const runs = inlineRunsOf(content).map((run) => measure(run, inLink));
   const first = runs.findIndex((entry) => entry.prose);
   if (first === -1) return;
   const tallies = proseTallies(content, runs);
@@ -119,10 +120,10 @@ function hasLookAlikeAfter(element: Element, shaped = false): boolean {
   return false;
 }
 
-function measure(run: InlineRun): MeasuredRun {
+function measure(run: InlineRun, inLink: Map<Element, boolean>): MeasuredRun {
   const letters = wordCharacters(runText(run));
   let linkLetters = 0;
-  if (run.parent.closest('a[href]')) linkLetters = letters;
+  if (isInLink(run.parent, inLink)) linkLetters = letters;
   else
     for (const node of run.nodes) {
       if (!isElement(node)) continue;
@@ -136,6 +137,29 @@ function measure(run: InlineRun): MeasuredRun {
     linkLetters,
     prose: letters >= PROSE_LETTERS && linkLetters <= letters * PROSE_MAX_LINK_SHARE,
   };
+}
+
+/**
+ * Whether `element` is or sits in a link (`closest('a[href]')`), each element's answer kept in `known`:
+ * runs nested thousands deep ask about the same ancestors, which a climb per run reads again.
+ */
+function isInLink(element: Element, known: Map<Element, boolean>): boolean {
+  const climbed: Element[] = [];
+  let answer = false;
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    const remembered = known.get(current);
+    if (remembered !== undefined) {
+      answer = remembered;
+      break;
+    }
+    climbed.push(current);
+    if (tagOf(current) === 'a' && current.hasAttribute('href')) {
+      answer = true;
+      break;
+    }
+  }
+  for (const visited of climbed) known.set(visited, answer);
+  return answer;
 }
 
 /** Prose letters and runs under every element of the content, in one walk from the leaves up. */
