@@ -153,3 +153,48 @@ function forEachTextIn(node: Node, visit: (text: string) => void): void {
     current = current === null || current === node ? null : current.nextSibling;
   }
 }
+
+/**
+ * Finds, for any element, the nearest of it and its ancestors that `matches` (as `closest` does, for
+ * a test no selector states). Each answer is kept for the chain climbed to it, so asking of every
+ * element of a page nested thousands deep stays linear; the tree must not change while it is asked.
+ */
+export function closestFinder(
+  matches: (element: Element) => boolean,
+): (element: Element) => Element | undefined {
+  const known = new Map<Element, Element | null>();
+  return (element) => {
+    // The chain up to the first element already answered, answered on the way back down.
+    const chain: Element[] = [];
+    let answer: Element | null = null;
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const found = known.get(at);
+      if (found !== undefined) {
+        answer = found;
+        break;
+      }
+      chain.push(at);
+      if (matches(at)) {
+        answer = at;
+        break;
+      }
+    }
+    for (const climbed of chain) known.set(climbed, answer);
+    return answer ?? undefined;
+  };
+}
+
+/** The largest of the groups `items` fall into by `keyOf` (the first found of equal size), in their order. */
+export function largestGroupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    // Added in place: a copy of the group for each item would take the square of thousands of items.
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  let largest: T[] = [];
+  for (const group of groups.values()) if (group.length > largest.length) largest = group;
+  return largest;
+}

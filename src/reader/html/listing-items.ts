@@ -1,4 +1,5 @@
 import { childElementsOf, isElement, isText, SPACE_RUNS, tagOf } from './dom.js';
+import { hasOwnHeading } from './sections.js';
 import type { ElementStats } from './stats.js';
 import type { Element, Node } from './tree/index.js';
 import { leadsElsewhere } from './urls.js';
@@ -79,13 +80,6 @@ const BLOCK_TAGS = new Set([
 /** Whether a block is built of blocks of its own, as a card is (a paragraph of a story is not). */
 function holdsBlocks(element: Element): boolean {
   return childElementsOf(element).some((child) => BLOCK_TAGS.has(tagOf(child)));
-}
-
-/** Whether a block has a heading that is no link: a section of a story, not a teaser for another page. */
-function hasOwnHeading(element: Element): boolean {
-  return element
-    .querySelectorAll('h2, h3, h4, h5, h6')
-    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }
 
 /** Whether a block holds a link to another page (not an anchor on this one). */

@@ -1,4 +1,4 @@
-import { isElement, tagOf } from './dom.js';
+import { closestFinder, isElement, tagOf } from './dom.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
 import type { Element } from './tree/index.js';
 
@@ -55,33 +55,11 @@ export function widenedToItems(
   return { first: widenedFirst, last: widenedLast };
 }
 
-/**
- * The item (of any chosen block's) that holds an element, if any: the nearest. Each element is
- * asked once (the answer is kept for the chain walked up to it), so many calls stay linear.
- */
+/** The item (of any chosen block's) that holds an element, if any: the nearest. */
 function itemFinder(itemsOf: ReadonlyMap<Element, ReadonlySet<Element>>) {
   const items = new Set<Element>();
   for (const group of itemsOf.values()) for (const item of group) items.add(item);
-  const known = new Map<Element, Element | null>();
-  return (element: Element): Element | undefined => {
-    // The chain up to the first element already answered, answered on the way back down.
-    const chain: Element[] = [];
-    let answer: Element | null = null;
-    for (let at: Element | null = element; at; at = at.parentElement) {
-      const found = known.get(at);
-      if (found !== undefined) {
-        answer = found;
-        break;
-      }
-      chain.push(at);
-      if (items.has(at)) {
-        answer = at;
-        break;
-      }
-    }
-    for (const element of chain) known.set(element, answer);
-    return answer ?? undefined;
-  };
+  return closestFinder((element) => items.has(element));
 }
 
 /**

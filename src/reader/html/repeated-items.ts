@@ -1,5 +1,6 @@
 import { classShapeOf } from './class-shape.js';
-import { childElementsOf, tagOf } from './dom.js';
+import { childElementsOf, largestGroupBy, tagOf } from './dom.js';
+import { hasOwnHeading } from './sections.js';
 import { type ElementStats, linkDensityOf, proseLength } from './stats.js';
 import type { Element } from './tree/index.js';
 
@@ -60,18 +61,10 @@ export function storyBefore(
  * story's run of paragraphs is not one, nor are its headed sections.
  */
 function isThread(block: Element, stats: Map<Element, ElementStats>, shaped: boolean): boolean {
-  const groups = new Map<string, Element[]>();
-  for (const child of childElementsOf(block)) {
-    if ((stats.get(child)?.textLength ?? 0) <= 20 || !child.querySelector('p, h2, h3, h4, h5, h6, div'))
-      continue;
-    // Added in place: a copy of the group for each child took the square of a page's thousands of items.
-    const signature = signatureOf(child, shaped);
-    const group = groups.get(signature);
-    if (group) group.push(child);
-    else groups.set(signature, [child]);
-  }
-  let items: Element[] = [];
-  for (const group of groups.values()) if (group.length > items.length) items = group;
+  const blocks = childElementsOf(block).filter(
+    (child) => (stats.get(child)?.textLength ?? 0) > 20 && child.querySelector('p, h2, h3, h4, h5, h6, div'),
+  );
+  const items = largestGroupBy(blocks, (child) => signatureOf(child, shaped));
   if (items.length < THREAD_MIN_ITEMS) return false;
   const linked = items.filter((item) => linksElsewhere(item)).length;
   // Items with headings of their own (not links) are a story's sections: a round-up, an FAQ.
@@ -137,11 +130,4 @@ function linksElsewhere(element: Element): boolean {
   return element
     .querySelectorAll('a[href]')
     .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
-}
-
-/** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
-function hasOwnHeading(element: Element): boolean {
-  return element
-    .querySelectorAll('h2, h3, h4, h5, h6')
-    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }

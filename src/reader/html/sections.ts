@@ -114,3 +114,10 @@ export function openingHeadingOf(element: Element, text: string, facts: SubtreeF
   if (!heading || !isOpener(heading, facts)) return undefined;
   return heading === element || normalizeSpace(facts.textOf(heading)) === text ? heading : undefined;
 }
+
+/** Whether a block has a section heading (`h2`–`h6`) that is no link: a section of a story, not a teaser. */
+export function hasOwnHeading(element: Element): boolean {
+  return element
+    .querySelectorAll('h2, h3, h4, h5, h6')
+    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
+}

@@ -1,5 +1,5 @@
 import type { ClassShapePlaces } from './class-shape.js';
-import { descendantsOf, isElement, tagOf } from './dom.js';
+import { closestFinder, descendantsOf, isElement, tagOf } from './dom.js';
 import { signatureOf } from './prune-blocks.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
 import {
@@ -61,8 +61,9 @@ export function dropStoryTail(
   article = false,
   shape?: ClassShapePlaces,
 ): void {
-  const inLink = new Map<Element, boolean>();
-  const runs = inlineRunsOf(content).map((run) => measure(run, inLink));
+  // Runs nested thousands deep ask about the same ancestors: each element's answer is kept.
+  const linkAround = closestFinder((element) => tagOf(element) === 'a' && element.hasAttribute('href'));
+  const runs = inlineRunsOf(content).map((run) => measure(run, linkAround));
   const first = runs.findIndex((entry) => entry.prose);
   if (first === -1) return;
   const tallies = proseTallies(content, runs);
@@ -120,10 +121,10 @@ function hasLookAlikeAfter(element: Element, shaped = false): boolean {
   return false;
 }
 
-function measure(run: InlineRun, inLink: Map<Element, boolean>): MeasuredRun {
+function measure(run: InlineRun, linkAround: (element: Element) => Element | undefined): MeasuredRun {
   const letters = wordCharacters(runText(run));
   let linkLetters = 0;
-  if (isInLink(run.parent, inLink)) linkLetters = letters;
+  if (linkAround(run.parent)) linkLetters = letters;
   else
     for (const node of run.nodes) {
       if (!isElement(node)) continue;
@@ -137,29 +138,6 @@ function measure(run: InlineRun, inLink: Map<Element, boolean>): MeasuredRun {
     linkLetters,
     prose: letters >= PROSE_LETTERS && linkLetters <= letters * PROSE_MAX_LINK_SHARE,
   };
-}
-
-/**
- * Whether `element` is or sits in a link (`closest('a[href]')`), each element's answer kept in `known`:
- * runs nested thousands deep ask about the same ancestors, which a climb per run reads again.
- */
-function isInLink(element: Element, known: Map<Element, boolean>): boolean {
-  const climbed: Element[] = [];
-  let answer = false;
-  for (let current: Element | null = element; current; current = current.parentElement) {
-    const remembered = known.get(current);
-    if (remembered !== undefined) {
-      answer = remembered;
-      break;
-    }
-    climbed.push(current);
-    if (tagOf(current) === 'a' && current.hasAttribute('href')) {
-      answer = true;
-      break;
-    }
-  }
-  for (const visited of climbed) known.set(visited, answer);
-  return answer;
 }
 
 /** Prose letters and runs under every element of the content, in one walk from the leaves up. */

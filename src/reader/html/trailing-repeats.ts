@@ -1,6 +1,7 @@
-import { childElementsOf, descendantsOf, normalizedLengthOf, tagOf } from './dom.js';
+import { childElementsOf, descendantsOf, largestGroupBy, normalizedLengthOf, tagOf } from './dom.js';
 import { signatureOf, textLengthOf, textOffsetsOf, walkedTextLength } from './prune-blocks.js';
 import { wordCharacters } from './runs.js';
+import { hasOwnHeading } from './sections.js';
 import type { Element, Node } from './tree/index.js';
 
 /** Which runs of look-alike blocks after a story `dropTrailingRepeats` takes for teasers. */
@@ -124,17 +125,10 @@ interface GroupOptions {
 
 /** The children of `container` sharing the commonest tag and class, holding blocks (or a link and a summary). */
 function largestLookAlikeGroup(container: Element, options: GroupOptions): Element[] {
-  const groups = new Map<string, Element[]>();
-  for (const child of childElementsOf(container)) {
-    if (!options.holdsItemBlock(child) && !isLinkWithSummary(child, options.summaryLetters)) continue;
-    const signature = signatureOf(child, options.shaped);
-    const group = groups.get(signature);
-    if (group) group.push(child);
-    else groups.set(signature, [child]);
-  }
-  let largest: Element[] = [];
-  for (const group of groups.values()) if (group.length > largest.length) largest = group;
-  return largest;
+  const blocks = childElementsOf(container).filter(
+    (child) => options.holdsItemBlock(child) || isLinkWithSummary(child, options.summaryLetters),
+  );
+  return largestGroupBy(blocks, (child) => signatureOf(child, options.shaped));
 }
 
 /** Whether a block links elsewhere and has at least `summaryLetters` letters and digits outside its links. */
@@ -150,13 +144,6 @@ function isLinkWithSummary(element: Element, summaryLetters: number | false): bo
 function medianLength(elements: Element[]): number {
   const lengths = elements.map((element) => normalizedLengthOf(element)).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length / 2)] ?? 0;
-}
-
-/** Whether a block has a heading that is not a link: a section of the story, not a teaser. */
-function hasOwnHeading(element: Element): boolean {
-  return element
-    .querySelectorAll('h2, h3, h4, h5, h6')
-    .some((heading) => !heading.closest('a[href]') && !heading.querySelector('a[href]'));
 }
 
 /** The links of a block to other pages (not to an anchor on this one). */
