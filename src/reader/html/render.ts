@@ -1,4 +1,5 @@
 import { isElement, isText, tagOf } from './dom.js';
+import { createSettled, expanded, type Settled, standsFor } from './settled-blocks.js';
 import type { Syntax } from './syntax.js';
 import { layoutCellsOf, renderDataTable, renderTable } from './table.js';
 import type { Element } from './tree/index.js';
@@ -17,7 +18,13 @@ export interface RenderContext {
   markedNesting?: number;
   /** How many emphasis elements (`<b>`, `<em>`, `<code>`…) hold the element being rendered (default 0). */
   emphasisNesting?: number;
+  /** Blocks written as paragraphs of inline content, set by the renderer for one element's rendering. */
+  settled?: Settled;
 }
+
+/** `context` with the settled blocks of the rendering it starts, unless it has them. */
+const withSettled = (context: RenderContext): RenderContext =>
+  context.settled ? context : { ...context, settled: createSettled() };
 
 /** Elements that start a new block; everything else flows inline. */
 const blockTags = new Set(
@@ -47,7 +54,13 @@ export function isBlock(element: Element): boolean {
 const MAX_MARKED_NESTING = 20;
 
 /** Renders the children of `element` into a list of blocks. */
-export function renderBlocks(element: Element, context: RenderContext): string[] {
+export function renderBlocks(element: Element, given: RenderContext): string[] {
+  const context = withSettled(given);
+  return expanded(blocksOf(element, context), context.settled);
+}
+
+/** The blocks of `element`'s children, stand-ins left in. */
+function blocksOf(element: Element, context: RenderContext): string[] {
   const blocks: string[] = [];
   renderBlocksInto(element, context, blocks);
   return blocks;
@@ -61,7 +74,8 @@ export function renderBlocks(element: Element, context: RenderContext): string[]
 function renderBlocksInto(element: Element, context: RenderContext, blocks: string[]): void {
   let inline = '';
   const flush = () => {
-    for (const paragraph of paragraphsOf(inline, context.syntax)) addBlock(blocks, paragraph);
+    for (const paragraph of paragraphsOf(inline, context.syntax, context.settled))
+      addBlock(blocks, paragraph);
     inline = '';
   };
   for (let node = element.firstChild; node !== null; node = node.nextSibling) {
@@ -71,7 +85,7 @@ function renderBlocksInto(element: Element, context: RenderContext, blocks: stri
         flush();
         if (rendersAsItsChildren(node, context)) renderBlocksInto(node, context, blocks);
         else if (tagOf(node) === 'table') renderTableInto(node, context, blocks);
-        else for (const block of renderBlock(node, context)) addBlock(blocks, block);
+        else for (const block of blockOf(node, context)) addBlock(blocks, block);
       } else inline += renderInline(node, context);
     }
   }
@@ -100,13 +114,22 @@ function rendersAsItsChildren(element: Element, context: RenderContext): boolean
 }
 
 /** Renders one element, itself included (a list keeps its markers, a table its rows). */
-export function renderBlock(element: Element, context: RenderContext): string[] {
-  if (!isBlock(element)) return paragraphsOf(renderInline(element, context), context.syntax);
-  if (rendersAsItsChildren(element, context)) return renderBlocks(element, context);
-  const { syntax } = context;
+export function renderBlock(element: Element, given: RenderContext): string[] {
+  const context = withSettled(given);
+  return expanded(blockOf(element, context), context.settled);
+}
+
+/** `renderBlock`, stand-ins left in. */
+function blockOf(element: Element, context: RenderContext): string[] {
+  if (!isBlock(element)) return paragraphsOf(renderInline(element, context), context.syntax, context.settled);
+  if (rendersAsItsChildren(element, context)) return blocksOf(element, context);
+  const { syntax, settled } = context;
   const tag = tagOf(element);
   if (/^h[1-6]$/.test(tag)) {
-    const text = paragraphsOf(renderInlineChildren(element, context), syntax).join(' ');
+    const text = expanded(
+      paragraphsOf(renderInlineChildren(element, context), syntax, settled),
+      settled,
+    ).join(' ');
     return text === '' ? [] : [syntax.heading(Number(tag[1]), text)];
   }
   if (tag === 'pre') return [syntax.codeBlock(codeTextOf(element), codeLanguageOf(element))];
@@ -131,7 +154,7 @@ function renderList(list: Element, context: RenderContext): string[] {
   // without such text, an inline element there is an item of its own.
   const hasStrayText = list.childNodes.some((node) => isText(node) && node.data.trim() !== '');
   const flushStray = () => {
-    const paragraphs = paragraphsOf(stray, context.syntax);
+    const paragraphs = paragraphsOf(stray, context.syntax, context.settled);
     stray = '';
     if (paragraphs.length === 0) return;
     if (items.length > 0) blocks.push(items.join('\n'));
@@ -170,7 +193,12 @@ export function renderInline(element: Element, context: RenderContext): string {
     const source = imageSourceOf(element, context.baseUrl);
     return source === undefined ? '' : syntax.image(element.getAttribute('alt') ?? '', source);
   }
-  if (isBlock(element)) return `${PARAGRAPH}${renderBlocks(element, context).join(PARAGRAPH)}${PARAGRAPH}`;
+  if (isBlock(element)) {
+    // The blocks stand in as a mark and a number, not their text (see `Settled`).
+    const { settled } = context;
+    const blocks = settledBlocksOf(element, context);
+    return `${PARAGRAPH}${settled ? `${settled.mark}${settled.lists.push(blocks) - 1}` : blocks.join(PARAGRAPH)}${PARAGRAPH}`;
+  }
   const kind = emphasisKinds.get(tag);
   const emphasisNesting = context.emphasisNesting ?? 0;
   const inner = renderInlineChildren(
@@ -214,21 +242,41 @@ export function renderInlineChildren(element: Element, context: RenderContext): 
   return result;
 }
 
-/** Turns collected inline content into finished paragraphs. */
-export function paragraphsOf(inline: string, syntax: Syntax): string[] {
-  return inline
-    .split(PARAGRAPH)
-    .map((paragraph) =>
-      paragraph
-        .replace(/ +/g, ' ')
-        .split(LINE)
-        .map((line) => line.trim())
-        .join(syntax.lineBreak)
-        // `trim` drops what `\s` matches, line breaks included.
-        .trim(),
-    )
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => syntax.escapeLineStart(paragraph));
+/**
+ * The blocks of a block element set inside inline content, each written as a paragraph of that
+ * content once. Writing a paragraph so again changes nothing (a hard break's two spaces become one
+ * the first time), so the blocks of a stand-in, settled already, are left as they are.
+ */
+function settledBlocksOf(element: Element, context: RenderContext): string[] {
+  const { settled, syntax } = context;
+  const blocks: string[] = [];
+  for (const block of blocksOf(element, context)) {
+    const paragraph = standsFor(block, settled) ? block : paragraphOf(block, syntax);
+    if (paragraph !== '') blocks.push(paragraph);
+  }
+  return blocks;
+}
+
+/** Turns collected inline content into finished paragraphs, stand-ins (see `Settled`) left in. */
+export function paragraphsOf(inline: string, syntax: Syntax, settled?: Settled): string[] {
+  const paragraphs: string[] = [];
+  for (const part of inline.split(PARAGRAPH)) {
+    const paragraph = standsFor(part, settled) ? part : paragraphOf(part, syntax);
+    if (paragraph !== '') paragraphs.push(paragraph);
+  }
+  return paragraphs;
+}
+
+/** One paragraph of inline content, finished: spaces collapsed, line breaks written, its start escaped. */
+function paragraphOf(inline: string, syntax: Syntax): string {
+  const paragraph = inline
+    .replace(/ +/g, ' ')
+    .split(LINE)
+    .map((line) => line.trim())
+    .join(syntax.lineBreak)
+    // `trim` drops what `\s` matches, line breaks included.
+    .trim();
+  return paragraph === '' ? '' : syntax.escapeLineStart(paragraph);
 }
 
 function collapse(text: string): string {

@@ -22,40 +22,34 @@ const flowBlockTags = new Set(
   ).split(' '),
 );
 
-/** Whether a node ends a run: a block element, or an inline element wrapping blocks (a card link). */
-export function breaksFlow(node: Node): boolean {
-  return isElement(node) && (isBlock(node) || holdsBlock(node));
-}
-
-/** Whether an element holds one of `flowBlockTags` anywhere below it, found in one walk that stops at the first. */
-function holdsBlock(element: Element): boolean {
-  const stack: Node[] = [...element.childNodes];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isElement(node)) continue;
-    if (flowBlockTags.has(tagOf(node))) return true;
-    for (let child = node.firstChild; child !== null; child = child.nextSibling) stack.push(child);
-  }
-  return false;
+/**
+ * Whether a node ends a run: a block element, or an inline element wrapping blocks (a card link).
+ * `memo` keeps each element's answer for a walk that asks it of every level of a tree it does not
+ * change, so a chain of inline elements hundreds deep (spans around spans around a paragraph) is
+ * walked once rather than once a level (see `flowBreaker`).
+ */
+export function breaksFlow(node: Node, memo?: Map<Element, boolean>): boolean {
+  return isElement(node) && (isBlock(node) || holdsBlock(node, memo));
 }
 
 /**
- * `breaksFlow` for a walk that asks it of every level of a tree it does not change: each element's
- * answer is kept, so a chain of inline elements hundreds deep (spans around spans around a
- * paragraph) is walked once rather than once a level.
+ * Whether an element holds one of `flowBlockTags` anywhere below it, in one walk that stops at the
+ * first. Recursion is safe: the tree stops nesting at 512 levels.
  */
+function holdsBlock(element: Element, memo?: Map<Element, boolean>): boolean {
+  const known = memo?.get(element);
+  if (known !== undefined) return known;
+  let found = false;
+  for (let child = element.firstChild; child !== null && !found; child = child.nextSibling)
+    found = isElement(child) && (flowBlockTags.has(tagOf(child)) || holdsBlock(child, memo));
+  memo?.set(element, found);
+  return found;
+}
+
+/** `breaksFlow` with one memo, for a walk that asks it of every level of a tree it does not change. */
 export function flowBreaker(): (node: Node) => boolean {
-  const holds = new Map<Element, boolean>();
-  const holdsBlockOnce = (element: Element): boolean => {
-    const known = holds.get(element);
-    if (known !== undefined) return known;
-    let found = false;
-    for (let child = element.firstChild; child !== null && !found; child = child.nextSibling)
-      found = isElement(child) && (flowBlockTags.has(tagOf(child)) || holdsBlockOnce(child));
-    holds.set(element, found);
-    return found;
-  };
-  return (node) => isElement(node) && (isBlock(node) || holdsBlockOnce(node));
+  const memo = new Map<Element, boolean>();
+  return (node) => breaksFlow(node, memo);
 }
 
 /** Every run under the roots (roots included), in document order. */

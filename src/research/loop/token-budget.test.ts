@@ -91,6 +91,31 @@ describe('the token budget', () => {
     }
     expect(llm.totals().usage.totalTokens).toBeLessThanOrEqual(2_000);
   });
+
+  it('leaves the final answer two calls as the budget admits them, when the model bills less than a prompt is estimated', async () => {
+    // Every call is billed 600 tokens, but a prompt of 2,160 characters is estimated at 720 and the
+    // budget makes no call without that and the smallest output (784 tokens) free.
+    const llm = createFakeLlm({ object: () => ({}), text: () => 'An answer.', tokensPerCall: 600 });
+    const budget = createTokenBudget(llm, { limit: 5_280, total: 6_000 });
+    const lane = { waitsForHolds: false, spent: 0 };
+    const large = { system: 'S', prompt: 'x'.repeat(2_160) };
+    await budget.llmFor(lane).generateObject({ ...request(1_000), ...large });
+    // The loop's small calls spend what its limit leaves.
+    const small = () => budget.llmFor(lane).generateObject({ ...request(600), tokenLimit: 600 });
+    while (
+      await small().then(
+        () => true,
+        () => false,
+      )
+    ) {}
+    budget.setLimit(6_000);
+    const final = budget.llmFor({ waitsForHolds: true, spent: 0 });
+    await final.generateText({ role: 'writer', ...large });
+    await expect(
+      final.generateObject({ ...request(1_000), role: 'evaluator', ...large }),
+    ).resolves.toBeDefined();
+    expect(llm.totals().usage.totalTokens).toBeLessThanOrEqual(6_000);
+  });
 });
 
 describe('a run on a model layer that overspends', () => {
@@ -139,6 +164,32 @@ describe('the final answer keeps what its calls need', () => {
         { llm, searchProviders: [createFakeSearch(world.search)], reader: createFakeReader(world.pages) },
       );
       expect(result.usage.totalTokens).toBeLessThanOrEqual(6_000);
+      expect(result.claims.total).toBeGreaterThan(0);
+      expect(result.claims.unchecked ?? []).toEqual([]);
+      expect(result.claims.supported).toBe(result.claims.total);
+    },
+  );
+});
+
+describe('a run whose model bills less than its prompts are estimated', () => {
+  // Every call is billed the same whatever its prompt, less than the final answer's prompts are
+  // estimated to need: however the loop's calls fall, the loop leaves the answer room to be checked.
+  it.each([
+    { billed: 300, tokenBudget: 4_000 },
+    { billed: 600, tokenBudget: 6_000 },
+  ])(
+    'checks the claims of its answer ($billed tokens a call, $tokenBudget tokens)',
+    async ({ billed, tokenBudget }) => {
+      const world = towerWorld(8);
+      const result = await research(
+        { question: world.question, noDirectAnswer: true, strategy: 'pipeline', breadth: 8, tokenBudget },
+        {
+          llm: towerModel(world, { tokensPerCall: 64, tokensSpent: billed }),
+          searchProviders: [createFakeSearch(world.search)],
+          reader: createFakeReader(world.pages),
+        },
+      );
+      expect(result.usage.totalTokens).toBeLessThanOrEqual(tokenBudget);
       expect(result.claims.total).toBeGreaterThan(0);
       expect(result.claims.unchecked ?? []).toEqual([]);
       expect(result.claims.supported).toBe(result.claims.total);

@@ -8,7 +8,11 @@ const SCHEMA_ALLOWANCE = 700;
 /**
  * Calls the final answer makes at the least: the writer's and the claim check's. Their prompts carry
  * the findings as an extraction's carries a page, so each is taken to cost the largest call so far
- * of a role the final answer uses.
+ * of a role the final answer uses, counted as the budget admits calls: what it spent, or what it
+ * needed free to be made (its prompt as estimated and the smallest output) when that was more. A
+ * model layer that bills less than a prompt is estimated would otherwise leave a reserve that
+ * bills two such calls but admits only one, and the claim check would depend on how the loop's
+ * calls happened to fall.
  */
 const CONCLUSION_CALLS = 2;
 
@@ -89,6 +93,8 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
   let overspend = 0;
   const holds = new Set<{ granted: number; used: number }>();
   const largest = new Map<ModelRole, number>();
+  // The most a call of each role needed to be made or spent, whichever was more (the final answer's reserve).
+  const needed = new Map<ModelRole, number>();
   let changed: { promise: Promise<void>; resolve: () => void } | undefined;
   const notify = () => {
     changed?.resolve();
@@ -108,7 +114,7 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
     if (total === undefined) return limit;
     let largestCall = 0;
     // The final answer asks no planner, whose prompts (the whole run's state) are the largest.
-    for (const [role, used] of largest) if (role !== 'planner') largestCall = Math.max(largestCall, used);
+    for (const [role, cost] of needed) if (role !== 'planner') largestCall = Math.max(largestCall, cost);
     return Math.min(limit, total - CONCLUSION_CALLS * largestCall);
   };
   const entries = new WeakMap<TokenHold, { granted: number; used: number }>();
@@ -148,7 +154,7 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
       if (free >= wanted || (inFlight === 0 && !othersHold)) {
         const tokenLimit = Math.floor(Math.min(wanted, free));
         if (tokenLimit < minimum) throw exhausted(minimum, free);
-        return reserve(lane, tokenLimit);
+        return { ...reserve(lane, tokenLimit), minimum };
       }
       await new Promise<void>((resolve) => {
         const signal = request.abortSignal;
@@ -168,13 +174,14 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
     structured: boolean,
     call: (tokenLimit: number) => Promise<LlmResult<T>>,
   ): Promise<LlmResult<T>> => {
-    const { tokenLimit, worst, entry } = await admit(lane, request, structured);
+    const { tokenLimit, worst, entry, minimum } = await admit(lane, request, structured);
     let used = 0;
     try {
       const result = await call(tokenLimit);
       used = result.usage.totalTokens;
       overspend = Math.max(overspend, used - tokenLimit);
       largest.set(request.role, Math.max(largest.get(request.role) ?? 0, used));
+      needed.set(request.role, Math.max(needed.get(request.role) ?? 0, used, minimum));
       return result;
     } finally {
       reserved -= worst;
