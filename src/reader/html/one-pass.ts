@@ -129,6 +129,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           postContainer: posts.postContainer,
           footer: switches.footer,
           classShape: shape,
+          proseChild: switches.proseChild,
         });
   // A page neither story nor discussion may set its content in a run of look-alike sections.
   const sections = switches.lookAlikeSections;

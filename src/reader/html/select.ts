@@ -2,6 +2,7 @@ import type { ClassShapePlaces } from './class-shape.js';
 import { childElementsOf, tagOf } from './dom.js';
 import { dropFooterCandidates } from './page-footer.js';
 import { productRegionOf } from './product.js';
+import { type ProseChildLimits, proseChildOf } from './prose-child.js';
 import { isRepeatedItem, repeatedContainerOf, storyBefore } from './repeated-items.js';
 import { bestCandidate, scoreCandidates } from './score.js';
 import { type ElementStats, linkDensityOf, measure, proseLength } from './stats.js';
@@ -21,7 +22,12 @@ export function selectMainContent(root: Element, options: SelectOptions = { disc
   const region = mainRegionOf(root, stats);
   const regionLength = proseLength(stats.get(region));
   const bestLength = best.reduce((sum, element) => sum + proseLength(stats.get(element)), 0);
-  return bestLength < regionLength * BEST_BLOCK_MIN_SHARE ? [region] : best;
+  const chosen = bestLength < regionLength * BEST_BLOCK_MIN_SHARE ? [region] : best;
+  // A lone block (the region, a page wrapper) may hold its prose in one child among links.
+  const [only] = chosen;
+  return options.proseChild && only && chosen.length === 1
+    ? [proseChildOf(only, stats, options.proseChild)]
+    : chosen;
 }
 
 /** What the page is, as far as choosing its content goes. */
@@ -37,6 +43,8 @@ export interface SelectOptions {
   footer?: boolean;
   /** Where look-alike blocks are read by class shape, not first class token (see `class-shape.ts`). */
   classShape?: ClassShapePlaces;
+  /** Narrow a lone chosen block to the child holding its prose (see `prose-child.ts`); `false` or absent: never. */
+  proseChild?: ProseChildLimits | false;
 }
 
 /** Below this share of the main region's text, the best-scoring blocks give way to the region. */
