@@ -131,12 +131,17 @@ function isButton(element: Element): boolean {
 /** The button, or its outermost parent up to `MAX_WRAPPERS` that holds nothing else (`<h3><button>`). */
 function outermostWrapperOf(button: Element): Element {
   let unit = button;
-  let parent = unit.parentElement;
-  for (let level = 0; level < MAX_WRAPPERS && parent?.children.length === 1; level++) {
-    unit = parent;
-    parent = parent.parentElement;
-  }
+  for (let level = 0; level < MAX_WRAPPERS && unit.parentElement && isOnlyElementChild(unit); level++)
+    unit = unit.parentElement;
   return unit;
+}
+
+/** Whether no element stands beside this one in its parent (not `children`, which lists them all). */
+function isOnlyElementChild(element: Element): boolean {
+  if (element.nextElementSibling !== null) return false;
+  for (let node = element.previousSibling; node !== null; node = node.previousSibling)
+    if (node instanceof Element) return false;
+  return true;
 }
 
 /** Whether the block after a button may be what it opens: text, not choices, a look-alike or a tooltip. */
