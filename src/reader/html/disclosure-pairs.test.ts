@@ -31,23 +31,29 @@ const faq = [
 ].join('');
 
 describe('revealDisclosurePairs', () => {
-  it("shows the answers a repeated button opens, and keeps the buttons' text as their titles", () => {
+  it("shows the answers a repeated button opens, and with titles keeps the buttons' text", () => {
     const document = reveal(faq);
     expect(document.querySelectorAll('.hidden')).toHaveLength(0);
-    expect(document.querySelector('button')).toBeNull();
     expect(document.querySelectorAll('.text-sm')).toHaveLength(3);
-    const titlesOff = reveal(faq, { titles: false });
-    expect(titlesOff.querySelectorAll('.hidden')).toHaveLength(0);
-    expect(titlesOff.querySelectorAll('button')).toHaveLength(3);
+    expect(document.querySelectorAll('button')).toHaveLength(3);
+    const titled = reveal(faq, { titles: true });
+    expect(titled.querySelectorAll('.hidden')).toHaveLength(0);
+    expect(titled.querySelector('button')).toBeNull();
   });
 
-  it('reads a page with its questions and answers on, and without them off', () => {
+  it('reads a page with its answers on (and questions with titles), and without them off', () => {
     const html = `<html><head><title>PWA development</title></head><body><main><h1>PWA development</h1>
       <p>We build progressive web apps for companies that want one code base for every screen.</p>
       <h2>Frequently asked questions</h2>${faq}</main></body></html>`;
     const on = extractHtmlWithDetails(html, { url: 'https://example.com/pwa' }).page.text;
-    expect(on).toContain('Who uses progressive web apps?');
     expect(on).toContain('Shops, newspapers and airlines');
+    expect(on).not.toContain('Who uses progressive web apps?');
+    const titled = extractHtmlWithDetails(html, {
+      url: 'https://example.com/pwa',
+      disclosurePairs: { ...DISCLOSURE_PAIR_LIMITS, titles: true },
+    }).page.text;
+    expect(titled).toContain('Who uses progressive web apps?');
+    expect(titled).toContain('Shops, newspapers and airlines');
     const off = extractHtmlWithDetails(html, { url: 'https://example.com/pwa', disclosurePairs: false }).page
       .text;
     expect(off).not.toContain('Shops, newspapers and airlines');
