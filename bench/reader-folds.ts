@@ -24,6 +24,7 @@ import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
+import { productVariantSets } from './lib/reader-variant-sets-product.js';
 import { rootVariantSets } from './lib/reader-variant-sets-root.js';
 import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
 import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
@@ -65,6 +66,7 @@ const variantSets: Record<string, Variant[]> = {
   ...selectshapeVariantSets,
   ...indexVariantSets,
   ...rootVariantSets,
+  ...productVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

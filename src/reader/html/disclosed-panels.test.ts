@@ -24,12 +24,13 @@ function page(body: string): string {
     <footer><a href="/privacy">Privacy</a></footer></body></html>`;
 }
 
-// Off, no step shows them: `controlled-panels.ts` shows what an `aria-controls` names too.
+// Off, no step shows them: `controlled-panels.ts` shows what an `aria-controls` names too, and
+// `disclosure-pairs.ts` a repeated button before its block.
 const read = (html: string, panels: boolean) =>
   extractHtmlWithDetails(html, {
     url: 'https://example.edu/certificate',
     panels,
-    ...(panels ? {} : { controlledPanels: false }),
+    ...(panels ? {} : { controlledPanels: false, disclosurePairs: false }),
   }).page.text;
 
 describe('revealDisclosedPanels', () => {

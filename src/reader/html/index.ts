@@ -1,6 +1,7 @@
 export { CLASS_SHAPE_PLACES } from './class-shape.js';
 export { CONTROLLED_PANEL_LIMITS } from './controlled-panels.js';
 export { DESKTOP_LAYOUT } from './desktop-layout.js';
+export { DISCLOSURE_PAIR_LIMITS } from './disclosure-pairs.js';
 export { extractHtml, extractHtmlWithDetails, findLostWords, type SecondOpinion } from './extract.js';
 export { HEADLINE_LEAD_LIMITS } from './headline-lead.js';
 export { INSET_LIMITS } from './inset-boxes.js';

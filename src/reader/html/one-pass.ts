@@ -3,6 +3,7 @@ import { noscriptProse, removeBoilerplate } from './clean.js';
 import { revealControlledPanels } from './controlled-panels.js';
 import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
+import { revealDisclosurePairs } from './disclosure-pairs.js';
 import { headlineLeadOf } from './headline-lead.js';
 import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
@@ -99,6 +100,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
   if (switches.controlledPanels)
     revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
+  if (switches.disclosurePairs) revealDisclosurePairs(elementsByTag(document, '*'), switches.disclosurePairs);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
   const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;

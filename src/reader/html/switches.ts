@@ -1,6 +1,7 @@
 import { CLASS_SHAPE_PLACES, type ClassShapePlaces } from './class-shape.js';
 import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
+import { DISCLOSURE_PAIR_LIMITS, type DisclosurePairLimits } from './disclosure-pairs.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
@@ -102,6 +103,8 @@ export interface ReaderSwitches {
    * child leaves out is links (see `prose-child.ts`); `false` keeps the chosen block.
    */
   proseChild: ProseChildLimits | false;
+  /** Which repeated button-and-block pairs open an accordion without ARIA; `false`: none (see `disclosure-pairs.ts`). */
+  disclosurePairs: DisclosurePairLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -137,6 +140,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   classShape: CLASS_SHAPE_PLACES,
   classTokens: CLASS_TOKEN_READINGS,
   proseChild: PROSE_CHILD_LIMITS,
+  disclosurePairs: DISCLOSURE_PAIR_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
