@@ -9,6 +9,7 @@ import { LISTING_RUN_LIMITS, type ListingRunLimits } from './listing-run.js';
 import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
+import { POST_FURNITURE_LIMITS, type PostFurnitureLimits } from './post-furniture.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
@@ -96,6 +97,8 @@ export interface ReaderSwitches {
    * reads the words as written.
    */
   classTokens: ClassTokenReadings | false;
+  /** On a thread, the short blocks every post repeats go: rank, stats, status (see `post-furniture.ts`); `false` keeps them. */
+  postFurniture: PostFurnitureLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -130,6 +133,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   trailingRepeats: TEASER_RUNS,
   classShape: CLASS_SHAPE_PLACES,
   classTokens: CLASS_TOKEN_READINGS,
+  postFurniture: POST_FURNITURE_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
