@@ -101,8 +101,8 @@ function keyOf(text: string): string {
 /**
  * The elements under `root` that may be a post's furniture, each with its text as written: at most
  * `cap` characters, some of them outside links (a block all links is a poster's name or a post's
- * permalink), and nothing in it marked as naming the poster or dating the post; and the elements
- * so marked. One walk, read
+ * permalink), and nothing in it marked as naming the poster or dating the post; and the short
+ * elements so marked (a post marked with its poster's name is long, and read inside). One walk, read
  * backwards (children come after their parents in document order), each element's text built from
  * its children's only while it is short.
  */
@@ -120,7 +120,7 @@ function shortBlocksOf(root: Element, cap: number): { texts: Map<Element, string
     let text = '';
     let long = false;
     let mark = element.matches(headerMarks);
-    if (mark) marks.add(element);
+    const ownMark = mark;
     let outsideLinks = false;
     for (let node = element.firstChild; node !== null; node = node.nextSibling) {
       if (isText(node)) {
@@ -138,6 +138,7 @@ function shortBlocksOf(root: Element, cap: number): { texts: Map<Element, string
     if (mark) marked.add(element);
     if (outsideLinks) unlinked.add(element);
     if (long) tooLong.add(element);
+    else if (ownMark) marks.add(element);
     else if (!mark) texts.set(element, text);
   }
   for (const element of texts.keys()) if (!unlinked.has(element)) texts.delete(element);
