@@ -61,7 +61,7 @@ describe('the short blocks a thread repeats in each post', () => {
   it('stay when seen in fewer places than the limit, and in a post’s own list of short lines', () => {
     const two = `<html><body><div class="thread">${posts.slice(0, 2).join('')}</div></body></html>`;
     const root = contentRootOf(parseDocument(two));
-    dropRepeatedPostLines([root], POST_FURNITURE_LIMITS);
+    dropRepeatedPostLines([root], { ...POST_FURNITURE_LIMITS, minPlaces: 3 });
     expect(textOf(root)).toContain('Premium Member');
     const list = `<html><body><div class="post"><div>Jigsaw</div><div>Jigsaw</div><div>Jigsaw</div>
       <div>Drill</div></div></body></html>`;

@@ -11,7 +11,8 @@ export interface PostFurnitureLimits {
   minPlaces: number;
 }
 
-export const POST_FURNITURE_LIMITS: PostFurnitureLimits = { maxLength: 40, minPlaces: 3 };
+/** Two places: every fold by site chose 2 over 3 on WCXB (2026-12-03; see `reader-variant-sets-forum.ts`). */
+export const POST_FURNITURE_LIMITS: PostFurnitureLimits = { maxLength: 40, minPlaces: 2 };
 
 /**
  * What names a post's poster or dates it: the post's own, however alike from post to post. The
