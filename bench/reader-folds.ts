@@ -19,6 +19,7 @@ import { runReadability } from './lib/readability-baseline.js';
 import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
+import { forumVariantSets } from './lib/reader-variant-sets-forum.js';
 import { indexVariantSets } from './lib/reader-variant-sets-index.js';
 import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
@@ -67,6 +68,7 @@ const variantSets: Record<string, Variant[]> = {
   ...indexVariantSets,
   ...rootVariantSets,
   ...productVariantSets,
+  ...forumVariantSets,
 };
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');

@@ -15,6 +15,7 @@ import { dropInsetBoxes, type InsetLimits } from './inset-boxes.js';
 import { type ListingItemLimits, listingItemsIn } from './listing-items.js';
 import { dropItemCalls } from './listing-run.js';
 import { dropLinksOutsideMainRun, MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
+import { dropRepeatedPostLines, type PostFurnitureLimits } from './post-furniture.js';
 import {
   captionLengthOf,
   countLines,
@@ -104,6 +105,8 @@ export function pruneContent(
     trailingRepeats?: TrailingRepeatLimits;
     /** Where look-alike blocks are grouped by their class shape, not their whole class (see `class-shape.ts`). */
     classShape?: ClassShapePlaces | false;
+    /** On a thread, the short blocks every post repeats go (see `post-furniture.ts`); `false` keeps them. */
+    postFurniture?: PostFurnitureLimits | false;
   } = {
     discussion: false,
   },
@@ -266,6 +269,7 @@ export function pruneContent(
   if (!options.discussion && options.insets !== false) dropInsetBoxes(kept, options.insets, shape?.insets);
   const tidyThread = options.discussion && options.thread !== false;
   if (tidyThread) dropThreadRepeats(kept);
+  if (options.discussion && options.postFurniture) dropRepeatedPostLines(kept, options.postFurniture);
   if (story && !options.discussion) dropTrailingRepeats(kept, options.trailingRepeats, shape?.trailing);
   const { tail } = options;
   if (!options.discussion && tail !== undefined && tail !== false && (story || !tail.articleOnly))

@@ -10,6 +10,7 @@ import { LISTING_RUN_LIMITS, type ListingRunLimits } from './listing-run.js';
 import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-alike-sections.js';
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
+import { POST_FURNITURE_LIMITS, type PostFurnitureLimits } from './post-furniture.js';
 import { PROSE_CHILD_LIMITS, type ProseChildLimits } from './prose-child.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
@@ -105,6 +106,8 @@ export interface ReaderSwitches {
   proseChild: ProseChildLimits | false;
   /** Which repeated button-and-block pairs open an accordion without ARIA; `false`: none (see `disclosure-pairs.ts`). */
   disclosurePairs: DisclosurePairLimits | false;
+  /** On a thread, the short blocks every post repeats go: rank, stats, status (see `post-furniture.ts`); `false` keeps them. */
+  postFurniture: PostFurnitureLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -141,6 +144,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   classTokens: CLASS_TOKEN_READINGS,
   proseChild: PROSE_CHILD_LIMITS,
   disclosurePairs: DISCLOSURE_PAIR_LIMITS,
+  postFurniture: POST_FURNITURE_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

@@ -72,7 +72,7 @@ export function formsWithControls(root: Element): Set<Element> {
 export const posterSelector =
   '[itemprop="author"], [rel="author"], [data-author], [data-user-id], [class*="author" i], [class*="user" i], [class*="poster" i]';
 /** What dates a post. */
-const timeSelector = 'time, [datetime], [itemprop="datePublished"], [itemprop="dateCreated"]';
+export const timeSelector = 'time, [datetime], [itemprop="datePublished"], [itemprop="dateCreated"]';
 
 /** How many levels above the chosen block its thread is looked for. */
 const THREAD_LEVELS = 10;
