@@ -54,22 +54,29 @@ interface Page {
 /** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
 type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
-const variantSets: Record<string, Variant[]> = {
-  ...earlierVariantSets,
-  ...nightVariantSets,
-  ...listsVariantSets,
-  ...cleanedVariantSets,
-  ...outsideVariantSets,
-  ...wideVariantSets,
-  ...classesVariantSets,
-  ...morningVariantSets,
-  ...tokensVariantSets,
-  ...selectshapeVariantSets,
-  ...indexVariantSets,
-  ...rootVariantSets,
-  ...productVariantSets,
-  ...forumVariantSets,
-};
+const variantSetFiles: Record<string, Variant[]>[] = [
+  earlierVariantSets,
+  nightVariantSets,
+  listsVariantSets,
+  cleanedVariantSets,
+  outsideVariantSets,
+  wideVariantSets,
+  classesVariantSets,
+  morningVariantSets,
+  tokensVariantSets,
+  selectshapeVariantSets,
+  indexVariantSets,
+  rootVariantSets,
+  productVariantSets,
+  forumVariantSets,
+];
+/** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
+const variantSets: Record<string, Variant[]> = {};
+for (const sets of variantSetFiles)
+  for (const [name, set] of Object.entries(sets)) {
+    if (variantSets[name]) throw new Error(`variant set ${name} is named twice: rename one in bench/lib/`);
+    variantSets[name] = set;
+  }
 const variantFlag = process.argv.indexOf('--variants');
 const variantSetName = variantFlag === -1 ? 'repeats' : (process.argv[variantFlag + 1] ?? 'repeats');
 const chosenVariants = variantSets[variantSetName];

@@ -46,4 +46,15 @@ export const morningVariantSets: Record<string, Variant[]> = {
     },
     { name: 'later on (shipped)' },
   ],
+  /**
+   * `--variants noon`: the three mechanisms of late morning together, all off against shipped — a
+   * lone chosen wrapper narrowed to its prose child (`prose-child.ts`), accordions of repeated
+   * button-and-block pairs shown (`disclosure-pairs.ts`), the short blocks every post of a thread
+   * repeats taken out (`post-furniture.ts`). Each one's own set: `--variants root`, `disclosure`,
+   * `post-furniture`.
+   */
+  noon: [
+    { name: 'noon off', proseChild: false, disclosurePairs: false, postFurniture: false },
+    { name: 'noon on (shipped)' },
+  ],
 };
