@@ -198,3 +198,10 @@ export function largestGroupBy<T>(items: Iterable<T>, keyOf: (item: T) => string
   for (const group of groups.values()) if (group.length > largest.length) largest = group;
   return largest;
 }
+
+/** The links of a block to other pages (not to an anchor on this one). */
+export function linksElsewhere(element: Element): Element[] {
+  return element
+    .querySelectorAll('a[href]')
+    .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
+}

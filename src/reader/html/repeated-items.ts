@@ -1,5 +1,5 @@
 import { classShapeOf } from './class-shape.js';
-import { childElementsOf, largestGroupBy, tagOf } from './dom.js';
+import { childElementsOf, largestGroupBy, linksElsewhere, tagOf } from './dom.js';
 import { hasOwnHeading } from './sections.js';
 import { type ElementStats, linkDensityOf, proseLength } from './stats.js';
 import type { Element } from './tree/index.js';
@@ -66,7 +66,7 @@ function isThread(block: Element, stats: Map<Element, ElementStats>, shaped: boo
   );
   const items = largestGroupBy(blocks, (child) => signatureOf(child, shaped));
   if (items.length < THREAD_MIN_ITEMS) return false;
-  const linked = items.filter((item) => linksElsewhere(item)).length;
+  const linked = items.filter((item) => linksElsewhere(item).length > 0).length;
   // Items with headings of their own (not links) are a story's sections: a round-up, an FAQ.
   if (linked < items.length * THREAD_LINKED_SHARE || items.some(hasOwnHeading)) return false;
   const lengths = items.map((item) => stats.get(item)?.textLength ?? 0).sort((a, b) => a - b);
@@ -123,11 +123,4 @@ export function repeatedContainerOf(
     element = element.parentElement;
   }
   return result;
-}
-
-/** Whether a block links to another page (not to an anchor on this one). */
-function linksElsewhere(element: Element): boolean {
-  return element
-    .querySelectorAll('a[href]')
-    .some((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }

@@ -1,4 +1,11 @@
-import { childElementsOf, descendantsOf, largestGroupBy, normalizedLengthOf, tagOf } from './dom.js';
+import {
+  childElementsOf,
+  descendantsOf,
+  largestGroupBy,
+  linksElsewhere,
+  normalizedLengthOf,
+  tagOf,
+} from './dom.js';
 import { signatureOf, textLengthOf, textOffsetsOf, walkedTextLength } from './prune-blocks.js';
 import { wordCharacters } from './runs.js';
 import { hasOwnHeading } from './sections.js';
@@ -144,11 +151,4 @@ function isLinkWithSummary(element: Element, summaryLetters: number | false): bo
 function medianLength(elements: Element[]): number {
   const lengths = elements.map((element) => normalizedLengthOf(element)).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length / 2)] ?? 0;
-}
-
-/** The links of a block to other pages (not to an anchor on this one). */
-function linksElsewhere(element: Element): Element[] {
-  return element
-    .querySelectorAll('a[href]')
-    .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }
