@@ -6,7 +6,7 @@ import {
   plainBlockOf,
   withoutHidingMarks,
 } from './disclosed-panels.js';
-import { collapsedLengthOf, tagOf } from './dom.js';
+import { collapsedLengthOf, HEADING_TAGS, tagOf } from './dom.js';
 import { Element } from './tree/index.js';
 
 /**
@@ -58,13 +58,8 @@ const controlTags = new Set(['button', 'input', 'select', 'textarea']);
 /** What follows a button but is never the text it opens. */
 const notBlocks = new Set([
   ...controlTags,
+  ...HEADING_TAGS,
   'a',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
   'form',
   'label',
   'nav',

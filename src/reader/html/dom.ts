@@ -205,3 +205,6 @@ export function linksElsewhere(element: Element): Element[] {
     .querySelectorAll('a[href]')
     .filter((link) => !(link.getAttribute('href') ?? '').trim().startsWith('#'));
 }
+
+/** The heading elements, `h1` to `h6`. */
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

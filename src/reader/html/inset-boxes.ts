@@ -1,4 +1,4 @@
-import { childElementsOf, tagOf } from './dom.js';
+import { childElementsOf, HEADING_TAGS, tagOf } from './dom.js';
 import { signatureOf } from './prune-blocks.js';
 import { type ElementStats, measure } from './stats.js';
 import type { Element } from './tree/index.js';
@@ -44,8 +44,6 @@ export const INSET_LIMITS: InsetLimits = {
 
 /** What a box never holds: a quotation (an embedded post), code, a table or a list (pros and cons) are the story's own. */
 const keptInside = 'blockquote, pre, table, ul, ol, dl';
-
-const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Tags of the blocks a box may be: containers, not the story's own kinds of block. */
 const boxTags = new Set(['div', 'section', 'aside']);
@@ -97,7 +95,7 @@ function dropInsetsOf(
     const tag = tagOf(child);
     // A block right after a heading is the section the heading opens (an accordion's panel), not a box.
     const opensSection = afterHeading;
-    afterHeading = headingTags.has(tag);
+    afterHeading = HEADING_TAGS.has(tag);
     if (tag === 'p') {
       begun ||= lengthOf(child) > 0;
       continue;

@@ -1,4 +1,4 @@
-import { isElement, isText, normalizeSpace, SPACE_RUNS, tagOf } from './dom.js';
+import { HEADING_TAGS, isElement, isText, normalizeSpace, SPACE_RUNS, tagOf } from './dom.js';
 import { isBlock } from './render.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -21,8 +21,6 @@ export const STANDFIRST_TRIM: StandfirstTrim = { keepHeadings: false };
 
 /** How many characters open the description: a block holding them holds the description's start. */
 const OPENING = 40;
-
-const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * Removes from the standfirst's element what holds none of the page's description, block by block
@@ -72,7 +70,7 @@ export function trimStandfirst(
         continue;
       }
       flush();
-      if (!(trim.keepHeadings && headingTags.has(tagOf(node)))) judge([node], fact.text, () => visit(node));
+      if (!(trim.keepHeadings && HEADING_TAGS.has(tagOf(node)))) judge([node], fact.text, () => visit(node));
     }
     flush();
   };

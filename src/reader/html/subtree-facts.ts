@@ -1,9 +1,8 @@
-import { isElement, isSpaceCode, isText, normalizedLengthOf, tagOf } from './dom.js';
+import { HEADING_TAGS, isElement, isSpaceCode, isText, normalizedLengthOf, tagOf } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /** The headings whose section may be a block of teasers ("Related stories"). */
 const sectionHeadingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-const headingTags = new Set(['h1', ...sectionHeadingTags]);
 
 /** What the walk learns of one element (see `SubtreeFacts`' questions). */
 interface Learned {
@@ -93,7 +92,7 @@ export class SubtreeFacts {
       } else if (isElement(node)) {
         this.#learn(node);
         text += this.#text;
-        headings += this.#headingCount + (headingTags.has(tagOf(node)) ? 1 : 0);
+        headings += this.#headingCount + (HEADING_TAGS.has(tagOf(node)) ? 1 : 0);
         // In document order an element comes before what it holds.
         heading ??= sectionHeadingTags.has(tagOf(node)) ? node : this.#heading;
         pieceLength = this.#length;
