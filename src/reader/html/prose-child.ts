@@ -1,5 +1,6 @@
 import { descendantsOf, tagOf } from './dom.js';
-import type { ElementStats } from './stats.js';
+import { type ElementStats, linkDensityOf, proseLength } from './stats.js';
+import { postKindOf } from './thread-posts.js';
 import type { Element } from './tree/index.js';
 
 /** Limits of the descent from a chosen block into the child that holds its prose (see `proseChildOf`). */
@@ -79,11 +80,10 @@ function proseLettersUnder(block: Element, stats: Map<Element, ElementStats>): M
     let letters = prose.get(element) ?? 0;
     if (letters === 0 && paragraphTags.has(tagOf(element))) {
       const measured = stats.get(element);
-      const outsideLinks = measured ? measured.textLength - measured.linkTextLength : 0;
       if (
         measured &&
-        outsideLinks >= PROSE_CHARACTERS &&
-        measured.linkTextLength <= measured.textLength * PROSE_MAX_LINK_SHARE
+        proseLength(measured) >= PROSE_CHARACTERS &&
+        linkDensityOf(measured) <= PROSE_MAX_LINK_SHARE
       ) {
         letters = measured.textLength;
         prose.set(element, letters);
@@ -97,17 +97,13 @@ function proseLettersUnder(block: Element, stats: Map<Element, ElementStats>): M
 
 /** Whether a sibling has the element's tag and first class token, and some text: items of one kind. */
 function hasLookAlikeSibling(element: Element, stats: Map<Element, ElementStats>): boolean {
-  const signature = signatureOf(element);
+  const signature = postKindOf(element);
   for (const sibling of element.parentElement?.children ?? [])
     if (
       sibling !== element &&
-      signatureOf(sibling) === signature &&
+      postKindOf(sibling) === signature &&
       (stats.get(sibling)?.textLength ?? 0) > 20
     )
       return true;
   return false;
-}
-
-function signatureOf(element: Element): string {
-  return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
 }

@@ -1,7 +1,7 @@
-import { classShapeOf } from './class-shape.js';
-import { childElementsOf, largestGroupBy, linksElsewhere, tagOf } from './dom.js';
+import { childElementsOf, largestGroupBy, linksElsewhere } from './dom.js';
 import { hasOwnHeading } from './sections.js';
 import { type ElementStats, linkDensityOf, proseLength } from './stats.js';
+import { postKindOf } from './thread-posts.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -64,7 +64,7 @@ function isThread(block: Element, stats: Map<Element, ElementStats>, shaped: boo
   const blocks = childElementsOf(block).filter(
     (child) => (stats.get(child)?.textLength ?? 0) > 20 && child.querySelector('p, h2, h3, h4, h5, h6, div'),
   );
-  const items = largestGroupBy(blocks, (child) => signatureOf(child, shaped));
+  const items = largestGroupBy(blocks, (child) => postKindOf(child, shaped));
   if (items.length < THREAD_MIN_ITEMS) return false;
   const linked = items.filter((item) => linksElsewhere(item).length > 0).length;
   // Items with headings of their own (not links) are a story's sections: a round-up, an FAQ.
@@ -89,19 +89,13 @@ export function isRepeatedItem(
 ): boolean {
   const parent = element.parentElement;
   if (!parent) return false;
-  const signature = signatureOf(element, shaped);
+  const signature = postKindOf(element, shaped);
   const alike = childElementsOf(parent).filter(
-    (sibling) => signatureOf(sibling, shaped) === signature && (stats.get(sibling)?.textLength ?? 0) > 20,
+    (sibling) => postKindOf(sibling, shaped) === signature && (stats.get(sibling)?.textLength ?? 0) > 20,
   );
   if (alike.length < minimum) return false;
   const total = alike.reduce((sum, sibling) => sum + (stats.get(sibling)?.textLength ?? 0), 0);
   return total > (stats.get(element)?.textLength ?? 0) * 2;
-}
-
-/** Tag and first class token (or class shape, `shaped`): what look-alike blocks (posts, items) share. */
-function signatureOf(element: Element, shaped: boolean): string {
-  if (shaped) return `${tagOf(element)}.${classShapeOf(element)}`;
-  return `${tagOf(element)}.${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0]}`;
 }
 
 /**
