@@ -6,7 +6,8 @@ import {
   plainBlockOf,
   withoutHidingMarks,
 } from './disclosed-panels.js';
-import { collapsedLengthOf, HEADING_TAGS, tagOf } from './dom.js';
+import { collapsedLengthOf, HEADING_TAGS, isElement, tagOf } from './dom.js';
+import { signatureOf } from './prune-blocks.js';
 import { Element } from './tree/index.js';
 
 /**
@@ -105,7 +106,7 @@ export function revealDisclosurePairs(elements: readonly Element[], limits: Disc
     if (!block || !mayBeOpened(block, unit, holdsControl)) continue;
     if (++count > MAX_PAIRS) return;
     if (collapsedLengthOf(block) <= title * limits.minRatio) continue;
-    const shape = `${shapeOf(unit)}|${shapeOf(block)}`;
+    const shape = `${signatureOf(unit)}|${signatureOf(block)}`;
     const pairs = pairsByShape.get(shape);
     if (pairs) pairs.push({ button, block });
     else pairsByShape.set(shape, [{ button, block }]);
@@ -141,7 +142,7 @@ function outermostWrapperOf(button: Element): Element {
 function isOnlyElementChild(element: Element): boolean {
   if (element.nextElementSibling !== null) return false;
   for (let node = element.previousSibling; node !== null; node = node.previousSibling)
-    if (node instanceof Element) return false;
+    if (isElement(node)) return false;
   return true;
 }
 
@@ -149,11 +150,7 @@ function isOnlyElementChild(element: Element): boolean {
 function mayBeOpened(block: Element, unit: Element, holdsControl: ReadonlySet<Element>): boolean {
   if (notBlocks.has(tagOf(block)) || notBlockRoles.has(block.getAttribute('role') ?? '')) return false;
   if (holdsControl.has(block)) return false;
-  return shapeOf(block) !== shapeOf(unit);
-}
-
-function shapeOf(element: Element): string {
-  return `${tagOf(element)}.${element.getAttribute('class') ?? ''}`;
+  return signatureOf(block) !== signatureOf(unit);
 }
 
 /** Takes off what hides the block: its marks (`hidden`, a hiding style) and the hiding words of its class. */

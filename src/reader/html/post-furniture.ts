@@ -1,6 +1,6 @@
 import { childElementsOf, descendantsOf, isElement, isText, normalizeSpace, tagOf } from './dom.js';
 import { flowBreaker } from './runs.js';
-import { timeSelector } from './thread-posts.js';
+import { posterMarkupSelector, timeSelector } from './thread-posts.js';
 import type { Element } from './tree/index.js';
 
 /** What a thread's posts each repeat, and how often it must stand to be read as theirs. */
@@ -19,7 +19,7 @@ export const POST_FURNITURE_LIMITS: PostFurnitureLimits = { maxLength: 40, minPl
  * poster by markup only (schema.org, a link relation, forum software's data attributes): a class
  * naming a user (`posterSelector`'s) marks their rank and stats as much as their name.
  */
-const headerMarks = `[itemprop="author"], [rel="author"], [data-author], [data-user-id], ${timeSelector}`;
+const headerMarks = `${posterMarkupSelector}, ${timeSelector}`;
 
 /** How many times its length a short block's text may be with its markup's runs of space. */
 const WRAPPER_SPACE = 16;

@@ -68,9 +68,10 @@ export function formsWithControls(root: Element): Set<Element> {
   return withControls;
 }
 
-/** What names a post's poster: schema.org and link relations, then the names forum software uses. */
-export const posterSelector =
-  '[itemprop="author"], [rel="author"], [data-author], [data-user-id], [class*="author" i], [class*="user" i], [class*="poster" i]';
+/** What names a post's poster in its markup: schema.org, link relations, forum software's data attributes. */
+export const posterMarkupSelector = '[itemprop="author"], [rel="author"], [data-author], [data-user-id]';
+/** What names a post's poster: its markup, then the class names forum software uses. */
+export const posterSelector = `${posterMarkupSelector}, [class*="author" i], [class*="user" i], [class*="poster" i]`;
 /** What dates a post. */
 export const timeSelector = 'time, [datetime], [itemprop="datePublished"], [itemprop="dateCreated"]';
 
