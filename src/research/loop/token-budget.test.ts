@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FINAL_ANSWER_RESERVE } from '../../config/index.js';
 import type { ResearchEvent } from '../../contract/index.js';
-import { isLlmError } from '../../llm/index.js';
+import { estimateTokens, isLlmError, schemaTextOf } from '../../llm/index.js';
 import { createFakeLlm } from '../../testing/fake-llm.js';
 import { createFakeReader } from '../../testing/fake-reader.js';
 import { createFakeSearch } from '../../testing/fake-search.js';
@@ -56,6 +56,24 @@ describe('the token budget', () => {
       .generateObject(request(1_000))
       .catch((error: unknown) => error);
     expect(isLlmError(refused) && refused.code).toBe('budget_exhausted');
+  });
+
+  it('admits a call with what its estimate says it needs free, its schema counted as the model layer counts it', async () => {
+    const llm = createFakeLlm({ object: () => ({ findings: [] }), tokensPerCall: 64 });
+    const schema = z.object({ findings: z.array(z.object({ claim: z.string(), quote: z.string() })) });
+    const call = { ...request(1_000), schema, prompt: 'p'.repeat(900) };
+    const needs = createTokenBudget(llm, { limit: 10_000 }).estimate(call).needs;
+    const lane = { waitsForHolds: false, spent: 0 };
+    // What the model layer refuses below: the prompt, the schema's text and the smallest output.
+    expect(needs).toBe(estimateTokens(call.system, call.prompt, schemaTextOf(schema)) + 64);
+    await expect(
+      createTokenBudget(llm, { limit: needs }).llmFor(lane).generateObject(call),
+    ).resolves.toBeDefined();
+    const short = await createTokenBudget(llm, { limit: needs - 1 })
+      .llmFor(lane)
+      .generateObject(call)
+      .catch((error: unknown) => error);
+    expect(isLlmError(short) && short.code).toBe('budget_exhausted');
   });
 
   it('keeps what it holds for a sub-researcher from the others, and gives it back', async () => {
