@@ -14,6 +14,7 @@ export {
 } from './providers/index.js';
 export { resolveLanguageModel } from './resolve-model.js';
 export type { FixedBy, LlmSettings } from './settings.js';
+export { schemaTextOf } from './structured-output.js';
 export { estimateTokens } from './token-estimate.js';
 export type {
   Llm,

@@ -66,6 +66,7 @@ function stepContext(
     llm: budget.llmFor(lane.budget),
     tokensLeft: () => budget.leftFor(lane.budget),
     ...(hold ? { held: () => hold.remaining() } : {}),
+    estimate: (call) => budget.estimate(call),
     ...stepTools(capabilities),
     ...(lane.subResearcher ? { subResearcher: lane.subResearcher } : {}),
     emit: (payload) => {

@@ -1,5 +1,5 @@
 import type { SubQuestion } from '../../contract/index.js';
-import { extractionCost } from '../steps/extract.js';
+import { extractionBill } from '../steps/extract.js';
 import type { Spoken } from './caps.js';
 import type { LoopEnd, LoopOptions } from './loop-options.js';
 import { noClaims, type PolicyClaims } from './policy-step.js';
@@ -47,11 +47,14 @@ export function spokenFor(supervision: Supervision, except?: Worker): Spoken {
 }
 
 /**
- * Tokens one sub-researcher needs to reach a finding: the most an extraction has cost in this run,
- * or before any, what one is estimated to cost (see `extractionCost`).
+ * Tokens one sub-researcher needs to reach a finding: the largest extraction of this run as the
+ * budget admits calls (what it was billed, or what it needed free to start when that was more), or
+ * before any, what the first is expected to bill (see `extractionBill`). The extraction's planner
+ * fills the hold by the same estimate, so a hold sized from an extraction fits one like it.
  */
 export function carryTokens(options: Pick<LoopOptions, 'budget' | 'run'>): number {
-  return options.budget.largestCall('extractor') ?? extractionCost(options.run);
+  const { budget, run } = options;
+  return budget.largestCall('extractor') ?? extractionBill(budget.estimate, run);
 }
 
 /** Settles when every sub-researcher at work has handed back. */

@@ -67,6 +67,30 @@ describe('the supervisor on a tight budget', () => {
   );
 
   it.each(['agent', 'pipeline'] as const)(
+    'holds for each sub-researcher what its extraction needs to start: none stops for want of tokens (%s, 4,000 tokens, breadth 8)',
+    async (strategy) => {
+      const budget = { tokenBudget: 4_000 } as const;
+      const alone = await towerRun(EIGHT, { ...budget, strategy, breadth: 1 }, { model: SMALL_CALLS });
+      const { result, events } = await towerRun(
+        EIGHT,
+        { ...budget, strategy, breadth: 8 },
+        { model: SMALL_CALLS },
+      );
+      // A hold the size of what an extraction is billed (350) is less than its prompt needs free to
+      // start: the others then take what it needs, and it stops without a finding.
+      const stopped = events.filter(
+        (event) =>
+          event.type === 'warning' &&
+          event.code === 'budget_exhausted' &&
+          event.subResearcher?.startsWith('q'),
+      );
+      expect(stopped.map((event) => (event.type === 'warning' ? event.message : ''))).toEqual([]);
+      expect(result.claims.supported).toBeGreaterThanOrEqual(alone.result.claims.supported);
+      expect(result.usage.totalTokens).toBeLessThanOrEqual(budget.tokenBudget);
+    },
+  );
+
+  it.each(['agent', 'pipeline'] as const)(
     'starts no more sub-researchers than a step cap of 5 carries to a finding (%s, breadth 8)',
     async (strategy) => {
       const { result, events } = await towerRun(EIGHT, { strategy, breadth: 8, maxSteps: 5, extendSteps: 0 });

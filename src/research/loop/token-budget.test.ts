@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FINAL_ANSWER_RESERVE } from '../../config/index.js';
 import type { ResearchEvent } from '../../contract/index.js';
-import { isLlmError } from '../../llm/index.js';
+import { estimateTokens, isLlmError, schemaTextOf } from '../../llm/index.js';
 import { createFakeLlm } from '../../testing/fake-llm.js';
 import { createFakeReader } from '../../testing/fake-reader.js';
 import { createFakeSearch } from '../../testing/fake-search.js';
@@ -33,8 +33,8 @@ describe('the token budget', () => {
       },
       tokensPerCall: 300,
     });
-    // Each call may spend up to 2 × (its prompt and schema + 1,000): two never fit in 5,000 at once.
-    const budget = createTokenBudget(llm, { limit: 5_000 });
+    // Each call may spend up to 2 × (its prompt and schema + 1,000): two never fit in 4,000 at once.
+    const budget = createTokenBudget(llm, { limit: 4_000 });
     const lane = { waitsForHolds: false, spent: 0 };
     const calls = Array.from({ length: 4 }, () => budget.llmFor(lane).generateObject(request(1_000)));
     await Promise.all(calls);
@@ -58,6 +58,24 @@ describe('the token budget', () => {
     expect(isLlmError(refused) && refused.code).toBe('budget_exhausted');
   });
 
+  it('admits a call with what its estimate says it needs free, its schema counted as the model layer counts it', async () => {
+    const llm = createFakeLlm({ object: () => ({ findings: [] }), tokensPerCall: 64 });
+    const schema = z.object({ findings: z.array(z.object({ claim: z.string(), quote: z.string() })) });
+    const call = { ...request(1_000), schema, prompt: 'p'.repeat(900) };
+    const needs = createTokenBudget(llm, { limit: 10_000 }).estimate(call).needs;
+    const lane = { waitsForHolds: false, spent: 0 };
+    // What the model layer refuses below: the prompt, the schema's text and the smallest output.
+    expect(needs).toBe(estimateTokens(call.system, call.prompt, schemaTextOf(schema)) + 64);
+    await expect(
+      createTokenBudget(llm, { limit: needs }).llmFor(lane).generateObject(call),
+    ).resolves.toBeDefined();
+    const short = await createTokenBudget(llm, { limit: needs - 1 })
+      .llmFor(lane)
+      .generateObject(call)
+      .catch((error: unknown) => error);
+    expect(isLlmError(short) && short.code).toBe('budget_exhausted');
+  });
+
   it('keeps what it holds for a sub-researcher from the others, and gives it back', async () => {
     const llm = createFakeLlm({ object: () => ({}), tokensPerCall: 300 });
     const budget = createTokenBudget(llm, { limit: 3_000 });
@@ -76,11 +94,11 @@ describe('the token budget', () => {
     const budget = createTokenBudget(llm, { limit: 2_000 });
     const lane = { waitsForHolds: false, spent: 0 };
     // Asked for at most 400, it spends 600; the next call's worst case is its limit and 200 more.
-    await budget.llmFor(lane).generateObject({ ...request(100), tokenLimit: 400 });
+    await budget.llmFor(lane).generateObject({ ...request(1_000), tokenLimit: 400 });
     expect(budget.margin()).toBe(200);
     const spent = async () => {
       try {
-        await budget.llmFor(lane).generateObject(request(100));
+        await budget.llmFor(lane).generateObject(request(1_000));
         return true;
       } catch {
         return false;
@@ -114,6 +132,34 @@ describe('the token budget', () => {
     await expect(
       final.generateObject({ ...request(1_000), role: 'evaluator', ...large }),
     ).resolves.toBeDefined();
+    expect(llm.totals().usage.totalTokens).toBeLessThanOrEqual(6_000);
+  });
+});
+
+describe('an answer the loop writes before the final answer rewrites it', () => {
+  it('leaves the final answer its writer and claim check: the reserve counts the loop writer from its admission', async () => {
+    // The extractor's calls bill 500, the writer's 1,100 and the claim check's 600; each is refused
+    // with less free than it bills.
+    const bills = { extractor: 500, writer: 1_100, evaluator: 600, planner: 500 } as const;
+    const llm = createFakeLlm({
+      object: () => ({}),
+      text: () => 'An answer.',
+      tokensPerCall: (call) => bills[call.role],
+    });
+    const budget = createTokenBudget(llm, { limit: 5_280, total: 6_000 });
+    const lane = { waitsForHolds: false, spent: 0 };
+    for (let call = 0; call < 7; call += 1) await budget.llmFor(lane).generateObject(request(1_000));
+    // The loop's own answer: its writer's prompt (3,000 characters) is larger than any call so far.
+    const writer = { role: 'writer' as const, system: 'Write.', prompt: 'w'.repeat(3_000) };
+    await budget
+      .llmFor(lane)
+      .generateText(writer)
+      .catch(() => undefined);
+    budget.setLimit(6_000);
+    const final = budget.llmFor({ waitsForHolds: true, spent: 0 });
+    await final.generateText(writer);
+    const check = { ...request(1_000), role: 'evaluator' as const, prompt: 'c'.repeat(1_500) };
+    await expect(final.generateObject(check)).resolves.toBeDefined();
     expect(llm.totals().usage.totalTokens).toBeLessThanOrEqual(6_000);
   });
 });

@@ -1,20 +1,8 @@
+import type { z } from 'zod';
 import type { ModelRole } from '../../contract/index.js';
-import { estimateTokens, type Llm, LlmError, type LlmRequestBase, type LlmResult } from '../../llm/index.js';
-
-/** Output a call must be able to give for it to be worth making (the model layer's floor too). */
-const MIN_CALL_OUTPUT = 64;
-/** Tokens the JSON Schema of a structured request adds to its prompt, at most, as estimated. */
-const SCHEMA_ALLOWANCE = 700;
-/**
- * Calls the final answer makes at the least: the writer's and the claim check's. Their prompts carry
- * the findings as an extraction's carries a page, so each is taken to cost the largest call so far
- * of a role the final answer uses, counted as the budget admits calls: what it spent, or what it
- * needed free to be made (its prompt as estimated and the smallest output) when that was more. A
- * model layer that bills less than a prompt is estimated would otherwise leave a reserve that
- * bills two such calls but admits only one, and the claim check would depend on how the loop's
- * calls happened to fall.
- */
-const CONCLUSION_CALLS = 2;
+import { type Llm, LlmError, type LlmRequestBase, type LlmResult } from '../../llm/index.js';
+import type { CallEstimate, CallShape } from '../token-limit.js';
+import { createCallSizes } from './call-sizes.js';
 
 /** Tokens held for one sub-researcher: what its calls may spend before any other lane's. */
 export interface TokenHold {
@@ -55,8 +43,14 @@ export interface TokenBudget {
   hold(tokens: number): TokenHold;
   /** The most a call spent past its limit so far (0 for a model layer that keeps its limits). */
   margin(): number;
-  /** The most one successful call of `role` spent so far; undefined before the first. */
+  /**
+   * The largest call of `role` so far, counted as the budget admits calls: what it was billed, or
+   * what it needed free to be made (see `CallEstimate`) when that was more. A call counts from its
+   * admission, before it is billed. Undefined before the first.
+   */
   largestCall(role: ModelRole): number | undefined;
+  /** The one estimate of a call (see `callEstimate`), its output the most a call of its role was seen to give. */
+  estimate(call: CallShape): CallEstimate;
   /** Tokens the calls may spend now, in all: the limit, lowered while the final answer's calls need more than the reserve. */
   limit(): number;
   /** Sets the limit: the loop's, then the whole budget for the final answer (which keeps nothing back). */
@@ -64,10 +58,9 @@ export interface TokenBudget {
 }
 
 /** A call's worst case: its prompt as estimated and its output cap, for each attempt it may make. */
-function worstCase(request: LlmRequestBase, structured: boolean): number {
+function worstCase(request: LlmRequestBase, estimate: CallEstimate, structured: boolean): number {
   const output = request.maxOutputTokens ?? Number.POSITIVE_INFINITY;
-  const input = estimateTokens(request.system, request.prompt) + (structured ? SCHEMA_ALLOWANCE : 0);
-  return (input + output) * (structured ? 2 : 1);
+  return (estimate.prompt + output) * (structured ? 2 : 1);
 }
 
 /** The error of a call that cannot be made within what is left. */
@@ -92,9 +85,7 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
   let inFlight = 0;
   let overspend = 0;
   const holds = new Set<{ granted: number; used: number }>();
-  const largest = new Map<ModelRole, number>();
-  // The most a call of each role needed to be made or spent, whichever was more (the final answer's reserve).
-  const needed = new Map<ModelRole, number>();
+  const sizes = createCallSizes();
   let changed: { promise: Promise<void>; resolve: () => void } | undefined;
   const notify = () => {
     changed?.resolve();
@@ -112,10 +103,7 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
   };
   const current = () => {
     if (total === undefined) return limit;
-    let largestCall = 0;
-    // The final answer asks no planner, whose prompts (the whole run's state) are the largest.
-    for (const [role, cost] of needed) if (role !== 'planner') largestCall = Math.max(largestCall, cost);
-    return Math.min(limit, total - CONCLUSION_CALLS * largestCall);
+    return Math.min(limit, total - sizes.conclusion());
   };
   const entries = new WeakMap<TokenHold, { granted: number; used: number }>();
   const spent = () => llm.totals().usage.totalTokens;
@@ -142,9 +130,19 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
    * Waits until the call fits, or refuses it when nothing could make room; reserves its worst case
    * at once (before any other call is admitted) and returns its limit.
    */
-  const admit = async (lane: BudgetLane, request: LlmRequestBase, structured: boolean) => {
-    const minimum = estimateTokens(request.system, request.prompt) + MIN_CALL_OUTPUT;
-    const wanted = Math.min(request.tokenLimit ?? Number.POSITIVE_INFINITY, worstCase(request, structured));
+  const admit = async (lane: BudgetLane, request: LlmRequestBase, schema: z.ZodType | undefined) => {
+    const estimated = sizes.estimate({
+      role: request.role,
+      system: request.system,
+      prompt: request.prompt,
+      schema,
+    });
+    const minimum = estimated.needs;
+    const wanted = Math.min(
+      request.tokenLimit ?? Number.POSITIVE_INFINITY,
+      worstCase(request, estimated, schema !== undefined),
+    );
+    sizes.admitting(request.role, estimated);
     for (;;) {
       if (request.abortSignal?.aborted) {
         throw new LlmError({ code: 'aborted', model: 'budget', message: 'The call was cancelled.' });
@@ -154,7 +152,7 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
       if (free >= wanted || (inFlight === 0 && !othersHold)) {
         const tokenLimit = Math.floor(Math.min(wanted, free));
         if (tokenLimit < minimum) throw exhausted(minimum, free);
-        return { ...reserve(lane, tokenLimit), minimum };
+        return { ...reserve(lane, tokenLimit), estimated };
       }
       await new Promise<void>((resolve) => {
         const signal = request.abortSignal;
@@ -171,17 +169,16 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
   const run = async <T>(
     lane: BudgetLane,
     request: LlmRequestBase,
-    structured: boolean,
+    schema: z.ZodType | undefined,
     call: (tokenLimit: number) => Promise<LlmResult<T>>,
   ): Promise<LlmResult<T>> => {
-    const { tokenLimit, worst, entry, minimum } = await admit(lane, request, structured);
+    const { tokenLimit, worst, entry, estimated } = await admit(lane, request, schema);
     let used = 0;
     try {
       const result = await call(tokenLimit);
       used = result.usage.totalTokens;
       overspend = Math.max(overspend, used - tokenLimit);
-      largest.set(request.role, Math.max(largest.get(request.role) ?? 0, used));
-      needed.set(request.role, Math.max(needed.get(request.role) ?? 0, used, minimum));
+      sizes.billed(request.role, estimated, used);
       return result;
     } finally {
       reserved -= worst;
@@ -195,9 +192,9 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
   return {
     llmFor: (lane) => ({
       generateObject: (request) =>
-        run(lane, request, true, (tokenLimit) => llm.generateObject({ ...request, tokenLimit })),
+        run(lane, request, request.schema, (tokenLimit) => llm.generateObject({ ...request, tokenLimit })),
       generateText: (request) =>
-        run(lane, request, false, (tokenLimit) => llm.generateText({ ...request, tokenLimit })),
+        run(lane, request, undefined, (tokenLimit) => llm.generateText({ ...request, tokenLimit })),
       totals: () => llm.totals(),
     }),
     leftFor: (lane) => Math.max(0, current() - spent() - overspend - heldByOthers(lane)),
@@ -223,7 +220,8 @@ export function createTokenBudget(llm: Llm, init: { limit: number; total?: numbe
       return hold;
     },
     margin: () => overspend,
-    largestCall: (role) => largest.get(role),
+    largestCall: (role) => sizes.largest(role),
+    estimate: (call) => sizes.estimate(call),
     limit: current,
     setLimit(next) {
       limit = next;

@@ -4,6 +4,7 @@ import type { Llm } from '../../llm/index.js';
 import type { Reader, Source } from '../../reader/index.js';
 import type { SearchProvider } from '../../search/index.js';
 import type { ResearchCorpus } from '../sources/corpora.js';
+import type { CallEstimate, CallShape } from '../token-limit.js';
 import type { RunRecords } from './run-records.js';
 
 /** deepRead as the reader module exports it: reads a page and the links matching a pattern. */
@@ -82,6 +83,11 @@ export interface StepContext {
    * the lead.
    */
   held?: () => number;
+  /**
+   * The run's estimate of a call (see `callEstimate`), what calls of its role were seen to give
+   * included: the one the token budget admits and holds by. Absent: `callEstimate` as it stands.
+   */
+  estimate?: (call: CallShape) => CallEstimate;
   /** The sub-researcher this step belongs to (its findings carry it), in runs that have them. */
   subResearcher?: string;
 }

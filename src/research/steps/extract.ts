@@ -1,4 +1,4 @@
-import { contextTokensFor, estimateTokens } from '../../llm/index.js';
+import { contextTokensFor } from '../../llm/index.js';
 import type { Source } from '../../reader/index.js';
 import {
   EXTRACT_MAX_OUTPUT_TOKENS,
@@ -14,27 +14,39 @@ import { extractionPrompt, extractionSchema, extractionSystem } from '../prompts
 import { softFailure } from '../run/soft-failure.js';
 import type { StepContext } from '../run/step-context.js';
 import { sourceBlock } from '../text/untrusted.js';
+import { type CallEstimate, type CallShape, callEstimate } from '../token-limit.js';
 
-/** Tokens of the JSON Schema shown with a structured request, and of one page's block markup. */
-const SCHEMA_TOKENS = 700;
+/** Tokens of one page's block markup. */
 const PAGE_MARKUP_TOKENS = 40;
 /** Share of the extractor's window (after fixed parts and output) that pages may fill. */
 const PAGES_CONTEXT_SHARE = 0.85;
-/** Output tokens an extraction is expected to spend (a few findings with their quotes), not its cap. */
+/** Output tokens an extraction is expected to give (a few findings with their quotes) until one is seen, not its cap. */
 const EXPECTED_OUTPUT_TOKENS = 600;
 
-/** Tokens of an extraction prompt without its pages: system, prompt and schema. */
-function fixedTokens(run: StepContext['run']): number {
-  return estimateTokens(extractionSystem, extractionPrompt(run, [])) + SCHEMA_TOKENS;
+/** The extractor's call over `blocks` (one per page). */
+function extractionCall(run: StepContext['run'], blocks: readonly string[]) {
+  return {
+    role: 'extractor',
+    system: extractionSystem,
+    prompt: extractionPrompt(run, blocks),
+    schema: extractionSchema,
+    expectedOutput: EXPECTED_OUTPUT_TOKENS,
+  } satisfies CallShape;
 }
 
 /**
- * What one extraction of a page is expected to cost, as estimated before any was made: the prompt,
- * the smallest excerpt worth showing and the expected output. The supervisor holds this much for a
- * sub-researcher until its first finding.
+ * What an extraction is expected to bill, by `estimate` (the run's, see `callEstimate`): its call
+ * without pages, and the markup and text of `pages` pages of `pageTokens` tokens in all. By default
+ * the first extraction: one page at the smallest excerpt worth showing, what the supervisor holds for
+ * a sub-researcher before any extraction was seen.
  */
-export function extractionCost(run: StepContext['run']): number {
-  return fixedTokens(run) + PAGE_MARKUP_TOKENS + MIN_PAGE_EXCERPT_CHARS / 3 + EXPECTED_OUTPUT_TOKENS;
+export function extractionBill(
+  estimate: (call: CallShape) => CallEstimate,
+  run: StepContext['run'],
+  pages = 1,
+  pageTokens = MIN_PAGE_EXCERPT_CHARS / 3,
+): number {
+  return estimate(extractionCall(run, [])).bills + PAGE_MARKUP_TOKENS * pages + pageTokens;
 }
 
 /** Groups of pages for extraction calls, and the characters each page may show. */
@@ -42,14 +54,16 @@ function planBatches(context: StepContext, pages: readonly Source[]) {
   const { run } = context;
   const contextTokens = contextTokensFor(run.options, 'extractor');
   const outputTokens = outputTokensFor(contextTokens, EXTRACT_MAX_OUTPUT_TOKENS);
-  const fixed = fixedTokens(run);
+  const estimate = context.estimate ?? callEstimate;
+  const fixed = estimate(extractionCall(run, []));
   // A share of what the run may still spend, or what the supervisor holds for this sub-researcher's
-  // first finding, which it may spend whole.
+  // first finding, which it may spend whole: its pages fill what the call's expected bill leaves of
+  // the hold (see `extractionBill`), so a hold sized from an extraction fits one like it.
   const affordable = Math.max(
     context.tokensLeft() * EXTRACTION_TOKENS_LEFT_SHARE,
-    (context.held?.() ?? 0) - fixed - EXPECTED_OUTPUT_TOKENS,
+    (context.held?.() ?? 0) - extractionBill(estimate, run, 0, 0),
   );
-  const room = Math.min((contextTokens - fixed - outputTokens) * PAGES_CONTEXT_SHARE, affordable);
+  const room = Math.min((contextTokens - fixed.prompt - outputTokens) * PAGES_CONTEXT_SHARE, affordable);
   // estimateTokens counts a token per three bytes: characters × bytes-per-character / 3.
   const roomBytes = Math.max(0, room - PAGE_MARKUP_TOKENS * pages.length) * 3;
   // A page shorter than the smallest excerpt worth showing needs only its own length.
@@ -118,11 +132,9 @@ async function extractBatch(
     }),
   );
   try {
+    const { expectedOutput: _, ...call } = extractionCall(run, blocks);
     const result = await context.llm.generateObject({
-      role: 'extractor',
-      system: extractionSystem,
-      prompt: extractionPrompt(run, blocks),
-      schema: extractionSchema,
+      ...call,
       schemaName: 'findings',
       abortSignal: context.signal,
       maxOutputTokens: outputTokens,
