@@ -153,6 +153,7 @@ function cleanedPage(html: string, url: string) {
     settingsPanels: switches.settingsPanels,
     linkedSections,
     classTokens: switches.classTokens,
+    headedRuns: switches.headedRuns,
   });
   phase = 'product';
   if (product || productList) removeProductExtras(root);
