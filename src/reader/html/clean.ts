@@ -8,9 +8,9 @@ import {
   uselessTags,
 } from './boilerplate.js';
 import { childElementsOf, collapsedLengthOf, isText, tagOf } from './dom.js';
+import { type HeadedRunLimits, headedRunTest } from './headed-runs.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
-import { type HeadedRunLimits, headedRunTest } from './headed-runs.js';
 import { formsWithControls } from './thread-posts.js';
 import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import type { Element, Node } from './tree/index.js';

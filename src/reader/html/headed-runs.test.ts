@@ -21,22 +21,29 @@ describe('headedRunTest', () => {
     const on = extractHtmlWithDetails(guide, { url: 'https://example.gov/forming' }).page.text;
     expect(on).toContain('Articles of organization');
     expect(on).toContain('The publication must be filed');
-    const off = extractHtmlWithDetails(guide, { url: 'https://example.gov/forming', headedRuns: false }).page.text;
+    const off = extractHtmlWithDetails(guide, { url: 'https://example.gov/forming', headedRuns: false }).page
+      .text;
     expect(off).not.toContain('The publication must be filed');
   });
 
   it('leaves out sections without paragraphs, link lists and a small share of the page', () => {
     const teaser = (title: string) =>
       `<div class="related-post"><h3><a href="/${title}">${title}</a></h3><a href="/${title}">Read more about ${title}</a></div>`;
-    const story = `<p>${sentence('story')} ${sentence('report')} ${sentence('claim')} ${sentence('return')}</p>`.repeat(6);
+    const story =
+      `<p>${sentence('story')} ${sentence('report')} ${sentence('claim')} ${sentence('return')}</p>`.repeat(
+        6,
+      );
     const document = parseDocument(
       `<body><article>${story}</article><div class="widget">${['a', 'b', 'c'].map(teaser).join('')}</div>
        <div class="sidebar">${chapter('One')}${chapter('Two')}</div></body>`,
     );
     const root = contentRootOf(document);
     const test = headedRunTest(root, HEADED_RUN_LIMITS);
-    for (const element of document.querySelectorAll('.related-post, .toc-para')) expect(test(element)).toBe(false);
-    expect(headedRunTest(root, { ...HEADED_RUN_LIMITS, minShare: 0.05 })(document.querySelector('.toc-para')!)).toBe(true);
+    for (const element of document.querySelectorAll('.related-post, .toc-para'))
+      expect(test(element)).toBe(false);
+    expect(
+      headedRunTest(root, { ...HEADED_RUN_LIMITS, minShare: 0.05 })(document.querySelector('.toc-para')!),
+    ).toBe(true);
   });
 
   it('stays linear on thousands of nested look-alike sections', () => {

@@ -22,7 +22,7 @@ export interface HeadedRunLimits {
 }
 
 /** What the reader uses. */
-export const HEADED_RUN_LIMITS: HeadedRunLimits = { minSections: 2, maxLinkDensity: 0.5, minShare: 0.3 };
+export const HEADED_RUN_LIMITS: HeadedRunLimits = { minSections: 2, maxLinkDensity: 0.5, minShare: 0.05 };
 
 /**
  * A test of whether an element is a section of such a run under `root`. Nothing is measured until
@@ -30,22 +30,31 @@ export const HEADED_RUN_LIMITS: HeadedRunLimits = { minSections: 2, maxLinkDensi
  * each parent's children are grouped once, so the work stays linear in the page's size.
  */
 export function headedRunTest(root: Element, limits: HeadedRunLimits): (element: Element) => boolean {
-  let measured: { stats: Map<Element, ElementStats>; headed: Set<Element>; pageLength: number } | undefined;
+  let page: PageMeasures | undefined;
   const runs = new Map<Element, ReadonlySet<Element>>();
   return (element) => {
     const parent = element.parentElement;
     if (!parent) return false;
-    measured ??= measurePage(root);
     let members = runs.get(parent);
     if (!members) {
-      members = runsAmong(childElementsOf(parent), measured, limits);
+      // The page is measured only once some parent has enough look-alike children to make a run.
+      members = runsAmong(childElementsOf(parent), limits, () => {
+        page ??= measurePage(root);
+        return page;
+      });
       runs.set(parent, members);
     }
     return members.has(element);
   };
 }
 
-function measurePage(root: Element) {
+interface PageMeasures {
+  stats: Map<Element, ElementStats>;
+  headed: Set<Element>;
+  pageLength: number;
+}
+
+function measurePage(root: Element): PageMeasures {
   const stats = measure(root);
   const headed = new Set<Element>();
   const visit = (element: Element): boolean => {
@@ -62,8 +71,8 @@ function measurePage(root: Element) {
 /** The children that make a run: look-alike, headed, with prose of their own, a fair share of the page. */
 function runsAmong(
   children: Element[],
-  page: { stats: Map<Element, ElementStats>; headed: Set<Element>; pageLength: number },
   limits: HeadedRunLimits,
+  pageOf: () => PageMeasures,
 ): ReadonlySet<Element> {
   const groups = new Map<string, Element[]>();
   for (const child of children) {
@@ -75,6 +84,7 @@ function runsAmong(
   const members = new Set<Element>();
   for (const group of groups.values()) {
     if (group.length < limits.minSections) continue;
+    const page = pageOf();
     let length = 0;
     const sections = group.every((child) => {
       const stats = page.stats.get(child);
@@ -86,7 +96,8 @@ function runsAmong(
         linkDensityOf(stats) < limits.maxLinkDensity
       );
     });
-    if (sections && length >= page.pageLength * limits.minShare) for (const child of group) members.add(child);
+    if (sections && length >= page.pageLength * limits.minShare)
+      for (const child of group) members.add(child);
   }
   return members;
 }
