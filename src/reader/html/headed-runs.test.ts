@@ -26,24 +26,27 @@ describe('headedRunTest', () => {
     expect(off).not.toContain('The publication must be filed');
   });
 
-  it('leaves out sections without paragraphs, link lists and a small share of the page', () => {
+  it('leaves out teasers (their headings link elsewhere), link lists and runs below the share', () => {
     const teaser = (title: string) =>
-      `<div class="related-post"><h3><a href="/${title}">${title}</a></h3><a href="/${title}">Read more about ${title}</a></div>`;
+      `<div class="related-post"><h3><a href="/${title}">${title} in the news today</a></h3><p>${sentence(title)}</p></div>`;
+    const links = (title: string) =>
+      `<div class="menu-col"><h3>${title}</h3><p><a href="/a">First link of the column</a> <a href="/b">Second link of it</a></p></div>`;
     const story =
       `<p>${sentence('story')} ${sentence('report')} ${sentence('claim')} ${sentence('return')}</p>`.repeat(
         6,
       );
     const document = parseDocument(
       `<body><article>${story}</article><div class="widget">${['a', 'b', 'c'].map(teaser).join('')}</div>
+       <div class="nav-cols">${['x', 'y'].map(links).join('')}</div>
        <div class="sidebar">${chapter('One')}${chapter('Two')}</div></body>`,
     );
     const root = contentRootOf(document);
     const test = headedRunTest(root, HEADED_RUN_LIMITS);
-    for (const element of document.querySelectorAll('.related-post, .toc-para'))
+    for (const element of document.querySelectorAll('.related-post, .menu-col'))
       expect(test(element)).toBe(false);
-    expect(
-      headedRunTest(root, { ...HEADED_RUN_LIMITS, minShare: 0.05 })(document.querySelector('.toc-para')!),
-    ).toBe(true);
+    expect(test(document.querySelector('.toc-para')!)).toBe(true);
+    const share = headedRunTest(root, { ...HEADED_RUN_LIMITS, minShare: 0.3 });
+    expect(share(document.querySelector('.toc-para')!)).toBe(false);
   });
 
   it('stays linear on thousands of nested look-alike sections', () => {

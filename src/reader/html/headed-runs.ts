@@ -6,16 +6,16 @@ import type { Element } from './tree/index.js';
  * A page may set its body in look-alike sections, each headed and holding paragraphs of its own:
  * the chapters of a guide (`section.toc-para`), the answers of a FAQ (`div.faq_tabs-…`). A class
  * token that reads as boilerplate on them (`toc`, `tabs`) judges each alone, too small to count as
- * the page, and every chapter goes; together they are the page's text. Sidebars, teaser lists and
- * pop-ups rarely qualify: their members lack paragraphs of their own, or link more than they say,
- * or hold a small share of the page.
+ * the page, and every chapter goes; together they are the page's text. Teaser lists, sidebars and
+ * pop-ups rarely qualify: a teaser's heading links to its story, and their members lack paragraphs
+ * of their own or link more than they say.
  */
 
 /** Limits of a run of headed sections (see `headedRunTest`). */
 export interface HeadedRunLimits {
   /** At least this many look-alike siblings (same tag and class)… */
   minSections: number;
-  /** …each with a heading and a paragraph, under half of its text in links… */
+  /** …each with a heading of its own words (not a link) and a paragraph, under this share of its text in links… */
   maxLinkDensity: number;
   /** …together holding at least this share of the page's text. */
   minShare: number;
@@ -58,7 +58,8 @@ function measurePage(root: Element): PageMeasures {
   const stats = measure(root);
   const headed = new Set<Element>();
   const visit = (element: Element): boolean => {
-    let holds = HEADING_TAGS.has(tagOf(element));
+    // A heading that links elsewhere titles a teaser; a chapter's heading is its own text.
+    let holds = HEADING_TAGS.has(tagOf(element)) && linkDensityOf(stats.get(element)) < 0.5;
     for (let node = element.firstChild; node !== null; node = node.nextSibling)
       if (isElement(node) && visit(node)) holds = true;
     if (holds) headed.add(element);
