@@ -17,6 +17,7 @@ import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
+import { ceilingVariantSets } from './lib/reader-variant-sets-ceiling.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { forumVariantSets } from './lib/reader-variant-sets-forum.js';
@@ -69,6 +70,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   rootVariantSets,
   productVariantSets,
   forumVariantSets,
+  ceilingVariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};

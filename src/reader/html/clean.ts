@@ -8,6 +8,7 @@ import {
   uselessTags,
 } from './boilerplate.js';
 import { childElementsOf, collapsedLengthOf, isText, tagOf } from './dom.js';
+import { type HeadedRunLimits, headedRunTest } from './headed-runs.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
 import { formsWithControls } from './thread-posts.js';
@@ -46,6 +47,8 @@ export interface CleanOptions {
   linkedSections?: ReadonlySet<Element>;
   /** How class tokens are built, read before judging them (default the shipped readings; see `token-readings.ts`). */
   classTokens?: ClassTokenReadings | false;
+  /** Look-alike headed sections holding much of the page: no class verdict removes them (see `headed-runs.ts`). */
+  headedRuns?: HeadedRunLimits | false;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -80,6 +83,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
     return !options.gentle || noscriptProse(element).length === 0;
   });
   const pageLength = visibleLength(root);
+  const inHeadedRun = options.headedRuns ? headedRunTest(root, options.headedRuns) : () => false;
   const isLarge = (element: Element, share: number) => {
     const length = visibleLength(element);
     return length > 300 && length > pageLength * share;
@@ -135,7 +139,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
         !options.linkedSections?.has(element) &&
         !isLarge(element, isSidebar(element) ? 0.5 : 0.2) &&
         !holdsArticle(element) &&
-        !isLargeGroup(element, 0.2)
+        !isLargeGroup(element, 0.2) &&
+        !inHeadedRun(element)
       );
     // Comments outgrowing a short article still go; a block named for comments that holds the
     // page's only prose is the content.

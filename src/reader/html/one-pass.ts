@@ -117,6 +117,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     settingsPanels: switches.settingsPanels,
     linkedSections,
     classTokens: switches.classTokens,
+    headedRuns: switches.headedRuns,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);

@@ -2,6 +2,7 @@ import { CLASS_SHAPE_PLACES, type ClassShapePlaces } from './class-shape.js';
 import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { DISCLOSURE_PAIR_LIMITS, type DisclosurePairLimits } from './disclosure-pairs.js';
+import { HEADED_RUN_LIMITS, type HeadedRunLimits } from './headed-runs.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
@@ -108,6 +109,8 @@ export interface ReaderSwitches {
   disclosurePairs: DisclosurePairLimits | false;
   /** On a thread, the short blocks every post repeats go: rank, stats, status (see `post-furniture.ts`); `false` keeps them. */
   postFurniture: PostFurnitureLimits | false;
+  /** Look-alike headed sections holding much of the page stay whatever their class says; `false`: none (see `headed-runs.ts`). */
+  headedRuns: HeadedRunLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -145,6 +148,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   proseChild: PROSE_CHILD_LIMITS,
   disclosurePairs: DISCLOSURE_PAIR_LIMITS,
   postFurniture: POST_FURNITURE_LIMITS,
+  headedRuns: HEADED_RUN_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
