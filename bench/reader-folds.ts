@@ -20,6 +20,7 @@ import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { forumVariantSets } from './lib/reader-variant-sets-forum.js';
+import { glueVariantSets } from './lib/reader-variant-sets-glue.js';
 import { indexVariantSets } from './lib/reader-variant-sets-index.js';
 import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
@@ -69,6 +70,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   rootVariantSets,
   productVariantSets,
   forumVariantSets,
+  glueVariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};

@@ -114,7 +114,7 @@ function extract(
   }
   result = withThreadBelow(result, switches.threadBelow, () => runPass(html, options.url, 'with-comments'));
   const second = switches.secondOpinion
-    ? withSecondOpinion(html, result, check)
+    ? withSecondOpinion(html, result, check, switches.wordBoundaries)
     : { result, opinion: 'not-asked' as const };
   result = second.result;
   const { metadata, links } = result;
@@ -150,6 +150,7 @@ function withSecondOpinion(
   html: string,
   result: PassResult,
   check: boolean,
+  wordBoundaries: boolean,
 ): { result: PassResult; opinion: SecondOpinion } {
   // Only story pages (as the pass read the metadata) are ever in doubt.
   if (!result.article) return { result, opinion: 'not-asked' };
@@ -169,10 +170,10 @@ function withSecondOpinion(
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
-  const text = renderText([element]);
+  const text = renderText([element], { wordBoundaries });
   if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
     return { result, opinion: 'kept-ours' };
-  const markdown = renderMarkdown([element], { baseUrl: result.baseUrl });
+  const markdown = renderMarkdown([element], { baseUrl: result.baseUrl, wordBoundaries });
   const lostWords = check ? lostRuns(snapshot, [element], text) : [];
   return {
     result: { ...result, markdown, text, lostWords, content: [element] },

@@ -8,6 +8,8 @@ export interface RenderOptions {
   baseUrl: string | undefined;
   /** Write images as `![alt](url)`; default true. */
   images?: boolean;
+  /** Write sibling boxes with nothing between them apart (see `boxGapBefore`); default false. */
+  wordBoundaries?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function renderMarkdown(elements: Element[], options: RenderOptions): str
     baseUrl: options.baseUrl,
     images: options.images ?? true,
     links: true,
+    wordBoundaries: options.wordBoundaries ?? false,
   };
   return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
@@ -30,8 +33,8 @@ export function renderMarkdown(elements: Element[], options: RenderOptions): str
  * Renders content elements as plain text with the same words as the markdown: paragraphs separated
  * by blank lines, list items and table rows on their own lines, code verbatim.
  */
-export function renderText(elements: Element[]): string {
-  const context = { syntax: textSyntax, baseUrl: undefined, images: false, links: false };
+export function renderText(elements: Element[], { wordBoundaries = false } = {}): string {
+  const context = { syntax: textSyntax, baseUrl: undefined, images: false, links: false, wordBoundaries };
   return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
     .trim();

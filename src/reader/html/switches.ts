@@ -108,6 +108,8 @@ export interface ReaderSwitches {
   disclosurePairs: DisclosurePairLimits | false;
   /** On a thread, the short blocks every post repeats go: rank, stats, status (see `post-furniture.ts`); `false` keeps them. */
   postFurniture: PostFurnitureLimits | false;
+  /** Write sibling boxes with no text between them apart, as a page's layout sets them (see `word-boundaries.ts`). */
+  wordBoundaries: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -145,6 +147,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   proseChild: PROSE_CHILD_LIMITS,
   disclosurePairs: DISCLOSURE_PAIR_LIMITS,
   postFurniture: POST_FURNITURE_LIMITS,
+  wordBoundaries: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
