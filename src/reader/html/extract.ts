@@ -14,6 +14,7 @@ import { readabilityContentOf } from './readability-candidate.js';
 import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
+import type { WordBoundaries } from './word-boundaries.js';
 import { wordsOf } from './word-share.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
@@ -150,7 +151,7 @@ function withSecondOpinion(
   html: string,
   result: PassResult,
   check: boolean,
-  wordBoundaries: boolean,
+  wordBoundaries: WordBoundaries | false,
 ): { result: PassResult; opinion: SecondOpinion } {
   // Only story pages (as the pass read the metadata) are ever in doubt.
   if (!result.article) return { result, opinion: 'not-asked' };

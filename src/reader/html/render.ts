@@ -5,7 +5,7 @@ import type { Syntax } from './syntax.js';
 import { layoutCellsOf, renderDataTable, renderTable } from './table.js';
 import type { Element } from './tree/index.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
-import { boxGapBefore } from './word-boundaries.js';
+import { boxGapBefore, type WordBoundaries } from './word-boundaries.js';
 
 /** What the walker needs to know while rendering one content tree. */
 export interface RenderContext {
@@ -20,8 +20,8 @@ export interface RenderContext {
   markedNesting?: number;
   /** How many emphasis elements (`<b>`, `<em>`, `<code>`…) hold the element being rendered (default 0). */
   emphasisNesting?: number;
-  /** Sibling boxes with nothing between them are written apart (see `boxGapBefore`); default false. */
-  wordBoundaries?: boolean;
+  /** Which sibling boxes with nothing between them are written apart (see `boxGapBefore`); default none. */
+  wordBoundaries?: WordBoundaries | false;
   /** Blocks written as paragraphs of inline content, set by the renderer for one element's rendering. */
   settled?: Settled;
 }
@@ -213,7 +213,7 @@ export function renderInline(element: Element, context: RenderContext): string {
       : {
           ...context,
           emphasisNesting: emphasisNesting + 1,
-          wordBoundaries: context.wordBoundaries && kind !== 'code',
+          wordBoundaries: kind !== 'code' && context.wordBoundaries,
         },
   );
   if (tag === 'a') {
@@ -255,7 +255,8 @@ export function renderInlineChildren(element: Element, context: RenderContext): 
 
 /** An inline element among its siblings: `renderInline`, apart from a box just before it (see `boxGapBefore`). */
 const inlineOf = (element: Element, context: RenderContext): string =>
-  (context.wordBoundaries ? boxGapBefore(element) : '') + renderInline(element, context);
+  (context.wordBoundaries ? boxGapBefore(element, context.wordBoundaries) : '') +
+  renderInline(element, context);
 
 /**
  * The blocks of a block element set inside inline content, each written as a paragraph of that

@@ -19,6 +19,7 @@ import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
 import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import { TEASER_RUNS, type TrailingRepeatLimits } from './trailing-repeats.js';
+import { WORD_BOUNDARIES, type WordBoundaries } from './word-boundaries.js';
 
 /**
  * The reader's mechanisms a test or benchmark may switch off or retune, all on by default. One object
@@ -108,8 +109,8 @@ export interface ReaderSwitches {
   disclosurePairs: DisclosurePairLimits | false;
   /** On a thread, the short blocks every post repeats go: rank, stats, status (see `post-furniture.ts`); `false` keeps them. */
   postFurniture: PostFurnitureLimits | false;
-  /** Write sibling boxes with no text between them apart, as a page's layout sets them (see `word-boundaries.ts`). */
-  wordBoundaries: boolean;
+  /** Which sibling boxes with no text between them are written apart, as a page's layout sets them; `false`: none (see `word-boundaries.ts`). */
+  wordBoundaries: WordBoundaries | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -147,7 +148,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   proseChild: PROSE_CHILD_LIMITS,
   disclosurePairs: DISCLOSURE_PAIR_LIMITS,
   postFurniture: POST_FURNITURE_LIMITS,
-  wordBoundaries: true,
+  wordBoundaries: WORD_BOUNDARIES,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { extractHtmlWithDetails } from './extract.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { contentRootOf, parseDocument } from './parse.js';
+import { WORD_BOUNDARIES } from './word-boundaries.js';
 
 const filler =
   '<p>This paragraph gives the article enough prose to be chosen as the main content, with commas, clauses, and detail.</p>';
 
-function rendered(body: string, wordBoundaries = true): { text: string; markdown: string } {
+function rendered(
+  body: string,
+  wordBoundaries: typeof WORD_BOUNDARIES | false = WORD_BOUNDARIES,
+): { text: string; markdown: string } {
   const root = contentRootOf(parseDocument(`<html><body>${body}</body></html>`));
   return {
     text: renderText([root], { wordBoundaries }),

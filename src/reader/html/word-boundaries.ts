@@ -18,6 +18,17 @@ const EDGE_STEPS = 16;
 const WORD_END = /[\p{L}\p{N}]$/u;
 /** A capital or a digit: what starts a word of its own (a lower-case letter may go on with the word before). */
 const WORD_START = /^[\p{Lu}\p{N}]/u;
+/** Any letter or digit. */
+const ANY_WORD_START = /^[\p{L}\p{N}]/u;
+
+/** Which words the next box starts on their own (see `boxGapBefore`). */
+export interface WordBoundaries {
+  /** Whether a box that starts with a lower-case letter (or a letter of a script without case) starts a word too; default false. */
+  anyLetter: boolean;
+}
+
+/** The shipped setting: a capital or a digit starts a word of its own. */
+export const WORD_BOUNDARIES: WordBoundaries = { anyLetter: false };
 
 /**
  * The space a page's layout puts between `element` and the inline element right before it. Two
@@ -26,16 +37,18 @@ const WORD_START = /^[\p{Lu}\p{N}]/u;
  * starts one with a capital or a digit — a tag list of links ("FPS", "Shooter"), a date's long and
  * short forms ("2024", "1 yr"), a name beside a job title, a value beside the next label ("31g",
  * "Protein"). Markup cannot tell, so the words would run together; a lower-case letter after the
- * first box goes on with its word ("291", "kcal"; "Co", "rnell"), as does punctuation. Comments between the
+ * first box goes on with its word ("291", "kcal"; "Co", "rnell"), as does punctuation (unless
+ * `anyLetter`). Comments between the
  * boxes do not count; any text (even a space) does, and is written as it is.
  */
-export function boxGapBefore(element: Element): string {
+export function boxGapBefore(element: Element, { anyLetter }: WordBoundaries): string {
   if (formattingTags.has(tagOf(element))) return '';
   let previous = element.previousSibling;
   while (previous !== null && !isElement(previous) && !isText(previous)) previous = previous.previousSibling;
   if (previous === null || !isElement(previous) || formattingTags.has(tagOf(previous))) return '';
   // The last two code units hold the last character, a surrogate pair included.
-  return WORD_END.test(edgeText(previous, 'last').slice(-2)) && WORD_START.test(edgeText(element, 'first'))
+  return WORD_END.test(edgeText(previous, 'last').slice(-2)) &&
+    (anyLetter ? ANY_WORD_START : WORD_START).test(edgeText(element, 'first'))
     ? ' '
     : '';
 }
