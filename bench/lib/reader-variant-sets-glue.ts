@@ -8,5 +8,9 @@
 import type { Variant } from './reader-variant-sets.js';
 
 export const glueVariantSets: Record<string, Variant[]> = {
-  glue: [{ name: 'word boundaries off', wordBoundaries: false }, { name: 'word boundaries on (shipped)' }],
+  glue: [
+    { name: 'word boundaries off', wordBoundaries: false },
+    { name: 'word boundaries on (shipped)' },
+    { name: 'any letter starts a word', wordBoundaries: { anyLetter: true } },
+  ],
 };
