@@ -21,6 +21,7 @@ import { ceilingVariantSets } from './lib/reader-variant-sets-ceiling.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
 import { forumVariantSets } from './lib/reader-variant-sets-forum.js';
+import { glueVariantSets } from './lib/reader-variant-sets-glue.js';
 import { indexVariantSets } from './lib/reader-variant-sets-index.js';
 import { listsVariantSets } from './lib/reader-variant-sets-lists.js';
 import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
@@ -71,6 +72,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   productVariantSets,
   forumVariantSets,
   ceilingVariantSets,
+  glueVariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};

@@ -14,6 +14,7 @@ import { readabilityContentOf } from './readability-candidate.js';
 import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
+import type { WordBoundaries } from './word-boundaries.js';
 import { wordsOf } from './word-share.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
@@ -114,7 +115,7 @@ function extract(
   }
   result = withThreadBelow(result, switches.threadBelow, () => runPass(html, options.url, 'with-comments'));
   const second = switches.secondOpinion
-    ? withSecondOpinion(html, result, check)
+    ? withSecondOpinion(html, result, check, switches.wordBoundaries)
     : { result, opinion: 'not-asked' as const };
   result = second.result;
   const { metadata, links } = result;
@@ -150,6 +151,7 @@ function withSecondOpinion(
   html: string,
   result: PassResult,
   check: boolean,
+  wordBoundaries: WordBoundaries | false,
 ): { result: PassResult; opinion: SecondOpinion } {
   // Only story pages (as the pass read the metadata) are ever in doubt.
   if (!result.article) return { result, opinion: 'not-asked' };
@@ -169,10 +171,10 @@ function withSecondOpinion(
   const element = readabilityContentOf(html);
   if (!element) return { result, opinion: 'kept-ours' };
   const snapshot = check ? snapshotRuns([element]) : [];
-  const text = renderText([element]);
+  const text = renderText([element], { wordBoundaries });
   if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
     return { result, opinion: 'kept-ours' };
-  const markdown = renderMarkdown([element], { baseUrl: result.baseUrl });
+  const markdown = renderMarkdown([element], { baseUrl: result.baseUrl, wordBoundaries });
   const lostWords = check ? lostRuns(snapshot, [element], text) : [];
   return {
     result: { ...result, markdown, text, lostWords, content: [element] },

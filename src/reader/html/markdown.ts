@@ -1,6 +1,7 @@
 import { renderBlock } from './render.js';
 import { markdownSyntax, textSyntax } from './syntax.js';
 import type { Element } from './tree/index.js';
+import type { WordBoundaries } from './word-boundaries.js';
 
 /** Options for rendering content elements. */
 export interface RenderOptions {
@@ -8,6 +9,8 @@ export interface RenderOptions {
   baseUrl: string | undefined;
   /** Write images as `![alt](url)`; default true. */
   images?: boolean;
+  /** Which sibling boxes with nothing between them are written apart (see `boxGapBefore`); default none. */
+  wordBoundaries?: WordBoundaries | false;
 }
 
 /**
@@ -20,6 +23,7 @@ export function renderMarkdown(elements: Element[], options: RenderOptions): str
     baseUrl: options.baseUrl,
     images: options.images ?? true,
     links: true,
+    wordBoundaries: options.wordBoundaries ?? false,
   };
   return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
@@ -30,8 +34,11 @@ export function renderMarkdown(elements: Element[], options: RenderOptions): str
  * Renders content elements as plain text with the same words as the markdown: paragraphs separated
  * by blank lines, list items and table rows on their own lines, code verbatim.
  */
-export function renderText(elements: Element[]): string {
-  const context = { syntax: textSyntax, baseUrl: undefined, images: false, links: false };
+export function renderText(
+  elements: Element[],
+  { wordBoundaries = false }: { wordBoundaries?: WordBoundaries | false } = {},
+): string {
+  const context = { syntax: textSyntax, baseUrl: undefined, images: false, links: false, wordBoundaries };
   return withoutRepeats(elements.flatMap((element) => renderBlock(element, context)))
     .join('\n\n')
     .trim();

@@ -170,7 +170,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   const { content: shown, author } = keepComments
     ? { content: withStandfirst, author: undefined }
     : withoutBylineLine(withStandfirst, metadata.byline, shape?.byline);
-  const text = renderText(shown);
+  const { wordBoundaries } = switches;
+  const text = renderText(shown, { wordBoundaries });
   return {
     metadata:
       metadata.byline === undefined && author !== undefined ? { ...metadata, byline: author } : metadata,
@@ -178,7 +179,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     pageText,
     pageLength: pageText.length,
     noscriptLength,
-    markdown: renderMarkdown(shown, { baseUrl }),
+    markdown: renderMarkdown(shown, { baseUrl, wordBoundaries }),
     text,
     lostWords: check ? lostRuns(snapshot, shown, text) : [],
     article,

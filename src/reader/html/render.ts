@@ -1,9 +1,11 @@
+import { codeLanguageOf, codeTextOf } from './code-text.js';
 import { isElement, isText, tagOf } from './dom.js';
 import { createSettled, expanded, type Settled, standsFor } from './settled-blocks.js';
 import type { Syntax } from './syntax.js';
 import { layoutCellsOf, renderDataTable, renderTable } from './table.js';
 import type { Element } from './tree/index.js';
 import { absoluteUrl, imageSourceOf } from './urls.js';
+import { boxGapBefore, type WordBoundaries } from './word-boundaries.js';
 
 /** What the walker needs to know while rendering one content tree. */
 export interface RenderContext {
@@ -18,6 +20,8 @@ export interface RenderContext {
   markedNesting?: number;
   /** How many emphasis elements (`<b>`, `<em>`, `<code>`…) hold the element being rendered (default 0). */
   emphasisNesting?: number;
+  /** Which sibling boxes with nothing between them are written apart (see `boxGapBefore`); default none. */
+  wordBoundaries?: WordBoundaries | false;
   /** Blocks written as paragraphs of inline content, set by the renderer for one element's rendering. */
   settled?: Settled;
 }
@@ -86,7 +90,7 @@ function renderBlocksInto(element: Element, context: RenderContext, blocks: stri
         if (rendersAsItsChildren(node, context)) renderBlocksInto(node, context, blocks);
         else if (tagOf(node) === 'table') renderTableInto(node, context, blocks);
         else for (const block of blockOf(node, context)) addBlock(blocks, block);
-      } else inline += renderInline(node, context);
+      } else inline += inlineOf(node, context);
     }
   }
   flush();
@@ -203,7 +207,14 @@ export function renderInline(element: Element, context: RenderContext): string {
   const emphasisNesting = context.emphasisNesting ?? 0;
   const inner = renderInlineChildren(
     element,
-    kind === undefined ? context : { ...context, emphasisNesting: emphasisNesting + 1 },
+    // Code's own spans (a highlighter's tokens) are one text: none is a box apart.
+    kind === undefined
+      ? context
+      : {
+          ...context,
+          emphasisNesting: emphasisNesting + 1,
+          wordBoundaries: kind !== 'code' && context.wordBoundaries,
+        },
   );
   if (tag === 'a') {
     // Resolving an address costs more than writing the words: plain text has no use for it.
@@ -237,10 +248,15 @@ export function renderInlineChildren(element: Element, context: RenderContext): 
   let result = '';
   for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) result += collapse(node.data);
-    else if (isElement(node)) result += renderInline(node, context);
+    else if (isElement(node)) result += inlineOf(node, context);
   }
   return result;
 }
+
+/** An inline element among its siblings: `renderInline`, apart from a box just before it (see `boxGapBefore`). */
+const inlineOf = (element: Element, context: RenderContext): string =>
+  (context.wordBoundaries ? boxGapBefore(element, context.wordBoundaries) : '') +
+  renderInline(element, context);
 
 /**
  * The blocks of a block element set inside inline content, each written as a paragraph of that
@@ -281,20 +297,4 @@ function paragraphOf(inline: string, syntax: Syntax): string {
 
 function collapse(text: string): string {
   return text.replace(/[\s\u200b]+/g, ' ');
-}
-
-function codeTextOf(element: Element): string {
-  let result = '';
-  for (let node = element.firstChild; node !== null; node = node.nextSibling) {
-    if (isText(node)) result += node.data;
-    else if (isElement(node)) result += tagOf(node) === 'br' ? '\n' : codeTextOf(node);
-  }
-  return result.replace(/\u00a0/g, ' ');
-}
-
-function codeLanguageOf(element: Element): string | undefined {
-  const code = element.querySelector('code');
-  const classes = `${element.getAttribute('class') ?? ''} ${code?.getAttribute('class') ?? ''} ${element.getAttribute('data-lang') ?? ''}`;
-  const match = /(?:^|\s)(?:language-|lang-|highlight-source-|brush:\s*)([\w+#-]+)/i.exec(classes);
-  return match?.[1]?.toLowerCase();
 }

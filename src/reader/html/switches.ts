@@ -20,6 +20,7 @@ import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
 import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import { TEASER_RUNS, type TrailingRepeatLimits } from './trailing-repeats.js';
+import { WORD_BOUNDARIES, type WordBoundaries } from './word-boundaries.js';
 
 /**
  * The reader's mechanisms a test or benchmark may switch off or retune, all on by default. One object
@@ -111,6 +112,8 @@ export interface ReaderSwitches {
   postFurniture: PostFurnitureLimits | false;
   /** Look-alike headed sections holding much of the page stay whatever their class says; `false`: none (see `headed-runs.ts`). */
   headedRuns: HeadedRunLimits | false;
+  /** Which sibling boxes with no text between them are written apart, as a page's layout sets them; `false`: none (see `word-boundaries.ts`). */
+  wordBoundaries: WordBoundaries | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -149,6 +152,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   disclosurePairs: DISCLOSURE_PAIR_LIMITS,
   postFurniture: POST_FURNITURE_LIMITS,
   headedRuns: HEADED_RUN_LIMITS,
+  wordBoundaries: WORD_BOUNDARIES,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
