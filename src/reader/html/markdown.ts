@@ -47,6 +47,8 @@ const REPEAT_MIN_LENGTH = 40;
 function withoutRepeats(blocks: string[]): string[] {
   const seen = new Set<string>();
   return blocks.filter((block) => {
+    // Collapsing and trimming only shorten a block: a short one is short as its key.
+    if (block.length < REPEAT_MIN_LENGTH) return true;
     const key = block.replace(/\s+/g, ' ').trim();
     if (key.length < REPEAT_MIN_LENGTH) return true;
     if (seen.has(key)) return false;
