@@ -1,5 +1,5 @@
 /** Small helpers over the page tree shared by the HTML extractor. */
-import { isWhiteSpaceCode, measuresOf } from './text-measures.js';
+import { hasSpaceToCollapse, isWhiteSpaceCode, measuresOf } from './text-measures.js';
 import {
   ELEMENT_NODE,
   type Element,
@@ -36,7 +36,8 @@ export function classAndIdOf(element: Element): string {
 
 /** Collapses runs of whitespace (including non-breaking spaces) into single spaces and trims. */
 export function normalizeSpace(text: string): string {
-  return text.replace(SPACE_RUNS, ' ').trim();
+  // Most texts have no space but single spaces: only their trimming changes anything.
+  return hasSpaceToCollapse(text, true) ? text.replace(SPACE_RUNS, ' ').trim() : text.trim();
 }
 
 /** Runs of what `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */

@@ -1,20 +1,8 @@
-import { isSpaceCode } from './dom.js';
+import { hasSpaceToCollapse } from './text-measures.js';
 
 /** A text as inline content writes it: each run of white space (and U+200B) one space. */
 export function collapse(text: string): string {
-  return needsCollapsing(text) ? text.replace(/[\s\u200b]+/g, ' ') : text;
-}
-
-/** Whether `text` holds white space other than single spaces (most texts of prose hold none). */
-function needsCollapsing(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code > 0x20 && code < 0xa0) continue;
-    if (code !== 0x20) {
-      if (isSpaceCode(code)) return true;
-    } else if (index + 1 < text.length && isSpaceCode(text.charCodeAt(index + 1))) return true;
-  }
-  return false;
+  return hasSpaceToCollapse(text, true) ? text.replace(/[\s\u200b]+/g, ' ') : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { renderBlock } from './render.js';
 import { markdownSyntax, textSyntax } from './syntax.js';
+import { hasSpaceToCollapse } from './text-measures.js';
 import type { Element } from './tree/index.js';
 
 /** Options for rendering content elements. */
@@ -49,7 +50,7 @@ function withoutRepeats(blocks: string[]): string[] {
   return blocks.filter((block) => {
     // Collapsing and trimming only shorten a block: a short one is short as its key.
     if (block.length < REPEAT_MIN_LENGTH) return true;
-    const key = block.replace(/\s+/g, ' ').trim();
+    const key = (hasSpaceToCollapse(block, false) ? block.replace(/\s+/g, ' ') : block).trim();
     if (key.length < REPEAT_MIN_LENGTH) return true;
     if (seen.has(key)) return false;
     seen.add(key);

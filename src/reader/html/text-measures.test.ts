@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapsedLengthOf, normalizedLengthOf, normalizeSpace } from './dom.js';
 import { measure } from './stats.js';
-import { measuresOf } from './text-measures.js';
+import { hasSpaceToCollapse, measuresOf } from './text-measures.js';
 import { parseHtml, Text } from './tree/index.js';
 
 const pieces = ['a', 'bc', ',', '\uff0c', '\u3001', ' ', '  ', '\n', '\u00a0', '\u200b', '\u3000', '😀', 'é'];
@@ -25,6 +25,9 @@ describe('measuresOf', () => {
       expect(measures.whiteEnd, label).toBe(/\s$/.test(data));
       expect(measures.spaceStart, label).toBe(/^[\s\u200b]/.test(data));
       expect(measures.spaceEnd, label).toBe(/[\s\u200b]$/.test(data));
+      expect(hasSpaceToCollapse(data, false), label).toBe(data.replace(/\s+/g, ' ') !== data);
+      expect(hasSpaceToCollapse(data, true), label).toBe(data.replace(/[\s\u200b]+/g, ' ') !== data);
+      expect(normalizeSpace(data), label).toBe(data.replace(/[\s\u00a0\u200b]+/g, ' ').trim());
     }
   });
 

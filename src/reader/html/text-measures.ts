@@ -98,3 +98,21 @@ export function isWhiteSpaceCode(code: number): boolean {
         code === 0xfeff;
 }
 
+/**
+ * Whether collapsing each run of white space in `text` to one space (`\s`, and U+200B with
+ * `zeroWidth`) changes it: whether it holds such space other than single plain spaces. Most texts
+ * of prose do not, and are left as they are rather than copied.
+ */
+export function hasSpaceToCollapse(text: string, zeroWidth: boolean): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0x20 && code < 0xa0) continue;
+    if (code !== 0x20) {
+      if (isWhiteSpaceCode(code) || (zeroWidth && code === 0x200b)) return true;
+    } else if (index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (isWhiteSpaceCode(next) || (zeroWidth && next === 0x200b)) return true;
+    }
+  }
+  return false;
+}
