@@ -10,6 +10,7 @@ interface TokenizerInternals {
   stateText(code: number): void;
   stateInAttributeValueDoubleQuotes(code: number): void;
   stateInAttributeValueSingleQuotes(code: number): void;
+  fastForwardTo(code: number): boolean;
 }
 
 type TokenizerClass = new (
@@ -43,6 +44,18 @@ export class SkippingTokenizer extends (Tokenizer as unknown as TokenizerClass) 
   override stateInAttributeValueSingleQuotes(code: number): void {
     if (code === SINGLE_QUOTE || code === AMPERSAND) super.stateInAttributeValueSingleQuotes(code);
     else this.#skipTo(SINGLE_QUOTE);
+  }
+
+  /**
+   * Moves to the next `code` after the current character and says whether one was found (else to
+   * the last character), as htmlparser2's own does one character at a time: a script, a style or a
+   * comment is searched for its end with `indexOf`.
+   */
+  override fastForwardTo(code: number): boolean {
+    const { buffer, offset } = this;
+    const at = buffer.indexOf(String.fromCharCode(code), this.index - offset + 1);
+    this.index = offset + (at === -1 ? buffer.length - 1 : at);
+    return at !== -1;
   }
 
   /**
