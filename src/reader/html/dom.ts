@@ -62,9 +62,6 @@ export function descendantsOf(root: ParentNode): Element[] {
   return result;
 }
 
-/** Whether a UTF-16 code unit is white space as JavaScript's `\s` reads it (see `text-measures.ts`). */
-export { isWhiteSpaceCode };
-
 /** Whether a UTF-16 code unit is one that `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
 export function isSpaceCode(code: number): boolean {
   return code === 0x200b || isWhiteSpaceCode(code);
