@@ -1,4 +1,5 @@
 /** Small helpers over the page tree shared by the HTML extractor. */
+import { hasSpaceToCollapse, isWhiteSpaceCode, measuresOf } from './text-measures.js';
 import {
   ELEMENT_NODE,
   type Element,
@@ -35,7 +36,8 @@ export function classAndIdOf(element: Element): string {
 
 /** Collapses runs of whitespace (including non-breaking spaces) into single spaces and trims. */
 export function normalizeSpace(text: string): string {
-  return text.replace(SPACE_RUNS, ' ').trim();
+  // Most texts have no space but single spaces: only their trimming changes anything.
+  return hasSpaceToCollapse(text, true) ? text.replace(SPACE_RUNS, ' ').trim() : text.trim();
 }
 
 /** Runs of what `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
@@ -60,91 +62,55 @@ export function descendantsOf(root: ParentNode): Element[] {
   return result;
 }
 
-/** Whether a UTF-16 code unit is white space as JavaScript's `\s` (and `String.prototype.trim`) reads it. */
-export function isWhiteSpaceCode(code: number): boolean {
-  return code <= 0x20
-    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
-    : code === 0xa0 ||
-        code === 0x1680 ||
-        (code >= 0x2000 && code <= 0x200a) ||
-        code === 0x2028 ||
-        code === 0x2029 ||
-        code === 0x202f ||
-        code === 0x205f ||
-        code === 0x3000 ||
-        code === 0xfeff;
-}
-
 /** Whether a UTF-16 code unit is one that `normalizeSpace` collapses: JavaScript's `\s`, and U+200B. */
 export function isSpaceCode(code: number): boolean {
   return code === 0x200b || isWhiteSpaceCode(code);
 }
 
 /**
- * `normalizeSpace(node.textContent).length`, counted without building either string: the pruning
- * rules ask the length of many large blocks.
+ * `normalizeSpace(node.textContent).length`, counted without building either string from each
+ * text's measures (`text-measures.ts`): the pruning rules ask the length of many large blocks.
  */
 export function normalizedLengthOf(node: Node): number {
   let length = 0;
   let started = false;
+  // Whether a space stands between the text so far and what comes next.
   let pendingSpace = false;
-  const count = (text: string) => {
-    for (let index = 0; index < text.length; index++) {
-      if (isSpaceCode(text.charCodeAt(index))) {
-        pendingSpace = started;
-        continue;
-      }
-      if (pendingSpace) length++;
-      pendingSpace = false;
-      started = true;
-      length++;
-    }
-  };
-  forEachTextIn(node, count);
-  return length;
-}
-
-/**
- * `node.textContent.replace(/\s+/g, ' ').length` (each run of white space counted as one
- * character, none trimmed), counted without building either string.
- */
-export function collapsedLengthOf(node: Node): number {
-  let length = 0;
-  let afterSpace = false;
   forEachTextIn(node, (text) => {
-    length += collapsedCountOf(text, afterSpace);
-    if (text.length > 0) afterSpace = isWhiteSpaceCode(text.charCodeAt(text.length - 1));
+    const measures = measuresOf(text);
+    if (measures.normalized > 0) {
+      if (pendingSpace || (started && measures.spaceStart)) length++;
+      length += measures.normalized;
+      started = true;
+      pendingSpace = measures.spaceEnd;
+    } else if (measures.data.length > 0) pendingSpace = started;
   });
   return length;
 }
 
 /**
- * The characters `text` adds with each run of white space (`\s`) counted as one, after a text that
- * ended in white space (`afterSpace`) or not: a run across two texts is one.
+ * `node.textContent.replace(/\s+/g, ' ').length` (each run of white space counted as one
+ * character, none trimmed), counted without building either string; a run across two texts is one.
  */
-export function collapsedCountOf(text: string, afterSpace: boolean): number {
+export function collapsedLengthOf(node: Node): number {
   let length = 0;
-  let inSpace = afterSpace;
-  for (let index = 0; index < text.length; index++) {
-    if (isWhiteSpaceCode(text.charCodeAt(index))) {
-      if (!inSpace) length++;
-      inSpace = true;
-    } else {
-      length++;
-      inSpace = false;
-    }
-  }
+  let afterSpace = false;
+  forEachTextIn(node, (text) => {
+    const measures = measuresOf(text);
+    length += afterSpace && measures.whiteStart ? measures.collapsed - 1 : measures.collapsed;
+    if (measures.data.length > 0) afterSpace = measures.whiteEnd;
+  });
   return length;
 }
 
-/** Calls `visit` with the text of each text node in `node` (itself, or its descendants in order). */
-function forEachTextIn(node: Node, visit: (text: string) => void): void {
+/** Calls `visit` with each text node in `node` (itself, or its descendants in order). */
+function forEachTextIn(node: Node, visit: (text: Text) => void): void {
   if (isText(node)) {
-    visit(node.data);
+    visit(node);
     return;
   }
   for (let current = node.firstChild; current !== null && current !== node; ) {
-    if (isText(current)) visit(current.data);
+    if (isText(current)) visit(current);
     if (current.firstChild !== null) {
       current = current.firstChild;
       continue;

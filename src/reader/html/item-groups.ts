@@ -1,5 +1,5 @@
 import { classShapeOf } from './class-shape.js';
-import { tagOf } from './dom.js';
+import { isElement, tagOf } from './dom.js';
 import { measure } from './stats.js';
 import type { Element } from './tree/index.js';
 import { leadsElsewhere } from './urls.js';
@@ -65,7 +65,8 @@ export function itemGroupsOf(root: Element, shaped = false): ItemGroups {
       const depth = open.get(shape) ?? 0;
       open.set(shape, depth + 1);
       let links = tagOf(element) === 'a' && leadsElsewhere(element.getAttribute('href')) ? 1 : 0;
-      for (const child of element.children) links += visit(child);
+      for (let child = element.firstChild; child !== null; child = child.nextSibling)
+        if (isElement(child)) links += visit(child);
       open.set(shape, depth);
       if (depth === 0) {
         const total = totals.get(shape) ?? { count: 0, length: 0, links: 0, linked: 0 };

@@ -1,5 +1,6 @@
 import { renderBlock } from './render.js';
 import { markdownSyntax, textSyntax } from './syntax.js';
+import { hasSpaceToCollapse } from './text-measures.js';
 import type { Element } from './tree/index.js';
 import type { WordBoundaries } from './word-boundaries.js';
 
@@ -54,7 +55,9 @@ const REPEAT_MIN_LENGTH = 40;
 function withoutRepeats(blocks: string[]): string[] {
   const seen = new Set<string>();
   return blocks.filter((block) => {
-    const key = block.replace(/\s+/g, ' ').trim();
+    // Collapsing and trimming only shorten a block: a short one is short as its key.
+    if (block.length < REPEAT_MIN_LENGTH) return true;
+    const key = (hasSpaceToCollapse(block, false) ? block.replace(/\s+/g, ' ') : block).trim();
     if (key.length < REPEAT_MIN_LENGTH) return true;
     if (seen.has(key)) return false;
     seen.add(key);

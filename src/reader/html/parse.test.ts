@@ -48,6 +48,13 @@ describe('parseDocument', () => {
     expect(text).toContain('End.');
   });
 
+  it('reads a stray <![CDATA[ after scripts holding one as a comment, and keeps what follows', () => {
+    const text = bodyText(
+      '<html><body><script>//<![CDATA[\n//]]></script><p>One.</p><![CDATA[ x> <p>Two.</p><style>/*<![CDATA[*/</style><![cdata[ y> <p>Three.</p></body></html>',
+    );
+    expect(text).toBe('One. Two. Three.');
+  });
+
   it('always has an <html> element and a body, even for empty input or a fragment', () => {
     for (const html of ['', '<p>fragment</p>', '\uFEFF<div>bom</div>']) {
       const document = parseDocument(html);

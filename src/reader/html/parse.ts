@@ -91,13 +91,16 @@ function unwrapInto(target: Element, extra: Element): void {
  * rewritten as empty comments, leaving those inside scripts, styles and comments alone.
  */
 function withoutBogusCdata(html: string): string {
-  if (!html.includes('<![CDATA[')) return html;
+  // Past the last opener there is nothing to rewrite: the rest is copied as it is. (htmlparser2 reads
+  // an opener in other case as a declaration that ends at the next `>`, as the rewriting does.)
+  const lastOpener = html.lastIndexOf('<![CDATA[');
+  if (lastOpener === -1) return html;
   const pattern = /<!--[\s\S]*?-->|<(script|style|textarea|title|xmp|svg|math)\b[^>]*>|<!\[CDATA\[[^>]*>/gi;
   // Closing tags are searched for in place: a lower-cased copy of a large page costs more.
   const closers = new Map<string, RegExp>();
   let result = '';
   let copiedUpTo = 0;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+  for (let match = pattern.exec(html); match && match.index <= lastOpener; match = pattern.exec(html)) {
     const rawTextTag = match[1]?.toLowerCase();
     if (rawTextTag) {
       let closer = closers.get(rawTextTag);

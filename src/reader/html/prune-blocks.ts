@@ -146,8 +146,8 @@ export function countLines(root: Element, { selector, maxLength, pattern, facts 
   for (const element of root.querySelectorAll(selector)) {
     const text = facts.textOf(element);
     if (text.length > maxLength) continue;
-    const line = normalizeSpace(text);
-    if (childElementsOf(element).some((child) => normalizeSpace(facts.textOf(child)) === line)) continue;
+    const line = facts.lineOf(element);
+    if (childElementsOf(element).some((child) => facts.lineOf(child) === line)) continue;
     if (pattern.test(line)) count++;
   }
   return count;

@@ -1,6 +1,6 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
 import type { ClassShapePlaces } from './class-shape.js';
-import { childElementsOf, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { childElementsOf, normalizedLengthOf, tagOf } from './dom.js';
 import {
   articleNoticeLine,
   creditLine,
@@ -208,7 +208,7 @@ export function pruneContent(
           visit(child, inItem);
           continue;
         }
-        const line = length < NOTICE_MAX_LENGTH ? normalizeSpace(facts.textOf(child)) : '';
+        const line = length < NOTICE_MAX_LENGTH ? facts.lineOf(child) : '';
         const text = length < 120 ? line : '';
         if (
           dropNotices &&

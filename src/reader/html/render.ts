@@ -1,5 +1,6 @@
 import { codeLanguageOf, codeTextOf } from './code-text.js';
 import { isElement, isText, tagOf } from './dom.js';
+import { collapse, joinedLines } from './inline-space.js';
 import { createSettled, expanded, type Settled, standsFor } from './settled-blocks.js';
 import type { Syntax } from './syntax.js';
 import { layoutCellsOf, renderDataTable, renderTable } from './table.js';
@@ -285,16 +286,6 @@ export function paragraphsOf(inline: string, syntax: Syntax, settled?: Settled):
 
 /** One paragraph of inline content, finished: spaces collapsed, line breaks written, its start escaped. */
 function paragraphOf(inline: string, syntax: Syntax): string {
-  const paragraph = inline
-    .replace(/ +/g, ' ')
-    .split(LINE)
-    .map((line) => line.trim())
-    .join(syntax.lineBreak)
-    // `trim` drops what `\s` matches, line breaks included.
-    .trim();
+  const paragraph = joinedLines(inline, LINE, syntax.lineBreak);
   return paragraph === '' ? '' : syntax.escapeLineStart(paragraph);
-}
-
-function collapse(text: string): string {
-  return text.replace(/[\s\u200b]+/g, ' ');
 }

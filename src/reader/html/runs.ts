@@ -59,10 +59,12 @@ export function inlineRunsOf(roots: Element[]): InlineRun[] {
   const visit = (parent: Element) => {
     let nodes: Node[] = [];
     const flush = () => {
-      if (nodes.length > 0) runs.push({ parent, nodes });
+      if (nodes.length === 0) return;
+      runs.push({ parent, nodes });
       nodes = [];
     };
-    for (const node of parent.childNodes) {
+    // The walk changes nothing, so it follows the siblings rather than a copy of them.
+    for (let node = parent.firstChild; node !== null; node = node.nextSibling) {
       if (breaksFlow(node)) {
         flush();
         visit(node as Element);
@@ -114,20 +116,37 @@ export function wordCharacters(text: string): number {
 }
 
 function unicodeWordCharacters(text: string): number {
-  // Counted without a match per character: what is left once the rest is taken out, each letter
-  // beyond the Basic Multilingual Plane (two UTF-16 units) counted once.
-  const letters = text.replace(NOT_WORD_CHARACTERS, '');
-  if (!SURROGATE.test(letters)) return letters.length;
+  // Each code point counted once, by a table of what each UTF-16 unit of the Basic Multilingual
+  // Plane is, filled as units are met; a letter beyond it (two units) is asked of the pattern. A lone
+  // surrogate is no letter.
   let count = 0;
-  for (let index = 0; index < letters.length; index++) {
-    const code = letters.charCodeAt(index);
-    if (code < 0xdc00 || code > 0xdfff) count++;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0xd800 || code > 0xdfff) {
+      let kind = UNIT_KINDS[code]!;
+      if (kind === UNKNOWN) {
+        kind = WORD_CHARACTER.test(String.fromCharCode(code)) ? WORD : NOT_WORD;
+        UNIT_KINDS[code] = kind;
+      }
+      if (kind === WORD) count++;
+    } else if (code <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        if (WORD_CHARACTER.test(text.slice(index, index + 2))) count++;
+        index++;
+      }
+    }
   }
   return count;
 }
 
-const NOT_WORD_CHARACTERS = /[^\p{L}\p{N}]+/gu;
-const SURROGATE = /[\ud800-\udfff]/;
+/** One code point that is a letter or digit. */
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+const UNKNOWN = 0;
+const WORD = 1;
+const NOT_WORD = 2;
+/** What each UTF-16 unit outside the surrogates is (`WORD`, `NOT_WORD`), `UNKNOWN` until met. */
+const UNIT_KINDS = new Uint8Array(0x10000);
 
 /** Below this many letters and digits, what a sentence keeps without its marked parts is nothing. */
 const LEFTOVER_MIN = 3;

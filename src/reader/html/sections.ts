@@ -1,4 +1,4 @@
-import { isElement, isText, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
 import { teaserSectionHeading } from './furniture-lines.js';
 import type { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
@@ -104,7 +104,7 @@ export function removeEmptySections(content: Element[]): void {
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */
 export function isOpener(heading: Element, facts: SubtreeFacts): boolean {
-  const text = normalizeSpace(facts.textOf(heading));
+  const text = facts.lineOf(heading);
   return text.length < 120 && teaserSectionHeading.test(text);
 }
 
@@ -112,7 +112,7 @@ export function isOpener(heading: Element, facts: SubtreeFacts): boolean {
 export function openingHeadingOf(element: Element, text: string, facts: SubtreeFacts): Element | undefined {
   const heading = /^h[2-6]$/.test(tagOf(element)) ? element : facts.sectionHeadingUnder(element);
   if (!heading || !isOpener(heading, facts)) return undefined;
-  return heading === element || normalizeSpace(facts.textOf(heading)) === text ? heading : undefined;
+  return heading === element || facts.lineOf(heading) === text ? heading : undefined;
 }
 
 /** Whether a block has a section heading (`h2`–`h6`) that is no link: a section of a story, not a teaser. */

@@ -1,4 +1,5 @@
-import { collapsedCountOf, isElement, isText, isWhiteSpaceCode, tagOf } from './dom.js';
+import { isElement, isText, tagOf } from './dom.js';
+import { measuresOf } from './text-measures.js';
 import type { Element } from './tree/index.js';
 
 /** Text measurements of one element's subtree. */
@@ -25,13 +26,12 @@ function visit(element: Element, inLink: boolean, stats: Map<Element, ElementSta
   const isLink = inLink || tagOf(element) === 'a';
   for (let node = element.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) {
-      const { data } = node;
+      const measures = measuresOf(node);
       // `data.replace(/\s+/g, ' ')`'s length, and nothing for white space alone (one space once collapsed).
-      const collapsed = collapsedCountOf(data, false);
-      const length = collapsed === 1 && isWhiteSpaceCode(data.charCodeAt(0)) ? 0 : collapsed;
+      const length = measures.collapsed === 1 && measures.whiteStart ? 0 : measures.collapsed;
       own.textLength += length;
       if (isLink) own.linkTextLength += length;
-      own.commas += countCommas(data);
+      own.commas += measures.commas;
     } else if (isElement(node)) {
       const child = visit(node, isLink, stats);
       own.textLength += child.textLength;
@@ -43,16 +43,6 @@ function visit(element: Element, inLink: boolean, stats: Map<Element, ElementSta
   if (tagOf(element) === 'p' && own.textLength > 0) own.paragraphs += 1;
   stats.set(element, own);
   return own;
-}
-
-/** Commas (Latin and CJK) in a text; none of them is white space, so collapsing it keeps them all. */
-function countCommas(text: string): number {
-  let count = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 0x2c || code === 0xff0c || code === 0x3001) count++;
-  }
-  return count;
 }
 
 /** Share of an element's text that sits inside links (0 when it has no text). */

@@ -1,4 +1,12 @@
-import { HEADING_TAGS, isElement, isSpaceCode, isText, normalizedLengthOf, tagOf } from './dom.js';
+import {
+  HEADING_TAGS,
+  isElement,
+  isSpaceCode,
+  isText,
+  normalizedLengthOf,
+  normalizeSpace,
+  tagOf,
+} from './dom.js';
 import type { Element } from './tree/index.js';
 
 /** The headings whose section may be a block of teasers ("Related stories"). */
@@ -7,6 +15,8 @@ const sectionHeadingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** What the walk learns of one element (see `SubtreeFacts`' questions). */
 interface Learned {
   text: string;
+  /** `normalizeSpace(text)`, once asked. */
+  line?: string;
   heading: Element | null;
   length: number;
   headings: number;
@@ -31,6 +41,14 @@ export class SubtreeFacts {
   /** `element.textContent`. */
   textOf(element: Element): string {
     return this.#facts.get(element)?.text ?? element.textContent;
+  }
+
+  /** `normalizeSpace(element.textContent)`, made once an element (several rules read an element's line). */
+  lineOf(element: Element): string {
+    const learned = this.#facts.get(element);
+    if (learned === undefined) return normalizeSpace(element.textContent);
+    learned.line ??= normalizeSpace(learned.text);
+    return learned.line;
   }
 
   /** `element.querySelector('h2, h3, h4, h5, h6')`. */

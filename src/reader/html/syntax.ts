@@ -34,6 +34,8 @@ function wrapInline(open: string, text: string, close = open): string {
  * code fence (three backticks or tildes).
  */
 function escapeBlockStart(line: string): string {
+  // Each pattern below starts with one of these after the line's white space: most lines start otherwise.
+  if (!BLOCK_START.test(line)) return line;
   return line
     .replace(/^(\s*)(#{1,6}|[-+*])(?=\s|$)/, '$1\\$2')
     .replace(/^(\s*)>/, '$1\\>')
@@ -41,6 +43,9 @@ function escapeBlockStart(line: string): string {
     .replace(/^(\s*)([-*_])(?=(\s*\2){2,}\s*$)/, '$1\\$2')
     .replace(/^(\s*)(`{3,}|~{3,})/, '$1\\$2');
 }
+
+/** The characters a line's block markup (see `escapeBlockStart`) may start with, after white space. */
+const BLOCK_START = /^\s*[-#+*>\d_`~]/;
 
 const emphasisMarkers = { strong: '**', em: '*', strike: '~~' } as const;
 

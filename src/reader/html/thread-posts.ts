@@ -59,8 +59,10 @@ export function formsWithControls(root: Element): Set<Element> {
   for (const element of descendantsOf(root)) {
     const parent = element.parentElement;
     const parentForm = parent === null ? undefined : tagOf(parent) === 'form' ? parent : formOf.get(parent);
+    if (parentForm === undefined) continue;
+    // Outside forms (most of a page) nothing is noted: a missing entry reads as no form.
     formOf.set(element, parentForm);
-    if (parentForm === undefined || !controlTags.has(tagOf(element))) continue;
+    if (!controlTags.has(tagOf(element))) continue;
     if (tagOf(element) === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'hidden')
       continue;
     withControls.add(parentForm);

@@ -4,9 +4,8 @@ import { matcherOf, selectAll, selectOne } from './select.js';
  * The page tree the reader works on: the part of the DOM's interface it uses (named as in the DOM,
  * so the extractor reads like DOM code) and no more. No events, no live collections, no style: a
  * full DOM implementation builds those for every node whether or not anything uses them, which was
- * most of the reader's time. Children are a linked list (`firstChild`, `nextSibling`), so moving and
- * removing nodes is cheap; `childNodes` and `children` are snapshots, safe to iterate while the tree
- * changes.
+ * most of the reader's time. Children are a linked list (`firstChild`, `nextSibling`), so moving
+ * and removing nodes is cheap; `childNodes` and `children` are snapshots, safe to iterate as it changes.
  */
 
 export const ELEMENT_NODE = 1;
@@ -94,6 +93,8 @@ function pathFromRoot(node: Node): Node[] {
 
 /** A run of text. */
 export class Text extends Node {
+  /** What the reader measured of the text, with the data it read (`text-measures.ts`); the tree never reads it. */
+  measuresMemo: unknown = undefined;
   constructor(public data: string) {
     super();
   }

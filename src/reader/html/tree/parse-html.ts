@@ -1,7 +1,8 @@
-import { Parser } from 'htmlparser2';
+import { Parser, type Tokenizer } from 'htmlparser2';
 import { Document } from './document.js';
 import { Element, type ParentNode, Text } from './node.js';
 import { makeOpenTagsLinear } from './open-tag-stack.js';
+import { SkippingTokenizer } from './skipping-tokenizer.js';
 
 /**
  * How deep elements nest at most; deeper ones become children of the element at this depth, as in
@@ -63,7 +64,12 @@ export function parseHtml(html: string): Document {
           opening.remove();
       },
     },
-    { decodeEntities: true, lowerCaseAttributeNames: true },
+    {
+      decodeEntities: true,
+      lowerCaseAttributeNames: true,
+      // Text and attribute values are read a stretch at a time (see `SkippingTokenizer`).
+      Tokenizer: SkippingTokenizer as unknown as typeof Tokenizer,
+    },
   );
   parser.end(html);
   return document;
