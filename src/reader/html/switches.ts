@@ -11,6 +11,7 @@ import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-a
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { POST_FURNITURE_LIMITS, type PostFurnitureLimits } from './post-furniture.js';
+import { PRODUCT_STRUCTURE, type ProductStructure } from './product-structure.js';
 import { PROSE_CHILD_LIMITS, type ProseChildLimits } from './prose-child.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
@@ -108,6 +109,8 @@ export interface ReaderSwitches {
   disclosurePairs: DisclosurePairLimits | false;
   /** On a thread, the short blocks every post repeats go: rank, stats, status (see `post-furniture.ts`); `false` keeps them. */
   postFurniture: PostFurnitureLimits | false;
+  /** How a product page is told and which of its sections are extras: by structure or by phrases (see `product-structure.ts`). */
+  productStructure: ProductStructure;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -145,6 +148,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   proseChild: PROSE_CHILD_LIMITS,
   disclosurePairs: DISCLOSURE_PAIR_LIMITS,
   postFurniture: POST_FURNITURE_LIMITS,
+  productStructure: PRODUCT_STRUCTURE,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

@@ -1,0 +1,242 @@
+import { closestFinder, descendantsOf, isText, largestGroupBy, tagOf } from './dom.js';
+import { elementsByTag } from './page-index.js';
+import { posterSelector, postKindOf, timeSelector } from './thread-posts.js';
+import type { Document, Element } from './tree/index.js';
+
+/**
+ * How the reader tells a product page and its extras. `page`: beyond a page's own declaration
+ * (schema.org `Product`, `og:type` product), `'words'` also takes a page with a buy button or a few
+ * ("Add to cart"…), `'structure'` one whose markup shows it sells one item, `false` none. `extras`:
+ * which headed sections of a product page go, `'headings'` those a phrase list names ("Reviews",
+ * "Customers also bought"…), `'structure'` those whose items are reviews, questions or other
+ * products, `false` none (the carousels of three prices or more go either way).
+ */
+export interface ProductStructure {
+  page: 'words' | 'structure' | false;
+  extras: 'headings' | 'structure' | false;
+}
+
+export const PRODUCT_STRUCTURE: ProductStructure = { page: 'words', extras: 'headings' };
+
+/** How many products a page's markup or buy forms may name and still be one product's page (variants, a phone layout). */
+const MAX_ITEMS_SOLD = 2;
+/** How many characters around a buy form its price may be found in. */
+const BUY_FORM_REACH = 2000;
+
+/**
+ * Whether the page's markup shows it sells one item: schema.org microdata describing one product
+ * with its price or offer, or a form or two that post one item (hidden fields name it, a button
+ * sends it, nothing is typed) with a price beside it.
+ */
+export function sellsOneItem(document: Document): boolean {
+  const isProduct = (element: Element) =>
+    /schema\.org\/Product$/i.test(element.getAttribute('itemtype') ?? '');
+  const productAround = closestFinder(isProduct);
+  const outermost = elementsByTag(document, '*').filter(
+    (element) =>
+      isProduct(element) && (element.parentElement === null || !productAround(element.parentElement)),
+  );
+  if (outermost.length > MAX_ITEMS_SOLD) return false;
+  if (outermost.some((product) => product.querySelector('[itemprop="price"], [itemprop="offers"]') !== null))
+    return true;
+  const buyForms = elementsByTag(document, 'form').filter(postsOneItem);
+  return buyForms.length > 0 && buyForms.length <= MAX_ITEMS_SOLD;
+}
+
+/** Fields a visitor types into: a form with one searches, signs in, writes or subscribes. */
+const typedInputs = new Set(['text', 'search', 'password', 'email', 'file', 'tel', 'url']);
+
+function postsOneItem(form: Element): boolean {
+  if ((form.getAttribute('method') ?? '').toLowerCase() !== 'post') return false;
+  let sends = false;
+  let named = false;
+  for (const control of form.querySelectorAll('input, select, textarea, button')) {
+    const tag = tagOf(control);
+    const type = (control.getAttribute('type') ?? (tag === 'input' ? 'text' : '')).toLowerCase();
+    if (tag === 'textarea' || (tag === 'input' && typedInputs.has(type))) return false;
+    if (type === 'hidden') named = true;
+    else if (
+      (tag === 'button' && type !== 'button' && type !== 'reset') ||
+      type === 'submit' ||
+      type === 'image'
+    )
+      sends = true;
+  }
+  if (!(sends && named)) return false;
+  for (
+    let block: Element | null = form, level = 0;
+    block && level < 4;
+    block = block.parentElement, level++
+  ) {
+    const text = block.textContent;
+    if (text.length > BUY_FORM_REACH) return false;
+    if (new RegExp(pricePattern.source).test(text)) return true;
+  }
+  return false;
+}
+
+/** What an element holds, as bits: a rating, a poster's name, a date, a link, a picture. */
+const RATING = 1;
+const POSTER = 2;
+const TIME = 4;
+const LINK = 8;
+const PICTURE = 16;
+
+/** A rating out of five as a label or a short text states it: `4.5 out of 5`, `4/5`, `4,5 von 5`. */
+const outOfFive =
+  /(?:^|[^\d.,])[0-5](?:[.,]\d{1,2})?\s*(?:\/|[^\d\s]{1,8}(?:\s[^\d\s]{1,8})?)\s*5(?:[.,]0)?(?!\d)/;
+/** Text this short may be a rating's words alone. */
+const RATING_TEXT_MAX = 40;
+
+/** A price in the common currency notations: `$7.98`, `€ 99,90`, `99,90€`, `GBP 12.00`. */
+export const pricePattern =
+  /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:EUR|USD|kr|zł)\b)/g;
+
+function ownMarksOf(element: Element): number {
+  let marks = 0;
+  const itemProp = element.getAttribute('itemprop') ?? '';
+  if (/^(ratingValue|reviewRating|aggregateRating|review)$/.test(itemProp)) marks |= RATING;
+  else if (/schema\.org\/(Review|Rating|AggregateRating)$/.test(element.getAttribute('itemtype') ?? ''))
+    marks |= RATING;
+  else if (element.hasAttribute('data-rating') || element.hasAttribute('data-score')) marks |= RATING;
+  else {
+    const label = `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''} ${element.getAttribute('alt') ?? ''}`;
+    if (label.length > 2 && outOfFive.test(label)) marks |= RATING;
+  }
+  if (element.matches(posterSelector)) marks |= POSTER;
+  if (element.matches(timeSelector)) marks |= TIME;
+  const tag = tagOf(element);
+  if (tag === 'a' && !(element.getAttribute('href') ?? '#').trim().startsWith('#')) marks |= LINK;
+  if (tag === 'img' || tag === 'picture') marks |= PICTURE;
+  return marks;
+}
+
+/** Tags a rating's icons are drawn with. */
+const iconTags = new Set(['svg', 'i', 'span', 'img', 'div']);
+
+/** A row of five look-alike icons without text or links: a rating's stars. */
+function isStarRow(element: Element): boolean {
+  const children = element.children;
+  if (children.length < 5 || children.length > 6) return false;
+  const icons = largestGroupBy(
+    children.filter((child) => iconTags.has(tagOf(child)) && child.textContent.trim() === ''),
+    (child) => `${tagOf(child)}.${child.getAttribute('class') ?? ''}`,
+  );
+  return icons.length === 5 && !icons.some((icon) => icon.querySelector('a, button') !== null);
+}
+
+/**
+ * What each element under `root` holds, as bits (a rating, a poster, a date, a link, a picture),
+ * learned in one walk from the leaves up. Read before cleaning: a rating's stars and screen-reader
+ * words, a review's date, are what cleaning takes first.
+ */
+export function itemMarksOf(root: Element): Map<Element, number> {
+  const marks = new Map<Element, number>();
+  const elements = [root, ...descendantsOf(root)];
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    let held = ownMarksOf(element);
+    let ownText = '';
+    for (const node of element.childNodes) {
+      if (isText(node)) ownText += node.data;
+      else held |= marks.get(node as Element) ?? 0;
+    }
+    if (isStarRow(element)) held |= RATING;
+    // A short text of its own reading "4.5 out of 5 stars" is a rating.
+    const own = ownText.trim();
+    if (own.length > 2 && own.length <= RATING_TEXT_MAX && outOfFive.test(own)) held |= RATING;
+    marks.set(element, held);
+  }
+  return marks;
+}
+
+/** What the items of a cleaned page hold: their marks (read before cleaning) and text lengths. */
+export class ItemFacts {
+  readonly #marks: Map<Element, number>;
+  readonly #length = new Map<Element, number>();
+
+  constructor(root: Element, marks: Map<Element, number>) {
+    this.#marks = marks;
+    const elements = [root, ...descendantsOf(root)];
+    for (let index = elements.length - 1; index >= 0; index--) {
+      const element = elements[index]!;
+      let length = 0;
+      for (const node of element.childNodes)
+        length += isText(node) ? node.data.trim().length : (this.#length.get(node as Element) ?? 0);
+      this.#length.set(element, length);
+    }
+  }
+
+  has(element: Element, mark: number): boolean {
+    return ((this.#marks.get(element) ?? 0) & mark) === mark;
+  }
+
+  marksOf(element: Element): number {
+    return this.#marks.get(element) ?? 0;
+  }
+
+  lengthOf(element: Element): number {
+    return this.#length.get(element) ?? 0;
+  }
+}
+
+/**
+ * How much of a section's text its extra items hold: items that are reviews, questions or other
+ * products among look-alike siblings (two at least, holding text); an item inside one is not counted again.
+ */
+function extraLengthOf(section: readonly Element[], facts: ItemFacts, products: boolean): number {
+  let extra = 0;
+  const counted = new Set<Element>();
+  for (const top of section)
+    for (const parent of [top, ...descendantsOf(top)]) {
+      const above = parent.parentElement;
+      if (above && counted.has(above)) {
+        counted.add(parent);
+        continue;
+      }
+      const groups = new Map<string, Element[]>();
+      for (const child of parent.children) {
+        if (facts.lengthOf(child) === 0) continue;
+        const kind = postKindOf(child);
+        const group = groups.get(kind);
+        if (group) group.push(child);
+        else groups.set(kind, [child]);
+      }
+      for (const group of groups.values()) {
+        // A group is a list of extras when two of its items or more, and most, are.
+        const extras = group.length < 2 ? [] : group.filter((item) => isExtraItem(item, facts, products));
+        if (extras.length < 2 || extras.length * 2 <= group.length) continue;
+        for (const item of extras) {
+          extra += facts.lengthOf(item);
+          counted.add(item);
+        }
+      }
+    }
+  return extra;
+}
+
+/** A question opening an item: its first sentence ends with a question mark. */
+const opensWithQuestion = /^[^.!?]{3,300}\?/;
+
+/** Whether an item is a review, a question or another product. */
+function isExtraItem(item: Element, facts: ItemFacts, products = true): boolean {
+  const priced = (item.textContent.match(pricePattern)?.length ?? 0) > 0;
+  if (facts.has(item, LINK | PICTURE) && (priced || facts.has(item, RATING))) return products;
+  if (priced) return false;
+  if (facts.has(item, RATING) || facts.has(item, POSTER | TIME)) return true;
+  // A customer's question names its poster or its date; a shop's own questions (its FAQ) do not.
+  return (
+    (facts.has(item, POSTER) || facts.has(item, TIME)) && opensWithQuestion.test(item.textContent.trim())
+  );
+}
+
+/** Whether a headed section sets out reviews, questions or other products: they hold half its text or more. */
+export function isExtraSection(section: readonly Element[], facts: ItemFacts, products = true): boolean {
+  const total = section.reduce((sum, element) => sum + facts.lengthOf(element), 0);
+  const extra = extraLengthOf(section, facts, products);
+  if (process.env.PRODUCT3_DEBUG && extra > 0)
+    console.error(
+      `  section [${section[0]?.textContent.replace(/\s+/g, ' ').trim().slice(0, 40)}] extra ${extra} of ${total}`,
+    );
+  return total > 0 && extra * 2 >= total;
+}
