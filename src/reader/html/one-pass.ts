@@ -95,8 +95,8 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   const product = isProductPage(document, metadata, switches.productStructure.page);
   const productList = !product && isProductListPage(document);
   // What a product page's items hold (ratings, dates), read before cleaning takes the stars.
-  const { extras } = switches.productStructure;
-  const marks = (product || productList) && extras === 'structure' ? itemMarksOf(root) : undefined;
+  const structure = switches.productStructure;
+  const marks = (product || productList) && structure.extras === 'structure' ? itemMarksOf(root) : undefined;
   // A title read from the page's own heading (it states none) cannot tell which heading is the headline.
   const statesTitle = elementsByTag(document, 'title').some((title) => title.textContent.trim() !== '');
   // The page's index lists its elements already (a walk of a large page saved).
@@ -123,7 +123,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     classTokens: switches.classTokens,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
-  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root, extras, marks, product);
+  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root, structure, marks, product);
   const pageText = root.textContent.replace(/\s+/g, ' ');
   const selected =
     mode === 'whole-body'

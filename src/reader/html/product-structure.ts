@@ -1,5 +1,6 @@
-import { closestFinder, descendantsOf, isText, largestGroupBy, tagOf } from './dom.js';
+import { closestFinder, descendantsOf, HEADING_TAGS, isText, largestGroupBy, tagOf } from './dom.js';
 import { elementsByTag } from './page-index.js';
+import { headingLevelOf } from './sections.js';
 import { posterSelector, postKindOf, timeSelector } from './thread-posts.js';
 import type { Document, Element } from './tree/index.js';
 
@@ -14,9 +15,11 @@ import type { Document, Element } from './tree/index.js';
 export interface ProductStructure {
   page: 'words' | 'structure' | false;
   extras: 'headings' | 'structure' | false;
+  /** With `extras: 'structure'`, the share of a section's text its extra items must hold for it to go. */
+  extraShare: number;
 }
 
-export const PRODUCT_STRUCTURE: ProductStructure = { page: 'words', extras: 'headings' };
+export const PRODUCT_STRUCTURE: ProductStructure = { page: 'words', extras: 'headings', extraShare: 0.5 };
 
 /** How many products a page's markup or buy forms may name and still be one product's page (variants, a phone layout). */
 const MAX_ITEMS_SOLD = 2;
@@ -180,6 +183,56 @@ export class ItemFacts {
   }
 }
 
+/** How many items of a group must be extras, at least, for the group to be a list of extras. */
+const MIN_EXTRA_ITEMS = 2;
+/** An item longer than this is read for a price only by its own shape (a review, not a card). */
+const CARD_TEXT_MAX = 1500;
+/** How many headings may be judged by their sections (each section is walked once). */
+const MAX_JUDGED_HEADINGS = 50;
+
+/** The look-alike children of `parent` (same tag and first class, holding text), by kind. */
+function childGroupsOf(parent: Element, facts: ItemFacts): Element[][] {
+  const groups = new Map<string, Element[]>();
+  for (const child of parent.children) {
+    if (facts.lengthOf(child) === 0) continue;
+    const kind = postKindOf(child);
+    const group = groups.get(kind);
+    if (group) group.push(child);
+    else groups.set(kind, [child]);
+  }
+  return [...groups.values()].filter((group) => group.length >= MIN_EXTRA_ITEMS);
+}
+
+/** The items of a group that are extras, when two or more and most of them are; else none. */
+function extraItemsOf(group: readonly Element[], facts: ItemFacts, products: boolean): Element[] {
+  const extras = group.filter((item) => isExtraItem(item, facts, products));
+  return extras.length >= MIN_EXTRA_ITEMS && extras.length * 2 > group.length ? extras : [];
+}
+
+/**
+ * The headings that may open a section of extras, in document order: those the outline sets
+ * above a list of extra items. One walk; only these headings' sections are judged.
+ */
+export function extraHeadingsOf(root: Element, facts: ItemFacts, products = true): Element[] {
+  const candidates = new Set<Element>();
+  // The headings in force at each point of the walk, one per level (h1–h6, or an ARIA level).
+  const outline: Element[] = [];
+  for (const element of descendantsOf(root)) {
+    if (HEADING_TAGS.has(tagOf(element)) || element.getAttribute('role') === 'heading') {
+      const level = Math.min(Math.max(headingLevelOf(element), 1), 6);
+      outline.length = Math.min(outline.length, level - 1);
+      outline[level - 1] = element;
+      continue;
+    }
+    if (element.children.length < MIN_EXTRA_ITEMS) continue;
+    if (!childGroupsOf(element, facts).some((group) => extraItemsOf(group, facts, products).length > 0))
+      continue;
+    for (const heading of outline) if (heading) candidates.add(heading);
+    if (candidates.size >= MAX_JUDGED_HEADINGS) break;
+  }
+  return [...candidates];
+}
+
 /**
  * How much of a section's text its extra items hold: items that are reviews, questions or other
  * products among look-alike siblings (two at least, holding text); an item inside one is not counted again.
@@ -194,23 +247,11 @@ function extraLengthOf(section: readonly Element[], facts: ItemFacts, products: 
         counted.add(parent);
         continue;
       }
-      const groups = new Map<string, Element[]>();
-      for (const child of parent.children) {
-        if (facts.lengthOf(child) === 0) continue;
-        const kind = postKindOf(child);
-        const group = groups.get(kind);
-        if (group) group.push(child);
-        else groups.set(kind, [child]);
-      }
-      for (const group of groups.values()) {
-        // A group is a list of extras when two of its items or more, and most, are.
-        const extras = group.length < 2 ? [] : group.filter((item) => isExtraItem(item, facts, products));
-        if (extras.length < 2 || extras.length * 2 <= group.length) continue;
-        for (const item of extras) {
+      for (const group of childGroupsOf(parent, facts))
+        for (const item of extraItemsOf(group, facts, products)) {
           extra += facts.lengthOf(item);
           counted.add(item);
         }
-      }
     }
   return extra;
 }
@@ -218,25 +259,24 @@ function extraLengthOf(section: readonly Element[], facts: ItemFacts, products: 
 /** A question opening an item: its first sentence ends with a question mark. */
 const opensWithQuestion = /^[^.!?]{3,300}\?/;
 
-/** Whether an item is a review, a question or another product. */
+/** Whether an item is a review, a customer's question or (`products`) another product. */
 function isExtraItem(item: Element, facts: ItemFacts, products = true): boolean {
-  const priced = (item.textContent.match(pricePattern)?.length ?? 0) > 0;
+  const short = facts.lengthOf(item) <= CARD_TEXT_MAX;
+  const text = short ? item.textContent : '';
+  const priced = short && new RegExp(pricePattern.source).test(text);
   if (facts.has(item, LINK | PICTURE) && (priced || facts.has(item, RATING))) return products;
   if (priced) return false;
   if (facts.has(item, RATING) || facts.has(item, POSTER | TIME)) return true;
   // A customer's question names its poster or its date; a shop's own questions (its FAQ) do not.
-  return (
-    (facts.has(item, POSTER) || facts.has(item, TIME)) && opensWithQuestion.test(item.textContent.trim())
-  );
+  return (facts.has(item, POSTER) || facts.has(item, TIME)) && short && opensWithQuestion.test(text.trim());
 }
 
-/** Whether a headed section sets out reviews, questions or other products: they hold half its text or more. */
-export function isExtraSection(section: readonly Element[], facts: ItemFacts, products = true): boolean {
+/** Whether a headed section sets out reviews, questions or other products: they hold `share` of its text or more. */
+export function isExtraSection(
+  section: readonly Element[],
+  facts: ItemFacts,
+  { products = true, share = 0.5 }: { products?: boolean; share?: number } = {},
+): boolean {
   const total = section.reduce((sum, element) => sum + facts.lengthOf(element), 0);
-  const extra = extraLengthOf(section, facts, products);
-  if (process.env.PRODUCT3_DEBUG && extra > 0)
-    console.error(
-      `  section [${section[0]?.textContent.replace(/\s+/g, ' ').trim().slice(0, 40)}] extra ${extra} of ${total}`,
-    );
-  return total > 0 && extra * 2 >= total;
+  return total > 0 && extraLengthOf(section, facts, products) >= total * share;
 }

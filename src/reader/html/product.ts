@@ -3,8 +3,10 @@ import type { PageMetadata } from './metadata.js';
 import { elementsByTag, firstByTag } from './page-index.js';
 import { phrasesOf, productExtraHeadings } from './phrases/index.js';
 import {
+  extraHeadingsOf,
   ItemFacts,
   isExtraSection,
+  PRODUCT_STRUCTURE,
   type ProductStructure,
   pricePattern,
   sellsOneItem,
@@ -111,10 +113,11 @@ const productExtraHeading = new RegExp(
  */
 export function removeProductExtras(
   root: Element,
-  extras: ProductStructure['extras'] = 'headings',
+  structure: Omit<ProductStructure, 'page'> = PRODUCT_STRUCTURE,
   marks: Map<Element, number> = new Map(),
   oneProduct = true,
 ): void {
+  const { extras, extraShare } = structure;
   const title = root.querySelector('h1');
   const isExtra = (heading: Element) => {
     const text = normalizeSpace(heading.textContent);
@@ -128,10 +131,11 @@ export function removeProductExtras(
     }
   } else if (extras === 'structure') {
     const facts = new ItemFacts(root, marks);
-    for (const heading of headingsOf(root)) {
+    for (const heading of extraHeadingsOf(root, facts, oneProduct)) {
       if (heading === title || !root.contains(heading)) continue;
       const section = headedSectionOf(heading, root, { keep: title });
-      if (isExtraSection(section, facts, oneProduct)) for (const element of section) element.remove();
+      if (isExtraSection(section, facts, { products: oneProduct, share: extraShare }))
+        for (const element of section) element.remove();
     }
   }
   // Carousels of other products, whatever their heading says: three prices or more in a slider.
