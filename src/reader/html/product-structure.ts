@@ -217,6 +217,8 @@ export function extraHeadingsOf(root: Element, facts: ItemFacts, products = true
   const candidates = new Set<Element>();
   // The headings in force at each point of the walk, one per level (h1–h6, or an ARIA level).
   const outline: Element[] = [];
+  // A list's first extra item: the outline when the walk reaches it holds the list's own heading.
+  const firstItems = new Set<Element>();
   for (const element of descendantsOf(root)) {
     if (HEADING_TAGS.has(tagOf(element)) || element.getAttribute('role') === 'heading') {
       const level = Math.min(Math.max(headingLevelOf(element), 1), 6);
@@ -224,11 +226,15 @@ export function extraHeadingsOf(root: Element, facts: ItemFacts, products = true
       outline[level - 1] = element;
       continue;
     }
+    if (firstItems.has(element)) {
+      for (const heading of outline) if (heading) candidates.add(heading);
+      if (candidates.size >= MAX_JUDGED_HEADINGS) break;
+    }
     if (element.children.length < MIN_EXTRA_ITEMS) continue;
-    if (!childGroupsOf(element, facts).some((group) => extraItemsOf(group, facts, products).length > 0))
-      continue;
-    for (const heading of outline) if (heading) candidates.add(heading);
-    if (candidates.size >= MAX_JUDGED_HEADINGS) break;
+    for (const group of childGroupsOf(element, facts)) {
+      const first = extraItemsOf(group, facts, products)[0];
+      if (first) firstItems.add(first);
+    }
   }
   return [...candidates];
 }
