@@ -42,14 +42,24 @@ export function sellsOneItem(document: Document): boolean {
   if (outermost.length > MAX_ITEMS_SOLD) return false;
   if (outermost.some((product) => product.querySelector('[itemprop="price"], [itemprop="offers"]') !== null))
     return true;
-  const buyForms = elementsByTag(document, 'form').filter(postsOneItem);
-  return buyForms.length > 0 && buyForms.length <= MAX_ITEMS_SOLD;
+  let buyForms = 0;
+  let read = 0;
+  for (const form of elementsByTag(document, 'form')) {
+    // Each form read climbs a few blocks of text: a page of thousands of forms is read in part.
+    if (!postsItem(form) || ++read > MAX_FORMS_READ) continue;
+    if (pricedAround(form) && ++buyForms > MAX_ITEMS_SOLD) return false;
+  }
+  return buyForms > 0;
 }
+
+/** How many forms posting an item are looked at for a price beside them. */
+const MAX_FORMS_READ = 20;
 
 /** Fields a visitor types into: a form with one searches, signs in, writes or subscribes. */
 const typedInputs = new Set(['text', 'search', 'password', 'email', 'file', 'tel', 'url']);
 
-function postsOneItem(form: Element): boolean {
+/** Whether a form posts an item: hidden fields name it, a button sends it, nothing is typed. */
+function postsItem(form: Element): boolean {
   if ((form.getAttribute('method') ?? '').toLowerCase() !== 'post') return false;
   let sends = false;
   let named = false;
@@ -65,7 +75,11 @@ function postsOneItem(form: Element): boolean {
     )
       sends = true;
   }
-  if (!(sends && named)) return false;
+  return sends && named;
+}
+
+/** Whether a price shows in the few blocks around a form (`BUY_FORM_REACH` characters at most). */
+function pricedAround(form: Element): boolean {
   for (
     let block: Element | null = form, level = 0;
     block && level < 4;
@@ -84,6 +98,8 @@ const POSTER = 2;
 const TIME = 4;
 const LINK = 8;
 const PICTURE = 16;
+/** Whether an element holds text at all (for the stars' row, which holds none). */
+const TEXT = 32;
 
 /** A rating out of five as a label or a short text states it: `4.5 out of 5`, `4/5`, `4,5 von 5`. */
 const outOfFive =
@@ -118,14 +134,14 @@ function ownMarksOf(element: Element): number {
 const iconTags = new Set(['svg', 'i', 'span', 'img', 'div']);
 
 /** A row of five look-alike icons without text or links: a rating's stars. */
-function isStarRow(element: Element): boolean {
+function isStarRow(element: Element, marks: Map<Element, number>): boolean {
   const children = element.children;
   if (children.length < 5 || children.length > 6) return false;
   const icons = largestGroupBy(
-    children.filter((child) => iconTags.has(tagOf(child)) && child.textContent.trim() === ''),
+    children.filter((child) => iconTags.has(tagOf(child)) && ((marks.get(child) ?? 0) & (TEXT | LINK)) === 0),
     (child) => `${tagOf(child)}.${child.getAttribute('class') ?? ''}`,
   );
-  return icons.length === 5 && !icons.some((icon) => icon.querySelector('a, button') !== null);
+  return icons.length === 5;
 }
 
 /**
@@ -144,7 +160,8 @@ export function itemMarksOf(root: Element): Map<Element, number> {
       if (isText(node)) ownText += node.data;
       else held |= marks.get(node as Element) ?? 0;
     }
-    if (isStarRow(element)) held |= RATING;
+    if (ownText.trim() !== '') held |= TEXT;
+    if (isStarRow(element, marks)) held |= RATING;
     // A short text of its own reading "4.5 out of 5 stars" is a rating.
     const own = ownText.trim();
     if (own.length > 2 && own.length <= RATING_TEXT_MAX && outOfFive.test(own)) held |= RATING;
@@ -172,10 +189,6 @@ export class ItemFacts {
 
   has(element: Element, mark: number): boolean {
     return ((this.#marks.get(element) ?? 0) & mark) === mark;
-  }
-
-  marksOf(element: Element): number {
-    return this.#marks.get(element) ?? 0;
   }
 
   lengthOf(element: Element): number {
