@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractHtmlWithDetails } from './extract.js';
 import { parseDocument } from './parse.js';
-import { PRODUCT_STRUCTURE, type ProductStructure, sellsOneItem } from './product-structure.js';
+import { PRODUCT_STRUCTURE, type ProductStructure } from './product-structure.js';
+import { sellsOneItem } from './sells-one-item.js';
 
 const structure = { ...PRODUCT_STRUCTURE, extras: 'structure' as const };
 const lists = { ...PRODUCT_STRUCTURE, extras: 'headings' as const };

@@ -9,9 +9,9 @@ import {
   PRODUCT_STRUCTURE,
   type ProductStructure,
   pricePattern,
-  sellsOneItem,
 } from './product-structure.js';
 import { headedSectionOf, headingsOf } from './sections.js';
+import { sellsOneItem } from './sells-one-item.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
 import type { Document, Element } from './tree/index.js';
 
