@@ -7,13 +7,14 @@ import type { Element } from './tree/index.js';
  * How the reader tells a product page and its extras. `page`: beyond a page's own declaration
  * (schema.org `Product`, `og:type` product), `'words'` also takes a page with a buy button or a few
  * ("Add to cart"…), `'structure'` one whose markup shows it sells one item, `false` none. `extras`:
- * which headed sections of a product page go, `'headings'` those a phrase list names ("Reviews",
- * "Customers also bought"…), `'structure'` those whose items are reviews, questions or other
- * products, `false` none (the carousels of three prices or more go either way).
+ * which headed sections of a product page go, `'structure'` those whose items are reviews,
+ * customers' questions or other products (a list of products keeps its products), `false` none (the
+ * carousels of three prices or more go either way). The phrase list of such sections' headings
+ * ("Reviews", "Customers also bought"…) that `'structure'` replaced held out no better (2026-12-03).
  */
 export interface ProductStructure {
   page: 'words' | 'structure' | false;
-  extras: 'headings' | 'structure' | false;
+  extras: 'structure' | false;
   /** With `extras: 'structure'`, the share of a section's text its extra items must hold for it to go. */
   extraShare: number;
 }

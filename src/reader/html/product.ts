@@ -1,7 +1,6 @@
-import { normalizeSpace, tagOf } from './dom.js';
+import { tagOf } from './dom.js';
 import type { PageMetadata } from './metadata.js';
 import { elementsByTag, firstByTag } from './page-index.js';
-import { phrasesOf, productExtraHeadings } from './phrases/index.js';
 import {
   extraHeadingsOf,
   ItemFacts,
@@ -10,7 +9,7 @@ import {
   type ProductStructure,
   pricePattern,
 } from './product-structure.js';
-import { headedSectionOf, headingsOf } from './sections.js';
+import { headedSectionOf } from './sections.js';
 import { sellsOneItem } from './sells-one-item.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
 import type { Document, Element } from './tree/index.js';
@@ -100,16 +99,11 @@ export function productRegionOf(root: Element, stats: Map<Element, ElementStats>
   return undefined;
 }
 
-/** Headings of reviews, questions and other products' carousels, in the languages shops use most. */
-const productExtraHeading = new RegExp(
-  `^(\\d+\\s+)?(${phrasesOf(productExtraHeadings).join('|')})\\b[^.!?]{0,40}$`,
-  'i',
-);
-
 /**
- * Removes the reviews, questions and carousels of other products from a product page: each
- * section a matching heading opens, up to the next heading of its rank that opens something else.
- * The block holding the product's name (`<h1>`) stays.
+ * Removes the reviews, customers' questions and other products from a product page: each headed
+ * section whose items of that kind hold `extraShare` of its text or more (`product-structure.ts`;
+ * `marks` read before cleaning), whatever its heading says; on a list of products (`oneProduct`
+ * false) only reviews and questions. The block holding the product's name (`<h1>`) stays.
  */
 export function removeProductExtras(
   root: Element,
@@ -119,17 +113,7 @@ export function removeProductExtras(
 ): void {
   const { extras, extraShare } = structure;
   const title = root.querySelector('h1');
-  const isExtra = (heading: Element) => {
-    const text = normalizeSpace(heading.textContent);
-    return text.length > 0 && text.length <= 80 && productExtraHeading.test(text);
-  };
-  if (extras === 'headings') {
-    for (const heading of headingsOf(root)) {
-      if (heading === title || !root.contains(heading) || !isExtra(heading)) continue;
-      for (const element of headedSectionOf(heading, root, { alsoOpens: isExtra, keep: title }))
-        element.remove();
-    }
-  } else if (extras === 'structure') {
+  if (extras === 'structure') {
     const facts = new ItemFacts(root, marks);
     for (const heading of extraHeadingsOf(root, facts, oneProduct)) {
       if (heading === title || !root.contains(heading)) continue;
