@@ -28,6 +28,7 @@ import { morningVariantSets } from './lib/reader-variant-sets-morning.js';
 import { nightVariantSets } from './lib/reader-variant-sets-night.js';
 import { outsideVariantSets } from './lib/reader-variant-sets-outside.js';
 import { productVariantSets } from './lib/reader-variant-sets-product.js';
+import { product3VariantSets } from './lib/reader-variant-sets-product3.js';
 import { rootVariantSets } from './lib/reader-variant-sets-root.js';
 import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
 import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
@@ -73,6 +74,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   forumVariantSets,
   ceilingVariantSets,
   glueVariantSets,
+  product3VariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};

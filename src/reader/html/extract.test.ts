@@ -726,16 +726,19 @@ describe('extractHtml on shop pages', () => {
   const productJsonLd =
     '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack"}</script>';
   const card = (index: number) =>
-    `<li><a href="/p/${index}">Other pack ${index}</a><span>$${40 + index}.00</span><span>+ $5.00 delivery</span></li>`;
+    `<li><a href="/p/${index}"><img src="/p/${index}.jpg" alt="">Other pack ${index}</a><span>$${40 + index}.00</span><span>+ $5.00 delivery</span></li>`;
   const review = (index: number) =>
-    `<div class="review-item"><h3>Review title ${index}</h3><p>${sentence(`strap comfort ${index}`)}</p></div>`;
+    `<div class="review-item"><span role="img" aria-label="4 out of 5 stars"></span><h3>Review title ${index}</h3><p>${sentence(`strap comfort ${index}`)}</p></div>`;
+  // A customer's question names its poster and its date.
+  const question = (index: number) =>
+    `<div class="qa"><p>${sentence(`waterproofing question ${index}`)}</p><p>Asked by <span class="user">Ann</span> <time datetime="2025-0${index}-01">2025</time></p></div>`;
   const productPage = (head: string, body = '') =>
     `<html><head>${head}</head><body><main>
       <div class="pdp"><h1>Trail pack 25</h1><p>$99.95</p><form><button>Add to cart</button></form>
         <p>${sentence('pack fabric')}</p><p>${sentence('hip belt')}</p><ul><li>Weight: 1 lb 13 oz</li><li>Capacity: 25 liters</li></ul></div>
       <section><h2>Customer reviews (8)</h2>${[1, 2, 3, 4].map(review).join('')}</section>
       <div><div class="title"><h2>People who viewed this item also viewed</h2></div></div><ul class="grid">${[1, 2, 3, 4].map(card).join('')}</ul>
-      <h2>Questions &amp; Answers</h2><p>${sentence('waterproofing question')}</p>
+      <section><h2>Questions &amp; Answers</h2>${[1, 2].map(question).join('')}</section>
       ${body}</main></body></html>`;
 
   it("drops a product's reviews, questions and carousels of other products, keeping its details", () => {

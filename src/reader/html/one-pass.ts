@@ -18,6 +18,7 @@ import { elementsByTag, forgetPageIndex } from './page-index.js';
 import { isArticlePage, isDiscussionPage } from './page-kind.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
+import { itemMarksOf } from './product-structure.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
 import { revealSiblingPanels } from './sibling-panels.js';
@@ -91,8 +92,11 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     });
   const article = isArticlePage(metadata);
   // Before cleaning, which removes the forms holding a shop's buy button.
-  const product = isProductPage(document, metadata);
+  const product = isProductPage(document, metadata, switches.productStructure.page);
   const productList = !product && isProductListPage(document);
+  // What a product page's items hold (ratings, dates), read before cleaning takes the stars.
+  const structure = switches.productStructure;
+  const marks = (product || productList) && structure.extras === 'structure' ? itemMarksOf(root) : undefined;
   // A title read from the page's own heading (it states none) cannot tell which heading is the headline.
   const statesTitle = elementsByTag(document, 'title').some((title) => title.textContent.trim() !== '');
   // The page's index lists its elements already (a walk of a large page saved).
@@ -120,7 +124,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
     headedRuns: switches.headedRuns,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
-  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root);
+  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root, structure, marks, product);
   const pageText = root.textContent.replace(/\s+/g, ' ');
   const selected =
     mode === 'whole-body'

@@ -1,8 +1,16 @@
-import { normalizeSpace, tagOf } from './dom.js';
+import { tagOf } from './dom.js';
 import type { PageMetadata } from './metadata.js';
 import { elementsByTag, firstByTag } from './page-index.js';
-import { phrasesOf, productExtraHeadings } from './phrases/index.js';
-import { headedSectionOf, headingsOf } from './sections.js';
+import {
+  extraHeadingsOf,
+  ItemFacts,
+  isExtraSection,
+  PRODUCT_STRUCTURE,
+  type ProductStructure,
+  pricePattern,
+} from './product-structure.js';
+import { headedSectionOf } from './sections.js';
+import { sellsOneItem } from './sells-one-item.js';
 import { type ElementStats, linkDensityOf } from './stats.js';
 import type { Document, Element } from './tree/index.js';
 
@@ -23,6 +31,7 @@ const MAX_PRODUCT_NODES = 2;
 export function isProductPage(
   document: Document,
   schema: Pick<PageMetadata, 'schemaTypes' | 'schemaProductCount'>,
+  told: ProductStructure['page'] = 'words',
 ): boolean {
   const { schemaTypes } = schema;
   const openGraphType = openGraphTypeOf(document);
@@ -31,7 +40,9 @@ export function isProductPage(
   if (schema.schemaProductCount > MAX_PRODUCT_NODES) return false;
   const declared =
     schemaTypes.has('product') || schemaTypes.has('productgroup') || /product|item$/.test(openGraphType);
-  return declared || (openGraphType !== 'article' && hasOneBuyButton(document));
+  if (declared) return true;
+  if (openGraphType === 'article' || told === false) return false;
+  return told === 'words' ? hasOneBuyButton(document) : sellsOneItem(document);
 }
 
 /** Whether the page is a shop's list of products (`og:type` `product.group`). */
@@ -88,27 +99,28 @@ export function productRegionOf(root: Element, stats: Map<Element, ElementStats>
   return undefined;
 }
 
-/** Headings of reviews, questions and other products' carousels, in the languages shops use most. */
-const productExtraHeading = new RegExp(
-  `^(\\d+\\s+)?(${phrasesOf(productExtraHeadings).join('|')})\\b[^.!?]{0,40}$`,
-  'i',
-);
-
 /**
- * Removes the reviews, questions and carousels of other products from a product page: each
- * section a matching heading opens, up to the next heading of its rank that opens something else.
- * The block holding the product's name (`<h1>`) stays.
+ * Removes the reviews, customers' questions and other products from a product page: each headed
+ * section whose items of that kind hold `extraShare` of its text or more (`product-structure.ts`;
+ * `marks` read before cleaning), whatever its heading says; on a list of products (`oneProduct`
+ * false) only reviews and questions. The block holding the product's name (`<h1>`) stays.
  */
-export function removeProductExtras(root: Element): void {
+export function removeProductExtras(
+  root: Element,
+  structure: Omit<ProductStructure, 'page'> = PRODUCT_STRUCTURE,
+  marks: Map<Element, number> = new Map(),
+  oneProduct = true,
+): void {
+  const { extras, extraShare } = structure;
   const title = root.querySelector('h1');
-  const isExtra = (heading: Element) => {
-    const text = normalizeSpace(heading.textContent);
-    return text.length > 0 && text.length <= 80 && productExtraHeading.test(text);
-  };
-  for (const heading of headingsOf(root)) {
-    if (heading === title || !root.contains(heading) || !isExtra(heading)) continue;
-    for (const element of headedSectionOf(heading, root, { alsoOpens: isExtra, keep: title }))
-      element.remove();
+  if (extras === 'structure') {
+    const facts = new ItemFacts(root, marks);
+    for (const heading of extraHeadingsOf(root, facts, oneProduct)) {
+      if (heading === title || !root.contains(heading)) continue;
+      const section = headedSectionOf(heading, root, { keep: title });
+      if (isExtraSection(section, facts, { products: oneProduct, share: extraShare }))
+        for (const element of section) element.remove();
+    }
   }
   // Carousels of other products, whatever their heading says: three prices or more in a slider.
   for (const carousel of root.querySelectorAll(carouselSelector)) {
@@ -119,7 +131,3 @@ export function removeProductExtras(root: Element): void {
 
 const carouselSelector =
   '[aria-roledescription="carousel" i], [class~="carousel"], [class*="carousel" i][class*="product" i]';
-
-/** A price in the common currency notations: `$7.98`, `€ 99,90`, `99,90€`, `GBP 12.00`. */
-const pricePattern =
-  /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:EUR|USD|kr|zł)\b)/g;

@@ -12,6 +12,7 @@ import { LOOK_ALIKE_SECTION_LIMITS, type LookAlikeSectionLimits } from './look-a
 import { MAIN_RUN_LIMITS, type MainRunLimits } from './main-run.js';
 import { PAGE_FRAME, type PageFrameParts } from './page-frame.js';
 import { POST_FURNITURE_LIMITS, type PostFurnitureLimits } from './post-furniture.js';
+import { PRODUCT_STRUCTURE, type ProductStructure } from './product-structure.js';
 import { PROSE_CHILD_LIMITS, type ProseChildLimits } from './prose-child.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
@@ -114,6 +115,8 @@ export interface ReaderSwitches {
   headedRuns: HeadedRunLimits | false;
   /** Which sibling boxes with no text between them are written apart, as a page's layout sets them; `false`: none (see `word-boundaries.ts`). */
   wordBoundaries: WordBoundaries | false;
+  /** How a product page is told (buy-button words or markup) and which of its sections are extras (by their items; see `product-structure.ts`). */
+  productStructure: ProductStructure;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -153,6 +156,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   postFurniture: POST_FURNITURE_LIMITS,
   headedRuns: HEADED_RUN_LIMITS,
   wordBoundaries: WORD_BOUNDARIES,
+  productStructure: PRODUCT_STRUCTURE,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

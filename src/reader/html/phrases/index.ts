@@ -3,7 +3,6 @@ export { creditLineOpeners, creditTailLabels, figureLabels, pictureAgencies } fr
 export { dateLabelLinks, dateLabels, timeLinks, timeSuffixes } from './dates.js';
 export { emptyAltTexts, trackingImageAddresses } from './image-signals.js';
 export { articleNoticePatterns } from './notices.js';
-export { productExtraHeadings } from './product-extras.js';
 export { readAlsoColonLabels, readAlsoLabels } from './read-also.js';
 export { sectionOpenerLines, teaserSectionHeadings } from './section-headings.js';
 export { phrasesOf } from './types.js';
