@@ -57,4 +57,16 @@ export const morningVariantSets: Record<string, Variant[]> = {
     { name: 'noon off', proseChild: false, disclosurePairs: false, postFurniture: false },
     { name: 'noon on (shipped)' },
   ],
+  /**
+   * `--variants afternoon`: the two mechanisms of the afternoon that add to the reader, both off
+   * against shipped — look-alike headed sections kept whatever their class says (`headed-runs.ts`)
+   * and sibling boxes written apart where a word ends and another starts (`word-boundaries.ts`).
+   * Each one's own set: `--variants ceiling`, `glue`. The third, product extras told by their items
+   * instead of heading phrases (`--variants product3`), replaced a list that is gone, so it has no
+   * "off" here.
+   */
+  afternoon: [
+    { name: 'afternoon off', headedRuns: false, wordBoundaries: false },
+    { name: 'afternoon on (shipped)' },
+  ],
 };
