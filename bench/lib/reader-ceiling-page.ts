@@ -10,19 +10,11 @@ import {
   isScreenReaderOnly,
   uselessTags,
 } from '../../src/reader/html/boilerplate.js';
-import { removeBoilerplate } from '../../src/reader/html/clean.js';
-import { revealControlledPanels } from '../../src/reader/html/controlled-panels.js';
-import { revealDisclosedPanels } from '../../src/reader/html/disclosed-panels.js';
-import { revealDisclosurePairs } from '../../src/reader/html/disclosure-pairs.js';
+import { cleanPage } from '../../src/reader/html/clean-page.js';
 import { isElement, isText, tagOf } from '../../src/reader/html/dom.js';
-import { linkedSectionsOf } from '../../src/reader/html/linked-sections.js';
 import { readMetadata } from '../../src/reader/html/metadata.js';
-import { elementsByTag, forgetPageIndex } from '../../src/reader/html/page-index.js';
-import { isArticlePage, isDiscussionPage } from '../../src/reader/html/page-kind.js';
 import { contentRootOf, parseDocument } from '../../src/reader/html/parse.js';
-import { isProductListPage, isProductPage, removeProductExtras } from '../../src/reader/html/product.js';
 import { renderBlock } from '../../src/reader/html/render.js';
-import { revealSiblingPanels } from '../../src/reader/html/sibling-panels.js';
 import { READER_SWITCHES } from '../../src/reader/html/switches.js';
 import { textSyntax } from '../../src/reader/html/syntax.js';
 import { CLASS_TOKEN_READINGS } from '../../src/reader/html/token-readings.js';
@@ -116,49 +108,28 @@ function textUnitsOf(root: Element): string[] {
   return units;
 }
 
-/** The normal pass's cleaning of the page (as `runOnePass` does it), its removals recorded. */
+/** The normal pass's cleaning of the page (`cleanPage`, as `runOnePass` calls it), its removals recorded. */
 function cleanedPage(html: string, url: string) {
   const document = parseDocument(html);
   const metadata = readMetadata(document);
   const root = contentRootOf(document);
   const rawUnits = textUnitsOf(root);
-  const switches = READER_SWITCHES;
-  const shape = switches.classShape || undefined;
-  const keepComments = isDiscussionPage(document, url, metadata, {
-    ...switches.posts,
-    namedPosts: switches.namedPosts,
-    shapedPosts: shape?.posts,
-  });
-  const article = isArticlePage(metadata);
-  const product = isProductPage(document, metadata);
-  const productList = !product && isProductListPage(document);
-  if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
-  if (switches.controlledPanels)
-    revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
-  if (switches.disclosurePairs) revealDisclosurePairs(elementsByTag(document, '*'), switches.disclosurePairs);
-  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
-  const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
-  const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
-  forgetPageIndex(document);
   const removals: Removal[] = [];
-  recording = removals;
-  phase = 'clean';
-  removeBoilerplate(root, {
-    keepComments,
-    article,
-    pageMarks: switches.pageMarks,
-    wrapperForms: switches.posts.wrapperForms,
-    itemGroups: switches.itemGroups,
-    classShape: switches.classShape !== false && switches.classShape.itemGroups,
-    settingsPanels: switches.settingsPanels,
-    linkedSections,
-    classTokens: switches.classTokens,
-    headedRuns: switches.headedRuns,
-  });
-  phase = 'product';
-  if (product || productList) removeProductExtras(root);
-  recording = undefined;
-  const context = { syntax: textSyntax, baseUrl: undefined, images: false, links: false };
+  try {
+    cleanPage(document, metadata, { url, mode: 'normal', switches: READER_SWITCHES }, (stage) => {
+      recording = removals;
+      phase = stage;
+    });
+  } finally {
+    recording = undefined;
+  }
+  const context = {
+    syntax: textSyntax,
+    baseUrl: undefined,
+    images: false,
+    links: false,
+    wordBoundaries: READER_SWITCHES.wordBoundaries,
+  };
   const blocks = renderBlock(root, context)
     .map(normalizeWhitespace)
     .filter((block) => block !== '');

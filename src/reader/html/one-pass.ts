@@ -1,35 +1,26 @@
 import { withoutBylineLine } from './byline.js';
-import { noscriptProse, removeBoilerplate } from './clean.js';
-import { revealControlledPanels } from './controlled-panels.js';
-import { layOutForDesktop } from './desktop-layout.js';
-import { revealDisclosedPanels } from './disclosed-panels.js';
-import { revealDisclosurePairs } from './disclosure-pairs.js';
+import { noscriptProse } from './clean.js';
+import { cleanPage, type PassMode } from './clean-page.js';
 import { headlineLeadOf } from './headline-lead.js';
 import { keepFigureCaptions } from './images.js';
 import { dropKeptFurniture } from './kept-furniture.js';
 import { leadOf, withLead } from './lead.js';
-import { linkedSectionsOf } from './linked-sections.js';
 import { withLookAlikeSections } from './look-alike-sections.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PageMetadata, readMetadata } from './metadata.js';
 import { withoutPageFrame } from './page-frame.js';
-import { elementsByTag, forgetPageIndex } from './page-index.js';
-import { isArticlePage, isDiscussionPage } from './page-kind.js';
+import { elementsByTag } from './page-index.js';
 import { contentRootOf, parseDocument } from './parse.js';
-import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
-import { itemMarksOf } from './product-structure.js';
 import { pruneContent } from './prune.js';
 import { selectMainContent } from './select.js';
-import { revealSiblingPanels } from './sibling-panels.js';
 import { trimStandfirst } from './standfirst.js';
 import type { ReaderSwitches } from './switches.js';
 import { dropAtTitleHeading } from './title-heading.js';
 import type { Element } from './tree/index.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 
-/** How hard a pass cleans before choosing the content. */
-export type PassMode = 'normal' | 'gentle' | 'with-comments' | 'whole-body';
+export type { PassMode } from './clean-page.js';
 
 export interface PassResult {
   metadata: PageMetadata;
@@ -83,48 +74,11 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
       : 0;
   const { posts } = switches;
   const shape = switches.classShape || undefined;
-  const keepComments =
-    mode === 'with-comments' ||
-    isDiscussionPage(document, url, metadata, {
-      ...posts,
-      namedPosts: switches.namedPosts,
-      shapedPosts: shape?.posts,
-    });
-  const article = isArticlePage(metadata);
-  // Before cleaning, which removes the forms holding a shop's buy button.
-  const product = isProductPage(document, metadata, switches.productStructure.page);
-  const productList = !product && isProductListPage(document);
-  // What a product page's items hold (ratings, dates), read before cleaning takes the stars.
-  const structure = switches.productStructure;
-  const marks = (product || productList) && structure.extras === 'structure' ? itemMarksOf(root) : undefined;
-  // A title read from the page's own heading (it states none) cannot tell which heading is the headline.
-  const statesTitle = elementsByTag(document, 'title').some((title) => title.textContent.trim() !== '');
-  // The page's index lists its elements already (a walk of a large page saved).
-  if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
-  if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
-  if (switches.controlledPanels)
-    revealControlledPanels(elementsByTag(document, '*'), switches.controlledPanels);
-  if (switches.disclosurePairs) revealDisclosurePairs(elementsByTag(document, '*'), switches.disclosurePairs);
-  // The index may list panels shown above, now out of the tree: their parents are read afresh.
-  if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
-  const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
-  const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
-  forgetPageIndex(document);
-  const { removedHidden } = removeBoilerplate(root, {
-    keepComments,
-    gentle: mode !== 'normal',
-    article,
-    pageMarks: switches.pageMarks,
-    wrapperForms: posts.wrapperForms,
-    itemGroups: switches.itemGroups,
-    classShape: switches.classShape !== false && switches.classShape.itemGroups,
-    settingsPanels: switches.settingsPanels,
-    linkedSections,
-    classTokens: switches.classTokens,
-    headedRuns: switches.headedRuns,
+  const { keepComments, article, product, statesTitle, removedHidden } = cleanPage(document, metadata, {
+    url,
+    mode,
+    switches,
   });
-  // Reviews and carousels of other products surround a product, and a shop's lists of products too.
-  if (mode !== 'whole-body' && (product || productList)) removeProductExtras(root, structure, marks, product);
   const pageText = root.textContent.replace(/\s+/g, ' ');
   const selected =
     mode === 'whole-body'
