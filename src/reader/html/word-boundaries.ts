@@ -37,9 +37,9 @@ export const WORD_BOUNDARIES: WordBoundaries = { anyLetter: false };
  * starts one with a capital or a digit — a tag list of links ("FPS", "Shooter"), a date's long and
  * short forms ("2024", "1 yr"), a name beside a job title, a value beside the next label ("31g",
  * "Protein"). Markup cannot tell, so the words would run together; a lower-case letter after the
- * first box goes on with its word ("291", "kcal"; "Co", "rnell"), as does punctuation (unless
- * `anyLetter`). Comments between the
- * boxes do not count; any text (even a space) does, and is written as it is.
+ * first box goes on with its word ("291", "kcal"; "Co", "rnell") unless `anyLetter`, and
+ * punctuation always does. Comments between the boxes do not count; any text (even a space) does,
+ * and is written as it is.
  */
 export function boxGapBefore(element: Element, { anyLetter }: WordBoundaries): string {
   if (formattingTags.has(tagOf(element))) return '';
