@@ -62,6 +62,10 @@ export const HOSTILE_SHAPES: HostileShape[] = [
       ),
   },
   { name: 'section 500 deep', make: nested('<section>', '</section>', 500) },
+  {
+    name: 'teaser sections 500 deep',
+    make: nested('<section><h3>Related stories</h3><p>More</p>', '</section>', 500),
+  },
   { name: 'blockquote 500 deep', make: nested('<blockquote>', '</blockquote>', 500) },
   { name: 'article 500 deep', make: nested('<article>', '</article>', 500) },
   { name: 'details 500 deep', make: nested('<details><summary>More</summary>', '</details>', 500) },

@@ -1,4 +1,4 @@
-import { isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
+import { childElementsOf, isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
 import { teaserSectionHeading } from './furniture-lines.js';
 import type { SubtreeFacts } from './subtree-facts.js';
 import type { Element, Node } from './tree/index.js';
@@ -32,14 +32,15 @@ export function headedSectionOf(
   options: { alsoOpens?: (heading: Element) => boolean; keep?: Element | null } = {},
 ): Element[] {
   const level = headingLevelOf(heading);
-  const endsSection = (element: Element) =>
-    (options.keep != null && element.contains(options.keep)) ||
-    headingsOf(element).some(
-      (other) => other !== heading && headingLevelOf(other) <= level && !options.alsoOpens?.(other),
-    );
+  const ends = (other: Element) =>
+    other !== heading && headingLevelOf(other) <= level && !options.alsoOpens?.(other);
+  const holdsKeep = (element: Element) => options.keep != null && element.contains(options.keep);
+  const endsSection = (element: Element) => holdsKeep(element) || headingsOf(element).some(ends);
   let section: Element = heading;
   for (let parent = section.parentElement; parent && parent !== root; parent = parent.parentElement) {
-    if (endsSection(parent)) break;
+    // Above the first level only what the parent adds is read: the section's own headings were read
+    // a level below, so nested sections cost their size once a level, not again at every level above.
+    if (holdsKeep(parent) || headingsAdded(parent, section, heading).some(ends)) break;
     section = parent;
   }
   const elements = [section];
@@ -49,6 +50,21 @@ export function headedSectionOf(
       elements.push(next);
   }
   return elements;
+}
+
+/**
+ * The headings under `parent` not yet read when its child `section` was: all of them when `section`
+ * is the heading itself, else `section` (when it is one) and those in the parent's other children.
+ */
+function headingsAdded(parent: Element, section: Element, heading: Element): Element[] {
+  if (section === heading) return headingsOf(parent);
+  const added = section.matches(headingSelector) ? [section] : [];
+  for (const child of childElementsOf(parent)) {
+    if (child === section) continue;
+    if (child.matches(headingSelector)) added.push(child);
+    for (const inner of headingsOf(child)) added.push(inner);
+  }
+  return added;
 }
 
 /** A heading longer than this says something itself. */
