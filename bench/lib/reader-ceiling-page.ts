@@ -19,7 +19,7 @@ import { READER_SWITCHES } from '../../src/reader/html/switches.js';
 import { textSyntax } from '../../src/reader/html/syntax.js';
 import { CLASS_TOKEN_READINGS } from '../../src/reader/html/token-readings.js';
 import { type Element, Node } from '../../src/reader/html/tree/index.js';
-import { type SnippetCeiling, snippetCeiling } from './reader-ceiling-snippets.js';
+import { type Removal, type SnippetCeiling, snippetCeiling } from './reader-ceiling-snippets.js';
 import { bagOfWords, bagOfWordsScores, normalizeWhitespace } from './text-metrics.js';
 
 export interface PageCase {
@@ -28,11 +28,6 @@ export interface PageCase {
   type: string;
   reference?: string;
   snippets?: { with: string[]; without: string[] };
-}
-
-export interface Removal {
-  rule: string;
-  text: string;
 }
 
 export interface PageCeiling {

@@ -4,8 +4,13 @@
  */
 import { childElementsOf, tagOf } from '../../src/reader/html/dom.js';
 import type { Element } from '../../src/reader/html/tree/index.js';
-import type { Removal } from './reader-ceiling-page.js';
 import { normalizeWhitespace } from './text-metrics.js';
+
+/** What one cleaning rule removed from a page: the rule's name and the text that went. */
+export interface Removal {
+  rule: string;
+  text: string;
+}
 
 export interface LeakedSnippet {
   snippet: string;
