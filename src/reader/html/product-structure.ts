@@ -1,4 +1,5 @@
 import { descendantsOf, HEADING_TAGS, isText, largestGroupBy, tagOf } from './dom.js';
+import { signatureOf } from './prune-blocks.js';
 import { headingLevelOf } from './sections.js';
 import { posterSelector, postKindOf, timeSelector } from './thread-posts.js';
 import type { Element } from './tree/index.js';
@@ -45,6 +46,8 @@ const RATING_TEXT_MAX = 40;
 /** A price in the common currency notations: `$7.98`, `€ 99,90`, `99,90€`, `GBP 12.00`. */
 export const pricePattern =
   /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:EUR|USD|kr|zł)\b)/g;
+/** Whether a text holds a price (`pricePattern` without the global flag, which keeps a position between tests). */
+export const holdsPrice = new RegExp(pricePattern.source);
 
 function ownMarksOf(element: Element): number {
   let marks = 0;
@@ -74,7 +77,7 @@ function isStarRow(element: Element, marks: Map<Element, number>): boolean {
   if (children.length < 5 || children.length > 6) return false;
   const icons = largestGroupBy(
     children.filter((child) => iconTags.has(tagOf(child)) && ((marks.get(child) ?? 0) & (TEXT | LINK)) === 0),
-    (child) => `${tagOf(child)}.${child.getAttribute('class') ?? ''}`,
+    (child) => signatureOf(child),
   );
   return icons.length === 5;
 }
@@ -217,7 +220,7 @@ const opensWithQuestion = /^[^.!?]{3,300}\?/;
 function isExtraItem(item: Element, facts: ItemFacts, products = true): boolean {
   const short = facts.lengthOf(item) <= CARD_TEXT_MAX;
   const text = short ? item.textContent : '';
-  const priced = short && new RegExp(pricePattern.source).test(text);
+  const priced = short && holdsPrice.test(text);
   if (facts.has(item, LINK | PICTURE) && (priced || facts.has(item, RATING))) return products;
   if (priced) return false;
   if (facts.has(item, RATING) || facts.has(item, POSTER | TIME)) return true;

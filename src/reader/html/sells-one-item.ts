@@ -1,6 +1,6 @@
 import { closestFinder, tagOf } from './dom.js';
 import { elementsByTag } from './page-index.js';
-import { pricePattern } from './product-structure.js';
+import { holdsPrice } from './product-structure.js';
 import type { Document, Element } from './tree/index.js';
 
 /** How many products a page's markup or buy forms may name and still be one product's page (variants, a phone layout). */
@@ -69,7 +69,7 @@ function pricedAround(form: Element): boolean {
   ) {
     const text = block.textContent;
     if (text.length > BUY_FORM_REACH) return false;
-    if (new RegExp(pricePattern.source).test(text)) return true;
+    if (holdsPrice.test(text)) return true;
   }
   return false;
 }
