@@ -1,4 +1,5 @@
 import { childElementsOf, HEADING_TAGS, isElement, tagOf } from './dom.js';
+import { signatureOf } from './prune-blocks.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
 import type { Element } from './tree/index.js';
 
@@ -77,7 +78,7 @@ function runsAmong(
 ): ReadonlySet<Element> {
   const groups = new Map<string, Element[]>();
   for (const child of children) {
-    const key = `${tagOf(child)}.${(child.getAttribute('class') ?? '').trim()}`;
+    const key = signatureOf(child);
     const group = groups.get(key);
     if (group) group.push(child);
     else groups.set(key, [child]);
