@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { cpuClock } from '../../testing/vitest/cpu-clock.js';
 import { extractHtml } from './index.js';
 
 const sentence = (index: number) => `Level ${index} of the harbour plan was discussed at length by everyone.`;
 
 /** The page's markdown and text, and the CPU ms it took (waiting for a busy machine's core is not the reader's). */
 function read(body: string): { markdown: string; text: string; ms: number } {
-  const started = process.cpuUsage();
+  const started = cpuClock();
   const page = extractHtml(
     `<html><head><title>Harbour</title><meta property="og:type" content="article"></head><body>${body}</body></html>`,
     { url: 'https://example.com/harbour' },
   );
-  const used = process.cpuUsage(started);
-  return { markdown: page.markdown, text: page.text, ms: (used.user + used.system) / 1000 };
+  return { markdown: page.markdown, text: page.text, ms: started.ms() };
 }
 
 /** The most `>` markers that open one line of the markdown. */
