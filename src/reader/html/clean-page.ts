@@ -11,6 +11,7 @@ import { contentRootOf, type PageDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { itemMarksOf } from './product-structure.js';
 import { revealSiblingPanels } from './sibling-panels.js';
+import { placeStreamedSegments } from './streamed-segments.js';
 import type { ReaderSwitches } from './switches.js';
 
 /** How hard a pass cleans before choosing the content. */
@@ -43,6 +44,9 @@ export function cleanPage(
   onStage?: (stage: CleaningStage) => void,
 ): CleanedPage {
   const root = contentRootOf(document);
+  // Where a browser shows them, before anything reads the page's parts (see `streamed-segments.ts`).
+  if (switches.streamedSegments && placeStreamedSegments(elementsByTag(document, '*')) > 0)
+    forgetPageIndex(document);
   const shape = switches.classShape || undefined;
   const keepComments =
     mode === 'with-comments' ||
