@@ -3,6 +3,7 @@ import { revealControlledPanels } from './controlled-panels.js';
 import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { revealDisclosurePairs } from './disclosure-pairs.js';
+import { revealHiddenLookAlikes } from './hidden-look-alikes.js';
 import { linkedSectionsOf } from './linked-sections.js';
 import type { PageMetadata } from './metadata.js';
 import { elementsByTag, forgetPageIndex } from './page-index.js';
@@ -72,6 +73,7 @@ export function cleanPage(
   if (switches.disclosurePairs) revealDisclosurePairs(elementsByTag(document, '*'), switches.disclosurePairs);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
+  if (switches.hiddenLookAlikes) revealHiddenLookAlikes(elementsByTag(document, '*'));
   const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
   const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);

@@ -119,6 +119,8 @@ export interface ReaderSwitches {
   productStructure: ProductStructure;
   /** Move the parts React streams in hidden `S:` blocks into their placeholders, as its scripts do (see `streamed-segments.ts`). */
   streamedSegments: boolean;
+  /** Show the look-alike siblings a page hides by class: its other tabs, or one copy of a layout per screen (see `hidden-look-alikes.ts`). */
+  hiddenLookAlikes: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -160,6 +162,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   wordBoundaries: WORD_BOUNDARIES,
   productStructure: PRODUCT_STRUCTURE,
   streamedSegments: true,
+  hiddenLookAlikes: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
