@@ -20,6 +20,7 @@ import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { ceilingVariantSets } from './lib/reader-variant-sets-ceiling.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
 import { cleanedVariantSets } from './lib/reader-variant-sets-cleaned.js';
+import { cleaningVariantSets } from './lib/reader-variant-sets-cleaning.js';
 import { forumVariantSets } from './lib/reader-variant-sets-forum.js';
 import { glueVariantSets } from './lib/reader-variant-sets-glue.js';
 import { indexVariantSets } from './lib/reader-variant-sets-index.js';
@@ -75,6 +76,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   ceilingVariantSets,
   glueVariantSets,
   product3VariantSets,
+  cleaningVariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};

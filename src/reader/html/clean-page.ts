@@ -3,6 +3,7 @@ import { revealControlledPanels } from './controlled-panels.js';
 import { layOutForDesktop } from './desktop-layout.js';
 import { revealDisclosedPanels } from './disclosed-panels.js';
 import { revealDisclosurePairs } from './disclosure-pairs.js';
+import { revealHiddenLookAlikes } from './hidden-look-alikes.js';
 import { linkedSectionsOf } from './linked-sections.js';
 import type { PageMetadata } from './metadata.js';
 import { elementsByTag, forgetPageIndex } from './page-index.js';
@@ -11,6 +12,7 @@ import { contentRootOf, type PageDocument } from './parse.js';
 import { isProductListPage, isProductPage, removeProductExtras } from './product.js';
 import { itemMarksOf } from './product-structure.js';
 import { revealSiblingPanels } from './sibling-panels.js';
+import { placeStreamedSegments } from './streamed-segments.js';
 import type { ReaderSwitches } from './switches.js';
 
 /** How hard a pass cleans before choosing the content. */
@@ -43,6 +45,9 @@ export function cleanPage(
   onStage?: (stage: CleaningStage) => void,
 ): CleanedPage {
   const root = contentRootOf(document);
+  // Where a browser shows them, before anything reads the page's parts (see `streamed-segments.ts`).
+  if (switches.streamedSegments && placeStreamedSegments(elementsByTag(document, '*')) > 0)
+    forgetPageIndex(document);
   const shape = switches.classShape || undefined;
   const keepComments =
     mode === 'with-comments' ||
@@ -68,6 +73,7 @@ export function cleanPage(
   if (switches.disclosurePairs) revealDisclosurePairs(elementsByTag(document, '*'), switches.disclosurePairs);
   // The index may list panels shown above, now out of the tree: their parents are read afresh.
   if (switches.siblingPanels) revealSiblingPanels(elementsByTag(document, '*'), shape?.siblingPanels);
+  if (switches.hiddenLookAlikes) revealHiddenLookAlikes(elementsByTag(document, '*'));
   const linked = switches.controlledPanels ? switches.controlledPanels.linkedSections : false;
   const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);

@@ -117,6 +117,10 @@ export interface ReaderSwitches {
   wordBoundaries: WordBoundaries | false;
   /** How a product page is told (buy-button words or markup) and which of its sections are extras (by their items; see `product-structure.ts`). */
   productStructure: ProductStructure;
+  /** Move the parts React streams in hidden `S:` blocks into their placeholders, as its scripts do (see `streamed-segments.ts`). */
+  streamedSegments: boolean;
+  /** Show the look-alike siblings a page hides by class: its other tabs, or one copy of a layout per screen (see `hidden-look-alikes.ts`). */
+  hiddenLookAlikes: boolean;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -157,6 +161,8 @@ export const READER_SWITCHES: ReaderSwitches = {
   headedRuns: HEADED_RUN_LIMITS,
   wordBoundaries: WORD_BOUNDARIES,
   productStructure: PRODUCT_STRUCTURE,
+  streamedSegments: true,
+  hiddenLookAlikes: true,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
