@@ -65,17 +65,18 @@ export function revealHiddenLookAlikes(elements: readonly Element[]): void {
 }
 
 function revealInGroup(group: Element[]): void {
-  const hidden = group.filter((element) => hidingTokensOf(element).length > 0);
+  const hidden: Element[] = [];
+  const shown: Element[] = [];
+  for (const element of group) (hidingTokensOf(element).length > 0 ? hidden : shown).push(element);
   if (hidden.length === 0) return;
-  const shown = group.length - hidden.length;
-  if (shown === 0) {
+  if (shown.length === 0) {
     const first = hidden.find((element) => openingOf(element) !== '');
     if (first) dropHidingTokens(first);
     return;
   }
   // More than one shown: a list the page filters or pages, not a tab set.
-  if (shown > 1) return;
-  const shownOpening = openingOf(group.find((element) => !hidden.includes(element))!);
+  if (shown.length > 1) return;
+  const shownOpening = openingOf(shown[0]!);
   for (const element of hidden) {
     const opening = openingOf(element);
     if (opening !== '' && opening !== shownOpening) dropHidingTokens(element);
