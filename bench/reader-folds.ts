@@ -32,6 +32,7 @@ import { productVariantSets } from './lib/reader-variant-sets-product.js';
 import { product3VariantSets } from './lib/reader-variant-sets-product3.js';
 import { rootVariantSets } from './lib/reader-variant-sets-root.js';
 import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
+import { storyendVariantSets } from './lib/reader-variant-sets-storyend.js';
 import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
 import {
@@ -77,6 +78,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   glueVariantSets,
   product3VariantSets,
   cleaningVariantSets,
+  storyendVariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};
