@@ -69,4 +69,14 @@ export const morningVariantSets: Record<string, Variant[]> = {
     { name: 'afternoon off', headedRuns: false, wordBoundaries: false },
     { name: 'afternoon on (shipped)' },
   ],
+  /**
+   * `--variants evening`: the evening's mechanisms together, all off against shipped — React's
+   * streamed parts placed where a browser shows them (`streamed-segments.ts`) and look-alike
+   * siblings hidden by class shown as tabs or one copy (`hidden-look-alikes.ts`). Each one's own
+   * set: `--variants cleaning`, `cleaning-copies`.
+   */
+  evening: [
+    { name: 'evening off', streamedSegments: false, hiddenLookAlikes: false },
+    { name: 'evening on (shipped)' },
+  ],
 };
