@@ -43,4 +43,20 @@ export const forumVariantSets: Record<string, Variant[]> = {
     { name: 'below 2500, 2x (candidate)' },
     { name: 'below 5000, 2x', threadBelow: { below: 5000, gain: 2, articles: false } },
   ],
+  // The thread's opening post looked for further out than the replies' container's parent, and the
+  // chosen block taken as the replies' container when it holds look-alike posts itself
+  // (`PostMechanisms.openingLevels` in thread-posts.ts; a post with 150 letters outside links):
+  // off (0), 2 levels (candidate), 3 levels. Measured 2026-12-03 16:31–16:35 (`--no-baseline`, load
+  // 12–14): WCXB 0.8821, 0.8822, 0.8822; folds 1, 2, 3, 5 chose 2 levels, fold 4 off; held out 0.882
+  // ± 0.013 (0.875, 0.890, 0.891, 0.862, 0.892), the same as off always; 2 levels always 0.875,
+  // 0.890, 0.891, 0.863, 0.892. trafilatura 0.9531 for all three (no page moves). Forum pages
+  // (off → 2 levels): toyotanation 0.763 → 0.919, woodworkingtalk 0.921 → 0.964, avsforum 0.839 →
+  // 0.851; old.reddit 0.794 → 0.742, watchuseek 0.922 → 0.912; forum 0.8206 → 0.8220. Without the
+  // 150 letters a thread's header (title, poster, date) counted as its opening post: 17 forum pages
+  // moved, 13 of them down.
+  'forum2-opening': [
+    { name: 'opening beside replies only', posts: { openingLevels: 0 } },
+    { name: 'opening 2 levels out (candidate)' },
+    { name: 'opening 3 levels out', posts: { openingLevels: 3 } },
+  ],
 };
