@@ -103,9 +103,9 @@ export const nightVariantSets: Record<string, Variant[]> = {
   // in extract.ts): never, or below 1000, 2500 or 5000 characters of the normal pass's text.
   thread: [
     { name: 'thread pass off', threadBelow: false },
-    { name: 'thread below 1000', threadBelow: 1000 },
-    { name: 'thread below 2500', threadBelow: 2500 },
-    { name: 'thread below 5000', threadBelow: 5000 },
+    { name: 'thread below 1000', threadBelow: { below: 1000, gain: 3, articles: true } },
+    { name: 'thread below 2500', threadBelow: { below: 2500, gain: 3, articles: true } },
+    { name: 'thread below 5000', threadBelow: { below: 5000, gain: 3, articles: true } },
   ],
   // The night round's mechanisms that ship on (closing sections, headline lead, standfirst, title
   // heading, empty slots not repeats, sibling panels) all off, or all shipped.

@@ -5,7 +5,6 @@ import {
   type RivalBasics,
   type RivalRequirements,
 } from './description-region.js';
-import { normalizeSpace } from './dom.js';
 import { pageImagesOf } from './images.js';
 import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
@@ -13,6 +12,7 @@ import { type PassMode, type PassResult, runOnePass } from './one-pass.js';
 import { readabilityContentOf } from './readability-candidate.js';
 import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
+import { withThreadBelow } from './thread-below.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import type { WordBoundaries } from './word-boundaries.js';
 import { wordsOf } from './word-share.js';
@@ -22,9 +22,6 @@ const SHORT_TEXT = 500;
 
 /** How many times more text the pass keeping comments must find to replace the others'. */
 const COMMENTS_PASS_GAIN = 3;
-
-/** Characters of the story's opening that the thread read after it must hold. */
-const THREAD_OPENING_PROBE = 100;
 
 /** Below this many characters an article page's story is too small to be believed. */
 const TINY_ARTICLE_TEXT = 200;
@@ -113,7 +110,11 @@ function extract(
       if (wholeBody.text.length > result.text.length * 2) result = wholeBody;
     }
   }
-  result = withThreadBelow(result, switches.threadBelow, () => runPass(html, options.url, 'with-comments'));
+  // Below the fallback's limit the pass keeping comments was tried already, and lost.
+  result = withThreadBelow(result, switches.threadBelow, {
+    triedBelow: fallbackBelow,
+    withComments: () => runPass(html, options.url, 'with-comments'),
+  });
   const second = switches.secondOpinion
     ? withSecondOpinion(html, result, check, switches.wordBoundaries)
     : { result, opinion: 'not-asked' as const };
@@ -180,26 +181,4 @@ function withSecondOpinion(
     result: { ...result, markdown, text, lostWords, content: [element] },
     opinion: 'took-readability',
   };
-}
-
-/**
- * A short story (a thread's opening post, a shared link's summary) that the page's comment blocks
- * outweigh many times over is a thread's head: the pass keeping comments reads the thread. Below
- * `below` characters only (`false`: never), and only when that pass finds `COMMENTS_PASS_GAIN`
- * times the text, the story's opening among it. A product's comment blocks are its reviews.
- */
-function withThreadBelow(
-  result: PassResult,
-  below: number | false,
-  withComments: () => PassResult,
-): PassResult {
-  if (below === false || result.keptComments || result.product || result.mode !== 'normal') return result;
-  // Below the fallback's limit the pass keeping comments was tried already, and lost.
-  const triedBelow = result.article ? TINY_ARTICLE_TEXT : SHORT_TEXT;
-  if (result.text.length >= below || result.text.length < triedBelow) return result;
-  const thread = withComments();
-  // The thread holds the story it follows: a pass that chose other blocks read another part of the page.
-  const opening = normalizeSpace(result.text).slice(0, THREAD_OPENING_PROBE);
-  const holdsStory = normalizeSpace(thread.text).includes(opening);
-  return holdsStory && thread.text.length > result.text.length * COMMENTS_PASS_GAIN ? thread : result;
 }

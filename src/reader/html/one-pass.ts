@@ -88,6 +88,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           product,
           article,
           postContainer: posts.postContainer,
+          openingLevels: posts.openingLevels,
           footer: switches.footer,
           classShape: shape,
           proseChild: switches.proseChild,

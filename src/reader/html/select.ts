@@ -39,6 +39,8 @@ export interface SelectOptions {
   article?: boolean;
   /** On a discussion page, lift the chosen post to its thread (see `PostMechanisms.postContainer`). */
   postContainer?: boolean;
+  /** How far out the thread's opening post is looked for (see `PostMechanisms.openingLevels`). */
+  openingLevels?: number;
   /** The page's footer is no candidate (default true; see `page-footer.ts`). */
   footer?: boolean;
   /** Where look-alike blocks are read by class shape, not first class token (see `class-shape.ts`). */
@@ -80,7 +82,7 @@ function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: S
   top = widen(top, root, scores, stats, shaped);
   top = repeatedContainerOf(top, root, stats, options.discussion ? 2 : 3, shaped);
   if (options.discussion && options.postContainer)
-    top = threadAround(top, root, options.classShape?.posts) ?? top;
+    top = threadAround(top, root, options.classShape?.posts, options.openingLevels) ?? top;
   const story =
     options.article && !options.discussion ? storyBefore(top, root, scores, stats, shaped) : undefined;
   if (story) return withSiblings(story, scores, stats).filter((sibling) => !sibling.contains(top));

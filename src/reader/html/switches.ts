@@ -17,6 +17,7 @@ import { PROSE_CHILD_LIMITS, type ProseChildLimits } from './prose-child.js';
 import { SETTINGS_PANEL_TOGGLES, type SettingsPanelLimit } from './settings-panels.js';
 import { STANDFIRST_TRIM, type StandfirstTrim } from './standfirst.js';
 import { STORY_TAIL_LIMITS, type StoryTailLimits } from './story-tail.js';
+import { THREAD_BELOW_LIMITS, type ThreadBelowLimits } from './thread-below.js';
 import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
 import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
@@ -63,10 +64,11 @@ export interface ReaderSwitches {
   /** Limits of the lead set between a story's headline and its body; `false` leaves it (see `headline-lead.ts`). */
   headlineLead: HeadlineLeadLimits | false;
   /**
-   * Below this many characters of a normal pass's text, the pass keeping comment blocks is tried,
-   * and taken when it finds several times the text (see `withThreadBelow` in `extract.ts`); `false`: never.
+   * When a short post's comment blocks are read as the thread it opens: below how many characters of
+   * a normal pass's text, how many times the text that pass must find, whether on articles too (see
+   * `thread-below.ts`); `false`: never.
    */
-  threadBelow: number | false;
+  threadBelow: ThreadBelowLimits | false;
   /** Which blocks of the standfirst's element stay; `false` keeps it whole (see `standfirst.ts`). */
   standfirst: StandfirstTrim | false;
   /** What goes at the heading that repeats the page's title; `false` keeps all (see `title-heading.ts`). */
@@ -143,7 +145,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   settingsPanels: SETTINGS_PANEL_TOGGLES,
   tail: STORY_TAIL_LIMITS,
   headlineLead: HEADLINE_LEAD_LIMITS,
-  threadBelow: false,
+  threadBelow: THREAD_BELOW_LIMITS,
   standfirst: STANDFIRST_TRIM,
   titleHeading: TITLE_HEADING_LIMITS,
   desktopLayout: false,

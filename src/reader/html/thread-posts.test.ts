@@ -166,3 +166,35 @@ describe("a poster's signature", () => {
     expect(kept).toContain('a component of my build');
   });
 });
+
+describe("a thread's opening post set further out than its replies", () => {
+  const opening =
+    'I fitted the liftgate lights myself and kept them switching with the gate: the wire that carries twelve volts is the black one on the right-hand plug.';
+  const replies = [answer, thanks, question]
+    .map((body, index) => post(`member${index}`, `${body} ${body}`))
+    .join('');
+  /** A theme that sets the opening post in a card of its own, beside a block wrapping the replies' container. */
+  const html = `<html><head><title>Liftgate lights</title></head><body><nav><ul>${furniture}</ul></nav>
+    <div class="thread-body"><div class="card"><h1>Liftgate lights</h1><div class="card-user"><a href="/profile/ninja">ninja</a></div>
+    <time datetime="2025-03-21T08:05:00Z">Mar 21, 2025</time><div class="card-text"><p>${opening}</p></div></div>
+    <div class="block"><div class="block-container"><div class="replies">${replies}</div></div></div></div>
+    <footer><ul>${furniture}</ul></footer></body></html>`;
+  const threadUrl = 'https://example.com/threads/liftgate-lights.1797645/';
+
+  it('is read before the replies', () => {
+    const { text } = extractHtml(html, { url: threadUrl });
+    expect(text).toContain(opening);
+    expect(text).toContain(answer);
+    expect(text.indexOf(opening)).toBeLessThan(text.indexOf(answer));
+    expect(text).not.toContain('Board number');
+  });
+
+  it("makes the thread the block holding it when the replies' container is chosen", () => {
+    const root = parseDocument(html).documentElement!;
+    const chosen = root.querySelector('.replies')!;
+    expect(threadAround(chosen, root, false, 2)?.getAttribute('class')).toBe('thread-body');
+    // Looked for only beside the replies' container, it is not found.
+    expect(threadAround(chosen, root, false, 0)).toBeUndefined();
+    expect(threadAround(chosen, root, false, 1)?.getAttribute('class')).toBe('replies');
+  });
+});

@@ -1,5 +1,6 @@
 import { classShapeOf } from './class-shape.js';
 import { descendantsOf, tagOf } from './dom.js';
+import { measure, proseLength } from './stats.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -34,6 +35,14 @@ export interface PostMechanisms {
    * list of builds, their shop's links); other furniture goes only while short.
    */
   longSignatures: boolean;
+  /**
+   * How many levels further out than the replies' container's parent the opening post is looked for
+   * (a theme that sets it beside a block wrapping the replies): a post (poster and time, and 150
+   * letters outside links, which a thread's header lacks) before the block on the way makes the
+   * thread the block's parent; a chosen block holding look-alike posts itself is the replies'
+   * container. 0: only beside the container the chosen post sits in (as before 2026-12-03).
+   */
+  openingLevels: number;
 }
 
 /** Every mechanism on: what the reader ships. */
@@ -43,6 +52,7 @@ export const POST_MECHANISMS: PostMechanisms = {
   commentsPath: true,
   postContainer: true,
   longSignatures: true,
+  openingLevels: 2,
 };
 
 /** Controls a reader fills or presses; a hidden `<input>` is none. */
@@ -83,9 +93,16 @@ const THREAD_LEVELS = 10;
 /**
  * On a discussion page, the container of the look-alike posts (same tag and first class, at least
  * two of them naming a poster and a time) that the chosen block sits in, the highest within a few
- * levels; undefined when it sits in none.
+ * levels, or (with `openingLevels`) the chosen block itself when it holds them; widened to hold the
+ * thread's opening post when one is set before it (see `PostMechanisms.openingLevels`); undefined
+ * when it sits in none.
  */
-export function threadAround(top: Element, root: Element, shaped = false): Element | undefined {
+export function threadAround(
+  top: Element,
+  root: Element,
+  shaped = false,
+  openingLevels = 0,
+): Element | undefined {
   let thread: Element | undefined;
   let element: Element | null = top;
   for (let level = 0; element && element !== root && level < THREAD_LEVELS; level++) {
@@ -93,10 +110,48 @@ export function threadAround(top: Element, root: Element, shaped = false): Eleme
     if (parent && postsAlike(element, parent, shaped) >= 2) thread = parent;
     element = parent;
   }
+  // The chosen block may be the replies' container itself, which names no thread above it.
+  const chosenIsThread = !thread && openingLevels > 0 && holdsPosts(top, shaped);
+  if (chosenIsThread) thread = top;
   // A Q&A page sets its question apart, before the answers' container: the thread is both.
   const around = thread?.parentElement;
-  if (thread && around && thread !== root && opensThread(thread, around)) return around;
+  if (!thread || !around || thread === root) return thread;
+  if (!chosenIsThread && opensThread(thread, around)) return around;
+  // Further out, or beside a container chosen whole, only a block that reads as a post (poster and
+  // time) is the opening one.
+  if (chosenIsThread && postBefore(thread, around)) return around;
+  let inner = around;
+  for (let level = 0; level < openingLevels && inner !== root; level++) {
+    const outer = inner.parentElement;
+    if (!outer) break;
+    if (postBefore(inner, outer)) return outer;
+    inner = outer;
+  }
   return thread;
+}
+
+/** Whether two or more of the element's children of one kind read as posts. */
+function holdsPosts(element: Element, shaped: boolean): boolean {
+  const posts = new Set<string>();
+  for (const child of element.children) {
+    if (!isPost(child)) continue;
+    const kind = postKindOf(child, shaped);
+    if (posts.has(kind)) return true;
+    posts.add(kind);
+  }
+  return false;
+}
+
+/** Characters outside links an opening post holds at least: a thread's header (title, poster, date) holds fewer. */
+const OPENING_POST_PROSE = 150;
+
+/** Whether a block before `inner`, among its parent's children, reads as a post with text of its own. */
+function postBefore(inner: Element, parent: Element): boolean {
+  for (const sibling of parent.children) {
+    if (sibling === inner) return false;
+    if (isPost(sibling) && proseLength(measure(sibling).get(sibling)) >= OPENING_POST_PROSE) return true;
+  }
+  return false;
 }
 
 /** Whether a block before the replies' container, beside it, reads as a post (the opening one). */
