@@ -72,11 +72,19 @@ export const morningVariantSets: Record<string, Variant[]> = {
   /**
    * `--variants evening`: the evening's mechanisms together, all off against shipped — React's
    * streamed parts placed where a browser shows them (`streamed-segments.ts`) and look-alike
-   * siblings hidden by class shown as tabs or one copy (`hidden-look-alikes.ts`). Each one's own
-   * set: `--variants cleaning`, `cleaning-copies`.
+   * siblings hidden by class shown as tabs or one copy (`hidden-look-alikes.ts`), a short post read
+   * as the thread it opens (`thread-below.ts`) and a thread's opening post looked for further out
+   * (`posts.openingLevels`, `thread-posts.ts`). Each one's own set: `--variants cleaning`,
+   * `cleaning-copies`, `forum2`, `forum2-opening`.
    */
   evening: [
-    { name: 'evening off', streamedSegments: false, hiddenLookAlikes: false },
+    {
+      name: 'evening off',
+      streamedSegments: false,
+      hiddenLookAlikes: false,
+      threadBelow: false,
+      posts: { openingLevels: 0 },
+    },
     { name: 'evening on (shipped)' },
   ],
 };
