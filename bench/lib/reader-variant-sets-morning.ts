@@ -70,14 +70,14 @@ export const morningVariantSets: Record<string, Variant[]> = {
     { name: 'afternoon on (shipped)' },
   ],
   /**
-   * `--variants evening`: the evening's mechanisms together, all off against shipped — React's
+   * `--variants dec3evening`: the evening's mechanisms together, all off against shipped — React's
    * streamed parts placed where a browser shows them (`streamed-segments.ts`) and look-alike
    * siblings hidden by class shown as tabs or one copy (`hidden-look-alikes.ts`), a short post read
    * as the thread it opens (`thread-below.ts`) and a thread's opening post looked for further out
    * (`posts.openingLevels`, `thread-posts.ts`). Each one's own set: `--variants cleaning`,
    * `cleaning-copies`, `forum2`, `forum2-opening`.
    */
-  evening: [
+  dec3evening: [
     {
       name: 'evening off',
       streamedSegments: false,
