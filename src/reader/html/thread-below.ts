@@ -1,6 +1,6 @@
 import { normalizeSpace } from './dom.js';
-import type { PassResult } from './one-pass.js';
 import { type ElementStats, measure } from './stats.js';
+import type { Element } from './tree/index.js';
 
 /** When a short story's comment blocks are read as the thread it opens (see `withThreadBelow`). */
 export interface ThreadBelowLimits {
@@ -21,6 +21,19 @@ export interface ThreadBelowLimits {
  */
 export const THREAD_BELOW_LIMITS: ThreadBelowLimits = { below: 2500, gain: 2, articles: false };
 
+/**
+ * What the choice reads of a pass's result (`PassResult` in one-pass.ts, which reads the switches
+ * and so cannot be imported here).
+ */
+interface ReadPass {
+  text: string;
+  article: boolean;
+  product: boolean;
+  content: Element[];
+  mode: string;
+  keptComments: boolean;
+}
+
 /** Characters of the story's opening that the thread read after it must hold. */
 const THREAD_OPENING_PROBE = 100;
 
@@ -37,11 +50,11 @@ const ADDED_LINK_SHARE = 0.5;
  * page, whose comment blocks are its reviews. `triedBelow`: the length under which the fallback
  * tried that pass already (and it lost).
  */
-export function withThreadBelow(
-  result: PassResult,
+export function withThreadBelow<Pass extends ReadPass>(
+  result: Pass,
   limits: ThreadBelowLimits | false,
-  { triedBelow, withComments }: { triedBelow: number; withComments: () => PassResult },
-): PassResult {
+  { triedBelow, withComments }: { triedBelow: number; withComments: () => Pass },
+): Pass {
   if (limits === false || result.keptComments || result.product || result.mode !== 'normal') return result;
   if (result.article && !limits.articles) return result;
   if (result.text.length >= limits.below || result.text.length < triedBelow) return result;
@@ -57,7 +70,7 @@ export function withThreadBelow(
 }
 
 /** The text and linked text of a pass's content. */
-function statsOf(result: PassResult): Pick<ElementStats, 'textLength' | 'linkTextLength'> {
+function statsOf(result: ReadPass): Pick<ElementStats, 'textLength' | 'linkTextLength'> {
   let textLength = 0;
   let linkTextLength = 0;
   for (const element of result.content) {
