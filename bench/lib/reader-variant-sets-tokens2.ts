@@ -65,4 +65,9 @@ export const tokens2VariantSets: Record<string, Variant[]> = {
       hidingClasses: { tokens: 'word', largestShare: 0.8, headlineStays: true },
     },
   ],
+  cards: [
+    { name: 'cards off', cardHeadings: false },
+    { name: 'cards of 2', cardHeadings: { leastLookAlikes: 2 } },
+    { name: 'cards of 3', cardHeadings: { leastLookAlikes: 3 } },
+  ],
 };

@@ -1,3 +1,4 @@
+import { CARD_HEADING_LIMITS, type CardHeadingLimits } from './card-headings.js';
 import { CLASS_SHAPE_PLACES, type ClassShapePlaces } from './class-shape.js';
 import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
@@ -124,6 +125,8 @@ export interface ReaderSwitches {
   hiddenLookAlikes: boolean;
   /** Blocks a class hides (`hide`, `is-hidden`) go unless they hold most of the page; `false` judges them as boilerplate (see `hiding-classes.ts`). */
   hidingClasses: HidingClassLimits | false;
+  /** A linked heading among look-alike ones is a grid's item name, not an empty section; `false`: none are (see `card-headings.ts`). */
+  cardHeadings: CardHeadingLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -167,6 +170,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   streamedSegments: true,
   hiddenLookAlikes: true,
   hidingClasses: HIDING_CLASS_LIMITS,
+  cardHeadings: CARD_HEADING_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
