@@ -34,6 +34,7 @@ import { rootVariantSets } from './lib/reader-variant-sets-root.js';
 import { selectshapeVariantSets } from './lib/reader-variant-sets-selectshape.js';
 import { storyendVariantSets } from './lib/reader-variant-sets-storyend.js';
 import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
+import { tokens2VariantSets } from './lib/reader-variant-sets-tokens2.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
 import {
   addSnippetCounts,
@@ -79,6 +80,7 @@ const variantSetFiles: Record<string, Variant[]>[] = [
   product3VariantSets,
   cleaningVariantSets,
   storyendVariantSets,
+  tokens2VariantSets,
 ];
 /** Every lane's sets by name; a name two files use would hide one set, so it stops the run. */
 const variantSets: Record<string, Variant[]> = {};

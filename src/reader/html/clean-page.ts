@@ -90,6 +90,7 @@ export function cleanPage(
     linkedSections,
     classTokens: switches.classTokens,
     headedRuns: switches.headedRuns,
+    hidingClasses: switches.hidingClasses,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   onStage?.('product');

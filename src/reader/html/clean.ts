@@ -9,6 +9,7 @@ import {
 } from './boilerplate.js';
 import { childElementsOf, collapsedLengthOf, isText, tagOf } from './dom.js';
 import { type HeadedRunLimits, headedRunTest } from './headed-runs.js';
+import { type HidingClassLimits, isHiddenByClass } from './hiding-classes.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
 import { formsWithControls } from './thread-posts.js';
@@ -49,6 +50,8 @@ export interface CleanOptions {
   classTokens?: ClassTokenReadings | false;
   /** Look-alike headed sections holding much of the page: no class verdict removes them (see `headed-runs.ts`). */
   headedRuns?: HeadedRunLimits | false;
+  /** Blocks a class hides (`hide`, `is-hidden`) go unless they hold most of the page (see `hiding-classes.ts`); default none. */
+  hidingClasses?: HidingClassLimits | false;
 }
 
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
@@ -117,6 +120,12 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       const remove = !options.gentle && !isLarge(element, 0.3) && !(shown && isLargeGroup(element, 0.3));
       removedHidden ||= remove;
       return remove;
+    }
+    const hidingClasses = options.gentle ? false : (options.hidingClasses ?? false);
+    if (hidingClasses && isHiddenByClass(element, hidingClasses, tokenReadings)) {
+      const remove = !isLarge(element, hidingClasses.largestShare);
+      removedHidden ||= remove;
+      if (remove) return true;
     }
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
     // Text a page asks search engines never to quote (legal footnotes, a shop's delivery notes) is

@@ -117,6 +117,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           trailingRepeats: switches.trailingRepeats,
           classShape: switches.classShape,
           postFurniture: switches.postFurniture,
+          cardHeadings: switches.cardHeadings,
         });
   // What stands ahead of the heading that repeats the title the page states (see `title-heading.ts`).
   if (mode !== 'whole-body' && switches.titleHeading && statesTitle)

@@ -1,4 +1,5 @@
 import { isCaption, isInnerFurniture, isPostFurniture } from './boilerplate.js';
+import type { CardHeadingLimits } from './card-headings.js';
 import type { ClassShapePlaces } from './class-shape.js';
 import { childElementsOf, normalizedLengthOf, tagOf } from './dom.js';
 import {
@@ -107,6 +108,8 @@ export function pruneContent(
     classShape?: ClassShapePlaces | false;
     /** On a thread, the short blocks every post repeats go (see `post-furniture.ts`); `false` keeps them. */
     postFurniture?: PostFurnitureLimits | false;
+    /** Linked headings among look-alikes are item names, not empty sections (see `card-headings.ts`); `false`: none. */
+    cardHeadings?: CardHeadingLimits | false;
   } = {
     discussion: false,
   },
@@ -285,6 +288,6 @@ export function pruneContent(
       limits: { ...(options.mainRun ?? MAIN_RUN_LIMITS), ...AFTER_THE_THREAD },
       article: false,
     });
-  removeEmptySections(kept);
+  removeEmptySections(kept, options.cardHeadings ?? false);
   return kept;
 }

@@ -1,3 +1,4 @@
+import { type CardHeadingLimits, cardHeadingsOf } from './card-headings.js';
 import { childElementsOf, isElement, isText, normalizedLengthOf, tagOf } from './dom.js';
 import { teaserSectionHeading } from './furniture-lines.js';
 import type { SubtreeFacts } from './subtree-facts.js';
@@ -78,9 +79,10 @@ type Piece = { heading: Element; level: number } | 'shown';
 /**
  * Removes headings that head nothing: no text or image follows before the next heading of the
  * same or a higher level, or before the end of the content ("Related posts" whose list was
- * pruned, "Comments" on a post without any).
+ * pruned, "Comments" on a post without any). With `cards`, a linked heading among look-alike ones
+ * is a grid's item name, not a section (see `card-headings.ts`).
  */
-export function removeEmptySections(content: Element[]): void {
+export function removeEmptySections(content: Element[], cards: CardHeadingLimits | false = false): void {
   const pieces: Piece[] = [];
   // Shown pieces in a row are noted once: what is read of them is whether one stands somewhere.
   const shown = () => {
@@ -115,7 +117,10 @@ export function removeEmptySections(content: Element[]): void {
     empty.push(piece.heading);
   });
   if (empty.length > MAX_EMPTY_SECTIONS) return;
-  for (const heading of empty) if (!content.includes(heading)) heading.remove();
+  // A grid's last card heads nothing too; counted above like any bare heading, it stays.
+  const headings = pieces.flatMap((piece) => (piece === 'shown' ? [] : [piece.heading]));
+  const cardHeadings = cards ? cardHeadingsOf(headings, cards) : new Set<Element>();
+  for (const heading of empty) if (!content.includes(heading) && !cardHeadings.has(heading)) heading.remove();
 }
 
 /** Whether a heading opens a section of teasers, comments or the author's box. */

@@ -1,9 +1,11 @@
+import { CARD_HEADING_LIMITS, type CardHeadingLimits } from './card-headings.js';
 import { CLASS_SHAPE_PLACES, type ClassShapePlaces } from './class-shape.js';
 import { CONTROLLED_PANEL_LIMITS, type ControlledPanelLimits } from './controlled-panels.js';
 import type { DesktopLayout } from './desktop-layout.js';
 import { DISCLOSURE_PAIR_LIMITS, type DisclosurePairLimits } from './disclosure-pairs.js';
 import { HEADED_RUN_LIMITS, type HeadedRunLimits } from './headed-runs.js';
 import { HEADLINE_LEAD_LIMITS, type HeadlineLeadLimits } from './headline-lead.js';
+import { HIDING_CLASS_LIMITS, type HidingClassLimits } from './hiding-classes.js';
 import { INSET_LIMITS, type InsetLimits } from './inset-boxes.js';
 import { KEPT_FURNITURE_LIMITS, type KeptFurnitureLimits } from './kept-furniture.js';
 import { LISTING_ITEM_LIMITS, type ListingItemLimits } from './listing-items.js';
@@ -123,6 +125,10 @@ export interface ReaderSwitches {
   streamedSegments: boolean;
   /** Show the look-alike siblings a page hides by class: its other tabs, or one copy of a layout per screen (see `hidden-look-alikes.ts`). */
   hiddenLookAlikes: boolean;
+  /** Blocks a class hides (`hide`, `is-hidden`) go unless they hold most of the page; `false` judges them as boilerplate (see `hiding-classes.ts`). */
+  hidingClasses: HidingClassLimits | false;
+  /** A linked heading among look-alike ones is a grid's item name, not an empty section; `false`: none are (see `card-headings.ts`). */
+  cardHeadings: CardHeadingLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -165,6 +171,8 @@ export const READER_SWITCHES: ReaderSwitches = {
   productStructure: PRODUCT_STRUCTURE,
   streamedSegments: true,
   hiddenLookAlikes: true,
+  hidingClasses: HIDING_CLASS_LIMITS,
+  cardHeadings: CARD_HEADING_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */
