@@ -74,8 +74,10 @@ export const morningVariantSets: Record<string, Variant[]> = {
    * streamed parts placed where a browser shows them (`streamed-segments.ts`) and look-alike
    * siblings hidden by class shown as tabs or one copy (`hidden-look-alikes.ts`), a short post read
    * as the thread it opens (`thread-below.ts`) and a thread's opening post looked for further out
-   * (`posts.openingLevels`, `thread-posts.ts`). Each one's own set: `--variants cleaning`,
-   * `cleaning-copies`, `forum2`, `forum2-opening`.
+   * (`posts.openingLevels`, `thread-posts.ts`), blocks a framework's whole hiding class hides
+   * (`hiding-classes.ts`) and linked card headings kept though nothing follows them
+   * (`card-headings.ts`). Each one's own set: `--variants cleaning`, `cleaning-copies`, `forum2`,
+   * `forum2-opening`, `hidingshipped`, `cards`.
    */
   dec3evening: [
     {
@@ -84,6 +86,8 @@ export const morningVariantSets: Record<string, Variant[]> = {
       hiddenLookAlikes: false,
       threadBelow: false,
       posts: { openingLevels: 0 },
+      hidingClasses: false,
+      cardHeadings: false,
     },
     { name: 'evening on (shipped)' },
   ],
