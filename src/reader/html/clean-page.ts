@@ -90,7 +90,9 @@ export function cleanPage(
     linkedSections,
     classTokens: switches.classTokens,
     headedRuns: switches.headedRuns,
-    hidingClasses: switches.hidingClasses,
+    // A block a class hides stays hidden in the pass keeping comments too: a short post read as the
+    // thread below it would otherwise take a hidden template list as replies (`thread-below.ts`).
+    hidingClasses: mode === 'normal' || mode === 'with-comments' ? switches.hidingClasses : false,
   });
   // Reviews and carousels of other products surround a product, and a shop's lists of products too.
   onStage?.('product');

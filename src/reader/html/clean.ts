@@ -121,7 +121,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       removedHidden ||= remove;
       return remove;
     }
-    const hidingClasses = options.gentle ? false : (options.hidingClasses ?? false);
+    const hidingClasses = options.hidingClasses ?? false;
     if (hidingClasses && isHiddenByClass(element, hidingClasses, tokenReadings)) {
       const remove = !isLarge(element, hidingClasses.largestShare);
       removedHidden ||= remove;
