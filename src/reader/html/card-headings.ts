@@ -1,4 +1,5 @@
-import { tagOf } from './dom.js';
+import { groupBy } from './dom.js';
+import { signatureOf } from './prune-blocks.js';
 import type { Element } from './tree/index.js';
 
 /**
@@ -19,16 +20,8 @@ export const CARD_HEADING_LIMITS: CardHeadingLimits = { leastLookAlikes: 3 };
 
 /** The headings (of `headings`) that are one of at least `leastLookAlikes` look-alike linked headings. */
 export function cardHeadingsOf(headings: readonly Element[], limits: CardHeadingLimits): Set<Element> {
-  const byShape = new Map<string, Element[]>();
-  for (const heading of headings) {
-    if (!isLinked(heading)) continue;
-    const shape = shapeOf(heading);
-    const group = byShape.get(shape);
-    if (group) group.push(heading);
-    else byShape.set(shape, [heading]);
-  }
   const cards = new Set<Element>();
-  for (const group of byShape.values())
+  for (const group of groupBy(headings.filter(isLinked), shapeOf).values())
     if (group.length >= limits.leastLookAlikes) for (const heading of group) cards.add(heading);
   return cards;
 }
@@ -41,6 +34,5 @@ function isLinked(heading: Element): boolean {
 /** The heading's tag and class, and its parent's: what look-alike cards repeat. */
 function shapeOf(heading: Element): string {
   const parent = heading.parentElement;
-  const parentShape = parent ? `${tagOf(parent)}.${parent.getAttribute('class') ?? ''}` : '';
-  return `${tagOf(heading)}.${heading.getAttribute('class') ?? ''} ${parentShape}`;
+  return `${signatureOf(heading)} ${parent ? signatureOf(parent) : ''}`;
 }

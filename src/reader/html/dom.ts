@@ -150,8 +150,8 @@ export function closestFinder(
   };
 }
 
-/** The largest of the groups `items` fall into by `keyOf` (the first found of equal size), in their order. */
-export function largestGroupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): T[] {
+/** The groups `items` fall into by `keyOf`, in the order their first items come, each in their order. */
+export function groupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     // Added in place: a copy of the group for each item would take the square of thousands of items.
@@ -160,8 +160,13 @@ export function largestGroupBy<T>(items: Iterable<T>, keyOf: (item: T) => string
     if (group) group.push(item);
     else groups.set(key, [item]);
   }
+  return groups;
+}
+
+/** The largest of the groups `items` fall into by `keyOf` (the first found of equal size), in their order. */
+export function largestGroupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): T[] {
   let largest: T[] = [];
-  for (const group of groups.values()) if (group.length > largest.length) largest = group;
+  for (const group of groupBy(items, keyOf).values()) if (group.length > largest.length) largest = group;
   return largest;
 }
 

@@ -1,4 +1,4 @@
-import { childElementsOf, HEADING_TAGS, isElement, tagOf } from './dom.js';
+import { childElementsOf, groupBy, HEADING_TAGS, isElement, tagOf } from './dom.js';
 import { signatureOf } from './prune-blocks.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
 import type { Element } from './tree/index.js';
@@ -76,15 +76,8 @@ function runsAmong(
   limits: HeadedRunLimits,
   pageOf: () => PageMeasures,
 ): ReadonlySet<Element> {
-  const groups = new Map<string, Element[]>();
-  for (const child of children) {
-    const key = signatureOf(child);
-    const group = groups.get(key);
-    if (group) group.push(child);
-    else groups.set(key, [child]);
-  }
   const members = new Set<Element>();
-  for (const group of groups.values()) {
+  for (const group of groupBy(children, (child) => signatureOf(child)).values()) {
     if (group.length < limits.minSections) continue;
     const page = pageOf();
     let length = 0;

@@ -1,6 +1,7 @@
 import { isScreenReaderOnly } from './boilerplate.js';
 import { classTokensOf } from './class-names.js';
-import { childElementsOf, isText, tagOf } from './dom.js';
+import { childElementsOf, groupBy, isText, tagOf } from './dom.js';
+import { hidingWord } from './hiding-classes.js';
 import { readClassTokens } from './token-readings.js';
 import type { Element } from './tree/index.js';
 
@@ -16,9 +17,6 @@ import type { Element } from './tree/index.js';
  * tabs after it). Works on the tree before it is cleaned; each parent's children are read once.
  */
 
-/** A class token that hides its element: `hidden`, `is-hidden`, `hide`, `hidden-sz3upx`, `_hidden_x1y2_1`. */
-const hidingToken = /(?:^|[-_])(?:hidden|hide)(?:$|[-_])/;
-
 /**
  * The element's class tokens, as written, that hide it: those the boilerplate patterns read as a
  * hiding word (`overflow-hidden`, `hidden-xs`, `hide-scrollbar` and Tailwind's `lg:hidden` are not;
@@ -28,7 +26,7 @@ const hidingToken = /(?:^|[-_])(?:hidden|hide)(?:$|[-_])/;
 function hidingTokensOf(element: Element): string[] {
   const className = element.getAttribute('class');
   if (className === null || !/hid/i.test(className) || isScreenReaderOnly(element)) return [];
-  const read = new Set(readClassTokens(classTokensOf(element)).filter((token) => hidingToken.test(token)));
+  const read = new Set(readClassTokens(classTokensOf(element)).filter((token) => hidingWord.test(token)));
   if (read.size === 0) return [];
   return className
     .split(/\s+/)
@@ -52,15 +50,8 @@ export function revealHiddenLookAlikes(elements: readonly Element[]): void {
     if (parent && !parents.has(parent) && hidingTokensOf(element).length > 0) parents.add(parent);
   }
   for (const parent of parents) {
-    const groups = new Map<string, Element[]>();
-    for (const child of childElementsOf(parent)) {
-      if (!child.hasAttribute('class')) continue;
-      const key = lookAlikeKeyOf(child);
-      const group = groups.get(key);
-      if (group) group.push(child);
-      else groups.set(key, [child]);
-    }
-    for (const group of groups.values()) if (group.length > 1) revealInGroup(group);
+    const classed = childElementsOf(parent).filter((child) => child.hasAttribute('class'));
+    for (const group of groupBy(classed, lookAlikeKeyOf).values()) if (group.length > 1) revealInGroup(group);
   }
 }
 

@@ -36,7 +36,8 @@ export const HIDING_CLASS_LIMITS: HidingClassLimits = {
 };
 
 const wholeHidingToken = /^(?:[a-z]{1,2}[-_]|is[-_]|js[-_])?(?:hide|hidden)$/;
-const hidingWord = /(?:^|[-_])(?:hide|hidden)(?:$|[-_])/;
+/** A class token one of whose words is the hiding word (`hidden-sz3upx`, `mfp-hide`). */
+export const hidingWord = /(?:^|[-_])(?:hide|hidden)(?:$|[-_])/;
 
 /**
  * Whether an element's class hides it (screen-reader text is read, not hidden) and, with
