@@ -9,13 +9,18 @@
  *        [--set trafilatura|wcxb]   (one set only)   [--variants <set>]   (which mechanism's variants: a set of
  *        `bench/lib/reader-variant-sets*.ts`, whose headers say what each measured; default repeats)
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { extractHtmlWithDetails } from '../src/reader/html/index.js';
-import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './lib/benchmark-data.js';
 import { foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
+import {
+  figureOf,
+  meanAndSpread,
+  type EvalPage as Page,
+  type PageScore,
+  trafilaturaPages,
+  wcxbPages,
+} from './lib/reader-eval-pages.js';
 import { earlierVariantSets, type Variant } from './lib/reader-variant-sets.js';
 import { ceilingVariantSets } from './lib/reader-variant-sets-ceiling.js';
 import { classesVariantSets } from './lib/reader-variant-sets-classes.js';
@@ -36,29 +41,10 @@ import { storyendVariantSets } from './lib/reader-variant-sets-storyend.js';
 import { tokensVariantSets } from './lib/reader-variant-sets-tokens.js';
 import { tokens2VariantSets } from './lib/reader-variant-sets-tokens2.js';
 import { wideVariantSets } from './lib/reader-variant-sets-wide.js';
-import {
-  addSnippetCounts,
-  bagOfWordsScores,
-  emptySnippetCounts,
-  type SnippetCounts,
-  snippetScores,
-} from './lib/text-metrics.js';
 
 const options = parseBenchmarkOptions();
 const foldFlag = process.argv.indexOf('--folds');
 const foldCount = foldFlag === -1 ? 5 : Number.parseInt(process.argv[foldFlag + 1] ?? '5', 10);
-
-/** One page of a set: its site (the fold key), how to read it and how to score a text against it. */
-interface Page {
-  site: string;
-  url: string;
-  html: () => string;
-  /** What the page adds to its fold's score, for a text (undefined: nothing extracted). */
-  score: (text: string | undefined) => PageScore;
-}
-
-/** A page's contribution: snippet counts (trafilatura) or one page's word F1 (WCXB). */
-type PageScore = { kind: 'snippets'; counts: SnippetCounts } | { kind: 'word-f1'; f1: number };
 
 const variantSetFiles: Record<string, Variant[]>[] = [
   earlierVariantSets,
@@ -100,76 +86,6 @@ const variants: { name: string; extract: (html: string, url: string) => string }
     extract: (html: string, url: string) => extractHtmlWithDetails(html, { url, ...settings }).page.text,
   }),
 );
-
-function siteOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}
-
-function trafilaturaPages(): Page[] {
-  const folder = benchmarkDataPath('trafilatura-eval');
-  if (!existsSync(folder)) return [];
-  const entries = Object.entries(
-    readJson<Record<string, { file: string; with: string[]; without: string[] }>>(
-      join(folder, 'evaldata.json'),
-    ),
-  );
-  return entries.map(([url, entry]) => ({
-    site: siteOf(url),
-    url,
-    html: () => readTrafilaturaPage(folder, entry.file),
-    score: (text) => {
-      const counts = emptySnippetCounts();
-      addSnippetCounts(counts, text, entry);
-      return { kind: 'snippets', counts };
-    },
-  }));
-}
-
-function wcxbPages(): Page[] {
-  const folder = benchmarkDataPath('wcxb/dev');
-  if (!existsSync(folder)) return [];
-  return readdirSync(join(folder, 'ground-truth'))
-    .sort()
-    .map((name) => {
-      const truth = readJson<{ url: string; ground_truth: { main_content?: string | null } }>(
-        join(folder, 'ground-truth', name),
-      );
-      const reference = truth.ground_truth.main_content ?? '';
-      return {
-        site: siteOf(truth.url),
-        url: truth.url,
-        html: () => readHtml(join(folder, 'html', `${name.replace(/\.json$/, '')}.html.gz`)),
-        score: (text) => ({ kind: 'word-f1', f1: bagOfWordsScores(text ?? '', reference).f1 }),
-      };
-    });
-}
-
-/** The set's figure over some pages' scores: micro-averaged snippet F1, or the mean word F1. */
-function figureOf(scores: readonly PageScore[]): number {
-  if (scores.length === 0) return Number.NaN;
-  if (scores[0]?.kind === 'word-f1')
-    return scores.reduce((sum, score) => sum + (score.kind === 'word-f1' ? score.f1 : 0), 0) / scores.length;
-  const total = emptySnippetCounts();
-  for (const score of scores) {
-    if (score.kind !== 'snippets') continue;
-    total.truePositives += score.counts.truePositives;
-    total.falseNegatives += score.counts.falseNegatives;
-    total.falsePositives += score.counts.falsePositives;
-    total.trueNegatives += score.counts.trueNegatives;
-  }
-  return snippetScores(total).f1;
-}
-
-function meanAndSpread(values: readonly number[]): string {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const variance =
-    values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(values.length - 1, 1);
-  return `${mean.toFixed(3)} ± ${Math.sqrt(variance).toFixed(3)}`;
-}
 
 function measureSet(name: string, allPages: Page[]): void {
   const pages = allPages.filter((_, index) => index % options.every === 0).slice(0, options.limit);
