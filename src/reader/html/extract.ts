@@ -1,3 +1,4 @@
+import { contentUnitsOf } from './content-units.js';
 import {
   anyRival,
   bodyOf,
@@ -14,7 +15,8 @@ import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from 
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
 import { withThreadBelow } from './thread-below.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
-import type { WordBoundaries } from './word-boundaries.js';
+import { type PageKind, unitFeaturesOf } from './unit-features.js';
+import { dropUnlikelyUnits } from './unit-filter.js';
 import { wordsOf } from './word-share.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
@@ -41,6 +43,17 @@ export interface ExtractionDetails {
   /** Runs of the chosen blocks kept only in part (checked only when asked): see `findLostWords`. */
   lostWords: string[];
   secondOpinion: SecondOpinion;
+  /**
+   * The units of the chosen content with their features, only when asked with `describeUnits`: what
+   * trains the unit filter's model, read with the filter off (on, these are the units it left).
+   */
+  units?: DescribedUnit[];
+}
+
+/** One unit of the chosen content: its text and its feature vector (see `unit-features.ts`). */
+export interface DescribedUnit {
+  text: string;
+  features: number[];
 }
 
 /**
@@ -60,14 +73,16 @@ export function extractHtml(html: string, options: ExtractHtmlOptions): Extracte
  * limits (to measure what they change).
  */
 export function extractHtmlWithDetails(html: string, options: DetailedExtractOptions): ExtractionDetails {
-  const { url, checkLostWords, ...settings } = options;
-  return extract(html, { url }, checkLostWords ?? false, readerSwitches(settings));
+  const { url, checkLostWords, describeUnits, ...settings } = options;
+  return extract(html, { url }, checkLostWords ?? false, readerSwitches(settings), describeUnits ?? false);
 }
 
 /** `extractHtml`'s options with what a test or benchmark may vary (see `ReaderSwitches`). */
 export interface DetailedExtractOptions extends ExtractHtmlOptions, SwitchSettings {
   /** Run the lost-words check (default false). */
   checkLostWords?: boolean;
+  /** Describe the content's units and their features in `units` (default false). */
+  describeUnits?: boolean;
 }
 
 /**
@@ -85,6 +100,7 @@ function extract(
   options: ExtractHtmlOptions,
   check: boolean,
   switches: ReaderSwitches = READER_SWITCHES,
+  describeUnits = false,
 ): ExtractionDetails {
   const runPass = (pageHtml: string, url: string, mode: PassMode) =>
     runOnePass(pageHtml, { url, mode, check, switches });
@@ -116,9 +132,10 @@ function extract(
     withComments: () => runPass(html, options.url, 'with-comments'),
   });
   const second = switches.secondOpinion
-    ? withSecondOpinion(html, result, check, switches.wordBoundaries)
+    ? withSecondOpinion(html, result, check, switches)
     : { result, opinion: 'not-asked' as const };
   result = second.result;
+  const units = describeUnits ? describedUnitsOf(result) : undefined;
   const { metadata, links } = result;
   const images = pageImagesOf(result.content, result.baseUrl);
   let { markdown, text } = result;
@@ -141,7 +158,23 @@ function extract(
     links,
     ...(images.length === 0 ? {} : { images }),
   };
-  return { page, lostWords, secondOpinion: second.opinion };
+  return { page, lostWords, secondOpinion: second.opinion, ...(units ? { units } : {}) };
+}
+
+/** What the unit filter reads of a pass's result: its title and the kind of page the pass found. */
+function pageKindOf(result: PassResult): PageKind {
+  return {
+    title: result.metadata.title,
+    article: result.article,
+    product: result.product,
+    discussion: result.keptComments,
+  };
+}
+
+function describedUnitsOf(result: PassResult): DescribedUnit[] {
+  const units = contentUnitsOf(result.content);
+  const vectors = unitFeaturesOf(units, pageKindOf(result));
+  return units.map((unit, index) => ({ text: unit.text, features: vectors[index]! }));
 }
 
 /**
@@ -152,7 +185,7 @@ function withSecondOpinion(
   html: string,
   result: PassResult,
   check: boolean,
-  wordBoundaries: WordBoundaries | false,
+  { wordBoundaries, unitFilter }: ReaderSwitches,
 ): { result: PassResult; opinion: SecondOpinion } {
   // Only story pages (as the pass read the metadata) are ever in doubt.
   if (!result.article) return { result, opinion: 'not-asked' };
@@ -175,10 +208,13 @@ function withSecondOpinion(
   const text = renderText([element], { wordBoundaries });
   if (!prefersSecond(ours, evidenceOf([element], text), clues, { oursIsWholePage }))
     return { result, opinion: 'kept-ours' };
+  // Its content is filtered as a pass filters its own (see `one-pass.ts`) before it is written.
+  const taken = unitFilter && dropUnlikelyUnits([element], pageKindOf(result), unitFilter) > 0;
+  const shownText = taken ? renderText([element], { wordBoundaries }) : text;
   const markdown = renderMarkdown([element], { baseUrl: result.baseUrl, wordBoundaries });
-  const lostWords = check ? lostRuns(snapshot, [element], text) : [];
+  const lostWords = check ? lostRuns(snapshot, [element], shownText) : [];
   return {
-    result: { ...result, markdown, text, lostWords, content: [element] },
+    result: { ...result, markdown, text: shownText, lostWords, content: [element] },
     opinion: 'took-readability',
   };
 }

@@ -18,6 +18,7 @@ import { trimStandfirst } from './standfirst.js';
 import type { ReaderSwitches } from './switches.js';
 import { dropAtTitleHeading } from './title-heading.js';
 import type { Element } from './tree/index.js';
+import { dropUnlikelyUnits } from './unit-filter.js';
 import { baseUrlOf, pageLinksOf } from './urls.js';
 
 export type { PassMode } from './clean-page.js';
@@ -130,6 +131,13 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
   const { content: shown, author } = keepComments
     ? { content: withStandfirst, author: undefined }
     : withoutBylineLine(withStandfirst, metadata.byline, shape?.byline);
+  // The units a trained model judges not the page's own go last, once what stays was decided by rule.
+  if (switches.unitFilter)
+    dropUnlikelyUnits(
+      shown,
+      { title: metadata.title, article, product, discussion: keepComments },
+      switches.unitFilter,
+    );
   const { wordBoundaries } = switches;
   const text = renderText(shown, { wordBoundaries });
   return {

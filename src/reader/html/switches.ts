@@ -24,6 +24,8 @@ import { POST_MECHANISMS, type PostMechanisms } from './thread-posts.js';
 import { TITLE_HEADING_LIMITS, type TitleHeadingLimits } from './title-heading.js';
 import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import { TEASER_RUNS, type TrailingRepeatLimits } from './trailing-repeats.js';
+import type { UnitFilterLimits } from './unit-filter.js';
+import { UNIT_FILTER_LIMITS } from './unit-model.js';
 import { WORD_BOUNDARIES, type WordBoundaries } from './word-boundaries.js';
 
 /**
@@ -129,6 +131,11 @@ export interface ReaderSwitches {
   hidingClasses: HidingClassLimits | false;
   /** A linked heading among look-alike ones is a grid's item name, not an empty section; `false`: none are (see `card-headings.ts`). */
   cardHeadings: CardHeadingLimits | false;
+  /**
+   * The units of the chosen content a trained model judges unlikely to be the page's own go: its
+   * model and threshold; `false` keeps them (see `unit-filter.ts`, trained by `bench/reader-unit-model.ts`).
+   */
+  unitFilter: UnitFilterLimits | false;
 }
 
 /** What a caller may set: any switch, and any one of a thread's post mechanisms. */
@@ -173,6 +180,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   hiddenLookAlikes: true,
   hidingClasses: HIDING_CLASS_LIMITS,
   cardHeadings: CARD_HEADING_LIMITS,
+  unitFilter: UNIT_FILTER_LIMITS,
 };
 
 /** The shipped switches with `settings` laid over them (a thread's post mechanisms one by one). */

@@ -1,0 +1,186 @@
+/**
+ * Trains the reader's unit filter (`src/reader/html/unit-filter.ts`) and measures it on sites it was
+ * not trained on. Every page of both extraction sets is read with the filter off; each unit of its
+ * chosen content is labelled from the page's reference — WCXB: content when at least half its words
+ * are in the reference; trafilatura: content when it holds (or is part of) a `with` snippet, not when
+ * a `without` one, else unlabelled — and boosted trees learn the label from the unit's features. The
+ * pages are split into 5 folds by site (both sets together, no site in two folds); each fold is read
+ * again with a model trained on the other four, and its figure set against the filter off. The
+ * threshold is not tuned: a unit goes when the model finds it more likely not content than content.
+ * Usage: npx tsx bench/reader-unit-model.ts [--every N] [--limit N] [--folds K]   (`--folds 0`: none)
+ *        [--write]   (then train on every page and write src/reader/html/unit-model.ts)
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { extractHtmlWithDetails } from '../src/reader/html/index.js';
+import { UNIT_FEATURES } from '../src/reader/html/unit-features.js';
+import type { UnitModel } from '../src/reader/html/unit-filter.js';
+import { type LabelledRow, trainBoostedTrees } from './lib/boosted-trees.js';
+import { foldsByGroup } from './lib/cross-validation.js';
+import { parseBenchmarkOptions } from './lib/options.js';
+import {
+  type EvalPage,
+  figureOf,
+  meanAndSpread,
+  type PageScore,
+  trafilaturaPages,
+  wcxbPages,
+} from './lib/reader-eval-pages.js';
+import { bagOfWords, normalizeWhitespace } from './lib/text-metrics.js';
+
+/** A unit goes below this probability of being content: the even odds, not a tuned figure. */
+const KEEP_FROM = 0.5;
+/** A trafilatura unit shorter than this is not taken as a piece of a longer snippet. */
+const LEAST_SNIPPET_PIECE = 15;
+
+const options = parseBenchmarkOptions();
+const foldFlag = process.argv.indexOf('--folds');
+const foldCount = foldFlag === -1 ? 5 : Number.parseInt(process.argv[foldFlag + 1] ?? '5', 10);
+const write = process.argv.includes('--write');
+
+/** A unit's label from its page's reference, with its weight; undefined when the reference is silent. */
+function labelOf(page: EvalPage, text: string): { label: 0 | 1; weight: number } | undefined {
+  const { reference } = page;
+  if ('main' in reference) {
+    const words = bagOfWords(text);
+    const referenceWords = bagOfWords(reference.main);
+    let count = 0;
+    let found = 0;
+    for (const [word, times] of words) {
+      count += times;
+      found += Math.min(times, referenceWords.get(word) ?? 0);
+    }
+    if (count === 0 || referenceWords.size === 0) return undefined;
+    // Longer units weigh more, but not in proportion: the set's score is per page.
+    return { label: found / count >= 0.5 ? 1 : 0, weight: Math.sqrt(count) };
+  }
+  const normalized = normalizeWhitespace(text);
+  const matches = (snippet: string) => {
+    const wanted = normalizeWhitespace(snippet);
+    return (
+      normalized.includes(wanted) || (normalized.length >= LEAST_SNIPPET_PIECE && wanted.includes(normalized))
+    );
+  };
+  const kept = reference.with.some(matches);
+  const left = reference.without.some(matches);
+  if (kept === left) return undefined;
+  return { label: kept ? 1 : 0, weight: 1 };
+}
+
+const pages = [...trafilaturaPages(), ...wcxbPages()]
+  .filter((_, index) => index % options.every === 0)
+  .slice(0, options.limit);
+if (pages.length === 0) {
+  console.log(
+    'Neither extraction set is beside the repository (../shared/benchmark-data): nothing to train on.',
+  );
+  process.exit(0);
+}
+
+// Every page read once with the filter off: its score, and its labelled units.
+const rowsOfPage: LabelledRow[][] = [];
+const baseScores: PageScore[] = [];
+for (const page of pages) {
+  const details = extractHtmlWithDetails(page.html(), {
+    url: page.url,
+    unitFilter: false,
+    describeUnits: true,
+  });
+  baseScores.push(page.score(details.page.text));
+  const rows: LabelledRow[] = [];
+  for (const unit of details.units ?? []) {
+    const labelled = labelOf(page, unit.text);
+    if (labelled) rows.push({ features: unit.features, ...labelled });
+  }
+  rowsOfPage.push(rows);
+}
+// Each set weighs the same in training: trafilatura labels a few units a page, WCXB every one.
+const weightOf = (set: EvalPage['set']) =>
+  pages.reduce(
+    (sum, page, index) =>
+      sum + (page.set === set ? rowsOfPage[index]!.reduce((total, row) => total + row.weight, 0) : 0),
+    0,
+  );
+const trafilaturaScale = weightOf('wcxb') / Math.max(weightOf('trafilatura'), 1e-9);
+pages.forEach((page, index) => {
+  if (page.set === 'trafilatura' && Number.isFinite(trafilaturaScale) && trafilaturaScale > 0)
+    for (const row of rowsOfPage[index]!) row.weight *= trafilaturaScale;
+});
+const labelled = rowsOfPage.flat();
+console.log(
+  `${pages.length} pages, ${labelled.length} labelled units (${labelled.filter((row) => row.label === 0).length} not content); trafilatura's units weigh ${trafilaturaScale.toFixed(1)} each`,
+);
+
+const train = (rows: LabelledRow[]): UnitModel => trainBoostedTrees(rows, { names: UNIT_FEATURES });
+if (foldCount > 0) measureByFolds();
+
+/** Each fold read with a model trained on the others, against the filter off. */
+function measureByFolds(): void {
+  const folds = foldsByGroup(
+    pages.map((page) => page.site),
+    foldCount,
+  );
+  const filteredScores: PageScore[] = new Array(pages.length);
+  for (let fold = 0; fold < foldCount; fold++) {
+    const model = train(rowsOfPage.filter((_, index) => folds[index] !== fold).flat());
+    pages.forEach((page, index) => {
+      if (folds[index] !== fold) return;
+      const details = extractHtmlWithDetails(page.html(), {
+        url: page.url,
+        unitFilter: { model, keepFrom: KEEP_FROM },
+      });
+      filteredScores[index] = page.score(details.page.text);
+    });
+  }
+
+  for (const set of ['trafilatura', 'wcxb'] as const) {
+    const inSet = pages.map((_, index) => index).filter((index) => pages[index]!.set === set);
+    if (inSet.length === 0) continue;
+    const pick = (scores: PageScore[], indexes: number[]) => indexes.map((index) => scores[index]!);
+    const off: number[] = [];
+    const on: number[] = [];
+    for (let fold = 0; fold < foldCount; fold++) {
+      const inFold = inSet.filter((index) => folds[index] === fold);
+      off.push(figureOf(pick(baseScores, inFold)));
+      on.push(figureOf(pick(filteredScores, inFold)));
+    }
+    console.log(
+      `\n${set}: ${inSet.length} pages, ${new Set(inSet.map((index) => pages[index]!.site)).size} sites`,
+    );
+    console.log(
+      `  per fold, off → held-out model: ${off.map((value, fold) => `${value.toFixed(3)} → ${on[fold]!.toFixed(3)}`).join(', ')}`,
+    );
+    console.log(`  held out across folds: off ${meanAndSpread(off)}, on ${meanAndSpread(on)}`);
+    console.log(
+      `  whole set: off ${figureOf(pick(baseScores, inSet)).toFixed(4)}, on (each page by the model that did not see its site) ${figureOf(pick(filteredScores, inSet)).toFixed(4)}`,
+    );
+  }
+}
+
+if (write) {
+  const model = train(labelled);
+  const path = fileURLToPath(new URL('../src/reader/html/unit-model.ts', import.meta.url));
+  writeFileSync(path, modelSource(model, `${pages.length} pages, ${labelled.length} labelled units`));
+  console.log(`\nwrote ${path}`);
+}
+
+/**
+ * The model as a module: its trees as one JSON string (a formatter would spread a literal over
+ * thousands of lines), parsed once when the reader is loaded.
+ */
+function modelSource(model: UnitModel, trainedOn: string): string {
+  return `import type { UnitFilterLimits, UnitModel } from './unit-filter.js';
+
+/**
+ * The unit filter's model, trained on every page of the trafilatura eval set and WCXB dev by
+ * \`npx tsx bench/reader-unit-model.ts --write\` (${trainedOn}): ${model.trees.length} trees of
+ * depth 3 over \`UNIT_FEATURES\`. Written by that script; train again rather than edit.
+ */
+export const UNIT_MODEL: UnitModel = JSON.parse(
+  ${JSON.stringify(JSON.stringify(model))},
+);
+
+/** A unit goes when the model finds it more likely not content than content. */
+export const UNIT_FILTER_LIMITS: UnitFilterLimits = { model: UNIT_MODEL, keepFrom: ${KEEP_FROM} };
+`;
+}

@@ -1,0 +1,101 @@
+import { type ContentUnit, contentUnitsOf } from './content-units.js';
+import { groupBy, tagOf } from './dom.js';
+import type { Element } from './tree/index.js';
+import { type PageKind, UNIT_FEATURES, unitFeaturesOf } from './unit-features.js';
+
+/**
+ * A regression tree over a unit's features: `[feature, threshold, below, above]` goes to `below` when
+ * the feature's value is at most the threshold; a number is a leaf's score.
+ */
+export type UnitTree = number | [feature: number, threshold: number, below: UnitTree, above: UnitTree];
+
+/** Boosted trees whose summed scores are the log-odds that a unit is the page's content. */
+export interface UnitModel {
+  /** The feature names the trees were trained on, in order (must be `UNIT_FEATURES`). */
+  features: readonly string[];
+  /** The log-odds before any tree. */
+  base: number;
+  trees: UnitTree[];
+}
+
+/** The unit filter's model, and below which probability of being content a unit goes. */
+export interface UnitFilterLimits {
+  model: UnitModel;
+  /** A unit goes when the model gives it less than this probability of being content (0–1). */
+  keepFrom: number;
+}
+
+function scoreOf(tree: UnitTree, vector: readonly number[]): number {
+  let node = tree;
+  while (typeof node !== 'number') node = (vector[node[0]] ?? 0) <= node[1] ? node[2] : node[3];
+  return node;
+}
+
+/** The model's probability that a unit with these features is content. */
+export function contentProbabilityOf(model: UnitModel, vector: readonly number[]): number {
+  let logOdds = model.base;
+  for (const tree of model.trees) logOdds += scoreOf(tree, vector);
+  return 1 / (1 + Math.exp(-logOdds));
+}
+
+/** A list item's, a definition's or a summary's own text beside its nested blocks: part of the item. */
+const ITEM_TAGS = new Set(['li', 'dd', 'dt', 'summary']);
+
+/**
+ * Whether a unit may go as a block of its own: not a cell (a table is data, a cell gone would shift
+ * its row), not preformatted code, not the text of a list item whose nested list would stay.
+ */
+function mayGo(unit: ContentUnit): boolean {
+  if (unit.inTable || unit.tag === 'pre') return false;
+  return unit.tag !== 'run' || !ITEM_TAGS.has(tagOf(unit.parent));
+}
+
+/** At least this many units written alike (same tag and classes) are one kind of thing. */
+const LEAST_LOOK_ALIKES = 3;
+
+/**
+ * Each unit's probability, a group of look-alikes sharing their mean: items of one list or cards of
+ * one grid go or stay together, never one of three.
+ */
+function sharedByLookAlikes(units: readonly ContentUnit[], probabilities: readonly number[]): number[] {
+  const groups = groupBy(
+    units.map((unit, index) => ({ unit, index })),
+    ({ unit }) => unit.signature,
+  );
+  const shared = [...probabilities];
+  for (const members of groups.values()) {
+    if (members.length < LEAST_LOOK_ALIKES) continue;
+    const mean = members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
+    for (const { index } of members) shared[index] = mean;
+  }
+  return shared;
+}
+
+/**
+ * Removes from a story's content the units the model judges unlikely to be the page's own (teasers,
+ * sign-offs, author boxes the story's element holds); never all of them. Only on a page whose
+ * metadata calls it an article and that is neither a discussion nor a product: a thread's lines
+ * (posters, dates) and a service page's or a shop's cards are content by design there, decided by
+ * rule. Returns how many went.
+ */
+export function dropUnlikelyUnits(
+  content: readonly Element[],
+  page: PageKind,
+  limits: UnitFilterLimits,
+): number {
+  if (limits.model.features.join() !== UNIT_FEATURES.join())
+    throw new Error(
+      'the unit model was trained on other features: run npx tsx bench/reader-unit-model.ts --write',
+    );
+  if (!page.article || page.discussion || page.product) return 0;
+  const units = contentUnitsOf(content);
+  const vectors = unitFeaturesOf(units, page);
+  const probabilities = sharedByLookAlikes(
+    units,
+    vectors.map((vector) => contentProbabilityOf(limits.model, vector)),
+  );
+  const going = units.filter((unit, index) => mayGo(unit) && probabilities[index]! < limits.keepFrom);
+  if (going.length === 0 || going.length === units.length) return 0;
+  for (const unit of going) for (const node of unit.nodes) node.remove();
+  return going.length;
+}
