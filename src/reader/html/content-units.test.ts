@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cpuClock } from '../../testing/vitest/cpu-clock.js';
 import { contentUnitsOf } from './content-units.js';
 import { parseDocument } from './parse.js';
+import { unitFeaturesOf } from './unit-features.js';
 
 const bodyOf = (html: string) => parseDocument(`<html><body>${html}</body></html>`).querySelector('body')!;
 
@@ -45,5 +46,13 @@ describe('content units', () => {
     expect(large.units).toBeGreaterThanOrEqual(500);
     // Ten times the depth: a walk that re-read each level's subtree would take a hundred times as long.
     expect(large.ms).toBeLessThan(Math.max(small.ms, 1) * 40 + 200);
+  });
+
+  it("describes a hostile page's hundreds of thousands of units without overflowing the stack", () => {
+    const [template] = contentUnitsOf([bodyOf('<div><p>a b</p></div>').firstElementChild!]);
+    // More than a spread into `Math.min(...)` takes on Node 20 (it threw past ~120,000).
+    const units = Array.from({ length: 150_000 }, () => ({ ...template! }));
+    const page = { title: 'a', article: true, product: false, discussion: false };
+    expect(unitFeaturesOf(units, page)).toHaveLength(150_000);
   });
 });

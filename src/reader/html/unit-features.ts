@@ -158,7 +158,8 @@ export function unitFeaturesOf(units: readonly ContentUnit[], page: PageKind): n
   const lookAlikes = tally(units, (unit) => unit.signature);
   const siblings = tally(units, (unit) => unit.parent);
   const longest = units.reduce((best, unit) => (unit.words > best.words ? unit : best));
-  const topDepth = Math.min(...units.map((unit) => unit.depth));
+  // A loop, not `Math.min(...)`: a hostile page's hundreds of thousands of units overflow a spread.
+  const topDepth = units.reduce((least, unit) => Math.min(least, unit.depth), Number.POSITIVE_INFINITY);
   const title = page.title.toLowerCase().replace(/\s+/g, ' ').trim();
   const titleWords = longWordsOf(page.title);
   const unitWords = units.map((unit) => longWordsOf(unit.text));
