@@ -164,7 +164,7 @@ function renderList(list: Element, context: RenderContext): string[] {
     if (paragraphs.length === 0) return;
     if (items.length > 0) blocks.push(items.join('\n'));
     items = [];
-    blocks.push(...paragraphs);
+    for (const paragraph of paragraphs) blocks.push(paragraph);
   };
   for (let node = list.firstChild; node !== null; node = node.nextSibling) {
     if (isText(node)) {

@@ -79,7 +79,8 @@ export const markdownSyntax: Syntax = {
     return [`${marker} ${first}`, ...rest.map((line) => (line === '' ? '' : `${padding}${line}`))].join('\n');
   },
   table: (rows, hasHeader) => {
-    const width = Math.max(...rows.map((row) => row.length));
+    // A loop, not `Math.max(...)`: a table of hundreds of thousands of rows overflows a spread.
+    const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
     const cells = (row: string[]) =>
       `| ${Array.from({ length: width }, (_, index) => (row[index] ?? '').replace(/\|/g, '\\|')).join(' | ')} |`;
     const header = hasHeader ? rows[0]! : Array.from({ length: width }, () => '');

@@ -49,6 +49,7 @@ export function layOutGrid(rows: readonly (readonly GridCell[])[]): string[][] {
     for (const next of [...held.keys()].sort((a, b) => a - b)) if (next >= column) take(next);
     grid.push(Array.from(row, (text) => text ?? ''));
   }
-  const width = Math.max(0, ...grid.map((row) => row.length));
+  // A loop, not `Math.max(...)`: a table of hundreds of thousands of rows overflows a spread.
+  const width = grid.reduce((widest, row) => Math.max(widest, row.length), 0);
   return grid.map((row) => [...row, ...Array<string>(width - row.length).fill('')]);
 }

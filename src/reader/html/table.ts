@@ -57,7 +57,8 @@ function rowsOf(table: Element): Element[] {
     const tag = tagOf(child);
     if (tag === 'tr') rows.push(child);
     else if (tag === 'thead' || tag === 'tbody' || tag === 'tfoot') {
-      rows.push(...childElementsOf(child).filter((row) => tagOf(row) === 'tr'));
+      // One by one: a spread of a section's hundreds of thousands of rows overflows the stack.
+      for (const row of childElementsOf(child)) if (tagOf(row) === 'tr') rows.push(row);
     }
   }
   return rows;
