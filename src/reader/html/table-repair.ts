@@ -22,7 +22,8 @@ export function repairTables(tables: Element[]): boolean {
   for (const table of tables) {
     const fostered: Node[] = [];
     changed = repairLevel(table, 'table', fostered) || changed;
-    if (fostered.length > 0 && table.parentNode) table.before(...fostered);
+    // One by one, here and below: a spread of a hostile table's hundreds of thousands of nodes overflows the stack.
+    if (fostered.length > 0 && table.parentNode) for (const node of fostered) table.before(node);
     changed ||= fostered.length > 0;
   }
   return changed;
@@ -46,8 +47,11 @@ function repairLevel(parent: Element, level: Level, fostered: Node[]): boolean {
     if (tag === 'form') {
       // A form opened in a table is left empty; what it wraps is read as table content.
       const children = node.childNodes;
-      node.replaceWith(...children);
-      nodes.splice(index + 1, 0, ...children);
+      for (const child of children) node.before(child);
+      node.remove();
+      const after = nodes.splice(index + 1);
+      for (const child of children) nodes.push(child);
+      for (const later of after) nodes.push(later);
       changed = true;
       continue;
     }
