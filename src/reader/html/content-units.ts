@@ -1,4 +1,4 @@
-import { isElement, isText, tagOf } from './dom.js';
+import { descendantsOf, HEADING_TAGS, isElement, isText, tagOf } from './dom.js';
 import { isBlock } from './render.js';
 import { hasSpaceToCollapse } from './text-measures.js';
 import type { Element, Node } from './tree/index.js';
@@ -97,7 +97,7 @@ export function contentUnitsOf(content: readonly Element[]): ContentUnit[] {
     const tag = tagOf(element);
     const place = placeInside(outer, tag);
     // A heading or preformatted block is one unit, as the renderer writes it as one.
-    if (!holdsBlock.has(element) || /^h[1-6]$/.test(tag) || tag === 'pre')
+    if (!holdsBlock.has(element) || HEADING_TAGS.has(tag) || tag === 'pre')
       addUnit(units, [element], { tag, place, parent: element.parentElement ?? element });
     else frames.push({ element, place, next: element.firstChild, run: [] });
   };
@@ -134,12 +134,10 @@ function placeInside(outer: Place, tag: string): Place {
 function elementsHoldingBlocks(content: readonly Element[]): Set<Element> {
   const holding = new Set<Element>();
   for (const top of content) {
-    const all = [top];
-    for (let index = 0; index < all.length; index++)
-      for (const child of all[index]!.children) all.push(child);
-    // Children come after their parents in `all`: walking it backwards marks a block's ancestors.
-    for (let index = all.length - 1; index > 0; index--) {
-      const element = all[index]!;
+    const below = descendantsOf(top);
+    // In document order a parent comes before what it holds: walking backwards marks a block's ancestors.
+    for (let index = below.length - 1; index >= 0; index--) {
+      const element = below[index]!;
       const parent = element.parentElement;
       if (parent && (isBlock(element) || holding.has(element))) holding.add(parent);
     }

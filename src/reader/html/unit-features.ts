@@ -1,4 +1,5 @@
 import { type ContentUnit, wordCountsOf } from './content-units.js';
+import { HEADING_TAGS } from './dom.js';
 
 /** What the reader knows of the page a unit is on (see `PassResult`). */
 export interface PageKind {
@@ -182,7 +183,7 @@ export function unitFeaturesOf(units: readonly ContentUnit[], page: PageKind): n
     const vector = [
       Math.log1p(unit.words),
       linkShare(unit),
-      /^h[1-6]$/.test(unit.tag) ? 7 - Number(unit.tag[1]) : 0,
+      HEADING_TAGS.has(unit.tag) ? 7 - Number(unit.tag[1]) : 0,
       unit.tag === 'li' ? 1 : 0,
       unit.tag === 'p' ? 1 : 0,
       unit.tag === 'run' ? 1 : 0,
