@@ -39,33 +39,38 @@ const foldFlag = process.argv.indexOf('--folds');
 const foldCount = foldFlag === -1 ? 5 : Number.parseInt(process.argv[foldFlag + 1] ?? '5', 10);
 const write = process.argv.includes('--write');
 
-/** A unit's label from its page's reference, with its weight; undefined when the reference is silent. */
-function labelOf(page: EvalPage, text: string): { label: 0 | 1; weight: number } | undefined {
+/** A unit's label and weight; undefined when the page's reference is silent on it. */
+type Labeller = (text: string) => { label: 0 | 1; weight: number } | undefined;
+
+/** How a page's units are labelled from its reference, read once for all of them. */
+function labellerOf(page: EvalPage): Labeller {
   const { reference } = page;
   if ('main' in reference) {
-    const words = bagOfWords(text);
     const referenceWords = bagOfWords(reference.main);
-    let count = 0;
-    let found = 0;
-    for (const [word, times] of words) {
-      count += times;
-      found += Math.min(times, referenceWords.get(word) ?? 0);
-    }
-    if (count === 0 || referenceWords.size === 0) return undefined;
-    // Longer units weigh more, but not in proportion: the set's score is per page.
-    return { label: found / count >= 0.5 ? 1 : 0, weight: Math.sqrt(count) };
+    return (text) => {
+      let count = 0;
+      let found = 0;
+      for (const [word, times] of bagOfWords(text)) {
+        count += times;
+        found += Math.min(times, referenceWords.get(word) ?? 0);
+      }
+      if (count === 0 || referenceWords.size === 0) return undefined;
+      // Longer units weigh more, but not in proportion: the set's score is per page.
+      return { label: found / count >= 0.5 ? 1 : 0, weight: Math.sqrt(count) };
+    };
   }
-  const normalized = normalizeWhitespace(text);
-  const matches = (snippet: string) => {
-    const wanted = normalizeWhitespace(snippet);
-    return (
-      normalized.includes(wanted) || (normalized.length >= LEAST_SNIPPET_PIECE && wanted.includes(normalized))
-    );
+  const withs = reference.with.map(normalizeWhitespace);
+  const withouts = reference.without.map(normalizeWhitespace);
+  return (text) => {
+    const normalized = normalizeWhitespace(text);
+    const matches = (wanted: string) =>
+      normalized.includes(wanted) ||
+      (normalized.length >= LEAST_SNIPPET_PIECE && wanted.includes(normalized));
+    const kept = withs.some(matches);
+    const left = withouts.some(matches);
+    if (kept === left) return undefined;
+    return { label: kept ? 1 : 0, weight: 1 };
   };
-  const kept = reference.with.some(matches);
-  const left = reference.without.some(matches);
-  if (kept === left) return undefined;
-  return { label: kept ? 1 : 0, weight: 1 };
 }
 
 const pages = [...trafilaturaPages(), ...wcxbPages()]
@@ -92,8 +97,9 @@ for (const page of pages) {
   baseScores.push(page.score(details.page.text));
   const rows: LabelledRow[] = [];
   const oracleKept: string[] = [];
+  const labelOf = labellerOf(page);
   for (const unit of details.units ?? []) {
-    const labelled = labelOf(page, unit.text);
+    const labelled = labelOf(unit.text);
     if (labelled) rows.push({ features: unit.features, ...labelled });
     if (labelled?.label !== 0) oracleKept.push(unit.text);
   }

@@ -3,7 +3,7 @@
  * histograms of each feature's quantile bins): what `bench/reader-unit-model.ts` trains the reader's
  * unit filter with. Deterministic: the same rows give the same trees.
  */
-import type { UnitModel, UnitTree } from '../../src/reader/html/unit-filter.js';
+import { treeScoreOf, type UnitModel, type UnitTree } from '../../src/reader/html/unit-filter.js';
 
 /** One training example: its features, whether it is content (1) or not (0), and its weight. */
 export interface LabelledRow {
@@ -46,12 +46,6 @@ function binOf(edges: readonly number[], value: number): number {
     else high = middle;
   }
   return low;
-}
-
-function scoreOf(tree: UnitTree, vector: readonly number[]): number {
-  let node = tree;
-  while (typeof node !== 'number') node = (vector[node[0]] ?? 0) <= node[1] ? node[2] : node[3];
-  return node;
 }
 
 /** Trains boosted trees on the rows; their summed leaves are the log-odds of the label. */
@@ -120,7 +114,7 @@ export function trainBoostedTrees(rows: readonly LabelledRow[], options: Boostin
     const tree = grow(everyRow, depth);
     trees.push(tree);
     rows.forEach((row, index) => {
-      scores[index] = scores[index]! + scoreOf(tree, row.features);
+      scores[index] = scores[index]! + treeScoreOf(tree, row.features);
     });
   }
   return { features: [...names], base, trees };

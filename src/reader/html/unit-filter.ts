@@ -25,7 +25,8 @@ export interface UnitFilterLimits {
   keepFrom: number;
 }
 
-function scoreOf(tree: UnitTree, vector: readonly number[]): number {
+/** The leaf score a tree gives a feature vector. */
+export function treeScoreOf(tree: UnitTree, vector: readonly number[]): number {
   let node = tree;
   while (typeof node !== 'number') node = (vector[node[0]] ?? 0) <= node[1] ? node[2] : node[3];
   return node;
@@ -34,7 +35,7 @@ function scoreOf(tree: UnitTree, vector: readonly number[]): number {
 /** The model's probability that a unit with these features is content. */
 export function contentProbabilityOf(model: UnitModel, vector: readonly number[]): number {
   let logOdds = model.base;
-  for (const tree of model.trees) logOdds += scoreOf(tree, vector);
+  for (const tree of model.trees) logOdds += treeScoreOf(tree, vector);
   return 1 / (1 + Math.exp(-logOdds));
 }
 
