@@ -14,9 +14,69 @@ function contains(outer: ExtractedDefinition, inner: ExtractedDefinition): boole
   return inner !== outer && inner.docStartLine >= outer.docStartLine && inner.endLine <= outer.endLine;
 }
 
-/** The definitions in `candidates` that no other candidate contains. */
+/** `candidates`' indexes in order of first line, an enclosing definition before what it encloses. */
+function byPosition(candidates: readonly ExtractedDefinition[]): number[] {
+  return candidates
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        candidates[a]!.docStartLine - candidates[b]!.docStartLine ||
+        candidates[b]!.endLine - candidates[a]!.endLine ||
+        a - b,
+    );
+}
+
+/**
+ * The definitions in `candidates` that no other candidate contains, in their order. One sweep in
+ * order of position (a class of 100,000 methods took minutes compared pair by pair): a candidate is
+ * contained when one starting no later ends no earlier, or another has exactly its lines.
+ */
 function outermost(candidates: readonly ExtractedDefinition[]): ExtractedDefinition[] {
-  return candidates.filter((inner) => !candidates.some((outer) => contains(outer, inner)));
+  const order = byPosition(candidates);
+  const contained = new Set<number>();
+  let furthestEnd = Number.NEGATIVE_INFINITY;
+  for (const [at, index] of order.entries()) {
+    const candidate = candidates[index]!;
+    const next = order[at + 1] === undefined ? undefined : candidates[order[at + 1]!]!;
+    const twin =
+      next !== undefined &&
+      next.docStartLine === candidate.docStartLine &&
+      next.endLine === candidate.endLine;
+    if (furthestEnd >= candidate.endLine || twin) contained.add(index);
+    furthestEnd = Math.max(furthestEnd, candidate.endLine);
+  }
+  return candidates.filter((_, index) => !contained.has(index));
+}
+
+/** The definitions `outer` contains, in `definitions`' order; `order` is `byPosition(definitions)`. */
+function membersOf(
+  outer: ExtractedDefinition,
+  definitions: readonly ExtractedDefinition[],
+  order: readonly number[],
+): ExtractedDefinition[] {
+  const indexes: number[] = [];
+  for (let at = firstAtOrAfter(definitions, order, outer.docStartLine); at < order.length; at++) {
+    const inner = definitions[order[at]!]!;
+    if (inner.docStartLine > outer.endLine) break;
+    if (contains(outer, inner)) indexes.push(order[at]!);
+  }
+  return indexes.sort((a, b) => a - b).map((index) => definitions[index]!);
+}
+
+/** The first place in `order` whose definition starts (comment included) on or after `line`. */
+function firstAtOrAfter(
+  definitions: readonly ExtractedDefinition[],
+  order: readonly number[],
+  line: number,
+): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (definitions[order[middle]!]!.docStartLine < line) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function pushRange(
@@ -43,15 +103,17 @@ function unitsOf(
 ): Unit[] {
   const units: Unit[] = [];
   let cursor = from;
+  const order = byPosition(definitions);
   for (const definition of outermost(definitions)) {
     const start = Math.max(cursor, definition.docStartLine);
     if (start > cursor) pushRange(units, lines, cursor, start - 1, owner);
     const length = definition.endLine - start + 1;
-    const members = definitions.filter((inner) => contains(definition, inner));
+    const members = membersOf(definition, definitions, order);
     if (length <= MAX_CODE_CHUNK_LINES)
       units.push({ startLine: start, endLine: definition.endLine, definition });
     else if (members.length > 0)
-      units.push(...unitsOf(lines, start, definition.endLine, members, definition));
+      // One by one: a class of 100,000 members is more than a spread's arguments can hold.
+      for (const unit of unitsOf(lines, start, definition.endLine, members, definition)) units.push(unit);
     else pushRange(units, lines, start, definition.endLine, definition);
     cursor = Math.max(cursor, definition.endLine + 1);
   }
@@ -59,7 +121,30 @@ function unitsOf(
   return units;
 }
 
-function toChunk(group: readonly Unit[], definitions: readonly ExtractedDefinition[]): Chunk {
+/** Finds the definitions whose name line falls in a range, in their order, without a pass over all. */
+function namedWithin(definitions: readonly ExtractedDefinition[]) {
+  const order = definitions
+    .map((_, index) => index)
+    .sort((a, b) => definitions[a]!.startLine - definitions[b]!.startLine);
+  return (startLine: number, endLine: number): ExtractedDefinition[] => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (definitions[order[middle]!]!.startLine < startLine) low = middle + 1;
+      else high = middle;
+    }
+    const indexes: number[] = [];
+    for (let at = low; at < order.length && definitions[order[at]!]!.startLine <= endLine; at++)
+      indexes.push(order[at]!);
+    return indexes.sort((a, b) => a - b).map((index) => definitions[index]!);
+  };
+}
+
+function toChunk(
+  group: readonly Unit[],
+  named: (startLine: number, endLine: number) => ExtractedDefinition[],
+): Chunk {
   const startLine = group[0]!.startLine;
   const endLine = group[group.length - 1]!.endLine;
   let main: ExtractedDefinition | undefined;
@@ -68,11 +153,9 @@ function toChunk(group: readonly Unit[], definitions: readonly ExtractedDefiniti
     if (candidate && (!main || candidate.endLine - candidate.startLine > main.endLine - main.startLine))
       main = candidate;
   }
-  const named = definitions.filter((entry) => entry.startLine >= startLine && entry.startLine <= endLine);
-  const title = [
-    ...new Set([...(main ? [main.qualifiedName] : []), ...named.map((entry) => entry.qualifiedName)]),
-  ];
-  return { startLine, endLine, symbol: main?.qualifiedName, title: title.join(' ') };
+  const title = new Set(main ? [main.qualifiedName] : []);
+  for (const entry of named(startLine, endLine)) title.add(entry.qualifiedName);
+  return { startLine, endLine, symbol: main?.qualifiedName, title: [...title].join(' ') };
 }
 
 /**
@@ -83,16 +166,17 @@ function toChunk(group: readonly Unit[], definitions: readonly ExtractedDefiniti
  */
 export function chunkCode(lines: readonly string[], definitions: readonly ExtractedDefinition[]): Chunk[] {
   const units = unitsOf(lines, 1, lines.length, definitions);
+  const named = namedWithin(definitions);
   const chunks: Chunk[] = [];
   let group: Unit[] = [];
   for (const unit of units) {
     const first = group[0];
     if (first && unit.endLine - first.startLine + 1 > MERGE_CODE_CHUNK_LINES) {
-      chunks.push(toChunk(group, definitions));
+      chunks.push(toChunk(group, named));
       group = [];
     }
     group.push(unit);
   }
-  if (group.length > 0) chunks.push(toChunk(group, definitions));
+  if (group.length > 0) chunks.push(toChunk(group, named));
   return chunks;
 }

@@ -212,7 +212,8 @@ export async function updateIndex(options: UpdateIndexOptions): Promise<IndexSum
     await build?.discard();
   }
   const { changed, gone, skippedFiles } = read;
-  warnings.push(...read.warnings);
+  // One by one: a tree of 150,000 unreadable files warns more times than a spread can hold.
+  for (const warning of read.warnings) warnings.push(warning);
   let embedded = 0;
   if (options.embedder) {
     try {

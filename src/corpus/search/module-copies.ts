@@ -123,7 +123,7 @@ function joinMirrored(options: {
       if (inner === undefined || inner === '') continue;
       const mirrored = byModulePath.get(rootB === '' ? inner : `${rootB}/${inner}`);
       if (!mirrored || mirrored === ids) continue;
-      pairs.push(...placePairs(ids, mirrored, pathById));
+      for (const pair of placePairs(ids, mirrored, pathById)) pairs.push(pair);
       // Whether both roots' files of the path define names, and whether two of them are copies by them.
       let defineHere = false;
       let defineThere = false;
@@ -142,7 +142,9 @@ function joinMirrored(options: {
       bothDefine += 1;
       if (copied) copies += 1;
     }
-    if (copies >= MIN_MIRRORED_COPIES && copies * 2 > bothDefine) mirroredPairs.push(...pairs);
+    // One by one: a monorepo's mirrored trees pair more files than a spread can hold.
+    if (copies >= MIN_MIRRORED_COPIES && copies * 2 > bothDefine)
+      for (const pair of pairs) mirroredPairs.push(pair);
   }
   for (const [id, other] of mirroredPairs) groups.join(id, other);
 }

@@ -13,7 +13,9 @@ const CASE_PIECE =
 export function splitIdentifier(identifier: string): string[] {
   const parts: string[] = [];
   for (const run of identifier.split(/[_$-]+/)) {
-    if (run) parts.push(...(run.match(CASE_PIECE) ?? []));
+    // Piece by piece: a generated or hostile word of 600,000 letters splits into more pieces
+    // than a spread's arguments can hold.
+    for (const piece of run.match(CASE_PIECE) ?? []) parts.push(piece);
   }
   return parts;
 }

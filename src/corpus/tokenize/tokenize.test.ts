@@ -55,4 +55,11 @@ describe('corpus tokens', () => {
     expect(fileNameParts('src/server/http/openai/progress.ts')).toEqual(['progress']);
     expect(fileNameParts('src/a/the.ts')).toEqual([]);
   });
+
+  it('split a hostile word of 600,000 letters without overflowing the stack', () => {
+    // A spread of its 300,000 pieces threw "Maximum call stack size exceeded"; the file was skipped.
+    const word = 'aB'.repeat(300_000);
+    expect(splitIdentifier(word)).toHaveLength(300_001);
+    expect(() => tokenize(`const ${word} = 1;`)).not.toThrow();
+  });
 });

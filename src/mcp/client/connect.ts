@@ -83,7 +83,8 @@ async function listAllTools(client: Client, signal: AbortSignal | undefined): Pr
       timeout: MCP_CLIENT_CONNECT_TIMEOUT_MS,
       signal,
     });
-    tools.push(...(page.tools as ToolInfo[]));
+    // One by one: a server may list more tools on a page than a spread can hold.
+    for (const tool of page.tools as ToolInfo[]) tools.push(tool);
     cursor = page.nextCursor;
   } while (cursor);
   return tools;

@@ -86,7 +86,8 @@ function subsetSums(inputs: Readonly<Record<string, ComputationInput>>): { sum: 
   // Too many to try every subset: each finding's figures, all of them, and each table column.
   const groups = [values, ...Object.values(inputs).map((input) => input.numbers)];
   for (const input of Object.values(inputs)) {
-    const width = Math.max(0, ...input.rows.map((row) => row.length));
+    let width = 0;
+    for (const row of input.rows) width = Math.max(width, row.length);
     for (let column = 0; column < width; column += 1) {
       groups.push(
         input.rows.flatMap((row) => {
