@@ -55,7 +55,8 @@ function membersOf(
   order: readonly number[],
 ): ExtractedDefinition[] {
   const indexes: number[] = [];
-  for (let at = firstAtOrAfter(definitions, order, outer.docStartLine); at < order.length; at++) {
+  const docStartOf = (index: number) => definitions[index]!.docStartLine;
+  for (let at = firstAtOrAfter(order, outer.docStartLine, docStartOf); at < order.length; at++) {
     const inner = definitions[order[at]!]!;
     if (inner.docStartLine > outer.endLine) break;
     if (contains(outer, inner)) indexes.push(order[at]!);
@@ -63,17 +64,13 @@ function membersOf(
   return indexes.sort((a, b) => a - b).map((index) => definitions[index]!);
 }
 
-/** The first place in `order` whose definition starts (comment included) on or after `line`. */
-function firstAtOrAfter(
-  definitions: readonly ExtractedDefinition[],
-  order: readonly number[],
-  line: number,
-): number {
+/** The first place in `order` (ascending by `lineOf`) whose line is `line` or later. */
+function firstAtOrAfter(order: readonly number[], line: number, lineOf: (index: number) => number): number {
   let low = 0;
   let high = order.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (definitions[order[middle]!]!.docStartLine < line) low = middle + 1;
+    if (lineOf(order[middle]!) < line) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -126,17 +123,11 @@ function namedWithin(definitions: readonly ExtractedDefinition[]) {
   const order = definitions
     .map((_, index) => index)
     .sort((a, b) => definitions[a]!.startLine - definitions[b]!.startLine);
+  const startOf = (index: number) => definitions[index]!.startLine;
   return (startLine: number, endLine: number): ExtractedDefinition[] => {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (definitions[order[middle]!]!.startLine < startLine) low = middle + 1;
-      else high = middle;
-    }
     const indexes: number[] = [];
-    for (let at = low; at < order.length && definitions[order[at]!]!.startLine <= endLine; at++)
-      indexes.push(order[at]!);
+    let at = firstAtOrAfter(order, startLine, startOf);
+    while (at < order.length && startOf(order[at]!) <= endLine) indexes.push(order[at++]!);
     return indexes.sort((a, b) => a - b).map((index) => definitions[index]!);
   };
 }
