@@ -136,9 +136,15 @@ console.log(
   `${pages.length} pages, ${labelled.length} labelled units (${labelled.filter((row) => row.label === 0).length} not content); trafilatura's units weigh ${trafilaturaScale.toFixed(1)} each`,
 );
 
-const train = (rows: LabelledRow[]): UnitModel => trainBoostedTrees(rows, { names: UNIT_FEATURES });
+const train = (rows: LabelledRow[], setting?: { rounds: number; depth: number }): UnitModel =>
+  trainBoostedTrees(rows, { names: UNIT_FEATURES, ...setting });
 if (screened.length > 0) screenSettings();
 if (foldCount > 0) measureByFolds();
+
+/** What the screen adds up for one set: log loss, and units of each label and those that would go. */
+function emptyTally() {
+  return { loss: 0, weight: 0, negatives: 0, positives: 0, negativesGone: 0, positivesGone: 0 };
+}
 
 /**
  * Each setting on the units alone, held out by site: the weighted log loss of every labelled unit
@@ -153,32 +159,12 @@ function screenSettings(): void {
     foldTotal,
   );
   for (const setting of screened) {
-    const bySet = new Map<
-      string,
-      {
-        loss: number;
-        weight: number;
-        negatives: number;
-        positives: number;
-        negativesGone: number;
-        positivesGone: number;
-      }
-    >();
+    const bySet = new Map<string, ReturnType<typeof emptyTally>>();
     for (let fold = 0; fold < foldTotal; fold++) {
-      const model = trainBoostedTrees(rowsOfPage.filter((_, index) => folds[index] !== fold).flat(), {
-        names: UNIT_FEATURES,
-        ...setting,
-      });
+      const model = train(rowsOfPage.filter((_, index) => folds[index] !== fold).flat(), setting);
       pages.forEach((page, index) => {
         if (folds[index] !== fold) return;
-        const tally = bySet.get(page.set) ?? {
-          loss: 0,
-          weight: 0,
-          negatives: 0,
-          positives: 0,
-          negativesGone: 0,
-          positivesGone: 0,
-        };
+        const tally = bySet.get(page.set) ?? emptyTally();
         bySet.set(page.set, tally);
         for (const row of rowsOfPage[index]!) {
           const probability = Math.min(1 - 1e-6, Math.max(1e-6, contentProbabilityOf(model, row.features)));
