@@ -3,16 +3,20 @@
  * not trained on. Every page of both extraction sets is read with the filter off; each unit of its
  * chosen content is labelled from the page's reference — WCXB: content when at least half its words
  * are in the reference; trafilatura: content when it holds (or is part of) a `with` snippet, not when
- * a `without` one, else unlabelled — and boosted trees learn the label from the unit's features. The
- * pages are split into 5 folds by site (both sets together, no site in two folds); each fold is read
- * again with a model trained on the other four, and its figure set against the filter off. The
- * threshold is not tuned: a unit goes when the model finds it more likely not content than content.
+ * a `without` one, else unlabelled — and boosted trees learn the label from the unit's features.
+ * Readability's own test pages (labelled as WCXB's, from their expected content) add stories to learn
+ * from and are never scored. The scored pages are split into 5 folds by site (both sets together, no
+ * site in two folds; a Readability page joins the fold of its site); each fold is read again with a
+ * model trained on the other four, and its figure set against the filter off. The threshold is not
+ * tuned: a unit goes when the model finds it more likely not content than content (with
+ * `--thresholds 0.35,0.5,0.65`, each fold's is chosen among these on its training folds alone).
  * Also prints the ceiling of any unit filter: the units the reference does not hold dropped exactly.
  * With `--screen 60x3,150x3`, each rounds×depth setting is screened first on the units alone: every
  * unit scored by a model trained on the other folds (5 by site with `--folds 0`), without reading
  * the pages again.
  * Usage: npx tsx bench/reader-unit-model.ts [--every N] [--limit N] [--folds K]   (`--folds 0`: none)
- *        [--screen RxD,…] [--write]   (then train on every page and write src/reader/html/unit-model.ts)
+ *        [--screen RxD,…] [--thresholds P,…] [--stories-only] [--without-readability-pages]
+ *        [--write]   (then train on every page and write src/reader/html/unit-model.ts)
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +31,7 @@ import {
   figureOf,
   meanAndSpread,
   type PageScore,
+  readabilityTestPages,
   trafilaturaPages,
   wcxbPages,
 } from './lib/reader-eval-pages.js';
@@ -41,6 +46,19 @@ const options = parseBenchmarkOptions();
 const foldFlag = process.argv.indexOf('--folds');
 const foldCount = foldFlag === -1 ? 5 : Number.parseInt(process.argv[foldFlag + 1] ?? '5', 10);
 const write = process.argv.includes('--write');
+/** With `--stories-only`, the filter acts on plain stories alone, as it did before 2026-12-04. */
+const beyondStories = !process.argv.includes('--stories-only');
+const thresholdFlag = process.argv.indexOf('--thresholds');
+/** With `--thresholds 0.4,0.5,0.6`, each fold's threshold is chosen among these on its training folds. */
+const thresholds =
+  thresholdFlag === -1
+    ? [KEEP_FROM]
+    : (process.argv[thresholdFlag + 1] ?? '').split(',').map((text) => {
+        const value = Number(text);
+        if (!(value > 0 && value < 1))
+          throw new Error(`--thresholds takes probabilities like 0.4,0.5,0.6, not "${text}"`);
+        return value;
+      });
 const screenFlag = process.argv.indexOf('--screen');
 const screened = screenFlag === -1 ? [] : (process.argv[screenFlag + 1] ?? '').split(',').map(settingOf);
 
@@ -85,10 +103,13 @@ function labellerOf(page: EvalPage): Labeller {
   };
 }
 
-const pages = [...trafilaturaPages(), ...wcxbPages()]
+const scoredPages = [...trafilaturaPages(), ...wcxbPages()]
   .filter((_, index) => index % options.every === 0)
   .slice(0, options.limit);
-if (pages.length === 0) {
+// Readability's test pages: more stories to learn from, never scored (`--without-readability-pages`).
+const trainingOnly = process.argv.includes('--without-readability-pages') ? [] : readabilityTestPages();
+const pages = [...scoredPages, ...trainingOnly];
+if (scoredPages.length === 0) {
   console.log(
     'Neither extraction set is beside the repository (../shared/benchmark-data): nothing to train on.',
   );
@@ -141,6 +162,32 @@ const train = (rows: LabelledRow[], setting?: { rounds: number; depth: number })
 if (screened.length > 0) screenSettings();
 if (foldCount > 0) measureByFolds();
 
+/**
+ * The fold of every page: the scored sets split by site as they always are (the training-only pages
+ * do not move them), and each training-only page in the fold of its site in the scored sets — by
+ * host, or by the host's first label (`nytimes` → `nytimes.com`) — else in one by its site's hash.
+ */
+function foldsOf(count: number): number[] {
+  const folds = foldsByGroup(
+    scoredPages.map((page) => page.site),
+    count,
+  );
+  const foldOfSite = new Map<string, number>();
+  scoredPages.forEach((page, index) => {
+    foldOfSite.set(page.site, folds[index]!);
+    const label = page.site.split('.')[0]!;
+    if (!foldOfSite.has(label)) foldOfSite.set(label, folds[index]!);
+  });
+  for (const page of trainingOnly) {
+    const fold =
+      foldOfSite.get(page.site) ??
+      foldOfSite.get(page.site.split('.')[0]!) ??
+      [...page.site].reduce((sum, character) => sum + character.charCodeAt(0), 0) % count;
+    folds.push(fold);
+  }
+  return folds;
+}
+
 /** What the screen adds up for one set: log loss, and units of each label and those that would go. */
 function emptyTally() {
   return { loss: 0, weight: 0, negatives: 0, positives: 0, negativesGone: 0, positivesGone: 0 };
@@ -154,10 +201,7 @@ function emptyTally() {
 function screenSettings(): void {
   // The same folds as the measure below; 5 when the pages are not read again (`--folds 0`).
   const foldTotal = foldCount > 1 ? foldCount : 5;
-  const folds = foldsByGroup(
-    pages.map((page) => page.site),
-    foldTotal,
-  );
+  const folds = foldsOf(foldTotal);
   for (const setting of screened) {
     const bySet = new Map<string, ReturnType<typeof emptyTally>>();
     for (let fold = 0; fold < foldTotal; fold++) {
@@ -191,21 +235,72 @@ function screenSettings(): void {
 
 /** Each fold read with a model trained on the others, against the filter off. */
 function measureByFolds(): void {
-  const folds = foldsByGroup(
-    pages.map((page) => page.site),
-    foldCount,
-  );
+  const folds = foldsOf(foldCount);
   const filteredScores: PageScore[] = new Array(pages.length);
-  for (let fold = 0; fold < foldCount; fold++) {
-    const model = train(rowsOfPage.filter((_, index) => folds[index] !== fold).flat());
-    pages.forEach((page, index) => {
-      if (folds[index] !== fold) return;
+  const scoredIn = (accepts: (fold: number) => boolean) =>
+    pages
+      .map((_, index) => index)
+      .filter((index) => pages[index]!.set !== 'readability' && accepts(folds[index]!));
+  /** The pages' scores read with a model at a threshold. */
+  const readWith = (indexes: number[], model: UnitModel, keepFrom: number, into: PageScore[]) => {
+    for (const index of indexes) {
+      const page = pages[index]!;
       const details = extractHtmlWithDetails(page.html(), {
         url: page.url,
-        unitFilter: { model, keepFrom: KEEP_FROM },
+        unitFilter: { model, keepFrom, beyondStories },
       });
-      filteredScores[index] = page.score(details.page.text);
+      into[index] = page.score(details.page.text);
+    }
+  };
+  const chosen: number[] = [];
+  for (let fold = 0; fold < foldCount; fold++) {
+    const keepFrom = thresholds.length > 1 ? thresholdChosenWithout(fold) : KEEP_FROM;
+    chosen.push(keepFrom);
+    const model = train(rowsOfPage.filter((_, index) => folds[index] !== fold).flat());
+    readWith(
+      scoredIn((other) => other === fold),
+      model,
+      keepFrom,
+      filteredScores,
+    );
+  }
+  if (thresholds.length > 1) console.log(`thresholds chosen on the training folds: ${chosen.join(', ')}`);
+
+  /**
+   * The threshold for a fold, chosen on the other folds alone: each of them read with a model trained
+   * on the rest (never on the fold held out), at every candidate; the one with the best mean of the
+   * two sets' figures wins, the earlier candidate on a tie.
+   */
+  function thresholdChosenWithout(heldOut: number): number {
+    const scores = thresholds.map(() => new Array<PageScore>(pages.length));
+    for (let inner = 0; inner < foldCount; inner++) {
+      if (inner === heldOut) continue;
+      const model = train(
+        rowsOfPage.filter((_, index) => folds[index] !== heldOut && folds[index] !== inner).flat(),
+      );
+      thresholds.forEach((keepFrom, candidate) =>
+        readWith(
+          scoredIn((other) => other === inner),
+          model,
+          keepFrom,
+          scores[candidate]!,
+        ),
+      );
+    }
+    const training = scoredIn((other) => other !== heldOut);
+    const figures = scores.map((candidateScores) => {
+      const bySet = ['trafilatura', 'wcxb'].map((set) =>
+        figureOf(
+          training.filter((index) => pages[index]!.set === set).map((index) => candidateScores[index]!),
+        ),
+      );
+      const present = bySet.filter((figure) => !Number.isNaN(figure));
+      return present.reduce((sum, figure) => sum + figure, 0) / Math.max(present.length, 1);
     });
+    console.log(
+      `fold ${heldOut}: on the training folds ${thresholds.map((keepFrom, candidate) => `${keepFrom} → ${figures[candidate]!.toFixed(4)}`).join(', ')}`,
+    );
+    return thresholds[figures.indexOf(Math.max(...figures))]!;
   }
 
   for (const set of ['trafilatura', 'wcxb'] as const) {
@@ -247,15 +342,22 @@ function modelSource(model: UnitModel, trainedOn: string): string {
   return `import type { UnitFilterLimits, UnitModel } from './unit-filter.js';
 
 /**
- * The unit filter's model, trained on every page of the trafilatura eval set and WCXB dev by
- * \`npx tsx bench/reader-unit-model.ts --write\` (${trainedOn}): ${model.trees.length} trees of
- * depth 3 over \`UNIT_FEATURES\`. Written by that script; train again rather than edit.
+ * The unit filter's model, trained on every page of the trafilatura eval set, WCXB dev and
+ * Readability's test pages by \`npx tsx bench/reader-unit-model.ts --write\` (${trainedOn}):
+ * ${model.trees.length} trees of depth 3 over \`UNIT_FEATURES\`. Written by that script; train again rather than edit.
  */
 export const UNIT_MODEL: UnitModel = JSON.parse(
   ${JSON.stringify(JSON.stringify(model))},
 );
 
-/** A unit goes when the model finds it more likely not content than content. */
-export const UNIT_FILTER_LIMITS: UnitFilterLimits = { model: UNIT_MODEL, keepFrom: ${KEEP_FROM} };
+/**
+ * A unit goes when the model finds it more likely not content than content; beyond plain stories,
+ * only a unit with no look-alikes.
+ */
+export const UNIT_FILTER_LIMITS: UnitFilterLimits = {
+  model: UNIT_MODEL,
+  keepFrom: ${KEEP_FROM},
+  beyondStories: ${beyondStories},
+};
 `;
 }

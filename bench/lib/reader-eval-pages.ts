@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
 import { benchmarkDataPath, readHtml, readJson, readTrafilaturaPage } from './benchmark-data.js';
 import {
   addSnippetCounts,
@@ -15,7 +16,8 @@ import {
 
 /** One page of a set: its site (the fold key), how to read it and how to score a text against it. */
 export interface EvalPage {
-  set: 'trafilatura' | 'wcxb';
+  /** `readability`: Readability's own test pages, used to train and never scored as a set here. */
+  set: 'trafilatura' | 'wcxb' | 'readability';
   site: string;
   url: string;
   html: () => string;
@@ -77,6 +79,48 @@ export function wcxbPages(): EvalPage[] {
         html: () => readHtml(join(folder, 'html', `${name.replace(/\.json$/, '')}.html.gz`)),
         reference: { main: reference },
         score: (text) => ({ kind: 'word-f1', f1: bagOfWordsScores(text ?? '', reference).f1 }),
+      };
+    });
+}
+
+/** A page's own address from its `<link rel="canonical">` or `og:url`, when it names one. */
+function declaredAddressOf(html: string): string | undefined {
+  const tag = /<link[^>]*rel=["']canonical["'][^>]*>|<meta[^>]*property=["']og:url["'][^>]*>/i.exec(
+    html,
+  )?.[0];
+  const address = tag && /(?:href|content)=["']([^"']+)["']/i.exec(tag)?.[1];
+  return address && /^https?:\/\//i.test(address) ? address : undefined;
+}
+
+/**
+ * @mozilla/readability's test pages with its expected content as the reference: articles of some
+ * hundred sites. Their site is the page's declared address, else the folder's name without its
+ * number (`nytimes-2` → `nytimes`), so a caller can keep them in the fold of the same site elsewhere.
+ */
+export function readabilityTestPages(): EvalPage[] {
+  const folder = benchmarkDataPath('mozilla-readability-testpages');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const html = readHtml(join(folder, name, 'source.html'));
+      const address = declaredAddressOf(html);
+      // Read as bench/reader-mozilla-meta.ts reads it.
+      const reference =
+        parseHTML(`<!DOCTYPE html><html><body>${readHtml(join(folder, name, 'expected.html'))}</body></html>`)
+          .document.body.textContent ?? '';
+      return {
+        set: 'readability' as const,
+        site: address ? siteOf(address) : name.replace(/-\d+$/, ''),
+        url: address ?? `http://fakehost/test/${name}/`,
+        html: () => html,
+        reference: { main: reference },
+        score: (text: string | undefined) => ({
+          kind: 'word-f1' as const,
+          f1: bagOfWordsScores(text ?? '', reference).f1,
+        }),
       };
     });
 }

@@ -24,12 +24,15 @@ const linkModel: UnitModel = {
   trees: [[UNIT_FEATURES.indexOf('digitShare'), 0.5, 5, -5]],
 };
 
+/** The filter with that model, on plain stories alone unless asked. */
+const digits = (beyondStories = false) => ({ model: linkModel, keepFrom: 0.5, beyondStories });
+
 const read = (html: string, unitFilter: Parameters<typeof extractHtmlWithDetails>[1]['unitFilter']) =>
   extractHtmlWithDetails(html, { url: 'https://town.example.com/harbour', unitFilter }).page;
 
 describe('the unit filter', () => {
   it('removes the units its model judges not content, and rewrites text and markdown without them', () => {
-    const filtered = read(page, { model: linkModel, keepFrom: 0.5 });
+    const filtered = read(page, digits());
     for (const paragraph of story) expect(filtered.text).toContain(paragraph);
     expect(filtered.text).not.toContain('Harbour office 0123');
     expect(filtered.markdown).not.toContain('Harbour office 0123');
@@ -41,22 +44,38 @@ describe('the unit filter', () => {
       '<p class="contact">',
       '<ul><li>Ferry times are posted at the quay</li><li>0123 4567 8901 2345</li><li>The market opens on Saturdays</li></ul><p class="contact">',
     );
-    const { text } = read(list, { model: linkModel, keepFrom: 0.5 });
+    const { text } = read(list, digits());
     expect(text).toContain('0123 4567 8901 2345');
     expect(text).not.toContain('Harbour office 0123');
   });
 
-  it('leaves tables, code and the pages rules decide whole: threads, shops, pages that are no story', () => {
+  it('leaves tables, code and, unless asked, the pages rules decide: threads, shops, pages that are no story', () => {
     const table = page.replace(
       '<p class="contact">',
       '<table><tr><td>Quay</td><td>0123 4567 8901</td></tr><tr><td>Market</td><td>2345 6789 0123</td></tr></table><p class="contact">',
     );
-    expect(read(table, { model: linkModel, keepFrom: 0.5 }).text).toContain('0123 4567 8901');
+    expect(read(table, digits()).text).toContain('0123 4567 8901');
     const undated = page.replace(
       '<meta property="article:published_time" content="2026-03-01T10:00:00Z">',
       '',
     );
-    expect(read(undated, { model: linkModel, keepFrom: 0.5 }).text).toContain('Harbour office 0123');
+    expect(read(undated, digits()).text).toContain('Harbour office 0123');
+  });
+
+  it('beyond stories takes a stray line but never a look-alike: cards and items stay whole', () => {
+    const cards = [1, 2, 3]
+      .map((index) => `<div class="offer"><p class="price">Plan ${index}: 0123 4567 89${index}</p></div>`)
+      .join('');
+    const service = page
+      .replace('<meta property="article:published_time" content="2026-03-01T10:00:00Z">', '')
+      .replace('<p class="contact">', `${cards}<p class="contact">`);
+    const text = read(service, digits(true)).text;
+    for (const paragraph of story) expect(text).toContain(paragraph);
+    expect(text).not.toContain('Harbour office 0123');
+    for (const index of [1, 2, 3]) expect(text).toContain(`Plan ${index}: 0123 4567 89${index}`);
+    // On a story the same cards go together, as a teaser grid would.
+    const dated = page.replace('<p class="contact">', `${cards}<p class="contact">`);
+    expect(read(dated, digits(true)).text).not.toContain('Plan 2');
   });
 
   it('never removes every unit: a page the model doubts whole is kept whole', () => {
@@ -69,12 +88,12 @@ describe('the unit filter', () => {
     ]
       .map((name) => `<li>Line ${name}: 0123 4567 89${name}, 2345 6789 01${name}</li>`)
       .join('')}</ul></main></body></html>`;
-    expect(read(allNumbers, { model: linkModel, keepFrom: 0.5 }).text).toBe(read(allNumbers, false).text);
+    expect(read(allNumbers, digits()).text).toBe(read(allNumbers, false).text);
   });
 
   it('refuses a model trained on other features, naming the command that trains it again', () => {
     const stale: UnitModel = { ...linkModel, features: ['logWords'] };
-    expect(() => read(page, { model: stale, keepFrom: 0.5 })).toThrow(/bench\/reader-unit-model\.ts --write/);
+    expect(() => read(page, { ...digits(), model: stale })).toThrow(/bench\/reader-unit-model\.ts --write/);
   });
 
   it("ships a model trained on today's features that keeps a plain story whole", () => {

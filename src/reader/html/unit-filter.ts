@@ -23,6 +23,12 @@ export interface UnitFilterLimits {
   model: UnitModel;
   /** A unit goes when the model gives it less than this probability of being content (0–1). */
   keepFrom: number;
+  /**
+   * Also on pages other than a plain story (undated pages, threads, shops), where only units with no
+   * look-alikes may go: a service page's cards, a listing's items, a thread's posts and a shop's
+   * offers stay whole whatever the model says.
+   */
+  beyondStories: boolean;
 }
 
 /** The leaf score a tree gives a feature vector. */
@@ -55,10 +61,15 @@ function mayGo(unit: ContentUnit): boolean {
 const LEAST_LOOK_ALIKES = 3;
 
 /**
- * Each unit's probability, a group of look-alikes sharing their mean: items of one list or cards of
- * one grid go or stay together, never one of three.
+ * Each unit's probability, a group of look-alikes taken together: items of one list or cards of one
+ * grid go or stay together, never one of three. On a story they share their mean; elsewhere
+ * (`keptWhole`) they stay, their probability 1.
  */
-function sharedByLookAlikes(units: readonly ContentUnit[], probabilities: readonly number[]): number[] {
+function sharedByLookAlikes(
+  units: readonly ContentUnit[],
+  probabilities: readonly number[],
+  keptWhole: boolean,
+): number[] {
   const groups = groupBy(
     units.map((unit, index) => ({ unit, index })),
     ({ unit }) => unit.signature,
@@ -66,18 +77,20 @@ function sharedByLookAlikes(units: readonly ContentUnit[], probabilities: readon
   const shared = [...probabilities];
   for (const members of groups.values()) {
     if (members.length < LEAST_LOOK_ALIKES) continue;
-    const mean = members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
+    const mean = keptWhole
+      ? 1
+      : members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
     for (const { index } of members) shared[index] = mean;
   }
   return shared;
 }
 
 /**
- * Removes from a story's content the units the model judges unlikely to be the page's own (teasers,
- * sign-offs, author boxes the story's element holds); never all of them. Only on a page whose
- * metadata calls it an article and that is neither a discussion nor a product: a thread's lines
- * (posters, dates) and a service page's or a shop's cards are content by design there, decided by
- * rule. Returns how many went.
+ * Removes from the content the units the model judges unlikely to be the page's own (teasers,
+ * sign-offs, author boxes, a stray line beside the text); never all of them. On a plain story (a page
+ * whose metadata calls it an article, neither a discussion nor a product) any unit may go, look-alikes
+ * together; elsewhere, with `beyondStories`, only units with no look-alikes: a thread's lines and a
+ * service page's or a shop's cards are content by design there, decided by rule. Returns how many went.
  */
 export function dropUnlikelyUnits(
   content: readonly Element[],
@@ -88,12 +101,14 @@ export function dropUnlikelyUnits(
     throw new Error(
       'the unit model was trained on other features: run npx tsx bench/reader-unit-model.ts --write',
     );
-  if (!page.article || page.discussion || page.product) return 0;
+  const story = page.article && !page.discussion && !page.product;
+  if (!story && !limits.beyondStories) return 0;
   const units = contentUnitsOf(content);
   const vectors = unitFeaturesOf(units, page);
   const probabilities = sharedByLookAlikes(
     units,
     vectors.map((vector) => contentProbabilityOf(limits.model, vector)),
+    !story,
   );
   const going = units.filter((unit, index) => mayGo(unit) && probabilities[index]! < limits.keepFrom);
   if (going.length === 0 || going.length === units.length) return 0;
