@@ -2,7 +2,8 @@
  * Title and byline agreement with @mozilla/readability's expected metadata on its own test pages,
  * for ours and for Readability on linkedom; and the main text's mean per-page word F1 against the
  * expected content (`expected.html`, Readability's own output on jsdom), with the median time a page. Exact = equal after whitespace normalisation; lenient =
- * case-insensitive, punctuation-insensitive, or one contains the other.
+ * case-insensitive, punctuation-insensitive, or one contains the other. The reader's unit model is
+ * trained on these pages too (`bench/reader-unit-model.ts`), so the content F1 is in-sample.
  * Usage: npx tsx bench/reader-mozilla-meta.ts [--limit N] [--verbose]
  */
 import { readdirSync } from 'node:fs';

@@ -278,14 +278,10 @@ function measureByFolds(): void {
       const model = train(
         rowsOfPage.filter((_, index) => folds[index] !== heldOut && folds[index] !== inner).flat(),
       );
-      thresholds.forEach((keepFrom, candidate) =>
-        readWith(
-          scoredIn((other) => other === inner),
-          model,
-          keepFrom,
-          scores[candidate]!,
-        ),
-      );
+      const inFold = scoredIn((other) => other === inner);
+      thresholds.forEach((keepFrom, candidate) => {
+        readWith(inFold, model, keepFrom, scores[candidate]!);
+      });
     }
     const training = scoredIn((other) => other !== heldOut);
     const figures = scores.map((candidateScores) => {
