@@ -77,10 +77,10 @@ function sharedByLookAlikes(
   const shared = [...probabilities];
   for (const members of groups.values()) {
     if (members.length < LEAST_LOOK_ALIKES) continue;
-    const mean = keptWhole
+    const together = keptWhole
       ? 1
       : members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
-    for (const { index } of members) shared[index] = mean;
+    for (const { index } of members) shared[index] = together;
   }
   return shared;
 }
