@@ -62,7 +62,7 @@ describe('the unit filter', () => {
     expect(read(undated, digits()).text).toContain('Harbour office 0123');
   });
 
-  it('beyond stories takes a stray line but never a look-alike: cards and items stay whole', () => {
+  it('beyond stories takes a stray line but never one of two or more written alike: cards and items stay whole', () => {
     const cards = [1, 2, 3]
       .map((index) => `<div class="offer"><p class="price">Plan ${index}: 0123 4567 89${index}</p></div>`)
       .join('');
@@ -73,6 +73,10 @@ describe('the unit filter', () => {
     for (const paragraph of story) expect(text).toContain(paragraph);
     expect(text).not.toContain('Harbour office 0123');
     for (const index of [1, 2, 3]) expect(text).toContain(`Plan ${index}: 0123 4567 89${index}`);
+    // Two written alike are already items there: two offers stay.
+    const two = service.replace(/<div class="offer"><p class="price">Plan 3[^]*?<\/div>/, '');
+    expect(read(two, digits(true)).text).toContain('Plan 2: 0123');
+    expect(read(two, digits(true)).text).not.toContain('Plan 3');
     // On a story the same cards go together, as a teaser grid would.
     const dated = page.replace('<p class="contact">', `${cards}<p class="contact">`);
     expect(read(dated, digits(true)).text).not.toContain('Plan 2');

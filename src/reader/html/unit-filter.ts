@@ -24,8 +24,8 @@ export interface UnitFilterLimits {
   /** A unit goes when the model gives it less than this probability of being content (0–1). */
   keepFrom: number;
   /**
-   * Also on pages other than a plain story (undated pages, threads, shops), where only units with no
-   * look-alikes may go: a service page's cards, a listing's items, a thread's posts and a shop's
+   * Also on pages other than a plain story (undated pages, threads, shops), where only a unit no other
+   * is written like may go: a service page's cards, a listing's items, a thread's posts and a shop's
    * offers stay whole whatever the model says.
    */
   beyondStories: boolean;
@@ -57,13 +57,15 @@ function mayGo(unit: ContentUnit): boolean {
   return unit.tag !== 'run' || !ITEM_TAGS.has(tagOf(unit.parent));
 }
 
-/** At least this many units written alike (same tag and classes) are one kind of thing. */
+/** At least this many units written alike (same tag and classes) are one kind of thing on a story. */
 const LEAST_LOOK_ALIKES = 3;
+/** Beyond stories, a unit with even one other written like it is an item (two posts, two offers). */
+const LEAST_KEPT_WHOLE = 2;
 
 /**
  * Each unit's probability, a group of look-alikes taken together: items of one list or cards of one
  * grid go or stay together, never one of three. On a story they share their mean; elsewhere
- * (`keptWhole`) they stay, their probability 1.
+ * (`keptWhole`) they stay, their probability 1, and two written alike are already a group.
  */
 function sharedByLookAlikes(
   units: readonly ContentUnit[],
@@ -76,7 +78,7 @@ function sharedByLookAlikes(
   );
   const shared = [...probabilities];
   for (const members of groups.values()) {
-    if (members.length < LEAST_LOOK_ALIKES) continue;
+    if (members.length < (keptWhole ? LEAST_KEPT_WHOLE : LEAST_LOOK_ALIKES)) continue;
     const together = keptWhole
       ? 1
       : members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
