@@ -62,27 +62,19 @@ const LEAST_LOOK_ALIKES = 3;
 /** Beyond stories, a unit with even one other written like it is an item (two posts, two offers). */
 const LEAST_KEPT_WHOLE = 2;
 
+/** Units written alike (same tag and classes), each with its index. */
+type LookAlikes = Map<string, { unit: ContentUnit; index: number }[]>;
+
 /**
- * Each unit's probability, a group of look-alikes taken together: items of one list or cards of one
- * grid go or stay together, never one of three. On a story they share their mean; elsewhere
- * (`keptWhole`) they stay, their probability 1, and two written alike are already a group.
+ * On a story, each unit's probability with a group of look-alikes sharing their mean: items of one
+ * list or cards of one grid go or stay together, never one of three.
  */
-function sharedByLookAlikes(
-  units: readonly ContentUnit[],
-  probabilities: readonly number[],
-  keptWhole: boolean,
-): number[] {
-  const groups = groupBy(
-    units.map((unit, index) => ({ unit, index })),
-    ({ unit }) => unit.signature,
-  );
+function sharedByLookAlikes(groups: LookAlikes, probabilities: readonly number[]): number[] {
   const shared = [...probabilities];
   for (const members of groups.values()) {
-    if (members.length < (keptWhole ? LEAST_KEPT_WHOLE : LEAST_LOOK_ALIKES)) continue;
-    const together = keptWhole
-      ? 1
-      : members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
-    for (const { index } of members) shared[index] = together;
+    if (members.length < LEAST_LOOK_ALIKES) continue;
+    const mean = members.reduce((sum, { index }) => sum + probabilities[index]!, 0) / members.length;
+    for (const { index } of members) shared[index] = mean;
   }
   return shared;
 }
@@ -91,8 +83,9 @@ function sharedByLookAlikes(
  * Removes from the content the units the model judges unlikely to be the page's own (teasers,
  * sign-offs, author boxes, a stray line beside the text); never all of them. On a plain story (a page
  * whose metadata calls it an article, neither a discussion nor a product) any unit may go, look-alikes
- * together; elsewhere, with `beyondStories`, only units with no look-alikes: a thread's lines and a
- * service page's or a shop's cards are content by design there, decided by rule. Returns how many went.
+ * together; elsewhere, with `beyondStories`, only a unit no other is written like: a thread's lines
+ * and a service page's or a shop's cards are content by design there, decided by rule, and a page
+ * whose every unit has a look-alike is left before any unit is described. Returns how many went.
  */
 export function dropUnlikelyUnits(
   content: readonly Element[],
@@ -106,13 +99,29 @@ export function dropUnlikelyUnits(
   const story = page.article && !page.discussion && !page.product;
   if (!story && !limits.beyondStories) return 0;
   const units = contentUnitsOf(content);
-  const vectors = unitFeaturesOf(units, page);
-  const probabilities = sharedByLookAlikes(
-    units,
-    vectors.map((vector) => contentProbabilityOf(limits.model, vector)),
-    !story,
+  const groups: LookAlikes = groupBy(
+    units.map((unit, index) => ({ unit, index })),
+    ({ unit }) => unit.signature,
   );
-  const going = units.filter((unit, index) => mayGo(unit) && probabilities[index]! < limits.keepFrom);
+  const candidates = units
+    .map((_, index) => index)
+    .filter(
+      (index) =>
+        mayGo(units[index]!) && (story || groups.get(units[index]!.signature)!.length < LEAST_KEPT_WHOLE),
+    );
+  if (candidates.length === 0) return 0;
+  // Every unit is described, candidate or not: a unit's features read its neighbours and look-alikes.
+  const vectors = unitFeaturesOf(units, page);
+  const probabilityOf = (index: number) => contentProbabilityOf(limits.model, vectors[index]!);
+  const shared = story
+    ? sharedByLookAlikes(
+        groups,
+        units.map((_, index) => probabilityOf(index)),
+      )
+    : undefined;
+  const going = candidates
+    .filter((index) => (shared ? shared[index]! : probabilityOf(index)) < limits.keepFrom)
+    .map((index) => units[index]!);
   if (going.length === 0 || going.length === units.length) return 0;
   for (const unit of going) for (const node of unit.nodes) node.remove();
   return going.length;
