@@ -8,7 +8,6 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHTML } from 'linkedom';
 import { extractHtml } from '../src/reader/html/index.js';
 import { readHtml, readJson, requireBenchmarkData } from './lib/benchmark-data.js';
 import {
@@ -19,6 +18,7 @@ import {
 } from './lib/metadata-agreement.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
+import { readabilityExpectedText } from './lib/reader-eval-pages.js';
 import { bagOfWordsScores } from './lib/text-metrics.js';
 import { speedLine } from './lib/timing.js';
 
@@ -42,9 +42,7 @@ const times = { ours: [] as number[], baseline: [] as number[] };
 for (const name of pages) {
   const html = readHtml(join(folder, name, 'source.html'));
   const expected = readJson<ExpectedMetadata>(join(folder, name, 'expected-metadata.json'));
-  const expectedText =
-    parseHTML(`<!DOCTYPE html><html><body>${readHtml(join(folder, name, 'expected.html'))}</body></html>`)
-      .document.body.textContent ?? '';
+  const expectedText = readabilityExpectedText(folder, name);
   // Which extractor reads the page first turns with each page: the first pays for warming it.
   const runOurs = () => {
     const started = performance.now();

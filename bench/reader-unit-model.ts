@@ -254,7 +254,7 @@ function measureByFolds(): void {
   };
   const chosen: number[] = [];
   for (let fold = 0; fold < foldCount; fold++) {
-    const keepFrom = thresholds.length > 1 ? thresholdChosenWithout(fold) : KEEP_FROM;
+    const keepFrom = thresholds.length > 1 ? thresholdChosenWithout(fold) : thresholds[0]!;
     chosen.push(keepFrom);
     const model = train(rowsOfPage.filter((_, index) => folds[index] !== fold).flat());
     readWith(

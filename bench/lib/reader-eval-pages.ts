@@ -92,6 +92,12 @@ function declaredAddressOf(html: string): string | undefined {
   return address && /^https?:\/\//i.test(address) ? address : undefined;
 }
 
+/** The text of a Readability test page's expected content (`expected.html`, its output on jsdom). */
+export function readabilityExpectedText(folder: string, name: string): string {
+  const expected = readHtml(join(folder, name, 'expected.html'));
+  return parseHTML(`<!DOCTYPE html><html><body>${expected}</body></html>`).document.body.textContent ?? '';
+}
+
 /**
  * @mozilla/readability's test pages with its expected content as the reference: articles of some
  * hundred sites. Their site is the page's declared address, else the folder's name without its
@@ -105,17 +111,14 @@ export function readabilityTestPages(): EvalPage[] {
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
-      const html = readHtml(join(folder, name, 'source.html'));
-      const address = declaredAddressOf(html);
-      // Read as bench/reader-mozilla-meta.ts reads it.
-      const reference =
-        parseHTML(`<!DOCTYPE html><html><body>${readHtml(join(folder, name, 'expected.html'))}</body></html>`)
-          .document.body.textContent ?? '';
+      const source = join(folder, name, 'source.html');
+      const address = declaredAddressOf(readHtml(source));
+      const reference = readabilityExpectedText(folder, name);
       return {
         set: 'readability' as const,
         site: address ? siteOf(address) : name.replace(/-\d+$/, ''),
         url: address ?? `http://fakehost/test/${name}/`,
-        html: () => html,
+        html: () => readHtml(source),
         reference: { main: reference },
         score: (text: string | undefined) => ({
           kind: 'word-f1' as const,
