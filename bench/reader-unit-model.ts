@@ -24,7 +24,7 @@ import { extractHtmlWithDetails } from '../src/reader/html/index.js';
 import { UNIT_FEATURES } from '../src/reader/html/unit-features.js';
 import { contentProbabilityOf, type UnitModel } from '../src/reader/html/unit-filter.js';
 import { type LabelledRow, trainBoostedTrees } from './lib/boosted-trees.js';
-import { foldsByGroup } from './lib/cross-validation.js';
+import { foldOfUnseenGroup, foldsByGroup } from './lib/cross-validation.js';
 import { parseBenchmarkOptions } from './lib/options.js';
 import {
   type EvalPage,
@@ -165,7 +165,7 @@ if (foldCount > 0) measureByFolds();
 /**
  * The fold of every page: the scored sets split by site as they always are (the training-only pages
  * do not move them), and each training-only page in the fold of its site in the scored sets — by
- * host, or by the host's first label (`nytimes` → `nytimes.com`) — else in one by its site's hash.
+ * host, or by the host's first label (`nytimes` → `nytimes.com`) — else in the one its site's hash names.
  */
 function foldsOf(count: number): number[] {
   const folds = foldsByGroup(
@@ -182,7 +182,7 @@ function foldsOf(count: number): number[] {
     const fold =
       foldOfSite.get(page.site) ??
       foldOfSite.get(page.site.split('.')[0]!) ??
-      [...page.site].reduce((sum, character) => sum + character.charCodeAt(0), 0) % count;
+      foldOfUnseenGroup(page.site, count);
     folds.push(fold);
   }
   return folds;

@@ -17,6 +17,14 @@ function hash(text: string): number {
 }
 
 /**
+ * The fold (0-based) of a group the split never saw, by its hash alone: where an extra item (one
+ * used to train and never scored) goes when no group of the split is its own.
+ */
+export function foldOfUnseenGroup(group: string, count: number): number {
+  return hash(group) % count;
+}
+
+/**
  * The fold (0-based) of each item: groups, largest first and then in hash order, each go whole to
  * the fold with the fewest items so far, so folds are of similar size and share no group. Another
  * `seed` orders groups of one size otherwise: another split of the same kind.
