@@ -692,6 +692,28 @@ describe('extractHtml content', () => {
     expect(page.text).toBe(sentence('application shell'));
   });
 
+  it('leads a short text that leaves its description unsaid with the description, and only then', () => {
+    const story =
+      'Flooded harbours across the northern coast reopened on Monday after engineers repaired the damaged seawalls overnight.';
+    const player = `<div class="player"><button>Play video</button><span>Added to your watch list!</span>
+      <p>Embed code copied to the clipboard. Please respect the terms of use of this broadcaster.</p></div>`;
+    const video = extractHtml(
+      `<html><head><title>Harbours reopen</title><meta name="description" content="${story}"></head>
+        <body><main>${player}</main></body></html>`,
+      { url: 'https://example.com/video/harbours' },
+    );
+    expect(video.text.startsWith(story)).toBe(true);
+    expect(video.markdown.startsWith(story)).toBe(true);
+    expect(video.text).toContain('Embed code copied');
+
+    // The same short text when it says what the description says: nothing is added.
+    const said = extractHtml(
+      `<html><head><title>Harbours reopen</title><meta name="description" content="${story}"></head>
+        <body><main><p>${story}</p><p>Watch the report below.</p></main></body></html>`,
+      { url: 'https://example.com/video/harbours' },
+    );
+    expect(said.text.indexOf('Flooded harbours')).toBe(said.text.lastIndexOf('Flooded harbours'));
+  });
   it('never throws on broken or empty markup', () => {
     const inputs = [
       '',

@@ -17,7 +17,7 @@ import { withThreadBelow } from './thread-below.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { type PageKind, unitFeaturesOf } from './unit-features.js';
 import { dropUnlikelyUnits } from './unit-filter.js';
-import { wordsOf } from './word-share.js';
+import { shareIn, wordsOf } from './word-share.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
 const SHORT_TEXT = 500;
@@ -30,6 +30,9 @@ const TINY_ARTICLE_TEXT = 200;
 
 /** Below this many characters the page is treated as having no text of its own. */
 const NO_TEXT = 100;
+
+/** A short text holding less than this share of its description's longer words leaves it unsaid. */
+const DESCRIPTION_SAID = 0.5;
 
 /**
  * Whether Readability's second opinion was asked (our candidate in doubt) and whether it won;
@@ -146,6 +149,11 @@ function extract(
     markdown = description;
     text = description;
     lostWords = [];
+  } else if (text.length < SHORT_TEXT && !saysWhatDescriptionSays(text, metadata)) {
+    // A short text that does not say what the page says of itself (a video player's controls, a
+    // teaser's stub) is not all the page states: its description leads it.
+    markdown = `${description}\n\n${markdown}`;
+    text = `${description}\n\n${text}`;
   }
   const page: ExtractedPage = {
     title: metadata.title,
@@ -159,6 +167,15 @@ function extract(
     ...(images.length === 0 ? {} : { images }),
   };
   return { page, lostWords, secondOpinion: second.opinion, ...(units ? { units } : {}) };
+}
+
+/**
+ * Whether a text holds most of the longer words of the page's description; true when there is no
+ * description worth the name (too few words to tell).
+ */
+function saysWhatDescriptionSays(text: string, metadata: PassResult['metadata']): boolean {
+  const { description } = cluesOf(metadata);
+  return description.size === 0 || shareIn(description, wordsOf(text)) >= DESCRIPTION_SAID;
 }
 
 /** What the unit filter reads of a pass's result: its title and the kind of page the pass found. */
