@@ -692,6 +692,26 @@ describe('extractHtml content', () => {
     expect(page.text).toBe(sentence('application shell'));
   });
 
+  it("takes a story's JSON-LD articleBody when the page shows only a teaser of it", () => {
+    const body = [1, 2, 3, 4, 5, 6].map((index) => sentence(`harbour ${index}`)).join(' ');
+    const jsonLd = (articleBody: string) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Harbour plans', articleBody })}</script>`;
+    const teaser = extractHtml(
+      `<html><head><title>Harbour plans</title>${jsonLd(body)}</head><body><article><h1>Harbour plans</h1>
+        <p>${sentence('harbour 1')}</p><div class="paywall">Subscribe to read the whole story.</div></article></body></html>`,
+      { url: 'https://example.com/news/harbour' },
+    );
+    expect(teaser.text).toContain(sentence('harbour 6'));
+
+    // A page that shows the story keeps its own text, paragraphs and all.
+    const shown = extractHtml(
+      `<html><head><title>Harbour plans</title>${jsonLd(body)}</head><body><article><h1>Harbour plans</h1>
+        ${[1, 2, 3, 4, 5, 6].map((index) => `<p>${sentence(`harbour ${index}`)}</p>`).join('')}</article></body></html>`,
+      { url: 'https://example.com/news/harbour' },
+    );
+    expect(shown.markdown).toContain(`${sentence('harbour 1')}\n\n${sentence('harbour 2')}`);
+  });
+
   it('leads a short text that leaves its description unsaid with the description, and only then', () => {
     const story =
       'Flooded harbours across the northern coast reopened on Monday after engineers repaired the damaged seawalls overnight.';

@@ -63,8 +63,9 @@ export interface DescribedUnit {
  * Extracts the main content of an HTML page as markdown and plain text, with its metadata.
  * A normal pass removes boilerplate and picks the best-scoring region; when that yields little
  * text, a gentle pass (keeping `<noscript>` and hidden blocks) and then a pass keeping comment
- * blocks try again, and the last resort is the whole body minus scripts; a page with next to no
- * text falls back to its meta description. Never throws on broken markup.
+ * blocks try again, and the last resort is the whole body minus scripts; where the text is still
+ * short, what the page states of itself stands in or leads (see `withStatedText`). Never throws on
+ * broken markup.
  */
 export function extractHtml(html: string, options: ExtractHtmlOptions): ExtractedPage {
   return extract(html, options, false).page;
@@ -141,20 +142,7 @@ function extract(
   const units = describeUnits ? describedUnitsOf(result) : undefined;
   const { metadata, links } = result;
   const images = pageImagesOf(result.content, result.baseUrl);
-  let { markdown, text } = result;
-  const description = metadata.description ?? '';
-  let { lostWords } = result;
-  if (text.length < NO_TEXT && description.length > text.length) {
-    // Pages that render their content with scripts often state it only in their description.
-    markdown = description;
-    text = description;
-    lostWords = [];
-  } else if (text.length < SHORT_TEXT && !saysWhatDescriptionSays(text, metadata)) {
-    // A short text that does not say what the page says of itself (a video player's controls, a
-    // teaser's stub) is not all the page states: its description leads it.
-    markdown = `${description}\n\n${markdown}`;
-    text = `${description}\n\n${text}`;
-  }
+  const { markdown, text, lostWords } = withStatedText(result);
   const page: ExtractedPage = {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
@@ -167,6 +155,25 @@ function extract(
     ...(images.length === 0 ? {} : { images }),
   };
   return { page, lostWords, secondOpinion: second.opinion, ...(units ? { units } : {}) };
+}
+
+/**
+ * The pass's text, or what the page states of itself where that text falls short: a short text's
+ * JSON-LD `articleBody` when it is much longer (a paywall's teaser), a text-less page's description
+ * (content rendered by scripts), or a short text led by the description it leaves unsaid (a video
+ * player's controls, a teaser's stub).
+ */
+function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text' | 'lostWords'> {
+  const { markdown, text, lostWords, metadata } = result;
+  const stated = metadata.articleBody ?? '';
+  const description = metadata.description ?? '';
+  if (text.length < SHORT_TEXT && stated.length >= SHORT_TEXT && stated.length > text.length * 2)
+    return { markdown: stated, text: stated, lostWords: [] };
+  if (text.length < NO_TEXT && description.length > text.length)
+    return { markdown: description, text: description, lostWords: [] };
+  if (text.length < SHORT_TEXT && !saysWhatDescriptionSays(text, metadata))
+    return { markdown: `${description}\n\n${markdown}`, text: `${description}\n\n${text}`, lostWords };
+  return { markdown, text, lostWords };
 }
 
 /**
