@@ -703,6 +703,15 @@ describe('extractHtml content', () => {
     );
     expect(teaser.text).toContain(sentence('harbour 6'));
 
+    // An articleBody written as HTML is not plain text to take.
+    const marked = extractHtml(
+      `<html><head><title>Harbour plans</title>${jsonLd(`<p>${body}</p>`)}</head><body><article><h1>Harbour plans</h1>
+        <p>${sentence('harbour 1')}</p><div class="paywall">Subscribe to read the whole story.</div></article></body></html>`,
+      { url: 'https://example.com/news/harbour' },
+    );
+    expect(marked.text).not.toContain('<p>');
+    expect(marked.text).not.toContain(sentence('harbour 6'));
+
     // A page that shows the story keeps its own text, paragraphs and all.
     const shown = extractHtml(
       `<html><head><title>Harbour plans</title>${jsonLd(body)}</head><body><article><h1>Harbour plans</h1>

@@ -31,6 +31,9 @@ const TINY_ARTICLE_TEXT = 200;
 /** Below this many characters the page is treated as having no text of its own. */
 const NO_TEXT = 100;
 
+/** A tag in a text: an `articleBody` some sites write as HTML is not taken as plain text. */
+const MARKUP = /<\/?[a-z][^<>]*>/i;
+
 /** A short text holding less than this share of its description's longer words leaves it unsaid. */
 const DESCRIPTION_SAID = 0.5;
 
@@ -159,7 +162,7 @@ function extract(
 
 /**
  * The pass's text, or what the page states of itself where that text falls short: a short text's
- * JSON-LD `articleBody` when it is much longer (a paywall's teaser), a text-less page's description
+ * JSON-LD `articleBody` when it is much longer and plain text (a paywall's teaser), a text-less page's description
  * (content rendered by scripts), or a short text led by the description it leaves unsaid (a video
  * player's controls, a teaser's stub).
  */
@@ -167,7 +170,12 @@ function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text
   const { markdown, text, lostWords, metadata } = result;
   const stated = metadata.articleBody ?? '';
   const description = metadata.description ?? '';
-  if (text.length < SHORT_TEXT && stated.length >= SHORT_TEXT && stated.length > text.length * 2)
+  if (
+    text.length < SHORT_TEXT &&
+    stated.length >= SHORT_TEXT &&
+    stated.length > text.length * 2 &&
+    !MARKUP.test(stated)
+  )
     return { markdown: stated, text: stated, lostWords: [] };
   if (text.length < NO_TEXT && description.length > text.length)
     return { markdown: description, text: description, lostWords: [] };
