@@ -162,9 +162,9 @@ function extract(
 
 /**
  * The pass's text, or what the page states of itself where that text falls short: a short text's
- * JSON-LD `articleBody` when it is much longer and plain text (a paywall's teaser), a text-less page's description
- * (content rendered by scripts), or a short text led by the description it leaves unsaid (a video
- * player's controls, a teaser's stub).
+ * JSON-LD `articleBody` when it is much longer and plain text (a paywall's teaser), a text-less
+ * page's description (content rendered by scripts), or a short text led by the description it
+ * leaves unsaid (a video player's controls, a teaser's stub).
  */
 function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text' | 'lostWords'> {
   const { markdown, text, lostWords, metadata } = result;
