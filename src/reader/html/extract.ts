@@ -11,13 +11,21 @@ import { lostRuns, snapshotRuns } from './lost-words.js';
 import { renderMarkdown, renderText } from './markdown.js';
 import { type PassMode, type PassResult, runOnePass } from './one-pass.js';
 import { readabilityContentOf } from './readability-candidate.js';
-import { cluesOf, evidenceOf, isDoubtful, mayPreferSecond, prefersSecond } from './second-opinion.js';
+import {
+  cluesOf,
+  descriptionWordsOf,
+  evidenceOf,
+  isDoubtful,
+  leavesDescriptionUnsaid,
+  mayPreferSecond,
+  prefersSecond,
+} from './second-opinion.js';
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
 import { withThreadBelow } from './thread-below.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
 import { type PageKind, unitFeaturesOf } from './unit-features.js';
 import { dropUnlikelyUnits } from './unit-filter.js';
-import { shareIn, wordsOf } from './word-share.js';
+import { wordsOf } from './word-share.js';
 
 /** Below this many characters a normal pass's result is suspected of missing the content. */
 const SHORT_TEXT = 500;
@@ -33,9 +41,6 @@ const NO_TEXT = 100;
 
 /** A tag in a text: an `articleBody` some sites write as HTML is not taken as plain text. */
 const MARKUP = /<\/?[a-z][^<>]*>/i;
-
-/** A short text holding less than this share of its description's longer words leaves it unsaid. */
-const DESCRIPTION_SAID = 0.5;
 
 /**
  * Whether Readability's second opinion was asked (our candidate in doubt) and whether it won;
@@ -179,18 +184,9 @@ function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text
     return { markdown: stated, text: stated, lostWords: [] };
   if (text.length < NO_TEXT && description.length > text.length)
     return { markdown: description, text: description, lostWords: [] };
-  if (text.length < SHORT_TEXT && !saysWhatDescriptionSays(text, metadata))
+  if (text.length < SHORT_TEXT && leavesDescriptionUnsaid(descriptionWordsOf(metadata), wordsOf(text)))
     return { markdown: `${description}\n\n${markdown}`, text: `${description}\n\n${text}`, lostWords };
   return { markdown, text, lostWords };
-}
-
-/**
- * Whether a text holds most of the longer words of the page's description; true when there is no
- * description worth the name (too few words to tell).
- */
-function saysWhatDescriptionSays(text: string, metadata: PassResult['metadata']): boolean {
-  const { description } = cluesOf(metadata);
-  return description.size === 0 || shareIn(description, wordsOf(text)) >= DESCRIPTION_SAID;
 }
 
 /** What the unit filter reads of a pass's result: its title and the kind of page the pass found. */

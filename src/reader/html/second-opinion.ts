@@ -80,13 +80,23 @@ export interface PageClues {
 }
 
 export function cluesOf(metadata: PageMetadata): PageClues {
-  // Short words ("a", "for", "the") are in any long text; the description's longer words are its own.
-  const description = new Set([...wordsOf(metadata.description ?? '')].filter((word) => word.length >= 4));
   return {
     article: isArticlePage(metadata),
-    description: description.size >= MIN_DESCRIPTION_WORDS ? description : new Set(),
+    description: descriptionWordsOf(metadata),
     body: metadata.articleBody === undefined ? undefined : wordsOf(metadata.articleBody),
   };
+}
+
+/** The description's longer words; none when it has too few to judge by. */
+export function descriptionWordsOf(metadata: PageMetadata): Set<string> {
+  // Short words ("a", "for", "the") are in any long text; the description's longer words are its own.
+  const description = new Set([...wordsOf(metadata.description ?? '')].filter((word) => word.length >= 4));
+  return description.size >= MIN_DESCRIPTION_WORDS ? description : new Set();
+}
+
+/** Whether a text's words leave a description (its words, as `descriptionWordsOf` gives them) mostly unsaid. */
+export function leavesDescriptionUnsaid(description: Set<string>, words: Set<string>): boolean {
+  return description.size > 0 && shareIn(description, words) < DOUBT_DESCRIPTION_SHARE;
 }
 
 /**
@@ -97,8 +107,7 @@ export function cluesOf(metadata: PageMetadata): PageClues {
 export function isDoubtful(ours: CandidateEvidence, clues: PageClues): boolean {
   if (!clues.article) return false;
   if (ours.linkDensity >= DOUBT_LINK_DENSITY) return true;
-  if (clues.description.size > 0 && shareIn(clues.description, ours.words) < DOUBT_DESCRIPTION_SHARE)
-    return true;
+  if (leavesDescriptionUnsaid(clues.description, ours.words)) return true;
   return clues.body !== undefined && wordF1(ours.words, clues.body) < DOUBT_BODY_F1;
 }
 
@@ -205,9 +214,5 @@ export function prefersSecond(
     return clues.description.size === 0 || description(second) >= description(ours) - DESCRIPTION_SLACK;
   if (clues.body !== undefined)
     return wordF1(second.words, clues.body) >= wordF1(ours.words, clues.body) + BODY_MARGIN;
-  return (
-    clues.description.size > 0 &&
-    description(second) >= DESCRIPTION_FOUND &&
-    description(ours) < DOUBT_DESCRIPTION_SHARE
-  );
+  return description(second) >= DESCRIPTION_FOUND && leavesDescriptionUnsaid(clues.description, ours.words);
 }
