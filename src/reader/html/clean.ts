@@ -57,6 +57,12 @@ export interface CleanOptions {
 /** Tags written as text (`&lt;div …&gt;` inside a `<noscript>`): markup, never prose. */
 const ESCAPED_TAG = /<\/?[a-z][^<>]*>/gi;
 
+/** Whether a text holds a tag written as text (some sites' JSON-LD `articleBody` is HTML). */
+export function holdsEscapedTag(text: string): boolean {
+  // `search` reads from the start whatever the global pattern's last index.
+  return text.search(ESCAPED_TAG) !== -1;
+}
+
 /** The prose of a `<noscript>` block: its text without markup written as text, whitespace collapsed. */
 export function noscriptProse(element: Element): string {
   return element.textContent.replace(ESCAPED_TAG, ' ').replace(/\s+/g, ' ').trim();

@@ -1,3 +1,4 @@
+import { holdsEscapedTag } from './clean.js';
 import { contentUnitsOf } from './content-units.js';
 import {
   anyRival,
@@ -38,9 +39,6 @@ const TINY_ARTICLE_TEXT = 200;
 
 /** Below this many characters the page is treated as having no text of its own. */
 const NO_TEXT = 100;
-
-/** A tag in a text: an `articleBody` some sites write as HTML is not taken as plain text. */
-const MARKUP = /<\/?[a-z][^<>]*>/i;
 
 /**
  * Whether Readability's second opinion was asked (our candidate in doubt) and whether it won;
@@ -179,7 +177,7 @@ function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text
     text.length < SHORT_TEXT &&
     stated.length >= SHORT_TEXT &&
     stated.length > text.length * 2 &&
-    !MARKUP.test(stated)
+    !holdsEscapedTag(stated)
   )
     return { markdown: stated, text: stated, lostWords: [] };
   if (text.length < NO_TEXT && description.length > text.length)
