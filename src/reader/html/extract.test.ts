@@ -743,6 +743,7 @@ describe('extractHtml content', () => {
     );
     expect(said.text.indexOf('Flooded harbours')).toBe(said.text.lastIndexOf('Flooded harbours'));
   });
+
   it('never throws on broken or empty markup', () => {
     const inputs = [
       '',
