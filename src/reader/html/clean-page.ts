@@ -14,6 +14,7 @@ import { itemMarksOf } from './product-structure.js';
 import { revealSiblingPanels } from './sibling-panels.js';
 import { placeStreamedSegments } from './streamed-segments.js';
 import type { ReaderSwitches } from './switches.js';
+import { headlineHoldersOf, TITLE_HEADING_LIMITS } from './title-heading.js';
 
 /** How hard a pass cleans before choosing the content. */
 export type PassMode = 'normal' | 'gentle' | 'with-comments' | 'whole-body';
@@ -65,6 +66,8 @@ export function cleanPage(
   const marks = (product || productList) && structure.extras === 'structure' ? itemMarksOf(root) : undefined;
   // A title read from the page's own heading (it states none) cannot tell which heading is the headline.
   const statesTitle = elementsByTag(document, 'title').some((title) => title.textContent.trim() !== '');
+  // Listed while the index holds; what holds the headline is read once panels are revealed.
+  const headlines = switches.headlineHolders && statesTitle ? elementsByTag(document, 'h1') : [];
   // The page's index lists its elements already (a walk of a large page saved).
   if (switches.desktopLayout) layOutForDesktop(elementsByTag(document, '*'), switches.desktopLayout);
   if (switches.panels) revealDisclosedPanels(root, elementsByTag(document, '*'));
@@ -78,7 +81,9 @@ export function cleanPage(
   const linkedSections = linked ? linkedSectionsOf(elementsByTag(document, '*'), linked) : undefined;
   forgetPageIndex(document);
   onStage?.('clean');
+  const headlineHolders = headlineHoldersOf(headlines, metadata.title, TITLE_HEADING_LIMITS.overlap);
   const { removedHidden } = removeBoilerplate(root, {
+    headlineHolders,
     keepComments,
     gentle: mode !== 'normal',
     article,

@@ -20,6 +20,8 @@ import type { Element, Node } from './tree/index.js';
 export interface CleanOptions {
   /** Keep comment sections: on forums and Q&A pages they are the content. */
   keepComments: boolean;
+  /** The elements holding the story's headline: never page furniture or boilerplate by tag or class. */
+  headlineHolders?: ReadonlySet<Element>;
   /**
    * Keep `<noscript>` and hidden blocks: the retry for pages whose content hides from the normal
    * pass (forums rendering posts in `<noscript>`, streamed apps).
@@ -134,6 +136,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       if (remove) return true;
     }
     if (tag === 'body' || tag === 'main' || tag === 'article') return false;
+    if (options.headlineHolders?.has(element)) return false;
     // Text a page asks search engines never to quote (legal footnotes, a shop's delivery notes) is
     // not what the page is about; a wrapper of most of the page is.
     if (pageMarks && element.hasAttribute('data-nosnippet')) return !isLarge(element, 0.3);

@@ -78,6 +78,12 @@ export interface ReaderSwitches {
   /** What goes at the heading that repeats the page's title; `false` keeps all (see `title-heading.ts`). */
   titleHeading: TitleHeadingLimits | false;
   /**
+   * The elements holding the heading that repeats the page's title are never furniture or
+   * boilerplate by tag or class: a story's own `<header class="contentHeader">` with its standfirst,
+   * an `<aside>` a site wraps its story in (see `headlineHoldersOf` in `title-heading.ts`).
+   */
+  headlineHolders: boolean;
+  /**
    * Read responsive classes as a desktop does (see `desktop-layout.ts`); `false`, the default, reads
    * none: on 2026-12-02 it did not hold out by site on either set.
    */
@@ -161,6 +167,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   threadBelow: THREAD_BELOW_LIMITS,
   standfirst: STANDFIRST_TRIM,
   titleHeading: TITLE_HEADING_LIMITS,
+  headlineHolders: true,
   desktopLayout: false,
   siblingPanels: true,
   listingItems: LISTING_ITEM_LIMITS,

@@ -82,6 +82,21 @@ function isProse(run: InlineRun, text: string): boolean {
   return linkLetters <= letters * PROSE_MAX_LINK_SHARE;
 }
 
+/**
+ * The story's headline: the first `<h1>` whose words are the page's title's (and the title's its
+ * own), with every element holding it; empty when no `<h1>` repeats a title of two words or more.
+ */
+export function headlineHoldersOf(h1s: readonly Element[], title: string, overlap: number): Set<Element> {
+  const titleWords = wordsOf(title);
+  const holders = new Set<Element>();
+  if (titleWords.length < 2) return holders;
+  const titleSet = new Set(titleWords);
+  const headline = h1s.find((h1) => repeatsTitle(wordsOf(h1.textContent), titleWords, titleSet, overlap));
+  for (let element = headline ?? null; element !== null; element = element.parentElement)
+    holders.add(element);
+  return holders;
+}
+
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
