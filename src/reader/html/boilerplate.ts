@@ -8,9 +8,13 @@ import type { Element } from './tree/index.js';
  * class token (and the id) after BEM modifiers (`--large`) and responsive suffixes (`@md`) are cut.
  */
 
-/** Elements that never hold readable content. */
+/**
+ * Elements that never hold readable content. A ruby's readings (`<rt>`, and the brackets `<rp>` shows
+ * around them where ruby is not drawn) are set above the text, not in it: the sentence is its base
+ * text (`子どもへの虐待`, not `子こどもへの虐待ぎゃくたい`), as a quote of it must read.
+ */
 export const uselessTags = new Set(
-  'script style noscript template svg iframe object embed canvas button input select textarea option dialog link meta head map audio video source track'.split(
+  'script style noscript template svg iframe object embed canvas button input select textarea option dialog link meta head map audio video source track rt rp'.split(
     ' ',
   ),
 );

@@ -42,6 +42,15 @@ describe('extractHtml content', () => {
     expect(page.text).toBe('Café & bar: “cafés” cost €3 each — still cheap.');
   });
 
+  it("reads a ruby's base text, without the readings set above it or the brackets around them", () => {
+    const page = extractHtml(
+      '<html><body><article><p><ruby>子<rp>(</rp><rt>こ</rt><rp>)</rp></ruby>どもへの<ruby>虐待<rt>ぎゃくたい</rt></ruby>をなくすための<ruby>法律<rt>ほうりつ</rt></ruby>ができました。</p></article></body></html>',
+      { url: 'https://example.com/' },
+    );
+    expect(page.text).toBe('子どもへの虐待をなくすための法律ができました。');
+    expect(page.markdown).toBe('子どもへの虐待をなくすための法律ができました。');
+  });
+
   it('separates paragraphs with blank lines in the text', () => {
     const page = extractHtml(
       `<body><div><p>${sentence('first')}</p><p>${sentence('second')}</p></div></body>`,

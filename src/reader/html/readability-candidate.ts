@@ -26,9 +26,10 @@ function loadPeer(): NonNullable<typeof peer> {
 /**
  * Readability removes scripts and styles before it reads a page, so they need not be parsed twice;
  * it reads the page's JSON-LD for its title and byline, which steer what it removes, so that stays.
+ * A ruby's readings go too: our own text is a ruby's base text (see `uselessTags`), and so is its.
  */
-function isScriptOrStyle(element: Element): boolean {
-  if (element.localName === 'style') return true;
+function isLeftOut(element: Element): boolean {
+  if (element.localName === 'style' || element.localName === 'rt' || element.localName === 'rp') return true;
   return element.localName === 'script' && !/ld\+json/i.test(element.getAttribute('type') ?? '');
 }
 
@@ -41,7 +42,7 @@ function isScriptOrStyle(element: Element): boolean {
 export function readabilityContentOf(html: string): Element | undefined {
   const { parseHTML, Readability } = loadPeer();
   try {
-    const { document } = parseHTML(htmlOf(parseDocument(html), isScriptOrStyle));
+    const { document } = parseHTML(htmlOf(parseDocument(html), isLeftOut));
     // One attempt: below its `charThreshold` Readability re-parses the page and tries again up to
     // three times with its cleaning relaxed, which would triple the cost on exactly these pages; a
     // candidate under MIN_SECOND_TEXT is refused anyway. (0 would mean its default, 500.)
