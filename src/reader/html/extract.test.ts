@@ -51,6 +51,16 @@ describe('extractHtml content', () => {
     expect(page.markdown).toBe('子どもへの虐待をなくすための法律ができました。');
   });
 
+  it('writes each letter in its one normal form, however the page composed it', () => {
+    // `e` and a combining acute; Bengali ya with nukta as the one code point NFC decomposes.
+    const page = extractHtml(
+      '<html><body><article><p>Cafe\u0301 in কুষ্টি\u09dfা: the same words however they are written.</p></article></body></html>',
+      { url: 'https://example.com/' },
+    );
+    expect(page.text).toBe('Caf\u00e9 in কুষ্টি\u09af\u09bcা: the same words however they are written.');
+    expect(page.markdown).toBe(page.text);
+  });
+
   it('separates paragraphs with blank lines in the text', () => {
     const page = extractHtml(
       `<body><div><p>${sentence('first')}</p><p>${sentence('second')}</p></div></body>`,

@@ -148,7 +148,10 @@ function extract(
   const units = describeUnits ? describedUnitsOf(result) : undefined;
   const { metadata, links } = result;
   const images = pageImagesOf(result.content, result.baseUrl);
-  const { markdown, text, lostWords } = withStatedText(result);
+  const stated = withStatedText(result);
+  const markdown = composed(stated.markdown);
+  const text = composed(stated.text);
+  const { lostWords } = stated;
   const page: ExtractedPage = {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
@@ -185,6 +188,15 @@ function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text
   if (text.length < SHORT_TEXT && leavesDescriptionUnsaid(descriptionWordsOf(metadata), wordsOf(text)))
     return { markdown: `${description}\n\n${markdown}`, text: `${description}\n\n${text}`, lostWords };
   return { markdown, text, lostWords };
+}
+
+/**
+ * The text in Unicode's normal composed form (NFC, as the web's character model asks of content):
+ * the same letter written two ways (Bengali `য়` as one code point or two, `é` as one or as `e` and
+ * an accent) is one text, and a quote of it matches whichever way the page wrote it.
+ */
+function composed(text: string): string {
+  return text.normalize('NFC');
 }
 
 /** What the unit filter reads of a pass's result: its title and the kind of page the pass found. */
