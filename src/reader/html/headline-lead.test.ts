@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuClock } from '../../testing/vitest/cpu-clock.js';
-import { extractHtml, extractHtmlWithDetails } from './index.js';
+import { extractHtml, extractHtmlWithDetails, HEADLINE_LEAD_LIMITS } from './index.js';
 
 const url = 'https://example.com/news/harbour';
 
@@ -64,6 +64,19 @@ describe('headline lead', () => {
     const text = extractHtml(html, { url }).text;
     expect(text).not.toContain('harbour topic 3');
     expect(text.split(sentence('harbour plan 1').slice(0, 60)).length).toBe(2);
+  });
+
+  it('takes the subtitle set as a heading under the headline, though it ends no sentence', () => {
+    const subtitle = 'The renewable molecule: what hydrogen made from wind and sun could do for the harbour';
+    const html = page(`<h2 class="subheadline">${subtitle}</h2>`);
+    const text = extractHtml(html, { url }).text;
+    expect(text).toContain(subtitle);
+    expect(text.indexOf(subtitle)).toBeLessThan(text.indexOf(sentence('harbour plan 1')));
+    const withoutSubtitles = extractHtmlWithDetails(html, {
+      url,
+      headlineLead: { ...HEADLINE_LEAD_LIMITS, subtitles: false },
+    }).page.text;
+    expect(withoutSubtitles).not.toContain(subtitle);
   });
 
   it('takes nothing when the stretch between headline and body is long: it is no lead', () => {

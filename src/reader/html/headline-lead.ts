@@ -29,6 +29,8 @@ export interface HeadlineLeadLimits {
    * colon, a closing quote): captions, credits, kickers and datelines do not.
    */
   sentenceEnd: boolean;
+  /** Whether a heading (`<h2>`–`<h6>`) there is taken though it ends no sentence: the story's subtitle. */
+  subtitles: boolean;
 }
 
 /** The limits the reader uses (see `HeadlineLeadLimits`). */
@@ -40,6 +42,7 @@ export const HEADLINE_LEAD_LIMITS: HeadlineLeadLimits = {
   articleOnly: false,
   captions: false,
   sentenceEnd: true,
+  subtitles: true,
 };
 
 /** Characters of a lead's opening looked for in the content: found, the lead repeats it. */
@@ -50,6 +53,9 @@ const SENTENCE_END = /[.!?…:;。！？：；]["'”’»)\]]*$/u;
 
 /** Elements whose children are read one by one rather than taken whole. */
 const WRAPPERS = new Set(['div', 'section', 'header', 'hgroup', 'article', 'main', 'span', 'figure']);
+
+/** Headings below the headline: between it and the body, the story's subtitle. */
+const SUBTITLE_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Elements never taken as lead: navigation, forms and side boxes. */
 const NEVER = new Set(['nav', 'form', 'aside', 'button', 'select', 'input', 'textarea', 'table', 'ul', 'ol']);
@@ -156,7 +162,8 @@ function collectLeads(
     for (const child of children) collectLeads(child, stats, limits, leads);
     return;
   }
-  if (limits.sentenceEnd && !SENTENCE_END.test(element.textContent.trimEnd())) return;
+  const subtitle = limits.subtitles && SUBTITLE_TAGS.has(tag);
+  if (limits.sentenceEnd && !subtitle && !SENTENCE_END.test(element.textContent.trimEnd())) return;
   leads.push(element);
 }
 

@@ -1,6 +1,6 @@
-import { isElement, tagOf } from './dom.js';
+import { isElement, isText, tagOf } from './dom.js';
 import { type InlineRun, inlineRunsOf, runText, wordCharacters } from './runs.js';
-import type { Element } from './tree/index.js';
+import type { Element, Node } from './tree/index.js';
 
 /*
  * The heading that repeats the page's title, ahead of the story's first prose, is the story's
@@ -91,10 +91,39 @@ export function headlineHoldersOf(h1s: readonly Element[], title: string, overla
   const holders = new Set<Element>();
   if (titleWords.length < 2) return holders;
   const titleSet = new Set(titleWords);
-  const headline = h1s.find((h1) => repeatsTitle(wordsOf(h1.textContent), titleWords, titleSet, overlap));
+  const headline = h1s.find((h1) => {
+    const text = shortTextOf(h1);
+    return text !== undefined && repeatsTitle(wordsOf(text), titleWords, titleSet, overlap);
+  });
   for (let element = headline ?? null; element !== null; element = element.parentElement)
     holders.add(element);
   return holders;
+}
+
+/** A headline's most characters and nodes: a longer heading is no headline, and is not read whole. */
+const HEADLINE_CHARACTERS = 500;
+const HEADLINE_NODES = 200;
+
+/**
+ * The element's text, or undefined past `HEADLINE_CHARACTERS` or `HEADLINE_NODES`: a hostile page's
+ * hundreds of nested `<h1>`s around a long text cost each a bounded read, not the text again.
+ */
+function shortTextOf(element: Element): string | undefined {
+  let text = '';
+  let nodes = 0;
+  const stack: Node[] = [];
+  const pushChildren = (parent: Node) => {
+    for (let child = parent.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+  };
+  pushChildren(element);
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (++nodes > HEADLINE_NODES) return undefined;
+    if (isText(node)) {
+      text += node.data;
+      if (text.length > HEADLINE_CHARACTERS) return undefined;
+    } else if (isElement(node)) pushChildren(node);
+  }
+  return text;
 }
 
 function wordsOf(text: string): string[] {
