@@ -9,15 +9,19 @@ import type { Element } from './tree/index.js';
  */
 
 /**
- * Elements that never hold readable content. A ruby's readings (`<rt>`, and the brackets `<rp>` shows
- * around them where ruby is not drawn) are set above the text, not in it: the sentence is its base
- * text (`子どもへの虐待`, not `子こどもへの虐待ぎゃくたい`), as a quote of it must read.
+ * A ruby's readings (`<rt>`, and the brackets `<rp>` shows around them where ruby is not drawn) are
+ * set above the text, not in it: the sentence is its base text (`子どもへの虐待`, not
+ * `子こどもへの虐待ぎゃくたい`), as a quote of it must read.
  */
-export const uselessTags = new Set(
-  'script style noscript template svg iframe object embed canvas button input select textarea option dialog link meta head map audio video source track rt rp'.split(
+export const rubyAnnotationTags: ReadonlySet<string> = new Set(['rt', 'rp']);
+
+/** Elements that never hold readable content (a ruby's readings among them). */
+export const uselessTags = new Set([
+  ...'script style noscript template svg iframe object embed canvas button input select textarea option dialog link meta head map audio video source track'.split(
     ' ',
   ),
-);
+  ...rubyAnnotationTags,
+]);
 
 /** Page furniture by tag: dropped unless it holds most of the page's text. */
 export const furnitureTags = new Set(['nav', 'footer', 'aside']);

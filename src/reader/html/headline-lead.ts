@@ -1,4 +1,4 @@
-import { isElement, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
+import { HEADING_TAGS, isElement, normalizedLengthOf, normalizeSpace, tagOf } from './dom.js';
 import { type ElementStats, linkDensityOf, measure } from './stats.js';
 import type { Element, Node } from './tree/index.js';
 
@@ -53,9 +53,6 @@ const SENTENCE_END = /[.!?…:;。！？：；]["'”’»)\]]*$/u;
 
 /** Elements whose children are read one by one rather than taken whole. */
 const WRAPPERS = new Set(['div', 'section', 'header', 'hgroup', 'article', 'main', 'span', 'figure']);
-
-/** Headings below the headline: between it and the body, the story's subtitle. */
-const SUBTITLE_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Elements never taken as lead: navigation, forms and side boxes. */
 const NEVER = new Set(['nav', 'form', 'aside', 'button', 'select', 'input', 'textarea', 'table', 'ul', 'ol']);
@@ -162,7 +159,8 @@ function collectLeads(
     for (const child of children) collectLeads(child, stats, limits, leads);
     return;
   }
-  const subtitle = limits.subtitles && SUBTITLE_TAGS.has(tag);
+  // A heading here is below the headline (no `<h1>` stands between it and the body): a subtitle.
+  const subtitle = limits.subtitles && HEADING_TAGS.has(tag);
   if (limits.sentenceEnd && !subtitle && !SENTENCE_END.test(element.textContent.trimEnd())) return;
   leads.push(element);
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { rubyAnnotationTags } from './boilerplate.js';
 import { contentRootOf, parseDocument } from './parse.js';
 import { type Element, htmlOf } from './tree/index.js';
 
@@ -26,10 +27,10 @@ function loadPeer(): NonNullable<typeof peer> {
 /**
  * Readability removes scripts and styles before it reads a page, so they need not be parsed twice;
  * it reads the page's JSON-LD for its title and byline, which steer what it removes, so that stays.
- * A ruby's readings go too: our own text is a ruby's base text (see `uselessTags`), and so is its.
+ * A ruby's readings go too: our own text is a ruby's base text (`rubyAnnotationTags`), and so is its.
  */
 function isLeftOut(element: Element): boolean {
-  if (element.localName === 'style' || element.localName === 'rt' || element.localName === 'rp') return true;
+  if (element.localName === 'style' || rubyAnnotationTags.has(element.localName)) return true;
   return element.localName === 'script' && !/ld\+json/i.test(element.getAttribute('type') ?? '');
 }
 
