@@ -84,6 +84,7 @@ export function cleanPage(
   const headlineHolders = headlineHoldersOf(headlines, metadata.title, TITLE_HEADING_LIMITS.overlap);
   const { removedHidden } = removeBoilerplate(root, {
     headlineHolders,
+    storyForms: switches.storyForms,
     keepComments,
     gentle: mode !== 'normal',
     article,

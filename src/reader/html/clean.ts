@@ -34,6 +34,12 @@ export interface CleanOptions {
    * picture link and `data-nosnippet` blocks. `false` keeps them, to measure what that changes.
    */
   pageMarks?: boolean;
+  /**
+   * The share of its `<article>` or `<main>` a form with controls must hold to stay as that
+   * element's body (a shop writes its product into the buy form); `false` or absent: a form stays
+   * only when it holds a quarter of the page.
+   */
+  storyForms?: number | false;
   /** Judge a form by its controls (default true; see `PostMechanisms.wrapperForms`). */
   wrapperForms?: boolean;
   /**
@@ -147,7 +153,8 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       const sidebar = tag === 'aside' || element.getAttribute('role') === 'complementary';
       return sidebar && hasArticleBesides(root, element);
     }
-    if (tag === 'form' && (fillable?.has(element) ?? true)) return !isLarge(element, 0.25);
+    if (tag === 'form' && (fillable?.has(element) ?? true))
+      return !isLarge(element, 0.25) && !isBodyOf(element, options.storyForms ?? false);
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element, tokenReadings);
@@ -290,4 +297,16 @@ function isHidden(element: Element): boolean {
 
 function visibleLength(element: Element): number {
   return collapsedLengthOf(element);
+}
+
+/**
+ * Whether a form holds `share` or more of the text of the `<article>` or `<main>` around it: the
+ * body the page marks as its own, not a search box or a comment form beside it.
+ */
+function isBodyOf(form: Element, share: number | false): boolean {
+  if (share === false) return false;
+  const body = form.closest('article, main');
+  if (body === null) return false;
+  const length = visibleLength(form);
+  return length > 300 && length >= visibleLength(body) * share;
 }

@@ -847,6 +847,24 @@ describe('extractHtml on shop pages', () => {
     expect(page.text).not.toContain('Slider pack');
   });
 
+  it('keeps a product a shop writes into its buy form', () => {
+    // The form holds under a quarter of the page: the sidebar's teasers outweigh it.
+    const teasers = Array.from({ length: 16 }, (_, index) => index)
+      .map((index) => `<li><a href="/blog/${index}">${sentence(`blog teaser ${index}`)}</a></li>`)
+      .join('');
+    const sidebar = `<div class="widget"><p>${sentence('welcome to the shop')}</p><p>${sentence('write to me')}</p><ul>${teasers}</ul></div>`;
+    const shop = extractHtml(
+      `<html><body><div class="site"><main><article><h1>Cat blanket</h1><div class="entry-content">
+        <form method="post" class="productform"><p>Price: 36.00 EUR</p><label>Size <select><option>S</option></select></label>
+          <input type="number" name="amount" value="1"><button>Add to cart</button>
+          <div class="description">${['blanket fleece', 'embroidery placed', 'two layers', 'washing'].map((topic) => `<p>${sentence(topic)}</p>`).join('')}</div></form>
+        </div></article></main><div class="sidebar-area">${sidebar}</div></div></body></html>`,
+      { url: 'https://shop.example.com/products/cat-blanket/' },
+    );
+    expect(shop.text).toContain(sentence('blanket fleece'));
+    expect(shop.text).toContain('Price: 36.00 EUR');
+  });
+
   it('writes a block the page repeats (a sticky copy for phones) once', () => {
     const details = sentence('repeated product summary');
     const page = extractHtml(

@@ -84,6 +84,12 @@ export interface ReaderSwitches {
    */
   headlineHolders: boolean;
   /**
+   * The share of its `<article>` or `<main>` a form with controls must hold to stay as its body (a
+   * shop's product written into the buy form); `false`: only a form holding a quarter of the page
+   * stays (see `removeBoilerplate` in `clean.ts`).
+   */
+  storyForms: number | false;
+  /**
    * Read responsive classes as a desktop does (see `desktop-layout.ts`); `false`, the default, reads
    * none: on 2026-12-02 it did not hold out by site on either set.
    */
@@ -168,6 +174,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   standfirst: STANDFIRST_TRIM,
   titleHeading: TITLE_HEADING_LIMITS,
   headlineHolders: true,
+  storyForms: 0.5,
   desktopLayout: false,
   siblingPanels: true,
   listingItems: LISTING_ITEM_LIMITS,
