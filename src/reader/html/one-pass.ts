@@ -88,6 +88,7 @@ export function runOnePass(html: string, { url, mode, check, switches }: PassOpt
           discussion: keepComments,
           product,
           article,
+          storyBelowHeadline: switches.storyBelowHeadline,
           postContainer: posts.postContainer,
           openingLevels: posts.openingLevels,
           footer: switches.footer,

@@ -26,15 +26,15 @@ const STORY_MAX_LINK_DENSITY = 0.3;
  * On a story page, when the chosen block is a run of short look-alike items (a comment thread, a
  * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
  * comment section never beats the post it follows. The story is the best-scoring block before the
- * thread (not holding it), and it holds the page's headline (its first `<h1>`); it is not widened:
- * its parent holds the thread or what stands between them.
+ * thread (not holding it), and it holds the page's headline (its first `<h1>`) or, with
+ * `belowHeadline`, follows it (a `<header>` above the story's element); it is not widened: its parent holds the thread or what stands between them.
  */
 export function storyBefore(
   top: Element,
   root: Element,
   scores: Map<Element, number>,
   stats: Map<Element, ElementStats>,
-  shaped: boolean,
+  { shaped, belowHeadline }: { shaped: boolean; belowHeadline: boolean },
 ): Element | undefined {
   if (!isThread(top, stats, shaped)) return undefined;
   let best: Element | undefined;
@@ -46,9 +46,12 @@ export function storyBefore(
     best = element;
     bestScore = score;
   }
-  // The story holds the page's headline; a thread holding it is the page's own content.
+  // The story holds the page's headline or follows it; a thread holding it is the page's own content.
   const headline = root.querySelector('h1');
-  if (!best || !headline || !best.contains(headline)) return undefined;
+  if (!best || !headline) return undefined;
+  // A headline inside the thread comes after the story, so the story cannot follow it.
+  const follows = belowHeadline && (headline.compareDocumentPosition(best) & 4) !== 0;
+  if (!best.contains(headline) && !follows) return undefined;
   const measured = stats.get(best);
   if (proseLength(measured) < STORY_MIN_PROSE || linkDensityOf(measured) >= STORY_MAX_LINK_DENSITY)
     return undefined;

@@ -37,6 +37,8 @@ export interface SelectOptions {
   product?: boolean;
   /** A story page (its metadata says so): a thread or teaser list after the story is not the story. */
   article?: boolean;
+  /** The story before such a list may follow the headline, not hold it (see `storyBefore`; default false). */
+  storyBelowHeadline?: boolean;
   /** On a discussion page, lift the chosen post to its thread (see `PostMechanisms.postContainer`). */
   postContainer?: boolean;
   /** How far out the thread's opening post is looked for (see `PostMechanisms.openingLevels`). */
@@ -84,7 +86,9 @@ function bestBlocks(root: Element, stats: Map<Element, ElementStats>, options: S
   if (options.discussion && options.postContainer)
     top = threadAround(top, root, options.classShape?.posts, options.openingLevels) ?? top;
   const story =
-    options.article && !options.discussion ? storyBefore(top, root, scores, stats, shaped) : undefined;
+    options.article && !options.discussion
+      ? storyBefore(top, root, scores, stats, { shaped, belowHeadline: options.storyBelowHeadline ?? false })
+      : undefined;
   if (story) return withSiblings(story, scores, stats).filter((sibling) => !sibling.contains(top));
   return withSiblings(top, scores, stats);
 }

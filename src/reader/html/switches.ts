@@ -84,6 +84,12 @@ export interface ReaderSwitches {
    */
   headlineHolders: boolean;
   /**
+   * On a story page, the prose before a teaser list or thread is the story when it follows the
+   * headline (a `<header>` above the story's element), not only when it holds it (see `storyBefore`
+   * in `repeated-items.ts`).
+   */
+  storyBelowHeadline: boolean;
+  /**
    * The share of its `<article>` or `<main>` a form with controls must hold to stay as its body (a
    * shop's product written into the buy form); `false`: only a form holding a quarter of the page
    * stays (see `removeBoilerplate` in `clean.ts`).
@@ -174,6 +180,7 @@ export const READER_SWITCHES: ReaderSwitches = {
   standfirst: STANDFIRST_TRIM,
   titleHeading: TITLE_HEADING_LIMITS,
   headlineHolders: true,
+  storyBelowHeadline: true,
   storyForms: 0.5,
   desktopLayout: false,
   siblingPanels: true,
