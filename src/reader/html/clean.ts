@@ -101,6 +101,13 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   });
   const pageLength = visibleLength(root);
   const inHeadedRun = options.headedRuns ? headedRunTest(root, options.headedRuns) : () => false;
+  // Measured once each: a page may set thousands of forms in one `<main>`.
+  const bodyLengths = new Map<Element, number>();
+  const bodyLength = (body: Element) => {
+    const length = bodyLengths.get(body) ?? visibleLength(body);
+    bodyLengths.set(body, length);
+    return length;
+  };
   const isLarge = (element: Element, share: number) => {
     const length = visibleLength(element);
     return length > 300 && length > pageLength * share;
@@ -154,7 +161,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       return sidebar && hasArticleBesides(root, element);
     }
     if (tag === 'form' && (fillable?.has(element) ?? true))
-      return !isLarge(element, 0.25) && !isBodyOf(element, options.storyForms ?? false);
+      return !isLarge(element, 0.25) && !isBodyOf(element, options.storyForms ?? false, bodyLength);
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element, tokenReadings);
@@ -303,10 +310,10 @@ function visibleLength(element: Element): number {
  * Whether a form holds `share` or more of the text of the `<article>` or `<main>` around it: the
  * body the page marks as its own, not a search box or a comment form beside it.
  */
-function isBodyOf(form: Element, share: number | false): boolean {
+function isBodyOf(form: Element, share: number | false, bodyLength: (body: Element) => number): boolean {
   if (share === false) return false;
   const body = form.closest('article, main');
   if (body === null) return false;
   const length = visibleLength(form);
-  return length > 300 && length >= visibleLength(body) * share;
+  return length > 300 && length >= bodyLength(body) * share;
 }
