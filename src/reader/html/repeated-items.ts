@@ -27,7 +27,8 @@ const STORY_MAX_LINK_DENSITY = 0.3;
  * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
  * comment section never beats the post it follows. The story is the best-scoring block before the
  * thread (not holding it), and it holds the page's headline (its first `<h1>`) or, with
- * `belowHeadline`, follows it (a `<header>` above the story's element); it is not widened: its parent holds the thread or what stands between them.
+ * `belowHeadline`, follows it (a `<header>` above the story's element); it is not widened: its
+ * parent holds the thread or what stands between them.
  */
 export function storyBefore(
   top: Element,
