@@ -12,6 +12,7 @@ import { type HeadedRunLimits, headedRunTest } from './headed-runs.js';
 import { type HidingClassLimits, isHiddenByClass } from './hiding-classes.js';
 import { itemGroupsOf } from './item-groups.js';
 import { type SettingsPanelLimit, settingsPanelTest } from './settings-panels.js';
+import { storyFormTest } from './story-forms.js';
 import { formsWithControls } from './thread-posts.js';
 import { CLASS_TOKEN_READINGS, type ClassTokenReadings } from './token-readings.js';
 import type { Element, Node } from './tree/index.js';
@@ -34,11 +35,7 @@ export interface CleanOptions {
    * picture link and `data-nosnippet` blocks. `false` keeps them, to measure what that changes.
    */
   pageMarks?: boolean;
-  /**
-   * The share of its `<article>` or `<main>` a form with controls must hold to stay as that
-   * element's body (a shop writes its product into the buy form); `false` or absent: a form stays
-   * only when it holds a quarter of the page.
-   */
+  /** A form holding this share of its `<article>`/`<main>` stays (see `storyFormTest`); default false. */
   storyForms?: number | false;
   /** Judge a form by its controls (default true; see `PostMechanisms.wrapperForms`). */
   wrapperForms?: boolean;
@@ -101,13 +98,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
   });
   const pageLength = visibleLength(root);
   const inHeadedRun = options.headedRuns ? headedRunTest(root, options.headedRuns) : () => false;
-  // Measured once each: a page may set thousands of forms in one `<main>`.
-  const bodyLengths = new Map<Element, number>();
-  const bodyLength = (body: Element) => {
-    const length = bodyLengths.get(body) ?? visibleLength(body);
-    bodyLengths.set(body, length);
-    return length;
-  };
+  const isStoryForm = storyFormTest(options.storyForms ?? false);
   const isLarge = (element: Element, share: number) => {
     const length = visibleLength(element);
     return length > 300 && length > pageLength * share;
@@ -161,7 +152,7 @@ export function removeBoilerplate(root: Element, options: CleanOptions): { remov
       return sidebar && hasArticleBesides(root, element);
     }
     if (tag === 'form' && (fillable?.has(element) ?? true))
-      return !isLarge(element, 0.25) && !isBodyOf(element, options.storyForms ?? false, bodyLength);
+      return !isLarge(element, 0.25) && !isStoryForm(element);
     // Class patterns judge containers; a heading or paragraph whose id merely starts with `nav` stays.
     if (textTags.has(tag)) return false;
     const verdict = classVerdictOf(element, tokenReadings);
@@ -304,16 +295,4 @@ function isHidden(element: Element): boolean {
 
 function visibleLength(element: Element): number {
   return collapsedLengthOf(element);
-}
-
-/**
- * Whether a form holds `share` or more of the text of the `<article>` or `<main>` around it: the
- * body the page marks as its own, not a search box or a comment form beside it.
- */
-function isBodyOf(form: Element, share: number | false, bodyLength: (body: Element) => number): boolean {
-  if (share === false) return false;
-  const body = form.closest('article, main');
-  if (body === null) return false;
-  const length = visibleLength(form);
-  return length > 300 && length >= bodyLength(body) * share;
 }
