@@ -40,6 +40,17 @@ describe('storyBefore', () => {
     expect(storyOf(body, false)).toBeUndefined();
   });
 
+  it("finds none below the headline when the list is the story's own: in its <article>, or nearer it than the headline", () => {
+    const header = '<header><h1>Ten harbour walks</h1></header>';
+    const inArticle = `<article>${header}<div id="story">${story}</div><ul id="teasers">${teasers}</ul></article>`;
+    expect(storyOf(inArticle, true)).toBeUndefined();
+    const besideUnderHeadline = `${header}<div class="page"><div id="story">${story}</div><ul id="teasers">${teasers}</ul></div>`;
+    expect(storyOf(besideUnderHeadline, true)).toBeUndefined();
+    // The same list beside the story's element, as far from it as the headline is, is not the story's.
+    const apart = `${header}<div class="page"><div id="story">${story}</div></div><ul id="teasers">${teasers}</ul>`;
+    expect(storyOf(apart, true)).toBe('story');
+  });
+
   it('finds none when the list holds the headline (the list is the page) or the prose comes first', () => {
     const listHeaded = `<div id="intro">${story}</div><ul id="teasers"><li><h1>Harbour news</h1></li>${teasers}</ul>`;
     expect(storyOf(listHeaded, true)).toBeUndefined();

@@ -27,8 +27,8 @@ const STORY_MAX_LINK_DENSITY = 0.3;
  * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
  * comment section never beats the post it follows. The story is the best-scoring block before the
  * thread (not holding it), and it holds the page's headline (its first `<h1>`) or, with
- * `belowHeadline`, follows it (a `<header>` above the story's element); it is not widened: its
- * parent holds the thread or what stands between them.
+ * `belowHeadline`, follows it (a `<header>` above the story's element) apart from the thread (see
+ * `followsApart`); it is not widened: its parent holds the thread or what stands between them.
  */
 export function storyBefore(
   top: Element,
@@ -47,12 +47,11 @@ export function storyBefore(
     best = element;
     bestScore = score;
   }
-  // The story holds the page's headline or follows it; a thread holding it is the page's own content.
+  // The story holds the page's headline or follows it apart from the thread; a thread holding the
+  // headline is the page's own content.
   const headline = root.querySelector('h1');
   if (!best || !headline) return undefined;
-  // A headline inside the thread comes after the story, so the story cannot follow it.
-  const follows = belowHeadline && (headline.compareDocumentPosition(best) & 4) !== 0;
-  if (!best.contains(headline) && !follows) return undefined;
+  if (!best.contains(headline) && !(belowHeadline && followsApart(headline, best, top))) return undefined;
   const measured = stats.get(best);
   if (proseLength(measured) < STORY_MIN_PROSE || linkDensityOf(measured) >= STORY_MAX_LINK_DENSITY)
     return undefined;
@@ -121,4 +120,18 @@ export function repeatedContainerOf(
     element = element.parentElement;
   }
   return result;
+}
+
+/**
+ * Whether the story follows its headline with the thread standing apart from both: outside any
+ * `<article>` holding the story, and no nearer the story than the headline is (the lowest element
+ * holding story and thread holds the headline too). A list in the story's `<article>` or beside it
+ * under its headline is the story's own: a listicle's slides, a guide's venues.
+ */
+function followsApart(headline: Element, story: Element, thread: Element): boolean {
+  // DOCUMENT_POSITION_FOLLOWING: the story comes after the headline.
+  if (!(headline.compareDocumentPosition(story) & 4)) return false;
+  let holder = story;
+  while (!holder.contains(thread) && holder.parentElement) holder = holder.parentElement;
+  return holder.closest('article') === null && holder.contains(headline);
 }
