@@ -27,8 +27,9 @@ const STORY_MAX_LINK_DENSITY = 0.3;
  * "latest news" teaser list) and a block of prose comes before it, that block is the story: a
  * comment section never beats the post it follows. The story is the best-scoring block before the
  * thread (not holding it), and it holds the page's headline (its first `<h1>`) or, with
- * `belowHeadline`, follows it (a `<header>` above the story's element) apart from the thread (see
- * `followsApart`); it is not widened: its parent holds the thread or what stands between them.
+ * `belowHeadline`, follows it in an `<article>` that does not hold the thread (see
+ * `followsInOwnArticle`); it is not widened: its parent holds the thread or what stands between
+ * them.
  */
 export function storyBefore(
   top: Element,
@@ -47,11 +48,12 @@ export function storyBefore(
     best = element;
     bestScore = score;
   }
-  // The story holds the page's headline or follows it apart from the thread; a thread holding the
-  // headline is the page's own content.
+  // The story holds the page's headline or follows it in an `<article>` of its own; a thread holding
+  // the headline is the page's own content.
   const headline = root.querySelector('h1');
   if (!best || !headline) return undefined;
-  if (!best.contains(headline) && !(belowHeadline && followsApart(headline, best, top))) return undefined;
+  if (!best.contains(headline) && !(belowHeadline && followsInOwnArticle(headline, best, top)))
+    return undefined;
   const measured = stats.get(best);
   if (proseLength(measured) < STORY_MIN_PROSE || linkDensityOf(measured) >= STORY_MAX_LINK_DENSITY)
     return undefined;
@@ -123,15 +125,14 @@ export function repeatedContainerOf(
 }
 
 /**
- * Whether the story follows its headline with the thread standing apart from both: outside any
- * `<article>` holding the story, and no nearer the story than the headline is (the lowest element
- * holding story and thread holds the headline too). A list in the story's `<article>` or beside it
- * under its headline is the story's own: a listicle's slides, a guide's venues.
+ * Whether the story follows its headline inside an `<article>` of its own that does not hold the
+ * thread: the page marks where its story ends, and the list stands past it. A list inside the
+ * story's `<article>`, or beside a story no `<article>` marks, is left to the rule that the story
+ * holds the headline: a listicle's slides, a guide's venues are its story's.
  */
-function followsApart(headline: Element, story: Element, thread: Element): boolean {
+function followsInOwnArticle(headline: Element, story: Element, thread: Element): boolean {
   // DOCUMENT_POSITION_FOLLOWING: the story comes after the headline.
   if (!(headline.compareDocumentPosition(story) & 4)) return false;
-  let holder = story;
-  while (!holder.contains(thread) && holder.parentElement) holder = holder.parentElement;
-  return holder.closest('article') === null && holder.contains(headline);
+  const own = story.closest('article');
+  return own !== null && !own.contains(thread);
 }
