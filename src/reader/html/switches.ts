@@ -92,7 +92,7 @@ export interface ReaderSwitches {
   /**
    * The share of its `<article>` or `<main>` a form with controls must hold to stay as its body (a
    * shop's product written into the buy form); `false`: only a form holding a quarter of the page
-   * stays (see `removeBoilerplate` in `clean.ts`).
+   * stays (see `storyFormTest` in `story-forms.ts`).
    */
   storyForms: number | false;
   /**

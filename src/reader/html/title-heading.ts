@@ -35,20 +35,15 @@ const headingTags = new Set(['h1', 'h2', 'h3']);
  * so no sentence loses words. Nothing goes when no such heading leads the prose.
  */
 export function dropAtTitleHeading(content: Element[], title: string, limits: TitleHeadingLimits): void {
-  const titleWords = wordsOf(title);
-  if (titleWords.length < 2) return;
-  const titleSet = new Set(titleWords);
+  const repeatsTitle = titleRepeatTest(title, limits.overlap);
+  if (!repeatsTitle) return;
   const runs = inlineRunsOf(content);
   let heading = -1;
   for (let index = 0; index < runs.length; index++) {
     const run = runs[index]!;
     const text = runText(run);
     if (isProse(run, text)) break;
-    if (
-      headingTags.has(tagOf(run.parent)) &&
-      repeatsTitle(wordsOf(text), titleWords, titleSet, limits.overlap)
-    )
-      heading = index;
+    if (headingTags.has(tagOf(run.parent)) && repeatsTitle(text)) heading = index;
   }
   if (heading === -1) return;
   const headline = runs[heading]!;
@@ -56,18 +51,22 @@ export function dropAtTitleHeading(content: Element[], title: string, limits: Ti
   for (const run of gone) for (const node of run.nodes) node.parentNode?.removeChild(node);
 }
 
-/** Whether a heading's words are (nearly all) the title's, and the title's the heading's. */
-function repeatsTitle(
-  words: string[],
-  titleWords: string[],
-  titleSet: Set<string>,
-  overlap: number,
-): boolean {
-  if (words.length === 0) return false;
-  const shared = words.filter((word) => titleSet.has(word)).length;
-  const headingSet = new Set(words);
-  const covered = titleWords.filter((word) => headingSet.has(word)).length;
-  return shared >= words.length * overlap && covered >= titleWords.length * overlap;
+/**
+ * A test of whether a heading's words are (nearly all, `overlap` of them) the title's, and the
+ * title's the heading's; undefined for a title of fewer than two words, which no heading repeats.
+ */
+function titleRepeatTest(title: string, overlap: number): ((heading: string) => boolean) | undefined {
+  const titleWords = wordsOf(title);
+  if (titleWords.length < 2) return undefined;
+  const titleSet = new Set(titleWords);
+  return (heading) => {
+    const words = wordsOf(heading);
+    if (words.length === 0) return false;
+    const shared = words.filter((word) => titleSet.has(word)).length;
+    const headingSet = new Set(words);
+    const covered = titleWords.filter((word) => headingSet.has(word)).length;
+    return shared >= words.length * overlap && covered >= titleWords.length * overlap;
+  };
 }
 
 function isProse(run: InlineRun, text: string): boolean {
@@ -87,13 +86,12 @@ function isProse(run: InlineRun, text: string): boolean {
  * own), with every element holding it; empty when no `<h1>` repeats a title of two words or more.
  */
 export function headlineHoldersOf(h1s: readonly Element[], title: string, overlap: number): Set<Element> {
-  const titleWords = wordsOf(title);
+  const repeatsTitle = titleRepeatTest(title, overlap);
   const holders = new Set<Element>();
-  if (titleWords.length < 2) return holders;
-  const titleSet = new Set(titleWords);
+  if (!repeatsTitle) return holders;
   const headline = h1s.find((h1) => {
     const text = shortTextOf(h1);
-    return text !== undefined && repeatsTitle(wordsOf(text), titleWords, titleSet, overlap);
+    return text !== undefined && repeatsTitle(text);
   });
   for (let element = headline ?? null; element !== null; element = element.parentElement)
     holders.add(element);
