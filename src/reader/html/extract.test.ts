@@ -34,18 +34,22 @@ describe('extractHtml content', () => {
       expect(page.text).not.toContain(boilerplate);
   });
 
+  /** A page of one paragraph holding `inner` (markup as written). */
+  const oneParagraph = (inner: string) =>
+    extractHtml(`<html><body><article><p>${inner}</p></article></body></html>`, {
+      url: 'https://example.com/',
+    });
+
   it('decodes entities and keeps sentences intact in the text', () => {
-    const page = extractHtml(
-      '<html><body><article><p>Caf&eacute; &amp; bar: &ldquo;caf&#233;s&rdquo; cost &euro;3&nbsp;each &#x2014; <b>still</b> cheap.</p></article></body></html>',
-      { url: 'https://example.com/' },
+    const page = oneParagraph(
+      'Caf&eacute; &amp; bar: &ldquo;caf&#233;s&rdquo; cost &euro;3&nbsp;each &#x2014; <b>still</b> cheap.',
     );
     expect(page.text).toBe('Café & bar: “cafés” cost €3 each — still cheap.');
   });
 
   it("reads a ruby's base text, without the readings set above it or the brackets around them", () => {
-    const page = extractHtml(
-      '<html><body><article><p><ruby>子<rp>(</rp><rt>こ</rt><rp>)</rp></ruby>どもへの<ruby>虐待<rt>ぎゃくたい</rt></ruby>をなくすための<ruby>法律<rt>ほうりつ</rt></ruby>ができました。</p></article></body></html>',
-      { url: 'https://example.com/' },
+    const page = oneParagraph(
+      '<ruby>子<rp>(</rp><rt>こ</rt><rp>)</rp></ruby>どもへの<ruby>虐待<rt>ぎゃくたい</rt></ruby>をなくすための<ruby>法律<rt>ほうりつ</rt></ruby>ができました。',
     );
     expect(page.text).toBe('子どもへの虐待をなくすための法律ができました。');
     expect(page.markdown).toBe('子どもへの虐待をなくすための法律ができました。');
@@ -53,10 +57,7 @@ describe('extractHtml content', () => {
 
   it('writes each letter in its one normal form, however the page composed it', () => {
     // `e` and a combining acute; Bengali ya with nukta as the one code point NFC decomposes.
-    const page = extractHtml(
-      '<html><body><article><p>Cafe\u0301 in কুষ্টি\u09dfা: the same words however they are written.</p></article></body></html>',
-      { url: 'https://example.com/' },
-    );
+    const page = oneParagraph('Cafe\u0301 in কুষ্টি\u09dfা: the same words however they are written.');
     expect(page.text).toBe('Caf\u00e9 in কুষ্টি\u09af\u09bcা: the same words however they are written.');
     expect(page.markdown).toBe(page.text);
   });
