@@ -1,3 +1,4 @@
+import { withEntitiesDecoded } from './entity-text.js';
 import { elementsByTag, firstByTag } from './page-index.js';
 import type { Document } from './tree/index.js';
 
@@ -93,13 +94,14 @@ function typesOf(node: JsonObject): string[] {
 }
 
 function stringOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (typeof value === 'string' && value.trim() !== '') return withEntitiesDecoded(value.trim());
   if (Array.isArray(value)) return stringOf(value[0]);
   return undefined;
 }
 
 function namesOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim() === '' || /^https?:/.test(value) ? [] : [value.trim()];
+  if (typeof value === 'string')
+    return value.trim() === '' || /^https?:/.test(value) ? [] : [withEntitiesDecoded(value.trim())];
   if (Array.isArray(value)) return value.flatMap((item) => namesOf(item));
   if (value !== null && typeof value === 'object') {
     const name = stringOf((value as JsonObject).name);

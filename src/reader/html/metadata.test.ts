@@ -124,4 +124,52 @@ describe('extractHtml metadata', () => {
     );
     expect(page.title).toBe('Plain heading');
   });
+
+  it('decodes the character references a CMS leaves in JSON-LD and in meta tags escaped twice', () => {
+    const jsonLd = {
+      '@type': 'BlogPosting',
+      headline: 'How to Create &#038; Market Tour Packages',
+      author: { '@type': 'Person', name: 'Zo&euml; Adams' },
+      publisher: { '@type': 'Organization', name: 'Bear&#39;s Guides' },
+    };
+    const page = extractHtml(
+      `<html><head><title>SF&amp;#x27;s movers</title>
+        <meta name="description" content="F&amp;uuml;r Leser: Tipps &amp;amp; Tricks">
+        <script type="application/ld+json">${JSON.stringify(jsonLd)}</script>
+      </head><body><article><p>Tour packages sell best when each day has one clear highlight, a
+      price that includes the transfers, and a photo of the place rather than of the hotel.</p></article></body></html>`,
+      { url },
+    );
+    expect(page.title).toBe('How to Create & Market Tour Packages');
+    expect(page.byline).toBe('Zoë Adams');
+    expect(page.siteName).toBe("Bear's Guides");
+    // A text-less page shows its description, decoded as its title is.
+    const bare = extractHtml(
+      `<html><head><title>SF&amp;#x27;s movers</title>
+        <meta name="description" content="F&amp;uuml;r Leser: Tipps &amp;amp; Tricks"></head><body></body></html>`,
+      { url },
+    );
+    expect(bare.title).toBe("SF's movers");
+    expect(bare.text).toBe('Für Leser: Tipps & Tricks');
+  });
+
+  it('leaves an ampersand that starts no reference as written', () => {
+    const page = extractHtml(
+      `<html><head><meta property="og:title" content="AT&amp;T and R&amp;D: ?a=1&amp;b=2 &amp;copy2024"></head>
+      <body><article><p>Phone companies spent more on research this year than in any of the ten before it.</p></article></body></html>`,
+      { url },
+    );
+    expect(page.title).toBe('AT&T and R&D: ?a=1&b=2 &copy2024');
+  });
+
+  it('decodes a hostile description of a hundred thousand references whole', () => {
+    const description = '&amp;eacute;'.repeat(100_000);
+    const page = extractHtml(
+      `<html><head><meta name="description" content="${description}"></head><body></body></html>`,
+      {
+        url,
+      },
+    );
+    expect(page.text).toBe('é'.repeat(100_000));
+  });
 });

@@ -1,6 +1,7 @@
 import { parseDate } from '../../shared/index.js';
 import { bylineOpener } from './byline.js';
 import { normalizeSpace } from './dom.js';
+import { withEntitiesDecoded } from './entity-text.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
 import type { Document, Element } from './tree/index.js';
@@ -56,7 +57,7 @@ function readMetaTags(document: Document): Map<string, string> {
   const byProperty = new Map<string, string>();
   const byName = new Map<string, string>();
   for (const element of elementsByTag(document, 'meta')) {
-    const content = normalizeSpace(element.getAttribute('content') ?? '');
+    const content = normalizeSpace(withEntitiesDecoded(element.getAttribute('content') ?? ''));
     if (content === '') continue;
     const property = element.getAttribute('property');
     const name =
@@ -85,7 +86,7 @@ function readTitle(
   jsonLd: JsonLdFacts,
   siteName?: string,
 ): string {
-  const documentTitle = normalizeSpace(firstByTag(document, 'title')?.textContent ?? '');
+  const documentTitle = normalizeSpace(withEntitiesDecoded(firstByTag(document, 'title')?.textContent ?? ''));
   const heading = normalizeSpace(firstByTag(document, 'h1')?.textContent ?? '');
   const chosen =
     firstOf(
