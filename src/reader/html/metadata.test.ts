@@ -125,6 +125,40 @@ describe('extractHtml metadata', () => {
     expect(page.title).toBe('Plain heading');
   });
 
+  it("reads the story's byline, not a commenter's ahead of it, an empty author link or an avatar's initial", () => {
+    const story = `<article><h1>Harbour dredging starts</h1>
+      <p>The dredgers arrived on Monday and will work through the winter, the port authority said.</p></article>`;
+    const page = extractHtml(
+      `<html><head><link rel="author" href="/team"></head><body>
+        <ol class="commentlist"><li class="comment"><span class="author">Chris Anamani</span><p>Great news.</p></li></ol>
+        <div class="byline"><span class="avatar">J</span></div>
+        <div class="post-meta"><span class="byline">by <span class="author">Ann Lee</span> · May 2, 2024</span></div>
+        ${story}</body></html>`,
+      { url },
+    );
+    expect(page.byline).toBe('Ann Lee');
+    const dated = extractHtml(
+      `<html><body><span class="byline">8. November 2021</span><span class="byline">By</span>${story}</body></html>`,
+      { url },
+    );
+    expect(dated.byline).toBeUndefined();
+    // A handle runs its digits on: it is a name.
+    const handle = extractHtml(`<html><body><a class="author">LingoLover94</a>${story}</body></html>`, {
+      url,
+    });
+    expect(handle.byline).toBe('LingoLover94');
+  });
+
+  it('stops looking for a byline after fifty author marks (a hostile page of thousands)', () => {
+    const marks = '<span class="author"></span>'.repeat(5_000);
+    const page = extractHtml(
+      `<html><body>${marks}<span class="author">Ann Lee</span><article><p>The dredgers arrived on Monday and will work
+      through the winter, the port authority said.</p></article></body></html>`,
+      { url },
+    );
+    expect(page.byline).toBeUndefined();
+  });
+
   it('decodes the character references a CMS leaves in JSON-LD and in meta tags escaped twice', () => {
     const jsonLd = {
       '@type': 'BlogPosting',
