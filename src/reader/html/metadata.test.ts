@@ -149,6 +149,18 @@ describe('extractHtml metadata', () => {
     expect(handle.byline).toBe('LingoLover94');
   });
 
+  it("takes a schema.org Person's name over the profile link and reputation its author mark holds", () => {
+    const page = extractHtml(
+      `<html><body><div class="question"><p>How do I read a file line by line without loading all of it?</p>
+        <div class="user-details" itemprop="author" itemscope itemtype="http://schema.org/Person">
+          <a href="/users/29/vader" itemprop="url">Vader</a><meta itemprop="name" content="Vader"/>
+          <div class="-flair"><span class="reputation-score">6,796</span><span>8 gold badges</span></div>
+        </div></div></body></html>`,
+      { url },
+    );
+    expect(page.byline).toBe('Vader');
+  });
+
   it('stops looking for a byline after fifty author marks (a hostile page of thousands)', () => {
     const marks = '<span class="author"></span>'.repeat(5_000);
     const page = extractHtml(

@@ -172,19 +172,30 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
   // The first element marked as a byline (`[rel="author"], [itemprop="author"], .author` or a class
   // naming a byline) whose text reads as a name, outside the comments: a marked element may be
   // empty (a `<link rel="author">`), and a comment section may come first in the markup, each
-  // comment with its poster's byline. A marked element inside it names the author alone
-  // (`<span class="byline">by <span class="author">Ann Lee</span></span>`).
+  // comment with its poster's byline. A marked element inside it, or a microdata `name`, names the
+  // author alone (`<span class="byline">by <span class="author">Ann Lee</span></span>`).
   let chosen: { element: Element; text: string } | undefined;
   let looked = 0;
   for (const element of elementsByTag(document, '*')) {
     if (chosen && !chosen.element.contains(element)) break;
+    // A schema.org Person's own `name` (`<meta itemprop="name" content="Ann Lee">`) beside the profile
+    // link and reputation a marked element also holds.
+    if (chosen && element.getAttribute('itemprop') === 'name') {
+      const name = bylineTextOf(element.getAttribute('content') ?? element.textContent);
+      if (readsAsName(name)) return name.length < 100 ? name : undefined;
+    }
     if (!isBylineMarked(element)) continue;
     if (++looked > MAX_BYLINE_CANDIDATES) break;
     if (inComments(element)) continue;
-    const text = withoutDateline(normalizeSpace(element.textContent).replace(bylineOpener, ''));
+    const text = bylineTextOf(element.textContent);
     if (readsAsName(text)) chosen = { element, text };
   }
   return chosen && chosen.text.length < 100 ? chosen.text : undefined;
+}
+
+/** A byline's text without its opener ("By "), and without the date, time or handle it runs into. */
+function bylineTextOf(text: string): string {
+  return withoutDateline(normalizeSpace(text).replace(bylineOpener, ''));
 }
 
 /** Whether the element sits in a comment or a comment section, by class, id or microdata. */
