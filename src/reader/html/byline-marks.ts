@@ -1,0 +1,102 @@
+import { isMarkedComment } from './boilerplate.js';
+import { bylineOpener } from './byline.js';
+import { normalizeSpace } from './dom.js';
+import { elementsByTag } from './page-index.js';
+import type { Document, Element } from './tree/index.js';
+
+/**
+ * The byline a page marks up, for a page whose JSON-LD and meta tags name no author: the first
+ * element marked as a byline (`[rel="author"], [itemprop="author"], .author` or a class naming a
+ * byline) whose text reads as a name, outside the comments, narrowed to a mark or a microdata `name`
+ * inside it. Undefined when none reads as a name within `MAX_BYLINE_CANDIDATES` marks, or when the
+ * name found runs to 100 characters or more.
+ */
+export function markedBylineOf(document: Document): string | undefined {
+  // A marked element may be empty (a `<link rel="author">`), and a comment section may come first
+  // in the markup, each comment with its poster's byline. A marked element inside the chosen one, or
+  // a microdata `name`, names the author alone (`<span class="byline">by <span class="author">Ann
+  // Lee</span></span>`).
+  let chosen: { element: Element; text: string } | undefined;
+  let looked = 0;
+  for (const element of elementsByTag(document, '*')) {
+    if (chosen && !chosen.element.contains(element)) break;
+    // A schema.org Person's own `name` (`<meta itemprop="name" content="Ann Lee">`) beside the profile
+    // link and reputation a marked element also holds.
+    if (chosen && element.getAttribute('itemprop') === 'name') {
+      const name = bylineTextOf(element.getAttribute('content') ?? element.textContent);
+      if (readsAsName(name)) return name.length < 100 ? name : undefined;
+    }
+    if (!isBylineMarked(element)) continue;
+    if (++looked > MAX_BYLINE_CANDIDATES) break;
+    if (inComments(element)) continue;
+    const text = bylineTextOf(element.textContent);
+    if (readsAsName(text)) chosen = { element, text };
+  }
+  return chosen && chosen.text.length < 100 ? chosen.text : undefined;
+}
+
+/** A byline's text without its opener ("By "), and without the date, time or handle it runs into. */
+function bylineTextOf(text: string): string {
+  return withoutDateline(normalizeSpace(text).replace(bylineOpener, ''));
+}
+
+/** Whether the element sits in a comment or a comment section, by class, id or microdata. */
+function inComments(element: Element): boolean {
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+    if (isMarkedComment(ancestor)) return true;
+    const names = `${ancestor.getAttribute('class') ?? ''} ${ancestor.getAttribute('id') ?? ''}`;
+    if (COMMENT_WORD.test(names)) return true;
+  }
+  return false;
+}
+
+/** A class or id token naming comments (`comment`, `comments-list`, `commentlist`), not commentary. */
+const COMMENT_WORD = /(?:^|[\s_-])comment(?!ary|aries|ator)/i;
+
+/**
+ * Whether a byline's text holds a name: a word of two letters or more that is neither part of a
+ * date or time nor the opener alone ("By"). An initial ("J"), a count, a date or a lone "By" is no
+ * byline; "Updated May 2, 2024 Written by Ann Lee" is.
+ */
+function readsAsName(text: string): boolean {
+  const withoutDate = text.replace(dateWords, ' ').replace(/\s+/g, ' ').trim();
+  return NAME_WORD.test(`${withoutDate} `.replace(bylineOpener, ''));
+}
+
+/** A word of two letters or more: what a name holds and an initial or a count does not. */
+const NAME_WORD = /\p{L}{2}/u;
+/** Marked elements read for a byline at most: a page of thousands of `.author` elements is read in part. */
+const MAX_BYLINE_CANDIDATES = 50;
+
+/** Marked as a byline: `rel="author"`, `itemprop="author"`, a class `author` or one naming a byline. */
+function isBylineMarked(element: Element): boolean {
+  const className = element.getAttribute('class');
+  return (
+    element.getAttribute('rel') === 'author' ||
+    element.getAttribute('itemprop') === 'author' ||
+    (className !== null && (/byline/i.test(className) || /(^|\s)author(\s|$)/.test(className)))
+  );
+}
+
+const monthName = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/**
+ * The parts of a date or a time: a number with the word beside it ("20 March", "March 20", "8.
+ * November", "2:54pm"), and "updated", "published", am and pm. No month names are listed: a word
+ * is part of a date when a number stands next to it, a space apart before it (a handle runs its
+ * digits on: "LingoLover94").
+ */
+const dateWords =
+  /\p{L}+\.?\s+(?=\d)|\d+(?:[.:,/-]\d+)*\.?\s*(?:\p{L}+)?|\b(?:updated|published|[ap]\.?m\.?)(?![\p{L}])/giu;
+/** Where the date, time or handle that bylines often run into begins ("Ann Lee March 9, 2017"). */
+const datelineStart = new RegExp(
+  `(?:${monthName}\\s+\\d{1,2}\\b|\\d{1,2}\\.?\\s+${monthName}(?:\\s|$)|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\b\\d+\\s*(?:h|min|hours?|days?)\\b|\\b(?:updated|published)\\b|@\\w)`,
+  'i',
+);
+
+/** A byline without the date, time or handle that follows the name in the same element. */
+function withoutDateline(byline: string): string {
+  const start = byline.search(datelineStart);
+  const name = start === -1 ? byline : byline.slice(0, start);
+  const trimmed = name.replace(/[\s—–|•·,-]+$/, '');
+  return trimmed === '' ? byline.replace(/[\s—–|•·,-]+$/, '') : trimmed;
+}
