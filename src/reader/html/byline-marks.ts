@@ -24,7 +24,10 @@ export function markedBylineOf(document: Document): string | undefined {
     // link and reputation a marked element also holds.
     if (chosen && element.getAttribute('itemprop') === 'name') {
       const name = bylineTextOf(element.getAttribute('content') ?? element.textContent);
-      if (readsAsName(name)) return name.length < 100 ? name : undefined;
+      if (readsAsName(name)) {
+        chosen = { element, text: name };
+        break;
+      }
     }
     if (!isBylineMarked(element)) continue;
     if (++looked > MAX_BYLINE_CANDIDATES) break;
