@@ -2,6 +2,7 @@ import { isMarkedComment } from './boilerplate.js';
 import { bylineOpener } from './byline.js';
 import { normalizeSpace } from './dom.js';
 import { elementsByTag } from './page-index.js';
+import { bylineWords, phrasesOf } from './phrases/index.js';
 import type { Document, Element } from './tree/index.js';
 
 /**
@@ -22,7 +23,7 @@ export function markedBylineOf(document: Document): string | undefined {
     if (chosen && !chosen.element.contains(element)) break;
     // A schema.org Person's own `name` (`<meta itemprop="name" content="Ann Lee">`) beside the profile
     // link and reputation a marked element also holds.
-    if (chosen && element.getAttribute('itemprop') === 'name') {
+    if (chosen && /(^|\s)name(\s|$)/.test(element.getAttribute('itemprop') ?? '')) {
       const name = bylineTextOf(element.getAttribute('content') ?? element.textContent);
       if (readsAsName(name)) {
         chosen = { element, text: name };
@@ -32,16 +33,44 @@ export function markedBylineOf(document: Document): string | undefined {
     if (!isBylineMarked(element)) continue;
     if (++looked > MAX_BYLINE_CANDIDATES) break;
     if (inComments(element)) continue;
-    const text = bylineTextOf(element.textContent);
-    if (readsAsName(text)) chosen = { element, text };
+    const named = namedBy(element);
+    if (named) chosen = named;
   }
   return chosen && chosen.text.length < 100 ? chosen.text : undefined;
 }
 
-/** A byline's text without its opener ("By "), and without the date, time or handle it runs into. */
-function bylineTextOf(text: string): string {
-  return withoutDateline(normalizeSpace(text).replace(bylineOpener, ''));
+/**
+ * The name a marked element gives: its own text when that reads as a name, or, when the element is
+ * a label alone ("Posted by:"), the text of the element after it (WordPress's author block writes
+ * the label and the name as two paragraphs).
+ */
+function namedBy(element: Element): { element: Element; text: string } | undefined {
+  const own = normalizeSpace(element.textContent);
+  const text = bylineTextOf(own);
+  if (readsAsName(text)) return { element, text };
+  const next = element.nextElementSibling;
+  if (!own.endsWith(':') || !next) return undefined;
+  const following = bylineTextOf(next.textContent);
+  return readsAsName(following) ? { element: next, text: following } : undefined;
 }
+
+/**
+ * A byline's text without its label ("Author:", "Posted by:") or opener ("By "), and without the
+ * date, time or handle it runs into.
+ */
+function bylineTextOf(text: string): string {
+  return withoutDateline(normalizeSpace(text).replace(bylineLabel, '').replace(bylineOpener, ''));
+}
+
+/**
+ * A label before a byline's name: a word and a colon ("Author:", "Autor:"), or the opener before a
+ * colon, after a word or alone ("Posted by:", "Geschrieben von:", "By:"). Without the colon a word
+ * before the opener may be a name's own ("Ursula von der Leyen"), so it stays.
+ */
+const bylineLabel = new RegExp(
+  `^(?:(?:\\p{L}+\\s+)?(?:${phrasesOf(bylineWords).join('|')})|\\p{L}+)\\s*:(?:\\s+|$)`,
+  'iu',
+);
 
 /** Whether the element sits in a comment or a comment section, by class, id or microdata. */
 function inComments(element: Element): boolean {
@@ -61,7 +90,7 @@ const COMMENT_WORD = /(?:^|[\s_-])comment(?!ary|aries|ator)/i;
  * date or time nor the opener alone ("By"). An initial ("J"), a count, a date or a lone "By" is no
  * byline; "Updated May 2, 2024 Written by Ann Lee" is.
  */
-function readsAsName(text: string): boolean {
+export function readsAsName(text: string): boolean {
   const withoutDate = text.replace(dateWords, ' ').replace(/\s+/g, ' ').trim();
   return NAME_WORD.test(`${withoutDate} `.replace(bylineOpener, ''));
 }
@@ -71,13 +100,17 @@ const NAME_WORD = /\p{L}{2}/u;
 /** Marked elements read for a byline at most: a page of thousands of `.author` elements is read in part. */
 const MAX_BYLINE_CANDIDATES = 50;
 
+/** The word `author` in a list of words. */
+const AUTHOR_TOKEN = /(^|\s)author(\s|$)/;
+
 /** Marked as a byline: `rel="author"`, `itemprop="author"`, a class `author` or one naming a byline. */
 function isBylineMarked(element: Element): boolean {
+  // `rel`, `itemprop` and `class` each hold a list of words (`itemprop="author creator"`).
   const className = element.getAttribute('class');
   return (
-    element.getAttribute('rel') === 'author' ||
-    element.getAttribute('itemprop') === 'author' ||
-    (className !== null && (/byline/i.test(className) || /(^|\s)author(\s|$)/.test(className)))
+    AUTHOR_TOKEN.test(element.getAttribute('rel') ?? '') ||
+    AUTHOR_TOKEN.test(element.getAttribute('itemprop') ?? '') ||
+    (className !== null && (/byline/i.test(className) || AUTHOR_TOKEN.test(className)))
   );
 }
 
@@ -89,17 +122,18 @@ const monthName = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?
  * digits on: "LingoLover94").
  */
 const dateWords =
-  /\p{L}+\.?\s+(?=\d)|\d+(?:[.:,/-]\d+)*\.?\s*(?:\p{L}+)?|\b(?:updated|published|[ap]\.?m\.?)(?![\p{L}])/giu;
+  /\p{L}+\.?,?\s+(?=\d)|\d+(?:[.:,/-]\d+)*\.?\s*(?:\p{L}+)?|\b(?:updated|published|[ap]\.?m\.?)(?![\p{L}])/giu;
 /** Where the date, time or handle that bylines often run into begins ("Ann Lee March 9, 2017"). */
 const datelineStart = new RegExp(
-  `(?:${monthName}\\s+\\d{1,2}\\b|\\d{1,2}\\.?\\s+${monthName}(?:\\s|$)|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\b\\d+\\s*(?:h|min|hours?|days?)\\b|\\b(?:updated|published)\\b|@\\w)`,
+  `(?:${monthName}\\s+\\d{1,2}\\b|\\d{1,2}\\.?\\s+${monthName}(?:\\s|$)|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\b\\d+\\s*(?:h|min|hours?|days?)\\b|\\b\\d{1,2}:\\d{2}\\b|\\b(?:updated|published)\\b|@\\w)`,
   'i',
 );
 
 /** A byline without the date, time or handle that follows the name in the same element. */
 function withoutDateline(byline: string): string {
   const start = byline.search(datelineStart);
-  const name = start === -1 ? byline : byline.slice(0, start);
+  // A short lower-case word the date followed is left dangling ("Ann Lee at 18:52", "Bo2man am 3.5.").
+  const name = start === -1 ? byline : byline.slice(0, start).replace(/\s\p{Ll}{1,3}\s*$/u, '');
   const trimmed = name.replace(/[\s—–|•·,-]+$/, '');
   return trimmed === '' ? byline.replace(/[\s—–|•·,-]+$/, '') : trimmed;
 }

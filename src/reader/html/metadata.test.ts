@@ -149,6 +149,37 @@ describe('extractHtml metadata', () => {
     expect(handle.byline).toBe('LingoLover94');
   });
 
+  it("reads the name past a byline's label, after a label standing alone, and in an author mark among other words", () => {
+    const story = `<article><h1>Harbour dredging starts</h1>
+      <p>The dredgers arrived on Monday and will work through the winter, the port authority said.</p></article>`;
+    const byline = (marks: string, head = '') =>
+      extractHtml(`<html><head>${head}</head><body>${marks}${story}</body></html>`, { url }).byline;
+    expect(byline('<p class="byline">Written by: Charnele Henry</p>')).toBe('Charnele Henry');
+    expect(byline('<p class="byline">Autor: Jana Dvořák</p>')).toBe('Jana Dvořák');
+    // WordPress's author block writes the label and the name as two paragraphs.
+    expect(
+      byline(`<div class="wp-block-post-author__content"><p class="wp-block-post-author__byline">Posted by:</p>
+        <p class="wp-block-post-author__name">Idle Cartulary</p></div>`),
+    ).toBe('Idle Cartulary');
+    // Without a colon the word before "von" may be the name's own.
+    expect(byline('<p class="byline">Ursula von der Leyen</p>')).toBe('Ursula von der Leyen');
+    // The date's "at" or "am" is not part of the name; a weekday and a time alone are no byline.
+    expect(byline('<span class="author">Günter Kienitz at 18:52</span>')).toBe('Günter Kienitz');
+    expect(byline('<div class="byline">Sat, 20 Dec, 2025 - 06:36</div>')).toBeUndefined();
+    // `itemprop` holds a list of words; a Person's name inside is the byline.
+    expect(
+      byline(`<p itemprop="author creator" itemscope itemtype="http://schema.org/Person">By
+        <span itemprop="name">Corey Kilgannon</span></p>`),
+    ).toBe('Corey Kilgannon');
+    // A meta author that is a profile's number names no one: the page's mark does.
+    expect(
+      byline(
+        '<span class="author">hackermondev</span>',
+        '<meta property="article:author" content="262588213843476">',
+      ),
+    ).toBe('hackermondev');
+  });
+
   it("takes a schema.org Person's name over the profile link and reputation its author mark holds", () => {
     const page = extractHtml(
       `<html><body><div class="question"><p>How do I read a file line by line without loading all of it?</p>

@@ -1,10 +1,10 @@
 import { parseDate } from '../../shared/index.js';
-import { markedBylineOf } from './byline-marks.js';
+import { markedBylineOf, readsAsName } from './byline-marks.js';
 import { normalizeSpace } from './dom.js';
 import { withEntitiesDecoded } from './entity-text.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
-import type { Document, Element } from './tree/index.js';
+import type { Document } from './tree/index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
@@ -167,7 +167,8 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
     meta.get('parsely-author'),
     meta.get('article:author'),
   );
-  if (fromMeta && !/^https?:/.test(fromMeta)) return fromMeta;
+  // A profile's address or number (Facebook's `article:author`) names no one: the page's marks may.
+  if (fromMeta && !/^https?:/.test(fromMeta) && readsAsName(fromMeta)) return fromMeta;
   return markedBylineOf(document);
 }
 
