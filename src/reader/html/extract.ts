@@ -155,7 +155,7 @@ function extract(
   const page: ExtractedPage = {
     title: metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
-    ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
+    ...dateOf(metadata),
     ...(metadata.lang === undefined ? {} : { lang: metadata.lang }),
     ...(metadata.siteName === undefined ? {} : { siteName: metadata.siteName }),
     markdown,
@@ -188,6 +188,12 @@ function withStatedText(result: PassResult): Pick<PassResult, 'markdown' | 'text
   if (text.length < SHORT_TEXT && leavesDescriptionUnsaid(descriptionWordsOf(metadata), wordsOf(text)))
     return { markdown: `${description}\n\n${markdown}`, text: `${description}\n\n${text}`, lostWords };
   return { markdown, text, lostWords };
+}
+
+/** The page's date: the one it states, else the one it shows beside its headline. */
+function dateOf(metadata: PassResult['metadata']): Pick<ExtractedPage, 'publishedAt'> {
+  const publishedAt = metadata.publishedAt ?? metadata.shownDate;
+  return publishedAt === undefined ? {} : { publishedAt };
 }
 
 /**

@@ -4,13 +4,20 @@ import { normalizeSpace } from './dom.js';
 import { withEntitiesDecoded } from './entity-text.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
+import { shownDateOf } from './shown-date.js';
 import type { Document } from './tree/index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
   title: string;
   byline?: string;
+  /** When the page states it was published: meta tags, JSON-LD or `<time datetime>`. */
   publishedAt?: string;
+  /**
+   * The date the page shows beside its headline (`shown-date.ts`), read when it states none: the
+   * page's date for a reader, but no sign that the page is a story (a listing shows its first item's).
+   */
+  shownDate?: string;
   lang?: string;
   siteName?: string;
   /** The page's own summary (meta description, og:description), used to find its standfirst. */
@@ -33,7 +40,7 @@ export function readMetadata(document: Document): PageMetadata {
   return {
     title: readTitle(document, meta, jsonLd, siteName),
     byline: readByline(document, meta, jsonLd),
-    publishedAt: readPublished(document, meta, jsonLd),
+    ...datesOf(document, meta, jsonLd),
     lang: readLang(document, meta),
     siteName,
     description: firstOf(
@@ -196,6 +203,18 @@ function readPublished(
     if (iso) return iso;
   }
   return undefined;
+}
+
+/** The date the page states, else the one it shows beside its headline. */
+function datesOf(
+  document: Document,
+  meta: Map<string, string>,
+  jsonLd: JsonLdFacts,
+): Pick<PageMetadata, 'publishedAt' | 'shownDate'> {
+  const publishedAt = readPublished(document, meta, jsonLd);
+  if (publishedAt !== undefined) return { publishedAt };
+  const shownDate = shownDateOf(document);
+  return shownDate === undefined ? {} : { shownDate };
 }
 
 /** A page's date as ISO 8601, the same in every time zone; years outside 1990–2100 are noise. */
