@@ -69,7 +69,10 @@ describe('deepresearch read <file>', () => {
     const run = await read('story.html');
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.match(/Jane Roe/g)).toHaveLength(1);
-    expect(run.stdout).toContain('By Jane Roe\n\nThe harbour board met on Tuesday');
+    // The date the story shows under its headline is the page's date.
+    expect(run.stdout).toContain(
+      'By Jane Roe · Published 2024-03-03T00:00:00.000Z\n\nThe harbour board met on Tuesday',
+    );
     const json = JSON.parse((await read('story.html', ['--format', 'json'])).stdout);
     expect(json.byline).toBe('Jane Roe');
     expect(json.text).not.toContain('By Jane Roe');
