@@ -4,6 +4,7 @@ import { normalizeSpace } from './dom.js';
 import { withEntitiesDecoded } from './entity-text.js';
 import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
+import { shownBylineOf } from './shown-byline.js';
 import { shownDateOf } from './shown-date.js';
 import type { Document } from './tree/index.js';
 
@@ -176,7 +177,7 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
   );
   // A profile's address or number (Facebook's `article:author`) names no one: the page's marks may.
   if (fromMeta && !/^https?:/.test(fromMeta) && readsAsName(fromMeta)) return fromMeta;
-  return markedBylineOf(document);
+  return markedBylineOf(document) ?? shownBylineOf(document);
 }
 
 function readPublished(

@@ -1,0 +1,100 @@
+import { isElement, isText, tagOf } from './dom.js';
+import { elementsByTag } from './page-index.js';
+import type { Document, Element, Node } from './tree/index.js';
+
+/**
+ * How much text after the headline is read for its dateline and byline, in characters: they sit
+ * beside the headline ("By Ann Lee · May 2, 2024", "Updated on July 9, 2025"), not deep in the story.
+ */
+export const BESIDE_HEADLINE = 600;
+
+/** Elements whose text is never shown. */
+export const UNSHOWN: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'head',
+]);
+/** Elements a line of text runs on through; any other begins and ends a line. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+
+/** The page's headline: its first `<h1>`. */
+export function headlineOf(document: Document): Element | undefined {
+  return elementsByTag(document, 'h1')[0];
+}
+
+/** The shown texts after `start` and all it holds, in document order. */
+export function* textsAfter(start: Node): Generator<string> {
+  for (const piece of piecesAfter(start)) if (piece !== LINE_BREAK) yield piece;
+}
+
+/**
+ * The shown lines after `start` and all it holds: texts run on through inline elements; the text of
+ * elements of the `skipped` tags left out.
+ */
+export function* linesAfter(start: Node, skipped: ReadonlySet<string> = UNSHOWN): Generator<string> {
+  let line = '';
+  for (const piece of piecesAfter(start, skipped)) {
+    if (piece !== LINE_BREAK) line += piece;
+    else if (line !== '') {
+      yield line;
+      line = '';
+    }
+  }
+  if (line !== '') yield line;
+}
+
+const LINE_BREAK = Symbol('line break');
+
+/** The texts after `start`, in document order, with a break where an element not inline begins or ends. */
+function* piecesAfter(
+  start: Node,
+  skipped: ReadonlySet<string> = UNSHOWN,
+): Generator<string | typeof LINE_BREAK> {
+  let node: Node | null = start;
+  let leaving = true;
+  while (node) {
+    if (!leaving) {
+      if (isText(node)) yield node.data;
+      else if (isElement(node) && !skipped.has(tagOf(node))) {
+        if (!INLINE.has(tagOf(node))) yield LINE_BREAK;
+        if (node.firstChild) {
+          node = node.firstChild;
+          continue;
+        }
+      }
+    }
+    if (isElement(node) && !INLINE.has(tagOf(node))) yield LINE_BREAK;
+    leaving = node.nextSibling === null;
+    node = node.nextSibling ?? node.parentNode;
+  }
+}
