@@ -153,7 +153,7 @@ function extract(
   const text = composed(stated.text);
   const { lostWords } = stated;
   const page: ExtractedPage = {
-    title: metadata.title,
+    title: metadata.shownTitle ?? metadata.title,
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
     ...dateOf(metadata),
     ...(metadata.lang === undefined ? {} : { lang: metadata.lang }),

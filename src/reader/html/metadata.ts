@@ -6,11 +6,15 @@ import { type JsonLdFacts, readJsonLd } from './json-ld.js';
 import { elementsByTag, firstByTag } from './page-index.js';
 import { shownBylineOf } from './shown-byline.js';
 import { shownDateOf } from './shown-date.js';
+import { shownTitleOf } from './shown-title.js';
 import type { Document } from './tree/index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
+  /** The title the page states (JSON-LD, meta tags, `<title>`): what the reader's rules look for. */
   title: string;
+  /** The page's `<h1>` when it restates `title` in other words (`shown-title.ts`): the title shown. */
+  shownTitle?: string;
   byline?: string;
   /** When the page states it was published: meta tags, JSON-LD or `<time datetime>`. */
   publishedAt?: string;
@@ -38,8 +42,11 @@ export function readMetadata(document: Document): PageMetadata {
   const jsonLd = readJsonLd(document);
   const meta = readMetaTags(document);
   const siteName = firstOf(meta.get('og:site_name'), jsonLd.publisherName, meta.get('application-name'));
+  const title = readTitle(document, meta, jsonLd, siteName);
+  const shownTitle = shownTitleOf(document, title);
   return {
-    title: readTitle(document, meta, jsonLd, siteName),
+    title,
+    ...(shownTitle === undefined ? {} : { shownTitle }),
     byline: readByline(document, meta, jsonLd),
     ...datesOf(document, meta, jsonLd),
     lang: readLang(document, meta),

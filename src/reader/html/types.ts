@@ -2,7 +2,10 @@ import type { SourceImage } from '../../contract/images.js';
 
 /** The main content and metadata extracted from one HTML page. */
 export interface ExtractedPage {
-  /** Page title, cleaned of a trailing site-name suffix; empty when the page has none. */
+  /**
+   * Page title: the page's first `<h1>` when it restates the title the page states in other words,
+   * else the stated title cleaned of a trailing site-name suffix; empty when the page has none.
+   */
   title: string;
   /** Author name(s) as the page states them. */
   byline?: string;
