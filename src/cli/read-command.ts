@@ -71,7 +71,7 @@ function render(outcome: Extract<Outcome, { source: Source }>, format: ReadForma
   }
   const details = [
     source.byline && `By ${source.byline}`,
-    source.publishedAt && `Published ${source.publishedAt}`,
+    source.publishedAt && `Published ${publishedText(source.publishedAt)}`,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -173,4 +173,12 @@ export async function runReadCommand(options: ReadCommandOptions): Promise<numbe
     printed += 1;
   }
   return failures > 0 ? 1 : 0;
+}
+
+/**
+ * A publication time as `read` prints it: the day alone when the time is midnight UTC, as a date the
+ * page gives without a time of day is read (`2024-03-03`, not `2024-03-03T00:00:00.000Z`).
+ */
+function publishedText(iso: string): string {
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
 }
