@@ -1,5 +1,5 @@
 import { isElement, isText, tagOf } from './dom.js';
-import { elementsByTag } from './page-index.js';
+import { firstByTag } from './page-index.js';
 import type { Document, Element, Node } from './tree/index.js';
 
 /**
@@ -49,7 +49,7 @@ const INLINE = new Set([
 
 /** The page's headline: its first `<h1>`. */
 export function headlineOf(document: Document): Element | undefined {
-  return elementsByTag(document, 'h1')[0];
+  return firstByTag(document, 'h1');
 }
 
 /** The shown texts after `start` and all it holds, in document order. */

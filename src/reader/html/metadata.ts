@@ -42,8 +42,9 @@ export function readMetadata(document: Document): PageMetadata {
   const jsonLd = readJsonLd(document);
   const meta = readMetaTags(document);
   const siteName = firstOf(meta.get('og:site_name'), jsonLd.publisherName, meta.get('application-name'));
-  const title = readTitle(document, meta, jsonLd, siteName);
-  const shownTitle = shownTitleOf(document, title);
+  const heading = normalizeSpace(firstByTag(document, 'h1')?.textContent ?? '');
+  const title = readTitle(document, meta, jsonLd, heading, siteName);
+  const shownTitle = shownTitleOf(heading, title);
   return {
     title,
     ...(shownTitle === undefined ? {} : { shownTitle }),
@@ -99,10 +100,10 @@ function readTitle(
   document: Document,
   meta: Map<string, string>,
   jsonLd: JsonLdFacts,
+  heading: string,
   siteName?: string,
 ): string {
   const documentTitle = normalizeSpace(withEntitiesDecoded(firstByTag(document, 'title')?.textContent ?? ''));
-  const heading = normalizeSpace(firstByTag(document, 'h1')?.textContent ?? '');
   const chosen =
     firstOf(
       jsonLd.headline,
