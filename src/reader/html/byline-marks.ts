@@ -1,8 +1,7 @@
 import { isMarkedComment } from './boilerplate.js';
-import { bylineOpener } from './byline.js';
+import { bylineOpener, framedOpener } from './byline.js';
 import { normalizeSpace } from './dom.js';
 import { elementsByTag } from './page-index.js';
-import { bylineWords, phrasesOf } from './phrases/index.js';
 import type { Document, Element } from './tree/index.js';
 
 /**
@@ -67,10 +66,7 @@ function bylineTextOf(text: string): string {
  * colon, after a word or alone ("Posted by:", "Geschrieben von:", "By:"). Without the colon a word
  * before the opener may be a name's own ("Ursula von der Leyen"), so it stays.
  */
-const bylineLabel = new RegExp(
-  `^(?:(?:\\p{L}+\\s+)?(?:${phrasesOf(bylineWords).join('|')})|\\p{L}+)\\s*:(?:\\s+|$)`,
-  'iu',
-);
+const bylineLabel = new RegExp(`^(?:${framedOpener}|\\p{L}+)\\s*:(?:\\s+|$)`, 'iu');
 
 /** Whether the element sits in a comment or a comment section, by class, id or microdata. */
 function inComments(element: Element): boolean {

@@ -12,8 +12,12 @@ const PROSE_MIN_LENGTH = 150;
 /** How many lines at the top of the content may hold the byline (headline, kicker, byline, date). */
 const MAX_LEADING_LINES = 5;
 
+/** "By" and its kin, as a pattern's alternatives. */
+const openers = phrasesOf(bylineWords).join('|');
 /** "By " and its kin at the start of a line. */
-export const bylineOpener = new RegExp(`^(?:${phrasesOf(bylineWords).join('|')})\\s+`, 'iu');
+export const bylineOpener = new RegExp(`^(?:${openers})\\s+`, 'iu');
+/** An opener alone or after a word, as a pattern's source: "By", "Posted by", "Geschrieben von". */
+export const framedOpener = `(?:\\p{L}+\\s+)?(?:${openers})`;
 
 /** A capitalised word of a name: `Roe`, `O’Brien`, `J.`. */
 const nameWord = "\\p{Lu}[\\p{L}\\p{M}'’.-]*";

@@ -1,7 +1,6 @@
 import { BESIDE_HEADLINE, headlineOf, linesAfter, UNSHOWN } from './after-headline.js';
-import { bylineOf } from './byline.js';
+import { bylineOf, framedOpener } from './byline.js';
 import { normalizeSpace } from './dom.js';
-import { bylineWords, phrasesOf } from './phrases/index.js';
 import type { Document } from './tree/index.js';
 
 /**
@@ -45,4 +44,4 @@ const NO_BYLINE_IN: ReadonlySet<string> = new Set([
 ]);
 
 /** A line that is a byline's opener and nothing else: "By", "Written by", "Posted by:". */
-const OPENER_ALONE = new RegExp(`^(?:\\p{L}+\\s+)?(?:${phrasesOf(bylineWords).join('|')})\\s*:?$`, 'iu');
+const OPENER_ALONE = new RegExp(`^${framedOpener}\\s*:?$`, 'iu');
