@@ -144,7 +144,7 @@ function line(name: string, tally: Tally): string {
 const pages = [...wcxbLabelledPages(), ...trafilaturaLabelledPages()];
 if (pages.length === 0) {
   console.log(
-    'reader-dates: ../shared/benchmark-data holds neither wcxb/dev nor trafilatura-eval; nothing to measure.',
+    'reader-metadata-labels: ../shared/benchmark-data holds neither wcxb/dev nor trafilatura-eval; nothing to measure.',
   );
   process.exit(0);
 }
