@@ -6,6 +6,7 @@ export {
   escapeRegExp,
   normalizeDateText,
   parseDate,
+  slashedDayFirst,
   toIsoDate,
 } from './dates/index.js';
 export { fileTargetProblem, folderTargetProblem } from './file-target.js';

@@ -1,4 +1,4 @@
-import { parseDate } from '../../shared/index.js';
+import { parseDate, slashedDayFirst } from '../../shared/index.js';
 import { markedBylineOf, readsAsName } from './byline-marks.js';
 import { normalizeSpace } from './dom.js';
 import { withEntitiesDecoded } from './entity-text.js';
@@ -45,12 +45,13 @@ export function readMetadata(document: Document): PageMetadata {
   const heading = normalizeSpace(firstByTag(document, 'h1')?.textContent ?? '');
   const title = readTitle(document, meta, jsonLd, heading, siteName);
   const shownTitle = shownTitleOf(heading, title);
+  const lang = readLang(document, meta);
   return {
     title,
     ...(shownTitle === undefined ? {} : { shownTitle }),
     byline: readByline(document, meta, jsonLd),
-    ...datesOf(document, meta, jsonLd),
-    lang: readLang(document, meta),
+    ...datesOf(document, meta, jsonLd, slashedDayFirst(lang)),
+    lang,
     siteName,
     description: firstOf(
       meta.get('description'),
@@ -192,6 +193,7 @@ function readPublished(
   document: Document,
   meta: Map<string, string>,
   jsonLd: JsonLdFacts,
+  dayFirst: boolean,
 ): string | undefined {
   const candidates = [
     meta.get('article:published_time'),
@@ -208,28 +210,32 @@ function readPublished(
       undefined,
   ];
   for (const candidate of candidates) {
-    const iso = toIsoDate(candidate);
+    const iso = toIsoDate(candidate, dayFirst);
     if (iso) return iso;
   }
   return undefined;
 }
 
-/** The date the page states, else the one it shows beside its headline. */
+/**
+ * The date the page states, else the one it shows beside its headline; `dayFirst` when the page's
+ * language writes "04/05/2022" for 4 May (`slashedDayFirst`).
+ */
 function datesOf(
   document: Document,
   meta: Map<string, string>,
   jsonLd: JsonLdFacts,
+  dayFirst: boolean,
 ): Pick<PageMetadata, 'publishedAt' | 'shownDate'> {
-  const publishedAt = readPublished(document, meta, jsonLd);
+  const publishedAt = readPublished(document, meta, jsonLd, dayFirst);
   if (publishedAt !== undefined) return { publishedAt };
-  const shownDate = shownDateOf(document);
+  const shownDate = shownDateOf(document, new Date(), dayFirst);
   return shownDate === undefined ? {} : { shownDate };
 }
 
 /** A page's date as ISO 8601, the same in every time zone; years outside 1990–2100 are noise. */
-function toIsoDate(value: string | undefined): string | undefined {
+function toIsoDate(value: string | undefined, dayFirst: boolean): string | undefined {
   if (!value || !/\d{4}/.test(value)) return undefined;
-  const date = parseDate(value);
+  const date = parseDate(value, { dayFirst });
   if (!date) return undefined;
   const year = date.getUTCFullYear();
   return year >= 1990 && year <= 2100 ? date.toISOString() : undefined;

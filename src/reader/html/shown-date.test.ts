@@ -8,9 +8,10 @@ const story =
   '<p>The dredgers arrived on Monday and will work through the winter, the port authority said, ' +
   'after two years of delays over the cost of moving the silt out to sea.</p>';
 
-/** The date `extractHtml` gives a page whose body is `body`, with `head` in its head. */
-function publishedAt(body: string, head = ''): string | undefined {
-  return extractHtml(`<html><head>${head}</head><body>${body}</body></html>`, { url }).publishedAt;
+/** The date `extractHtml` gives a page whose body is `body`, with `head` in its head and `lang` its language. */
+function publishedAt(body: string, head = '', lang = ''): string | undefined {
+  const html = `<html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
+  return extractHtml(html, { url }).publishedAt;
 }
 
 describe('the date a page shows beside its headline', () => {
@@ -29,6 +30,17 @@ describe('the date a page shows beside its headline', () => {
     expect(
       publishedAt(`<h1>Dragage</h1><div><span>par Jean</span> — <time>3 mars 2020</time></div>${story}`),
     ).toBe('2020-03-03T00:00:00.000Z');
+  });
+
+  it("reads a date written with slashes in the order of the page's language", () => {
+    const page = `<h1>Dragagem começa</h1><p class="date">postado em 04/05/2022 05:49</p>${story}`;
+    expect(publishedAt(page, '', 'pt-BR')).toBe('2022-05-04T00:00:00.000Z');
+    expect(publishedAt(page, '', 'en-GB')).toBe('2022-05-04T00:00:00.000Z');
+    expect(publishedAt(page, '', 'en-US')).toBe('2022-04-05T00:00:00.000Z');
+    expect(publishedAt(page)).toBe('2022-04-05T00:00:00.000Z');
+    // A stated date in a meta tag is read in the same order.
+    const head = '<meta property="article:published_time" content="10/05/2022 05:22 pm">';
+    expect(publishedAt(`<h1>Senador</h1>${story}`, head, 'es')).toBe('2022-05-10T17:22:00.000Z');
   });
 
   it('gives way to a date the page states in its meta tags or JSON-LD', () => {

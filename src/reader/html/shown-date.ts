@@ -30,9 +30,14 @@ const WRITTEN_DATE = new RegExp(
  * The date a page shows beside its headline, for a page whose meta tags, JSON-LD and `<time>` state
  * none: the first date written out with its year in a short run of text (a dateline, not a sentence
  * of the story) within `BESIDE_HEADLINE` characters after the page's first `<h1>`. A date before
- * 1991 or after tomorrow is none. ISO 8601 at the day's midnight in UTC, or undefined.
+ * 1991 or after tomorrow is none; `dayFirst` reads "04/05/2022" as 4 May (`parseDate`'s option).
+ * ISO 8601 at the day's midnight in UTC, or undefined.
  */
-export function shownDateOf(document: Document, now: Date = new Date()): string | undefined {
+export function shownDateOf(
+  document: Document,
+  now: Date = new Date(),
+  dayFirst = false,
+): string | undefined {
   const headline = headlineOf(document);
   if (!headline) return undefined;
   let read = 0;
@@ -42,7 +47,7 @@ export function shownDateOf(document: Document, now: Date = new Date()): string 
     if (read > BESIDE_HEADLINE) return undefined;
     if (value.length > DATELINE_MAX_LENGTH) continue;
     for (const match of value.matchAll(WRITTEN_DATE)) {
-      const date = parseDate(match[0], { now });
+      const date = parseDate(match[0], { now, dayFirst });
       if (date && date.getUTCFullYear() >= EARLIEST_YEAR && date.getTime() <= now.getTime() + DAY_MS)
         return date.toISOString();
     }

@@ -55,10 +55,11 @@ function withTime(date: CalendarDate, rest: string): Date | undefined {
 
 /**
  * Year first ("2024/06/05"), else month first with slashes as in the US ("6/5/2024" is June 5th)
- * and day first with dots or dashes as in Europe ("05.06.2024" is 5 June); a reading whose month
- * cannot be one (13 or more) gives way to the other.
+ * unless `dayFirst` says the text's language writes the day first ("04/05/2022" on a Brazilian or
+ * British page is 4 May), and day first with dots or dashes as in Europe ("05.06.2024" is 5 June);
+ * a reading whose month cannot be one (13 or more) gives way to the other.
  */
-function numericDate(text: string): Date | undefined {
+function numericDate(text: string, dayFirst: boolean): Date | undefined {
   const match = numericPattern.exec(text);
   if (!match) return undefined;
   const [, first = '', separator, second = '', third = '', rest = ''] = match;
@@ -68,8 +69,8 @@ function numericDate(text: string): Date | undefined {
   if (first.length > 2) return undefined;
   const year = fullYear(third);
   const monthFirst = { year, month: Number(first), day: Number(second) };
-  const dayFirst = { year, month: Number(second), day: Number(first) };
-  const preferred = separator === '/' ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
+  const dayFirstDate = { year, month: Number(second), day: Number(first) };
+  const preferred = separator === '/' && !dayFirst ? [monthFirst, dayFirstDate] : [dayFirstDate, monthFirst];
   const date = preferred.find((candidate) => candidate.month <= 12) ?? monthFirst;
   return withTime(date, rest);
 }
@@ -124,8 +125,8 @@ function namedMonthDate(text: string, now: Date): Date | undefined {
 /**
  * An absolute date, read the same in every time zone: a date without a time is that day's
  * midnight UTC; a time without a zone is UTC; a stated zone or offset is honoured. `text` must be
- * normalized (`normalizeDateText`).
+ * normalized (`normalizeDateText`); `dayFirst` reads "04/05/2022" as 4 May.
  */
-export function parseAbsoluteDate(text: string, now: Date): Date | undefined {
-  return isoDate(text) ?? numericDate(text) ?? cjkDate(text) ?? namedMonthDate(text, now);
+export function parseAbsoluteDate(text: string, now: Date, dayFirst = false): Date | undefined {
+  return isoDate(text) ?? numericDate(text, dayFirst) ?? cjkDate(text) ?? namedMonthDate(text, now);
 }

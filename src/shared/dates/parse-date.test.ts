@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate, toIsoDate } from './parse-date.js';
+import { parseDate, slashedDayFirst, toIsoDate } from './parse-date.js';
 
 const now = new Date('2024-06-10T15:00:00Z');
 const read = (text: string) => toIsoDate(text, { now });
@@ -31,6 +31,49 @@ describe('parseDate', () => {
     expect(Object.fromEntries(june5.map((text) => [text, read(text)]))).toEqual(
       Object.fromEntries(june5.map((text) => [text, '2024-06-05T00:00:00.000Z'])),
     );
+  });
+
+  it('reads a date with slashes day first when told to, and gives way where the month cannot be one', () => {
+    expect(toIsoDate('04/05/2022', { now, dayFirst: true })).toBe('2022-05-04T00:00:00.000Z');
+    expect(toIsoDate('04/05/2022', { now })).toBe('2022-04-05T00:00:00.000Z');
+    expect(toIsoDate('04/25/2022', { now, dayFirst: true })).toBe('2022-04-25T00:00:00.000Z');
+    expect(toIsoDate('25/04/2022', { now })).toBe('2022-04-25T00:00:00.000Z');
+    // Dots and dashes are day first whatever the language; year first stays year first.
+    expect(toIsoDate('04.05.2022', { now })).toBe('2022-05-04T00:00:00.000Z');
+    expect(toIsoDate('2022/04/05', { now, dayFirst: true })).toBe('2022-04-05T00:00:00.000Z');
+  });
+
+  it("says a language writes the day first unless it is the US's, the Philippines', Canada's or plain English", () => {
+    const tags = [
+      'pt-BR',
+      'en-GB',
+      'en-AU',
+      'en-IN',
+      'de',
+      'fr-CA',
+      'es',
+      'en-US',
+      'en',
+      'en-PH',
+      'en-CA',
+      'es-US',
+      '',
+    ];
+    expect(Object.fromEntries(tags.map((tag) => [tag, slashedDayFirst(tag || undefined)]))).toEqual({
+      'pt-BR': true,
+      'en-GB': true,
+      'en-AU': true,
+      'en-IN': true,
+      de: true,
+      'fr-CA': true,
+      es: true,
+      'en-US': false,
+      en: false,
+      'en-PH': false,
+      'en-CA': false,
+      'es-US': false,
+      '': false,
+    });
   });
 
   it('reads a time without a zone as UTC and honours a stated zone or offset', () => {

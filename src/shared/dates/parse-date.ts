@@ -6,6 +6,13 @@ import { parseRelativeDate } from './relative-date.js';
 export interface ParseDateOptions {
   /** The moment relative dates ("3 days ago") count back from, and year-less dates fall before (default: now). */
   now?: Date;
+  /**
+   * Read a date written with slashes day first ("04/05/2022" is 4 May), as every language but
+   * American English writes it; `slashedDayFirst(lang)` says so from a page's language. Default:
+   * month first ("6/5/2024" is June 5th), as the US writes it. Either way a reading whose month
+   * cannot be one gives way to the other.
+   */
+  dayFirst?: boolean;
 }
 
 /**
@@ -21,7 +28,7 @@ export function parseDate(text: string | null | undefined, options: ParseDateOpt
   const value = normalizeDateText(text);
   if (value === '' || value.length > 200) return undefined;
   const now = options.now ?? new Date();
-  const date = parseRelativeDate(value, now) ?? parseAbsoluteDate(value, now);
+  const date = parseRelativeDate(value, now) ?? parseAbsoluteDate(value, now, options.dayFirst);
   return date === undefined || Number.isNaN(date.getTime()) ? undefined : date;
 }
 
@@ -31,4 +38,22 @@ export function toIsoDate(
   options: ParseDateOptions = {},
 ): string | undefined {
   return parseDate(text, options)?.toISOString();
+}
+
+/** Regions whose English writes a date with slashes month first (Canada writes both; its US order is the safer guess). */
+const MONTH_FIRST_ENGLISH = new Set(['us', 'ph', 'ca']);
+
+/**
+ * Whether a page in language `lang` (a BCP 47 tag: `pt-BR`, `en-GB`, `de`) writes "04/05/2022" for 4
+ * May. English of the US, the Philippines and Canada, English without a region (most pages tagged
+ * plain `en` are American), any language of the US (`es-US`) and a page whose language is not known
+ * stay month first; every other language and region writes the day first.
+ */
+export function slashedDayFirst(lang: string | undefined): boolean {
+  if (!lang) return false;
+  const [language = '', ...subtags] = lang.toLowerCase().split(/[-_]/);
+  const region = subtags.find((subtag) => /^[a-z]{2}$/.test(subtag));
+  if (region === 'us') return false;
+  if (language !== 'en') return true;
+  return region !== undefined && !MONTH_FIRST_ENGLISH.has(region);
 }
