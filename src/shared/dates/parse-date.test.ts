@@ -158,6 +158,10 @@ describe('parseDate', () => {
       'Feb 30, 2024',
       '2024-06-05T25:00:00',
       '99999999999 years ago',
+      // Names that a unit and "ago" written together would spell ("d ago", "y ago", "m ago").
+      'Dago',
+      'Yago',
+      'Mago',
       'x'.repeat(500),
     ]) {
       expect(read(text), text).toBeUndefined();

@@ -25,7 +25,10 @@ interface RelativePattern {
   one: ReadonlySet<string>;
 }
 
-/** "[before] [amount] unit[.] [after]", at least one of before and after present. */
+/**
+ * "[before] [amount] unit[.] [after]", at least one of before and after present; a unit in Latin
+ * letters is set apart from the word after it.
+ */
 function compile(words: RelativeDateWords): RelativePattern {
   const units = new Map<string, RelativeUnit>();
   for (const [unit, names] of Object.entries(words.units) as [RelativeUnit, readonly string[]][]) {
@@ -34,7 +37,10 @@ function compile(words: RelativeDateWords): RelativePattern {
   const amount = `(\\d+${words.one.length > 0 ? `|${alternatives(words.one)}` : ''})?`;
   const unit = `(${alternatives([...units.keys()])})\\.?`;
   const before = words.before.length > 0 ? `(${alternatives(words.before)})?\\s*` : '()';
-  const after = words.after.length > 0 ? `\\s*(${alternatives(words.after)})?` : '()';
+  // A Latin unit and the word after it are two words ("d ago"): "Dago" and "Yago" are names. Other
+  // scripts may write them together ("3日前").
+  const after =
+    words.after.length > 0 ? `(?:(?:\\s+|(?<!\\p{Script=Latin}))(${alternatives(words.after)}))?` : '()';
   return {
     pattern: new RegExp(`^${before}${amount}\\s*${unit}${after}$`, 'u'),
     units,
