@@ -115,10 +115,10 @@ const monthName = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?
  * The parts of a date or a time: a number with the word beside it ("20 March", "March 20", "8.
  * November", "2:54pm"), and "updated", "published", am and pm. No month names are listed: a word
  * is part of a date when a number stands next to it, a space apart before it (a handle runs its
- * digits on: "LingoLover94").
+ * digits on: "LingoLover94"), or after "de" as Spanish and Portuguese write dates ("6 de mayo de 2022").
  */
 const dateWords =
-  /\p{L}+\.?,?\s+(?=\d)|\d+(?:[.:,/-]\d+)*\.?\s*(?:\p{L}+)?|\b(?:updated|published|[ap]\.?m\.?)(?![\p{L}])/giu;
+  /\p{L}+\.?,?\s+(?:de\s+)?(?=\d)|\d+(?:[.:,/-]\d+)*\.?\s*(?:\p{L}+)?|\b(?:updated|published|[ap]\.?m\.?)(?![\p{L}])/giu;
 /** Where the date, time or handle that bylines often run into begins ("Ann Lee March 9, 2017"). */
 const datelineStart = new RegExp(
   `(?:${monthName}\\s+\\d{1,2}\\b|\\d{1,2}\\.?\\s+${monthName}(?:\\s|$)|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\b\\d+\\s*(?:h|min|hours?|days?)\\b|\\b\\d{1,2}:\\d{2}\\b|\\b(?:updated|published)\\b|@\\w)`,

@@ -138,7 +138,7 @@ describe('extractHtml metadata', () => {
     );
     expect(page.byline).toBe('Ann Lee');
     const dated = extractHtml(
-      `<html><body><span class="byline">8. November 2021</span><span class="byline">By</span>${story}</body></html>`,
+      `<html><body><span class="byline">8. November 2021</span><span class="byline">By</span><p class="byline">6 de mayo de 2022 05:30</p>${story}</body></html>`,
       { url },
     );
     expect(dated.byline).toBeUndefined();
