@@ -73,6 +73,21 @@ export function* linesAfter(start: Node, skipped: ReadonlySet<string> = UNSHOWN)
   if (line !== '') yield line;
 }
 
+/**
+ * The shown texts before `start`, nearest first: each text node that comes before it in document
+ * order, read backwards, outside `start`'s ancestors' other text only by order.
+ */
+export function* textsBefore(start: Node): Generator<string> {
+  let node: Node | null = start;
+  while (node) {
+    if (node.previousSibling) {
+      node = node.previousSibling;
+      while (isElement(node) && !UNSHOWN.has(tagOf(node)) && node.lastChild) node = node.lastChild;
+      if (isText(node)) yield node.data;
+    } else node = node.parentNode;
+  }
+}
+
 const LINE_BREAK = Symbol('line break');
 
 /** The texts after `start`, in document order, with a break where an element not inline begins or ends. */

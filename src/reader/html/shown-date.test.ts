@@ -43,6 +43,18 @@ describe('the date a page shows beside its headline', () => {
     expect(publishedAt(`<h1>Senador</h1>${story}`, head, 'es')).toBe('2022-05-10T17:22:00.000Z');
   });
 
+  it('is the nearest date in a dateline just above the headline when none follows it', () => {
+    expect(
+      publishedAt(
+        `<div class="kicker"><span>02.01.2022</span> | <span>Pressemitteilung</span></div><h1>Harbour dredging starts</h1>${story}`,
+      ),
+    ).toBe('2022-01-02T00:00:00.000Z');
+    // One below the headline comes first.
+    expect(publishedAt(`<p>02.01.2022</p><h1>Harbour dredging starts</h1><p>May 2, 2024</p>${story}`)).toBe(
+      '2024-05-02T00:00:00.000Z',
+    );
+  });
+
   it('gives way to a date the page states in its meta tags or JSON-LD', () => {
     const head = '<meta property="article:published_time" content="2024-04-30T08:00:00Z">';
     expect(publishedAt(`<h1>Harbour dredging starts</h1><p>May 2, 2024</p>${story}`, head)).toBe(
@@ -60,9 +72,22 @@ describe('the date a page shows beside its headline', () => {
     expect(
       publishedAt(`<h1>Harbour dredging starts</h1><script>var d = "May 2, 2024";</script>${story}`),
     ).toBeUndefined();
-    // Before the headline a site's header shows today's date, not the story's.
+    // Far above the headline, past its navigation, a site's header shows today's date, not the story's.
+    const navigation = [
+      'Home',
+      'News',
+      'Harbour and shipping',
+      'Weather',
+      'Sport results',
+      'Letters to the editor',
+      'About us',
+    ]
+      .map((item) => `<a href="/">${item}</a>`)
+      .join(' ');
     expect(
-      publishedAt(`<p>Saturday 20 December, 2025</p><h1>Harbour dredging starts</h1>${story}`),
+      publishedAt(
+        `<p>Saturday 20 December, 2025</p><nav>${navigation}</nav><h1>Harbour dredging starts</h1>${story}`,
+      ),
     ).toBeUndefined();
   });
 

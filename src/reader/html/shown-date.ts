@@ -1,10 +1,16 @@
 import { parseDate } from '../../shared/index.js';
-import { BESIDE_HEADLINE, headlineOf, textsAfter } from './after-headline.js';
+import { BESIDE_HEADLINE, headlineOf, textsAfter, textsBefore } from './after-headline.js';
 import { normalizeSpace } from './dom.js';
 import type { Document } from './tree/index.js';
 
 /** A run of text longer than this is prose: a date in it is one the story tells of, not its own. */
 const DATELINE_MAX_LENGTH = 100;
+/**
+ * How much text before the headline is read for a dateline set above it (a kicker "02.01.2022 |
+ * Pressemitteilung"), in characters: one dateline's worth. A site's header showing today's date
+ * sits further up, past its navigation.
+ */
+const ABOVE_HEADLINE = DATELINE_MAX_LENGTH;
 /** A page's own date is no earlier than this year (the web's). */
 const EARLIEST_YEAR = 1991;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +35,8 @@ const WRITTEN_DATE = new RegExp(
 /**
  * The date a page shows beside its headline, for a page whose meta tags, JSON-LD and `<time>` state
  * none: the first date written out with its year in a short run of text (a dateline, not a sentence
- * of the story) within `BESIDE_HEADLINE` characters after the page's first `<h1>`. A date before
+ * of the story) within `BESIDE_HEADLINE` characters after the page's first `<h1>`, else the nearest
+ * one within `ABOVE_HEADLINE` characters before it (a dateline set above the headline). A date before
  * 1991 or after tomorrow is none; `dayFirst` reads "04/05/2022" as 4 May (`parseDate`'s option).
  * ISO 8601 at the day's midnight in UTC, or undefined.
  */
@@ -40,11 +47,24 @@ export function shownDateOf(
 ): string | undefined {
   const headline = headlineOf(document);
   if (!headline) return undefined;
+  return (
+    firstDateIn(textsAfter(headline), BESIDE_HEADLINE, now, dayFirst) ??
+    firstDateIn(textsBefore(headline), ABOVE_HEADLINE, now, dayFirst)
+  );
+}
+
+/** The first date in `texts` (see `WRITTEN_DATE`) within `window` characters, in a run short enough to be a dateline. */
+function firstDateIn(
+  texts: Iterable<string>,
+  window: number,
+  now: Date,
+  dayFirst: boolean,
+): string | undefined {
   let read = 0;
-  for (const text of textsAfter(headline)) {
+  for (const text of texts) {
     const value = normalizeSpace(text);
     read += value.length;
-    if (read > BESIDE_HEADLINE) return undefined;
+    if (read > window) return undefined;
     if (value.length > DATELINE_MAX_LENGTH) continue;
     for (const match of value.matchAll(WRITTEN_DATE)) {
       const date = parseDate(match[0], { now, dayFirst });
