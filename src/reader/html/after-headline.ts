@@ -1,5 +1,7 @@
-import { isElement, isText, tagOf } from './dom.js';
-import { firstByTag } from './page-index.js';
+import { isElement, isText, normalizeSpace, tagOf } from './dom.js';
+import { elementsByTag, firstByTag } from './page-index.js';
+import { restatesTitle } from './shown-title.js';
+import { shortTextOf } from './title-heading.js';
 import type { Document, Element, Node } from './tree/index.js';
 
 /**
@@ -47,9 +49,21 @@ const INLINE = new Set([
   'var',
 ]);
 
-/** The page's headline: its first `<h1>`. */
-export function headlineOf(document: Document): Element | undefined {
-  return firstByTag(document, 'h1');
+/**
+ * The page's headline: its first `<h1>`, else, on a page without one, its first `<h2>` (then
+ * `<h3>`) that restates the title the page states (`title`; a blog's `<h3 class="post-title">`).
+ * Each heading is read to a bounded length (`shortTextOf`).
+ */
+export function headlineOf(document: Document, title: string): Element | undefined {
+  const h1 = firstByTag(document, 'h1');
+  if (h1 || title === '') return h1;
+  for (const tag of ['h2', 'h3']) {
+    for (const heading of elementsByTag(document, tag)) {
+      const text = shortTextOf(heading);
+      if (text !== undefined && restatesTitle(normalizeSpace(text), title)) return heading;
+    }
+  }
+  return undefined;
 }
 
 /** The shown texts after `start` and all it holds, in document order. */

@@ -1,4 +1,5 @@
 import { parseDate, slashedDayFirst } from '../../shared/index.js';
+import { headlineOf } from './after-headline.js';
 import { markedBylineOf, readsAsName } from './byline-marks.js';
 import { normalizeSpace } from './dom.js';
 import { withEntitiesDecoded } from './entity-text.js';
@@ -7,7 +8,7 @@ import { elementsByTag, firstByTag } from './page-index.js';
 import { shownBylineOf } from './shown-byline.js';
 import { shownDateOf } from './shown-date.js';
 import { shownTitleOf } from './shown-title.js';
-import type { Document } from './tree/index.js';
+import type { Document, Element } from './tree/index.js';
 
 /** Page metadata: everything in `ExtractedPage` except the content. */
 export interface PageMetadata {
@@ -46,11 +47,12 @@ export function readMetadata(document: Document): PageMetadata {
   const title = readTitle(document, meta, jsonLd, heading, siteName);
   const shownTitle = shownTitleOf(heading, title);
   const lang = readLang(document, meta);
+  const headline = headlineOf(document, title);
   return {
     title,
     ...(shownTitle === undefined ? {} : { shownTitle }),
-    byline: readByline(document, meta, jsonLd),
-    ...datesOf(document, meta, jsonLd, slashedDayFirst(lang)),
+    byline: readByline(document, meta, jsonLd, headline),
+    ...datesOf(document, meta, jsonLd, slashedDayFirst(lang), headline),
     lang,
     siteName,
     description: firstOf(
@@ -176,7 +178,13 @@ function siteNamePatternsOf(siteName: string): { trailing: RegExp; leading: RegE
   return patterns;
 }
 
-function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonLdFacts): string | undefined {
+/** The byline the page states, else the one it marks up, else the one it shows beside its `headline`. */
+function readByline(
+  document: Document,
+  meta: Map<string, string>,
+  jsonLd: JsonLdFacts,
+  headline: Element | undefined,
+): string | undefined {
   if (jsonLd.authors.length > 0) return [...new Set(jsonLd.authors)].join(', ');
   const fromMeta = firstOf(
     meta.get('dc:creator'),
@@ -186,7 +194,7 @@ function readByline(document: Document, meta: Map<string, string>, jsonLd: JsonL
   );
   // A profile's address or number (Facebook's `article:author`) names no one: the page's marks may.
   if (fromMeta && !/^https?:/.test(fromMeta) && readsAsName(fromMeta)) return fromMeta;
-  return markedBylineOf(document) ?? shownBylineOf(document);
+  return markedBylineOf(document) ?? shownBylineOf(headline);
 }
 
 function readPublished(
@@ -217,7 +225,7 @@ function readPublished(
 }
 
 /**
- * The date the page states, else the one it shows beside its headline; `dayFirst` when the page's
+ * The date the page states, else the one it shows beside its `headline`; `dayFirst` when the page's
  * language writes "04/05/2022" for 4 May (`slashedDayFirst`).
  */
 function datesOf(
@@ -225,10 +233,11 @@ function datesOf(
   meta: Map<string, string>,
   jsonLd: JsonLdFacts,
   dayFirst: boolean,
+  headline: Element | undefined,
 ): Pick<PageMetadata, 'publishedAt' | 'shownDate'> {
   const publishedAt = readPublished(document, meta, jsonLd, dayFirst);
   if (publishedAt !== undefined) return { publishedAt };
-  const shownDate = shownDateOf(document, new Date(), dayFirst);
+  const shownDate = shownDateOf(headline, new Date(), dayFirst);
   return shownDate === undefined ? {} : { shownDate };
 }
 

@@ -1,17 +1,16 @@
-import { BESIDE_HEADLINE, headlineOf, linesAfter, UNSHOWN } from './after-headline.js';
+import { BESIDE_HEADLINE, linesAfter, UNSHOWN } from './after-headline.js';
 import { bylineOf, framedOpener } from './byline.js';
 import { normalizeSpace } from './dom.js';
-import type { Document } from './tree/index.js';
+import type { Element } from './tree/index.js';
 
 /**
  * The byline a page shows beside its headline, for a page whose JSON-LD, meta tags and author marks
- * name no one: the first line within `BESIDE_HEADLINE` characters after the page's first `<h1>` that
+ * name no one: the first line within `BESIDE_HEADLINE` characters after the page's headline (`headlineOf`) that
  * reads as a byline — "By" and names, perhaps with a date after them ("By Summer Swann - June 12,
  * 2025"), as `bylineOf` reads the first lines of a story; or the line after an opener standing
  * alone ("Written by" above "Edzel Tabing"). Undefined when none does.
  */
-export function shownBylineOf(document: Document): string | undefined {
-  const headline = headlineOf(document);
+export function shownBylineOf(headline: Element | undefined): string | undefined {
   if (!headline) return undefined;
   let read = 0;
   let opener = '';

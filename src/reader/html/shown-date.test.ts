@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { headlineOf } from './after-headline.js';
 import { extractHtml } from './index.js';
 import { parseDocument } from './parse.js';
 import { shownDateOf } from './shown-date.js';
@@ -55,6 +56,15 @@ describe('the date a page shows beside its headline', () => {
     );
   });
 
+  it('reads beside an <h2> or <h3> restating the title on a page without an <h1>', () => {
+    const head = '<title>Harbour dredging starts | The Harbour Blog</title>';
+    const blog = (heading: string) =>
+      `<h2>The Harbour Blog</h2><h3 class="post-title">${heading}</h3><p>Posted May 2, 2024</p>${story}`;
+    expect(publishedAt(blog('Harbour dredging starts'), head)).toBe('2024-05-02T00:00:00.000Z');
+    // A heading that is not the story's title is no headline.
+    expect(publishedAt(blog('Recent posts'), head)).toBeUndefined();
+  });
+
   it('gives way to a date the page states in its meta tags or JSON-LD', () => {
     const head = '<meta property="article:published_time" content="2024-04-30T08:00:00Z">';
     expect(publishedAt(`<h1>Harbour dredging starts</h1><p>May 2, 2024</p>${story}`, head)).toBe(
@@ -94,7 +104,10 @@ describe('the date a page shows beside its headline', () => {
   it('is none when written for after tomorrow or before the web, or when it is no date', () => {
     const now = new Date('2026-01-10T12:00:00Z');
     const shown = (line: string) =>
-      shownDateOf(parseDocument(`<h1>Harbour dredging starts</h1><p>${line}</p>${story}`), now);
+      shownDateOf(
+        headlineOf(parseDocument(`<h1>Harbour dredging starts</h1><p>${line}</p>${story}`), ''),
+        now,
+      );
     expect(shown('Jan 11, 2026')).toBe('2026-01-11T00:00:00.000Z');
     expect(shown('Mar 9, 2026')).toBeUndefined();
     expect(shown('July 4, 1776')).toBeUndefined();
@@ -104,6 +117,6 @@ describe('the date a page shows beside its headline', () => {
   it('reads a hostile page of a hundred thousand short lines after its headline only as far as its window', () => {
     const lines = '<span>Maybe 31, 2024</span>'.repeat(100_000);
     const document = parseDocument(`<h1>Harbour dredging starts</h1>${lines}<p>May 2, 2024</p>`);
-    expect(shownDateOf(document)).toBeUndefined();
+    expect(shownDateOf(headlineOf(document, ''))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { parseDate } from '../../shared/index.js';
-import { BESIDE_HEADLINE, headlineOf, textsAfter, textsBefore } from './after-headline.js';
+import { BESIDE_HEADLINE, textsAfter, textsBefore } from './after-headline.js';
 import { normalizeSpace } from './dom.js';
-import type { Document } from './tree/index.js';
+import type { Element } from './tree/index.js';
 
 /** A run of text longer than this is prose: a date in it is one the story tells of, not its own. */
 const DATELINE_MAX_LENGTH = 100;
@@ -35,17 +35,16 @@ const WRITTEN_DATE = new RegExp(
 /**
  * The date a page shows beside its headline, for a page whose meta tags, JSON-LD and `<time>` state
  * none: the first date written out with its year in a short run of text (a dateline, not a sentence
- * of the story) within `BESIDE_HEADLINE` characters after the page's first `<h1>`, else the nearest
+ * of the story) within `BESIDE_HEADLINE` characters after the page's headline (`headlineOf`), else the nearest
  * one within `ABOVE_HEADLINE` characters before it (a dateline set above the headline). A date before
  * 1991 or after tomorrow is none; `dayFirst` reads "04/05/2022" as 4 May (`parseDate`'s option).
  * ISO 8601 at the day's midnight in UTC, or undefined.
  */
 export function shownDateOf(
-  document: Document,
+  headline: Element | undefined,
   now: Date = new Date(),
   dayFirst = false,
 ): string | undefined {
-  const headline = headlineOf(document);
   if (!headline) return undefined;
   return (
     firstDateIn(textsAfter(headline), BESIDE_HEADLINE, now, dayFirst) ??

@@ -14,13 +14,22 @@ const RESTATED_SHARE = 0.5;
  * title already.
  */
 export function shownTitleOf(heading: string, stated: string): string | undefined {
-  if (heading === '' || heading.length >= HEADLINE_MAX_LENGTH || heading === stated) return undefined;
+  return heading !== stated && restatesTitle(heading, stated) ? heading : undefined;
+}
+
+/**
+ * Whether a heading's text (spaces collapsed) restates the title the page states: the same, or
+ * each holds at least half the other's words of three letters or more; under 200 characters.
+ */
+export function restatesTitle(heading: string, stated: string): boolean {
+  if (heading === '' || heading.length >= HEADLINE_MAX_LENGTH) return false;
+  if (heading === stated) return true;
   const headingWords = wordsOf(heading);
   const statedWords = wordsOf(stated);
-  const restates =
+  return (
     shareIn(headingWords, statedWords) >= RESTATED_SHARE &&
-    shareIn(statedWords, headingWords) >= RESTATED_SHARE;
-  return restates ? heading : undefined;
+    shareIn(statedWords, headingWords) >= RESTATED_SHARE
+  );
 }
 
 /** A text's words of three letters or digits or more, lower-cased. */

@@ -106,7 +106,7 @@ const HEADLINE_NODES = 200;
  * The element's text, or undefined past `HEADLINE_CHARACTERS` or `HEADLINE_NODES`: a hostile page's
  * hundreds of nested `<h1>`s around a long text cost each a bounded read, not the text again.
  */
-function shortTextOf(element: Element): string | undefined {
+export function shortTextOf(element: Element): string | undefined {
   let text = '';
   let nodes = 0;
   const stack: Node[] = [];
