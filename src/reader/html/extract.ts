@@ -21,6 +21,7 @@ import {
   mayPreferSecond,
   prefersSecond,
 } from './second-opinion.js';
+import { titleWithoutSite } from './shown-title.js';
 import { READER_SWITCHES, type ReaderSwitches, readerSwitches, type SwitchSettings } from './switches.js';
 import { withThreadBelow } from './thread-below.js';
 import type { ExtractedPage, ExtractHtmlOptions } from './types.js';
@@ -153,7 +154,7 @@ function extract(
   const text = composed(stated.text);
   const { lostWords } = stated;
   const page: ExtractedPage = {
-    title: metadata.shownTitle ?? metadata.title,
+    title: metadata.shownTitle ?? titleWithoutSite(metadata.title, options.url),
     ...(metadata.byline === undefined ? {} : { byline: metadata.byline }),
     ...dateOf(metadata),
     ...(metadata.lang === undefined ? {} : { lang: metadata.lang }),

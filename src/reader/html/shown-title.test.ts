@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractHtml } from './index.js';
+import { titleWithoutSite } from './shown-title.js';
 
 const url = 'https://news.example.com/story';
 const story =
@@ -35,5 +36,30 @@ describe('the title a page shows', () => {
     expect(title('<meta property="og:title" content="Harbour dredging starts">', `<h1>${long}</h1>`)).toBe(
       'Harbour dredging starts',
     );
+  });
+
+  it('leaves out a last part naming the site the page is on, never a first one or a title left too short', () => {
+    const page = (statedTitle: string, address: string) =>
+      extractHtml(`<html><head><title>${statedTitle}</title></head><body>${story}</body></html>`, {
+        url: address,
+      }).title;
+    expect(page('Best free certificate courses | Alison', 'https://alison.com/courses')).toBe(
+      'Best free certificate courses',
+    );
+    expect(
+      titleWithoutSite('What do people love about Rust? | Rust Blog', 'https://blog.rust-lang.org/x'),
+    ).toBe('What do people love about Rust?');
+    expect(
+      titleWithoutSite('Scalable Interpretability — LessWrong', 'https://www.lesswrong.com/posts/1'),
+    ).toBe('Scalable Interpretability');
+    // A last part the host does not name is the title's own; a home page's brand first stays.
+    expect(titleWithoutSite('Harbour dredging - Week two', 'https://news.example.com/a')).toBe(
+      'Harbour dredging - Week two',
+    );
+    expect(titleWithoutSite('Talkspace - Online Therapy', 'https://www.talkspace.com/')).toBe(
+      'Talkspace - Online Therapy',
+    );
+    expect(titleWithoutSite('Home | Alison', 'https://alison.com/')).toBe('Home | Alison');
+    expect(titleWithoutSite('Courses | Alison', 'not an address')).toBe('Courses | Alison');
   });
 });

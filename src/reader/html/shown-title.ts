@@ -36,3 +36,37 @@ export function restatesTitle(heading: string, stated: string): boolean {
 function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
 }
+
+/** What stands between a title and a part of it that names the site. */
+const TITLE_PART_SEPARATOR = /\s[|\-–—·•]\s/g;
+
+/**
+ * The title without a last part that names the site it is on — a part set off by `|`, `-`, `–`,
+ * `—`, `·` or `•` whose every word the page's host name holds ("Best free certificate courses |
+ * Alison" on alison.com, "Scalable End-to-End Interpretability — LessWrong" on lesswrong.com, "… |
+ * Rust Blog" on blog.rust-lang.org). The rest must keep two words or more; otherwise, or without
+ * such a part, the title as it is. A first part naming the site stays: a home page's title is its
+ * brand and what it offers ("Talkspace - #1 Rated Online Therapy").
+ */
+export function titleWithoutSite(title: string, url: string): string {
+  const host = hostOf(url);
+  const last = [...title.matchAll(TITLE_PART_SEPARATOR)].at(-1);
+  if (host === '' || !last) return title;
+  const words =
+    title
+      .slice(last.index + last[0].length)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const before = title.slice(0, last.index).trim();
+  const namesSite = words.length > 0 && words.every((word) => host.includes(word));
+  return namesSite && before.split(/\s+/).length >= 2 ? before : title;
+}
+
+/** The host name of an address, lower-cased, or '' when it has none. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
