@@ -57,7 +57,7 @@ function namedBy(element: Element): { element: Element; text: string } | undefin
  * A byline's text without its label ("Author:", "Posted by:") or opener ("By "), and without the
  * date, time or handle it runs into.
  */
-function bylineTextOf(text: string): string {
+export function bylineTextOf(text: string): string {
   return withoutDateline(normalizeSpace(text).replace(bylineLabel, '').replace(bylineOpener, ''));
 }
 

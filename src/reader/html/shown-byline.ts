@@ -1,5 +1,6 @@
 import { BESIDE_HEADLINE, linesAfter, UNSHOWN } from './after-headline.js';
-import { bylineOf, framedOpener } from './byline.js';
+import { bylineOf, bylineOpener, framedOpener } from './byline.js';
+import { bylineTextOf, readsAsName } from './byline-marks.js';
 import { normalizeSpace } from './dom.js';
 import type { Element } from './tree/index.js';
 
@@ -19,7 +20,7 @@ export function shownBylineOf(headline: Element | undefined): string | undefined
     if (value === '') continue;
     read += value.length;
     if (read > BESIDE_HEADLINE) return undefined;
-    const author = bylineOf(`${opener}${value}`, undefined);
+    const author = bylineOf(`${opener}${value}`, undefined) ?? openedByline(`${opener}${value}`);
     if (author !== undefined) return author;
     // "Written by" set apart from the name it introduces, a line of its own.
     opener = OPENER_ALONE.test(value) ? 'By ' : '';
@@ -41,6 +42,27 @@ const NO_BYLINE_IN: ReadonlySet<string> = new Set([
   'label',
   'summary',
 ]);
+
+/** A line opening with "By", "By:" or "Written by:". */
+const OPENED = new RegExp(`^${framedOpener}\\s*:\\s|${bylineOpener.source}`, 'iu');
+
+/**
+ * The name a line opening with "By" (`OPENED`) gives when more than a date follows it
+ * ("By Jayesh Shinde | Updated on 19-Dec-2025", "by Amanda · Dec 20, 2025 at 3:00 am · One comment",
+ * "by: Ziyi Xu, Dec 17, 2025", "by jsteinhardt"): the text past the opener up to a date, a time or a
+ * separator, as an author mark's text is read (`bylineTextOf`), when it reads as a name of at most
+ * five words that starts with a capital letter or is one word (a handle). "By the numbers" is none.
+ */
+function openedByline(line: string): string | undefined {
+  if (!OPENED.test(line)) return undefined;
+  const name = bylineTextOf(line)
+    .split(/\s*[|·•⋅—–]\s*|\s+-\s+/)[0]!
+    .replace(/[\s,]+$/, '');
+  const words = name.split(/\s+/);
+  // A label is no name ("Sort by: View:").
+  if (words.length > 5 || name.length > 60 || name.endsWith(':') || !readsAsName(name)) return undefined;
+  return /^\p{Lu}/u.test(name) || words.length === 1 ? name : undefined;
+}
 
 /** A line that is a byline's opener and nothing else: "By", "Written by", "Posted by:". */
 const OPENER_ALONE = new RegExp(`^${framedOpener}\\s*:?$`, 'iu');
