@@ -27,15 +27,16 @@ describe('the byline a page shows beside its headline', () => {
   });
 
   it('is the name after "By" up to a separator, a date or a time when more than a date follows it', () => {
-    const after = (line: string) => byline(`<h1>Harbour dredging starts</h1><div>${line}</div>${story}`);
-    expect(after('By Jayesh Shinde | Updated on 19-Dec-2025')).toBe('Jayesh Shinde');
-    expect(after('by Amanda · Dec 20, 2025 at 3:00 am · One comment so far')).toBe('Amanda');
-    expect(after('by: Ziyi Xu, Dec 17, 2025')).toBe('Ziyi Xu');
-    expect(after('by jsteinhardt')).toBe('jsteinhardt');
-    expect(after('By Workzone Team• 4 mins read')).toBe('Workzone Team');
+    const lineAfterHeadline = (line: string) =>
+      byline(`<h1>Harbour dredging starts</h1><div>${line}</div>${story}`);
+    expect(lineAfterHeadline('By Jayesh Shinde | Updated on 19-Dec-2025')).toBe('Jayesh Shinde');
+    expect(lineAfterHeadline('by Amanda · Dec 20, 2025 at 3:00 am · One comment so far')).toBe('Amanda');
+    expect(lineAfterHeadline('by: Ziyi Xu, Dec 17, 2025')).toBe('Ziyi Xu');
+    expect(lineAfterHeadline('by jsteinhardt')).toBe('jsteinhardt');
+    expect(lineAfterHeadline('By Workzone Team• 4 mins read')).toBe('Workzone Team');
     // Lower-case words after "By" are a phrase, not a name; a label after "Sort by:" is none.
-    expect(after('By the numbers')).toBeUndefined();
-    expect(after('Sort by: View:')).toBeUndefined();
+    expect(lineAfterHeadline('By the numbers')).toBeUndefined();
+    expect(lineAfterHeadline('Sort by: View:')).toBeUndefined();
   });
 
   it('is the line after an opener standing alone', () => {
