@@ -1,5 +1,5 @@
 import { isMarkedComment } from './boilerplate.js';
-import { bylineOpener, framedOpener } from './byline.js';
+import { bylineOpener, framedOpener, openerAlone } from './byline.js';
 import { normalizeSpace } from './dom.js';
 import { elementsByTag } from './page-index.js';
 import type { Document, Element } from './tree/index.js';
@@ -48,7 +48,7 @@ function namedBy(element: Element): { element: Element; text: string } | undefin
   const text = bylineTextOf(own);
   if (readsAsName(text)) return { element, text };
   const next = element.nextElementSibling;
-  if (!own.endsWith(':') || !next) return undefined;
+  if (!(own.endsWith(':') || openerAlone.test(own)) || !next) return undefined;
   const following = bylineTextOf(next.textContent);
   return readsAsName(following) ? { element: next, text: following } : undefined;
 }
@@ -87,6 +87,7 @@ const COMMENT_WORD = /(?:^|[\s_-])comment(?!ary|aries|ator)/i;
  * byline; "Updated May 2, 2024 Written by Ann Lee" is.
  */
 export function readsAsName(text: string): boolean {
+  if (openerAlone.test(text.trim())) return false;
   const withoutDate = text.replace(dateWords, ' ').replace(/\s+/g, ' ').trim();
   return NAME_WORD.test(`${withoutDate} `.replace(bylineOpener, ''));
 }

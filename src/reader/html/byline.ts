@@ -18,6 +18,8 @@ const openers = phrasesOf(bylineWords).join('|');
 export const bylineOpener = new RegExp(`^(?:${openers})\\s+`, 'iu');
 /** An opener alone or after a word, as a pattern's source: "By", "Posted by", "Geschrieben von". */
 export const framedOpener = `(?:\\p{L}+\\s+)?(?:${openers})`;
+/** A byline's opener and nothing else: "By", "Written by", "Posted by:". */
+export const openerAlone = new RegExp(`^${framedOpener}\\s*:?$`, 'iu');
 
 /** A capitalised word of a name: `Roe`, `O’Brien`, `J.`. */
 const nameWord = "\\p{Lu}[\\p{L}\\p{M}'’.-]*";

@@ -161,6 +161,14 @@ describe('extractHtml metadata', () => {
       byline(`<div class="wp-block-post-author__content"><p class="wp-block-post-author__byline">Posted by:</p>
         <p class="wp-block-post-author__name">Idle Cartulary</p></div>`),
     ).toBe('Idle Cartulary');
+    // An opener alone, colon or not, is a label, never the name.
+    expect(
+      byline(`<div class="wp-block-post-author__content"><p class="wp-block-post-author__byline">Written by</p>
+        <p class="wp-block-post-author__name"><a href="/author/jc">Jordanna Campbell</a></p></div>`),
+    ).toBe('Jordanna Campbell');
+    expect(
+      byline('<div class="p-author author">Written By <a class="blog-author-name" href="/a"></a></div>'),
+    ).toBeUndefined();
     // Without a colon the word before "von" may be the name's own.
     expect(byline('<p class="byline">Ursula von der Leyen</p>')).toBe('Ursula von der Leyen');
     // The date's "at" or "am" is not part of the name; a weekday and a time alone are no byline.

@@ -1,5 +1,5 @@
 import { BESIDE_HEADLINE, linesAfter, UNSHOWN } from './after-headline.js';
-import { bylineOf, bylineOpener, framedOpener } from './byline.js';
+import { bylineOf, bylineOpener, framedOpener, openerAlone } from './byline.js';
 import { bylineTextOf, readsAsName } from './byline-marks.js';
 import { normalizeSpace } from './dom.js';
 import type { Element } from './tree/index.js';
@@ -23,7 +23,7 @@ export function shownBylineOf(headline: Element | undefined): string | undefined
     const author = bylineOf(`${opener}${value}`, undefined) ?? openedByline(`${opener}${value}`);
     if (author !== undefined) return author;
     // "Written by" set apart from the name it introduces, a line of its own.
-    opener = OPENER_ALONE.test(value) ? 'By ' : '';
+    opener = openerAlone.test(value) ? 'By ' : '';
   }
   return undefined;
 }
@@ -63,6 +63,3 @@ function openedByline(line: string): string | undefined {
   if (words.length > 5 || name.length > 60 || name.endsWith(':') || !readsAsName(name)) return undefined;
   return /^\p{Lu}/u.test(name) || words.length === 1 ? name : undefined;
 }
-
-/** A line that is a byline's opener and nothing else: "By", "Written by", "Posted by:". */
-const OPENER_ALONE = new RegExp(`^${framedOpener}\\s*:?$`, 'iu');
