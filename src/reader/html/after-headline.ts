@@ -88,8 +88,8 @@ export function* linesAfter(start: Node, skipped: ReadonlySet<string> = UNSHOWN)
 }
 
 /**
- * The shown texts before `start`, nearest first: each text node that comes before it in document
- * order, read backwards, outside `start`'s ancestors' other text only by order.
+ * The shown texts before `start`, nearest first: the text nodes that come before it in document
+ * order, read backwards; what `UNSHOWN` elements hold is skipped.
  */
 export function* textsBefore(start: Node): Generator<string> {
   let node: Node | null = start;

@@ -5,11 +5,12 @@ import { normalizeSpace } from './dom.js';
 import type { Element } from './tree/index.js';
 
 /**
- * The byline a page shows beside its headline, for a page whose JSON-LD, meta tags and author marks
- * name no one: the first line within `BESIDE_HEADLINE` characters after the page's headline (`headlineOf`) that
- * reads as a byline — "By" and names, perhaps with a date after them ("By Summer Swann - June 12,
- * 2025"), as `bylineOf` reads the first lines of a story; or the line after an opener standing
- * alone ("Written by" above "Edzel Tabing"). Undefined when none does.
+ * The byline a page shows beside its headline (`headlineOf`), for a page whose JSON-LD, meta tags
+ * and author marks name no one: the first line within `BESIDE_HEADLINE` characters after the
+ * headline that reads as a byline — "By" and names, perhaps with a date after them ("By Summer Swann
+ * - June 12, 2025"), as `bylineOf` reads the first lines of a story, or more after them
+ * (`openedByline`); or the line after an opener standing alone ("Written by" above "Edzel Tabing").
+ * Undefined when none does.
  */
 export function shownBylineOf(headline: Element | undefined): string | undefined {
   if (!headline) return undefined;

@@ -33,12 +33,12 @@ const WRITTEN_DATE = new RegExp(
 );
 
 /**
- * The date a page shows beside its headline, for a page whose meta tags, JSON-LD and `<time>` state
- * none: the first date written out with its year in a short run of text (a dateline, not a sentence
- * of the story) within `BESIDE_HEADLINE` characters after the page's headline (`headlineOf`), else the nearest
- * one within `ABOVE_HEADLINE` characters before it (a dateline set above the headline). A date before
- * 1991 or after tomorrow is none; `dayFirst` reads "04/05/2022" as 4 May (`parseDate`'s option).
- * ISO 8601 at the day's midnight in UTC, or undefined.
+ * The date a page shows beside its headline (`headlineOf`), for a page whose meta tags, JSON-LD and
+ * `<time>` state none: the first date written out with its year in a short run of text (a dateline,
+ * not a sentence of the story) within `BESIDE_HEADLINE` characters after the headline, else the
+ * nearest one within `ABOVE_HEADLINE` characters before it (a dateline set above the headline). A
+ * date before 1991 or after tomorrow is none; `dayFirst` reads "04/05/2022" as 4 May (`parseDate`'s
+ * option). ISO 8601 at the day's midnight in UTC, or undefined.
  */
 export function shownDateOf(
   headline: Element | undefined,
@@ -52,7 +52,7 @@ export function shownDateOf(
   );
 }
 
-/** The first date in `texts` (see `WRITTEN_DATE`) within `window` characters, in a run short enough to be a dateline. */
+/** The first date (`WRITTEN_DATE`) within `window` characters of `texts`, in a run short enough to be a dateline. */
 function firstDateIn(
   texts: Iterable<string>,
   window: number,
