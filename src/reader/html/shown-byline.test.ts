@@ -34,6 +34,9 @@ describe('the byline a page shows beside its headline', () => {
     expect(lineAfterHeadline('by: Ziyi Xu, Dec 17, 2025')).toBe('Ziyi Xu');
     expect(lineAfterHeadline('by jsteinhardt')).toBe('jsteinhardt');
     expect(lineAfterHeadline('By Workzone Team• 4 mins read')).toBe('Workzone Team');
+    // A date may come first.
+    expect(lineAfterHeadline('September 1st, 2023 By Emily Norwood')).toBe('Emily Norwood');
+    expect(lineAfterHeadline('Feb 6, 2025 · By Ann Lee')).toBe('Ann Lee');
     // Lower-case words after "By" are a phrase, not a name; a label after "Sort by:" is none.
     expect(lineAfterHeadline('By the numbers')).toBeUndefined();
     expect(lineAfterHeadline('Sort by: View:')).toBeUndefined();

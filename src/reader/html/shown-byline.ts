@@ -1,3 +1,4 @@
+import { parseDate } from '../../shared/index.js';
 import { BESIDE_HEADLINE, linesAfter, UNSHOWN } from './after-headline.js';
 import { bylineOf, bylineOpener, framedOpener, openerAlone } from './byline.js';
 import { bylineTextOf, readsAsName } from './byline-marks.js';
@@ -21,7 +22,10 @@ export function shownBylineOf(headline: Element | undefined): string | undefined
     if (value === '') continue;
     read += value.length;
     if (read > BESIDE_HEADLINE) return undefined;
-    const author = bylineOf(`${opener}${value}`, undefined) ?? openedByline(`${opener}${value}`);
+    const author =
+      bylineOf(`${opener}${value}`, undefined) ??
+      openedByline(`${opener}${value}`) ??
+      openedByline(afterLeadingDate(value));
     if (author !== undefined) return author;
     // "Written by" set apart from the name it introduces, a line of its own.
     opener = openerAlone.test(value) ? 'By ' : '';
@@ -63,4 +67,18 @@ function openedByline(line: string): string | undefined {
   // A label is no name ("Sort by: View:").
   if (words.length > 5 || name.length > 60 || name.endsWith(':') || !readsAsName(name)) return undefined;
   return /^\p{Lu}/u.test(name) || words.length === 1 ? name : undefined;
+}
+
+/**
+ * The rest of a line that starts with a date before its "By" ("September 1st, 2023 By Emily
+ * Norwood", "Feb 6, 2025 · By Ann Lee"), from the opener on; '' when it does not.
+ */
+function afterLeadingDate(line: string): string {
+  for (const space of line.matchAll(/\s+/g)) {
+    const rest = line.slice(space.index + space[0].length);
+    if (!OPENED.test(rest)) continue;
+    const date = line.slice(0, space.index).replace(/[\s,|·•⋅—–-]+$/u, '');
+    return date !== '' && parseDate(date) !== undefined ? rest : '';
+  }
+  return '';
 }
