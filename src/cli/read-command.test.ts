@@ -226,6 +226,26 @@ describe('runReadCommand', () => {
     expect(stderr.text()).toContain(`${directory}: ${directory} is a directory, not a file`);
     expect(stderr.text()).not.toContain('No file at');
   });
+
+  it('shows a byline that says who by as the site states it, without a second "By"', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'read-command-'));
+    const story = (author: string) =>
+      `<html><head><title>Laptop deal</title><meta name="author" content="${author}"></head><body><article><h1>Laptop deal</h1><p>The laptop is on sale this week for much less than its usual price, while supplies last.</p></article></body></html>`;
+    await writeFile(join(directory, 'sponsored.html'), story('Sponsored by StackCommerce'));
+    await writeFile(join(directory, 'plain.html'), story('Jane Roe'));
+    const stdout = capture();
+    const code = await runReadCommand({
+      inputs: [join(directory, 'sponsored.html'), join(directory, 'plain.html')],
+      format: 'text',
+      allowHosts: [],
+      stdout: stdout.stream,
+      stderr: capture().stream,
+    });
+    expect(code).toBe(0);
+    expect(stdout.text()).toContain('\nSponsored by StackCommerce\n');
+    expect(stdout.text()).not.toContain('By Sponsored');
+    expect(stdout.text()).toContain('\nBy Jane Roe\n');
+  });
 });
 
 describe('runReadCommand --browser', () => {

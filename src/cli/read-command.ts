@@ -70,7 +70,7 @@ function render(outcome: Extract<Outcome, { source: Source }>, format: ReadForma
     })}\n`;
   }
   const details = [
-    source.byline && `By ${source.byline}`,
+    source.byline && bylineText(source.byline),
     source.publishedAt && `Published ${publishedText(source.publishedAt)}`,
   ]
     .filter(Boolean)
@@ -82,6 +82,13 @@ function render(outcome: Extract<Outcome, { source: Source }>, format: ReadForma
   if (details) header.push(details);
   const body = withoutTitleLine(format === 'markdown' ? source.markdown : source.text, source.title);
   return `${header.join('\n')}\n\n${body.trim()}\n`;
+}
+
+/** A byline that says who by itself ("Sponsored by StackCommerce", as a site states it) is shown as it is. */
+const SAYS_BY = /^(?:\p{L}+\s+)?by\b/iu;
+
+function bylineText(byline: string): string {
+  return SAYS_BY.test(byline) ? byline : `By ${byline}`;
 }
 
 /** The content without its first line when that line is the title the header already shows. */
