@@ -90,9 +90,21 @@ function readQuestions(text: string): Question[] {
   });
 }
 
-const questions = readQuestions(readText(dataPath)).slice(0, limit);
+let questions: Question[];
+try {
+  questions = readQuestions(readText(dataPath)).slice(0, limit);
+} catch (error) {
+  const reason =
+    error instanceof SyntaxError
+      ? `${dataPath} is not JSON or JSON lines: ${error.message}`
+      : (error as Error).message;
+  console.error(reason);
+  process.exit(1);
+}
 
 type Ranker = (query: string) => Promise<string[]>;
+
+type Corpus = Awaited<ReturnType<typeof corpusOf>>;
 
 /** Writes paragraphs one file each and indexes them; the ranker gives titles, best first. */
 async function corpusOf(folder: string, paragraphs: Array<{ title: string; text: string }>) {
@@ -150,29 +162,36 @@ try {
   console.log(
     `HotpotQA (${dataPath}): ${questions.length} questions, ${seen.size} distinct paragraphs pooled`,
   );
-  const pooled = await corpusOf(join(base, 'pooled'), [...seen.values()]);
-  const pooledOurs: Outcome[] = [];
-  const pooledPlain: Outcome[] = [];
-  for (const question of questions) {
-    pooledOurs.push(await measure(question, pooled.ours));
-    pooledPlain.push(await measure(question, pooled.plain));
-  }
-  pooled.close();
-  console.log('pooled (every question searched in all the paragraphs):');
-  report('ours (lexical)', pooledOurs);
-  report('plain BM25 (k1 1.2, b 0.75)', pooledPlain);
-  if (!argv.includes('--no-alone')) {
-    const aloneOurs: Outcome[] = [];
-    const alonePlain: Outcome[] = [];
+  // Each question searched in the corpus `corpusFor` gives it: ours and plain BM25, side by side.
+  const measureAll = async (
+    title: string,
+    corpusFor: (question: Question, index: number) => Promise<Corpus>,
+  ) => {
+    const ours: Outcome[] = [];
+    const plain: Outcome[] = [];
     for (const [index, question] of questions.entries()) {
-      const own = await corpusOf(join(base, `q${index}`), question.paragraphs);
-      aloneOurs.push(await measure(question, own.ours));
-      alonePlain.push(await measure(question, own.plain));
-      own.close();
+      const corpus = await corpusFor(question, index);
+      ours.push(await measure(question, corpus.ours));
+      plain.push(await measure(question, corpus.plain));
     }
-    console.log("alone (each question searched in its own paragraphs, as the eval's distractor setting):");
-    report('ours (lexical)', aloneOurs);
-    report('plain BM25 (k1 1.2, b 0.75)', alonePlain);
+    console.log(title);
+    report('ours (lexical)', ours);
+    report('plain BM25 (k1 1.2, b 0.75)', plain);
+  };
+  const pooled = await corpusOf(join(base, 'pooled'), [...seen.values()]);
+  await measureAll('pooled (every question searched in all the paragraphs):', async () => pooled);
+  pooled.close();
+  if (!argv.includes('--no-alone')) {
+    let own: Corpus | undefined;
+    await measureAll(
+      "alone (each question searched in its own paragraphs, as the eval's distractor setting):",
+      async (question, index) => {
+        own?.close();
+        own = await corpusOf(join(base, `q${index}`), question.paragraphs);
+        return own;
+      },
+    );
+    own?.close();
   }
 } finally {
   await rm(base, { recursive: true, force: true });
