@@ -20,14 +20,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCorpus } from '../src/corpus/index.js';
 import { benchmarkDataPath, readText } from './lib/benchmark-data.js';
+import { flagValue } from './lib/options.js';
 import { plainBm25 } from './lib/plain-bm25.js';
 import { distinct, mean, recallAt } from './lib/retrieval-metrics.js';
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => {
-  const index = argv.indexOf(name);
-  return index === -1 ? undefined : argv[index + 1];
-};
+const flag = (name: string) => flagValue(name, argv);
 const DEFAULT_DATA = benchmarkDataPath('hotpotqa/hotpot_dev_distractor_v1.json');
 const dataPath = flag('--data') ?? DEFAULT_DATA;
 const limit = Number.parseInt(flag('--limit') ?? '100', 10);
@@ -162,36 +160,43 @@ try {
   console.log(
     `HotpotQA (${dataPath}): ${questions.length} questions, ${seen.size} distinct paragraphs pooled`,
   );
-  // Each question searched in the corpus `corpusFor` gives it: ours and plain BM25, side by side.
+  // Ours and plain BM25 side by side, each question searched in the corpus it is given.
+  const both = async (question: Question, corpus: Corpus) => ({
+    ours: await measure(question, corpus.ours),
+    plain: await measure(question, corpus.plain),
+  });
   const measureAll = async (
     title: string,
-    corpusFor: (question: Question, index: number) => Promise<Corpus>,
+    outcomesOf: (question: Question, index: number) => Promise<{ ours: Outcome; plain: Outcome }>,
   ) => {
     const ours: Outcome[] = [];
     const plain: Outcome[] = [];
     for (const [index, question] of questions.entries()) {
-      const corpus = await corpusFor(question, index);
-      ours.push(await measure(question, corpus.ours));
-      plain.push(await measure(question, corpus.plain));
+      const outcomes = await outcomesOf(question, index);
+      ours.push(outcomes.ours);
+      plain.push(outcomes.plain);
     }
     console.log(title);
     report('ours (lexical)', ours);
     report('plain BM25 (k1 1.2, b 0.75)', plain);
   };
   const pooled = await corpusOf(join(base, 'pooled'), [...seen.values()]);
-  await measureAll('pooled (every question searched in all the paragraphs):', async () => pooled);
+  await measureAll('pooled (every question searched in all the paragraphs):', (question) =>
+    both(question, pooled),
+  );
   pooled.close();
   if (!argv.includes('--no-alone')) {
-    let own: Corpus | undefined;
     await measureAll(
       "alone (each question searched in its own paragraphs, as the eval's distractor setting):",
       async (question, index) => {
-        own?.close();
-        own = await corpusOf(join(base, `q${index}`), question.paragraphs);
-        return own;
+        const own = await corpusOf(join(base, `q${index}`), question.paragraphs);
+        try {
+          return await both(question, own);
+        } finally {
+          own.close();
+        }
       },
     );
-    own?.close();
   }
 } finally {
   await rm(base, { recursive: true, force: true });

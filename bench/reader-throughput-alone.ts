@@ -13,19 +13,19 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { extractHtml } from '../src/reader/html/index.js';
-import { parseBenchmarkOptions } from './lib/options.js';
+import { flagValue, parseBenchmarkOptions } from './lib/options.js';
 import { runReadability } from './lib/readability-baseline.js';
 import { median } from './lib/timing.js';
 import { htmlOf, visiblePages } from './lib/visible-pages.js';
 
 const argv = process.argv.slice(2);
-const flagValue = (flag: string) => {
-  const index = argv.indexOf(flag);
-  return index === -1 ? undefined : argv[index + 1];
-};
 const options = parseBenchmarkOptions(argv);
-const set = flagValue('--set') ?? 'trafilatura';
-const child = flagValue('--child');
+const set = flagValue('--set', argv) ?? 'trafilatura';
+const child = flagValue('--child', argv);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 interface RoundResult {
   extractor: 'ours' | 'readability';
@@ -63,9 +63,9 @@ if (child === 'ours' || child === 'readability') {
     console.error(`--set must be trafilatura, wcxb or mozilla, got "${set}".`);
     process.exit(1);
   }
-  const rounds = Number.parseInt(flagValue('--rounds') ?? '3', 10);
+  const rounds = Number.parseInt(flagValue('--rounds', argv) ?? '3', 10);
   if (!Number.isInteger(rounds) || rounds < 1) {
-    console.error(`--rounds must be a whole number (1 or more), got "${flagValue('--rounds')}".`);
+    console.error(`--rounds must be a whole number (1 or more), got "${flagValue('--rounds', argv)}".`);
     process.exit(1);
   }
   const self = fileURLToPath(import.meta.url);
@@ -85,11 +85,7 @@ if (child === 'ours' || child === 'readability') {
     `${result.extractor.padEnd(11)} ${result.pages} pages, mean ${(result.totalMs / result.pages).toFixed(2)} ms, median ${result.medianMs.toFixed(2)} ms`;
   const throughputs: number[] = [];
   const medians: number[] = [];
-  console.log(
-    `${set}: each extractor alone in its own process, ${rounds} pairs of rounds; load ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`${set}: each extractor alone in its own process, ${rounds} pairs of rounds; load ${load()}`);
   for (let round = 0; round < rounds; round++) {
     const order: Array<RoundResult['extractor']> =
       round % 2 === 0 ? ['ours', 'readability'] : ['readability', 'ours'];
@@ -105,8 +101,6 @@ if (child === 'ours' || child === 'readability') {
   }
   const spread = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
   console.log(
-    `ours against Readability: throughput ${median(throughputs).toFixed(2)}x (${spread(throughputs)}), median page ${median(medians).toFixed(2)}x (${spread(medians)}); load ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
+    `ours against Readability: throughput ${median(throughputs).toFixed(2)}x (${spread(throughputs)}), median page ${median(medians).toFixed(2)}x (${spread(medians)}); load ${load()}`,
   );
 }

@@ -11,17 +11,19 @@ export interface BenchmarkOptions {
   verbose: boolean;
 }
 
+/** The value after `flag` on the command line (`--set wcxb` → `wcxb`); undefined when the flag is absent. */
+export function flagValue(flag: string, argv: readonly string[] = process.argv.slice(2)): string | undefined {
+  const index = argv.indexOf(flag);
+  return index === -1 ? undefined : argv[index + 1];
+}
+
 export function parseBenchmarkOptions(argv: string[] = process.argv.slice(2)): BenchmarkOptions {
-  const flagValue = (flag: string) => {
-    const index = argv.indexOf(flag);
-    return index === -1 ? undefined : argv[index + 1];
-  };
-  const limit = Number.parseInt(flagValue('--limit') ?? '', 10);
-  const only = flagValue('--only');
-  const every = Number.parseInt(flagValue('--every') ?? '1', 10);
+  const limit = Number.parseInt(flagValue('--limit', argv) ?? '', 10);
+  const only = flagValue('--only', argv);
+  const every = Number.parseInt(flagValue('--every', argv) ?? '1', 10);
   return {
     limit: Number.isFinite(limit) && limit > 0 ? limit : Number.POSITIVE_INFINITY,
-    type: flagValue('--type'),
+    type: flagValue('--type', argv),
     every: Number.isFinite(every) && every > 0 ? every : 1,
     only: only === undefined ? undefined : new Set(only.split(',')),
     baseline: !argv.includes('--no-baseline'),
